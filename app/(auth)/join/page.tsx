@@ -1,0 +1,4 @@
+import RegisterPage from "../register/page";
+
+export { metadata } from "../register/page";
+export default RegisterPage;

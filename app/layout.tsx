@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import "./globals.css";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { ImpersonationBanner } from "@/components/layout/impersonation-banner";
+import { SessionInfoProvider } from "@/components/session/session-info-provider";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  title: { default: "K12 Experts — Paid research for K-12 education professionals", template: "%s | K12 Experts" },
+  description:
+    "K12 Experts connects verified superintendents, principals, curriculum directors and teachers with research organisations for paid surveys, interviews and focus groups.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SessionInfoProvider>
+          <TooltipProvider>
+            <ImpersonationBanner />
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <Toaster />
+          </TooltipProvider>
+        </SessionInfoProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { FieldError } from "@/components/ui/field-error";
+import { useSessionInfo } from "@/components/session/session-info-provider";
+import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { safeCallbackPath } from "@/lib/auth/route-rules";
+import { normalizeEmail } from "@/lib/validation/auth";
+
+type Portal = "general" | "client" | "expert";
+
+const SUBMIT_LABEL: Record<Portal, string> = { general: "Sign In", client: "Sign In as Client", expert: "Sign In as Expert" };
+
+/** Where a signed-in user of this portal belongs, or null when the portal is not theirs. */
+function portalHome(portal: Portal, roles: string[], home: string) {
+  if (portal === "general") return home;
+  if (portal === "client") return roles.includes("client") || roles.includes("admin") ? "/client/dashboard" : null;
+  return roles.includes("expert") ? "/dashboard" : null;
+}
+
+export function LoginForm({ portal }: { portal: Portal }) {
+  const { info, refresh } = useSessionInfo();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const callback = safeCallbackPath(searchParams.get("callbackUrl"));
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [pending, setPending] = useState(false);
+  const [resendable, setResendable] = useState(false);
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+
+  const signedInHome = info?.signedIn ? portalHome(portal, info.roles, info.home) : null;
+  useEffect(() => {
+    if (!signedInHome || pending) return;
+    const timer = setTimeout(() => window.location.assign(signedInHome), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedInHome, pending]);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!email.trim()) next.email = "Email is required";
+    if (!password) next.password = "Password is required";
+    setErrors(next);
+    setResendable(false);
+    if (next.email || next.password) return;
+
+    setPending(true);
+    try {
+      const result = await signIn("credentials", { email: normalizeEmail(email), password: password.trim(), portal, redirect: false });
+      if (!result || result.error) {
+        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
+        setErrors({ form: message });
+        setResendable(message.startsWith("Please verify your e-mail"));
+        toast.error(message);
+        setPending(false);
+        return;
+      }
+      toast.success(portal === "general" ? "Welcome back! Redirecting to your dashboard..." : "Login successful");
+      const me = (await (await fetch("/api/me", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[] } };
+      const home = me.data?.home ?? "/";
+      const target = callback ?? portalHome(portal, me.data?.roles ?? [], home) ?? home;
+      // A client-side navigation keeps the toast on screen; the header island re-reads the session.
+      await refresh();
+      router.push(target);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : "An unexpected error occurred.";
+      setErrors({ form: message });
+      toast.error(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {info?.signedIn && !pending && (
+        <Alert variant={signedInHome ? "default" : "warning"} role="status">
+          <AlertTitle>You are already signed in</AlertTitle>
+          <AlertDescription>
+            <p>
+              Signed in as <strong>{info.email}</strong> ({info.role}).{" "}
+              {signedInHome ? "Redirecting to your dashboard…" : "This login page is for another kind of account."}
+            </p>
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link href="/logout">Logout</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={errors.form ? "login-form-error" : undefined}>
+        {errors.form && (
+          <Alert variant="destructive" id="login-form-error">
+            <AlertTitle>Sign-in failed</AlertTitle>
+            <AlertDescription>
+              {errors.form}
+              {resendable && (
+                <>
+                  {" "}
+                  <Link className="font-medium underline" href={`/verify-email?resend=${encodeURIComponent(normalizeEmail(email))}`}>
+                    Resend the verification e-mail
+                  </Link>
+                </>
+              )}
+            </AlertDescription>
+          </Alert>
+        )}
+        <div className="space-y-2">
+          <Label htmlFor={ids.email}>Email</Label>
+          <Input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? ids.emailError : undefined}
+            required
+          />
+          <FieldError id={ids.emailError}>{errors.email}</FieldError>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.password}>Password</Label>
+          <Input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+            required
+          />
+          <FieldError id={ids.passwordError}>{errors.password}</FieldError>
+        </div>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing in…" : SUBMIT_LABEL[portal]}
+        </Button>
+      </form>
+
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/reset-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+        <Link href="/contact" className="text-primary underline-offset-4 hover:underline">
+          Contact us
+        </Link>
+      </div>
+      <div className="space-y-1 border-t pt-4 text-center text-sm text-muted-foreground">
+        {portal === "client" && (
+          <p>
+            Not a client? <Link href="/login" className="text-primary hover:underline">Use the general login</Link>
+          </p>
+        )}
+        {portal === "expert" && (
+          <p>
+            Research client? <Link href="/client/login" className="text-primary hover:underline">Client login</Link>
+          </p>
+        )}
+        <p>
+          New to K12 Experts? <Link href="/register" className="text-primary hover:underline">Create an account</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+"use client";
+
+import { useId, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { toast } from "sonner";
+import { MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FieldError } from "@/components/ui/field-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES } from "@/lib/validation/auth";
+import type { ActionResult } from "@/lib/actions/action";
+
+type Kind = "expert" | "client";
+type Errors = Record<string, string[] | undefined>;
+type RegisterAction = (input: unknown) => Promise<ActionResult<{ email: string }>>;
+
+const ROLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], string> = {
+  superintendent: "Superintendent",
+  principal: "Principal",
+  "assistant-principal": "Assistant Principal",
+  "curriculum-director": "Curriculum Director",
+  "technology-director": "Technology Director",
+  "transportation-director": "Transportation Director",
+  "special-ed-director": "Special Education Director",
+  teacher: "Teacher",
+  other: "Other",
+};
+
+function Field({
+  id, label, error, required = true, children,
+}: { id: string; label: string; error?: string[]; required?: boolean; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden className="text-destructive"> *</span>}
+      </Label>
+      {children}
+      <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
+    </div>
+  );
+}
+
+const inputProps = (id: string, errors: Errors, name: string) => ({
+  id,
+  name,
+  "aria-invalid": Boolean(errors[name]),
+  "aria-describedby": errors[name] ? `${id}-error` : undefined,
+});
+
+function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterAction }) {
+  const router = useRouter();
+  const uid = useId();
+  const id = (name: string) => `${kind}-${name}-${uid}`;
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(form.entries()) as Record<string, string>;
+    const input = { ...values, privacyAgreement: kind === "expert" ? privacy : undefined };
+
+    if (values.password !== values.confirmPassword) {
+      setErrors({ confirmPassword: [MESSAGES.passwordMismatch] });
+      toast.error("Password mismatch", { description: MESSAGES.passwordMismatch });
+      return;
+    }
+    if (kind === "expert" && !privacy) {
+      setErrors({ privacyAgreement: [MESSAGES.privacyRequired] });
+      toast.error("Privacy policy required", { description: MESSAGES.privacyRequired });
+      return;
+    }
+    setPending(true);
+    const result = await action(input);
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      toast.error("Registration failed", { description: result.message || "Please check your information and try again." });
+      setPending(false);
+      return;
+    }
+    setErrors({});
+    if (kind === "client") {
+      toast.success("Registration successful!", { description: "Please check your email to verify your account." });
+      setDone(result.data.email);
+      setPending(false);
+      return;
+    }
+    toast.success("Registration successful!", { description: "Let's complete your profile setup." });
+    const signedIn = await signIn("credentials", { email: result.data.email, password: values.password.trim(), portal: "expert", redirect: false });
+    if (signedIn?.error) {
+      router.push("/expert/login");
+      return;
+    }
+    router.push("/onboarding");
+  }
+
+  if (done) {
+    return (
+      <Alert role="status">
+        <MailCheck aria-hidden className="size-4" />
+        <AlertTitle>Registration successful!</AlertTitle>
+        <AlertDescription>
+          Please check your email to verify your account. We sent a link to <strong>{done}</strong>; it is valid for 24 hours.
+          <span className="mt-2 block">
+            <Link className="font-medium underline" href="/client/login">Go to client login</Link>
+          </span>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("firstName")} label="First name" error={errors.firstName}>
+          <Input {...inputProps(id("firstName"), errors, "firstName")} autoComplete="given-name" required />
+        </Field>
+        <Field id={id("lastName")} label="Last name" error={errors.lastName}>
+          <Input {...inputProps(id("lastName"), errors, "lastName")} autoComplete="family-name" required />
+        </Field>
+      </div>
+      <Field id={id("email")} label="Email" error={errors.email}>
+        <Input {...inputProps(id("email"), errors, "email")} type="email" autoComplete="email" required />
+      </Field>
+      <Field id={id("organization")} label={kind === "expert" ? "School or district" : "Organization"} error={errors.organization}>
+        <Input {...inputProps(id("organization"), errors, "organization")} autoComplete="organization" required />
+      </Field>
+      {kind === "expert" ? (
+        <Field id={id("role")} label="Role" error={errors.role}>
+          <NativeSelect {...inputProps(id("role"), errors, "role")} defaultValue="" required>
+            <option value="" disabled>Select your role</option>
+            {EXPERT_ROLE_TITLES.map((r) => (
+              <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <Field id={id("role")} label="Role" error={errors.role}>
+          <Input {...inputProps(id("role"), errors, "role")} placeholder="e.g. Research Director" autoComplete="organization-title" required />
+        </Field>
+      )}
+      {kind === "expert" && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
+            <Field id={id("countryCode")} label="Country code" error={errors.countryCode}>
+              <NativeSelect {...inputProps(id("countryCode"), errors, "countryCode")} defaultValue="+1">
+                {COUNTRY_CODES.map((c) => (
+                  <option key={c} value={c}>{c}</option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id={id("mobileNumber")} label="Mobile number" error={errors.mobileNumber}>
+              <Input {...inputProps(id("mobileNumber"), errors, "mobileNumber")} type="tel" autoComplete="tel-national" required />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={id("city")} label="City" error={errors.city}>
+              <Input {...inputProps(id("city"), errors, "city")} autoComplete="address-level2" required />
+            </Field>
+            <Field id={id("zipCode")} label="ZIP code" error={errors.zipCode}>
+              <Input {...inputProps(id("zipCode"), errors, "zipCode")} inputMode="numeric" autoComplete="postal-code" placeholder="12345" required />
+            </Field>
+          </div>
+          <p className="-mt-2 text-xs text-muted-foreground">{MESSAGES.zip}</p>
+        </>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id("password")} label="Password" error={errors.password}>
+          <Input {...inputProps(id("password"), errors, "password")} type="password" autoComplete="new-password" required />
+        </Field>
+        <Field id={id("confirmPassword")} label="Confirm password" error={errors.confirmPassword}>
+          <Input {...inputProps(id("confirmPassword"), errors, "confirmPassword")} type="password" autoComplete="new-password" required />
+        </Field>
+      </div>
+      <p className="-mt-2 text-xs text-muted-foreground">At least 8 characters.</p>
+      {kind === "expert" && (
+        <div className="space-y-1.5">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={id("privacy")}
+              checked={privacy}
+              onCheckedChange={(v) => setPrivacy(v === true)}
+              aria-invalid={Boolean(errors.privacyAgreement)}
+              aria-describedby={errors.privacyAgreement ? `${id("privacy")}-error` : undefined}
+            />
+            <Label htmlFor={id("privacy")} className="font-normal leading-snug">
+              I agree to the{" "}
+              <Link href="/privacy-data" className="text-primary underline" target="_blank">Privacy &amp; Data Policy</Link>
+              <span aria-hidden className="text-destructive"> *</span>
+            </Label>
+          </div>
+          <FieldError id={`${id("privacy")}-error`}>{errors.privacyAgreement?.[0]}</FieldError>
+        </div>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Creating your account…" : kind === "expert" ? "Create Expert Account" : "Create Client Account"}
+      </Button>
+    </form>
+  );
+}
+
+export function RegisterForm({ expertAction, clientAction }: { expertAction: RegisterAction; clientAction: RegisterAction }) {
+  return (
+    <Tabs defaultValue="expert" className="space-y-6">
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="expert">Education Expert</TabsTrigger>
+        <TabsTrigger value="client">Research Client</TabsTrigger>
+      </TabsList>
+      <TabsContent value="expert">
+        <RegistrationFields kind="expert" action={expertAction} />
+      </TabsContent>
+      <TabsContent value="client">
+        <RegistrationFields kind="client" action={clientAction} />
+      </TabsContent>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account? <Link href="/login" className="text-primary hover:underline">Sign in</Link>
+      </p>
+    </Tabs>
+  );
+}

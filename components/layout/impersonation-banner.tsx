@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { Eye } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useSessionInfo } from "@/components/session/session-info-provider";
+
+/** Shown on every page while an admin views the product as someone else. */
+export function ImpersonationBanner() {
+  const { info } = useSessionInfo();
+  const [stopping, setStopping] = useState(false);
+  if (!info?.signedIn || !info.impersonating) return null;
+
+  async function stop() {
+    setStopping(true);
+    try {
+      const res = await fetch("/api/admin-impersonate/stop", { method: "POST" });
+      if (!res.ok) throw new Error();
+      toast.success("Returning to admin view...");
+      window.location.assign("/admin");
+    } catch {
+      toast.error("Failed to stop impersonation");
+      setStopping(false);
+    }
+  }
+
+  return (
+    <div role="region" aria-label="Impersonation" className="bg-amber-100 text-amber-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm sm:px-6">
+        <p className="flex items-center gap-2">
+          <Eye aria-hidden className="size-4" />
+          Viewing as <strong>{info.email}</strong> ({info.role}) — signed in as {info.realEmail}
+        </p>
+        <Button size="sm" variant="outline" onClick={stop} disabled={stopping}>
+          {stopping ? "Stopping…" : "Stop Impersonating"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ServerCrash } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** /500: the error id is derived from the current time, so support can find the moment in the logs. */
+export function ServerErrorContent() {
+  const [errorId] = useState(() => `ERR-${Date.now().toString(36).toUpperCase()}`);
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+      <ServerCrash aria-hidden className="size-12 text-destructive" />
+      <p className="text-sm font-semibold text-destructive">500</p>
+      <h1 className="text-3xl font-bold">Server error</h1>
+      <p className="text-muted-foreground">Something went wrong on our side. Please try again, or contact us with the error id below.</p>
+      <p className="rounded bg-muted px-3 py-1 font-mono text-sm" data-testid="error-id" suppressHydrationWarning>Error ID: {errorId}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Button asChild variant="outline"><Link href="/">Home</Link></Button>
+        <Button asChild variant="outline"><Link href="/contact">Contact Us</Link></Button>
+      </div>
+      <nav aria-label="Helpful links" className="flex gap-4 text-sm">
+        <Link href="/help-center" className="text-primary hover:underline">Help Center</Link>
+        <Link href="/api-status" className="text-primary hover:underline">System Status</Link>
+        <Link href="/sitemap" className="text-primary hover:underline">Sitemap</Link>
+      </nav>
+    </div>
+  );
+}

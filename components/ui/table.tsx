@@ -1,0 +1,67 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+type TableProps = React.ComponentProps<"table"> & {
+  /** Classes for the overflow-x-auto wrapper div. */
+  containerClassName?: string;
+};
+
+/** The table scrolls inside its own container, so narrow (375 px) pages never scroll horizontally. */
+function Table({ className, containerClassName, ...props }: TableProps) {
+  return (
+    <div data-slot="table-container" className={cn("relative w-full max-w-full overflow-x-auto", containerClassName)}>
+      <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return <thead data-slot="table-header" className={cn("[&_tr]:border-b", className)} {...props} />;
+}
+
+function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn("border-b border-border transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
+      {...props}
+    />
+  );
+}
+
+function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      data-slot="table-head"
+      scope={scope}
+      className={cn(
+        "h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground [&:has([role=checkbox])]:pr-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn("px-3 py-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
+      {...props}
+    />
+  );
+}
+
+function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+  return (
+    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
+  );
+}
+
+export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell, TableCaption, type TableProps };

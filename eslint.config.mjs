@@ -1,0 +1,22 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Sign-in, sign-out and impersonation changes reload the whole page on purpose, so
+      // every server component and the header island see the new identity at once.
+      "@next/next/no-location-assign-relative-destination": "off",
+    },
+  },
+];
+
+export default config;

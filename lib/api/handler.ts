@@ -1,0 +1,112 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, isAppError } from "@/lib/errors";
+import type { AppRole } from "@/lib/constants";
+import { getActor, resolveActor, type Actor } from "@/lib/auth/session";
+import { verifyAccessToken } from "@/lib/auth/access-token";
+import { loadSessionIdentity } from "@/lib/services/sign-in";
+import { primaryRoleOf } from "@/lib/auth/session";
+import { describeIssues } from "@/lib/validation/issues";
+
+// One wrapper for every route handler of the spec's named functions: it authenticates
+// (session cookie or Bearer token), parses the body with zod and maps errors in one place.
+// The body is always { success: true, data } or { success: false, error, code? }.
+
+export const NO_STORE = { "Cache-Control": "no-store, no-cache, must-revalidate, max-age=0", Pragma: "no-cache" };
+
+export function ok(data: unknown, init?: { status?: number; headers?: Record<string, string> }) {
+  return NextResponse.json({ success: true, data }, { status: init?.status ?? 200, headers: { ...NO_STORE, ...init?.headers } });
+}
+
+export function fail(status: number, error: string, code?: string, headers?: Record<string, string>) {
+  return NextResponse.json({ success: false, error, ...(code ? { code } : {}) }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Bearer token first (API callers), then the session cookie (the browser). */
+export async function actorFromRequest(request: NextRequest): Promise<Actor | null> {
+  const header = request.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const payload = match ? verifyAccessToken(match[1]) : null;
+    if (!payload) return null;
+    const identity = await loadSessionIdentity(payload.sub);
+    if (!identity || identity.sessionVersion !== payload.sv) return null;
+    const primaryRole = primaryRoleOf(identity.roles);
+    if (!primaryRole) return null;
+    return {
+      userId: identity.id,
+      email: identity.email,
+      roles: identity.roles,
+      primaryRole,
+      onboardingComplete: identity.onboardingComplete,
+      realUserId: identity.id,
+      realEmail: identity.email,
+      impersonating: false,
+    };
+  }
+  return getActor();
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request.text();
+  if (!text.trim()) return {};
+  if (!type.toLowerCase().includes("application/json")) throw new AppError("BAD_REQUEST", "Content-Type must be application/json");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Malformed JSON body");
+  }
+}
+
+type HandlerContext<I> = { request: NextRequest; actor: Actor | null; input: I; params: Record<string, string> };
+type Options<S extends z.ZodType | undefined> = {
+  /** null: anyone; []: any signed-in user; otherwise one of these roles. */
+  roles: AppRole[] | null;
+  body?: S;
+  /** The spec's default message when the work fails (000 §8), e.g. 'Failed to update expertise'. */
+  failure: string;
+};
+
+export function apiRoute<S extends z.ZodType | undefined = undefined>(
+  options: Options<S>,
+  handler: (ctx: HandlerContext<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
+    try {
+      let actor: Actor | null = null;
+      if (options.roles) {
+        actor = await actorFromRequest(request);
+        if (!actor) return fail(401, "No authentication token", "UNAUTHENTICATED");
+        if (options.roles.length && !options.roles.some((r) => actor!.roles.includes(r))) {
+          return fail(403, `This requires ${options.roles.join(" or ")} access. You are signed in as ${actor.primaryRole}.`, "FORBIDDEN");
+        }
+      } else {
+        actor = await actorFromRequest(request).catch(() => null);
+      }
+      let input: unknown = undefined;
+      if (options.body) {
+        const parsed = options.body.safeParse(await readJson(request));
+        if (!parsed.success) return fail(400, describeIssues(parsed.error), "BAD_REQUEST");
+        input = parsed.data;
+      }
+      const data = await handler({ request, actor, input: input as never, params: (await context?.params) ?? {} });
+      if (data instanceof Response) return data;
+      return ok(data);
+    } catch (e) {
+      if (isAppError(e)) return fail(e.status, e.message, e.code);
+      if (isDatabaseDown(e)) return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
+      console.error(`[api] ${request.method} ${request.nextUrl.pathname}:`, e);
+      return fail(500, options.failure, "INTERNAL");
+    }
+  };
+}
+
+/** Connection-level failures (database restarting) answer 503, not 500. */
+export function isDatabaseDown(e: unknown): boolean {
+  const text = `${(e as { code?: string })?.code ?? ""} ${(e as Error)?.message ?? ""}`;
+  return /ECONNREFUSED|ECONNRESET|57P01|57P03|08006|08001|Connection terminated|connect ETIMEDOUT|Can't reach database|P1001|P1017/i.test(text);
+}
+
+export { resolveActor };

@@ -1,0 +1,32 @@
+// Business constants from the spec (000 §9, 001 §9), one home each.
+
+export const CONSENT_VERSIONS = { PRIVACY: "1.0", TERMS: "1.0", PAYMENT: "1.0" } as const;
+export const PRIVACY_POLICY_VERSION = CONSENT_VERSIONS.PRIVACY;
+
+export const ROLE_HOME = { admin: "/admin", client: "/client/dashboard", expert: "/dashboard" } as const;
+export type AppRole = keyof typeof ROLE_HOME;
+
+/** A user with several roles lands on the most capable one's home. */
+export const ROLE_PRIORITY: AppRole[] = ["admin", "client", "expert"];
+
+export const LOGIN_REDIRECT_DELAY_MS = 1_000;
+export const PERSONA_SWITCH_DELAY_MS = 1_000;
+export const LINKEDIN_FETCH_DELAY_MS = 2_000;
+
+export const PROFILE_STEPS = ["basics", "linkedin", "expertise", "preferences", "payments", "pulse"] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const SIGN_IN_MAX_PER_EMAIL = 10;
+export const SIGN_IN_MAX_PER_IP = 30;
+
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const DEMO_PASSWORD = "DemoPass!2026";
+export const DEMO_ACCOUNTS = {
+  admin: "admin@example.com",
+  client: "client@example.com",
+  expert: "expert@example.com",
+} as const;

@@ -1,0 +1,24 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * The one Prisma client. Created on first use, never at import time: `next build`
+ * evaluates modules without a database.
+ */
+const globalForDb = globalThis as unknown as { __k12Prisma?: PrismaClient };
+
+function createClient() {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is required");
+  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5_000 });
+  return new PrismaClient({ adapter });
+}
+
+export function db(): PrismaClient {
+  globalForDb.__k12Prisma ??= createClient();
+  return globalForDb.__k12Prisma;
+}
+
+export type Db = PrismaClient;
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

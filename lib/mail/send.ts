@@ -1,0 +1,52 @@
+import "server-only";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "@/lib/env";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+};
+
+let transporter: Transporter | undefined;
+function smtp() {
+  transporter ??= nodemailer.createTransport(env().SMTP_URL!, {
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  } as object);
+  return transporter;
+}
+
+/**
+ * Sends through SMTP_URL. Without it (a newcomer's machine), the message is written to
+ * MAIL_DIR and its subject and links are printed, so accounts can be verified locally.
+ * Throws when the SMTP server refuses or cannot be reached.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, MAIL_DIR } = env();
+  if (SMTP_URL) {
+    await smtp().sendMail({ from: MAIL_FROM, ...message });
+    return;
+  }
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const file = path.join(MAIL_DIR, `${Date.now()}-${message.to.replace(/[^a-z0-9@.]/gi, "_")}.txt`);
+  writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+  const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  console.log(`[mail] "${message.subject}" to ${message.to} (saved to ${file})${links.map((l) => `\n[mail]   ${l}`).join("")}`);
+}
+
+/** True when the mail transport answers (used by the status page). */
+export async function mailTransportReachable(): Promise<boolean> {
+  if (!env().SMTP_URL) return true;
+  try {
+    await smtp().verify();
+    return true;
+  } catch {
+    return false;
+  }
+}

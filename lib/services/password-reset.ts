@@ -1,0 +1,48 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { PASSWORD_RESET_TTL_MINUTES } from "@/lib/constants";
+import { hashPassword } from "@/lib/auth/password";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { sendMail } from "@/lib/mail/send";
+import { passwordResetEmail } from "@/lib/mail/templates";
+
+/** E-mails a single-use reset link (1 hour). Answers the same whether or not the account exists. */
+export async function requestPasswordReset(email: string) {
+  const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+  if (!user) return;
+  const { token, tokenHash } = newToken();
+  await db().oneTimeToken.create({
+    data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
+  });
+  const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail({ to: user.email, ...passwordResetEmail(user.firstName, link) });
+  } catch (e) {
+    console.error("[mail] password reset e-mail failed:", e instanceof Error ? e.message : e);
+  }
+}
+
+const INVALID = "This reset link is invalid or has expired. Request a new one.";
+
+/** Sets the new password, uses up the token and ends every session of the user. */
+export async function resetPassword(token: string, password: string) {
+  const tokenHash = hashToken(token);
+  const row = await db().oneTimeToken.findUnique({ where: { tokenHash } });
+  if (!row || row.purpose !== "password_reset" || row.usedAt || row.expiresAt < new Date()) throw new AppError("BAD_REQUEST", INVALID);
+  const passwordHash = await hashPassword(password);
+  await db().$transaction(async (tx) => {
+    const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID);
+    await tx.passwordCredential.upsert({
+      where: { userId: row.userId },
+      create: { userId: row.userId, hash: passwordHash },
+      update: { hash: passwordHash },
+    });
+    // A bumped session version invalidates every session token issued before it.
+    await tx.user.update({ where: { id: row.userId }, data: { sessionVersion: { increment: 1 } } });
+    await tx.refreshToken.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.oneTimeToken.updateMany({ where: { userId: row.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
+  });
+}

@@ -1,0 +1,269 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { db, type Tx } from "@/lib/db";
+import { CONSENT_VERSIONS, DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/constants";
+import { hashPassword } from "@/lib/auth/password";
+import { addDays, nextFriday, utcDate } from "@/lib/dates";
+import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/services/seed-data";
+
+/** 000 §3 'Seed statistics response'. */
+export type SeedResult = {
+  ok: boolean;
+  code: string;
+  message: string;
+  stats: { clients: number; experts: number; projects: number; shortlists: number; invites: number; schedules: number };
+};
+
+/** A stable UUID per seed key, so every run writes the same rows (idempotent by id). */
+export function seedId(key: string): string {
+  const h = createHash("sha1").update(`k12-demo:${key}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const PULSE_AREAS = ["curriculum_expertise", "technology_integration", "student_engagement", "data_analysis", "leadership_management"] as const;
+
+async function upsertUser(tx: Tx, email: string, firstName: string, lastName: string, passwordHash: string) {
+  return tx.user.upsert({
+    where: { email },
+    create: { email, firstName, lastName, emailVerifiedAt: new Date(), password: { create: { hash: passwordHash } } },
+    update: {},
+  });
+}
+
+async function grantRole(tx: Tx, userId: string, role: "admin" | "client" | "expert") {
+  await tx.userRole.upsert({ where: { userId_role: { userId, role } }, create: { userId, role }, update: {} });
+}
+
+/**
+ * The demo data set: three demo accounts, 15 experts, 1 open project, 8 shortlists,
+ * 5 invites, 3 schedules and the demo expert's dashboard rows. Running it again creates
+ * nothing twice. Used by `npm run db:seed`, `npm run demo` and POST /api/admin-seed-demo.
+ */
+export async function seedDemoData(now = new Date()): Promise<SeedResult> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const today = utcDate(now);
+
+  await db().$transaction(
+    async (tx) => {
+      const admin = await upsertUser(tx, DEMO_ACCOUNTS.admin, "Alex", "Admin", passwordHash);
+      await grantRole(tx, admin.id, "admin");
+
+      const client = await upsertUser(tx, DEMO_ACCOUNTS.client, "Jordan", "Reyes", passwordHash);
+      await grantRole(tx, client.id, "client");
+      await tx.clientProfile.upsert({
+        where: { userId: client.id },
+        create: { userId: client.id, organization: "Learning Insights Research Group", roleTitle: "Research Director" },
+        update: {},
+      });
+
+      const expertIds: Record<string, string> = {};
+      for (const e of SEED_EXPERTS) {
+        const user = await upsertUser(tx, e.email, e.firstName, e.lastName, passwordHash);
+        await grantRole(tx, user.id, "expert");
+        const pulseScores = Object.fromEntries(PULSE_AREAS.map((a, i) => [a, e.pulse[i]]));
+        const pulseScore = Math.round((e.pulse.reduce((s, v) => s + v, 0) / e.pulse.length) * 10);
+        const expert = await tx.expert.upsert({
+          where: { userId: user.id },
+          create: {
+            id: seedId(`expert:${e.key}`),
+            userId: user.id,
+            roleTitle: e.roleTitle,
+            organizationName: e.organizationName,
+            organizationType: e.districtType === "charter" ? "Charter network" : e.districtType === "private" ? "Private school" : "School district",
+            department: e.department,
+            state: e.state,
+            city: e.city,
+            zipCode: e.zipCode,
+            countryCode: "+1",
+            phone: "555-010-" + String(1000 + SEED_EXPERTS.indexOf(e)).slice(-4),
+            bio: e.bio,
+            verificationStatus: e.verificationStatus,
+            linkedinVerified: e.linkedinVerified,
+            linkedinUrl: `https://www.linkedin.com/in/${e.firstName.toLowerCase()}-${e.lastName.toLowerCase()}-k12`,
+            linkedinHeadline: `${e.roleTitle} at ${e.organizationName}`,
+            yearsExperience: e.yearsExperience,
+            tags: e.tags,
+            toolsPlatforms: e.toolsPlatforms,
+            districtType: e.districtType,
+            districtSize: e.districtSize,
+            urbanicity: e.urbanicity,
+            purchaseInfluence: e.yearsExperience > 15 ? "high" : "medium",
+            researchTypes: e.researchTypes,
+            availabilityStatus: e.availabilityStatus,
+            availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00"]),
+            interviewPreferences: ["video_calls", "phone_calls"],
+            maxHoursPerWeek: 5,
+            timeZone: e.state === "CA" ? "America/Los_Angeles" : e.state === "TX" || e.state === "IL" ? "America/Chicago" : "America/New_York",
+            isPublicProfile: e.isPublicProfile,
+            showOrganization: e.showOrganization ?? true,
+            showRates: e.showRates ?? true,
+            hourlyRateMinCents: cents(e.rateMin),
+            hourlyRateMaxCents: cents(e.rateMax),
+            preferredPaymentMethod: "paypal",
+            paypalEmail: e.email,
+            w9Consent: true,
+            stepBasics: true,
+            stepLinkedin: true,
+            stepExpertise: true,
+            stepPreferences: true,
+            stepPayments: true,
+            stepPulse: true,
+            pulseScores,
+            pulseScore,
+            improvementAreas: ["data_analysis"],
+            createdAt: addDays(now, -SEED_EXPERTS.indexOf(e) * 3 - 1),
+          },
+          update: {},
+        });
+        expertIds[e.key] = expert.id;
+        await tx.userConsent.createMany({
+          data: [{ id: seedId(`consent:${e.key}`), userId: user.id, consentType: "PRIVACY", version: CONSENT_VERSIONS.PRIVACY, ipAddress: "127.0.0.1", userAgent: "demo seed", acceptedAt: addDays(now, -SEED_EXPERTS.indexOf(e) * 3 - 1) }],
+          skipDuplicates: true,
+        });
+      }
+
+      // The client's open project; its opportunity is offered to experts as Open.
+      const projectId = seedId("project:open");
+      await tx.project.upsert({
+        where: { id: projectId },
+        create: {
+          id: projectId,
+          clientUserId: client.id,
+          title: "Middle School Math Intervention Study",
+          description: "Interviews with principals and math leads about how intervention blocks are scheduled and staffed.",
+          projectType: "interview",
+          compensationCents: cents(150),
+          estimatedDurationMinutes: 45,
+          locationType: "Remote (video)",
+          deadline: addDays(today, 30),
+        },
+        update: {},
+      });
+
+      const opportunityIds: Record<string, string> = {};
+      for (const o of SEED_OPPORTUNITIES) {
+        const id = seedId(`opportunity:${o.key}`);
+        opportunityIds[o.key] = id;
+        await tx.opportunity.upsert({
+          where: { id },
+          create: {
+            id,
+            title: o.title,
+            clientOrganization: o.clientOrganization,
+            description: o.description,
+            compensationCents: cents(o.compensation),
+            opportunityType: o.type,
+            estimatedDurationMinutes: o.minutes,
+            locationType: o.location,
+            deadline: addDays(today, o.deadlineDays),
+            status: o.key.startsWith("opp-completed") ? "closed" : "open",
+          },
+          update: {},
+        });
+      }
+      const projectOpportunityId = seedId("opportunity:project-open");
+      await tx.opportunity.upsert({
+        where: { id: projectOpportunityId },
+        create: {
+          id: projectOpportunityId,
+          projectId,
+          title: "Middle School Math Intervention Study",
+          clientOrganization: "Learning Insights Research Group",
+          description: "Interviews with principals and math leads about how intervention blocks are scheduled and staffed.",
+          compensationCents: cents(150),
+          opportunityType: "interview",
+          estimatedDurationMinutes: 45,
+          locationType: "Remote (video)",
+          deadline: addDays(today, 30),
+        },
+        update: {},
+      });
+
+      // The demo expert's applications: one invite accepted without a time (Pick Time), one
+      // scheduled, two completed (the latest awaits feedback).
+      const demo = expertIds["demo-expert"];
+      const applications = [
+        { key: "opp-accepted", status: "accepted" as const, scheduledTime: null, completedAt: null, clientRating: null },
+        { key: "opp-scheduled", status: "accepted" as const, scheduledTime: addDays(now, 3), completedAt: null, clientRating: null },
+        { key: "opp-completed-1", status: "completed" as const, scheduledTime: addDays(now, -25), completedAt: addDays(now, -24), clientRating: 5 },
+        { key: "opp-completed-2", status: "completed" as const, scheduledTime: addDays(now, -6), completedAt: addDays(now, -5), clientRating: 4 },
+      ];
+      for (const a of applications) {
+        await tx.opportunityApplication.upsert({
+          where: { opportunityId_expertId: { opportunityId: opportunityIds[a.key], expertId: demo } },
+          create: { opportunityId: opportunityIds[a.key], expertId: demo, status: a.status, scheduledTime: a.scheduledTime, completedAt: a.completedAt, clientRating: a.clientRating, appliedAt: addDays(now, -30) },
+          update: {},
+        });
+      }
+      await tx.feedbackSubmission.createMany({
+        data: [{ expertId: demo, opportunityId: opportunityIds["opp-completed-1"], rating: 5, experienceRating: 5, communicationRating: 4, feedbackText: "Well organised and respectful of my time.", wouldRecommend: true }],
+        skipDuplicates: true,
+      });
+
+      // 8 shortlists, 5 invites (the demo expert's shows in Invited), 3 schedules.
+      const publicKeys = SEED_EXPERTS.filter((e) => e.verificationStatus === "verified" && e.isPublicProfile).map((e) => e.key);
+      await tx.shortlist.createMany({
+        data: publicKeys.slice(0, 8).map((k) => ({ id: seedId(`shortlist:${k}`), clientUserId: client.id, expertId: expertIds[k] })),
+        skipDuplicates: true,
+      });
+      await tx.invite.createMany({
+        data: publicKeys.slice(0, 5).map((k) => ({ id: seedId(`invite:${k}`), projectId, expertId: expertIds[k], clientUserId: client.id, message: "We would value your perspective on intervention scheduling." })),
+        skipDuplicates: true,
+      });
+      await tx.schedule.createMany({
+        data: publicKeys.slice(1, 4).map((k, i) => ({ id: seedId(`schedule:${k}`), projectId, expertId: expertIds[k], clientUserId: client.id, scheduledAt: addDays(now, 2 + i), durationMinutes: 45 })),
+        skipDuplicates: true,
+      });
+
+      // One active survey per week of the year, so the current week always has one.
+      await tx.pulseSurvey.createMany({
+        data: Array.from({ length: 53 }, (_, i) => {
+          const q = PULSE_QUESTIONS[i % PULSE_QUESTIONS.length];
+          return { id: seedId(`pulse:${i + 1}`), title: q.title, question: q.question, surveyType: q.type, options: q.type === "rating" ? RATING_LABELS : [], weekNumber: i + 1, isActive: true };
+        }),
+        skipDuplicates: true,
+      });
+
+      // The demo expert's wallet, payouts and availability.
+      const demoUserId = (await tx.expert.findUniqueOrThrow({ where: { id: demo }, select: { userId: true } })).userId;
+      await tx.wallet.upsert({
+        where: { userId: demoUserId },
+        create: { userId: demoUserId, availableCents: cents(75), pendingCents: cents(125), totalEarnedCents: cents(450) },
+        update: {},
+      });
+      await tx.payout.createMany({
+        data: [
+          { id: seedId("payout:1"), userId: demoUserId, amountCents: cents(150), status: "paid", paymentMethod: "paypal", estimatedPayoutDate: addDays(today, -20), actualPayoutDate: addDays(today, -19), createdAt: addDays(now, -25) },
+          { id: seedId("payout:2"), userId: demoUserId, amountCents: cents(100), status: "processing", paymentMethod: "paypal", estimatedPayoutDate: nextFriday(now), createdAt: addDays(now, -2) },
+        ],
+        skipDuplicates: true,
+      });
+      await tx.availabilitySlot.createMany({
+        data: [1, 2, 4].flatMap((d) => [
+          { id: seedId(`slot:${d}:a`), expertId: demo, date: addDays(today, d), startTime: "10:00", endTime: "11:00", timezone: "America/Los_Angeles" },
+          { id: seedId(`slot:${d}:b`), expertId: demo, date: addDays(today, d), startTime: "14:00", endTime: "15:30", timezone: "America/Los_Angeles" },
+        ]),
+        skipDuplicates: true,
+      });
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+
+  return { ok: true, code: "OK", message: "Demo data seeded successfully", stats: await seedStats() };
+}
+
+/** Counts of the demo data set as it stands (000 §3 seed statistics). */
+export async function seedStats(): Promise<SeedResult["stats"]> {
+  const client = await db().user.findUnique({ where: { email: DEMO_ACCOUNTS.client }, select: { id: true } });
+  const clientUserId = client?.id ?? "00000000-0000-0000-0000-000000000000";
+  const [clients, experts, projects, shortlists, invites, schedules] = await Promise.all([
+    db().userRole.count({ where: { role: "client", user: { email: DEMO_ACCOUNTS.client } } }),
+    db().expert.count({ where: { user: { email: { in: SEED_EXPERTS.map((e) => e.email) } } } }),
+    db().project.count({ where: { clientUserId, status: "open" } }),
+    db().shortlist.count({ where: { clientUserId } }),
+    db().invite.count({ where: { clientUserId } }),
+    db().schedule.count({ where: { clientUserId } }),
+  ]);
+  return { clients, experts, projects, shortlists, invites, schedules };
+}

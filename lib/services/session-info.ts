@@ -1,0 +1,33 @@
+import "server-only";
+import type { Actor } from "@/lib/auth/session";
+import { ROLE_HOME } from "@/lib/constants";
+
+/** What the header island may know about the viewer: no more than their own e-mail and roles. */
+export type SessionInfo =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      email: string;
+      role: Actor["primaryRole"];
+      roles: Actor["roles"];
+      home: string;
+      onboardingComplete: boolean;
+      impersonating: boolean;
+      realEmail: string;
+      isAdmin: boolean;
+    };
+
+export function toSessionInfo(actor: Actor | null, realIsAdmin: boolean): SessionInfo {
+  if (!actor) return { signedIn: false };
+  return {
+    signedIn: true,
+    email: actor.email,
+    role: actor.primaryRole,
+    roles: actor.roles,
+    home: ROLE_HOME[actor.primaryRole],
+    onboardingComplete: actor.onboardingComplete,
+    impersonating: actor.impersonating,
+    realEmail: actor.realEmail,
+    isAdmin: realIsAdmin,
+  };
+}

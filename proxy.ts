@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
+import { decodeSessionToken } from "@/lib/auth/session-token";
+import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
+import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
+import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
+
+/**
+ * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
+ * the session token alone. Every page, action and route handler checks again on the server.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  let roles: AppRole[] = claims?.roles ?? [];
+  let onboardingComplete = claims?.onboardingComplete ?? true;
+  let clearImpersonation = false;
+
+  const seal = request.cookies.get(IMPERSONATION_COOKIE)?.value;
+  if (seal) {
+    const data = claims?.roles.includes("admin") ? await unsealImpersonation(seal) : null;
+    if (data && data.adminUserId === claims?.sub) {
+      roles = [data.targetUserRole];
+      onboardingComplete = true; // an admin looking through an expert's eyes is not gated
+    } else {
+      clearImpersonation = true; // tampered, expired, or sent by a non-admin
+    }
+  }
+
+  const done = (response: NextResponse) => {
+    if (clearImpersonation) response.cookies.delete(IMPERSONATION_COOKIE);
+    return response;
+  };
+  const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
+
+  if (claims && roles.length === 1 && roles[0] === "expert" && !onboardingComplete && onboardingGateApplies(pathname)) {
+    return redirectTo("/onboarding");
+  }
+
+  const area = areaFor(pathname);
+  if (area) {
+    if (!claims) return redirectTo(`${area.login}?callbackUrl=${encodeURIComponent(pathname + search)}`);
+    if (area.roles && !area.roles.some((r) => roles.includes(r))) {
+      const as = ROLE_PRIORITY.find((r) => roles.includes(r)) ?? "none";
+      return redirectTo(`/access-restricted?need=${area.roles.join(",")}&as=${as}`);
+    }
+  }
+  return done(NextResponse.next());
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|jpeg|svg|webp|ico|txt|xml)$).*)"],
+};

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// One entry point for the README's commands:
+//   demo          database + migrations + demo seed + production build + server
+//   dev           database + migrations + demo seed + dev server
+//   migrate       database + migrations
+//   seed          database + migrations + demo seed
+//   admin-create  database + migrations + an admin account (--email E --password P)
+//   e2e           a fresh test database + seed + loopback SMTP + production build + server (Playwright)
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { startDatabase, ensureDatabaseExists, withDatabase } from "./lib/database.mjs";
+import { ensureSecrets } from "./lib/secrets.mjs";
+import { buildIsCurrent, markBuilt } from "./lib/build-cache.mjs";
+
+const mode = process.argv[2] ?? "demo";
+const args = process.argv.slice(3);
+const PORT = Number(process.env.PORT ?? (mode === "e2e" ? 3100 : 3000));
+const bin = (name) => path.resolve("node_modules", ".bin", name);
+const log = (msg) => console.log(`[k12] ${msg}`);
+
+let child;
+let database;
+let smtp;
+async function shutdown(code = 0) {
+  if (child && child.exitCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((r) => { child.once("exit", r); setTimeout(r, 5_000); });
+  }
+  await smtp?.stop().catch(() => {});
+  await database?.stop().catch((e) => log(`PostgreSQL did not stop cleanly: ${e}`));
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(0));
+
+function run(cmd, cmdArgs, extraEnv = {}) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  if (result.status !== 0) throw new Error(`${path.basename(cmd)} ${cmdArgs.join(" ")} failed (exit ${result.status})`);
+}
+
+// TypeScript entry points run with the react-server condition so `server-only` modules load.
+const tsNode = (file, fileArgs = []) => run(process.execPath, ["--conditions=react-server", "--import", "tsx", file, ...fileArgs]);
+
+function migrate() {
+  log("Applying migrations ...");
+  run(bin("prisma"), ["migrate", "deploy"]);
+}
+
+function build() {
+  if (buildIsCurrent()) { log("Build is up to date; skipping next build."); return; }
+  log("Building the app (next build) ...");
+  run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  markBuilt();
+}
+
+function serve(command) {
+  const nextArgs = command === "dev" ? ["dev", "-p", String(PORT)] : ["start", "-p", String(PORT)];
+  child = spawn(bin("next"), nextArgs, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  child.once("exit", (code) => void shutdown(code ?? 0));
+}
+
+function printWelcome() {
+  const url = `http://localhost:${PORT}`;
+  console.log(`
+  K12 Experts is running at ${url}
+
+  Demo sign-ins (password DemoPass!2026 for each):
+    admin   admin@example.com   → ${url}/admin
+    client  client@example.com  → ${url}/client/dashboard
+    expert  expert@example.com  → ${url}/dashboard
+
+  Press Ctrl-C to stop the server and the database.
+`);
+}
+
+async function main() {
+  ensureSecrets();
+  process.env.APP_URL ??= `http://localhost:${PORT}`;
+  process.env.NEXTAUTH_URL ??= process.env.APP_URL;
+
+  if (mode === "e2e") {
+    // A fresh database for every end-to-end run, so runs never depend on each other.
+    database = await startDatabase({ name: "e2e-pg", database: "postgres", log });
+    const pg = (await import("pg")).default;
+    const admin = new pg.Client({ connectionString: database.adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS "k12_e2e" WITH (FORCE)');
+    await admin.end();
+    await ensureDatabaseExists(database.adminUrl, "k12_e2e");
+    process.env.DATABASE_URL = withDatabase(database.adminUrl, "k12_e2e");
+    const { startSmtpCapture } = await import("./lib/smtp-capture.mjs");
+    const mailDir = path.resolve(".data/e2e-mail");
+    rmSync(mailDir, { recursive: true, force: true });
+    smtp = await startSmtpCapture({ dir: mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
+    process.env.SMTP_URL = smtp.url;
+  } else {
+    database = await startDatabase({ log });
+    process.env.DATABASE_URL = database.url;
+  }
+
+  migrate();
+  if (mode === "migrate") return shutdown(0);
+
+  if (mode === "admin-create") {
+    tsNode("scripts/admin-create.ts", args);
+    return shutdown(0);
+  }
+
+  log("Seeding demo data ...");
+  tsNode("prisma/seed.ts");
+  if (mode === "seed") return shutdown(0);
+
+  if (mode === "dev") {
+    serve("dev");
+  } else {
+    build();
+    serve("start");
+  }
+  printWelcome();
+}
+
+main().catch(async (error) => {
+  console.error(`\n[k12] ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+});

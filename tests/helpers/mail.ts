@@ -1,0 +1,34 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
+
+export type CapturedMail = { from: string | null; to: string[]; raw: string; text: string; subject: string };
+
+/** Undoes quoted-printable soft breaks and escapes so links can be read from the raw message. */
+export function decodeBody(raw: string) {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function readMailDir(dir: string): CapturedMail[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => {
+      const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { from: string | null; to: string[]; raw: string };
+      const text = decodeBody(m.raw);
+      return { ...m, text, subject: /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? "" };
+    });
+}
+
+export function firstLink(mail: CapturedMail) {
+  return /https?:\/\/[^\s"<>]+/.exec(mail.text)?.[0] ?? null;
+}
+
+/** A real SMTP server on loopback for this test file; sets SMTP_URL before the app reads it. */
+export async function startTestSmtp() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "k12-mail-"));
+  const server = await startSmtpCapture({ dir });
+  process.env.SMTP_URL = server.url;
+  return { ...server, dir, messages: () => readMailDir(dir) };
+}

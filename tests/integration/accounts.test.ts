@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { registerClient, registerExpert, verifyEmail } from "@/lib/services/accounts";
+import { authenticate } from "@/lib/services/sign-in";
+import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
+import { hashToken } from "@/lib/auth/tokens";
+import { firstLink, startTestSmtp } from "../helpers/mail";
+import { uniqueEmail } from "../factories";
+
+const meta = { ip: "203.0.113.7", userAgent: "vitest" };
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(async () => smtp.stop());
+
+const expertInput = (email: string) =>
+  registerExpertSchema.parse({
+    firstName: "Maria", lastName: "Gonzalez", email, organization: "Lincoln USD", role: "principal",
+    password: "longenough", confirmPassword: "longenough", countryCode: "+1", mobileNumber: "555 010 1000",
+    city: "Stockton", zipCode: "95207", privacyAgreement: true,
+  });
+const clientInput = (email: string) =>
+  registerClientSchema.parse({
+    firstName: "Jordan", lastName: "Reyes", email, organization: "Research Co", role: "Research Director",
+    password: "longenough", confirmPassword: "longenough",
+  });
+
+describe("expert registration", () => {
+  it("creates user, expert role, expert row and the PRIVACY 1.0 consent together", async () => {
+    const email = uniqueEmail("expert");
+    const { userId } = await registerExpert(expertInput(email), meta);
+    const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: { roles: true, expert: true, consents: true } });
+    expect(user.roles.map((r) => r.role)).toEqual(["expert"]);
+    expect(user.expert).toMatchObject({ roleTitle: "principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
+    expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
+    expect(user.consents).toHaveLength(1);
+    expect(user.consents[0]).toMatchObject({ consentType: "PRIVACY", version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
+    const identity = await authenticate({ email, password: "longenough", portal: "expert" }, meta.ip);
+    expect(identity).toMatchObject({ roles: ["expert"], onboardingComplete: false });
+  });
+
+  it("refuses a duplicate e-mail in any case and spacing, creating nothing", async () => {
+    const email = uniqueEmail("dup");
+    await registerExpert(expertInput(email), meta);
+    const before = await db().user.count();
+    const again = expertInput(`  ${email.toUpperCase()} `);
+    await expect(registerExpert(again, meta)).rejects.toThrow("An account with this e-mail already exists");
+    await expect(registerClient(clientInput(email.toUpperCase()))).rejects.toThrow("already exists");
+    expect(await db().user.count()).toBe(before);
+  });
+
+  it("leaves nothing behind when a write fails midway", async () => {
+    const email = uniqueEmail("half");
+    const input = expertInput(email);
+    // A consent type the database rejects makes the last write of the transaction fail.
+    await db().$executeRawUnsafe(`ALTER TABLE user_consents ADD CONSTRAINT test_block CHECK (user_agent <> 'block-me')`);
+    try {
+      await expect(registerExpert(input, { ip: "1.1.1.1", userAgent: "block-me" })).rejects.toThrow();
+    } finally {
+      await db().$executeRawUnsafe(`ALTER TABLE user_consents DROP CONSTRAINT test_block`);
+    }
+    expect(await db().user.findUnique({ where: { email } })).toBeNull();
+    expect(await db().expert.count({ where: { user: { email } } })).toBe(0);
+  });
+});
+
+describe("client registration and e-mail verification", () => {
+  it("mails a single-use link; sign-in is refused until it is used", async () => {
+    const email = uniqueEmail("client");
+    await registerClient(clientInput(email));
+    await expect(authenticate({ email, password: "longenough", portal: "client" }, meta.ip)).rejects.toThrow(
+      "Please verify your e-mail address before signing in.",
+    );
+    const mail = smtp.messages().find((m) => m.to.includes(email));
+    expect(mail?.subject).toBe("Verify your K12 Experts account");
+    const link = firstLink(mail!);
+    expect(link).toMatch(/\/verify-email\?token=/);
+    const token = decodeURIComponent(new URL(link!).searchParams.get("token")!);
+    // Only the hash is stored.
+    expect(await db().oneTimeToken.count({ where: { tokenHash: token } })).toBe(0);
+    expect(await db().oneTimeToken.count({ where: { tokenHash: hashToken(token) } })).toBe(1);
+
+    await verifyEmail(token);
+    await expect(verifyEmail(token)).rejects.toThrow("invalid or has expired");
+    const identity = await authenticate({ email, password: "longenough", portal: "client" }, meta.ip);
+    expect(identity.roles).toEqual(["client"]);
+  });
+
+  it("refuses an expired verification link", async () => {
+    const email = uniqueEmail("late");
+    await registerClient(clientInput(email));
+    const mail = smtp.messages().find((m) => m.to.includes(email))!;
+    const token = decodeURIComponent(new URL(firstLink(mail)!).searchParams.get("token")!);
+    await db().oneTimeToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(verifyEmail(token)).rejects.toThrow("invalid or has expired");
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { seedDemoData } from "@/lib/services/seed";
+import { authenticate } from "@/lib/services/sign-in";
+import { DEMO_PASSWORD } from "@/lib/constants";
+import { weekOfYear } from "@/lib/dates";
+
+const tableCounts = async () => ({
+  users: await db().user.count(),
+  experts: await db().expert.count(),
+  opportunities: await db().opportunity.count(),
+  applications: await db().opportunityApplication.count(),
+  payouts: await db().payout.count(),
+  slots: await db().availabilitySlot.count(),
+  consents: await db().userConsent.count(),
+  surveys: await db().pulseSurvey.count(),
+});
+
+describe("demo seed", () => {
+  it("creates exactly the spec's counts and nothing twice on a second run", async () => {
+    const first = await seedDemoData();
+    expect(first).toMatchObject({ ok: true, code: "OK", message: "Demo data seeded successfully" });
+    expect(first.stats).toEqual({ clients: 1, experts: 15, projects: 1, shortlists: 8, invites: 5, schedules: 3 });
+    const after = await tableCounts();
+
+    const second = await seedDemoData();
+    expect(second.stats).toEqual(first.stats);
+    expect(await tableCounts()).toEqual(after);
+  });
+
+  it("has the demo accounts, verification mix and the demo expert's dashboard rows", async () => {
+    await seedDemoData();
+    for (const [email, role] of [["admin@example.com", "admin"], ["client@example.com", "client"], ["expert@example.com", "expert"]] as const) {
+      const identity = await authenticate({ email, password: DEMO_PASSWORD, portal: "general" }, "127.0.0.9");
+      expect(identity.roles).toEqual([role]);
+      expect(identity.onboardingComplete).toBe(true);
+    }
+    expect(await db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } })).toBeGreaterThanOrEqual(10);
+    expect(await db().expert.count({ where: { verificationStatus: "pending" } })).toBeGreaterThanOrEqual(1);
+    expect(await db().expert.count({ where: { verificationStatus: "rejected" } })).toBeGreaterThanOrEqual(1);
+    expect(await db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: false } })).toBeGreaterThanOrEqual(1);
+
+    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { wallet: true, payouts: true, consents: true } }, applications: true, availabilitySlots: true, invites: true } });
+    expect(demo.user.wallet).toMatchObject({ availableCents: 7500, pendingCents: 12500, totalEarnedCents: 45000 });
+    expect(demo.user.payouts.length).toBeGreaterThan(0);
+    expect(demo.user.consents.some((c) => c.consentType === "PRIVACY" && c.version === "1.0")).toBe(true);
+    expect(demo.applications.some((a) => a.status === "completed")).toBe(true);
+    expect(demo.applications.some((a) => a.status === "accepted" && !a.scheduledTime)).toBe(true);
+    expect(demo.applications.some((a) => a.status === "accepted" && a.scheduledTime)).toBe(true);
+    expect(demo.invites).toHaveLength(1);
+    expect(demo.availabilitySlots.length).toBeGreaterThan(0);
+    expect(await db().pulseSurvey.count({ where: { weekNumber: weekOfYear(), isActive: true } })).toBe(1);
+    expect(await db().opportunity.count({ where: { status: "open" } })).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { completedStepCount, isOnboardingComplete, nextIncompleteStep, profileCompleteness } from "@/lib/profile-steps";
+import { nextFriday, weekOfYear } from "@/lib/dates";
+import { areaFor, onboardingGateApplies, safeCallbackPath } from "@/lib/auth/route-rules";
+
+const none = { stepBasics: false, stepLinkedin: false, stepExpertise: false, stepPreferences: false, stepPayments: false, stepPulse: false };
+
+describe("profile steps", () => {
+  it("follows the fixed order and is null when all are done", () => {
+    expect(nextIncompleteStep(none)).toBe("basics");
+    expect(nextIncompleteStep({ ...none, stepBasics: true, stepLinkedin: true })).toBe("expertise");
+    expect(nextIncompleteStep({ ...none, stepBasics: true, stepExpertise: true })).toBe("linkedin");
+    const all = Object.fromEntries(Object.keys(none).map((k) => [k, true])) as typeof none;
+    expect(nextIncompleteStep(all)).toBeNull();
+    expect(isOnboardingComplete(all)).toBe(true);
+    expect(isOnboardingComplete(null)).toBe(false);
+  });
+  it("computes completeness as a rounded percentage of 6", () => {
+    expect(profileCompleteness(none)).toBe(0);
+    expect(profileCompleteness({ ...none, stepBasics: true })).toBe(17);
+    expect(profileCompleteness({ ...none, stepBasics: true, stepLinkedin: true, stepPulse: true, stepPayments: true })).toBe(67);
+    expect(completedStepCount({ ...none, stepPulse: true })).toBe(1);
+  });
+});
+
+describe("dates", () => {
+  it("counts weeks from 1 January", () => {
+    expect(weekOfYear(new Date("2026-01-01T10:00:00Z"))).toBe(1);
+    expect(weekOfYear(new Date("2026-01-07T10:00:00Z"))).toBe(1);
+    expect(weekOfYear(new Date("2026-01-08T10:00:00Z"))).toBe(2);
+    expect(weekOfYear(new Date("2026-12-31T10:00:00Z"))).toBe(53);
+  });
+  it("gives the next Friday (a Friday gives the following one)", () => {
+    expect(nextFriday(new Date("2026-11-21T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-27"); // Saturday
+    expect(nextFriday(new Date("2026-11-26T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-27"); // Thursday
+    expect(nextFriday(new Date("2026-11-27T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-12-04"); // Friday
+  });
+});
+
+describe("route rules", () => {
+  it("maps each area of the route table to its roles and login", () => {
+    expect(areaFor("/dashboard")).toEqual({ roles: ["expert"], login: "/expert/login" });
+    expect(areaFor("/expert/anything/deep")).toEqual({ roles: ["expert"], login: "/expert/login" });
+    expect(areaFor("/client/experts")).toEqual({ roles: ["client", "admin"], login: "/client/login" });
+    expect(areaFor("/admin/users")).toEqual({ roles: ["admin"], login: "/login" });
+    expect(areaFor("/onboarding")).toEqual({ roles: null, login: "/login" });
+    expect(areaFor("/client/login")).toBeNull();
+    expect(areaFor("/expert/login")).toBeNull();
+    expect(areaFor("/experts")).toBeNull();
+    expect(areaFor("/administrator")).toBeNull();
+  });
+  it("exempts /, /onboarding, /login and /register from the onboarding gate", () => {
+    for (const p of ["/", "/onboarding", "/login", "/register", "/logout", "/api/experts-me"]) expect(onboardingGateApplies(p)).toBe(false);
+    for (const p of ["/dashboard", "/experts", "/terms", "/client/login"]) expect(onboardingGateApplies(p)).toBe(true);
+  });
+  it("only accepts same-site callback paths", () => {
+    expect(safeCallbackPath("/admin/users?q=1")).toBe("/admin/users?q=1");
+    expect(safeCallbackPath("https://evil.example/")).toBeNull();
+    expect(safeCallbackPath("//evil.example/")).toBeNull();
+    expect(safeCallbackPath("/\\evil.example")).toBeNull();
+    expect(safeCallbackPath("javascript:alert(1)")).toBeNull();
+    expect(safeCallbackPath(null)).toBeNull();
+  });
+});
