@@ -26,10 +26,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("K12 Experts <no-reply@k12experts.example>"),
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@k12experts.example"),
   MAIL_DIR: z.string().default(".data/mail"),
-  TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
 });
 

@@ -7,7 +7,7 @@
 //   admin-create  database + migrations + an admin account (--email E --password P)
 //   e2e           a fresh test database + seed + loopback SMTP + production build + server (Playwright)
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startDatabase, ensureDatabaseExists, withDatabase } from "./lib/database.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
@@ -47,15 +47,24 @@ function migrate() {
 }
 
 function build() {
-  if (buildIsCurrent()) { log("Build is up to date; skipping next build."); return; }
-  log("Building the app (next build) ...");
-  run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
-  markBuilt();
+  if (buildIsCurrent()) {
+    log("Build is up to date; skipping next build.");
+  } else {
+    log("Building the app (next build) ...");
+    run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    markBuilt();
+  }
+  // The standalone server (what the Docker image runs) serves static files from its own folder.
+  cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });
+  if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
 }
 
 function serve(command) {
-  const nextArgs = command === "dev" ? ["dev", "-p", String(PORT)] : ["start", "-p", String(PORT)];
-  child = spawn(bin("next"), nextArgs, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOSTNAME: process.env.HOST ?? "0.0.0.0" };
+  child =
+    command === "dev"
+      ? spawn(bin("next"), ["dev", "-p", String(PORT)], { stdio: "inherit", env })
+      : spawn(process.execPath, [".next/standalone/server.js"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   child.once("exit", (code) => void shutdown(code ?? 0));
 }
 
