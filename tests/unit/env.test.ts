@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "@/lib/env";
+
+const valid = {
+  DATABASE_URL: "postgresql://u:p@localhost:5432/db",
+  NEXTAUTH_SECRET: "x".repeat(32),
+  IMPERSONATION_SECRET: "y".repeat(32),
+  PAYMENT_DATA_KEY: "ab".repeat(32),
+};
+
+describe("environment validation", () => {
+  it("accepts a complete environment and fills defaults", () => {
+    const env = loadEnv(valid);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+  it("names every missing or malformed variable", () => {
+    expect(() => loadEnv({})).toThrow(/DATABASE_URL is required[\s\S]*NEXTAUTH_SECRET is required/);
+    expect(() => loadEnv({ ...valid, DATABASE_URL: "mysql://x" })).toThrow("DATABASE_URL must be a postgresql:// URL");
+    expect(() => loadEnv({ ...valid, PAYMENT_DATA_KEY: "short" })).toThrow("PAYMENT_DATA_KEY must be 64 hex characters");
+    expect(() => loadEnv({ ...valid, NEXTAUTH_SECRET: "short" })).toThrow("NEXTAUTH_SECRET must be at least 32 characters");
+    expect(() => loadEnv({ ...valid, SMTP_URL: "http://mail" })).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
+  });
+  it("treats an empty variable as unset", () => {
+    expect(loadEnv({ ...valid, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+  });
+});
