@@ -33,7 +33,7 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (e.g. `SMTP_URL=` in compose) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = envSchema.safeParse(present);
