@@ -4,6 +4,7 @@ import { decodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
 import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
+import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 
 /**
  * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
@@ -27,8 +28,12 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  const area = areaFor(pathname);
+  // Pages rendered per request get a fresh nonce; Next reads it from the request's CSP header.
+  const nonce = area ? btoa(crypto.randomUUID()) : null;
   const done = (response: NextResponse) => {
     if (clearImpersonation) response.cookies.delete(IMPERSONATION_COOKIE);
+    if (nonce) response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
@@ -37,7 +42,6 @@ export async function proxy(request: NextRequest) {
     return redirectTo("/onboarding");
   }
 
-  const area = areaFor(pathname);
   if (area) {
     if (!claims) return redirectTo(`${area.login}?callbackUrl=${encodeURIComponent(pathname + search)}`);
     if (area.roles && !area.roles.some((r) => roles.includes(r))) {
@@ -45,7 +49,10 @@ export async function proxy(request: NextRequest) {
       return redirectTo(`/access-restricted?need=${area.roles.join(",")}&as=${as}`);
     }
   }
-  return done(NextResponse.next());
+  if (!nonce) return done(NextResponse.next());
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  return done(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 
 export const config = {
