@@ -72,7 +72,7 @@ export function PulseCard({ pulse }: { pulse: PulseCardState }) {
         <CardDescription>A 30-second question for this week.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Pulse survey">
           {survey.surveyType === "rating" ? (
             <fieldset aria-describedby={error ? "pulse-error" : undefined}>
               <legend className="mb-3 font-medium">{survey.question}</legend>

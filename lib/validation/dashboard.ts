@@ -44,7 +44,8 @@ export const pulseAnswerSchema = z
   })
   .transform((v) => ({ ...v, text: v.text ? v.text : undefined }))
   .refine((v) => v.rating !== undefined || v.text !== undefined, { message: "Please choose a rating or write an answer.", path: ["rating"] });
-export type PulseAnswerInput = z.infer<typeof pulseAnswerSchema>;
+/** What the service accepts (the parsed shape, with optional fields left out). */
+export type PulseAnswerInput = { surveyId: string; rating?: number; text?: string };
 
 const optionalText = z
   .string()
@@ -62,7 +63,15 @@ export const feedbackSchema = z.object({
   suggestions: optionalText,
   wouldRecommend: z.boolean().optional(),
 });
-export type FeedbackInput = z.infer<typeof feedbackSchema>;
+export type FeedbackInput = {
+  opportunityId: string;
+  rating: number;
+  experienceRating?: number;
+  communicationRating?: number;
+  feedbackText?: string;
+  suggestions?: string;
+  wouldRecommend?: boolean;
+};
 
 const isValidTimeZone = (tz: string) => {
   try {
