@@ -193,7 +193,7 @@ describe("expertise, settings and header", () => {
     const { user, expert } = await createExpert({}, { complete: false });
     const me = { userId: user.id };
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(2);
-    await saveExpertiseRatings(me, { ratings: [{ topic: "Special Education", rating: 5 }] });
+    await saveExpertiseRatings(me, { ratings: (await getExpertiseRatings(me)).map((r) => (r.topic === "Special Education" ? { ...r, rating: 5 } : r)) });
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(5);
 
     const s = await getSettings(me);
