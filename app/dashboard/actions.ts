@@ -1,0 +1,101 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/actions/action";
+import type { Actor } from "@/lib/auth/session";
+import { applyToOpportunity, listPickableSlots, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
+import { cashOut } from "@/lib/services/dashboard/wallet";
+import { answerPulse } from "@/lib/services/dashboard/pulse";
+import { submitFeedback } from "@/lib/services/dashboard/feedback";
+import { addSlot, removeSlot } from "@/lib/services/dashboard/availability";
+import { saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
+import { saveSettings } from "@/lib/services/dashboard/settings";
+import {
+  addSlotSchema,
+  applySchema,
+  cashOutSchema,
+  expertiseRatingsSchema,
+  feedbackSchema,
+  pickTimeSchema,
+  pulseAnswerSchema,
+  removeSlotSchema,
+  settingsSchema,
+} from "@/lib/validation/dashboard";
+
+// Thin wrappers: defineAction parses and checks the expert role; the service scopes by the
+// actor (the impersonated expert while an admin impersonates).
+const EXPERT = ["expert" as const];
+const me = (actor: Actor | null) => ({ userId: actor!.userId });
+const refresh = () => {
+  revalidatePath("/dashboard");
+  revalidatePath("/expert/[...rest]", "page");
+  revalidatePath("/payments");
+};
+
+export const applyAction = defineAction(
+  { schema: applySchema, roles: EXPERT, failure: "Failed to submit application. Please try again." },
+  async (input, actor) => {
+    const row = await applyToOpportunity(me(actor), input.opportunityId);
+    refresh();
+    return { status: row.status };
+  },
+);
+
+export const listPickableSlotsAction = defineAction(
+  { schema: applySchema.pick({}), roles: EXPERT, failure: "Failed to load your availability." },
+  async (_input, actor) => listPickableSlots(me(actor)),
+);
+
+export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." }, async (input, actor) => {
+  const res = await pickApplicationTime(me(actor), input);
+  refresh();
+  return { scheduledTime: res.scheduledTime.toISOString() };
+});
+
+export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {
+  const payout = await cashOut(me(actor));
+  refresh();
+  return { amountCents: payout.amountCents };
+});
+
+export const answerPulseAction = defineAction(
+  { schema: pulseAnswerSchema, roles: EXPERT, failure: "Failed to submit your response. Please try again." },
+  async (input, actor) => {
+    await answerPulse(me(actor), input);
+    refresh();
+    return null;
+  },
+);
+
+export const submitFeedbackAction = defineAction(
+  { schema: feedbackSchema, roles: EXPERT, failure: "Failed to submit feedback. Please try again." },
+  async (input, actor) => {
+    await submitFeedback(me(actor), input);
+    return null;
+  },
+);
+
+export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT, failure: "Failed to add availability. Please try again." }, async (input, actor) => {
+  const slot = await addSlot(me(actor), input);
+  refresh();
+  return slot;
+});
+
+export const removeSlotAction = defineAction(
+  { schema: removeSlotSchema, roles: EXPERT, failure: "Failed to remove availability. Please try again." },
+  async (input, actor) => {
+    await removeSlot(me(actor), input.slotId);
+    refresh();
+    return null;
+  },
+);
+
+export const saveExpertiseAction = defineAction(
+  { schema: expertiseRatingsSchema, roles: EXPERT, failure: "Failed to save your ratings. Please try again." },
+  async (input, actor) => saveExpertiseRatings(me(actor), input),
+);
+
+export const saveSettingsAction = defineAction(
+  { schema: settingsSchema, roles: EXPERT, failure: "Failed to save your settings. Please try again." },
+  async (input, actor) => saveSettings(me(actor), input),
+);

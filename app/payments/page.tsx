@@ -1,0 +1,149 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getActor } from "@/lib/auth/session";
+import { nextFriday } from "@/lib/dates";
+import { getOrCreateWallet, listPayouts } from "@/lib/services/dashboard/wallet";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
+import { PayoutHistory } from "@/components/dashboard/payout-history";
+import { formatCents, formatDay } from "@/components/dashboard/format";
+
+export const metadata: Metadata = {
+  title: "Payments",
+  description: "How K12 Experts pays experts: PayPal, ACH or Check within 7 business days, with no fees deducted.",
+};
+
+const METHODS = [
+  { name: "PayPal", timing: "1-2 business days" },
+  { name: "ACH (bank transfer)", timing: "3-5 business days" },
+  { name: "Check", timing: "7-10 business days" },
+];
+
+function HowPaymentsWork() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">How payments work</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-sm">
+          <p>You are paid within 7 business days after your work is approved or completed, with no fees deducted. Experts are never billed.</p>
+          <ol className="list-decimal space-y-1 pl-5">
+            <li><strong>Pending QC</strong> — quality review of your completed work takes 1-3 business days.</li>
+            <li><strong>Available</strong> — approved earnings reach your wallet 1-2 business days after review.</li>
+            <li><strong>Processing</strong> — you cash out and we send the payment.</li>
+            <li><strong>Paid</strong> — the money arrives by your chosen method.</li>
+          </ol>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Supported payment methods</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-2 text-sm">
+            {METHODS.map((m) => (
+              <li key={m.name} className="flex justify-between gap-4">
+                <span className="font-medium">{m.name}</span>
+                <span className="text-muted-foreground">{m.timing}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+async function settle<T>(p: Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
+  try {
+    return { ok: true, data: await p };
+  } catch (e) {
+    console.error("[payments]", e);
+    return { ok: false };
+  }
+}
+
+export default async function PaymentsPage() {
+  const actor = await getActor();
+  const isExpert = Boolean(actor?.roles.includes("expert"));
+
+  if (!actor || !isExpert) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+        <h1 className="text-3xl font-bold">Payments</h1>
+        <HowPaymentsWork />
+        <p className="text-sm">
+          {actor ? (
+            "The wallet is for expert accounts."
+          ) : (
+            <>
+              Are you an expert?{" "}
+              <Link href="/expert/login?callbackUrl=%2Fpayments" className="text-primary underline underline-offset-4">
+                Sign in to see your wallet
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  const me = { userId: actor.userId };
+  const [wallet, payouts] = await Promise.all([settle(getOrCreateWallet(me)), settle(listPayouts(me))]);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-3xl font-bold">Expert Wallet</h1>
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Cash out from your dashboard</Link>
+        </Button>
+      </div>
+      {wallet.ok ? (
+        <div className="grid gap-4 sm:grid-cols-4">
+          {[
+            { label: "Available Balance", value: formatCents(wallet.data.availableCents), caption: "Ready for cash out" },
+            { label: "Pending QC", value: formatCents(wallet.data.pendingCents), caption: "Under quality review" },
+            { label: "Total Earned", value: formatCents(wallet.data.totalEarnedCents), caption: "All-time earnings" },
+            { label: "Estimated payout date", value: formatDay(nextFriday()), caption: "Next Friday" },
+          ].map((c) => (
+            <Card key={c.label}>
+              <CardHeader className="pb-2">
+                <CardTitle as="h2" className="text-sm font-medium">{c.label}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-2xl font-bold">{c.value}</p>
+                <p className="text-sm text-muted-foreground">{c.caption}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <>
+          <LoadErrorToast title="Error" description="Failed to load wallet data" />
+          <p className="text-sm text-destructive">Failed to load wallet data</p>
+        </>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Payout history</CardTitle>
+          <CardDescription>Every payout you requested, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {payouts.ok ? (
+            <PayoutHistory payouts={payouts.data} />
+          ) : (
+            <>
+              <LoadErrorToast title="Error" description="Failed to load payout history" />
+              <p className="text-sm text-destructive">Failed to load payout history</p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <HowPaymentsWork />
+    </div>
+  );
+}

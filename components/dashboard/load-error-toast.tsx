@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** Shows the spec's load-error toast once, when a server-rendered widget could not read its data. */
+export function LoadErrorToast({ title, description }: { title: string; description: string }) {
+  useEffect(() => {
+    toast.error(title, { description });
+  }, [title, description]);
+  return null;
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
+import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/wallet-card";
+
+const FILTERS = [
+  { value: "all", label: "All", match: () => true },
+  { value: "pending", label: "Pending", match: (s: string) => s === "pending" || s === "processing" },
+  { value: "paid", label: "Paid", match: (s: string) => s === "paid" || s === "completed" },
+] as const;
+
+/** The wallet page's payout history with the All / Pending / Paid filter (001 §4). */
+export function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Filter payouts">
+        {FILTERS.map((f) => (
+          <TabsTrigger key={f.value} value={f.value}>
+            {f.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {FILTERS.map((f) => {
+        const rows = payouts.filter((p) => f.match(p.status));
+        return (
+          <TabsContent key={f.value} value={f.value} className="mt-3">
+            {rows.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">No payout history yet</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Requested</TableHead>
+                      <TableHead>Amount</TableHead>
+                      <TableHead>Method</TableHead>
+                      <TableHead>Status</TableHead>
+                      <TableHead>Estimated payout</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((p) => (
+                      <TableRow key={p.id} data-testid="payout-history-row">
+                        <TableCell>{formatDay(p.createdAt)}</TableCell>
+                        <TableCell className="font-medium">{formatCents(p.amountCents)}</TableCell>
+                        <TableCell>{p.paymentMethod ? PAYMENT_METHOD_LABEL[p.paymentMethod] : "Not set"}</TableCell>
+                        <TableCell>
+                          <PayoutStatusBadge status={p.status} />
+                        </TableCell>
+                        <TableCell>{p.estimatedPayoutDate ? formatDay(p.estimatedPayoutDate) : "—"}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

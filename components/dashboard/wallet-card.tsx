@@ -1,0 +1,125 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { cashOutAction } from "@/app/dashboard/actions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
+
+export type WalletPayout = { id: string; amountCents: number; status: string; paymentMethod: string | null; estimatedPayoutDate: Date | null; createdAt: Date };
+
+/** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
+export const PAYOUT_STATUS_CLASS: Record<string, string> = {
+  completed: "bg-green-100 text-green-900 border-green-300",
+  paid: "bg-green-100 text-green-900 border-green-300",
+  processing: "bg-blue-100 text-blue-900 border-blue-300",
+  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+};
+const GREY = "bg-gray-100 text-gray-900 border-gray-300";
+
+export function PayoutStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="outline" className={cn("capitalize", PAYOUT_STATUS_CLASS[status] ?? GREY)}>
+      {status}
+    </Badge>
+  );
+}
+
+export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
+  const router = useRouter();
+  const [processing, setProcessing] = useState(false);
+  const [, startTransition] = useTransition();
+
+  async function cashOut() {
+    setProcessing(true);
+    const res = await cashOutAction({});
+    if (res.ok) {
+      toast.success("Cash Out Initiated", { description: "Your payout request has been submitted and will be processed within 7 business days." });
+      startTransition(() => router.refresh());
+    } else {
+      toast.error("Cash Out Failed", { description: "Failed to initiate cash out. Please try again." });
+    }
+    setProcessing(false);
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle as="h3" className="text-sm font-medium">Available Balance</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-2xl font-bold" data-testid="wallet-available">{formatCents(wallet.availableCents)}</p>
+            <p className="text-sm text-muted-foreground">Ready for cash out</p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle as="h3" className="text-sm font-medium">Pending QC</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-2xl font-bold">{formatCents(wallet.pendingCents)}</p>
+            <p className="text-sm text-muted-foreground">Under quality review</p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle as="h3" className="text-sm font-medium">Total Earned</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-2xl font-bold">{formatCents(wallet.totalEarnedCents)}</p>
+            <p className="text-sm text-muted-foreground">All-time earnings</p>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Cash Out</CardTitle>
+            <CardDescription>Request a payout of your whole available balance to your payment method on file.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <Button onClick={cashOut} disabled={processing || wallet.availableCents <= 0} aria-busy={processing}>
+              {processing ? <Spinner label="Processing…" /> : null}
+              {processing ? "Processing…" : `Cash Out ${formatCents(wallet.availableCents)}`}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              Earnings move from Pending QC to Available after quality review (1-3 business days), then to Processing when you cash out, and to Paid
+              once the payment is sent — within 7 business days, with no fees deducted.
+            </p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Recent Payouts</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {payouts.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No payout history yet</p>
+            ) : (
+              <ul className="divide-y divide-border" aria-label="Recent payouts">
+                {payouts.map((p) => (
+                  <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="payout-row">
+                    <div>
+                      <p className="font-medium">{formatCents(p.amountCents)}</p>
+                      <p className="text-muted-foreground">
+                        {p.paymentMethod ? PAYMENT_METHOD_LABEL[p.paymentMethod] : "Payment method not set"} · {formatDay(p.createdAt)}
+                      </p>
+                    </div>
+                    <PayoutStatusBadge status={p.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInAs } from "./helpers";
+
+// The demo expert's rows drive every widget. Tests that change data run in order and are
+// written to hold whatever earlier runs left behind.
+test.describe.configure({ mode: "serial" });
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const openTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO.expert);
+});
+
+test("overview: greeting, summary cards from the database, privacy card", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome back, .+!/ })).toBeVisible();
+  await expect(page.getByText("VERIFIED")).toBeVisible();
+  await expect(page.getByText("100% complete")).toBeVisible();
+  for (const t of ["Profile Status", "Pending QC", "Available", "Next Payout"]) await expect(page.getByRole("heading", { name: t, exact: true })).toBeVisible();
+  await expect(page.getByText("Estimated payout date")).toBeVisible();
+  for (const t of ["Overview", "Opportunities", "Wallet", "Impact", "Pulse", "Settings"]) await expect(page.getByRole("tab", { name: t, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Data & Privacy" })).toBeVisible();
+  await expect(page.getByText("Privacy policy version:")).toContainText("1.0");
+  await expect(page.getByText("Privacy consent accepted:")).not.toContainText("Not recorded");
+  await expect(page.getByRole("link", { name: /privacy policy/i }).first()).toHaveAttribute("href", "/privacy-data");
+  // /expert/* shows the same dashboard.
+  await page.goto("/expert/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+});
+
+test("opportunities: apply creates a pending application; Pick Time schedules from own slots", async ({ page }) => {
+  await page.goto("/dashboard");
+  await openTab(page, "Opportunities");
+  await expect(page.getByText("Declining invites doesn't affect your standing. You control availability.")).toBeVisible();
+  const openPanel = page.getByRole("tabpanel").getByRole("tabpanel");
+  const apply = openPanel.getByRole("button", { name: "Apply" }).first();
+  if (await apply.count()) {
+    const item = openPanel.getByTestId("opportunity").filter({ has: page.getByRole("button", { name: "Apply" }) }).first();
+    const title = await item.getByRole("heading").innerText();
+    await apply.click();
+    await expect(toast(page, "Application Submitted")).toContainText("Your application has been submitted successfully!");
+    await page.reload();
+    await openTab(page, "Opportunities");
+    const same = page.getByTestId("opportunity").filter({ hasText: title });
+    await expect(same.getByRole("button", { name: "Application Pending" })).toBeDisabled();
+  }
+  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+  const pick = page.getByRole("button", { name: "Pick Time" }).first();
+  if (await pick.count()) {
+    const scheduledBefore = Number(/\((\d+)\)/.exec(await page.getByRole("tab", { name: /^Scheduled/ }).innerText())![1]);
+    await pick.click();
+    await expect(page.getByRole("dialog", { name: "Pick Time" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm Time" }).click();
+    await expect(toast(page, "Time Scheduled")).toBeVisible();
+    await expect(page.getByRole("tab", { name: `Scheduled (${scheduledBefore + 1})` })).toBeVisible();
+  }
+});
+
+test("availability: add, overlap refused, remove", async ({ page }) => {
+  await page.goto("/dashboard");
+  const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 200)) * 86_400_000);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+  await page.getByLabel("Day").fill(iso);
+  await page.getByLabel("Start time").selectOption("11:00");
+  await page.getByLabel("End time").selectOption("10:00");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(page.getByText("End time must be after the start time.")).toBeVisible();
+  await page.getByLabel("End time").selectOption("12:00");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(toast(page, "Availability Added")).toContainText("Your availability has been updated successfully.");
+  await expect(page.getByTestId("slot-row").filter({ hasText: "11:00 AM – 12:00 PM" })).toBeVisible();
+  await page.getByLabel("Start time").selectOption("11:30");
+  await page.getByLabel("End time").selectOption("12:30");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(toast(page, "Error")).toContainText("Failed to add availability. Please try again.");
+  await page.reload();
+  await page.getByLabel("Day").fill(iso);
+  await page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" }).click();
+  await expect(toast(page, "Availability Removed")).toContainText("The availability slot has been removed.");
+  await expect(page.getByText("No time slots for this day yet.")).toBeVisible();
+});
+
+test("pulse and feedback", async ({ page }) => {
+  await page.goto("/dashboard");
+  await openTab(page, "Pulse");
+  const form = page.getByRole("form", { name: "Pulse survey" });
+  const submit = form.getByRole("button", { name: "Submit", exact: true });
+  if (await submit.count()) {
+    await submit.click();
+    await expect(page.getByText("Please choose a rating or write an answer.")).toBeVisible();
+    const radio = form.getByRole("radio").first();
+    if (await radio.count()) await radio.check();
+    else await form.getByRole("textbox").fill("Shorter sessions with follow-up coaching.");
+    await submit.click();
+    await expect(toast(page, "Response Submitted")).toContainText("Thank you for your feedback! It helps us improve your experience.");
+  }
+  await page.reload();
+  await openTab(page, "Pulse");
+  await expect(page.getByText("Pulse Survey Complete")).toBeVisible();
+
+  const send = page.getByRole("button", { name: "Submit Feedback" });
+  if (await send.count()) {
+    await send.click();
+    await expect(page.getByText("Please give an overall rating.")).toBeVisible();
+    await page.getByRole("group", { name: "Overall rating (required)" }).getByRole("radio", { name: "5" }).check();
+    await page.getByLabel("Your feedback").fill("Clear agenda and on time.");
+    await send.click();
+    await expect(toast(page, "Feedback Submitted")).toContainText("Thank you for your feedback! It helps improve our community.");
+    await expect(page.getByText("Feedback Complete")).toBeVisible();
+  }
+});
+
+test("settings: expertise ratings and privacy toggles persist", async ({ page }) => {
+  await page.goto("/dashboard");
+  await openTab(page, "Settings");
+  const slider = page.getByRole("slider", { name: "Special Education" });
+  await slider.focus();
+  const before = Number(await slider.getAttribute("aria-valuenow"));
+  await page.keyboard.press(before < 5 ? "ArrowRight" : "ArrowLeft");
+  const after = before < 5 ? before + 1 : before - 1;
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "Ratings Updated")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeHidden();
+
+  const toggle = page.getByRole("switch", { name: "Email me feedback requests" });
+  const was = (await toggle.getAttribute("aria-checked")) === "true";
+  await toggle.click();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Settings Updated")).toContainText("Your privacy and notification settings have been saved.");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeHidden();
+
+  await page.reload();
+  await openTab(page, "Settings");
+  await expect(page.getByRole("slider", { name: "Special Education" })).toHaveAttribute("aria-valuenow", String(after));
+  await expect(page.getByRole("switch", { name: "Email me feedback requests" })).toHaveAttribute("aria-checked", String(!was));
+});
+
+test("impact shows numbers from completed work", async ({ page }) => {
+  await page.goto("/dashboard");
+  await openTab(page, "Impact");
+  await expect(page.getByRole("heading", { name: "Projects Completed" })).toBeVisible();
+  await expect(page.getByText("Principal Pipeline Interview").first()).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Monthly goal progress" })).toBeVisible();
+});
+
+test("wallet: cash out moves the whole balance into a pending payout, once", async ({ page }) => {
+  await page.goto("/dashboard");
+  await openTab(page, "Wallet");
+  await expect(page.getByText("Ready for cash out")).toBeVisible();
+  const cash = page.getByRole("button", { name: /^Cash Out/ });
+  if (await cash.isEnabled()) {
+    await cash.click();
+    await expect(toast(page, "Cash Out Initiated")).toContainText("Your payout request has been submitted and will be processed within 7 business days.");
+  }
+  await page.reload();
+  await openTab(page, "Wallet");
+  await expect(page.getByTestId("wallet-available")).toHaveText("$0.00");
+  await expect(page.getByRole("button", { name: /^Cash Out/ })).toBeDisabled();
+  await expect(page.getByTestId("payout-row").first()).toContainText(/pending|processing/);
+  await expect(page.getByTestId("summary-available")).toHaveText("$0.00");
+});
+
+test("payments page: signed-in wallet with filters", async ({ page }) => {
+  await page.goto("/payments");
+  await expect(page.getByRole("heading", { level: 1, name: "Expert Wallet" })).toBeVisible();
+  await expect(page.getByText("Estimated payout date")).toBeVisible();
+  await page.getByRole("tab", { name: "Paid" }).click();
+  await expect(page.getByRole("tabpanel").getByTestId("payout-history-row").first()).toContainText(/paid|completed/i);
+  await page.getByRole("tab", { name: "Pending" }).click();
+  await expect(page.getByRole("tabpanel").getByTestId("payout-history-row").first()).toContainText(/pending|processing/i);
+});

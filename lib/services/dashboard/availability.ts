@@ -1,0 +1,62 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { AddSlotInput } from "@/lib/validation/dashboard";
+import { isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
+
+export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string; isAvailable: boolean };
+
+const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): SlotView => ({
+  id: s.id,
+  date: isoDay(s.date),
+  startTime: s.startTime,
+  endTime: s.endTime,
+  timezone: s.timezone,
+  isAvailable: s.isAvailable,
+});
+
+/** The expert's slots from yesterday on (a margin for time zones), ordered by day and start time. */
+export async function listSlots(actor: ExpertActor, now: Date = new Date()): Promise<SlotView[]> {
+  const expert = await requireExpertOf(actor);
+  const from = new Date(Date.parse(`${todayIn("UTC", now)}T00:00:00Z`) - 86_400_000);
+  const rows = await db().availabilitySlot.findMany({
+    where: { expertId: expert.id, date: { gte: from } },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+    take: 500,
+  });
+  return rows.map(toView);
+}
+
+/**
+ * Adds a slot: the day is not in the past (in the slot's own time zone), end after start, and
+ * no overlap with the expert's other slots that day. A transaction-scoped advisory lock on
+ * (expert, day) keeps two concurrent adds from both passing the overlap check.
+ */
+export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date = new Date()): Promise<SlotView> {
+  const expert = await requireExpertOf(actor);
+  if (input.date < todayIn(input.timezone, now)) throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
+  if (input.endTime <= input.startTime) throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });
+  const date = new Date(`${input.date}T00:00:00Z`);
+  return db().$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`slot:${expert.id}:${input.date}`}))`;
+    const clash = await tx.availabilitySlot.findFirst({
+      where: { expertId: expert.id, date, startTime: { lt: input.endTime }, endTime: { gt: input.startTime } },
+      select: { startTime: true, endTime: true },
+    });
+    if (clash) {
+      const msg = `This overlaps your ${clash.startTime}-${clash.endTime} slot on that day.`;
+      throw new AppError("CONFLICT", msg, { startTime: [msg] });
+    }
+    const row = await tx.availabilitySlot.create({
+      data: { expertId: expert.id, date, startTime: input.startTime, endTime: input.endTime, timezone: input.timezone, isAvailable: true },
+    });
+    return toView(row);
+  });
+}
+
+/** Removes one of the expert's own slots; another expert's slot is "not found". */
+export async function removeSlot(actor: ExpertActor, slotId: string) {
+  const expert = await requireExpertOf(actor);
+  const { count } = await db().availabilitySlot.deleteMany({ where: { id: slotId, expertId: expert.id } });
+  if (count !== 1) throw new AppError("NOT_FOUND", "That time slot was not found.");
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { OpportunityType } from "@/lib/generated/prisma/enums";
+import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+
+export const MONTHLY_GOAL = 8;
+
+export type ImpactView = {
+  projectsCompleted: number;
+  hoursContributed: number;
+  /** Average client rating (one decimal), or null when no completed work was rated. */
+  satisfaction: number | null;
+  ratedCount: number;
+  monthlyGoal: number;
+  completedThisMonth: number;
+  topicsInfluenced: string[];
+  recognition: { type: OpportunityType; count: number }[];
+  recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
+};
+
+/** Hours from minutes, rounded to one decimal (001 §7). */
+export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+
+/** Impact from the expert's completed applications and the ratings clients gave them. */
+export async function getImpact(actor: ExpertActor, now: Date = new Date()): Promise<ImpactView> {
+  const expert = await requireExpertOf(actor);
+  const completed = await db().opportunityApplication.findMany({
+    where: { expertId: expert.id, status: "completed" },
+    select: {
+      completedAt: true,
+      updatedAt: true,
+      clientRating: true,
+      opportunity: { select: { title: true, clientOrganization: true, opportunityType: true, estimatedDurationMinutes: true } },
+    },
+    orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
+  });
+  const minutes = completed.reduce((s, a) => s + a.opportunity.estimatedDurationMinutes, 0);
+  const ratings = completed.map((a) => a.clientRating).filter((r): r is number => r !== null);
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const types = new Map<OpportunityType, number>();
+  for (const a of completed) types.set(a.opportunity.opportunityType, (types.get(a.opportunity.opportunityType) ?? 0) + 1);
+  const latest = completed[0];
+  return {
+    projectsCompleted: completed.length,
+    hoursContributed: hoursFromMinutes(minutes),
+    satisfaction: ratings.length ? Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 10) / 10 : null,
+    ratedCount: ratings.length,
+    monthlyGoal: MONTHLY_GOAL,
+    completedThisMonth: completed.filter((a) => (a.completedAt ?? a.updatedAt).getTime() >= monthStart).length,
+    topicsInfluenced: [...new Set(completed.map((a) => a.opportunity.title))],
+    recognition: [...types.entries()].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),
+    recentAchievement: latest
+      ? { title: latest.opportunity.title, clientOrganization: latest.opportunity.clientOrganization, completedAt: latest.completedAt }
+      : null,
+  };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { PRIVACY_POLICY_VERSION } from "@/lib/constants";
+import { nextIncompleteStep, profileCompleteness } from "@/lib/profile-steps";
+import type { ProfileStep } from "@/lib/constants";
+import type { VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { ExpertActor } from "@/lib/services/dashboard/expert";
+
+export type DashboardHeader = {
+  firstName: string;
+  roleTitle: string | null;
+  organizationName: string | null;
+  hasExpertProfile: boolean;
+  verificationStatus: VerificationStatus;
+  completeness: number;
+  firstIncompleteStep: ProfileStep | null;
+  privacyPolicyVersion: string;
+  privacyConsentAt: Date | null;
+};
+
+/** Greeting, profile status and the privacy card's facts for the signed-in expert. */
+export async function getDashboardHeader(actor: ExpertActor): Promise<DashboardHeader> {
+  const [user, consent] = await Promise.all([
+    db().user.findUniqueOrThrow({
+      where: { id: actor.userId },
+      select: {
+        firstName: true,
+        expert: {
+          select: {
+            roleTitle: true,
+            organizationName: true,
+            verificationStatus: true,
+            stepBasics: true,
+            stepLinkedin: true,
+            stepExpertise: true,
+            stepPreferences: true,
+            stepPayments: true,
+            stepPulse: true,
+          },
+        },
+      },
+    }),
+    db().userConsent.findFirst({ where: { userId: actor.userId, consentType: "PRIVACY" }, orderBy: { acceptedAt: "desc" }, select: { acceptedAt: true } }),
+  ]);
+  const expert = user.expert;
+  return {
+    firstName: user.firstName,
+    roleTitle: expert?.roleTitle ?? null,
+    organizationName: expert?.organizationName ?? null,
+    hasExpertProfile: Boolean(expert),
+    verificationStatus: expert?.verificationStatus ?? "pending",
+    completeness: profileCompleteness(expert),
+    firstIncompleteStep: nextIncompleteStep(expert),
+    privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+    privacyConsentAt: consent?.acceptedAt ?? null,
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+// Shared by the dashboard's forms and its server actions (001 §5, §9).
+
+/** 30-minute steps from 09:00 to 20:00 inclusive: the 23 options of 001 §9. */
+export const SLOT_TIMES: string[] = Array.from({ length: 23 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
+/** "14:30" → "2:30 PM". */
+export function formatSlotTime(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+/** The six default topics and their starting ratings (001 §9). */
+export const DEFAULT_EXPERTISE = [
+  { topic: "Curriculum Development", rating: 4 },
+  { topic: "Educational Technology", rating: 5 },
+  { topic: "Student Assessment", rating: 3 },
+  { topic: "Teacher Training", rating: 4 },
+  { topic: "Special Education", rating: 2 },
+  { topic: "School Operations", rating: 3 },
+] as const;
+export const EXPERTISE_TOPICS: string[] = DEFAULT_EXPERTISE.map((t) => t.topic);
+
+const uuid = z.uuid({ message: "Invalid id." });
+const rating = z.int({ message: "Choose a rating from 1 to 5." }).min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.");
+
+export const applySchema = z.object({ opportunityId: uuid });
+export const pickTimeSchema = z.object({ opportunityId: uuid, slotId: z.uuid({ message: "Choose a time slot." }) });
+export const cashOutSchema = z.object({});
+
+export const pulseAnswerSchema = z
+  .object({
+    surveyId: uuid,
+    rating: rating.optional(),
+    text: z.string().trim().max(2000, "Keep your answer under 2,000 characters.").optional(),
+  })
+  .transform((v) => ({ ...v, text: v.text ? v.text : undefined }))
+  .refine((v) => v.rating !== undefined || v.text !== undefined, { message: "Please choose a rating or write an answer.", path: ["rating"] });
+/** What the service accepts (the parsed shape, with optional fields left out). */
+export type PulseAnswerInput = { surveyId: string; rating?: number; text?: string };
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000, "Keep this under 2,000 characters.")
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const feedbackSchema = z.object({
+  opportunityId: uuid,
+  rating: z.int({ message: "Please give an overall rating." }).min(1, "Please give an overall rating.").max(5, "Ratings are 1 to 5."),
+  experienceRating: rating.optional(),
+  communicationRating: rating.optional(),
+  feedbackText: optionalText,
+  suggestions: optionalText,
+  wouldRecommend: z.boolean().optional(),
+});
+export type FeedbackInput = {
+  opportunityId: string;
+  rating: number;
+  experienceRating?: number;
+  communicationRating?: number;
+  feedbackText?: string;
+  suggestions?: string;
+  wouldRecommend?: boolean;
+};
+
+const isValidTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const addSlotSchema = z
+  .object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day."),
+    startTime: z.string({ message: "Choose a start time." }).refine((t) => SLOT_TIMES.includes(t), "Choose a start time."),
+    endTime: z.string({ message: "Choose an end time." }).refine((t) => SLOT_TIMES.includes(t), "Choose an end time."),
+    timezone: z.string().trim().min(1).max(64).refine(isValidTimeZone, "Unknown time zone.").default(DEFAULT_TIMEZONE),
+  })
+  .refine((v) => v.endTime > v.startTime, { message: "End time must be after the start time.", path: ["endTime"] });
+export type AddSlotInput = z.infer<typeof addSlotSchema>;
+
+export const removeSlotSchema = z.object({ slotId: uuid });
+
+export const expertiseRatingsSchema = z.object({
+  ratings: z
+    .array(z.object({ topic: z.string().refine((t) => EXPERTISE_TOPICS.includes(t), "Unknown topic."), rating }))
+    .min(1, "Nothing to save.")
+    .max(EXPERTISE_TOPICS.length)
+    .refine((list) => new Set(list.map((r) => r.topic)).size === list.length, "Each topic once."),
+});
+export type ExpertiseRatingsInput = z.infer<typeof expertiseRatingsSchema>;
+
+export const settingsSchema = z.object({
+  privacy: z.object({
+    showContactInfo: z.boolean(),
+    showExperience: z.boolean(),
+    showOrganization: z.boolean(),
+    showRates: z.boolean(),
+    isPublicProfile: z.boolean(),
+  }),
+  notifications: z.object({
+    emailOpportunities: z.boolean(),
+    emailReminders: z.boolean(),
+    emailFeedback: z.boolean(),
+    pushNotifications: z.boolean(),
+  }),
+});
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+export const PAYOUT_FILTERS = ["all", "pending", "paid"] as const;
+export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];

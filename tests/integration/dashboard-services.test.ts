@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createClient, createExpert } from "@/tests/factories";
+import { addDays, nextFriday, weekOfYear } from "@/lib/dates";
+import { applyToOpportunity, listOpportunityBoard, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
+import { cashOut, getOrCreateWallet, listPayouts, nextPayoutDate } from "@/lib/services/dashboard/wallet";
+import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
+import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
+import { getFeedbackTarget, submitFeedback } from "@/lib/services/dashboard/feedback";
+import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
+import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
+import { getSettings, saveSettings } from "@/lib/services/dashboard/settings";
+import { getDashboardHeader } from "@/lib/services/dashboard/overview";
+
+const opp = (over: Partial<{ title: string; status: "open" | "invited" | "scheduled" | "closed"; minutes: number; type: "interview" | "survey" | "focus_group"; projectId: string }> = {}) =>
+  db().opportunity.create({
+    data: {
+      title: over.title ?? "Study",
+      clientOrganization: "Org",
+      description: "About math curriculum",
+      compensationCents: 10_000,
+      opportunityType: over.type ?? "interview",
+      estimatedDurationMinutes: over.minutes ?? 30,
+      locationType: "Remote",
+      status: over.status ?? "open",
+      ...(over.projectId ? { projectId: over.projectId } : {}),
+    },
+  });
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe("opportunities", () => {
+  it("merges, de-duplicates and splits Open / Invited / Scheduled; Apply and Pick Time move items", async () => {
+    const { user, expert } = await createExpert();
+    const other = await createExpert();
+    const open = await opp({ title: "Open one" });
+    const accepted = await opp({ title: "Accepted" });
+    const scheduled = await opp({ title: "Scheduled" });
+    const foreignInvited = await opp({ title: "Someone else's", status: "invited" });
+    await db().opportunityApplication.createMany({
+      data: [
+        { opportunityId: accepted.id, expertId: expert.id, status: "accepted" },
+        { opportunityId: scheduled.id, expertId: expert.id, status: "accepted", scheduledTime: addDays(new Date(), 2) },
+        { opportunityId: foreignInvited.id, expertId: other.expert.id, status: "accepted" },
+      ],
+    });
+    const client = await createClient();
+    const project = await db().project.create({ data: { clientUserId: client.id, title: "Project", description: "d" } });
+    const projectOpp = await opp({ title: "Invited via project", projectId: project.id });
+    await db().invite.create({ data: { projectId: project.id, expertId: expert.id, clientUserId: client.id, message: "Join us" } });
+
+    const board = await listOpportunityBoard({ userId: user.id });
+    const titles = (l: { title: string }[]) => l.map((o) => o.title).sort();
+    expect(titles(board.open)).toEqual(["Open one"]);
+    expect(titles(board.invited)).toEqual(["Accepted", "Invited via project"].sort());
+    expect(titles(board.scheduled)).toEqual(["Scheduled"]);
+    const all = [...board.open, ...board.invited, ...board.scheduled].map((o) => o.id);
+    expect(new Set(all).size).toBe(all.length);
+    expect(board.invited.find((o) => o.id === projectOpp.id)?.inviteMessage).toBe("Join us");
+
+    // Apply → pending, shown with 'Application Pending'; a second apply is refused.
+    await applyToOpportunity({ userId: user.id }, open.id);
+    const after = await listOpportunityBoard({ userId: user.id });
+    expect(after.open.find((o) => o.id === open.id)?.applicationStatus).toBe("pending");
+    await expect(applyToOpportunity({ userId: user.id }, open.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(applyToOpportunity({ userId: user.id }, foreignInvited.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    // Pick Time uses the expert's own future slot only.
+    const slot = await addSlot({ userId: user.id }, { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
+    const foreignSlot = await addSlot({ userId: other.user.id }, { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
+    await expect(pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: foreignSlot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const { scheduledTime } = await pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: slot.id });
+    const nyClock = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(scheduledTime);
+    expect(nyClock).toBe(`${inDays(3)}, 10:00`);
+    await expect(pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const moved = await listOpportunityBoard({ userId: user.id });
+    expect(moved.scheduled.map((o) => o.id)).toContain(accepted.id);
+    expect(moved.invited.map((o) => o.id)).not.toContain(accepted.id);
+  });
+});
+
+describe("wallet and cash out", () => {
+  it("creates a missing wallet at zero and shows no sample payouts", async () => {
+    const { user } = await createExpert();
+    expect(await getOrCreateWallet({ userId: user.id })).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
+    expect(await listPayouts({ userId: user.id })).toEqual([]);
+    await expect(cashOut({ userId: user.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("pays the whole available balance once, even for two concurrent requests", async () => {
+    const { user } = await createExpert({ preferredPaymentMethod: "paypal" });
+    await db().wallet.create({ data: { userId: user.id, availableCents: 7_500, pendingCents: 12_500, totalEarnedCents: 45_000 } });
+    const results = await Promise.allSettled([cashOut({ userId: user.id }), cashOut({ userId: user.id })]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const payouts = await db().payout.findMany({ where: { userId: user.id } });
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ amountCents: 7_500, status: "pending", paymentMethod: "paypal" });
+    expect(payouts[0].estimatedPayoutDate?.toISOString()).toBe(nextFriday().toISOString());
+    expect(await getOrCreateWallet({ userId: user.id })).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
+    expect((await nextPayoutDate({ userId: user.id }))?.toISOString()).toBe(nextFriday().toISOString());
+    expect(await listPayouts({ userId: user.id }, { filter: "paid" })).toEqual([]);
+    expect(await listPayouts({ userId: user.id }, { filter: "pending" })).toHaveLength(1);
+  });
+});
+
+describe("impact", () => {
+  it("computes projects, hours (one decimal), satisfaction and the monthly progress from completed work", async () => {
+    expect(hoursFromMinutes(65)).toBe(1.1);
+    const { user, expert } = await createExpert();
+    const empty = await getImpact({ userId: user.id });
+    expect(empty).toMatchObject({ projectsCompleted: 0, hoursContributed: 0, satisfaction: null, completedThisMonth: 0, monthlyGoal: 8 });
+    const a = await opp({ minutes: 45, type: "interview", title: "A" });
+    const b = await opp({ minutes: 20, type: "survey", title: "B" });
+    await db().opportunityApplication.createMany({
+      data: [
+        { opportunityId: a.id, expertId: expert.id, status: "completed", completedAt: new Date(), clientRating: 5 },
+        { opportunityId: b.id, expertId: expert.id, status: "completed", completedAt: new Date(Date.UTC(2000, 0, 5)), clientRating: 4 },
+      ],
+    });
+    const impact = await getImpact({ userId: user.id });
+    expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4.5, completedThisMonth: 1 });
+    expect(impact.topicsInfluenced.sort()).toEqual(["A", "B"]);
+    expect(impact.recentAchievement?.title).toBe("A");
+  });
+});
+
+describe("pulse", () => {
+  it("picks this week's active survey and takes one answer per survey", async () => {
+    const { user } = await createExpert();
+    expect(await getCurrentPulse({ userId: user.id })).toEqual({ state: "none" });
+    const week = weekOfYear();
+    await db().pulseSurvey.create({ data: { title: "Other week", question: "?", surveyType: "rating", weekNumber: week === 1 ? 2 : week - 1 } });
+    const survey = await db().pulseSurvey.create({ data: { title: "Weekly Pulse", question: "How?", surveyType: "rating", options: ["a", "b", "c", "d", "e"], weekNumber: week } });
+    expect(await getCurrentPulse({ userId: user.id })).toMatchObject({ state: "open", survey: { id: survey.id } });
+    await answerPulse({ userId: user.id }, { surveyId: survey.id, rating: 4 });
+    expect(await getCurrentPulse({ userId: user.id })).toMatchObject({ state: "answered" });
+    await expect(answerPulse({ userId: user.id }, { surveyId: survey.id, rating: 2 })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(weekOfYear(new Date(Date.UTC(2026, 0, 7)))).toBe(1);
+    expect(weekOfYear(new Date(Date.UTC(2026, 0, 8)))).toBe(2);
+  });
+});
+
+describe("feedback", () => {
+  it("offers the latest completed application without feedback, once", async () => {
+    const { user, expert } = await createExpert();
+    expect(await getFeedbackTarget({ userId: user.id })).toEqual({ state: "none" });
+    const older = await opp({ title: "Older" });
+    const newer = await opp({ title: "Newer" });
+    await db().opportunityApplication.createMany({
+      data: [
+        { opportunityId: older.id, expertId: expert.id, status: "completed", completedAt: addDays(new Date(), -10) },
+        { opportunityId: newer.id, expertId: expert.id, status: "completed", completedAt: addDays(new Date(), -1) },
+      ],
+    });
+    expect(await getFeedbackTarget({ userId: user.id })).toMatchObject({ state: "form", opportunity: { id: newer.id } });
+    await submitFeedback({ userId: user.id }, { opportunityId: newer.id, rating: 5, wouldRecommend: true });
+    await expect(submitFeedback({ userId: user.id }, { opportunityId: newer.id, rating: 3 })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await getFeedbackTarget({ userId: user.id })).toMatchObject({ state: "form", opportunity: { id: older.id } });
+    await submitFeedback({ userId: user.id }, { opportunityId: older.id, rating: 4 });
+    expect(await getFeedbackTarget({ userId: user.id })).toEqual({ state: "complete" });
+    const stranger = await createExpert();
+    await expect(submitFeedback({ userId: stranger.user.id }, { opportunityId: older.id, rating: 4 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("availability", () => {
+  it("refuses past days and overlaps, orders by start time, removes only own slots", async () => {
+    const { user } = await createExpert();
+    const me = { userId: user.id };
+    const tz = "America/New_York";
+    await expect(addSlot(me, { date: inDays(-2), startTime: "10:00", endTime: "11:00", timezone: tz })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await addSlot(me, { date: inDays(5), startTime: "14:00", endTime: "15:00", timezone: tz });
+    const early = await addSlot(me, { date: inDays(5), startTime: "09:00", endTime: "10:00", timezone: tz });
+    await expect(addSlot(me, { date: inDays(5), startTime: "14:30", endTime: "16:00", timezone: tz })).rejects.toMatchObject({ code: "CONFLICT" });
+    await addSlot(me, { date: inDays(5), startTime: "15:00", endTime: "16:00", timezone: tz }); // touching is fine
+    // Two concurrent overlapping adds: exactly one wins.
+    const race = await Promise.allSettled([
+      addSlot(me, { date: inDays(6), startTime: "10:00", endTime: "11:00", timezone: tz }),
+      addSlot(me, { date: inDays(6), startTime: "10:30", endTime: "11:30", timezone: tz }),
+    ]);
+    expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const slots = await listSlots(me);
+    expect(slots.filter((s) => s.date === inDays(5)).map((s) => s.startTime)).toEqual(["09:00", "14:00", "15:00"]);
+    const other = await createExpert();
+    await expect(removeSlot({ userId: other.user.id }, early.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await removeSlot(me, early.id);
+    expect((await listSlots(me)).some((s) => s.id === early.id)).toBe(false);
+  });
+});
+
+describe("expertise, settings and header", () => {
+  it("stores ratings and settings and reads the header facts", async () => {
+    const { user, expert } = await createExpert({}, { complete: false });
+    const me = { userId: user.id };
+    expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(2);
+    await saveExpertiseRatings(me, { ratings: (await getExpertiseRatings(me)).map((r) => (r.topic === "Special Education" ? { ...r, rating: 5 } : r)) });
+    expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(5);
+
+    const s = await getSettings(me);
+    expect(s.notifications).toEqual({ emailOpportunities: true, emailReminders: true, emailFeedback: false, pushNotifications: true });
+    await saveSettings(me, { privacy: { ...s.privacy, isPublicProfile: false, showRates: false }, notifications: { ...s.notifications, emailFeedback: true } });
+    expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ isPublicProfile: false, showRates: false });
+    expect(await db().notificationPreference.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ emailFeedback: true });
+
+    const header = await getDashboardHeader(me);
+    expect(header).toMatchObject({ firstIncompleteStep: "basics", completeness: 0, verificationStatus: "verified", privacyConsentAt: null, privacyPolicyVersion: "1.0" });
+  });
+});
