@@ -67,16 +67,41 @@ export async function listAdminExperts(actor: Actor | null, query?: string): Pro
   };
 }
 
+const STEP_NAMES = { stepBasics: "basics", stepLinkedin: "linkedin", stepExpertise: "expertise", stepPreferences: "preferences", stepPayments: "payments", stepPulse: "pulse" } as const;
+
+/** { monday: ["09:00"], ... } from the JSON column, ignoring anything that is not a list of labels. */
+function hoursOf(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([day, slots]) => [day, Array.isArray(slots) ? slots.filter((s): s is string => typeof s === "string") : []]),
+  );
+}
+
+function scoresOf(value: unknown): [string, number][] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === "number");
+}
+
 /** One expert with every field the admin reviews, including the e-mail. Payment numbers stay masked. */
 export async function getAdminExpert(actor: Actor | null, expertId: string) {
   assertAdmin(actor);
   const expert = await db().expert.findUnique({
     where: { id: expertId },
     omit: { routingNumberEnc: true, accountNumberEnc: true },
-    include: { user: { select: { id: true, firstName: true, lastName: true, email: true, createdAt: true } } },
+    include: { user: { select: { firstName: true, lastName: true, email: true } } },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert not found");
-  return expert;
+  const { user, availabilityHours, pulseScores, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
+  const steps = { stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse };
+  return {
+    ...rest,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    availabilityHours: hoursOf(availabilityHours),
+    pulseScores: scoresOf(pulseScores),
+    profileSteps: Object.fromEntries(Object.entries(steps).map(([k, v]) => [STEP_NAMES[k as keyof typeof STEP_NAMES], v])),
+  };
 }
 
 export type AdminExpert = Awaited<ReturnType<typeof getAdminExpert>>;

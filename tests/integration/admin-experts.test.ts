@@ -65,7 +65,8 @@ describe("admin expert review", () => {
     expect((await listAdminExperts(admin, "no-such-expert-anywhere")).rows).toEqual([]);
 
     const detail = await getAdminExpert(admin, newer.expert.id);
-    expect(detail.user.email).toBe(newer.user.email);
+    expect(detail.email).toBe(newer.user.email);
+    expect(detail.profileSteps).toMatchObject({ basics: true, pulse: true });
     expect(detail.routingNumberLast4).toBe("6789");
     expect(detail).not.toHaveProperty("routingNumberEnc");
   });
