@@ -48,7 +48,8 @@ export function ViewAsMenu({ impersonating }: { impersonating: boolean }) {
       const res = await fetch("/api/admin-impersonate/stop", { method: "POST" });
       if (!res.ok) throw new Error();
       toast.success("Returning to admin view...");
-      window.location.assign("/admin");
+      // Same pause as a persona switch, so the toast can be read before the page changes.
+      setTimeout(() => window.location.assign("/admin"), PERSONA_SWITCH_DELAY_MS);
     } catch {
       toast.error("Failed to stop impersonation");
       setBusy(false);
