@@ -1,14 +1,44 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { getAdminStats } from "@/lib/services/admin-stats";
+import { listAdminExperts } from "@/lib/services/admin-experts";
+import { adminSearchSchema } from "@/lib/validation/admin";
+import { AdminStatCards } from "@/components/admin/admin-stat-cards";
+import { SeedDemoCard } from "@/components/admin/seed-demo-card";
+import { AdminExpertTable } from "@/components/admin/admin-expert-table";
+import { AdminSearchForm } from "@/components/admin/admin-search-form";
 
-export const metadata: Metadata = { title: "Admin Dashboard", description: "K12 Experts administration.", robots: { index: false } };
+export const metadata: Metadata = { title: "Admin Dashboard", description: "K12 Experts administration: statistics, demo data and expert review.", robots: { index: false } };
 
-export default async function AdminDashboardPage() {
+type Props = { searchParams: Promise<{ q?: string | string[] }> };
+
+export default async function AdminDashboardPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin");
+  const raw = (await searchParams).q;
+  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
+  const [stats, experts] = await Promise.all([getAdminStats(actor), listAdminExperts(actor, query)]);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Signed in as {actor.email}.</p>
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">Signed in as {actor.email}.</p>
+      </div>
+      <AdminStatCards stats={stats} />
+      <SeedDemoCard />
+      <section aria-labelledby="experts-heading" className="space-y-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="experts-heading" className="text-xl font-semibold">Experts</h2>
+            <p className="text-sm text-muted-foreground" data-testid="experts-count">
+              {experts.limited ? `Showing the newest ${experts.rows.length} of ${experts.total}` : `${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
+              {query ? ` matching “${query}”` : ""}, newest first
+            </p>
+          </div>
+          <AdminSearchForm id="expert-search" action="/admin" label="Search experts" placeholder="Name, e-mail, role, organization or state" defaultValue={query} />
+        </div>
+        <AdminExpertTable rows={experts.rows} query={query} />
+      </section>
     </div>
   );
 }

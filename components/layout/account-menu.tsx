@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useSessionInfo } from "@/components/session/session-info-provider";
+import { ViewAsMenu } from "@/components/admin/view-as-menu";
 
 /** The header's per-user part: a client island, so the page around it stays cacheable. */
 export function AccountMenu() {
@@ -61,6 +62,7 @@ export function AccountMenu() {
       <span className="hidden max-w-56 truncate text-sm text-muted-foreground lg:inline" data-testid="header-email">
         {info.email}
       </span>
+      {info.isAdmin && <ViewAsMenu impersonating={info.impersonating} />}
       <Button asChild size="sm">
         <Link href={info.home}>
           <LayoutDashboard aria-hidden className="size-4" /> My Dashboard

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { requirePageRole } from "@/lib/auth/session";
+import { listAdminUsers, listImpersonationEvents } from "@/lib/services/admin-users";
+import { adminSearchSchema } from "@/lib/validation/admin";
+import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { AdminUsersTable } from "@/components/admin/admin-users-table";
+import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";
+
+export const metadata: Metadata = { title: "Users", description: "All K12 Experts users with their roles.", robots: { index: false } };
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> };
+
+export default async function AdminUsersPage({ searchParams }: Props) {
+  const actor = await requirePageRole(["admin"], "/login", "/admin/users");
+  const raw = (await searchParams).q;
+  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
+  const [users, events] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20)]);
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold">Users</h1>
+      <section aria-labelledby="users-heading" className="space-y-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="users-heading" className="text-xl font-semibold">All users</h2>
+            <p className="text-sm text-muted-foreground" data-testid="users-count">
+              {users.limited ? `Showing the newest ${users.rows.length} of ${users.total}` : `${users.total} ${users.total === 1 ? "user" : "users"}`}
+              {query ? ` matching “${query}”` : ""}
+            </p>
+          </div>
+          <AdminSearchForm id="user-search" action="/admin/users" label="Search users" placeholder="Name, e-mail, role or title" defaultValue={query} />
+        </div>
+        <AdminUsersTable rows={users.rows} query={query} selfId={actor.userId} />
+      </section>
+      <section aria-labelledby="events-heading" className="space-y-4">
+        <h2 id="events-heading" className="text-xl font-semibold">Latest impersonation events</h2>
+        <ImpersonationEventsTable events={events} />
+      </section>
+    </div>
+  );
+}

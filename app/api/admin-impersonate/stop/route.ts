@@ -1,0 +1,18 @@
+import { apiRoute, ok } from "@/lib/api/handler";
+import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
+import { requireRealAdmin } from "@/lib/auth/real-admin";
+import { clientIp, userAgent } from "@/lib/request";
+import { stopImpersonation } from "@/lib/services/impersonation";
+import { clearImpersonationCookie } from "@/app/api/admin-impersonate/cookie";
+
+export const dynamic = "force-dynamic";
+
+/** Ends the impersonation (the banner's Stop). 403 unless the signed-in person is an admin. */
+export const POST = apiRoute({ roles: [], failure: "Failed to stop impersonation" }, async ({ actor, request }) => {
+  const admin = requireRealAdmin(actor);
+  const result = await stopImpersonation(
+    { ...admin, ip: clientIp(request.headers), userAgent: userAgent(request.headers) },
+    request.cookies.get(IMPERSONATION_COOKIE)?.value,
+  );
+  return clearImpersonationCookie(ok({ ...result, home: "/admin" }));
+});

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { NO_STORE, actorFromRequest, isDatabaseDown } from "@/lib/api/handler";
+import { isAppError } from "@/lib/errors";
+import { seedDemoData, type SeedResult } from "@/lib/services/seed";
+
+export const dynamic = "force-dynamic";
+
+// The seed may take a few seconds on a cold database (password hashing, ~400 rows).
+export const maxDuration = 60;
+
+type SeedResponse = { ok: boolean; code: string; message: string; stats: SeedResult["stats"] | null };
+
+const answer = (status: number, body: SeedResponse) => NextResponse.json(body, { status, headers: NO_STORE });
+
+/**
+ * POST /api/admin-seed-demo: runs the idempotent demo seed. Unlike the other functions its
+ * body is the spec's seed statistics response (000 §3): exactly { ok, code, message, stats },
+ * also on failure, so the admin card can show "code: message".
+ */
+export async function POST(request: NextRequest) {
+  try {
+    const actor = await actorFromRequest(request);
+    if (!actor) return answer(401, { ok: false, code: "UNAUTHENTICATED", message: "No authentication token", stats: null });
+    // The effective role: an admin viewing as a client acts as that client here too.
+    if (!actor.roles.includes("admin")) {
+      return answer(403, { ok: false, code: "FORBIDDEN", message: `This requires admin access. You are signed in as ${actor.primaryRole}.`, stats: null });
+    }
+    const result = await seedDemoData();
+    return answer(200, { ok: result.ok, code: result.code, message: result.message, stats: result.stats });
+  } catch (e) {
+    if (isAppError(e)) return answer(e.status, { ok: false, code: e.code, message: e.message, stats: null });
+    if (isDatabaseDown(e)) return answer(503, { ok: false, code: "UNAVAILABLE", message: "The database is unavailable. Please try again shortly.", stats: null });
+    console.error("[api] POST /api/admin-seed-demo:", e);
+    return answer(500, { ok: false, code: "SEED_FAILED", message: "The demo data could not be written. Please try again.", stats: null });
+  }
+}

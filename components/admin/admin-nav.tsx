@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/utils";
+
+const LINKS = [
+  { href: "/admin", label: "Dashboard", match: (p: string) => p === "/admin" || p === "/admin/dashboard" || p.startsWith("/admin/experts") },
+  { href: "/admin/users", label: "Users", match: (p: string) => p.startsWith("/admin/users") },
+];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="mb-6 flex gap-1 border-b">
+      {LINKS.map((l) => {
+        const active = l.match(pathname);
+        return (
+          <Link
+            key={l.href}
+            href={l.href}
+            aria-current={active ? "page" : undefined}
+            className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
+          >
+            {l.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { VerificationBadge } from "@/components/admin/verification-badge";
+import { ImpersonateButton } from "@/components/admin/impersonate-button";
+import { formatDate, fullName } from "@/components/admin/format";
+
+type Row = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  roles: ("admin" | "client" | "expert")[];
+  expert: { id: string; roleTitle: string | null; verificationStatus: "verified" | "pending" | "rejected" } | null;
+};
+
+function disabledReason(row: Row, selfId: string) {
+  if (row.id === selfId) return "this is you";
+  if (row.roles.includes("admin")) return "admins cannot be impersonated";
+  if (row.roles.length === 0) return "no role";
+  return undefined;
+}
+
+export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: string; selfId: string }) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="users-empty">
+        {query ? `No users match “${query}”.` : "No users yet."}
+      </p>
+    );
+  }
+  return (
+    <Table aria-label="Users">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Roles</TableHead>
+          <TableHead>Expert info</TableHead>
+          <TableHead>Joined</TableHead>
+          <TableHead><span className="sr-only">Actions</span></TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((u) => (
+          <TableRow key={u.id} data-testid="user-row">
+            <TableCell className="font-medium">{fullName(u.firstName, u.lastName)}</TableCell>
+            <TableCell className="break-all">{u.email}</TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-1">
+                {u.roles.length ? u.roles.map((r) => <Badge key={r} variant={r === "admin" ? "default" : "secondary"}>{r}</Badge>) : <span className="text-muted-foreground">none</span>}
+              </span>
+            </TableCell>
+            <TableCell>
+              {u.expert ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  <Link href={`/admin/experts/${u.expert.id}`} className="text-primary underline-offset-4 hover:underline">{u.expert.roleTitle ?? "Expert profile"}</Link>
+                  <VerificationBadge status={u.expert.verificationStatus} />
+                </span>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+            <TableCell><ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} /></TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

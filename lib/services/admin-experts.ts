@@ -1,0 +1,124 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { assertAdmin } from "@/lib/auth/real-admin";
+import { revalidateExpertPages } from "@/lib/cache";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { VerificationStatus } from "@/lib/generated/prisma/enums";
+
+export const ADMIN_LIST_LIMIT = 200;
+
+export type AdminExpertRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleTitle: string | null;
+  state: string | null;
+  verificationStatus: VerificationStatus;
+  linkedinVerified: boolean;
+  createdAt: Date;
+};
+
+/** Matches name, e-mail, role title, organisation or state (case-insensitive). */
+function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
+  const q = query?.trim();
+  if (!q) return {};
+  const contains = { contains: q, mode: "insensitive" as const };
+  const words = q.split(/\s+/).filter(Boolean);
+  return {
+    OR: [
+      { roleTitle: contains },
+      { organizationName: contains },
+      { state: contains },
+      { user: { email: contains } },
+      // "maria gonzalez" matches first and last name together
+      { AND: words.map((w) => ({ OR: [{ user: { firstName: { contains: w, mode: "insensitive" as const } } }, { user: { lastName: { contains: w, mode: "insensitive" as const } } }] })) },
+    ],
+  };
+}
+
+/** Every expert with the joined profile, newest first (000 §7 'Admin'), optionally searched. */
+export async function listAdminExperts(actor: Actor | null, query?: string): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
+  assertAdmin(actor);
+  const where = expertSearchWhere(query);
+  const [rows, total] = await Promise.all([
+    db().expert.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: ADMIN_LIST_LIMIT,
+      select: {
+        id: true,
+        roleTitle: true,
+        state: true,
+        verificationStatus: true,
+        linkedinVerified: true,
+        createdAt: true,
+        user: { select: { firstName: true, lastName: true, email: true } },
+      },
+    }),
+    db().expert.count({ where }),
+  ]);
+  return {
+    rows: rows.map(({ user, ...e }) => ({ ...e, firstName: user.firstName, lastName: user.lastName, email: user.email })),
+    total,
+    limited: total > rows.length,
+  };
+}
+
+const STEP_NAMES = { stepBasics: "basics", stepLinkedin: "linkedin", stepExpertise: "expertise", stepPreferences: "preferences", stepPayments: "payments", stepPulse: "pulse" } as const;
+
+/** { monday: ["09:00"], ... } from the JSON column, ignoring anything that is not a list of labels. */
+function hoursOf(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([day, slots]) => [day, Array.isArray(slots) ? slots.filter((s): s is string => typeof s === "string") : []]),
+  );
+}
+
+function scoresOf(value: unknown): [string, number][] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === "number");
+}
+
+/** One expert with every field the admin reviews, including the e-mail. Payment numbers stay masked. */
+export async function getAdminExpert(actor: Actor | null, expertId: string) {
+  assertAdmin(actor);
+  const expert = await db().expert.findUnique({
+    where: { id: expertId },
+    omit: { routingNumberEnc: true, accountNumberEnc: true },
+    include: { user: { select: { firstName: true, lastName: true, email: true } } },
+  });
+  if (!expert) throw new AppError("NOT_FOUND", "Expert not found");
+  const { user, availabilityHours, pulseScores, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
+  const steps = { stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse };
+  return {
+    ...rest,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    availabilityHours: hoursOf(availabilityHours),
+    pulseScores: scoresOf(pulseScores),
+    profileSteps: Object.fromEntries(Object.entries(steps).map(([k, v]) => [STEP_NAMES[k as keyof typeof STEP_NAMES], v])),
+  };
+}
+
+export type AdminExpert = Awaited<ReturnType<typeof getAdminExpert>>;
+
+/** pending / verified / rejected; the public profile, directory and sitemap change at once. */
+export async function setVerificationStatus(actor: Actor | null, expertId: string, status: VerificationStatus) {
+  assertAdmin(actor);
+  const updated = await db().expert.updateMany({ where: { id: expertId }, data: { verificationStatus: status } });
+  if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
+  revalidateExpertPages(expertId);
+  return { id: expertId, verificationStatus: status };
+}
+
+export async function setLinkedinVerified(actor: Actor | null, expertId: string, verified: boolean) {
+  assertAdmin(actor);
+  const updated = await db().expert.updateMany({ where: { id: expertId }, data: { linkedinVerified: verified } });
+  if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
+  revalidateExpertPages(expertId);
+  return { id: expertId, linkedinVerified: verified };
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/session";
+import { assertAdmin } from "@/lib/auth/real-admin";
+import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { VerificationStatus } from "@/lib/generated/prisma/enums";
+
+export const ADMIN_USERS_LIMIT = 200;
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  roles: AppRole[];
+  expert: { id: string; roleTitle: string | null; verificationStatus: VerificationStatus } | null;
+};
+
+function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
+  const q = query?.trim();
+  if (!q) return {};
+  const contains = { contains: q, mode: "insensitive" as const };
+  const words = q.split(/\s+/).filter(Boolean);
+  const roleHit = ROLE_PRIORITY.find((r) => r === q.toLowerCase());
+  return {
+    OR: [
+      { email: contains },
+      { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }] })) },
+      { expert: { is: { roleTitle: contains } } },
+      ...(roleHit ? [{ roles: { some: { role: roleHit } } }] : []),
+    ],
+  };
+}
+
+/** Every user with roles and expert info (000 §7 'Admin users'), newest first, optionally searched. */
+export async function listAdminUsers(actor: Actor | null, query?: string): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
+  assertAdmin(actor);
+  const where = userSearchWhere(query);
+  const [rows, total] = await Promise.all([
+    db().user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: ADMIN_USERS_LIMIT,
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        createdAt: true,
+        roles: { select: { role: true } },
+        expert: { select: { id: true, roleTitle: true, verificationStatus: true } },
+      },
+    }),
+    db().user.count({ where }),
+  ]);
+  return {
+    rows: rows.map((u) => ({ ...u, roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)) })),
+    total,
+    limited: total > rows.length,
+  };
+}
+
+/** The latest impersonation starts and stops, newest first. */
+export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
+  assertAdmin(actor);
+  const rows = await db().impersonationEvent.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      id: true,
+      action: true,
+      ipAddress: true,
+      userAgent: true,
+      createdAt: true,
+      admin: { select: { email: true } },
+      target: { select: { email: true } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    adminEmail: r.admin.email,
+    targetEmail: r.target.email,
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    createdAt: r.createdAt,
+  }));
+}
+
+export type ImpersonationEventRow = Awaited<ReturnType<typeof listImpersonationEvents>>[number];
