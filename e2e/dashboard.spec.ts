@@ -61,7 +61,7 @@ test("availability: add, overlap refused, remove", async ({ page }) => {
   await page.goto("/dashboard");
   const day = new Date(Date.now() + (20 + Math.floor(Math.random() * 200)) * 86_400_000);
   const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-  await page.getByLabel("Day").fill(iso);
+  await page.getByRole("textbox", { name: "Day" }).fill(iso);
   await page.getByLabel("Start time").selectOption("11:00");
   await page.getByLabel("End time").selectOption("10:00");
   await page.getByRole("button", { name: "Add Time Slot" }).click();
@@ -75,7 +75,7 @@ test("availability: add, overlap refused, remove", async ({ page }) => {
   await page.getByRole("button", { name: "Add Time Slot" }).click();
   await expect(toast(page, "Error")).toContainText("Failed to add availability. Please try again.");
   await page.reload();
-  await page.getByLabel("Day").fill(iso);
+  await page.getByRole("textbox", { name: "Day" }).fill(iso);
   await page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" }).click();
   await expect(toast(page, "Availability Removed")).toContainText("The availability slot has been removed.");
   await expect(page.getByText("No time slots for this day yet.")).toBeVisible();
