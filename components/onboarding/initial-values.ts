@@ -1,5 +1,5 @@
 import type { ProfileStep } from "@/lib/constants";
-import { DEFAULT_TIME_ZONE, MAX_HOURS_DEFAULT, PULSE_AREAS, PULSE_DEFAULT, VISIBILITY_DEFAULTS } from "@/lib/validation/onboarding";
+import { roleTitleValue, DEFAULT_TIME_ZONE, MAX_HOURS_DEFAULT, PULSE_AREAS, PULSE_DEFAULT, VISIBILITY_DEFAULTS } from "@/lib/validation/onboarding";
 import type { OnboardingProfile, Values } from "@/components/onboarding/types";
 
 /** A step's form values from the stored profile, with the spec's defaults for what is unset. */
@@ -7,7 +7,7 @@ export function initialValuesOf(step: ProfileStep, p: OnboardingProfile | null):
   switch (step) {
     case "basics":
       return {
-        roleTitle: p?.roleTitle ?? "",
+        roleTitle: roleTitleValue(p?.roleTitle),
         organizationName: p?.organizationName ?? "",
         state: p?.state ?? "",
         availabilityStatus: p?.availabilityStatus === "busy" ? "limited" : (p?.availabilityStatus ?? "available"),

@@ -15,6 +15,8 @@ import {
   basicsSchema,
   pulseSchema,
   pulseScoreOf,
+  roleTitleValue,
+  ROLE_TITLE_LABELS,
   type BasicsInput,
   type ExpertiseInput,
   type LinkedinInput,
@@ -141,7 +143,8 @@ function columnsFor<S extends ProfileStep>(step: S, v: Partial<StepInputs[S]>): 
   switch (step) {
     case "basics": {
       const b = v as Partial<BasicsInput>;
-      if (has("roleTitle")) out.roleTitle = b.roleTitle;
+      // Stored as its label ("Assistant Principal"), as the seed and public pages show it.
+      if (has("roleTitle") && b.roleTitle) out.roleTitle = ROLE_TITLE_LABELS[b.roleTitle];
       if (has("organizationName")) out.organizationName = b.organizationName;
       if (has("state")) out.state = b.state;
       if (has("availabilityStatus")) out.availabilityStatus = b.availabilityStatus;
@@ -344,7 +347,7 @@ function bankNumbersPresent(input: PaymentsInput, existing: Pick<Expert, "routin
 export function stepValuesOf(step: ProfileStep, p: ExpertProfile): Record<string, unknown> {
   switch (step) {
     case "basics":
-      return { roleTitle: p.roleTitle, organizationName: p.organizationName, state: p.state, availabilityStatus: p.availabilityStatus, timeZone: p.timeZone };
+      return { roleTitle: roleTitleValue(p.roleTitle), organizationName: p.organizationName, state: p.state, availabilityStatus: p.availabilityStatus, timeZone: p.timeZone };
     case "linkedin":
       return { linkedinUrl: p.linkedinUrl, linkedinHeadline: p.linkedinHeadline };
     case "expertise":

@@ -19,6 +19,14 @@ export const ROLE_TITLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], stri
   other: "Other",
 };
 
+/** Older rows (and the seed) hold the label ("Principal"); the form and schema use the value. */
+export function roleTitleValue(stored: string | null | undefined): string {
+  if (!stored) return "";
+  const s = stored.trim().toLowerCase();
+  const hit = EXPERT_ROLE_TITLES.find((v) => v === s || ROLE_TITLE_LABELS[v].toLowerCase() === s);
+  return hit ?? stored;
+}
+
 export const US_STATES = [
   "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
   "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI",

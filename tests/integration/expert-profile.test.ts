@@ -45,7 +45,7 @@ describe("expert profile service: steps", () => {
   it("each step writes its fields and its flag; all six complete the onboarding", async () => {
     const { user, actor } = await freshExpert();
     let profile = await saveProfileStep(actor, "basics", STEPS.basics);
-    expect(profile).toMatchObject({ roleTitle: "principal", timeZone: "America/Los_Angeles", completedSteps: 1, nextStep: "linkedin" });
+    expect(profile).toMatchObject({ roleTitle: "Principal", timeZone: "America/Los_Angeles", completedSteps: 1, nextStep: "linkedin" });
     profile = await saveProfileStep(actor, "linkedin", STEPS.linkedin);
     expect(profile.linkedinHeadline).toBe("Principal at Lincoln USD");
     profile = await saveProfileStep(actor, "expertise", STEPS.expertise);
@@ -182,7 +182,7 @@ describe("experts-me PATCH and API merges", () => {
     const { actor } = await freshExpert();
     await saveProfileStep(actor, "basics", STEPS.basics);
     const profile = await patchOwnProfile(actor, { organizationName: "Jefferson USD" });
-    expect(profile).toMatchObject({ organizationName: "Jefferson USD", roleTitle: "principal", state: "CA" });
+    expect(profile).toMatchObject({ organizationName: "Jefferson USD", roleTitle: "Principal", state: "CA" });
     await expect(patchOwnProfile(actor, { state: "Narnia" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
