@@ -33,11 +33,11 @@ export function AvailabilityGrid({ value, onChange }: { value: Record<string, st
   }
   return (
     <div className="overflow-x-auto">
-      <table ref={ref} className="w-full min-w-[20rem] border-collapse text-xs">
+      <table ref={ref} className="w-full table-fixed border-collapse text-xs">
         <caption className="sr-only">Weekly availability: press a cell to mark that hour available</caption>
         <thead>
           <tr>
-            <th scope="col" className="p-1 text-left font-medium text-muted-foreground">
+            <th scope="col" className="w-12 p-1 text-left font-medium text-muted-foreground">
               <span className="sr-only">Time</span>
             </th>
             {WEEK_DAYS.map((d) => (
@@ -52,7 +52,7 @@ export function AvailabilityGrid({ value, onChange }: { value: Record<string, st
         <tbody>
           {AVAILABILITY_SLOTS.map((slot, row) => (
             <tr key={slot}>
-              <th scope="row" className="whitespace-nowrap p-1 pr-2 text-right font-normal text-muted-foreground">
+              <th scope="row" className="whitespace-nowrap p-1 pr-1 text-right font-normal text-muted-foreground">
                 {slotLabel(slot)}
               </th>
               {WEEK_DAYS.map((day, col) => {
@@ -66,7 +66,7 @@ export function AvailabilityGrid({ value, onChange }: { value: Record<string, st
                       aria-label={`${cap(day)} ${slotLabel(slot)}`}
                       onClick={() => toggle(day, slot)}
                       onKeyDown={(e) => move(e, row, col)}
-                      className={`h-7 w-full min-w-7 rounded border text-[10px] transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring ${
+                      className={`h-7 w-full rounded border text-[10px] transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring ${
                         on ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted"
                       }`}
                     >

@@ -117,7 +117,7 @@ export function CheckboxGroup({
   max?: number;
 }) {
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)}>
+    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-medium">
         {legend}
         {required && <span aria-hidden className="text-destructive"> *</span>}

@@ -74,7 +74,7 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
           className="max-w-sm"
         />
       </div>
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="text-sm font-medium">Profile visibility</legend>
         {TOGGLES.map((t) => (
           <div key={t.key} className="flex items-start justify-between gap-4">
