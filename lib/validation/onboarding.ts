@@ -290,30 +290,39 @@ export const paymentsSchema = z
     hourlyRateMax: rate("Maximum hourly rate"),
     w9Consent: z.literal(true, { error: ONBOARDING_MESSAGES.w9 }),
   })
-  .superRefine((v, ctx) => {
-    if (v.hourlyRateMin > v.hourlyRateMax) ctx.addIssue({ code: "custom", path: ["hourlyRateMax"], message: ONBOARDING_MESSAGES.rateOrder });
-    const d = v.paymentDetails;
-    const need = (key: keyof typeof d, message: string, check?: z.ZodType) => {
-      const value = d[key];
-      if (!value) ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message });
-      else if (check && !check.safeParse(value).success) ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message: `Please enter a valid ${message.replace(/ is required$/, "").toLowerCase()}` });
-    };
-    switch (v.preferredPaymentMethod) {
-      case "bank_transfer":
-        need("bankName", "Bank name is required");
-        need("accountHolder", "Account holder is required");
-        break;
-      case "paypal":
-        need("paypalEmail", "PayPal email is required", email("PayPal email"));
-        break;
-      case "zelle":
-        need("zelleEmail", "Zelle email is required", email("Zelle email"));
-        break;
-      case "venmo":
-        need("venmoUsername", "Venmo username is required", z.string().regex(/^@?[A-Za-z0-9_-]{5,30}$/));
-        break;
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      // Runs even when other fields failed, so every problem shows at once; the value may
+      // then still be raw input, hence the type checks.
+      if (typeof v.hourlyRateMin === "number" && typeof v.hourlyRateMax === "number" && v.hourlyRateMin > v.hourlyRateMax) {
+        ctx.addIssue({ code: "custom", path: ["hourlyRateMax"], message: ONBOARDING_MESSAGES.rateOrder });
+      }
+      const d = (v.paymentDetails ?? {}) as Record<string, unknown>;
+      const need = (key: string, message: string, check?: z.ZodType) => {
+        const value = typeof d[key] === "string" ? (d[key] as string).trim() : "";
+        if (!value) ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message });
+        else if (check && !check.safeParse(value).success) {
+          ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message: `Please enter a valid ${message.replace(/ is required$/, "").toLowerCase()}` });
+        }
+      };
+      switch (v.preferredPaymentMethod) {
+        case "bank_transfer":
+          need("bankName", "Bank name is required");
+          need("accountHolder", "Account holder is required");
+          break;
+        case "paypal":
+          need("paypalEmail", "PayPal email is required", email("PayPal email"));
+          break;
+        case "zelle":
+          need("zelleEmail", "Zelle email is required", email("Zelle email"));
+          break;
+        case "venmo":
+          need("venmoUsername", "Venmo username is required", z.string().regex(/^@?[A-Za-z0-9_-]{5,30}$/));
+          break;
+      }
+    },
+    { when: () => true },
+  );
 export type PaymentsInput = z.infer<typeof paymentsSchema>;
 
 const score = (label: string) =>
