@@ -195,6 +195,24 @@ test.describe("onboarding wizard", () => {
     // Autosave does not complete a step.
     await expect(page.getByText("0 of 6 steps completed")).toBeVisible();
 
+    // Even a half-typed (not yet valid) value survives a reload.
+    await page.goto("/onboarding?step=linkedin");
+    const linkedin = step(page, "LinkedIn Profile");
+    await linkedin.getByLabel("LinkedIn profile URL").fill("https://www.linked");
+    await expect(linkedin.getByTestId("save-status")).toHaveText("Kept on this device; fix the highlighted fields to save them");
+    await expect(linkedin.getByText("Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)")).toBeVisible();
+    await page.reload();
+    await expect(step(page, "LinkedIn Profile").getByLabel("LinkedIn profile URL")).toHaveValue("https://www.linked");
+
+    // A failed save shows 'Unable to save…' and keeps the input.
+    await page.route("**/onboarding*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await step(page, "LinkedIn Profile").getByLabel("LinkedIn profile URL").fill("https://www.linkedin.com/in/dana");
+    await step(page, "LinkedIn Profile").getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByText("Unable to save your changes. Please try again.").first()).toBeVisible();
+    await expect(step(page, "LinkedIn Profile").getByLabel("LinkedIn profile URL")).toHaveValue("https://www.linkedin.com/in/dana");
+    await page.unroute("**/onboarding*");
+
+    await page.goto("/onboarding?step=expertise");
     await step(page, "Expertise").getByRole("button", { name: "Collapse" }).click();
     await expect(step(page, "Expertise").getByLabel("Years of experience")).toBeHidden();
     await page.getByRole("link", { name: "Skip for Now" }).click();

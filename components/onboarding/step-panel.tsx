@@ -30,6 +30,7 @@ function StatusText({ status }: { status: SaveStatus }) {
     <p role="status" className="text-sm text-muted-foreground" data-testid="save-status">
       {status === "saving" && "Saving…"}
       {status === "saved" && "All changes saved"}
+      {status === "invalid" && "Kept on this device; fix the highlighted fields to save them"}
       {status === "error" && <span className="text-destructive">{ONBOARDING_MESSAGES.saveFailed}</span>}
     </p>
   );

@@ -6,7 +6,7 @@ import type { ActionResult } from "@/lib/actions/action";
 import { ONBOARDING_MESSAGES } from "@/lib/validation/onboarding";
 import type { Errors, OnboardingProfile, Values } from "@/components/onboarding/types";
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error";
+export type SaveStatus = "idle" | "saving" | "saved" | "invalid" | "error";
 export type DraftAction = (input: unknown) => Promise<ActionResult<{ profile: OnboardingProfile; fieldErrors: Record<string, string[]> }>>;
 export type StepAction = (input: unknown) => Promise<ActionResult<OnboardingProfile>>;
 
@@ -96,7 +96,7 @@ export function useStepForm(opts: {
     }
     const fieldErrors = result.data.fieldErrors;
     setErrors(errorsFor(fieldErrors, touched.current));
-    setStatus("saved");
+    setStatus(Object.keys(fieldErrors).length ? "invalid" : "saved");
     onProfile(result.data.profile);
     // Everything typed is on the server now: the local copy is no longer needed.
     if (Object.keys(fieldErrors).length === 0) writeLocal(storageKey, null);

@@ -235,8 +235,6 @@ function parseStep<S extends ProfileStep>(step: S, raw: unknown): StepInputs[S] 
   return parsed.data as StepInputs[S];
 }
 
-/** Steps whose fields appear on public pages (directory cards, /experts/{id}). */
-const PUBLIC_STEPS: ProfileStep[] = ["basics", "linkedin", "expertise", "preferences", "payments"];
 
 async function writeStep(actor: Actor, step: ProfileStep, columns: Prisma.ExpertUncheckedUpdateInput, markDone: boolean, tx: Tx) {
   const data = { ...columns, ...(markDone ? { [STEP_COLUMN[step]]: true } : {}) };
@@ -260,7 +258,8 @@ export async function saveProfileStep<S extends ProfileStep>(actor: Actor, step:
     if (step === "payments") assertBankNumbersOnFile(input as PaymentsInput, existing);
     return writeStep(actor, step, columnsFor(step, input), true, tx);
   });
-  if (PUBLIC_STEPS.includes(step)) revalidateExpertPages(expert.id);
+  // Public pages (directory, /experts/{id}, sitemap) show these fields: refresh their cache.
+  revalidateExpertPages(expert.id);
   return toProfile(expert);
 }
 
@@ -330,7 +329,7 @@ export async function saveProfileDraft(actor: Actor, step: ProfileStep, raw: unk
     }
     return writeStep(actor, step, columnsFor(step, valid as Partial<StepInputs[typeof step]>), false, tx);
   });
-  if (Object.keys(valid).length && PUBLIC_STEPS.includes(step)) revalidateExpertPages(expert.id);
+  if (Object.keys(valid).length) revalidateExpertPages(expert.id);
   return { profile: toProfile(expert), fieldErrors };
 }
 
