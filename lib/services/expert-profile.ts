@@ -11,6 +11,7 @@ import { revalidateExpertPages } from "@/lib/cache";
 import { describeIssues, fieldErrorsOf } from "@/lib/validation/issues";
 import { normalizeEmail } from "@/lib/validation/auth";
 import {
+  DRAFT_FIELD_OVERRIDES,
   STEP_SCHEMAS,
   basicsSchema,
   pulseSchema,
@@ -300,7 +301,7 @@ export async function saveProfileDraft(actor: Actor, step: ProfileStep, raw: unk
   const valid: Record<string, unknown> = {};
   const fieldErrors: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(values)) {
-    const field = schema.shape[key];
+    const field = DRAFT_FIELD_OVERRIDES[step]?.[key] ?? schema.shape[key];
     if (!field) continue;
     const parsed = field.safeParse(value);
     if (parsed.success) valid[key] = parsed.data;

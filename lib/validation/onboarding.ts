@@ -207,13 +207,17 @@ export const linkedinSchema = z.object({
 });
 export type LinkedinInput = z.infer<typeof linkedinSchema>;
 
+const focusAreaList = tagList("Focus areas", 30);
+const researchTypeList = uniqueChoices(RESEARCH_TYPES, "research type");
+const interviewPreferenceList = uniqueChoices(INTERVIEW_PREFERENCES, "interview preference");
+
 export const expertiseSchema = z.object({
   yearsInRole: z.coerce
     .number({ error: "Years of experience is required" })
     .int("Years of experience must be a whole number")
     .min(0, "Years of experience must be between 0 and 50")
     .max(50, "Years of experience must be between 0 and 50"),
-  expertiseTags: tagList("Focus areas", 30).refine((l) => l.length >= 2, ONBOARDING_MESSAGES.focusAreasMin),
+  expertiseTags: focusAreaList.refine((l) => l.length >= 2, ONBOARDING_MESSAGES.focusAreasMin),
   tools: tagList("Tools", 30).default([]),
   districtType: choice(DISTRICT_TYPES, "district type").nullish().transform((v) => v ?? null),
   districtSizeBand: choice(DISTRICT_SIZE_BANDS, "district size").nullish().transform((v) => v ?? null),
@@ -231,8 +235,8 @@ export const availabilityHoursSchema = z
   );
 
 export const preferencesSchema = z.object({
-  researchTypes: uniqueChoices(RESEARCH_TYPES, "research type").min(1, "Choose at least one research type"),
-  interviewPreferences: uniqueChoices(INTERVIEW_PREFERENCES, "interview preference").min(1, "Choose at least one interview preference"),
+  researchTypes: researchTypeList.min(1, "Choose at least one research type"),
+  interviewPreferences: interviewPreferenceList.min(1, "Choose at least one interview preference"),
   availabilityStatus: choice(AVAILABILITY_STATUSES, "availability status"),
   availabilityHours: availabilityHoursSchema.default({}),
   maxHoursPerWeek: z.coerce
@@ -347,6 +351,16 @@ export const STEP_SCHEMAS = {
   payments: paymentsSchema,
   pulse: pulseSchema,
 } satisfies Record<ProfileStep, z.ZodType>;
+
+/**
+ * Autosave checks each field on its own. "At least N" and "must be agreed" are rules for
+ * completing a step, not for keeping a draft: these fields are checked without them.
+ */
+export const DRAFT_FIELD_OVERRIDES: Partial<Record<ProfileStep, Record<string, z.ZodType>>> = {
+  expertise: { expertiseTags: focusAreaList },
+  preferences: { researchTypes: researchTypeList, interviewPreferences: interviewPreferenceList },
+  payments: { w9Consent: z.boolean() },
+};
 
 /** round(average of the five self-ratings × 10), 10-100. */
 export function pulseScoreOf(scores: Record<PulseArea, number>): number {

@@ -142,10 +142,12 @@ describe("autosave drafts", () => {
     const { user, actor } = await freshExpert();
     await saveProfileStep(actor, "expertise", STEPS.expertise);
     const result = await saveProfileDraft(actor, "expertise", { expertiseTags: ["Only one"], yearsInRole: 20 });
+    // One focus area would break the completed step: nothing of this draft is written.
     expect(result.fieldErrors.expertiseTags).toEqual(["Add at least 2 focus areas"]);
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
-    // The valid field is kept, the invalid one is not written.
-    expect(row).toMatchObject({ stepExpertise: true, tags: ["Literacy", "STEM"], yearsExperience: 20 });
+    expect(row).toMatchObject({ stepExpertise: true, tags: ["Literacy", "STEM"], yearsExperience: 14 });
+    await saveProfileDraft(actor, "expertise", { expertiseTags: ["Only one", "Two"], yearsInRole: 20 });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Only one", "Two"], yearsExperience: 20 });
 
     // A change that is valid alone but breaks the completed step as a whole writes nothing.
     await saveProfileStep(actor, "payments", { ...STEPS.payments, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } });
@@ -153,6 +155,14 @@ describe("autosave drafts", () => {
     expect(switched.fieldErrors["paymentDetails.bankName"]).toEqual(["Bank name is required"]);
     const after = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(after).toMatchObject({ stepPayments: true, preferredPaymentMethod: "paypal" });
+  });
+
+  it("an unfinished step keeps a draft below the completion minimums (one focus area, no W-9 yet)", async () => {
+    const { user, actor } = await freshExpert();
+    const result = await saveProfileDraft(actor, "expertise", { expertiseTags: ["Literacy"] });
+    expect(result.fieldErrors).toEqual({});
+    await saveProfileDraft(actor, "payments", { w9Consent: false, preferredPaymentMethod: "paypal" });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Literacy"], stepExpertise: false, preferredPaymentMethod: "paypal" });
   });
 
   it("payments draft encrypts a valid routing number and ignores an inverted rate range", async () => {
