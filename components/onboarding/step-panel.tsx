@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { CheckCircle2, ChevronDown, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -57,14 +57,18 @@ export function StepPanel({
   const form = useStepForm({ step, userId, initial, saveDraft, saveStep, onProfile });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
+  // Bumped after a refused save; the effect runs once the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`)?.focus();
+  }, [refusals, bodyId]);
 
   async function continueStep(override?: Record<string, unknown>) {
     const result = await form.submit(override);
     if ("profile" in result) onSaved(step, result.profile);
     else {
       onSaved(step, null, result.message);
-      // Move focus to the first field the server refused.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`)?.focus());
+      setRefusals((n) => n + 1);
     }
   }
 
