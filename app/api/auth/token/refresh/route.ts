@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { clientIp } from "@/lib/request";
+import { refreshTokens } from "@/lib/services/api-tokens";
+
+const bodySchema = z.object({
+  refresh_token: z.string({ error: "refresh_token is required" }).min(20, "refresh_token is invalid").max(200, "refresh_token is invalid"),
+});
+
+/** Rotates the refresh token; presenting a used one revokes its whole family. */
+export const POST = apiRoute({ roles: null, body: bodySchema, failure: "Failed to refresh the token" }, async ({ input, request }) =>
+  refreshTokens(input.refresh_token, clientIp(request.headers)),
+);

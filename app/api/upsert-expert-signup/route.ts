@@ -1,0 +1,13 @@
+import { apiRoute } from "@/lib/api/handler";
+import { upsertExpertSignup } from "@/lib/services/expert-profile";
+import { signupUpsertSchema } from "@/lib/validation/onboarding";
+
+/**
+ * upsert-expert-signup (000 §7) takes no token. The service decides what an anonymous caller
+ * may do (create the expert row of a just-created expert account whose id and e-mail both
+ * match, never change an existing one); with a session or bearer token it acts only on the
+ * caller's own account. See upsertExpertSignup.
+ */
+export const POST = apiRoute({ roles: null, body: signupUpsertSchema, failure: "Failed to create expert profile" }, async ({ actor, input }) =>
+  upsertExpertSignup(input, actor),
+);

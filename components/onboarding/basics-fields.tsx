@@ -1,0 +1,64 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Field, describedBy } from "@/components/onboarding/fields";
+import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import { AVAILABILITY_STATUSES, EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS, TIME_ZONES, US_STATES } from "@/lib/validation/onboarding";
+
+export function BasicsFields({ values, errors, set }: StepFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="basics-roleTitle" label="Role/Title" required error={errors.roleTitle}>
+        <NativeSelect {...describedBy("basics-roleTitle", errors, "roleTitle")} value={str(values.roleTitle)} onChange={(e) => set("roleTitle", e.target.value)}>
+          <option value="">Select your role</option>
+          {EXPERT_ROLE_TITLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_TITLE_LABELS[r]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="basics-organizationName" label="Organization" required error={errors.organizationName}>
+        <Input
+          {...describedBy("basics-organizationName", errors, "organizationName")}
+          value={str(values.organizationName)}
+          autoComplete="organization"
+          onChange={(e) => set("organizationName", e.target.value)}
+        />
+      </Field>
+      <Field id="basics-state" label="State" required error={errors.state}>
+        <NativeSelect {...describedBy("basics-state", errors, "state")} value={str(values.state)} onChange={(e) => set("state", e.target.value)}>
+          <option value="">Select your state</option>
+          {US_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="basics-availabilityStatus" label="Availability status" required error={errors.availabilityStatus}>
+        <NativeSelect
+          {...describedBy("basics-availabilityStatus", errors, "availabilityStatus")}
+          value={str(values.availabilityStatus)}
+          onChange={(e) => set("availabilityStatus", e.target.value)}
+        >
+          {AVAILABILITY_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="basics-timeZone" label="Time zone" required error={errors.timeZone}>
+        <NativeSelect {...describedBy("basics-timeZone", errors, "timeZone")} value={str(values.timeZone)} onChange={(e) => set("timeZone", e.target.value)}>
+          {TIME_ZONES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Field, describedBy } from "@/components/onboarding/fields";
+import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import { PAYMENT_METHODS } from "@/lib/validation/onboarding";
+import type { Values } from "@/components/onboarding/types";
+
+export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps) {
+  const method = str(values.preferredPaymentMethod);
+  const details = (values.paymentDetails as Values | undefined) ?? {};
+  const setDetail = (key: string, value: string) => set("paymentDetails", { ...details, [key]: value });
+  const onFile = profile?.paymentDetails;
+  const detail = (key: string, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
+    const id = `payments-${key}`;
+    const errKey = `paymentDetails.${key}`;
+    return (
+      <Field id={id} label={label} required error={errors[errKey]} hint={opts.hint}>
+        <Input
+          {...describedBy(id, errors, errKey, Boolean(opts.hint))}
+          type={opts.type ?? "text"}
+          inputMode={opts.inputMode}
+          maxLength={opts.maxLength}
+          autoComplete={opts.autoComplete ?? "off"}
+          value={str(details[key])}
+          onChange={(e) => setDetail(key, e.target.value)}
+        />
+      </Field>
+    );
+  };
+  return (
+    <div className="space-y-5">
+      <Field id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod}>
+        <NativeSelect
+          {...describedBy("payments-preferredPaymentMethod", errors, "preferredPaymentMethod")}
+          value={method}
+          onChange={(e) => set("preferredPaymentMethod", e.target.value)}
+          wrapperClassName="max-w-xs"
+        >
+          <option value="">Select a method</option>
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+
+      {method === "bank_transfer" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {detail("bankName", "Bank name")}
+          {detail("accountHolder", "Account holder", { autoComplete: "name" })}
+          {detail("routingNumber", "Routing number", {
+            inputMode: "numeric",
+            maxLength: 9,
+            hint: onFile?.routingNumberLast4 ? `On file: •••• ${onFile.routingNumberLast4}. Leave blank to keep it.` : "9 digits, printed at the bottom left of a check.",
+          })}
+          {detail("accountNumber", "Account number", {
+            inputMode: "numeric",
+            maxLength: 17,
+            hint: onFile?.accountNumberLast4 ? `On file: •••• ${onFile.accountNumberLast4}. Leave blank to keep it.` : "Stored encrypted; we only ever show the last 4 digits.",
+          })}
+        </div>
+      )}
+      {method === "paypal" && detail("paypalEmail", "PayPal email", { type: "email", inputMode: "email", autoComplete: "email" })}
+      {method === "zelle" && detail("zelleEmail", "Zelle email", { type: "email", inputMode: "email", autoComplete: "email" })}
+      {method === "venmo" && detail("venmoUsername", "Venmo username", { hint: "e.g. @maria-gonzalez" })}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(["hourlyRateMin", "hourlyRateMax"] as const).map((key) => (
+          <Field key={key} id={`payments-${key}`} label={key === "hourlyRateMin" ? "Hourly rate minimum ($)" : "Hourly rate maximum ($)"} required error={errors[key]}>
+            <Input
+              {...describedBy(`payments-${key}`, errors, key)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={5}
+              value={str(values[key])}
+              onChange={(e) => set(key, e.target.value === "" ? null : Number(e.target.value))}
+            />
+          </Field>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Typical rates are $50-200/hour: superintendents and directors $100-200, principals and coordinators $75-150, teachers $50-100.
+      </p>
+
+      <div className="rounded-md border border-border bg-muted/40 p-4 text-sm">
+        <h3 className="font-medium">Tax information</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+          <li>A W-9 is needed if you earn more than $600 per year.</li>
+          <li>We collect your W-9 when your earnings reach $400.</li>
+          <li>A 1099 is issued for earnings of $600 or more.</li>
+          <li>Payments are processed in 5-7 business days.</li>
+        </ul>
+      </div>
+      <div className="space-y-1.5">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id="payments-w9Consent"
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={values.w9Consent === true}
+            aria-invalid={Boolean(errors.w9Consent)}
+            aria-describedby={errors.w9Consent ? "payments-w9Consent-error" : undefined}
+            onChange={(e) => set("w9Consent", e.target.checked)}
+          />
+          <span>
+            I agree to provide a W-9 form when my earnings reach $400<span aria-hidden className="text-destructive"> *</span>
+          </span>
+        </label>
+        {errors.w9Consent && (
+          <p id="payments-w9Consent-error" role="alert" className="text-sm text-destructive">
+            {errors.w9Consent[0]}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Slider } from "@/components/ui/slider";
+import { Switch } from "@/components/ui/switch";
+import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
+import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
+import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import {
+  AVAILABILITY_STATUSES, INTERVIEW_PREFERENCES, MAX_HOURS_DEFAULT, MAX_HOURS_MAX, MAX_HOURS_MIN, RESEARCH_TYPES,
+} from "@/lib/validation/onboarding";
+
+const TOGGLES = [
+  { key: "isPublicProfile", label: "Public profile", hint: "Verified experts with a public profile appear in client search." },
+  { key: "showOrganization", label: "Show organization", hint: "Clients see your school or district." },
+  { key: "showExperience", label: "Show experience", hint: "Clients see your years of experience." },
+  { key: "showRates", label: "Show rates", hint: "Clients see your hourly rate range." },
+  { key: "showContactInfo", label: "Show contact info", hint: "Clients see your contact details. Off by default." },
+] as const;
+
+export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
+  const maxHours = typeof values.maxHoursPerWeek === "number" ? values.maxHoursPerWeek : MAX_HOURS_DEFAULT;
+  return (
+    <div className="space-y-6">
+      <CheckboxGroup
+        id="preferences-researchTypes"
+        legend="Research types"
+        required
+        options={RESEARCH_TYPES}
+        values={list(values.researchTypes)}
+        onChange={(next) => set("researchTypes", next)}
+        error={errors.researchTypes}
+      />
+      <CheckboxGroup
+        id="preferences-interviewPreferences"
+        legend="Interview preferences"
+        required
+        options={INTERVIEW_PREFERENCES}
+        values={list(values.interviewPreferences)}
+        onChange={(next) => set("interviewPreferences", next)}
+        error={errors.interviewPreferences}
+      />
+      <Field id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus}>
+        <NativeSelect
+          {...describedBy("preferences-availabilityStatus", errors, "availabilityStatus")}
+          value={str(values.availabilityStatus)}
+          onChange={(e) => set("availabilityStatus", e.target.value)}
+          wrapperClassName="max-w-xs"
+        >
+          {AVAILABILITY_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <section aria-labelledby="preferences-grid-title" className="space-y-2">
+        <h3 id="preferences-grid-title" className="text-sm font-medium">
+          Weekly availability
+        </h3>
+        <p className="text-xs text-muted-foreground">Select the hours you are usually free (in your time zone). Use the arrow keys to move between cells.</p>
+        <AvailabilityGrid value={(values.availabilityHours as Record<string, string[]>) ?? {}} onChange={(next) => set("availabilityHours", next)} />
+      </section>
+      <div className="space-y-2">
+        <Label id="preferences-maxHours-label">Maximum hours per week: {maxHours}</Label>
+        <Slider
+          aria-labelledby="preferences-maxHours-label"
+          min={MAX_HOURS_MIN}
+          max={MAX_HOURS_MAX}
+          step={1}
+          value={[maxHours]}
+          onValueChange={([v]) => set("maxHoursPerWeek", v)}
+          className="max-w-sm"
+        />
+      </div>
+      <fieldset className="min-w-0 space-y-3">
+        <legend className="text-sm font-medium">Profile visibility</legend>
+        {TOGGLES.map((t) => (
+          <div key={t.key} className="flex items-start justify-between gap-4">
+            <div>
+              <Label htmlFor={`preferences-${t.key}`}>{t.label}</Label>
+              <p id={`preferences-${t.key}-hint`} className="text-xs text-muted-foreground">
+                {t.hint}
+              </p>
+            </div>
+            <Switch
+              id={`preferences-${t.key}`}
+              aria-describedby={`preferences-${t.key}-hint`}
+              checked={Boolean(values[t.key])}
+              onCheckedChange={(c) => set(t.key, c)}
+            />
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { signAccessToken } from "@/lib/auth/access-token";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { assertNotThrottled, authenticate, loadSessionIdentity, recordSignInAttempt } from "@/lib/services/sign-in";
+
+// Bearer tokens for API callers (000 §3 Session: access_token, refresh_token, expires_at, user).
+// The access token is a 1-hour signed token checked by lib/api/handler.ts. The refresh token
+// is random, valid 30 days, stored only as a SHA-256, and single use: each refresh rotates it
+// within its family, and presenting a used (or revoked) one revokes the whole family, since
+// that means a copy is in someone else's hands.
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const INVALID_REFRESH = "Invalid or expired refresh token";
+
+export type TokenPair = {
+  access_token: string;
+  token_type: "Bearer";
+  expires_at: number;
+  expires_in: number;
+  refresh_token: string;
+  refresh_expires_at: number;
+  user: { id: string; email: string; roles: string[] };
+};
+
+async function issuePair(user: { id: string; email: string; roles: string[]; sessionVersion: number }, familyId: string): Promise<TokenPair> {
+  const access = signAccessToken(user.id, user.sessionVersion);
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await db().refreshToken.create({ data: { userId: user.id, familyId, tokenHash, expiresAt } });
+  return {
+    access_token: access.token,
+    token_type: "Bearer",
+    expires_at: access.expiresAt,
+    expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
+    refresh_token: token,
+    refresh_expires_at: Math.floor(expiresAt.getTime() / 1000),
+    user: { id: user.id, email: user.email, roles: user.roles },
+  };
+}
+
+/** POST /api/auth/token: e-mail and password, throttled and recorded exactly like sign-in. */
+export async function issueTokens(email: string, password: string, ip: string): Promise<TokenPair> {
+  const identity = await authenticate({ email, password, portal: "general" }, ip);
+  return issuePair(identity, randomUUID());
+}
+
+/** The throttle key for refresh attempts: per caller IP (a refresh token names no e-mail). */
+const refreshKey = (ip: string) => `refresh-token@${ip}`;
+
+/** POST /api/auth/token/refresh: rotates the refresh token; a reused one revokes its family. */
+export async function refreshTokens(refreshToken: string, ip: string): Promise<TokenPair> {
+  await assertNotThrottled(refreshKey(ip), ip);
+  const now = new Date();
+  const row = await db().refreshToken.findUnique({
+    where: { tokenHash: hashToken(refreshToken) },
+    include: { user: { select: { password: { select: { updatedAt: true } } } } },
+  });
+  const refuse = async () => {
+    await recordSignInAttempt(refreshKey(ip), ip, false);
+    return new AppError("UNAUTHENTICATED", INVALID_REFRESH);
+  };
+  if (!row) throw await refuse();
+  if (row.usedAt || row.revokedAt) {
+    // Reuse: whoever holds the newer token in this family may be an attacker, or may be us.
+    await db().refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
+    throw await refuse();
+  }
+  // A password change (reset) ends every token issued before it.
+  const passwordChanged = row.user.password?.updatedAt;
+  if (row.expiresAt <= now || (passwordChanged && passwordChanged > row.createdAt)) throw await refuse();
+
+  // Claim atomically: of two concurrent refreshes with one token, only one wins.
+  const claimed = await db().refreshToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: now } });
+  if (claimed.count !== 1) {
+    await db().refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
+    throw await refuse();
+  }
+  const identity = await loadSessionIdentity(row.userId);
+  if (!identity || identity.roles.length === 0) throw await refuse();
+  await recordSignInAttempt(refreshKey(ip), ip, true);
+  return issuePair(identity, row.familyId);
+}
