@@ -14,24 +14,13 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES } from "@/lib/validation/auth";
+import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth";
 import type { ActionResult } from "@/lib/actions/action";
 
 type Kind = "expert" | "client";
 type Errors = Record<string, string[] | undefined>;
 type RegisterAction = (input: unknown) => Promise<ActionResult<{ email: string }>>;
 
-const ROLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], string> = {
-  superintendent: "Superintendent",
-  principal: "Principal",
-  "assistant-principal": "Assistant Principal",
-  "curriculum-director": "Curriculum Director",
-  "technology-director": "Technology Director",
-  "transportation-director": "Transportation Director",
-  "special-ed-director": "Special Education Director",
-  teacher: "Teacher",
-  other: "Other",
-};
 
 function Field({
   id, label, error, required = true, children,
@@ -140,7 +129,7 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
           <NativeSelect {...inputProps(id("role"), errors, "role")} defaultValue="" required>
             <option value="" disabled>Select your role</option>
             {EXPERT_ROLE_TITLES.map((r) => (
-              <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+              <option key={r} value={r}>{ROLE_TITLE_LABELS[r]}</option>
             ))}
           </NativeSelect>
         </Field>

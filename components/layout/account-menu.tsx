@@ -65,12 +65,12 @@ export function AccountMenu() {
       {info.isAdmin && <ViewAsMenu impersonating={info.impersonating} />}
       <Button asChild size="sm">
         <Link href={info.home}>
-          <LayoutDashboard aria-hidden className="size-4" /> My Dashboard
+          <LayoutDashboard aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">My Dashboard</span>
         </Link>
       </Button>
       <Button asChild variant="outline" size="sm">
         <Link href="/logout">
-          <LogOut aria-hidden className="size-4" /> Logout
+          <LogOut aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
         </Link>
       </Button>
     </div>

@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
 import { verificationEmail } from "@/lib/mail/templates";
-import { MESSAGES, type RegisterClientInput, type RegisterExpertInput } from "@/lib/validation/auth";
+import { MESSAGES, ROLE_TITLE_LABELS, type RegisterClientInput, type RegisterExpertInput } from "@/lib/validation/auth";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type RequestMeta = { ip: string; userAgent: string | null };
@@ -44,7 +44,7 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
       await tx.expert.create({
         data: {
           userId: user.id,
-          roleTitle: input.role,
+          roleTitle: ROLE_TITLE_LABELS[input.role],
           organizationName: input.organization,
           state: input.state || null,
           city: input.city,

@@ -15,6 +15,19 @@ export const EXPERT_ROLE_TITLES = [
   "other",
 ] as const;
 
+/** How each role is shown and stored on the expert row (the public profile shows it as is). */
+export const ROLE_TITLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], string> = {
+  superintendent: "Superintendent",
+  principal: "Principal",
+  "assistant-principal": "Assistant Principal",
+  "curriculum-director": "Curriculum Director",
+  "technology-director": "Technology Director",
+  "transportation-director": "Transportation Director",
+  "special-ed-director": "Special Education Director",
+  teacher: "Teacher",
+  other: "Other",
+};
+
 export const COUNTRY_CODES = [
   "+1", "+44", "+91", "+86", "+81", "+49", "+33", "+39", "+34", "+61",
   "+7", "+55", "+82", "+31", "+46", "+47", "+45", "+41", "+43", "+32",

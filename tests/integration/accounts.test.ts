@@ -32,7 +32,7 @@ describe("expert registration", () => {
     const { userId } = await registerExpert(expertInput(email), meta);
     const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: { roles: true, expert: true, consents: true } });
     expect(user.roles.map((r) => r.role)).toEqual(["expert"]);
-    expect(user.expert).toMatchObject({ roleTitle: "principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
+    expect(user.expert).toMatchObject({ roleTitle: "Principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
     expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
     expect(user.consents).toHaveLength(1);
     expect(user.consents[0]).toMatchObject({ consentType: "PRIVACY", version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
