@@ -228,7 +228,7 @@ export async function callAction(browser, pagePath, id, arg) {
     if (!m) continue;
     try { const v = JSON.parse(m[1]); if (v && typeof v === "object" && "ok" in v) { result = v; break; } } catch { /* other chunk */ }
   }
-  return { status: res.status, result };
+  return { status: res.status, result, raw: result ? undefined : text.slice(0, 300) };
 }
 
 export function percentile(sorted, p) {
