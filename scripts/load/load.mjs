@@ -106,6 +106,14 @@ async function main() {
   }));
 
   const samples = [];
+  // The first few distinct errors, with the kind and the time, for the report.
+  const seenErrors = new Set();
+  const noteError = (kind, detail = "") => {
+    const key = `${kind}: ${String(detail).slice(0, 160)}`;
+    if (seenErrors.has(key) || seenErrors.size >= 12) return;
+    seenErrors.add(key);
+    log(`error (${new Date().toISOString().slice(11, 23)}) ${key}`);
+  };
   let stopAt = 0;
   let phase = "warm-up";
   async function userLoop(u) {
@@ -117,10 +125,10 @@ async function main() {
         const res = await kind.run(u, ctx);
         outcome = res.outcome;
         if (res.outcome === "ok" && res.ack) ctx.acked.get(kind.name).push(res.ack);
-        if (res.outcome === "error" && samples.filter((s) => s.outcome === "error").length < 5) log(`error in ${kind.name}: ${res.detail ?? ""}`);
+        if (res.outcome === "error") noteError(kind.name, res.detail);
       } catch (e) {
         outcome = "error";
-        if (samples.filter((s) => s.outcome === "error").length < 5) log(`error in ${kind.name}: ${e?.message ?? e}`);
+        noteError(kind.name, e?.message ?? String(e));
       }
       if (phase === "run") samples.push({ kind: kind.name, ms: performance.now() - started, outcome, at: Date.now() });
       u.iteration += 1;
@@ -166,8 +174,8 @@ async function main() {
       }
     })();
     log("Stopping PostgreSQL ...");
-    await database.stop();
     const downAt = Date.now();
+    await database.stop();
     await sleep(DB_DOWN_MS);
     await database.start();
     const upAt = Date.now();
