@@ -13,7 +13,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { rmSync } from "node:fs";
-import { log, sleep, runMain, prepareBuild, startPostgres, startApp, Browser, signIn, percentile, PASSWORD } from "./harness.mjs";
+import { log, sleep, runMain, onCleanup, prepareBuild, startPostgres, startApp, Browser, signIn, percentile, PASSWORD } from "./harness.mjs";
 import { KINDS } from "./kinds.mjs";
 import { startSmtpCapture } from "../lib/smtp-capture.mjs";
 
@@ -76,6 +76,7 @@ async function main() {
   const pool = database.pool();
   const mailDir = path.resolve(".data/load-mail");
   rmSync(mailDir, { recursive: true, force: true });
+  onCleanup({ sync: () => rmSync(mailDir, { recursive: true, force: true }) });
   let smtp = await startSmtpCapture({ dir: mailDir, port: 0 });
   const smtpPort = smtp.port;
   const app = await startApp({
