@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { staticSecurityHeaders } from "./lib/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
@@ -5,6 +6,9 @@ const nextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
+  // Redis when REDIS_URL is set at run time (several instances share pages and revalidations),
+  // Next's in-memory default otherwise; see lib/cache-handler.mjs.
+  cacheHandler: fileURLToPath(new URL("./lib/cache-handler.mjs", import.meta.url)),
   // Type-check and lint run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },
   async headers() {
