@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ChevronDown, Eye, EyeOff, GraduationCap, Building2 } from "lucide-react";
 import { toast } from "sonner";
+import { stopImpersonation } from "@/components/session/stop-impersonation";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -44,16 +45,7 @@ export function ViewAsMenu({ impersonating }: { impersonating: boolean }) {
 
   async function stop() {
     setBusy(true);
-    try {
-      const res = await fetch("/api/admin-impersonate/stop", { method: "POST" });
-      if (!res.ok) throw new Error();
-      toast.success("Returning to admin view...");
-      // Same pause as a persona switch, so the toast can be read before the page changes.
-      setTimeout(() => window.location.assign("/admin"), PERSONA_SWITCH_DELAY_MS);
-    } catch {
-      toast.error("Failed to stop impersonation");
-      setBusy(false);
-    }
+    if (!(await stopImpersonation())) setBusy(false);
   }
 
   return (

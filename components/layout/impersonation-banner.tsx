@@ -2,10 +2,9 @@
 
 import { useState } from "react";
 import { Eye } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { PERSONA_SWITCH_DELAY_MS } from "@/lib/constants";
+import { stopImpersonation } from "@/components/session/stop-impersonation";
 
 /** Shown on every page while an admin views the product as someone else. */
 export function ImpersonationBanner() {
@@ -15,16 +14,7 @@ export function ImpersonationBanner() {
 
   async function stop() {
     setStopping(true);
-    try {
-      const res = await fetch("/api/admin-impersonate/stop", { method: "POST" });
-      if (!res.ok) throw new Error();
-      toast.success("Returning to admin view...");
-      // Give the toast a moment on screen before the full reload (000 §9: 1 second).
-      setTimeout(() => window.location.assign("/admin"), PERSONA_SWITCH_DELAY_MS);
-    } catch {
-      toast.error("Failed to stop impersonation");
-      setStopping(false);
-    }
+    if (!(await stopImpersonation())) setStopping(false);
   }
 
   return (
