@@ -5,6 +5,7 @@ import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
 import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
+import { malformedActionBody } from "@/lib/security/action-body";
 
 /**
  * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
@@ -37,6 +38,11 @@ export async function proxy(request: NextRequest) {
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
+
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    const problem = await malformedActionBody(request);
+    if (problem) return done(NextResponse.json({ success: false, error: problem, code: "BAD_REQUEST" }, { status: 400 }));
+  }
 
   if (claims && roles.length === 1 && roles[0] === "expert" && !onboardingComplete && onboardingGateApplies(pathname)) {
     return redirectTo("/onboarding");

@@ -1,0 +1,149 @@
+import { expect, test } from "@playwright/test";
+import { e2eDb } from "../helpers";
+import { IDENTITIES, buildWorld, type Caller, type Identity, type World } from "../support/identities";
+import { actionPage, callAction } from "../support/server-actions";
+import { ROUTES, type Outcome, type Row } from "./routes";
+
+// Runs every cell of the table in routes.ts against the production server and prints the
+// number of cells checked. A cell fails on any difference, including a leaked name or e-mail.
+
+const fill = (value: unknown, fixtures: Record<string, string>): unknown => {
+  if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (all, key: string) => fixtures[key] ?? all);
+  if (Array.isArray(value)) return value.map((v) => fill(v, fixtures));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, fixtures)]));
+  return value;
+};
+
+const rowName = (row: Row) => (row.kind === "action" ? `action ${row.action}` : row.kind === "api" ? `${row.method} ${row.path}` : `page ${row.path}`);
+
+/** The names and e-mails of every fixed person other than `self`: none may appear in `self`'s answer. */
+function foreignMarks(world: World, caller: Caller) {
+  return Object.values(world.people)
+    .filter((p) => p.userId !== caller.self?.userId && p.userId !== caller.real?.userId)
+    .flatMap((p) => [p.name, p.email]);
+}
+
+function checkOwn(body: string, world: World, caller: Caller, mark: "name" | "email" | null): string | null {
+  // Pages greet by first name; the API returns the e-mail.
+  const mine = caller.self && mark ? (mark === "name" ? caller.self.name.split(" ")[0] : caller.self.email) : null;
+  if (mine && !body.includes(mine)) return `does not show the caller's own ${mark} (${mine})`;
+  const leak = foreignMarks(world, caller).find((mark) => body.includes(mark));
+  return leak ? `LEAK: shows "${leak}" to ${caller.identity}` : null;
+}
+
+const locationPath = (location: string) => {
+  const u = new URL(location, "http://x.invalid");
+  return `${u.pathname}${u.search}`;
+};
+
+async function runCell(row: Row, expected: Outcome, caller: Caller, world: World): Promise<string | null> {
+  const fx = world.fixtures;
+  if (row.kind === "page") {
+    const path = fill(row.path, fx) as string;
+    const res = await caller.http.get(path, { maxRedirects: 0 });
+    const body = await res.text();
+    const meta = /http-equiv="refresh" content="\d+;\s*url=([^"]+)"/.exec(body)?.[1];
+    const location = res.headers()["location"] ?? (meta ? meta.replace(/&amp;/g, "&") : undefined);
+    if (expected.kind === "redirect") {
+      if (!location) return `expected a redirect to ${expected.to}, got ${res.status()}`;
+      const got = locationPath(location);
+      return got.startsWith(fill(expected.to, fx) as string) ? null : `redirected to ${got}, expected ${expected.to}`;
+    }
+    if (expected.kind === "ok") {
+      if (res.status() !== 200 || location) return `expected 200, got ${res.status()}${location ? ` → ${location}` : ""}`;
+      if (expected.text && !body.includes(expected.text)) return `missing text "${expected.text}"`;
+      return expected.own ? checkOwn(body, world, caller, expected.nameless ? null : "name") : null;
+    }
+    return `outcome ${expected.kind} does not apply to a page`;
+  }
+
+  if (row.kind === "api") {
+    const path = fill(row.path, fx) as string;
+    const res =
+      row.method === "GET"
+        ? await caller.http.get(path, { maxRedirects: 0 })
+        : await caller.http.post(path, { maxRedirects: 0, ...(row.body === undefined ? {} : { data: fill(row.body, fx) }) });
+    const body = await res.text();
+    if (expected.kind === "ok") {
+      if (res.status() !== 200) return `expected 200, got ${res.status()}: ${body.slice(0, 200)}`;
+      return expected.own ? checkOwn(body, world, caller, "email") : null;
+    }
+    if (expected.kind === "status") {
+      if (res.status() !== expected.status) return `expected ${expected.status}, got ${res.status()}: ${body.slice(0, 200)}`;
+      return expected.text && !body.includes(expected.text) ? `body lacks "${expected.text}": ${body.slice(0, 200)}` : null;
+    }
+    return `outcome ${expected.kind} does not apply to a route handler`;
+  }
+
+  const answer = await callAction(caller.http, row.action, fill(row.input, fx), { via: fill(row.via ?? actionPage(row.action), fx) as string });
+  const location = answer.response.headers()["location"];
+  if (expected.kind === "refused" && location && /^\/(login|expert\/login|client\/login|access-restricted|onboarding)\b/.test(locationPath(location))) {
+    blockedByProxy++;
+    return null; // the proxy refused the page the action was posted to: the action never ran
+  }
+  if (caller.identity === "forged" && answer.status >= 400 && !answer.result) {
+    blockedByFramework++;
+    return null; // Next refuses an action whose Origin differs from the (forged) X-Forwarded-Host
+  }
+  if (answer.status !== 200 || !answer.result) return `expected an action result, got ${answer.status}: ${answer.raw.slice(0, 200)}`;
+  if (expected.kind === "done") return answer.result.ok ? null : `expected success, got "${answer.result.message}"`;
+  if (expected.kind === "refused") {
+    if (answer.result.ok) return `NOT REFUSED: the action ran for ${caller.identity}`;
+    if (!expected.message.test(answer.result.message ?? "")) return `refused with "${answer.result.message}", expected ${expected.message}`;
+    if (row.stillThere) {
+      const db = await e2eDb();
+      try {
+        const { rowCount } = await db.query(row.stillThere.sql, fill(row.stillThere.params, fx) as string[]);
+        if (!rowCount) return "refused, but the row is gone";
+      } finally {
+        await db.end();
+      }
+    }
+    return null;
+  }
+  return `outcome ${expected.kind} does not apply to a server action`;
+}
+
+let blockedByProxy = 0;
+let blockedByFramework = 0;
+
+test("access-control matrix: every route × every identity", async ({ baseURL }) => {
+  test.setTimeout(300_000);
+  const world = await buildWorld(baseURL!);
+  const failures: string[] = [];
+  const skipped: string[] = [];
+  let checked = 0;
+  try {
+    for (const row of ROUTES) {
+      // Refusals first: a success may change what the next cell sees (e.g. a deleted row).
+      const order = [...IDENTITIES].sort((a, b) => rank(row.expect[a]) - rank(row.expect[b]));
+      const groups = [order.filter((i) => rank(row.expect[i]) === 0), order.filter((i) => rank(row.expect[i]) === 1)];
+      for (const group of groups) {
+        await Promise.all(
+          group.map(async (identity: Identity) => {
+            const expected = row.expect[identity];
+            if (expected.kind === "skip") {
+              skipped.push(`${rowName(row)} × ${identity}: ${expected.why}`);
+              return;
+            }
+            const caller = row.kind === "api" && row.freshSession ? await world.fresh(identity) : world.callers[identity];
+            checked++;
+            const problem = await runCell(row, expected, caller, world).catch((e: Error) => `threw ${e.message}`);
+            if (problem) failures.push(`${rowName(row)} × ${identity}: ${problem}`);
+          }),
+        );
+      }
+    }
+  } finally {
+    await world.dispose();
+  }
+  console.log(
+    `\nauthz matrix: ${ROUTES.length} routes × ${IDENTITIES.length} identities — ${checked} cells checked, ${failures.length} failed, ${skipped.length} skipped` +
+      `\n  (action refusals answered by the proxy before the action: ${blockedByProxy}; by Next's origin check: ${blockedByFramework})` +
+      (failures.length ? `\n  FAILED:\n  ${failures.join("\n  ")}` : "") +
+      (skipped.length ? `\n  skipped:\n  ${skipped.join("\n  ")}` : ""),
+  );
+  expect(failures).toEqual([]);
+});
+
+const rank = (o: Outcome) => (o.kind === "done" ? 1 : 0);

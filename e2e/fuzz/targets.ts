@@ -1,0 +1,104 @@
+/**
+ * Hostile-input fuzzing (issue #8 §2): ONE table of every route handler and server action.
+ * The runner (fuzz.spec.ts) sends generated payloads as `as` and expects a 4xx (or an action's
+ * { ok: false }) with a clear message, never a 5xx, and an unchanged `snapshot` after every
+ * rejected request. To cover a new route, add a row.
+ *
+ * `snapshot` is SQL returning ONE text value for the rows the target could change, scoped by
+ * $1 = the fuzz user's id and $2 = the fuzz expert's id (so other specs running at the same
+ * time do not disturb it). Helpers below build it from (table, owner column) pairs.
+ */
+export type FuzzCaller = "anon" | "fuzzExpert" | "fuzzAdmin";
+
+export type FuzzTarget = {
+  name: string;
+  as: FuzzCaller;
+  /** Route handler (method + path) or server action ("<file>#<export>", posted to `via` or its page). */
+  http?: { method: "GET" | "POST"; path: string };
+  action?: string;
+  via?: string;
+  /** The real field names: payloads mix them with junk keys and hostile values. */
+  fields: string[];
+  snapshot: string | null;
+  /** Statuses/results that are fine even though they are not rejections (e.g. logout always succeeds). */
+  mayAccept?: boolean;
+  /** Payloads for this target (default 80). */
+  runs?: number;
+};
+
+type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id", key: "$1" | "$2"];
+/** count + md5 of each scoped table, in one string. */
+export const snapshotOf = (...scopes: Scope[]) =>
+  "SELECT concat_ws(' ', " +
+  scopes
+    .map(([table, col, key]) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM ${table} t WHERE ${col} = ${key}::uuid)`)
+    .join(", ") +
+  ")";
+
+const EXPERT_ROWS = snapshotOf(
+  ["experts", "id", "$2"],
+  ["availability_slots", "expert_id", "$2"],
+  ["expertise_ratings", "expert_id", "$2"],
+  ["opportunity_applications", "expert_id", "$2"],
+  ["pulse_responses", "expert_id", "$2"],
+  ["feedback_submissions", "expert_id", "$2"],
+  ["notification_preferences", "user_id", "$1"],
+  ["wallets", "user_id", "$1"],
+  ["payouts", "user_id", "$1"],
+);
+const ADMIN_ROWS = snapshotOf(["impersonation_events", "admin_user_id", "$1"], ["experts", "id", "$2"]);
+/** Accounts a public form could create: anything not made by the specs' own helpers. */
+const NEW_ACCOUNTS =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(u.id::text || u.email, '|' ORDER BY u.id)), '-') FROM users u WHERE u.email NOT LIKE '%@example.org' AND u.email NOT LIKE '%@example.com'";
+
+const dash = (name: string, fields: string[]): FuzzTarget => ({ name, as: "fuzzExpert", action: `app/dashboard/actions.ts#${name}`, via: "/dashboard", fields, snapshot: EXPERT_ROWS });
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  // Route handlers
+  { name: "POST /api/admin-impersonate", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-impersonate" }, fields: ["userId", "persona", "action"], snapshot: ADMIN_ROWS },
+  { name: "POST /api/admin-impersonate/stop", as: "fuzzExpert", http: { method: "POST", path: "/api/admin-impersonate/stop" }, fields: ["action"], snapshot: ADMIN_ROWS, runs: 40 },
+  { name: "POST /api/admin-seed-demo (expert)", as: "fuzzExpert", http: { method: "POST", path: "/api/admin-seed-demo" }, fields: ["reset", "force"], snapshot: EXPERT_ROWS, runs: 40 },
+  { name: "POST /api/auth-logout", as: "anon", http: { method: "POST", path: "/api/auth-logout" }, fields: [], snapshot: null, mayAccept: true, runs: 40 },
+  { name: "GET /api/me", as: "fuzzExpert", http: { method: "GET", path: "/api/me" }, fields: ["userId", "email"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 40 },
+  { name: "GET /api/health", as: "anon", http: { method: "GET", path: "/api/health" }, fields: ["verbose"], snapshot: null, mayAccept: true, runs: 20 },
+  {
+    name: "POST /api/auth/callback/credentials",
+    as: "anon",
+    http: { method: "POST", path: "/api/auth/callback/credentials" },
+    fields: ["email", "password", "portal", "csrfToken", "json"],
+    snapshot: NEW_ACCOUNTS,
+    runs: 60,
+  },
+
+  // Server actions: expert dashboard (as an onboarded expert of the fuzz run)
+  dash("applyAction", ["opportunityId"]),
+  dash("pickTimeAction", ["opportunityId", "slotId"]),
+  dash("answerPulseAction", ["surveyId", "rating", "text"]),
+  dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
+  dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
+  dash("removeSlotAction", ["slotId"]),
+  dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
+  dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
+
+  // Server actions: admin expert review (the fuzz expert is the target: $2)
+  { name: "setVerificationStatusAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction", fields: ["expertId", "status"], snapshot: ADMIN_ROWS },
+  { name: "setLinkedinVerifiedAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", fields: ["expertId", "verified"], snapshot: ADMIN_ROWS },
+
+  // Server actions: public forms
+  {
+    name: "registerExpertAction",
+    as: "anon",
+    action: "app/(auth)/register/actions.ts#registerExpertAction",
+    fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role", "countryCode", "mobileNumber", "city", "zipCode", "state", "privacyAgreement"],
+    snapshot: NEW_ACCOUNTS,
+  },
+  {
+    name: "registerClientAction",
+    as: "anon",
+    action: "app/(auth)/register/actions.ts#registerClientAction",
+    fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role"],
+    snapshot: NEW_ACCOUNTS,
+  },
+  { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
+  { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
+];

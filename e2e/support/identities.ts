@@ -1,0 +1,190 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { DEMO, e2eDb, uniqueEmail } from "../helpers";
+
+/**
+ * The identities of the access-control matrix (issue #8 §1). Each is an HTTP client with its
+ * own cookie jar, signed in through the real sign-in endpoint; `forged` is signed out but sends
+ * headers that try to pass as an internal or proxied request.
+ */
+export const IDENTITIES = [
+  "anon",
+  "expertIncomplete",
+  "expert",
+  "expert2",
+  "client",
+  "client2",
+  "admin",
+  "adminAsExpert",
+  "adminAsClient",
+  "forged",
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** Headers an attacker may add to look like a middleware subrequest or a trusted proxy hop. */
+export const FORGED_HEADERS: Record<string, string> = {
+  "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy:middleware:middleware:middleware:middleware:middleware:src/middleware:src/proxy",
+  "x-forwarded-for": "127.0.0.1",
+  "x-forwarded-host": "admin.internal",
+  "x-forwarded-proto": "https",
+  "x-forwarded-user": DEMO.admin,
+  "x-real-ip": "127.0.0.1",
+  "x-invoke-path": "/admin",
+  "x-user-id": "00000000-0000-4000-8000-000000000000",
+};
+
+export type Person = { userId: string; email: string; name: string };
+export type Caller = {
+  identity: Identity;
+  http: APIRequestContext;
+  /** The effective user (the impersonated one while an admin impersonates); null when signed out. */
+  self: Person | null;
+  /** The signed-in person when it differs from `self` (the admin behind an impersonation). */
+  real?: Person;
+  headers: Record<string, string>;
+};
+
+export type World = {
+  callers: Record<Identity, Caller>;
+  people: Record<"expert" | "expert2" | "expertIncomplete" | "client" | "client2" | "admin" | "impersonatedExpert", Person>;
+  /** Values for {placeholders} in route paths and inputs. */
+  fixtures: Record<string, string>;
+  /** A newly signed-in caller (for requests that end or change the session). */
+  fresh: (identity: Identity) => Promise<Caller>;
+  dispose: () => Promise<void>;
+};
+
+type Db = Awaited<ReturnType<typeof e2eDb>>;
+
+async function person(db: Db, email: string): Promise<Person> {
+  const { rows } = await db.query<{ id: string; first_name: string; last_name: string }>(
+    "SELECT id, first_name, last_name FROM users WHERE email = $1",
+    [email],
+  );
+  if (!rows[0]) throw new Error(`No user ${email} in the e2e database`);
+  return { userId: rows[0].id, email, name: `${rows[0].first_name} ${rows[0].last_name}` };
+}
+
+/** A new account with the demo password (its hash is copied from the demo admin). */
+export async function createAccount(db: Db, opts: { role: "expert" | "client" | "admin"; firstName: string; lastName: string; onboarded?: boolean }) {
+  const email = uniqueEmail(`${opts.role}-${opts.firstName.toLowerCase()}`);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at)
+     VALUES (gen_random_uuid(), $1, $2, $3, now(), now()) RETURNING id`,
+    [email, opts.firstName, opts.lastName],
+  );
+  const id = rows[0].id;
+  await db.query(
+    `INSERT INTO password_credentials (user_id, hash, updated_at)
+     SELECT $1, p.hash, now() FROM password_credentials p JOIN users u ON u.id = p.user_id WHERE u.email = $2`,
+    [id, DEMO.admin],
+  );
+  await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, $2)", [id, opts.role]);
+  if (opts.role === "expert") {
+    const done = opts.onboarded ?? true;
+    await db.query(
+      `INSERT INTO experts (id, user_id, role_title, organization_name, state, verification_status,
+         step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Principal', 'Fuzz District', 'CA', 'verified', $2, $2, $2, $2, $2, $2, now())`,
+      [id, done],
+    );
+  }
+  if (opts.role === "client") {
+    await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Second Research Co', 'Researcher')", [id]);
+  }
+  return { userId: id, email, name: `${opts.firstName} ${opts.lastName}` } satisfies Person;
+}
+
+export async function signedInContext(baseURL: string, email: string, headers: Record<string, string> = {}) {
+  const http = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...headers } });
+  const csrf = (await (await http.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await http.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf.csrfToken, email, password: DEMO.password, portal: "general", json: "true" },
+  });
+  if (!res.ok()) throw new Error(`Sign-in of ${email} failed: ${res.status()}`);
+  const me = (await (await http.get("/api/me")).json()) as { data?: { email?: string } };
+  if (me.data?.email !== email) throw new Error(`Sign-in of ${email} did not stick (got ${JSON.stringify(me)})`);
+  return http;
+}
+
+async function impersonating(baseURL: string, target: Person) {
+  const http = await signedInContext(baseURL, DEMO.admin);
+  const res = await http.post("/api/admin-impersonate", { data: { userId: target.userId } });
+  if (res.status() !== 200) throw new Error(`Impersonation of ${target.email} failed: ${res.status()} ${await res.text()}`);
+  return http;
+}
+
+/** Builds every identity of the matrix (a few new rows; the demo rows stay untouched). */
+export async function buildWorld(baseURL: string): Promise<World> {
+  const db = await e2eDb();
+  try {
+    const people = {
+      expert: await person(db, DEMO.expert),
+      expert2: await person(db, "james.whitfield@example.com"),
+      impersonatedExpert: await person(db, "aisha.bello@example.com"),
+      client: await person(db, DEMO.client),
+      admin: await person(db, DEMO.admin),
+      expertIncomplete: await createAccount(db, { role: "expert", firstName: "Ingrid", lastName: "Incomplete", onboarded: false }),
+      client2: await createAccount(db, { role: "client", firstName: "Casey", lastName: "Secondclient" }),
+    };
+    const fixtures = await loadFixtures(db, people);
+    const make = async (identity: Identity): Promise<Caller> => {
+      const signedIn = async (who: Person, http?: APIRequestContext): Promise<Caller> => ({
+        identity,
+        http: http ?? (await signedInContext(baseURL, who.email)),
+        self: who,
+        ...(http ? { real: people.admin } : {}),
+        headers: {},
+      });
+      switch (identity) {
+        case "anon":
+          return { identity, http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } }), self: null, headers: {} };
+        case "forged":
+          return { identity, http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...FORGED_HEADERS } }), self: null, headers: FORGED_HEADERS };
+        case "adminAsExpert":
+          return signedIn(people.impersonatedExpert, await impersonating(baseURL, people.impersonatedExpert));
+        case "adminAsClient":
+          return signedIn(people.client2, await impersonating(baseURL, people.client2));
+        default:
+          return signedIn(people[identity]);
+      }
+    };
+    const made: Caller[] = [];
+    const track = async (identity: Identity) => {
+      const c = await make(identity);
+      made.push(c);
+      return c;
+    };
+    const callers = Object.fromEntries(await Promise.all(IDENTITIES.map(async (i) => [i, await track(i)] as const))) as Record<Identity, Caller>;
+    return {
+      callers,
+      people,
+      fixtures,
+      fresh: track,
+      dispose: async () => {
+        await Promise.all(made.map((c) => c.http.dispose()));
+      },
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Values the route table refers to as {name}. A fresh slot of expert2 for the ownership rows. */
+async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin", Person>) {
+  const expertIdOf = async (userId: string) => (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [userId])).rows[0].id;
+  const expert2Id = await expertIdOf(people.expert2.userId);
+  const slot = await db.query<{ id: string }>(
+    `INSERT INTO availability_slots (id, expert_id, date, start_time, end_time, timezone)
+     VALUES (gen_random_uuid(), $1, '2031-05-06', '10:00', '10:30', 'America/New_York') RETURNING id`,
+    [expert2Id],
+  );
+  return {
+    demoExpertId: await expertIdOf(people.expert.userId),
+    expert2UserId: people.expert2.userId,
+    expert2SlotId: slot.rows[0].id,
+    adminUserId: people.admin.userId,
+    missingId: "7d1c2a4e-0000-4000-8000-00000000dead",
+    // A day no earlier run used, so "add a slot" never overlaps a slot left by a reused database.
+    futureDate: `${2031 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
+  };
+}
