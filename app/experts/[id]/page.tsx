@@ -42,12 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function Detail({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div>
-        <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs uppercase tracking-wide text-muted-foreground">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="ml-6 text-sm font-medium">{value}</dd>
     </div>
   );
 }
