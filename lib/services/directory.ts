@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
@@ -205,7 +206,7 @@ export type PublicExpertProfile = DirectoryExpert & {
  * A verified public profile, or null (missing, hidden, pending, rejected or a malformed id).
  * Takes no actor: the page is cached and identical for everyone. No e-mail is selected.
  */
-export async function getPublicExpertProfile(id: string): Promise<PublicExpertProfile | null> {
+export const getPublicExpertProfile = cache(async (id: string): Promise<PublicExpertProfile | null> => {
   if (!isUuid(id)) return null;
   const row = await db().expert.findFirst({ where: { id, verificationStatus: "verified", isPublicProfile: true }, select: PROFILE_SELECT });
   if (!row) return null;
@@ -219,7 +220,7 @@ export async function getPublicExpertProfile(id: string): Promise<PublicExpertPr
     organizationType: row.showOrganization ? row.organizationType : null,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
+});
 
 /** An expert's e-mail, for admins only (000 §2: admins see it; public pages never do). */
 export async function getExpertEmailForAdmin(actor: Actor | null, expertId: string): Promise<string | null> {

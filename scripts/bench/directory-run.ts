@@ -38,7 +38,6 @@ const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["combined + text", { state: "NY", role: "teacher", q: "literacy", availability: "available" }, "directory"],
 ];
 
-const pick = <T>(arr: readonly T[], i: number) => arr[i % arr.length];
 
 async function seed(pool: pg.Pool, total: number) {
   const have = Number((await pool.query("SELECT count(*) FROM experts")).rows[0].count);
