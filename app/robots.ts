@@ -12,8 +12,9 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        // "/expert$" and "/expert/" rather than "/expert", which would also block the public /experts.
-        disallow: ["/admin", "/client", "/dashboard", "/expert$", "/expert/", "/onboarding", "/api"],
+        // "/expert$" and "/expert/" rather than "/expert", which would also block the public /experts;
+        // "/api/" rather than "/api", which would also block the public /api-status.
+        disallow: ["/admin", "/client", "/dashboard", "/expert$", "/expert/", "/onboarding", "/api/"],
       },
     ],
     sitemap: `${origin}/sitemap.xml`,

@@ -25,7 +25,7 @@ describe("sitemap XML", () => {
   });
 
   it("does not list the /sitemap.xml HTML sibling's private areas", () => {
-    for (const r of PUBLIC_ROUTES) expect(r).not.toMatch(/^\/(admin|client|dashboard|expert\/|onboarding|api)/);
+    for (const r of PUBLIC_ROUTES) expect(r).not.toMatch(/^\/(admin|client|dashboard|expert|onboarding|api)(\/|$)/);
     expect(PUBLIC_ROUTES).toContain("/sitemap");
   });
 });
