@@ -5,9 +5,20 @@ import Link from "next/link";
 import { CalendarClock, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { InviteDialog } from "@/components/directory/invite-dialog";
+import dynamic from "next/dynamic";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { nextOpenSlotsAction } from "@/app/client/actions";
+
+// The invite flow (dialog, form, toasts) loads only for signed-in clients, keeping the cached
+// public profile's first-load JavaScript small for everyone else.
+const InviteDialog = dynamic(() => import("@/components/directory/invite-dialog").then((m) => m.InviteDialog), {
+  ssr: false,
+  loading: () => (
+    <Button className="w-full" disabled>
+      <Spinner /> Send Interview Request
+    </Button>
+  ),
+});
 
 type Slot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
 
