@@ -133,7 +133,11 @@ test("public profile: cached page, SEO tags, no e-mail; hidden profiles answer E
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Maria Gonzalez/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(ld["@type"]).toBe("Person");
-  const html = await (await page.request.get(`/experts/${DEMO_EXPERT}`)).text();
+  // Served from the full-route cache (ISR), not rendered per request.
+  const cached = await page.request.get(`/experts/${DEMO_EXPERT}`);
+  expect(cached.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect(cached.headers()["x-nextjs-cache"]).toMatch(/HIT|STALE/);
+  const html = await cached.text();
   expect(html).not.toContain("expert@example.com");
   expect(html).not.toMatch(/[\w.+-]+@example\.(com|org)/);
   // Signed out: Send Interview Request asks to sign in; Check Availability lists slots.
