@@ -29,7 +29,7 @@ const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["tag", { tag: "Assessment" }, "directory"],
   ["tool", { tool: "Blackboard" }, "directory"],
   ["rateMin", { rateMin: 250 }, "directory"],
-  ["rateMax", { rateMax: 60 }, "directory"],
+  ["rateMax", { rateMax: 120 }, "directory"],
   ["free text", { q: "robotics" }, "directory"],
   ["minExperience", { minExperience: 28 }, "client"],
   ["minPulse", { minPulse: 90 }, "client"],
