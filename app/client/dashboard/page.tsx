@@ -1,14 +1,103 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, LogOut, Mail, Search, Send, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { requirePageRole } from "@/lib/auth/session";
+import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
 
-export const metadata: Metadata = { title: "Client Dashboard", description: "Your K12 Experts client dashboard.", robots: { index: false } };
+export const metadata: Metadata = { title: "Client Dashboard", description: "Your K12 Experts client dashboard.", robots: { index: false, follow: false } };
 
+/** 000 §2 'Client dashboard', with live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
+  const counts = await getClientDashboardCounts(actor);
+  const cards = [
+    { key: "projects", title: "Projects", icon: FolderKanban, value: counts.projects, empty: "No projects yet. Create one to start recruiting experts.", href: "/client/projects" },
+    { key: "findExperts", title: "Find Experts", icon: Users, value: counts.findExperts, empty: "No verified experts are listed yet.", href: "/client/experts" },
+    { key: "shortlists", title: "Shortlists", icon: Bookmark, value: counts.shortlists, empty: "Your shortlist is empty. Shortlist experts while you search.", href: "/client/shortlist" },
+    { key: "invites", title: "Invites", icon: Send, value: counts.invites, empty: "No invites sent yet.", href: "/client/projects" },
+    { key: "schedules", title: "Schedules", icon: CalendarDays, value: counts.schedules, empty: "No sessions scheduled.", href: "/client/calendar" },
+    { key: "exports", title: "Exports", icon: Download, value: counts.exports, empty: "Nothing to export yet: shortlist experts first.", href: "/client/shortlist" },
+  ];
+  const role = actor.roles.includes("client") ? "client" : "admin";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Client Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Signed in as {actor.email}.</p>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <div className="flex items-center gap-3">
+            <h1 className="text-3xl font-bold">Client Dashboard</h1>
+            <Badge variant="secondary" className="uppercase">{role}</Badge>
+          </div>
+          <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
+        </div>
+        <nav aria-label="Dashboard links" className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost" size="sm"><Link href="/help-center"><HelpCircle aria-hidden="true" /> Help</Link></Button>
+          <Button asChild variant="ghost" size="sm"><Link href="/contact"><Mail aria-hidden="true" /> Contact</Link></Button>
+          <Button asChild variant="outline" size="sm"><Link href="/logout"><LogOut aria-hidden="true" /> Logout</Link></Button>
+        </nav>
+      </header>
+
+      <section aria-labelledby="actions-heading" className="mt-8">
+        <h2 id="actions-heading" className="sr-only">Actions</h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">Create Project</CardTitle>
+              <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
+            </CardHeader>
+            <CardContent><CreateProjectDialog /></CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">View Calendar</CardTitle>
+              <CardDescription>Your scheduled sessions with experts.</CardDescription>
+            </CardHeader>
+            <CardContent><Button asChild variant="outline"><Link href="/client/calendar"><CalendarDays aria-hidden="true" /> View Calendar</Link></Button></CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">Search Profiles</CardTitle>
+              <CardDescription>Search verified experts by role, state, tools and more.</CardDescription>
+            </CardHeader>
+            <CardContent><Button asChild variant="outline"><Link href="/client/experts"><Search aria-hidden="true" /> Search Profiles</Link></Button></CardContent>
+          </Card>
+        </div>
+      </section>
+
+      <section aria-labelledby="counts-heading" className="mt-8">
+        <h2 id="counts-heading" className="mb-4 text-xl font-semibold">Overview</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((c) => (
+            <li key={c.key}>
+              <Card className="h-full" data-testid={`count-${c.key}`}>
+                <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+                  <CardTitle as="h3" className="text-sm font-medium">{c.title}</CardTitle>
+                  <c.icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                </CardHeader>
+                <CardContent>
+                  <p className="text-3xl font-bold" data-testid="count-value">{c.value}</p>
+                  {c.value === 0 ? (
+                    <p className="mt-1 text-sm text-muted-foreground">{c.empty}</p>
+                  ) : (
+                    <Link href={c.href} className="mt-1 inline-block text-sm text-primary underline-offset-4 hover:underline">View {c.title.toLowerCase()}</Link>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="help-heading" className="mt-8 rounded-lg border bg-muted/40 p-6">
+        <h2 id="help-heading" className="text-lg font-semibold">Need help?</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Create a project, search for experts, shortlist the ones you like and invite them. Questions? Visit the{" "}
+          <Link className="text-primary underline" href="/help-center">Help Center</Link> or <Link className="text-primary underline" href="/contact">contact us</Link>.
+        </p>
+      </section>
     </div>
   );
 }

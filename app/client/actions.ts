@@ -1,0 +1,44 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/action";
+import { addToShortlist, removeFromShortlist } from "@/lib/services/client-shortlists";
+import { sendInvite } from "@/lib/services/client-invites";
+import { createProject, listOpenProjectChoices } from "@/lib/services/client-projects";
+import { getExpertEmailForAdmin, getNextOpenSlots } from "@/lib/services/directory";
+import { createProjectSchema, inviteSchema, shortlistSchema } from "@/lib/validation/client";
+
+// Client actions, used by the directory, the client search, the shortlist page, the client
+// dashboard and the public profile's islands.
+
+export const shortlistExpertAction = defineAction({ schema: shortlistSchema, roles: ["client", "admin"], failure: "Failed to add to shortlist" }, async (input, actor) => {
+  const result = await addToShortlist(actor, input.expertId);
+  revalidatePath("/client/dashboard");
+  return result;
+});
+
+export const removeShortlistAction = defineAction({ schema: shortlistSchema, roles: ["client", "admin"], failure: "Failed to remove from shortlist" }, async (input, actor) => {
+  const result = await removeFromShortlist(actor, input.expertId);
+  revalidatePath("/client/shortlist");
+  return result;
+});
+
+export const sendInviteAction = defineAction({ schema: inviteSchema, roles: ["client", "admin"], failure: "Failed to send invite" }, async (input, actor) => sendInvite(actor, input));
+
+export const createProjectAction = defineAction({ schema: createProjectSchema, roles: ["client", "admin"], failure: "Failed to create project" }, async (input, actor) => {
+  const { project } = await createProject(actor, input);
+  revalidatePath("/client/dashboard");
+  revalidatePath("/client/projects");
+  return { id: project.id, title: project.title };
+});
+
+export const inviteProjectChoicesAction = defineAction({ schema: z.object({}), roles: ["client", "admin"], failure: "Failed to load projects" }, async (_input, actor) =>
+  listOpenProjectChoices(actor),
+);
+
+export const nextOpenSlotsAction = defineAction({ schema: shortlistSchema, roles: null, failure: "Failed to load availability" }, async (input) => getNextOpenSlots(input.expertId));
+
+export const expertEmailForAdminAction = defineAction({ schema: shortlistSchema, roles: ["admin"], failure: "Failed to load expert details" }, async (input, actor) =>
+  getExpertEmailForAdmin(actor, input.expertId),
+);

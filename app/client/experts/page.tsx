@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { DirectoryPage } from "@/components/directory/directory-page";
+import { requirePageRole } from "@/lib/auth/session";
+import { loadDirectoryPage } from "@/lib/services/directory-page";
+import { filtersFromSearchParams } from "@/lib/validation/directory";
+
+export const metadata: Metadata = { title: "Search Experts", description: "Search verified K-12 experts for your research.", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** 000 §2 'Client expert search': the client variant of the directory. */
+export default async function ClientExpertsPage({ searchParams }: Props) {
+  const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/experts");
+  const { filters, view } = filtersFromSearchParams(await searchParams);
+  const { result, shortlisted } = await loadDirectoryPage(actor, filters, "client");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Search Experts</h1>
+          <p className="mt-1 text-muted-foreground">Find verified education experts, shortlist them and invite them to your projects.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline"><Link href="/client/shortlist">My Shortlist</Link></Button>
+          <Button asChild variant="outline"><Link href="/client/dashboard">Dashboard</Link></Button>
+        </div>
+      </header>
+      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={actor.roles.includes("admin")} result={result} shortlisted={shortlisted} />
+    </div>
+  );
+}

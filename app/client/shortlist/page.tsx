@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Download } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RemoveShortlistButton } from "@/components/client/remove-shortlist-button";
+import { InviteDialog } from "@/components/directory/invite-dialog";
+import { rateLabel } from "@/components/directory/format";
+import { requirePageRole } from "@/lib/auth/session";
+import { listShortlist } from "@/lib/services/client-shortlists";
+
+export const metadata: Metadata = { title: "My Shortlist", description: "Experts you shortlisted.", robots: { index: false, follow: false } };
+
+export default async function ShortlistPage() {
+  const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/shortlist");
+  const entries = await listShortlist(actor);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">My Shortlist</h1>
+          <p className="mt-1 text-muted-foreground">{entries.length} {entries.length === 1 ? "expert" : "experts"} shortlisted.</p>
+        </div>
+        <div className="flex gap-2">
+          {entries.length > 0 && (
+            <Button asChild variant="outline"><a href="/client/shortlist/export" download><Download aria-hidden="true" /> Export CSV</a></Button>
+          )}
+          <Button asChild><Link href="/client/experts">Search Experts</Link></Button>
+        </div>
+      </header>
+      {entries.length === 0 ? (
+        <Card><CardContent className="py-12 text-center text-muted-foreground">Your shortlist is empty. Shortlist experts from the search to compare and invite them.</CardContent></Card>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead className="hidden md:table-cell">Organization</TableHead>
+              <TableHead>State</TableHead>
+              <TableHead className="hidden md:table-cell">Rate</TableHead>
+              <TableHead><span className="sr-only">Actions</span></TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map(({ expert: e, listed }) => {
+              const name = `${e.firstName} ${e.lastName}`;
+              return (
+                <TableRow key={e.id} data-testid="shortlist-row">
+                  <TableCell className="font-medium">
+                    {listed ? <Link className="text-primary hover:underline" href={`/experts/${e.id}`}>{name}</Link> : name}
+                    {!listed && <Badge variant="outline" className="ml-2">No longer listed</Badge>}
+                  </TableCell>
+                  <TableCell>{e.roleTitle}</TableCell>
+                  <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>
+                  <TableCell>{e.state}</TableCell>
+                  <TableCell className="hidden md:table-cell">{rateLabel(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      {listed && <InviteDialog expertId={e.id} expertName={name} label="Invite" variant="outline" />}
+                      <RemoveShortlistButton expertId={e.id} expertName={name} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

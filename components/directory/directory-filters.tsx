@@ -1,0 +1,130 @@
+"use client";
+
+import { useId, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Slider } from "@/components/ui/slider";
+import {
+  AVAILABILITY_OPTIONS, CLIENT_STATE_OPTIONS, DEPARTMENT_OPTIONS, DISTRICT_SIZE_OPTIONS, DISTRICT_TYPE_OPTIONS, EXPERIENCE_SLIDER,
+  PULSE_SLIDER, RATE_SLIDER, ROLE_OPTIONS, STATE_OPTIONS, TAG_OPTIONS, TOOL_OPTIONS, URBANICITY_OPTIONS, VERIFICATION_OPTIONS,
+  searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
+} from "@/lib/validation/directory";
+
+type Props = { filters: DirectoryFilters; view: DirectoryView; variant: DirectoryVariant; isAdmin: boolean };
+type Draft = Partial<Record<keyof DirectoryFilters, string | number | undefined>>;
+
+const DIRECTORY_STATES = STATE_OPTIONS.filter((s) => s.value !== "PA");
+
+/**
+ * The filter panel. Every change becomes a new URL (page back to 1), so a search can be
+ * shared, bookmarked and walked back with the browser's Back button.
+ */
+export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const id = useId();
+  const [q, setQ] = useState(filters.q ?? "");
+  const [role, setRole] = useState(filters.role ?? "");
+  const [rate, setRate] = useState<[number, number]>([filters.rateMin ?? RATE_SLIDER.min, filters.rateMax ?? RATE_SLIDER.max]);
+  const [experience, setExperience] = useState(filters.minExperience ?? 0);
+  const [pulse, setPulse] = useState(filters.minPulse ?? 0);
+  const [rateMin, setRateMin] = useState(filters.rateMin?.toString() ?? "");
+  const [rateMax, setRateMax] = useState(filters.rateMax?.toString() ?? "");
+
+  const go = (changes: Draft) => {
+    const next = { ...filters, ...changes, page: 1 } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(next)) if (v === "" || v === undefined) delete next[k];
+    router.push(`${pathname}?${searchParamsFromFilters(next as Partial<DirectoryFilters>, view).toString()}`.replace(/\?$/, ""), { scroll: false });
+  };
+
+  const select = (key: keyof DirectoryFilters, label: string, options: readonly { value: string; label: string }[], anyLabel = "All") => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <NativeSelect id={`${id}-${key}`} value={String(filters[key] ?? "")} onChange={(e) => go({ [key]: e.target.value })}>
+        {key !== "verification" && <option value="">{anyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+  const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter experts"
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go({ q: q.trim(), role: role.trim(), ...(variant === "directory" ? { rateMin: rateMin.trim(), rateMax: rateMax.trim() } : {}) });
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <div className="flex gap-2">
+          <Input id={`${id}-q`} type="search" value={q} maxLength={100} placeholder={variant === "client" ? "Role, organization or tag" : "Role, organization or bio"} onChange={(e) => setQ(e.target.value)} />
+          <Button type="submit" aria-label="Search"><Search aria-hidden="true" /></Button>
+        </div>
+      </div>
+      {select("state", "State", variant === "client" ? plain(CLIENT_STATE_OPTIONS) : DIRECTORY_STATES, "All states")}
+      {variant === "client" ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <Input id={`${id}-role`} value={role} maxLength={100} placeholder="e.g. Principal" onChange={(e) => setRole(e.target.value)} onBlur={() => role.trim() !== (filters.role ?? "") && go({ role: role.trim() })} />
+        </div>
+      ) : (
+        select("role", "Role", plain(ROLE_OPTIONS), "All roles")
+      )}
+      {select("department", "Department", plain(DEPARTMENT_OPTIONS), "All departments")}
+      {select("districtType", "District Type", DISTRICT_TYPE_OPTIONS, "All types")}
+      {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZE_OPTIONS, "All sizes")}
+      {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_OPTIONS, "All")}
+      {select("availability", "Availability", AVAILABILITY_OPTIONS.filter((o) => (variant === "client" ? o.value !== "busy" : o.value !== "limited")), "Any availability")}
+      {isAdmin && select("verification", "Verification", VERIFICATION_OPTIONS)}
+      {variant === "directory" && select("tag", "Focus Area", plain(TAG_OPTIONS), "All focus areas")}
+      {select("tool", "Tools", plain(TOOL_OPTIONS), "All tools")}
+      {variant === "directory" ? (
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="mb-1.5 text-sm font-medium">Hourly rate ($)</legend>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-rateMin`} className="text-xs">Minimum</Label>
+            <Input id={`${id}-rateMin`} type="number" inputMode="numeric" min={0} step={5} value={rateMin} onChange={(e) => setRateMin(e.target.value)} onBlur={() => rateMin !== (filters.rateMin?.toString() ?? "") && go({ rateMin: rateMin.trim() })} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-rateMax`} className="text-xs">Maximum</Label>
+            <Input id={`${id}-rateMax`} type="number" inputMode="numeric" min={0} step={5} value={rateMax} onChange={(e) => setRateMax(e.target.value)} onBlur={() => rateMax !== (filters.rateMax?.toString() ?? "") && go({ rateMax: rateMax.trim() })} />
+          </div>
+        </fieldset>
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <p className="text-sm font-medium" id={`${id}-rate-label`}>Hourly rate: ${rate[0]} - ${rate[1]}{rate[1] === RATE_SLIDER.max ? "+" : ""}</p>
+            <Slider
+              min={RATE_SLIDER.min}
+              max={RATE_SLIDER.max}
+              step={RATE_SLIDER.step}
+              value={rate}
+              thumbLabels={["Minimum hourly rate", "Maximum hourly rate"]}
+              onValueChange={(v) => setRate([v[0], v[1]])}
+              onValueCommit={(v) => go({ rateMin: v[0] > RATE_SLIDER.min ? v[0] : undefined, rateMax: v[1] < RATE_SLIDER.max ? v[1] : undefined })}
+            />
+          </div>
+          <div className="grid gap-2">
+            <p className="text-sm font-medium">Minimum years of experience: {experience}</p>
+            <Slider min={EXPERIENCE_SLIDER.min} max={EXPERIENCE_SLIDER.max} step={EXPERIENCE_SLIDER.step} value={[experience]} aria-label="Minimum years of experience" onValueChange={(v) => setExperience(v[0])} onValueCommit={(v) => go({ minExperience: v[0] || undefined })} />
+          </div>
+          <div className="grid gap-2">
+            <p className="text-sm font-medium">Minimum pulse score: {pulse}</p>
+            <Slider min={PULSE_SLIDER.min} max={PULSE_SLIDER.max} step={PULSE_SLIDER.step} value={[pulse]} aria-label="Minimum pulse score" onValueChange={(v) => setPulse(v[0])} onValueCommit={(v) => go({ minPulse: v[0] || undefined })} />
+          </div>
+        </>
+      )}
+      <Button type="submit" variant="secondary">Apply Filters</Button>
+    </form>
+  );
+}

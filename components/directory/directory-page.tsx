@@ -1,0 +1,26 @@
+import { DirectoryFilters } from "@/components/directory/directory-filters";
+import { DirectoryResults } from "@/components/directory/directory-results";
+import type { ResultExpert } from "@/components/directory/expert-results";
+import { searchParamsFromFilters, type DirectoryFilters as Filters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
+
+type Props = {
+  basePath: string;
+  variant: DirectoryVariant;
+  filters: Filters;
+  view: DirectoryView;
+  isAdmin: boolean;
+  result: { experts: ResultExpert[]; total: number; pageSize: number } | { error: string };
+  shortlisted: string[];
+};
+
+/** Filter panel beside the results; the panel is keyed by the URL so Back resets its inputs. */
+export function DirectoryPage(props: Props) {
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <aside aria-label="Filters" className="w-full shrink-0 rounded-lg border bg-card p-4 lg:sticky lg:top-4 lg:w-72">
+        <DirectoryFilters key={searchParamsFromFilters(props.filters, props.view).toString()} filters={props.filters} view={props.view} variant={props.variant} isAdmin={props.isAdmin} />
+      </aside>
+      <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import Link from "next/link";
+import { BadgeCheck, MapPin } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ShortlistButton } from "@/components/directory/shortlist-button";
+import { InviteDialog } from "@/components/directory/invite-dialog";
+import { availabilityLabel, availabilityVariant, districtTypeLabel, rateLabel } from "@/components/directory/format";
+import type { DirectoryVariant } from "@/lib/validation/directory";
+
+/** The browser-safe expert shape (hidden fields already removed on the server). */
+export type ResultExpert = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  roleTitle: string | null;
+  organizationName: string | null;
+  department: string | null;
+  state: string | null;
+  districtType: string | null;
+  availabilityStatus: string;
+  verificationStatus: string;
+  tags: string[];
+  toolsPlatforms: string[];
+  hourlyRateMin: number | null;
+  hourlyRateMax: number | null;
+  yearsExperience: number | null;
+};
+
+type Props = { experts: ResultExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[] };
+
+function Chips({ items, shown, more, label }: { items: string[]; shown: number; more: string; label: string }) {
+  if (!items.length) return null;
+  const rest = items.length - shown;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1">
+      {items.slice(0, shown).map((t) => (
+        <li key={t}><Badge variant="secondary">{t}</Badge></li>
+      ))}
+      {rest > 0 && <li><Badge variant="outline">+{rest}{more}</Badge></li>}
+    </ul>
+  );
+}
+
+export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
+  const saved = new Set(shortlisted);
+  const toastTitle = variant === "client" ? "Shortlisted" : "Added to Shortlist";
+  if (view === "table") {
+    return (
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead className="hidden md:table-cell">Organization</TableHead>
+            <TableHead>State</TableHead>
+            <TableHead className="hidden md:table-cell">Availability</TableHead>
+            <TableHead className="hidden lg:table-cell">Rate</TableHead>
+            <TableHead><span className="sr-only">Actions</span></TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {experts.map((e) => {
+            const name = `${e.firstName} ${e.lastName}`;
+            return (
+              <TableRow key={e.id} data-testid="expert-row">
+                <TableCell className="font-medium">{name}</TableCell>
+                <TableCell>{e.roleTitle}</TableCell>
+                <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>
+                <TableCell>{e.state}</TableCell>
+                <TableCell className="hidden md:table-cell">{availabilityLabel(e.availabilityStatus)}</TableCell>
+                <TableCell className="hidden lg:table-cell">{rateLabel(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-2">
+                    <InviteDialog expertId={e.id} expertName={name} label="Send" />
+                    <Button asChild variant="outline" size="sm">
+                      <Link href={`/experts/${e.id}`} aria-label={`View ${name}`}>View</Link>
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {experts.map((e) => {
+        const name = `${e.firstName} ${e.lastName}`;
+        const rate = rateLabel(e.hourlyRateMin, e.hourlyRateMax);
+        return (
+          <li key={e.id} data-testid="expert-card">
+            <Card className="flex h-full flex-col">
+              <CardHeader className="pb-3">
+                <div className="flex items-start justify-between gap-2">
+                  <CardTitle as="h3" className="text-base">{name}</CardTitle>
+                  <Badge variant={availabilityVariant(e.availabilityStatus)}>{availabilityLabel(e.availabilityStatus)}</Badge>
+                </div>
+                <p className="text-sm font-medium">{e.roleTitle}</p>
+                {e.organizationName && <p className="text-sm text-muted-foreground">{e.organizationName}</p>}
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+                  {e.state && <span className="inline-flex items-center gap-1"><MapPin className="size-3.5" aria-hidden="true" />{e.state}</span>}
+                  {e.districtType && <span>{districtTypeLabel(e.districtType)}</span>}
+                  {e.department && <span>{e.department}</span>}
+                  {e.verificationStatus === "verified" && <span className="inline-flex items-center gap-1 text-success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</span>}
+                </p>
+                {(e.yearsExperience !== null || rate) && (
+                  <p>
+                    {e.yearsExperience !== null && <span>{e.yearsExperience} years experience</span>}
+                    {e.yearsExperience !== null && rate && " · "}
+                    {rate && <span>{rate}</span>}
+                  </p>
+                )}
+                {variant === "client" ? (
+                  <>
+                    <Chips items={e.toolsPlatforms} shown={2} more=" more" label="Tools" />
+                    <Chips items={e.tags} shown={3} more=" more" label="Areas of expertise" />
+                  </>
+                ) : (
+                  <>
+                    <Chips items={e.tags} shown={2} more="" label="Areas of expertise" />
+                    <Chips items={e.toolsPlatforms} shown={2} more="" label="Tools" />
+                  </>
+                )}
+              </CardContent>
+              <CardFooter className="flex flex-wrap gap-2">
+                <ShortlistButton expertId={e.id} expertName={name} shortlisted={saved.has(e.id)} toastTitle={toastTitle} />
+                <InviteDialog expertId={e.id} expertName={name} label={variant === "client" ? "Invite" : "Send Invite"} />
+                <Button asChild variant="link" size="sm">
+                  <Link href={`/experts/${e.id}`}>View Profile<span className="sr-only"> of {name}</span></Link>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

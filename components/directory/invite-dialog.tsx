@@ -1,0 +1,114 @@
+"use client";
+
+import { useEffect, useId, useState, useTransition } from "react";
+import Link from "next/link";
+import { toast } from "sonner";
+import { Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { FieldError } from "@/components/ui/field-error";
+import { Spinner } from "@/components/ui/spinner";
+import { inviteProjectChoicesAction, sendInviteAction } from "@/app/client/actions";
+
+type Props = { expertId: string; expertName: string; label: string; variant?: "default" | "outline"; size?: "sm" | "default" | "lg"; className?: string };
+
+/** Invites an expert to one of the client's open projects; the expert sees it under Invited. */
+export function InviteDialog({ expertId, expertName, label, variant = "default", size = "sm", className }: Props) {
+  const [open, setOpen] = useState(false);
+  const [projects, setProjects] = useState<{ id: string; title: string }[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [projectId, setProjectId] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const ids = { project: useId(), message: useId(), error: useId() };
+
+  useEffect(() => {
+    if (!open || projects) return;
+    let live = true;
+    void inviteProjectChoicesAction({}).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setProjects(result.data);
+        setProjectId(result.data[0]?.id ?? "");
+      } else setLoadError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, projects]);
+
+  const submit = () =>
+    startTransition(async () => {
+      setError(null);
+      const result = await sendInviteAction({ expertId, projectId, message: message || undefined });
+      if (!result.ok) {
+        setError(result.fieldErrors?.projectId?.[0] ?? result.message);
+        return;
+      }
+      toast.success("Invite Sent", { description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.` });
+      setOpen(false);
+      setMessage("");
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={className} aria-label={label === "Send" ? `Send invite to ${expertName}` : undefined}>
+          <Send aria-hidden="true" />
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite {expertName}</DialogTitle>
+          <DialogDescription>Choose one of your open projects. The expert sees the invitation on their dashboard.</DialogDescription>
+        </DialogHeader>
+        {loadError ? (
+          <p role="alert" className="text-sm text-destructive">{loadError}</p>
+        ) : projects === null ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner /> Loading your projects…</p>
+        ) : projects.length === 0 ? (
+          <p className="text-sm">
+            You have no open projects yet.{" "}
+            <Link className="font-medium text-primary underline" href="/client/dashboard#create-project">Create a project</Link> first.
+          </p>
+        ) : (
+          <form
+            id={`invite-${expertId}`}
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={ids.project}>Project</Label>
+              <NativeSelect id={ids.project} value={projectId} onChange={(e) => setProjectId(e.target.value)} aria-describedby={ids.error} aria-invalid={Boolean(error)}>
+                {projects.map((p) => (
+                  <option key={p.id} value={p.id}>{p.title}</option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={ids.message}>Message (optional)</Label>
+              <Textarea id={ids.message} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
+            </div>
+            <FieldError id={ids.error}>{error}</FieldError>
+          </form>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+          {projects && projects.length > 0 && (
+            <Button type="submit" form={`invite-${expertId}`} disabled={pending || !projectId}>
+              {pending && <Spinner />} Send Invite
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/session";
+import { assertClientActor } from "@/lib/services/client-access";
+
+/**
+ * The six count cards (000 §2), live from the database. 'Find Experts' counts the experts a
+ * client can find (verified and public); 'Exports' counts the rows the shortlist CSV export holds.
+ */
+export type ClientDashboardCounts = { projects: number; findExperts: number; shortlists: number; invites: number; schedules: number; exports: number };
+
+export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
+  assertClientActor(actor);
+  const clientUserId = actor.userId;
+  const [projects, findExperts, shortlists, invites, schedules] = await Promise.all([
+    db().project.count({ where: { clientUserId } }),
+    db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } }),
+    db().shortlist.count({ where: { clientUserId } }),
+    db().invite.count({ where: { clientUserId } }),
+    db().schedule.count({ where: { clientUserId, status: "scheduled" } }),
+  ]);
+  return { projects, findExperts, shortlists, invites, schedules, exports: shortlists };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { isAppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { searchDirectory, type DirectoryPage } from "@/lib/services/directory";
+import { shortlistedIds } from "@/lib/services/client-shortlists";
+import type { DirectoryFilters, DirectoryVariant } from "@/lib/validation/directory";
+
+/**
+ * What a directory page renders: a page of results (or the load-error message the page shows
+ * in its error card) and the actor's shortlisted ids to mark the cards.
+ */
+export async function loadDirectoryPage(actor: Actor, filters: DirectoryFilters, variant: DirectoryVariant): Promise<{ result: DirectoryPage | { error: string }; shortlisted: string[] }> {
+  try {
+    const [result, shortlisted] = await Promise.all([searchDirectory(actor, filters, variant), shortlistedIds(actor)]);
+    return { result, shortlisted };
+  } catch (e) {
+    if (isAppError(e) && (e.code === "FORBIDDEN" || e.code === "UNAUTHENTICATED")) throw e;
+    console.error("[directory]", e);
+    return { result: { error: variant === "client" ? "Failed to load experts. Please try again." : "Failed to load experts" }, shortlisted: [] };
+  }
+}

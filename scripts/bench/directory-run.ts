@@ -1,0 +1,145 @@
+// Run by scripts/bench-directory.mjs against the k12_bench database (DATABASE_URL).
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { searchDirectory } from "@/lib/services/directory";
+import { directoryFiltersSchema, type DirectoryFiltersInput, type DirectoryVariant } from "@/lib/validation/directory";
+import type { Actor } from "@/lib/auth/session";
+import { buildSitemap, buildSitemapPart } from "@/lib/services/sitemap";
+
+const url = process.env.DATABASE_URL!;
+// Our own client, logging each query's SQL so EXPLAIN sees exactly what the service sent.
+const captured: { query: string; params: string }[] = [];
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 4 }), log: [{ emit: "event", level: "query" }] });
+prisma.$on("query", (e) => captured.push({ query: e.query, params: e.params }));
+(globalThis as unknown as { __k12Prisma: PrismaClient }).__k12Prisma = prisma;
+
+const client: Actor = { userId: "00000000-0000-4000-8000-000000000001", email: "bench@example.org", roles: ["client"], primaryRole: "client", onboardingComplete: true, realUserId: "00000000-0000-4000-8000-000000000001", realEmail: "bench@example.org", impersonating: false };
+
+const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
+  ["default page", {}, "directory"],
+  ["page 50", { page: 50 }, "directory"],
+  ["state", { state: "TX" }, "directory"],
+  ["districtType", { districtType: "charter" }, "directory"],
+  ["districtSize", { districtSize: "large" }, "directory"],
+  ["urbanicity", { urbanicity: "rural" }, "directory"],
+  ["availability", { availability: "limited" }, "directory"],
+  ["role (partial, ci)", { role: "princ" }, "directory"],
+  ["department (partial, ci)", { department: "mathem" }, "directory"],
+  ["tag", { tag: "Assessment" }, "directory"],
+  ["tool", { tool: "Blackboard" }, "directory"],
+  ["rateMin", { rateMin: 250 }, "directory"],
+  ["rateMax", { rateMax: 120 }, "directory"],
+  ["free text", { q: "robotics" }, "directory"],
+  ["minExperience", { minExperience: 28 }, "client"],
+  ["minPulse", { minPulse: 90 }, "client"],
+  ["client rate range", { rateMin: 200, rateMax: 300 }, "client"],
+  ["combined", { state: "CA", districtType: "public", tag: "Leadership", tool: "Zoom", rateMin: 100 }, "directory"],
+  ["combined + text", { state: "NY", role: "teacher", q: "literacy", availability: "available" }, "directory"],
+];
+
+
+async function seed(pool: pg.Pool, total: number) {
+  const have = Number((await pool.query("SELECT count(*) FROM experts")).rows[0].count);
+  const add = total - have;
+  if (add <= 0) return;
+  const t = Date.now();
+  // Synthetic rows in SQL (fast), spread over every filterable value.
+  await pool.query(
+    `WITH u AS (
+       INSERT INTO users (id, email, first_name, last_name, updated_at)
+       SELECT gen_random_uuid(), 'bench-' || g || '@example.org', 'Bench', 'Expert ' || g, now() FROM generate_series($1::int + 1, $1::int + $2::int) g
+       RETURNING id, substring(email from 7 for position('@' in email) - 7)::int AS n)
+     INSERT INTO experts (id, user_id, role_title, organization_name, department, state, bio, verification_status, is_public_profile,
+       years_experience, tags, tools_platforms, district_type, district_size, urbanicity, availability_status,
+       hourly_rate_min_cents, hourly_rate_max_cents, pulse_score, show_rates, show_experience, show_organization, created_at, updated_at)
+     SELECT gen_random_uuid(), u.id,
+       (ARRAY['Principal','Teacher','Superintendent','Curriculum Director','Technology Coordinator','Assistant Principal'])[1 + n % 6],
+       'District ' || (n % 5000), (ARRAY['Mathematics','English','Science','Social Studies','Special Education','Technology'])[1 + n % 6],
+       (ARRAY['CA','TX','NY','FL','IL','PA'])[1 + (n / 7) % 6],
+       CASE WHEN n % 97 = 0 THEN 'Coaches robotics and literacy teams' ELSE 'Experienced K-12 educator number ' || n END,
+       (CASE WHEN n % 10 < 8 THEN 'verified' WHEN n % 10 = 8 THEN 'pending' ELSE 'rejected' END)::"VerificationStatus", n % 23 <> 0,
+       n % 31, ARRAY[(ARRAY['Curriculum Development','Assessment','Technology Integration','Leadership','Professional Development'])[1 + n % 5]],
+       ARRAY[(ARRAY['Google Classroom','Canvas','Blackboard','Zoom','Microsoft Teams'])[1 + (n / 3) % 5]],
+       (ARRAY['public','charter','private'])[1 + (n / 11) % 3]::"DistrictType", (ARRAY['small','medium','large'])[1 + (n / 13) % 3]::"DistrictSize",
+       (ARRAY['urban','suburban','rural'])[1 + (n / 17) % 3]::"Urbanicity", (ARRAY['available','limited','busy','unavailable'])[1 + (n / 19) % 4]::"AvailabilityStatus",
+       5000 + (n % 25) * 1000, 9000 + (n % 25) * 1200, n % 101, n % 9 <> 0, n % 8 <> 0, n % 7 <> 0,
+       now() - (n || ' minutes')::interval, now()
+     FROM u`,
+    [have, add],
+  );
+  // VACUUM sets the visibility map (as autovacuum would), so counts can use index-only scans.
+  await pool.query("VACUUM ANALYZE experts");
+  await pool.query("VACUUM ANALYZE users");
+  console.log(`  seeded ${add.toLocaleString()} experts in ${((Date.now() - t) / 1000).toFixed(1)} s (total ${total.toLocaleString()})`);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function explainVerdict(pool: pg.Pool, q: { query: string; params: string }) {
+  const params = JSON.parse(q.params) as unknown[];
+  const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${q.query}`, params);
+  const plan = JSON.stringify(rows[0]["QUERY PLAN"]);
+  const seqOnExperts = /"Node Type":"Seq Scan","Parallel Aware":(true|false),"Async Capable":(true|false),"Relation Name":"experts"/.test(plan) || /"Node Type":"Seq Scan"[^}]*"Relation Name":"experts"/.test(plan);
+  const indexes = [...new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]))];
+  return { seq: seqOnExperts, indexes };
+}
+
+async function measure(pool: pg.Pool, size: number, iterations: number) {
+  console.log(`\n== ${size.toLocaleString()} experts ==`);
+  console.log("shape".padEnd(26) + "total".padStart(8) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "  plan");
+  const out: Record<string, number> = {};
+  let anySeq = false;
+  for (const [name, input, variant] of SHAPES) {
+    const filters = directoryFiltersSchema.parse(input);
+    for (let i = 0; i < 5; i++) await searchDirectory(client, filters, variant); // warm-up
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < iterations; i++) {
+      const t = performance.now();
+      total = (await searchDirectory(client, filters, variant)).total;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    captured.length = 0;
+    await searchDirectory(client, filters, variant);
+    const verdicts = await Promise.all(captured.filter((c) => /FROM "public"."experts"/.test(c.query)).map((c) => explainVerdict(pool, c)));
+    const seq = verdicts.some((v) => v.seq);
+    anySeq ||= seq;
+    const idx = [...new Set(verdicts.flatMap((v) => v.indexes))].join(", ");
+    out[name] = pct(times, 95);
+    console.log(name.padEnd(26) + String(total).padStart(8) + pct(times, 50).toFixed(2).padStart(9) + pct(times, 95).toFixed(2).padStart(9) + `  ${seq ? "SEQ SCAN " : ""}${idx}`);
+  }
+  return { p95: out, anySeq };
+}
+
+async function main() {
+  const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  await seed(pool, 1_000);
+  const small = await measure(pool, 1_000, iterations);
+  await seed(pool, 100_000);
+  const large = await measure(pool, 100_000, iterations);
+  for (const [label, fn] of [["/sitemap.xml (index)", () => buildSitemap("https://k12.example")], ["/sitemaps/experts-1.xml (50,000 URLs)", () => buildSitemapPart("https://k12.example", 1)]] as const) {
+    const t = performance.now();
+    const xml = (await fn()) ?? "";
+    console.log(`${label}: ${(performance.now() - t).toFixed(0)} ms, ${(xml.length / 1e6).toFixed(1)} MB`);
+  }
+  console.log("\n== verdict (target: p95 ≤ 20 ms at 100,000 and ≤ 2× the 1,000 figure; no seq scans at 100,000) ==");
+  let ok = !large.anySeq;
+  for (const name of Object.keys(large.p95)) {
+    const a = small.p95[name];
+    const b = large.p95[name];
+    const pass = b <= 20 && b <= 2 * a;
+    ok &&= pass;
+    console.log(`${pass ? "ok  " : "FAIL"} ${name.padEnd(26)} ${a.toFixed(2).padStart(7)} → ${b.toFixed(2).padStart(7)} ms`);
+  }
+  console.log(ok ? "\nAll shapes within target." : "\nSome shapes miss the target (see above).");
+  await pool.end();
+  await prisma.$disconnect();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

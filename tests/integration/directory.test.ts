@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/session";
+import { getPublicExpertProfile, getNextOpenSlots, searchDirectory, countSitemapExperts, listSitemapExperts } from "@/lib/services/directory";
+import { directoryFiltersSchema, type DirectoryFiltersInput } from "@/lib/validation/directory";
+import { createAdmin, createClient, createExpert, createUser } from "../factories";
+
+const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => ({
+  userId: user.id, email: user.email, roles: [role], primaryRole: role, onboardingComplete: true, realUserId: user.id, realEmail: user.email, impersonating: false,
+});
+
+let client: Actor;
+let admin: Actor;
+const ids: Record<string, string> = {};
+const base = new Date("2026-01-01T00:00:00Z").getTime();
+let order = 0;
+async function make(key: string, overrides: Parameters<typeof createExpert>[0]) {
+  const { expert } = await createExpert({ createdAt: new Date(base + order++ * 60_000), ...overrides });
+  ids[key] = expert.id;
+}
+
+beforeAll(async () => {
+  client = actorOf(await createClient(), "client");
+  admin = actorOf(await createAdmin(), "admin");
+  await make("caPrincipal", { roleTitle: "Principal", state: "CA", department: "Mathematics", districtType: "public", districtSize: "small", urbanicity: "urban", availabilityStatus: "available", tags: ["Leadership", "Assessment"], toolsPlatforms: ["Zoom"], hourlyRateMinCents: 10000, hourlyRateMaxCents: 15000, yearsExperience: 12, pulseScore: 74, bio: "Leads literacy work", organizationName: "Lincoln Unified" });
+  await make("txTeacher", { roleTitle: "Teacher", state: "TX", department: "Science", districtType: "charter", districtSize: "medium", urbanicity: "rural", availabilityStatus: "limited", tags: ["Technology Integration"], toolsPlatforms: ["Canvas", "Google Classroom"], hourlyRateMinCents: 5000, hourlyRateMaxCents: 9000, yearsExperience: 5, pulseScore: 55, bio: "Robotics club coach" });
+  await make("nySuper", { roleTitle: "Superintendent", state: "NY", department: "Administration", districtType: "public", districtSize: "large", urbanicity: "suburban", availabilityStatus: "busy", tags: ["Leadership"], toolsPlatforms: ["Microsoft Teams"], hourlyRateMinCents: 20000, hourlyRateMaxCents: 30000, yearsExperience: 25, pulseScore: 90 });
+  await make("hiddenFields", { roleTitle: "Curriculum Director", state: "FL", organizationName: "Secret Org", showOrganization: false, showExperience: false, showRates: false, yearsExperience: 30, hourlyRateMinCents: 1000, hourlyRateMaxCents: 2000 });
+  await make("noRates", { roleTitle: "Coordinator", state: "PA", hourlyRateMinCents: null, hourlyRateMaxCents: null });
+  await make("pending", { roleTitle: "Principal", state: "CA", verificationStatus: "pending" });
+  await make("rejected", { roleTitle: "Principal", state: "CA", verificationStatus: "rejected" });
+  await make("private", { roleTitle: "Principal", state: "CA", isPublicProfile: false });
+});
+
+async function names(filters: DirectoryFiltersInput, variant: "directory" | "client" = "directory", actor = client) {
+  const page = await searchDirectory(actor, directoryFiltersSchema.parse(filters), variant);
+  const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+  return page.experts.map((e) => byId[e.id]).filter(Boolean);
+}
+
+describe("directory search", () => {
+  it("shows only verified public profiles, newest first, with the total", async () => {
+    const page = await searchDirectory(client, directoryFiltersSchema.parse({}));
+    expect(await names({})).toEqual(["noRates", "hiddenFields", "nySuper", "txTeacher", "caPrincipal"]);
+    expect(page.total).toBe(5);
+    expect(page.pageSize).toBe(12);
+  });
+
+  it.each([
+    [{ state: "CA" }, ["caPrincipal"]],
+    [{ districtType: "charter" }, ["txTeacher"]],
+    [{ districtSize: "large" }, ["nySuper"]],
+    [{ urbanicity: "rural" }, ["txTeacher"]],
+    [{ availability: "busy" }, ["nySuper"]],
+    [{ role: "princ" }, ["caPrincipal"]],
+    [{ role: "TEACHER" }, ["txTeacher"]],
+    [{ department: "math" }, ["caPrincipal"]],
+    [{ tag: "Leadership" }, ["nySuper", "caPrincipal"]],
+    [{ tool: "Canvas" }, ["txTeacher"]],
+    [{ rateMin: 100 }, ["nySuper", "caPrincipal"]],
+    [{ rateMax: 150 }, ["txTeacher", "caPrincipal"]],
+    [{ rateMin: 100, rateMax: 150 }, ["caPrincipal"]],
+    [{ q: "robotics" }, ["txTeacher"]],
+    [{ q: "lincoln" }, ["caPrincipal"]],
+    [{ q: "superintendent" }, ["nySuper"]],
+    [{ minExperience: 12 }, ["nySuper", "caPrincipal"]],
+    [{ minPulse: 74 }, ["nySuper", "caPrincipal"]],
+    [{ minPulse: 75 }, ["nySuper"]],
+    [{ state: "CA", tag: "Leadership", rateMin: 100, availability: "available" }, ["caPrincipal"]],
+    [{ state: "TX", tag: "Leadership" }, []],
+  ] as [DirectoryFiltersInput, string[]][])("filter %j", async (filters, expected) => {
+    expect(await names(filters)).toEqual(expected);
+  });
+
+  it("never matches or sends fields the expert hid", async () => {
+    expect(await names({ q: "Secret" })).toEqual([]);
+    expect(await names({ minExperience: 29 })).toEqual([]);
+    expect(await names({ rateMax: 25 })).toEqual([]);
+    const page = await searchDirectory(client, directoryFiltersSchema.parse({ state: "FL" }));
+    const hidden = page.experts[0];
+    expect(hidden.organizationName).toBeNull();
+    expect(hidden.yearsExperience).toBeNull();
+    expect(hidden.hourlyRateMin).toBeNull();
+    expect(hidden.hourlyRateMax).toBeNull();
+    expect(JSON.stringify(page)).not.toMatch(/Secret Org|@/);
+  });
+
+  it("the client variant's rate range keeps experts lacking both rates", async () => {
+    expect(await names({ rateMin: 100, rateMax: 150 }, "client")).toEqual(["noRates", "hiddenFields", "caPrincipal"]);
+    expect(await names({ rateMin: 100, rateMax: 150 }, "directory")).toEqual(["caPrincipal"]);
+  });
+
+  it("verification defaults to verified; only admins may look at others", async () => {
+    expect(await names({ verification: "pending" })).toEqual(["noRates", "hiddenFields", "nySuper", "txTeacher", "caPrincipal"]);
+    expect(await names({ verification: "pending" }, "directory", admin)).toEqual(["pending"]);
+    expect(await names({ verification: "rejected" }, "directory", admin)).toEqual(["rejected"]);
+  });
+
+  it("pages by 12", async () => {
+    for (let i = 0; i < 14; i++) await createExpert({ roleTitle: "Pager", state: "IL", createdAt: new Date(base - (i + 1) * 60_000) });
+    const p1 = await searchDirectory(client, directoryFiltersSchema.parse({ role: "pager" }));
+    const p2 = await searchDirectory(client, directoryFiltersSchema.parse({ role: "pager", page: 2 }));
+    expect(p1.total).toBe(14);
+    expect(p1.experts).toHaveLength(12);
+    expect(p2.experts).toHaveLength(2);
+    expect(new Set([...p1.experts, ...p2.experts].map((e) => e.id)).size).toBe(14);
+  });
+
+  it("refuses experts and visitors", async () => {
+    const expertUser = await createUser({ roles: ["expert"] });
+    await expect(searchDirectory(actorOf(expertUser, "expert"), directoryFiltersSchema.parse({}))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(searchDirectory(null, directoryFiltersSchema.parse({}))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it("rejects bad filter values", () => {
+    for (const bad of [{ state: "ZZ" }, { rateMin: -1 }, { rateMin: "abc" }, { page: 0 }, { rateMin: 200, rateMax: 100 }, { districtType: "x" }, { minPulse: 101 }]) {
+      expect(directoryFiltersSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("public profile", () => {
+  it("answers only verified public profiles and never the e-mail", async () => {
+    const profile = await getPublicExpertProfile(ids.caPrincipal);
+    expect(profile?.roleTitle).toBe("Principal");
+    expect(JSON.stringify(profile)).not.toContain("@");
+    for (const key of ["pending", "rejected", "private"]) expect(await getPublicExpertProfile(ids[key])).toBeNull();
+    expect(await getPublicExpertProfile("not-a-uuid")).toBeNull();
+    expect(await getPublicExpertProfile("00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("hides organization, experience and rates when the expert hid them", async () => {
+    const profile = await getPublicExpertProfile(ids.hiddenFields);
+    expect(profile).toMatchObject({ organizationName: null, yearsExperience: null, hourlyRateMin: null, hourlyRateMax: null });
+  });
+
+  it("lists the next open slots", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await db().availabilitySlot.create({ data: { expertId: ids.caPrincipal, date: tomorrow, startTime: "10:00", endTime: "10:30" } });
+    await db().availabilitySlot.create({ data: { expertId: ids.caPrincipal, date: new Date(Date.now() - 3 * 86_400_000), startTime: "10:00", endTime: "10:30" } });
+    const slots = await getNextOpenSlots(ids.caPrincipal);
+    expect(slots).toHaveLength(1);
+    await expect(getNextOpenSlots(ids.pending)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("sitemap source", () => {
+  it("lists every verified public profile and nothing else", async () => {
+    const total = await countSitemapExperts();
+    const rows = await listSitemapExperts(0, 1000);
+    expect(rows).toHaveLength(total);
+    const listed = new Set(rows.map((r) => r.id));
+    expect(listed.has(ids.caPrincipal)).toBe(true);
+    for (const key of ["pending", "rejected", "private"]) expect(listed.has(ids[key])).toBe(false);
+    await db().expert.update({ where: { id: ids.txTeacher }, data: { isPublicProfile: false } });
+    expect((await listSitemapExperts(0, 1000)).some((r) => r.id === ids.txTeacher)).toBe(false);
+    await db().expert.update({ where: { id: ids.txTeacher }, data: { isPublicProfile: true } });
+  });
+});
