@@ -160,16 +160,16 @@ export function LoginForm({ portal }: { portal: Portal }) {
       <div className="space-y-1 border-t pt-4 text-center text-sm text-muted-foreground">
         {portal === "client" && (
           <p>
-            Not a client? <Link href="/login" className="text-primary hover:underline">Use the general login</Link>
+            Not a client? <Link href="/login" className="text-primary underline underline-offset-4">Use the general login</Link>
           </p>
         )}
         {portal === "expert" && (
           <p>
-            Research client? <Link href="/client/login" className="text-primary hover:underline">Client login</Link>
+            Research client? <Link href="/client/login" className="text-primary underline underline-offset-4">Client login</Link>
           </p>
         )}
         <p>
-          New to K12 Experts? <Link href="/register" className="text-primary hover:underline">Create an account</Link>
+          New to K12 Experts? <Link href="/register" className="text-primary underline underline-offset-4">Create an account</Link>
         </p>
       </div>
     </div>

@@ -212,7 +212,7 @@ export function RegisterForm({ expertAction, clientAction }: { expertAction: Reg
         <RegistrationFields kind="client" action={clientAction} />
       </TabsContent>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account? <Link href="/login" className="text-primary hover:underline">Sign in</Link>
+        Already have an account? <Link href="/login" className="text-primary underline underline-offset-4">Sign in</Link>
       </p>
     </Tabs>
   );

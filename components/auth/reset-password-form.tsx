@@ -48,7 +48,7 @@ export function RequestResetForm({ action }: { action: Action<{ sent: true }> })
         <FieldError id="reset-email-error">{error}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send Reset Link"}</Button>
-      <p className="text-center text-sm"><Link href="/login" className="text-primary hover:underline">Back to sign in</Link></p>
+      <p className="text-center text-sm"><Link href="/login" className="text-primary underline underline-offset-4">Back to sign in</Link></p>
     </form>
   );
 }

@@ -20,9 +20,10 @@ export function ImpersonationBanner() {
   return (
     <div role="region" aria-label="Impersonation" className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm sm:px-6">
-        <p className="flex items-center gap-2">
-          <Eye aria-hidden className="size-4" />
-          Viewing as <strong>{info.email}</strong> ({info.role}) — signed in as {info.realEmail}
+        <p className="min-w-0 break-words">
+          <Eye aria-hidden className="mr-2 inline size-4 align-[-2px]" />
+          Viewing as <strong className="break-all">{info.email}</strong> ({info.role}) — signed in as{" "}
+          <span className="break-all">{info.realEmail}</span>
         </p>
         <Button size="sm" variant="outline" onClick={stop} disabled={stopping}>
           {stopping ? "Stopping…" : "Stop Impersonating"}

@@ -21,9 +21,9 @@ export function ServerErrorContent() {
         <Button asChild variant="outline"><Link href="/contact">Contact Us</Link></Button>
       </div>
       <nav aria-label="Helpful links" className="flex gap-4 text-sm">
-        <Link href="/help-center" className="text-primary hover:underline">Help Center</Link>
-        <Link href="/api-status" className="text-primary hover:underline">System Status</Link>
-        <Link href="/sitemap" className="text-primary hover:underline">Sitemap</Link>
+        <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link>
+        <Link href="/api-status" className="text-primary underline underline-offset-4">System Status</Link>
+        <Link href="/sitemap" className="text-primary underline underline-offset-4">Sitemap</Link>
       </nav>
     </div>
   );

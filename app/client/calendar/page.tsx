@@ -26,7 +26,7 @@ export default async function CalendarPage() {
               <div>
                 <p className="font-medium">{when(s.scheduledAt)} · {s.durationMinutes} min</p>
                 <p className="text-sm text-muted-foreground">
-                  {s.projectTitle} with <Link className="text-primary hover:underline" href={`/experts/${s.expertId}`}>{s.expertName}</Link>
+                  {s.projectTitle} with <Link className="text-primary underline underline-offset-4" href={`/experts/${s.expertId}`}>{s.expertName}</Link>
                 </p>
               </div>
               <Badge variant={s.status === "scheduled" ? "success" : "secondary"}>{humanize(s.status)}</Badge>

@@ -50,7 +50,7 @@ export default async function ShortlistPage() {
               return (
                 <TableRow key={e.id} data-testid="shortlist-row">
                   <TableCell className="font-medium">
-                    {listed ? <Link className="text-primary hover:underline" href={`/experts/${e.id}`}>{name}</Link> : name}
+                    {listed ? <Link className="text-primary underline underline-offset-4" href={`/experts/${e.id}`}>{name}</Link> : name}
                     {!listed && <Badge variant="outline" className="ml-2">No longer listed</Badge>}
                   </TableCell>
                   <TableCell>{e.roleTitle}</TableCell>
