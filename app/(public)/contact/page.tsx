@@ -42,7 +42,7 @@ export default function ContactPage() {
             <h2 className="flex items-center gap-2 font-semibold"><LifeBuoy aria-hidden className="size-4 text-primary" /> Quick answers</h2>
             <p className="mt-2 text-sm text-muted-foreground">
               Many questions about verification, invitations and payments are answered in the{" "}
-              <Link href="/help-center" className="text-primary underline-offset-4 hover:underline">Help Center</Link>.
+              <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link>.
             </p>
           </div>
         </aside>

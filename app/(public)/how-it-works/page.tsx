@@ -61,8 +61,8 @@ export default function HowItWorksPage() {
       <section aria-labelledby="questions-heading" className="mt-12 rounded-lg bg-muted p-6">
         <h2 id="questions-heading" className="text-xl font-semibold">Questions?</h2>
         <p className="mt-2 text-muted-foreground">
-          See the <Link href="/help-center" className="text-primary underline-offset-4 hover:underline">Help Center</Link> or read the{" "}
-          <Link href="/payment-policy" className="text-primary underline-offset-4 hover:underline">Payment Policy</Link>.
+          See the <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link> or read the{" "}
+          <Link href="/payment-policy" className="text-primary underline underline-offset-4">Payment Policy</Link>.
         </p>
       </section>
     </div>
