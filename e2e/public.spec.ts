@@ -87,7 +87,7 @@ test("contact form: spec errors, then success screen, and the message reaches su
   await page.getByLabel("Name").fill("Pat Okafor");
   await page.getByLabel("Email").fill("pat.okafor@example.org");
   await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message", { exact: true }).fill("When will my focus group payment move from Pending QC?");
+  await page.locator("#message").fill("When will my focus group payment move from Pending QC?");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please select your role")).toBeVisible();
   await expect(page.getByText("Role selection is required.").first()).toBeVisible();
@@ -128,6 +128,7 @@ test("/404-test redirects after 2 s to a missing path, and the 404 page shows it
 test("/500 shows an error id derived from the time, with its actions", async ({ page }) => {
   const before = Date.now();
   await page.goto("/500");
+  await expect(page.getByTestId("error-id")).toHaveText(/ERR-[0-9A-Z]+/);
   const text = await page.getByTestId("error-id").textContent();
   const id = /ERR-([0-9A-Z]+)/.exec(text ?? "")?.[1];
   expect(id).toBeTruthy();

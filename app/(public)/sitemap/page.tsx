@@ -12,10 +12,10 @@ export default function SitemapPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sitemap</h1>
-      <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      <nav aria-label="All public pages" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {SITE_MAP.map((group) => (
-          <nav key={group.title} aria-labelledby={`sm-${group.title}`}>
-            <h2 id={`sm-${group.title}`} className="text-lg font-semibold">{group.title}</h2>
+          <section key={group.title} aria-labelledby={`sm-${group.title.replace(/\W+/g, "-")}`}>
+            <h2 id={`sm-${group.title.replace(/\W+/g, "-")}`} className="text-lg font-semibold">{group.title}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((l) => (
                 <li key={l.href}>
@@ -27,9 +27,9 @@ export default function SitemapPage() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </section>
         ))}
-      </div>
+      </nav>
     </div>
   );
 }
