@@ -58,6 +58,8 @@ try {
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const js = await firstLoadJsKb(url);
+      const a = result.lhr.audits;
+      console.log(`${path}: FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue}, SI ${a["speed-index"].displayValue}`);
       rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), "first-load JS (KB gz)": js.kb });
       const failed = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
       if (failed.length) console.log(`${path}: audits not passed: ${failed.join(", ")}`);

@@ -19,7 +19,7 @@ import {
   CONTACT_MESSAGES as M,
   CONTACT_ROLES,
   missingRequiredFields,
-} from "@/lib/validation/contact";
+} from "@/lib/validation/contact-rules";
 
 type Errors = Partial<Record<"name" | "email" | "role" | "subject" | "message" | "attachment", string>>;
 type Send = (form: FormData) => Promise<ActionResult<{ id: string; message: string }>>;

@@ -3,13 +3,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_THROTTLE_MAX,
-  CONTACT_THROTTLE_WINDOW_MINUTES,
-  type CheckedAttachment,
-  type ContactFields,
-} from "@/lib/validation/contact";
+import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/validation/contact-rules";
+import type { CheckedAttachment, ContactFields } from "@/lib/validation/contact";
 
 /** After this many failed deliveries a message is left for a person to look at (it stays stored). */
 export const CONTACT_MAX_DELIVERY_ATTEMPTS = 20;

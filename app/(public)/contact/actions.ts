@@ -5,7 +5,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
 import { clientIp } from "@/lib/request";
 import { receiveContactMessage } from "@/lib/services/contact";
-import { CONTACT_MESSAGES } from "@/lib/validation/contact";
+import { CONTACT_MESSAGES } from "@/lib/validation/contact-rules";
 import { parseContactFormData } from "@/lib/validation/contact-form-data";
 
 /** The contact form's action: the same checks and pipeline as POST /api/contact-form. */

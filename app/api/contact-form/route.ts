@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/request";
 import { receiveContactMessage } from "@/lib/services/contact";
-import { CONTACT_MESSAGES } from "@/lib/validation/contact";
+import { CONTACT_MESSAGES } from "@/lib/validation/contact-rules";
 import { parseContactFormData, parseContactJson, type ParsedContact } from "@/lib/validation/contact-form-data";
 
 /**
