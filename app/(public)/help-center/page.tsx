@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HelpCenterFaq } from "@/components/public/help-center-faq";
 import { HelpCenterSearch } from "@/components/public/help-center-search";
 import { Button } from "@/components/ui/button";
 import { FAQ_CATEGORIES } from "@/lib/content/help-center";
@@ -18,7 +19,10 @@ export default function HelpCenterPage() {
         Find answers about joining, research invitations, payments and your account.
       </p>
       <div className="mt-8">
-        <HelpCenterSearch categories={FAQ_CATEGORIES} />
+        <HelpCenterSearch />
+      </div>
+      <div className="mt-4">
+        <HelpCenterFaq categories={FAQ_CATEGORIES} />
       </div>
       <section aria-labelledby="still-need-help" className="mt-12 rounded-lg bg-muted p-6">
         <h2 id="still-need-help" className="text-xl font-semibold">Still need help?</h2>
