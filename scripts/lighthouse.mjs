@@ -15,6 +15,7 @@ let base = process.env.LIGHTHOUSE_URL;
 async function waitFor(url, ms) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited early (code ${server.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
