@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 
 type Item = { id: string; title: string };
@@ -11,6 +11,9 @@ type Item = { id: string; title: string };
  */
 export function TableOfContents({ items, label = "On this page" }: { items: Item[]; label?: string }) {
   const [active, setActive] = useState(items[0]?.id ?? "");
+  // After a click the chosen section stays current while the smooth scroll passes others
+  // (and near the page end, where the last sections can never reach the top band).
+  const pinnedUntil = useRef(0);
 
   useEffect(() => {
     const visible = new Map<string, number>();
@@ -22,7 +25,7 @@ export function TableOfContents({ items, label = "On this page" }: { items: Item
         }
         // The topmost section inside the band wins; keep the last one when none is.
         const top = [...visible.entries()].sort((a, b) => a[1] - b[1])[0];
-        if (top) setActive(top[0]);
+        if (top && Date.now() > pinnedUntil.current) setActive(top[0]);
       },
       // A band in the upper part of the viewport, below the sticky header.
       { rootMargin: "-80px 0px -55% 0px", threshold: 0 },
@@ -41,6 +44,7 @@ export function TableOfContents({ items, label = "On this page" }: { items: Item
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     history.replaceState(null, "", `#${id}`);
+    pinnedUntil.current = Date.now() + 1200;
     setActive(id);
     const heading = target.querySelector<HTMLElement>("h2");
     heading?.focus({ preventScroll: true });
