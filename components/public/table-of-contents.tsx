@@ -25,7 +25,7 @@ export function TableOfContents({ items, label = "On this page" }: { items: Item
         }
         // The topmost section inside the band wins; keep the last one when none is.
         const top = [...visible.entries()].sort((a, b) => a[1] - b[1])[0];
-        if (top && Date.now() > pinnedUntil.current) setActive(top[0]);
+        if (top && (entries[0]?.time ?? 0) > pinnedUntil.current) setActive(top[0]);
       },
       // A band in the upper part of the viewport, below the sticky header.
       { rootMargin: "-80px 0px -55% 0px", threshold: 0 },
@@ -44,7 +44,7 @@ export function TableOfContents({ items, label = "On this page" }: { items: Item
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     history.replaceState(null, "", `#${id}`);
-    pinnedUntil.current = Date.now() + 1200;
+    pinnedUntil.current = event.timeStamp + 1200; // both on the performance timeline
     setActive(id);
     const heading = target.querySelector<HTMLElement>("h2");
     heading?.focus({ preventScroll: true });
