@@ -3,5 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { validateEnvOrExit } = await import("@/lib/boot");
     validateEnvOrExit();
+    // Not during `next build`: there is no database then.
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const { startContactRetryJob } = await import("@/lib/services/contact-retry-job");
+      startContactRetryJob();
+    }
   }
 }

@@ -11,6 +11,12 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/cache-handler.mjs", import.meta.url)),
   // Type-check and lint run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // The contact form takes a 10 MB attachment (001 §9) plus the form's other fields.
+    serverActions: { bodySizeLimit: "11mb" },
+    // proxy.ts buffers request bodies; past this size it would see (and pass on) a truncated one.
+    proxyClientMaxBodySize: "11mb",
+  },
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders() }];
   },

@@ -1,20 +1,27 @@
 "use client";
 
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { ServerCrash } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
+// /500 is prerendered, so the id must be made in the browser when the page is shown, not at
+// build time: the server snapshot is empty and the client one is made once per page load.
+let clientErrorId: string | undefined;
+const subscribe = () => () => {};
+const clientSnapshot = () => (clientErrorId ??= `ERR-${Date.now().toString(36).toUpperCase()}`);
+const serverSnapshot = () => null;
+
 /** /500: the error id is derived from the current time, so support can find the moment in the logs. */
 export function ServerErrorContent() {
-  const [errorId] = useState(() => `ERR-${Date.now().toString(36).toUpperCase()}`);
+  const errorId = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <ServerCrash aria-hidden className="size-12 text-destructive" />
       <p className="text-sm font-semibold text-destructive">500</p>
       <h1 className="text-3xl font-bold">Server error</h1>
       <p className="text-muted-foreground">Something went wrong on our side. Please try again, or contact us with the error id below.</p>
-      <p className="rounded bg-muted px-3 py-1 font-mono text-sm" data-testid="error-id" suppressHydrationWarning>Error ID: {errorId}</p>
+      <p className="rounded bg-muted px-3 py-1 font-mono text-sm" data-testid="error-id">Error ID: {errorId ?? "…"}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => window.location.reload()}>Refresh Page</Button>
         <Button asChild variant="outline"><Link href="/">Home</Link></Button>

@@ -1,0 +1,36 @@
+import { apiRoute } from "@/lib/api/handler";
+import { AppError } from "@/lib/errors";
+import { clientIp } from "@/lib/request";
+import { receiveContactMessage } from "@/lib/services/contact";
+import { CONTACT_MESSAGES } from "@/lib/validation/contact-rules";
+import { parseContactFormData, parseContactJson, type ParsedContact } from "@/lib/validation/contact-form-data";
+
+/**
+ * POST /api/contact-form — public. JSON (the spec's body) or multipart/form-data with an
+ * optional `attachment`. The message is stored before it is mailed, so success means we have it.
+ */
+export const POST = apiRoute({ roles: null, failure: CONTACT_MESSAGES.failureDefault }, async ({ request }) => {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  let parsed: ParsedContact;
+  if (type.includes("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError("BAD_REQUEST", "Malformed form body");
+    }
+    parsed = await parseContactFormData(form);
+  } else if (type.includes("application/json")) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new AppError("BAD_REQUEST", "Malformed JSON body");
+    }
+    parsed = parseContactJson(body);
+  } else {
+    throw new AppError("BAD_REQUEST", "Content-Type must be application/json or multipart/form-data");
+  }
+  const { id } = await receiveContactMessage(parsed.fields, parsed.attachment, { ip: clientIp(request.headers) });
+  return { id, message: CONTACT_MESSAGES.successDescription };
+});

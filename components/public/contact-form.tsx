@@ -1,0 +1,158 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/actions/action";
+import {
+  CONTACT_ATTACHMENT_ACCEPT,
+  CONTACT_ATTACHMENT_EXTENSIONS,
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_MESSAGES as M,
+  CONTACT_ROLES,
+  missingRequiredFields,
+} from "@/lib/validation/contact-rules";
+
+type Errors = Partial<Record<"name" | "email" | "role" | "subject" | "message" | "attachment", string>>;
+type Send = (form: FormData) => Promise<ActionResult<{ id: string; message: string }>>;
+
+const ROLE_LABELS = { expert: "Education Expert", client: "Research Client", other: "Other" } as const;
+
+/** The contact form (001 §2.6, §5, §8): the spec's toasts, then the 'Message Sent!' screen. */
+export function ContactForm({ send }: { send: Send }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (k: string) => String(form.get(k) ?? "");
+    const missing = missingRequiredFields({ name: text("name"), email: text("email"), subject: text("subject"), message: text("message") });
+    const next: Errors = Object.fromEntries(missing.map((k) => [k, "This field is required."]));
+    if (missing.length) {
+      setErrors(next);
+      toast.error(M.missingTitle, { description: M.missingDescription });
+      focusFirst(missing[0]);
+      return;
+    }
+    if (!text("role")) {
+      setErrors({ role: M.roleDescription });
+      toast.error(M.roleTitle, { description: M.roleDescription });
+      focusFirst("role");
+      return;
+    }
+    const file = form.get("attachment");
+    if (file instanceof File && file.size > 0) {
+      const ext = file.name.slice(file.name.lastIndexOf(".")).toLowerCase();
+      const problem = !(CONTACT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)
+        ? `Attachment must be one of: ${CONTACT_ATTACHMENT_EXTENSIONS.join(", ")}`
+        : file.size > CONTACT_ATTACHMENT_MAX_BYTES
+          ? "Attachment must be 10 MB or smaller"
+          : null;
+      if (problem) {
+        setErrors({ attachment: problem });
+        toast.error(M.failureTitle, { description: problem });
+        focusFirst("attachment");
+        return;
+      }
+    } else {
+      form.delete("attachment");
+    }
+    setErrors({});
+    startTransition(async () => {
+      let result: Awaited<ReturnType<Send>>;
+      try {
+        result = await send(form);
+      } catch {
+        result = { ok: false, message: M.failureDescription };
+      }
+      if (result.ok) {
+        toast.success(M.successTitle, { description: result.data.message || M.successDescription });
+        setSent(true);
+        requestAnimationFrame(() => headingRef.current?.focus());
+        return;
+      }
+      const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0]])) as Errors;
+      setErrors(fieldErrors);
+      toast.error(M.failureTitle, { description: result.message || M.failureDescription });
+    });
+  }
+
+  function focusFirst(field: string) {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center rounded-lg border p-8 text-center" data-testid="contact-success">
+        <CheckCircle2 aria-hidden className="size-12 text-success" />
+        <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">Message Sent!</h2>
+        <p className="mt-2 text-muted-foreground">Thank you for reaching out. {M.successDescription}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => setSent(false)}>Send Another Message</Button>
+          <Button asChild variant="outline"><Link href="/">Return to Home</Link></Button>
+        </div>
+      </div>
+    );
+  }
+
+  const described = (k: keyof Errors, hint?: string) => [errors[k] ? `${k}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="name">Name <span aria-hidden className="text-destructive">*</span></Label>
+          <Input id="name" name="name" autoComplete="name" required maxLength={120} aria-invalid={!!errors.name} aria-describedby={described("name")} />
+          <FieldError id="name-error">{errors.name}</FieldError>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="email">Email <span aria-hidden className="text-destructive">*</span></Label>
+          <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={!!errors.email} aria-describedby={described("email")} />
+          <FieldError id="email-error">{errors.email}</FieldError>
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="role">I am a <span aria-hidden className="text-destructive">*</span></Label>
+        <NativeSelect id="role" name="role" required defaultValue="" aria-invalid={!!errors.role} aria-describedby={described("role")}>
+          <option value="" disabled>Select your role</option>
+          {CONTACT_ROLES.map((r) => (
+            <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+          ))}
+        </NativeSelect>
+        <FieldError id="role-error">{errors.role}</FieldError>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="subject">Subject <span aria-hidden className="text-destructive">*</span></Label>
+        <Input id="subject" name="subject" required maxLength={200} aria-invalid={!!errors.subject} aria-describedby={described("subject")} />
+        <FieldError id="subject-error">{errors.subject}</FieldError>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="message">Message <span aria-hidden className="text-destructive">*</span></Label>
+        <Textarea id="message" name="message" rows={6} required maxLength={5000} aria-invalid={!!errors.message} aria-describedby={described("message")} />
+        <FieldError id="message-error">{errors.message}</FieldError>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="attachment">Attachment (optional)</Label>
+        <Input id="attachment" name="attachment" type="file" accept={CONTACT_ATTACHMENT_ACCEPT} className="h-auto py-2" aria-invalid={!!errors.attachment} aria-describedby={described("attachment", "attachment-hint")} />
+        <p id="attachment-hint" className="text-xs text-muted-foreground">PDF, DOC, DOCX, TXT, PNG or JPG, up to 10 MB.</p>
+        <FieldError id="attachment-error">{errors.attachment}</FieldError>
+      </div>
+      <p className="text-xs text-muted-foreground"><span aria-hidden className="text-destructive">*</span> Required fields</p>
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+        {pending ? <><Spinner label="Sending your message" /> Sending…</> : "Send Message"}
+      </Button>
+    </form>
+  );
+}

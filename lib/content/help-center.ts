@@ -1,0 +1,139 @@
+// Help center FAQ (001 §2.7), grouped by category. Plain data so the page stays static and
+// the search box can filter it on the client.
+
+export type Faq = { id: string; question: string; answer: string };
+export type FaqCategory = { id: string; title: string; faqs: Faq[] };
+
+export const FAQ_CATEGORIES: FaqCategory[] = [
+  {
+    id: "getting-started",
+    title: "Getting Started",
+    faqs: [
+      {
+        id: "who-can-join",
+        question: "Who can join K12 Experts as an expert?",
+        answer:
+          "Working and recently retired K-12 professionals: superintendents, assistant superintendents, principals and assistant principals, curriculum, technology, transportation and special education directors, instructional coaches and classroom teachers. You join for free and are never billed.",
+      },
+      {
+        id: "profile-steps",
+        question: "What do I need to complete my profile?",
+        answer:
+          "Six short steps: basics (role, organization, state, time zone), LinkedIn, expertise (years of experience, focus areas, tools, district type and size), research preferences and weekly availability, payment details with W-9 consent, and a quick self-rating pulse. Most people finish in about ten minutes, and you can save and come back at any step.",
+      },
+      {
+        id: "verification",
+        question: "How long does verification take?",
+        answer:
+          "Our team reviews your role and LinkedIn profile, usually within 1-2 business days. Until then your status shows PENDING on your dashboard. Only verified experts with a public profile appear in client searches.",
+      },
+    ],
+  },
+  {
+    id: "opportunities",
+    title: "Research Opportunities",
+    faqs: [
+      {
+        id: "types",
+        question: "What kinds of research will I be invited to?",
+        answer:
+          "Online surveys (5-15 minutes), phone interviews (30-45 minutes), video interviews (30-60 minutes), focus groups (60-90 minutes), product testing, policy feedback, curriculum review and educational research studies. You choose which types you want in your preferences.",
+      },
+      {
+        id: "declining",
+        question: "Does declining an invitation hurt my standing?",
+        answer:
+          "No. Declining invites doesn't affect your standing, and you control your availability. Keep your availability calendar current so clients invite you at times that work.",
+      },
+      {
+        id: "screeners",
+        question: "What is a screener?",
+        answer:
+          "Some studies ask 3-6 short questions first to confirm the study fits your role and district. Screeners are not paid; the study itself is.",
+      },
+      {
+        id: "cancel",
+        question: "What happens if a session is cancelled or I cannot attend?",
+        answer:
+          "If a client cancels less than 24 hours before a scheduled session, they may incur a cancellation fee. If you miss a scheduled session without notice, the fee for that session is forfeited. If you need to reschedule, tell us as early as you can.",
+      },
+    ],
+  },
+  {
+    id: "payments",
+    title: "Payments",
+    faqs: [
+      {
+        id: "payment-flow",
+        question: "How does my payment move from Pending QC to Paid?",
+        answer:
+          "Every completed activity goes through four stages: Pending QC → Available → Processing → Paid. Pending QC means the client's quality review is under way (1-3 business days). Once approved, the amount is credited to your Available balance within 1-2 business days. When you cash out it moves to Processing, and it is Paid when it reaches your account.",
+      },
+      {
+        id: "payment-delayed",
+        question: "My payment has not arrived. What should I do?",
+        answer:
+          "Payments are made within 7 business days after approval or completion. If a payment is delayed past 7 business days, contact support with the activity name and date; we answer payment inquiries within 2 business days.",
+      },
+      {
+        id: "methods",
+        question: "Which payment methods are supported and how long do they take?",
+        answer:
+          "PayPal (1-2 business days after processing), ACH bank transfer (3-5 business days) and check (7-10 business days). We never deduct fees from your earnings.",
+      },
+      {
+        id: "rates",
+        question: "How much do studies pay?",
+        answer:
+          "Typical compensation is $50-$150 for a 30-minute interview, $25-$75 for a 15-minute survey and $100-$300 for a 60-minute focus group. The exact amount is shown on every opportunity before you apply.",
+      },
+      {
+        id: "taxes",
+        question: "Do I need to fill out tax forms?",
+        answer:
+          "U.S. tax rules require a W-9 once you earn more than $600 in a calendar year. We ask for it when your earnings reach $400 so your payments are never held up, and we issue a 1099 when you earn $600 or more in the year.",
+      },
+    ],
+  },
+  {
+    id: "clients",
+    title: "For Research Clients",
+    faqs: [
+      {
+        id: "find-experts",
+        question: "How do I find the right experts?",
+        answer:
+          "Sign in as a client and search verified public profiles by role, state, district type, tools, availability, hourly rate and years of experience. Shortlist the people you like and send invitations from the same screen.",
+      },
+      {
+        id: "client-cancel",
+        question: "Can I cancel a scheduled session?",
+        answer:
+          "Yes. Cancelling less than 24 hours before the session may incur a fee, because the expert has set the time aside. Earlier cancellations are free.",
+      },
+    ],
+  },
+  {
+    id: "account",
+    title: "Account & Privacy",
+    faqs: [
+      {
+        id: "visibility",
+        question: "Who can see my profile?",
+        answer:
+          "Only signed-in research clients see verified public profiles. You decide whether your organization, experience, rates and contact information are shown; contact information is hidden by default. You can hide your whole profile at any time in Settings.",
+      },
+      {
+        id: "data",
+        question: "How is my data protected?",
+        answer:
+          "Payment details are encrypted at rest, passwords are stored as slow one-way hashes, and we record the version of the Privacy & Data Policy you accepted. Read the full Privacy & Data Policy for details and your rights.",
+      },
+      {
+        id: "support-time",
+        question: "How quickly does support reply?",
+        answer: "We reply to every message within 2-3 business days, and to payment inquiries within 2 business days.",
+      },
+    ],
+  },
+];

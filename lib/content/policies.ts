@@ -1,0 +1,247 @@
+// The legal pages' text (001 §2.8), kept as data so each page renders the same way: a table of
+// contents built from the sections, and the sections themselves. Figures come from the specs'
+// constants (consent version 1.0, W-9/1099 thresholds, payout timings, cancellation rules).
+import { CONSENT_VERSIONS } from "@/lib/constants";
+
+export type PolicySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
+export type Policy = { title: string; description: string; version?: string; effective: string; intro: string; sections: PolicySection[] };
+
+export const SUPPORT_REPLY = "2-3 business days";
+
+export const PRIVACY_POLICY: Policy = {
+  title: "Privacy & Data Policy",
+  description: "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",
+  version: CONSENT_VERSIONS.PRIVACY,
+  effective: "January 1, 2024",
+  intro:
+    "K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register as an expert you accept version 1.0 of this policy, and we record the version, the time, your IP address and your browser.",
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information We Collect",
+      paragraphs: ["We collect only what we need to verify you, match you with research and pay you:"],
+      list: [
+        "Account details: name, e-mail address, organization, role, mobile number, city and ZIP code.",
+        "Professional profile: role title, years of experience, focus areas, tools and platforms, district type, size and urbanicity, LinkedIn URL and headline.",
+        "Preferences: research types, interview preferences, weekly availability, time zone and visibility settings.",
+        "Payment information: preferred method and the details it needs (bank, PayPal, Venmo or Zelle), hourly rates and W-9 consent.",
+        "Activity: applications, scheduled sessions, pulse survey answers, feedback and payouts.",
+      ],
+    },
+    {
+      id: "how-we-use",
+      title: "How We Use Your Information",
+      paragraphs: [
+        "We use your information to verify your professional identity, show your public profile to research clients, send you relevant invitations, schedule sessions, pay you and meet our tax obligations. We use aggregated, de-identified activity to improve matching.",
+        "We do not sell your personal information, and we never use it to market unrelated products to you.",
+      ],
+    },
+    {
+      id: "what-clients-see",
+      title: "What Clients See",
+      paragraphs: [
+        "Only verified experts with a public profile appear to signed-in research clients. You choose whether your organization, years of experience, rates and contact information are shown; contact information is hidden by default. Your e-mail address never appears on a public page.",
+      ],
+    },
+    {
+      id: "sharing",
+      title: "Sharing and Disclosure",
+      paragraphs: [
+        "When you accept an invitation we share what the client needs to run that session: your name, role and the contact channel you agreed to. Payment processors receive only the details needed to send your payment. We disclose information when the law requires it.",
+      ],
+    },
+    {
+      id: "security",
+      title: "Data Security",
+      paragraphs: [
+        "Payment details are encrypted at rest, passwords are stored as slow one-way hashes, and access to administrative tools is limited to staff who need it and recorded. No system is perfectly secure; if we learn of a breach that affects you, we will tell you promptly.",
+      ],
+    },
+    {
+      id: "retention",
+      title: "Retention",
+      paragraphs: [
+        "We keep your account while it is active. Tax records (W-9 and 1099 information) are kept as long as U.S. law requires. When you close your account we delete or de-identify the rest within 90 days.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your Rights and Choices",
+      paragraphs: [
+        "You can view and correct your profile at any time, hide your profile from search, download a copy of your data or ask us to delete your account by contacting support. We reply within 2-3 business days.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to This Policy",
+      paragraphs: [
+        "If we change this policy in a way that matters, we publish a new version and ask you to accept it when you next sign in. The version you accepted and when you accepted it are shown on your dashboard under Your Data & Privacy.",
+      ],
+    },
+  ],
+};
+
+export const TERMS: Policy = {
+  title: "Terms of Service",
+  description: "The terms that apply when education experts and research clients use K12 Experts: accounts, research sessions, cancellations, payments and termination.",
+  version: CONSENT_VERSIONS.TERMS,
+  effective: "January 1, 2024",
+  intro: "These terms are an agreement between you and K12 Experts. By creating an account you accept version 1.0 of these terms.",
+  sections: [
+    {
+      id: "accounts",
+      title: "Accounts and Eligibility",
+      paragraphs: [
+        "Experts must be current or former K-12 education professionals and must describe their role, organization and experience truthfully. Clients must represent a real research organisation. You are responsible for keeping your password private and for activity under your account.",
+      ],
+    },
+    {
+      id: "verification",
+      title: "Verification",
+      paragraphs: [
+        "We verify experts before their profiles appear to clients, usually within 1-2 business days. We may ask for more information, and we may decline or withdraw verification when information cannot be confirmed.",
+      ],
+    },
+    {
+      id: "research-sessions",
+      title: "Research Sessions and Screeners",
+      paragraphs: [
+        "Clients describe each opportunity's type, duration, compensation and deadline before experts apply. Some studies use a screener of 3-6 questions to confirm fit; screeners are not paid. Experts take part as individuals and should not share confidential student or staff information.",
+      ],
+    },
+    {
+      id: "cancellations",
+      title: "Cancellations and No-Shows",
+      paragraphs: [
+        "A client who cancels a scheduled session less than 24 hours before it starts may incur a cancellation fee. An expert who does not attend a scheduled session without notice forfeits the fee for that session.",
+      ],
+    },
+    {
+      id: "payments",
+      title: "Payments",
+      paragraphs: [
+        "Experts are never billed. Experts are paid only for completed research work, within 7 business days after approval or completion, via PayPal, ACH or check, with no fees deducted. The Payment Policy describes the stages and timings in full.",
+      ],
+    },
+    {
+      id: "conduct",
+      title: "Acceptable Use",
+      paragraphs: ["Do not misrepresent yourself, contact experts outside the platform to avoid its terms, scrape profiles, or use the service to sell products to educators."],
+    },
+    {
+      id: "termination",
+      title: "Termination",
+      paragraphs: [
+        "Either party may end this agreement on 30 days' written notice. We may suspend an account immediately for fraud, misrepresentation or abuse. Payments earned for completed work before termination are still paid.",
+      ],
+    },
+    {
+      id: "liability",
+      title: "Disclaimers and Liability",
+      paragraphs: [
+        "The service is provided as is. To the extent the law allows, our liability for any claim is limited to the amounts paid to or by you through the service in the 12 months before the claim.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Questions",
+      paragraphs: ["Contact support through the contact page; we reply within 2-3 business days."],
+    },
+  ],
+};
+
+export const PAYMENT_POLICY: Policy = {
+  title: "Payment Policy",
+  description: "How and when K12 Experts pays education experts: payment stages, methods and timings, tax forms, cancellations and payment support.",
+  version: CONSENT_VERSIONS.PAYMENT,
+  effective: "January 1, 2024",
+  intro: "Experts are never billed and are paid only for completed research work, within 7 business days after approval or completion, with no fees deducted.",
+  sections: [
+    {
+      id: "stages",
+      title: "Payment Stages",
+      paragraphs: ["Every completed activity moves through four stages, shown in your wallet:"],
+      list: [
+        "Pending QC: the client reviews the quality of the completed work, usually within 1-3 business days.",
+        "Available: once approved, the amount is credited to your available balance within 1-2 business days and you can cash out.",
+        "Processing: your payout request is being sent by your chosen method.",
+        "Paid: the money has been sent to you.",
+      ],
+    },
+    {
+      id: "methods",
+      title: "Payment Methods and Timing",
+      paragraphs: ["Payouts are processed in 5-7 business days and always within 7 business days. After processing, the time to reach you depends on the method:"],
+      list: ["PayPal: 1-2 business days.", "ACH bank transfer: 3-5 business days.", "Check: 7-10 business days."],
+    },
+    {
+      id: "compensation",
+      title: "Typical Compensation",
+      paragraphs: [
+        "A 30-minute interview typically pays $50-$150, a 15-minute survey $25-$75 and a 60-minute focus group $100-$300. The amount for each opportunity is shown before you apply and does not change after you are accepted.",
+      ],
+    },
+    {
+      id: "taxes",
+      title: "Tax Forms",
+      paragraphs: [
+        "A W-9 is needed once you earn more than $600 in a calendar year. We collect it when your earnings reach $400, so no payment is held up, and we issue a 1099 for any year in which you earn $600 or more.",
+      ],
+    },
+    {
+      id: "cancellations",
+      title: "Cancellations and No-Shows",
+      paragraphs: [
+        "Clients who cancel less than 24 hours before a scheduled session may incur a fee. Experts who miss a scheduled session without notice forfeit the fee for that session.",
+      ],
+    },
+    {
+      id: "delays",
+      title: "Delayed or Missing Payments",
+      paragraphs: [
+        "If a payment has not arrived more than 7 business days after approval, contact support with the activity name and date. We answer payment inquiries within 2 business days.",
+      ],
+    },
+  ],
+};
+
+export const COOKIE_POLICY_SECTIONS: PolicySection[] = [
+  {
+    id: "what-are-cookies",
+    title: "What Are Cookies",
+    paragraphs: [
+      "Cookies are small text files a website asks your browser to keep. They let a site remember something between one page and the next, such as the fact that you are signed in.",
+    ],
+  },
+  {
+    id: "how-we-use-cookies",
+    title: "How We Use Cookies",
+    paragraphs: [
+      "We use cookies to keep you signed in, to protect forms against cross-site request forgery, and, for administrators, to remember which account they are viewing as. We do not use cookies to follow you around other websites.",
+    ],
+  },
+  {
+    id: "types-of-cookies",
+    title: "Types of Cookies",
+    paragraphs: [],
+    list: [
+      "Essential: the session cookie that keeps you signed in, the security token that protects sign-in, and the sealed view-as cookie used by administrators. The site cannot work without them, so they cannot be switched off.",
+      "Analytics: we do not currently set analytics cookies. If we add them, they will count page visits in aggregate, and this policy will be updated first.",
+      "Marketing: we do not set marketing or advertising cookies, and we do not allow advertising networks to set them on our pages.",
+    ],
+  },
+  {
+    id: "managing-cookies",
+    title: "Managing Cookies",
+    paragraphs: [
+      "Your browser lets you see and delete cookies and block them for any site. If you block essential cookies you will not be able to sign in. Signing out deletes our session and view-as cookies.",
+    ],
+  },
+  {
+    id: "third-party-cookies",
+    title: "Third-Party Cookies",
+    paragraphs: [
+      "We do not embed third-party content that sets cookies on our pages. If a research client sends you to an external survey or video-call tool, that service's own cookie policy applies there.",
+    ],
+  },
+];

@@ -1,0 +1,115 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail/send";
+import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/validation/contact-rules";
+import type { CheckedAttachment, ContactFields } from "@/lib/validation/contact";
+
+/** After this many failed deliveries a message is left for a person to look at (it stays stored). */
+export const CONTACT_MAX_DELIVERY_ATTEMPTS = 20;
+
+const ROLE_LABEL = { expert: "Education expert", client: "Research client", other: "Other" } as const;
+
+/**
+ * Stores the message first (so it can never be lost), then tries to mail it to SUPPORT_EMAIL.
+ * A mail failure leaves it stored as unsent for `deliverUnsentContactMessages` to retry; the
+ * sender still gets success because we have their message. At most 5 per IP per 10 minutes.
+ */
+export async function receiveContactMessage(
+  fields: ContactFields,
+  attachment: CheckedAttachment | null,
+  meta: { ip: string },
+  now = new Date(),
+): Promise<{ id: string; delivered: boolean }> {
+  const since = new Date(now.getTime() - CONTACT_THROTTLE_WINDOW_MINUTES * 60_000);
+  const stored = await db().$transaction(async (tx) => {
+    // One lock per IP makes "count, then insert" exact when several requests arrive at once.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`contact:${meta.ip}`}))`;
+    const recent = await tx.contactMessage.count({ where: { ipAddress: meta.ip, createdAt: { gte: since } } });
+    if (recent >= CONTACT_THROTTLE_MAX) throw new AppError("THROTTLED", CONTACT_MESSAGES.throttled);
+    return tx.contactMessage.create({
+      data: {
+        ...fields,
+        ipAddress: meta.ip,
+        createdAt: now,
+        ...(attachment
+          ? { attachmentName: attachment.name, attachmentType: attachment.mimeType, attachmentSize: attachment.size, attachmentData: new Uint8Array(attachment.data) }
+          : {}),
+      },
+      select: { id: true },
+    });
+  });
+  const delivered = await deliverContactMessage(stored.id);
+  // The transport works again: anything an earlier outage left behind goes out now too
+  // (not awaited by the sender).
+  if (delivered) void deliverUnsentContactMessages().catch((e) => console.error("[contact] retry failed:", e));
+  return { id: stored.id, delivered };
+}
+
+/**
+ * Mails one stored message while holding its row lock (FOR UPDATE SKIP LOCKED), so a retry on
+ * another request or instance skips a message that is being sent right now instead of sending
+ * it twice. A crash mid-send rolls back and leaves it unsent for the next retry.
+ */
+export async function deliverContactMessage(id: string): Promise<boolean> {
+  return db().$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM contact_messages WHERE id = ${id}::uuid AND status <> 'sent' FOR UPDATE SKIP LOCKED`;
+      if (locked.length === 0) return false;
+      const message = await tx.contactMessage.findUniqueOrThrow({ where: { id } });
+      try {
+        await sendMail({
+          to: env().SUPPORT_EMAIL,
+          replyTo: message.email,
+          subject: `[Contact] ${message.subject}`,
+          text: [
+            `New contact message (${message.id})`,
+            ``,
+            `From: ${message.name} <${message.email}>`,
+            `Role: ${ROLE_LABEL[message.role]}`,
+            `Received: ${message.createdAt.toISOString()}`,
+            `Subject: ${message.subject}`,
+            message.attachmentName ? `Attachment: ${message.attachmentName} (${message.attachmentSize} bytes)` : `Attachment: none`,
+            ``,
+            message.message,
+          ].join("\n"),
+          ...(message.attachmentData && message.attachmentName
+            ? { attachments: [{ filename: message.attachmentName, content: Buffer.from(message.attachmentData), contentType: message.attachmentType ?? undefined }] }
+            : {}),
+        });
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : String(e);
+        await tx.contactMessage.update({ where: { id }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason.slice(0, 500) } });
+        console.warn(`[contact] message ${id} stored but not mailed yet: ${reason}`);
+        return false;
+      }
+      await tx.contactMessage.update({ where: { id }, data: { status: "sent", attempts: { increment: 1 }, sentAt: new Date(), lastError: null } });
+      return true;
+    },
+    // The SMTP exchange happens inside; nodemailer's own timeouts end it well before this.
+    { timeout: 30_000, maxWait: 10_000 },
+  );
+}
+
+/** Retries every stored, unsent message (oldest first). Returns how many went out. */
+export async function deliverUnsentContactMessages(limit = 25): Promise<{ sent: number; remaining: number }> {
+  const unsent = await db().contactMessage.findMany({
+    where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { id: true },
+  });
+  let sent = 0;
+  for (const { id } of unsent) {
+    if (await deliverContactMessage(id)) sent += 1;
+    else break; // the transport is still down: leave the rest for the next round
+  }
+  const remaining = await countUnsentContactMessages();
+  return { sent, remaining };
+}
+
+export async function countUnsentContactMessages(): Promise<number> {
+  return db().contactMessage.count({ where: { status: { not: "sent" } } });
+}
