@@ -1,6 +1,7 @@
+import { createAccount } from "./support/identities";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, signInAs } from "./helpers";
+import { e2eDb, DEMO, signInAs } from "./helpers";
 
 // The admin console. Demo rows changed here are put back by the same test (Thomas Nguyen:
 // verified, LinkedIn not verified, as the seed made him).
@@ -76,19 +77,28 @@ test("review: reject then verify again; the current status button is disabled; L
   await expect(page.getByRole("switch", { name: "LinkedIn verified" })).not.toBeChecked();
 });
 
-// TODO(clients engineer's /experts/[id]): the public profile page does not exist on this branch.
-// Enable once merged: rejecting must make /experts/{id} answer Expert Not Found, verifying brings it back.
-test.fixme("review: the public profile follows the verification status at once", async ({ page }) => {
+test("review: the public profile follows the verification status at once", async ({ page }) => {
+  // Its own expert, so the directory's counts in other specs never see this one flip.
+  const db = await e2eDb();
+  let id: string;
+  try {
+    const who = await createAccount(db, { role: "expert", firstName: "Vera", lastName: "Flip" });
+    id = (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [who.userId])).rows[0].id;
+  } finally {
+    await db.end();
+  }
+  expect((await page.goto(`/experts/${id}`))?.status()).toBe(200);
   await signInAs(page, DEMO.admin);
-  const id = await openReview(page, "robert.hayes@example.com");
+  await page.goto(`/admin/experts/${id}`);
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("verification status updated to rejected")).toBeVisible();
-  await page.goto(`/experts/${id}`);
+  const gone = await page.goto(`/experts/${id}`);
+  expect(gone?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Expert Not Found" })).toBeVisible();
   await page.goto(`/admin/experts/${id}`);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("verification status updated to verified")).toBeVisible();
-  await page.goto(`/experts/${id}`);
+  expect((await page.goto(`/experts/${id}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Expert Not Found" })).toHaveCount(0);
 });
 

@@ -12,7 +12,8 @@ import { ROUTES } from "../authz/routes";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const SHOTS = "test-results/screenshots";
 /** Pages that end the session when opened; checked for signed-out visitors only. */
-const SESSION_ENDING = ["/logout", "/access-restricted"];
+// (the login pages send a signed-in visitor to their home after 1 second).
+const SESSION_ENDING = ["/logout", "/access-restricted", "/login", "/client/login", "/expert/login"];
 
 type Role = "anon" | "expertIncomplete" | "expert" | "client" | "admin" | "adminAsExpert";
 const ROLES: Role[] = ["anon", "expertIncomplete", "expert", "client", "admin", "adminAsExpert"];

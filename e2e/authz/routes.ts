@@ -134,8 +134,12 @@ export const ROUTES: Row[] = [
   publicPage("/logout", { onboardingExempt: true }),
   publicPage("/payments", { expert: OWN_NAMELESS, expert2: OWN_NAMELESS, adminAsExpert: OWN_NAMELESS }),
 
-  // Onboarding: any signed-in user may open it
-  { kind: "page", path: "/onboarding", expect: cells(OK, { anon: login("/login", "/onboarding") }) },
+  // Onboarding: experts (an unfinished one included); other roles get the Access Restricted notice
+  {
+    kind: "page",
+    path: "/onboarding",
+    expect: cells(restricted("expert"), { anon: login("/login", "/onboarding"), expertIncomplete: OK, ...EXPERTS }),
+  },
 
   // Expert area
   expertPage("/dashboard"),
