@@ -4,8 +4,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ImpersonationBanner } from "@/components/layout/impersonation-banner";
 import { SessionInfoProvider } from "@/components/session/session-info-provider";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
@@ -24,15 +23,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <SessionInfoProvider>
-          <TooltipProvider>
-            <ImpersonationBanner />
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <Toaster />
-          </TooltipProvider>
+          <ImpersonationBanner />
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <LazyToaster />
         </SessionInfoProvider>
       </body>
     </html>

@@ -1,17 +1,49 @@
 "use client";
 
+import { useRef } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserPlus } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { ViewAsMenu } from "@/components/admin/view-as-menu";
+
+// Only admins see View As: its menu code loads for them alone, keeping every public page light.
+const ViewAsMenu = dynamic(() => import("@/components/admin/view-as-menu").then((m) => m.ViewAsMenu), {
+  ssr: false,
+  loading: () => <Skeleton className="h-9 w-24" />,
+});
+
+const MENU_LINKS = [
+  { href: "/register", label: "Join as Expert", icon: UserPlus },
+  { href: "/client/login", label: "Client Login", icon: LogIn },
+  { href: "/login", label: "General Login", icon: LogIn },
+];
+
+/** The signed-out links on small screens: a native disclosure (keyboard-ready, no menu library). */
+function SmallScreenMenu() {
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details ref={details} className="relative md:hidden">
+      <summary className={buttonVariants({ variant: "outline", size: "sm", className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden" })}>
+        Menu <ChevronDown aria-hidden className="size-4" />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 w-48 rounded-md border bg-background p-1 shadow-md">
+        {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              onClick={() => details.current?.removeAttribute("open")}
+              className="flex items-center gap-2 rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted"
+            >
+              <Icon aria-hidden className="size-4" /> {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The header's per-user part: a client island, so the page around it stays cacheable. */
 export function AccountMenu() {
@@ -33,26 +65,7 @@ export function AccountMenu() {
             <Link href="/login">General Login</Link>
           </Button>
         </div>
-        <div className="md:hidden">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm" aria-label="Account menu">
-                Menu <ChevronDown aria-hidden className="size-4" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem asChild>
-                <Link href="/register"><UserPlus aria-hidden className="size-4" /> Join as Expert</Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href="/client/login"><LogIn aria-hidden className="size-4" /> Client Login</Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link href="/login"><LogIn aria-hidden className="size-4" /> General Login</Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
+        <SmallScreenMenu />
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { PERSONA_SWITCH_DELAY_MS } from "@/lib/constants";
 
 /**
@@ -7,6 +6,8 @@ import { PERSONA_SWITCH_DELAY_MS } from "@/lib/constants";
  * Resolves false (after the failure toast) when the server refused.
  */
 export async function stopImpersonation(): Promise<boolean> {
+  // Loaded on use: the banner sits on every page and should not carry the toast library.
+  const { toast } = await import("sonner");
   try {
     const res = await fetch("/api/admin-impersonate/stop", { method: "POST" });
     if (!res.ok) throw new Error();
