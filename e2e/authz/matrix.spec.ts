@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eDb } from "../helpers";
-import { IDENTITIES, buildWorld, type Caller, type Identity, type World } from "../support/identities";
+import { FORGED_HEADERS, IDENTITIES, buildWorld, type Caller, type Identity, type World } from "../support/identities";
 import { actionPage, callAction } from "../support/server-actions";
 import { ROUTES, type Outcome, type Row } from "./routes";
 
@@ -31,6 +31,14 @@ function checkOwn(body: string, world: World, caller: Caller, mark: "name" | "em
   return leak ? `LEAK: shows "${leak}" to ${caller.identity}` : null;
 }
 
+/** The first `hide` string the answer shows (another caller's rows, an e-mail on a public page). */
+function hidden(body: string, expected: Extract<Outcome, { kind: "ok" }>, fx: Record<string, string>): string | null {
+  const shown = (expected.hide ?? []).map((h) => fill(h, fx) as string).find((h) => body.includes(h));
+  return shown ? `LEAK: shows "${shown}"` : null;
+}
+
+const ipByte = () => 1 + Math.floor(Math.random() * 254);
+
 const locationPath = (location: string) => {
   const u = new URL(location, "http://x.invalid");
   return `${u.pathname}${u.search}`;
@@ -51,22 +59,36 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
     }
     if (expected.kind === "ok") {
       if (res.status() !== 200 || location) return `expected 200, got ${res.status()}${location ? ` → ${location}` : ""}`;
-      if (expected.text && !body.includes(expected.text)) return `missing text "${expected.text}"`;
-      return expected.own ? checkOwn(body, world, caller, expected.nameless ? null : "name") : null;
+      if (expected.text && !body.includes(fill(expected.text, fx) as string)) return `missing text "${expected.text}"`;
+      return hidden(body, expected, fx) ?? (expected.own ? checkOwn(body, world, caller, expected.nameless ? null : "name") : null);
+    }
+    if (expected.kind === "status") {
+      if (res.status() !== expected.status || location) return `expected ${expected.status}, got ${res.status()}${location ? ` → ${location}` : ""}`;
+      return expected.text && !body.includes(fill(expected.text, fx) as string) ? `missing text "${expected.text}"` : null;
     }
     return `outcome ${expected.kind} does not apply to a page`;
   }
 
   if (row.kind === "api") {
     const path = fill(row.path, fx) as string;
-    const res =
-      row.method === "GET"
-        ? await caller.http.get(path, { maxRedirects: 0 })
-        : await caller.http.post(path, { maxRedirects: 0, ...(row.body === undefined ? {} : { data: fill(row.body, fx) }) });
+    const headers: Record<string, string> = row.distinctIp ? { "x-forwarded-for": `${FORGED_HEADERS["x-forwarded-for"]}, 10.${ipByte()}.${ipByte()}.${ipByte()}` } : {};
+    const res = await caller.http.fetch(path, {
+      method: row.method,
+      maxRedirects: 0,
+      headers,
+      ...(row.body === undefined ? {} : { data: fill(row.body, fx) }),
+    });
     const body = await res.text();
+    if (expected.kind === "redirect") {
+      const location = res.headers()["location"];
+      if (!location) return `expected a redirect to ${expected.to}, got ${res.status()}`;
+      const got = locationPath(location);
+      return got.startsWith(fill(expected.to, fx) as string) ? null : `redirected to ${got}, expected ${expected.to}`;
+    }
     if (expected.kind === "ok") {
       if (res.status() !== 200) return `expected 200, got ${res.status()}: ${body.slice(0, 200)}`;
-      return expected.own ? checkOwn(body, world, caller, "email") : null;
+      if (expected.text && !body.includes(fill(expected.text, fx) as string)) return `body lacks "${expected.text}": ${body.slice(0, 200)}`;
+      return hidden(body, expected, fx) ?? (expected.own ? checkOwn(body, world, caller, "email") : null);
     }
     if (expected.kind === "status") {
       if (res.status() !== expected.status) return `expected ${expected.status}, got ${res.status()}: ${body.slice(0, 200)}`;

@@ -10,10 +10,18 @@ import { IDENTITIES, type Identity } from "../support/identities";
 
 export type Outcome =
   /** Page or API answered 200. `own`: it shows the caller's own name/e-mail and nobody else's. */
-  | { kind: "ok"; own?: boolean; text?: string; /** With `own`: the page does not greet by name (only the leak check applies). */ nameless?: boolean }
-  /** Page: a redirect (proxy or page) whose Location starts with `to`. */
+  | {
+      kind: "ok";
+      own?: boolean;
+      text?: string;
+      /** With `own`: the page does not greet by name (only the leak check applies). */
+      nameless?: boolean;
+      /** Strings (placeholders allowed) that must NOT appear: another caller's rows, e-mails on public pages. */
+      hide?: string[];
+    }
+  /** Page or route handler: a redirect (proxy or page) whose Location starts with `to`. */
   | { kind: "redirect"; to: string }
-  /** Route handler: this status, optionally with this text in the body. */
+  /** Route handler or page: this status, optionally with this text in the body. */
   | { kind: "status"; status: number; text?: string }
   /** Server action: { ok: false } with a message matching `message`. */
   | { kind: "refused"; message: RegExp }
@@ -28,9 +36,11 @@ export type Row =
   | { kind: "page"; path: string; expect: Cells }
   | {
       kind: "api";
-      method: "GET" | "POST";
+      method: "GET" | "POST" | "PATCH";
       path: string;
       body?: unknown;
+      /** Each cell sends its own X-Forwarded-For (the app reads the last hop), so per-IP throttles do not interfere. */
+      distinctIp?: boolean;
       expect: Cells;
       /** The request ends or changes the caller's session: each cell gets a newly signed-in caller. */
       freshSession?: boolean;
@@ -51,6 +61,7 @@ export type Row =
 export const OK: Outcome = { kind: "ok" };
 export const OWN: Outcome = { kind: "ok", own: true };
 export const OWN_NAMELESS: Outcome = { kind: "ok", own: true, nameless: true };
+export const okWith = (text: string, hide?: string[]): Outcome => ({ kind: "ok", text, ...(hide ? { hide } : {}) });
 export const status = (s: number, text?: string): Outcome => ({ kind: "status", status: s, ...(text ? { text } : {}) });
 export const redirect = (to: string): Outcome => ({ kind: "redirect", to });
 export const login = (loginPath: string, path: string) =>
@@ -63,6 +74,9 @@ export const skip = (why: string): Outcome => ({ kind: "skip", why });
 
 export const NO_TOKEN = /^No authentication token$/;
 export const needs = (role: string) => new RegExp(`requires ${role} access`);
+
+/** A row with some cells replaced. */
+export const withCells = (row: Row, overrides: Partial<Cells>): Row => ({ ...row, expect: { ...row.expect, ...overrides } as Cells });
 
 /** Every identity gets `all`, then the overrides; `forged` defaults to what `anon` gets. */
 export function cells(all: Outcome, overrides: Partial<Cells> = {}): Cells {
@@ -115,6 +129,26 @@ export const adminAction = (action: string, input: unknown, admin: Outcome): Row
   expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), admin }),
 });
 
+/** A route handler limited to `roles` (apiRoute: 401 signed out, 403 with the role message otherwise). */
+const apiFor = (need: string, allowed: Partial<Cells>): Cells =>
+  cells(status(403, `requires ${need} access`), { anon: status(401, "No authentication token"), ...allowed });
+const EXPERT_CALLERS = ["expertIncomplete", "expert", "expert2", "adminAsExpert"] as const;
+const CLIENT_CALLERS = ["client", "client2", "admin", "adminAsClient"] as const;
+const each = (ids: readonly Identity[], o: Outcome): Partial<Cells> => Object.fromEntries(ids.map((i) => [i, o]));
+/** A server action limited to clients and admins (app/client/actions.ts). */
+const clientAction = (action: string, input: unknown, allowed: Partial<Cells>, extra: Partial<Extract<Row, { kind: "action" }>> = {}): Row => ({
+  kind: "action",
+  action,
+  input,
+  expect: cells(refused(needs("client or admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), ...allowed }),
+  ...extra,
+});
+/** Another client's rows: client2 (and the admin viewing as client2) must not see the demo client's. */
+const NOT_DEMO_CLIENTS = (hide: string[]): Partial<Cells> => ({ client2: { kind: "ok", hide }, adminAsClient: { kind: "ok", hide } });
+const CONTACT_BODY = { name: "Matrix Visitor", email: "matrix-visitor@example.org", role: "other", subject: "Access matrix", message: "Sent by the access-control matrix." };
+/** Profiles the public must never see (rejected by review; hidden by their owner). */
+const GONE = ["{rejectedExpertName}", "{hiddenExpertName}", "{rejectedExpertId}", "{hiddenExpertId}"];
+
 /** Past the role check, refused by the service (the row is not the caller's, or does not exist). */
 const BY_SERVICE = refused(/^(?!No authentication token$)(?!.*requires \w+ access)./);
 const SHARED_DEMO = skip("would change the shared demo expert's data other specs read; the refusals are the point of this row");
@@ -133,6 +167,33 @@ export const ROUTES: Row[] = [
   publicPage("/access-restricted?need=admin&as=expert", { onboardingExempt: true }),
   publicPage("/logout", { onboardingExempt: true }),
   publicPage("/payments", { expert: OWN_NAMELESS, expert2: OWN_NAMELESS, adminAsExpert: OWN_NAMELESS }),
+  publicPage("/how-it-works"),
+  publicPage("/help"),
+  publicPage("/help-center"),
+  publicPage("/privacy-data"),
+  publicPage("/terms"),
+  publicPage("/payment-policy"),
+  publicPage("/cookies"),
+  publicPage("/contact"),
+  publicPage("/sitemap"),
+  publicPage("/api-status"),
+  // Next serves the prerendered /500 page with status 500, as its name says.
+  { kind: "page", path: "/500", expect: cells(status(500, "Server error"), { expertIncomplete: ONBOARDING }) },
+  // Sends the browser on to a missing path after 2 s (client-side); the a11y sweep leaves it out.
+  publicPage("/404-test"),
+  { kind: "page", path: "/this-page-does-not-exist", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
+
+  // The directory: three audiences (001 §2.4)
+  publicPage("/experts", {
+    anon: okWith("Sign up as a Client"),
+    ...each(["expert", "expert2", "adminAsExpert"], okWith("Clients Only")),
+    ...each(CLIENT_CALLERS, okWith("Verified K-12 professionals available for interviews", GONE)),
+  }),
+  // A public profile: anyone, never with the expert's e-mail; rejected or hidden ones are 404 for everyone.
+  publicPage("/experts/{demoExpertId}", { ...each(["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], { kind: "ok", hide: ["{demoExpertEmail}"] }) }),
+  { kind: "page", path: "/experts/{rejectedExpertId}", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
+  { kind: "page", path: "/experts/{hiddenExpertId}", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
+  { kind: "page", path: "/experts/not-a-uuid", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
 
   // Onboarding: experts (an unfinished one included); other roles get the Access Restricted notice
   {
@@ -149,6 +210,23 @@ export const ROUTES: Row[] = [
   // Client area
   clientPage("/client/dashboard"),
   clientPage("/client/anything-else"),
+  clientPage("/client/experts"),
+  withCells(clientPage("/client/projects"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
+  withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
+  clientPage("/client/calendar"),
+  // The shortlist as CSV: a route handler behind the /client gate; each client gets only their own list.
+  {
+    kind: "api",
+    method: "GET",
+    path: "/client/shortlist/export",
+    expect: cells(restricted("client,admin"), {
+      anon: login("/client/login", "/client/shortlist/export"),
+      expertIncomplete: ONBOARDING,
+      client: { kind: "ok", text: "{demoShortlistedName}" },
+      admin: OK,
+      ...NOT_DEMO_CLIENTS(["{demoShortlistedName}"]),
+    }),
+  },
 
   // Admin area
   adminPage("/admin"),
@@ -201,6 +279,64 @@ export const ROUTES: Row[] = [
     }),
   },
 
+  { kind: "api", method: "GET", path: "/robots.txt", expect: cells({ kind: "ok", text: "Disallow: /admin" }) },
+  // Only verified public profiles are listed.
+  { kind: "api", method: "GET", path: "/sitemap.xml", expect: cells({ kind: "ok", text: "/experts/{demoExpertId}", hide: GONE }) },
+  { kind: "api", method: "GET", path: "/sitemaps/experts-999999.xml", expect: cells(status(404)) },
+
+  // Expert API (000 §7): experts only, each on their own row; not gated by onboarding (the wizard uses it).
+  { kind: "api", method: "GET", path: "/api/experts-me", expect: apiFor("expert", each(EXPERT_CALLERS, OWN)) },
+  { kind: "api", method: "PATCH", path: "/api/experts-me", body: { bio: 5 }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "bio"))) },
+  { kind: "api", method: "PATCH", path: "/api/experts-me", body: { profile_steps: { pulse: true }, isAdmin: true }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400))) },
+  ...(["experts-linkedin", "experts-expertise", "experts-preferences", "experts-payment"] as const).flatMap((name): Row[] => [
+    { kind: "api", method: "POST", path: `/api/${name}`, body: [1, 2], expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "The body must be a JSON object"))) },
+  ]),
+  // An empty body re-saves what is stored: the caller's own row, and only theirs.
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/experts-linkedin",
+    body: {},
+    expect: apiFor("expert", { expert: SHARED_DEMO, expert2: OWN, adminAsExpert: OWN, expertIncomplete: status(400) }),
+  },
+  // upsert-expert-signup takes no token: signed out it may only create a missing row, never change one;
+  // signed in it acts only on the caller's own account.
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/upsert-expert-signup",
+    body: { userId: "{expert2UserId}", email: "{expert2Email}", firstName: "{expert2FirstName}", lastName: "{expert2LastName}", orgName: "Takeover District", title: "Principal" },
+    expect: cells(status(403, "You can only set up your own expert profile"), {
+      anon: status(409, "This expert profile already exists; sign in to change it"),
+      expert2: skip("would overwrite the second expert's location fields other rows read; the refusals are the point of this row"),
+    }),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/upsert-expert-signup",
+    body: { userId: "{expert2UserId}", email: "someone-else@example.org", firstName: "X", lastName: "Y", orgName: "Takeover District", title: "Principal" },
+    expect: cells(status(403, "You can only set up your own expert profile"), { anon: status(404, "No expert account matches this sign-up"), expert2: status(404, "No expert account matches this sign-up") }),
+  },
+  { kind: "api", method: "POST", path: "/api/upsert-expert-signup", body: { userId: "nope" }, expect: cells(status(400, "userId must be a UUID")) },
+
+  // Directory search: clients and admins; only an admin may list rejected profiles.
+  { kind: "api", method: "POST", path: "/api/experts-search", body: {}, expect: apiFor("client or admin", each(CLIENT_CALLERS, { kind: "ok", text: "experts", hide: [...GONE, "{demoExpertEmail}"] })) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/experts-search",
+    body: { q: "Rejectedmatrix", verification: "rejected" },
+    expect: apiFor("client or admin", { ...each(CLIENT_CALLERS, { kind: "ok", hide: ["{rejectedExpertId}"] }), admin: { kind: "ok", text: "{rejectedExpertId}" } }),
+  },
+
+  // Public endpoints: the answer never depends on who asks (a distinct client IP per cell: 5 messages per IP per 10 min).
+  { kind: "api", method: "POST", path: "/api/contact-form", distinctIp: true, body: CONTACT_BODY, expect: cells({ kind: "ok", text: "We'll get back to you within 2-3 business days." }) },
+  { kind: "api", method: "POST", path: "/api/contact-form", distinctIp: true, body: { ...CONTACT_BODY, role: "admin" }, expect: cells(status(400, "Role selection is required.")) },
+  { kind: "api", method: "POST", path: "/api/auth/token", distinctIp: true, body: { email: "nobody-{missingId}@example.org", password: "Wrong-Pass-123" }, expect: cells(status(401)) },
+  { kind: "api", method: "POST", path: "/api/auth/token", distinctIp: true, body: { email: "{expert2Email}", password: "DemoPass!2026" }, expect: cells({ kind: "ok", text: "refresh_token" }) },
+  { kind: "api", method: "POST", path: "/api/auth/token/refresh", distinctIp: true, body: { refresh_token: "x".repeat(40) }, expect: cells(status(401)) },
+
   // Server actions: expert dashboard (posted to "/" so only the action's own check protects it)
   expertAction("app/dashboard/actions.ts#applyAction", { opportunityId: "{missingId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction("app/dashboard/actions.ts#pickTimeAction", { opportunityId: "{missingId}", slotId: "{expert2SlotId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
@@ -237,6 +373,60 @@ export const ROUTES: Row[] = [
   // Server actions: admin expert review
   adminAction("app/admin/experts/[id]/actions.ts#setVerificationStatusAction", { expertId: "{missingId}", status: "verified" }, BY_SERVICE),
   adminAction("app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
+
+  // Server actions: client area (posted to a public page that uses them, so the action's own check answers)
+  clientAction("app/client/actions.ts#shortlistExpertAction", { expertId: "{rejectedExpertId}" }, each(CLIENT_CALLERS, refused(/^Expert Not Found$/))),
+  clientAction("app/client/actions.ts#shortlistExpertAction", { expertId: "{demoExpertId}" }, {
+    client: skip("would change the demo client's shortlist other specs read"),
+    admin: skip("would change the shared admin's shortlist other specs read"),
+    client2: DONE,
+    adminAsClient: DONE,
+  }),
+  clientAction("app/client/actions.ts#removeShortlistAction", { expertId: "{demoExpertId}" }, {
+    client: skip("would change the demo client's shortlist other specs read"),
+    admin: skip("would change the shared admin's shortlist other specs read"),
+    client2: DONE,
+    adminAsClient: DONE,
+  }),
+  // The demo client's project: only its owner may invite to it.
+  clientAction(
+    "app/client/actions.ts#sendInviteAction",
+    { expertId: "{demoExpertId}", projectId: "{demoProjectId}" },
+    { client: skip("would add an invite to the demo project other specs count"), client2: refused(/^Project not found$/), admin: refused(/^Project not found$/), adminAsClient: refused(/^Project not found$/) },
+  ),
+  clientAction(
+    "app/client/actions.ts#createProjectAction",
+    { title: "Matrix project", description: "Created by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01" },
+    { client: skip("would add a project to the demo client other specs count"), admin: skip("would add a project to the shared admin"), client2: DONE, adminAsClient: DONE },
+  ),
+  clientAction("app/client/actions.ts#inviteProjectChoicesAction", {}, each(CLIENT_CALLERS, DONE)),
+  // Public: anyone may check a listed expert's availability; an unlisted one is not found.
+  { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{demoExpertId}" }, expect: cells(DONE, { expertIncomplete: refused(/./) }) },
+  { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{hiddenExpertId}" }, expect: cells(refused(/^Expert Not Found$/), { expertIncomplete: refused(/./) }) },
+  // An expert's e-mail: the real admin only (an admin viewing as a client is refused like a client).
+  {
+    kind: "action",
+    action: "app/client/actions.ts#expertEmailForAdminAction",
+    input: { expertId: "{demoExpertId}" },
+    expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), admin: DONE }),
+  },
+
+  // Server actions: onboarding wizard (experts; an unfinished one included)
+  {
+    kind: "action",
+    action: "app/onboarding/actions.ts#saveStepAction",
+    input: { step: "basics", values: {} },
+    expect: cells(refused(needs("expert")), { anon: refused(NO_TOKEN), ...each(EXPERT_CALLERS, BY_SERVICE) }),
+  },
+  {
+    kind: "action",
+    action: "app/onboarding/actions.ts#saveDraftAction",
+    input: { step: "linkedin", values: {} },
+    expect: cells(refused(needs("expert")), { anon: refused(NO_TOKEN), expertIncomplete: DONE, expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
+  },
+
+  // Server action: the contact form (FormData only; anything else is refused with the form's message)
+  { kind: "action", action: "app/(public)/contact/actions.ts#sendContactMessageAction", input: CONTACT_BODY, expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }) },
 
   // Server actions: public forms (anyone; the answer never depends on who asks)
   { kind: "action", action: "app/(auth)/register/actions.ts#registerExpertAction", input: {}, expect: cells(refused(/./)) },

@@ -91,10 +91,12 @@ test("hostile input: every route handler and server action answers 4xx with a me
   const db = await e2eDb();
   const fuzzExpert = await createAccount(db, { role: "expert", firstName: "Fuzz", lastName: "Expert" });
   const fuzzAdmin = await createAccount(db, { role: "admin", firstName: "Fuzz", lastName: "Admin" });
+  const fuzzClient = await createAccount(db, { role: "client", firstName: "Fuzz", lastName: "Client" });
   const expertRowId = (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [fuzzExpert.userId])).rows[0].id;
   const callers: Record<FuzzCaller, { http: APIRequestContext; person: Person | null }> = {
     anon: { http: await (await import("@playwright/test")).request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } }), person: null },
     fuzzExpert: { http: await signedInContext(baseURL!, fuzzExpert.email), person: fuzzExpert },
+    fuzzClient: { http: await signedInContext(baseURL!, fuzzClient.email), person: fuzzClient },
     fuzzAdmin: { http: await signedInContext(baseURL!, fuzzAdmin.email), person: fuzzAdmin },
   };
   const fixtures: Record<string, string> = { demoExpertId: expertRowId };
@@ -123,11 +125,12 @@ test("hostile input: every route handler and server action answers 4xx with a me
           let rejected: boolean;
           let message: string | undefined;
           let raw: string;
+          const ip: Record<string, string> = target.distinctIp ? { "x-forwarded-for": `10.77.${tally.sent >> 8}.${tally.sent & 255}` } : {};
           if (target.http) {
             const res =
               target.http.method === "GET"
-                ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, { maxRedirects: 0 })
-                : await http.post(target.http.path, { headers: { "content-type": payload.contentType }, data: payload.body, maxRedirects: 0 });
+                ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, { maxRedirects: 0, headers: ip })
+                : await http.fetch(target.http.path, { method: target.http.method, headers: { "content-type": payload.contentType, ...ip }, data: payload.body, maxRedirects: 0 });
             status = res.status();
             raw = await res.text();
             rejected = status >= 300;
@@ -141,7 +144,7 @@ test("hostile input: every route handler and server action answers 4xx with a me
             if (status >= 300 && status < 400) message = res.headers()["location"];
           } else {
             const { body, contentType } = actionBody(payload);
-            const answer = await callAction(http, target.action!, null, { via, body, contentType });
+            const answer = await callAction(http, target.action!, null, { via, body, contentType, headers: ip });
             status = answer.status;
             raw = answer.raw;
             rejected = answer.status >= 400 || !answer.result?.ok;

@@ -8,13 +8,13 @@
  * $1 = the fuzz user's id and $2 = the fuzz expert's id (so other specs running at the same
  * time do not disturb it). Helpers below build it from (table, owner column) pairs.
  */
-export type FuzzCaller = "anon" | "fuzzExpert" | "fuzzAdmin";
+export type FuzzCaller = "anon" | "fuzzExpert" | "fuzzClient" | "fuzzAdmin";
 
 export type FuzzTarget = {
   name: string;
   as: FuzzCaller;
   /** Route handler (method + path) or server action ("<file>#<export>", posted to `via` or its page). */
-  http?: { method: "GET" | "POST"; path: string };
+  http?: { method: "GET" | "POST" | "PATCH"; path: string };
   action?: string;
   via?: string;
   /** The real field names: payloads mix them with junk keys and hostile values. */
@@ -24,9 +24,11 @@ export type FuzzTarget = {
   mayAccept?: boolean;
   /** Payloads for this target (default 80). */
   runs?: number;
+  /** Each payload from its own client IP 10.77.x.y (per-IP throttles would otherwise answer 429 for most). */
+  distinctIp?: boolean;
 };
 
-type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id", key: "$1" | "$2"];
+type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id" | "client_user_id", key: "$1" | "$2"];
 /** count + md5 of each scoped table, in one string. */
 export const snapshotOf = (...scopes: Scope[]) =>
   "SELECT concat_ws(' ', " +
@@ -51,6 +53,26 @@ const ADMIN_ROWS = snapshotOf(["impersonation_events", "admin_user_id", "$1"], [
 const NEW_ACCOUNTS =
   "SELECT count(*) || ':' || coalesce(md5(string_agg(u.id::text || u.email, '|' ORDER BY u.id)), '-') FROM users u WHERE u.email NOT LIKE '%@example.org' AND u.email NOT LIKE '%@example.com'";
 
+/** What a client action could change: the fuzz client's own rows ($1 = the fuzz client). */
+const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["invites", "client_user_id", "$1"]);
+/** Contact messages sent from the fuzz run's addresses (distinctIp). */
+const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_address LIKE '10.77.%'";
+const STEP_FIELDS: Record<string, string[]> = {
+  linkedin: ["linkedinUrl", "linkedinHeadline"],
+  expertise: ["yearsInRole", "expertiseTags", "tools", "districtType", "districtSizeBand", "urbanicity"],
+  preferences: ["researchTypes", "interviewPreferences", "availabilityStatus", "availabilityHours", "maxHoursPerWeek", "isPublicProfile", "showOrganization"],
+  payment: ["preferredPaymentMethod", "paymentDetails", "bankName", "accountHolder", "routingNumber", "accountNumber", "hourlyRateMin", "hourlyRateMax"],
+};
+const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
+  name,
+  as: "fuzzClient",
+  action: `app/client/actions.ts#${name}`,
+  fields,
+  snapshot: CLIENT_ROWS,
+  runs: 40,
+  ...extra,
+});
+
 const dash = (name: string, fields: string[]): FuzzTarget => ({ name, as: "fuzzExpert", action: `app/dashboard/actions.ts#${name}`, via: "/dashboard", fields, snapshot: EXPERT_ROWS });
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -68,6 +90,74 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: ["email", "password", "portal", "csrfToken", "json"],
     snapshot: NEW_ACCOUNTS,
     runs: 60,
+  },
+
+  // Expert API (as the fuzz expert: each call could only touch its own row)
+  { name: "GET /api/experts-me", as: "fuzzExpert", http: { method: "GET", path: "/api/experts-me" }, fields: ["userId"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 20 },
+  {
+    name: "PATCH /api/experts-me",
+    as: "fuzzExpert",
+    http: { method: "PATCH", path: "/api/experts-me" },
+    fields: ["roleTitle", "organizationName", "state", "availabilityStatus", "timeZone", "bio", "department", "pulse_scores", "improvement_areas", "additional_notes", "profile_steps"],
+    snapshot: EXPERT_ROWS,
+    runs: 60,
+  },
+  // A body of only unknown keys re-saves what is stored, so an accepted payload is fine here.
+  ...Object.entries(STEP_FIELDS).map(([step, fields]): FuzzTarget => ({
+    name: `POST /api/experts-${step}`,
+    as: "fuzzExpert",
+    http: { method: "POST", path: `/api/experts-${step}` },
+    fields,
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 40,
+  })),
+  {
+    name: "POST /api/upsert-expert-signup",
+    as: "anon",
+    http: { method: "POST", path: "/api/upsert-expert-signup" },
+    fields: ["userId", "firstName", "lastName", "email", "orgName", "title", "state", "city", "zip", "phone"],
+    snapshot: EXPERT_ROWS,
+    runs: 60,
+  },
+  // Read-only: filters may be accepted; never a 5xx.
+  {
+    name: "POST /api/experts-search",
+    as: "fuzzClient",
+    http: { method: "POST", path: "/api/experts-search" },
+    fields: ["q", "state", "role", "department", "districtType", "districtSize", "urbanicity", "availability", "verification", "tag", "tool", "page", "sort", "variant", "minRate", "maxRate"],
+    snapshot: CLIENT_ROWS,
+    mayAccept: true,
+    runs: 60,
+  },
+  { name: "POST /api/contact-form", as: "anon", http: { method: "POST", path: "/api/contact-form" }, fields: ["name", "email", "role", "subject", "message", "fileUrl"], snapshot: FUZZ_CONTACTS, distinctIp: true, runs: 60 },
+  { name: "POST /api/auth/token", as: "anon", http: { method: "POST", path: "/api/auth/token" }, fields: ["email", "password"], snapshot: NEW_ACCOUNTS, distinctIp: true, runs: 40 },
+  { name: "POST /api/auth/token/refresh", as: "anon", http: { method: "POST", path: "/api/auth/token/refresh" }, fields: ["refresh_token"], snapshot: null, distinctIp: true, runs: 40 },
+  { name: "GET /client/shortlist/export", as: "fuzzClient", http: { method: "GET", path: "/client/shortlist/export" }, fields: ["format"], snapshot: CLIENT_ROWS, mayAccept: true, runs: 20 },
+  { name: "GET /sitemap.xml", as: "anon", http: { method: "GET", path: "/sitemap.xml" }, fields: ["page"], snapshot: null, mayAccept: true, runs: 20 },
+  { name: "GET /robots.txt", as: "anon", http: { method: "GET", path: "/robots.txt" }, fields: ["x"], snapshot: null, mayAccept: true, runs: 10 },
+
+  // Server actions: client area (as a client of the fuzz run)
+  client("shortlistExpertAction", ["expertId"]),
+  client("removeShortlistAction", ["expertId"], { mayAccept: true }), // removing what is not there is a success that changes nothing
+  client("sendInviteAction", ["expertId", "projectId", "message"]),
+  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline"]),
+  client("inviteProjectChoicesAction", [], { mayAccept: true, runs: 20 }),
+  client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
+  client("expertEmailForAdminAction", ["expertId"], { as: "fuzzAdmin", snapshot: null, mayAccept: true }),
+
+  // Server actions: onboarding wizard and the contact form
+  { name: "saveStepAction", as: "fuzzExpert", action: "app/onboarding/actions.ts#saveStepAction", via: "/onboarding", fields: ["step", "values"], snapshot: EXPERT_ROWS, runs: 60 },
+  // Autosave stores whichever fields are valid: an accepted draft is fine; a rejected one changes nothing.
+  { name: "saveDraftAction", as: "fuzzExpert", action: "app/onboarding/actions.ts#saveDraftAction", via: "/onboarding", fields: ["step", "values"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 40 },
+  {
+    name: "sendContactMessageAction",
+    as: "anon",
+    action: "app/(public)/contact/actions.ts#sendContactMessageAction",
+    fields: ["name", "email", "role", "subject", "message", "attachment"],
+    snapshot: FUZZ_CONTACTS,
+    distinctIp: true,
+    runs: 40,
   },
 
   // Server actions: expert dashboard (as an onboarded expert of the fuzz run)

@@ -178,8 +178,35 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
      VALUES (gen_random_uuid(), $1, '2031-05-06', '10:00', '10:30', 'America/New_York') RETURNING id`,
     [expert2Id],
   );
+  // Experts the public must not see: one rejected by review, one who hid their profile.
+  const rejected = await createAccount(db, { role: "expert", firstName: "Rita", lastName: "Rejectedmatrix" });
+  const hidden = await createAccount(db, { role: "expert", firstName: "Hugo", lastName: "Hiddenmatrix" });
+  await db.query("UPDATE experts SET verification_status = 'rejected', organization_name = 'Rejectedmatrix District' WHERE user_id = $1", [rejected.userId]);
+  await db.query("UPDATE experts SET is_public_profile = false WHERE user_id = $1", [hidden.userId]);
+  const demoClient = (await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [DEMO.client])).rows[0].id;
+  const demoProject = (await db.query<{ id: string; title: string }>("SELECT id, title FROM projects WHERE client_user_id = $1 ORDER BY created_at LIMIT 1", [demoClient])).rows[0];
+  const shortlisted = (
+    await db.query<{ name: string }>(
+      `SELECT u.first_name || ' ' || u.last_name AS name FROM shortlists s JOIN experts e ON e.id = s.expert_id JOIN users u ON u.id = e.user_id
+       WHERE s.client_user_id = $1 ORDER BY s.created_at LIMIT 1`,
+      [demoClient],
+    )
+  ).rows[0];
+  const expert2 = (await db.query<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM users WHERE id = $1", [people.expert2.userId])).rows[0];
   return {
     demoExpertId: await expertIdOf(people.expert.userId),
+    demoExpertEmail: people.expert.email,
+    rejectedExpertId: await expertIdOf(rejected.userId),
+    rejectedExpertName: rejected.name,
+    hiddenExpertId: await expertIdOf(hidden.userId),
+    hiddenExpertName: hidden.name,
+    demoProjectId: demoProject.id,
+    demoProjectTitle: demoProject.title,
+    /** An expert on the demo client's shortlist: nobody else's shortlist page or CSV may show them. */
+    demoShortlistedName: shortlisted.name,
+    expert2Email: people.expert2.email,
+    expert2FirstName: expert2.first_name,
+    expert2LastName: expert2.last_name,
     expert2UserId: people.expert2.userId,
     expert2SlotId: slot.rows[0].id,
     adminUserId: people.admin.userId,

@@ -14,6 +14,7 @@ import {
   DRAFT_FIELD_OVERRIDES,
   STEP_SCHEMAS,
   basicsSchema,
+  PULSE_AREAS,
   pulseSchema,
   pulseScoreOf,
   roleTitleValue,
@@ -413,8 +414,15 @@ export async function patchOwnProfile(actor: Actor, patch: ProfilePatch): Promis
     if ("bio" in patch) data.bio = patch.bio ?? null;
     if ("department" in patch) data.department = patch.department ?? null;
     if ("pulse_scores" in patch) {
+      // A PATCH changes the areas it names and keeps the stored others; an unknown area is an
+      // error (it used to be dropped silently, resetting every stored score to the default).
+      const sent = patch.pulse_scores;
+      const known = new Set<string>(PULSE_AREAS.map((a) => a.value));
+      const unknown = isPlainObject(sent) ? Object.keys(sent).find((k) => !known.has(k)) : undefined;
+      if (unknown !== undefined) throw new AppError("BAD_REQUEST", `pulse_scores: unknown area "${unknown.slice(0, 40)}"`);
+      const stored = isPlainObject(current?.pulseScores) ? current.pulseScores : {};
       const parsed = pulseSchema.safeParse({
-        pulseScores: patch.pulse_scores,
+        pulseScores: isPlainObject(sent) ? { ...stored, ...sent } : sent,
         improvementAreas: patch.improvement_areas ?? current?.improvementAreas ?? [],
         additionalNotes: patch.additional_notes ?? current?.additionalNotes ?? null,
       });

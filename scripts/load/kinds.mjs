@@ -47,6 +47,13 @@ async function routeMissing(ctx, path, init = {}) {
 
 const pageOutcome = (res) => (res.status === 200 ? "ok" : res.status === 503 ? "unavailable" : "error");
 
+async function signedInClient(ctx) {
+  const b = new Browser(ctx.base);
+  const r = await signIn(b, "client@example.com", PASSWORD, "client");
+  if (!r.ok) throw new Error(`client sign-in for the search kind failed: ${r.status ?? ""}`);
+  return b;
+}
+
 let opportunityIds;
 async function openOpportunities(ctx) {
   opportunityIds ??= (await ctx.pool.query("SELECT id FROM opportunities WHERE status = 'open' ORDER BY created_at")).rows.map((r) => r.id);
@@ -181,9 +188,14 @@ export const KINDS = [
     name: "directory search (POST /api/experts-search)",
     weight: 3,
     probe: (ctx) => routeMissing(ctx, "/api/experts-search", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-    async run(user) {
-      const res = await user.browser.fetch("/api/experts-search", {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: ["principal", "math", "", "district"][user.iteration % 4] }),
+    // Clients and admins only (the load users are experts): one signed-in demo client per load user.
+    // The body uses the directory's real filter names (lib/validation/directory.ts: q, state, page).
+    async run(user, ctx) {
+      user.clientBrowser ??= await signedInClient(ctx);
+      const res = await user.clientBrowser.fetch("/api/experts-search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ q: ["principal", "math", "", "district"][user.iteration % 4], page: 1 + (user.iteration % 2) }),
       });
       return fromJsonRoute(res);
     },
@@ -210,9 +222,11 @@ export const KINDS = [
     probe: (ctx) => routeMissing(ctx, "/api/contact-form", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     async run(user) {
       const subject = `load ${randomUUID()}`;
+      // The form allows 5 messages per client IP in 10 minutes: each simulated visitor has its own
+      // address (the app reads the last X-Forwarded-For hop, as behind our proxy).
       const res = await fetch(`${user.browser.base}/api/contact-form`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(user.iteration >> 8) & 255}.${user.iteration & 255}.${1 + (user.index % 254)}` },
         body: JSON.stringify({ name: `Load User ${user.index}`, email: user.email, role: "expert", subject, message: "A message sent by the load test." }),
       });
       const r = await fromJsonRoute(res);

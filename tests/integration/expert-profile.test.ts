@@ -188,6 +188,16 @@ describe("experts-me PATCH and API merges", () => {
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).bio).toBeNull();
   });
 
+  it("pulse_scores: an unknown area is refused, and named areas keep the stored others", async () => {
+    const { user, actor } = await freshExpert();
+    await patchOwnProfile(actor, { pulse_scores: { curriculum_expertise: 10, technology_integration: 10, student_engagement: 10, data_analysis: 10, leadership_management: 9 } });
+    await expect(patchOwnProfile(actor, { pulse_scores: { "GnC@": 1 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const profile = await patchOwnProfile(actor, { pulse_scores: { leadership_management: 2 } });
+    expect(profile.pulseScore).toBe(84);
+    const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(row.pulseScores).toMatchObject({ curriculum_expertise: 10, leadership_management: 2 });
+  });
+
   it("partial basics are merged with what is stored", async () => {
     const { actor } = await freshExpert();
     await saveProfileStep(actor, "basics", STEPS.basics);
