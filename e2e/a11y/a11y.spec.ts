@@ -13,6 +13,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 const SHOTS = "test-results/screenshots";
 /** Pages that end the session when opened; checked for signed-out visitors only. */
 // (the login pages send a signed-in visitor to their home after 1 second).
+const CONTENT_PAGES = ["/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies", "/contact", "/sitemap", "/api-status", "/500", "/", "/register", "/join", "/reset-password", "/verify-email"];
 const SESSION_ENDING = ["/logout", "/access-restricted", "/login", "/client/login", "/expert/login"];
 
 /** Pages that navigate away by themselves within seconds (whoever opens them): not swept. */
@@ -55,6 +56,10 @@ function pagesFor(role: Role) {
     // Pages that end the session, or move on to /login by themselves after a few seconds,
     // are checked for signed-out visitors only (there they stay put long enough).
     (path) => role === "anon" || !SESSION_ENDING.some((p) => path.startsWith(p)),
+  ).filter(
+    // Static content pages render the same for everyone but the header island, which every
+    // signed-in page already covers: sweep them for visitors and one signed-in role.
+    (path) => role === "anon" || role === "expert" || !CONTENT_PAGES.includes(path),
   );
 }
 
