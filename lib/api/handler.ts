@@ -103,10 +103,19 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
   };
 }
 
-/** Connection-level failures (database restarting) answer 503, not 500. */
-export function isDatabaseDown(e: unknown): boolean {
-  const text = `${(e as { code?: string })?.code ?? ""} ${(e as Error)?.message ?? ""}`;
-  return /ECONNREFUSED|ECONNRESET|57P01|57P03|08006|08001|Connection terminated|connect ETIMEDOUT|Can't reach database|P1001|P1017/i.test(text);
+/**
+ * Connection-level failures (database restarting) answer 503, not 500. Prisma wraps the
+ * driver's error, sometimes twice (a transaction's), so the causes are walked too.
+ */
+export function isDatabaseDown(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== "object" || depth > 4) return false;
+  const err = e as { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  const text = `${typeof err.code === "string" ? err.code : ""} ${typeof err.message === "string" ? err.message : ""}`;
+  if (DB_DOWN.test(text)) return true;
+  return isDatabaseDown(err.cause, depth + 1) || isDatabaseDown(err.meta?.driverAdapterError, depth + 1);
 }
+
+const DB_DOWN =
+  /ECONNREFUSED|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08001|08003|Connection terminated|connect ETIMEDOUT|Can't reach database|DatabaseNotReachable|terminating connection|database system is (shutting down|starting up)|Server has closed the connection|P1001|P1002|P1017|P2024/i;
 
 export { resolveActor };

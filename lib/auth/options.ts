@@ -5,6 +5,7 @@ import { authenticate, loadSessionIdentity } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/request";
 import { isAppError } from "@/lib/errors";
+import { isDatabaseDown } from "@/lib/api/handler";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 import type { AppRole } from "@/lib/constants";
 
@@ -40,6 +41,7 @@ export const authOptions: NextAuthOptions = {
         } catch (e) {
           // next-auth hands this message to the client's signIn() result as `error`.
           if (isAppError(e)) throw new Error(e.message);
+          if (isDatabaseDown(e)) throw new Error("The service is temporarily unavailable. Please try again shortly.");
           console.error("[auth] sign-in failed:", e);
           throw new Error("An unexpected error occurred.");
         }

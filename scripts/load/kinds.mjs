@@ -191,7 +191,16 @@ export const KINDS = [
     // Clients and admins only (the load users are experts): one signed-in demo client per load user.
     // The body uses the directory's real filter names (lib/validation/directory.ts: q, state, page).
     async run(user, ctx) {
-      user.clientBrowser ??= await signedInClient(ctx);
+      if (!user.clientBrowser) {
+        try {
+          user.clientBrowser = await signedInClient(ctx);
+        } catch (e) {
+          // Signing in is refused while PostgreSQL is down: that is the outage, not an error.
+          const health = await fetch(`${ctx.base}/api/health`).then((r) => r.status, () => 0);
+          if (health === 503) return { outcome: "unavailable" };
+          throw e;
+        }
+      }
       const res = await user.clientBrowser.fetch("/api/experts-search", {
         method: "POST",
         headers: { "content-type": "application/json" },

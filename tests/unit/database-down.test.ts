@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isDatabaseDown } from "@/lib/api/handler";
+
+describe("isDatabaseDown", () => {
+  it("recognises connection failures, also when wrapped in causes", () => {
+    expect(isDatabaseDown(Object.assign(new Error("Invalid `prisma.user.findUnique()` invocation: Can't reach database server"), { code: "P1001" }))).toBe(true);
+    expect(isDatabaseDown(new Error("Transaction failed", { cause: new Error("terminating connection due to administrator command") }))).toBe(true);
+    expect(isDatabaseDown({ message: "x", meta: { driverAdapterError: { message: "DatabaseNotReachable" } } })).toBe(true);
+    expect(isDatabaseDown(Object.assign(new Error("boom"), { code: "ECONNREFUSED" }))).toBe(true);
+  });
+  it("leaves other failures alone", () => {
+    expect(isDatabaseDown(new Error("Unique constraint failed"))).toBe(false);
+    expect(isDatabaseDown(null)).toBe(false);
+    expect(isDatabaseDown("text")).toBe(false);
+  });
+});
