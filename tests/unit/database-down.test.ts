@@ -7,6 +7,7 @@ describe("isDatabaseDown", () => {
     expect(isDatabaseDown(new Error("Transaction failed", { cause: new Error("terminating connection due to administrator command") }))).toBe(true);
     expect(isDatabaseDown({ message: "x", meta: { driverAdapterError: { message: "DatabaseNotReachable" } } })).toBe(true);
     expect(isDatabaseDown(Object.assign(new Error("boom"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isDatabaseDown(Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }))).toBe(true);
   });
   it("leaves other failures alone", () => {
     expect(isDatabaseDown(new Error("Unique constraint failed"))).toBe(false);
