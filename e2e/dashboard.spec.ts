@@ -75,7 +75,11 @@ test("availability: add, overlap refused, remove", async ({ page }) => {
   await page.getByRole("button", { name: "Add Time Slot" }).click();
   await expect(toast(page, "Error")).toContainText("Failed to add availability. Please try again.");
   await page.reload();
-  await page.getByRole("textbox", { name: "Day" }).fill(iso);
+  // Re-pick the day until the page has hydrated and shows that day's slots.
+  await expect(async () => {
+    await page.getByRole("textbox", { name: "Day" }).fill(iso);
+    await expect(page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" }).click();
   await expect(toast(page, "Availability Removed")).toContainText("The availability slot has been removed.");
   await expect(page.getByText("No time slots for this day yet.")).toBeVisible();
