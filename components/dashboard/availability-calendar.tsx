@@ -112,30 +112,8 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
         <form onSubmit={add} className="space-y-4" noValidate>
           <h3 className="text-sm font-medium">Add Time Slot</h3>
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-2">
-              <Label htmlFor="slot-start">Start time</Label>
-              <NativeSelect id="slot-start" value={start} onChange={(e) => setStart(e.target.value)} aria-describedby={describedBy("startTime")} aria-invalid={Boolean(errors.startTime)}>
-                <option value="">Select</option>
-                {SLOT_TIMES.map((t) => (
-                  <option key={t} value={t}>
-                    {formatSlotTime(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="slot-startTime-error">{errors.startTime}</FieldError>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="slot-end">End time</Label>
-              <NativeSelect id="slot-end" value={end} onChange={(e) => setEnd(e.target.value)} aria-describedby={describedBy("endTime")} aria-invalid={Boolean(errors.endTime)}>
-                <option value="">Select</option>
-                {SLOT_TIMES.map((t) => (
-                  <option key={t} value={t}>
-                    {formatSlotTime(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id="slot-endTime-error">{errors.endTime}</FieldError>
-            </div>
+            <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
+            <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
           </div>
           <Button type="submit" disabled={adding}>
             {adding ? <Spinner label="Adding…" /> : null}
@@ -144,5 +122,23 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** One of the two time pickers: 30-minute steps from 09:00 to 20:00, shown in 12-hour form. */
+function TimeSelect(props: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; describedBy?: string; errorId: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-describedby={props.describedBy} aria-invalid={Boolean(props.error)}>
+        <option value="">Select</option>
+        {SLOT_TIMES.map((t) => (
+          <option key={t} value={t}>
+            {formatSlotTime(t)}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={props.errorId}>{props.error}</FieldError>
+    </div>
   );
 }

@@ -50,33 +50,9 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Card>
-          <CardHeader className="pb-2">
-            <CardTitle as="h3" className="text-sm font-medium">Available Balance</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-2xl font-bold" data-testid="wallet-available">{formatCents(wallet.availableCents)}</p>
-            <p className="text-sm text-muted-foreground">Ready for cash out</p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-2">
-            <CardTitle as="h3" className="text-sm font-medium">Pending QC</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-2xl font-bold">{formatCents(wallet.pendingCents)}</p>
-            <p className="text-sm text-muted-foreground">Under quality review</p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader className="pb-2">
-            <CardTitle as="h3" className="text-sm font-medium">Total Earned</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-2xl font-bold">{formatCents(wallet.totalEarnedCents)}</p>
-            <p className="text-sm text-muted-foreground">All-time earnings</p>
-          </CardContent>
-        </Card>
+        <BalanceCard title="Available Balance" cents={wallet.availableCents} caption="Ready for cash out" testId="wallet-available" />
+        <BalanceCard title="Pending QC" cents={wallet.pendingCents} caption="Under quality review" />
+        <BalanceCard title="Total Earned" cents={wallet.totalEarnedCents} caption="All-time earnings" />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
@@ -121,5 +97,19 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
         </Card>
       </div>
     </div>
+  );
+}
+
+function BalanceCard({ title, cents, caption, testId }: { title: string; cents: number; caption: string; testId?: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle as="h3" className="text-sm font-medium">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold" data-testid={testId}>{formatCents(cents)}</p>
+        <p className="text-sm text-muted-foreground">{caption}</p>
+      </CardContent>
+    </Card>
   );
 }

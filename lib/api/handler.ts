@@ -3,10 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
-import { getActor, resolveActor, type Actor } from "@/lib/auth/session";
-import { verifyAccessToken } from "@/lib/auth/access-token";
-import { loadSessionIdentity } from "@/lib/services/sign-in";
-import { primaryRoleOf } from "@/lib/auth/session";
+import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
 import { describeIssues } from "@/lib/validation/issues";
 
 // One wrapper for every route handler of the spec's named functions: it authenticates
@@ -28,22 +25,7 @@ export async function actorFromRequest(request: NextRequest): Promise<Actor | nu
   const header = request.headers.get("authorization");
   if (header) {
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    const payload = match ? verifyAccessToken(match[1]) : null;
-    if (!payload) return null;
-    const identity = await loadSessionIdentity(payload.sub);
-    if (!identity || identity.sessionVersion !== payload.sv) return null;
-    const primaryRole = primaryRoleOf(identity.roles);
-    if (!primaryRole) return null;
-    return {
-      userId: identity.id,
-      email: identity.email,
-      roles: identity.roles,
-      primaryRole,
-      onboardingComplete: identity.onboardingComplete,
-      realUserId: identity.id,
-      realEmail: identity.email,
-      impersonating: false,
-    };
+    return match ? resolveBearerActor(match[1]) : null;
   }
   return getActor();
 }
@@ -118,4 +100,3 @@ export function isDatabaseDown(e: unknown, depth = 0): boolean {
 const DB_DOWN =
   /ECONNREFUSED|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08001|08003|Connection terminated|connect ETIMEDOUT|Can't reach database|DatabaseNotReachable|terminating connection|database system is (shutting down|starting up)|Server has closed the connection|Unable to start a transaction|Transaction already closed|P1001|P1002|P1017|P2024|P2028/i;
 
-export { resolveActor };

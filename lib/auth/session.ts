@@ -8,6 +8,7 @@ import { loadSessionIdentity, type SessionIdentity } from "@/lib/services/sign-i
 import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
+import { verifyAccessToken } from "@/lib/auth/access-token";
 import { SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 
 /**
@@ -58,6 +59,15 @@ export async function resolveActor(sessionToken: string | undefined, impersonati
     }
   }
   return toActor(real, real);
+}
+
+/** Resolves an API caller's `Authorization: Bearer` access token, checked against the database. */
+export async function resolveBearerActor(accessToken: string): Promise<Actor | null> {
+  const payload = verifyAccessToken(accessToken);
+  if (!payload) return null;
+  const identity = await loadSessionIdentity(payload.sub);
+  if (!identity || identity.sessionVersion !== payload.sv) return null;
+  return toActor(identity, identity);
 }
 
 /** The actor of the current request (cookie session), once per request. */
