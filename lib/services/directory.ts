@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -165,8 +166,8 @@ export async function searchDirectory(actor: Actor | null, filters: DirectoryFil
   // 000 §4: only verified experts appear in client search; admins may look at the others.
   const effective: DirectoryFilters = actor.roles.includes("admin") ? filters : { ...filters, verification: "verified" };
   const where = directoryWhere(effective, variant);
-  const [total, rows] = await Promise.all([
-    db().expert.count({ where }),
+  const [stamp, rows] = await Promise.all([
+    directoryStamp(),
     db().expert.findMany({
       where,
       select: DIRECTORY_SELECT,
@@ -175,6 +176,7 @@ export async function searchDirectory(actor: Actor | null, filters: DirectoryFil
       take: DIRECTORY_PAGE_SIZE,
     }),
   ]);
+  const total = await countDirectory(where, stamp);
   return { experts: rows.filter((r) => r.id).map(toDirectoryExpert), total, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 

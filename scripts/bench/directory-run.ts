@@ -2,7 +2,7 @@
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { searchDirectory } from "@/lib/services/directory";
+import { directoryWhere, searchDirectory } from "@/lib/services/directory";
 import { directoryFiltersSchema, type DirectoryFiltersInput, type DirectoryVariant } from "@/lib/validation/directory";
 import type { Actor } from "@/lib/auth/session";
 import { buildSitemap, buildSitemapPart } from "@/lib/services/sitemap";
@@ -87,7 +87,7 @@ async function explainVerdict(pool: pg.Pool, q: { query: string; params: string 
 
 async function measure(pool: pg.Pool, size: number, iterations: number) {
   console.log(`\n== ${size.toLocaleString()} experts ==`);
-  console.log("shape".padEnd(26) + "total".padStart(8) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "  plan");
+  console.log("shape".padEnd(26) + "total".padStart(8) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "cold count".padStart(12) + "  plan");
   const out: Record<string, number> = {};
   let anySeq = false;
   for (const [name, input, variant] of SHAPES) {
@@ -101,14 +101,25 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
+    // The page reuses a cached total while no expert changes (lib/services/directory-count.ts);
+    // the uncached count(*) is timed and explained here on its own, so it is not hidden.
+    const where = directoryWhere({ ...filters, verification: "verified" }, variant);
+    const cold: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      await prisma.expert.count({ where });
+      cold.push(performance.now() - t);
+    }
+    cold.sort((a, b) => a - b);
     captured.length = 0;
     await searchDirectory(client, filters, variant);
+    await prisma.expert.count({ where });
     const verdicts = await Promise.all(captured.filter((c) => /FROM "public"."experts"/.test(c.query)).map((c) => explainVerdict(pool, c)));
     const seq = verdicts.some((v) => v.seq);
     anySeq ||= seq;
     const idx = [...new Set(verdicts.flatMap((v) => v.indexes))].join(", ");
     out[name] = pct(times, 95);
-    console.log(name.padEnd(26) + String(total).padStart(8) + pct(times, 50).toFixed(2).padStart(9) + pct(times, 95).toFixed(2).padStart(9) + `  ${seq ? "SEQ SCAN " : ""}${idx}`);
+    console.log(name.padEnd(26) + String(total).padStart(8) + pct(times, 50).toFixed(2).padStart(9) + pct(times, 95).toFixed(2).padStart(9) + pct(cold, 95).toFixed(2).padStart(12) + `  ${seq ? "SEQ SCAN " : ""}${idx}`);
   }
   return { p95: out, anySeq };
 }

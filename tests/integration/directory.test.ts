@@ -106,6 +106,23 @@ describe("directory search", () => {
     expect(new Set([...p1.experts, ...p2.experts].map((e) => e.id)).size).toBe(14);
   });
 
+  it("the total follows every change at once, though repeated searches reuse it", async () => {
+    const total = async () => (await searchDirectory(client, directoryFiltersSchema.parse({ role: "counted" }))).total;
+    expect(await total()).toBe(0);
+    const { expert } = await createExpert({ roleTitle: "Counted Coordinator" });
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    await db().expert.update({ where: { id: expert.id }, data: { isPublicProfile: false } });
+    expect(await total()).toBe(0);
+    // Two writes inside one millisecond: the stamp counts the rows that carry the newest time.
+    const { expert: second } = await createExpert({ roleTitle: "Counted Teacher", isPublicProfile: false });
+    const at = new Date();
+    await db().expert.update({ where: { id: expert.id }, data: { isPublicProfile: true, updatedAt: at } });
+    expect(await total()).toBe(1);
+    await db().expert.update({ where: { id: second.id }, data: { isPublicProfile: true, updatedAt: at } });
+    expect(await total()).toBe(2);
+  });
+
   it("refuses experts and visitors", async () => {
     const expertUser = await createUser({ roles: ["expert"] });
     await expect(searchDirectory(actorOf(expertUser, "expert"), directoryFiltersSchema.parse({}))).rejects.toMatchObject({ code: "FORBIDDEN" });
