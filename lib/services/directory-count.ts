@@ -16,11 +16,13 @@ const entries = new Map<string, Entry>();
 
 /**
  * The freshness stamp: the newest experts.updated_at and how many rows carry it (two writes
- * in the same millisecond still move it). Both read from experts_updated_at_idx.
+ * in the same millisecond still move it), counted up to 100 so a bulk insert that stamped
+ * thousands of rows alike stays cheap. Both read from experts_updated_at_idx.
  */
 export async function directoryStamp(): Promise<string> {
   const rows = await db().$queryRaw<{ at: Date | null; n: bigint }[]>`
-    SELECT max(updated_at) AS at, count(*) AS n FROM experts WHERE updated_at = (SELECT max(updated_at) FROM experts)`;
+    SELECT (SELECT max(updated_at) FROM experts) AS at, count(*) AS n
+    FROM (SELECT 1 FROM experts WHERE updated_at = (SELECT max(updated_at) FROM experts) LIMIT 100) AS newest`;
   return `${rows[0]?.at?.getTime() ?? 0}:${rows[0]?.n ?? 0}`;
 }
 

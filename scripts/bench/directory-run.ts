@@ -125,7 +125,7 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
 }
 
 async function main() {
-  const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
+  const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   await seed(pool, 1_000);
   const small = await measure(pool, 1_000, iterations);
