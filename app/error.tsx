@@ -1,8 +1,11 @@
 "use client";
 
+// Styled with buttonVariants, not <Button>: this boundary loads with every page, and Button's
+// Slot and tailwind-merge would ship to all of them (components/ui/button-variants.ts).
+
 import Link from "next/link";
 import { AlertTriangle } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** The generic crash screen (000 §2 'Error screens'). */
 export default function ErrorScreen({ error }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -13,8 +16,8 @@ export default function ErrorScreen({ error }: { error: Error & { digest?: strin
       <p className="text-muted-foreground">An unexpected error stopped this page from loading. Refreshing usually helps.</p>
       {error.digest && <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>}
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-        <Button asChild variant="outline"><Link href="/">Go Home</Link></Button>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>Go Home</Link>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
 // public pages. Uses LIGHTHOUSE_URL when a server is already running; otherwise starts the
 // production build with a fresh seeded database (`scripts/run.mjs e2e`) and stops it after.
 import { spawn } from "node:child_process";
-import { gzipSync } from "node:zlib";
+import { firstLoadJs } from "./lib/first-load-js.mjs";
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/help-center,/contact").split(",");
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,15 +30,6 @@ async function stop() {
   await new Promise((r) => { server.once("exit", r); setTimeout(r, 15_000); });
 }
 
-/** The gzipped size of every script a first visit to the page loads (what the browser downloads). */
-async function firstLoadJsKb(url) {
-  const html = await (await fetch(url)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
-  return { kb: Math.round((bytes / 1024) * 10) / 10, scripts: srcs.length };
-}
-
 try {
   if (!base) {
     const port = process.env.LIGHTHOUSE_PORT ?? "3199";
@@ -58,10 +49,10 @@ try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-      const js = await firstLoadJsKb(url);
+      const js = await firstLoadJs(url);
       const a = result.lhr.audits;
       console.log(`${path}: FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue}, SI ${a["speed-index"].displayValue}`);
-      rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), "first-load JS (KB gz)": js.kb });
+      rows.push({ page: path, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"), "first-load JS (KB gz)": js.kb, "nomodule polyfill (not fetched)": js.legacyKb });
       const failed = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
       if (failed.length) console.log(`${path}: audits not passed: ${failed.join(", ")}`);
     }

@@ -4,14 +4,13 @@ import { useRef } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserPlus } from "lucide-react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 
 // Only admins see View As: its menu code loads for them alone, keeping every public page light.
 const ViewAsMenu = dynamic(() => import("@/components/admin/view-as-menu").then((m) => m.ViewAsMenu), {
   ssr: false,
-  loading: () => <Skeleton className="h-9 w-24" />,
+  loading: () => <HeaderSkeleton className="w-24" />,
 });
 
 const MENU_LINKS = [
@@ -19,6 +18,12 @@ const MENU_LINKS = [
   { href: "/client/login", label: "Client Login", icon: LogIn },
   { href: "/login", label: "General Login", icon: LogIn },
 ];
+
+// Plain elements styled with buttonVariants: this island ships on every page, so it stays free
+// of Button's Slot and tailwind-merge (see components/ui/button-variants.ts).
+const HeaderSkeleton = ({ className }: { className: string }) => (
+  <div aria-hidden="true" className={`h-9 animate-pulse rounded-md bg-muted motion-reduce:animate-none ${className}`} />
+);
 
 /** The signed-out links on small screens: a native disclosure (keyboard-ready, no menu library). */
 function SmallScreenMenu() {
@@ -49,21 +54,15 @@ function SmallScreenMenu() {
 export function AccountMenu() {
   const { info } = useSessionInfo();
 
-  if (!info) return <Skeleton className="h-9 w-40" />;
+  if (!info) return <HeaderSkeleton className="w-40" />;
 
   if (!info.signedIn) {
     return (
       <>
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/register">Join as Expert</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/client/login">Client Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link href="/login">General Login</Link>
-          </Button>
+          <Link href="/register" className={buttonVariants({ variant: "ghost", size: "sm" })}>Join as Expert</Link>
+          <Link href="/client/login" className={buttonVariants({ variant: "outline", size: "sm" })}>Client Login</Link>
+          <Link href="/login" className={buttonVariants({ size: "sm" })}>General Login</Link>
         </div>
         <SmallScreenMenu />
       </>
@@ -76,16 +75,12 @@ export function AccountMenu() {
         {info.email}
       </span>
       {info.isAdmin && <ViewAsMenu impersonating={info.impersonating} />}
-      <Button asChild size="sm">
-        <Link href={info.home}>
-          <LayoutDashboard aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">My Dashboard</span>
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link href="/logout">
-          <LogOut aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
-        </Link>
-      </Button>
+      <Link href={info.home} className={buttonVariants({ size: "sm" })}>
+        <LayoutDashboard aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">My Dashboard</span>
+      </Link>
+      <Link href="/logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <LogOut aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
+      </Link>
     </div>
   );
 }

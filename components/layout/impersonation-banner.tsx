@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Eye } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { stopImpersonation } from "@/components/session/stop-impersonation";
 
@@ -25,9 +25,9 @@ export function ImpersonationBanner() {
           Viewing as <strong className="break-all">{info.email}</strong> ({info.role}) — signed in as{" "}
           <span className="break-all">{info.realEmail}</span>
         </p>
-        <Button size="sm" variant="outline" onClick={stop} disabled={stopping}>
+        <button type="button" className={buttonVariants({ size: "sm", variant: "outline" })} onClick={stop} disabled={stopping}>
           {stopping ? "Stopping…" : "Stop Impersonating"}
-        </Button>
+        </button>
       </div>
     </div>
   );

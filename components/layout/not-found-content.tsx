@@ -1,9 +1,12 @@
 "use client";
 
+// Styled with buttonVariants, not <Button>: this boundary loads with every page, and Button's
+// Slot and tailwind-merge would ship to all of them (components/ui/button-variants.ts).
+
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { SearchX } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export function NotFoundContent() {
   const pathname = usePathname();
@@ -16,10 +19,10 @@ export function NotFoundContent() {
         We could not find <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground" data-testid="missing-path">{pathname}</code>.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button asChild><Link href="/">Home</Link></Button>
-        <Button asChild variant="outline"><Link href="/help-center">Help Center</Link></Button>
-        <Button asChild variant="outline"><Link href="/sitemap">Sitemap</Link></Button>
-        <Button variant="ghost" onClick={() => window.history.back()}>Go Back</Button>
+        <Link href="/" className={buttonVariants()}>Home</Link>
+        <Link href="/help-center" className={buttonVariants({ variant: "outline" })}>Help Center</Link>
+        <Link href="/sitemap" className={buttonVariants({ variant: "outline" })}>Sitemap</Link>
+        <button type="button" className={buttonVariants({ variant: "ghost" })} onClick={() => window.history.back()}>Go Back</button>
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
 "use client";
 
+// Styled with buttonVariants, not <Button>: keeps Button's Slot and tailwind-merge out of this
+// page's bundle (components/ui/button-variants.ts).
+
 import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { ServerCrash } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 // /500 is prerendered, so the id must be made in the browser when the page is shown, not at
 // build time: the server snapshot is empty and the client one is made once per page load.
@@ -23,9 +26,9 @@ export function ServerErrorContent() {
       <p className="text-muted-foreground">Something went wrong on our side. Please try again, or contact us with the error id below.</p>
       <p className="rounded bg-muted px-3 py-1 font-mono text-sm" data-testid="error-id">Error ID: {errorId ?? "…"}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
-        <Button asChild variant="outline"><Link href="/">Home</Link></Button>
-        <Button asChild variant="outline"><Link href="/contact">Contact Us</Link></Button>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>Home</Link>
+        <Link href="/contact" className={buttonVariants({ variant: "outline" })}>Contact Us</Link>
       </div>
       <nav aria-label="Helpful links" className="flex gap-4 text-sm">
         <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link>
