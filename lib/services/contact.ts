@@ -40,7 +40,7 @@ export async function receiveContactMessage(
       select: { id: true },
     });
   });
-  const delivered = await deliverContactMessage(stored.id);
+  const delivered = (await deliverContactMessage(stored.id)) === "sent";
   // The transport works again: anything an earlier outage left behind goes out now too
   // (not awaited by the sender).
   if (delivered) void deliverUnsentContactMessages().catch((e) => console.error("[contact] retry failed:", e));
@@ -50,14 +50,14 @@ export async function receiveContactMessage(
 /**
  * Mails one stored message while holding its row lock (FOR UPDATE SKIP LOCKED), so a retry on
  * another request or instance skips a message that is being sent right now instead of sending
- * it twice. A crash mid-send rolls back and leaves it unsent for the next retry.
+ * it twice ("busy"). A crash mid-send rolls back and leaves it unsent for the next retry.
  */
-export async function deliverContactMessage(id: string): Promise<boolean> {
+export async function deliverContactMessage(id: string): Promise<"sent" | "busy" | "failed"> {
   return db().$transaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM contact_messages WHERE id = ${id}::uuid AND status <> 'sent' FOR UPDATE SKIP LOCKED`;
-      if (locked.length === 0) return false;
+      if (locked.length === 0) return "busy"; // being sent elsewhere, or already sent
       const message = await tx.contactMessage.findUniqueOrThrow({ where: { id } });
       try {
         await sendMail({
@@ -83,31 +83,55 @@ export async function deliverContactMessage(id: string): Promise<boolean> {
         const reason = e instanceof Error ? e.message : String(e);
         await tx.contactMessage.update({ where: { id }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason.slice(0, 500) } });
         console.warn(`[contact] message ${id} stored but not mailed yet: ${reason}`);
-        return false;
+        return "failed";
       }
       await tx.contactMessage.update({ where: { id }, data: { status: "sent", attempts: { increment: 1 }, sentAt: new Date(), lastError: null } });
-      return true;
+      return "sent";
     },
     // The SMTP exchange happens inside; nodemailer's own timeouts end it well before this.
     { timeout: 30_000, maxWait: 10_000 },
   );
 }
 
-/** Retries every stored, unsent message (oldest first). Returns how many went out. */
-export async function deliverUnsentContactMessages(limit = 25): Promise<{ sent: number; remaining: number }> {
-  const unsent = await db().contactMessage.findMany({
-    where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS } },
-    orderBy: { createdAt: "asc" },
-    take: limit,
-    select: { id: true },
+const BATCH = 25;
+const flushState = globalThis as unknown as { __k12ContactFlush?: Promise<{ sent: number; remaining: number }> };
+
+/**
+ * Retries every stored, unsent message, oldest first, in batches until none is left or the
+ * transport fails again. One flush at a time per process: a call during a flush joins it.
+ */
+export function deliverUnsentContactMessages(): Promise<{ sent: number; remaining: number }> {
+  flushState.__k12ContactFlush ??= flushUnsent().finally(() => {
+    flushState.__k12ContactFlush = undefined;
   });
+  return flushState.__k12ContactFlush;
+}
+
+async function flushUnsent(): Promise<{ sent: number; remaining: number }> {
   let sent = 0;
-  for (const { id } of unsent) {
-    if (await deliverContactMessage(id)) sent += 1;
-    else break; // the transport is still down: leave the rest for the next round
+  const tried = new Set<string>();
+  for (;;) {
+    const batch = await db().contactMessage.findMany({
+      where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS }, id: { notIn: [...tried] } },
+      orderBy: { createdAt: "asc" },
+      take: BATCH,
+      select: { id: true },
+    });
+    if (batch.length === 0) break;
+    let failed = false;
+    for (const { id } of batch) {
+      tried.add(id);
+      const outcome = await deliverContactMessage(id);
+      if (outcome === "sent") sent += 1;
+      // Still down: leave the rest for the next round. (A "busy" row is another sender's.)
+      if (outcome === "failed") {
+        failed = true;
+        break;
+      }
+    }
+    if (failed) break;
   }
-  const remaining = await countUnsentContactMessages();
-  return { sent, remaining };
+  return { sent, remaining: await countUnsentContactMessages() };
 }
 
 export async function countUnsentContactMessages(): Promise<number> {

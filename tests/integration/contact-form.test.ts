@@ -159,6 +159,25 @@ describe("storage before mail, and retry", () => {
   });
 });
 
+describe("backlog after an outage", () => {
+  it("sends a backlog larger than one batch in a single flush, each message exactly once, even when flushes overlap", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const subjects = Array.from({ length: 30 }, (_, i) => `Backlog [${i}]`);
+    for (const [i, subject] of subjects.entries()) {
+      await receiveContactMessage({ ...valid, role: "other", subject }, null, { ip: `198.51.100.${i}` });
+    }
+    expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: { not: "sent" } } })).toBe(30);
+
+    smtp = await startSmtpCapture({ dir, port });
+    const [a, b] = await Promise.all([deliverUnsentContactMessages(), deliverUnsentContactMessages()]);
+    expect(a.remaining).toBe(0);
+    expect(b.remaining).toBe(0);
+    expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: "sent" } })).toBe(30);
+    for (const subject of subjects) expect(mailsTo(subject), subject).toHaveLength(1);
+  }, 60_000);
+});
+
 describe("throttling", () => {
   it("allows 5 messages per IP in 10 minutes, refuses the 6th with 429, and frees up after the window", async () => {
     const ip = "192.0.2.55";
