@@ -10,3 +10,10 @@ export async function register() {
     }
   }
 }
+
+/** A page that failed because the database is unreachable marks the outage for proxy.ts. */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { isDatabaseDown } = await import("@/lib/db-outage");
+  isDatabaseDown(error);
+}

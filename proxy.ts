@@ -6,6 +6,17 @@ import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 import { malformedActionBody } from "@/lib/security/action-body";
+import { databaseRecentlyDown } from "@/lib/db-outage";
+import { unavailablePage } from "@/lib/unavailable-page";
+
+/**
+ * Pages served during a database outage: prerendered ones that never read it, and /api-status,
+ * which reports it. Any other page answers 503 while the outage is fresh (lib/db-outage.ts).
+ */
+const PAGES_WITHOUT_DATABASE = new Set([
+  "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies",
+  "/contact", "/sitemap", "/404-test", "/500", "/api-status",
+]);
 
 /**
  * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
@@ -38,6 +49,12 @@ export async function proxy(request: NextRequest) {
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
+
+  // The database just failed: a page would crash with 500, so say 503 until it answers again.
+  // Route handlers and server actions answer their own 503.
+  if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/") && !PAGES_WITHOUT_DATABASE.has(pathname) && databaseRecentlyDown()) {
+    return done(unavailablePage());
+  }
 
   if (request.method === "POST" && request.headers.has("next-action")) {
     const problem = await malformedActionBody(request);

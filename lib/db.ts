@@ -1,5 +1,7 @@
 import "server-only";
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -11,7 +13,11 @@ const globalForDb = globalThis as unknown as { __k12Prisma?: PrismaClient };
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is required");
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5_000 });
+  // A new connection proves the database is back; an idle connection dropping may mean it left
+  // (lib/db-outage.ts, read by proxy.ts).
+  pool.on("connect", noteDatabaseReachable);
+  const adapter = new PrismaPg(pool, { onPoolError: (e) => void isDatabaseDown(e) });
   return new PrismaClient({ adapter });
 }
 

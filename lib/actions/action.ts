@@ -5,7 +5,7 @@ import { isAppError } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
 import { requireActor, type Actor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation/issues";
-import { isDatabaseDown } from "@/lib/api/handler";
+import { isDatabaseDown } from "@/lib/db-outage";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }

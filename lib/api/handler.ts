@@ -5,6 +5,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
 import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
 import { describeIssues } from "@/lib/validation/issues";
+import { isDatabaseDown } from "@/lib/db-outage";
 
 // One wrapper for every route handler of the spec's named functions: it authenticates
 // (session cookie or Bearer token), parses the body with zod and maps errors in one place.
@@ -84,19 +85,3 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
     }
   };
 }
-
-/**
- * Connection-level failures (database restarting) answer 503, not 500. Prisma wraps the
- * driver's error, sometimes twice (a transaction's), so the causes are walked too.
- */
-export function isDatabaseDown(e: unknown, depth = 0): boolean {
-  if (!e || typeof e !== "object" || depth > 4) return false;
-  const err = e as { code?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
-  const text = `${typeof err.code === "string" ? err.code : ""} ${typeof err.message === "string" ? err.message : ""}`;
-  if (DB_DOWN.test(text)) return true;
-  return isDatabaseDown(err.cause, depth + 1) || isDatabaseDown(err.meta?.driverAdapterError, depth + 1);
-}
-
-const DB_DOWN =
-  /ECONNREFUSED|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08001|08003|Connection terminated|connect ETIMEDOUT|Can't reach database|DatabaseNotReachable|terminating connection|database system is (shutting down|starting up)|Server has closed the connection|Unable to start a transaction|Transaction already closed|P1001|P1002|P1017|P2024|P2028/i;
-

@@ -5,7 +5,7 @@ import { authenticate, loadSessionIdentity } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 import { clientIp } from "@/lib/request";
 import { isAppError } from "@/lib/errors";
-import { isDatabaseDown } from "@/lib/api/handler";
+import { isDatabaseDown } from "@/lib/db-outage";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 import type { AppRole } from "@/lib/constants";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseDown } from "@/lib/api/handler";
+import { OUTAGE_HOLD_MS, databaseRecentlyDown, isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
 
 describe("isDatabaseDown", () => {
   it("recognises connection failures, also when wrapped in causes", () => {
@@ -13,5 +13,20 @@ describe("isDatabaseDown", () => {
     expect(isDatabaseDown(new Error("Unique constraint failed"))).toBe(false);
     expect(isDatabaseDown(null)).toBe(false);
     expect(isDatabaseDown("text")).toBe(false);
+  });
+});
+
+describe("the outage record proxy.ts reads", () => {
+  it("holds for OUTAGE_HOLD_MS after a recognised failure, and ends at once when a connection succeeds", () => {
+    noteDatabaseReachable();
+    expect(databaseRecentlyDown()).toBe(false);
+    isDatabaseDown(new Error("Unique constraint failed"));
+    expect(databaseRecentlyDown()).toBe(false);
+    isDatabaseDown(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    const now = Date.now();
+    expect(databaseRecentlyDown(now)).toBe(true);
+    expect(databaseRecentlyDown(now + OUTAGE_HOLD_MS + 1)).toBe(false);
+    noteDatabaseReachable();
+    expect(databaseRecentlyDown(now)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { NO_STORE, actorFromRequest, isDatabaseDown } from "@/lib/api/handler";
+import { NO_STORE, actorFromRequest } from "@/lib/api/handler";
+import { isDatabaseDown } from "@/lib/db-outage";
 import { isAppError } from "@/lib/errors";
 import { seedDemoData, type SeedResult } from "@/lib/services/seed";
 

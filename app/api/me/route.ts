@@ -1,6 +1,7 @@
 import { getActor } from "@/lib/auth/session";
 import { toSessionInfo } from "@/lib/services/session-info";
-import { fail, isDatabaseDown, ok } from "@/lib/api/handler";
+import { fail, ok } from "@/lib/api/handler";
+import { isDatabaseDown } from "@/lib/db-outage";
 
 export const dynamic = "force-dynamic";
 
