@@ -15,7 +15,7 @@ import { unavailablePage } from "@/lib/unavailable-page";
  */
 const PAGES_WITHOUT_DATABASE = new Set([
   "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies",
-  "/contact", "/sitemap", "/404-test", "/500", "/api-status",
+  "/contact", "/sitemap", "/404-test", "/500", "/api-status", "/experts-welcome",
 ]);
 
 /**
@@ -49,6 +49,11 @@ export async function proxy(request: NextRequest) {
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
+
+  // Visitors get the directory's marketing view as a static page without the directory's code.
+  if (pathname === "/experts" && !claims && request.method === "GET") {
+    return done(NextResponse.rewrite(new URL("/experts-welcome", request.url)));
+  }
 
   // The database just failed: a page would crash with 500, so say 503 until it answers again.
   // Route handlers and server actions answer their own 503.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Lock, Search, ShieldCheck, Users } from "lucide-react";
+import { Lock } from "lucide-react";
+import { ExpertsMarketing } from "@/components/directory/experts-marketing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DirectoryPage } from "@/components/directory/directory-page";
@@ -19,7 +20,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** 001 §2.4: three audiences — visitors, signed-in non-clients, and clients or admins. */
 export default async function ExpertsPage({ searchParams }: Props) {
   const actor = await getActor();
-  if (!actor) return <MarketingView />;
+  // Visitors are normally rewritten to the static /experts-welcome by proxy.ts; this covers a
+  // session cookie whose user no longer exists.
+  if (!actor) return <ExpertsMarketing />;
   const canSearch = actor.roles.includes("client") || actor.roles.includes("admin");
   if (!canSearch) return <ClientsOnly role={actor.primaryRole} />;
 
@@ -32,41 +35,6 @@ export default async function ExpertsPage({ searchParams }: Props) {
         <p className="mt-1 text-muted-foreground">Verified K-12 professionals available for interviews, surveys and focus groups.</p>
       </header>
       <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={actor.roles.includes("admin")} result={result} shortlisted={shortlisted} />
-    </div>
-  );
-}
-
-function MarketingView() {
-  const points = [
-    { icon: ShieldCheck, title: "Verified professionals", text: "Every expert is reviewed before they appear in the directory." },
-    { icon: Search, title: "Precise filters", text: "Search by role, state, district type and size, urbanicity, tools and more." },
-    { icon: Users, title: "Shortlist and invite", text: "Keep a shortlist and invite experts to your interviews and surveys." },
-  ];
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <section className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight">Find Education Experts</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          Connect with superintendents, principals, curriculum directors and teachers for paid research: surveys, interviews and focus groups.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg"><Link href="/register">Sign up as a Client</Link></Button>
-          <Button asChild size="lg" variant="outline"><Link href="/client/login?callbackUrl=%2Fexperts">Sign In</Link></Button>
-        </div>
-      </section>
-      <ul className="mt-12 grid gap-4 md:grid-cols-3">
-        {points.map((p) => (
-          <li key={p.title}>
-            <Card className="h-full">
-              <CardHeader>
-                <p.icon className="size-6 text-primary" aria-hidden="true" />
-                <CardTitle as="h2" className="text-base">{p.title}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">{p.text}</CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { safeCallbackPath } from "@/lib/auth/route-rules";
-import { normalizeEmail } from "@/lib/validation/auth";
+import { normalizeEmail } from "@/lib/validation/auth-rules";
 
 type Portal = "general" | "client" | "expert";
 

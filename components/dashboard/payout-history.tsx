@@ -3,7 +3,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
-import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/wallet-card";
+import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 
 const FILTERS = [
   { value: "all", label: "All", match: () => true },

@@ -4,31 +4,11 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { cashOutAction } from "@/app/dashboard/actions";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
 import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
-
-export type WalletPayout = { id: string; amountCents: number; status: string; paymentMethod: string | null; estimatedPayoutDate: Date | null; createdAt: Date };
-
-/** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
-export const PAYOUT_STATUS_CLASS: Record<string, string> = {
-  completed: "bg-green-100 text-green-900 border-green-300",
-  paid: "bg-green-100 text-green-900 border-green-300",
-  processing: "bg-blue-100 text-blue-900 border-blue-300",
-  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
-};
-const GREY = "bg-gray-100 text-gray-900 border-gray-300";
-
-export function PayoutStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant="outline" className={cn("capitalize", PAYOUT_STATUS_CLASS[status] ?? GREY)}>
-      {status}
-    </Badge>
-  );
-}
+import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 
 export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
   const router = useRouter();

@@ -189,6 +189,8 @@ export const ROUTES: Row[] = [
     ...each(["expert", "expert2", "adminAsExpert"], okWith("Clients Only")),
     ...each(CLIENT_CALLERS, okWith("Verified K-12 professionals available for interviews", GONE)),
   }),
+  // What /experts shows visitors (proxy.ts rewrites there); anyone may open it directly.
+  publicPage("/experts-welcome", { anon: okWith("Sign up as a Client") }),
   // A public profile: anyone, never with the expert's e-mail; rejected or hidden ones are 404 for everyone.
   publicPage("/experts/{demoExpertId}", { ...each(["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], { kind: "ok", hide: ["{demoExpertEmail}"] }) }),
   { kind: "page", path: "/experts/{rejectedExpertId}", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },

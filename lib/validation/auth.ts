@@ -1,52 +1,9 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, normalizeEmail } from "@/lib/validation/auth-rules";
 
-// Shared by the registration and sign-in forms and by the server.
-
-export const EXPERT_ROLE_TITLES = [
-  "superintendent",
-  "principal",
-  "assistant-principal",
-  "curriculum-director",
-  "technology-director",
-  "transportation-director",
-  "special-ed-director",
-  "teacher",
-  "other",
-] as const;
-
-/** How each role is shown and stored on the expert row (the public profile shows it as is). */
-export const ROLE_TITLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], string> = {
-  superintendent: "Superintendent",
-  principal: "Principal",
-  "assistant-principal": "Assistant Principal",
-  "curriculum-director": "Curriculum Director",
-  "technology-director": "Technology Director",
-  "transportation-director": "Transportation Director",
-  "special-ed-director": "Special Education Director",
-  teacher: "Teacher",
-  other: "Other",
-};
-
-export const COUNTRY_CODES = [
-  "+1", "+44", "+91", "+86", "+81", "+49", "+33", "+39", "+34", "+61",
-  "+7", "+55", "+82", "+31", "+46", "+47", "+45", "+41", "+43", "+32",
-] as const;
-
-export const MESSAGES = {
-  passwordMismatch: "Passwords do not match. Please try again.",
-  privacyRequired: "You must agree to the Privacy & Data Policy to continue.",
-  zip: "Please enter a valid ZIP code (e.g., 12345 or 12345-6789)",
-  signInFailed: "Account not found or password incorrect.",
-  noRole: "No valid role found for your account. Please contact support.",
-  wrongRolePage: (role: string) => `You're signed in as ${role.toUpperCase()}. Please use the general login page.`,
-  unverified: "Please verify your e-mail address before signing in. Check your inbox for the link, or request a new one.",
-  duplicateEmail: "An account with this e-mail already exists. Sign in or reset your password.",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-} as const;
-
-/** Trims and lowercases, as both login pages do; the one rule for comparing e-mails. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+// The schemas shared by the registration and sign-in forms' server actions and the server.
+export { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS, normalizeEmail } from "@/lib/validation/auth-rules";
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 const emailField = z

@@ -1,0 +1,24 @@
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+
+// Shared by the wallet card and the payout history; no client code of its own, so the
+// history (on /payments) does not pull the whole wallet card into the page's bundle.
+
+export type WalletPayout = { id: string; amountCents: number; status: string; paymentMethod: string | null; estimatedPayoutDate: Date | null; createdAt: Date };
+
+/** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
+export const PAYOUT_STATUS_CLASS: Record<string, string> = {
+  completed: "bg-green-100 text-green-900 border-green-300",
+  paid: "bg-green-100 text-green-900 border-green-300",
+  processing: "bg-blue-100 text-blue-900 border-blue-300",
+  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+};
+const GREY = "bg-gray-100 text-gray-900 border-gray-300";
+
+export function PayoutStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="outline" className={cn("capitalize", PAYOUT_STATUS_CLASS[status] ?? GREY)}>
+      {status}
+    </Badge>
+  );
+}
