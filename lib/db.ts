@@ -17,7 +17,9 @@ function createClient() {
   // A new connection proves the database is back; an idle connection dropping may mean it left
   // (lib/db-outage.ts, read by proxy.ts).
   pool.on("connect", noteDatabaseReachable);
-  const adapter = new PrismaPg(pool, { onPoolError: (e) => void isDatabaseDown(e) });
+  pool.on("error", (e) => void isDatabaseDown(e));
+  // Prisma's $disconnect ends the pool too, as it would one it had created itself.
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }
 

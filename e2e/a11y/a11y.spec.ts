@@ -86,6 +86,8 @@ for (const role of ROLES) {
       const problems: string[] = [];
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path, { waitUntil: "load" });
+      // /logout signs out and moves on to / after 0.8 s: sweep where it lands, not mid-navigation.
+      if (routePath === "/logout") await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
       await page.locator("main").first().waitFor({ timeout: 15_000 });
       // The header's account island settles after /api/me answers.
       await page.waitForResponse((r) => r.url().endsWith("/api/me"), { timeout: 5_000 }).catch(() => {});

