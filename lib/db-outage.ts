@@ -45,4 +45,4 @@ function matchesOutage(e: unknown, depth: number): boolean {
 }
 
 const DB_DOWN =
-  /ECONNREFUSED|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08001|08003|Connection terminated|connect ETIMEDOUT|Can't reach database|DatabaseNotReachable|terminating connection|database system is (shutting down|starting up)|Server has closed the connection|Unable to start a transaction|Transaction already closed|P1001|P1002|P1017|P2024|P2028/i;
+  /ECONNREFUSED|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08001|08003|Connection terminated|connect ETIMEDOUT|Can't reach database|DatabaseNotReachable|terminating connection|database system is (shutting down|starting up)|Server has closed the connection|Unable to start a transaction|Transaction already closed|not queryable|P1001|P1002|P1017|P2024|P2028/i;

@@ -2,7 +2,7 @@
 // be restarted, the production build, app servers, a cookie-keeping HTTP client, sign-in,
 // server-action calls and cleanup that runs on success, failure and Ctrl-C.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ensureSecrets } from "../lib/secrets.mjs";
@@ -116,7 +116,12 @@ export async function startApp({ port, env = {}, label = `app:${port}` }) {
     },
   });
   const lines = [];
-  const keep = (chunk) => { for (const l of String(chunk).split("\n")) if (l.trim()) { lines.push(l); if (lines.length > 200) lines.shift(); } };
+  // The whole server log goes to .data/<label>.log too: the tail shown on failure is short.
+  const logFile = createWriteStream(path.resolve(".data", `${label.replace(/[^a-z0-9-]+/gi, "-")}.log`));
+  const keep = (chunk) => {
+    logFile.write(chunk);
+    for (const l of String(chunk).split("\n")) if (l.trim()) { lines.push(l); if (lines.length > 200) lines.shift(); }
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = null;

@@ -47,11 +47,16 @@ async function routeMissing(ctx, path, init = {}) {
 
 const pageOutcome = (res) => (res.status === 200 ? "ok" : res.status === 503 ? "unavailable" : "error");
 
+/** A refused sign-in: "unavailable" when the app said so (database down), an error otherwise. */
+function signInRefusal(r) {
+  if (r.status === 503 || UNAVAILABLE.test(r.error ?? "") || /unexpected error/i.test(r.error ?? "")) return { outcome: "unavailable" };
+  return { outcome: "error", detail: `sign-in ${r.status} ${r.error}` };
+}
+
 async function signedInClient(ctx) {
-  const b = new Browser(ctx.base);
-  const r = await signIn(b, "client@example.com", PASSWORD, "client");
-  if (!r.ok) throw new Error(`client sign-in for the search kind failed: ${r.status ?? ""}`);
-  return b;
+  const browser = new Browser(ctx.base);
+  const r = await signIn(browser, "client@example.com", PASSWORD, "client");
+  return r.ok ? { browser } : { refusal: signInRefusal(r) };
 }
 
 let opportunityIds;
@@ -79,8 +84,7 @@ export const KINDS = [
       const b = new Browser(user.browser.base);
       const r = await signIn(b, user.email, PASSWORD);
       if (r.ok) return { outcome: "ok", ack: { email: user.email } };
-      if (r.status === 503 || UNAVAILABLE.test(r.error ?? "") || /unexpected error/i.test(r.error ?? "")) return { outcome: "unavailable" };
-      return { outcome: "error", detail: `${r.status} ${r.error}` };
+      return signInRefusal(r);
     },
     async verify(acks, ctx) {
       const expected = countBy(acks, (a) => a.email);
@@ -192,14 +196,10 @@ export const KINDS = [
     // The body uses the directory's real filter names (lib/validation/directory.ts: q, state, page).
     async run(user, ctx) {
       if (!user.clientBrowser) {
-        try {
-          user.clientBrowser = await signedInClient(ctx);
-        } catch (e) {
-          // Signing in is refused while PostgreSQL is down: that is the outage, not an error.
-          const health = await fetch(`${ctx.base}/api/health`).then((r) => r.status, () => 0);
-          if (health === 503) return { outcome: "unavailable" };
-          throw e;
-        }
+        // Signing in is refused while PostgreSQL is down: that is the outage, not an error.
+        const { browser, refusal } = await signedInClient(ctx);
+        if (refusal) return refusal;
+        user.clientBrowser = browser;
       }
       const res = await user.clientBrowser.fetch("/api/experts-search", {
         method: "POST",

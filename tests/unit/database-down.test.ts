@@ -7,6 +7,8 @@ describe("isDatabaseDown", () => {
     expect(isDatabaseDown(new Error("Transaction failed", { cause: new Error("terminating connection due to administrator command") }))).toBe(true);
     expect(isDatabaseDown({ message: "x", meta: { driverAdapterError: { message: "DatabaseNotReachable" } } })).toBe(true);
     expect(isDatabaseDown(Object.assign(new Error("boom"), { code: "ECONNREFUSED" }))).toBe(true);
+    // pg, when a pooled connection died under it (seen in the load test's outage).
+    expect(isDatabaseDown(new Error("Client has encountered a connection error and is not queryable"))).toBe(true);
     expect(isDatabaseDown(Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }))).toBe(true);
   });
   it("leaves other failures alone", () => {
