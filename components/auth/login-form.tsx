@@ -2,9 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { signIn } from "next-auth/react";
-import { toast } from "sonner";
+import { useRouter } from "next/navigation";
+import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -29,8 +28,6 @@ function portalHome(portal: Portal, roles: string[], home: string) {
 export function LoginForm({ portal }: { portal: Portal }) {
   const { info, refresh } = useSessionInfo();
   const router = useRouter();
-  const searchParams = useSearchParams();
-  const callback = safeCallbackPath(searchParams.get("callbackUrl"));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
@@ -56,6 +53,8 @@ export function LoginForm({ portal }: { portal: Portal }) {
 
     setPending(true);
     try {
+      // Loaded on submit: next-auth's client stays out of the sign-in pages' first load.
+      const { signIn } = await import("next-auth/react");
       const result = await signIn("credentials", { email: normalizeEmail(email), password: password.trim(), portal, redirect: false });
       if (!result || result.error) {
         const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
@@ -68,6 +67,9 @@ export function LoginForm({ portal }: { portal: Portal }) {
       toast.success(portal === "general" ? "Welcome back! Redirecting to your dashboard..." : "Login successful");
       const me = (await (await fetch("/api/me", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[] } };
       const home = me.data?.home ?? "/";
+      // Read at submit, not with useSearchParams: the form then renders in the static HTML
+      // (no Suspense boundary that fills in after hydration and shifts the page).
+      const callback = safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl"));
       const target = callback ?? portalHome(portal, me.data?.roles ?? [], home) ?? home;
       // A client-side navigation keeps the toast on screen; the header island re-reads the session.
       await refresh();

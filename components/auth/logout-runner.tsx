@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
-import { toast } from "sonner";
+import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -19,6 +18,7 @@ export function LogoutRunner() {
       try {
         const res = await fetch("/api/auth-logout", { method: "POST", cache: "no-store" });
         if (!res.ok) throw new Error(`Logout failed (${res.status})`);
+        const { signOut } = await import("next-auth/react"); // not in the page's first load
         await signOut({ redirect: false });
         localStorage.clear();
         sessionStorage.clear();

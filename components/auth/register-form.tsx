@@ -3,8 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
-import { toast } from "sonner";
+import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -85,6 +84,8 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       return;
     }
     toast.success("Registration successful!", { description: "Let's complete your profile setup." });
+    // Loaded on submit: next-auth's client stays out of the registration page's first load.
+    const { signIn } = await import("next-auth/react");
     const signedIn = await signIn("credentials", { email: result.data.email, password: values.password.trim(), portal: "expert", redirect: false });
     if (signedIn?.error) {
       router.push("/expert/login");

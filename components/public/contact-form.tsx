@@ -3,7 +3,7 @@
 import { useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
-import { toast } from "sonner";
+import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";

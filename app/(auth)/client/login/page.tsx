@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
@@ -11,9 +10,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <AuthCard title="Client Sign In" description="Sign in to search verified K-12 experts, shortlist them and send invitations.">
-      <Suspense>
-        <LoginForm portal="client" />
-      </Suspense>
+      <LoginForm portal="client" />
     </AuthCard>
   );
 }

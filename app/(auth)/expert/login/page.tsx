@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 
@@ -11,9 +10,7 @@ export const metadata: Metadata = {
 export default function Page() {
   return (
     <AuthCard title="Expert Sign In" description="Sign in to see your research invitations, availability and payouts.">
-      <Suspense>
-        <LoginForm portal="expert" />
-      </Suspense>
+      <LoginForm portal="expert" />
     </AuthCard>
   );
 }
