@@ -7,11 +7,12 @@ import { applyToOpportunity, listPickableSlots, pickApplicationTime } from "@/li
 import { cashOut } from "@/lib/services/dashboard/wallet";
 import { answerPulse } from "@/lib/services/dashboard/pulse";
 import { submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, removeSlot } from "@/lib/services/dashboard/availability";
+import { addSlot, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
 import { saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { saveSettings } from "@/lib/services/dashboard/settings";
 import {
   addSlotSchema,
+  daySlotsSchema,
   applySchema,
   cashOutSchema,
   expertiseRatingsSchema,
@@ -80,6 +81,11 @@ export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT
   refresh();
   return slot;
 });
+
+export const listDaySlotsAction = defineAction(
+  { schema: daySlotsSchema, roles: EXPERT, failure: "Failed to load your availability." },
+  async (input, actor) => listSlotsOn(me(actor), input.date),
+);
 
 export const removeSlotAction = defineAction(
   { schema: removeSlotSchema, roles: EXPERT, failure: "Failed to remove availability. Please try again." },

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { Trash2 } from "lucide-react";
-import { addSlotAction, removeSlotAction } from "@/app/dashboard/actions";
+import { addSlotAction, listDaySlotsAction, removeSlotAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -35,6 +35,7 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [loadingDay, setLoadingDay] = useState<string | null>(null);
 
   const daySlots = slots.filter((s) => s.date === day).sort((a, b) => a.startTime.localeCompare(b.startTime));
 
@@ -62,6 +63,17 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
     }
   }
 
+  // The page brings the nearest slots; any other day's are loaded when it is picked.
+  async function pickDay(value: string) {
+    setDay(value);
+    if (!value) return;
+    setLoadingDay(value);
+    const res = await listDaySlotsAction({ date: value });
+    setLoadingDay((current) => (current === value ? null : current));
+    if (res.ok) setSlots((list) => [...list.filter((s) => s.date !== value), ...res.data]);
+    else toast.error("Error", { description: "Failed to load your availability." });
+  }
+
   async function remove(id: string) {
     setRemoving(id);
     const res = await removeSlotAction({ slotId: id });
@@ -86,12 +98,16 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
         <div className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="slot-day">Day</Label>
-            <Input id="slot-day" type="date" min={today || undefined} value={day} onChange={(e) => setDay(e.target.value)} aria-describedby={describedBy("date")} aria-invalid={Boolean(errors.date)} />
+            <Input id="slot-day" type="date" min={today || undefined} value={day} onChange={(e) => void pickDay(e.target.value)} aria-describedby={describedBy("date")} aria-invalid={Boolean(errors.date)} />
             <FieldError id="slot-date-error">{errors.date}</FieldError>
           </div>
           <div>
             <h3 className="mb-2 text-sm font-medium">Time slots for this day</h3>
-            {daySlots.length === 0 ? (
+            {loadingDay === day && daySlots.length === 0 ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <Spinner /> Loading time slots…
+              </p>
+            ) : daySlots.length === 0 ? (
               <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
             ) : (
               <ul className="space-y-2" aria-label="Time slots for the chosen day">

@@ -343,6 +343,7 @@ export const ROUTES: Row[] = [
   expertAction("app/dashboard/actions.ts#applyAction", { opportunityId: "{missingId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction("app/dashboard/actions.ts#pickTimeAction", { opportunityId: "{missingId}", slotId: "{expert2SlotId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  expertAction("app/dashboard/actions.ts#listDaySlotsAction", { date: "{futureDate}" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#cashOutAction", {}, { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") }),
   expertAction("app/dashboard/actions.ts#answerPulseAction", { surveyId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction("app/dashboard/actions.ts#submitFeedbackAction", { opportunityId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),

@@ -167,6 +167,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
   dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
   dash("removeSlotAction", ["slotId"]),
+  dash("listDaySlotsAction", ["date"]),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
 

@@ -82,9 +82,11 @@ const isValidTimeZone = (tz: string) => {
   }
 };
 
+const slotDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day.");
+
 export const addSlotSchema = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day."),
+    date: slotDay,
     startTime: z.string({ message: "Choose a start time." }).refine((t) => SLOT_TIMES.includes(t), "Choose a start time."),
     endTime: z.string({ message: "Choose an end time." }).refine((t) => SLOT_TIMES.includes(t), "Choose an end time."),
     timezone: z.string().trim().min(1).max(64).refine(isValidTimeZone, "Unknown time zone.").default(DEFAULT_TIMEZONE),
@@ -93,6 +95,9 @@ export const addSlotSchema = z
 export type AddSlotInput = z.infer<typeof addSlotSchema>;
 
 export const removeSlotSchema = z.object({ slotId: uuid });
+
+/** The calendar loads the slots of the day it shows. */
+export const daySlotsSchema = z.object({ date: slotDay });
 
 export const expertiseRatingsSchema = z.object({
   ratings: z

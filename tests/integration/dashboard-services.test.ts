@@ -7,7 +7,7 @@ import { cashOut, getOrCreateWallet, listPayouts, nextPayoutDate } from "@/lib/s
 import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
 import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget, submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
+import { addSlot, listSlots, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
 import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { getSettings, saveSettings } from "@/lib/services/dashboard/settings";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
@@ -185,6 +185,21 @@ describe("availability", () => {
     await expect(removeSlot({ userId: other.user.id }, early.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await removeSlot(me, early.id);
     expect((await listSlots(me)).some((s) => s.id === early.id)).toBe(false);
+  });
+
+  it("loads any day's slots on request, beyond the page's first 500, and only the caller's own", async () => {
+    const { user, expert } = await createExpert();
+    const me = { userId: user.id };
+    const tz = "UTC";
+    // 500 nearer slots fill the page's initial list; the far day is still answered when picked.
+    await db().availabilitySlot.createMany({
+      data: Array.from({ length: 500 }, (_, i) => ({ expertId: expert.id, date: new Date(`${inDays(10 + Math.floor(i / 5))}T00:00:00Z`), startTime: `${String(i % 5).padStart(2, "0")}:00`, endTime: `${String(i % 5).padStart(2, "0")}:30`, timezone: tz })),
+    });
+    const far = await addSlot(me, { date: inDays(300), startTime: "11:00", endTime: "12:00", timezone: tz });
+    expect((await listSlots(me)).some((s) => s.id === far.id)).toBe(false);
+    expect((await listSlotsOn(me, inDays(300))).map((s) => s.id)).toEqual([far.id]);
+    const other = await createExpert();
+    expect(await listSlotsOn({ userId: other.user.id }, inDays(300))).toEqual([]);
   });
 });
 

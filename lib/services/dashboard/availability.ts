@@ -27,6 +27,16 @@ export async function listSlots(actor: ExpertActor, now: Date = new Date()): Pro
   return rows.map(toView);
 }
 
+/** The expert's slots on one day, in start order (the calendar asks when a day is picked). */
+export async function listSlotsOn(actor: ExpertActor, day: string): Promise<SlotView[]> {
+  const expert = await requireExpertOf(actor);
+  const rows = await db().availabilitySlot.findMany({
+    where: { expertId: expert.id, date: new Date(`${day}T00:00:00Z`) },
+    orderBy: { startTime: "asc" },
+  });
+  return rows.map(toView);
+}
+
 /**
  * Adds a slot: the day is not in the past (in the slot's own time zone), end after start, and
  * no overlap with the expert's other slots that day. A transaction-scoped advisory lock on
