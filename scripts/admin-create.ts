@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAdmin } from "@/lib/services/accounts";
 import { db } from "@/lib/db";
-import { normalizeEmail } from "@/lib/validation/auth";
+import { normalizeEmail } from "@/lib/validation/auth-rules";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { resendVerification, verifyEmail } from "@/lib/services/accounts";
 import { isAppError } from "@/lib/errors";
-import { normalizeEmail } from "@/lib/validation/auth";
+import { normalizeEmail } from "@/lib/validation/auth-rules";
 import { z } from "zod";
 
 export const metadata: Metadata = {

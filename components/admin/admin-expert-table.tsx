@@ -3,20 +3,9 @@ import { BadgeCheck } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { formatDate, fullName } from "@/components/admin/format";
+import type { AdminExpertRow } from "@/lib/views";
 
-type Row = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleTitle: string | null;
-  state: string | null;
-  verificationStatus: "verified" | "pending" | "rejected";
-  linkedinVerified: boolean;
-  createdAt: Date;
-};
-
-export function AdminExpertTable({ rows, query }: { rows: Row[]; query?: string }) {
+export function AdminExpertTable({ rows, query }: { rows: AdminExpertRow[]; query?: string }) {
   if (rows.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="experts-empty">

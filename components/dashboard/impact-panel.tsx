@@ -2,18 +2,7 @@ import { Award, Clock, Star, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { formatDay, spaced } from "@/components/dashboard/format";
-
-type Impact = {
-  projectsCompleted: number;
-  hoursContributed: number;
-  satisfaction: number | null;
-  ratedCount: number;
-  monthlyGoal: number;
-  completedThisMonth: number;
-  topicsInfluenced: string[];
-  recognition: { type: string; count: number }[];
-  recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
-};
+import type { ImpactView } from "@/lib/views";
 
 function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: string; value: string; caption: string }) {
   return (
@@ -31,7 +20,7 @@ function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: s
 }
 
 /** The Impact tab: everything computed from the expert's completed work (no sample numbers). */
-export function ImpactPanel({ impact }: { impact: Impact }) {
+export function ImpactPanel({ impact }: { impact: ImpactView }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { DirectoryFilters } from "@/components/directory/directory-filters";
 import { DirectoryResults } from "@/components/directory/directory-results";
-import type { ResultExpert } from "@/components/directory/expert-results";
+import type { DirectoryExpert } from "@/lib/views";
 import { searchParamsFromFilters, type DirectoryFilters as Filters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   filters: Filters;
   view: DirectoryView;
   isAdmin: boolean;
-  result: { experts: ResultExpert[]; total: number; pageSize: number } | { error: string };
+  result: { experts: DirectoryExpert[]; total: number; pageSize: number } | { error: string };
   shortlisted: string[];
 };
 

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { LayoutGrid, List, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ExpertResults, type ResultExpert } from "@/components/directory/expert-results";
+import { ExpertResults } from "@/components/directory/expert-results";
+import type { DirectoryExpert } from "@/lib/views";
 import { PaginationNav } from "@/components/directory/pagination-nav";
 import { LoadErrorCard } from "@/components/directory/load-error-card";
 import { totalPages } from "@/lib/directory-pagination";
@@ -14,7 +15,7 @@ type Props = {
   variant: DirectoryVariant;
   filters: DirectoryFilters;
   view: DirectoryView;
-  result: { experts: ResultExpert[]; total: number; pageSize: number } | { error: string };
+  result: { experts: DirectoryExpert[]; total: number; pageSize: number } | { error: string };
   shortlisted: string[];
 };
 

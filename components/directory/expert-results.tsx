@@ -8,27 +8,9 @@ import { ShortlistButton } from "@/components/directory/shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
 import { availabilityLabel, availabilityVariant, districtTypeLabel, rateLabel } from "@/components/directory/format";
 import type { DirectoryVariant } from "@/lib/validation/directory";
+import type { DirectoryExpert } from "@/lib/views";
 
-/** The browser-safe expert shape (hidden fields already removed on the server). */
-export type ResultExpert = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  roleTitle: string | null;
-  organizationName: string | null;
-  department: string | null;
-  state: string | null;
-  districtType: string | null;
-  availabilityStatus: string;
-  verificationStatus: string;
-  tags: string[];
-  toolsPlatforms: string[];
-  hourlyRateMin: number | null;
-  hourlyRateMax: number | null;
-  yearsExperience: number | null;
-};
-
-type Props = { experts: ResultExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[] };
+type Props = { experts: DirectoryExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[] };
 
 function Chips({ items, shown, more, label }: { items: string[]; shown: number; more: string; label: string }) {
   if (!items.length) return null;

@@ -4,7 +4,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { AVAILABILITY_STATUSES, EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS, TIME_ZONES, US_STATES } from "@/lib/validation/onboarding";
+import { AVAILABILITY_STATUSES, TIME_ZONES, US_STATES } from "@/lib/validation/onboarding";
+import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 
 export function BasicsFields({ values, errors, set }: StepFieldsProps) {
   return (

@@ -7,7 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { LINKEDIN_FETCH_DELAY_MS } from "@/lib/constants";
-import { LINKEDIN_URL_PATTERN, ONBOARDING_MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/onboarding";
+import { LINKEDIN_URL_PATTERN, ONBOARDING_MESSAGES } from "@/lib/validation/onboarding";
+import { ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 
 type Phase = "enter" | "fetching" | "fetched" | "manual";
 

@@ -7,7 +7,8 @@ import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
 import { verificationEmail } from "@/lib/mail/templates";
-import { MESSAGES, ROLE_TITLE_LABELS, type RegisterClientInput, type RegisterExpertInput } from "@/lib/validation/auth";
+import type { RegisterClientInput, RegisterExpertInput } from "@/lib/validation/auth";
+import { MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type RequestMeta = { ip: string; userAgent: string | null };

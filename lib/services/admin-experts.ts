@@ -6,20 +6,9 @@ import { assertAdmin } from "@/lib/auth/real-admin";
 import { revalidateExpertPages } from "@/lib/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { AdminExpertRow } from "@/lib/views";
 
 export const ADMIN_LIST_LIMIT = 200;
-
-export type AdminExpertRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleTitle: string | null;
-  state: string | null;
-  verificationStatus: VerificationStatus;
-  linkedinVerified: boolean;
-  createdAt: Date;
-};
 
 /** Matches name, e-mail, role title, organisation or state (case-insensitive). */
 function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {

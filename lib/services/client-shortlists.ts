@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { assertClientActor } from "@/lib/services/client-access";
-import { toDirectoryExpert, type DirectoryExpert } from "@/lib/services/directory";
+import { toDirectoryExpert } from "@/lib/services/directory";
+import type { DirectoryExpert } from "@/lib/views";
 
 async function assertListedExpert(expertId: string) {
   const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });

@@ -5,6 +5,7 @@ import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { DirectoryExpert } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
 
 // The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
@@ -49,32 +50,6 @@ const DIRECTORY_SELECT = {
 } satisfies Prisma.ExpertSelect;
 
 type DirectoryRow = Prisma.ExpertGetPayload<{ select: typeof DIRECTORY_SELECT }>;
-
-/** What the directory, the client search and the API send to the browser. */
-export type DirectoryExpert = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  roleTitle: string | null;
-  organizationName: string | null;
-  department: string | null;
-  state: string | null;
-  districtType: string | null;
-  districtSize: string | null;
-  urbanicity: string | null;
-  availabilityStatus: string;
-  verificationStatus: string;
-  linkedinVerified: boolean;
-  tags: string[];
-  toolsPlatforms: string[];
-  /** Dollars; null when unknown or hidden (show_rates false). */
-  hourlyRateMin: number | null;
-  hourlyRateMax: number | null;
-  yearsExperience: number | null;
-  bio: string | null;
-  pulseScore: number | null;
-  createdAt: string;
-};
 
 const toDollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
 

@@ -9,7 +9,7 @@ import { STEP_COLUMN, completedStepCount, nextIncompleteStep, profileCompletenes
 import { encryptPaymentValue, lastFour } from "@/lib/crypto/payment-data";
 import { revalidateExpertPages } from "@/lib/cache";
 import { describeIssues, fieldErrorsOf } from "@/lib/validation/issues";
-import { normalizeEmail } from "@/lib/validation/auth";
+import { ROLE_TITLE_LABELS, normalizeEmail } from "@/lib/validation/auth-rules";
 import {
   DRAFT_FIELD_OVERRIDES,
   STEP_SCHEMAS,
@@ -18,7 +18,6 @@ import {
   pulseSchema,
   pulseScoreOf,
   roleTitleValue,
-  ROLE_TITLE_LABELS,
   type BasicsInput,
   type ExpertiseInput,
   type LinkedinInput,

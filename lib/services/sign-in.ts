@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP, SIGN_IN_WINDOW_MINUTES, type AppRole } from "@/lib/constants";
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
-import { MESSAGES, type SignInInput } from "@/lib/validation/auth";
+import type { SignInInput } from "@/lib/validation/auth";
+import { MESSAGES } from "@/lib/validation/auth-rules";
 import { isOnboardingComplete } from "@/lib/profile-steps";
 
 export type SessionIdentity = {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, normalizeEmail } from "@/lib/validation/auth-rules";
 
-// The schemas shared by the registration and sign-in forms' server actions and the server.
-export { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS, normalizeEmail } from "@/lib/validation/auth-rules";
+// The schemas of registration and sign-in, for server actions and the server; the constants
+// they share with the browser forms live in lib/validation/auth-rules.ts.
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 const emailField = z

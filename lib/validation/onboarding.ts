@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth";
+import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import type { ProfileStep } from "@/lib/constants";
 
 // The six onboarding steps (000 §2, §5, §9). Each schema is shared by the wizard's form and
 // the expert-profile service; field names are the API body names of 000 §7.
-
-export { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS };
-
 
 /** Older rows (and the seed) hold the label ("Principal"); the form and schema use the value. */
 export function roleTitleValue(stored: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, registerClientSchema, registerExpertSchema, signInSchema } from "@/lib/validation/auth";
+import { registerClientSchema, registerExpertSchema, signInSchema } from "@/lib/validation/auth";
+import { MESSAGES } from "@/lib/validation/auth-rules";
 
 const expert = {
   firstName: "Maria",

@@ -1,22 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { OpportunityType } from "@/lib/generated/prisma/enums";
+import type { ImpactView } from "@/lib/views";
 import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
 
 export const MONTHLY_GOAL = 8;
-
-export type ImpactView = {
-  projectsCompleted: number;
-  hoursContributed: number;
-  /** Average client rating (one decimal), or null when no completed work was rated. */
-  satisfaction: number | null;
-  ratedCount: number;
-  monthlyGoal: number;
-  completedThisMonth: number;
-  topicsInfluenced: string[];
-  recognition: { type: OpportunityType; count: number }[];
-  recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
-};
 
 /** Hours from minutes, rounded to one decimal (001 §7). */
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;

@@ -1,0 +1,56 @@
+import type { OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+
+// The shapes services hand to pages and components (STYLE.md: components never import
+// lib/services), so a service and the component that shows its result share one type.
+
+/** What the directory, the client search and the API send to the browser. */
+export type DirectoryExpert = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  roleTitle: string | null;
+  organizationName: string | null;
+  department: string | null;
+  state: string | null;
+  districtType: string | null;
+  districtSize: string | null;
+  urbanicity: string | null;
+  availabilityStatus: string;
+  verificationStatus: string;
+  linkedinVerified: boolean;
+  tags: string[];
+  toolsPlatforms: string[];
+  /** Dollars; null when unknown or hidden (show_rates false). */
+  hourlyRateMin: number | null;
+  hourlyRateMax: number | null;
+  yearsExperience: number | null;
+  bio: string | null;
+  pulseScore: number | null;
+  createdAt: string;
+};
+
+/** A row of the admin expert table. */
+export type AdminExpertRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleTitle: string | null;
+  state: string | null;
+  verificationStatus: VerificationStatus;
+  linkedinVerified: boolean;
+  createdAt: Date;
+};
+
+export type ImpactView = {
+  projectsCompleted: number;
+  hoursContributed: number;
+  /** Average client rating (one decimal), or null when no completed work was rated. */
+  satisfaction: number | null;
+  ratedCount: number;
+  monthlyGoal: number;
+  completedThisMonth: number;
+  topicsInfluenced: string[];
+  recognition: { type: OpportunityType; count: number }[];
+  recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
+};
