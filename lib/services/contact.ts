@@ -109,27 +109,21 @@ export function deliverUnsentContactMessages(): Promise<{ sent: number; remainin
 
 async function flushUnsent(): Promise<{ sent: number; remaining: number }> {
   let sent = 0;
-  const tried = new Set<string>();
-  for (;;) {
+  const busy = new Set<string>(); // held by another sender right now: not ours to wait for
+  flush: for (;;) {
     const batch = await db().contactMessage.findMany({
-      where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS }, id: { notIn: [...tried] } },
+      where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS }, id: { notIn: [...busy] } },
       orderBy: { createdAt: "asc" },
       take: BATCH,
       select: { id: true },
     });
     if (batch.length === 0) break;
-    let failed = false;
     for (const { id } of batch) {
-      tried.add(id);
       const outcome = await deliverContactMessage(id);
+      if (outcome === "failed") break flush; // still down: the rest waits for the next round
       if (outcome === "sent") sent += 1;
-      // Still down: leave the rest for the next round. (A "busy" row is another sender's.)
-      if (outcome === "failed") {
-        failed = true;
-        break;
-      }
+      else busy.add(id);
     }
-    if (failed) break;
   }
   return { sent, remaining: await countUnsentContactMessages() };
 }
