@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { PolicySections } from "@/components/public/policy-sections";
+import { TodaysDate } from "@/components/public/todays-date";
+import { formatPolicyDate } from "@/lib/dates";
 import { COOKIE_POLICY_SECTIONS } from "@/lib/content/policies";
 
 export const metadata: Metadata = {
@@ -8,16 +10,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/cookies" },
 };
 
-// The last-updated line shows today's date (001 §2.8): the page is rebuilt once an hour.
+// The last-updated line shows today's date (001 §2.8): the browser sets it (TodaysDate); the
+// page is re-rendered hourly so the HTML without scripts is at most an hour behind.
 export const revalidate = 3600;
 
 export default function CookiesPage() {
-  const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(new Date());
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cookie Policy</h1>
-        <p className="mt-2 text-sm text-muted-foreground" data-testid="last-updated">Last updated: {today}</p>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="last-updated">Last updated: <TodaysDate rendered={formatPolicyDate()} /></p>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">
           K12 Experts uses as few cookies as possible: only those needed to sign you in and keep your account safe.
         </p>

@@ -1,0 +1,16 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { formatPolicyDate } from "@/lib/dates";
+
+const today = () => formatPolicyDate();
+const noSubscribe = () => () => {};
+
+/**
+ * Today's date (New York), correct on the day someone reads the page: the static HTML carries
+ * the date it was rendered, and the browser replaces it once hydrated, so a page cached across
+ * midnight never shows yesterday.
+ */
+export function TodaysDate({ rendered }: { rendered: string }) {
+  return <>{useSyncExternalStore(noSubscribe, today, () => rendered)}</>;
+}
