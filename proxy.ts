@@ -6,6 +6,7 @@ import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 import { malformedActionBody } from "@/lib/security/action-body";
+import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { databaseRecentlyDown } from "@/lib/db-outage";
 import { unavailablePage } from "@/lib/unavailable-page";
 
@@ -41,18 +42,22 @@ export async function proxy(request: NextRequest) {
   }
 
   const area = areaFor(pathname);
-  // Pages rendered per request get a fresh nonce; Next reads it from the request's CSP header.
-  const nonce = area ? btoa(crypto.randomUUID()) : null;
-  const done = (response: NextResponse) => {
+  // Every answer the proxy makes itself, and every page rendered per request, carries the nonce
+  // policy; Next reads the nonce from the request's CSP header and puts it on its scripts.
+  // Pages passed on to the full-route cache get their hash policy from the cache entry instead
+  // (a second CSP header would be enforced on top of it).
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy({ nonce });
+  const done = (response: NextResponse, cached = false) => {
     if (clearImpersonation) response.cookies.delete(IMPERSONATION_COOKIE);
-    if (nonce) response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (!cached) response.headers.set("Content-Security-Policy", policy);
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
 
   // Visitors get the directory's marketing view as a static page without the directory's code.
   if (pathname === "/experts" && !claims && request.method === "GET") {
-    return done(NextResponse.rewrite(new URL("/experts-welcome", request.url)));
+    return done(NextResponse.rewrite(new URL("/experts-welcome", request.url)), true);
   }
 
   // The database just failed: a page would crash with 500, so say 503 until it answers again.
@@ -77,9 +82,9 @@ export async function proxy(request: NextRequest) {
       return redirectTo(`/access-restricted?need=${area.roles.join(",")}&as=${as}`);
     }
   }
-  if (!nonce) return done(NextResponse.next());
+  if (!rendersPerRequest(pathname)) return done(NextResponse.next(), true);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  requestHeaders.set("Content-Security-Policy", policy);
   return done(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 

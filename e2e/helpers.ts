@@ -63,3 +63,23 @@ export async function e2eDb() {
   await client.connect();
   return client;
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports, from its first script on
+ * (Playwright's init script is not itself subject to the page's policy). Call before goto.
+ */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+/** The script-src directive of a response's one CSP header (a second header would also be enforced). */
+export function scriptPolicyOf(headers: { name: string; value: string }[]) {
+  const csp = headers.filter((h) => h.name.toLowerCase() === "content-security-policy");
+  if (csp.length !== 1) throw new Error(`expected one Content-Security-Policy header, got ${csp.length}`);
+  return /(?:^|;\s*)script-src ([^;]*)/.exec(csp[0].value)?.[1] ?? "";
+}

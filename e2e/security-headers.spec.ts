@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { DEMO, signInAs } from "./helpers";
+import { DEMO, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "./helpers";
 
 function expectBaseline(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -13,21 +14,65 @@ function expectBaseline(headers: Record<string, string>) {
   return csp;
 }
 
+/** Scripts by hash: no inline script runs unless the policy names its SHA-256. */
+function expectHashPolicy(script: string) {
+  expect(script).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(script).not.toContain("unsafe");
+}
+
+async function demoProfilePath() {
+  const db = await e2eDb();
+  try {
+    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
+    return `/experts/${rows[0].id}`;
+  } finally {
+    await db.end();
+  }
+}
+
 test("public page, private page and API response carry the security headers", async ({ page, request }) => {
   const publicRes = await request.get("/login");
   expectBaseline(publicRes.headers());
+  expectHashPolicy(scriptPolicyOf(publicRes.headersArray()));
 
   const api = await request.get("/api/health");
   expectBaseline(api.headers());
+  scriptPolicyOf(api.headersArray());
 
   await signInAs(page, DEMO.expert);
   const privateRes = await page.goto("/dashboard");
   const csp = expectBaseline(privateRes!.headers());
   // Signed-in pages render per request and get a nonce-based script policy.
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
+  const script = scriptPolicyOf(await privateRes!.headersArray());
+  expect(script).toMatch(/^'self' 'nonce-[^']+' 'strict-dynamic'$/);
   expect(csp).not.toContain("'unsafe-inline' ");
   expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+});
+
+test("cached pages allow exactly their own inline scripts by hash, and run without a violation", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  // A profile path is rendered into the cache on its first request (an id nobody asked for
+  // yet: MISS): that response and every hit after it carry the hashes of the HTML they serve.
+  const fresh = `/experts/${randomUUID()}`;
+  const cacheStates: string[] = [];
+  for (const path of ["/", "/login", "/contact", "/this-page-does-not-exist", await demoProfilePath(), fresh, fresh]) {
+    const res = await page.goto(path);
+    if (path === fresh) cacheStates.push((await res!.headerValue("x-nextjs-cache")) ?? "none");
+    expectHashPolicy(scriptPolicyOf(await res!.headersArray()));
+    expect(await page.locator("script:not([src])").count(), path).toBeGreaterThan(0);
+    // The framework's inline bootstrap ran: the page hydrated.
+    await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), { message: path }).toBe(true);
+    expect(await violations(), path).toEqual([]);
+  }
+  expect(cacheStates).toEqual(["MISS", "HIT"]);
+  // An injected inline script (what an XSS would be) is refused.
+  await page.evaluate(() => {
+    const s = document.createElement("script");
+    s.textContent = "window.__injected = true";
+    document.body.append(s);
+  });
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect((await violations()).join("\n")).toContain("script-src-elem blocked inline");
 });
 
 test("session cookie is HttpOnly, SameSite=Lax and Secure", async ({ page }) => {

@@ -6,11 +6,16 @@
 //   invalidates the entry for all of them at once (DESIGN.md 'Rendering and caching').
 // - REDIS_URL unset: Next's own default (in-memory LRU over the .next folder), unchanged.
 //
+// Either way every page entry leaves here with the CSP that allows its own inline scripts by
+// hash (lib/page-script-hashes.mjs): entries prerendered at build time get it on first read,
+// entries rendered at run time as they are stored.
+//
 // The decision is made when the server starts, not at build time, so one build runs either way.
 // Plain JavaScript because Next loads this file at run time, outside the bundler.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { securePageEntry } from "./page-script-hashes.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 // An entry nobody asks for again expires from Redis on its own after a week.
@@ -96,6 +101,12 @@ export default class K12CacheHandler {
   }
 
   async get(key, ctx) {
+    const entry = await this.read(key, ctx);
+    securePageEntry(entry?.value);
+    return entry;
+  }
+
+  async read(key, ctx) {
     if (this.fallback) return this.fallback.get(key, ctx);
     try {
       const client = await redis();
@@ -116,6 +127,8 @@ export default class K12CacheHandler {
   }
 
   async set(key, data, ctx) {
+    // Before any await: the response being rendered reads these headers once set() resolves.
+    securePageEntry(data);
     if (this.fallback) return this.fallback.set(key, data, ctx);
     try {
       const client = await redis();

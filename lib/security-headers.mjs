@@ -1,17 +1,22 @@
-// Response security headers, in plain JS so next.config.mjs and proxy.ts share one home.
+// Response security headers, in plain JS so next.config.mjs, proxy.ts and the cache handler
+// (loaded outside the bundler) share one home.
 
 const isProd = () => process.env.NODE_ENV === "production";
 
 /**
- * Pages rendered per request (signed-in areas, API) get a nonce-based script policy: Next applies
- * the nonce to its own scripts. Public pages are served from the full-route cache, where a
- * per-request nonce cannot exist, so their policy allows the framework's inline bootstrap
- * scripts from this origin instead — never eval, never another origin.
- * @param {string | null} nonce
+ * The Content-Security-Policy of a page. Scripts run only from this origin or when the policy
+ * names them:
+ * - `nonce`: pages rendered per request. Next puts the nonce on its own scripts, and
+ *   'strict-dynamic' lets those load the chunks they need.
+ * - `hashes`: pages served from the full-route cache, where a per-request nonce cannot exist.
+ *   Each inline script of the cached HTML is allowed by its SHA-256 (lib/page-script-hashes.mjs);
+ *   the HTML's <script src> tags and the chunks they load come from 'self'.
+ * Never 'unsafe-inline' for scripts, never eval outside development.
+ * @param {{ nonce?: string, hashes?: string[] }} allow
  */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy({ nonce, hashes = [] }) {
   const dev = isProd() ? "" : " 'unsafe-eval'";
-  const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${dev}` : `'self' 'unsafe-inline'${dev}`;
+  const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${dev}` : ["'self'", ...hashes].join(" ") + dev;
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -26,14 +31,17 @@ export function contentSecurityPolicy(nonce) {
   ].join("; ");
 }
 
-/** Headers every response carries (next.config.mjs applies them to all paths). */
+/**
+ * Headers every response carries (next.config.mjs applies them to all paths). The CSP is not
+ * among them: it differs per page (proxy.ts sets the nonce policy, the cache handler the hash
+ * policy), and a second CSP header would be enforced on top of the first.
+ */
 export function staticSecurityHeaders() {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(null) },
   ];
   if (isProd()) headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
   return headers;

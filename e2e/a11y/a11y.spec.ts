@@ -1,13 +1,15 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, e2eDb, signInAs } from "../helpers";
+import { DEMO, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "../helpers";
 import { createAccount } from "../support/identities";
 import { ROUTES } from "../authz/routes";
 
 // Issue #8 §6: axe (WCAG 2.2 A/AA) on every page each role may open — taken from the same
 // route table as the access-control matrix, so a new page row is covered here too — plus
 // screenshots at 375 px and 1280 px under test-results/screenshots and no sideways scrolling at 375 px.
+// The same visit checks §3's script policy on every page: one CSP header, scripts by nonce or
+// hash only, and not one violation reported while the page loads and hydrates.
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const SHOTS = "test-results/screenshots";
@@ -84,8 +86,11 @@ for (const role of ROLES) {
       await become(page, role);
       const path = await fillPlaceholders(routePath);
       const problems: string[] = [];
+      const violations = await watchCspViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path, { waitUntil: "load" });
+      const response = await page.goto(path, { waitUntil: "load" });
+      const script = scriptPolicyOf(await response!.headersArray());
+      if (!/^'self' ('nonce-[^']+' 'strict-dynamic'|'sha256-[^']+'( 'sha256-[^']+')*)$/.test(script)) problems.push(`script-src is not by nonce or hash: ${script}`);
       // /logout signs out and moves on to / after 0.8 s: sweep where it lands, not mid-navigation.
       if (routePath === "/logout") await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
       await page.locator("main").first().waitFor({ timeout: 15_000 });
@@ -96,6 +101,7 @@ for (const role of ROLES) {
       for (const v of axe.violations) {
         problems.push(`${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
       }
+      for (const v of await violations()) problems.push(`CSP violation: ${v}`);
       await page.screenshot({ path: `${SHOTS}/${role}-${slug(path)}-1280.png`, fullPage: true });
 
       await page.setViewportSize({ width: 375, height: 812 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, normalizeEmail } from "@/lib/validation/auth-rules";
 

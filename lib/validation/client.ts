@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Client actions: create a project, shortlist, invite (000 §2, DESIGN 'we build the real thing').
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { CONTACT_ATTACHMENT_EXTENSIONS, CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_MESSAGES, CONTACT_ROLES } from "@/lib/validation/contact-rules";
 
 // The contact form (001 §5): name, email, subject and message required; role one of

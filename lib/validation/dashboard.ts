@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Shared by the dashboard's forms and its server actions (001 §5, §9).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The directory's filters (001 §7 'Directory', §9) and the client search variant's (000 §2),
 // shared by the URL parser, the pages, the server action and POST /api/experts-search.

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./zod";
 
 /** zod issues as field → messages, for forms. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

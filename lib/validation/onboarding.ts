@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import type { ProfileStep } from "@/lib/constants";
 
