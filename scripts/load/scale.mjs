@@ -168,10 +168,15 @@ async function main() {
   const pageKeys = await redisKeys(redis, "k12:cache:*");
   const pageOnB = await fetch(`${b.base}/`);
   await pageOnB.arrayBuffer();
+  // The entry carries its script-hash CSP (lib/page-script-hashes.mjs), so B sends A's policy.
+  const cspA = pageOnA.headers.get("content-security-policy");
+  const cspB = pageOnB.headers.get("content-security-policy");
+  const hashPolicy = /script-src 'self'( 'sha256-[^']+')+;/.test(cspB ?? "");
   check(
-    "a page cached by A is served from the shared cache by B",
-    pageKeys.length > 0 && pageOnB.headers.get("x-nextjs-cache") === "HIT",
-    `${buildKeysBefore} → ${pageKeys.length} entries in Redis; B's first GET / → x-nextjs-cache ${pageOnB.headers.get("x-nextjs-cache")}`,
+    "a page cached by A is served from the shared cache by B, with its script-hash CSP",
+    pageKeys.length > 0 && pageOnB.headers.get("x-nextjs-cache") === "HIT" && hashPolicy && cspA === cspB,
+    `${buildKeysBefore} → ${pageKeys.length} entries in Redis; B's first GET / → x-nextjs-cache ${pageOnB.headers.get("x-nextjs-cache")}, ` +
+      `CSP ${hashPolicy ? "by hash" : `not by hash (${cspB})`}${cspA === cspB ? ", same as A's" : ", differs from A's"}`,
   );
 
   // 6. An admin rejecting an expert on A: the public profile answers 404 on B at once.
