@@ -6,6 +6,7 @@ import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 import { malformedActionBody } from "@/lib/security/action-body";
+import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
 import { rendersPerRequest } from "@/lib/security/page-rendering";
 import { databaseRecentlyDown } from "@/lib/db-outage";
 import { unavailablePage } from "@/lib/unavailable-page";
@@ -67,6 +68,9 @@ export async function proxy(request: NextRequest) {
   }
 
   if (request.method === "POST" && request.headers.has("next-action")) {
+    if (crossOriginAction(request.headers)) {
+      return done(NextResponse.json({ success: false, error: CROSS_ORIGIN_MESSAGE, code: "FORBIDDEN" }, { status: 403 }));
+    }
     const problem = await malformedActionBody(request);
     if (problem) return done(NextResponse.json({ success: false, error: problem, code: "BAD_REQUEST" }, { status: 400 }));
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { DEMO, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "./helpers";
+import { callAction } from "./support/server-actions";
 
 function expectBaseline(headers: Record<string, string>) {
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -79,4 +80,28 @@ test("session cookie is HttpOnly, SameSite=Lax and Secure", async ({ page }) => 
   await signInAs(page, DEMO.client);
   const cookie = (await page.context().cookies()).find((c) => c.name === "k12.session-token");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+});
+
+test("server actions refuse a cross-origin post and change nothing", async ({ page, baseURL }) => {
+  await signInAs(page, DEMO.expert);
+  const db = await e2eDb();
+  const slots = async () => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM availability_slots")).rows[0].n);
+  try {
+    // A day no other test books (a slot may not overlap another of the same expert).
+    const date = new Date(Date.now() + (60 + Math.floor(Math.random() * 200)) * 86_400_000).toISOString().slice(0, 10);
+    const slot = { date, startTime: "19:00", endTime: "19:30", timezone: "America/New_York" };
+    const before = await slots();
+    for (const origin of ["https://evil.example", "null"]) {
+      const answer = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, { via: "/dashboard", headers: { origin } });
+      expect(answer.status, origin).toBe(403);
+      expect(JSON.parse(answer.raw), origin).toMatchObject({ error: "Cross-origin requests are not allowed.", code: "FORBIDDEN" });
+    }
+    expect(await slots()).toBe(before);
+    // The same call from the app's own origin is accepted: the refusal above is the origin's.
+    const same = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, { via: "/dashboard", headers: { origin: new URL(baseURL!).origin } });
+    expect(same.result).toMatchObject({ ok: true });
+    expect(await slots()).toBe(before + 1);
+  } finally {
+    await db.end();
+  }
 });
