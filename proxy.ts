@@ -86,7 +86,9 @@ export async function proxy(request: NextRequest) {
       return redirectTo(`/access-restricted?need=${area.roles.join(",")}&as=${as}`);
     }
   }
-  if (!rendersPerRequest(pathname)) return done(NextResponse.next(), true);
+  // A post (a form submitted before scripts load) renders its answer for this request too.
+  const perRequest = rendersPerRequest(pathname) || (request.method !== "GET" && request.method !== "HEAD");
+  if (!perRequest) return done(NextResponse.next(), true);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", policy);
   return done(NextResponse.next({ request: { headers: requestHeaders } }));

@@ -36,6 +36,14 @@ test("public page, private page and API response carry the security headers", as
   expectBaseline(publicRes.headers());
   expectHashPolicy(scriptPolicyOf(publicRes.headersArray()));
 
+  // A post to a cached page (a form sent before scripts loaded) is rendered for that request:
+  // its scripts carry the nonce its policy names.
+  const posted = await request.post("/contact", { form: { name: "x" } });
+  const postedScript = scriptPolicyOf(posted.headersArray());
+  const postedNonce = /'nonce-([^']+)'/.exec(postedScript)?.[1];
+  expect(postedNonce).toBeTruthy();
+  expect(await posted.text()).toContain(`nonce="${postedNonce}"`);
+
   const api = await request.get("/api/health");
   expectBaseline(api.headers());
   scriptPolicyOf(api.headersArray());
