@@ -7,18 +7,9 @@ import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
 import { malformedActionBody } from "@/lib/security/action-body";
 import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
-import { rendersPerRequest } from "@/lib/security/page-rendering";
+import { pageNeedsDatabase, rendersPerRequest } from "@/lib/page-rendering";
 import { databaseRecentlyDown } from "@/lib/db-outage";
 import { unavailablePage } from "@/lib/unavailable-page";
-
-/**
- * Pages served during a database outage: prerendered ones that never read it, and /api-status,
- * which reports it. Any other page answers 503 while the outage is fresh (lib/db-outage.ts).
- */
-const PAGES_WITHOUT_DATABASE = new Set([
-  "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies",
-  "/contact", "/sitemap", "/404-test", "/500", "/api-status", "/experts-welcome",
-]);
 
 /**
  * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
@@ -46,12 +37,12 @@ export async function proxy(request: NextRequest) {
   // Every answer the proxy makes itself, and every page rendered per request, carries the nonce
   // policy; Next reads the nonce from the request's CSP header and puts it on its scripts.
   // Pages passed on to the full-route cache get their hash policy from the cache entry instead
-  // (a second CSP header would be enforced on top of it).
-  const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ nonce });
+  // (a second CSP header would be enforced on top of it), so they need no nonce at all.
+  let policy: string | undefined;
+  const noncePolicy = () => (policy ??= contentSecurityPolicy({ nonce: btoa(crypto.randomUUID()) }));
   const done = (response: NextResponse, cached = false) => {
     if (clearImpersonation) response.cookies.delete(IMPERSONATION_COOKIE);
-    if (!cached) response.headers.set("Content-Security-Policy", policy);
+    if (!cached) response.headers.set("Content-Security-Policy", noncePolicy());
     return response;
   };
   const redirectTo = (path: string) => done(NextResponse.redirect(new URL(path, request.url)));
@@ -62,8 +53,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // The database just failed: a page would crash with 500, so say 503 until it answers again.
-  // Route handlers and server actions answer their own 503.
-  if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/") && !PAGES_WITHOUT_DATABASE.has(pathname) && databaseRecentlyDown()) {
+  if (pageNeedsDatabase(pathname, request.method) && databaseRecentlyDown()) {
     return done(unavailablePage());
   }
 
@@ -86,11 +76,9 @@ export async function proxy(request: NextRequest) {
       return redirectTo(`/access-restricted?need=${area.roles.join(",")}&as=${as}`);
     }
   }
-  // A post (a form submitted before scripts load) renders its answer for this request too.
-  const perRequest = rendersPerRequest(pathname) || (request.method !== "GET" && request.method !== "HEAD");
-  if (!perRequest) return done(NextResponse.next(), true);
+  if (!rendersPerRequest(pathname, request.method)) return done(NextResponse.next(), true);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("Content-Security-Policy", policy);
+  requestHeaders.set("Content-Security-Policy", noncePolicy());
   return done(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 

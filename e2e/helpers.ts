@@ -83,3 +83,19 @@ export function scriptPolicyOf(headers: { name: string; value: string }[]) {
   if (csp.length !== 1) throw new Error(`expected one Content-Security-Policy header, got ${csp.length}`);
   return /(?:^|;\s*)script-src ([^;]*)/.exec(csp[0].value)?.[1] ?? "";
 }
+
+/** The script-src of a page rendered per request: its nonce, and what scripts carrying it load. */
+export const NONCE_SCRIPT_POLICY = /^'self' 'nonce-[^']+' 'strict-dynamic'$/;
+/** The script-src of a page from the full-route cache: its own inline scripts, each by SHA-256. */
+export const HASH_SCRIPT_POLICY = /^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/;
+
+/** The demo expert's id (their public profile is /experts/{id}). */
+export async function demoExpertId() {
+  const db = await e2eDb();
+  try {
+    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
+    return rows[0].id;
+  } finally {
+    await db.end();
+  }
+}

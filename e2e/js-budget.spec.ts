@@ -1,21 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { SITE_MAP } from "../lib/content/site-map";
 import { firstLoadJs } from "../scripts/lib/first-load-js.mjs";
-import { DEMO, e2eDb } from "./helpers";
+import { demoExpertId } from "./helpers";
 
 // Issues #5 and #7: every public page, and a public profile, ships at most 175 KB of gzipped
 // JavaScript on first load (the scripts a module-capable browser fetches).
 const BUDGET_KB = 175;
 
 test("every public page stays within the first-load JavaScript budget", async ({ baseURL }) => {
-  const db = await e2eDb();
-  let profile: string;
-  try {
-    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
-    profile = `/experts/${rows[0].id}`;
-  } finally {
-    await db.end();
-  }
+  const profile = `/experts/${await demoExpertId()}`;
   const paths = [...new Set([...SITE_MAP.flatMap((g) => g.links.map((l) => l.href)), profile])];
   const sizes: Record<string, number> = {};
   for (const path of paths) sizes[path] = (await firstLoadJs(`${baseURL}${path}`)).kb;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { DEMO, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "./helpers";
+import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "./helpers";
 import { callAction } from "./support/server-actions";
 
 function expectBaseline(headers: Record<string, string>) {
@@ -17,18 +17,8 @@ function expectBaseline(headers: Record<string, string>) {
 
 /** Scripts by hash: no inline script runs unless the policy names its SHA-256. */
 function expectHashPolicy(script: string) {
-  expect(script).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(script).toMatch(HASH_SCRIPT_POLICY);
   expect(script).not.toContain("unsafe");
-}
-
-async function demoProfilePath() {
-  const db = await e2eDb();
-  try {
-    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
-    return `/experts/${rows[0].id}`;
-  } finally {
-    await db.end();
-  }
 }
 
 test("public page, private page and API response carry the security headers", async ({ page, request }) => {
@@ -53,7 +43,7 @@ test("public page, private page and API response carry the security headers", as
   const csp = expectBaseline(privateRes!.headers());
   // Signed-in pages render per request and get a nonce-based script policy.
   const script = scriptPolicyOf(await privateRes!.headersArray());
-  expect(script).toMatch(/^'self' 'nonce-[^']+' 'strict-dynamic'$/);
+  expect(script).toMatch(NONCE_SCRIPT_POLICY);
   expect(csp).not.toContain("'unsafe-inline' ");
   expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
 });
@@ -64,7 +54,7 @@ test("cached pages allow exactly their own inline scripts by hash, and run witho
   // yet: MISS): that response and every hit after it carry the hashes of the HTML they serve.
   const fresh = `/experts/${randomUUID()}`;
   const cacheStates: string[] = [];
-  for (const path of ["/", "/login", "/contact", "/this-page-does-not-exist", await demoProfilePath(), fresh, fresh]) {
+  for (const path of ["/", "/login", "/contact", "/this-page-does-not-exist", `/experts/${await demoExpertId()}`, fresh, fresh]) {
     const res = await page.goto(path);
     if (path === fresh) cacheStates.push((await res!.headerValue("x-nextjs-cache")) ?? "none");
     expectHashPolicy(scriptPolicyOf(await res!.headersArray()));

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserPlus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { SKELETON_CLASS } from "@/components/ui/skeleton-class";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 
 // Only admins see View As: its menu code loads for them alone, keeping every public page light.
@@ -22,7 +23,7 @@ const MENU_LINKS = [
 // Plain elements styled with buttonVariants: this island ships on every page, so it stays free
 // of Button's Slot and tailwind-merge (see components/ui/button-variants.ts).
 const HeaderSkeleton = ({ className }: { className: string }) => (
-  <div aria-hidden="true" className={`h-9 animate-pulse rounded-md bg-muted motion-reduce:animate-none ${className}`} />
+  <div aria-hidden="true" className={`h-9 ${SKELETON_CLASS} ${className}`} />
 );
 
 /** The signed-out links on small screens: a native disclosure (keyboard-ready, no menu library). */

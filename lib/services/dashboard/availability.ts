@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AddSlotInput } from "@/lib/validation/dashboard";
-import { isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { dayStart, isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
 
 export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string; isAvailable: boolean };
 
@@ -18,7 +18,7 @@ const toView = (s: { id: string; date: Date; startTime: string; endTime: string;
 /** The expert's slots from yesterday on (a margin for time zones), ordered by day and start time. */
 export async function listSlots(actor: ExpertActor, now: Date = new Date()): Promise<SlotView[]> {
   const expert = await requireExpertOf(actor);
-  const from = new Date(Date.parse(`${todayIn("UTC", now)}T00:00:00Z`) - 86_400_000);
+  const from = new Date(dayStart(todayIn("UTC", now)).getTime() - 86_400_000);
   const rows = await db().availabilitySlot.findMany({
     where: { expertId: expert.id, date: { gte: from } },
     orderBy: [{ date: "asc" }, { startTime: "asc" }],
@@ -31,7 +31,7 @@ export async function listSlots(actor: ExpertActor, now: Date = new Date()): Pro
 export async function listSlotsOn(actor: ExpertActor, day: string): Promise<SlotView[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
-    where: { expertId: expert.id, date: new Date(`${day}T00:00:00Z`) },
+    where: { expertId: expert.id, date: dayStart(day) },
     orderBy: { startTime: "asc" },
   });
   return rows.map(toView);
@@ -46,7 +46,7 @@ export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date
   const expert = await requireExpertOf(actor);
   if (input.date < todayIn(input.timezone, now)) throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
   if (input.endTime <= input.startTime) throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });
-  const date = new Date(`${input.date}T00:00:00Z`);
+  const date = dayStart(input.date);
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`slot:${expert.id}:${input.date}`}))`;
     const clash = await tx.availabilitySlot.findFirst({

@@ -41,3 +41,5 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 /** A DATE column value (UTC midnight) as "YYYY-MM-DD". */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** "YYYY-MM-DD" → that day's UTC midnight, as a DATE column holds it (the inverse of isoDay). */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);

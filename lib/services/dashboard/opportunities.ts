@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStatus, OpportunityType } from "@/lib/generated/prisma/enums";
-import { requireExpertOf, zonedTimeToUtc, isoDay, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { dayStart, requireExpertOf, zonedTimeToUtc, isoDay, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
 
 export type OpportunityItem = {
   id: string;
@@ -127,7 +127,7 @@ export type PickableSlot = { id: string; date: string; startTime: string; endTim
 export async function listPickableSlots(actor: ExpertActor, now: Date = new Date()): Promise<PickableSlot[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
-    where: { expertId: expert.id, isAvailable: true, date: { gte: new Date(`${todayIn(expert.timeZone, now)}T00:00:00Z`) } },
+    where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
     orderBy: [{ date: "asc" }, { startTime: "asc" }],
     take: 100,
   });
