@@ -75,8 +75,11 @@ test("availability: add, overlap refused, remove", async ({ page }) => {
   await page.getByRole("button", { name: "Add Time Slot" }).click();
   await expect(toast(page, "Error")).toContainText("Failed to add availability. Please try again.");
   await page.reload();
-  // Re-pick the day until the page has hydrated and shows that day's slots.
+  // Re-pick the day until the page has hydrated and shows that day's slots. Cleared first: a
+  // day typed before hydration is already in the box, and filling the same value again is no
+  // change, so the calendar would never be asked to load that day.
   await expect(async () => {
+    await page.getByRole("textbox", { name: "Day" }).fill("");
     await page.getByRole("textbox", { name: "Day" }).fill(iso);
     await expect(page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
