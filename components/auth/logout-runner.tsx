@@ -2,14 +2,18 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useSessionInfo } from "@/components/session/session-info-provider";
 
 /** Ends the session on the server, then clears what the browser kept. */
 export function LogoutRunner() {
   const [state, setState] = useState<"working" | "done" | "failed">("working");
   const started = useRef(false);
+  const router = useRouter();
+  const { refresh } = useSessionInfo();
 
   useEffect(() => {
     if (started.current) return;
@@ -28,13 +32,16 @@ export function LogoutRunner() {
         }
         toast.success("Signed out", { description: "You have been signed out successfully" });
         setState("done");
-        setTimeout(() => window.location.assign("/"), 800);
+        // A client-side move home keeps the toast on screen (a full page load would wipe it
+        // within the second); the header island re-reads the now signed-out session first.
+        await refresh();
+        setTimeout(() => router.replace("/"), 800);
       } catch (e) {
         toast.error("Logout failed", { description: e instanceof Error && e.message ? e.message : "An error occurred during logout." });
         setState("failed");
       }
     })();
-  }, []);
+  }, [refresh, router]);
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
