@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/components/admin/format";
 
-type Event = { id: string; action: "start" | "stop"; adminEmail: string; targetEmail: string; ipAddress: string | null; userAgent: string | null; createdAt: Date };
+type Event = { id: string; action: "start" | "stop" | "write" | "read"; detail?: string | null; adminEmail: string; targetEmail: string; ipAddress: string | null; userAgent: string | null; createdAt: Date };
 
 /** The audit trail: who viewed the product as whom, when and from where. */
 export function ImpersonationEventsTable({ events }: { events: Event[] }) {
@@ -25,7 +25,10 @@ export function ImpersonationEventsTable({ events }: { events: Event[] }) {
         {events.map((e) => (
           <TableRow key={e.id} data-testid="impersonation-event">
             <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
-            <TableCell><Badge variant={e.action === "start" ? "warning" : "outline"}>{e.action}</Badge></TableCell>
+            <TableCell>
+              <Badge variant={e.action === "start" ? "warning" : "outline"}>{e.action}</Badge>
+              {e.detail ? <span className="ml-2 text-xs text-muted-foreground">{e.detail}</span> : null}
+            </TableCell>
             <TableCell className="break-all">{e.adminEmail}</TableCell>
             <TableCell className="break-all">{e.targetEmail}</TableCell>
             <TableCell>{e.ipAddress ?? "—"}</TableCell>

@@ -62,7 +62,7 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
   };
 }
 
-/** The latest impersonation starts and stops, newest first. */
+/** The latest impersonation events (starts, stops, and reads and writes made while impersonating), newest first. */
 export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
   assertAdmin(actor);
   const rows = await db().impersonationEvent.findMany({
@@ -71,6 +71,7 @@ export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
     select: {
       id: true,
       action: true,
+      detail: true,
       ipAddress: true,
       userAgent: true,
       createdAt: true,
@@ -81,6 +82,7 @@ export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
+    detail: r.detail,
     adminEmail: r.admin.email,
     targetEmail: r.target.email,
     ipAddress: r.ipAddress,
