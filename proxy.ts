@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, expiredCookie } from "@/lib/auth/cookies";
 import { decodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
 import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
   let policy: string | undefined;
   const noncePolicy = () => (policy ??= contentSecurityPolicy({ nonce: btoa(crypto.randomUUID()) }));
   const done = (response: NextResponse, cached = false) => {
-    if (clearImpersonation) response.cookies.delete(IMPERSONATION_COOKIE);
+    if (clearImpersonation) response.cookies.set(IMPERSONATION_COOKIE, "", expiredCookie());
     if (!cached) response.headers.set("Content-Security-Policy", noncePolicy());
     return response;
   };

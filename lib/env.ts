@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { REAUTH_MINUTES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from "@/lib/auth/session-limits";
 
 /**
  * Every environment variable the server reads, validated once. `instrumentation.ts` calls
@@ -7,6 +8,9 @@ import { z } from "zod";
  */
 const secret = (name: string) =>
   z.string({ error: `${name} is required` }).min(32, `${name} must be at least 32 characters`);
+
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce.number({ error: `${name} must be a number` }).positive(`${name} must be a positive number`).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,6 +31,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@k12experts.example"),
   MAIL_DIR: z.string().default(".data/mail"),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  // Sessions (lib/auth/session-limits.ts).
+  SESSION_IDLE_HOURS: positiveNumber("SESSION_IDLE_HOURS", SESSION_IDLE_HOURS),
+  SESSION_ABSOLUTE_DAYS: positiveNumber("SESSION_ABSOLUTE_DAYS", SESSION_ABSOLUTE_DAYS),
+  REAUTH_MINUTES: positiveNumber("REAUTH_MINUTES", REAUTH_MINUTES),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,11 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/auth/session";
+import type { AppRole } from "@/lib/constants";
+import { signAccessToken } from "@/lib/auth/access-token";
+import { encodeSessionToken } from "@/lib/auth/session-token";
+import { createSession, type SessionScope } from "@/lib/services/auth-sessions";
 
 export const PASSWORD = "Correct-Horse-9";
 let cachedHash: Promise<string> | undefined;
@@ -48,3 +53,35 @@ export async function createClient(opts: { verified?: boolean } = {}) {
 }
 
 export const createAdmin = () => createUser({ roles: ["admin"] });
+
+/** A signed-in actor for calling services directly (a cookie session that has just signed in). */
+export function actorFor(user: { id: string; email: string }, roles: AppRole[], overrides: Partial<Actor> = {}): Actor {
+  return {
+    userId: user.id,
+    email: user.email,
+    roles,
+    primaryRole: roles[0],
+    onboardingComplete: true,
+    realUserId: user.id,
+    realEmail: user.email,
+    impersonating: false,
+    sessionId: "00000000-0000-4000-8000-000000000000",
+    scope: "full",
+    authenticatedAt: new Date(),
+    via: "cookie",
+    ...overrides,
+  };
+}
+
+/** A bearer access token backed by a real API session, as POST /api/auth/token would issue. */
+export async function bearerTokenFor(user: { id: string; sessionVersion?: number }, scope: SessionScope = "full") {
+  const session = await createSession({ userId: user.id, kind: "api", scope, ip: "127.0.0.1", userAgent: "vitest" });
+  return signAccessToken(user.id, user.sessionVersion ?? 0, session.id).token;
+}
+
+/** A session cookie value backed by a real browser session, as a sign-in would set it. */
+export async function sessionCookieFor(user: { id: string; email: string; sessionVersion?: number }, roles: AppRole[] = ["expert"]) {
+  const session = await createSession({ userId: user.id, kind: "browser", ip: "127.0.0.1", userAgent: "vitest" });
+  const token = await encodeSessionToken({ sub: user.id, email: user.email, roles, onboardingComplete: true, sv: user.sessionVersion ?? 0, sid: session.id });
+  return { token, sessionId: session.id };
+}

@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
-type AccessPayload = { sub: string; sv: number; exp: number; typ: "access" };
+/** `sid` is the API session (auth_sessions.id) the token belongs to: revoking it ends the token. */
+type AccessPayload = { sub: string; sv: number; sid: string; exp: number; typ: "access" };
 
 function key() {
   const secret = process.env.NEXTAUTH_SECRET;
@@ -16,8 +17,8 @@ function key() {
 
 const sign = (body: string) => createHmac("sha256", key()).update(body).digest("base64url");
 
-export function signAccessToken(userId: string, sessionVersion: number, now = Date.now()) {
-  const payload: AccessPayload = { sub: userId, sv: sessionVersion, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS, typ: "access" };
+export function signAccessToken(userId: string, sessionVersion: number, sessionId: string, now = Date.now()) {
+  const payload: AccessPayload = { sub: userId, sv: sessionVersion, sid: sessionId, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS, typ: "access" };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return { token: `${body}.${sign(body)}`, expiresAt: payload.exp };
 }
@@ -31,7 +32,7 @@ export function verifyAccessToken(token: string, now = Date.now()): AccessPayloa
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as AccessPayload;
-    if (payload.typ !== "access" || typeof payload.sub !== "string" || payload.exp * 1000 <= now) return null;
+    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string" || payload.exp * 1000 <= now) return null;
     return payload;
   } catch {
     return null;

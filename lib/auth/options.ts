@@ -1,9 +1,10 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate, loadSessionIdentity } from "@/lib/services/sign-in";
+import { authenticate } from "@/lib/services/sign-in";
+import { createBrowserSession, liveSessionClaims, revokeSessionOfToken } from "@/lib/services/auth-sessions";
 import { signInSchema } from "@/lib/validation/auth";
-import { clientIp } from "@/lib/request";
+import { clientIp, userAgent } from "@/lib/request";
 import { isAppError } from "@/lib/errors";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
@@ -36,8 +37,11 @@ export const authOptions: NextAuthOptions = {
         const parsed = signInSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Email and password are required");
         try {
-          const identity = await authenticate(parsed.data, clientIp(headersOf(req?.headers as IncomingHeaders)));
-          return { id: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion };
+          const headers = headersOf(req?.headers as IncomingHeaders);
+          const identity = await authenticate(parsed.data, clientIp(headers));
+          // Every sign-in opens a server-side session; the cookie carries only its id and claims.
+          const session = await createBrowserSession(identity, { ip: clientIp(headers), userAgent: userAgent(headers) });
+          return { id: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
         } catch (e) {
           // next-auth hands this message to the client's signIn() result as `error`.
           if (isAppError(e)) throw new Error(e.message);
@@ -49,23 +53,30 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    async jwt({ token, user, trigger }) {
+    async jwt({ token, user }) {
       if (user) {
-        const u = user as unknown as { id: string; email: string; roles: AppRole[]; onboardingComplete: boolean; sv: number };
-        return { ...token, sub: u.id, email: u.email, roles: u.roles, onboardingComplete: u.onboardingComplete, sv: u.sv };
+        const u = user as unknown as { id: string; email: string; roles: AppRole[]; onboardingComplete: boolean; sv: number; sid: string };
+        return { ...token, sub: u.id, email: u.email, roles: u.roles, onboardingComplete: u.onboardingComplete, sv: u.sv, sid: u.sid };
       }
-      if (trigger === "update" && token.sub) {
-        // Roles or onboarding changed: re-read them instead of making the user sign in again.
-        const fresh = await loadSessionIdentity(token.sub);
-        if (fresh) return { ...token, roles: fresh.roles, onboardingComplete: fresh.onboardingComplete, sv: fresh.sessionVersion };
-      }
-      return token;
+      // Every read of the session (GET /api/auth/session) and every `update` re-checks the
+      // server-side session: a revoked, idle, expired or outdated one throws, and next-auth then
+      // clears the cookie instead of re-issuing it. An update can refresh roles and onboarding
+      // state but never revives a session.
+      const fresh = await liveSessionClaims(token);
+      if (!fresh) throw new Error("Session ended");
+      return { ...token, ...fresh };
     },
     async session({ session, token }) {
       return {
         ...session,
         user: { id: token.sub, email: token.email, roles: token.roles, onboardingComplete: token.onboardingComplete },
       };
+    },
+  },
+  events: {
+    // next-auth's own sign-out endpoint ends the server-side session too.
+    async signOut({ token }) {
+      await revokeSessionOfToken(token, "signed out");
     },
   },
 };

@@ -9,6 +9,8 @@ export type SessionClaims = JWT & {
   roles: AppRole[];
   onboardingComplete: boolean;
   sv: number;
+  /** The server-side session (auth_sessions.id). */
+  sid: string;
 };
 
 function secret() {
@@ -21,7 +23,7 @@ export async function decodeSessionToken(token: string | undefined): Promise<Ses
   if (!token) return null;
   try {
     const claims = await decode({ token, secret: secret() });
-    if (!claims || typeof claims.sub !== "string" || !Array.isArray(claims.roles)) return null;
+    if (!claims || typeof claims.sub !== "string" || typeof claims.sid !== "string" || !Array.isArray(claims.roles)) return null;
     return claims as SessionClaims;
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { loadSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
+import { loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
 import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
@@ -24,11 +25,20 @@ export type Actor = {
   realUserId: string;
   realEmail: string;
   impersonating: boolean;
+  /** The server-side session behind the request (cookie or bearer token). */
+  sessionId: string;
+  /** "expert-api" bearer tokens may call the expert API only. */
+  scope: SessionScope;
+  /** When the password was last entered in this session (re-authentication for money). */
+  authenticatedAt: Date;
+  via: "cookie" | "bearer";
 };
+
+type SessionContext = Pick<Actor, "sessionId" | "scope" | "authenticatedAt" | "via">;
 
 export const primaryRoleOf = (roles: AppRole[]): AppRole | null => ROLE_PRIORITY.find((r) => roles.includes(r)) ?? null;
 
-function toActor(identity: SessionIdentity, real: SessionIdentity): Actor | null {
+function toActor(identity: SessionIdentity, real: SessionIdentity, session: SessionContext): Actor | null {
   const primaryRole = primaryRoleOf(identity.roles);
   if (!primaryRole) return null;
   return {
@@ -40,34 +50,43 @@ function toActor(identity: SessionIdentity, real: SessionIdentity): Actor | null
     realUserId: real.id,
     realEmail: real.email,
     impersonating: identity.id !== real.id,
+    ...session,
   };
 }
 
-/** Resolves the signed-in user from a session token (and an impersonation seal), checked against the database. */
+/**
+ * Resolves the signed-in user from a session token (and an impersonation seal): the token's
+ * session must be live in the database (not revoked, idle or expired) and belong to the
+ * token's user at the token's session version.
+ */
 export async function resolveActor(sessionToken: string | undefined, impersonationSeal: string | undefined): Promise<Actor | null> {
   const claims = await decodeSessionToken(sessionToken);
   if (!claims) return null;
-  const real = await loadSessionIdentity(claims.sub);
-  // A password reset bumps the version: every older token stops working.
-  if (!real || real.sessionVersion !== claims.sv) return null;
+  const session = await loadLiveSession(claims.sid);
+  if (!session || session.kind !== "browser") return null;
+  const real = session.identity;
+  if (real.id !== claims.sub || real.sessionVersion !== claims.sv) return null;
+  const context: SessionContext = { sessionId: session.id, scope: "full", authenticatedAt: session.authenticatedAt, via: "cookie" };
   if (impersonationSeal && real.roles.includes("admin")) {
     const seal = await unsealImpersonation(impersonationSeal);
     if (seal && seal.adminUserId === real.id) {
       const target = await loadSessionIdentity(seal.targetUserId);
       // Admins are never impersonated (nor can an impersonation nest).
-      if (target && !target.roles.includes("admin")) return toActor(target, real);
+      if (target && !target.roles.includes("admin")) return toActor(target, real, context);
     }
   }
-  return toActor(real, real);
+  return toActor(real, real, context);
 }
 
-/** Resolves an API caller's `Authorization: Bearer` access token, checked against the database. */
+/** Resolves an API caller's `Authorization: Bearer` access token against its live API session. */
 export async function resolveBearerActor(accessToken: string): Promise<Actor | null> {
   const payload = verifyAccessToken(accessToken);
   if (!payload) return null;
-  const identity = await loadSessionIdentity(payload.sub);
-  if (!identity || identity.sessionVersion !== payload.sv) return null;
-  return toActor(identity, identity);
+  const session = await loadLiveSession(payload.sid);
+  if (!session || session.kind !== "api") return null;
+  const identity = session.identity;
+  if (identity.id !== payload.sub || identity.sessionVersion !== payload.sv) return null;
+  return toActor(identity, identity, { sessionId: session.id, scope: session.scope, authenticatedAt: session.authenticatedAt, via: "bearer" });
 }
 
 /** The actor of the current request (cookie session), once per request. */
@@ -101,14 +120,16 @@ export async function requirePageRole(roles: AppRole[] | null, loginPath: string
 
 /**
  * Re-issues the session cookie with fresh roles and onboarding state (e.g. right after the
- * last onboarding step), so the proxy lets the user through without a new sign-in.
+ * last onboarding step), so the proxy lets the user through without a new sign-in. The
+ * session itself must still be live: a revoked one is never revived.
  */
 export async function refreshSessionCookie(userId: string) {
-  const identity = await loadSessionIdentity(userId);
-  if (!identity) return;
   const jar = await cookies();
   const current = await decodeSessionToken(jar.get(SESSION_COOKIE)?.value);
   if (!current || current.sub !== userId) return;
+  const session = await loadLiveSession(current.sid);
+  if (!session || session.identity.id !== userId || session.identity.sessionVersion !== current.sv) return;
+  const identity = session.identity;
   const token = await encodeSessionToken({
     ...current,
     sub: identity.id,
@@ -116,6 +137,7 @@ export async function refreshSessionCookie(userId: string) {
     roles: identity.roles,
     onboardingComplete: identity.onboardingComplete,
     sv: identity.sessionVersion,
+    sid: session.id,
   });
   jar.set(SESSION_COOKIE, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
 }

@@ -4,13 +4,16 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { assertNotThrottled, authenticate, loadSessionIdentity, recordSignInAttempt } from "@/lib/services/sign-in";
+import { assertNotThrottled, authenticate, recordSignInAttempt } from "@/lib/services/sign-in";
+import { createSession, loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
 
 // Bearer tokens for API callers (000 §3 Session: access_token, refresh_token, expires_at, user).
 // The access token is a 1-hour signed token checked by lib/api/handler.ts. The refresh token
 // is random, valid 30 days, stored only as a SHA-256, and single use: each refresh rotates it
 // within its family, and presenting a used (or revoked) one revokes the whole family, since
-// that means a copy is in someone else's hands.
+// that means a copy is in someone else's hands. Each sign-in for tokens opens an API session
+// (auth_sessions, kind "api") that both tokens name: logout, a password change or reset and
+// an admin disabling the account revoke it, and with it every token of the pair.
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const INVALID_REFRESH = "Invalid or expired refresh token";
@@ -22,14 +25,20 @@ export type TokenPair = {
   expires_in: number;
   refresh_token: string;
   refresh_expires_at: number;
+  /** "expert-api" (the default) may call the expert API only; "full" whatever the user's roles allow. */
+  scope: SessionScope;
   user: { id: string; email: string; roles: string[] };
 };
 
-async function issuePair(user: { id: string; email: string; roles: string[]; sessionVersion: number }, familyId: string): Promise<TokenPair> {
-  const access = signAccessToken(user.id, user.sessionVersion);
+async function issuePair(
+  user: { id: string; email: string; roles: string[]; sessionVersion: number },
+  session: { id: string; scope: SessionScope },
+  familyId: string,
+): Promise<TokenPair> {
+  const access = signAccessToken(user.id, user.sessionVersion, session.id);
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await db().refreshToken.create({ data: { userId: user.id, familyId, tokenHash, expiresAt } });
+  await db().refreshToken.create({ data: { userId: user.id, sessionId: session.id, familyId, tokenHash, expiresAt } });
   return {
     access_token: access.token,
     token_type: "Bearer",
@@ -37,14 +46,20 @@ async function issuePair(user: { id: string; email: string; roles: string[]; ses
     expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
     refresh_token: token,
     refresh_expires_at: Math.floor(expiresAt.getTime() / 1000),
+    scope: session.scope,
     user: { id: user.id, email: user.email, roles: user.roles },
   };
 }
 
 /** POST /api/auth/token: e-mail and password, throttled and recorded exactly like sign-in. */
-export async function issueTokens(email: string, password: string, ip: string): Promise<TokenPair> {
-  const identity = await authenticate({ email, password, portal: "general" }, ip);
-  return issuePair(identity, randomUUID());
+export async function issueTokens(
+  input: { email: string; password: string; scope?: SessionScope },
+  meta: { ip: string; userAgent: string | null },
+): Promise<TokenPair> {
+  const identity = await authenticate({ email: input.email, password: input.password, portal: "general" }, meta.ip);
+  const scope = input.scope ?? "expert-api";
+  const session = await createSession({ userId: identity.id, kind: "api", scope, ip: meta.ip, userAgent: meta.userAgent });
+  return issuePair(identity, { id: session.id, scope }, randomUUID());
 }
 
 /** The throttle key for refresh attempts: per caller IP (a refresh token names no e-mail). */
@@ -78,8 +93,9 @@ export async function refreshTokens(refreshToken: string, ip: string): Promise<T
     await db().refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
     throw await refuse();
   }
-  const identity = await loadSessionIdentity(row.userId);
-  if (!identity || identity.roles.length === 0) throw await refuse();
+  // The API session must still be live: logout, a password change or an admin ended it otherwise.
+  const session = await loadLiveSession(row.sessionId);
+  if (!session || session.kind !== "api" || session.identity.id !== row.userId || session.identity.roles.length === 0) throw await refuse();
   await recordSignInAttempt(refreshKey(ip), ip, true);
-  return issuePair(identity, row.familyId);
+  return issuePair(session.identity, session, row.familyId);
 }

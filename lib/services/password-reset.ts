@@ -6,6 +6,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
+import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { passwordResetEmail } from "@/lib/mail/templates";
 
 /** E-mails a single-use reset link (1 hour). Answers the same whether or not the account exists. */
@@ -42,7 +43,7 @@ export async function resetPassword(token: string, password: string) {
     });
     // A bumped session version invalidates every session token issued before it.
     await tx.user.update({ where: { id: row.userId }, data: { sessionVersion: { increment: 1 } } });
-    await tx.refreshToken.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await revokeUserSessions(row.userId, "password reset", {}, tx);
     await tx.oneTimeToken.updateMany({ where: { userId: row.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
   });
 }

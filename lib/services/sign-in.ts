@@ -6,6 +6,7 @@ import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import type { SignInInput } from "@/lib/validation/auth";
 import { MESSAGES } from "@/lib/validation/auth-rules";
 import { isOnboardingComplete } from "@/lib/profile-steps";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type SessionIdentity = {
   id: string;
@@ -55,19 +56,18 @@ export async function recordSignInAttempt(email: string, ip: string, succeeded: 
   await db().signInAttempt.create({ data: { email, ipAddress: ip, succeeded } });
 }
 
-/** What the session token carries for a user, read fresh from the database. */
-export async function loadSessionIdentity(userId: string): Promise<SessionIdentity | null> {
-  const user = await db().user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      sessionVersion: true,
-      roles: { select: { role: true } },
-      expert: { select: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true } },
-    },
-  });
-  if (!user) return null;
+/** The columns a session identity is built from: one indexed read with the roles. */
+export const identitySelect = {
+  id: true,
+  email: true,
+  sessionVersion: true,
+  roles: { select: { role: true } },
+  expert: { select: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true } },
+} as const;
+
+type IdentityRow = Prisma.UserGetPayload<{ select: typeof identitySelect }>;
+
+export function toSessionIdentity(user: IdentityRow): SessionIdentity {
   const roles = user.roles.map((r) => r.role as AppRole);
   return {
     id: user.id,
@@ -76,6 +76,12 @@ export async function loadSessionIdentity(userId: string): Promise<SessionIdenti
     onboardingComplete: !roles.includes("expert") || isOnboardingComplete(user.expert),
     sessionVersion: user.sessionVersion,
   };
+}
+
+/** What the session token carries for a user, read fresh from the database. */
+export async function loadSessionIdentity(userId: string): Promise<SessionIdentity | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: identitySelect });
+  return user ? toSessionIdentity(user) : null;
 }
 
 /**

@@ -14,7 +14,7 @@ const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url,
 prisma.$on("query", (e) => captured.push({ query: e.query, params: e.params }));
 (globalThis as unknown as { __k12Prisma: PrismaClient }).__k12Prisma = prisma;
 
-const client: Actor = { userId: "00000000-0000-4000-8000-000000000001", email: "bench@example.org", roles: ["client"], primaryRole: "client", onboardingComplete: true, realUserId: "00000000-0000-4000-8000-000000000001", realEmail: "bench@example.org", impersonating: false };
+const client: Actor = { userId: "00000000-0000-4000-8000-000000000001", email: "bench@example.org", roles: ["client"], primaryRole: "client", onboardingComplete: true, realUserId: "00000000-0000-4000-8000-000000000001", realEmail: "bench@example.org", impersonating: false, sessionId: "00000000-0000-4000-8000-000000000000", scope: "full", authenticatedAt: new Date(), via: "cookie" };
 
 const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["default page", {}, "directory"],

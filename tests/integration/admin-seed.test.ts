@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
-import { signAccessToken } from "@/lib/auth/access-token";
 import { POST } from "@/app/api/admin-seed-demo/route";
-import { createAdmin, createClient, createExpert } from "../factories";
+import { createAdmin, createClient, createExpert, bearerTokenFor } from "../factories";
 
 const call = (token: string) => POST(new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }));
 const counts = async () => ({ users: await db().user.count(), experts: await db().expert.count(), invites: await db().invite.count(), payouts: await db().payout.count() });
@@ -14,7 +13,7 @@ describe("POST /api/admin-seed-demo", () => {
     const { user } = await createExpert();
     const before = await counts();
     for (const id of [client.id, user.id]) {
-      const res = await call(signAccessToken(id, 0).token);
+      const res = await call((await bearerTokenFor({ id: id })));
       expect(res.status).toBe(403);
       const body = await res.json();
       expect(Object.keys(body).sort()).toEqual(["code", "message", "ok", "stats"]);
@@ -26,7 +25,7 @@ describe("POST /api/admin-seed-demo", () => {
 
   it("an admin seeds the spec's counts, and a second run creates nothing twice", async () => {
     const admin = await createAdmin();
-    const res = await call(signAccessToken(admin.id, 0).token);
+    const res = await call((await bearerTokenFor({ id: admin.id })));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     const body = await res.json();
@@ -37,7 +36,7 @@ describe("POST /api/admin-seed-demo", () => {
       stats: { clients: 1, experts: 15, projects: 1, shortlists: 8, invites: 5, schedules: 3 },
     });
     const after = await counts();
-    const again = await (await call(signAccessToken(admin.id, 0).token)).json();
+    const again = await (await call((await bearerTokenFor({ id: admin.id })))).json();
     expect(again).toEqual(body);
     expect(await counts()).toEqual(after);
   });

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { signAccessToken } from "@/lib/auth/access-token";
+import { createSession, revokeSession } from "@/lib/services/auth-sessions";
 import { GET as getMe, PATCH as patchMe } from "@/app/api/experts-me/route";
 import { POST as postLinkedin } from "@/app/api/experts-linkedin/route";
 import { POST as postExpertise } from "@/app/api/experts-expertise/route";
 import { POST as postPreferences } from "@/app/api/experts-preferences/route";
 import { POST as postPayment } from "@/app/api/experts-payment/route";
 import { POST as postSignup } from "@/app/api/upsert-expert-signup/route";
-import { createClient, createExpert, createUser } from "../factories";
+import { createClient, createExpert, createUser, bearerTokenFor } from "../factories";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ctx = { params: Promise.resolve({}) };
@@ -21,12 +22,17 @@ async function call(handler: Handler, opts: { method?: string; token?: string; b
   return { status: res.status, json: (await res.json()) as { success: boolean; data?: Record<string, unknown>; error?: string }, headers: res.headers };
 }
 
-const tokenFor = (user: { id: string; sessionVersion: number }) => signAccessToken(user.id, user.sessionVersion).token;
 
 describe("experts-* route handlers", () => {
   it("401 'No authentication token' for a bad or expired bearer token", async () => {
     const { user } = await createExpert();
-    for (const token of ["garbage", "a.b", signAccessToken(user.id, user.sessionVersion, Date.now() - 2 * 3600_000).token, signAccessToken(user.id, user.sessionVersion + 1).token]) {
+    const session = await createSession({ userId: user.id, kind: "api", ip: null, userAgent: null });
+    const revoked = await createSession({ userId: user.id, kind: "api", ip: null, userAgent: null });
+    await revokeSession(revoked.id, "test");
+    const expired = signAccessToken(user.id, user.sessionVersion, session.id, Date.now() - 2 * 3600_000).token;
+    const outdated = signAccessToken(user.id, user.sessionVersion + 1, session.id).token;
+    const ofRevokedSession = signAccessToken(user.id, user.sessionVersion, revoked.id).token;
+    for (const token of ["garbage", "a.b", expired, outdated, ofRevokedSession]) {
       const res = await call(getMe, { method: "GET", token });
       expect(res).toMatchObject({ status: 401, json: { success: false, error: "No authentication token" } });
     }
@@ -34,14 +40,14 @@ describe("experts-* route handlers", () => {
 
   it("403 for a client or admin", async () => {
     const client = await createClient();
-    const res = await call(postExpertise, { token: tokenFor(client), body: { yearsInRole: 3 } });
+    const res = await call(postExpertise, { token: await bearerTokenFor(client), body: { yearsInRole: 3 } });
     expect(res.status).toBe(403);
     expect(res.json.success).toBe(false);
   });
 
   it("GET experts-me: own profile, no-store, payment numbers only as last 4", async () => {
     const { user, expert } = await createExpert();
-    const token = tokenFor(user);
+    const token = await bearerTokenFor(user);
     await call(postPayment, {
       token,
       body: { preferredPaymentMethod: "bank_transfer", paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "011000015", accountNumber: "99887766" }, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true },
@@ -58,7 +64,7 @@ describe("experts-* route handlers", () => {
 
   it("400 naming the field; nothing saved", async () => {
     const { user } = await createExpert({}, { complete: false });
-    const token = tokenFor(user);
+    const token = await bearerTokenFor(user);
     const res = await call(postLinkedin, { token, body: { linkedinUrl: "https://example.com/maria" } });
     expect(res).toMatchObject({ status: 400, json: { success: false } });
     expect(res.json.error).toBe("linkedinUrl: Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)");
@@ -72,7 +78,7 @@ describe("experts-* route handlers", () => {
 
   it("each function saves its step with the spec's body names", async () => {
     const { user } = await createExpert({}, { complete: false });
-    const token = tokenFor(user);
+    const token = await bearerTokenFor(user);
     expect((await call(postLinkedin, { token, body: { linkedinUrl: "https://www.linkedin.com/in/maria", linkedinHeadline: "Principal" } })).json.data).toMatchObject({
       linkedinUrl: "https://www.linkedin.com/in/maria", profileSteps: { linkedin: true },
     });
@@ -100,7 +106,7 @@ describe("experts-* route handlers", () => {
 
   it("PATCH experts-me: pulse_scores with profile_steps.pulse marks pulse done; unknown fields are refused", async () => {
     const { user } = await createExpert({}, { complete: false });
-    const token = tokenFor(user);
+    const token = await bearerTokenFor(user);
     const res = await call(patchMe, {
       method: "PATCH",
       token,
@@ -115,9 +121,9 @@ describe("experts-* route handlers", () => {
   it("cross-expert attempts change only the caller's own row", async () => {
     const { user: me } = await createExpert();
     const { expert: other } = await createExpert({ organizationName: "Other District" });
-    const res = await call(patchMe, { method: "PATCH", token: tokenFor(me), body: { organizationName: "Mine", id: other.id, userId: other.userId } });
+    const res = await call(patchMe, { method: "PATCH", token: await bearerTokenFor(me), body: { organizationName: "Mine", id: other.id, userId: other.userId } });
     expect(res.status).toBe(400); // ids are not profile fields
-    const ok = await call(patchMe, { method: "PATCH", token: tokenFor(me), body: { organizationName: "Mine" } });
+    const ok = await call(patchMe, { method: "PATCH", token: await bearerTokenFor(me), body: { organizationName: "Mine" } });
     expect(ok.json.data).toMatchObject({ organizationName: "Mine", userId: me.id });
     expect((await db().expert.findUniqueOrThrow({ where: { id: other.id } })).organizationName).toBe("Other District");
   });
@@ -131,6 +137,6 @@ describe("experts-* route handlers", () => {
     expect((await call(postSignup, { body: { ...body, zip: "1" } })).json.error).toContain("zip");
     // A token for another expert cannot set up this user's profile.
     const { user: other } = await createExpert();
-    expect((await call(postSignup, { body, token: tokenFor(other) })).status).toBe(403);
+    expect((await call(postSignup, { body, token: await bearerTokenFor(other) })).status).toBe(403);
   });
 });

@@ -7,11 +7,9 @@ import { sendInvite } from "@/lib/services/client-invites";
 import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
 import { listClientSchedules } from "@/lib/services/client-schedules";
 import { createProjectSchema } from "@/lib/validation/client";
-import { createAdmin, createClient, createExpert, createUser } from "../factories";
+import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
-const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => ({
-  userId: user.id, email: user.email, roles: [role], primaryRole: role, onboardingComplete: true, realUserId: user.id, realEmail: user.email, impersonating: false,
-});
+const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const projectInput = (title = "Math intervention study") =>
   createProjectSchema.parse({ title, description: "Interviews about intervention blocks.", projectType: "interview", compensation: "125.50", durationMinutes: "45", locationType: "video", deadline: future });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST } from "@/app/api/experts-search/route";
-import { signAccessToken } from "@/lib/auth/access-token";
 import { buildSitemap } from "@/lib/services/sitemap";
-import { createClient, createExpert, createUser } from "../factories";
+import { createClient, createExpert, createUser, bearerTokenFor } from "../factories";
 
 // POST /api/experts-search through its real handler (Bearer auth, zod, error mapping), and the
 // sitemap XML built from the database.
@@ -22,7 +21,7 @@ describe("POST /api/experts-search", () => {
   it("answers {experts, total, page} for a client, 401 without a token, 403 for an expert, 400 for bad filters", async () => {
     const { expert } = await createExpert({ state: "TX", roleTitle: "Superintendent", organizationName: "Hidden ISD", showOrganization: false });
     const client = await createClient();
-    const token = signAccessToken(client.id, 0).token;
+    const token = (await bearerTokenFor({ id: client.id }));
 
     const res = await call({ state: "TX", role: "super" }, token);
     expect(res.status).toBe(200);
@@ -36,7 +35,7 @@ describe("POST /api/experts-search", () => {
 
     // Without a token the handler reads the cookie jar, which needs a real request: e2e/directory.spec.ts covers the 401.
     const expertUser = await createUser({ roles: ["expert"] });
-    expect((await call({}, signAccessToken(expertUser.id, 0).token)).status).toBe(403);
+    expect((await call({}, (await bearerTokenFor({ id: expertUser.id })))).status).toBe(403);
     for (const bad of [{ rateMin: "lots" }, { state: "ZZ" }, { page: -1 }, { variant: "nope" }, "{not json"]) {
       const r = await call(bad, token);
       expect(r.status, JSON.stringify(bad)).toBe(400);

@@ -3,11 +3,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { getPublicExpertProfile, getNextOpenSlots, searchDirectory, countSitemapExperts, listSitemapExperts } from "@/lib/services/directory";
 import { directoryFiltersSchema, type DirectoryFiltersInput } from "@/lib/validation/directory";
-import { createAdmin, createClient, createExpert, createUser } from "../factories";
+import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
-const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => ({
-  userId: user.id, email: user.email, roles: [role], primaryRole: role, onboardingComplete: true, realUserId: user.id, realEmail: user.email, impersonating: false,
-});
+const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);
 
 let client: Actor;
 let admin: Actor;

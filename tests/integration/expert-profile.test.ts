@@ -11,11 +11,9 @@ import {
   upsertExpertSignup,
 } from "@/lib/services/expert-profile";
 import { loadSessionIdentity } from "@/lib/services/sign-in";
-import { createClient, createExpert, createUser } from "../factories";
+import { createClient, createExpert, createUser, actorFor } from "../factories";
 
-const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor => ({
-  userId: user.id, email: user.email, roles, primaryRole: roles[0], onboardingComplete: false, realUserId: user.id, realEmail: user.email, impersonating: false,
-});
+const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor => actorFor(user, roles, { onboardingComplete: false });
 
 const STEPS = {
   basics: { roleTitle: "principal", organizationName: "Lincoln USD", state: "CA", availabilityStatus: "available", timeZone: "America/Los_Angeles" },

@@ -2,19 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { resolveActor } from "@/lib/auth/session";
-import { encodeSessionToken } from "@/lib/auth/session-token";
 import { sealImpersonation, unsealImpersonation } from "@/lib/auth/impersonation-seal";
-import { signAccessToken } from "@/lib/auth/access-token";
 import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
 import { startImpersonation, stopImpersonation, switchToDemoPersona } from "@/lib/services/impersonation";
 import { listImpersonationEvents } from "@/lib/services/admin-users";
 import { seedDemoData } from "@/lib/services/seed";
 import { POST as impersonatePost } from "@/app/api/admin-impersonate/route";
 import { POST as stopPost } from "@/app/api/admin-impersonate/stop/route";
-import { createAdmin, createClient, createExpert, createUser } from "../factories";
+import { createAdmin, createClient, createExpert, createUser, bearerTokenFor, sessionCookieFor } from "../factories";
 
-const sessionOf = (user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[]) =>
-  encodeSessionToken({ sub: user.id, email: user.email, roles, onboardingComplete: true, sv: 0 });
+const sessionOf = async (user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[]) => (await sessionCookieFor(user, roles)).token;
 const who = (adminUserId: string, impersonating = false) => ({ adminUserId, impersonating, ip: "203.0.113.7", userAgent: "vitest-agent" });
 
 afterEach(() => vi.restoreAllMocks());
@@ -142,14 +139,14 @@ describe("POST /api/admin-impersonate and /stop", () => {
   it("403 for non-admins, 400 for a bad body; no-cache headers", async () => {
     const client = await createClient();
     const { user: expertUser } = await createExpert();
-    const clientToken = signAccessToken(client.id, 0).token;
+    const clientToken = (await bearerTokenFor({ id: client.id }));
     const res = await impersonatePost(post("/api/admin-impersonate", clientToken, { userId: expertUser.id }), ctx);
     expect(res.status).toBe(403);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     expect((await stopPost(post("/api/admin-impersonate/stop", clientToken), ctx)).status).toBe(403);
 
     const admin = await createAdmin();
-    const adminToken = signAccessToken(admin.id, 0).token;
+    const adminToken = (await bearerTokenFor({ id: admin.id }));
     const bad = await impersonatePost(post("/api/admin-impersonate", adminToken, { userId: "nope" }), ctx);
     expect(bad.status).toBe(400);
     expect(await db().impersonationEvent.count({ where: { targetUserId: expertUser.id } })).toBe(0);
@@ -158,7 +155,7 @@ describe("POST /api/admin-impersonate and /stop", () => {
   it("an admin starts (sealed HttpOnly cookie, 8 h) and stops (cookie cleared), both audited", async () => {
     const admin = await createAdmin();
     const client = await createClient();
-    const token = signAccessToken(admin.id, 0).token;
+    const token = (await bearerTokenFor({ id: admin.id }));
     const res = await impersonatePost(post("/api/admin-impersonate", token, { userId: client.id }), ctx);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);

@@ -3,9 +3,8 @@ import { db } from "@/lib/db";
 import { authenticate } from "@/lib/services/sign-in";
 import { requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
 import { resolveActor } from "@/lib/auth/session";
-import { encodeSessionToken } from "@/lib/auth/session-token";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { PASSWORD, createAdmin, createClient, createExpert, createUser, uniqueEmail } from "../factories";
+import { PASSWORD, createAdmin, createClient, createExpert, createUser, sessionCookieFor, uniqueEmail } from "../factories";
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -102,7 +101,7 @@ describe("password reset", () => {
 
   it("sets the new password once, ends other sessions and refuses reuse", async () => {
     const { user } = await createExpert();
-    const oldSession = await encodeSessionToken({ sub: user.id, email: user.email, roles: ["expert"], onboardingComplete: true, sv: 0 });
+    const { token: oldSession } = await sessionCookieFor(user);
     expect((await resolveActor(oldSession, undefined))?.userId).toBe(user.id);
 
     const token = await tokenFor(user.id);

@@ -1,5 +1,5 @@
 import type { NextResponse } from "next/server";
-import { IMPERSONATION_COOKIE, IMPERSONATION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
+import { IMPERSONATION_COOKIE, IMPERSONATION_MAX_AGE_SECONDS, cookieOptions, expiredCookie } from "@/lib/auth/cookies";
 
 // Both impersonation routes set or clear the same sealed cookie.
 export function setImpersonationCookie(response: NextResponse, seal: string) {
@@ -8,6 +8,6 @@ export function setImpersonationCookie(response: NextResponse, seal: string) {
 }
 
 export function clearImpersonationCookie(response: NextResponse) {
-  response.cookies.set(IMPERSONATION_COOKIE, "", { ...cookieOptions(0), maxAge: 0 });
+  response.cookies.set(IMPERSONATION_COOKIE, "", expiredCookie());
   return response;
 }

@@ -1,12 +1,17 @@
+import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
-import { clientIp } from "@/lib/request";
+import { clientIp, userAgent } from "@/lib/request";
 import { issueTokens } from "@/lib/services/api-tokens";
 import { signInSchema } from "@/lib/validation/auth";
 
-const bodySchema = signInSchema.pick({ email: true, password: true });
+const bodySchema = signInSchema.pick({ email: true, password: true }).extend({
+  scope: z.enum(["expert-api", "full"], { error: 'scope must be "expert-api" or "full"' }).optional(),
+});
 
-/** Bearer tokens for API callers: access token (1 h) and refresh token (30 days). */
+/**
+ * Bearer tokens for API callers: access token (1 h) and refresh token (30 days), scoped to the
+ * expert API unless `scope: "full"` is asked for.
+ */
 export const POST = apiRoute({ roles: null, body: bodySchema, failure: "Failed to sign in" }, async ({ input, request }) =>
-  issueTokens(input.email, input.password, clientIp(request.headers)),
+  issueTokens(input, { ip: clientIp(request.headers), userAgent: userAgent(request.headers) }),
 );
-

@@ -1,0 +1,172 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { identitySelect, toSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
+import type { SessionKind } from "@/lib/generated/prisma/enums";
+
+// Server-side sessions: the signed cookie (or an API token pair) carries a session id, and
+// every request reads the row together with the user's roles in one indexed lookup. A session
+// ends when it is revoked (logout, password change or reset, admin disabling the account,
+// "sign out other sessions"), after the idle timeout, or at its absolute lifetime.
+
+function sessionLimits() {
+  const e = env();
+  return { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000, reauthMs: e.REAUTH_MINUTES * 60_000 };
+}
+
+/** True when the password was entered in this session within REAUTH_MINUTES. */
+export function isRecentlyAuthenticated(session: { authenticatedAt: Date }, now = new Date()) {
+  return now.getTime() - session.authenticatedAt.getTime() < sessionLimits().reauthMs;
+}
+
+export type SessionScope = "full" | "expert-api";
+
+export type LiveSession = {
+  id: string;
+  kind: SessionKind;
+  scope: SessionScope;
+  authenticatedAt: Date;
+  identity: SessionIdentity;
+};
+
+export type NewSession = { userId: string; kind?: SessionKind; scope?: SessionScope; ip: string | null; userAgent: string | null };
+
+const sessionSelect = {
+  id: true,
+  userId: true,
+  kind: true,
+  scope: true,
+  lastSeenAt: true,
+  authenticatedAt: true,
+  expiresAt: true,
+  revokedAt: true,
+  user: { select: { ...identitySelect, disabledAt: true } },
+} as const;
+
+/** Touching last-seen on every request would be a write per page view; once a minute is plenty. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Opens a session for a user who has just proven their password; a disabled account gets none. */
+export async function createSession(input: NewSession, client: Tx | ReturnType<typeof db> = db(), now = new Date()) {
+  const user = await client.user.findUnique({ where: { id: input.userId }, select: { disabledAt: true } });
+  if (!user || user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_DISABLED);
+  const { absoluteMs } = sessionLimits();
+  return client.authSession.create({
+    data: {
+      userId: input.userId,
+      kind: input.kind ?? "browser",
+      scope: input.scope ?? "full",
+      ipAddress: input.ip?.slice(0, 64) ?? null,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      authenticatedAt: now,
+      expiresAt: new Date(now.getTime() + absoluteMs),
+    },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+/**
+ * The session if it is live: not revoked, not idle for longer than the idle timeout, not past
+ * its absolute end, and its user not disabled. Refreshes last-seen (at most once a minute).
+ */
+export async function loadLiveSession(sessionId: string | undefined | null, now = new Date()): Promise<LiveSession | null> {
+  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const row = await db().authSession.findUnique({ where: { id: sessionId }, select: sessionSelect });
+  if (!row || row.revokedAt || row.user.disabledAt) return null;
+  const { idleMs } = sessionLimits();
+  if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db().authSession.updateMany({ where: { id: row.id, revokedAt: null }, data: { lastSeenAt: now } });
+  }
+  return {
+    id: row.id,
+    kind: row.kind,
+    scope: row.scope === "expert-api" ? "expert-api" : "full",
+    authenticatedAt: row.authenticatedAt,
+    identity: toSessionIdentity(row.user),
+  };
+}
+
+export async function revokeSession(sessionId: string, reason: string, client: Tx | ReturnType<typeof db> = db()) {
+  await client.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+}
+
+/** Ends every session of the user (browser and API), except `keep` when given. */
+export async function revokeUserSessions(userId: string, reason: string, opts: { keep?: string } = {}, client: Tx | ReturnType<typeof db> = db()) {
+  const result = await client.authSession.updateMany({
+    where: { userId, revokedAt: null, ...(opts.keep ? { id: { not: opts.keep } } : {}) },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+  await client.refreshToken.updateMany({
+    where: { userId, revokedAt: null, ...(opts.keep ? { OR: [{ sessionId: null }, { sessionId: { not: opts.keep } }] } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return result.count;
+}
+
+/** The password was just entered again in this session: money actions are open for a while. */
+export async function markReauthenticated(sessionId: string, now = new Date()) {
+  await db().authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { authenticatedAt: now } });
+}
+
+export type ActiveSessionView = {
+  id: string;
+  kind: SessionKind;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+  current: boolean;
+};
+
+/** The user's live sessions, the current one first, then by last activity. */
+export async function listActiveSessions(userId: string, currentSessionId: string | null, now = new Date()): Promise<ActiveSessionView[]> {
+  const { idleMs } = sessionLimits();
+  const rows = await db().authSession.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: now }, lastSeenAt: { gt: new Date(now.getTime() - idleMs) } },
+    orderBy: { lastSeenAt: "desc" },
+    take: 50,
+    select: { id: true, kind: true, createdAt: true, lastSeenAt: true, userAgent: true, ipAddress: true },
+  });
+  const views = rows.map((r) => ({ ...r, current: r.id === currentSessionId }));
+  return views.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends one of the user's own sessions ("not yours" is not found). */
+export async function revokeOwnSession(userId: string, sessionId: string) {
+  const result = await db().authSession.updateMany({
+    where: { id: sessionId, userId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: "signed out from another session" },
+  });
+  if (result.count === 0) throw new AppError("NOT_FOUND", "This session has already ended.");
+}
+
+export function createBrowserSession(identity: SessionIdentity, meta: { ip: string | null; userAgent: string | null }) {
+  return createSession({ userId: identity.id, kind: "browser", ...meta });
+}
+
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact support.";
+
+type TokenClaims = { sub?: string | null; sid?: unknown; sv?: unknown };
+
+/**
+ * The claims a session cookie may carry now, read from its live session, or null when the
+ * session has ended or the token is not the one the session was issued for.
+ */
+export async function liveSessionClaims(token: TokenClaims) {
+  if (typeof token.sid !== "string" || !token.sub) return null;
+  const session = await loadLiveSession(token.sid);
+  if (!session || session.kind !== "browser") return null;
+  const identity = session.identity;
+  if (identity.id !== token.sub || identity.sessionVersion !== token.sv) return null;
+  return { email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
+}
+
+/** Ends the session a (decoded) cookie names, if it is the token's own. */
+export async function revokeSessionOfToken(token: TokenClaims | null | undefined, reason: string) {
+  if (!token || typeof token.sid !== "string" || !token.sub) return;
+  await db().authSession.updateMany({ where: { id: token.sid, userId: token.sub, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+}
