@@ -187,7 +187,7 @@ test("non-admins: no View As, 403 from the admin functions, a stolen seal is ign
   await signInAs(adminPage, DEMO.admin);
   const started = await adminPage.request.post("/api/admin-impersonate", { data: { persona: "expert" } });
   expect(started.status()).toBe(200);
-  const seal = (await adminCtx.cookies()).find((c) => c.name === "k12.impersonation")!;
+  const seal = (await adminCtx.cookies()).find((c) => c.name === "__Host-k12.impersonation")!;
   expect(seal.httpOnly).toBe(true);
   await adminPage.request.post("/api/admin-impersonate/stop");
   await adminCtx.close();
@@ -200,7 +200,7 @@ test("non-admins: no View As, 403 from the admin functions, a stolen seal is ign
   await page.goto("/client/dashboard");
   await expect(page.getByRole("region", { name: "Impersonation" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "View As" })).toHaveCount(0);
-  expect((await page.context().cookies()).some((c) => c.name === "k12.impersonation")).toBe(false);
+  expect((await page.context().cookies()).some((c) => c.name === "__Host-k12.impersonation")).toBe(false);
 
   for (const [url, data] of [["/api/admin-seed-demo", undefined], ["/api/admin-impersonate", { persona: "client" }], ["/api/admin-impersonate/stop", undefined]] as const) {
     const res = await page.request.post(url, data ? { data } : {});

@@ -74,14 +74,14 @@ test("cached pages allow exactly their own inline scripts by hash, and run witho
   expect((await violations()).join("\n")).toContain("script-src-elem blocked inline");
 });
 
-test("session and impersonation cookies are HttpOnly, SameSite=Lax and Secure", async ({ page }) => {
+test("session and impersonation cookies are __Host- prefixed, HttpOnly, SameSite=Lax and Secure", async ({ page }) => {
   await signInAs(page, DEMO.admin);
   const db = await e2eDb();
   const target = (await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [DEMO.client])).rows[0].id;
   await db.end();
   expect((await page.request.post("/api/admin-impersonate", { data: { userId: target } })).status()).toBe(200);
   const cookies = await page.context().cookies();
-  for (const name of ["k12.session-token", "k12.impersonation"]) {
+  for (const name of ["__Host-k12.session-token", "__Host-k12.impersonation"]) {
     expect(cookies.find((c) => c.name === name), name).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   }
 });

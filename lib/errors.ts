@@ -9,7 +9,9 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "THROTTLED"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  /** The password must be entered again first (money actions); forms then ask for it. */
+  | "REAUTH_REQUIRED";
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   THROTTLED: 429,
   UNAVAILABLE: 503,
+  REAUTH_REQUIRED: 403,
 };
 
 export class AppError extends Error {

@@ -54,3 +54,14 @@ export type ImpactView = {
   recognition: { type: OpportunityType; count: number }[];
   recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
 };
+
+/** One of the signed-in person's live sessions on the security page (times as ISO strings). */
+export type ActiveSessionRow = {
+  id: string;
+  kind: "browser" | "api";
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  current: boolean;
+};

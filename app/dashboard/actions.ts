@@ -5,6 +5,7 @@ import { defineAction } from "@/lib/actions/action";
 import type { Actor } from "@/lib/auth/session";
 import { applyToOpportunity, listPickableSlots, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
 import { cashOut } from "@/lib/services/dashboard/wallet";
+import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
 import { answerPulse } from "@/lib/services/dashboard/pulse";
 import { submitFeedback } from "@/lib/services/dashboard/feedback";
 import { addSlot, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
@@ -54,6 +55,8 @@ export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPE
 });
 
 export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {
+  // Money leaves the account: the password must have been entered recently, and never while impersonating.
+  assertRecentlyAuthenticated(actor!);
   const payout = await cashOut(me(actor));
   refresh();
   return { amountCents: payout.amountCents };

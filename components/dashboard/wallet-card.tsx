@@ -9,26 +9,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
+import { useReauth } from "@/components/settings/reauth-dialog";
 
 export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [, startTransition] = useTransition();
+  const { withReauth, dialog } = useReauth();
 
   async function cashOut() {
     setProcessing(true);
-    const res = await cashOutAction({});
+    const res = await withReauth(() => cashOutAction({}));
     if (res.ok) {
       toast.success("Cash Out Initiated", { description: "Your payout request has been submitted and will be processed within 7 business days." });
       startTransition(() => router.refresh());
     } else {
-      toast.error("Cash Out Failed", { description: "Failed to initiate cash out. Please try again." });
+      // The server's own words (e.g. "There is no available balance to cash out."); its fallback is the spec's message.
+      toast.error("Cash Out Failed", { description: res.message });
     }
     setProcessing(false);
   }
 
   return (
     <div className="space-y-6">
+      {dialog}
       <div className="grid gap-4 sm:grid-cols-3">
         <BalanceCard title="Available Balance" cents={wallet.availableCents} caption="Ready for cash out" testId="wallet-available" />
         <BalanceCard title="Pending QC" cents={wallet.pendingCents} caption="Under quality review" />

@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserPlus } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogIn, LogOut, ShieldCheck, UserPlus } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SKELETON_CLASS } from "@/components/ui/skeleton-class";
 import { useSessionInfo } from "@/components/session/session-info-provider";
@@ -79,6 +79,11 @@ export function AccountMenu() {
       <Link href={info.home} className={buttonVariants({ size: "sm" })}>
         <LayoutDashboard aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">My Dashboard</span>
       </Link>
+      {!info.impersonating && (
+        <Link href="/settings/security" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ShieldCheck aria-hidden className="size-4" /> <span className="sr-only lg:not-sr-only">Security</span>
+        </Link>
+      )}
       <Link href="/logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
         <LogOut aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">Logout</span>
       </Link>

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
-import { isAppError } from "@/lib/errors";
+import { isAppError, type AppErrorCode } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
 import { requireActor, type Actor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation/issues";
@@ -9,7 +9,7 @@ import { isDatabaseDown } from "@/lib/db-outage";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; code?: AppErrorCode };
 
 type Options<S extends z.ZodType> = {
   schema: S;
@@ -38,7 +38,7 @@ export function defineAction<S extends z.ZodType, T>(
       return { ok: true, data: await body(parsed.data, actor) };
     } catch (e) {
       unstable_rethrow(e);
-      if (isAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors };
+      if (isAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors, code: e.code };
       if (isDatabaseDown(e)) return { ok: false, message: "The service is temporarily unavailable. Please try again shortly." };
       console.error("[action]", e);
       return { ok: false, message: options.failure };

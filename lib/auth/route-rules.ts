@@ -13,6 +13,7 @@ export function areaFor(pathname: string): AreaRule | null {
   if (pathname === "/client" || pathname.startsWith("/client/")) return { roles: ["client", "admin"], login: "/client/login" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return { roles: ["admin"], login: "/login" };
   if (pathname === "/onboarding" || pathname.startsWith("/onboarding/")) return { roles: null, login: "/login" };
+  if (pathname === "/settings" || pathname.startsWith("/settings/")) return { roles: null, login: "/login" };
   return null;
 }
 

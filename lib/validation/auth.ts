@@ -26,7 +26,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const newPassword = z
+export const newPasswordField = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
@@ -37,7 +37,7 @@ const baseRegistration = z.object({
   lastName: required("Last name").max(100, "Last name is too long"),
   email: emailField,
   organization: required("Organization").max(200, "Organization is too long"),
-  password: newPassword,
+  password: newPasswordField,
   confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
 });
 
@@ -66,7 +66,7 @@ export const resetRequestSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(20, "This reset link is invalid").max(200, "This reset link is invalid"),
-    password: newPassword,
+    password: newPasswordField,
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });

@@ -193,7 +193,7 @@ export async function signIn(browser, email, password = PASSWORD, portal = "gene
   const text = await res.text();
   let error = null;
   try { const j = JSON.parse(text); if (j.url) error = new URL(j.url).searchParams.get("error"); } catch { /* not JSON */ }
-  const ok = res.ok && !error && browser.cookies.has("k12.session-token");
+  const ok = res.ok && !error && browser.cookies.has("__Host-k12.session-token");
   return { ok, status: res.status, error };
 }
 
