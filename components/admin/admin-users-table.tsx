@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
+import { AccountStatusButton } from "@/components/admin/account-status-button";
 import { formatDate, fullName } from "@/components/admin/format";
 
 type Row = {
@@ -11,6 +12,7 @@ type Row = {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  disabledAt: Date | null;
   roles: ("admin" | "client" | "expert")[];
   expert: { id: string; roleTitle: string | null; verificationStatus: "verified" | "pending" | "rejected" } | null;
 };
@@ -19,6 +21,7 @@ function disabledReason(row: Row, selfId: string) {
   if (row.id === selfId) return "this is you";
   if (row.roles.includes("admin")) return "admins cannot be impersonated";
   if (row.roles.length === 0) return "no role";
+  if (row.disabledAt) return "account disabled";
   return undefined;
 }
 
@@ -45,7 +48,10 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
       <TableBody>
         {rows.map((u) => (
           <TableRow key={u.id} data-testid="user-row">
-            <TableCell className="font-medium">{fullName(u.firstName, u.lastName)}</TableCell>
+            <TableCell className="font-medium">
+              {fullName(u.firstName, u.lastName)}
+              {u.disabledAt && <Badge variant="destructive" className="ml-2">disabled</Badge>}
+            </TableCell>
             <TableCell className="break-all">{u.email}</TableCell>
             <TableCell>
               <span className="flex flex-wrap gap-1">
@@ -63,7 +69,12 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
-            <TableCell><ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} /></TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-2">
+                <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />
+                {u.id !== selfId && !u.roles.includes("admin") && <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} />}
+              </span>
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

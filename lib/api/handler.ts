@@ -6,6 +6,8 @@ import type { AppRole } from "@/lib/constants";
 import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
 import { describeIssues } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
+import { clientIp, userAgent } from "@/lib/request";
+import { auditImpersonated } from "@/lib/services/impersonation";
 
 // One wrapper for every route handler of the spec's named functions: it authenticates
 // (session cookie or Bearer token), parses the body with zod and maps errors in one place.
@@ -52,6 +54,12 @@ type Options<S extends z.ZodType | undefined> = {
   failure: string;
 };
 
+/** An "expert-api" bearer token may call public routes and routes open to experts only. */
+function scopeAllows(actor: Actor, roles: AppRole[] | null) {
+  if (actor.via !== "bearer" || actor.scope === "full") return true;
+  return roles === null || roles.every((r) => r === "expert");
+}
+
 export function apiRoute<S extends z.ZodType | undefined = undefined>(
   options: Options<S>,
   handler: (ctx: HandlerContext<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
@@ -67,6 +75,13 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
         }
       } else {
         actor = await actorFromRequest(request).catch(() => null);
+      }
+      if (actor && !scopeAllows(actor, options.roles)) {
+        return fail(403, "This token may call the expert API only. Ask POST /api/auth/token for scope \"full\".", "FORBIDDEN");
+      }
+      // Every write an admin makes while viewing as someone is recorded with the admin's id.
+      if (actor?.impersonating && request.method !== "GET" && request.method !== "HEAD") {
+        await auditImpersonated(actor, "write", `${request.method} ${request.nextUrl.pathname}`, { ip: clientIp(request.headers), userAgent: userAgent(request.headers) });
       }
       let input: unknown = undefined;
       if (options.body) {

@@ -2,6 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/real-admin";
+import { AppError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail/send";
+import { accountDisabledEmail } from "@/lib/mail/account-notices";
+import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
@@ -14,6 +18,7 @@ export type AdminUserRow = {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  disabledAt: Date | null;
   roles: AppRole[];
   expert: { id: string; roleTitle: string | null; verificationStatus: VerificationStatus } | null;
 };
@@ -49,6 +54,7 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
         firstName: true,
         lastName: true,
         createdAt: true,
+        disabledAt: true,
         roles: { select: { role: true } },
         expert: { select: { id: true, roleTitle: true, verificationStatus: true } },
       },
@@ -92,3 +98,29 @@ export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
 }
 
 export type ImpersonationEventRow = Awaited<ReturnType<typeof listImpersonationEvents>>[number];
+
+/**
+ * Disables (or re-enables) an account: a disabled account cannot sign in and every session
+ * and API token it had ends at once. Admins are managed with `npm run admin:create`, not here.
+ */
+export async function setAccountDisabled(actor: Actor | null, userId: string, disabled: boolean) {
+  assertAdmin(actor);
+  if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to manage accounts.");
+  if (userId === actor.userId) throw new AppError("BAD_REQUEST", "You cannot disable your own account.");
+  const target = await db().user.findUnique({ where: { id: userId }, select: { firstName: true, email: true, disabledAt: true, roles: { select: { role: true } } } });
+  if (!target) throw new AppError("NOT_FOUND", "User not found");
+  if (target.roles.some((r) => r.role === "admin")) throw new AppError("FORBIDDEN", "Admin accounts cannot be disabled here.");
+  if (Boolean(target.disabledAt) === disabled) return { disabled };
+  await db().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
+    if (disabled) await revokeUserSessions(userId, "account disabled by an admin", {}, tx);
+  });
+  if (disabled) {
+    try {
+      await sendMail({ to: target.email, ...accountDisabledEmail(target.firstName) });
+    } catch (e) {
+      console.error("[mail] account disabled notice failed:", e instanceof Error ? e.message : e);
+    }
+  }
+  return { disabled };
+}

@@ -29,6 +29,23 @@ async function record(adminUserId: string, targetUserId: string, action: "start"
 }
 
 /**
+ * The audit trail of what an admin does while viewing as someone: every write, and reads of
+ * sensitive data (payout details), recorded with the admin's id. Nothing is written when the
+ * actor is the person themselves.
+ */
+export async function auditImpersonated(
+  actor: { impersonating: boolean; realUserId: string; userId: string },
+  action: "write" | "read",
+  detail: string,
+  meta: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
+) {
+  if (!actor.impersonating) return;
+  await db().impersonationEvent.create({
+    data: { adminUserId: actor.realUserId, targetUserId: actor.userId, action, detail: detail.slice(0, 200), ipAddress: meta.ip, userAgent: meta.userAgent },
+  });
+}
+
+/**
  * Starts viewing the product as `targetUserId`: checks the rules, writes the audit row and
  * returns the sealed cookie value. Refused: a non-admin, a second impersonation inside the
  * first, an admin (or oneself) as the target, a user with no role.
