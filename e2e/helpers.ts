@@ -99,3 +99,36 @@ export async function demoExpertId() {
     await db.end();
   }
 }
+
+/**
+ * A new account of its own, for tests that change passwords or end sessions (the demo accounts
+ * are shared by every spec running in parallel). Experts get a finished onboarding and a wallet.
+ */
+export async function createAccount(role: "expert" | "client", opts: { availableCents?: number } = {}) {
+  const { hash } = await import("@node-rs/argon2");
+  const email = uniqueEmail(`e2e-${role}`);
+  const password = `Quiet-Harbor-${randomBytes(3).toString("hex")}`;
+  const db = await e2eDb();
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Session', 'Tester', now(), now()) RETURNING id",
+      [email],
+    );
+    const userId = rows[0].id;
+    await db.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [userId, await hash(password, { algorithm: 2 })]);
+    await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, $2)", [userId, role]);
+    if (role === "client") {
+      await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Session Research', 'Researcher')", [userId]);
+    } else {
+      await db.query(
+        `INSERT INTO experts (id, user_id, role_title, organization_name, state, updated_at, step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, preferred_payment_method)
+         VALUES (gen_random_uuid(), $1, 'Teacher', 'Session District', 'OH', now(), true, true, true, true, true, true, 'paypal')`,
+        [userId],
+      );
+      await db.query("INSERT INTO wallets (id, user_id, available_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, now())", [userId, opts.availableCents ?? 0]);
+    }
+    return { email, password, userId };
+  } finally {
+    await db.end();
+  }
+}

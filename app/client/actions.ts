@@ -33,12 +33,12 @@ export const createProjectAction = defineAction({ schema: createProjectSchema, r
   return { id: project.id, title: project.title };
 });
 
-export const inviteProjectChoicesAction = defineAction({ schema: z.object({}), roles: ["client", "admin"], failure: "Failed to load projects" }, async (_input, actor) =>
+export const inviteProjectChoicesAction = defineAction({ schema: z.object({}), roles: ["client", "admin"], failure: "Failed to load projects", readOnly: true }, async (_input, actor) =>
   listOpenProjectChoices(actor),
 );
 
 export const nextOpenSlotsAction = defineAction({ schema: shortlistSchema, roles: null, failure: "Failed to load availability" }, async (input) => getNextOpenSlots(input.expertId));
 
-export const expertEmailForAdminAction = defineAction({ schema: shortlistSchema, roles: ["admin"], failure: "Failed to load expert details" }, async (input, actor) =>
+export const expertEmailForAdminAction = defineAction({ schema: shortlistSchema, roles: ["admin"], failure: "Failed to load expert details", readOnly: true }, async (input, actor) =>
   getExpertEmailForAdmin(actor, input.expertId),
 );

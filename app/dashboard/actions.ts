@@ -44,7 +44,7 @@ export const applyAction = defineAction(
 );
 
 export const listPickableSlotsAction = defineAction(
-  { schema: applySchema.pick({}), roles: EXPERT, failure: "Failed to load your availability." },
+  { schema: applySchema.pick({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
   async (_input, actor) => listPickableSlots(me(actor)),
 );
 
@@ -86,7 +86,7 @@ export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT
 });
 
 export const listDaySlotsAction = defineAction(
-  { schema: daySlotsSchema, roles: EXPERT, failure: "Failed to load your availability." },
+  { schema: daySlotsSchema, roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
   async (input, actor) => listSlotsOn(me(actor), input.date),
 );
 

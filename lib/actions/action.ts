@@ -6,6 +6,15 @@ import type { AppRole } from "@/lib/constants";
 import { requireActor, type Actor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
+import { clientIp, userAgent } from "@/lib/request";
+import { auditImpersonated } from "@/lib/services/impersonation";
+
+/** The action is named by its failure message (e.g. "Failed to initiate cash out…"), which says what it does. */
+async function auditImpersonatedAction(actor: Actor, failure: string) {
+  const { headers } = await import("next/headers");
+  const h = await headers();
+  await auditImpersonated(actor, "write", `action: ${failure.replace(/^Failed to /, "").replace(/\. Please try again\.$/, "")}`, { ip: clientIp(h), userAgent: userAgent(h) });
+}
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
@@ -17,6 +26,8 @@ type Options<S extends z.ZodType> = {
   roles: AppRole[] | null;
   /** The spec's failure message for this action (shown when something unexpected breaks). */
   failure: string;
+  /** Reads only: not recorded as a write in the impersonation audit trail. */
+  readOnly?: boolean;
 };
 
 /**
@@ -35,6 +46,8 @@ export function defineAction<S extends z.ZodType, T>(
     }
     try {
       const actor = options.roles ? await requireActor(options.roles.length ? options.roles : undefined) : null;
+      // Every write an admin makes while viewing as someone is recorded with the admin's id.
+      if (actor?.impersonating && !options.readOnly) await auditImpersonatedAction(actor, options.failure);
       return { ok: true, data: await body(parsed.data, actor) };
     } catch (e) {
       unstable_rethrow(e);
