@@ -11,7 +11,7 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startDatabase, ensureDatabaseExists, withDatabase } from "./lib/database.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
-import { buildIsCurrent, markBuilt } from "./lib/build-cache.mjs";
+import { buildIsCurrent, markBuilt, sourceHash } from "./lib/build-cache.mjs";
 
 const mode = process.argv[2] ?? "demo";
 const args = process.argv.slice(3);
@@ -51,8 +51,9 @@ function build() {
     log("Build is up to date; skipping next build.");
   } else {
     log("Building the app (next build) ...");
+    const hash = sourceHash();
     run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
-    markBuilt();
+    markBuilt(hash);
   }
   // The standalone server (what the Docker image runs) serves static files from its own folder.
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });

@@ -28,6 +28,7 @@ export function buildIsCurrent(distDir = ".next") {
   return existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp(distDir)) && readFileSync(stamp(distDir), "utf8") === sourceHash();
 }
 
-export function markBuilt(distDir = ".next") {
-  writeFileSync(stamp(distDir), sourceHash());
+/** `hash` is the sourceHash() taken before the build started: an edit made during it must not be stamped as built. */
+export function markBuilt(hash, distDir = ".next") {
+  writeFileSync(stamp(distDir), hash);
 }

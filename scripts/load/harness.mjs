@@ -6,7 +6,7 @@ import { cpSync, createWriteStream, existsSync, readFileSync, rmSync, mkdirSync 
 import path from "node:path";
 import pg from "pg";
 import { ensureSecrets } from "../lib/secrets.mjs";
-import { buildIsCurrent, markBuilt } from "../lib/build-cache.mjs";
+import { buildIsCurrent, markBuilt, sourceHash } from "../lib/build-cache.mjs";
 import { DATA_DIR, freePort } from "../lib/database.mjs";
 
 export const log = (msg) => console.log(`[k12] ${msg}`);
@@ -57,8 +57,9 @@ export function prepareBuild() {
   if (buildIsCurrent()) log("Build is up to date; skipping next build.");
   else {
     log("Building the app (next build) ...");
+    const hash = sourceHash();
     run(bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
-    markBuilt();
+    markBuilt(hash);
   }
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });
   if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
