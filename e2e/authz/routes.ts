@@ -135,6 +135,19 @@ const apiFor = (need: string, allowed: Partial<Cells>): Cells =>
 const EXPERT_CALLERS = ["expertIncomplete", "expert", "expert2", "adminAsExpert"] as const;
 const CLIENT_CALLERS = ["client", "client2", "admin", "adminAsClient"] as const;
 const each = (ids: readonly Identity[], o: Outcome): Partial<Cells> => Object.fromEntries(ids.map((i) => [i, o]));
+/** Account security actions: any signed-in person for their own account, never while impersonating. */
+const securityAction = (name: string, input: unknown, signedIn: Outcome): Row => ({
+  kind: "action",
+  action: `app/settings/security/actions.ts#${name}`,
+  via: "/settings/security",
+  input,
+  expect: cells(signedIn, {
+    anon: refused(NO_TOKEN),
+    expertIncomplete: refused(/./),
+    adminAsExpert: refused(/^Stop viewing as another user to manage account security\.$/),
+    adminAsClient: refused(/^Stop viewing as another user to manage account security\.$/),
+  }),
+});
 /** A server action limited to clients and admins (app/client/actions.ts). */
 const clientAction = (action: string, input: unknown, allowed: Partial<Cells>, extra: Partial<Extract<Row, { kind: "action" }>> = {}): Row => ({
   kind: "action",
@@ -427,6 +440,23 @@ export const ROUTES: Row[] = [
     input: { step: "linkedin", values: {} },
     expect: cells(refused(needs("expert")), { anon: refused(NO_TOKEN), expertIncomplete: DONE, expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
   },
+
+  // Account security (every role; never while an admin views as someone)
+  {
+    kind: "page",
+    path: "/settings/security",
+    expect: cells(OWN_NAMELESS, {
+      anon: login("/login", "/settings/security"),
+      expertIncomplete: ONBOARDING,
+      adminAsExpert: okWith("Stop viewing as another user to manage account security."),
+      adminAsClient: okWith("Stop viewing as another user to manage account security."),
+    }),
+  },
+  securityAction("changePasswordAction", { currentPassword: "Not-The-Password-{missingId}", newPassword: "Matrix-Lantern-42", confirmPassword: "Matrix-Lantern-42" }, refused(/^Your current password is not correct\.$/)),
+  securityAction("confirmPasswordAction", { password: "Not-The-Password-{missingId}" }, refused(/^That password is not correct\.$/)),
+  securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
+  securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
+  adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
 
   // Server action: the contact form (FormData only; anything else is refused with the form's message)
   { kind: "action", action: "app/(public)/contact/actions.ts#sendContactMessageAction", input: CONTACT_BODY, expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }) },

@@ -55,6 +55,10 @@ const NEW_ACCOUNTS =
 
 /** What a client action could change: the fuzz client's own rows ($1 = the fuzz client). */
 const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["invites", "client_user_id", "$1"]);
+/** The caller's password and live sessions ($1 = the fuzz user). */
+const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
+const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
+const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS NOT NULL";
 /** Contact messages sent from the fuzz run's addresses (distinctIp). */
 const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_address LIKE '10.77.%'";
 const STEP_FIELDS: Record<string, string[]> = {
@@ -190,6 +194,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role"],
     snapshot: NEW_ACCOUNTS,
   },
+  // Account security (issue 13): the fuzz expert's own password and sessions must not change.
+  {
+    name: "changePasswordAction",
+    as: "fuzzExpert",
+    action: "app/settings/security/actions.ts#changePasswordAction",
+    via: "/settings/security",
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    snapshot: OWN_CREDENTIALS,
+    runs: 40,
+  },
+  { name: "confirmPasswordAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#confirmPasswordAction", via: "/settings/security", fields: ["password"], snapshot: OWN_CREDENTIALS, runs: 40 },
+  { name: "signOutSessionAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutSessionAction", via: "/settings/security", fields: ["sessionId"], snapshot: OWN_LIVE_SESSIONS },
+  // Takes no input: junk keys are dropped and the fuzz expert's only session stays.
+  { name: "signOutOtherSessionsAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutOtherSessionsAction", via: "/settings/security", fields: [], snapshot: OWN_LIVE_SESSIONS, mayAccept: true, runs: 10 },
+  { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
 ];
