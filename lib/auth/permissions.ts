@@ -1,0 +1,55 @@
+import { AppError } from "@/lib/errors";
+import type { AppRole } from "@/lib/constants";
+
+// Who may do what, as one table (the Epic Stack's "action:entity:access" strings). Every page,
+// action, route handler and service asks `requirePermission` (or `can`); nothing else tests a
+// role. "own" permissions still scope their queries by the actor: the table says who may try,
+// the service's `where` says which rows.
+
+export type Permission =
+  /** The expert's own profile, dashboard, availability, wallet and payouts. */
+  | "update:expert:own"
+  /** Directory search with contact details, shortlists, invites and projects (000 §6). */
+  | "search:expert:any"
+  | "manage:project:own"
+  /** Expert verification and review (000 §5). */
+  | "review:expert:any"
+  /** The user list, account status and the audit trail. */
+  | "manage:user:any"
+  /** The admin's own actions that must be the admin in person: impersonation, demo seed. */
+  | "impersonate:user:any"
+  /** Password, sessions: every signed-in person, for their own account. */
+  | "manage:account:own";
+
+const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
+  expert: ["update:expert:own", "manage:account:own"],
+  client: ["search:expert:any", "manage:project:own", "manage:account:own"],
+  admin: ["search:expert:any", "manage:project:own", "review:expert:any", "manage:user:any", "impersonate:user:any", "manage:account:own"],
+};
+
+/** The roles that hold a permission, in the order the refusal names them. */
+export function rolesWith(permission: Permission): AppRole[] {
+  return (["expert", "client", "admin"] as const).filter((r) => ROLE_PERMISSIONS[r].includes(permission));
+}
+
+/** Held by the person who signed in, even while they view as someone else (only admins can). */
+const PERSONAL: readonly Permission[] = ["impersonate:user:any"];
+
+type Subject = { roles: readonly AppRole[]; primaryRole: AppRole; impersonating?: boolean } | null | undefined;
+
+export function can(actor: Subject, permission: Permission): boolean {
+  if (!actor) return false;
+  // An impersonation is only ever honoured for a real admin session (lib/auth/session.ts).
+  if (actor.impersonating && PERSONAL.includes(permission)) return true;
+  return actor.roles.some((r) => ROLE_PERMISSIONS[r].includes(permission));
+}
+
+/** The one wording of each refusal: 401 signed out, 403 with the roles the area needs. */
+export function refusalFor(actor: Subject, roles: readonly AppRole[]): AppError {
+  if (!actor) return new AppError("UNAUTHENTICATED", "No authentication token");
+  return new AppError("FORBIDDEN", `This area requires ${roles.join(" or ")} access. You are signed in as ${actor.primaryRole}.`);
+}
+
+export function requirePermission<A extends NonNullable<Subject>>(actor: A | null | undefined, permission: Permission): asserts actor is A {
+  if (!can(actor, permission)) throw refusalFor(actor, rolesWith(permission));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { can, requirePermission, rolesWith } from "@/lib/auth/permissions";
+
+const as = (roles: ("admin" | "client" | "expert")[], impersonating = false) => ({ roles, primaryRole: roles[0], impersonating });
+
+describe("the permission table", () => {
+  it("gives each role its own areas and nothing else", () => {
+    expect(can(as(["expert"]), "update:expert:own")).toBe(true);
+    expect(can(as(["expert"]), "search:expert:any")).toBe(false);
+    expect(can(as(["client"]), "search:expert:any")).toBe(true);
+    expect(can(as(["client"]), "review:expert:any")).toBe(false);
+    expect(can(as(["admin"]), "review:expert:any")).toBe(true);
+    expect(can(as(["admin"]), "update:expert:own")).toBe(false);
+    for (const role of ["expert", "client", "admin"] as const) expect(can(as([role]), "manage:account:own")).toBe(true);
+    expect(can(null, "manage:account:own")).toBe(false);
+  });
+
+  it("an admin viewing as an expert acts as the expert, but may still stop impersonating", () => {
+    const viewing = as(["expert"], true);
+    expect(can(viewing, "update:expert:own")).toBe(true);
+    expect(can(viewing, "review:expert:any")).toBe(false);
+    expect(can(viewing, "impersonate:user:any")).toBe(true);
+    expect(can(as(["client"]), "impersonate:user:any")).toBe(false);
+  });
+
+  it("refuses with one wording: 401 signed out, 403 naming the roles that may", () => {
+    expect(() => requirePermission(null, "update:expert:own")).toThrow("No authentication token");
+    expect(() => requirePermission(as(["expert"]), "search:expert:any")).toThrow("This area requires client or admin access. You are signed in as expert.");
+    expect(rolesWith("review:expert:any")).toEqual(["admin"]);
+    expect(() => requirePermission(as(["client"]), "search:expert:any")).not.toThrow();
+  });
+});
