@@ -21,6 +21,11 @@ export function fail(status: number, error: string, code?: string, headers?: Rec
   return NextResponse.json({ success: false, error, ...(code ? { code } : {}) }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/** A throttled answer (429) says when to come back. */
+export function retryAfterHeader(e: { retryAfterSeconds?: number }): Record<string, string> | undefined {
+  return e.retryAfterSeconds ? { "Retry-After": String(e.retryAfterSeconds) } : undefined;
+}
+
 /** Bearer token first (API callers), then the session cookie (the browser). */
 export async function actorFromRequest(request: NextRequest): Promise<Actor | null> {
   const header = request.headers.get("authorization");
@@ -78,7 +83,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
       if (data instanceof Response) return data;
       return ok(data);
     } catch (e) {
-      if (isAppError(e)) return fail(e.status, e.message, e.code);
+      if (isAppError(e)) return fail(e.status, e.message, e.code, retryAfterHeader(e));
       if (isDatabaseDown(e)) return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
       console.error(`[api] ${request.method} ${request.nextUrl.pathname}:`, e);
       return fail(500, options.failure, "INTERNAL");
