@@ -7,8 +7,8 @@ import { throttledError, waitPhrase } from "@/lib/errors";
  * Abuse limits on public writes, counted in PostgreSQL (`rate_limit_hits`) so they hold across
  * instances and restarts. Per-IP limits are generous (a school district often reaches the
  * internet through one address); per-account and per-e-mail limits are strict. Each maximum
- * has an env override (README, Configuration). Sign-in keeps its own table and rules
- * (lib/services/sign-in.ts) with the same kind of lock.
+ * has an env override (README, Configuration). Sign-in (lib/services/sign-in.ts) and contact
+ * messages (lib/services/contact.ts) count their own rows under the same kind of lock.
  */
 export type RateLimitRule = {
   /** The bucket name stored with each hit. */
@@ -57,29 +57,12 @@ export const VERIFICATION_RESEND_PER_IP: RateLimitRule = {
   envVar: "LIMIT_VERIFICATION_RESEND_PER_IP",
   message: "Too many verification e-mails requested from your network. Try again in {wait}.",
 };
-export const CONTACT_PER_EMAIL: RateLimitRule = {
-  bucket: "contact:email",
-  max: 5,
-  windowSeconds: HOUR,
-  envVar: "LIMIT_CONTACT_PER_EMAIL",
-  message: "You have sent several messages in a short time. Please try again in {wait}.",
-};
-export const CONTACT_PER_IP: RateLimitRule = {
-  bucket: "contact:ip",
-  max: 30,
-  windowSeconds: HOUR,
-  envVar: "LIMIT_CONTACT_PER_IP",
-  message: "Too many messages have been sent from your network. Please try again in {wait}.",
-};
-
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,
   VERIFICATION_RESEND_PER_ACCOUNT,
   VERIFICATION_RESEND_PER_IP,
-  CONTACT_PER_EMAIL,
-  CONTACT_PER_IP,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */

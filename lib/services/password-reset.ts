@@ -7,8 +7,24 @@ import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
 import { passwordResetEmail } from "@/lib/mail/templates";
+import { passwordProblem } from "@/lib/security/password-rules";
+import { consumeRateLimits, PASSWORD_RESET_PER_EMAIL, PASSWORD_RESET_PER_IP } from "@/lib/security/rate-limit";
 
-/** E-mails a single-use reset link (1 hour). Answers the same whether or not the account exists. */
+/**
+ * Counts a reset request: at most 3 an hour per e-mail (whether or not it has an account)
+ * and a generous number per IP. Throws THROTTLED with the wait.
+ */
+export async function consumePasswordResetLimit(email: string, ip: string) {
+  await consumeRateLimits([
+    { rule: PASSWORD_RESET_PER_EMAIL, key: email },
+    { rule: PASSWORD_RESET_PER_IP, key: ip },
+  ]);
+}
+
+/**
+ * E-mails a single-use reset link (1 hour). Does nothing visible for an unknown e-mail: the
+ * action runs it after the response (`after()`), so both take the same time to answer.
+ */
 export async function requestPasswordReset(email: string) {
   const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return;
@@ -31,6 +47,9 @@ export async function resetPassword(token: string, password: string) {
   const tokenHash = hashToken(token);
   const row = await db().oneTimeToken.findUnique({ where: { tokenHash } });
   if (!row || row.purpose !== "password_reset" || row.usedAt || row.expiresAt < new Date()) throw new AppError("BAD_REQUEST", INVALID);
+  const owner = await db().user.findUnique({ where: { id: row.userId }, select: { email: true, firstName: true, lastName: true } });
+  const problem = passwordProblem(password, [owner?.email, owner?.firstName, owner?.lastName]);
+  if (problem) throw new AppError("BAD_REQUEST", problem, { password: [problem] });
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });

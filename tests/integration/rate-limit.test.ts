@@ -84,3 +84,35 @@ describe("sign-in under a parallel burst", () => {
     );
   });
 });
+
+describe("limits on public writes", () => {
+  it("password reset: 3 requests an hour per e-mail, known or not; another e-mail is unaffected", async () => {
+    const { consumePasswordResetLimit } = await import("@/lib/services/password-reset");
+    const email = `nobody-${Date.now()}@example.org`;
+    for (let i = 0; i < 3; i++) await consumePasswordResetLimit(email, `192.0.2.${i + 1}`);
+    await expect(consumePasswordResetLimit(email.toUpperCase(), "192.0.2.9")).rejects.toThrow(
+      /^Too many password reset requests for this e-mail\. Try again in \d+ minutes\.$/,
+    );
+    await expect(consumePasswordResetLimit(`other-${email}`, "192.0.2.9")).resolves.toBeUndefined();
+  });
+
+  it("verification resend: 3 an hour per account", async () => {
+    const { resendVerification } = await import("@/lib/services/accounts");
+    const { user } = await createExpert();
+    for (let i = 0; i < 3; i++) await resendVerification(user.email, { ip: "192.0.2.30" });
+    await expect(resendVerification(user.email, { ip: "192.0.2.31" })).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many verification e-mails requested for this address\./),
+    });
+  });
+
+  it("password reset refuses a weak new password and leaves the link usable", async () => {
+    const { resetPassword } = await import("@/lib/services/password-reset");
+    const { newToken } = await import("@/lib/auth/tokens");
+    const { user } = await createExpert();
+    const { token, tokenHash } = newToken();
+    await db().oneTimeToken.create({ data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+    await expect(resetPassword(token, "iloveyou1")).rejects.toThrow("This password is on a list of common or breached passwords.");
+    await expect(resetPassword(token, "Maple-Orbit-77")).resolves.toBeUndefined();
+  });
+});
