@@ -5,6 +5,9 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { POST } from "@/app/api/admin-seed-demo/route";
 import { createAdmin, createClient, createExpert } from "../factories";
 
+// The route exists only in demo mode (seed-refusal.test.ts proves the 404 otherwise).
+process.env.DEMO_MODE = "1";
+
 const call = (token: string) => POST(new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }));
 const counts = async () => ({ users: await db().user.count(), experts: await db().expert.count(), invites: await db().invite.count(), payouts: await db().payout.count() });
 
