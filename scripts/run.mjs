@@ -111,6 +111,12 @@ async function main() {
     process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
     // Small enough for the registration-limit spec to reach it quickly (production: 50/hour).
     process.env.LIMIT_REGISTRATION_PER_IP ??= "20";
+    // The access matrix asks for a reset link and a verification e-mail for one address from
+    // every identity; the strict per-address limits are proven by the integration tests.
+    process.env.LIMIT_PASSWORD_RESET_PER_EMAIL ??= "100";
+    process.env.LIMIT_PASSWORD_RESET_PER_IP ??= "1000";
+    process.env.LIMIT_VERIFICATION_RESEND_PER_ACCOUNT ??= "100";
+    process.env.LIMIT_VERIFICATION_RESEND_PER_IP ??= "1000";
   } else {
     database = await startDatabase({ log });
     process.env.DATABASE_URL = database.url;
