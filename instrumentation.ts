@@ -3,6 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { validateEnvOrExit } = await import("@/lib/boot");
     validateEnvOrExit();
+    // Every request carries its socket address from now on (client IPs, lib/request.ts).
+    const { installPeerAddressHeader } = await import("@/lib/security/peer-address");
+    installPeerAddressHeader();
     // Not during `next build`: there is no database then.
     if (process.env.NEXT_PHASE !== "phase-production-build") {
       const { startContactRetryJob } = await import("@/lib/services/contact-retry-job");

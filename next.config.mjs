@@ -11,6 +11,8 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/cache-handler.mjs", import.meta.url)),
   // Type-check and lint run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },
+  // Read with fs at run time by lib/security/password-rules.ts, so copy it into the standalone build.
+  outputFileTracingIncludes: { "/**": ["./lib/security/common-passwords.txt.gz"] },
   experimental: {
     // The contact form takes a 10 MB attachment (001 §9) plus the form's other fields.
     serverActions: { bodySizeLimit: "11mb" },

@@ -15,8 +15,8 @@ async function registerExpert(page: Page) {
   await panel.getByLabel("Mobile number").fill("555 010 3000");
   await panel.getByLabel("City").fill("Fresno");
   await panel.getByLabel("ZIP code").fill("93650");
-  await panel.getByLabel(/^Password/).fill("longenough");
-  await panel.getByLabel("Confirm password").fill("longenough");
+  await panel.getByLabel(/^Password/).fill("Maple-Orbit-77");
+  await panel.getByLabel("Confirm password").fill("Maple-Orbit-77");
   await panel.getByRole("checkbox", { name: /I agree to the/ }).check();
   await panel.getByRole("button", { name: "Create Expert Account" }).click();
   await expect(page).toHaveURL(/\/onboarding$/);

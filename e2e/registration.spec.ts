@@ -25,13 +25,13 @@ test.describe("registration", () => {
     await panel.getByLabel("Mobile number").fill("555 010 2000");
     await panel.getByLabel("City").fill("Stockton");
     await panel.getByLabel("ZIP code").fill("1234");
-    await panel.getByLabel(/^Password/).fill("longenough");
+    await panel.getByLabel(/^Password/).fill("Maple-Orbit-77");
     await panel.getByLabel("Confirm password").fill("different1");
     await panel.getByRole("button", { name: "Create Expert Account" }).click();
     await expect(page.getByText("Password mismatch")).toBeVisible();
     await expect(panel.getByText("Passwords do not match. Please try again.")).toBeVisible();
 
-    await panel.getByLabel("Confirm password").fill("longenough");
+    await panel.getByLabel("Confirm password").fill("Maple-Orbit-77");
     await panel.getByRole("button", { name: "Create Expert Account" }).click();
     await expect(page.getByText("Privacy policy required").first()).toBeVisible();
 
@@ -46,8 +46,8 @@ test.describe("registration", () => {
     await panel.getByRole("button", { name: "Create Expert Account" }).click();
     await expect(panel.getByText("Password must be at least 8 characters.")).toBeVisible();
 
-    await panel.getByLabel(/^Password/).fill("longenough");
-    await panel.getByLabel("Confirm password").fill("longenough");
+    await panel.getByLabel(/^Password/).fill("Maple-Orbit-77");
+    await panel.getByLabel("Confirm password").fill("Maple-Orbit-77");
     await panel.getByRole("button", { name: "Create Expert Account" }).click();
     await expect(page.getByText("Registration successful!")).toBeVisible();
     await expect(page.getByText("Let's complete your profile setup.")).toBeVisible();
@@ -67,8 +67,8 @@ test.describe("registration", () => {
     await panel.getByLabel("Mobile number").fill("555 010 2000");
     await panel.getByLabel("City").fill("Stockton");
     await panel.getByLabel("ZIP code").fill("95207");
-    await panel.getByLabel(/^Password/).fill("longenough");
-    await panel.getByLabel("Confirm password").fill("longenough");
+    await panel.getByLabel(/^Password/).fill("Maple-Orbit-77");
+    await panel.getByLabel("Confirm password").fill("Maple-Orbit-77");
     await panel.getByRole("checkbox", { name: /I agree to the/ }).check();
     await panel.getByRole("button", { name: "Create Expert Account" }).click();
     await expect(panel.getByText("An account with this e-mail already exists. Sign in or reset your password.")).toBeVisible();
@@ -82,14 +82,14 @@ test.describe("registration", () => {
     await fillCommon(page, panel, email);
     await panel.getByLabel("Organization").fill("Insight Research");
     await panel.getByLabel("Role").fill("Research Director");
-    await panel.getByLabel(/^Password/).fill("longenough");
-    await panel.getByLabel("Confirm password").fill("longenough");
+    await panel.getByLabel(/^Password/).fill("Maple-Orbit-77");
+    await panel.getByLabel("Confirm password").fill("Maple-Orbit-77");
     await panel.getByRole("button", { name: "Create Client Account" }).click();
     await expect(panel.getByText("Please check your email to verify your account.")).toBeVisible();
 
     await page.goto("/client/login");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("longenough");
+    await page.getByLabel("Password").fill("Maple-Orbit-77");
     await page.getByRole("button", { name: "Sign In as Client" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please verify your e-mail address" })).toBeVisible();
 
@@ -101,7 +101,7 @@ test.describe("registration", () => {
 
     await page.goto("/client/login");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("longenough");
+    await page.getByLabel("Password").fill("Maple-Orbit-77");
     await page.getByRole("button", { name: "Sign In as Client" }).click();
     await expect(page.getByText("Login successful")).toBeVisible();
     await expect(page).toHaveURL(/\/client\/dashboard$/);

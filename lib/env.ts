@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import { z } from "zod";
 import { REAUTH_MINUTES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from "@/lib/auth/session-limits";
 
@@ -11,6 +12,16 @@ const secret = (name: string) =>
 
 const positiveNumber = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} must be a number` }).positive(`${name} must be a positive number`).default(fallback);
+/** A limit's maximum (lib/security/limits.ts holds the defaults). */
+const limit = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).optional();
+
+const proxyEntry = (entry: string) => {
+  const [address, prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,6 +46,21 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveNumber("SESSION_IDLE_HOURS", SESSION_IDLE_HOURS),
   SESSION_ABSOLUTE_DAYS: positiveNumber("SESSION_ABSOLUTE_DAYS", SESSION_ABSOLUTE_DAYS),
   REAUTH_MINUTES: positiveNumber("REAUTH_MINUTES", REAUTH_MINUTES),
+  /** 1: the demo seed card and POST /api/admin-seed-demo exist (npm run demo / dev, e2e). */
+  DEMO_MODE: z.enum(["0", "1"], { error: "DEMO_MODE must be 0 or 1" }).default("0"),
+  /** Peers whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .refine((v) => v.split(",").map((s) => s.trim()).filter(Boolean).every(proxyEntry), "TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges"),
+  LIMIT_SIGN_IN_PER_EMAIL: limit("LIMIT_SIGN_IN_PER_EMAIL"),
+  LIMIT_SIGN_IN_PER_IP: limit("LIMIT_SIGN_IN_PER_IP"),
+  LIMIT_REGISTRATION_PER_IP: limit("LIMIT_REGISTRATION_PER_IP"),
+  LIMIT_PASSWORD_RESET_PER_EMAIL: limit("LIMIT_PASSWORD_RESET_PER_EMAIL"),
+  LIMIT_PASSWORD_RESET_PER_IP: limit("LIMIT_PASSWORD_RESET_PER_IP"),
+  LIMIT_VERIFICATION_RESEND_PER_ACCOUNT: limit("LIMIT_VERIFICATION_RESEND_PER_ACCOUNT"),
+  LIMIT_VERIFICATION_RESEND_PER_IP: limit("LIMIT_VERIFICATION_RESEND_PER_IP"),
+  LIMIT_CONTACT_PER_IP: limit("LIMIT_CONTACT_PER_IP"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +77,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** True when the demo seed and its admin card exist (DEMO_MODE=1). */
+export const isDemoMode = () => env().DEMO_MODE === "1";
 
 /** The validated environment (parsed on first use). */
 export function env(): Env {

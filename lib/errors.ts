@@ -27,6 +27,8 @@ const STATUS: Record<AppErrorCode, number> = {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors?: Record<string, string[]>;
+  /** THROTTLED only: seconds until the limit lets the caller in again (the Retry-After header). */
+  retryAfterSeconds?: number;
   constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
     super(message);
     this.name = "AppError";
@@ -36,6 +38,21 @@ export class AppError extends Error {
   get status() {
     return STATUS[this.code];
   }
+}
+
+/** A 429 with its Retry-After. */
+export function throttledError(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError("THROTTLED", message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
+/** "in 1 minute", "in 15 minutes", "in 2 hours": the wait a throttled person reads. */
+export function waitPhrase(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -85,6 +85,9 @@ function printWelcome() {
 
 async function main() {
   ensureSecrets();
+  // The demo seed, its admin card and POST /api/admin-seed-demo exist only in demo mode; the
+  // Dockerfile and docker-compose.yml leave DEMO_MODE unset.
+  if (["demo", "dev", "seed", "e2e"].includes(mode)) process.env.DEMO_MODE ??= "1";
   process.env.APP_URL ??= `http://localhost:${PORT}`;
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
 
@@ -103,6 +106,18 @@ async function main() {
     rmSync(mailDir, { recursive: true, force: true });
     smtp = await startSmtpCapture({ dir: mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
     process.env.SMTP_URL = smtp.url;
+    // Specs that need many client addresses (fuzz, access matrix) send X-Forwarded-For from
+    // loopback, so loopback is the "reverse proxy" here. e2e/security-limits.spec.ts connects
+    // from other loopback addresses (127.0.0.x), which are not trusted: their header is ignored.
+    process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
+    // Small enough for the registration-limit spec to reach it quickly (production: 50/hour).
+    process.env.LIMIT_REGISTRATION_PER_IP ??= "20";
+    // The access matrix asks for a reset link and a verification e-mail for one address from
+    // every identity; the strict per-address limits are proven by the integration tests.
+    process.env.LIMIT_PASSWORD_RESET_PER_EMAIL ??= "100";
+    process.env.LIMIT_PASSWORD_RESET_PER_IP ??= "1000";
+    process.env.LIMIT_VERIFICATION_RESEND_PER_ACCOUNT ??= "100";
+    process.env.LIMIT_VERIFICATION_RESEND_PER_IP ??= "1000";
   } else {
     database = await startDatabase({ log });
     process.env.DATABASE_URL = database.url;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { isDemoMode } from "@/lib/env";
 import { getAdminStats } from "@/lib/services/admin-stats";
 import { listAdminExperts } from "@/lib/services/admin-experts";
 import { adminSearchSchema } from "@/lib/validation/admin";
@@ -25,7 +26,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
         <p className="mt-1 text-muted-foreground">Signed in as {actor.email}.</p>
       </div>
       <AdminStatCards stats={stats} />
-      <SeedDemoCard />
+      {isDemoMode() && <SeedDemoCard />}
       <section aria-labelledby="experts-heading" className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -1,13 +1,19 @@
 "use server";
 
+import { after } from "next/server";
+import { headers } from "next/headers";
 import { defineAction } from "@/lib/actions/action";
-import { requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
+import { clientIp } from "@/lib/request";
+import { consumePasswordResetLimit, requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
 import { resetPasswordSchema, resetRequestSchema } from "@/lib/validation/auth";
 
 export const requestResetAction = defineAction(
   { schema: resetRequestSchema, roles: null, failure: "An unexpected error occurred." },
   async ({ email }) => {
-    await requestPasswordReset(email);
+    await consumePasswordResetLimit(email, clientIp(await headers()));
+    // The lookup, token and mail run after the answer, so a known and an unknown e-mail take
+    // the same time to answer.
+    after(() => requestPasswordReset(email).catch((e) => console.error("[reset] request failed:", e)));
     return { sent: true as const };
   },
 );

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { resendVerification, verifyEmail } from "@/lib/services/accounts";
+import { verifyEmail } from "@/lib/services/accounts";
+import { ResendVerificationForm } from "@/components/auth/resend-verification-form";
+import { resendVerificationAction } from "@/app/verify-email/actions";
 import { isAppError } from "@/lib/errors";
 import { normalizeEmail } from "@/lib/validation/auth-rules";
 import { z } from "zod";
@@ -19,22 +21,21 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   const token = typeof params.token === "string" ? params.token : undefined;
   const resend = typeof params.resend === "string" ? z.email().safeParse(normalizeEmail(params.resend)) : undefined;
 
+  // Opening this page never sends mail: the form posts the request (a link preview or a
+  // crawler following ?resend= cannot send anyone e-mails).
   if (resend?.success) {
-    await resendVerification(resend.data);
     return (
-      <AuthCard title="Check your e-mail" description="A new verification link is on its way.">
-        <Alert role="status">
-          <AlertTitle>Verification e-mail sent</AlertTitle>
-          <AlertDescription>If an unverified account exists for {resend.data}, a new link has been sent. It is valid for 24 hours.</AlertDescription>
-        </Alert>
+      <AuthCard title="Get a new verification link" description="We will e-mail a new link to this address if it belongs to an account that is not verified yet.">
+        <ResendVerificationForm email={resend.data} action={resendVerificationAction} />
       </AuthCard>
     );
   }
 
   let error: string | null = token ? null : "This verification link is incomplete.";
+  let roles: string[] = [];
   if (token) {
     try {
-      await verifyEmail(token);
+      ({ roles } = await verifyEmail(token));
     } catch (e) {
       if (!isAppError(e)) throw e;
       error = e.message;
@@ -51,9 +52,15 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         <div className="space-y-4">
           <Alert role="status">
             <AlertTitle>Thank you!</AlertTitle>
-            <AlertDescription>Your e-mail address is verified. You can now sign in as a client.</AlertDescription>
+            <AlertDescription>
+              {roles.includes("client") ? "Your e-mail address is verified. You can now sign in as a client." : "Your e-mail address is verified."}
+            </AlertDescription>
           </Alert>
-          <Button asChild className="w-full"><Link href="/client/login">Sign In as Client</Link></Button>
+          {roles.includes("client") ? (
+            <Button asChild className="w-full"><Link href="/client/login">Sign In as Client</Link></Button>
+          ) : (
+            <Button asChild className="w-full"><Link href="/login">Sign In</Link></Button>
+          )}
         </div>
       )}
     </AuthCard>

@@ -177,6 +177,8 @@ export const ROUTES: Row[] = [
   publicPage("/join", { onboardingExempt: true }),
   publicPage("/reset-password", { onboardingExempt: true }),
   publicPage("/verify-email", { onboardingExempt: true }),
+  // Shows the resend form only: opening it sends nothing (the form posts resendVerificationAction).
+  publicPage("/verify-email?resend=nobody-{missingId}%40example.org", { onboardingExempt: true }),
   publicPage("/access-restricted?need=admin&as=expert", { onboardingExempt: true }),
   publicPage("/logout", { onboardingExempt: true }),
   publicPage("/payments", { expert: OWN_NAMELESS, expert2: OWN_NAMELESS, adminAsExpert: OWN_NAMELESS }),
@@ -465,5 +467,7 @@ export const ROUTES: Row[] = [
   { kind: "action", action: "app/(auth)/register/actions.ts#registerExpertAction", input: {}, expect: cells(refused(/./)) },
   { kind: "action", action: "app/(auth)/register/actions.ts#registerClientAction", input: {}, expect: cells(refused(/./)) },
   { kind: "action", action: "app/reset-password/actions.ts#requestResetAction", input: { email: "nobody-{missingId}@example.org" }, expect: cells(DONE) },
+  { kind: "action", action: "app/verify-email/actions.ts#resendVerificationAction", input: { email: "nobody-{missingId}@example.org" }, expect: cells(DONE) },
+  { kind: "action", action: "app/verify-email/actions.ts#resendVerificationAction", input: { email: "not-an-email" }, expect: cells(refused(/valid e-mail/)) },
   { kind: "action", action: "app/reset-password/actions.ts#resetPasswordAction", input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" }, expect: cells(refused(/./)) },
 ];

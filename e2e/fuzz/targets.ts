@@ -210,5 +210,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "signOutOtherSessionsAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutOtherSessionsAction", via: "/settings/security", fields: [], snapshot: OWN_LIVE_SESSIONS, mayAccept: true, runs: 10 },
   { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
+  { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
 ];

@@ -8,6 +8,7 @@ import { describeIssues } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { clientIp, userAgent } from "@/lib/request";
 import { auditImpersonated } from "@/lib/services/impersonation";
+import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
 
 // One wrapper for every route handler of the spec's named functions: it authenticates
 // (session cookie or Bearer token), parses the body with zod and maps errors in one place.
@@ -23,6 +24,11 @@ export function fail(status: number, error: string, code?: string, headers?: Rec
   return NextResponse.json({ success: false, error, ...(code ? { code } : {}) }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/** A throttled answer (429) says when to come back. */
+export function retryAfterHeader(e: { retryAfterSeconds?: number }): Record<string, string> | undefined {
+  return e.retryAfterSeconds ? { "Retry-After": String(e.retryAfterSeconds) } : undefined;
+}
+
 /** Bearer token first (API callers), then the session cookie (the browser). */
 export async function actorFromRequest(request: NextRequest): Promise<Actor | null> {
   const header = request.headers.get("authorization");
@@ -33,11 +39,29 @@ export async function actorFromRequest(request: NextRequest): Promise<Actor | nu
   return getActor();
 }
 
+/** The media type of a Content-Type header, without parameters: "application/json; charset=utf-8" → "application/json". */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * A write (anything but GET/HEAD/OPTIONS) whose Origin names another site: refused like a
+ * cross-site server action (lib/security/action-origin.ts). API clients send no Origin.
+ */
+export function crossOriginWrite(request: Request): Response | null {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return null;
+  return crossOriginAction(request.headers) ? fail(403, CROSS_ORIGIN_MESSAGE, "CROSS_ORIGIN") : null;
+}
+
+/**
+ * The JSON body. The media type must be exactly application/json (parameters such as charset
+ * are fine): "text/plain; application/json" is what a cross-site form can send without a
+ * preflight, so it is refused.
+ */
 async function readJson(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
   const text = await request.text();
   if (!text.trim()) return {};
-  if (!type.toLowerCase().includes("application/json")) throw new AppError("BAD_REQUEST", "Content-Type must be application/json");
+  if (mediaType(request) !== "application/json") throw new AppError("BAD_REQUEST", "Content-Type must be application/json");
   try {
     return JSON.parse(text);
   } catch {
@@ -65,6 +89,8 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
   handler: (ctx: HandlerContext<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
 ) {
   return async (request: NextRequest, context: { params: Promise<Record<string, string>> }) => {
+    const crossSite = crossOriginWrite(request);
+    if (crossSite) return crossSite;
     try {
       let actor: Actor | null = null;
       if (options.roles) {
@@ -93,7 +119,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
       if (data instanceof Response) return data;
       return ok(data);
     } catch (e) {
-      if (isAppError(e)) return fail(e.status, e.message, e.code);
+      if (isAppError(e)) return fail(e.status, e.message, e.code, retryAfterHeader(e));
       if (isDatabaseDown(e)) return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
       console.error(`[api] ${request.method} ${request.nextUrl.pathname}:`, e);
       return fail(500, options.failure, "INTERNAL");

@@ -25,16 +25,37 @@ export function onboardingGateApplies(pathname: string) {
   return !ONBOARDING_EXEMPT.some((p) => pathname === p || (p !== "/" && pathname.startsWith(`${p}/`)));
 }
 
-/** Only same-site paths may be used as a post-login destination (no open redirect). */
-export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+const CALLBACK_BASE = "http://callback.invalid";
+const MAX_CALLBACK_LENGTH = 2048;
+
+/** A path the browser resolves on our own origin: one slash, no backslash, no control characters. */
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//")) return false;
+  if (path.includes("\\") || /[\u0000-\u001f\u007f]/.test(path)) return false;
   try {
-    const url = new URL(value, "http://internal.invalid");
-    if (url.origin !== "http://internal.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return new URL(path, CALLBACK_BASE).origin === CALLBACK_BASE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The post-login destination named by ?callbackUrl=, or null when it is not a path on this
+ * site (no open redirect). It parses the value, then checks the RESULT again, because
+ * parsing normalises: "/.//evil.com" and "/%2e//evil.com" become "//evil.com", which a
+ * browser reads as another host. The answer is returned only when it is itself safe.
+ */
+export function safeCallbackPath(value: string | null | undefined): string | null {
+  if (typeof value !== "string" || value.length > MAX_CALLBACK_LENGTH || !isSameOriginPath(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, CALLBACK_BASE);
   } catch {
     return null;
   }
+  if (url.origin !== CALLBACK_BASE || url.username || url.password) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSameOriginPath(path) ? path : null;
 }
 
 export function accessRestrictedMessage(need: readonly string[], as: string) {

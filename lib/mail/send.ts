@@ -2,7 +2,7 @@ import "server-only";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
+import { env, isDemoMode } from "@/lib/env";
 
 export type MailMessage = {
   to: string;
@@ -24,7 +24,9 @@ function smtp() {
 
 /**
  * Sends through SMTP_URL. Without it (a newcomer's machine), the message is written to
- * MAIL_DIR and its subject and links are printed, so accounts can be verified locally.
+ * MAIL_DIR, readable by this user only (it holds sign-in links), and in demo mode its links
+ * are printed too, so accounts can be verified locally. Outside demo mode links never reach
+ * the log.
  * Throws when the SMTP server refuses or cannot be reached.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
@@ -33,10 +35,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtp().sendMail({ from: MAIL_FROM, ...message });
     return;
   }
-  mkdirSync(MAIL_DIR, { recursive: true });
+  mkdirSync(MAIL_DIR, { recursive: true, mode: 0o700 });
   const file = path.join(MAIL_DIR, `${Date.now()}-${message.to.replace(/[^a-z0-9@.]/gi, "_")}.txt`);
-  writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
-  const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+  writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
+  const links = isDemoMode() ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
   console.log(`[mail] "${message.subject}" to ${message.to} (saved to ${file})${links.map((l) => `\n[mail]   ${l}`).join("")}`);
 }
 

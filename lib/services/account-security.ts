@@ -6,7 +6,8 @@ import type { Actor } from "@/lib/auth/session";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/mail/send";
 import { passwordChangedEmail, payoutDetailsChangedEmail } from "@/lib/mail/account-notices";
-import { assertNotThrottled, recordSignInAttempt } from "@/lib/services/sign-in";
+import { beginSignInAttempt, settleSignInAttempt } from "@/lib/services/sign-in";
+import { assertPasswordAcceptable } from "@/lib/security/password-rules";
 import { isRecentlyAuthenticated, listActiveSessions, markReauthenticated, revokeOwnSession, revokeUserSessions } from "@/lib/services/auth-sessions";
 import type { ChangePasswordInput } from "@/lib/validation/account-security";
 
@@ -31,13 +32,13 @@ export function assertRecentlyAuthenticated(actor: Actor, now = new Date()) {
   if (!isRecentlyAuthenticated(actor, now)) throw new AppError("REAUTH_REQUIRED", REAUTH_REQUIRED);
 }
 
-/** Checks the password against the account, throttled like sign-in (same counters). */
+/** Checks the password against the account, counted and throttled exactly like sign-in. */
 async function checkPassword(userId: string, password: string, ip: string) {
   const user = await db().user.findUnique({ where: { id: userId }, select: { email: true, password: { select: { hash: true } } } });
   if (!user) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  await assertNotThrottled(user.email, ip);
+  const attempt = await beginSignInAttempt(user.email, ip);
   const ok = user.password ? await verifyPassword(user.password.hash, password) : false;
-  await recordSignInAttempt(user.email, ip, ok);
+  if (ok) await settleSignInAttempt(attempt);
   return ok;
 }
 
@@ -62,6 +63,8 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput, i
   if (input.newPassword === input.currentPassword) {
     throw new AppError("BAD_REQUEST", "Choose a password different from your current one.", { newPassword: ["Choose a password different from your current one."] });
   }
+  const owner = await db().user.findUnique({ where: { id: actor.userId }, select: { email: true, firstName: true, lastName: true } });
+  assertPasswordAcceptable(input.newPassword, [owner?.email, owner?.firstName, owner?.lastName], "newPassword");
   const hash = await hashPassword(input.newPassword);
   const signedOut = await db().$transaction(async (tx) => {
     await tx.passwordCredential.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, hash }, update: { hash } });

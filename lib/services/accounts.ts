@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { CONSENT_VERSIONS, EMAIL_VERIFICATION_TTL_HOURS } from "@/lib/constants";
-import { hashPassword } from "@/lib/auth/password";
+import { burnPasswordCheck, hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
-import { verificationEmail } from "@/lib/mail/templates";
+import { duplicateRegistrationEmail, verificationEmail } from "@/lib/mail/templates";
+import { assertPasswordAcceptable } from "@/lib/security/password-rules";
+import { consumeRateLimits, REGISTRATION_PER_IP, VERIFICATION_RESEND_PER_ACCOUNT, VERIFICATION_RESEND_PER_IP } from "@/lib/security/rate-limit";
 import type { RegisterClientInput, RegisterExpertInput } from "@/lib/validation/auth";
 import { MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -27,20 +29,29 @@ async function assertEmailFree(email: string) {
  * consent in one transaction: a failure midway leaves nothing behind.
  */
 export async function registerExpert(input: RegisterExpertInput, meta: RequestMeta) {
+  assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName, input.organization]);
+  // Expert sign-up goes straight to /onboarding (spec), so it cannot hide whether the e-mail
+  // is taken: the per-IP limit is what stops it being used to enumerate accounts.
+  await consumeRateLimits([{ rule: REGISTRATION_PER_IP, key: meta.ip }]);
   await assertEmailFree(input.email);
   const passwordHash = await hashPassword(input.password);
+  const { token, tokenHash } = newToken();
+  let created: { userId: string; email: string; firstName: string };
   try {
-    return await db().$transaction(async (tx) => {
+    created = await db().$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
-          // Experts sign in at once (spec: success leads to /onboarding); admins verify them.
-          emailVerifiedAt: new Date(),
+          // Experts sign in at once (spec: success leads to /onboarding) but the address counts
+          // as verified only once the e-mailed link is followed; admins verify the expert.
           password: { create: { hash: passwordHash } },
           roles: { create: { role: "expert" } },
         },
+      });
+      await tx.oneTimeToken.create({
+        data: { userId: user.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
       });
       await tx.expert.create({
         data: {
@@ -63,17 +74,31 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
           userAgent: meta.userAgent,
         },
       });
-      return { userId: user.id, email: user.email };
+      return { userId: user.id, email: user.email, firstName: user.firstName };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { email: [MESSAGES.duplicateEmail] });
     throw e;
   }
+  await mailVerificationLink(created.email, created.firstName, token, "expert");
+  return { userId: created.userId, email: created.email };
 }
 
-/** Creates an unverified client and e-mails a single-use verification link (24 h). */
-export async function registerClient(input: RegisterClientInput) {
-  await assertEmailFree(input.email);
+/**
+ * Creates an unverified client and e-mails a single-use verification link (24 h). An e-mail
+ * that already has an account gets the same answer (nothing tells the caller it exists) and
+ * its owner gets a note instead: "someone tried to register with your address".
+ */
+export async function registerClient(input: RegisterClientInput, meta: Pick<RequestMeta, "ip">): Promise<{ email: string }> {
+  assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName, input.organization]);
+  await consumeRateLimits([{ rule: REGISTRATION_PER_IP, key: meta.ip }]);
+  const existing = await db().user.findUnique({ where: { email: input.email }, select: { email: true, firstName: true } });
+  if (existing) {
+    // Spend what a new account spends (the hash), so the answer takes as long.
+    await burnPasswordCheck(input.password);
+    await mailDuplicateNotice(existing.email, existing.firstName);
+    return { email: input.email };
+  }
   const passwordHash = await hashPassword(input.password);
   const { token, tokenHash } = newToken();
   let user;
@@ -95,21 +120,33 @@ export async function registerClient(input: RegisterClientInput) {
       return created;
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError("CONFLICT", MESSAGES.duplicateEmail, { email: [MESSAGES.duplicateEmail] });
+    // Registered by someone else a moment ago: the same answer as above.
+    if (isUniqueViolation(e)) {
+      await mailDuplicateNotice(input.email, input.firstName);
+      return { email: input.email };
+    }
     throw e;
   }
-  await mailVerificationLink(user.email, user.firstName, token);
-  return { userId: user.id, email: user.email };
+  await mailVerificationLink(user.email, user.firstName, token, "client");
+  return { email: user.email };
+}
+
+async function mailDuplicateNotice(email: string, firstName: string) {
+  try {
+    await sendMail({ to: email, ...duplicateRegistrationEmail(firstName, `${env().APP_URL}/login`, `${env().APP_URL}/reset-password`) });
+  } catch (e) {
+    console.error("[mail] duplicate-registration notice failed:", e instanceof Error ? e.message : e);
+  }
 }
 
 function hoursFromNow(hours: number) {
   return new Date(Date.now() + hours * 3_600_000);
 }
 
-async function mailVerificationLink(email: string, firstName: string, token: string) {
+async function mailVerificationLink(email: string, firstName: string, token: string, kind: "client" | "expert") {
   const link = `${env().APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   try {
-    await sendMail({ to: email, ...verificationEmail(firstName, link) });
+    await sendMail({ to: email, ...verificationEmail(firstName, link, kind) });
   } catch (e) {
     // The account exists; the person can ask for a new link from the sign-in page.
     console.error("[mail] verification e-mail failed:", e instanceof Error ? e.message : e);
@@ -127,20 +164,27 @@ export async function verifyEmail(token: string) {
     // Claim the token atomically so two clicks cannot both succeed.
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", "This verification link has already been used.");
-    const user = await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() } });
-    return { email: user.email };
+    const user = await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() }, select: { email: true, roles: { select: { role: true } } } });
+    return { email: user.email, roles: user.roles.map((r) => r.role) };
   });
 }
 
-/** Sends a fresh link to an unverified account. Answers the same whether or not it exists. */
-export async function resendVerification(email: string) {
-  const user = await db().user.findUnique({ where: { email } });
+/**
+ * Sends a fresh link to an unverified account. Answers the same whether or not it exists;
+ * at most 3 an hour per address (and a generous number per IP), counted even for unknown ones.
+ */
+export async function resendVerification(email: string, meta: Pick<RequestMeta, "ip">) {
+  await consumeRateLimits([
+    { rule: VERIFICATION_RESEND_PER_ACCOUNT, key: email },
+    { rule: VERIFICATION_RESEND_PER_IP, key: meta.ip },
+  ]);
+  const user = await db().user.findUnique({ where: { email }, include: { roles: { select: { role: true } } } });
   if (!user || user.emailVerifiedAt) return;
   const { token, tokenHash } = newToken();
   await db().oneTimeToken.create({
     data: { userId: user.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
   });
-  await mailVerificationLink(user.email, user.firstName, token);
+  await mailVerificationLink(user.email, user.firstName, token, user.roles.some((r) => r.role === "expert") ? "expert" : "client");
 }
 
 /** Creates (or promotes) an admin for a real deployment: `npm run admin:create`. */

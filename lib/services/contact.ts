@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { throttledError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail/send";
 import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/validation/contact-rules";
 import type { CheckedAttachment, ContactFields } from "@/lib/validation/contact";
@@ -14,7 +14,8 @@ const ROLE_LABEL = { expert: "Education expert", client: "Research client", othe
 /**
  * Stores the message first (so it can never be lost), then tries to mail it to SUPPORT_EMAIL.
  * A mail failure leaves it stored as unsent for `deliverUnsentContactMessages` to retry; the
- * sender still gets success because we have their message. At most 5 per IP per 10 minutes.
+ * sender still gets success because we have their message. At most 5 per IP per 10 minutes
+ * (LIMIT_CONTACT_PER_IP): the 429 says when to come back (Retry-After).
  */
 export async function receiveContactMessage(
   fields: ContactFields,
@@ -22,12 +23,22 @@ export async function receiveContactMessage(
   meta: { ip: string },
   now = new Date(),
 ): Promise<{ id: string; delivered: boolean }> {
-  const since = new Date(now.getTime() - CONTACT_THROTTLE_WINDOW_MINUTES * 60_000);
+  const windowMs = CONTACT_THROTTLE_WINDOW_MINUTES * 60_000;
+  const since = new Date(now.getTime() - windowMs);
+  const max = env().LIMIT_CONTACT_PER_IP ?? CONTACT_THROTTLE_MAX;
   const stored = await db().$transaction(async (tx) => {
     // One lock per IP makes "count, then insert" exact when several requests arrive at once.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`contact:${meta.ip}`}))`;
-    const recent = await tx.contactMessage.count({ where: { ipAddress: meta.ip, createdAt: { gte: since } } });
-    if (recent >= CONTACT_THROTTLE_MAX) throw new AppError("THROTTLED", CONTACT_MESSAGES.throttled);
+    const recent = await tx.contactMessage.findMany({
+      where: { ipAddress: meta.ip, createdAt: { gte: since } },
+      orderBy: { createdAt: "desc" },
+      take: max,
+      select: { createdAt: true },
+    });
+    if (recent.length >= max) {
+      const message = max === CONTACT_THROTTLE_MAX ? CONTACT_MESSAGES.throttled : CONTACT_MESSAGES.throttled.replace(String(CONTACT_THROTTLE_MAX), String(max));
+      throw throttledError(message, (recent.at(-1)!.createdAt.getTime() + windowMs - now.getTime()) / 1000);
+    }
     return tx.contactMessage.create({
       data: {
         ...fields,

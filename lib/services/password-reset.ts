@@ -8,8 +8,24 @@ import { hashToken, newToken } from "@/lib/auth/tokens";
 import { sendMail } from "@/lib/mail/send";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { passwordResetEmail } from "@/lib/mail/templates";
+import { assertPasswordAcceptable } from "@/lib/security/password-rules";
+import { consumeRateLimits, PASSWORD_RESET_PER_EMAIL, PASSWORD_RESET_PER_IP } from "@/lib/security/rate-limit";
 
-/** E-mails a single-use reset link (1 hour). Answers the same whether or not the account exists. */
+/**
+ * Counts a reset request: at most 3 an hour per e-mail (whether or not it has an account)
+ * and a generous number per IP. Throws THROTTLED with the wait.
+ */
+export async function consumePasswordResetLimit(email: string, ip: string) {
+  await consumeRateLimits([
+    { rule: PASSWORD_RESET_PER_EMAIL, key: email },
+    { rule: PASSWORD_RESET_PER_IP, key: ip },
+  ]);
+}
+
+/**
+ * E-mails a single-use reset link (1 hour). Does nothing visible for an unknown e-mail: the
+ * action runs it after the response (`after()`), so both take the same time to answer.
+ */
 export async function requestPasswordReset(email: string) {
   const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return;
@@ -32,6 +48,8 @@ export async function resetPassword(token: string, password: string) {
   const tokenHash = hashToken(token);
   const row = await db().oneTimeToken.findUnique({ where: { tokenHash } });
   if (!row || row.purpose !== "password_reset" || row.usedAt || row.expiresAt < new Date()) throw new AppError("BAD_REQUEST", INVALID);
+  const owner = await db().user.findUnique({ where: { id: row.userId }, select: { email: true, firstName: true, lastName: true } });
+  assertPasswordAcceptable(password, [owner?.email, owner?.firstName, owner?.lastName]);
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });

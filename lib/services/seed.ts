@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { CONSENT_VERSIONS, DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { addDays, nextFriday, utcDate } from "@/lib/dates";
@@ -23,12 +24,34 @@ export function seedId(key: string): string {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const PULSE_AREAS = ["curriculum_expertise", "technology_integration", "student_engagement", "data_analysis", "leadership_management"] as const;
 
+/** Every e-mail the seed signs in as or creates: the demo accounts and the 15 experts. */
+export const SEED_EMAILS = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.client, ...SEED_EXPERTS.map((e) => e.email)];
+
+const notOurs = (email: string) =>
+  new AppError(
+    "CONFLICT",
+    `The demo e-mail ${email} belongs to an account the demo seed did not create, so nothing was seeded. Remove that account or seed an empty database.`,
+  );
+
+/**
+ * Creates a demo account marked createdBySeed, or returns the one an earlier seed created.
+ * An account with a demo e-mail that the seed did not create (someone registered
+ * admin@example.com, say) is never given a role or changed: the whole seed is refused.
+ */
 async function upsertUser(tx: Tx, email: string, firstName: string, lastName: string, passwordHash: string) {
-  return tx.user.upsert({
+  const user = await tx.user.upsert({
     where: { email },
-    create: { email, firstName, lastName, emailVerifiedAt: new Date(), password: { create: { hash: passwordHash } } },
+    create: { email, firstName, lastName, emailVerifiedAt: new Date(), createdBySeed: true, password: { create: { hash: passwordHash } } },
     update: {},
   });
+  if (!user.createdBySeed) throw notOurs(email);
+  return user;
+}
+
+/** Refuses before any work when a demo e-mail belongs to an account the seed did not create. */
+async function assertSeedEmailsAreOurs() {
+  const foreign = await db().user.findFirst({ where: { email: { in: SEED_EMAILS }, createdBySeed: false }, select: { email: true } });
+  if (foreign) throw notOurs(foreign.email);
 }
 
 async function grantRole(tx: Tx, userId: string, role: "admin" | "client" | "expert") {
@@ -38,9 +61,11 @@ async function grantRole(tx: Tx, userId: string, role: "admin" | "client" | "exp
 /**
  * The demo data set: three demo accounts, 15 experts, 1 open project, 8 shortlists,
  * 5 invites, 3 schedules and the demo expert's dashboard rows. Running it again creates
- * nothing twice. Used by `npm run db:seed`, `npm run demo` and POST /api/admin-seed-demo.
+ * nothing twice, and it only ever creates or adds to accounts it created itself (see upsertUser).
+ * Used by `npm run db:seed`, `npm run demo` and POST /api/admin-seed-demo (DEMO_MODE=1 only).
  */
 export async function seedDemoData(now = new Date()): Promise<SeedResult> {
+  await assertSeedEmailsAreOurs();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = utcDate(now);
 

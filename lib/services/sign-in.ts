@@ -1,6 +1,7 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { db, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, throttledError, waitPhrase } from "@/lib/errors";
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP, SIGN_IN_WINDOW_MINUTES, type AppRole } from "@/lib/constants";
 import { burnPasswordCheck, verifyPassword } from "@/lib/auth/password";
 import type { SignInInput } from "@/lib/validation/auth";
@@ -18,42 +19,95 @@ export type SessionIdentity = {
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 
+/** Sign-in limits: 10 failures per e-mail, 30 per IP in 15 minutes (env overrides in the README). */
+export const signInLimits = () => ({
+  perEmail: env().LIMIT_SIGN_IN_PER_EMAIL ?? SIGN_IN_MAX_PER_EMAIL,
+  perIp: env().LIMIT_SIGN_IN_PER_IP ?? SIGN_IN_MAX_PER_IP,
+});
+
+type Reader = Pick<Tx, "signInAttempt">;
+
+/** When the e-mail's or the IP's failures lock it out, the moment that ends; else 0. */
+async function blockedUntil(reader: Reader, email: string, ip: string, now: Date): Promise<number> {
+  const { perEmail, perIp } = signInLimits();
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const lastSuccess = await reader.signInAttempt.findFirst({
+    where: { email, succeeded: true, createdAt: { gte: since } },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  const emailFailures = await reader.signInAttempt.findMany({
+    where: { email, succeeded: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
+    orderBy: { createdAt: "desc" },
+    take: perEmail,
+    select: { createdAt: true },
+  });
+  const ipFailures = await reader.signInAttempt.findMany({
+    where: { ipAddress: ip, succeeded: false, createdAt: { gte: since } },
+    orderBy: { createdAt: "desc" },
+    take: perIp,
+    select: { createdAt: true },
+  });
+  return [
+    emailFailures.length >= perEmail ? emailFailures.at(-1)!.createdAt.getTime() + WINDOW_MS : 0,
+    ipFailures.length >= perIp ? ipFailures.at(-1)!.createdAt.getTime() + WINDOW_MS : 0,
+  ].reduce((a, b) => Math.max(a, b), 0);
+}
+
+function throttled(until: number, now: Date) {
+  const seconds = (until - now.getTime()) / 1000;
+  return throttledError(`Too many sign-in attempts. Try again in ${waitPhrase(seconds)}.`, seconds);
+}
+
 /**
  * Refuses with 'Too many sign-in attempts…' after 10 failures for one e-mail or 30 from one
  * IP inside 15 minutes, before the password is looked at. Counts live in PostgreSQL, so
  * they hold across instances and restarts. A success clears the e-mail's count.
  */
 export async function assertNotThrottled(email: string, ip: string, now = new Date()) {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  const lastSuccess = await db().signInAttempt.findFirst({
-    where: { email, succeeded: true, createdAt: { gte: since } },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true },
-  });
-  const emailFailures = await db().signInAttempt.findMany({
-    where: { email, succeeded: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
-    orderBy: { createdAt: "desc" },
-    take: SIGN_IN_MAX_PER_EMAIL,
-    select: { createdAt: true },
-  });
-  const ipFailures = await db().signInAttempt.findMany({
-    where: { ipAddress: ip, succeeded: false, createdAt: { gte: since } },
-    orderBy: { createdAt: "desc" },
-    take: SIGN_IN_MAX_PER_IP,
-    select: { createdAt: true },
-  });
-  const blockedUntil = [
-    emailFailures.length >= SIGN_IN_MAX_PER_EMAIL ? emailFailures.at(-1)!.createdAt.getTime() + WINDOW_MS : 0,
-    ipFailures.length >= SIGN_IN_MAX_PER_IP ? ipFailures.at(-1)!.createdAt.getTime() + WINDOW_MS : 0,
-  ].reduce((a, b) => Math.max(a, b), 0);
-  if (blockedUntil > now.getTime()) {
-    const minutes = Math.max(1, Math.ceil((blockedUntil - now.getTime()) / 60_000));
-    throw new AppError("THROTTLED", `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-  }
+  const until = await blockedUntil(db(), email, ip, now);
+  if (until > now.getTime()) throw throttled(until, now);
 }
 
 export async function recordSignInAttempt(email: string, ip: string, succeeded: boolean) {
   await db().signInAttempt.create({ data: { email, ipAddress: ip, succeeded } });
+}
+
+/**
+ * Starts a sign-in attempt atomically: under advisory locks on the e-mail and the IP it checks
+ * the limits and records the attempt as a failure BEFORE the password is hashed, so a parallel
+ * burst is counted one by one (the 11th of 20 simultaneous guesses is refused, even with the
+ * right password). A refused attempt is recorded too. Returns the row to mark as a success.
+ */
+export async function beginSignInAttempt(email: string, ip: string): Promise<bigint> {
+  const outcome = await db().$transaction(async (tx) => {
+    // Two-key locks: namespace 1 for e-mails, 2 for IPs, always e-mail first (no deadlock).
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(1, hashtext(${email}))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(2, hashtext(${ip}))`;
+    const now = new Date();
+    const until = await blockedUntil(tx, email, ip, now);
+    const row = await tx.signInAttempt.create({ data: { email, ipAddress: ip, succeeded: false, createdAt: now }, select: { id: true } });
+    return until > now.getTime() ? { refused: throttled(until, now) } : { id: row.id };
+  });
+  if ("refused" in outcome) throw outcome.refused;
+  if (Math.random() * PRUNE_EVERY < 1) void pruneSignInAttempts().catch((e) => console.error("[sign-in] prune failed:", e));
+  return outcome.id;
+}
+
+/** Marks a begun attempt as a success (it was recorded as a failure until the password matched). */
+export async function settleSignInAttempt(id: bigint) {
+  await db().signInAttempt.update({ where: { id }, data: { succeeded: true } });
+}
+
+/** Attempts older than this are deleted now and then (the status page counts the last 24 h). */
+export const SIGN_IN_ATTEMPT_RETENTION_DAYS = 7;
+const PRUNE_EVERY = 100;
+
+export async function pruneSignInAttempts(): Promise<number> {
+  const { count } = await db().signInAttempt.deleteMany({
+    where: { createdAt: { lt: new Date(Date.now() - SIGN_IN_ATTEMPT_RETENTION_DAYS * 86_400_000) } },
+  });
+  return count;
 }
 
 /** The columns a session identity is built from: one indexed read with the roles. */
@@ -90,13 +144,13 @@ export async function loadSessionIdentity(userId: string): Promise<SessionIdenti
  * role is refused. A refusal never creates a session.
  */
 export async function authenticate(input: SignInInput, ip: string): Promise<SessionIdentity> {
-  await assertNotThrottled(input.email, ip);
+  const attempt = await beginSignInAttempt(input.email, ip);
   const user = await db().user.findUnique({
     where: { email: input.email },
     select: { id: true, emailVerifiedAt: true, password: { select: { hash: true } }, roles: { select: { role: true } } },
   });
   const ok = user?.password ? await verifyPassword(user.password.hash, input.password) : (await burnPasswordCheck(input.password), false);
-  await recordSignInAttempt(input.email, ip, ok);
+  if (ok) await settleSignInAttempt(attempt);
   if (!ok || !user) throw new AppError("UNAUTHENTICATED", MESSAGES.signInFailed);
 
   const roles = user.roles.map((r) => r.role as AppRole);

@@ -81,7 +81,7 @@ async function main() {
   const smtpPort = smtp.port;
   const app = await startApp({
     port: PORT,
-    env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_DIR: path.resolve(".data/load-mail-files"), DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20" },
+    env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_DIR: path.resolve(".data/load-mail-files"), DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20", TRUSTED_PROXIES: "127.0.0.1,::1" },
   });
   const users = await createLoadExperts(pool, USERS);
   log(`${users.length} load users created.`);

@@ -101,7 +101,7 @@ async function main() {
   onCleanup({ async: () => pool.end() });
   const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
   // Both instances are one app at one public address: the load balancer's.
-  const env = { DATABASE_URL: database.url, REDIS_URL, APP_URL: nginxBase, NEXTAUTH_URL: nginxBase, MAIL_DIR: path.resolve(".data/scale-mail") };
+  const env = { DATABASE_URL: database.url, REDIS_URL, APP_URL: nginxBase, NEXTAUTH_URL: nginxBase, MAIL_DIR: path.resolve(".data/scale-mail"), TRUSTED_PROXIES: "127.0.0.1" };
   const [a, b] = await Promise.all([startApp({ port: PORT_A, env, label: "instance A" }), startApp({ port: PORT_B, env, label: "instance B" })]);
   const lb = await startNginx([`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]);
 

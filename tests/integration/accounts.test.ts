@@ -14,16 +14,16 @@ beforeAll(async () => {
 });
 afterAll(async () => smtp.stop());
 
-const expertInput = (email: string) =>
-  registerExpertSchema.parse({
-    firstName: "Maria", lastName: "Gonzalez", email, organization: "Lincoln USD", role: "principal",
-    password: "longenough", confirmPassword: "longenough", countryCode: "+1", mobileNumber: "555 010 1000",
-    city: "Stockton", zipCode: "95207", privacyAgreement: true,
-  });
+const expertInputRaw = (email: string) => ({
+  firstName: "Maria", lastName: "Gonzalez", email, organization: "Lincoln USD", role: "principal",
+  password: "Maple-Orbit-77", confirmPassword: "Maple-Orbit-77", countryCode: "+1", mobileNumber: "555 010 1000",
+  city: "Stockton", zipCode: "95207", privacyAgreement: true,
+});
+const expertInput = (email: string) => registerExpertSchema.parse(expertInputRaw(email));
 const clientInput = (email: string) =>
   registerClientSchema.parse({
     firstName: "Jordan", lastName: "Reyes", email, organization: "Research Co", role: "Research Director",
-    password: "longenough", confirmPassword: "longenough",
+    password: "Maple-Orbit-77", confirmPassword: "Maple-Orbit-77",
   });
 
 describe("expert registration", () => {
@@ -36,7 +36,7 @@ describe("expert registration", () => {
     expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
     expect(user.consents).toHaveLength(1);
     expect(user.consents[0]).toMatchObject({ consentType: "PRIVACY", version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
-    const identity = await authenticate({ email, password: "longenough", portal: "expert" }, meta.ip);
+    const identity = await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip);
     expect(identity).toMatchObject({ roles: ["expert"], onboardingComplete: false });
   });
 
@@ -46,8 +46,26 @@ describe("expert registration", () => {
     const before = await db().user.count();
     const again = expertInput(`  ${email.toUpperCase()} `);
     await expect(registerExpert(again, meta)).rejects.toThrow("An account with this e-mail already exists");
-    await expect(registerClient(clientInput(email.toUpperCase()))).rejects.toThrow("already exists");
     expect(await db().user.count()).toBe(before);
+  });
+
+  it("does not mark the e-mail verified: it mails a link, and the expert can sign in meanwhile", async () => {
+    const email = uniqueEmail("unverified-expert");
+    const { userId } = await registerExpert(expertInput(email), meta);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).toBeNull();
+    expect((await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip)).id).toBe(userId);
+    const mail = smtp.messages().find((m) => m.to.includes(email) && m.subject === "Verify your K12 Experts account");
+    expect(mail?.text).toContain("as an education expert");
+    const token = decodeURIComponent(new URL(firstLink(mail!)!).searchParams.get("token")!);
+    expect((await verifyEmail(token)).roles).toEqual(["expert"]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).not.toBeNull();
+  });
+
+  it("refuses weak and common passwords with a field error, without trimming", async () => {
+    const weak = registerExpertSchema.parse({ ...expertInputRaw(uniqueEmail("weak")), password: "password123", confirmPassword: "password123" });
+    await expect(registerExpert(weak, meta)).rejects.toMatchObject({ fieldErrors: { password: [expect.stringContaining("common or breached")] } });
+    const padded = registerExpertSchema.parse({ ...expertInputRaw(uniqueEmail("pad")), password: " Maple-Orbit-77", confirmPassword: " Maple-Orbit-77" });
+    await expect(registerExpert(padded, meta)).rejects.toThrow("Password cannot start or end with a space.");
   });
 
   it("leaves nothing behind when a write fails midway", async () => {
@@ -68,8 +86,8 @@ describe("expert registration", () => {
 describe("client registration and e-mail verification", () => {
   it("mails a single-use link; sign-in is refused until it is used", async () => {
     const email = uniqueEmail("client");
-    await registerClient(clientInput(email));
-    await expect(authenticate({ email, password: "longenough", portal: "client" }, meta.ip)).rejects.toThrow(
+    await registerClient(clientInput(email), meta);
+    await expect(authenticate({ email, password: "Maple-Orbit-77", portal: "client" }, meta.ip)).rejects.toThrow(
       "Please verify your e-mail address before signing in.",
     );
     const mail = smtp.messages().find((m) => m.to.includes(email));
@@ -83,16 +101,31 @@ describe("client registration and e-mail verification", () => {
 
     await verifyEmail(token);
     await expect(verifyEmail(token)).rejects.toThrow("invalid or has expired");
-    const identity = await authenticate({ email, password: "longenough", portal: "client" }, meta.ip);
+    const identity = await authenticate({ email, password: "Maple-Orbit-77", portal: "client" }, meta.ip);
     expect(identity.roles).toEqual(["client"]);
   });
 
   it("refuses an expired verification link", async () => {
     const email = uniqueEmail("late");
-    await registerClient(clientInput(email));
+    await registerClient(clientInput(email), meta);
     const mail = smtp.messages().find((m) => m.to.includes(email))!;
     const token = decodeURIComponent(new URL(firstLink(mail)!).searchParams.get("token")!);
     await db().oneTimeToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect(verifyEmail(token)).rejects.toThrow("invalid or has expired");
+  });
+});
+
+describe("client registration with an e-mail that has an account", () => {
+  it("answers exactly like a new registration and e-mails the owner instead", async () => {
+    const email = uniqueEmail("owner");
+    await registerClient(clientInput(email), meta);
+    const before = await db().user.count();
+    const answer = await registerClient(clientInput(email.toUpperCase()), meta);
+    expect(answer).toEqual(await registerClient(clientInput(uniqueEmail("fresh")), meta).then((a) => ({ ...a, email: answer.email })));
+    expect(answer).toEqual({ email });
+    expect(await db().user.count()).toBe(before + 1); // only the fresh one
+    const notes = smtp.messages().filter((m) => m.to.includes(email) && m.subject === "Someone tried to register with your address");
+    expect(notes).toHaveLength(1);
+    expect(notes[0].text).toContain("/reset-password");
   });
 });

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resolveActor, type Actor } from "@/lib/auth/session";
-import { encodeSessionToken } from "@/lib/auth/session-token";
 import { getAdminExpert, listAdminExperts, setLinkedinVerified, setVerificationStatus } from "@/lib/services/admin-experts";
 import { getAdminStats } from "@/lib/services/admin-stats";
 import { listAdminUsers } from "@/lib/services/admin-users";
 import { startImpersonation } from "@/lib/services/impersonation";
-import { createAdmin, createClient, createExpert } from "../factories";
+import { createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
 async function actorOf(user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[], seal?: string): Promise<Actor> {
-  const token = await encodeSessionToken({ sub: user.id, email: user.email, roles, onboardingComplete: true, sv: 0 });
+  const { token } = await sessionCookieFor(user, roles);
   return (await resolveActor(token, seal))!;
 }
 

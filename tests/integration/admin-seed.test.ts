@@ -4,6 +4,9 @@ import { db } from "@/lib/db";
 import { POST } from "@/app/api/admin-seed-demo/route";
 import { createAdmin, createClient, createExpert, bearerTokenFor } from "../factories";
 
+// The route exists only in demo mode (seed-refusal.test.ts proves the 404 otherwise).
+process.env.DEMO_MODE = "1";
+
 const call = (token: string) => POST(new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }));
 const counts = async () => ({ users: await db().user.count(), experts: await db().expert.count(), invites: await db().invite.count(), payouts: await db().payout.count() });
 

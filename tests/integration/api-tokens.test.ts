@@ -5,6 +5,7 @@ import { verifyAccessToken } from "@/lib/auth/access-token";
 import { POST as postToken } from "@/app/api/auth/token/route";
 import { POST as postRefresh } from "@/app/api/auth/token/refresh/route";
 import { GET as getMe } from "@/app/api/experts-me/route";
+import { peerHeaderFor } from "@/lib/security/peer-address";
 import { PASSWORD, createExpert } from "../factories";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -12,7 +13,7 @@ let ipCounter = 1;
 const freshIp = () => `203.0.113.${ipCounter++}`;
 
 async function call(handler: Handler, body: unknown, opts: { ip?: string; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": opts.ip ?? freshIp() };
+  const headers: Record<string, string> = { "content-type": "application/json", ...peerHeaderFor(opts.ip ?? freshIp()) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await handler(
     new NextRequest("http://localhost/api/auth/token", { method: opts.method ?? "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) }),

@@ -8,6 +8,7 @@ import { POST } from "@/app/api/contact-form/route";
 import { deliverUnsentContactMessages, receiveContactMessage } from "@/lib/services/contact";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { readMailDir } from "../helpers/mail";
+import { peerHeaderFor } from "@/lib/security/peer-address";
 
 // A real SMTP server on loopback; stopping it and starting it again on the same port proves
 // that a message stored during an outage is mailed by the next retry.
@@ -32,7 +33,7 @@ const valid = { name: "Dana Whitfield", email: "Dana.Whitfield@Example.org", rol
 function jsonRequest(body: unknown, ip = nextIp()) {
   return new NextRequest("http://localhost/api/contact-form", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", ...peerHeaderFor(ip) },
     body: JSON.stringify(body),
   });
 }
@@ -41,7 +42,7 @@ function formRequest(fields: Record<string, string>, file?: { name: string; byte
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set("attachment", new File([Buffer.from(file.bytes)], file.name, { type: file.type ?? "application/octet-stream" }));
-  return new NextRequest("http://localhost/api/contact-form", { method: "POST", headers: { "x-forwarded-for": ip }, body: form });
+  return new NextRequest("http://localhost/api/contact-form", { method: "POST", headers: peerHeaderFor(ip), body: form });
 }
 
 const call = async (req: NextRequest) => {

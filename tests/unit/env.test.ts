@@ -25,3 +25,17 @@ describe("environment validation", () => {
     expect(loadEnv({ ...valid, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });
 });
+
+describe("security settings", () => {
+  it("validates TRUSTED_PROXIES, DEMO_MODE and the limit overrides", () => {
+    expect(loadEnv(valid).TRUSTED_PROXIES).toBe("");
+    expect(loadEnv(valid).DEMO_MODE).toBe("0");
+    expect(loadEnv({ ...valid, TRUSTED_PROXIES: "127.0.0.1, 172.16.0.0/12, ::1" }).TRUSTED_PROXIES).toContain("172.16.0.0/12");
+    expect(() => loadEnv({ ...valid, TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow("TRUSTED_PROXIES must be a comma-separated list");
+    expect(() => loadEnv({ ...valid, TRUSTED_PROXIES: "proxy.internal" })).toThrow("TRUSTED_PROXIES must be a comma-separated list");
+    expect(() => loadEnv({ ...valid, DEMO_MODE: "yes" })).toThrow("DEMO_MODE must be 0 or 1");
+    expect(loadEnv({ ...valid, LIMIT_REGISTRATION_PER_IP: "5" }).LIMIT_REGISTRATION_PER_IP).toBe(5);
+    expect(() => loadEnv({ ...valid, LIMIT_SIGN_IN_PER_EMAIL: "0" })).toThrow("LIMIT_SIGN_IN_PER_EMAIL must be at least 1");
+    expect(() => loadEnv({ ...valid, LIMIT_CONTACT_PER_IP: "lots" })).toThrow("LIMIT_CONTACT_PER_IP must be a whole number");
+  });
+});

@@ -15,6 +15,6 @@ export const registerExpertAction = defineAction({ schema: registerExpertSchema,
 });
 
 export const registerClientAction = defineAction({ schema: registerClientSchema, roles: null, failure: FAILURE }, async (input) => {
-  const { email } = await registerClient(input);
+  const { email } = await registerClient(input, { ip: clientIp(await headers()) });
   return { email };
 });

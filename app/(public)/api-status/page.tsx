@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Activity, Bell, CreditCard, Database, KeyRound, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { getSystemStatus } from "@/lib/services/system-status";
+import { getActor } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: "System Status",
@@ -24,9 +25,21 @@ const ago = (d: Date | null, now: Date) => {
 const when = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 19) + " UTC" : undefined);
 
 export default async function ApiStatusPage() {
-  const s = await getSystemStatus();
+  const [s, actor] = await Promise.all([getSystemStatus(), getActor().catch(() => null)]);
   const now = s.checkedAt;
-  const cards = [
+  // Activity figures (sign-ins, payout timing, queued mail) are for admins; everyone else
+  // sees whether each part is up, which is all a status page owes the public.
+  const detailed = Boolean(actor?.roles.includes("admin"));
+  const up = (ok: boolean) => (ok ? "Available" : "Unavailable");
+  const publicCards = [
+    { icon: Activity, title: "API Services", ok: true, value: `${s.checkMs} ms`, detail: "Time this server took to run every check on this page." },
+    { icon: Database, title: "Database", ok: s.database.ok, value: s.database.roundTripMs === null ? "Unreachable" : `${s.database.roundTripMs} ms`, detail: "PostgreSQL round-trip time for one query, measured now." },
+    { icon: KeyRound, title: "Authentication", ok: s.database.ok, value: up(s.database.ok), detail: "Signing in and registering." },
+    { icon: Search, title: "Expert Matching", ok: s.database.ok, value: up(s.database.ok), detail: "Searching the expert directory." },
+    { icon: CreditCard, title: "Payment Processing", ok: s.database.ok, value: up(s.database.ok), detail: "Payout requests and wallets." },
+    { icon: Bell, title: "Notifications", ok: s.mail.reachable, value: s.mail.reachable ? "Mail server reachable" : "Mail server unreachable", detail: "E-mail for verification, password resets and contact messages." },
+  ];
+  const adminCards = [
     { icon: Activity, title: "API Services", ok: true, value: `${s.checkMs} ms`, detail: "Time this server took to run every check on this page." },
     { icon: Database, title: "Database", ok: s.database.ok, value: s.database.roundTripMs === null ? "Unreachable" : `${s.database.roundTripMs} ms`, detail: "PostgreSQL round-trip time for one query, measured now." },
     { icon: KeyRound, title: "Authentication", ok: s.database.ok, value: ago(s.lastSignInAt, now), detail: `Latest successful sign-in. ${s.signIns24h} successful sign-ins in the last 24 hours.`, time: s.lastSignInAt },
@@ -34,6 +47,7 @@ export default async function ApiStatusPage() {
     { icon: CreditCard, title: "Payment Processing", ok: s.database.ok, value: `${s.payouts.processing} processing`, detail: `Payouts currently processing. Latest completed payout: ${ago(s.payouts.lastPaidAt, now)}.`, time: s.payouts.lastPaidAt },
     { icon: Bell, title: "Notifications", ok: s.mail.reachable, value: s.mail.reachable ? "Mail server reachable" : "Mail server unreachable", detail: `${s.contact.unsent} contact ${s.contact.unsent === 1 ? "message" : "messages"} stored and waiting to be mailed.` },
   ];
+  const cards: { icon: typeof Activity; title: string; ok: boolean; value: string; detail: string; time?: Date | null }[] = detailed ? adminCards : publicCards;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">System Status</h1>
@@ -59,15 +73,17 @@ export default async function ApiStatusPage() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="activity-heading" className="mt-10">
-        <h2 id="activity-heading" className="text-xl font-semibold">Recent activity</h2>
-        <ul className="mt-3 divide-y rounded-lg border">
-          <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest successful sign-in</span><span className="text-muted-foreground">{ago(s.lastSignInAt, now)}</span></li>
-          <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest contact message received</span><span className="text-muted-foreground">{ago(s.contact.lastReceivedAt, now)}</span></li>
-          <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest completed payout</span><span className="text-muted-foreground">{ago(s.payouts.lastPaidAt, now)}</span></li>
-          <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest expert search</span><span className="text-muted-foreground">not recorded (searches are not logged)</span></li>
-        </ul>
-      </section>
+      {detailed && (
+        <section aria-labelledby="activity-heading" className="mt-10">
+          <h2 id="activity-heading" className="text-xl font-semibold">Recent activity</h2>
+          <ul className="mt-3 divide-y rounded-lg border">
+            <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest successful sign-in</span><span className="text-muted-foreground">{ago(s.lastSignInAt, now)}</span></li>
+            <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest contact message received</span><span className="text-muted-foreground">{ago(s.contact.lastReceivedAt, now)}</span></li>
+            <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest completed payout</span><span className="text-muted-foreground">{ago(s.payouts.lastPaidAt, now)}</span></li>
+            <li className="flex flex-wrap justify-between gap-2 p-4"><span>Latest expert search</span><span className="text-muted-foreground">not recorded (searches are not logged)</span></li>
+          </ul>
+        </section>
+      )}
       <div className="mt-10 flex flex-wrap gap-3">
         <Button asChild><Link href="/contact">Report an Issue</Link></Button>
         <Button asChild variant="outline"><Link href="/help-center">Support Center</Link></Button>

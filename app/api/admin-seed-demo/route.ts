@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { NO_STORE, actorFromRequest } from "@/lib/api/handler";
+import { NO_STORE, actorFromRequest, crossOriginWrite } from "@/lib/api/handler";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { isAppError } from "@/lib/errors";
+import { isDemoMode } from "@/lib/env";
+import { CROSS_ORIGIN_MESSAGE } from "@/lib/security/action-origin";
 import { seedDemoData, type SeedResult } from "@/lib/services/seed";
 
 export const dynamic = "force-dynamic";
@@ -16,9 +18,12 @@ const answer = (status: number, body: SeedResponse) => NextResponse.json(body, {
 /**
  * POST /api/admin-seed-demo: runs the idempotent demo seed. Unlike the other functions its
  * body is the spec's seed statistics response (000 §3): exactly { ok, code, message, stats },
- * also on failure, so the admin card can show "code: message".
+ * also on failure, so the admin card can show "code: message". It exists only in demo mode
+ * (DEMO_MODE=1): a real deployment answers 404, as for any unknown route.
  */
 export async function POST(request: NextRequest) {
+  if (!isDemoMode()) return answer(404, { ok: false, code: "NOT_FOUND", message: "Not found", stats: null });
+  if (crossOriginWrite(request)) return answer(403, { ok: false, code: "CROSS_ORIGIN", message: CROSS_ORIGIN_MESSAGE, stats: null });
   try {
     const actor = await actorFromRequest(request);
     if (!actor) return answer(401, { ok: false, code: "UNAUTHENTICATED", message: "No authentication token", stats: null });

@@ -1,4 +1,4 @@
-import { apiRoute } from "@/lib/api/handler";
+import { apiRoute, mediaType } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/request";
 import { receiveContactMessage } from "@/lib/services/contact";
@@ -10,9 +10,10 @@ import { parseContactFormData, parseContactJson, type ParsedContact } from "@/li
  * optional `attachment`. The message is stored before it is mailed, so success means we have it.
  */
 export const POST = apiRoute({ roles: null, failure: CONTACT_MESSAGES.failureDefault }, async ({ request }) => {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const type = mediaType(request);
   let parsed: ParsedContact;
-  if (type.includes("multipart/form-data")) {
+  // Exact media types: "text/plain; application/json" (a cross-site form's trick) is refused.
+  if (type === "multipart/form-data") {
     let form: FormData;
     try {
       form = await request.formData();
@@ -20,7 +21,7 @@ export const POST = apiRoute({ roles: null, failure: CONTACT_MESSAGES.failureDef
       throw new AppError("BAD_REQUEST", "Malformed form body");
     }
     parsed = await parseContactFormData(form);
-  } else if (type.includes("application/json")) {
+  } else if (type === "application/json") {
     let body: unknown;
     try {
       body = await request.json();

@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "@/components/ui/field-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { ActionResult } from "@/lib/actions/action";
+
+type Action = (input: unknown) => Promise<ActionResult<{ email: string }>>;
+
+/** Asks for a new verification link with a POST (the server action); the page itself only shows this form. */
+export function ResendVerificationForm({ email, action }: { email: string; action: Action }) {
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = await action({ email: new FormData(event.currentTarget).get("email") });
+    setPending(false);
+    if (!result.ok) {
+      setError(result.fieldErrors?.email?.[0] ?? result.message);
+      return;
+    }
+    setError(undefined);
+    setSent(result.data.email);
+  }
+
+  if (sent) {
+    return (
+      <Alert role="status">
+        <AlertTitle>Verification e-mail sent</AlertTitle>
+        <AlertDescription>If an unverified account exists for {sent}, a new link has been sent. It is valid for 24 hours.</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="resend-email">Email</Label>
+        <Input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={email} aria-invalid={Boolean(error)} aria-describedby={error ? "resend-email-error" : undefined} required />
+        <FieldError id="resend-email-error">{error}</FieldError>
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send a New Link"}</Button>
+    </form>
+  );
+}

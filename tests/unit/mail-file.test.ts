@@ -1,0 +1,27 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { sendMail } from "@/lib/mail/send";
+import { env } from "@/lib/env";
+
+describe("mail without SMTP (written to MAIL_DIR)", () => {
+  it("writes the file readable by its owner only and keeps links out of the log outside demo mode", async () => {
+    delete process.env.SMTP_URL;
+    expect(env().SMTP_URL).toBeUndefined();
+    expect(env().DEMO_MODE).toBe("0");
+    const to = `mode${Date.now()}@example.org`;
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await sendMail({ to, subject: "Reset your K12 Experts password", text: "Here: http://localhost:3999/reset-password?token=secret-token" });
+      const printed = log.mock.calls.flat().join("\n");
+      expect(printed).toContain(to);
+      expect(printed).not.toContain("secret-token");
+    } finally {
+      log.mockRestore();
+    }
+    const dir = env().MAIL_DIR;
+    const file = readdirSync(dir).find((f) => f.endsWith(`${to}.txt`));
+    expect(file).toBeDefined();
+    expect(statSync(path.join(dir, file!)).mode & 0o777).toBe(0o600);
+  });
+});
