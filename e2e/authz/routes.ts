@@ -191,7 +191,8 @@ export const ROUTES: Row[] = [
   publicPage("/cookies"),
   publicPage("/contact"),
   publicPage("/sitemap"),
-  publicPage("/api-status"),
+  // Health for everyone; activity figures (sign-ins, payout timing, queued mail) for admins only.
+  publicPage("/api-status", { ...each(["anon", "expert", "expert2", "client", "client2", "adminAsExpert", "adminAsClient"], { kind: "ok", hide: ["Recent activity", "successful sign-ins"] }), admin: okWith("Recent activity") }),
   // Next serves the prerendered /500 page with status 500, as its name says.
   { kind: "page", path: "/500", expect: cells(status(500, "Server error"), { expertIncomplete: ONBOARDING }) },
   // Sends the browser on to a missing path after 2 s (client-side); the a11y sweep leaves it out.

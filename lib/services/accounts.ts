@@ -169,15 +169,19 @@ export async function verifyEmail(token: string) {
   });
 }
 
-/**
- * Sends a fresh link to an unverified account. Answers the same whether or not it exists;
- * at most 3 an hour per address (and a generous number per IP), counted even for unknown ones.
- */
-export async function resendVerification(email: string, meta: Pick<RequestMeta, "ip">) {
+/** Counts a resend request: at most 3 an hour per address (known or not) and a generous number per IP. */
+export async function consumeVerificationResendLimit(email: string, meta: Pick<RequestMeta, "ip">) {
   await consumeRateLimits([
     { rule: VERIFICATION_RESEND_PER_ACCOUNT, key: email },
     { rule: VERIFICATION_RESEND_PER_IP, key: meta.ip },
   ]);
+}
+
+/**
+ * Sends a fresh link to an unverified account; nothing for an unknown or verified one. The
+ * action runs it after the response, so the answer does not tell which it was.
+ */
+export async function resendVerification(email: string) {
   const user = await db().user.findUnique({ where: { email }, include: { roles: { select: { role: true } } } });
   if (!user || user.emailVerifiedAt) return;
   const { token, tokenHash } = newToken();

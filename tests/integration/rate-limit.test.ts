@@ -97,10 +97,10 @@ describe("limits on public writes", () => {
   });
 
   it("verification resend: 3 an hour per account", async () => {
-    const { resendVerification } = await import("@/lib/services/accounts");
+    const { consumeVerificationResendLimit } = await import("@/lib/services/accounts");
     const { user } = await createExpert();
-    for (let i = 0; i < 3; i++) await resendVerification(user.email, { ip: "192.0.2.30" });
-    await expect(resendVerification(user.email, { ip: "192.0.2.31" })).rejects.toMatchObject({
+    for (let i = 0; i < 3; i++) await consumeVerificationResendLimit(user.email, { ip: "192.0.2.30" });
+    await expect(consumeVerificationResendLimit(user.email, { ip: "192.0.2.31" })).rejects.toMatchObject({
       status: 429,
       message: expect.stringMatching(/^Too many verification e-mails requested for this address\./),
     });
