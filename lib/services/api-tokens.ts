@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { signAccessToken } from "@/lib/auth/access-token";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { assertNotThrottled, authenticate, recordSignInAttempt } from "@/lib/services/sign-in";
+import { authenticate, beginSignInAttempt, settleSignInAttempt } from "@/lib/services/sign-in";
 import { createSession, loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
 
 // Bearer tokens for API callers (000 §3 Session: access_token, refresh_token, expires_at, user).
@@ -67,35 +67,33 @@ const refreshKey = (ip: string) => `refresh-token@${ip}`;
 
 /** POST /api/auth/token/refresh: rotates the refresh token; a reused one revokes its family. */
 export async function refreshTokens(refreshToken: string, ip: string): Promise<TokenPair> {
-  await assertNotThrottled(refreshKey(ip), ip);
+  // Counted before the token is looked at, like a sign-in (a parallel burst is counted one by one).
+  const attempt = await beginSignInAttempt(refreshKey(ip), ip);
   const now = new Date();
   const row = await db().refreshToken.findUnique({
     where: { tokenHash: hashToken(refreshToken) },
     include: { user: { select: { password: { select: { updatedAt: true } } } } },
   });
-  const refuse = async () => {
-    await recordSignInAttempt(refreshKey(ip), ip, false);
-    return new AppError("UNAUTHENTICATED", INVALID_REFRESH);
-  };
-  if (!row) throw await refuse();
+  const refuse = () => new AppError("UNAUTHENTICATED", INVALID_REFRESH);
+  if (!row) throw refuse();
   if (row.usedAt || row.revokedAt) {
     // Reuse: whoever holds the newer token in this family may be an attacker, or may be us.
     await db().refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
-    throw await refuse();
+    throw refuse();
   }
   // A password change (reset) ends every token issued before it.
   const passwordChanged = row.user.password?.updatedAt;
-  if (row.expiresAt <= now || (passwordChanged && passwordChanged > row.createdAt)) throw await refuse();
+  if (row.expiresAt <= now || (passwordChanged && passwordChanged > row.createdAt)) throw refuse();
 
   // Claim atomically: of two concurrent refreshes with one token, only one wins.
   const claimed = await db().refreshToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: now } });
   if (claimed.count !== 1) {
     await db().refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
-    throw await refuse();
+    throw refuse();
   }
   // The API session must still be live: logout, a password change or an admin ended it otherwise.
   const session = await loadLiveSession(row.sessionId);
-  if (!session || session.kind !== "api" || session.identity.id !== row.userId || session.identity.roles.length === 0) throw await refuse();
-  await recordSignInAttempt(refreshKey(ip), ip, true);
+  if (!session || session.kind !== "api" || session.identity.id !== row.userId || session.identity.roles.length === 0) throw refuse();
+  await settleSignInAttempt(attempt);
   return issuePair(session.identity, session, row.familyId);
 }

@@ -60,20 +60,6 @@ function throttled(until: number, now: Date) {
 }
 
 /**
- * Refuses with 'Too many sign-in attempts…' after 10 failures for one e-mail or 30 from one
- * IP inside 15 minutes, before the password is looked at. Counts live in PostgreSQL, so
- * they hold across instances and restarts. A success clears the e-mail's count.
- */
-export async function assertNotThrottled(email: string, ip: string, now = new Date()) {
-  const until = await blockedUntil(db(), email, ip, now);
-  if (until > now.getTime()) throw throttled(until, now);
-}
-
-export async function recordSignInAttempt(email: string, ip: string, succeeded: boolean) {
-  await db().signInAttempt.create({ data: { email, ipAddress: ip, succeeded } });
-}
-
-/**
  * Starts a sign-in attempt atomically: under advisory locks on the e-mail and the IP it checks
  * the limits and records the attempt as a failure BEFORE the password is hashed, so a parallel
  * burst is counted one by one (the 11th of 20 simultaneous guesses is refused, even with the
