@@ -226,8 +226,6 @@ export async function getNextOpenSlots(expertId: string, now = new Date(), limit
 
 // ───────────────────────────── sitemap ─────────────────────────────
 
-export const SITEMAP_MAX_URLS = 50_000;
-
 export type SitemapExpert = { id: string; updatedAt: Date };
 
 export const countSitemapExperts = () => db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } });
