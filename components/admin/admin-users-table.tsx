@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
-import { formatDate, fullName } from "@/components/admin/format";
+import { formatDay, fullName } from "@/lib/format";
 
 type Row = {
   id: string;
@@ -62,7 +62,7 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
                 <span className="text-muted-foreground">—</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDay(u.createdAt)}</TableCell>
             <TableCell><ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} /></TableCell>
           </TableRow>
         ))}

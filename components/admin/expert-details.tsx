@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatMoney } from "@/components/admin/format";
+import { formatDay, formatMoney } from "@/lib/format";
 import type { AdminExpertView } from "@/components/admin/expert-view";
 
 const list = (values: readonly string[]) => (values.length ? values.join(", ") : "—");
@@ -44,7 +44,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
           ["Location", [expert.city, expert.state, expert.zipCode].filter(Boolean).join(", ") || "—"],
           ["Phone", expert.phone ? `${expert.countryCode ?? ""} ${expert.phone}`.trim() : "—"],
           ["Bio", text(expert.bio)],
-          ["Joined", formatDate(expert.createdAt)],
+          ["Joined", formatDay(expert.createdAt)],
         ]}
       />
       <Section

@@ -14,8 +14,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCents, formatDateTime, formatDay, spaced } from "@/components/dashboard/format";
-import { formatSlotTime } from "@/lib/validation/dashboard";
+import { formatClockTime, formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
 
 export type OpportunityCardItem = {
   id: string;
@@ -115,7 +114,7 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
                           <p className="text-sm">{o.description}</p>
                           {o.inviteMessage ? <p className="text-sm italic">“{o.inviteMessage}”</p> : null}
                           <dl className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-                            <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatCents(o.compensationCents)}</dd></div>
+                            <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatMoney(o.compensationCents)}</dd></div>
                             <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline" className="capitalize">{spaced(o.opportunityType)}</Badge></dd></div>
                             <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{o.estimatedDurationMinutes} min</dd></div>
                             <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{o.locationType}</dd></div>
@@ -191,7 +190,7 @@ function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityCardItem; 
             <NativeSelect id="pick-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
               {slots.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {formatDay(s.date)} · {formatSlotTime(s.startTime)} – {formatSlotTime(s.endTime)} ({s.timezone})
+                  {formatDay(s.date)} · {formatClockTime(s.startTime)} – {formatClockTime(s.endTime)} ({s.timezone})
                 </option>
               ))}
             </NativeSelect>

@@ -4,7 +4,9 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { AVAILABILITY_STATUSES, TIME_ZONES, US_STATES } from "@/lib/validation/onboarding";
+import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
+import { US_STATES } from "@/lib/vocabulary/places";
+import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 
 export function BasicsFields({ values, errors, set }: StepFieldsProps) {
@@ -32,8 +34,8 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
         <NativeSelect {...describedBy("basics-state", errors, "state")} value={str(values.state)} onChange={(e) => set("state", e.target.value)}>
           <option value="">Select your state</option>
           {US_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </NativeSelect>
@@ -44,7 +46,7 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
           value={str(values.availabilityStatus)}
           onChange={(e) => set("availabilityStatus", e.target.value)}
         >
-          {AVAILABILITY_STATUSES.map((s) => (
+          {CHOOSABLE_AVAILABILITY.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field, TagInput, describedBy } from "@/components/onboarding/fields";
 import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { DISTRICT_SIZE_BANDS, DISTRICT_TYPES, URBANICITY } from "@/lib/validation/onboarding";
+import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 
 function Choice({ id, label, name, options, values, errors, set }: StepFieldsProps & { id: string; label: string; name: string; options: readonly { value: string; label: string }[] }) {
   return (
@@ -59,7 +59,7 @@ export function ExpertiseFields(props: StepFieldsProps) {
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Choice {...props} id="expertise-districtType" label="District type" name="districtType" options={DISTRICT_TYPES} />
-        <Choice {...props} id="expertise-districtSizeBand" label="District size" name="districtSizeBand" options={DISTRICT_SIZE_BANDS} />
+        <Choice {...props} id="expertise-districtSizeBand" label="District size" name="districtSizeBand" options={DISTRICT_SIZES} />
         <Choice {...props} id="expertise-urbanicity" label="Urbanicity" name="urbanicity" options={URBANICITY} />
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ProfileStep } from "@/lib/constants";
-import { roleTitleValue, DEFAULT_TIME_ZONE, MAX_HOURS_DEFAULT, PULSE_AREAS, PULSE_DEFAULT, VISIBILITY_DEFAULTS } from "@/lib/validation/onboarding";
+import { roleTitleValue, MAX_HOURS_DEFAULT, PULSE_DEFAULT, VISIBILITY_DEFAULTS } from "@/lib/validation/onboarding";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
+import { PULSE_AREAS } from "@/lib/vocabulary/research";
 import type { OnboardingProfile, Values } from "@/components/onboarding/types";
 
 /** A step's form values from the stored profile, with the spec's defaults for what is unset. */

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { PAYMENT_METHODS } from "@/lib/validation/onboarding";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import type { Values } from "@/components/onboarding/types";
 
 export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps) {

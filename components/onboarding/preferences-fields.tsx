@@ -7,9 +7,9 @@ import { Switch } from "@/components/ui/switch";
 import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
 import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import {
-  AVAILABILITY_STATUSES, INTERVIEW_PREFERENCES, MAX_HOURS_DEFAULT, MAX_HOURS_MAX, MAX_HOURS_MIN, RESEARCH_TYPES,
-} from "@/lib/validation/onboarding";
+import { MAX_HOURS_DEFAULT, MAX_HOURS_MAX, MAX_HOURS_MIN } from "@/lib/validation/onboarding";
+import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
+import { INTERVIEW_PREFERENCES, RESEARCH_TYPES } from "@/lib/vocabulary/research";
 
 const TOGGLES = [
   { key: "isPublicProfile", label: "Public profile", hint: "Verified experts with a public profile appear in client search." },
@@ -48,7 +48,7 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
           onChange={(e) => set("availabilityStatus", e.target.value)}
           wrapperClassName="max-w-xs"
         >
-          {AVAILABILITY_STATUSES.map((s) => (
+          {CHOOSABLE_AVAILABILITY.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

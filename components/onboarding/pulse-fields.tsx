@@ -5,7 +5,8 @@ import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
 import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { IMPROVEMENT_AREAS, MAX_IMPROVEMENT_AREAS, PULSE_AREAS, PULSE_DEFAULT, pulseLevel } from "@/lib/validation/onboarding";
+import { MAX_IMPROVEMENT_AREAS, PULSE_DEFAULT } from "@/lib/validation/onboarding";
+import { IMPROVEMENT_AREAS, PULSE_AREAS, pulseLevel } from "@/lib/vocabulary/research";
 
 export function PulseFields({ values, errors, set }: StepFieldsProps) {
   const scores = (values.pulseScores as Record<string, number> | undefined) ?? {};

@@ -14,7 +14,6 @@ import {
   DRAFT_FIELD_OVERRIDES,
   STEP_SCHEMAS,
   basicsSchema,
-  PULSE_AREAS,
   pulseSchema,
   pulseScoreOf,
   roleTitleValue,
@@ -23,10 +22,10 @@ import {
   type LinkedinInput,
   type PaymentsInput,
   type PreferencesInput,
-  type PulseArea,
   type PulseInput,
 } from "@/lib/validation/onboarding";
 import type { Expert, Prisma } from "@/lib/generated/prisma/client";
+import { PULSE_AREAS, type PulseArea } from "@/lib/vocabulary/research";
 
 // The one owner of the expert profile. Every write is scoped by the acting user's id (never
 // an id sent by the caller), validates with the step's shared zod schema, and writes the

@@ -1,5 +1,12 @@
 import { z } from "./zod";
-import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
+import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/vocabulary/roles";
+import { valuesOf } from "@/lib/vocabulary/options";
+import { US_STATES } from "@/lib/vocabulary/places";
+import { AVAILABILITY_SLOTS, DEFAULT_TIME_ZONE, TIME_ZONES, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/time";
+import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
+import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
+import { IMPROVEMENT_AREAS, INTERVIEW_PREFERENCES, PULSE_AREAS, RESEARCH_TYPES, type PulseArea } from "@/lib/vocabulary/research";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import type { ProfileStep } from "@/lib/constants";
 
 // The six onboarding steps (000 §2, §5, §9). Each schema is shared by the wizard's form and
@@ -11,80 +18,6 @@ export function roleTitleValue(stored: string | null | undefined): string {
   const s = stored.trim().toLowerCase();
   const hit = EXPERT_ROLE_TITLES.find((v) => v === s || ROLE_TITLE_LABELS[v].toLowerCase() === s);
   return hit ?? stored;
-}
-
-export const US_STATES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
-  "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI",
-  "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
-] as const;
-
-export const TIME_ZONES = [
-  { value: "America/New_York", label: "Eastern" },
-  { value: "America/Chicago", label: "Central" },
-  { value: "America/Denver", label: "Mountain" },
-  { value: "America/Los_Angeles", label: "Pacific" },
-  { value: "America/Anchorage", label: "Alaska" },
-  { value: "Pacific/Honolulu", label: "Hawaii" },
-] as const;
-export const DEFAULT_TIME_ZONE = "America/New_York";
-const TIME_ZONE_VALUES = TIME_ZONES.map((t) => t.value) as [string, ...string[]];
-
-/** The onboarding offers three; "busy" exists only on the public profile (000 §3). */
-export const AVAILABILITY_STATUSES = [
-  { value: "available", label: "Available" },
-  { value: "limited", label: "Limited availability" },
-  { value: "unavailable", label: "Unavailable" },
-] as const;
-
-export const DISTRICT_TYPES = [
-  { value: "public", label: "Public" },
-  { value: "charter", label: "Charter" },
-  { value: "private", label: "Private" },
-  { value: "independent", label: "Independent" },
-  { value: "ies", label: "IES" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const DISTRICT_SIZE_BANDS = [
-  { value: "small", label: "Small (under 2,500)" },
-  { value: "medium", label: "Medium (2,500-10,000)" },
-  { value: "large", label: "Large (10,000-25,000)" },
-  { value: "very-large", label: "Very large (over 25,000)" },
-] as const;
-
-export const URBANICITY = [
-  { value: "urban", label: "Urban" },
-  { value: "suburban", label: "Suburban" },
-  { value: "rural", label: "Rural" },
-  { value: "mixed", label: "Mixed" },
-] as const;
-
-export const RESEARCH_TYPES = [
-  { value: "online_surveys", label: "Online surveys (5-15 min)" },
-  { value: "phone_interviews", label: "Phone interviews (30-45 min)" },
-  { value: "video_interviews", label: "Video interviews (30-60 min)" },
-  { value: "focus_groups", label: "Focus groups (60-90 min)" },
-  { value: "product_testing", label: "Product testing" },
-  { value: "policy_feedback", label: "Policy feedback" },
-  { value: "curriculum_review", label: "Curriculum review" },
-  { value: "educational_research_studies", label: "Educational research studies" },
-] as const;
-
-export const INTERVIEW_PREFERENCES = [
-  { value: "video_calls", label: "Video calls" },
-  { value: "phone_calls", label: "Phone calls" },
-  { value: "surveys_only", label: "Surveys only" },
-] as const;
-
-export const WEEK_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-/** Hourly slots from 8 AM to 8 PM: each label is the slot's start, "08:00" … "19:00". */
-export const AVAILABILITY_SLOTS = Array.from({ length: 12 }, (_, i) => `${String(8 + i).padStart(2, "0")}:00`);
-export function slotLabel(slot: string) {
-  const hour = Number(slot.slice(0, 2));
-  const suffix = hour >= 12 ? "PM" : "AM";
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
 }
 
 export const MAX_HOURS_MIN = 1;
@@ -99,41 +32,8 @@ export const VISIBILITY_DEFAULTS = {
   showContactInfo: false,
 } as const;
 
-export const PAYMENT_METHODS = [
-  { value: "bank_transfer", label: "Bank transfer (ACH)" },
-  { value: "paypal", label: "PayPal" },
-  { value: "venmo", label: "Venmo" },
-  { value: "zelle", label: "Zelle" },
-] as const;
-
-export const PULSE_AREAS = [
-  { value: "curriculum_expertise", label: "Curriculum Expertise" },
-  { value: "technology_integration", label: "Technology Integration" },
-  { value: "student_engagement", label: "Student Engagement" },
-  { value: "data_analysis", label: "Data Analysis" },
-  { value: "leadership_management", label: "Leadership & Management" },
-] as const;
-export type PulseArea = (typeof PULSE_AREAS)[number]["value"];
 export const PULSE_DEFAULT = 5;
 export const MAX_IMPROVEMENT_AREAS = 3;
-/** What an expert may pick as a growth area: the five rated areas and a few more. */
-export const IMPROVEMENT_AREAS = [
-  ...PULSE_AREAS,
-  { value: "assessment_design", label: "Assessment Design" },
-  { value: "family_engagement", label: "Family Engagement" },
-  { value: "professional_development", label: "Professional Development" },
-  { value: "equity_inclusion", label: "Equity & Inclusion" },
-] as const;
-
-/** 1-2 Beginner, 3-4 Developing, 5-6 Proficient, 7-8 Advanced, 9-10 Expert. */
-export function pulseLevel(score: number) {
-  if (score <= 2) return "Beginner";
-  if (score <= 4) return "Developing";
-  if (score <= 6) return "Proficient";
-  if (score <= 8) return "Advanced";
-  return "Expert";
-}
-
 export const ONBOARDING_MESSAGES = {
   linkedinUrl: "Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)",
   saveFailed: "Unable to save your changes. Please try again.",
@@ -180,9 +80,9 @@ const email = (label: string) =>
 export const basicsSchema = z.object({
   roleTitle: z.enum(EXPERT_ROLE_TITLES, { error: "Role/title is required" }),
   organizationName: requiredText("Organization"),
-  state: z.enum(US_STATES, { error: "State is required" }),
-  availabilityStatus: choice(AVAILABILITY_STATUSES, "availability status").default("available"),
-  timeZone: z.enum(TIME_ZONE_VALUES, { error: "Time zone is required" }).default(DEFAULT_TIME_ZONE),
+  state: z.enum(valuesOf(US_STATES), { error: "State is required" }),
+  availabilityStatus: choice(CHOOSABLE_AVAILABILITY, "availability status").default("available"),
+  timeZone: z.enum(valuesOf(TIME_ZONES), { error: "Time zone is required" }).default(DEFAULT_TIME_ZONE),
 });
 export type BasicsInput = z.infer<typeof basicsSchema>;
 
@@ -206,7 +106,7 @@ export const expertiseSchema = z.object({
   expertiseTags: focusAreaList.refine((l) => l.length >= 2, ONBOARDING_MESSAGES.focusAreasMin),
   tools: tagList("Tools", 30).default([]),
   districtType: choice(DISTRICT_TYPES, "district type").nullish().transform((v) => v ?? null),
-  districtSizeBand: choice(DISTRICT_SIZE_BANDS, "district size").nullish().transform((v) => v ?? null),
+  districtSizeBand: choice(DISTRICT_SIZES, "district size").nullish().transform((v) => v ?? null),
   urbanicity: choice(URBANICITY, "urbanicity").nullish().transform((v) => v ?? null),
 });
 export type ExpertiseInput = z.infer<typeof expertiseSchema>;
@@ -223,7 +123,7 @@ export const availabilityHoursSchema = z
 export const preferencesSchema = z.object({
   researchTypes: researchTypeList.min(1, "Choose at least one research type"),
   interviewPreferences: interviewPreferenceList.min(1, "Choose at least one interview preference"),
-  availabilityStatus: choice(AVAILABILITY_STATUSES, "availability status"),
+  availabilityStatus: choice(CHOOSABLE_AVAILABILITY, "availability status"),
   availabilityHours: availabilityHoursSchema.default({}),
   maxHoursPerWeek: z.coerce
     .number({ error: "Maximum hours per week is required" })

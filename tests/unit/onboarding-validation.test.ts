@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  AVAILABILITY_SLOTS,
   ONBOARDING_MESSAGES,
   basicsSchema,
   expertiseSchema,
@@ -8,12 +7,13 @@ import {
   linkedinSchema,
   paymentsSchema,
   preferencesSchema,
-  pulseLevel,
   pulseSchema,
   pulseScoreOf,
   signupUpsertSchema,
-  slotLabel,
 } from "@/lib/validation/onboarding";
+import { formatClockTime } from "@/lib/format";
+import { AVAILABILITY_SLOTS } from "@/lib/vocabulary/time";
+import { pulseLevel } from "@/lib/vocabulary/research";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
@@ -116,9 +116,9 @@ describe("preferences", () => {
     expect(AVAILABILITY_SLOTS).toHaveLength(12);
     expect(AVAILABILITY_SLOTS[0]).toBe("08:00");
     expect(AVAILABILITY_SLOTS.at(-1)).toBe("19:00");
-    expect(slotLabel("08:00")).toBe("8 AM");
-    expect(slotLabel("12:00")).toBe("12 PM");
-    expect(slotLabel("19:00")).toBe("7 PM");
+    expect(formatClockTime("08:00", "hour")).toBe("8 AM");
+    expect(formatClockTime("12:00", "hour")).toBe("12 PM");
+    expect(formatClockTime("19:00", "hour")).toBe("7 PM");
     const parsed = preferencesSchema.parse({ ...ok, availabilityHours: { monday: ["10:00", "08:00", "10:00"], sunday: [] } });
     expect(parsed.availabilityHours).toEqual({ monday: ["08:00", "10:00"] });
     expect(preferencesSchema.safeParse({ ...ok, availabilityHours: { monday: ["07:00"] } }).success).toBe(false);
