@@ -1,4 +1,4 @@
-import type { OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { ApplicationStatus, OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
 
 // The shapes services hand to pages and components (STYLE.md: components never import
 // lib/services), so a service and the component that shows its result share one type.
@@ -54,3 +54,28 @@ export type ImpactView = {
   recognition: { type: OpportunityType; count: number }[];
   recentAchievement: { title: string; clientOrganization: string; completedAt: Date | null } | null;
 };
+
+/** An availability slot as the browser gets it: a day and wall-clock times in the slot's zone. */
+export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string };
+
+/** The expert's own calendar also says whether a slot is still free (a booked one is not). */
+export type CalendarSlotView = SlotView & { isAvailable: boolean };
+
+/** One card of the dashboard's Open / Invited / Scheduled tabs. */
+export type OpportunityItem = {
+  id: string;
+  title: string;
+  clientOrganization: string;
+  description: string;
+  compensationCents: number;
+  opportunityType: OpportunityType;
+  estimatedDurationMinutes: number;
+  locationType: string;
+  deadline: Date | null;
+  scheduledTime: Date | null;
+  applicationStatus: ApplicationStatus | null;
+  invited: boolean;
+  inviteMessage: string | null;
+};
+
+export type OpportunityBoard = { open: OpportunityItem[]; invited: OpportunityItem[]; scheduled: OpportunityItem[] };

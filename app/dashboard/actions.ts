@@ -26,7 +26,7 @@ import {
 // Thin wrappers: defineAction parses and checks the expert role; the service scopes by the
 // actor (the impersonated expert while an admin impersonates).
 const EXPERT = ["expert" as const];
-const me = (actor: Actor | null) => ({ userId: actor!.userId });
+const me = (actor: Actor) => ({ userId: actor.userId });
 const refresh = () => {
   revalidatePath("/dashboard");
   revalidatePath("/expert/[...rest]", "page");

@@ -1,10 +1,10 @@
 "use server";
 
-import { defineAction } from "@/lib/actions/action";
+import { defineFormAction } from "@/lib/actions/action";
 import { requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
 import { resetPasswordSchema, resetRequestSchema } from "@/lib/validation/auth";
 
-export const requestResetAction = defineAction(
+export const requestResetAction = defineFormAction(
   { schema: resetRequestSchema, roles: null, failure: "An unexpected error occurred." },
   async ({ email }) => {
     await requestPasswordReset(email);
@@ -12,7 +12,7 @@ export const requestResetAction = defineAction(
   },
 );
 
-export const resetPasswordAction = defineAction(
+export const resetPasswordAction = defineFormAction(
   { schema: resetPasswordSchema, roles: null, failure: "An unexpected error occurred." },
   async ({ token, password }) => {
     await resetPassword(token, password);

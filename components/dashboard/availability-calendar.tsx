@@ -13,8 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { formatClockTime } from "@/lib/format";
 import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
-
-export type CalendarSlot = { id: string; date: string; startTime: string; endTime: string; timezone: string; isAvailable: boolean };
+import type { CalendarSlotView } from "@/lib/views";
 
 const localToday = () => {
   const d = new Date();
@@ -24,7 +23,7 @@ const localToday = () => {
 const noSubscribe = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
-export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarSlot[] }) {
+export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarSlotView[] }) {
   const [slots, setSlots] = useState(initialSlots);
   // The browser's own day and time zone are only known on the client (server render: placeholders).
   const today = useSyncExternalStore(noSubscribe, localToday, () => "");

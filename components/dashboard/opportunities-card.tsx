@@ -15,25 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatClockTime, formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
-
-export type OpportunityCardItem = {
-  id: string;
-  title: string;
-  clientOrganization: string;
-  description: string;
-  compensationCents: number;
-  opportunityType: string;
-  estimatedDurationMinutes: number;
-  locationType: string;
-  deadline: Date | null;
-  scheduledTime: Date | null;
-  applicationStatus: string | null;
-  invited: boolean;
-  inviteMessage: string | null;
-};
-
-type Board = { open: OpportunityCardItem[]; invited: OpportunityCardItem[]; scheduled: OpportunityCardItem[] };
-type Slot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
+import type { OpportunityBoard, OpportunityItem, SlotView } from "@/lib/views";
 
 const EMPTY = {
   open: "No open opportunities available at the moment.",
@@ -41,10 +23,10 @@ const EMPTY = {
   scheduled: "No scheduled activities.",
 } as const;
 
-export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone: string }) {
+export function OpportunitiesCard({ board, timeZone }: { board: OpportunityBoard; timeZone: string }) {
   const router = useRouter();
   const [applying, setApplying] = useState<string | null>(null);
-  const [picking, setPicking] = useState<OpportunityCardItem | null>(null);
+  const [picking, setPicking] = useState<OpportunityItem | null>(null);
   const [, startTransition] = useTransition();
 
   async function apply(id: string) {
@@ -59,7 +41,7 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
     setApplying(null);
   }
 
-  const actionFor = (o: OpportunityCardItem) => {
+  const actionFor = (o: OpportunityItem) => {
     if (o.applicationStatus === "pending")
       return (
         <Button size="sm" variant="secondary" disabled>
@@ -137,8 +119,8 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
   );
 }
 
-function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityCardItem; onClose: () => void; onDone: () => void }) {
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityItem; onClose: () => void; onDone: () => void }) {
+  const [slots, setSlots] = useState<SlotView[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [slotId, setSlotId] = useState("");
   const [saving, setSaving] = useState(false);

@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { nextOpenSlotsAction } from "@/app/client/actions";
 import { formatClockTime, formatDay } from "@/lib/format";
+import type { SlotView } from "@/lib/views";
 
 // The invite flow (dialog, form, toasts) loads only for signed-in clients, keeping the cached
 // public profile's first-load JavaScript small for everyone else.
@@ -21,8 +22,6 @@ const InviteDialog = dynamic(() => import("@/components/directory/invite-dialog"
   ),
 });
 
-type Slot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
-
 
 /**
  * The Connect card's per-user part: Send Interview Request opens the invite flow for a
@@ -32,7 +31,7 @@ type Slot = { id: string; date: string; startTime: string; endTime: string; time
 export function ProfileConnectActions({ expertId, expertName }: { expertId: string; expertName: string }) {
   const { info } = useSessionInfo();
   const canInvite = Boolean(info?.signedIn && (info.roles.includes("client") || info.roles.includes("admin")) && info.role !== "expert");
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [slots, setSlots] = useState<SlotView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const here = `/experts/${expertId}`;

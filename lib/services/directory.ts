@@ -5,7 +5,7 @@ import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DirectoryExpert } from "@/lib/views";
+import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
 import { fromPrismaDistrictSize, toPrismaDistrictSize } from "@/lib/vocabulary/districts";
 import { roleFilterTitles } from "@/lib/vocabulary/roles";
@@ -219,10 +219,8 @@ export async function getExpertEmailForAdmin(actor: Actor | null, expertId: stri
   return row?.user.email ?? null;
 }
 
-export type OpenSlot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
-
 /** Check Availability: the expert's next open slots (a verified public profile only). */
-export async function getNextOpenSlots(expertId: string, now = new Date(), limit = 6): Promise<OpenSlot[]> {
+export async function getNextOpenSlots(expertId: string, now = new Date(), limit = 6): Promise<SlotView[]> {
   if (!isUuid(expertId)) throw new AppError("NOT_FOUND", "Expert Not Found");
   const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
