@@ -1,23 +1,25 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import { pickValue } from "@/lib/vocabulary/options";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 import { US_STATES } from "@/lib/vocabulary/places";
 import { TIME_ZONES } from "@/lib/vocabulary/time";
-import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
+import { ROLE_TITLE_OPTIONS } from "@/lib/vocabulary/roles";
 
-export function BasicsFields({ values, errors, set }: StepFieldsProps) {
+export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="basics-roleTitle" label="Role/Title" required error={errors.roleTitle}>
         <NativeSelect {...describedBy("basics-roleTitle", errors, "roleTitle")} value={str(values.roleTitle)} onChange={(e) => set("roleTitle", e.target.value)}>
           <option value="">Select your role</option>
-          {EXPERT_ROLE_TITLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_TITLE_LABELS[r]}
+          {ROLE_TITLE_OPTIONS.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.label}
             </option>
           ))}
         </NativeSelect>
@@ -31,7 +33,7 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
         />
       </Field>
       <Field id="basics-state" label="State" required error={errors.state}>
-        <NativeSelect {...describedBy("basics-state", errors, "state")} value={str(values.state)} onChange={(e) => set("state", e.target.value)}>
+        <NativeSelect {...describedBy("basics-state", errors, "state")} value={str(values.state)} onChange={(e) => set("state", pickValue(US_STATES, e.target.value))}>
           <option value="">Select your state</option>
           {US_STATES.map((s) => (
             <option key={s.value} value={s.value}>
@@ -44,7 +46,7 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
         <NativeSelect
           {...describedBy("basics-availabilityStatus", errors, "availabilityStatus")}
           value={str(values.availabilityStatus)}
-          onChange={(e) => set("availabilityStatus", e.target.value)}
+          onChange={(e) => set("availabilityStatus", pickValue(CHOOSABLE_AVAILABILITY, e.target.value))}
         >
           {CHOOSABLE_AVAILABILITY.map((s) => (
             <option key={s.value} value={s.value}>
@@ -54,7 +56,7 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
         </NativeSelect>
       </Field>
       <Field id="basics-timeZone" label="Time zone" required error={errors.timeZone}>
-        <NativeSelect {...describedBy("basics-timeZone", errors, "timeZone")} value={str(values.timeZone)} onChange={(e) => set("timeZone", e.target.value)}>
+        <NativeSelect {...describedBy("basics-timeZone", errors, "timeZone")} value={str(values.timeZone)} onChange={(e) => set("timeZone", pickValue(TIME_ZONES, e.target.value))}>
           {TIME_ZONES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
@@ -62,6 +64,20 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
           ))}
         </NativeSelect>
       </Field>
+      <Field id="basics-department" label="Department" error={errors.department}>
+        <Input
+          {...describedBy("basics-department", errors, "department")}
+          value={str(values.department)}
+          maxLength={200}
+          placeholder="e.g. Mathematics"
+          onChange={(e) => set("department", e.target.value)}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="basics-bio" label="About" error={errors.bio} hint="A few sentences for your public profile: your work, your school, what you can speak to.">
+          <Textarea {...describedBy("basics-bio", errors, "bio", true)} rows={4} maxLength={2000} value={str(values.bio)} onChange={(e) => set("bio", e.target.value)} />
+        </Field>
+      </div>
     </div>
   );
 }

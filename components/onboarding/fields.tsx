@@ -104,14 +104,14 @@ export function TagInput({
 }
 
 /** A group of checkboxes (native inputs: labelled, keyboard-operable, testable). */
-export function CheckboxGroup({
+export function CheckboxGroup<V extends string>({
   id, legend, options, values, onChange, error, required, max,
 }: {
   id: string;
   legend: string;
-  options: readonly { value: string; label: string }[];
-  values: string[];
-  onChange: (next: string[]) => void;
+  options: readonly { value: V; label: string }[];
+  values: readonly V[];
+  onChange: (next: V[]) => void;
   error?: string[];
   required?: boolean;
   max?: number;

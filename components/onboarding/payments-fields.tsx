@@ -5,14 +5,17 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
-import type { Values } from "@/components/onboarding/types";
+import { pickValue } from "@/lib/vocabulary/options";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 
-export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps) {
+type DetailKey = keyof typeof PAYMENT_DETAILS_EMPTY;
+
+export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps<"payments">) {
   const method = str(values.preferredPaymentMethod);
-  const details = (values.paymentDetails as Values | undefined) ?? {};
-  const setDetail = (key: string, value: string) => set("paymentDetails", { ...details, [key]: value });
+  const details = values.paymentDetails ?? PAYMENT_DETAILS_EMPTY;
+  const setDetail = (key: DetailKey, value: string) => set("paymentDetails", { ...details, [key]: value });
   const onFile = profile?.paymentDetails;
-  const detail = (key: string, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
+  const detail = (key: DetailKey, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
     const id = `payments-${key}`;
     const errKey = `paymentDetails.${key}`;
     return (
@@ -35,7 +38,7 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
         <NativeSelect
           {...describedBy("payments-preferredPaymentMethod", errors, "preferredPaymentMethod")}
           value={method}
-          onChange={(e) => set("preferredPaymentMethod", e.target.value)}
+          onChange={(e) => set("preferredPaymentMethod", pickValue(PAYMENT_METHODS, e.target.value))}
           wrapperClassName="max-w-xs"
         >
           <option value="">Select a method</option>

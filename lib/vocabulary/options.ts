@@ -15,3 +15,6 @@ export function labelOf(options: readonly Option[], value: string | null | undef
 /** The options whose values are listed, in the order listed (e.g. a filter's few states, as the spec orders them). */
 export const pick = <O extends Option, V extends O["value"]>(options: readonly O[], values: readonly V[]) =>
   values.flatMap((v) => options.filter((o): o is Extract<O, { value: V }> => o.value === v));
+
+/** A select's raw value as one of the list's values, or null (empty or unknown). */
+export const pickValue = <V extends string>(options: readonly Option<V>[], raw: string): V | null => options.find((o) => o.value === raw)?.value ?? null;
