@@ -1,26 +1,9 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Field, TagInput, describedBy } from "@/components/onboarding/fields";
+import { Field, SelectField, TagInput, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { pickValue, type Option } from "@/lib/vocabulary/options";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
-
-function Choice<V extends string>({ id, label, value, options, error, onChange }: { id: string; label: string; value: V | null; options: readonly Option<V>[]; error?: string[]; onChange: (v: V | null) => void }) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <NativeSelect {...describedBy(id, { x: error }, "x")} value={str(value)} onChange={(e) => onChange(pickValue(options, e.target.value))}>
-        <option value="">Not specified</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
-  );
-}
 
 export function ExpertiseFields({ values, errors, set }: StepFieldsProps<"expertise">) {
   return (
@@ -58,9 +41,9 @@ export function ExpertiseFields({ values, errors, set }: StepFieldsProps<"expert
         placeholder="Type a tool"
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Choice id="expertise-districtType" label="District type" value={values.districtType} options={DISTRICT_TYPES} error={errors.districtType} onChange={(v) => set("districtType", v)} />
-        <Choice id="expertise-districtSize" label="District size" value={values.districtSize} options={DISTRICT_SIZES} error={errors.districtSize} onChange={(v) => set("districtSize", v)} />
-        <Choice id="expertise-urbanicity" label="Urbanicity" value={values.urbanicity} options={URBANICITY} error={errors.urbanicity} onChange={(v) => set("urbanicity", v)} />
+        <SelectField placeholder="Not specified" id="expertise-districtType" label="District type" value={values.districtType} options={DISTRICT_TYPES} error={errors.districtType} onChange={(v) => set("districtType", v)} />
+        <SelectField placeholder="Not specified" id="expertise-districtSize" label="District size" value={values.districtSize} options={DISTRICT_SIZES} error={errors.districtSize} onChange={(v) => set("districtSize", v)} />
+        <SelectField placeholder="Not specified" id="expertise-urbanicity" label="Urbanicity" value={values.urbanicity} options={URBANICITY} error={errors.urbanicity} onChange={(v) => set("urbanicity", v)} />
       </div>
     </div>
   );

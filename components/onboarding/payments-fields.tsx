@@ -1,11 +1,9 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Field, describedBy } from "@/components/onboarding/fields";
+import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
-import { pickValue } from "@/lib/vocabulary/options";
 import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 
 type DetailKey = keyof typeof PAYMENT_DETAILS_EMPTY;
@@ -34,21 +32,17 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
   };
   return (
     <div className="space-y-5">
-      <Field id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod}>
-        <NativeSelect
-          {...describedBy("payments-preferredPaymentMethod", errors, "preferredPaymentMethod")}
-          value={method}
-          onChange={(e) => set("preferredPaymentMethod", pickValue(PAYMENT_METHODS, e.target.value))}
-          wrapperClassName="max-w-xs"
-        >
-          <option value="">Select a method</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        id="payments-preferredPaymentMethod"
+        label="Preferred payment method"
+        required
+        error={errors.preferredPaymentMethod}
+        value={values.preferredPaymentMethod}
+        options={PAYMENT_METHODS}
+        placeholder="Select a method"
+        onChange={(v) => set("preferredPaymentMethod", v)}
+        className="max-w-xs"
+      />
 
       {method === "bank_transfer" && (
         <div className="grid gap-4 sm:grid-cols-2">

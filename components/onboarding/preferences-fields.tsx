@@ -1,14 +1,12 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
-import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
+import { CheckboxGroup, SelectField } from "@/components/onboarding/fields";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
-import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import type { StepFieldsProps } from "@/components/onboarding/step-props";
 import { MAX_HOURS } from "@/lib/profile/steps/preferences";
-import { pickValue } from "@/lib/vocabulary/options";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 import { INTERVIEW_PREFERENCES, RESEARCH_TYPES } from "@/lib/vocabulary/research";
 
@@ -42,20 +40,16 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps<"pref
         onChange={(next) => set("interviewPreferences", next)}
         error={errors.interviewPreferences}
       />
-      <Field id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus}>
-        <NativeSelect
-          {...describedBy("preferences-availabilityStatus", errors, "availabilityStatus")}
-          value={str(values.availabilityStatus)}
-          onChange={(e) => set("availabilityStatus", pickValue(CHOOSABLE_AVAILABILITY, e.target.value))}
-          wrapperClassName="max-w-xs"
-        >
-          {CHOOSABLE_AVAILABILITY.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        id="preferences-availabilityStatus"
+        label="Availability status"
+        required
+        error={errors.availabilityStatus}
+        value={values.availabilityStatus}
+        options={CHOOSABLE_AVAILABILITY}
+        onChange={(v) => set("availabilityStatus", v)}
+        className="max-w-xs"
+      />
       <section aria-labelledby="preferences-grid-title" className="space-y-2">
         <h3 id="preferences-grid-title" className="text-sm font-medium">
           Weekly availability

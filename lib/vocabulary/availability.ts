@@ -1,12 +1,7 @@
-import { pick, type Option } from "./options";
+import { options, pick } from "./options";
 
 /** 000 §3: available, limited, unavailable; the public profile also knows busy. */
-export const AVAILABILITY_STATUSES = [
-  { value: "available", label: "Available" },
-  { value: "limited", label: "Limited" },
-  { value: "busy", label: "Busy" },
-  { value: "unavailable", label: "Unavailable" },
-] as const satisfies readonly Option[];
+export const AVAILABILITY_STATUSES = options({ available: "Available", limited: "Limited", busy: "Busy", unavailable: "Unavailable" });
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number]["value"];
 
 /** What an expert may choose in onboarding ("busy" is only ever set elsewhere). */

@@ -3,6 +3,10 @@
 
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
+/** A list written as { value: label, … } (in that order), as [{ value, label }, …]. */
+export const options = <const R extends Record<string, string>>(labels: R) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label })) as { [K in keyof R & string]: { readonly value: K; readonly label: R[K] } }[keyof R & string][];
+
 /** The values of a list, typed for z.enum (a non-empty tuple). */
 export const valuesOf = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]];
 

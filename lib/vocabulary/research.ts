@@ -1,41 +1,26 @@
-import type { Option } from "./options";
+import { options } from "./options";
 
 /** 000 §3: research types offered (preferences step). */
-export const RESEARCH_TYPES = [
-  { value: "online_surveys", label: "Online surveys (5-15 min)" },
-  { value: "phone_interviews", label: "Phone interviews (30-45 min)" },
-  { value: "video_interviews", label: "Video interviews (30-60 min)" },
-  { value: "focus_groups", label: "Focus groups (60-90 min)" },
-  { value: "product_testing", label: "Product testing" },
-  { value: "policy_feedback", label: "Policy feedback" },
-  { value: "curriculum_review", label: "Curriculum review" },
-  { value: "educational_research_studies", label: "Educational research studies" },
-] as const satisfies readonly Option[];
+export const RESEARCH_TYPES = options({
+  online_surveys: "Online surveys (5-15 min)", phone_interviews: "Phone interviews (30-45 min)", video_interviews: "Video interviews (30-60 min)",
+  focus_groups: "Focus groups (60-90 min)", product_testing: "Product testing", policy_feedback: "Policy feedback",
+  curriculum_review: "Curriculum review", educational_research_studies: "Educational research studies",
+});
 
-export const INTERVIEW_PREFERENCES = [
-  { value: "video_calls", label: "Video calls" },
-  { value: "phone_calls", label: "Phone calls" },
-  { value: "surveys_only", label: "Surveys only" },
-] as const satisfies readonly Option[];
+export const INTERVIEW_PREFERENCES = options({ video_calls: "Video calls", phone_calls: "Phone calls", surveys_only: "Surveys only" });
 
 /** The five self-rated areas of the pulse step. */
-export const PULSE_AREAS = [
-  { value: "curriculum_expertise", label: "Curriculum Expertise" },
-  { value: "technology_integration", label: "Technology Integration" },
-  { value: "student_engagement", label: "Student Engagement" },
-  { value: "data_analysis", label: "Data Analysis" },
-  { value: "leadership_management", label: "Leadership & Management" },
-] as const satisfies readonly Option[];
+export const PULSE_AREAS = options({
+  curriculum_expertise: "Curriculum Expertise", technology_integration: "Technology Integration", student_engagement: "Student Engagement",
+  data_analysis: "Data Analysis", leadership_management: "Leadership & Management",
+});
 export type PulseArea = (typeof PULSE_AREAS)[number]["value"];
 
 /** What an expert may pick as a growth area: the five rated areas and a few more. */
 export const IMPROVEMENT_AREAS = [
   ...PULSE_AREAS,
-  { value: "assessment_design", label: "Assessment Design" },
-  { value: "family_engagement", label: "Family Engagement" },
-  { value: "professional_development", label: "Professional Development" },
-  { value: "equity_inclusion", label: "Equity & Inclusion" },
-] as const satisfies readonly Option[];
+  ...options({ assessment_design: "Assessment Design", family_engagement: "Family Engagement", professional_development: "Professional Development", equity_inclusion: "Equity & Inclusion" }),
+];
 
 /** 1-2 Beginner, 3-4 Developing, 5-6 Proficient, 7-8 Advanced, 9-10 Expert. */
 export function pulseLevel(score: number) {

@@ -1,14 +1,10 @@
-import type { Option } from "./options";
+import { options } from "./options";
 
 /** The time zones an expert may pick (basics step); the first is everyone's default. */
-export const TIME_ZONES = [
-  { value: "America/New_York", label: "Eastern" },
-  { value: "America/Chicago", label: "Central" },
-  { value: "America/Denver", label: "Mountain" },
-  { value: "America/Los_Angeles", label: "Pacific" },
-  { value: "America/Anchorage", label: "Alaska" },
-  { value: "Pacific/Honolulu", label: "Hawaii" },
-] as const satisfies readonly Option[];
+export const TIME_ZONES = options({
+  "America/New_York": "Eastern", "America/Chicago": "Central", "America/Denver": "Mountain", "America/Los_Angeles": "Pacific",
+  "America/Anchorage": "Alaska", "Pacific/Honolulu": "Hawaii",
+});
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
 export const WEEK_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

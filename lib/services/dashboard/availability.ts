@@ -5,7 +5,6 @@ import type { AddSlotInput } from "@/lib/validation/dashboard";
 import type { CalendarSlotView } from "@/lib/views";
 import { dayStart, isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
 
-
 const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): CalendarSlotView => ({
   id: s.id,
   date: isoDay(s.date),
