@@ -32,17 +32,8 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
   };
   return (
     <div className="space-y-5">
-      <SelectField
-        id="payments-preferredPaymentMethod"
-        label="Preferred payment method"
-        required
-        error={errors.preferredPaymentMethod}
-        value={values.preferredPaymentMethod}
-        options={PAYMENT_METHODS}
-        placeholder="Select a method"
-        onChange={(v) => set("preferredPaymentMethod", v)}
-        className="max-w-xs"
-      />
+      <SelectField id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod} className="max-w-xs"
+        value={values.preferredPaymentMethod} options={PAYMENT_METHODS} placeholder="Select a method" onChange={(v) => set("preferredPaymentMethod", v)} />
 
       {method === "bank_transfer" && (
         <div className="grid gap-4 sm:grid-cols-2">

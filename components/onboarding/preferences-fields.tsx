@@ -40,16 +40,8 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps<"pref
         onChange={(next) => set("interviewPreferences", next)}
         error={errors.interviewPreferences}
       />
-      <SelectField
-        id="preferences-availabilityStatus"
-        label="Availability status"
-        required
-        error={errors.availabilityStatus}
-        value={values.availabilityStatus}
-        options={CHOOSABLE_AVAILABILITY}
-        onChange={(v) => set("availabilityStatus", v)}
-        className="max-w-xs"
-      />
+      <SelectField id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus} className="max-w-xs"
+        value={values.availabilityStatus} options={CHOOSABLE_AVAILABILITY} onChange={(v) => set("availabilityStatus", v)} />
       <section aria-labelledby="preferences-grid-title" className="space-y-2">
         <h3 id="preferences-grid-title" className="text-sm font-medium">
           Weekly availability
