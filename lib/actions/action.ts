@@ -23,8 +23,8 @@ type Options<S extends z.ZodType, R extends AppRole[] | null> = {
 type ActorFor<R> = R extends null ? null : Actor;
 
 /**
- * Every server action goes through here: parse with the shared schema, then check who is
- * acting, then run one service call. Redirects thrown by the body pass through.
+ * Every server action goes through here: check who is acting, then parse with the shared
+ * schema, then run one service call. Redirects thrown by the body pass through.
  * The returned action is typed from the schema's input and the body's output, so a component
  * that calls it with the wrong shape does not compile.
  */
@@ -48,14 +48,13 @@ export function defineFormAction<S extends z.ZodType, T, R extends AppRole[] | n
 
 function run<S extends z.ZodType, T, R extends AppRole[] | null>(options: Options<S, R>, body: (input: z.output<S>, actor: ActorFor<R>) => Promise<T>) {
   return async (raw: unknown): Promise<ActionResult<T>> => {
-    const parsed = options.schema.safeParse(raw);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return { ok: false, message: parsed.error.issues[0]?.message ?? options.failure, fieldErrors };
-    }
     try {
-      // requireActor throws unless signed in with one of the roles, so with roles the actor is an Actor.
+      // Who is acting first (STYLE: every action checks the user first): a caller without the
+      // role learns nothing of the input's rules. requireActor throws unless signed in with one
+      // of the roles, so with roles the actor is an Actor.
       const actor = options.roles ? await requireActor(options.roles.length ? options.roles : undefined) : null;
+      const parsed = options.schema.safeParse(raw);
+      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? options.failure, fieldErrors: fieldErrorsOf(parsed.error) };
       return { ok: true, data: await body(parsed.data, actor as ActorFor<R>) };
     } catch (e) {
       unstable_rethrow(e);
