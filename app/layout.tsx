@@ -5,9 +5,11 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { ImpersonationBanner } from "@/components/layout/impersonation-banner";
 import { SessionInfoProvider } from "@/components/session/session-info-provider";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { envSubset } from "@/lib/env";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
+  // Read at build time (static pages carry it): the one variable, not the server's secrets.
+  metadataBase: new URL(envSubset(["APP_URL"]).APP_URL),
   title: { default: "K12 Experts — Paid research for K-12 education professionals", template: "%s | K12 Experts" },
   description:
     "K12 Experts connects verified superintendents, principals, curriculum directors and teachers with research organisations for paid surveys, interviews and focus groups.",

@@ -46,7 +46,7 @@ test.describe("onboarding wizard", () => {
     // 1. basics: prefilled from sign-up; time zone defaults to Eastern.
     const basics = step(page, "Basic Information");
     await expect(basics.getByLabel("Time zone")).toHaveValue("America/New_York");
-    await expect(basics.getByLabel("Role/Title")).toHaveValue("principal");
+    await expect(basics.getByLabel("Role/Title")).toHaveValue("Principal"); // the form holds the role as stored
     await basics.getByLabel("Organization").fill("");
     await basics.getByRole("button", { name: "Save & Continue" }).click();
     await expect(basics.getByText("Organization is required")).toBeVisible();
@@ -54,6 +54,8 @@ test.describe("onboarding wizard", () => {
     await basics.getByLabel("Organization").fill("Oak Grove Unified");
     await basics.getByLabel("State").selectOption("CA");
     await basics.getByLabel("Time zone").selectOption({ label: "Pacific" });
+    await basics.getByLabel("Department").fill("Administration");
+    await basics.getByLabel("About").fill("Principal of a K-8 school in the Central Valley.");
     await basics.getByRole("button", { name: "Save & Continue" }).click();
     await expect(page.getByText("1 of 6 steps completed")).toBeVisible();
 
@@ -177,6 +179,9 @@ test.describe("onboarding wizard", () => {
     await step(page, "Research Preferences").getByRole("button", { name: /Edit/ }).click();
     await expect(step(page, "Research Preferences").getByRole("button", { name: "Tuesday 9 AM" })).toHaveAttribute("aria-pressed", "true");
     await expect(step(page, "Research Preferences").getByRole("switch", { name: "Show organization" })).not.toBeChecked();
+    await step(page, "Basic Information").getByRole("button", { name: /Edit/ }).click();
+    await expect(step(page, "Basic Information").getByLabel("About")).toHaveValue("Principal of a K-8 school in the Central Valley.");
+    await expect(step(page, "Basic Information").getByLabel("Department")).toHaveValue("Administration");
   });
 
   test("autosave survives a reload; ?step= opens a step; Collapse and Skip for Now", async ({ page }) => {

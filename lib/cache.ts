@@ -1,16 +1,12 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidatePath } from "next/cache";
 
 // One home for invalidating the public, cached pages that show experts (DESIGN.md
 // 'Rendering and caching'). Call after any change that alters what the public may see of
-// an expert: profile saved, verification changed, visibility toggled.
-export const EXPERTS_TAG = "experts";
-export const expertTag = (expertId: string) => `expert:${expertId}`;
-
+// an expert: profile saved, verification changed, visibility toggled. The pages are cached
+// by path (full-route cache), so paths are what we invalidate; no data cache carries tags.
 export function revalidateExpertPages(expertId: string) {
   try {
-    revalidateTag(expertTag(expertId), { expire: 0 });
-    revalidateTag(EXPERTS_TAG, { expire: 0 });
     revalidatePath(`/experts/${expertId}`);
     revalidatePath("/sitemap.xml");
   } catch (e) {

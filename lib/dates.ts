@@ -25,6 +25,3 @@ export function utcDate(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-/** Today as the policy pages print it ("November 22, 2026"), in New York time. */
-export const formatPolicyDate = (date: Date = new Date()) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(date);

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
+import { envSubset } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -11,9 +12,8 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 const globalForDb = globalThis as unknown as { __k12Prisma?: PrismaClient };
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is required");
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5_000 });
+  const { DATABASE_URL, DATABASE_POOL_MAX } = envSubset(["DATABASE_URL", "DATABASE_POOL_MAX"]);
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 5_000 });
   // A new connection proves the database is back; an idle connection dropping may mean it left
   // (lib/db-outage.ts, read by proxy.ts).
   pool.on("connect", noteDatabaseReachable);

@@ -28,6 +28,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: "DATABASE_URL is required" })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: "DATABASE_POOL_MAX must be a number" })
+    .int("DATABASE_POOL_MAX must be a whole number")
+    .min(1, "DATABASE_POOL_MAX must be at least 1")
+    .default(10),
   NEXTAUTH_SECRET: secret("NEXTAUTH_SECRET"),
   IMPERSONATION_SECRET: secret("IMPERSONATION_SECRET"),
   PAYMENT_DATA_KEY: z
@@ -67,10 +72,10 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
   // An empty variable (e.g. `SMTP_URL=` in compose) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
@@ -80,9 +85,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** True when the demo seed and its admin card exist (DEMO_MODE=1). */
 export const isDemoMode = () => env().DEMO_MODE === "1";
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return parseEnv(envSchema, source);
+}
 
 /** The validated environment (parsed on first use). */
 export function env(): Env {
   cached ??= loadEnv();
   return cached;
+}
+
+/**
+ * Only the named variables, checked by the same rules. For code that runs without the web
+ * app's secrets: the build (static pages read APP_URL, SUPPORT_EMAIL) and the scripts that
+ * use the database client (seed, admin-create).
+ */
+export function envSubset<K extends keyof Env>(keys: readonly K[], source: Record<string, string | undefined> = process.env): Pick<Env, K> {
+  const subset = z.object(Object.fromEntries(keys.map((k) => [k, envSchema.shape[k]])));
+  // zod cannot name a generic subset's output; it is Env's own fields for these keys.
+  return parseEnv(subset, source) as unknown as Pick<Env, K>;
 }

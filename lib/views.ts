@@ -1,4 +1,5 @@
-import type { OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { ApplicationStatus, OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { ProfileStep } from "@/lib/constants";
 
 // The shapes services hand to pages and components (STYLE.md: components never import
 // lib/services), so a service and the component that shows its result share one type.
@@ -27,6 +28,63 @@ export type DirectoryExpert = {
   bio: string | null;
   pulseScore: number | null;
   createdAt: string;
+};
+
+/** One expert as the admin review screen shows it: every field, e-mail included, payment numbers as last 4 only. */
+export type AdminExpertView = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleTitle: string | null;
+  organizationName: string | null;
+  organizationType: string | null;
+  department: string | null;
+  state: string | null;
+  city: string | null;
+  zipCode: string | null;
+  countryCode: string | null;
+  phone: string | null;
+  bio: string | null;
+  verificationStatus: VerificationStatus;
+  linkedinVerified: boolean;
+  linkedinUrl: string | null;
+  linkedinHeadline: string | null;
+  yearsExperience: number | null;
+  tags: string[];
+  toolsPlatforms: string[];
+  districtType: string | null;
+  districtSize: string | null;
+  urbanicity: string | null;
+  purchaseInfluence: string | null;
+  researchTypes: string[];
+  interviewPreferences: string[];
+  availabilityStatus: string;
+  availabilityHours: Record<string, string[]>;
+  maxHoursPerWeek: number;
+  timeZone: string;
+  isPublicProfile: boolean;
+  showOrganization: boolean;
+  showExperience: boolean;
+  showContactInfo: boolean;
+  showRates: boolean;
+  hourlyRateMinCents: number | null;
+  hourlyRateMaxCents: number | null;
+  preferredPaymentMethod: string | null;
+  bankName: string | null;
+  accountHolder: string | null;
+  routingNumberLast4: string | null;
+  accountNumberLast4: string | null;
+  paypalEmail: string | null;
+  venmoUsername: string | null;
+  zelleEmail: string | null;
+  w9Consent: boolean;
+  profileSteps: Record<ProfileStep, boolean>;
+  pulseScores: [string, number][];
+  pulseScore: number | null;
+  improvementAreas: string[];
+  additionalNotes: string | null;
+  createdAt: Date;
 };
 
 /** A row of the admin expert table. */
@@ -65,3 +123,27 @@ export type ActiveSessionRow = {
   ipAddress: string | null;
   current: boolean;
 };
+/** An availability slot as the browser gets it: a day and wall-clock times in the slot's zone. */
+export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string };
+
+/** The expert's own calendar also says whether a slot is still free (a booked one is not). */
+export type CalendarSlotView = SlotView & { isAvailable: boolean };
+
+/** One card of the dashboard's Open / Invited / Scheduled tabs. */
+export type OpportunityItem = {
+  id: string;
+  title: string;
+  clientOrganization: string;
+  description: string;
+  compensationCents: number;
+  opportunityType: OpportunityType;
+  estimatedDurationMinutes: number;
+  locationType: string;
+  deadline: Date | null;
+  scheduledTime: Date | null;
+  applicationStatus: ApplicationStatus | null;
+  invited: boolean;
+  inviteMessage: string | null;
+};
+
+export type OpportunityBoard = { open: OpportunityItem[]; invited: OpportunityItem[]; scheduled: OpportunityItem[] };

@@ -27,7 +27,7 @@ import {
 // Thin wrappers: defineAction parses and checks the expert role; the service scopes by the
 // actor (the impersonated expert while an admin impersonates).
 const EXPERT = ["expert" as const];
-const me = (actor: Actor | null) => ({ userId: actor!.userId });
+const me = (actor: Actor) => ({ userId: actor.userId });
 const refresh = () => {
   revalidatePath("/dashboard");
   revalidatePath("/expert/[...rest]", "page");
@@ -56,7 +56,7 @@ export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPE
 
 export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {
   // Money leaves the account: the password must have been entered recently, and never while impersonating.
-  assertRecentlyAuthenticated(actor!);
+  assertRecentlyAuthenticated(actor);
   const payout = await cashOut(me(actor));
   refresh();
   return { amountCents: payout.amountCents };

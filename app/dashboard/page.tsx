@@ -25,7 +25,7 @@ import { FeedbackCard } from "@/components/dashboard/feedback-card";
 import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
-import { formatCents, formatDay } from "@/components/dashboard/format";
+import { formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
 
@@ -167,11 +167,11 @@ export default async function ExpertDashboardPage() {
           <p className="mt-2 text-sm text-muted-foreground">{header.completeness}% complete</p>
         </SummaryCard>
         <SummaryCard title="Pending QC" icon={<Hourglass className="size-4 text-muted-foreground" aria-hidden="true" />}>
-          <p className="text-2xl font-bold">{wallet.ok ? formatCents(wallet.data.pendingCents) : "—"}</p>
+          <p className="text-2xl font-bold">{wallet.ok ? formatMoney(wallet.data.pendingCents) : "—"}</p>
           <p className="text-sm text-muted-foreground">Under quality review</p>
         </SummaryCard>
         <SummaryCard title="Available" icon={<DollarSign className="size-4 text-muted-foreground" aria-hidden="true" />}>
-          <p className="text-2xl font-bold" data-testid="summary-available">{wallet.ok ? formatCents(wallet.data.availableCents) : "—"}</p>
+          <p className="text-2xl font-bold" data-testid="summary-available">{wallet.ok ? formatMoney(wallet.data.availableCents) : "—"}</p>
           <p className="text-sm text-muted-foreground">Ready for payout</p>
         </SummaryCard>
         <SummaryCard title="Next Payout" icon={<CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />}>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { PayoutHistory } from "@/components/dashboard/payout-history";
-import { formatCents, formatDay } from "@/components/dashboard/format";
+import { formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = {
   title: "Payments",
@@ -105,9 +105,9 @@ export default async function PaymentsPage() {
       {wallet.ok ? (
         <div className="grid gap-4 sm:grid-cols-4">
           {[
-            { label: "Available Balance", value: formatCents(wallet.data.availableCents), caption: "Ready for cash out" },
-            { label: "Pending QC", value: formatCents(wallet.data.pendingCents), caption: "Under quality review" },
-            { label: "Total Earned", value: formatCents(wallet.data.totalEarnedCents), caption: "All-time earnings" },
+            { label: "Available Balance", value: formatMoney(wallet.data.availableCents), caption: "Ready for cash out" },
+            { label: "Pending QC", value: formatMoney(wallet.data.pendingCents), caption: "Under quality review" },
+            { label: "Total Earned", value: formatMoney(wallet.data.totalEarnedCents), caption: "All-time earnings" },
             { label: "Estimated payout date", value: formatDay(nextFriday()), caption: "Next Friday" },
           ].map((c) => (
             <Card key={c.label}>

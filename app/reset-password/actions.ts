@@ -2,12 +2,12 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { defineAction } from "@/lib/actions/action";
+import { defineFormAction } from "@/lib/actions/action";
 import { clientIp } from "@/lib/request";
 import { consumePasswordResetLimit, requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
 import { resetPasswordSchema, resetRequestSchema } from "@/lib/validation/auth";
 
-export const requestResetAction = defineAction(
+export const requestResetAction = defineFormAction(
   { schema: resetRequestSchema, roles: null, failure: "An unexpected error occurred." },
   async ({ email }) => {
     await consumePasswordResetLimit(email, clientIp(await headers()));
@@ -18,7 +18,7 @@ export const requestResetAction = defineAction(
   },
 );
 
-export const resetPasswordAction = defineAction(
+export const resetPasswordAction = defineFormAction(
   { schema: resetPasswordSchema, roles: null, failure: "An unexpected error occurred." },
   async ({ token, password }) => {
     await resetPassword(token, password);

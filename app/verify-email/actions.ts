@@ -2,13 +2,13 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { defineAction } from "@/lib/actions/action";
+import { defineFormAction } from "@/lib/actions/action";
 import { clientIp } from "@/lib/request";
 import { consumeVerificationResendLimit, resendVerification } from "@/lib/services/accounts";
 import { resetRequestSchema } from "@/lib/validation/auth";
 
 /** Sends a new verification link (a POST: following a link never sends mail). Limited per address and IP. */
-export const resendVerificationAction = defineAction(
+export const resendVerificationAction = defineFormAction(
   { schema: resetRequestSchema, roles: null, failure: "The verification e-mail could not be sent. Please try again." },
   async ({ email }) => {
     await consumeVerificationResendLimit(email, { ip: clientIp(await headers()) });

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
 import { AccountStatusButton } from "@/components/admin/account-status-button";
-import { formatDate, fullName } from "@/components/admin/format";
+import { formatDay, fullName } from "@/lib/format";
 
 type Row = {
   id: string;
@@ -68,7 +68,7 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
                 <span className="text-muted-foreground">—</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDay(u.createdAt)}</TableCell>
             <TableCell>
               <span className="flex flex-wrap gap-2">
                 <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />

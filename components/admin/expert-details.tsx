@@ -1,6 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatMoney } from "@/components/admin/format";
-import type { AdminExpertView } from "@/components/admin/expert-view";
+import { formatDay, formatMoney } from "@/lib/format";
+import type { AdminExpertView } from "@/lib/views";
+import { labelOf } from "@/lib/vocabulary/options";
+import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
+import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 
 const list = (values: readonly string[]) => (values.length ? values.join(", ") : "—");
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
@@ -44,7 +48,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
           ["Location", [expert.city, expert.state, expert.zipCode].filter(Boolean).join(", ") || "—"],
           ["Phone", expert.phone ? `${expert.countryCode ?? ""} ${expert.phone}`.trim() : "—"],
           ["Bio", text(expert.bio)],
-          ["Joined", formatDate(expert.createdAt)],
+          ["Joined", formatDay(expert.createdAt)],
         ]}
       />
       <Section
@@ -63,9 +67,9 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
           ["Years of experience", text(expert.yearsExperience)],
           ["Focus areas", list(expert.tags)],
           ["Tools and platforms", list(expert.toolsPlatforms)],
-          ["District type", text(expert.districtType)],
-          ["District size", text(expert.districtSize)],
-          ["Urbanicity", text(expert.urbanicity)],
+          ["District type", text(labelOf(DISTRICT_TYPES, expert.districtType))],
+          ["District size", text(labelOf(DISTRICT_SIZES, expert.districtSize))],
+          ["Urbanicity", text(labelOf(URBANICITY, expert.urbanicity))],
           ["Purchase influence", text(expert.purchaseInfluence)],
         ]}
       />
@@ -74,7 +78,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
         rows={[
           ["Research types", list(expert.researchTypes)],
           ["Interview preferences", list(expert.interviewPreferences)],
-          ["Availability status", expert.availabilityStatus],
+          ["Availability status", labelOf(AVAILABILITY_STATUSES, expert.availabilityStatus)],
           ["Availability hours", hours.length ? hours.map(([d, s]) => `${d}: ${s.join(", ")}`).join("; ") : "—"],
           ["Max hours per week", String(expert.maxHoursPerWeek)],
           ["Time zone", expert.timeZone],
@@ -89,7 +93,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
         title="Payments"
         rows={[
           ["Hourly rate", expert.hourlyRateMinCents !== null || expert.hourlyRateMaxCents !== null ? `${expert.hourlyRateMinCents !== null ? formatMoney(expert.hourlyRateMinCents) : "—"} – ${expert.hourlyRateMaxCents !== null ? formatMoney(expert.hourlyRateMaxCents) : "—"}` : "—"],
-          ["Preferred payment method", text(expert.preferredPaymentMethod)],
+          ["Preferred payment method", text(labelOf(PAYMENT_METHODS, expert.preferredPaymentMethod))],
           ["Bank name", text(expert.bankName)],
           ["Account holder", text(expert.accountHolder)],
           ["Routing number", expert.routingNumberLast4 ? `•••• ${expert.routingNumberLast4}` : "—"],

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime } from "@/components/admin/format";
+import { formatDateTime } from "@/lib/format";
 
 type Event = { id: string; action: "start" | "stop" | "write" | "read"; detail?: string | null; adminEmail: string; targetEmail: string; ipAddress: string | null; userAgent: string | null; createdAt: Date };
 
@@ -24,7 +24,7 @@ export function ImpersonationEventsTable({ events }: { events: Event[] }) {
       <TableBody>
         {events.map((e) => (
           <TableRow key={e.id} data-testid="impersonation-event">
-            <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt, "UTC")}</TableCell>
             <TableCell>
               <Badge variant={e.action === "start" ? "warning" : "outline"}>{e.action}</Badge>
               {e.detail ? <span className="ml-2 text-xs text-muted-foreground">{e.detail}</span> : null}

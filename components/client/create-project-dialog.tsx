@@ -40,7 +40,7 @@ export function CreateProjectDialog({ triggerLabel = "Create Project" }: { trigg
       return;
     }
     startTransition(async () => {
-      const result = await createProjectAction(values);
+      const result = await createProjectAction(parsed.data);
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
         setMessage(result.message);

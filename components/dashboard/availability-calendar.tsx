@@ -11,9 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFAULT_TIMEZONE, SLOT_TIMES, formatSlotTime } from "@/lib/validation/dashboard";
-
-export type CalendarSlot = { id: string; date: string; startTime: string; endTime: string; timezone: string; isAvailable: boolean };
+import { formatClockTime } from "@/lib/format";
+import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
+import type { CalendarSlotView } from "@/lib/views";
 
 const localToday = () => {
   const d = new Date();
@@ -21,13 +21,13 @@ const localToday = () => {
 };
 
 const noSubscribe = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIMEZONE;
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
-export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarSlot[] }) {
+export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarSlotView[] }) {
   const [slots, setSlots] = useState(initialSlots);
   // The browser's own day and time zone are only known on the client (server render: placeholders).
   const today = useSyncExternalStore(noSubscribe, localToday, () => "");
-  const timezone = useSyncExternalStore(noSubscribe, browserTimeZone, () => DEFAULT_TIMEZONE);
+  const timezone = useSyncExternalStore(noSubscribe, browserTimeZone, () => DEFAULT_TIME_ZONE);
   const [chosenDay, setDay] = useState("");
   const day = chosenDay || today;
   const [start, setStart] = useState("");
@@ -114,9 +114,9 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
                 {daySlots.map((s) => (
                   <li key={s.id} className="flex items-center justify-between rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
                     <span>
-                      {formatSlotTime(s.startTime)} – {formatSlotTime(s.endTime)} <span className="text-muted-foreground">({s.timezone}{s.isAvailable ? "" : ", booked"})</span>
+                      {formatClockTime(s.startTime)} – {formatClockTime(s.endTime)} <span className="text-muted-foreground">({s.timezone}{s.isAvailable ? "" : ", booked"})</span>
                     </span>
-                    <Button size="icon" variant="ghost" onClick={() => remove(s.id)} disabled={removing === s.id} aria-label={`Remove ${formatSlotTime(s.startTime)} to ${formatSlotTime(s.endTime)}`}>
+                    <Button size="icon" variant="ghost" onClick={() => remove(s.id)} disabled={removing === s.id} aria-label={`Remove ${formatClockTime(s.startTime)} to ${formatClockTime(s.endTime)}`}>
                       {removing === s.id ? <Spinner label="Removing…" /> : <Trash2 aria-hidden="true" />}
                     </Button>
                   </li>
@@ -150,7 +150,7 @@ function TimeSelect(props: { id: string; label: string; value: string; onChange:
         <option value="">Select</option>
         {SLOT_TIMES.map((t) => (
           <option key={t} value={t}>
-            {formatSlotTime(t)}
+            {formatClockTime(t)}
           </option>
         ))}
       </NativeSelect>

@@ -11,7 +11,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { spaced } from "@/components/dashboard/format";
+import { spaced } from "@/lib/format";
 
 export type FeedbackCardState =
   | { state: "none" }

@@ -1,7 +1,7 @@
 import { Award, Clock, Star, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatDay, spaced } from "@/components/dashboard/format";
+import { formatDay, spaced } from "@/lib/format";
 import type { ImpactView } from "@/lib/views";
 
 function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: string; value: string; caption: string }) {

@@ -14,27 +14,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCents, formatDateTime, formatDay, spaced } from "@/components/dashboard/format";
-import { formatSlotTime } from "@/lib/validation/dashboard";
-
-export type OpportunityCardItem = {
-  id: string;
-  title: string;
-  clientOrganization: string;
-  description: string;
-  compensationCents: number;
-  opportunityType: string;
-  estimatedDurationMinutes: number;
-  locationType: string;
-  deadline: Date | null;
-  scheduledTime: Date | null;
-  applicationStatus: string | null;
-  invited: boolean;
-  inviteMessage: string | null;
-};
-
-type Board = { open: OpportunityCardItem[]; invited: OpportunityCardItem[]; scheduled: OpportunityCardItem[] };
-type Slot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
+import { formatClockTime, formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
+import type { OpportunityBoard, OpportunityItem, SlotView } from "@/lib/views";
 
 const EMPTY = {
   open: "No open opportunities available at the moment.",
@@ -42,10 +23,10 @@ const EMPTY = {
   scheduled: "No scheduled activities.",
 } as const;
 
-export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone: string }) {
+export function OpportunitiesCard({ board, timeZone }: { board: OpportunityBoard; timeZone: string }) {
   const router = useRouter();
   const [applying, setApplying] = useState<string | null>(null);
-  const [picking, setPicking] = useState<OpportunityCardItem | null>(null);
+  const [picking, setPicking] = useState<OpportunityItem | null>(null);
   const [, startTransition] = useTransition();
 
   async function apply(id: string) {
@@ -60,7 +41,7 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
     setApplying(null);
   }
 
-  const actionFor = (o: OpportunityCardItem) => {
+  const actionFor = (o: OpportunityItem) => {
     if (o.applicationStatus === "pending")
       return (
         <Button size="sm" variant="secondary" disabled>
@@ -115,7 +96,7 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
                           <p className="text-sm">{o.description}</p>
                           {o.inviteMessage ? <p className="text-sm italic">“{o.inviteMessage}”</p> : null}
                           <dl className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-                            <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatCents(o.compensationCents)}</dd></div>
+                            <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatMoney(o.compensationCents)}</dd></div>
                             <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline" className="capitalize">{spaced(o.opportunityType)}</Badge></dd></div>
                             <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{o.estimatedDurationMinutes} min</dd></div>
                             <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{o.locationType}</dd></div>
@@ -138,8 +119,8 @@ export function OpportunitiesCard({ board, timeZone }: { board: Board; timeZone:
   );
 }
 
-function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityCardItem; onClose: () => void; onDone: () => void }) {
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityItem; onClose: () => void; onDone: () => void }) {
+  const [slots, setSlots] = useState<SlotView[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [slotId, setSlotId] = useState("");
   const [saving, setSaving] = useState(false);
@@ -191,7 +172,7 @@ function PickTimeDialog({ item, onClose, onDone }: { item: OpportunityCardItem; 
             <NativeSelect id="pick-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
               {slots.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {formatDay(s.date)} · {formatSlotTime(s.startTime)} – {formatSlotTime(s.endTime)} ({s.timezone})
+                  {formatDay(s.date)} · {formatClockTime(s.startTime)} – {formatClockTime(s.endTime)} ({s.timezone})
                 </option>
               ))}
             </NativeSelect>

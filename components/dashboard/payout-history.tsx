@@ -2,7 +2,9 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
+import { formatDay, formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 
 const FILTERS = [
@@ -44,8 +46,8 @@ export function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
                     {rows.map((p) => (
                       <TableRow key={p.id} data-testid="payout-history-row">
                         <TableCell>{formatDay(p.createdAt)}</TableCell>
-                        <TableCell className="font-medium">{formatCents(p.amountCents)}</TableCell>
-                        <TableCell>{p.paymentMethod ? PAYMENT_METHOD_LABEL[p.paymentMethod] : "Not set"}</TableCell>
+                        <TableCell className="font-medium">{formatMoney(p.amountCents)}</TableCell>
+                        <TableCell>{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
                         <TableCell>
                           <PayoutStatusBadge status={p.status} />
                         </TableCell>

@@ -7,7 +7,9 @@ import { cashOutAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { PAYMENT_METHOD_LABEL, formatCents, formatDay } from "@/components/dashboard/format";
+import { formatDay, formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 import { useReauth } from "@/components/settings/reauth-dialog";
 
@@ -47,7 +49,7 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
           <CardContent className="space-y-3">
             <Button onClick={cashOut} disabled={processing || wallet.availableCents <= 0} aria-busy={processing}>
               {processing ? <Spinner label="Processing…" /> : null}
-              {processing ? "Processing…" : `Cash Out ${formatCents(wallet.availableCents)}`}
+              {processing ? "Processing…" : `Cash Out ${formatMoney(wallet.availableCents)}`}
             </Button>
             <p className="text-sm text-muted-foreground">
               Earnings move from Pending QC to Available after quality review (1-3 business days), then to Processing when you cash out, and to Paid
@@ -67,9 +69,9 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
                 {payouts.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid="payout-row">
                     <div>
-                      <p className="font-medium">{formatCents(p.amountCents)}</p>
+                      <p className="font-medium">{formatMoney(p.amountCents)}</p>
                       <p className="text-muted-foreground">
-                        {p.paymentMethod ? PAYMENT_METHOD_LABEL[p.paymentMethod] : "Payment method not set"} · {formatDay(p.createdAt)}
+                        {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Payment method not set"} · {formatDay(p.createdAt)}
                       </p>
                     </div>
                     <PayoutStatusBadge status={p.status} />
@@ -91,7 +93,7 @@ function BalanceCard({ title, cents, caption, testId }: { title: string; cents: 
         <CardTitle as="h3" className="text-sm font-medium">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold" data-testid={testId}>{formatCents(cents)}</p>
+        <p className="text-2xl font-bold" data-testid={testId}>{formatMoney(cents)}</p>
         <p className="text-sm text-muted-foreground">{caption}</p>
       </CardContent>
     </Card>

@@ -9,15 +9,22 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import {
-  AVAILABILITY_OPTIONS, CLIENT_STATE_OPTIONS, DEPARTMENT_OPTIONS, DISTRICT_SIZE_OPTIONS, DISTRICT_TYPE_OPTIONS, EXPERIENCE_SLIDER,
-  PULSE_SLIDER, RATE_SLIDER, ROLE_OPTIONS, STATE_OPTIONS, TAG_OPTIONS, TOOL_OPTIONS, URBANICITY_OPTIONS, VERIFICATION_OPTIONS,
-  searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
+  EXPERIENCE_SLIDER, PULSE_SLIDER, RATE_SLIDER, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
 } from "@/lib/validation/directory";
+import { pick } from "@/lib/vocabulary/options";
+import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
+import { ROLE_FILTERS } from "@/lib/vocabulary/roles";
+import { DISTRICT_SIZES, DISTRICT_TYPE_FILTERS, URBANICITY_FILTERS } from "@/lib/vocabulary/districts";
+import { CLIENT_AVAILABILITY_FILTERS, DIRECTORY_AVAILABILITY_FILTERS } from "@/lib/vocabulary/availability";
+import { DEPARTMENT_FILTERS, FOCUS_AREA_FILTERS, TOOL_FILTERS, VERIFICATION_STATUSES, asOptions } from "@/lib/vocabulary/directory";
 
 type Props = { filters: DirectoryFilters; view: DirectoryView; variant: DirectoryVariant; isAdmin: boolean };
 type Draft = Partial<Record<keyof DirectoryFilters, string | number | undefined>>;
 
-const DIRECTORY_STATES = STATE_OPTIONS.filter((s) => s.value !== "PA");
+const DIRECTORY_STATES = pick(US_STATES, DIRECTORY_FILTER_STATES);
+/** The client variant shows the states by code (000 §9). */
+const CLIENT_STATES = CLIENT_FILTER_STATES.map((s) => ({ value: s, label: s }));
+const ROLE_OPTIONS = asOptions(ROLE_FILTERS.map((r) => r.label));
 
 /**
  * The filter panel. Every change becomes a new URL (page back to 1), so a search can be
@@ -52,7 +59,6 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       </NativeSelect>
     </div>
   );
-  const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
   return (
     <form
@@ -71,23 +77,23 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
           <Button type="submit" aria-label="Search"><Search aria-hidden="true" /></Button>
         </div>
       </div>
-      {select("state", "State", variant === "client" ? plain(CLIENT_STATE_OPTIONS) : DIRECTORY_STATES, "All states")}
+      {select("state", "State", variant === "client" ? CLIENT_STATES : DIRECTORY_STATES, "All states")}
       {variant === "client" ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-role`}>Role</Label>
           <Input id={`${id}-role`} value={role} maxLength={100} placeholder="e.g. Principal" onChange={(e) => setRole(e.target.value)} onBlur={() => role.trim() !== (filters.role ?? "") && go({ role: role.trim() })} />
         </div>
       ) : (
-        select("role", "Role", plain(ROLE_OPTIONS), "All roles")
+        select("role", "Role", ROLE_OPTIONS, "All roles")
       )}
-      {select("department", "Department", plain(DEPARTMENT_OPTIONS), "All departments")}
-      {select("districtType", "District Type", DISTRICT_TYPE_OPTIONS, "All types")}
-      {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZE_OPTIONS, "All sizes")}
-      {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_OPTIONS, "All")}
-      {select("availability", "Availability", AVAILABILITY_OPTIONS.filter((o) => (variant === "client" ? o.value !== "busy" : o.value !== "limited")), "Any availability")}
-      {isAdmin && select("verification", "Verification", VERIFICATION_OPTIONS)}
-      {variant === "directory" && select("tag", "Focus Area", plain(TAG_OPTIONS), "All focus areas")}
-      {select("tool", "Tools", plain(TOOL_OPTIONS), "All tools")}
+      {select("department", "Department", asOptions(DEPARTMENT_FILTERS), "All departments")}
+      {select("districtType", "District Type", DISTRICT_TYPE_FILTERS, "All types")}
+      {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZES, "All sizes")}
+      {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_FILTERS, "All")}
+      {select("availability", "Availability", variant === "client" ? CLIENT_AVAILABILITY_FILTERS : DIRECTORY_AVAILABILITY_FILTERS, "Any availability")}
+      {isAdmin && select("verification", "Verification", VERIFICATION_STATUSES)}
+      {variant === "directory" && select("tag", "Focus Area", asOptions(FOCUS_AREA_FILTERS), "All focus areas")}
+      {select("tool", "Tools", asOptions(TOOL_FILTERS), "All tools")}
       {variant === "directory" ? (
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="mb-1.5 text-sm font-medium">Hourly rate ($)</legend>

@@ -6,7 +6,11 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ShortlistButton } from "@/components/directory/shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
-import { availabilityLabel, availabilityVariant, districtTypeLabel, rateLabel } from "@/components/directory/format";
+import { availabilityVariant } from "@/components/directory/format";
+import { formatHourlyRange } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
+import { DISTRICT_TYPES } from "@/lib/vocabulary/districts";
 import type { DirectoryVariant } from "@/lib/validation/directory";
 import type { DirectoryExpert } from "@/lib/views";
 
@@ -51,8 +55,8 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
                 <TableCell>{e.roleTitle}</TableCell>
                 <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>
                 <TableCell>{e.state}</TableCell>
-                <TableCell className="hidden md:table-cell">{availabilityLabel(e.availabilityStatus)}</TableCell>
-                <TableCell className="hidden lg:table-cell">{rateLabel(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
+                <TableCell className="hidden md:table-cell">{labelOf(AVAILABILITY_STATUSES, e.availabilityStatus)}</TableCell>
+                <TableCell className="hidden lg:table-cell">{formatHourlyRange(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
                     <InviteDialog expertId={e.id} expertName={name} label="Send" />
@@ -72,14 +76,14 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {experts.map((e) => {
         const name = `${e.firstName} ${e.lastName}`;
-        const rate = rateLabel(e.hourlyRateMin, e.hourlyRateMax);
+        const rate = formatHourlyRange(e.hourlyRateMin, e.hourlyRateMax);
         return (
           <li key={e.id} data-testid="expert-card">
             <Card className="flex h-full flex-col">
               <CardHeader className="pb-3">
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle as="h3" className="text-base">{name}</CardTitle>
-                  <Badge variant={availabilityVariant(e.availabilityStatus)}>{availabilityLabel(e.availabilityStatus)}</Badge>
+                  <Badge variant={availabilityVariant(e.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, e.availabilityStatus)}</Badge>
                 </div>
                 <p className="text-sm font-medium">{e.roleTitle}</p>
                 {e.organizationName && <p className="text-sm text-muted-foreground">{e.organizationName}</p>}
@@ -87,7 +91,7 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
               <CardContent className="flex flex-1 flex-col gap-3 text-sm">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
                   {e.state && <span className="inline-flex items-center gap-1"><MapPin className="size-3.5" aria-hidden="true" />{e.state}</span>}
-                  {e.districtType && <span>{districtTypeLabel(e.districtType)}</span>}
+                  {e.districtType && <span>{labelOf(DISTRICT_TYPES, e.districtType)}</span>}
                   {e.department && <span>{e.department}</span>}
                   {e.verificationStatus === "verified" && <span className="inline-flex items-center gap-1 text-success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</span>}
                 </p>

@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import dynamic from "next/dynamic";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { nextOpenSlotsAction } from "@/app/client/actions";
+import { formatClockTime, formatDay } from "@/lib/format";
+import type { SlotView } from "@/lib/views";
 
 // The invite flow (dialog, form, toasts) loads only for signed-in clients, keeping the cached
 // public profile's first-load JavaScript small for everyone else.
@@ -20,13 +22,6 @@ const InviteDialog = dynamic(() => import("@/components/directory/invite-dialog"
   ),
 });
 
-type Slot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
-
-const to12h = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-};
-const dateLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /**
  * The Connect card's per-user part: Send Interview Request opens the invite flow for a
@@ -36,7 +31,7 @@ const dateLabel = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateStri
 export function ProfileConnectActions({ expertId, expertName }: { expertId: string; expertName: string }) {
   const { info } = useSessionInfo();
   const canInvite = Boolean(info?.signedIn && (info.roles.includes("client") || info.roles.includes("admin")) && info.role !== "expert");
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  const [slots, setSlots] = useState<SlotView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const here = `/experts/${expertId}`;
@@ -80,7 +75,7 @@ export function ProfileConnectActions({ expertId, expertName }: { expertId: stri
           <ul className="space-y-1 text-sm" aria-label="Next open time slots">
             {slots.map((s) => (
               <li key={s.id} className="rounded-md border px-3 py-2">
-                {dateLabel(s.date)} · {to12h(s.startTime)} - {to12h(s.endTime)} <span className="text-muted-foreground">({s.timezone})</span>
+                {formatDay(s.date, { weekday: true })} · {formatClockTime(s.startTime)} - {formatClockTime(s.endTime)} <span className="text-muted-foreground">({s.timezone})</span>
               </li>
             ))}
           </ul>

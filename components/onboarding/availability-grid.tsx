@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef } from "react";
-import { AVAILABILITY_SLOTS, WEEK_DAYS, slotLabel, type WeekDay } from "@/lib/validation/onboarding";
+import { formatClockTime } from "@/lib/format";
+import { AVAILABILITY_SLOTS, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/time";
 
 const DAY_LABEL: Record<WeekDay, string> = {
   monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun",
@@ -53,7 +54,7 @@ export function AvailabilityGrid({ value, onChange }: { value: Record<string, st
           {AVAILABILITY_SLOTS.map((slot, row) => (
             <tr key={slot}>
               <th scope="row" className="whitespace-nowrap p-1 pr-1 text-right font-normal text-muted-foreground">
-                {slotLabel(slot)}
+                {formatClockTime(slot, "hour")}
               </th>
               {WEEK_DAYS.map((day, col) => {
                 const on = (value[day] ?? []).includes(slot);
@@ -63,7 +64,7 @@ export function AvailabilityGrid({ value, onChange }: { value: Record<string, st
                       type="button"
                       data-cell={`${row}-${col}`}
                       aria-pressed={on}
-                      aria-label={`${cap(day)} ${slotLabel(slot)}`}
+                      aria-label={`${cap(day)} ${formatClockTime(slot, "hour")}`}
                       onClick={() => toggle(day, slot)}
                       onKeyDown={(e) => move(e, row, col)}
                       className={`h-7 w-full rounded border text-[10px] transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring ${

@@ -1,25 +1,18 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Field, describedBy } from "@/components/onboarding/fields";
+import { Textarea } from "@/components/ui/textarea";
+import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { AVAILABILITY_STATUSES, TIME_ZONES, US_STATES } from "@/lib/validation/onboarding";
-import { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
+import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
+import { US_STATES } from "@/lib/vocabulary/places";
+import { TIME_ZONES } from "@/lib/vocabulary/time";
+import { ROLE_TITLE_OPTIONS } from "@/lib/vocabulary/roles";
 
-export function BasicsFields({ values, errors, set }: StepFieldsProps) {
+export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="basics-roleTitle" label="Role/Title" required error={errors.roleTitle}>
-        <NativeSelect {...describedBy("basics-roleTitle", errors, "roleTitle")} value={str(values.roleTitle)} onChange={(e) => set("roleTitle", e.target.value)}>
-          <option value="">Select your role</option>
-          {EXPERT_ROLE_TITLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_TITLE_LABELS[r]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="basics-roleTitle" label="Role/Title" required error={errors.roleTitle} value={values.roleTitle} options={ROLE_TITLE_OPTIONS} placeholder="Select your role" onChange={(v) => set("roleTitle", v)} />
       <Field id="basics-organizationName" label="Organization" required error={errors.organizationName}>
         <Input
           {...describedBy("basics-organizationName", errors, "organizationName")}
@@ -28,38 +21,23 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps) {
           onChange={(e) => set("organizationName", e.target.value)}
         />
       </Field>
-      <Field id="basics-state" label="State" required error={errors.state}>
-        <NativeSelect {...describedBy("basics-state", errors, "state")} value={str(values.state)} onChange={(e) => set("state", e.target.value)}>
-          <option value="">Select your state</option>
-          {US_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
+      <SelectField id="basics-state" label="State" required error={errors.state} value={values.state} options={US_STATES} placeholder="Select your state" onChange={(v) => set("state", v)} />
+      <SelectField id="basics-availabilityStatus" label="Availability status" required error={errors.availabilityStatus} value={values.availabilityStatus} options={CHOOSABLE_AVAILABILITY} onChange={(v) => set("availabilityStatus", v)} />
+      <SelectField id="basics-timeZone" label="Time zone" required error={errors.timeZone} value={values.timeZone} options={TIME_ZONES} onChange={(v) => v && set("timeZone", v)} />
+      <Field id="basics-department" label="Department" error={errors.department}>
+        <Input
+          {...describedBy("basics-department", errors, "department")}
+          value={str(values.department)}
+          maxLength={200}
+          placeholder="e.g. Mathematics"
+          onChange={(e) => set("department", e.target.value)}
+        />
       </Field>
-      <Field id="basics-availabilityStatus" label="Availability status" required error={errors.availabilityStatus}>
-        <NativeSelect
-          {...describedBy("basics-availabilityStatus", errors, "availabilityStatus")}
-          value={str(values.availabilityStatus)}
-          onChange={(e) => set("availabilityStatus", e.target.value)}
-        >
-          {AVAILABILITY_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="basics-timeZone" label="Time zone" required error={errors.timeZone}>
-        <NativeSelect {...describedBy("basics-timeZone", errors, "timeZone")} value={str(values.timeZone)} onChange={(e) => set("timeZone", e.target.value)}>
-          {TIME_ZONES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <div className="sm:col-span-2">
+        <Field id="basics-bio" label="About" error={errors.bio} hint="A few sentences for your public profile: your work, your school, what you can speak to.">
+          <Textarea {...describedBy("basics-bio", errors, "bio", true)} rows={4} maxLength={2000} value={str(values.bio)} onChange={(e) => set("bio", e.target.value)} />
+        </Field>
+      </div>
     </div>
   );
 }

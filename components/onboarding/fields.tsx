@@ -5,6 +5,8 @@ import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { pickValue, type Option } from "@/lib/vocabulary/options";
 import { FieldError } from "@/components/ui/field-error";
 import type { Errors } from "@/components/onboarding/types";
 
@@ -27,6 +29,34 @@ export function Field({
       )}
       <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
     </div>
+  );
+}
+
+/** A labelled select over one vocabulary list; `placeholder` adds an empty first choice (the value null). */
+export function SelectField<V extends string>({
+  id, label, value, options, onChange, error, required = false, placeholder, className,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: readonly Option<V>[];
+  onChange: (next: V | null) => void;
+  error?: string[];
+  required?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      <NativeSelect {...describedBy(id, { x: error }, "x")} value={value ?? ""} onChange={(e) => onChange(pickValue(options, e.target.value))} wrapperClassName={className}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }
 
@@ -104,14 +134,14 @@ export function TagInput({
 }
 
 /** A group of checkboxes (native inputs: labelled, keyboard-operable, testable). */
-export function CheckboxGroup({
+export function CheckboxGroup<V extends string>({
   id, legend, options, values, onChange, error, required, max,
 }: {
   id: string;
   legend: string;
-  options: readonly { value: string; label: string }[];
-  values: string[];
-  onChange: (next: string[]) => void;
+  options: readonly { value: V; label: string }[];
+  values: readonly V[];
+  onChange: (next: V[]) => void;
   error?: string[];
   required?: boolean;
   max?: number;

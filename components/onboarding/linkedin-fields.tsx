@@ -7,14 +7,14 @@ import { Input } from "@/components/ui/input";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { LINKEDIN_FETCH_DELAY_MS } from "@/lib/constants";
-import { LINKEDIN_URL_PATTERN, ONBOARDING_MESSAGES } from "@/lib/validation/onboarding";
-import { ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
+import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
+import { LINKEDIN_URL_PATTERN } from "@/lib/profile/steps/linkedin";
 
 type Phase = "enter" | "fetching" | "fetched" | "manual";
 
-/** Sample headline data (the spec's simulated fetch): built from what the expert told us. */
-function sampleHeadline(profile: StepFieldsProps["profile"]) {
-  const role = profile?.roleTitle ? (ROLE_TITLE_LABELS as Record<string, string>)[profile.roleTitle] ?? profile.roleTitle : "K-12 Education Leader";
+/** Sample headline data (the spec's simulated fetch): built from what the expert told us (the role as stored, its label). */
+function sampleHeadline(profile: StepFieldsProps<"linkedin">["profile"]) {
+  const role = profile?.roleTitle || "K-12 Education Leader";
   return profile?.organizationName ? `${role} at ${profile.organizationName}` : `${role} | K-12 Education`;
 }
 
@@ -24,7 +24,7 @@ function sampleHeadline(profile: StepFieldsProps["profile"]) {
  */
 export function LinkedinFields({
   values, errors, set, profile, onAccept, submitting,
-}: StepFieldsProps & { onAccept: (headline: string) => void; submitting: boolean }) {
+}: StepFieldsProps<"linkedin"> & { onAccept: (headline: string) => void; submitting: boolean }) {
   const [phase, setPhase] = useState<Phase>(values.linkedinHeadline ? "manual" : "enter");
   const [localError, setLocalError] = useState<string | null>(null);
   const [sample, setSample] = useState<string>("");

@@ -7,10 +7,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { PROFILE_STEPS, type ProfileStep } from "@/lib/constants";
-import { ONBOARDING_MESSAGES } from "@/lib/validation/onboarding";
+import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
 import { saveDraftAction, saveStepAction } from "@/app/onboarding/actions";
 import { StepPanel } from "@/components/onboarding/step-panel";
-import type { DraftAction, StepAction } from "@/components/onboarding/use-step-form";
 import type { OnboardingProfile } from "@/components/onboarding/types";
 
 const focusStep = (step: ProfileStep) =>
@@ -85,8 +84,8 @@ export function OnboardingWizard({
           onToggle={(isOpen) => setOpen(isOpen ? step : null)}
           onProfile={onProfile}
           onSaved={onSaved}
-          saveDraft={saveDraftAction as DraftAction}
-          saveStep={saveStepAction as StepAction}
+          saveDraft={saveDraftAction}
+          saveStep={saveStepAction}
         />
       ))}
 

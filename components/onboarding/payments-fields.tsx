@@ -1,18 +1,19 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Field, describedBy } from "@/components/onboarding/fields";
+import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { PAYMENT_METHODS } from "@/lib/validation/onboarding";
-import type { Values } from "@/components/onboarding/types";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 
-export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps) {
+type DetailKey = keyof typeof PAYMENT_DETAILS_EMPTY;
+
+export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps<"payments">) {
   const method = str(values.preferredPaymentMethod);
-  const details = (values.paymentDetails as Values | undefined) ?? {};
-  const setDetail = (key: string, value: string) => set("paymentDetails", { ...details, [key]: value });
+  const details = values.paymentDetails ?? PAYMENT_DETAILS_EMPTY;
+  const setDetail = (key: DetailKey, value: string) => set("paymentDetails", { ...details, [key]: value });
   const onFile = profile?.paymentDetails;
-  const detail = (key: string, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
+  const detail = (key: DetailKey, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
     const id = `payments-${key}`;
     const errKey = `paymentDetails.${key}`;
     return (
@@ -31,21 +32,8 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
   };
   return (
     <div className="space-y-5">
-      <Field id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod}>
-        <NativeSelect
-          {...describedBy("payments-preferredPaymentMethod", errors, "preferredPaymentMethod")}
-          value={method}
-          onChange={(e) => set("preferredPaymentMethod", e.target.value)}
-          wrapperClassName="max-w-xs"
-        >
-          <option value="">Select a method</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod} className="max-w-xs"
+        value={values.preferredPaymentMethod} options={PAYMENT_METHODS} placeholder="Select a method" onChange={(v) => set("preferredPaymentMethod", v)} />
 
       {method === "bank_transfer" && (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,15 +1,14 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
-import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
+import { CheckboxGroup, SelectField } from "@/components/onboarding/fields";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
-import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import {
-  AVAILABILITY_STATUSES, INTERVIEW_PREFERENCES, MAX_HOURS_DEFAULT, MAX_HOURS_MAX, MAX_HOURS_MIN, RESEARCH_TYPES,
-} from "@/lib/validation/onboarding";
+import type { StepFieldsProps } from "@/components/onboarding/step-props";
+import { MAX_HOURS } from "@/lib/profile/steps/preferences";
+import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
+import { INTERVIEW_PREFERENCES, RESEARCH_TYPES } from "@/lib/vocabulary/research";
 
 const TOGGLES = [
   { key: "isPublicProfile", label: "Public profile", hint: "Verified experts with a public profile appear in client search." },
@@ -19,8 +18,8 @@ const TOGGLES = [
   { key: "showContactInfo", label: "Show contact info", hint: "Clients see your contact details. Off by default." },
 ] as const;
 
-export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
-  const maxHours = typeof values.maxHoursPerWeek === "number" ? values.maxHoursPerWeek : MAX_HOURS_DEFAULT;
+export function PreferencesFields({ values, errors, set }: StepFieldsProps<"preferences">) {
+  const maxHours = values.maxHoursPerWeek ?? MAX_HOURS.default;
   return (
     <div className="space-y-6">
       <CheckboxGroup
@@ -28,7 +27,7 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
         legend="Research types"
         required
         options={RESEARCH_TYPES}
-        values={list(values.researchTypes)}
+        values={values.researchTypes ?? []}
         onChange={(next) => set("researchTypes", next)}
         error={errors.researchTypes}
       />
@@ -37,37 +36,25 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
         legend="Interview preferences"
         required
         options={INTERVIEW_PREFERENCES}
-        values={list(values.interviewPreferences)}
+        values={values.interviewPreferences ?? []}
         onChange={(next) => set("interviewPreferences", next)}
         error={errors.interviewPreferences}
       />
-      <Field id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus}>
-        <NativeSelect
-          {...describedBy("preferences-availabilityStatus", errors, "availabilityStatus")}
-          value={str(values.availabilityStatus)}
-          onChange={(e) => set("availabilityStatus", e.target.value)}
-          wrapperClassName="max-w-xs"
-        >
-          {AVAILABILITY_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus} className="max-w-xs"
+        value={values.availabilityStatus} options={CHOOSABLE_AVAILABILITY} onChange={(v) => set("availabilityStatus", v)} />
       <section aria-labelledby="preferences-grid-title" className="space-y-2">
         <h3 id="preferences-grid-title" className="text-sm font-medium">
           Weekly availability
         </h3>
         <p className="text-xs text-muted-foreground">Select the hours you are usually free (in your time zone). Use the arrow keys to move between cells.</p>
-        <AvailabilityGrid value={(values.availabilityHours as Record<string, string[]>) ?? {}} onChange={(next) => set("availabilityHours", next)} />
+        <AvailabilityGrid value={values.availabilityHours ?? {}} onChange={(next) => set("availabilityHours", next)} />
       </section>
       <div className="space-y-2">
         <Label id="preferences-maxHours-label">Maximum hours per week: {maxHours}</Label>
         <Slider
           aria-labelledby="preferences-maxHours-label"
-          min={MAX_HOURS_MIN}
-          max={MAX_HOURS_MAX}
+          min={MAX_HOURS.min}
+          max={MAX_HOURS.max}
           step={1}
           value={[maxHours]}
           onValueChange={([v]) => set("maxHoursPerWeek", v)}
@@ -87,7 +74,7 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps) {
             <Switch
               id={`preferences-${t.key}`}
               aria-describedby={`preferences-${t.key}-hint`}
-              checked={Boolean(values[t.key])}
+              checked={values[t.key] === true}
               onCheckedChange={(c) => set(t.key, c)}
             />
           </div>

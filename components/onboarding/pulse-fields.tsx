@@ -4,11 +4,12 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
-import { list, str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { IMPROVEMENT_AREAS, MAX_IMPROVEMENT_AREAS, PULSE_AREAS, PULSE_DEFAULT, pulseLevel } from "@/lib/validation/onboarding";
+import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
+import { MAX_IMPROVEMENT_AREAS, PULSE_DEFAULT } from "@/lib/profile/steps/pulse";
+import { IMPROVEMENT_AREAS, PULSE_AREAS, pulseLevel, type PulseArea } from "@/lib/vocabulary/research";
 
-export function PulseFields({ values, errors, set }: StepFieldsProps) {
-  const scores = (values.pulseScores as Record<string, number> | undefined) ?? {};
+export function PulseFields({ values, errors, set }: StepFieldsProps<"pulse">) {
+  const scores: Partial<Record<PulseArea, number>> = values.pulseScores ?? {};
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground">
@@ -31,7 +32,7 @@ export function PulseFields({ values, errors, set }: StepFieldsProps) {
               max={10}
               step={1}
               value={[score]}
-              onValueChange={([v]) => set("pulseScores", { ...Object.fromEntries(PULSE_AREAS.map((a) => [a.value, scores[a.value] ?? PULSE_DEFAULT])), [area.value]: v })}
+              onValueChange={([v]) => set("pulseScores", { ...(Object.fromEntries(PULSE_AREAS.map((a) => [a.value, scores[a.value] ?? PULSE_DEFAULT])) as Record<PulseArea, number>), [area.value]: v })}
             />
           </div>
         );
@@ -40,7 +41,7 @@ export function PulseFields({ values, errors, set }: StepFieldsProps) {
         id="pulse-improvementAreas"
         legend={`Areas you want to grow in (up to ${MAX_IMPROVEMENT_AREAS})`}
         options={IMPROVEMENT_AREAS}
-        values={list(values.improvementAreas)}
+        values={values.improvementAreas ?? []}
         max={MAX_IMPROVEMENT_AREAS}
         onChange={(next) => set("improvementAreas", next)}
         error={errors.improvementAreas}

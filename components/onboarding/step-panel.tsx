@@ -5,10 +5,14 @@ import { CheckCircle2, ChevronDown, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import type { ProfileStep } from "@/lib/constants";
-import { ONBOARDING_MESSAGES, STEP_TITLES } from "@/lib/validation/onboarding";
+import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
+import { STEP_TITLES } from "@/lib/profile/table";
+import { formValuesOf } from "@/lib/profile/view";
 import { useStepForm, type DraftAction, type SaveStatus, type StepAction } from "@/components/onboarding/use-step-form";
-import { initialValuesOf } from "@/components/onboarding/initial-values";
 import type { OnboardingProfile } from "@/components/onboarding/types";
+
+/** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
+type Loose = Record<string, unknown>;
 import type { StepFieldsProps } from "@/components/onboarding/step-props";
 import { BasicsFields } from "@/components/onboarding/basics-fields";
 import { LinkedinFields } from "@/components/onboarding/linkedin-fields";
@@ -17,13 +21,21 @@ import { PreferencesFields } from "@/components/onboarding/preferences-fields";
 import { PaymentsFields } from "@/components/onboarding/payments-fields";
 import { PulseFields } from "@/components/onboarding/pulse-fields";
 
-const FIELDS: Record<Exclude<ProfileStep, "linkedin">, (p: StepFieldsProps) => React.ReactNode> = {
+const FIELDS: { [S in Exclude<ProfileStep, "linkedin">]: (p: StepFieldsProps<S>) => React.ReactNode } = {
   basics: BasicsFields,
   expertise: ExpertiseFields,
   preferences: PreferencesFields,
   payments: PaymentsFields,
   pulse: PulseFields,
 };
+
+/** The fields component of a step, given that step's own props. */
+function StepFields<S extends ProfileStep>({ step, props, submitting, onAccept }: { step: S; props: StepFieldsProps<S>; submitting: boolean; onAccept: (headline: string) => void }) {
+  // `step` and `props` belong together; TypeScript cannot narrow a generic pair, so each branch says which step it is.
+  if (step === "linkedin") return <LinkedinFields {...(props as StepFieldsProps<"linkedin">)} submitting={submitting} onAccept={onAccept} />;
+  const Fields = FIELDS[step as Exclude<ProfileStep, "linkedin">] as (p: StepFieldsProps<S>) => React.ReactNode;
+  return <Fields {...props} />;
+}
 
 function StatusText({ status }: { status: SaveStatus }) {
   return (
@@ -36,10 +48,10 @@ function StatusText({ status }: { status: SaveStatus }) {
   );
 }
 
-export function StepPanel({
+export function StepPanel<S extends ProfileStep>({
   step, index, userId, profile, open, completed, onToggle, onProfile, onSaved, saveDraft, saveStep,
 }: {
-  step: ProfileStep;
+  step: S;
   index: number;
   userId: string;
   profile: OnboardingProfile | null;
@@ -53,7 +65,7 @@ export function StepPanel({
 }) {
   // The form starts from the profile as first loaded; later profile updates come from its own saves.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => initialValuesOf(step, profile), [step]);
+  const initial = useMemo(() => formValuesOf(step, profile), [step]);
   const form = useStepForm({ step, userId, initial, saveDraft, saveStep, onProfile });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
@@ -63,7 +75,7 @@ export function StepPanel({
     if (refusals) document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`)?.focus();
   }, [refusals, bodyId]);
 
-  async function continueStep(override?: Record<string, unknown>) {
+  async function continueStep(override?: Loose) {
     const result = await form.submit(override);
     if ("profile" in result) onSaved(step, result.profile);
     else {
@@ -72,8 +84,7 @@ export function StepPanel({
     }
   }
 
-  const fieldProps: StepFieldsProps = { values: form.values, errors: form.errors, set: form.set, profile };
-  const Fields = step === "linkedin" ? null : FIELDS[step];
+  const fieldProps: StepFieldsProps<S> = { values: form.values, errors: form.errors, set: form.set, profile };
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 p-4 sm:px-6">
@@ -112,11 +123,7 @@ export function StepPanel({
           }}
           className="space-y-6"
         >
-          {step === "linkedin" ? (
-            <LinkedinFields {...fieldProps} submitting={form.submitting} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
-          ) : (
-            Fields && <Fields {...fieldProps} />
-          )}
+          <StepFields step={step} props={fieldProps} submitting={form.submitting} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <StatusText status={form.status} />
             <Button type="submit" disabled={form.submitting}>

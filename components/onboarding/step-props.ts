@@ -1,11 +1,12 @@
+import type { ProfileStep } from "@/lib/constants";
 import type { Errors, OnboardingProfile, Values } from "@/components/onboarding/types";
 
-export type StepFieldsProps = {
-  values: Values;
+/** What every step's fields component gets: its step's values (the profile table's names) and a typed setter. */
+export type StepFieldsProps<S extends ProfileStep> = {
+  values: Values<S>;
   errors: Errors;
-  set: (key: string, value: unknown) => void;
+  set: <K extends keyof Values<S>>(key: K, value: Values<S>[K]) => void;
   profile: OnboardingProfile | null;
 };
 
 export const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
-export const list = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);

@@ -2,34 +2,39 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ProfileStep } from "@/lib/constants";
-import type { ActionResult } from "@/lib/actions/action";
-import { ONBOARDING_MESSAGES } from "@/lib/validation/onboarding";
+import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
+import type { saveDraftAction, saveStepAction } from "@/app/onboarding/actions";
 import type { Errors, OnboardingProfile, Values } from "@/components/onboarding/types";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "invalid" | "error";
-export type DraftAction = (input: unknown) => Promise<ActionResult<{ profile: OnboardingProfile; fieldErrors: Record<string, string[]> }>>;
-export type StepAction = (input: unknown) => Promise<ActionResult<OnboardingProfile>>;
+export type DraftAction = typeof saveDraftAction;
+export type StepAction = typeof saveStepAction;
+type DraftInput = Parameters<DraftAction>[0];
+type StepInput = Parameters<StepAction>[0];
 
 const AUTOSAVE_DELAY_MS = 800;
 /** Secrets never go to the browser's storage. */
 const SECRET_KEYS = ["routingNumber", "accountNumber"];
 
-function redact(values: Values): Values {
-  const details = values.paymentDetails as Values | undefined;
+type Loose = Record<string, unknown>;
+
+function redact(values: Loose): Loose {
+  const details = values.paymentDetails as Loose | null | undefined;
   if (!details) return values;
   return { ...values, paymentDetails: Object.fromEntries(Object.entries(details).filter(([k]) => !SECRET_KEYS.includes(k))) };
 }
 
-function readLocal(key: string): Values {
+/** What this device kept of a step: whatever was typed, so only its own shape is trusted. */
+function readLocal(key: string): Loose {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Values) : {};
+    return raw ? (JSON.parse(raw) as Loose) : {};
   } catch {
     return {};
   }
 }
 
-function writeLocal(key: string, values: Values | null) {
+function writeLocal(key: string, values: Loose | null) {
   try {
     if (values) window.localStorage.setItem(key, JSON.stringify(redact(values)));
     else window.localStorage.removeItem(key);
@@ -37,6 +42,10 @@ function writeLocal(key: string, values: Values | null) {
     // Storage full or disabled: the server draft still holds every valid field.
   }
 }
+
+/** The action checks { step, values }: its field errors name "values.<field>"; the form names "<field>". */
+const ofValues = (errors: Record<string, string[]>): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^values\./, ""), v]));
 
 /** Field errors for the keys the person changed (and their nested paths). */
 function errorsFor(fieldErrors: Record<string, string[]>, touched: Set<string>): Errors {
@@ -47,17 +56,17 @@ function errorsFor(fieldErrors: Record<string, string[]>, touched: Set<string>):
  * One step's form state: debounced autosave to the server (valid fields), a local copy of
  * what was typed (so even a half-typed value survives a reload), and Save & Continue.
  */
-export function useStepForm(opts: {
-  step: ProfileStep;
+export function useStepForm<S extends ProfileStep>(opts: {
+  step: S;
   userId: string;
-  initial: Values;
+  initial: Values<S>;
   saveDraft: DraftAction;
   saveStep: StepAction;
   onProfile: (profile: OnboardingProfile) => void;
 }) {
   const { step, userId, initial, saveDraft, saveStep, onProfile } = opts;
   const storageKey = `k12.onboarding.${userId}.${step}`;
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<Values<S>>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [submitting, setSubmitting] = useState(false);
@@ -71,12 +80,12 @@ export function useStepForm(opts: {
   useEffect(() => {
     const local = readLocal(storageKey);
     if (Object.keys(local).length) {
-      const merged = { ...latest.current, ...local };
-      if (local.paymentDetails && latest.current.paymentDetails) {
-        merged.paymentDetails = { ...(latest.current.paymentDetails as Values), ...(local.paymentDetails as Values) };
-      }
-      latest.current = merged;
-      setValues(merged);
+      const current: Loose = latest.current;
+      const merged: Loose = { ...current, ...local };
+      if (local.paymentDetails && current.paymentDetails) merged.paymentDetails = { ...(current.paymentDetails as Loose), ...(local.paymentDetails as Loose) };
+      // Typed on this device but never checked: the server checks it like any typed value.
+      latest.current = merged as Values<S>;
+      setValues(latest.current);
     }
   }, [storageKey]);
 
@@ -87,7 +96,9 @@ export function useStepForm(opts: {
     pending.current = false;
     const mine = ++sequence.current;
     setStatus("saving");
-    const result = await saveDraft({ step, values: latest.current }).catch(() => null);
+    // { step, values } pairs this step with its own values; TypeScript cannot follow that
+    // pairing through the generic S into the action's union, hence the one assertion.
+    const result = await saveDraft({ step, values: latest.current } as DraftInput).catch(() => null);
     if (mine !== sequence.current) return;
     if (!result || !result.ok) {
       setStatus("error");
@@ -103,10 +114,10 @@ export function useStepForm(opts: {
   }, [onProfile, saveDraft, step, storageKey]);
 
   const set = useCallback(
-    (key: string, value: unknown) => {
+    <K extends keyof Values<S>>(key: K, value: Values<S>[K]) => {
       const next = { ...latest.current, [key]: value };
       latest.current = next;
-      touched.current.add(key);
+      touched.current.add(String(key));
       setValues(next);
       writeLocal(storageKey, next);
       pending.current = true;
@@ -133,21 +144,21 @@ export function useStepForm(opts: {
 
   /** Save & Continue. Resolves to the fresh profile, or null with errors set. */
   const submit = useCallback(
-    async (override?: Values): Promise<{ profile: OnboardingProfile } | { message: string }> => {
+    async (override?: Loose): Promise<{ profile: OnboardingProfile } | { message: string }> => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       pending.current = false;
       sequence.current++; // any draft still in flight is now stale
       const sent = override ? { ...latest.current, ...override } : latest.current;
       setSubmitting(true);
-      const result = await saveStep({ step, values: sent }).catch(() => null);
+      const result = await saveStep({ step, values: sent } as StepInput).catch(() => null); // pairing as in flush()
       setSubmitting(false);
       if (!result) {
         setStatus("error");
         return { message: ONBOARDING_MESSAGES.saveFailed };
       }
       if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
+        setErrors(ofValues(result.fieldErrors ?? {}));
         setStatus("error");
         return { message: result.message || ONBOARDING_MESSAGES.saveFailed };
       }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { formatPolicyDate } from "@/lib/dates";
+import { formatLongDate } from "@/lib/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 
-const today = () => formatPolicyDate();
+const today = () => formatLongDate(new Date(), DEFAULT_TIME_ZONE);
 const noSubscribe = () => () => {};
 
 /**

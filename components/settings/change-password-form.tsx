@@ -9,7 +9,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
 
-type Action = (input: unknown) => Promise<ActionResult<{ otherSessionsEnded: number }>>;
+type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
+type Action = (input: Fields) => Promise<ActionResult<{ otherSessionsEnded: number }>>;
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -27,7 +28,8 @@ export function ChangePasswordForm({ action }: { action: Action }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setPending(true);
-    const result = await action(Object.fromEntries(FIELDS.map((f) => [f.name, data.get(f.name) ?? ""])));
+    const value = (name: keyof Fields) => String(data.get(name) ?? "");
+    const result = await action({ currentPassword: value("currentPassword"), newPassword: value("newPassword"), confirmPassword: value("confirmPassword") });
     setPending(false);
     if (!result.ok) {
       const fieldErrors = result.fieldErrors ?? {};

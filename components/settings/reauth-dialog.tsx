@@ -45,7 +45,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await confirmPasswordAction({ password: new FormData(event.currentTarget).get("password") ?? "" });
+    const result = await confirmPasswordAction({ password: String(new FormData(event.currentTarget).get("password") ?? "") });
     setPending(false);
     if (!result.ok) {
       setError(result.fieldErrors?.password?.[0] ?? result.message);

@@ -22,8 +22,8 @@ import type { ActionResult } from "@/lib/actions/action";
 import type { ActiveSessionRow } from "@/lib/views";
 
 type Actions = {
-  signOutOne: (input: unknown) => Promise<ActionResult<null>>;
-  signOutOthers: (input: unknown) => Promise<ActionResult<{ ended: number }>>;
+  signOutOne: (input: { sessionId: string }) => Promise<ActionResult<null>>;
+  signOutOthers: (input: Record<string, never>) => Promise<ActionResult<{ ended: number }>>;
 };
 
 export function SessionsList({ sessions, actions }: { sessions: ActiveSessionRow[]; actions: Actions }) {

@@ -255,6 +255,7 @@ export const ROUTES: Row[] = [
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },
+  { kind: "api", method: "GET", path: "/api/ready", expect: cells(OK) },
   { kind: "api", method: "GET", path: "/api/me", expect: cells(OWN) },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },

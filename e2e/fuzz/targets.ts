@@ -87,6 +87,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "POST /api/auth-logout", as: "anon", http: { method: "POST", path: "/api/auth-logout" }, fields: [], snapshot: null, mayAccept: true, runs: 40 },
   { name: "GET /api/me", as: "fuzzExpert", http: { method: "GET", path: "/api/me" }, fields: ["userId", "email"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 40 },
   { name: "GET /api/health", as: "anon", http: { method: "GET", path: "/api/health" }, fields: ["verbose"], snapshot: null, mayAccept: true, runs: 20 },
+  { name: "GET /api/ready", as: "anon", http: { method: "GET", path: "/api/ready" }, fields: ["verbose"], snapshot: null, mayAccept: true, runs: 20 },
   {
     name: "POST /api/auth/callback/credentials",
     as: "anon",

@@ -6,8 +6,6 @@ import { CONSENT_VERSIONS } from "@/lib/constants";
 export type PolicySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 export type Policy = { title: string; description: string; version?: string; effective: string; intro: string; sections: PolicySection[] };
 
-export const SUPPORT_REPLY = "2-3 business days";
-
 export const PRIVACY_POLICY: Policy = {
   title: "Privacy & Data Policy",
   description: "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",

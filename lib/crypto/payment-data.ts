@@ -31,6 +31,3 @@ export function decryptPaymentValue(sealed: string): string {
 }
 
 export const lastFour = (digits: string) => digits.slice(-4);
-
-/** What the UI and the API may show of a stored number: "•••• 1234". */
-export const maskLastFour = (last4: string | null | undefined) => (last4 ? `•••• ${last4}` : null);

@@ -6,7 +6,9 @@ import { assertAdmin } from "@/lib/auth/real-admin";
 import { revalidateExpertPages } from "@/lib/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
-import type { AdminExpertRow } from "@/lib/views";
+import type { AdminExpertRow, AdminExpertView } from "@/lib/views";
+import { toProfileSteps } from "@/lib/profile-steps";
+import { fromPrismaDistrictSize } from "@/lib/vocabulary/districts";
 
 export const ADMIN_LIST_LIMIT = 200;
 
@@ -56,8 +58,6 @@ export async function listAdminExperts(actor: Actor | null, query?: string): Pro
   };
 }
 
-const STEP_NAMES = { stepBasics: "basics", stepLinkedin: "linkedin", stepExpertise: "expertise", stepPreferences: "preferences", stepPayments: "payments", stepPulse: "pulse" } as const;
-
 /** { monday: ["09:00"], ... } from the JSON column, ignoring anything that is not a list of labels. */
 function hoursOf(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
@@ -72,7 +72,7 @@ function scoresOf(value: unknown): [string, number][] {
 }
 
 /** One expert with every field the admin reviews, including the e-mail. Payment numbers stay masked. */
-export async function getAdminExpert(actor: Actor | null, expertId: string) {
+export async function getAdminExpert(actor: Actor | null, expertId: string): Promise<AdminExpertView> {
   assertAdmin(actor);
   const expert = await db().expert.findUnique({
     where: { id: expertId },
@@ -80,20 +80,19 @@ export async function getAdminExpert(actor: Actor | null, expertId: string) {
     include: { user: { select: { firstName: true, lastName: true, email: true } } },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert not found");
-  const { user, availabilityHours, pulseScores, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
-  const steps = { stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse };
+  const { user, availabilityHours, pulseScores, districtSize, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
   return {
     ...rest,
+    districtSize: districtSize && fromPrismaDistrictSize(districtSize),
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     availabilityHours: hoursOf(availabilityHours),
     pulseScores: scoresOf(pulseScores),
-    profileSteps: Object.fromEntries(Object.entries(steps).map(([k, v]) => [STEP_NAMES[k as keyof typeof STEP_NAMES], v])),
+    profileSteps: toProfileSteps({ stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse }),
   };
 }
 
-export type AdminExpert = Awaited<ReturnType<typeof getAdminExpert>>;
 
 /** pending / verified / rejected; the public profile, directory and sitemap change at once. */
 export async function setVerificationStatus(actor: Actor | null, expertId: string, status: VerificationStatus) {

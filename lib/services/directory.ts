@@ -5,8 +5,10 @@ import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { DirectoryExpert } from "@/lib/views";
+import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
+import { fromPrismaDistrictSize, toPrismaDistrictSize } from "@/lib/vocabulary/districts";
+import { roleFilterTitles } from "@/lib/vocabulary/roles";
 
 // The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
 // profile (001 §2.5). Every filter is applied in the database; fields an expert hid are
@@ -63,7 +65,7 @@ export function toDirectoryExpert(row: DirectoryRow): DirectoryExpert {
     department: row.department,
     state: row.state,
     districtType: row.districtType,
-    districtSize: row.districtSize === "very_large" ? "very-large" : row.districtSize,
+    districtSize: row.districtSize && fromPrismaDistrictSize(row.districtSize),
     urbanicity: row.urbanicity,
     availabilityStatus: row.availabilityStatus,
     verificationStatus: row.verificationStatus,
@@ -82,6 +84,16 @@ export function toDirectoryExpert(row: DirectoryRow): DirectoryExpert {
 const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
 
 /**
+ * A role filter: the text anywhere in the title (free text, free-form titles), and for one of
+ * the five directory labels also the stored titles of the roles it names (lib/vocabulary/roles).
+ */
+function roleWhere(role: string): Prisma.ExpertWhereInput {
+  const titles = roleFilterTitles(role);
+  const contains: Prisma.ExpertWhereInput = { roleTitle: insensitive(role) };
+  return titles.length ? { OR: [contains, { roleTitle: { in: titles } }] } : contains;
+}
+
+/**
  * The where clause for a filter set. A hidden field never matches a filter on it (a filter
  * on a hidden value would reveal it), except that the client variant's rate range keeps
  * experts that show no rates, as 000 §7 asks.
@@ -91,10 +103,10 @@ export function directoryWhere(filters: DirectoryFilters, variant: DirectoryVari
   const where: Prisma.ExpertWhereInput = { verificationStatus: filters.verification, isPublicProfile: true };
   if (filters.state) where.state = filters.state;
   if (filters.districtType) where.districtType = filters.districtType;
-  if (filters.districtSize) where.districtSize = filters.districtSize === "very-large" ? "very_large" : filters.districtSize;
+  if (filters.districtSize) where.districtSize = toPrismaDistrictSize(filters.districtSize);
   if (filters.urbanicity) where.urbanicity = filters.urbanicity;
   if (filters.availability) where.availabilityStatus = filters.availability;
-  if (filters.role) where.roleTitle = insensitive(filters.role);
+  if (filters.role) and.push(roleWhere(filters.role));
   if (filters.department) where.department = insensitive(filters.department);
   if (filters.tag) where.tags = { has: filters.tag };
   if (filters.tool) where.toolsPlatforms = { has: filters.tool };
@@ -207,10 +219,8 @@ export async function getExpertEmailForAdmin(actor: Actor | null, expertId: stri
   return row?.user.email ?? null;
 }
 
-export type OpenSlot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
-
 /** Check Availability: the expert's next open slots (a verified public profile only). */
-export async function getNextOpenSlots(expertId: string, now = new Date(), limit = 6): Promise<OpenSlot[]> {
+export async function getNextOpenSlots(expertId: string, now = new Date(), limit = 6): Promise<SlotView[]> {
   if (!isUuid(expertId)) throw new AppError("NOT_FOUND", "Expert Not Found");
   const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
@@ -225,8 +235,6 @@ export async function getNextOpenSlots(expertId: string, now = new Date(), limit
 }
 
 // ───────────────────────────── sitemap ─────────────────────────────
-
-export const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapExpert = { id: string; updatedAt: Date };
 

@@ -17,23 +17,36 @@ export type SystemStatus = {
   operational: boolean;
 };
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+/** How long a database check may take before it counts as down (a hung connection is down). */
+const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * One round trip to PostgreSQL, timed: the readiness probe (/api/ready) and /api-status both
+ * ask this, so "the database answers" means the same thing everywhere.
+ */
+export async function checkDatabase(): Promise<SystemStatus["database"]> {
   const start = performance.now();
-  const value = await work();
-  return { value, ms: Math.round((performance.now() - start) * 10) / 10 };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      db().$queryRaw`SELECT 1`,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database check timed out")), DATABASE_CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, roundTripMs: Math.round((performance.now() - start) * 10) / 10 };
+  } catch {
+    return { ok: false, roundTripMs: null };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Live values for /api-status: each check measured now, none hard-coded. */
 export async function getSystemStatus(): Promise<SystemStatus> {
   const started = performance.now();
   const mailCheck = mailTransportReachable();
-  let database: SystemStatus["database"] = { ok: false, roundTripMs: null };
-  try {
-    const { ms } = await timed(() => db().$queryRaw`SELECT 1`);
-    database = { ok: true, roundTripMs: ms };
-  } catch {
-    database = { ok: false, roundTripMs: null };
-  }
+  const database = await checkDatabase();
   const since = new Date(Date.now() - 24 * 3600_000);
   const facts = database.ok
     ? await Promise.all([

@@ -3,30 +3,8 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 // The sign-in and registration rules that need no zod: the browser forms import this module,
 // so their bundles stay free of zod (lib/validation/auth.ts holds the schemas).
 
-export const EXPERT_ROLE_TITLES = [
-  "superintendent",
-  "principal",
-  "assistant-principal",
-  "curriculum-director",
-  "technology-director",
-  "transportation-director",
-  "special-ed-director",
-  "teacher",
-  "other",
-] as const;
-
-/** How each role is shown and stored on the expert row (the public profile shows it as is). */
-export const ROLE_TITLE_LABELS: Record<(typeof EXPERT_ROLE_TITLES)[number], string> = {
-  superintendent: "Superintendent",
-  principal: "Principal",
-  "assistant-principal": "Assistant Principal",
-  "curriculum-director": "Curriculum Director",
-  "technology-director": "Technology Director",
-  "transportation-director": "Transportation Director",
-  "special-ed-director": "Special Education Director",
-  teacher: "Teacher",
-  other: "Other",
-};
+// The role titles live in lib/vocabulary/roles; named here too so the sign-up forms' imports hold.
+export { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/vocabulary/roles";
 
 export const COUNTRY_CODES = [
   "+1", "+44", "+91", "+86", "+81", "+49", "+33", "+39", "+34", "+61",

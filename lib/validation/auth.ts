@@ -70,5 +70,3 @@ export const resetPasswordSchema = z
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
-
-export const tokenSchema = z.object({ token: z.string().min(20).max(200) });

@@ -1,22 +1,7 @@
 import { z } from "./zod";
+import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
 
 // Shared by the dashboard's forms and its server actions (001 §5, §9).
-
-/** 30-minute steps from 09:00 to 20:00 inclusive: the 23 options of 001 §9. */
-export const SLOT_TIMES: string[] = Array.from({ length: 23 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-});
-
-/** "14:30" → "2:30 PM". */
-export function formatSlotTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
-export const DEFAULT_TIMEZONE = "America/New_York";
 
 /** The six default topics and their starting ratings (001 §9). */
 export const DEFAULT_EXPERTISE = [
@@ -89,7 +74,7 @@ export const addSlotSchema = z
     date: slotDay,
     startTime: z.string({ message: "Choose a start time." }).refine((t) => SLOT_TIMES.includes(t), "Choose a start time."),
     endTime: z.string({ message: "Choose an end time." }).refine((t) => SLOT_TIMES.includes(t), "Choose an end time."),
-    timezone: z.string().trim().min(1).max(64).refine(isValidTimeZone, "Unknown time zone.").default(DEFAULT_TIMEZONE),
+    timezone: z.string().trim().min(1).max(64).refine(isValidTimeZone, "Unknown time zone.").default(DEFAULT_TIME_ZONE),
   })
   .refine((v) => v.endTime > v.startTime, { message: "End time must be after the start time.", path: ["endTime"] });
 export type AddSlotInput = z.infer<typeof addSlotSchema>;

@@ -1,50 +1,14 @@
 import { z } from "./zod";
+import { valuesOf } from "@/lib/vocabulary/options";
+import { US_STATES } from "@/lib/vocabulary/places";
+import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
+import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
+import { VERIFICATION_STATUSES } from "@/lib/vocabulary/directory";
 
 // The directory's filters (001 §7 'Directory', §9) and the client search variant's (000 §2),
 // shared by the URL parser, the pages, the server action and POST /api/experts-search.
 
 export const DIRECTORY_PAGE_SIZE = 12;
-
-export const STATE_OPTIONS = [
-  { value: "CA", label: "California" },
-  { value: "TX", label: "Texas" },
-  { value: "NY", label: "New York" },
-  { value: "FL", label: "Florida" },
-  { value: "IL", label: "Illinois" },
-  { value: "PA", label: "Pennsylvania" },
-] as const;
-/** 000 §9: the client search variant offers these states. */
-export const CLIENT_STATE_OPTIONS = ["CA", "TX", "FL", "NY", "PA"] as const;
-export const ROLE_OPTIONS = ["Teacher", "Principal", "Administrator", "Superintendent", "Coordinator"] as const;
-export const DEPARTMENT_OPTIONS = ["Mathematics", "English", "Science", "Social Studies", "Special Education", "Technology"] as const;
-export const DISTRICT_TYPE_OPTIONS = [
-  { value: "public", label: "Public" },
-  { value: "private", label: "Private" },
-  { value: "charter", label: "Charter" },
-] as const;
-export const DISTRICT_SIZE_OPTIONS = [
-  { value: "small", label: "Small (< 2,500)" },
-  { value: "medium", label: "Medium (2,500 - 9,999)" },
-  { value: "large", label: "Large (10,000+)" },
-] as const;
-export const URBANICITY_OPTIONS = [
-  { value: "urban", label: "Urban" },
-  { value: "suburban", label: "Suburban" },
-  { value: "rural", label: "Rural" },
-] as const;
-export const AVAILABILITY_OPTIONS = [
-  { value: "available", label: "Available" },
-  { value: "limited", label: "Limited" },
-  { value: "busy", label: "Busy" },
-  { value: "unavailable", label: "Unavailable" },
-] as const;
-export const VERIFICATION_OPTIONS = [
-  { value: "verified", label: "Verified" },
-  { value: "pending", label: "Pending" },
-  { value: "rejected", label: "Rejected" },
-] as const;
-export const TAG_OPTIONS = ["Curriculum Development", "Assessment", "Technology Integration", "Leadership", "Professional Development"] as const;
-export const TOOL_OPTIONS = ["Google Classroom", "Canvas", "Blackboard", "Zoom", "Microsoft Teams"] as const;
 
 /** Client search sliders (000 §9 / 001 §9). */
 export const RATE_SLIDER = { min: 0, max: 300, step: 25 } as const;
@@ -61,14 +25,14 @@ const dollars = z.coerce.number({ error: "must be a number" }).int("must be a wh
 export const directoryFiltersSchema = z
   .object({
     q: optionalText(100),
-    state: z.enum(STATE_OPTIONS.map((s) => s.value) as [string, ...string[]], { error: "is not a known state" }).optional(),
+    state: z.enum(valuesOf(US_STATES), { error: "is not a known state" }).optional(),
     role: optionalText(100),
     department: optionalText(100),
-    districtType: z.enum(["public", "charter", "private", "independent", "ies", "other"], { error: "is not a known district type" }).optional(),
-    districtSize: z.enum(["small", "medium", "large", "very-large"], { error: "is not a known district size" }).optional(),
-    urbanicity: z.enum(["urban", "suburban", "rural", "mixed"], { error: "is not a known urbanicity" }).optional(),
-    availability: z.enum(["available", "limited", "busy", "unavailable"], { error: "is not a known availability" }).optional(),
-    verification: z.enum(["verified", "pending", "rejected"], { error: "must be verified, pending or rejected" }).default("verified"),
+    districtType: z.enum(valuesOf(DISTRICT_TYPES), { error: "is not a known district type" }).optional(),
+    districtSize: z.enum(valuesOf(DISTRICT_SIZES), { error: "is not a known district size" }).optional(),
+    urbanicity: z.enum(valuesOf(URBANICITY), { error: "is not a known urbanicity" }).optional(),
+    availability: z.enum(valuesOf(AVAILABILITY_STATUSES), { error: "is not a known availability" }).optional(),
+    verification: z.enum(valuesOf(VERIFICATION_STATUSES), { error: "must be verified, pending or rejected" }).default("verified"),
     tag: optionalText(100),
     tool: optionalText(100),
     rateMin: dollars.optional(),

@@ -136,8 +136,8 @@ export async function startApp({ port, env = {}, label = `app:${port}` }) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`${label} exited (${JSON.stringify(exited)}):\n${lines.join("\n")}`);
-    try { const r = await fetch(`${base}/api/health`); if (r.status === 200) break; } catch { /* not yet */ }
-    if (Date.now() > deadline) throw new Error(`${label} did not answer /api/health within 60 s`);
+    try { const r = await fetch(`${base}/api/ready`); if (r.status === 200) break; } catch { /* not yet */ }
+    if (Date.now() > deadline) throw new Error(`${label} did not answer /api/ready within 60 s`);
     await sleep(250);
   }
   log(`${label} ready at ${base} (pid ${child.pid})`);
@@ -155,7 +155,7 @@ export async function startApp({ port, env = {}, label = `app:${port}` }) {
 export async function waitForHealth(base, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try { if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).status === 200) return true; } catch { /* retry */ }
+    try { if ((await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2_000) })).status === 200) return true; } catch { /* retry */ }
     await sleep(100);
   }
   return false;

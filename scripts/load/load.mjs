@@ -161,7 +161,7 @@ async function main() {
     result.smtp = { downMs: Date.now() - smtpDownAt };
     log("SMTP back.");
     if (!DB_RESTART) return result;
-    // PostgreSQL down at 50 %: probe /api/health all along (each probe has its own clock).
+    // PostgreSQL down at 50 %: probe /api/ready (readiness: the database answers) all along (each probe has its own clock).
     await sleep(Math.max(0, runStarted + SECONDS * 500 - Date.now()));
     const probes = [];
     let probing = true;
@@ -169,7 +169,7 @@ async function main() {
       while (probing) {
         const t0 = Date.now();
         let status = 0;
-        try { status = (await fetch(`${app.base}/api/health`, { signal: AbortSignal.timeout(10_000) })).status; } catch { status = -1; }
+        try { status = (await fetch(`${app.base}/api/ready`, { signal: AbortSignal.timeout(10_000) })).status; } catch { status = -1; }
         probes.push({ at: t0, status, ms: Date.now() - t0 });
         await sleep(100);
       }

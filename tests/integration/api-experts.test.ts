@@ -84,7 +84,7 @@ describe("experts-* route handlers", () => {
     });
     expect(
       (await call(postExpertise, { token, body: { expertiseTags: ["Literacy", "Math"], tools: ["Canvas"], districtType: "charter", districtSizeBand: "small", urbanicity: "urban", yearsInRole: 7 } })).json.data,
-    ).toMatchObject({ yearsInRole: 7, districtSizeBand: "small", profileSteps: { expertise: true } });
+    ).toMatchObject({ yearsExperience: 7, tags: ["Literacy", "Math"], toolsPlatforms: ["Canvas"], districtSize: "small", profileSteps: { expertise: true } }); // the profile speaks the column names
     const prefs = await call(postPreferences, {
       token,
       body: { researchTypes: ["policy_feedback"], availabilityStatus: "available", availabilityHours: { friday: ["13:00"] }, isPublicProfile: false, showContactInfo: true, showExperience: true, showOrganization: true, showRates: false },

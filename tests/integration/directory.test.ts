@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { getPublicExpertProfile, getNextOpenSlots, searchDirectory, countSitemapExperts, listSitemapExperts } from "@/lib/services/directory";
 import { directoryFiltersSchema, type DirectoryFiltersInput } from "@/lib/validation/directory";
+import { EXPERT_ROLE_TITLES, ROLE_FILTERS, ROLE_TITLE_LABELS } from "@/lib/vocabulary/roles";
 import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
 const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);
@@ -92,6 +93,17 @@ describe("directory search", () => {
     expect(await names({ verification: "pending" })).toEqual(["noRates", "hiddenFields", "nySuper", "txTeacher", "caPrincipal"]);
     expect(await names({ verification: "pending" }, "directory", admin)).toEqual(["pending"]);
     expect(await names({ verification: "rejected" }, "directory", admin)).toEqual(["rejected"]);
+  });
+
+  it("each of the five role labels finds the experts of every role it names, as onboarding stores them", async () => {
+    const department = "Role Filter Check";
+    const idOf: Record<string, string> = {};
+    for (const role of EXPERT_ROLE_TITLES) idOf[role] = (await createExpert({ roleTitle: ROLE_TITLE_LABELS[role], department })).expert.id;
+    for (const filter of ROLE_FILTERS) {
+      const found = (await searchDirectory(client, directoryFiltersSchema.parse({ role: filter.label, department }))).experts.map((e) => e.id);
+      expect(found.length, filter.label).toBeGreaterThan(0);
+      expect(found, filter.label).toEqual(expect.arrayContaining(filter.roles.map((r) => idOf[r])));
+    }
   });
 
   it("pages by 12", async () => {

@@ -11,6 +11,8 @@ import {
   upsertExpertSignup,
 } from "@/lib/services/expert-profile";
 import { loadSessionIdentity } from "@/lib/services/sign-in";
+import { stepSubmissionSchema } from "@/lib/profile/table";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 import { createClient, createExpert, createUser, actorFor } from "../factories";
 
 const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor => actorFor(user, roles, { onboardingComplete: false });
@@ -18,7 +20,7 @@ const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["
 const STEPS = {
   basics: { roleTitle: "principal", organizationName: "Lincoln USD", state: "CA", availabilityStatus: "available", timeZone: "America/Los_Angeles" },
   linkedin: { linkedinUrl: "https://linkedin.com/in/maria-g", linkedinHeadline: "Principal at Lincoln USD" },
-  expertise: { yearsInRole: 14, expertiseTags: ["Literacy", "STEM"], tools: ["Canvas"], districtType: "public", districtSizeBand: "very-large", urbanicity: "suburban" },
+  expertise: { yearsExperience: 14, tags: ["Literacy", "STEM"], toolsPlatforms: ["Canvas"], districtType: "public", districtSize: "very-large", urbanicity: "suburban" },
   preferences: {
     researchTypes: ["online_surveys", "focus_groups"], interviewPreferences: ["video_calls"], availabilityStatus: "limited",
     availabilityHours: { monday: ["09:00", "08:00"] }, maxHoursPerWeek: 8, isPublicProfile: true, showOrganization: false, showExperience: true, showRates: true, showContactInfo: false,
@@ -34,6 +36,9 @@ const STEPS = {
   },
 } as const;
 
+/** What the onboarding action hands the service: a step's values, checked by the table's schema. */
+const checked = (step: string, values: object) => stepSubmissionSchema.parse({ step, values });
+
 async function freshExpert() {
   const { user, expert } = await createExpert({}, { complete: false });
   return { user, expert, actor: actorOf(user) };
@@ -42,35 +47,36 @@ async function freshExpert() {
 describe("expert profile service: steps", () => {
   it("each step writes its fields and its flag; all six complete the onboarding", async () => {
     const { user, actor } = await freshExpert();
-    let profile = await saveProfileStep(actor, "basics", STEPS.basics);
+    let profile = await saveProfileStep(actor, checked("basics", STEPS.basics));
     expect(profile).toMatchObject({ roleTitle: "Principal", timeZone: "America/Los_Angeles", completedSteps: 1, nextStep: "linkedin" });
-    profile = await saveProfileStep(actor, "linkedin", STEPS.linkedin);
+    profile = await saveProfileStep(actor, checked("linkedin", STEPS.linkedin));
     expect(profile.linkedinHeadline).toBe("Principal at Lincoln USD");
-    profile = await saveProfileStep(actor, "expertise", STEPS.expertise);
-    expect(profile).toMatchObject({ yearsInRole: 14, expertiseTags: ["Literacy", "STEM"], districtSizeBand: "very-large" });
-    profile = await saveProfileStep(actor, "preferences", STEPS.preferences);
+    profile = await saveProfileStep(actor, checked("expertise", STEPS.expertise));
+    expect(profile).toMatchObject({ yearsExperience: 14, tags: ["Literacy", "STEM"], districtSize: "very-large" });
+    profile = await saveProfileStep(actor, checked("preferences", STEPS.preferences));
     expect(profile).toMatchObject({ maxHoursPerWeek: 8, showOrganization: false, availabilityHours: { monday: ["08:00", "09:00"] } });
-    profile = await saveProfileStep(actor, "payments", STEPS.payments);
+    profile = await saveProfileStep(actor, checked("payments", STEPS.payments));
     expect(profile).toMatchObject({ hourlyRateMin: 75, hourlyRateMax: 150, w9Consent: true });
     expect(profile.paymentDetails).toEqual({
       bankName: "First Bank", accountHolder: "Maria G", routingNumberLast4: "0021", accountNumberLast4: "6789", paypalEmail: null, venmoUsername: null, zelleEmail: null,
+      routingNumber: null, accountNumber: null, // the form's fields: never filled from what is on file
     });
     expect(JSON.stringify(profile)).not.toContain("021000021");
     expect(JSON.stringify(profile)).not.toContain("000123456789");
     expect((await loadSessionIdentity(user.id))!.onboardingComplete).toBe(false);
-    profile = await saveProfileStep(actor, "pulse", STEPS.pulse);
+    profile = await saveProfileStep(actor, checked("pulse", STEPS.pulse));
     expect(profile).toMatchObject({ pulseScore: 78, completedSteps: 6, nextStep: null, completeness: 100 });
     expect((await loadSessionIdentity(user.id))!.onboardingComplete).toBe(true);
   });
 
   it("stores bank numbers encrypted (AES-256-GCM) and keeps them when re-saved blank", async () => {
     const { user, actor } = await freshExpert();
-    await saveProfileStep(actor, "payments", STEPS.payments);
+    await saveProfileStep(actor, checked("payments", STEPS.payments));
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row.routingNumberEnc).not.toContain("021000021");
     expect(decryptPaymentValue(row.routingNumberEnc!)).toBe("021000021");
     expect(decryptPaymentValue(row.accountNumberEnc!)).toBe("000123456789");
-    await saveProfileStep(actor, "payments", { ...STEPS.payments, paymentDetails: { bankName: "Second Bank", accountHolder: "Maria G" }, hourlyRateMax: 200 });
+    await saveProfileStep(actor, checked("payments", { ...STEPS.payments, paymentDetails: { bankName: "Second Bank", accountHolder: "Maria G" }, hourlyRateMax: 200 }));
     const again = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(again.bankName).toBe("Second Bank");
     expect(decryptPaymentValue(again.routingNumberEnc!)).toBe("021000021");
@@ -88,7 +94,7 @@ describe("expert profile service: steps", () => {
   it("refuses a bank transfer without numbers on file, writing nothing", async () => {
     const { user, actor } = await freshExpert();
     await expect(
-      saveProfileStep(actor, "payments", { ...STEPS.payments, paymentDetails: { bankName: "B", accountHolder: "H" } }),
+      saveProfileStep(actor, checked("payments", { ...STEPS.payments, paymentDetails: { bankName: "B", accountHolder: "H" } })),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", fieldErrors: { "paymentDetails.routingNumber": ["Routing number is required"] } });
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ stepPayments: false, bankName: null, hourlyRateMinCents: null });
@@ -96,8 +102,12 @@ describe("expert profile service: steps", () => {
 
   it("bad input: a clear message naming the field, nothing saved", async () => {
     const { user, actor } = await freshExpert();
-    await expect(saveProfileStep(actor, "expertise", { ...STEPS.expertise, expertiseTags: ["One"] })).rejects.toMatchObject({
+    // The checks are the table's: the action's union or, here, an API call (messages in the API's names).
+    await expect(saveProfileStepFromApi(actor, "expertise", { yearsInRole: 14, expertiseTags: ["One"] })).rejects.toMatchObject({
       code: "BAD_REQUEST", message: "expertiseTags: Add at least 2 focus areas",
+    });
+    expect(stepSubmissionSchema.safeParse({ step: "expertise", values: { ...STEPS.expertise, tags: ["One"] } }).error?.issues[0]).toMatchObject({
+      path: ["values", "tags"], message: "Add at least 2 focus areas",
     });
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ stepExpertise: false, yearsExperience: null, tags: [] });
@@ -105,14 +115,14 @@ describe("expert profile service: steps", () => {
 
   it("only experts; a client cannot write an expert profile", async () => {
     const client = await createClient();
-    await expect(saveProfileStep(actorOf(client, ["client"]), "basics", STEPS.basics)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveProfileStep(actorOf(client, ["client"]), checked("basics", STEPS.basics))).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await db().expert.count({ where: { userId: client.id } })).toBe(0);
   });
 
   it("writes only the actor's own row, whatever ids the input carries", async () => {
     const mine = await freshExpert();
     const other = await freshExpert();
-    await saveProfileStep(mine.actor, "basics", { ...STEPS.basics, userId: other.user.id, id: other.expert.id });
+    await saveProfileStep(mine.actor, checked("basics", { ...STEPS.basics, userId: other.user.id, id: other.expert.id }));
     const theirs = await db().expert.findUniqueOrThrow({ where: { id: other.expert.id } });
     expect(theirs.stepBasics).toBe(false);
     expect(theirs.timeZone).toBe("America/New_York");
@@ -121,15 +131,26 @@ describe("expert profile service: steps", () => {
 
   it("creates the expert row when an expert account has none yet", async () => {
     const user = await createUser({ roles: ["expert"] });
-    const profile = await saveProfileStep(actorOf(user), "basics", STEPS.basics);
+    const profile = await saveProfileStep(actorOf(user), checked("basics", STEPS.basics));
     expect(profile.userId).toBe(user.id);
+  });
+});
+
+describe("bio and department, from the wizard's basics step", () => {
+  it("are saved with the step and reach the public profile's About", async () => {
+    const { user, actor } = await freshExpert();
+    const profile = await saveProfileStep(actor, checked("basics", { ...STEPS.basics, department: "Science", bio: "Twenty years in middle-school science." }));
+    expect(profile).toMatchObject({ department: "Science", bio: "Twenty years in middle-school science." });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ department: "Science", bio: "Twenty years in middle-school science." });
+    const draft = await saveProfileDraft(actor, { step: "basics", values: { bio: "" } });
+    expect(draft.profile.bio).toBeNull();
   });
 });
 
 describe("autosave drafts", () => {
   it("stores valid fields without completing the step, reports invalid ones", async () => {
     const { user, actor } = await freshExpert();
-    const result = await saveProfileDraft(actor, "linkedin", { linkedinUrl: "https://linkedin.com/in/half", linkedinHeadline: "x".repeat(400) });
+    const result = await saveProfileDraft(actor, { step: "linkedin", values: { linkedinUrl: "https://linkedin.com/in/half", linkedinHeadline: "x".repeat(400) } });
     expect(result.profile.linkedinUrl).toBe("https://linkedin.com/in/half");
     expect(result.fieldErrors.linkedinHeadline).toBeTruthy();
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
@@ -138,18 +159,18 @@ describe("autosave drafts", () => {
 
   it("never leaves a completed step invalid", async () => {
     const { user, actor } = await freshExpert();
-    await saveProfileStep(actor, "expertise", STEPS.expertise);
-    const result = await saveProfileDraft(actor, "expertise", { expertiseTags: ["Only one"], yearsInRole: 20 });
+    await saveProfileStep(actor, checked("expertise", STEPS.expertise));
+    const result = await saveProfileDraft(actor, { step: "expertise", values: { tags: ["Only one"], yearsExperience: 20 } });
     // One focus area would break the completed step: nothing of this draft is written.
-    expect(result.fieldErrors.expertiseTags).toEqual(["Add at least 2 focus areas"]);
+    expect(result.fieldErrors.tags).toEqual(["Add at least 2 focus areas"]);
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ stepExpertise: true, tags: ["Literacy", "STEM"], yearsExperience: 14 });
-    await saveProfileDraft(actor, "expertise", { expertiseTags: ["Only one", "Two"], yearsInRole: 20 });
+    await saveProfileDraft(actor, { step: "expertise", values: { tags: ["Only one", "Two"], yearsExperience: 20 } });
     expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Only one", "Two"], yearsExperience: 20 });
 
     // A change that is valid alone but breaks the completed step as a whole writes nothing.
-    await saveProfileStep(actor, "payments", { ...STEPS.payments, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } });
-    const switched = await saveProfileDraft(actor, "payments", { preferredPaymentMethod: "bank_transfer" });
+    await saveProfileStep(actor, checked("payments", { ...STEPS.payments, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } }));
+    const switched = await saveProfileDraft(actor, { step: "payments", values: { preferredPaymentMethod: "bank_transfer" } });
     expect(switched.fieldErrors["paymentDetails.bankName"]).toEqual(["Bank name is required"]);
     const after = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(after).toMatchObject({ stepPayments: true, preferredPaymentMethod: "paypal" });
@@ -157,15 +178,15 @@ describe("autosave drafts", () => {
 
   it("an unfinished step keeps a draft below the completion minimums (one focus area, no W-9 yet)", async () => {
     const { user, actor } = await freshExpert();
-    const result = await saveProfileDraft(actor, "expertise", { expertiseTags: ["Literacy"] });
+    const result = await saveProfileDraft(actor, { step: "expertise", values: { tags: ["Literacy"] } });
     expect(result.fieldErrors).toEqual({});
-    await saveProfileDraft(actor, "payments", { w9Consent: false, preferredPaymentMethod: "paypal" });
+    await saveProfileDraft(actor, { step: "payments", values: { w9Consent: false, preferredPaymentMethod: "paypal" } });
     expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Literacy"], stepExpertise: false, preferredPaymentMethod: "paypal" });
   });
 
   it("payments draft encrypts a valid routing number and ignores an inverted rate range", async () => {
     const { user, actor } = await freshExpert();
-    await saveProfileDraft(actor, "payments", { paymentDetails: { routingNumber: "021000021" }, hourlyRateMin: 200, hourlyRateMax: 100 });
+    await saveProfileDraft(actor, { step: "payments", values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, routingNumber: "021000021" }, hourlyRateMin: 200, hourlyRateMax: 100 } });
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row.routingNumberLast4).toBe("0021");
     expect(row.hourlyRateMinCents).toBeNull();
@@ -198,7 +219,7 @@ describe("experts-me PATCH and API merges", () => {
 
   it("partial basics are merged with what is stored", async () => {
     const { actor } = await freshExpert();
-    await saveProfileStep(actor, "basics", STEPS.basics);
+    await saveProfileStep(actor, checked("basics", STEPS.basics));
     const profile = await patchOwnProfile(actor, { organizationName: "Jefferson USD" });
     expect(profile).toMatchObject({ organizationName: "Jefferson USD", roleTitle: "Principal", state: "CA" });
     await expect(patchOwnProfile(actor, { state: "Narnia" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
@@ -209,7 +230,7 @@ describe("experts-me PATCH and API merges", () => {
     await expect(saveProfileStepFromApi(actor, "preferences", { researchTypes: ["online_surveys"], availabilityStatus: "available" })).rejects.toMatchObject({
       message: expect.stringContaining("interviewPreferences"),
     });
-    await saveProfileDraft(actor, "preferences", { interviewPreferences: ["phone_calls"] });
+    await saveProfileDraft(actor, { step: "preferences", values: { interviewPreferences: ["phone_calls"] } });
     const profile = await saveProfileStepFromApi(actor, "preferences", { researchTypes: ["online_surveys"], availabilityStatus: "available" });
     expect(profile).toMatchObject({ interviewPreferences: ["phone_calls"], profileSteps: { preferences: true } });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "@/lib/env";
+import { envSubset, loadEnv } from "@/lib/env";
 
 const valid = {
   DATABASE_URL: "postgresql://u:p@localhost:5432/db",
@@ -37,5 +37,15 @@ describe("security settings", () => {
     expect(loadEnv({ ...valid, LIMIT_REGISTRATION_PER_IP: "5" }).LIMIT_REGISTRATION_PER_IP).toBe(5);
     expect(() => loadEnv({ ...valid, LIMIT_SIGN_IN_PER_EMAIL: "0" })).toThrow("LIMIT_SIGN_IN_PER_EMAIL must be at least 1");
     expect(() => loadEnv({ ...valid, LIMIT_CONTACT_PER_IP: "lots" })).toThrow("LIMIT_CONTACT_PER_IP must be a whole number");
+  });
+});
+
+describe("a subset of the environment", () => {
+  it("checks only the named variables, by the same rules", () => {
+    expect(envSubset(["DATABASE_URL", "DATABASE_POOL_MAX"], { DATABASE_URL: valid.DATABASE_URL })).toEqual({ DATABASE_URL: valid.DATABASE_URL, DATABASE_POOL_MAX: 10 });
+    expect(envSubset(["DATABASE_POOL_MAX"], { DATABASE_POOL_MAX: "25" }).DATABASE_POOL_MAX).toBe(25);
+    expect(() => envSubset(["DATABASE_POOL_MAX"], { DATABASE_POOL_MAX: "lots" })).toThrow("DATABASE_POOL_MAX must be a number");
+    expect(() => envSubset(["DATABASE_URL"], {})).toThrow("DATABASE_URL is required");
+    expect(envSubset(["APP_URL"], { APP_URL: "" }).APP_URL).toBe("http://localhost:3000");
   });
 });

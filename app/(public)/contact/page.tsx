@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Clock, LifeBuoy, Mail } from "lucide-react";
 import { ContactForm } from "@/components/public/contact-form";
+import { envSubset } from "@/lib/env";
 import { sendContactMessageAction } from "./actions";
 
 export const metadata: Metadata = {
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 // Read at build time on purpose: the page stays static. Not a secret; it is the public support inbox.
-const SUPPORT_ADDRESS = process.env.SUPPORT_EMAIL || "support@k12experts.example";
+const SUPPORT_ADDRESS = envSubset(["SUPPORT_EMAIL"]).SUPPORT_EMAIL;
 
 export default function ContactPage() {
   return (

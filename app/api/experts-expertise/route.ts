@@ -4,5 +4,5 @@ import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-expertise (000 §7): saves the expertise step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update expertise" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor!, "expertise", input),
+  saveProfileStepFromApi(actor, "expertise", input),
 );

@@ -4,5 +4,5 @@ import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-linkedin (000 §7): saves the linkedin step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update LinkedIn info" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor!, "linkedin", input),
+  saveProfileStepFromApi(actor, "linkedin", input),
 );

@@ -4,5 +4,5 @@ import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-payment (000 §7): saves the payments step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update payment info" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor!, "payments", input),
+  saveProfileStepFromApi(actor, "payments", input),
 );

@@ -4,5 +4,5 @@ import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-preferences (000 §7): saves the preferences step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update preferences" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor!, "preferences", input),
+  saveProfileStepFromApi(actor, "preferences", input),
 );

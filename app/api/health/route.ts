@@ -1,19 +1,12 @@
-import { NextResponse } from "next/server";
-import { db } from "@/lib/db";
-import { NO_STORE } from "@/lib/api/handler";
+import { ok } from "@/lib/api/handler";
 
 export const dynamic = "force-dynamic";
 
-/** 200 when the database answers, 503 otherwise (for load balancers and compose). */
-export async function GET() {
-  const started = performance.now();
-  try {
-    await Promise.race([
-      db().$queryRaw`SELECT 1`,
-      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 3_000)),
-    ]);
-    return NextResponse.json({ success: true, data: { status: "ok", databaseMs: Math.round(performance.now() - started) } }, { headers: NO_STORE });
-  } catch {
-    return NextResponse.json({ success: false, error: "Database unreachable" }, { status: 503, headers: NO_STORE });
-  }
+/**
+ * Liveness: 200 whenever the process answers. It reads no database on purpose, so a
+ * PostgreSQL outage never makes an orchestrator restart healthy app processes; whether the
+ * app can serve is /api/ready's question.
+ */
+export function GET() {
+  return ok({ status: "ok" });
 }

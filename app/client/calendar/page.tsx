@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { humanize } from "@/components/directory/format";
+import { formatDateTime, humanize } from "@/lib/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { requirePageRole } from "@/lib/auth/session";
 import { listClientSchedules } from "@/lib/services/client-schedules";
 
 export const metadata: Metadata = { title: "Calendar", description: "Your scheduled sessions.", robots: { index: false, follow: false } };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York", timeZoneName: "short" });
+const when = (iso: string) => formatDateTime(iso, DEFAULT_TIME_ZONE, { weekday: true });
 
 /** View Calendar (000 §2): the client's scheduled sessions. */
 export default async function CalendarPage() {

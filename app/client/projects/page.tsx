@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
-import { humanize } from "@/components/directory/format";
+import { formatDay, formatMoney, humanize } from "@/lib/format";
 import { requirePageRole } from "@/lib/auth/session";
 import { listProjects } from "@/lib/services/client-projects";
 import { listInvites } from "@/lib/services/client-invites";
 
 export const metadata: Metadata = { title: "My Projects", description: "Your research projects and invites.", robots: { index: false, follow: false } };
 
-const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }) : "—");
+const day = (iso: string | null) => (iso ? formatDay(iso) : "—");
 
 export default async function ProjectsPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
@@ -40,7 +39,7 @@ export default async function ProjectsPage() {
                 </CardHeader>
                 <CardContent className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
                   <span>{humanize(p.projectType)}</span>
-                  <span>{money(p.compensationCents)}</span>
+                  <span>{formatMoney(p.compensationCents)}</span>
                   <span>{p.durationMinutes} min</span>
                   <span>{humanize(p.locationType)}</span>
                   <span>Deadline {day(p.deadline)}</span>

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RemoveShortlistButton } from "@/components/client/remove-shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
-import { rateLabel } from "@/components/directory/format";
+import { formatHourlyRange } from "@/lib/format";
 import { requirePageRole } from "@/lib/auth/session";
 import { listShortlist } from "@/lib/services/client-shortlists";
 
@@ -56,7 +56,7 @@ export default async function ShortlistPage() {
                   <TableCell>{e.roleTitle}</TableCell>
                   <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>
                   <TableCell>{e.state}</TableCell>
-                  <TableCell className="hidden md:table-cell">{rateLabel(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
+                  <TableCell className="hidden md:table-cell">{formatHourlyRange(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-2">
                       {listed && <InviteDialog expertId={e.id} expertName={name} label="Invite" variant="outline" />}

@@ -6,7 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileConnectActions } from "@/components/directory/profile-connect-actions";
 import { AdminExpertEmail } from "@/components/directory/admin-expert-email";
-import { availabilityLabel, availabilityVariant, districtSizeLabel, districtTypeLabel, humanize, rateLabel, urbanicityLabel } from "@/components/directory/format";
+import { availabilityVariant } from "@/components/directory/format";
+import { formatHourlyRange, humanize } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
+import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 import { getPublicExpertProfile } from "@/lib/services/directory";
 import { env } from "@/lib/env";
 
@@ -57,7 +61,7 @@ export default async function ExpertProfilePage({ params }: Props) {
   const profile = await getPublicExpertProfile(id);
   if (!profile) notFound();
   const name = nameOf(profile);
-  const rate = rateLabel(profile.hourlyRateMin, profile.hourlyRateMax);
+  const rate = formatHourlyRange(profile.hourlyRateMin, profile.hourlyRateMax);
   const origin = env().APP_URL.replace(/\/$/, "");
   const jsonLd = {
     "@context": "https://schema.org",
@@ -91,7 +95,7 @@ export default async function ExpertProfilePage({ params }: Props) {
                   {profile.organizationName && <p className="text-muted-foreground">{profile.organizationName}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Badge variant={availabilityVariant(profile.availabilityStatus)}>{availabilityLabel(profile.availabilityStatus)}</Badge>
+                  <Badge variant={availabilityVariant(profile.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}</Badge>
                   <Badge variant="success"><BadgeCheck aria-hidden="true" /> Verified Expert</Badge>
                 </div>
               </div>
@@ -100,7 +104,7 @@ export default async function ExpertProfilePage({ params }: Props) {
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail icon={MapPin} label="State" value={profile.state} />
-                <Detail icon={Building2} label="District Type" value={districtTypeLabel(profile.districtType)} />
+                <Detail icon={Building2} label="District Type" value={labelOf(DISTRICT_TYPES, profile.districtType)} />
                 <Detail icon={Briefcase} label="Department" value={profile.department} />
                 <Detail icon={GraduationCap} label="Experience" value={profile.yearsExperience !== null ? `${profile.yearsExperience} years` : null} />
                 <Detail icon={DollarSign} label="Hourly Rate" value={rate} />
@@ -132,8 +136,8 @@ export default async function ExpertProfilePage({ params }: Props) {
             <CardHeader><CardTitle as="h2">Professional Details</CardTitle></CardHeader>
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Detail icon={Building2} label="District Size" value={districtSizeLabel(profile.districtSize)} />
-                <Detail icon={MapPin} label="Urbanicity" value={urbanicityLabel(profile.urbanicity)} />
+                <Detail icon={Building2} label="District Size" value={labelOf(DISTRICT_SIZES, profile.districtSize)} />
+                <Detail icon={MapPin} label="Urbanicity" value={labelOf(URBANICITY, profile.urbanicity)} />
                 <Detail icon={Building2} label="Organization Type" value={profile.organizationType} />
                 <Detail icon={Briefcase} label="Research Types" value={profile.researchTypes.length ? profile.researchTypes.map(humanize).join(", ") : null} />
                 <Detail icon={Clock} label="Interview Preferences" value={profile.interviewPreferences.length ? profile.interviewPreferences.map(humanize).join(", ") : null} />

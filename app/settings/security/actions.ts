@@ -16,7 +16,7 @@ const ip = async () => clientIp(await headers());
 export const changePasswordAction = defineAction(
   { schema: changePasswordSchema, roles: ANY_SIGNED_IN, failure: "Failed to change your password. Please try again." },
   async (input, actor) => {
-    const result = await changePassword(actor!, input, await ip());
+    const result = await changePassword(actor, input, await ip());
     revalidatePath("/settings/security");
     return result;
   },
@@ -25,7 +25,7 @@ export const changePasswordAction = defineAction(
 export const confirmPasswordAction = defineAction(
   { schema: confirmPasswordSchema, roles: ANY_SIGNED_IN, failure: "Failed to confirm your password. Please try again." },
   async (input, actor) => {
-    await confirmPassword(actor!, input.password, await ip());
+    await confirmPassword(actor, input.password, await ip());
     return null;
   },
 );
@@ -33,7 +33,7 @@ export const confirmPasswordAction = defineAction(
 export const signOutSessionAction = defineAction(
   { schema: sessionIdSchema, roles: ANY_SIGNED_IN, failure: "Failed to sign out that session. Please try again." },
   async (input, actor) => {
-    await signOutSession(actor!, input.sessionId);
+    await signOutSession(actor, input.sessionId);
     revalidatePath("/settings/security");
     return null;
   },
@@ -42,7 +42,7 @@ export const signOutSessionAction = defineAction(
 export const signOutOtherSessionsAction = defineAction(
   { schema: z.object({}), roles: ANY_SIGNED_IN, failure: "Failed to sign out your other sessions. Please try again." },
   async (_input, actor) => {
-    const result = await signOutOtherSessions(actor!);
+    const result = await signOutOtherSessions(actor);
     revalidatePath("/settings/security");
     return result;
   },

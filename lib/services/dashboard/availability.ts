@@ -2,11 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AddSlotInput } from "@/lib/validation/dashboard";
+import type { CalendarSlotView } from "@/lib/views";
 import { dayStart, isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
 
-export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string; isAvailable: boolean };
-
-const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): SlotView => ({
+const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): CalendarSlotView => ({
   id: s.id,
   date: isoDay(s.date),
   startTime: s.startTime,
@@ -16,7 +15,7 @@ const toView = (s: { id: string; date: Date; startTime: string; endTime: string;
 });
 
 /** The expert's slots from yesterday on (a margin for time zones), ordered by day and start time. */
-export async function listSlots(actor: ExpertActor, now: Date = new Date()): Promise<SlotView[]> {
+export async function listSlots(actor: ExpertActor, now: Date = new Date()): Promise<CalendarSlotView[]> {
   const expert = await requireExpertOf(actor);
   const from = new Date(dayStart(todayIn("UTC", now)).getTime() - 86_400_000);
   const rows = await db().availabilitySlot.findMany({
@@ -28,7 +27,7 @@ export async function listSlots(actor: ExpertActor, now: Date = new Date()): Pro
 }
 
 /** The expert's slots on one day, in start order (the calendar asks when a day is picked). */
-export async function listSlotsOn(actor: ExpertActor, day: string): Promise<SlotView[]> {
+export async function listSlotsOn(actor: ExpertActor, day: string): Promise<CalendarSlotView[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
     where: { expertId: expert.id, date: dayStart(day) },
@@ -42,7 +41,7 @@ export async function listSlotsOn(actor: ExpertActor, day: string): Promise<Slot
  * no overlap with the expert's other slots that day. A transaction-scoped advisory lock on
  * (expert, day) keeps two concurrent adds from both passing the overlap check.
  */
-export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date = new Date()): Promise<SlotView> {
+export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date = new Date()): Promise<CalendarSlotView> {
   const expert = await requireExpertOf(actor);
   if (input.date < todayIn(input.timezone, now)) throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
   if (input.endTime <= input.startTime) throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });

@@ -2,26 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ApplicationStatus, OpportunityType } from "@/lib/generated/prisma/enums";
+import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import type { OpportunityBoard, OpportunityItem, SlotView } from "@/lib/views";
 import { dayStart, requireExpertOf, zonedTimeToUtc, isoDay, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
-
-export type OpportunityItem = {
-  id: string;
-  title: string;
-  clientOrganization: string;
-  description: string;
-  compensationCents: number;
-  opportunityType: OpportunityType;
-  estimatedDurationMinutes: number;
-  locationType: string;
-  deadline: Date | null;
-  scheduledTime: Date | null;
-  applicationStatus: ApplicationStatus | null;
-  invited: boolean;
-  inviteMessage: string | null;
-};
-
-export type OpportunityBoard = { open: OpportunityItem[]; invited: OpportunityItem[]; scheduled: OpportunityItem[] };
 
 const opportunitySelect = {
   id: true,
@@ -121,10 +104,8 @@ export async function applyToOpportunity(actor: ExpertActor, opportunityId: stri
   }
 }
 
-export type PickableSlot = { id: string; date: string; startTime: string; endTime: string; timezone: string };
-
 /** The expert's own available slots from today on, for Pick Time. */
-export async function listPickableSlots(actor: ExpertActor, now: Date = new Date()): Promise<PickableSlot[]> {
+export async function listPickableSlots(actor: ExpertActor, now: Date = new Date()): Promise<SlotView[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
     where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  AVAILABILITY_SLOTS,
-  ONBOARDING_MESSAGES,
-  basicsSchema,
-  expertiseSchema,
-  isValidAbaRoutingNumber,
-  linkedinSchema,
-  paymentsSchema,
-  preferencesSchema,
-  pulseLevel,
-  pulseSchema,
-  pulseScoreOf,
-  signupUpsertSchema,
-  slotLabel,
-} from "@/lib/validation/onboarding";
+import { signupUpsertSchema } from "@/lib/validation/onboarding";
+import { ONBOARDING_MESSAGES, isValidAbaRoutingNumber } from "@/lib/profile/rules";
+import { PROFILE_TABLE, draftRuleOf, stepSubmissionSchema } from "@/lib/profile/table";
+import { PROFILE_STEPS } from "@/lib/constants";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { pulseScoreOf } from "@/lib/profile/steps/pulse";
+import { formatClockTime } from "@/lib/format";
+import { AVAILABILITY_SLOTS } from "@/lib/vocabulary/time";
+import { pulseLevel } from "@/lib/vocabulary/research";
+
+const { basics: { schema: basicsSchema }, linkedin: { schema: linkedinSchema }, expertise: { schema: expertiseSchema } } = PROFILE_TABLE;
+const { preferences: { schema: preferencesSchema }, payments: { schema: paymentsSchema }, pulse: { schema: pulseSchema } } = PROFILE_TABLE;
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
@@ -67,25 +64,25 @@ describe("linkedin", () => {
 });
 
 describe("expertise", () => {
-  const ok = { yearsInRole: 12, expertiseTags: ["Literacy", "STEM"], tools: ["Canvas"], districtType: "public", districtSizeBand: "very-large", urbanicity: "rural" };
+  const ok = { yearsExperience: 12, tags: ["Literacy", "STEM"], toolsPlatforms: ["Canvas"], districtType: "public", districtSize: "very-large", urbanicity: "rural" };
   it("years of experience 0 to 50, whole numbers", () => {
-    expect(expertiseSchema.safeParse({ ...ok, yearsInRole: 0 }).success).toBe(true);
-    expect(expertiseSchema.safeParse({ ...ok, yearsInRole: 50 }).success).toBe(true);
-    expect(expertiseSchema.safeParse({ ...ok, yearsInRole: 51 }).success).toBe(false);
-    expect(expertiseSchema.safeParse({ ...ok, yearsInRole: -1 }).success).toBe(false);
-    expect(expertiseSchema.safeParse({ ...ok, yearsInRole: 2.5 }).success).toBe(false);
-    expect(messages(expertiseSchema.safeParse({ ...ok, yearsInRole: undefined }))[0]).toMatch(/^yearsInRole:/);
+    expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 0 }).success).toBe(true);
+    expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 50 }).success).toBe(true);
+    expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 51 }).success).toBe(false);
+    expect(expertiseSchema.safeParse({ ...ok, yearsExperience: -1 }).success).toBe(false);
+    expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 2.5 }).success).toBe(false);
+    expect(messages(expertiseSchema.safeParse({ ...ok, yearsExperience: undefined }))[0]).toMatch(/^yearsExperience:/);
   });
   it("at least 2 focus areas, trimmed and unique", () => {
-    expect(messages(expertiseSchema.safeParse({ ...ok, expertiseTags: ["Literacy"] }))).toEqual([`expertiseTags: ${ONBOARDING_MESSAGES.focusAreasMin}`]);
-    expect(expertiseSchema.parse({ ...ok, expertiseTags: [" Literacy ", "STEM "] }).expertiseTags).toEqual(["Literacy", "STEM"]);
-    expect(messages(expertiseSchema.safeParse({ ...ok, expertiseTags: ["STEM", "stem "] }))).toContain("expertiseTags: Focus areas must be unique");
-    expect(expertiseSchema.safeParse({ ...ok, expertiseTags: ["STEM", "  "] }).success).toBe(false);
+    expect(messages(expertiseSchema.safeParse({ ...ok, tags: ["Literacy"] }))).toEqual([`tags: ${ONBOARDING_MESSAGES.focusAreasMin}`]);
+    expect(expertiseSchema.parse({ ...ok, tags: [" Literacy ", "STEM "] }).tags).toEqual(["Literacy", "STEM"]);
+    expect(messages(expertiseSchema.safeParse({ ...ok, tags: ["STEM", "stem "] }))).toContain("tags: Focus areas must be unique");
+    expect(expertiseSchema.safeParse({ ...ok, tags: ["STEM", "  "] }).success).toBe(false);
   });
   it("tools unique, optional; district choices from the spec's lists", () => {
-    expect(expertiseSchema.parse({ ...ok, tools: undefined }).tools).toEqual([]);
-    expect(expertiseSchema.safeParse({ ...ok, tools: ["Canvas", "canvas"] }).success).toBe(false);
-    expect(expertiseSchema.safeParse({ ...ok, districtSizeBand: "huge" }).success).toBe(false);
+    expect(expertiseSchema.parse({ ...ok, toolsPlatforms: undefined }).toolsPlatforms).toEqual([]);
+    expect(expertiseSchema.safeParse({ ...ok, toolsPlatforms: ["Canvas", "canvas"] }).success).toBe(false);
+    expect(expertiseSchema.safeParse({ ...ok, districtSize: "huge" }).success).toBe(false);
     expect(expertiseSchema.safeParse({ ...ok, districtType: "ies" }).success).toBe(true);
     expect(expertiseSchema.safeParse({ ...ok, urbanicity: "space" }).success).toBe(false);
     expect(expertiseSchema.parse({ ...ok, districtType: null, urbanicity: undefined }).urbanicity).toBeNull();
@@ -116,9 +113,9 @@ describe("preferences", () => {
     expect(AVAILABILITY_SLOTS).toHaveLength(12);
     expect(AVAILABILITY_SLOTS[0]).toBe("08:00");
     expect(AVAILABILITY_SLOTS.at(-1)).toBe("19:00");
-    expect(slotLabel("08:00")).toBe("8 AM");
-    expect(slotLabel("12:00")).toBe("12 PM");
-    expect(slotLabel("19:00")).toBe("7 PM");
+    expect(formatClockTime("08:00", "hour")).toBe("8 AM");
+    expect(formatClockTime("12:00", "hour")).toBe("12 PM");
+    expect(formatClockTime("19:00", "hour")).toBe("7 PM");
     const parsed = preferencesSchema.parse({ ...ok, availabilityHours: { monday: ["10:00", "08:00", "10:00"], sunday: [] } });
     expect(parsed.availabilityHours).toEqual({ monday: ["08:00", "10:00"] });
     expect(preferencesSchema.safeParse({ ...ok, availabilityHours: { monday: ["07:00"] } }).success).toBe(false);
@@ -201,5 +198,61 @@ describe("upsert-expert-signup body", () => {
     const m = messages(signupUpsertSchema.safeParse({ userId: "nope" }));
     expect(m).toContain("userId: userId must be a UUID");
     expect(m).toContain("orgName: orgName is required");
+  });
+});
+
+describe("the profile table", () => {
+  const columns = new Set<string>(Object.values(Prisma.ExpertScalarFieldEnum));
+  /** The one pair whose unit differs (dollars in, cents stored) and the details spread over several columns. */
+  const NOT_COLUMNS = ["hourlyRateMin", "hourlyRateMax", "paymentDetails"];
+
+  it("names every field as the expert row's column (the form, the service and the table share the names)", () => {
+    for (const step of PROFILE_STEPS) {
+      const names = Object.keys(PROFILE_TABLE[step].schema.shape).filter((k) => !NOT_COLUMNS.includes(k));
+      expect(names.filter((k) => !columns.has(k)), step).toEqual([]);
+    }
+  });
+
+  it("writes only columns, and each step's defaults have exactly its fields", () => {
+    const seal = (secret: string) => ({ sealed: `sealed:${secret}`, last4: secret.slice(-4) });
+    for (const step of PROFILE_STEPS) {
+      expect(Object.keys(PROFILE_TABLE[step].defaults).sort(), step).toEqual(Object.keys(PROFILE_TABLE[step].schema.shape).sort());
+    }
+    const expertiseColumns = PROFILE_TABLE.expertise.toColumns(expertiseSchema.parse({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very-large" }), seal);
+    expect(expertiseColumns).toMatchObject({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very_large" });
+    const paymentColumns = PROFILE_TABLE.payments.toColumns(
+      paymentsSchema.parse({ preferredPaymentMethod: "bank_transfer", paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "021000021" }, hourlyRateMin: 75, hourlyRateMax: 150, w9Consent: true }),
+      seal,
+    );
+    expect(paymentColumns).toMatchObject({ hourlyRateMinCents: 7500, hourlyRateMaxCents: 15000, routingNumberEnc: "sealed:021000021", routingNumberLast4: "0021", w9Consent: true });
+    for (const key of Object.keys(paymentColumns)) expect(columns.has(key), key).toBe(true);
+  });
+
+  it("a role title is kept as its stored label, whichever spelling came in", () => {
+    expect(basicsSchema.parse({ roleTitle: "assistant-principal", organizationName: "X", state: "CA" }).roleTitle).toBe("Assistant Principal");
+    expect(basicsSchema.parse({ roleTitle: "Assistant Principal", organizationName: "X", state: "CA" }).roleTitle).toBe("Assistant Principal");
+  });
+
+  it("bio and department are optional basics, empty meaning none", () => {
+    const parsed = basicsSchema.parse({ roleTitle: "teacher", organizationName: "X", state: "CA", bio: "  ", department: " Science " });
+    expect(parsed).toMatchObject({ bio: null, department: "Science" });
+    expect(basicsSchema.safeParse({ roleTitle: "teacher", organizationName: "X", state: "CA", bio: "x".repeat(2001) }).success).toBe(false);
+  });
+
+  it("autosave's rules are looser only where a draft needs it", () => {
+    expect(draftRuleOf("expertise", "tags")?.safeParse(["One"]).success).toBe(true);
+    expect(expertiseSchema.shape.tags.safeParse(["One"]).success).toBe(false);
+    expect(draftRuleOf("payments", "w9Consent")?.parse(null)).toBe(false);
+    expect(draftRuleOf("linkedin", "linkedinUrl")?.safeParse("nope").success).toBe(false);
+    expect(draftRuleOf("linkedin", "nonsense")).toBeUndefined();
+  });
+
+  it("the onboarding action's input is a union keyed on the step", () => {
+    expect(stepSubmissionSchema.safeParse({ step: "linkedin", values: { linkedinUrl: "https://linkedin.com/in/a" } }).success).toBe(true);
+    const wrongStep = stepSubmissionSchema.safeParse({ step: "linkedin", values: { yearsExperience: 3 } });
+    expect(wrongStep.success).toBe(false);
+    expect(stepSubmissionSchema.safeParse({ step: "nope", values: {} }).success).toBe(false);
+    const bad = stepSubmissionSchema.safeParse({ step: "basics", values: { organizationName: "" } });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toContain("values.organizationName");
   });
 });

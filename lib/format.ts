@@ -1,0 +1,46 @@
+// How money, dates and times read on every page (DESIGN: "every amount of money is integer
+// cents, formatted in one place"; every time a person sees is in a named time zone). Pure:
+// server and browser code import it alike.
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Integer cents as dollars with cents, always: 120000 → "$1,200.00". */
+export const formatMoney = (cents: number) => usd.format(cents / 100);
+
+/** An hourly range in whole dollars, as the directory shows rates: "$75-$150/hr", or null. */
+export function formatHourlyRange(minDollars: number | null, maxDollars: number | null): string | null {
+  if (minDollars === null && maxDollars === null) return null;
+  if (minDollars !== null && maxDollars !== null) return `$${minDollars}-$${maxDollars}/hr`;
+  return `$${minDollars ?? maxDollars}/hr`;
+}
+
+/** A calendar date ("2026-01-15" or a DATE column's UTC midnight) as "Jan 15, 2026"; with weekday "Thu, Jan 15". */
+export function formatDay(d: Date | string, opts: { weekday?: boolean } = {}) {
+  const date = new Date(typeof d === "string" && d.length === 10 ? `${d}T00:00:00Z` : d);
+  return date.toLocaleDateString("en-US", opts.weekday ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" } : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+}
+
+/** An instant in a time zone, e.g. "Mar 3, 2026, 2:30 PM EST"; with weekday "Tue, Mar 3, 2:30 PM EST". */
+export function formatDateTime(d: Date | string, timeZone: string, opts: { weekday?: boolean } = {}) {
+  const date = opts.weekday ? { weekday: "short", month: "short", day: "numeric" } as const : { month: "short", day: "numeric", year: "numeric" } as const;
+  return new Date(d).toLocaleString("en-US", { timeZone, ...date, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+}
+
+/** A day as the policy pages print it, "November 22, 2026", in the given zone. */
+export const formatLongDate = (date: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+
+/** A wall-clock "HH:MM" as "2:30 PM"; `hour` drops ":00" for the hourly grid ("9 AM"). */
+export function formatClockTime(time: string, style: "full" | "hour" = "full"): string {
+  const [h, m] = time.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return style === "hour" && m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** An enum word for reading: "focus_group" → "Focus group". */
+export const humanize = (v: string) => v.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+
+/** Enum words with underscores shown as spaces (the caller capitalises with CSS). */
+export const spaced = (value: string) => value.replaceAll("_", " ");
+
+export const fullName = (first: string, last: string) => `${first} ${last}`.trim();

@@ -1,0 +1,25 @@
+import type { DistrictSize as PrismaDistrictSize } from "@/lib/generated/prisma/enums";
+import { options, pick } from "./options";
+
+/** 000 §3 district type options; the directory's filter offers three of them (001 §9). */
+export const DISTRICT_TYPES = options({ public: "Public", charter: "Charter", private: "Private", independent: "Independent", ies: "IES", other: "Other" });
+export const DISTRICT_TYPE_FILTERS = pick(DISTRICT_TYPES, ["public", "private", "charter"]);
+
+/**
+ * 000 §3 district size bands. The directory shows and filters by the same four bands (001 §9's
+ * "Large (10,000+)" would also describe "very-large", which that filter never matched).
+ */
+export const DISTRICT_SIZES = options({
+  small: "Small (under 2,500)", medium: "Medium (2,500-10,000)", large: "Large (10,000-25,000)", "very-large": "Very large (over 25,000)",
+});
+export type DistrictSize = (typeof DISTRICT_SIZES)[number]["value"];
+
+/**
+ * The one place the spec's "very-large" meets Prisma's identifier for it (`very_large`, mapped
+ * to "very-large" in the database itself). Everything outside a Prisma call uses the spec's.
+ */
+export const toPrismaDistrictSize = (v: DistrictSize): PrismaDistrictSize => (v === "very-large" ? "very_large" : v);
+export const fromPrismaDistrictSize = (v: PrismaDistrictSize): DistrictSize => (v === "very_large" ? "very-large" : v);
+
+export const URBANICITY = options({ urban: "Urban", suburban: "Suburban", rural: "Rural", mixed: "Mixed" });
+export const URBANICITY_FILTERS = pick(URBANICITY, ["urban", "suburban", "rural"]);

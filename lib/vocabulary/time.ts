@@ -1,0 +1,19 @@
+import { options } from "./options";
+
+/** The time zones an expert may pick (basics step); the first is everyone's default. */
+export const TIME_ZONES = options({
+  "America/New_York": "Eastern", "America/Chicago": "Central", "America/Denver": "Mountain", "America/Los_Angeles": "Pacific",
+  "America/Anchorage": "Alaska", "Pacific/Honolulu": "Hawaii",
+});
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+export const WEEK_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The onboarding grid: hourly slots from 8 AM to 8 PM, each named by its start, "08:00" … "19:00". */
+export const AVAILABILITY_SLOTS: string[] = Array.from({ length: 12 }, (_, i) => clock((8 + i) * 60));
+
+/** The dashboard calendar: 30-minute steps from 09:00 to 20:00 inclusive, the 23 options of 001 §9. */
+export const SLOT_TIMES: string[] = Array.from({ length: 23 }, (_, i) => clock(9 * 60 + i * 30));
