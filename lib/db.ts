@@ -30,3 +30,10 @@ export function db(): PrismaClient {
 
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/**
+ * Options for short transactions that serialise on an advisory lock (abuse limits, sign-in
+ * attempts): under a burst they queue for a pooled connection and the lock instead of failing
+ * after Prisma's default 2 s wait.
+ */
+export const LOCKED_TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 } as const;

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, LOCKED_TX_OPTIONS } from "@/lib/db";
 import { env, type Env } from "@/lib/env";
 import { throttledError, waitPhrase } from "@/lib/errors";
 
@@ -112,7 +112,7 @@ export async function consumeRateLimits(checks: LimitCheck[]): Promise<void> {
       await tx.$executeRaw`INSERT INTO rate_limit_hits (bucket, key, created_at) VALUES (${it.bucket}, ${it.key}, clock_timestamp())`;
     }
     return null;
-  });
+  }, LOCKED_TX_OPTIONS);
   if (Math.random() * PRUNE_EVERY < 1) void pruneRateLimitHits().catch((e) => console.error("[rate-limit] prune failed:", e));
   if (refused) throw throttledError(refused.rule.message.replace("{wait}", waitPhrase(refused.retryAfter)), refused.retryAfter);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, throttledError, waitPhrase } from "@/lib/errors";
 import { SIGN_IN_MAX_PER_EMAIL, SIGN_IN_MAX_PER_IP, SIGN_IN_WINDOW_MINUTES, type AppRole } from "@/lib/constants";
@@ -74,7 +74,7 @@ export async function beginSignInAttempt(email: string, ip: string): Promise<big
     const until = await blockedUntil(tx, email, ip, now);
     const row = await tx.signInAttempt.create({ data: { email, ipAddress: ip, succeeded: false, createdAt: now }, select: { id: true } });
     return until > now.getTime() ? { refused: throttled(until, now) } : { id: row.id };
-  });
+  }, LOCKED_TX_OPTIONS);
   if ("refused" in outcome) throw outcome.refused;
   if (Math.random() * PRUNE_EVERY < 1) void pruneSignInAttempts().catch((e) => console.error("[sign-in] prune failed:", e));
   return outcome.id;
