@@ -101,7 +101,9 @@ export function startJobWorkerInServer() {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       s.stopping = true;
-      holdExitUntil(s.worker?.stop() ?? Promise.resolve(), 8_000);
+      const started = Date.now();
+      const stopped = (s.worker?.stop() ?? Promise.resolve()).then(() => console.log(`[jobs] worker stopped (${signal}, ${Date.now() - started} ms)`));
+      holdExitUntil(stopped, 8_000);
     });
   }
 }
