@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/contact-form/route";
-import { receiveContactMessage } from "@/lib/services/contact";
+import { receiveContactMessage, requeueUndeliveredContactMessages } from "@/lib/services/contact";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { readMailDir } from "../helpers/mail";
@@ -207,6 +207,18 @@ describe("backlog after an outage", () => {
     expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: "sent" } })).toBe(30);
     for (const subject of [...subjects, "Backlog trigger"]) expect(mailsTo(subject), subject).toHaveLength(1);
   }, 60_000);
+});
+
+describe("messages without a delivery job", () => {
+  it("a starting worker queues unsent messages stored before the queue existed, once", async () => {
+    const legacy = await db().contactMessage.create({ data: { ...valid, role: "other", subject: "Stored before the queue", status: "failed", attempts: 3 }, select: { id: true } });
+    expect(await requeueUndeliveredContactMessages()).toBe(1);
+    expect(await requeueUndeliveredContactMessages()).toBe(0); // it has a job now
+    await runDueJobsOnce();
+    expect(await db().contactMessage.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ status: "sent", attempts: 4 });
+    expect(mailsTo("Stored before the queue")).toHaveLength(1);
+    expect(await requeueUndeliveredContactMessages()).toBe(0);
+  });
 });
 
 describe("throttling", () => {
