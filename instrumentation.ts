@@ -8,8 +8,9 @@ export async function register() {
     installPeerAddressHeader();
     // Not during `next build`: there is no database then.
     if (process.env.NEXT_PHASE !== "phase-production-build") {
-      const { startContactRetryJob } = await import("@/lib/services/contact-retry-job");
-      startContactRetryJob();
+      // Every instance runs a job worker (mail, retries); the queue hands each job to one of them.
+      const { startJobWorkerInServer } = await import("@/lib/jobs/worker");
+      startJobWorkerInServer();
     }
   }
 }

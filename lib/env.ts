@@ -66,6 +66,17 @@ const envSchema = z.object({
   LIMIT_VERIFICATION_RESEND_PER_ACCOUNT: limit("LIMIT_VERIFICATION_RESEND_PER_ACCOUNT"),
   LIMIT_VERIFICATION_RESEND_PER_IP: limit("LIMIT_VERIFICATION_RESEND_PER_IP"),
   LIMIT_CONTACT_PER_IP: limit("LIMIT_CONTACT_PER_IP"),
+  // Background jobs (lib/jobs/worker.ts): every instance runs a worker unless switched off.
+  JOBS_DISABLED: z
+    .enum(["0", "1", "false", "true"], { error: "JOBS_DISABLED must be 1 or 0" })
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  JOBS_CONCURRENCY: z.coerce
+    .number({ error: "JOBS_CONCURRENCY must be a number" })
+    .int("JOBS_CONCURRENCY must be a whole number")
+    .min(1, "JOBS_CONCURRENCY must be from 1 to 20")
+    .max(20, "JOBS_CONCURRENCY must be from 1 to 20")
+    .default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

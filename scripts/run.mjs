@@ -11,6 +11,7 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startDatabase, ensureDatabaseExists, withDatabase } from "./lib/database.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
+import { migrateJobQueue } from "./lib/job-queue.mjs";
 import { buildIsCurrent, markBuilt, sourceHash } from "./lib/build-cache.mjs";
 
 const mode = process.argv[2] ?? "demo";
@@ -124,6 +125,8 @@ async function main() {
   }
 
   migrate();
+  // graphile-worker's own schema, once here rather than by each instance's worker at boot.
+  await migrateJobQueue(process.env.DATABASE_URL);
   if (mode === "migrate") return shutdown(0);
 
   if (mode === "admin-create") {

@@ -8,6 +8,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (SMTP only; the mail folder keeps the text part). */
+  html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 };

@@ -1,32 +1,34 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { throttledError } from "@/lib/errors";
+import { enqueueJob } from "@/lib/jobs/enqueue";
 import { sendMail } from "@/lib/mail/send";
 import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/validation/contact-rules";
 import type { CheckedAttachment, ContactFields } from "@/lib/validation/contact";
 
-/** After this many failed deliveries a message is left for a person to look at (it stays stored). */
+/** After this many failed deliveries (the job's max attempts) a message is left for a person to look at (it stays stored). */
 export const CONTACT_MAX_DELIVERY_ATTEMPTS = 20;
 
 const ROLE_LABEL = { expert: "Education expert", client: "Research client", other: "Other" } as const;
 
 /**
- * Stores the message first (so it can never be lost), then tries to mail it to SUPPORT_EMAIL.
- * A mail failure leaves it stored as unsent for `deliverUnsentContactMessages` to retry; the
- * sender still gets success because we have their message. At most 5 per IP per 10 minutes
- * (LIMIT_CONTACT_PER_IP): the 429 says when to come back (Retry-After).
+ * Stores the message and, in the same transaction, its delivery job (so a stored message always
+ * has one, and a refused one never does). The queue's worker mails it to SUPPORT_EMAIL and
+ * retries with backoff while SMTP fails; the sender gets success because we have their message.
+ * At most 5 per IP per 10 minutes (LIMIT_CONTACT_PER_IP): the 429 says when to come back
+ * (Retry-After).
  */
 export async function receiveContactMessage(
   fields: ContactFields,
   attachment: CheckedAttachment | null,
   meta: { ip: string },
   now = new Date(),
-): Promise<{ id: string; delivered: boolean }> {
+): Promise<{ id: string }> {
   const windowMs = CONTACT_THROTTLE_WINDOW_MINUTES * 60_000;
   const since = new Date(now.getTime() - windowMs);
   const max = env().LIMIT_CONTACT_PER_IP ?? CONTACT_THROTTLE_MAX;
-  const stored = await db().$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     // One lock per IP makes "count, then insert" exact when several requests arrive at once.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`contact:${meta.ip}`}))`;
     const recent = await tx.contactMessage.findMany({
@@ -39,7 +41,7 @@ export async function receiveContactMessage(
       const message = max === CONTACT_THROTTLE_MAX ? CONTACT_MESSAGES.throttled : CONTACT_MESSAGES.throttled.replace(String(CONTACT_THROTTLE_MAX), String(max));
       throw throttledError(message, (recent.at(-1)!.createdAt.getTime() + windowMs - now.getTime()) / 1000);
     }
-    return tx.contactMessage.create({
+    const stored = await tx.contactMessage.create({
       data: {
         ...fields,
         ipAddress: meta.ip,
@@ -50,18 +52,21 @@ export async function receiveContactMessage(
       },
       select: { id: true },
     });
+    await enqueueContactDelivery(stored.id, tx);
+    return stored;
   });
-  const delivered = (await deliverContactMessage(stored.id)) === "sent";
-  // The transport works again: anything an earlier outage left behind goes out now too
-  // (not awaited by the sender).
-  if (delivered) void deliverUnsentContactMessages().catch((e) => console.error("[contact] retry failed:", e));
-  return { id: stored.id, delivered };
 }
 
+// One delivery job per message (the key), tried at most CONTACT_MAX_DELIVERY_ATTEMPTS times.
+const enqueueContactDelivery = (messageId: string, tx?: Tx) =>
+  enqueueJob("deliver-contact-message", { messageId }, { jobKey: `contact-message:${messageId}`, maxAttempts: CONTACT_MAX_DELIVERY_ATTEMPTS }, tx);
+
 /**
- * Mails one stored message while holding its row lock (FOR UPDATE SKIP LOCKED), so a retry on
- * another request or instance skips a message that is being sent right now instead of sending
- * it twice ("busy"). A crash mid-send rolls back and leaves it unsent for the next retry.
+ * Mails one stored message (the "deliver-contact-message" job) while holding its row lock
+ * (FOR UPDATE SKIP LOCKED), so a message being sent right now, or already sent, is skipped
+ * ("busy") rather than sent twice. A failure is written to the row (status, attempts, error)
+ * and returned as "failed"; the job then throws and the queue retries it. A crash mid-send
+ * rolls back and leaves it for the job's retry.
  */
 export async function deliverContactMessage(id: string): Promise<"sent" | "busy" | "failed"> {
   return db().$transaction(
@@ -104,41 +109,16 @@ export async function deliverContactMessage(id: string): Promise<"sent" | "busy"
   );
 }
 
-const BATCH = 25;
-const flushState = globalThis as unknown as { __k12ContactFlush?: Promise<{ sent: number; remaining: number }> };
-
 /**
- * Retries every stored, unsent message, oldest first, in batches until none is left or the
- * transport fails again. One flush at a time per process: a call during a flush joins it.
+ * Gives every unsent message without a delivery job one: messages stored before the queue
+ * existed, or whose job an operator removed. Run when a worker starts; usually finds none.
  */
-export function deliverUnsentContactMessages(): Promise<{ sent: number; remaining: number }> {
-  flushState.__k12ContactFlush ??= flushUnsent().finally(() => {
-    flushState.__k12ContactFlush = undefined;
-  });
-  return flushState.__k12ContactFlush;
-}
-
-async function flushUnsent(): Promise<{ sent: number; remaining: number }> {
-  let sent = 0;
-  const busy = new Set<string>(); // held by another sender right now: not ours to wait for
-  flush: for (;;) {
-    const batch = await db().contactMessage.findMany({
-      where: { status: { not: "sent" }, attempts: { lt: CONTACT_MAX_DELIVERY_ATTEMPTS }, id: { notIn: [...busy] } },
-      orderBy: { createdAt: "asc" },
-      take: BATCH,
-      select: { id: true },
-    });
-    if (batch.length === 0) break;
-    for (const { id } of batch) {
-      const outcome = await deliverContactMessage(id);
-      if (outcome === "failed") break flush; // still down: the rest waits for the next round
-      if (outcome === "sent") sent += 1;
-      else busy.add(id);
-    }
-  }
-  return { sent, remaining: await countUnsentContactMessages() };
-}
-
-export async function countUnsentContactMessages(): Promise<number> {
-  return db().contactMessage.count({ where: { status: { not: "sent" } } });
+export async function requeueUndeliveredContactMessages(): Promise<number> {
+  const orphans = await db().$queryRaw<{ id: string }[]>`
+    SELECT m.id::text AS id FROM contact_messages m
+    WHERE m.status <> 'sent' AND m.attempts < ${CONTACT_MAX_DELIVERY_ATTEMPTS}
+      AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'contact-message:' || m.id::text)`;
+  for (const { id } of orphans) await enqueueContactDelivery(id);
+  if (orphans.length) console.log(`[contact] ${orphans.length} unsent message(s) queued for delivery`);
+  return orphans.length;
 }

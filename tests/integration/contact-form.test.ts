@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { POST } from "@/app/api/contact-form/route";
-import { deliverUnsentContactMessages, receiveContactMessage } from "@/lib/services/contact";
+import { receiveContactMessage, requeueUndeliveredContactMessages } from "@/lib/services/contact";
+import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { readMailDir } from "../helpers/mail";
 import { peerHeaderFor } from "@/lib/security/peer-address";
 
 // A real SMTP server on loopback; stopping it and starting it again on the same port proves
-// that a message stored during an outage is mailed by the next retry.
+// that a message stored during an outage is mailed by the next retry. Delivery is a queued
+// job: `runDueJobsOnce` plays the worker (every job due now, then return).
 const dir = mkdtempSync(path.join(os.tmpdir(), "k12-contact-"));
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 beforeAll(async () => {
@@ -20,8 +22,6 @@ beforeAll(async () => {
   process.env.SUPPORT_EMAIL = "support-desk@example.org";
 });
 afterAll(async () => {
-  // Let any background retry round finish before the database goes away.
-  await new Promise((r) => setTimeout(r, 300));
   await smtp.stop();
 });
 
@@ -53,6 +53,15 @@ const call = async (req: NextRequest) => {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
 const mailsTo = (subject: string) => readMailDir(dir).filter((m) => m.subject.includes(subject));
+
+/** The message's delivery job as the queue sees it (null once it has succeeded and is gone). */
+async function deliveryJob(messageId: string) {
+  const rows = await db().$queryRaw<{ attempts: number; run_at: Date; last_error: string | null }[]>`
+    SELECT attempts, run_at, last_error FROM graphile_worker.jobs WHERE key = ${`contact-message:${messageId}`}`;
+  return rows[0] ?? null;
+}
+/** Makes every waiting retry due now, as if its backoff had passed. */
+const skipBackoff = () => db().$executeRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE attempts > 0), run_at := now())`;
 
 describe("POST /api/contact-form validation", () => {
   it.each([
@@ -120,63 +129,96 @@ describe("attachments", () => {
 });
 
 describe("storage before mail, and retry", () => {
-  it("stores the message, then mails it to SUPPORT_EMAIL with reply-to the sender", async () => {
+  it("stores the message with its delivery job, then the queue mails it to SUPPORT_EMAIL with reply-to the sender", async () => {
     const { status, body } = await call(jsonRequest({ ...valid, subject: "Stored then mailed", fileUrl: null }));
     expect(status).toBe(200);
     expect(body.data!.message).toBe("We'll get back to you within 2-3 business days.");
-    const row = await db().contactMessage.findUniqueOrThrow({ where: { id: body.data!.id } });
+    const id = body.data!.id;
+    expect(await db().contactMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await deliveryJob(id)).toMatchObject({ attempts: 0 });
+
+    await runDueJobsOnce();
+    const row = await db().contactMessage.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "sent", attempts: 1, email: "dana.whitfield@example.org", role: "expert" });
+    expect(await deliveryJob(id)).toBeNull();
     const [mail] = mailsTo("Stored then mailed");
     expect(mail.to).toEqual(["support-desk@example.org"]);
     expect(mail.raw).toMatch(/Reply-To: dana\.whitfield@example\.org/i);
     expect(mail.text).toContain("My survey payment still shows Pending QC.");
   });
 
-  it("keeps the message when SMTP is down, answers success, and sends it once SMTP is back", async () => {
+  it("keeps the message when SMTP is down, answers success, and the queue's retry sends it once SMTP is back", async () => {
     const port = smtp.port;
     await smtp.stop();
     const { status, body } = await call(jsonRequest({ ...valid, subject: "During outage" }));
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    const stored = await db().contactMessage.findUniqueOrThrow({ where: { id: body.data!.id } });
-    expect(stored.status).toBe("failed");
+    const id = body.data!.id;
+    await runDueJobsOnce();
+    const stored = await db().contactMessage.findUniqueOrThrow({ where: { id } });
+    expect(stored).toMatchObject({ status: "failed", attempts: 1 });
     expect(stored.lastError).toBeTruthy();
     expect(mailsTo("During outage")).toHaveLength(0);
+    // The queue backs off (e^1 ≈ 2.7 s after the first failure): nothing is due yet.
+    const job = await deliveryJob(id);
+    expect(job).toMatchObject({ attempts: 1 });
+    expect(job!.last_error).toContain("not mailed yet");
+    expect(job!.run_at.getTime() - Date.now()).toBeGreaterThan(1_000);
+    await runDueJobsOnce();
+    expect((await db().contactMessage.findUniqueOrThrow({ where: { id } })).attempts).toBe(1);
 
-    // Still down: a retry round changes nothing but the attempt count.
-    expect((await deliverUnsentContactMessages()).sent).toBe(0);
+    // Still down when the retry comes: only the attempt count changes.
+    await skipBackoff();
+    await runDueJobsOnce();
+    expect(await db().contactMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "failed", attempts: 2 });
 
     smtp = await startSmtpCapture({ dir, port });
-    const round = await deliverUnsentContactMessages();
-    expect(round.sent).toBeGreaterThanOrEqual(1);
-    const after = await db().contactMessage.findUniqueOrThrow({ where: { id: stored.id } });
-    expect(after).toMatchObject({ status: "sent", lastError: null });
-    expect(after.attempts).toBe(3);
+    await skipBackoff();
+    await runDueJobsOnce();
+    const after = await db().contactMessage.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ status: "sent", lastError: null, attempts: 3 });
     expect(after.sentAt).toBeInstanceOf(Date);
+    expect(await deliveryJob(id)).toBeNull();
     expect(mailsTo("During outage")).toHaveLength(1);
-    // A second round sends nothing twice.
-    await deliverUnsentContactMessages();
+    // Nothing is left to run, so nothing goes twice.
+    await runDueJobsOnce();
     expect(mailsTo("During outage")).toHaveLength(1);
   });
 });
 
 describe("backlog after an outage", () => {
-  it("sends a backlog larger than one batch in a single flush, each message exactly once, even when flushes overlap", async () => {
+  it("once SMTP is back, the first delivery pulls every waiting retry forward, and each message goes out exactly once", async () => {
     const port = smtp.port;
     await smtp.stop();
     const subjects = Array.from({ length: 30 }, (_, i) => `Backlog [${i}]`);
     for (const [i, subject] of subjects.entries()) {
       await receiveContactMessage({ ...valid, role: "other", subject }, null, { ip: `198.51.100.${i}` });
     }
-    expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: { not: "sent" } } })).toBe(30);
+    await runDueJobsOnce(); // every first attempt fails
+    expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: "failed" } })).toBe(30);
 
     smtp = await startSmtpCapture({ dir, port });
-    const [a, b] = await Promise.all([deliverUnsentContactMessages(), deliverUnsentContactMessages()]);
-    expect(a.remaining).toBe(0);
-    expect(b.remaining).toBe(0);
+    // A new message goes out at once; its success makes the 30 backed-off retries due now.
+    await receiveContactMessage({ ...valid, role: "other", subject: "Backlog trigger" }, null, { ip: "198.51.100.99" });
+    const started = Date.now();
+    await runDueJobsOnce();
+    // Without the pull-forward the retries would wait out their backoff (runOnce stops at the first not-yet-due job).
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(await db().contactMessage.count({ where: { subject: { in: subjects }, status: "sent" } })).toBe(30);
-    for (const subject of subjects) expect(mailsTo(subject), subject).toHaveLength(1);
+    for (const subject of [...subjects, "Backlog trigger"]) expect(mailsTo(subject), subject).toHaveLength(1);
   }, 60_000);
+});
+
+describe("messages without a delivery job", () => {
+  it("a starting worker queues unsent messages stored before the queue existed, once", async () => {
+    const legacy = await db().contactMessage.create({ data: { ...valid, role: "other", subject: "Stored before the queue", status: "failed", attempts: 3 }, select: { id: true } });
+    expect(await requeueUndeliveredContactMessages()).toBe(1);
+    expect(await requeueUndeliveredContactMessages()).toBe(0); // it has a job now
+    await runDueJobsOnce();
+    expect(await db().contactMessage.findUniqueOrThrow({ where: { id: legacy.id } })).toMatchObject({ status: "sent", attempts: 4 });
+    expect(mailsTo("Stored before the queue")).toHaveLength(1);
+    expect(await requeueUndeliveredContactMessages()).toBe(0);
+  });
 });
 
 describe("throttling", () => {
@@ -190,6 +232,6 @@ describe("throttling", () => {
     // Another IP is unaffected; the same IP is let through once its messages are older than 10 minutes.
     expect((await call(jsonRequest(valid, "192.0.2.56"))).status).toBe(200);
     const later = new Date(Date.now() + 11 * 60_000);
-    await expect(receiveContactMessage({ ...valid, role: "client", email: "a@example.org" }, null, { ip }, later)).resolves.toMatchObject({ delivered: true });
+    await expect(receiveContactMessage({ ...valid, role: "client", email: "a@example.org" }, null, { ip }, later)).resolves.toMatchObject({ id: expect.any(String) });
   });
 });

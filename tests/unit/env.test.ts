@@ -21,6 +21,12 @@ describe("environment validation", () => {
     expect(() => loadEnv({ ...valid, NEXTAUTH_SECRET: "short" })).toThrow("NEXTAUTH_SECRET must be at least 32 characters");
     expect(() => loadEnv({ ...valid, SMTP_URL: "http://mail" })).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
   });
+  it("reads the job worker's switch and concurrency", () => {
+    expect(loadEnv(valid)).toMatchObject({ JOBS_DISABLED: false, JOBS_CONCURRENCY: 2 });
+    expect(loadEnv({ ...valid, JOBS_DISABLED: "1", JOBS_CONCURRENCY: "4" })).toMatchObject({ JOBS_DISABLED: true, JOBS_CONCURRENCY: 4 });
+    expect(() => loadEnv({ ...valid, JOBS_DISABLED: "yes" })).toThrow("JOBS_DISABLED must be 1 or 0");
+    expect(() => loadEnv({ ...valid, JOBS_CONCURRENCY: "0" })).toThrow("JOBS_CONCURRENCY must be from 1 to 20");
+  });
   it("treats an empty variable as unset", () => {
     expect(loadEnv({ ...valid, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

@@ -1,0 +1,65 @@
+import "server-only";
+import type { JobHelpers, TaskList } from "graphile-worker";
+import { JOB_PAYLOADS, MAIL_JOBS, type JobName, type JobPayload } from "@/lib/jobs/payloads";
+import { sendMail } from "@/lib/mail/send";
+import { deliverContactMessage } from "@/lib/services/contact";
+
+type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
+
+/** What each task does. A handler that throws is retried by the queue with exponential backoff. */
+const HANDLERS: { [T in JobName]: Handler<T> } = {
+  "send-mail": async ({ attachments, ...message }) => {
+    await sendMail({
+      ...message,
+      ...(attachments
+        ? { attachments: attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "base64"), contentType: a.contentType })) }
+        : {}),
+    });
+  },
+  "deliver-contact-message": async ({ messageId }) => {
+    // The row records the failure (status, attempts, last error); throwing schedules the retry.
+    if ((await deliverContactMessage(messageId)) === "failed") throw new Error(`contact message ${messageId} not mailed yet`);
+  },
+};
+
+// Set when a mail job fails in this process; the next mail that goes through pulls the others'
+// retries forward, so an outage's backlog leaves as soon as SMTP is back rather than after
+// each job's own backoff (which grows to hours).
+let mailFailedSinceFlush = false;
+
+/** Waiting retries of mail jobs run now instead of at their backed-off time. */
+async function pullMailRetriesForward(helpers: JobHelpers) {
+  const { rows } = await helpers.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM graphile_worker.reschedule_jobs(
+       ARRAY(SELECT id FROM graphile_worker.jobs
+             WHERE task_identifier = ANY($1::text[]) AND attempts > 0 AND attempts < max_attempts
+               AND locked_at IS NULL AND run_at > now()),
+       run_at := now())`,
+    [MAIL_JOBS],
+  );
+  if (rows[0].n > 0) console.log(`[jobs] mail is going out again: ${rows[0].n} waiting retries run now`);
+}
+
+function task<T extends JobName>(name: T): NonNullable<TaskList[string]> {
+  return async (raw, helpers) => {
+    // Checked when it runs too: the row may come from older code or from SQL.
+    const parsed = JOB_PAYLOADS[name].safeParse(raw);
+    if (!parsed.success) throw new Error(`invalid ${name} payload: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    const isMail = MAIL_JOBS.includes(name);
+    try {
+      await HANDLERS[name](parsed.data as JobPayload<T>, helpers);
+    } catch (e) {
+      if (isMail) mailFailedSinceFlush = true;
+      throw e;
+    }
+    if (isMail && (mailFailedSinceFlush || helpers.job.attempts > 1)) {
+      mailFailedSinceFlush = false;
+      await pullMailRetriesForward(helpers).catch((e) => console.warn("[jobs] could not pull mail retries forward:", e instanceof Error ? e.message : e));
+    }
+  };
+}
+
+/** The task list given to graphile-worker: every name in JOB_PAYLOADS with its handler. */
+export function jobTaskList(): TaskList {
+  return Object.fromEntries((Object.keys(JOB_PAYLOADS) as JobName[]).map((name) => [name, task(name)]));
+}

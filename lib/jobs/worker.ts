@@ -1,0 +1,129 @@
+import "server-only";
+import pg from "pg";
+import { Logger, run, runOnce, type Runner } from "graphile-worker";
+import { env } from "@/lib/env";
+import { jobTaskList } from "@/lib/jobs/tasks";
+import { requeueUndeliveredContactMessages } from "@/lib/services/contact";
+
+export type JobWorker = {
+  /** Takes no new job, waits for the running ones, closes the worker's connections. */
+  stop: () => Promise<void>;
+  /** Settles when the worker has ended (stopped, or ended on its own). */
+  done: Promise<void>;
+};
+
+// graphile's info lines (one per completed job) are noise here; failures are not.
+const logger = new Logger(() => (level, message) => {
+  if (level === "error") console.error(`[jobs] ${message}`);
+  else if (level === "warning") console.warn(`[jobs] ${message}`);
+});
+
+/** The worker's own small pool, apart from Prisma's, so jobs never starve requests of connections. */
+function createPool(max: number) {
+  const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection (database restart) must not crash the server; pg replaces it.
+  pool.on("error", (e) => console.warn(`[jobs] database connection lost: ${e.message}`));
+  return pool;
+}
+
+/**
+ * Starts a worker that runs jobs as they arrive (LISTEN/NOTIFY, plus polling for due retries and
+ * scheduled jobs). Any number may run, in one process or on many instances: each job is taken
+ * with `FOR UPDATE SKIP LOCKED`, so exactly one worker runs it.
+ */
+export async function startJobWorker(
+  { concurrency = env().JOBS_CONCURRENCY, pollInterval = 2_000 }: { concurrency?: number; pollInterval?: number } = {},
+): Promise<JobWorker> {
+  // One connection listens for new jobs, one per running job, one spare for housekeeping.
+  const pool = createPool(concurrency + 2);
+  let runner: Runner;
+  try {
+    runner = await run({ pgPool: pool, concurrency, pollInterval, taskList: jobTaskList(), parsedCronItems: [], noHandleSignals: true, logger });
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= runner
+      .stop()
+      .catch(() => {}) // "already stopped": it ended on its own
+      .then(() => pool.end()));
+  return { stop, done: runner.promise.then(stop, stop) };
+}
+
+/** Runs every job that is due now, one at a time, then returns (tests, scripts). */
+export async function runDueJobsOnce(): Promise<void> {
+  const pool = createPool(2);
+  try {
+    await runOnce({ pgPool: pool, taskList: jobTaskList(), noHandleSignals: true, logger });
+  } finally {
+    await pool.end();
+  }
+}
+
+const state = globalThis as unknown as { __k12Jobs?: { worker?: JobWorker; stopping: boolean } };
+const RETRY_START_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Called once per server process by instrumentation.ts: every instance runs a worker (unless
+ * JOBS_DISABLED). A database that is down at boot delays the worker, never the server; SIGTERM
+ * and SIGINT stop it before the process exits.
+ */
+export function startJobWorkerInServer() {
+  if (state.__k12Jobs) return;
+  const s: { worker?: JobWorker; stopping: boolean } = { stopping: false };
+  state.__k12Jobs = s;
+  if (env().JOBS_DISABLED) {
+    console.log("[jobs] JOBS_DISABLED is set: this instance runs no background jobs");
+    return;
+  }
+  const attempt = async (retryMs: number) => {
+    if (s.stopping) return;
+    try {
+      const worker = await startJobWorker();
+      s.worker = worker;
+      console.log(`[jobs] worker started (concurrency ${env().JOBS_CONCURRENCY})`);
+      void requeueUndeliveredContactMessages().catch((e) => console.warn("[jobs] could not requeue contact messages:", e instanceof Error ? e.message : e));
+      void worker.done.then(() => {
+        if (s.stopping) return;
+        console.warn("[jobs] worker ended; starting it again shortly");
+        s.worker = undefined;
+        setTimeout(() => void attempt(RETRY_START_MS), RETRY_START_MS).unref();
+      });
+    } catch (e) {
+      console.warn(`[jobs] worker not started (${e instanceof Error ? e.message : e}); trying again in ${retryMs / 1000} s`);
+      setTimeout(() => void attempt(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs).unref();
+    }
+  };
+  void attempt(RETRY_START_MS);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      s.stopping = true;
+      const started = Date.now();
+      const stopped = (s.worker?.stop() ?? Promise.resolve()).then(() => console.log(`[jobs] worker stopped (${signal}, ${Date.now() - started} ms)`));
+      holdExitUntil(stopped, 8_000);
+    });
+  }
+}
+
+/**
+ * Next's own SIGTERM handler drains HTTP and then calls process.exit. A job cut off by that
+ * exit would stay locked for 4 hours (graphile's lock timeout), so the exit waits for the worker
+ * to finish its running jobs, at most `maxMs` (within Docker's 10 s stop grace).
+ */
+function holdExitUntil(until: Promise<unknown>, maxMs: number) {
+  const exit = process.exit.bind(process);
+  let exiting = false;
+  process.exit = ((code?: Parameters<typeof process.exit>[0]) => {
+    if (exiting) return undefined as never;
+    exiting = true;
+    const timer = setTimeout(() => exit(code), maxMs);
+    void until.finally(() => {
+      clearTimeout(timer);
+      exit(code);
+    });
+    return undefined as never;
+  }) as typeof process.exit;
+}
