@@ -176,3 +176,37 @@ test("while impersonating, an admin cannot cash out, and the attempt is in the a
   }
   await page.request.post("/api/admin-impersonate/stop");
 });
+
+test("payout details: a stale sign-in is asked for the password, an impersonating admin is refused and their read is audited", async ({ page, browser }) => {
+  const account = await createAccount("expert");
+  const change = { preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "moved@example.org" } };
+  await signInAs(page, account.email, account.password);
+  const db = await e2eDb();
+  try {
+    await db.query("UPDATE auth_sessions SET authenticated_at = now() - interval '11 minutes' WHERE user_id = $1", [account.userId]);
+    const stale = await page.request.post("/api/experts-payment", { data: change });
+    expect(stale.status()).toBe(403);
+    expect((await stale.json()).error).toBe("Please confirm your password to continue.");
+
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signInAs(adminPage, DEMO.admin);
+    expect((await adminPage.request.post("/api/admin-impersonate", { data: { userId: account.userId } })).status()).toBe(200);
+    expect((await adminPage.request.get("/api/experts-me")).status()).toBe(200);
+    const refused = await adminPage.request.post("/api/experts-payment", { data: change });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe("While viewing as another user you can see payout details, but not change them or cash out.");
+    await adminPage.request.post("/api/admin-impersonate/stop");
+    await admin.close();
+
+    const { rows } = await db.query<{ paypal_email: string | null }>("SELECT paypal_email FROM experts WHERE user_id = $1", [account.userId]);
+    expect(rows[0].paypal_email).toBeNull();
+    const audit = await db.query<{ action: string; detail: string }>(
+      "SELECT e.action, e.detail FROM impersonation_events e JOIN users a ON a.id = e.admin_user_id WHERE e.target_user_id = $1 AND a.email = $2 ORDER BY e.created_at",
+      [account.userId, DEMO.admin],
+    );
+    expect(audit.rows).toEqual(expect.arrayContaining([{ action: "read", detail: "payout details" }, { action: "write", detail: "POST /api/experts-payment" }]));
+  } finally {
+    await db.end();
+  }
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { CheckCircle2, ChevronDown, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { STEP_TITLES } from "@/lib/profile/table";
 import { formValuesOf } from "@/lib/profile/view";
 import { useStepForm, type DraftAction, type SaveStatus, type StepAction } from "@/components/onboarding/use-step-form";
 import type { OnboardingProfile } from "@/components/onboarding/types";
+import { useReauth } from "@/components/settings/reauth-dialog";
 
 /** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
 type Loose = Record<string, unknown>;
@@ -66,7 +67,10 @@ export function StepPanel<S extends ProfileStep>({
   // The form starts from the profile as first loaded; later profile updates come from its own saves.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => formValuesOf(step, profile), [step]);
-  const form = useStepForm({ step, userId, initial, saveDraft, saveStep, onProfile });
+  // Payout details ask for the password again when it was entered long ago (issue 13 §3).
+  const { withReauth, dialog } = useReauth();
+  const guardedSaveStep = useCallback<StepAction>((input) => withReauth(() => saveStep(input)), [withReauth, saveStep]);
+  const form = useStepForm({ step, userId, initial, saveDraft, saveStep: guardedSaveStep, onProfile });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
   // Bumped after a refused save; the effect runs once the errors are on screen.
@@ -87,6 +91,7 @@ export function StepPanel<S extends ProfileStep>({
   const fieldProps: StepFieldsProps<S> = { values: form.values, errors: form.errors, set: form.set, profile };
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card shadow-sm">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-2 p-4 sm:px-6">
         <h2 id={headingId} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold outline-hidden">
           {completed ? (

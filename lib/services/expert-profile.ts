@@ -14,6 +14,9 @@ import type { Columns, Seal } from "@/lib/profile/step";
 import { toProfile, type ExpertProfile, type ExpertRow } from "@/lib/profile/view";
 import { PULSE_AREAS } from "@/lib/vocabulary/research";
 import type { Expert } from "@/lib/generated/prisma/client";
+import { assertRecentlyAuthenticated, notifyPayoutDetailsChanged } from "@/lib/services/account-security";
+import { isRecentlyAuthenticated } from "@/lib/services/auth-sessions";
+import { auditImpersonated } from "@/lib/services/impersonation";
 
 // The one owner of the expert profile's storage. What each step holds, how it is checked and
 // which columns it writes is the profile table's (lib/profile/table.ts); this module scopes
@@ -41,6 +44,9 @@ export async function getOwnExpertProfile(actor: Actor | null): Promise<ExpertPr
 export async function findOwnExpertProfile(actor: Actor | null): Promise<ExpertProfile | null> {
   assertExpert(actor);
   const expert = await db().expert.findUnique({ where: { userId: actor.userId }, include: withUser });
+  // The profile carries payout details (method, names, last 4 digits): an admin viewing as the
+  // expert reads them, and the audit trail says so.
+  if (expert) await auditImpersonated(actor, "read", "payout details");
   return expert ? toProfile(expert) : null;
 }
 
@@ -60,9 +66,39 @@ function missingBankNumbers(values: StepValues<"payments">, existing: Pick<Exper
   return errors;
 }
 
-async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx): Promise<ExpertRow> {
+/** The columns that say where money goes: changing any needs a fresh password and tells the owner. */
+const PAYOUT_COLUMNS = ["preferredPaymentMethod", "bankName", "accountHolder", "routingNumberEnc", "accountNumberEnc", "paypalEmail", "venmoUsername", "zelleEmail"] as const;
+
+/** True when `columns` would change the stored payout details (a sealed number sent at all counts). */
+async function changesPayoutDetails(actor: Actor, columns: Columns, tx: Tx) {
+  const touched = PAYOUT_COLUMNS.filter((c) => c in columns);
+  if (touched.length === 0) return false;
+  const current = await tx.expert.findUnique({ where: { userId: actor.userId }, select: Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) });
+  const stored = (current ?? {}) as Record<string, unknown>;
+  return touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (stored[c] ?? null));
+}
+
+/** Payout columns removed: what an autosave may write without a fresh password. */
+const withoutPayoutColumns = (columns: Columns): Columns => Object.fromEntries(Object.entries(columns).filter(([c]) => !(PAYOUT_COLUMNS as readonly string[]).includes(c)));
+
+type Written = { row: ExpertRow; payoutChanged: boolean };
+
+/**
+ * Writes a step's columns (and its flag). A change of payout details needs the password
+ * entered within REAUTH_MINUTES and is refused while an admin impersonates (issue 13 §3).
+ */
+async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx): Promise<Written> {
+  const payoutChanged = await changesPayoutDetails(actor, columns, tx);
+  if (payoutChanged) assertRecentlyAuthenticated(actor);
   const data = { ...columns, ...(markDone ? { [STEP_COLUMN[step]]: true } : {}) };
-  return tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
+  const row = await tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
+  return { row, payoutChanged };
+}
+
+/** After the write committed: the owner hears of every change to where their money goes. */
+async function afterWrite({ row, payoutChanged }: Written) {
+  if (payoutChanged) await notifyPayoutDetailsChanged(row.userId);
+  return row;
 }
 
 /**
@@ -79,7 +115,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
       if (first) throw new AppError("BAD_REQUEST", first, missing);
     }
     return writeStep(actor, submission.step, columnsOf(submission.step, submission.values), true, tx);
-  });
+  }).then(afterWrite);
   // Public pages (directory, /experts/{id}, sitemap) show these fields: refresh their cache.
   revalidateExpertPages(expert.id);
   return toProfile(expert);
@@ -161,9 +197,13 @@ export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): P
         return current;
       }
     }
-    if (Object.keys(valid).length === 0) return current ?? writeStep(actor, step, {}, false, tx);
+    if (Object.keys(valid).length === 0) return current ?? (await writeStep(actor, step, {}, false, tx)).row;
     // Each value passed its own field's rule above, so it is that field's checked value.
-    return writeStep(actor, step, columnsOf(step, valid as Partial<StepValues<typeof step>>), false, tx);
+    const columns = columnsOf(step, valid as Partial<StepValues<typeof step>>);
+    // Autosave keeps payout details until Save & Continue when the password is not fresh (that
+    // save asks for it): a draft never fails for it, and never changes where money goes unasked.
+    const fresh = !actor.impersonating && isRecentlyAuthenticated(actor);
+    return (await writeStep(actor, step, fresh ? columns : withoutPayoutColumns(columns), false, tx)).row;
   });
   if (Object.keys(valid).length) revalidateExpertPages(expert.id);
   return { profile: toProfile(expert), fieldErrors };

@@ -12,6 +12,12 @@ import { GET as sessionGet, POST as sessionPost } from "@/app/api/auth/[...nexta
 import { POST as logoutPost } from "@/app/api/auth-logout/route";
 import { POST as searchPost } from "@/app/api/experts-search/route";
 import { GET as meGet } from "@/app/api/experts-me/route";
+import { getOwnExpertProfile, saveProfileDraft, saveProfileStep } from "@/lib/services/expert-profile";
+import { stepSubmissionSchema } from "@/lib/profile/table";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { TEST_ENV } from "../setup/test-env";
 import { PASSWORD, actorFor, createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
 // Server-side sessions (issue 13 §1-3): a cookie or token is only as good as its session row.
@@ -207,5 +213,44 @@ describe("an admin disabling an account", () => {
 
     await setAccountDisabled(adminActor, user.id, false);
     expect((await createSession({ userId: user.id, ip: null, userAgent: null })).id).toBeTruthy();
+  });
+});
+
+describe("payout details (re-authentication, notice, audit)", () => {
+  const paypal = (email: string) =>
+    stepSubmissionSchema.parse({
+      step: "payments",
+      values: { preferredPaymentMethod: "paypal", paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: email }, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true },
+    });
+
+  it("a change needs the password within 10 minutes; the owner is told; other steps are not gated", async () => {
+    const { user } = await createExpert({ preferredPaymentMethod: "paypal", paypalEmail: "old@example.org" });
+    const s = await sessionCookieFor(user);
+    await db().authSession.update({ where: { id: s.sessionId }, data: { authenticatedAt: new Date(Date.now() - 11 * 60_000) } });
+    const stale = await actorOf(s.token);
+    await expect(saveProfileStep(stale, paypal("thief@example.org"))).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("old@example.org");
+    // The same details again change nothing, so they need no password.
+    await expect(saveProfileStep(stale, paypal("old@example.org"))).resolves.toBeTruthy();
+    // Autosave keeps the stored details until Save & Continue confirms the password.
+    await saveProfileDraft(stale, { step: "payments", values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: "draft@example.org" } } });
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("old@example.org");
+
+    await confirmPassword(stale, PASSWORD, ip());
+    await saveProfileStep(await actorOf(s.token), paypal("new@example.org"));
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("new@example.org");
+    const notices = readdirSync(TEST_ENV.MAIL_DIR).filter((f) => f.includes(user.email.replace(/[^a-z0-9@.]/gi, "_")));
+    expect(notices.some((f) => readFileSync(path.join(TEST_ENV.MAIL_DIR, f), "utf8").includes("Subject: Your payout details were changed"))).toBe(true);
+  });
+
+  it("while impersonating: reads are audited with the admin's id, changes are refused", async () => {
+    const admin = await createAdmin();
+    const { user } = await createExpert({ preferredPaymentMethod: "paypal", paypalEmail: "kept@example.org" });
+    const viewing = actorFor(user, ["expert"], { impersonating: true, realUserId: admin.id, realEmail: admin.email });
+    await getOwnExpertProfile(viewing);
+    const reads = await db().impersonationEvent.findMany({ where: { adminUserId: admin.id, targetUserId: user.id, action: "read" } });
+    expect(reads.map((r) => r.detail)).toEqual(["payout details"]);
+    await expect(saveProfileStep(viewing, paypal("admin@example.org"))).rejects.toThrow("While viewing as another user you can see payout details, but not change them or cash out.");
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("kept@example.org");
   });
 });
