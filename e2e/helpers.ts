@@ -121,8 +121,8 @@ export async function createAccount(role: "expert" | "client", opts: { available
       await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Session Research', 'Researcher')", [userId]);
     } else {
       await db.query(
-        `INSERT INTO experts (id, user_id, role_title, organization_name, state, updated_at, step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, preferred_payment_method)
-         VALUES (gen_random_uuid(), $1, 'Teacher', 'Session District', 'OH', now(), true, true, true, true, true, true, 'paypal')`,
+        `INSERT INTO experts (id, user_id, role_title, organization_name, state, updated_at, step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, preferred_payment_method, hourly_rate_min_cents, hourly_rate_max_cents, w9_consent)
+         VALUES (gen_random_uuid(), $1, 'Teacher', 'Session District', 'OH', now(), true, true, true, true, true, true, 'paypal', 5000, 10000, true)`,
         [userId],
       );
       await db.query("INSERT INTO wallets (id, user_id, available_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, now())", [userId, opts.availableCents ?? 0]);

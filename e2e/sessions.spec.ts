@@ -185,8 +185,8 @@ test("payout details: a stale sign-in is asked for the password, an impersonatin
   try {
     await db.query("UPDATE auth_sessions SET authenticated_at = now() - interval '11 minutes' WHERE user_id = $1", [account.userId]);
     const stale = await page.request.post("/api/experts-payment", { data: change });
-    expect(stale.status()).toBe(403);
     expect((await stale.json()).error).toBe("Please confirm your password to continue.");
+    expect(stale.status()).toBe(403);
 
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
@@ -194,8 +194,8 @@ test("payout details: a stale sign-in is asked for the password, an impersonatin
     expect((await adminPage.request.post("/api/admin-impersonate", { data: { userId: account.userId } })).status()).toBe(200);
     expect((await adminPage.request.get("/api/experts-me")).status()).toBe(200);
     const refused = await adminPage.request.post("/api/experts-payment", { data: change });
-    expect(refused.status()).toBe(403);
     expect((await refused.json()).error).toBe("While viewing as another user you can see payout details, but not change them or cash out.");
+    expect(refused.status()).toBe(403);
     await adminPage.request.post("/api/admin-impersonate/stop");
     await admin.close();
 
