@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { sendMail } from "@/lib/mail/send";
+import { enqueueJob } from "@/lib/jobs/enqueue";
 import { passwordChangedEmail, payoutDetailsChangedEmail } from "@/lib/mail/account-notices";
 import { beginSignInAttempt, settleSignInAttempt } from "@/lib/services/sign-in";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
@@ -81,14 +81,11 @@ export async function notifyPayoutDetailsChanged(userId: string) {
   await notify(userId, (firstName) => payoutDetailsChangedEmail(firstName, `${env().APP_URL}/settings/security`));
 }
 
+/** Account notices always go (whatever the notification settings), through the mail queue. */
 async function notify(userId: string, build: (firstName: string) => { subject: string; text: string }) {
   const user = await db().user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
   if (!user) return;
-  try {
-    await sendMail({ to: user.email, ...build(user.firstName) });
-  } catch (e) {
-    console.error("[mail] account notice failed:", e instanceof Error ? e.message : e);
-  }
+  await enqueueJob("send-mail", { to: user.email, ...build(user.firstName) }, { maxAttempts: 10 });
 }
 
 export async function listMySessions(actor: Actor) {

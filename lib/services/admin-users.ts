@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/real-admin";
 import { AppError } from "@/lib/errors";
-import { sendMail } from "@/lib/mail/send";
+import { enqueueJob } from "@/lib/jobs/enqueue";
 import { accountDisabledEmail } from "@/lib/mail/account-notices";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
@@ -113,14 +113,9 @@ export async function setAccountDisabled(actor: Actor | null, userId: string, di
   if (Boolean(target.disabledAt) === disabled) return { disabled };
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
-    if (disabled) await revokeUserSessions(userId, "account disabled by an admin", {}, tx);
+    if (!disabled) return;
+    await revokeUserSessions(userId, "account disabled by an admin", {}, tx);
+    await enqueueJob("send-mail", { to: target.email, ...accountDisabledEmail(target.firstName) }, { maxAttempts: 10 }, tx);
   });
-  if (disabled) {
-    try {
-      await sendMail({ to: target.email, ...accountDisabledEmail(target.firstName) });
-    } catch (e) {
-      console.error("[mail] account disabled notice failed:", e instanceof Error ? e.message : e);
-    }
-  }
   return { disabled };
 }

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { PASSWORD_RESET_TTL_MINUTES } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { sendMail } from "@/lib/mail/send";
+import { enqueueJob } from "@/lib/jobs/enqueue";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
@@ -30,15 +30,15 @@ export async function requestPasswordReset(email: string) {
   const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return;
   const { token, tokenHash } = newToken();
-  await db().oneTimeToken.create({
-    data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
-  });
   const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await sendMail({ to: user.email, ...passwordResetEmail(user.firstName, link) });
-  } catch (e) {
-    console.error("[mail] password reset e-mail failed:", e instanceof Error ? e.message : e);
-  }
+  // The token and its mail are one write: the queue sends the mail (retrying while SMTP is
+  // down), and only if the token was stored.
+  await db().$transaction(async (tx) => {
+    await tx.oneTimeToken.create({
+      data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
+    });
+    await enqueueJob("send-mail", { to: user.email, ...passwordResetEmail(user.firstName, link) }, { maxAttempts: 10 }, tx);
+  });
 }
 
 const INVALID = "This reset link is invalid or has expired. Request a new one.";

@@ -18,6 +18,7 @@ import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { TEST_ENV } from "../setup/test-env";
+import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { PASSWORD, actorFor, createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
 // Server-side sessions (issue 13 §1-3): a cookie or token is only as good as its session row.
@@ -239,6 +240,7 @@ describe("payout details (re-authentication, notice, audit)", () => {
     await confirmPassword(stale, PASSWORD, ip());
     await saveProfileStep(await actorOf(s.token), paypal("new@example.org"));
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("new@example.org");
+    await runDueJobsOnce(); // the notice goes through the mail queue
     const notices = readdirSync(TEST_ENV.MAIL_DIR).filter((f) => f.includes(user.email.replace(/[^a-z0-9@.]/gi, "_")));
     expect(notices.some((f) => readFileSync(path.join(TEST_ENV.MAIL_DIR, f), "utf8").includes("Subject: Your payout details were changed"))).toBe(true);
   });
