@@ -16,7 +16,7 @@ export type Permission =
   | "review:expert:any"
   /** The user list, account status and the audit trail. */
   | "manage:user:any"
-  /** The admin's own actions that must be the admin in person: impersonation, demo seed. */
+  /** The admin's own actions that must be the admin in person: impersonation (the demo seed acts as the effective identity: "manage:user:any"). */
   | "impersonate:user:any"
   /** Password, sessions: every signed-in person, for their own account. */
   | "manage:account:own";
