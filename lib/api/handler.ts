@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
 import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
-import { refusalFor } from "@/lib/auth/permissions";
+import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { describeIssues } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { clientIp, userAgent } from "@/lib/request";
@@ -96,7 +96,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
       let actor: Actor | null = null;
       if (options.roles) {
         actor = await actorFromRequest(request);
-        if (!actor || (options.roles.length && !options.roles.some((r) => actor!.roles.includes(r)))) {
+        if (!actor || (options.roles.length && !hasAnyRole(actor, options.roles))) {
           const refusal = refusalFor(actor, options.roles);
           return fail(refusal.status, refusal.message, refusal.code);
         }

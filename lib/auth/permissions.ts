@@ -44,6 +44,11 @@ export function can(actor: Subject, permission: Permission): boolean {
   return actor.roles.some((r) => ROLE_PERMISSIONS[r].includes(permission));
 }
 
+/** The role gate of an area (proxy.ts, requireActor, apiRoute's `roles`): holds one of `roles`. */
+export function hasAnyRole(actor: Subject, roles: readonly AppRole[]): boolean {
+  return Boolean(actor && roles.some((r) => actor.roles.includes(r)));
+}
+
 /** The one wording of each refusal: 401 signed out, 403 with the roles the area needs. */
 export function refusalFor(actor: Subject, roles: readonly AppRole[]): AppError {
   if (!actor) return new AppError("UNAUTHENTICATED", "No authentication token");

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { refusalFor } from "@/lib/auth/permissions";
+import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { loadSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
 import { loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
@@ -94,9 +94,6 @@ export const getActor = cache(async (): Promise<Actor | null> => {
   const jar = await cookies();
   return resolveActor(jar.get(SESSION_COOKIE)?.value, jar.get(IMPERSONATION_COOKIE)?.value);
 });
-
-/** Whether the actor holds one of `roles` (the areas proxy.ts gates by role). */
-const hasAnyRole = (actor: Actor, roles: readonly AppRole[]) => roles.some((r) => actor.roles.includes(r));
 
 /** For server actions and services: throws instead of redirecting, with the one wording of `refusalFor`. */
 export async function requireActor(roles?: AppRole[]): Promise<Actor> {
