@@ -2,7 +2,6 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/action";
-import type { Actor } from "@/lib/auth/session";
 import { applyToOpportunity, listPickableSlots, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
 import { cashOut } from "@/lib/services/dashboard/wallet";
 import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
@@ -24,10 +23,9 @@ import {
   settingsSchema,
 } from "@/lib/validation/dashboard";
 
-// Thin wrappers: defineAction parses and checks the expert role; the service scopes by the
-// actor (the impersonated expert while an admin impersonates).
+// Thin wrappers: defineAction parses and checks the expert role; the service asks for
+// "update:expert:own" and scopes by the actor (the impersonated expert while an admin impersonates).
 const EXPERT = ["expert" as const];
-const me = (actor: Actor) => ({ userId: actor.userId });
 const refresh = () => {
   revalidatePath("/dashboard");
   revalidatePath("/expert/[...rest]", "page");
@@ -37,7 +35,7 @@ const refresh = () => {
 export const applyAction = defineAction(
   { schema: applySchema, roles: EXPERT, failure: "Failed to submit application. Please try again." },
   async (input, actor) => {
-    const row = await applyToOpportunity(me(actor), input.opportunityId);
+    const row = await applyToOpportunity(actor, input.opportunityId);
     refresh();
     return { status: row.status };
   },
@@ -45,11 +43,11 @@ export const applyAction = defineAction(
 
 export const listPickableSlotsAction = defineAction(
   { schema: applySchema.pick({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
-  async (_input, actor) => listPickableSlots(me(actor)),
+  async (_input, actor) => listPickableSlots(actor),
 );
 
 export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." }, async (input, actor) => {
-  const res = await pickApplicationTime(me(actor), input);
+  const res = await pickApplicationTime(actor, input);
   refresh();
   return { scheduledTime: res.scheduledTime.toISOString() };
 });
@@ -57,7 +55,7 @@ export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPE
 export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {
   // Money leaves the account: the password must have been entered recently, and never while impersonating.
   assertRecentlyAuthenticated(actor);
-  const payout = await cashOut(me(actor));
+  const payout = await cashOut(actor);
   refresh();
   return { amountCents: payout.amountCents };
 });
@@ -65,7 +63,7 @@ export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT
 export const answerPulseAction = defineAction(
   { schema: pulseAnswerSchema, roles: EXPERT, failure: "Failed to submit your response. Please try again." },
   async (input, actor) => {
-    await answerPulse(me(actor), input);
+    await answerPulse(actor, input);
     refresh();
     return null;
   },
@@ -74,26 +72,26 @@ export const answerPulseAction = defineAction(
 export const submitFeedbackAction = defineAction(
   { schema: feedbackSchema, roles: EXPERT, failure: "Failed to submit feedback. Please try again." },
   async (input, actor) => {
-    await submitFeedback(me(actor), input);
+    await submitFeedback(actor, input);
     return null;
   },
 );
 
 export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT, failure: "Failed to add availability. Please try again." }, async (input, actor) => {
-  const slot = await addSlot(me(actor), input);
+  const slot = await addSlot(actor, input);
   refresh();
   return slot;
 });
 
 export const listDaySlotsAction = defineAction(
   { schema: daySlotsSchema, roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
-  async (input, actor) => listSlotsOn(me(actor), input.date),
+  async (input, actor) => listSlotsOn(actor, input.date),
 );
 
 export const removeSlotAction = defineAction(
   { schema: removeSlotSchema, roles: EXPERT, failure: "Failed to remove availability. Please try again." },
   async (input, actor) => {
-    await removeSlot(me(actor), input.slotId);
+    await removeSlot(actor, input.slotId);
     refresh();
     return null;
   },
@@ -101,10 +99,10 @@ export const removeSlotAction = defineAction(
 
 export const saveExpertiseAction = defineAction(
   { schema: expertiseRatingsSchema, roles: EXPERT, failure: "Failed to save your ratings. Please try again." },
-  async (input, actor) => saveExpertiseRatings(me(actor), input),
+  async (input, actor) => saveExpertiseRatings(actor, input),
 );
 
 export const saveSettingsAction = defineAction(
   { schema: settingsSchema, roles: EXPERT, failure: "Failed to save your settings. Please try again." },
-  async (input, actor) => saveSettings(me(actor), input),
+  async (input, actor) => saveSettings(actor, input),
 );

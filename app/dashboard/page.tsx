@@ -62,8 +62,7 @@ function WidgetError({ what }: { what: string }) {
 
 export default async function ExpertDashboardPage() {
   const actor = await requirePageRole(["expert"], "/expert/login", "/dashboard");
-  const me = { userId: actor.userId };
-  const header = await getDashboardHeader(me);
+  const header = await getDashboardHeader(actor);
 
   const banner = header.firstIncompleteStep ? (
     <Alert variant="warning" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -97,17 +96,17 @@ export default async function ExpertDashboardPage() {
   }
 
   const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings] = await Promise.all([
-    settle(listOpportunityBoard(me)),
-    settle(getOrCreateWallet(me)),
-    settle(listPayouts(me, { limit: RECENT_PAYOUTS_LIMIT })),
-    settle(nextPayoutDate(me)),
-    settle(getImpact(me)),
-    settle(getCurrentPulse(me)),
-    settle(getFeedbackTarget(me)),
-    settle(listSlots(me)),
-    settle(getExpertiseRatings(me)),
+    settle(listOpportunityBoard(actor)),
+    settle(getOrCreateWallet(actor)),
+    settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT })),
+    settle(nextPayoutDate(actor)),
+    settle(getImpact(actor)),
+    settle(getCurrentPulse(actor)),
+    settle(getFeedbackTarget(actor)),
+    settle(listSlots(actor)),
+    settle(getExpertiseRatings(actor)),
     settle(listTrendingTopics()),
-    settle(getSettings(me)),
+    settle(getSettings(actor)),
   ]);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

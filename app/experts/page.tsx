@@ -8,6 +8,7 @@ import { DirectoryPage } from "@/components/directory/directory-page";
 import { getActor } from "@/lib/auth/session";
 import { loadDirectoryPage } from "@/lib/services/directory-page";
 import { filtersFromSearchParams } from "@/lib/validation/directory";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = {
   title: "Find Education Experts",
@@ -23,8 +24,7 @@ export default async function ExpertsPage({ searchParams }: Props) {
   // Visitors are normally rewritten to the static /experts-welcome by proxy.ts; this covers a
   // session cookie whose user no longer exists.
   if (!actor) return <ExpertsMarketing />;
-  const canSearch = actor.roles.includes("client") || actor.roles.includes("admin");
-  if (!canSearch) return <ClientsOnly role={actor.primaryRole} />;
+  if (!can(actor, "search:expert:any")) return <ClientsOnly role={actor.primaryRole} />;
 
   const { filters, view } = filtersFromSearchParams(await searchParams);
   const { result, shortlisted } = await loadDirectoryPage(actor, filters, "directory");
@@ -34,7 +34,7 @@ export default async function ExpertsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">Find Education Experts</h1>
         <p className="mt-1 text-muted-foreground">Verified K-12 professionals available for interviews, surveys and focus groups.</p>
       </header>
-      <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={actor.roles.includes("admin")} result={result} shortlisted={shortlisted} />
+      <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { PayoutHistory } from "@/components/dashboard/payout-history";
 import { formatDay, formatMoney } from "@/lib/format";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = {
   title: "Payments",
@@ -67,7 +68,7 @@ async function settle<T>(p: Promise<T>): Promise<{ ok: true; data: T } | { ok: f
 
 export default async function PaymentsPage() {
   const actor = await getActor();
-  const isExpert = Boolean(actor?.roles.includes("expert"));
+  const isExpert = can(actor, "update:expert:own");
 
   if (!actor || !isExpert) {
     return (
@@ -91,8 +92,7 @@ export default async function PaymentsPage() {
     );
   }
 
-  const me = { userId: actor.userId };
-  const [wallet, payouts] = await Promise.all([settle(getOrCreateWallet(me)), settle(listPayouts(me))]);
+  const [wallet, payouts] = await Promise.all([settle(getOrCreateWallet(actor)), settle(listPayouts(actor))]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
 import type { AppRole } from "@/lib/constants";
 import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
+import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { describeIssues } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { clientIp, userAgent } from "@/lib/request";
@@ -95,9 +96,9 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
       let actor: Actor | null = null;
       if (options.roles) {
         actor = await actorFromRequest(request);
-        if (!actor) return fail(401, "No authentication token", "UNAUTHENTICATED");
-        if (options.roles.length && !options.roles.some((r) => actor!.roles.includes(r))) {
-          return fail(403, `This requires ${options.roles.join(" or ")} access. You are signed in as ${actor.primaryRole}.`, "FORBIDDEN");
+        if (!actor || (options.roles.length && !hasAnyRole(actor, options.roles))) {
+          const refusal = refusalFor(actor, options.roles);
+          return fail(refusal.status, refusal.message, refusal.code);
         }
       } else {
         actor = await actorFromRequest(request).catch(() => null);

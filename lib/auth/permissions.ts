@@ -16,7 +16,7 @@ export type Permission =
   | "review:expert:any"
   /** The user list, account status and the audit trail. */
   | "manage:user:any"
-  /** The admin's own actions that must be the admin in person: impersonation, demo seed. */
+  /** The admin's own actions that must be the admin in person: impersonation (the demo seed acts as the effective identity: "manage:user:any"). */
   | "impersonate:user:any"
   /** Password, sessions: every signed-in person, for their own account. */
   | "manage:account:own";
@@ -42,6 +42,11 @@ export function can(actor: Subject, permission: Permission): boolean {
   // An impersonation is only ever honoured for a real admin session (lib/auth/session.ts).
   if (actor.impersonating && PERSONAL.includes(permission)) return true;
   return actor.roles.some((r) => ROLE_PERMISSIONS[r].includes(permission));
+}
+
+/** The role gate of an area (proxy.ts, requireActor, apiRoute's `roles`): holds one of `roles`. */
+export function hasAnyRole(actor: Subject, roles: readonly AppRole[]): boolean {
+  return Boolean(actor && roles.some((r) => actor.roles.includes(r)));
 }
 
 /** The one wording of each refusal: 401 signed out, 403 with the roles the area needs. */

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { AppError } from "@/lib/errors";
+import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { loadSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
 import { loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
@@ -95,13 +95,10 @@ export const getActor = cache(async (): Promise<Actor | null> => {
   return resolveActor(jar.get(SESSION_COOKIE)?.value, jar.get(IMPERSONATION_COOKIE)?.value);
 });
 
-/** For server actions and services: throws instead of redirecting. */
+/** For server actions and services: throws instead of redirecting, with the one wording of `refusalFor`. */
 export async function requireActor(roles?: AppRole[]): Promise<Actor> {
   const actor = await getActor();
-  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  if (roles && !roles.some((r) => actor.roles.includes(r))) {
-    throw new AppError("FORBIDDEN", `This area requires ${roles.join(" or ")} access. You are signed in as ${actor.primaryRole}.`);
-  }
+  if (!actor || (roles && !hasAnyRole(actor, roles))) throw refusalFor(actor, roles ?? []);
   return actor;
 }
 
@@ -112,7 +109,7 @@ export async function requireActor(roles?: AppRole[]): Promise<Actor> {
 export async function requirePageRole(roles: AppRole[] | null, loginPath: string, currentPath: string): Promise<Actor> {
   const actor = await getActor();
   if (!actor) redirect(`${loginPath}?callbackUrl=${encodeURIComponent(currentPath)}`);
-  if (roles && !roles.some((r) => actor.roles.includes(r))) {
+  if (roles && !hasAnyRole(actor, roles)) {
     redirect(`/access-restricted?need=${encodeURIComponent(roles.join(","))}&as=${actor.primaryRole}`);
   }
   return actor;

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
-import { assertAdmin } from "@/lib/auth/real-admin";
+import { requirePermission } from "@/lib/auth/permissions";
 import { revalidateExpertPages } from "@/lib/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
@@ -32,7 +32,7 @@ function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
 
 /** Every expert with the joined profile, newest first (000 §7 'Admin'), optionally searched. */
 export async function listAdminExperts(actor: Actor | null, query?: string): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
-  assertAdmin(actor);
+  requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);
   const [rows, total] = await Promise.all([
     db().expert.findMany({
@@ -73,7 +73,7 @@ function scoresOf(value: unknown): [string, number][] {
 
 /** One expert with every field the admin reviews, including the e-mail. Payment numbers stay masked. */
 export async function getAdminExpert(actor: Actor | null, expertId: string): Promise<AdminExpertView> {
-  assertAdmin(actor);
+  requirePermission(actor, "review:expert:any");
   const expert = await db().expert.findUnique({
     where: { id: expertId },
     omit: { routingNumberEnc: true, accountNumberEnc: true },
@@ -96,7 +96,7 @@ export async function getAdminExpert(actor: Actor | null, expertId: string): Pro
 
 /** pending / verified / rejected; the public profile, directory and sitemap change at once. */
 export async function setVerificationStatus(actor: Actor | null, expertId: string, status: VerificationStatus) {
-  assertAdmin(actor);
+  requirePermission(actor, "review:expert:any");
   const updated = await db().expert.updateMany({ where: { id: expertId }, data: { verificationStatus: status } });
   if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
   revalidateExpertPages(expertId);
@@ -104,7 +104,7 @@ export async function setVerificationStatus(actor: Actor | null, expertId: strin
 }
 
 export async function setLinkedinVerified(actor: Actor | null, expertId: string, verified: boolean) {
-  assertAdmin(actor);
+  requirePermission(actor, "review:expert:any");
   const updated = await db().expert.updateMany({ where: { id: expertId }, data: { linkedinVerified: verified } });
   if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
   revalidateExpertPages(expertId);

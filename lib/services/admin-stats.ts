@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
-import { assertAdmin } from "@/lib/auth/real-admin";
+import { requirePermission } from "@/lib/auth/permissions";
 
 export type AdminStats = {
   experts: { total: number; verified: number; pending: number; rejected: number };
@@ -13,7 +13,7 @@ export type AdminStats = {
 
 /** The admin dashboard's stat cards, counted from the database on each request. */
 export async function getAdminStats(actor: Actor | null): Promise<AdminStats> {
-  assertAdmin(actor);
+  requirePermission(actor, "manage:user:any");
   const [byStatus, clients, users, openOpportunities, payouts] = await Promise.all([
     db().expert.groupBy({ by: ["verificationStatus"], _count: { _all: true } }),
     db().userRole.count({ where: { role: "client" } }),

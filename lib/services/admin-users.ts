@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
-import { assertAdmin } from "@/lib/auth/real-admin";
+import { requirePermission } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/errors";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { accountDisabledEmail } from "@/lib/mail/account-notices";
@@ -41,7 +41,7 @@ function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
 
 /** Every user with roles and expert info (000 §7 'Admin users'), newest first, optionally searched. */
 export async function listAdminUsers(actor: Actor | null, query?: string): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
-  assertAdmin(actor);
+  requirePermission(actor, "manage:user:any");
   const where = userSearchWhere(query);
   const [rows, total] = await Promise.all([
     db().user.findMany({
@@ -70,7 +70,7 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
 
 /** The latest impersonation events (starts, stops, and reads and writes made while impersonating), newest first. */
 export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
-  assertAdmin(actor);
+  requirePermission(actor, "manage:user:any");
   const rows = await db().impersonationEvent.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,
@@ -104,7 +104,7 @@ export type ImpersonationEventRow = Awaited<ReturnType<typeof listImpersonationE
  * and API token it had ends at once. Admins are managed with `npm run admin:create`, not here.
  */
 export async function setAccountDisabled(actor: Actor | null, userId: string, disabled: boolean) {
-  assertAdmin(actor);
+  requirePermission(actor, "manage:user:any");
   if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to manage accounts.");
   if (userId === actor.userId) throw new AppError("BAD_REQUEST", "You cannot disable your own account.");
   const target = await db().user.findUnique({ where: { id: userId }, select: { firstName: true, email: true, disabledAt: true, roles: { select: { role: true } } } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
-import { assertClientActor } from "@/lib/services/client-access";
+import { requirePermission } from "@/lib/auth/permissions";
 
 /**
  * The six count cards (000 §2), live from the database. 'Find Experts' counts the experts a
@@ -10,7 +10,7 @@ import { assertClientActor } from "@/lib/services/client-access";
 export type ClientDashboardCounts = { projects: number; findExperts: number; shortlists: number; invites: number; schedules: number; exports: number };
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
-  assertClientActor(actor);
+  requirePermission(actor, "search:expert:any");
   const clientUserId = actor.userId;
   const [projects, findExperts, shortlists, invites, schedules] = await Promise.all([
     db().project.count({ where: { clientUserId } }),

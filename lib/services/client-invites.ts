@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
-import { assertClientActor } from "@/lib/services/client-access";
+import { requirePermission } from "@/lib/auth/permissions";
 import type { InviteInput } from "@/lib/validation/client";
 
 /**
@@ -11,7 +11,7 @@ import type { InviteInput } from "@/lib/validation/client";
  * again is not an error and stores nothing new.
  */
 export async function sendInvite(actor: Actor | null, input: InviteInput): Promise<{ created: boolean; inviteId: string }> {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   const project = await db().project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true } });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   if (project.status !== "open") throw new AppError("CONFLICT", "This project is closed to new invites.");
@@ -29,7 +29,7 @@ export async function sendInvite(actor: Actor | null, input: InviteInput): Promi
 }
 
 export async function listInvites(actor: Actor | null) {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   return db().invite.findMany({
     where: { clientUserId: actor.userId },
     orderBy: { createdAt: "desc" },

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
-import { assertClientActor } from "@/lib/services/client-access";
+import { requirePermission } from "@/lib/auth/permissions";
 import type { CreateProjectInput } from "@/lib/validation/client";
 
 export type ClientProject = {
@@ -28,7 +28,7 @@ async function organizationOf(userId: string) {
  * (the opportunity carries projectId).
  */
 export async function createProject(actor: Actor | null, input: CreateProjectInput) {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   const organization = await organizationOf(actor.userId);
   const compensationCents = Math.round(input.compensation * 100);
   const deadline = new Date(`${input.deadline}T23:59:59Z`);
@@ -65,7 +65,7 @@ export async function createProject(actor: Actor | null, input: CreateProjectInp
 
 /** The actor's projects, newest first. */
 export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   const rows = await db().project.findMany({
     where: { clientUserId: actor.userId },
     orderBy: { createdAt: "desc" },
@@ -88,7 +88,7 @@ export async function listProjects(actor: Actor | null): Promise<ClientProject[]
 
 /** Open projects to invite into (the invite picker). */
 export async function listOpenProjectChoices(actor: Actor | null) {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   return db().project.findMany({
     where: { clientUserId: actor.userId, status: "open" },
     orderBy: { createdAt: "desc" },

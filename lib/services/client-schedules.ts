@@ -1,13 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
-import { assertClientActor } from "@/lib/services/client-access";
+import { requirePermission } from "@/lib/auth/permissions";
 
 export type ClientSession = { id: string; scheduledAt: string; durationMinutes: number; status: string; projectTitle: string; expertName: string; expertId: string };
 
 /** View Calendar: the actor's scheduled sessions, soonest first (past ones after). */
 export async function listClientSchedules(actor: Actor | null): Promise<ClientSession[]> {
-  assertClientActor(actor);
+  requirePermission(actor, "manage:project:own");
   const rows = await db().schedule.findMany({
     where: { clientUserId: actor.userId },
     orderBy: { scheduledAt: "asc" },

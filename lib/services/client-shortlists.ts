@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
-import { assertClientActor } from "@/lib/services/client-access";
+import { requirePermission } from "@/lib/auth/permissions";
 import { toDirectoryExpert } from "@/lib/services/directory";
 import type { DirectoryExpert } from "@/lib/views";
 
@@ -13,14 +13,14 @@ async function assertListedExpert(expertId: string) {
 
 /** Adds an expert to the actor's shortlist. Twice is not an error and not a duplicate. */
 export async function addToShortlist(actor: Actor | null, expertId: string): Promise<{ added: boolean }> {
-  assertClientActor(actor);
+  requirePermission(actor, "search:expert:any");
   await assertListedExpert(expertId);
   const result = await db().shortlist.createMany({ data: [{ clientUserId: actor.userId, expertId }], skipDuplicates: true });
   return { added: result.count === 1 };
 }
 
 export async function removeFromShortlist(actor: Actor | null, expertId: string): Promise<{ removed: boolean }> {
-  assertClientActor(actor);
+  requirePermission(actor, "search:expert:any");
   const result = await db().shortlist.deleteMany({ where: { clientUserId: actor.userId, expertId } });
   return { removed: result.count === 1 };
 }
@@ -28,7 +28,7 @@ export async function removeFromShortlist(actor: Actor | null, expertId: string)
 export type ShortlistEntry = { shortlistedAt: string; expert: DirectoryExpert; listed: boolean };
 
 export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry[]> {
-  assertClientActor(actor);
+  requirePermission(actor, "search:expert:any");
   const rows = await db().shortlist.findMany({
     where: { clientUserId: actor.userId },
     orderBy: { createdAt: "desc" },
@@ -54,7 +54,7 @@ export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry
 
 /** The ids the actor has shortlisted, to mark cards. */
 export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
-  assertClientActor(actor);
+  requirePermission(actor, "search:expert:any");
   const rows = await db().shortlist.findMany({ where: { clientUserId: actor.userId }, select: { expertId: true } });
   return rows.map((r) => r.expertId);
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
+import { can, requirePermission } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
@@ -16,14 +17,6 @@ import { roleFilterTitles } from "@/lib/vocabulary/roles";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
-
-/** Who may search: clients and admins (001 §6). */
-export function assertCanSearch(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  if (!actor.roles.includes("client") && !actor.roles.includes("admin")) {
-    throw new AppError("FORBIDDEN", `This requires client or admin access. You are signed in as ${actor.primaryRole}.`);
-  }
-}
 
 const DIRECTORY_SELECT = {
   id: true,
@@ -149,9 +142,9 @@ export type DirectoryPage = { experts: DirectoryExpert[]; total: number; page: n
 
 /** One page of the directory, newest first, with the total count. */
 export async function searchDirectory(actor: Actor | null, filters: DirectoryFilters, variant: DirectoryVariant = "directory"): Promise<DirectoryPage> {
-  assertCanSearch(actor);
-  // 000 §4: only verified experts appear in client search; admins may look at the others.
-  const effective: DirectoryFilters = actor.roles.includes("admin") ? filters : { ...filters, verification: "verified" };
+  requirePermission(actor, "search:expert:any");
+  // 000 §4: only verified experts appear in client search; admins (who review experts) may look at the others.
+  const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
   const where = directoryWhere(effective, variant);
   const [stamp, rows] = await Promise.all([
     directoryStamp(),
@@ -213,7 +206,7 @@ export const getPublicExpertProfile = cache(async (id: string): Promise<PublicEx
 
 /** An expert's e-mail, for admins only (000 §2: admins see it; public pages never do). */
 export async function getExpertEmailForAdmin(actor: Actor | null, expertId: string): Promise<string | null> {
-  if (!actor?.roles.includes("admin")) throw new AppError("FORBIDDEN", "This requires admin access.");
+  requirePermission(actor, "review:expert:any");
   if (!isUuid(expertId)) return null;
   const row = await db().expert.findUnique({ where: { id: expertId }, select: { user: { select: { email: true } } } });
   return row?.user.email ?? null;

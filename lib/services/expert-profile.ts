@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/permissions";
 import type { ProfileStep } from "@/lib/constants";
 import { STEP_COLUMN, toProfileSteps } from "@/lib/profile-steps";
 import { encryptPaymentValue, lastFour } from "@/lib/crypto/payment-data";
@@ -28,11 +29,6 @@ export type { ExpertProfile };
 const withUser = { user: { select: { firstName: true, lastName: true, email: true } } } as const;
 const seal: Seal = (secret) => ({ sealed: encryptPaymentValue(secret), last4: lastFour(secret) });
 
-function assertExpert(actor: Actor | null): asserts actor is Actor {
-  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  if (!actor.roles.includes("expert")) throw new AppError("FORBIDDEN", "This requires expert access.");
-}
-
 /** The acting expert's own profile, or NOT_FOUND. */
 export async function getOwnExpertProfile(actor: Actor | null): Promise<ExpertProfile> {
   const profile = await findOwnExpertProfile(actor);
@@ -42,7 +38,7 @@ export async function getOwnExpertProfile(actor: Actor | null): Promise<ExpertPr
 
 /** Like getOwnExpertProfile, but null instead of an error (the wizard starts from empty). */
 export async function findOwnExpertProfile(actor: Actor | null): Promise<ExpertProfile | null> {
-  assertExpert(actor);
+  requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({ where: { userId: actor.userId }, include: withUser });
   // The profile carries payout details (method, names, last 4 digits): an admin viewing as the
   // expert reads them, and the audit trail says so.
@@ -106,7 +102,7 @@ async function afterWrite({ row, payoutChanged }: Written) {
  * columns and marks it done, atomically. Returns the fresh profile.
  */
 export async function saveProfileStep(actor: Actor | null, submission: StepSubmission): Promise<ExpertProfile> {
-  assertExpert(actor);
+  requirePermission(actor, "update:expert:own");
   const expert = await db().$transaction(async (tx) => {
     if (submission.step === "payments") {
       const existing = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { routingNumberEnc: true, accountNumberEnc: true } });
@@ -144,7 +140,7 @@ function describeForApi(step: ProfileStep, error: z.ZodError): string {
  * body leaves out is taken from the stored profile, then the whole step is checked and saved.
  */
 export async function saveProfileStepFromApi(actor: Actor | null, step: ProfileStep, body: Record<string, unknown>): Promise<ExpertProfile> {
-  assertExpert(actor);
+  requirePermission(actor, "update:expert:own");
   const current = await db().expert.findUnique({ where: { userId: actor.userId }, include: withUser });
   const stored: Record<string, unknown> = current ? dropNulls(PROFILE_TABLE[step].fromRow(current)) : {};
   const sent = fromApiNames(step, body);
@@ -169,7 +165,7 @@ export type DraftResult = { profile: ExpertProfile; fieldErrors: Record<string, 
  * invalid: if the draft would break it, nothing is written.
  */
 export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): Promise<DraftResult> {
-  assertExpert(actor);
+  requirePermission(actor, "update:expert:own");
   const { step } = draft;
   const valid: Record<string, unknown> = {};
   const fieldErrors: Record<string, string[]> = {};
@@ -234,7 +230,7 @@ const BASICS_KEYS = ["roleTitle", "organizationName", "state", "availabilityStat
  * bad pulse score leaves the other fields untouched too.
  */
 export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch): Promise<ExpertProfile> {
-  assertExpert(actor);
+  requirePermission(actor, "update:expert:own");
   const expert = await db().$transaction(async (tx) => {
     const current = await tx.expert.findUnique({ where: { userId: actor.userId }, include: withUser });
     const data: Columns = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createClient, createExpert } from "@/tests/factories";
+import { actorFor, createClient, createExpert } from "@/tests/factories";
 import { addDays, nextFriday, weekOfYear } from "@/lib/dates";
 import { applyToOpportunity, listOpportunityBoard, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
 import { cashOut, getOrCreateWallet, listPayouts, nextPayoutDate } from "@/lib/services/dashboard/wallet";
@@ -27,6 +27,9 @@ const opp = (over: Partial<{ title: string; status: "open" | "invited" | "schedu
     },
   });
 
+/** The signed-in expert, as every dashboard service receives it. */
+const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
+
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("opportunities", () => {
@@ -49,7 +52,7 @@ describe("opportunities", () => {
     const projectOpp = await opp({ title: "Invited via project", projectId: project.id });
     await db().invite.create({ data: { projectId: project.id, expertId: expert.id, clientUserId: client.id, message: "Join us" } });
 
-    const board = await listOpportunityBoard({ userId: user.id });
+    const board = await listOpportunityBoard(asExpert(user));
     const titles = (l: { title: string }[]) => l.map((o) => o.title).sort();
     expect(titles(board.open)).toEqual(["Open one"]);
     expect(titles(board.invited)).toEqual(["Accepted", "Invited via project"].sort());
@@ -59,21 +62,21 @@ describe("opportunities", () => {
     expect(board.invited.find((o) => o.id === projectOpp.id)?.inviteMessage).toBe("Join us");
 
     // Apply → pending, shown with 'Application Pending'; a second apply is refused.
-    await applyToOpportunity({ userId: user.id }, open.id);
-    const after = await listOpportunityBoard({ userId: user.id });
+    await applyToOpportunity(asExpert(user), open.id);
+    const after = await listOpportunityBoard(asExpert(user));
     expect(after.open.find((o) => o.id === open.id)?.applicationStatus).toBe("pending");
-    await expect(applyToOpportunity({ userId: user.id }, open.id)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(applyToOpportunity({ userId: user.id }, foreignInvited.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(applyToOpportunity(asExpert(user), open.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(applyToOpportunity(asExpert(user), foreignInvited.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // Pick Time uses the expert's own future slot only.
-    const slot = await addSlot({ userId: user.id }, { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
-    const foreignSlot = await addSlot({ userId: other.user.id }, { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
-    await expect(pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: foreignSlot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const { scheduledTime } = await pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: slot.id });
+    const slot = await addSlot(asExpert(user), { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
+    const foreignSlot = await addSlot(asExpert(other.user), { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
+    await expect(pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: foreignSlot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const { scheduledTime } = await pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: slot.id });
     const nyClock = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(scheduledTime);
     expect(nyClock).toBe(`${inDays(3)}, 10:00`);
-    await expect(pickApplicationTime({ userId: user.id }, { opportunityId: accepted.id, slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const moved = await listOpportunityBoard({ userId: user.id });
+    await expect(pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const moved = await listOpportunityBoard(asExpert(user));
     expect(moved.scheduled.map((o) => o.id)).toContain(accepted.id);
     expect(moved.invited.map((o) => o.id)).not.toContain(accepted.id);
   });
@@ -82,24 +85,24 @@ describe("opportunities", () => {
 describe("wallet and cash out", () => {
   it("creates a missing wallet at zero and shows no sample payouts", async () => {
     const { user } = await createExpert();
-    expect(await getOrCreateWallet({ userId: user.id })).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
-    expect(await listPayouts({ userId: user.id })).toEqual([]);
-    await expect(cashOut({ userId: user.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await getOrCreateWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
+    expect(await listPayouts(asExpert(user))).toEqual([]);
+    await expect(cashOut(asExpert(user))).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("pays the whole available balance once, even for two concurrent requests", async () => {
     const { user } = await createExpert({ preferredPaymentMethod: "paypal" });
     await db().wallet.create({ data: { userId: user.id, availableCents: 7_500, pendingCents: 12_500, totalEarnedCents: 45_000 } });
-    const results = await Promise.allSettled([cashOut({ userId: user.id }), cashOut({ userId: user.id })]);
+    const results = await Promise.allSettled([cashOut(asExpert(user)), cashOut(asExpert(user))]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const payouts = await db().payout.findMany({ where: { userId: user.id } });
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ amountCents: 7_500, status: "pending", paymentMethod: "paypal" });
     expect(payouts[0].estimatedPayoutDate?.toISOString()).toBe(nextFriday().toISOString());
-    expect(await getOrCreateWallet({ userId: user.id })).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
-    expect((await nextPayoutDate({ userId: user.id }))?.toISOString()).toBe(nextFriday().toISOString());
-    expect(await listPayouts({ userId: user.id }, { filter: "paid" })).toEqual([]);
-    expect(await listPayouts({ userId: user.id }, { filter: "pending" })).toHaveLength(1);
+    expect(await getOrCreateWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
+    expect((await nextPayoutDate(asExpert(user)))?.toISOString()).toBe(nextFriday().toISOString());
+    expect(await listPayouts(asExpert(user), { filter: "paid" })).toEqual([]);
+    expect(await listPayouts(asExpert(user), { filter: "pending" })).toHaveLength(1);
   });
 });
 
@@ -107,7 +110,7 @@ describe("impact", () => {
   it("computes projects, hours (one decimal), satisfaction and the monthly progress from completed work", async () => {
     expect(hoursFromMinutes(65)).toBe(1.1);
     const { user, expert } = await createExpert();
-    const empty = await getImpact({ userId: user.id });
+    const empty = await getImpact(asExpert(user));
     expect(empty).toMatchObject({ projectsCompleted: 0, hoursContributed: 0, satisfaction: null, completedThisMonth: 0, monthlyGoal: 8 });
     const a = await opp({ minutes: 45, type: "interview", title: "A" });
     const b = await opp({ minutes: 20, type: "survey", title: "B" });
@@ -117,7 +120,7 @@ describe("impact", () => {
         { opportunityId: b.id, expertId: expert.id, status: "completed", completedAt: new Date(Date.UTC(2000, 0, 5)), clientRating: 4 },
       ],
     });
-    const impact = await getImpact({ userId: user.id });
+    const impact = await getImpact(asExpert(user));
     expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4.5, completedThisMonth: 1 });
     expect(impact.topicsInfluenced.sort()).toEqual(["A", "B"]);
     expect(impact.recentAchievement?.title).toBe("A");
@@ -127,14 +130,14 @@ describe("impact", () => {
 describe("pulse", () => {
   it("picks this week's active survey and takes one answer per survey", async () => {
     const { user } = await createExpert();
-    expect(await getCurrentPulse({ userId: user.id })).toEqual({ state: "none" });
+    expect(await getCurrentPulse(asExpert(user))).toEqual({ state: "none" });
     const week = weekOfYear();
     await db().pulseSurvey.create({ data: { title: "Other week", question: "?", surveyType: "rating", weekNumber: week === 1 ? 2 : week - 1 } });
     const survey = await db().pulseSurvey.create({ data: { title: "Weekly Pulse", question: "How?", surveyType: "rating", options: ["a", "b", "c", "d", "e"], weekNumber: week } });
-    expect(await getCurrentPulse({ userId: user.id })).toMatchObject({ state: "open", survey: { id: survey.id } });
-    await answerPulse({ userId: user.id }, { surveyId: survey.id, rating: 4 });
-    expect(await getCurrentPulse({ userId: user.id })).toMatchObject({ state: "answered" });
-    await expect(answerPulse({ userId: user.id }, { surveyId: survey.id, rating: 2 })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await getCurrentPulse(asExpert(user))).toMatchObject({ state: "open", survey: { id: survey.id } });
+    await answerPulse(asExpert(user), { surveyId: survey.id, rating: 4 });
+    expect(await getCurrentPulse(asExpert(user))).toMatchObject({ state: "answered" });
+    await expect(answerPulse(asExpert(user), { surveyId: survey.id, rating: 2 })).rejects.toMatchObject({ code: "CONFLICT" });
     expect(weekOfYear(new Date(Date.UTC(2026, 0, 7)))).toBe(1);
     expect(weekOfYear(new Date(Date.UTC(2026, 0, 8)))).toBe(2);
   });
@@ -143,7 +146,7 @@ describe("pulse", () => {
 describe("feedback", () => {
   it("offers the latest completed application without feedback, once", async () => {
     const { user, expert } = await createExpert();
-    expect(await getFeedbackTarget({ userId: user.id })).toEqual({ state: "none" });
+    expect(await getFeedbackTarget(asExpert(user))).toEqual({ state: "none" });
     const older = await opp({ title: "Older" });
     const newer = await opp({ title: "Newer" });
     await db().opportunityApplication.createMany({
@@ -152,21 +155,21 @@ describe("feedback", () => {
         { opportunityId: newer.id, expertId: expert.id, status: "completed", completedAt: addDays(new Date(), -1) },
       ],
     });
-    expect(await getFeedbackTarget({ userId: user.id })).toMatchObject({ state: "form", opportunity: { id: newer.id } });
-    await submitFeedback({ userId: user.id }, { opportunityId: newer.id, rating: 5, wouldRecommend: true });
-    await expect(submitFeedback({ userId: user.id }, { opportunityId: newer.id, rating: 3 })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await getFeedbackTarget({ userId: user.id })).toMatchObject({ state: "form", opportunity: { id: older.id } });
-    await submitFeedback({ userId: user.id }, { opportunityId: older.id, rating: 4 });
-    expect(await getFeedbackTarget({ userId: user.id })).toEqual({ state: "complete" });
+    expect(await getFeedbackTarget(asExpert(user))).toMatchObject({ state: "form", opportunity: { id: newer.id } });
+    await submitFeedback(asExpert(user), { opportunityId: newer.id, rating: 5, wouldRecommend: true });
+    await expect(submitFeedback(asExpert(user), { opportunityId: newer.id, rating: 3 })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await getFeedbackTarget(asExpert(user))).toMatchObject({ state: "form", opportunity: { id: older.id } });
+    await submitFeedback(asExpert(user), { opportunityId: older.id, rating: 4 });
+    expect(await getFeedbackTarget(asExpert(user))).toEqual({ state: "complete" });
     const stranger = await createExpert();
-    await expect(submitFeedback({ userId: stranger.user.id }, { opportunityId: older.id, rating: 4 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(submitFeedback(asExpert(stranger.user), { opportunityId: older.id, rating: 4 })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
 describe("availability", () => {
   it("refuses past days and overlaps, orders by start time, removes only own slots", async () => {
     const { user } = await createExpert();
-    const me = { userId: user.id };
+    const me = asExpert(user);
     const tz = "America/New_York";
     await expect(addSlot(me, { date: inDays(-2), startTime: "10:00", endTime: "11:00", timezone: tz })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await addSlot(me, { date: inDays(5), startTime: "14:00", endTime: "15:00", timezone: tz });
@@ -182,14 +185,14 @@ describe("availability", () => {
     const slots = await listSlots(me);
     expect(slots.filter((s) => s.date === inDays(5)).map((s) => s.startTime)).toEqual(["09:00", "14:00", "15:00"]);
     const other = await createExpert();
-    await expect(removeSlot({ userId: other.user.id }, early.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(removeSlot(asExpert(other.user), early.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await removeSlot(me, early.id);
     expect((await listSlots(me)).some((s) => s.id === early.id)).toBe(false);
   });
 
   it("loads any day's slots on request, beyond the page's first 500, and only the caller's own", async () => {
     const { user, expert } = await createExpert();
-    const me = { userId: user.id };
+    const me = asExpert(user);
     const tz = "UTC";
     // 500 nearer slots fill the page's initial list; the far day is still answered when picked.
     await db().availabilitySlot.createMany({
@@ -199,14 +202,14 @@ describe("availability", () => {
     expect((await listSlots(me)).some((s) => s.id === far.id)).toBe(false);
     expect((await listSlotsOn(me, inDays(300))).map((s) => s.id)).toEqual([far.id]);
     const other = await createExpert();
-    expect(await listSlotsOn({ userId: other.user.id }, inDays(300))).toEqual([]);
+    expect(await listSlotsOn(asExpert(other.user), inDays(300))).toEqual([]);
   });
 });
 
 describe("expertise, settings and header", () => {
   it("stores ratings and settings and reads the header facts", async () => {
     const { user, expert } = await createExpert({}, { complete: false });
-    const me = { userId: user.id };
+    const me = asExpert(user);
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(2);
     await saveExpertiseRatings(me, { ratings: (await getExpertiseRatings(me)).map((r) => (r.topic === "Special Education" ? { ...r, rating: 5 } : r)) });
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(5);
@@ -219,5 +222,19 @@ describe("expertise, settings and header", () => {
 
     const header = await getDashboardHeader(me);
     expect(header).toMatchObject({ firstIncompleteStep: "basics", completeness: 0, verificationStatus: "verified", privacyConsentAt: null, privacyPolicyVersion: "1.0" });
+  });
+});
+
+describe("permission", () => {
+  it("every dashboard service asks for update:expert:own: a client (even one with an expert row) is refused with the one wording", async () => {
+    const { user } = await createExpert();
+    const asClient = actorFor(user, ["client"]);
+    const refusal = { code: "FORBIDDEN", message: "This area requires expert access. You are signed in as client." };
+    await expect(listOpportunityBoard(asClient)).rejects.toMatchObject(refusal);
+    await expect(getOrCreateWallet(asClient)).rejects.toMatchObject(refusal);
+    await expect(cashOut(asClient)).rejects.toMatchObject(refusal);
+    await expect(getDashboardHeader(asClient)).rejects.toMatchObject(refusal);
+    await expect(getSettings(asClient)).rejects.toMatchObject(refusal);
+    expect(await db().wallet.count({ where: { userId: user.id } })).toBe(0);
   });
 });

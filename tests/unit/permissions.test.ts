@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, requirePermission, rolesWith } from "@/lib/auth/permissions";
+import { can, hasAnyRole, refusalFor, requirePermission, rolesWith } from "@/lib/auth/permissions";
 
 const as = (roles: ("admin" | "client" | "expert")[], impersonating = false) => ({ roles, primaryRole: roles[0], impersonating });
 
@@ -28,5 +28,13 @@ describe("the permission table", () => {
     expect(() => requirePermission(as(["expert"]), "search:expert:any")).toThrow("This area requires client or admin access. You are signed in as expert.");
     expect(rolesWith("review:expert:any")).toEqual(["admin"]);
     expect(() => requirePermission(as(["client"]), "search:expert:any")).not.toThrow();
+  });
+
+  it("gates an area by role list (requireActor, apiRoute) with the same refusal wording", () => {
+    expect(hasAnyRole(as(["client", "expert"]), ["expert"])).toBe(true);
+    expect(hasAnyRole(as(["client"]), ["expert", "admin"])).toBe(false);
+    expect(hasAnyRole(null, ["expert"])).toBe(false);
+    expect(refusalFor(null, ["expert"])).toMatchObject({ code: "UNAUTHENTICATED", message: "No authentication token" });
+    expect(refusalFor(as(["client"]), ["expert", "admin"])).toMatchObject({ code: "FORBIDDEN", message: "This area requires expert or admin access. You are signed in as client." });
   });
 });

@@ -4,6 +4,7 @@ import { Activity, Bell, CreditCard, Database, KeyRound, Search } from "lucide-r
 import { Button } from "@/components/ui/button";
 import { getSystemStatus } from "@/lib/services/system-status";
 import { getActor } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = {
   title: "System Status",
@@ -29,7 +30,7 @@ export default async function ApiStatusPage() {
   const now = s.checkedAt;
   // Activity figures (sign-ins, payout timing, queued mail) are for admins; everyone else
   // sees whether each part is up, which is all a status page owes the public.
-  const detailed = Boolean(actor?.roles.includes("admin"));
+  const detailed = can(actor, "manage:user:any");
   const up = (ok: boolean) => (ok ? "Available" : "Unavailable");
   const publicCards = [
     { icon: Activity, title: "API Services", ok: true, value: `${s.checkMs} ms`, detail: "Time this server took to run every check on this page." },

@@ -5,6 +5,7 @@ import { isAppError } from "@/lib/errors";
 import { isDemoMode } from "@/lib/env";
 import { CROSS_ORIGIN_MESSAGE } from "@/lib/security/action-origin";
 import { seedDemoData, type SeedResult } from "@/lib/services/seed";
+import { requirePermission } from "@/lib/auth/permissions";
 
 export const dynamic = "force-dynamic";
 
@@ -26,11 +27,9 @@ export async function POST(request: NextRequest) {
   if (crossOriginWrite(request)) return answer(403, { ok: false, code: "CROSS_ORIGIN", message: CROSS_ORIGIN_MESSAGE, stats: null });
   try {
     const actor = await actorFromRequest(request);
-    if (!actor) return answer(401, { ok: false, code: "UNAUTHENTICATED", message: "No authentication token", stats: null });
-    // The effective role: an admin viewing as a client acts as that client here too.
-    if (!actor.roles.includes("admin")) {
-      return answer(403, { ok: false, code: "FORBIDDEN", message: `This requires admin access. You are signed in as ${actor.primaryRole}.`, stats: null });
-    }
+    // The effective identity: an admin viewing as a client acts as that client here too, so the
+    // check is an admin-area permission, not the personal "impersonate:user:any".
+    requirePermission(actor, "manage:user:any");
     const result = await seedDemoData();
     return answer(200, { ok: result.ok, code: result.code, message: result.message, stats: result.stats });
   } catch (e) {

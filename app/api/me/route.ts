@@ -1,5 +1,5 @@
 import { actorFromRequest, apiRoute } from "@/lib/api/handler";
-import { isRealAdmin } from "@/lib/auth/real-admin";
+import { can } from "@/lib/auth/permissions";
 import { toSessionInfo } from "@/lib/services/session-info";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +10,5 @@ export const GET = apiRoute({ roles: null, failure: "Failed to read the session"
   // tell that apart from a database outage (it retries a 503), so a null is asked once more and
   // an outage now reaches the wrapper, which answers 503.
   const viewer = actor ?? (await actorFromRequest(request));
-  return toSessionInfo(viewer, isRealAdmin(viewer));
+  return toSessionInfo(viewer, can(viewer, "impersonate:user:any"));
 });

@@ -22,14 +22,13 @@ export default async function ClientDashboardPage() {
     { key: "schedules", title: "Schedules", icon: CalendarDays, value: counts.schedules, empty: "No sessions scheduled.", href: "/client/calendar" },
     { key: "exports", title: "Exports", icon: Download, value: counts.exports, empty: "Nothing to export yet: shortlist experts first.", href: "/client/shortlist" },
   ];
-  const role = actor.roles.includes("client") ? "client" : "admin";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            <Badge variant="secondary" className="uppercase">{role}</Badge>
+            <Badge variant="secondary" className="uppercase">{actor.primaryRole}</Badge>
           </div>
           <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
         </div>

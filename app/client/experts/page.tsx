@@ -5,6 +5,7 @@ import { DirectoryPage } from "@/components/directory/directory-page";
 import { requirePageRole } from "@/lib/auth/session";
 import { loadDirectoryPage } from "@/lib/services/directory-page";
 import { filtersFromSearchParams } from "@/lib/validation/directory";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Search Experts", description: "Search verified K-12 experts for your research.", robots: { index: false, follow: false } };
 
@@ -27,7 +28,7 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
           <Button asChild variant="outline"><Link href="/client/dashboard">Dashboard</Link></Button>
         </div>
       </header>
-      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={actor.roles.includes("admin")} result={result} shortlisted={shortlisted} />
+      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AddSlotInput } from "@/lib/validation/dashboard";
 import type { CalendarSlotView } from "@/lib/views";
-import { dayStart, isoDay, requireExpertOf, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): CalendarSlotView => ({
   id: s.id,
@@ -15,7 +16,7 @@ const toView = (s: { id: string; date: Date; startTime: string; endTime: string;
 });
 
 /** The expert's slots from yesterday on (a margin for time zones), ordered by day and start time. */
-export async function listSlots(actor: ExpertActor, now: Date = new Date()): Promise<CalendarSlotView[]> {
+export async function listSlots(actor: Actor, now: Date = new Date()): Promise<CalendarSlotView[]> {
   const expert = await requireExpertOf(actor);
   const from = new Date(dayStart(todayIn("UTC", now)).getTime() - 86_400_000);
   const rows = await db().availabilitySlot.findMany({
@@ -27,7 +28,7 @@ export async function listSlots(actor: ExpertActor, now: Date = new Date()): Pro
 }
 
 /** The expert's slots on one day, in start order (the calendar asks when a day is picked). */
-export async function listSlotsOn(actor: ExpertActor, day: string): Promise<CalendarSlotView[]> {
+export async function listSlotsOn(actor: Actor, day: string): Promise<CalendarSlotView[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
     where: { expertId: expert.id, date: dayStart(day) },
@@ -41,7 +42,7 @@ export async function listSlotsOn(actor: ExpertActor, day: string): Promise<Cale
  * no overlap with the expert's other slots that day. A transaction-scoped advisory lock on
  * (expert, day) keeps two concurrent adds from both passing the overlap check.
  */
-export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date = new Date()): Promise<CalendarSlotView> {
+export async function addSlot(actor: Actor, input: AddSlotInput, now: Date = new Date()): Promise<CalendarSlotView> {
   const expert = await requireExpertOf(actor);
   if (input.date < todayIn(input.timezone, now)) throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
   if (input.endTime <= input.startTime) throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });
@@ -64,7 +65,7 @@ export async function addSlot(actor: ExpertActor, input: AddSlotInput, now: Date
 }
 
 /** Removes one of the expert's own slots; another expert's slot is "not found". */
-export async function removeSlot(actor: ExpertActor, slotId: string) {
+export async function removeSlot(actor: Actor, slotId: string) {
   const expert = await requireExpertOf(actor);
   const { count } = await db().availabilitySlot.deleteMany({ where: { id: slotId, expertId: expert.id } });
   if (count !== 1) throw new AppError("NOT_FOUND", "That time slot was not found.");

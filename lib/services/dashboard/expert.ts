@@ -1,15 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-
-/** What every dashboard service needs from the actor: whose rows to read and write. */
-export type ExpertActor = { userId: string };
+import { requirePermission } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/auth/session";
 
 /**
- * The expert row of the acting user (the impersonated one while an admin impersonates).
- * Every dashboard query is scoped by the id this returns, never by an id from the request.
+ * The expert row of the acting user (the impersonated one while an admin impersonates), after
+ * the one permission check every dashboard service makes. Every dashboard query is scoped by
+ * the id this returns, never by an id from the request.
  */
-export async function requireExpertOf(actor: ExpertActor) {
+export async function requireExpertOf(actor: Actor | null) {
+  requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { id: true, userId: true, timeZone: true } });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;

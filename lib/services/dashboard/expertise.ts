@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { DEFAULT_EXPERTISE, type ExpertiseRatingsInput } from "@/lib/validation/dashboard";
-import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { requireExpertOf } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 export type TopicRating = { topic: string; rating: number };
 export type TrendingTopic = { topic: string; demand: number; openCount: number };
 
 /** The six topics with the expert's stored ratings, the spec's defaults where none is stored. */
-export async function getExpertiseRatings(actor: ExpertActor): Promise<TopicRating[]> {
+export async function getExpertiseRatings(actor: Actor): Promise<TopicRating[]> {
   const expert = await requireExpertOf(actor);
   const stored = new Map(
     (await db().expertiseRating.findMany({ where: { expertId: expert.id }, select: { topic: true, rating: true } })).map((r) => [r.topic, r.rating]),
@@ -15,7 +16,7 @@ export async function getExpertiseRatings(actor: ExpertActor): Promise<TopicRati
   return DEFAULT_EXPERTISE.map((d) => ({ topic: d.topic, rating: stored.get(d.topic) ?? d.rating }));
 }
 
-export async function saveExpertiseRatings(actor: ExpertActor, input: ExpertiseRatingsInput): Promise<TopicRating[]> {
+export async function saveExpertiseRatings(actor: Actor, input: ExpertiseRatingsInput): Promise<TopicRating[]> {
   const expert = await requireExpertOf(actor);
   await db().$transaction(
     input.ratings.map((r) =>

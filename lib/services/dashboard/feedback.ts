@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OpportunityType } from "@/lib/generated/prisma/enums";
 import type { FeedbackInput } from "@/lib/validation/dashboard";
-import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { requireExpertOf } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 export type FeedbackView =
   | { state: "none" }
@@ -12,7 +13,7 @@ export type FeedbackView =
   | { state: "form"; opportunity: { id: string; title: string; clientOrganization: string; opportunityType: OpportunityType } };
 
 /** The latest completed application without feedback (001 §4); 'complete' when every one has some. */
-export async function getFeedbackTarget(actor: ExpertActor): Promise<FeedbackView> {
+export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
   const expert = await requireExpertOf(actor);
   const completed = await db().opportunityApplication.findMany({
     where: { expertId: expert.id, status: "completed" },
@@ -31,7 +32,7 @@ export async function getFeedbackTarget(actor: ExpertActor): Promise<FeedbackVie
 }
 
 /** One feedback per completed engagement of the expert's own. */
-export async function submitFeedback(actor: ExpertActor, input: FeedbackInput) {
+export async function submitFeedback(actor: Actor, input: FeedbackInput) {
   const expert = await requireExpertOf(actor);
   const app = await db().opportunityApplication.findFirst({ where: { expertId: expert.id, opportunityId: input.opportunityId, status: "completed" }, select: { id: true } });
   if (!app) throw new AppError("NOT_FOUND", "No completed engagement to give feedback on.");

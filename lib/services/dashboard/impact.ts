@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { OpportunityType } from "@/lib/generated/prisma/enums";
 import type { ImpactView } from "@/lib/views";
-import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { requireExpertOf } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 export const MONTHLY_GOAL = 8;
 
@@ -10,7 +11,7 @@ export const MONTHLY_GOAL = 8;
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** Impact from the expert's completed applications and the ratings clients gave them. */
-export async function getImpact(actor: ExpertActor, now: Date = new Date()): Promise<ImpactView> {
+export async function getImpact(actor: Actor, now: Date = new Date()): Promise<ImpactView> {
   const expert = await requireExpertOf(actor);
   const completed = await db().opportunityApplication.findMany({
     where: { expertId: expert.id, status: "completed" },

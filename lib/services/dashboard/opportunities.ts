@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import type { OpportunityBoard, OpportunityItem, SlotView } from "@/lib/views";
-import { dayStart, requireExpertOf, zonedTimeToUtc, isoDay, todayIn, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { dayStart, requireExpertOf, zonedTimeToUtc, isoDay, todayIn } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 const opportunitySelect = {
   id: true,
@@ -36,7 +37,7 @@ const bySchedule = (a: OpportunityItem, b: OpportunityItem) => (a.scheduledTime?
  * Opportunities with status invited/scheduled that belong to no relation of this expert are
  * other experts' business and never shown.
  */
-export async function listOpportunityBoard(actor: ExpertActor): Promise<OpportunityBoard> {
+export async function listOpportunityBoard(actor: Actor): Promise<OpportunityBoard> {
   const expert = await requireExpertOf(actor);
   const [openRows, applications, invites] = await Promise.all([
     db().opportunity.findMany({ where: { status: "open" }, select: opportunitySelect, orderBy: { createdAt: "desc" }, take: 200 }),
@@ -82,7 +83,7 @@ export async function listOpportunityBoard(actor: ExpertActor): Promise<Opportun
 }
 
 /** Apply: a pending application for an open opportunity (or one the expert was invited to). */
-export async function applyToOpportunity(actor: ExpertActor, opportunityId: string) {
+export async function applyToOpportunity(actor: Actor, opportunityId: string) {
   const expert = await requireExpertOf(actor);
   const opportunity = await db().opportunity.findFirst({
     where: {
@@ -105,7 +106,7 @@ export async function applyToOpportunity(actor: ExpertActor, opportunityId: stri
 }
 
 /** The expert's own available slots from today on, for Pick Time. */
-export async function listPickableSlots(actor: ExpertActor, now: Date = new Date()): Promise<SlotView[]> {
+export async function listPickableSlots(actor: Actor, now: Date = new Date()): Promise<SlotView[]> {
   const expert = await requireExpertOf(actor);
   const rows = await db().availabilitySlot.findMany({
     where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
@@ -121,7 +122,7 @@ export async function listPickableSlots(actor: ExpertActor, now: Date = new Date
  * Pick Time: the accepted application without a time gets the start of one of the expert's
  * own future slots, and the slot is taken. The conditional updates make a second click harmless.
  */
-export async function pickApplicationTime(actor: ExpertActor, input: { opportunityId: string; slotId: string }, now: Date = new Date()) {
+export async function pickApplicationTime(actor: Actor, input: { opportunityId: string; slotId: string }, now: Date = new Date()) {
   const expert = await requireExpertOf(actor);
   return db().$transaction(async (tx) => {
     const slot = await tx.availabilitySlot.findFirst({ where: { id: input.slotId, expertId: expert.id, isAvailable: true } });

@@ -4,7 +4,8 @@ import { PRIVACY_POLICY_VERSION } from "@/lib/constants";
 import { nextIncompleteStep, profileCompleteness } from "@/lib/profile-steps";
 import type { ProfileStep } from "@/lib/constants";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
-import type { ExpertActor } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/permissions";
 
 export type DashboardHeader = {
   firstName: string;
@@ -19,7 +20,8 @@ export type DashboardHeader = {
 };
 
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
-export async function getDashboardHeader(actor: ExpertActor): Promise<DashboardHeader> {
+export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader> {
+  requirePermission(actor, "update:expert:own");
   const [user, consent] = await Promise.all([
     db().user.findUniqueOrThrow({
       where: { id: actor.userId },

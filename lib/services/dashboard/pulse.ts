@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { weekOfYear } from "@/lib/dates";
 import type { PulseAnswerInput } from "@/lib/validation/dashboard";
-import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { requireExpertOf } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 export type PulseView =
   | { state: "none" }
@@ -14,7 +15,7 @@ export type PulseView =
     };
 
 /** The active survey of this week of the year (001 §7) and whether the expert answered it. */
-export async function getCurrentPulse(actor: ExpertActor, now: Date = new Date()): Promise<PulseView> {
+export async function getCurrentPulse(actor: Actor, now: Date = new Date()): Promise<PulseView> {
   const expert = await requireExpertOf(actor);
   const survey = await db().pulseSurvey.findFirst({
     where: { isActive: true, weekNumber: weekOfYear(now) },
@@ -27,7 +28,7 @@ export async function getCurrentPulse(actor: ExpertActor, now: Date = new Date()
 }
 
 /** One answer per survey; only this week's active survey takes answers. */
-export async function answerPulse(actor: ExpertActor, input: PulseAnswerInput, now: Date = new Date()) {
+export async function answerPulse(actor: Actor, input: PulseAnswerInput, now: Date = new Date()) {
   const expert = await requireExpertOf(actor);
   const survey = await db().pulseSurvey.findFirst({ where: { id: input.surveyId, isActive: true, weekNumber: weekOfYear(now) }, select: { id: true, surveyType: true } });
   if (!survey) throw new AppError("NOT_FOUND", "This survey is no longer open.");

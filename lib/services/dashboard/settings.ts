@@ -2,13 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { revalidateExpertPages } from "@/lib/cache";
 import type { SettingsInput } from "@/lib/validation/dashboard";
-import { requireExpertOf, type ExpertActor } from "@/lib/services/dashboard/expert";
+import { requireExpertOf } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
 
 export type SettingsView = SettingsInput;
 
 const NOTIFICATION_DEFAULTS = { emailOpportunities: true, emailReminders: true, emailFeedback: false, pushNotifications: true };
 
-export async function getSettings(actor: ExpertActor): Promise<SettingsView> {
+export async function getSettings(actor: Actor): Promise<SettingsView> {
   const expert = await requireExpertOf(actor);
   const [privacy, prefs] = await Promise.all([
     db().expert.findUniqueOrThrow({
@@ -24,7 +25,7 @@ export async function getSettings(actor: ExpertActor): Promise<SettingsView> {
 }
 
 /** Privacy flags and notification preferences together; the public pages are refreshed at once. */
-export async function saveSettings(actor: ExpertActor, input: SettingsInput): Promise<SettingsView> {
+export async function saveSettings(actor: Actor, input: SettingsInput): Promise<SettingsView> {
   const expert = await requireExpertOf(actor);
   await db().$transaction([
     db().expert.update({ where: { id: expert.id }, data: input.privacy }),

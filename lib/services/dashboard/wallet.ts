@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { nextFriday } from "@/lib/dates";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 import type { PayoutFilter } from "@/lib/validation/dashboard";
-import type { ExpertActor } from "@/lib/services/dashboard/expert";
+import type { Actor } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/permissions";
 
 export type WalletView = { availableCents: number; pendingCents: number; totalEarnedCents: number };
 export type PayoutView = {
@@ -23,7 +24,8 @@ export const RECENT_PAYOUTS_LIMIT = 5;
 const walletSelect = { availableCents: true, pendingCents: true, totalEarnedCents: true } as const;
 
 /** The user's wallet; a missing one is created at zero (never sample money). */
-export async function getOrCreateWallet(actor: ExpertActor, client: Tx | ReturnType<typeof db> = db()): Promise<WalletView> {
+export async function getOrCreateWallet(actor: Actor, client: Tx | ReturnType<typeof db> = db()): Promise<WalletView> {
+  requirePermission(actor, "update:expert:own");
   return client.wallet.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId }, update: {}, select: walletSelect });
 }
 
@@ -36,7 +38,8 @@ const FILTER_STATUSES: Record<PayoutFilter, PayoutStatus[] | null> = {
 };
 
 /** The user's payouts, newest first; `limit` for the dashboard's Recent Payouts. */
-export async function listPayouts(actor: ExpertActor, opts: { limit?: number; filter?: PayoutFilter } = {}): Promise<PayoutView[]> {
+export async function listPayouts(actor: Actor, opts: { limit?: number; filter?: PayoutFilter } = {}): Promise<PayoutView[]> {
+  requirePermission(actor, "update:expert:own");
   const statuses = FILTER_STATUSES[opts.filter ?? "all"];
   return db().payout.findMany({
     where: { userId: actor.userId, ...(statuses ? { status: { in: statuses } } : {}) },
@@ -47,7 +50,8 @@ export async function listPayouts(actor: ExpertActor, opts: { limit?: number; fi
 }
 
 /** The earliest estimated date among payouts still on their way, or null. */
-export async function nextPayoutDate(actor: ExpertActor): Promise<Date | null> {
+export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
+  requirePermission(actor, "update:expert:own");
   const row = await db().payout.findFirst({
     where: { userId: actor.userId, status: { in: ["pending", "processing"] }, estimatedPayoutDate: { not: null } },
     orderBy: { estimatedPayoutDate: "asc" },
@@ -62,7 +66,8 @@ export async function nextPayoutDate(actor: ExpertActor): Promise<Date | null> {
  * payment method and the next Friday as estimated date, and set available to 0. A second
  * request (double click, another tab) waits on the lock and then finds nothing to pay.
  */
-export async function cashOut(actor: ExpertActor, now: Date = new Date()) {
+export async function cashOut(actor: Actor, now: Date = new Date()) {
+  requirePermission(actor, "update:expert:own");
   return db().$transaction(async (tx) => {
     await getOrCreateWallet(actor, tx);
     const locked = await tx.$queryRaw<{ id: string; available_cents: number }[]>`
