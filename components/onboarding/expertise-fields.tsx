@@ -40,6 +40,15 @@ export function ExpertiseFields({ values, errors, set }: StepFieldsProps<"expert
         error={errors.toolsPlatforms}
         placeholder="Type a tool"
       />
+      <TagInput
+        id="expertise-certifications"
+        label="Certifications"
+        hint="Licences and certifications, e.g. Superintendent license (CA), National Board Certified Teacher."
+        values={values.certifications ?? []}
+        onChange={(next) => set("certifications", next)}
+        error={errors.certifications}
+        placeholder="Type a certification"
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField placeholder="Not specified" id="expertise-districtType" label="District type" value={values.districtType} options={DISTRICT_TYPES} error={errors.districtType} onChange={(v) => set("districtType", v)} />
         <SelectField placeholder="Not specified" id="expertise-districtSize" label="District size" value={values.districtSize} options={DISTRICT_SIZES} error={errors.districtSize} onChange={(v) => set("districtSize", v)} />

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
 
 // Short-lived bearer tokens for API callers (POST /api/auth/token). A compact, HMAC-signed
 // payload: we are the only issuer and verifier, so no JWT library is needed.
@@ -9,11 +10,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** `sid` is the API session (auth_sessions.id) the token belongs to: revoking it ends the token. */
 type AccessPayload = { sub: string; sv: number; sid: string; exp: number; typ: "access" };
 
-function key() {
-  const secret = process.env.NEXTAUTH_SECRET;
-  if (!secret) throw new Error("NEXTAUTH_SECRET is required");
-  return `${secret}:api-access`;
-}
+const key = () => `${env().NEXTAUTH_SECRET}:api-access`;
 
 const sign = (body: string) => createHmac("sha256", key()).update(body).digest("base64url");
 

@@ -1,4 +1,5 @@
 import { sealData, unsealData } from "iron-session";
+import { envSubset } from "@/lib/env";
 import type { AppRole } from "@/lib/constants";
 import { IMPERSONATION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
 
@@ -11,11 +12,8 @@ export type ImpersonationSeal = {
   startedAt: number;
 };
 
-function password() {
-  const value = process.env.IMPERSONATION_SECRET;
-  if (!value) throw new Error("IMPERSONATION_SECRET is required");
-  return value;
-}
+let cachedPassword: string | undefined;
+const password = () => (cachedPassword ??= envSubset(["IMPERSONATION_SECRET"]).IMPERSONATION_SECRET);
 
 export function sealImpersonation(data: ImpersonationSeal) {
   return sealData(data, { password: password(), ttl: IMPERSONATION_MAX_AGE_SECONDS });

@@ -7,6 +7,7 @@ import { signInSchema } from "@/lib/validation/auth";
 import { clientIp, userAgent } from "@/lib/request";
 import { isAppError } from "@/lib/errors";
 import { isDatabaseDown } from "@/lib/db-outage";
+import { env } from "@/lib/env";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 import type { AppRole } from "@/lib/constants";
 
@@ -19,7 +20,10 @@ const headersOf = (raw: IncomingHeaders) => ({
 });
 
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  // Read when a request needs it (never at import: the build has no secrets).
+  get secret() {
+    return env().NEXTAUTH_SECRET;
+  },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   cookies: {

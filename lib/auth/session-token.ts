@@ -1,4 +1,5 @@
 import { decode, encode, type JWT } from "next-auth/jwt";
+import { envSubset } from "@/lib/env";
 import type { AppRole } from "@/lib/constants";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
 
@@ -13,11 +14,9 @@ export type SessionClaims = JWT & {
   sid: string;
 };
 
-function secret() {
-  const value = process.env.NEXTAUTH_SECRET;
-  if (!value) throw new Error("NEXTAUTH_SECRET is required");
-  return value;
-}
+// Read through lib/env.ts (the one owner of every variable), once: the proxy decodes per request.
+let cachedSecret: string | undefined;
+const secret = () => (cachedSecret ??= envSubset(["NEXTAUTH_SECRET"]).NEXTAUTH_SECRET);
 
 export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;

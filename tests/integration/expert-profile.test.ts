@@ -263,3 +263,13 @@ describe("upsert-expert-signup", () => {
     expect(profile).toMatchObject({ organizationName: "Updated Org", firstName: "Ann" });
   });
 });
+
+describe("certifications", () => {
+  it("the expertise step stores certifications and the profile shows them back", async () => {
+    const { user } = await createExpert({}, { complete: false });
+    const actor = actorOf(user);
+    const profile = await saveProfileStep(actor, checked("expertise", { ...STEPS.expertise, certifications: ["Superintendent license (CA)", "National Board Certified Teacher"] }));
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).certifications).toEqual(["Superintendent license (CA)", "National Board Certified Teacher"]);
+    expect(JSON.stringify(profile)).toContain("National Board Certified Teacher");
+  });
+});

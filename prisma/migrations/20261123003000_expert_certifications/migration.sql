@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "experts" ADD COLUMN     "certifications" TEXT[] DEFAULT ARRAY[]::TEXT[];
