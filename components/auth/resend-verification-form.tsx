@@ -1,33 +1,19 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
+import { useEmailRequest } from "@/components/auth/use-email-request";
 
 type Action = (input: unknown) => Promise<ActionResult<{ email: string }>>;
 
 /** Asks for a new verification link with a POST (the server action); the page itself only shows this form. */
 export function ResendVerificationForm({ email, action }: { email: string; action: Action }) {
-  const [error, setError] = useState<string>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await action({ email: new FormData(event.currentTarget).get("email") });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.fieldErrors?.email?.[0] ?? result.message);
-      return;
-    }
-    setError(undefined);
-    setSent(result.data.email);
-  }
+  const { error, answer, pending, onSubmit } = useEmailRequest(action);
+  const sent = answer?.email ?? null;
 
   if (sent) {
     return (

@@ -9,26 +9,13 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
+import { useEmailRequest } from "@/components/auth/use-email-request";
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 
 export function RequestResetForm({ action }: { action: Action<{ sent: true }> }) {
-  const [error, setError] = useState<string>();
-  const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await action({ email: new FormData(event.currentTarget).get("email") });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.fieldErrors?.email?.[0] ?? result.message);
-      return;
-    }
-    setError(undefined);
-    setSent(true);
-  }
+  const { error, answer, pending, onSubmit } = useEmailRequest(action);
+  const sent = answer !== null;
 
   if (sent) {
     return (
