@@ -1,5 +1,5 @@
 import "server-only";
-import { isIP } from "node:net";
+import { isValidTrustedProxies } from "@/lib/security/trusted-proxies";
 import { z } from "zod";
 import { REAUTH_MINUTES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from "@/lib/auth/session-limits";
 
@@ -12,16 +12,10 @@ const secret = (name: string) =>
 
 const positiveNumber = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} must be a number` }).positive(`${name} must be a positive number`).default(fallback);
-/** A limit's maximum (lib/security/limits.ts holds the defaults). */
+/** A limit's maximum (lib/security/rate-limit.ts holds the defaults). */
 const limit = (name: string) =>
   z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`).optional();
 
-const proxyEntry = (entry: string) => {
-  const [address, prefix, extra] = entry.split("/");
-  const family = isIP(address);
-  if (!family || extra !== undefined) return false;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -57,7 +51,7 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default("")
-    .refine((v) => v.split(",").map((s) => s.trim()).filter(Boolean).every(proxyEntry), "TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges"),
+    .refine(isValidTrustedProxies, "TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges"),
   LIMIT_SIGN_IN_PER_EMAIL: limit("LIMIT_SIGN_IN_PER_EMAIL"),
   LIMIT_SIGN_IN_PER_IP: limit("LIMIT_SIGN_IN_PER_IP"),
   LIMIT_REGISTRATION_PER_IP: limit("LIMIT_REGISTRATION_PER_IP"),

@@ -1,5 +1,6 @@
 import "server-only";
-import { BlockList, isIP } from "node:net";
+import { isIP, type BlockList } from "node:net";
+import { parseTrustedProxies } from "@/lib/security/trusted-proxies";
 import { env } from "@/lib/env";
 import { PEER_HEADER, peerAddressFrom } from "@/lib/security/peer-address";
 
@@ -11,20 +12,6 @@ export const UNKNOWN_CLIENT = "unknown";
 const normalize = (ip: string) => ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 
 let trusted: { source: string; list: BlockList } | undefined;
-
-/** TRUSTED_PROXIES ("10.0.0.0/8, 127.0.0.1, ::1") as a BlockList; empty by default. */
-export function parseTrustedProxies(source: string): BlockList {
-  const list = new BlockList();
-  for (const raw of source.split(",").map((s) => s.trim()).filter(Boolean)) {
-    const [address, prefix] = raw.split("/");
-    const family = isIP(address);
-    if (!family) throw new Error(`TRUSTED_PROXIES: ${raw} is not an IP address or CIDR range`);
-    const type = family === 4 ? "ipv4" : "ipv6";
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return list;
-}
 
 function isTrustedProxy(ip: string): boolean {
   const source = env().TRUSTED_PROXIES;
@@ -59,4 +46,11 @@ export function clientIp(headers: HeaderSource): string {
 
 export function userAgent(headers: HeaderSource): string | null {
   return headers.get("user-agent")?.slice(0, 512) ?? null;
+}
+
+/** Where a request came from, as consent records, sessions and the audit trail store it. */
+export type RequestMeta = { ip: string; userAgent: string | null };
+
+export function requestMeta(headers: HeaderSource): RequestMeta {
+  return { ip: clientIp(headers), userAgent: userAgent(headers) };
 }

@@ -6,14 +6,13 @@ import type { AppRole } from "@/lib/constants";
 import { requireActor, type Actor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
-import { clientIp, userAgent } from "@/lib/request";
+import { headers } from "next/headers";
+import { requestMeta } from "@/lib/request";
 import { auditImpersonated } from "@/lib/services/impersonation";
 
 /** The action is named by its failure message (e.g. "Failed to initiate cash out…"), which says what it does. */
 async function auditImpersonatedAction(actor: Actor, failure: string) {
-  const { headers } = await import("next/headers");
-  const h = await headers();
-  await auditImpersonated(actor, "write", `action: ${failure.replace(/^Failed to /, "").replace(/\. Please try again\.$/, "")}`, { ip: clientIp(h), userAgent: userAgent(h) });
+  await auditImpersonated(actor, "write", `action: ${failure.replace(/^Failed to /, "").replace(/\. Please try again\.$/, "")}`, requestMeta(await headers()));
 }
 
 export type ActionResult<T = undefined> =

@@ -7,7 +7,7 @@ import { getActor, resolveBearerActor, type Actor } from "@/lib/auth/session";
 import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { describeIssues } from "@/lib/validation/issues";
 import { isDatabaseDown } from "@/lib/db-outage";
-import { clientIp, userAgent } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 import { auditImpersonated } from "@/lib/services/impersonation";
 import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
 
@@ -45,12 +45,15 @@ export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
+/** Anything but GET/HEAD/OPTIONS changes something: origin-checked, and audited while impersonating. */
+const isWrite = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method);
+
 /**
  * A write (anything but GET/HEAD/OPTIONS) whose Origin names another site: refused like a
  * cross-site server action (lib/security/action-origin.ts). API clients send no Origin.
  */
 export function crossOriginWrite(request: Request): Response | null {
-  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return null;
+  if (!isWrite(request.method)) return null;
   return crossOriginAction(request.headers) ? fail(403, CROSS_ORIGIN_MESSAGE, "CROSS_ORIGIN") : null;
 }
 
@@ -107,8 +110,8 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
         return fail(403, "This token may call the expert API only. Ask POST /api/auth/token for scope \"full\".", "FORBIDDEN");
       }
       // Every write an admin makes while viewing as someone is recorded with the admin's id.
-      if (actor?.impersonating && request.method !== "GET" && request.method !== "HEAD") {
-        await auditImpersonated(actor, "write", `${request.method} ${request.nextUrl.pathname}`, { ip: clientIp(request.headers), userAgent: userAgent(request.headers) });
+      if (actor?.impersonating && isWrite(request.method)) {
+        await auditImpersonated(actor, "write", `${request.method} ${request.nextUrl.pathname}`, requestMeta(request.headers));
       }
       let input: unknown = undefined;
       if (options.body) {

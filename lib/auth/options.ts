@@ -2,9 +2,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/services/sign-in";
-import { createBrowserSession, liveSessionClaims, revokeSessionOfToken } from "@/lib/services/auth-sessions";
+import { createSession, liveSessionClaims, revokeSessionOfToken } from "@/lib/services/auth-sessions";
 import { signInSchema } from "@/lib/validation/auth";
-import { clientIp, userAgent } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 import { isAppError } from "@/lib/errors";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { env } from "@/lib/env";
@@ -41,10 +41,10 @@ export const authOptions: NextAuthOptions = {
         const parsed = signInSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Email and password are required");
         try {
-          const headers = headersOf(req?.headers as IncomingHeaders);
-          const identity = await authenticate(parsed.data, clientIp(headers));
+          const meta = requestMeta(headersOf(req?.headers as IncomingHeaders));
+          const identity = await authenticate(parsed.data, meta.ip);
           // Every sign-in opens a server-side session; the cookie carries only its id and claims.
-          const session = await createBrowserSession(identity, { ip: clientIp(headers), userAgent: userAgent(headers) });
+          const session = await createSession({ userId: identity.id, kind: "browser", ...meta });
           return { id: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
         } catch (e) {
           // next-auth hands this message to the client's signIn() result as `error`.

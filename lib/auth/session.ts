@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { hasAnyRole, refusalFor } from "@/lib/auth/permissions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import { loadSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
-import { loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
+import { liveSessionClaims, loadSessionOfToken, type SessionScope } from "@/lib/services/auth-sessions";
 import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
@@ -61,11 +61,9 @@ function toActor(identity: SessionIdentity, real: SessionIdentity, session: Sess
  */
 export async function resolveActor(sessionToken: string | undefined, impersonationSeal: string | undefined): Promise<Actor | null> {
   const claims = await decodeSessionToken(sessionToken);
-  if (!claims) return null;
-  const session = await loadLiveSession(claims.sid);
-  if (!session || session.kind !== "browser") return null;
+  const session = claims && (await loadSessionOfToken(claims, "browser"));
+  if (!session) return null;
   const real = session.identity;
-  if (real.id !== claims.sub || real.sessionVersion !== claims.sv) return null;
   const context: SessionContext = { sessionId: session.id, scope: "full", authenticatedAt: session.authenticatedAt, via: "cookie" };
   if (impersonationSeal && real.roles.includes("admin")) {
     const seal = await unsealImpersonation(impersonationSeal);
@@ -81,11 +79,9 @@ export async function resolveActor(sessionToken: string | undefined, impersonati
 /** Resolves an API caller's `Authorization: Bearer` access token against its live API session. */
 export async function resolveBearerActor(accessToken: string): Promise<Actor | null> {
   const payload = verifyAccessToken(accessToken);
-  if (!payload) return null;
-  const session = await loadLiveSession(payload.sid);
-  if (!session || session.kind !== "api") return null;
+  const session = payload && (await loadSessionOfToken(payload, "api"));
+  if (!session) return null;
   const identity = session.identity;
-  if (identity.id !== payload.sub || identity.sessionVersion !== payload.sv) return null;
   return toActor(identity, identity, { sessionId: session.id, scope: session.scope, authenticatedAt: session.authenticatedAt, via: "bearer" });
 }
 
@@ -124,17 +120,8 @@ export async function refreshSessionCookie(userId: string) {
   const jar = await cookies();
   const current = await decodeSessionToken(jar.get(SESSION_COOKIE)?.value);
   if (!current || current.sub !== userId) return;
-  const session = await loadLiveSession(current.sid);
-  if (!session || session.identity.id !== userId || session.identity.sessionVersion !== current.sv) return;
-  const identity = session.identity;
-  const token = await encodeSessionToken({
-    ...current,
-    sub: identity.id,
-    email: identity.email,
-    roles: identity.roles,
-    onboardingComplete: identity.onboardingComplete,
-    sv: identity.sessionVersion,
-    sid: session.id,
-  });
+  const fresh = await liveSessionClaims(current);
+  if (!fresh) return;
+  const token = await encodeSessionToken({ ...current, ...fresh });
   jar.set(SESSION_COOKIE, token, cookieOptions(SESSION_MAX_AGE_SECONDS));
 }

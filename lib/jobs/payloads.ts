@@ -26,7 +26,12 @@ export const JOB_PAYLOADS = {
   }),
   /** Mails a stored contact message to support (lib/services/contact.ts). */
   "deliver-contact-message": z.object({ messageId: z.uuid() }),
+  /** Hourly (JOB_CRONTAB): deletes abuse-limit hits and sign-in attempts no window counts any more. */
+  "prune-abuse-counters": z.object({}),
 } as const;
+
+/** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
+export const JOB_CRONTAB = "0 * * * * prune-abuse-counters";
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;

@@ -3,6 +3,8 @@ import type { JobHelpers, TaskList } from "graphile-worker";
 import { JOB_PAYLOADS, MAIL_JOBS, type JobName, type JobPayload } from "@/lib/jobs/payloads";
 import { sendMail } from "@/lib/mail/send";
 import { deliverContactMessage } from "@/lib/services/contact";
+import { pruneRateLimitHits } from "@/lib/security/rate-limit";
+import { pruneSignInAttempts } from "@/lib/services/sign-in";
 
 type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
 
@@ -19,6 +21,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "deliver-contact-message": async ({ messageId }) => {
     // The row records the failure (status, attempts, last error); throwing schedules the retry.
     if ((await deliverContactMessage(messageId)) === "failed") throw new Error(`contact message ${messageId} not mailed yet`);
+  },
+  "prune-abuse-counters": async () => {
+    const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];
+    if (hits || attempts) console.log(`[jobs] pruned ${hits} limit hits and ${attempts} sign-in attempts`);
   },
 };
 

@@ -1,8 +1,9 @@
 import "server-only";
 import pg from "pg";
-import { Logger, run, runOnce, type Runner } from "graphile-worker";
+import { Logger, parseCrontab, run, runOnce, type Runner } from "graphile-worker";
 import { env } from "@/lib/env";
 import { jobTaskList } from "@/lib/jobs/tasks";
+import { JOB_CRONTAB } from "@/lib/jobs/payloads";
 import { requeueUndeliveredContactMessages } from "@/lib/services/contact";
 
 export type JobWorker = {
@@ -38,7 +39,7 @@ export async function startJobWorker(
   const pool = createPool(concurrency + 2);
   let runner: Runner;
   try {
-    runner = await run({ pgPool: pool, concurrency, pollInterval, taskList: jobTaskList(), parsedCronItems: [], noHandleSignals: true, logger });
+    runner = await run({ pgPool: pool, concurrency, pollInterval, taskList: jobTaskList(), parsedCronItems: parseCrontab(JOB_CRONTAB), noHandleSignals: true, logger });
   } catch (e) {
     await pool.end();
     throw e;

@@ -67,8 +67,6 @@ export const RATE_LIMIT_RULES = [
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */
 const LONGEST_WINDOW_SECONDS = Math.max(...RATE_LIMIT_RULES.map((r) => r.windowSeconds));
-/** About one hit in this many also prunes (no timer in the web process). */
-const PRUNE_EVERY = 50;
 
 /** The rule's maximum: its env override, else the default. */
 export function limitOf(rule: RateLimitRule): number {
@@ -113,11 +111,10 @@ export async function consumeRateLimits(checks: LimitCheck[]): Promise<void> {
     }
     return null;
   }, LOCKED_TX_OPTIONS);
-  if (Math.random() * PRUNE_EVERY < 1) void pruneRateLimitHits().catch((e) => console.error("[rate-limit] prune failed:", e));
   if (refused) throw throttledError(refused.rule.message.replace("{wait}", waitPhrase(refused.retryAfter)), refused.retryAfter);
 }
 
-/** Deletes hits older than the longest window; returns how many. */
+/** Deletes hits older than the longest window; returns how many (the hourly prune-abuse-counters job). */
 export async function pruneRateLimitHits(): Promise<number> {
   return db().$executeRaw`DELETE FROM rate_limit_hits WHERE created_at < clock_timestamp() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
 }

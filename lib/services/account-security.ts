@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { hashPassword } from "@/lib/auth/password";
+import { queueMail } from "@/lib/mail/queue";
 import { passwordChangedEmail, payoutDetailsChangedEmail } from "@/lib/mail/account-notices";
-import { beginSignInAttempt, settleSignInAttempt } from "@/lib/services/sign-in";
+import { checkPasswordCounted } from "@/lib/services/sign-in";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
 import { isRecentlyAuthenticated, listActiveSessions, markReauthenticated, revokeOwnSession, revokeUserSessions } from "@/lib/services/auth-sessions";
 import type { ChangePasswordInput } from "@/lib/validation/account-security";
@@ -36,10 +36,7 @@ export function assertRecentlyAuthenticated(actor: Actor, now = new Date()) {
 async function checkPassword(userId: string, password: string, ip: string) {
   const user = await db().user.findUnique({ where: { id: userId }, select: { email: true, password: { select: { hash: true } } } });
   if (!user) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  const attempt = await beginSignInAttempt(user.email, ip);
-  const ok = user.password ? await verifyPassword(user.password.hash, password) : false;
-  if (ok) await settleSignInAttempt(attempt);
-  return ok;
+  return checkPasswordCounted(user.email, ip, user.password?.hash ?? null, password);
 }
 
 /** Re-authentication: the password, entered again, opens money actions for REAUTH_MINUTES. */
@@ -76,16 +73,16 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput, i
   return { otherSessionsEnded: signedOut };
 }
 
-/** Tells the account's owner that its payout details changed (a failed mail is logged, not fatal). */
-export async function notifyPayoutDetailsChanged(userId: string) {
-  await notify(userId, (firstName) => payoutDetailsChangedEmail(firstName, `${env().APP_URL}/settings/security`));
+/** Tells the account's owner that its payout details changed; in `tx` when it belongs to the change. */
+export async function notifyPayoutDetailsChanged(userId: string, tx?: Tx) {
+  await notify(userId, (firstName) => payoutDetailsChangedEmail(firstName, `${env().APP_URL}/settings/security`), tx);
 }
 
-/** Account notices always go (whatever the notification settings), through the mail queue. */
-async function notify(userId: string, build: (firstName: string) => { subject: string; text: string }) {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
+/** Account notices always go, whatever the notification settings. */
+async function notify(userId: string, build: (firstName: string) => { subject: string; text: string }, tx?: Tx) {
+  const user = await (tx ?? db()).user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
   if (!user) return;
-  await enqueueJob("send-mail", { to: user.email, ...build(user.firstName) }, { maxAttempts: 10 });
+  await queueMail({ to: user.email, ...build(user.firstName) }, tx);
 }
 
 export async function listMySessions(actor: Actor) {

@@ -5,15 +5,15 @@ import { AppError } from "@/lib/errors";
 import { CONSENT_VERSIONS, EMAIL_VERIFICATION_TTL_HOURS } from "@/lib/constants";
 import { burnPasswordCheck, hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { sendMail } from "@/lib/mail/send";
+import { queueMail } from "@/lib/mail/queue";
 import { duplicateRegistrationEmail, verificationEmail } from "@/lib/mail/templates";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
 import { consumeRateLimits, REGISTRATION_PER_IP, VERIFICATION_RESEND_PER_ACCOUNT, VERIFICATION_RESEND_PER_IP } from "@/lib/security/rate-limit";
 import type { RegisterClientInput, RegisterExpertInput } from "@/lib/validation/auth";
 import { MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { RequestMeta } from "@/lib/request";
 
-export type RequestMeta = { ip: string; userAgent: string | null };
 
 function isUniqueViolation(e: unknown) {
   return e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
@@ -132,25 +132,17 @@ export async function registerClient(input: RegisterClientInput, meta: Pick<Requ
 }
 
 async function mailDuplicateNotice(email: string, firstName: string) {
-  try {
-    await sendMail({ to: email, ...duplicateRegistrationEmail(firstName, `${env().APP_URL}/login`, `${env().APP_URL}/reset-password`) });
-  } catch (e) {
-    console.error("[mail] duplicate-registration notice failed:", e instanceof Error ? e.message : e);
-  }
+  await queueMail({ to: email, ...duplicateRegistrationEmail(firstName, `${env().APP_URL}/login`, `${env().APP_URL}/reset-password`) });
 }
 
 function hoursFromNow(hours: number) {
   return new Date(Date.now() + hours * 3_600_000);
 }
 
+/** The account exists either way; a person whose link never comes asks for a new one from the sign-in page. */
 async function mailVerificationLink(email: string, firstName: string, token: string, kind: "client" | "expert") {
   const link = `${env().APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
-  try {
-    await sendMail({ to: email, ...verificationEmail(firstName, link, kind) });
-  } catch (e) {
-    // The account exists; the person can ask for a new link from the sign-in page.
-    console.error("[mail] verification e-mail failed:", e instanceof Error ? e.message : e);
-  }
+  await queueMail({ to: email, ...verificationEmail(firstName, link, kind) });
 }
 
 /** Marks the e-mail verified. Single use; expired or unknown links are refused. */

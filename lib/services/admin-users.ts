@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/errors";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { queueMail } from "@/lib/mail/queue";
 import { accountDisabledEmail } from "@/lib/mail/account-notices";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
@@ -115,7 +115,7 @@ export async function setAccountDisabled(actor: Actor | null, userId: string, di
     await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
     if (!disabled) return;
     await revokeUserSessions(userId, "account disabled by an admin", {}, tx);
-    await enqueueJob("send-mail", { to: target.email, ...accountDisabledEmail(target.firstName) }, { maxAttempts: 10 }, tx);
+    await queueMail({ to: target.email, ...accountDisabledEmail(target.firstName) }, tx);
   });
   return { disabled };
 }

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { identitySelect, toSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
 import type { SessionKind } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Server-side sessions: the signed cookie (or an API token pair) carries a session id, and
 // every request reads the row together with the user's roles in one indexed lookup. A session
@@ -48,7 +49,7 @@ const sessionSelect = {
 const TOUCH_EVERY_MS = 60_000;
 
 /** Opens a session for a user who has just proven their password; a disabled account gets none. */
-export async function createSession(input: NewSession, client: Tx | ReturnType<typeof db> = db(), now = new Date()) {
+export async function createSession(input: NewSession, client: Client = db(), now = new Date()) {
   const user = await client.user.findUnique({ where: { id: input.userId }, select: { disabledAt: true } });
   if (!user || user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_DISABLED);
   const { absoluteMs } = sessionLimits();
@@ -90,21 +91,26 @@ export async function loadLiveSession(sessionId: string | undefined | null, now 
   };
 }
 
-export async function revokeSession(sessionId: string, reason: string, client: Tx | ReturnType<typeof db> = db()) {
-  await client.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+type Client = Tx | ReturnType<typeof db>;
+
+/** The one way a session ends: every revocation below is this, scoped by `where`. Returns how many ended. */
+async function revokeWhere(where: Prisma.AuthSessionWhereInput, reason: string, client: Client = db()) {
+  const { count } = await client.authSession.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  return count;
+}
+
+export async function revokeSession(sessionId: string, reason: string, client: Client = db()) {
+  await revokeWhere({ id: sessionId }, reason, client);
 }
 
 /** Ends every session of the user (browser and API), except `keep` when given. */
-export async function revokeUserSessions(userId: string, reason: string, opts: { keep?: string } = {}, client: Tx | ReturnType<typeof db> = db()) {
-  const result = await client.authSession.updateMany({
-    where: { userId, revokedAt: null, ...(opts.keep ? { id: { not: opts.keep } } : {}) },
-    data: { revokedAt: new Date(), revokedReason: reason },
-  });
+export async function revokeUserSessions(userId: string, reason: string, opts: { keep?: string } = {}, client: Client = db()) {
+  const ended = await revokeWhere({ userId, ...(opts.keep ? { id: { not: opts.keep } } : {}) }, reason, client);
   await client.refreshToken.updateMany({
     where: { userId, revokedAt: null, ...(opts.keep ? { OR: [{ sessionId: null }, { sessionId: { not: opts.keep } }] } : {}) },
     data: { revokedAt: new Date() },
   });
-  return result.count;
+  return ended;
 }
 
 /** The password was just entered again in this session: money actions are open for a while. */
@@ -137,15 +143,7 @@ export async function listActiveSessions(userId: string, currentSessionId: strin
 
 /** Ends one of the user's own sessions ("not yours" is not found). */
 export async function revokeOwnSession(userId: string, sessionId: string) {
-  const result = await db().authSession.updateMany({
-    where: { id: sessionId, userId, revokedAt: null },
-    data: { revokedAt: new Date(), revokedReason: "signed out from another session" },
-  });
-  if (result.count === 0) throw new AppError("NOT_FOUND", "This session has already ended.");
-}
-
-export function createBrowserSession(identity: SessionIdentity, meta: { ip: string | null; userAgent: string | null }) {
-  return createSession({ userId: identity.id, kind: "browser", ...meta });
+  if ((await revokeWhere({ id: sessionId, userId }, "signed out from another session")) === 0) throw new AppError("NOT_FOUND", "This session has already ended.");
 }
 
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact support.";
@@ -153,20 +151,31 @@ export const ACCOUNT_DISABLED = "This account has been disabled. Please contact 
 type TokenClaims = { sub?: string | null; sid?: unknown; sv?: unknown };
 
 /**
- * The claims a session cookie may carry now, read from its live session, or null when the
- * session has ended or the token is not the one the session was issued for.
+ * The live session a token (session cookie or bearer token) names, if the token was issued
+ * for this kind of session, for its user, at the user's current session version. The one
+ * check every way of presenting a session goes through.
  */
-export async function liveSessionClaims(token: TokenClaims) {
+export async function loadSessionOfToken(token: TokenClaims, kind: SessionKind): Promise<LiveSession | null> {
   if (typeof token.sid !== "string" || !token.sub) return null;
   const session = await loadLiveSession(token.sid);
-  if (!session || session.kind !== "browser") return null;
-  const identity = session.identity;
-  if (identity.id !== token.sub || identity.sessionVersion !== token.sv) return null;
-  return { email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
+  if (!session || session.kind !== kind) return null;
+  return session.identity.id === token.sub && session.identity.sessionVersion === token.sv ? session : null;
+}
+
+/** What a session cookie carries besides next-auth's own claims, read from the live session. */
+export function claimsOf(session: LiveSession) {
+  const { identity } = session;
+  return { sub: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
+}
+
+/** The claims a session cookie may carry now, or null when its session has ended. */
+export async function liveSessionClaims(token: TokenClaims) {
+  const session = await loadSessionOfToken(token, "browser");
+  return session ? claimsOf(session) : null;
 }
 
 /** Ends the session a (decoded) cookie names, if it is the token's own. */
 export async function revokeSessionOfToken(token: TokenClaims | null | undefined, reason: string) {
   if (!token || typeof token.sid !== "string" || !token.sub) return;
-  await db().authSession.updateMany({ where: { id: token.sid, userId: token.sub, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  await revokeWhere({ id: token.sid, userId: token.sub }, reason);
 }

@@ -65,35 +65,35 @@ function missingBankNumbers(values: StepValues<"payments">, existing: Pick<Exper
 /** The columns that say where money goes: changing any needs a fresh password and tells the owner. */
 const PAYOUT_COLUMNS = ["preferredPaymentMethod", "bankName", "accountHolder", "routingNumberEnc", "accountNumberEnc", "paypalEmail", "venmoUsername", "zelleEmail"] as const;
 
-/** True when `columns` would change the stored payout details (a sealed number sent at all counts). */
-async function changesPayoutDetails(actor: Actor, columns: Columns, tx: Tx) {
+const PAYOUT_SELECT = Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) as Record<(typeof PAYOUT_COLUMNS)[number], true>;
+type StoredPayout = Pick<Expert, (typeof PAYOUT_COLUMNS)[number]> | null;
+
+/**
+ * True when `columns` would change the stored payout details (a sealed number sent at all
+ * counts). `stored` is the row when the caller has already read it; otherwise it is read here,
+ * and only if the columns touch payout details at all.
+ */
+async function changesPayoutDetails(actor: Actor, columns: Columns, tx: Tx, stored?: StoredPayout) {
   const touched = PAYOUT_COLUMNS.filter((c) => c in columns);
   if (touched.length === 0) return false;
-  const current = await tx.expert.findUnique({ where: { userId: actor.userId }, select: Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) });
-  const stored = (current ?? {}) as Record<string, unknown>;
-  return touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (stored[c] ?? null));
+  const row: Record<string, unknown> = (stored === undefined ? await tx.expert.findUnique({ where: { userId: actor.userId }, select: PAYOUT_SELECT }) : stored) ?? {};
+  return touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (row[c] ?? null));
 }
 
 /** Payout columns removed: what an autosave may write without a fresh password. */
 const withoutPayoutColumns = (columns: Columns): Columns => Object.fromEntries(Object.entries(columns).filter(([c]) => !(PAYOUT_COLUMNS as readonly string[]).includes(c)));
 
-type Written = { row: ExpertRow; payoutChanged: boolean };
-
 /**
  * Writes a step's columns (and its flag). A change of payout details needs the password
- * entered within REAUTH_MINUTES and is refused while an admin impersonates (issue 13 §3).
+ * entered within REAUTH_MINUTES, is refused while an admin impersonates, and queues the
+ * owner's notice in the same transaction (issue 13 §3).
  */
-async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx): Promise<Written> {
-  const payoutChanged = await changesPayoutDetails(actor, columns, tx);
+async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx, stored?: StoredPayout): Promise<ExpertRow> {
+  const payoutChanged = await changesPayoutDetails(actor, columns, tx, stored);
   if (payoutChanged) assertRecentlyAuthenticated(actor);
   const data = { ...columns, ...(markDone ? { [STEP_COLUMN[step]]: true } : {}) };
   const row = await tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
-  return { row, payoutChanged };
-}
-
-/** After the write committed: the owner hears of every change to where their money goes. */
-async function afterWrite({ row, payoutChanged }: Written) {
-  if (payoutChanged) await notifyPayoutDetailsChanged(row.userId);
+  if (payoutChanged) await notifyPayoutDetailsChanged(actor.userId, tx);
   return row;
 }
 
@@ -104,14 +104,15 @@ async function afterWrite({ row, payoutChanged }: Written) {
 export async function saveProfileStep(actor: Actor | null, submission: StepSubmission): Promise<ExpertProfile> {
   requirePermission(actor, "update:expert:own");
   const expert = await db().$transaction(async (tx) => {
+    let stored: StoredPayout | undefined;
     if (submission.step === "payments") {
-      const existing = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { routingNumberEnc: true, accountNumberEnc: true } });
-      const missing = missingBankNumbers(submission.values, existing);
+      stored = await tx.expert.findUnique({ where: { userId: actor.userId }, select: PAYOUT_SELECT });
+      const missing = missingBankNumbers(submission.values, stored);
       const first = Object.values(missing)[0]?.[0];
       if (first) throw new AppError("BAD_REQUEST", first, missing);
     }
-    return writeStep(actor, submission.step, columnsOf(submission.step, submission.values), true, tx);
-  }).then(afterWrite);
+    return writeStep(actor, submission.step, columnsOf(submission.step, submission.values), true, tx, stored);
+  });
   // Public pages (directory, /experts/{id}, sitemap) show these fields: refresh their cache.
   revalidateExpertPages(expert.id);
   return toProfile(expert);
@@ -193,13 +194,13 @@ export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): P
         return current;
       }
     }
-    if (Object.keys(valid).length === 0) return current ?? (await writeStep(actor, step, {}, false, tx)).row;
+    if (Object.keys(valid).length === 0) return current ?? writeStep(actor, step, {}, false, tx, null);
     // Each value passed its own field's rule above, so it is that field's checked value.
     const columns = columnsOf(step, valid as Partial<StepValues<typeof step>>);
     // Autosave keeps payout details until Save & Continue when the password is not fresh (that
     // save asks for it): a draft never fails for it, and never changes where money goes unasked.
     const fresh = !actor.impersonating && isRecentlyAuthenticated(actor);
-    return (await writeStep(actor, step, fresh ? columns : withoutPayoutColumns(columns), false, tx)).row;
+    return writeStep(actor, step, fresh ? columns : withoutPayoutColumns(columns), false, tx, current);
   });
   if (Object.keys(valid).length) revalidateExpertPages(expert.id);
   return { profile: toProfile(expert), fieldErrors };

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { PASSWORD_RESET_TTL_MINUTES } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { queueMail } from "@/lib/mail/queue";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
@@ -37,7 +37,7 @@ export async function requestPasswordReset(email: string) {
     await tx.oneTimeToken.create({
       data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
     });
-    await enqueueJob("send-mail", { to: user.email, ...passwordResetEmail(user.firstName, link) }, { maxAttempts: 10 }, tx);
+    await queueMail({ to: user.email, ...passwordResetEmail(user.firstName, link) }, tx);
   });
 }
 

@@ -76,7 +76,6 @@ export async function beginSignInAttempt(email: string, ip: string): Promise<big
     return until > now.getTime() ? { refused: throttled(until, now) } : { id: row.id };
   }, LOCKED_TX_OPTIONS);
   if ("refused" in outcome) throw outcome.refused;
-  if (Math.random() * PRUNE_EVERY < 1) void pruneSignInAttempts().catch((e) => console.error("[sign-in] prune failed:", e));
   return outcome.id;
 }
 
@@ -87,7 +86,6 @@ export async function settleSignInAttempt(id: bigint) {
 
 /** Attempts older than this are deleted now and then (the status page counts the last 24 h). */
 export const SIGN_IN_ATTEMPT_RETENTION_DAYS = 7;
-const PRUNE_EVERY = 100;
 
 export async function pruneSignInAttempts(): Promise<number> {
   const { count } = await db().signInAttempt.deleteMany({
@@ -125,18 +123,29 @@ export async function loadSessionIdentity(userId: string): Promise<SessionIdenti
 }
 
 /**
+ * One password check counted as one sign-in attempt for `email` (sign-in, API tokens and
+ * re-authentication alike): the attempt is recorded before the hash, so a burst is counted one
+ * by one and a throttled e-mail is refused before its password is looked at. Without a stored
+ * hash it costs what a wrong password costs.
+ */
+export async function checkPasswordCounted(email: string, ip: string, storedHash: string | null, password: string): Promise<boolean> {
+  const attempt = await beginSignInAttempt(email, ip);
+  const ok = storedHash ? await verifyPassword(storedHash, password) : (await burnPasswordCheck(password), false);
+  if (ok) await settleSignInAttempt(attempt);
+  return ok;
+}
+
+/**
  * Checks the password and which roles the chosen login page admits (000 §4):
  * the expert login admits experts; the client login clients and admins; a user with no
  * role is refused. A refusal never creates a session.
  */
 export async function authenticate(input: SignInInput, ip: string): Promise<SessionIdentity> {
-  const attempt = await beginSignInAttempt(input.email, ip);
   const user = await db().user.findUnique({
     where: { email: input.email },
     select: { id: true, emailVerifiedAt: true, password: { select: { hash: true } }, roles: { select: { role: true } } },
   });
-  const ok = user?.password ? await verifyPassword(user.password.hash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (ok) await settleSignInAttempt(attempt);
+  const ok = await checkPasswordCounted(input.email, ip, user?.password?.hash ?? null, input.password);
   if (!ok || !user) throw new AppError("UNAUTHENTICATED", MESSAGES.signInFailed);
 
   const roles = user.roles.map((r) => r.role as AppRole);

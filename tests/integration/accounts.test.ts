@@ -5,6 +5,7 @@ import { authenticate } from "@/lib/services/sign-in";
 import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
 import { hashToken } from "@/lib/auth/tokens";
 import { firstLink, startTestSmtp } from "../helpers/mail";
+import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { uniqueEmail } from "../factories";
 
 const meta = { ip: "203.0.113.7", userAgent: "vitest" };
@@ -54,6 +55,7 @@ describe("expert registration", () => {
     const { userId } = await registerExpert(expertInput(email), meta);
     expect((await db().user.findUniqueOrThrow({ where: { id: userId } })).emailVerifiedAt).toBeNull();
     expect((await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip)).id).toBe(userId);
+    await runDueJobsOnce(); // account mail goes out through the queue
     const mail = smtp.messages().find((m) => m.to.includes(email) && m.subject === "Verify your K12 Experts account");
     expect(mail?.text).toContain("as an education expert");
     const token = decodeURIComponent(new URL(firstLink(mail!)!).searchParams.get("token")!);
@@ -90,6 +92,7 @@ describe("client registration and e-mail verification", () => {
     await expect(authenticate({ email, password: "Maple-Orbit-77", portal: "client" }, meta.ip)).rejects.toThrow(
       "Please verify your e-mail address before signing in.",
     );
+    await runDueJobsOnce(); // account mail goes out through the queue
     const mail = smtp.messages().find((m) => m.to.includes(email));
     expect(mail?.subject).toBe("Verify your K12 Experts account");
     const link = firstLink(mail!);
@@ -108,6 +111,7 @@ describe("client registration and e-mail verification", () => {
   it("refuses an expired verification link", async () => {
     const email = uniqueEmail("late");
     await registerClient(clientInput(email), meta);
+    await runDueJobsOnce(); // account mail goes out through the queue
     const mail = smtp.messages().find((m) => m.to.includes(email))!;
     const token = decodeURIComponent(new URL(firstLink(mail)!).searchParams.get("token")!);
     await db().oneTimeToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -124,6 +128,7 @@ describe("client registration with an e-mail that has an account", () => {
     expect(answer).toEqual(await registerClient(clientInput(uniqueEmail("fresh")), meta).then((a) => ({ ...a, email: answer.email })));
     expect(answer).toEqual({ email });
     expect(await db().user.count()).toBe(before + 1); // only the fresh one
+    await runDueJobsOnce(); // account mail goes out through the queue
     const notes = smtp.messages().filter((m) => m.to.includes(email) && m.subject === "Someone tried to register with your address");
     expect(notes).toHaveLength(1);
     expect(notes[0].text).toContain("/reset-password");

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { runDueJobsOnce, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { parseCrontab } from "graphile-worker";
+import { JOB_CRONTAB } from "@/lib/jobs/payloads";
+import { jobTaskList } from "@/lib/jobs/tasks";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { startTestSmtp } from "../helpers/mail";
 
@@ -145,5 +148,19 @@ describe("workers", () => {
     await runDueJobsOnce();
     expect(received(subject)).toHaveLength(0);
     expect(await jobsFor(subject)).toBe(1);
+  });
+});
+
+describe("recurring jobs", () => {
+  it("the hourly crontab names a task the worker knows, and that task prunes old abuse counters", async () => {
+    const items = parseCrontab(JOB_CRONTAB);
+    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters"]);
+    for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
+
+    const bucket = `test-cron-prune-${Date.now()}`;
+    await db().rateLimitHit.createMany({ data: [{ bucket, key: "old", createdAt: new Date(Date.now() - 2 * 3600_000) }, { bucket, key: "new" }] });
+    await enqueueJob("prune-abuse-counters", {});
+    await runDueJobsOnce();
+    expect((await db().rateLimitHit.findMany({ where: { bucket } })).map((r) => r.key)).toEqual(["new"]);
   });
 });

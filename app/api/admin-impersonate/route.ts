@@ -1,7 +1,7 @@
 import { apiRoute, ok } from "@/lib/api/handler";
 import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
 import { requireRealAdmin } from "@/lib/auth/real-admin";
-import { clientIp, userAgent } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 import { impersonateBodySchema } from "@/lib/validation/admin";
 import { startImpersonation, stopImpersonation, switchToDemoPersona } from "@/lib/services/impersonation";
 import { clearImpersonationCookie, setImpersonationCookie } from "@/app/api/admin-impersonate/cookie";
@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = apiRoute({ roles: [], body: impersonateBodySchema, failure: "Failed to impersonate user" }, async ({ actor, input, request }) => {
   const admin = requireRealAdmin(actor);
-  const who = { ...admin, ip: clientIp(request.headers), userAgent: userAgent(request.headers) };
+  const who = { ...admin, ...requestMeta(request.headers) };
   const currentSeal = request.cookies.get(IMPERSONATION_COOKIE)?.value;
 
   if ("action" in input) {

@@ -1,7 +1,7 @@
 import { apiRoute, ok } from "@/lib/api/handler";
 import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
 import { requireRealAdmin } from "@/lib/auth/real-admin";
-import { clientIp, userAgent } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 import { stopImpersonation } from "@/lib/services/impersonation";
 import { clearImpersonationCookie } from "@/app/api/admin-impersonate/cookie";
 
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute({ roles: [], failure: "Failed to stop impersonation" }, async ({ actor, request }) => {
   const admin = requireRealAdmin(actor);
   const result = await stopImpersonation(
-    { ...admin, ip: clientIp(request.headers), userAgent: userAgent(request.headers) },
+    { ...admin, ...requestMeta(request.headers) },
     request.cookies.get(IMPERSONATION_COOKIE)?.value,
   );
   return clearImpersonationCookie(ok({ ...result, home: "/admin" }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/handler";
-import { clientIp, userAgent } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 import { issueTokens } from "@/lib/services/api-tokens";
 import { signInSchema } from "@/lib/validation/auth";
 
@@ -13,5 +13,5 @@ const bodySchema = signInSchema.pick({ email: true, password: true }).extend({
  * expert API unless `scope: "full"` is asked for.
  */
 export const POST = apiRoute({ roles: null, body: bodySchema, failure: "Failed to sign in" }, async ({ input, request }) =>
-  issueTokens(input, { ip: clientIp(request.headers), userAgent: userAgent(request.headers) }),
+  issueTokens(input, requestMeta(request.headers)),
 );
