@@ -27,7 +27,7 @@ test("dashboard: stat cards, expert table newest first, search, seeding shows co
   await expect(page.getByRole("table", { name: "Experts" })).toContainText(DEMO.expert);
 
   await page.getByLabel("Search experts").fill("Grace Mitchell");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\?q=Grace\+Mitchell/);
   await expect(page.getByTestId("expert-row")).toHaveCount(1);
   await page.goto("/admin?q=zzz-no-such-expert");
@@ -116,7 +116,7 @@ test("users: search, impersonate with the banner on several pages, no /admin as 
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
   await page.getByLabel("Search users").fill("hannah brooks");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByTestId("user-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(target);

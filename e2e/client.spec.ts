@@ -61,8 +61,8 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Interviews about how schools schedule interventions.");
   await dialog.getByLabel("Type", { exact: true }).selectOption("survey");
-  await dialog.getByLabel("Compensation ($)").fill("75");
-  await dialog.getByLabel("Duration (minutes)").fill("20");
+  await dialog.getByLabel("Incentive per session ($)").fill("75");
+  await dialog.getByLabel("Session length (minutes)").fill("20");
   await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project Created")).toBeVisible();
@@ -91,10 +91,10 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   const db = await e2eDb();
   try {
     const rows = await db.query(
-      `SELECT i.status, o.status AS opp FROM invites i JOIN projects p ON p.id = i.project_id JOIN opportunities o ON o.project_id = p.id WHERE p.title = $1 AND i.expert_id = $2`,
+      `SELECT e.state AS status, o.status AS opp FROM engagements e JOIN projects p ON p.id = e.project_id JOIN opportunities o ON o.project_id = p.id WHERE p.title = $1 AND e.expert_id = $2`,
       [title, seedId("expert:demo-expert")],
     );
-    expect(rows.rows).toEqual([{ status: "pending", opp: "open" }]);
+    expect(rows.rows).toEqual([{ status: "invited", opp: "open" }]);
   } finally {
     await db.end();
   }
@@ -131,7 +131,8 @@ test("unknown /client/* paths show the dashboard; experts are refused", async ({
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await page.goto("/client/calendar");
   await expect(page.getByRole("heading", { name: "Calendar" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Scheduled sessions" }).getByRole("listitem")).toHaveCount(3);
+  // The demo client's three scheduled sessions (seed), each under its day.
+  await expect(page.getByTestId("calendar-session")).toHaveCount(3);
 });
 
 test("experts cannot use client features", async ({ page }) => {

@@ -26,12 +26,19 @@ export async function signInAs(page: Page, email: string, password: string = DEM
 
 const MAIL_DIR = path.resolve(".data/e2e-mail");
 
-/** Waits for the e-mail sent to `to` by the app (through the loopback SMTP server). */
-export async function waitForMail(to: string, subject: string) {
-  let found: ReturnType<typeof readMailDir>[number] | undefined;
+type SentMail = ReturnType<typeof readMailDir>[number];
+
+/**
+ * Waits for the e-mail sent to `to` by the app (through the loopback SMTP server) whose subject
+ * contains `subject`, or that `subject` accepts (for subjects with a time in them, which
+ * arrive MIME-encoded).
+ */
+export async function waitForMail(to: string, subject: string | ((mail: SentMail) => boolean)) {
+  const wanted = typeof subject === "string" ? (m: SentMail) => m.subject.includes(subject) : subject;
+  let found: SentMail | undefined;
   await expect
     .poll(() => {
-      found = existsSync(MAIL_DIR) ? readMailDir(MAIL_DIR).find((m) => m.to.includes(to) && m.subject.includes(subject)) : undefined;
+      found = existsSync(MAIL_DIR) ? readMailDir(MAIL_DIR).find((m) => m.to.includes(to) && wanted(m)) : undefined;
       return Boolean(found);
     }, { timeout: 15_000 })
     .toBe(true);
@@ -94,6 +101,20 @@ export async function demoExpertId() {
   const db = await e2eDb();
   try {
     const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
+    return rows[0].id;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The demo client's first project (its pipeline is /client/projects/{id}), as the access matrix's fixture picks it. */
+export async function demoProjectId() {
+  const db = await e2eDb();
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      "SELECT p.id FROM projects p JOIN users u ON u.id = p.client_user_id WHERE u.email = $1 ORDER BY p.created_at LIMIT 1",
+      [DEMO.client],
+    );
     return rows[0].id;
   } finally {
     await db.end();

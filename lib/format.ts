@@ -44,3 +44,9 @@ export const humanize = (v: string) => v.replace(/[_-]+/g, " ").replace(/^\w/, (
 export const spaced = (value: string) => value.replaceAll("_", " ");
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** The time of an instant in a zone, named: "2:30 PM EST" (under a day heading). */
+export const formatTimeOfDay = (d: Date | string, timeZone: string) => new Date(d).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+
+/** A calendar day ("2026-03-03") as a heading: "Tuesday, March 3, 2026". */
+export const formatDayHeading = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { EngagementOrigin, EngagementState, OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { ProfileStep } from "@/lib/constants";
 
 // The shapes services hand to pages and components (STYLE.md: components never import
@@ -123,6 +124,19 @@ export type ActiveSessionRow = {
   ipAddress: string | null;
   current: boolean;
 };
+
+/** One row of the header's notifications menu (the signed-in person's own). */
+export type NotificationItem = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  /** An in-app path. */
+  href: string;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
 /** An availability slot as the browser gets it: a day and wall-clock times in the slot's zone. */
 export type SlotView = { id: string; date: string; startTime: string; endTime: string; timezone: string };
 
@@ -131,6 +145,7 @@ export type CalendarSlotView = SlotView & { isAvailable: boolean };
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
 export type OpportunityItem = {
+  /** The opportunity (listing) id: what Apply sends. */
   id: string;
   title: string;
   clientOrganization: string;
@@ -140,10 +155,25 @@ export type OpportunityItem = {
   estimatedDurationMinutes: number;
   locationType: string;
   deadline: Date | null;
-  scheduledTime: Date | null;
-  applicationStatus: ApplicationStatus | null;
-  invited: boolean;
+  /** The expert's engagement in it, if any. */
+  engagementId: string | null;
+  state: EngagementState | null;
+  origin: EngagementOrigin | null;
   inviteMessage: string | null;
+  /** The questions to answer when applying (Open items with a screener). */
+  screener: PublicScreenerQuestion[] | null;
+  /** Times the client proposed (accepted, not yet scheduled). */
+  proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
+  session: { id: string; startsAt: Date; endsAt: Date; meetingUrl: string | null; status: string } | null;
+  /** The client's name and organisation, once accepted. */
+  counterpart: { name: string; organization: string } | null;
+  history: { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date }[];
 };
 
-export type OpportunityBoard = { open: OpportunityItem[]; invited: OpportunityItem[]; scheduled: OpportunityItem[] };
+export type OpportunityBoard = {
+  open: OpportunityItem[];
+  invited: OpportunityItem[];
+  scheduled: OpportunityItem[];
+  /** Why the expert cannot apply yet (pending or rejected profile), or null. */
+  notice: string | null;
+};

@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
 import { addToShortlist, removeFromShortlist } from "@/lib/services/client-shortlists";
-import { sendInvite } from "@/lib/services/client-invites";
-import { createProject, listOpenProjectChoices } from "@/lib/services/client-projects";
+import { inviteExpert } from "@/lib/services/engagements";
+import { createProject, getProject, listOpenProjectChoices, setProjectStatus, updateProject } from "@/lib/services/client-projects";
 import { getExpertEmailForAdmin, getNextOpenSlots } from "@/lib/services/directory";
-import { createProjectSchema, inviteSchema, shortlistSchema } from "@/lib/validation/client";
+import { createProjectSchema, inviteSchema, projectStatusSchema, shortlistSchema, updateProjectSchema } from "@/lib/validation/client";
 
 // Client actions, used by the directory, the client search, the shortlist page, the client
 // dashboard and the public profile's islands.
@@ -24,13 +24,36 @@ export const removeShortlistAction = defineAction({ schema: shortlistSchema, rol
   return result;
 });
 
-export const sendInviteAction = defineAction({ schema: inviteSchema, roles: ["client", "admin"], failure: "Failed to send invite" }, async (input, actor) => sendInvite(actor, input));
+export const sendInviteAction = defineAction({ schema: inviteSchema, roles: ["client", "admin"], failure: "Failed to send invite" }, async (input, actor) => {
+  const result = await inviteExpert(actor, input);
+  revalidatePath("/client/dashboard");
+  revalidatePath(`/client/projects/${input.projectId}`);
+  return result;
+});
 
 export const createProjectAction = defineAction({ schema: createProjectSchema, roles: ["client", "admin"], failure: "Failed to create project" }, async (input, actor) => {
   const { project } = await createProject(actor, input);
   revalidatePath("/client/dashboard");
   revalidatePath("/client/projects");
   return { id: project.id, title: project.title };
+});
+
+/** Returns the screener's version after the save: a higher one means experts had answered, so a new version was made. */
+export const updateProjectAction = defineAction({ schema: updateProjectSchema, roles: ["client", "admin"], failure: "Failed to save the project" }, async (input, actor) => {
+  const result = await updateProject(actor, input);
+  const saved = await getProject(actor, result.id);
+  revalidatePath("/client/projects");
+  revalidatePath(`/client/projects/${input.projectId}`);
+  return { id: result.id, screenerVersion: saved.screener?.version ?? null };
+});
+
+/** Pause, reopen or close a project. */
+export const projectStatusAction = defineAction({ schema: projectStatusSchema, roles: ["client", "admin"], failure: "Failed to change the project's status" }, async (input, actor) => {
+  const result = await setProjectStatus(actor, input);
+  revalidatePath("/client/projects");
+  revalidatePath(`/client/projects/${input.projectId}`);
+  revalidatePath("/client/dashboard");
+  return result;
 });
 
 export const inviteProjectChoicesAction = defineAction({ schema: z.object({}), roles: ["client", "admin"], failure: "Failed to load projects", readOnly: true }, async (_input, actor) =>

@@ -1,8 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
-import { applyToOpportunity, listPickableSlots, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
+import { pickTimeSchema } from "@/lib/validation/client";
+import { applyToOpportunity, scheduleEngagement } from "@/lib/services/engagements";
+import { listPickableSlots } from "@/lib/services/engagement-views";
 import { cashOut } from "@/lib/services/dashboard/wallet";
 import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
 import { answerPulse } from "@/lib/services/dashboard/pulse";
@@ -17,7 +20,6 @@ import {
   cashOutSchema,
   expertiseRatingsSchema,
   feedbackSchema,
-  pickTimeSchema,
   pulseAnswerSchema,
   removeSlotSchema,
   settingsSchema,
@@ -35,21 +37,20 @@ const refresh = () => {
 export const applyAction = defineAction(
   { schema: applySchema, roles: EXPERT, failure: "Failed to submit application. Please try again." },
   async (input, actor) => {
-    const row = await applyToOpportunity(actor, input.opportunityId);
+    const result = await applyToOpportunity(actor, input);
     refresh();
-    return { status: row.status };
+    return result;
   },
 );
 
-export const listPickableSlotsAction = defineAction(
-  { schema: applySchema.pick({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
-  async (_input, actor) => listPickableSlots(actor),
-);
+export const listPickableSlotsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true }, async (_input, actor) => listPickableSlots(actor));
 
+/** Pick Time: one of the expert's own slots, or one of the times the client proposed. */
 export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." }, async (input, actor) => {
-  const res = await pickApplicationTime(actor, input);
+  const { engagementId, ...choice } = input;
+  const result = await scheduleEngagement(actor, engagementId, choice);
   refresh();
-  return { scheduledTime: res.scheduledTime.toISOString() };
+  return result;
 });
 
 export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {

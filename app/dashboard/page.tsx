@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "lucide-react";
 import { requirePageRole } from "@/lib/auth/session";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
-import { listOpportunityBoard } from "@/lib/services/dashboard/opportunities";
+import { listOpportunityBoard } from "@/lib/services/engagement-views";
 import { getOrCreateWallet, listPayouts, nextPayoutDate, RECENT_PAYOUTS_LIMIT } from "@/lib/services/dashboard/wallet";
 import { getImpact } from "@/lib/services/dashboard/impact";
 import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
@@ -11,11 +11,13 @@ import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
 import { listSlots } from "@/lib/services/dashboard/availability";
 import { getExpertiseRatings, listTrendingTopics } from "@/lib/services/dashboard/expertise";
 import { getSettings } from "@/lib/services/dashboard/settings";
+import { getSchoolCalendar } from "@/lib/services/dashboard/school-calendar";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { tabFromQuery } from "@/components/dashboard/dashboard-tab-names";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { OpportunitiesCard } from "@/components/dashboard/opportunities-card";
 import { WalletCard } from "@/components/dashboard/wallet-card";
@@ -25,6 +27,7 @@ import { FeedbackCard } from "@/components/dashboard/feedback-card";
 import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
+import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
 import { formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
@@ -60,7 +63,8 @@ function WidgetError({ what }: { what: string }) {
   );
 }
 
-export default async function ExpertDashboardPage() {
+export default async function ExpertDashboardPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+  const { tab } = await searchParams;
   const actor = await requirePageRole(["expert"], "/expert/login", "/dashboard");
   const header = await getDashboardHeader(actor);
 
@@ -95,7 +99,7 @@ export default async function ExpertDashboardPage() {
     );
   }
 
-  const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings] = await Promise.all([
+  const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar] = await Promise.all([
     settle(listOpportunityBoard(actor)),
     settle(getOrCreateWallet(actor)),
     settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT })),
@@ -107,8 +111,9 @@ export default async function ExpertDashboardPage() {
     settle(getExpertiseRatings(actor)),
     settle(listTrendingTopics()),
     settle(getSettings(actor)),
+    settle(getSchoolCalendar(actor)),
   ]);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = header.timeZone;
 
   const privacyCard = (
     <Card>
@@ -179,6 +184,7 @@ export default async function ExpertDashboardPage() {
         </SummaryCard>
       </section>
       <DashboardTabs
+        initial={tabFromQuery(tab)}
         panels={{
           Overview: (
             <div className="grid gap-6 lg:grid-cols-2">
@@ -194,6 +200,7 @@ export default async function ExpertDashboardPage() {
             <div className="space-y-6">
               {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
               {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
+              {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
             </div>
           ),
         }}

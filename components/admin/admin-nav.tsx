@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 const LINKS = [
   { href: "/admin", label: "Dashboard", match: (p: string) => p === "/admin" || p === "/admin/dashboard" || p.startsWith("/admin/experts") },
   { href: "/admin/users", label: "Users", match: (p: string) => p.startsWith("/admin/users") },
+  { href: "/admin/invites", label: "Invites", match: (p: string) => p.startsWith("/admin/invites") },
 ];
 
 export function AdminNav() {

@@ -1,124 +1,312 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
-import { LOCATION_TYPES, PROJECT_TYPES, createProjectSchema } from "@/lib/validation/client";
+import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
+import type { ScreenerQuestion } from "@/lib/engagements/screener";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, createProjectSchema, updateProjectSchema } from "@/lib/validation/client";
 import { fieldErrorsOf } from "@/lib/validation/issues";
-import { createProjectAction } from "@/app/client/actions";
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
+import { browserTimeZone, dayIn } from "@/lib/zoned-time";
+import { createProjectAction, updateProjectAction } from "@/app/client/actions";
 
-const FIELDS = ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline"] as const;
-type Field = (typeof FIELDS)[number];
+// Create Project (000 §2) and its Edit variant: the same fields, validated in the browser with
+// the server's schema, errors tied to their inputs, the first invalid one focused.
 
-/** Create Project (000 §2): validated in the browser and again on the server. */
-export function CreateProjectDialog({ triggerLabel = "Create Project" }: { triggerLabel?: string }) {
+/** A project as the edit form needs it (the page reads it with getProject). */
+export type EditableProject = {
+  id: string;
+  title: string;
+  description: string;
+  projectType: string;
+  compensationCents: number;
+  durationMinutes: number;
+  locationType: string;
+  deadline: string | null;
+  quota: number;
+  timeZone: string;
+  visibility: string;
+  screener: { version: number; questions: ScreenerQuestion[] } | null;
+};
+
+type Values = {
+  title: string;
+  description: string;
+  projectType: string;
+  compensation: string;
+  durationMinutes: string;
+  quota: string;
+  locationType: string;
+  deadline: string;
+  timeZone: string;
+  visibility: string;
+  screenerOn: boolean;
+  screener: ScreenerQuestion[];
+};
+
+const orDefault = (options: readonly { value: string }[], value: string, fallback: string) => (options.some((o) => o.value === value) ? value : fallback);
+
+function initialValues(project: EditableProject | undefined): Values {
+  const browser = browserTimeZone();
+  const zone = project?.timeZone ?? (browser && TIME_ZONES.some((z) => z.value === browser) ? browser : DEFAULT_TIME_ZONE);
+  if (!project) {
+    return { title: "", description: "", projectType: "interview", compensation: "", durationMinutes: "30", quota: "5", locationType: "video", deadline: "", timeZone: zone, visibility: "open", screenerOn: false, screener: [] };
+  }
+  return {
+    title: project.title,
+    description: project.description,
+    projectType: orDefault(PROJECT_TYPES, project.projectType, "other"),
+    compensation: (project.compensationCents / 100).toFixed(2).replace(/\.00$/, ""),
+    durationMinutes: String(project.durationMinutes),
+    quota: String(project.quota),
+    locationType: orDefault(LOCATION_TYPES, project.locationType, "remote"),
+    deadline: project.deadline ? dayIn(project.deadline, project.timeZone) : "",
+    timeZone: zone,
+    visibility: orDefault(PROJECT_VISIBILITIES, project.visibility, "open"),
+    screenerOn: Boolean(project.screener?.questions.length),
+    screener: project.screener?.questions ?? [],
+  };
+}
+
+/** The US zones, plus the browser's own and the project's current one when they are elsewhere. */
+function zoneChoices(current: string) {
+  const browser = browserTimeZone();
+  const choices: { value: string; label: string }[] = TIME_ZONES.map((z) => ({ value: z.value, label: `${z.label} (${z.value.replace("_", " ")})` }));
+  if (browser && !choices.some((c) => c.value === browser)) choices.push({ value: browser, label: `${browser.replaceAll("_", " ")} (this device)` });
+  if (!choices.some((c) => c.value === current)) choices.push({ value: current, label: current.replaceAll("_", " ") });
+  return choices;
+}
+
+type FormProps = { project?: EditableProject; answeredScreener: number; onDone: () => void };
+
+function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(() => initialValues(project));
+  const [zones] = useState(() => zoneChoices(values.timeZone));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
   const base = useId();
-  const id = (f: Field) => `${base}-${f}`;
-  const describedBy = (f: Field) => (errors[f] ? `${id(f)}-error` : undefined);
-  const fieldProps = (f: Field) => ({ id: id(f), name: f, "aria-invalid": Boolean(errors[f]), "aria-describedby": describedBy(f) });
+  const id = (f: string) => `${base}-${f}`;
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const fieldProps = (f: keyof Values) => ({
+    id: id(f),
+    name: f,
+    "aria-invalid": Boolean(errors[f]),
+    "aria-describedby": [errors[f] ? `${id(f)}-error` : null, f === "quota" ? `${id(f)}-help` : null].filter(Boolean).join(" ") || undefined,
+  });
   const today = new Date().toISOString().slice(0, 10);
 
-  const onSubmit = (form: HTMLFormElement) => {
-    const values = Object.fromEntries(FIELDS.map((f) => [f, String(new FormData(form).get(f) ?? "")]));
-    const parsed = createProjectSchema.safeParse(values);
+  // After a failed submit, the first field marked invalid (in the order they read) takes focus.
+  useEffect(() => {
+    if (!focusRequest) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]')?.focus();
+  }, [focusRequest]);
+
+  const fail = (fieldErrors: Record<string, string[]>, text: string | null) => {
+    setErrors(fieldErrors);
+    setMessage(text);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const submit = () => {
+    const input = {
+      title: values.title,
+      description: values.description,
+      projectType: values.projectType,
+      compensation: values.compensation,
+      durationMinutes: values.durationMinutes,
+      quota: values.quota,
+      locationType: values.locationType,
+      deadline: values.deadline,
+      timeZone: values.timeZone,
+      visibility: values.visibility,
+      screener: values.screenerOn && values.screener.length > 0 ? values.screener : null,
+    };
+    const parsed = project ? updateProjectSchema.safeParse({ ...input, projectId: project.id }) : createProjectSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      fail(fieldErrorsOf(parsed.error), "Please correct the highlighted fields.");
       return;
     }
+    setMessage(null);
     startTransition(async () => {
-      const result = await createProjectAction(parsed.data);
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        setMessage(result.message);
-        return;
+      if (project) {
+        const result = await updateProjectAction({ ...parsed.data, projectId: project.id });
+        if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
+        const before = project.screener?.version ?? null;
+        const after = result.data.screenerVersion;
+        toast.success("Project Saved", {
+          description:
+            before !== null && after !== null && after > before
+              ? `Experts had answered the screener, so your changes were saved as a new version (version ${after}). Earlier answers stay with version ${before}.`
+              : `${parsed.data.title} was updated.`,
+        });
+      } else {
+        const result = await createProjectAction(parsed.data);
+        if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
+        toast.success("Project Created", { description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.` });
       }
-      toast.success("Project Created", { description: `${result.data.title} is now open to experts.` });
-      setOpen(false);
       setErrors({});
-      setMessage(null);
+      onDone();
       router.refresh();
     });
   };
 
+  const screenerError = errors.screener?.[0];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("title")}>Title</Label>
+        <Input {...fieldProps("title")} value={values.title} onChange={(e) => set("title", e.target.value)} maxLength={120} required />
+        <FieldError id={`${id("title")}-error`}>{errors.title?.[0]}</FieldError>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id("description")}>Description</Label>
+        <Textarea {...fieldProps("description")} value={values.description} onChange={(e) => set("description", e.target.value)} maxLength={2000} required />
+        <FieldError id={`${id("description")}-error`}>{errors.description?.[0]}</FieldError>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("projectType")}>Type</Label>
+          <NativeSelect {...fieldProps("projectType")} value={values.projectType} onChange={(e) => set("projectType", e.target.value)}>
+            {PROJECT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </NativeSelect>
+          <FieldError id={`${id("projectType")}-error`}>{errors.projectType?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("locationType")}>Location Type</Label>
+          <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
+            {LOCATION_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+          </NativeSelect>
+          <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("compensation")}>Incentive per session ($)</Label>
+          <Input {...fieldProps("compensation")} value={values.compensation} onChange={(e) => set("compensation", e.target.value)} type="number" min={0} step="0.01" inputMode="decimal" required />
+          <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("durationMinutes")}>Session length (minutes)</Label>
+          <Input {...fieldProps("durationMinutes")} value={values.durationMinutes} onChange={(e) => set("durationMinutes", e.target.value)} type="number" min={5} max={480} step={5} required />
+          <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("quota")}>Sessions wanted</Label>
+          <Input {...fieldProps("quota")} value={values.quota} onChange={(e) => set("quota", e.target.value)} type="number" min={1} max={500} step={1} required />
+          <p id={`${id("quota")}-help`} className="text-xs text-muted-foreground">A goal, not a limit: you may accept more experts than this.</p>
+          <FieldError id={`${id("quota")}-error`}>{errors.quota?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("deadline")}>Deadline</Label>
+          <Input {...fieldProps("deadline")} value={values.deadline} onChange={(e) => set("deadline", e.target.value)} type="date" min={today} required />
+          <FieldError id={`${id("deadline")}-error`}>{errors.deadline?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5 sm:col-span-2">
+          <Label htmlFor={id("timeZone")}>Time zone</Label>
+          <NativeSelect {...fieldProps("timeZone")} value={values.timeZone} onChange={(e) => set("timeZone", e.target.value)}>
+            {zones.map((z) => <option key={z.value} value={z.value}>{z.label}</option>)}
+          </NativeSelect>
+          <FieldError id={`${id("timeZone")}-error`}>{errors.timeZone?.[0]}</FieldError>
+        </div>
+      </div>
+      <fieldset className="grid gap-2" aria-describedby={errors.visibility ? `${id("visibility")}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium">Visibility</legend>
+        {PROJECT_VISIBILITIES.map((v) => (
+          <label key={v.value} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="visibility" value={v.value} checked={values.visibility === v.value} onChange={() => set("visibility", v.value)} className="size-4 accent-primary" />
+            {v.label}
+          </label>
+        ))}
+        <FieldError id={`${id("visibility")}-error`}>{errors.visibility?.[0]}</FieldError>
+      </fieldset>
+
+      <div className="grid gap-3 rounded-md border border-dashed p-3">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={id("screenerOn")}
+            checked={values.screenerOn}
+            onCheckedChange={(checked) => setValues((v) => ({ ...v, screenerOn: checked === true, screener: checked === true && v.screener.length === 0 ? [newQuestion([])] : v.screener }))}
+          />
+          <Label htmlFor={id("screenerOn")}>Screen applicants with questions (optional)</Label>
+        </div>
+        {values.screenerOn && (
+          <>
+            {project && answeredScreener > 0 && (
+              <p className="text-sm text-muted-foreground">
+                {answeredScreener === 1 ? "1 expert has" : `${answeredScreener} experts have`} answered this screener. Changing it saves a new version; their answers stay with the version they saw.
+              </p>
+            )}
+            <ScreenerBuilder idBase={base} questions={values.screener} onChange={(screener) => set("screener", screener)} errors={errors} />
+            {screenerError && (
+              <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">{screenerError}</p>
+            )}
+          </>
+        )}
+      </div>
+
+      {message && <p role="alert" className="text-sm text-destructive">{message}</p>}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={pending}>{pending && <Spinner />} {project ? "Save Changes" : "Create Project"}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Create Project (000 §2): validated in the browser and again on the server. */
+export function CreateProjectDialog({ triggerLabel = "Create Project" }: { triggerLabel?: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button id="create-project"><Plus aria-hidden="true" /> {triggerLabel}</Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create Project</DialogTitle>
-          <DialogDescription>Experts see your project as an open opportunity and can apply; you can also invite them directly.</DialogDescription>
+          <DialogDescription>Experts see an open project as an opportunity and can apply; you can also invite them directly.</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit(e.currentTarget);
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("title")}>Title</Label>
-            <Input {...fieldProps("title")} maxLength={120} required />
-            <FieldError id={`${id("title")}-error`}>{errors.title?.[0]}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("description")}>Description</Label>
-            <Textarea {...fieldProps("description")} maxLength={2000} required />
-            <FieldError id={`${id("description")}-error`}>{errors.description?.[0]}</FieldError>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={id("projectType")}>Type</Label>
-              <NativeSelect {...fieldProps("projectType")} defaultValue="interview">
-                {PROJECT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
-              </NativeSelect>
-              <FieldError id={`${id("projectType")}-error`}>{errors.projectType?.[0]}</FieldError>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={id("locationType")}>Location Type</Label>
-              <NativeSelect {...fieldProps("locationType")} defaultValue="video">
-                {LOCATION_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
-              </NativeSelect>
-              <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={id("compensation")}>Compensation ($)</Label>
-              <Input {...fieldProps("compensation")} type="number" min={0} step="0.01" inputMode="decimal" required />
-              <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={id("durationMinutes")}>Duration (minutes)</Label>
-              <Input {...fieldProps("durationMinutes")} type="number" min={5} max={480} step={5} defaultValue={30} required />
-              <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
-            </div>
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor={id("deadline")}>Deadline</Label>
-              <Input {...fieldProps("deadline")} type="date" min={today} required />
-              <FieldError id={`${id("deadline")}-error`}>{errors.deadline?.[0]}</FieldError>
-            </div>
-          </div>
-          {message && <p role="alert" className="text-sm text-destructive">{message}</p>}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={pending}>{pending && <Spinner />} Create Project</Button>
-          </DialogFooter>
-        </form>
+        <ProjectForm answeredScreener={0} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Edit a project that is not closed: the same fields, prefilled. */
+export function EditProjectDialog({ project, answeredScreener }: { project: EditableProject; answeredScreener: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline"><Pencil aria-hidden="true" /> Edit</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Project</DialogTitle>
+          <DialogDescription>Changes show to experts at once. Engagements already under way keep their times.</DialogDescription>
+        </DialogHeader>
+        <ProjectForm project={project} answeredScreener={answeredScreener} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

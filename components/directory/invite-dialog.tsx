@@ -3,7 +3,8 @@
 import { useEffect, useId, useState, useTransition } from "react";
 import Link from "next/link";
 import { toast } from "sonner";
-import { Send } from "lucide-react";
+import { CircleAlert, Send } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -23,6 +24,8 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   const [projectId, setProjectId] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
+  /** Why the service refused (an invite cap, the expert's pause, a paused or closed project): shown as it says it. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const ids = { project: useId(), message: useId(), error: useId() };
 
@@ -44,9 +47,12 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   const submit = () =>
     startTransition(async () => {
       setError(null);
+      setRefusal(null);
       const result = await sendInviteAction({ expertId, projectId, message: message || undefined });
       if (!result.ok) {
-        setError(result.fieldErrors?.projectId?.[0] ?? result.message);
+        const fieldError = result.fieldErrors?.projectId?.[0] ?? result.fieldErrors?.message?.[0];
+        if (fieldError) setError(fieldError);
+        else setRefusal(result.message);
         return;
       }
       toast.success("Invite Sent", { description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.` });
@@ -55,7 +61,13 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setRefusal(null);
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant={variant} size={size} className={className} aria-label={label === "Send" ? `Send invite to ${expertName}` : undefined}>
           <Send aria-hidden="true" />
@@ -87,7 +99,16 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
           >
             <div className="grid gap-2">
               <Label htmlFor={ids.project}>Project</Label>
-              <NativeSelect id={ids.project} value={projectId} onChange={(e) => setProjectId(e.target.value)} aria-describedby={ids.error} aria-invalid={Boolean(error)}>
+              <NativeSelect
+                id={ids.project}
+                value={projectId}
+                onChange={(e) => {
+                  setProjectId(e.target.value);
+                  setRefusal(null);
+                }}
+                aria-describedby={ids.error}
+                aria-invalid={Boolean(error)}
+              >
                 {projects.map((p) => (
                   <option key={p.id} value={p.id}>{p.title}</option>
                 ))}
@@ -98,6 +119,13 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               <Textarea id={ids.message} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
             </div>
             <FieldError id={ids.error}>{error}</FieldError>
+            {refusal && (
+              <Alert variant="destructive" data-testid="invite-refusal">
+                <CircleAlert aria-hidden="true" />
+                <AlertTitle>The invite was not sent</AlertTitle>
+                <AlertDescription>{refusal}</AlertDescription>
+              </Alert>
+            )}
           </form>
         )}
         <DialogFooter>

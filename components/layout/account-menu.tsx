@@ -14,6 +14,12 @@ const ViewAsMenu = dynamic(() => import("@/components/admin/view-as-menu").then(
   loading: () => <HeaderSkeleton className="w-24" />,
 });
 
+// The bell's menu code (Radix) loads only once someone is signed in, never on a signed-out page.
+const NotificationsMenu = dynamic(() => import("@/components/layout/notifications-menu").then((m) => m.NotificationsMenu), {
+  ssr: false,
+  loading: () => <HeaderSkeleton className="w-10" />,
+});
+
 const MENU_LINKS = [
   { href: "/register", label: "Join as Expert", icon: UserPlus },
   { href: "/client/login", label: "Client Login", icon: LogIn },
@@ -70,12 +76,15 @@ export function AccountMenu() {
     );
   }
 
+  // Tighter on a phone: with the bell, four icon buttons share 375 px with the logo.
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1 sm:gap-2">
       <span className="hidden max-w-56 truncate text-sm text-muted-foreground lg:inline" data-testid="header-email">
         {info.email}
       </span>
       {info.isAdmin && <ViewAsMenu impersonating={info.impersonating} />}
+      {/* Keyed by the count: a fresh session read (sign-in, persona switch) starts it over. */}
+      <NotificationsMenu key={info.unreadNotifications} unread={info.unreadNotifications} impersonating={info.impersonating} />
       <Link href={info.home} className={buttonVariants({ size: "sm" })}>
         <LayoutDashboard aria-hidden className="size-4" /> <span className="sr-only sm:not-sr-only">My Dashboard</span>
       </Link>

@@ -14,6 +14,7 @@ export type ClientSessionInfo =
       impersonating: boolean;
       realEmail: string;
       isAdmin: boolean;
+      unreadNotifications: number;
     };
 
 type State = { info: ClientSessionInfo | null; refresh: () => Promise<void> };

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "../helpers";
+import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, demoProjectId, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "../helpers";
 import { createAccount } from "../support/identities";
 import { ROUTES } from "../authz/routes";
 
@@ -66,7 +66,9 @@ function pagesFor(role: Role) {
 }
 
 async function fillPlaceholders(path: string) {
-  return path.includes("{demoExpertId}") ? path.replace("{demoExpertId}", await demoExpertId()) : path;
+  let filled = path.includes("{demoExpertId}") ? path.replace("{demoExpertId}", await demoExpertId()) : path;
+  if (filled.includes("{demoProjectId}")) filled = filled.replace("{demoProjectId}", await demoProjectId());
+  return filled;
 }
 
 const slug = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "home";

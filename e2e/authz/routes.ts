@@ -166,6 +166,24 @@ const GONE = ["{rejectedExpertName}", "{hiddenExpertName}", "{rejectedExpertId}"
 const BY_SERVICE = refused(/^(?!No authentication token$)(?!.*requires \w+ access)./);
 const SHARED_DEMO = skip("would change the shared demo expert's data other specs read; the refusals are the point of this row");
 
+/** Engagements are found only by their two sides; everyone else is told they do not exist. */
+const NOT_FOUND = refused(/^Engagement not found$/);
+const INVITED = /^This engagement is invited, so it cannot be changed that way\.$/;
+/** An engagement transition (app/engagements/actions.ts); `clientOnly` for the client's own steps. */
+const engagementAction = (name: string, input: unknown, parties: Partial<Cells>, clientOnly = false): Row => ({
+  kind: "action",
+  action: `app/engagements/actions.ts#${name}`,
+  input,
+  expect: cells(NOT_FOUND, {
+    anon: refused(NO_TOKEN),
+    expertIncomplete: refused(/./),
+    ...(clientOnly ? each(["expert", "expert2", "adminAsExpert"], refused(needs("client or admin"))) : {}),
+    ...parties,
+  }),
+  stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] },
+});
+const INVITE = { engagementId: "{demoInviteId}" };
+
 // ---- the table ----------------------------------------------------------------------------
 export const ROUTES: Row[] = [
   // Public pages
@@ -230,6 +248,10 @@ export const ROUTES: Row[] = [
   clientPage("/client/anything-else"),
   clientPage("/client/experts"),
   withCells(clientPage("/client/projects"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
+  // A project's pipeline: its owner only. Another client's project, a missing one and a malformed id are all "not found".
+  withCells(clientPage("/client/projects/{demoProjectId}"), { client: okWith("{demoProjectTitle}"), ...each(["client2", "admin", "adminAsClient"], status(404)) }),
+  withCells(clientPage("/client/projects/{missingId}"), each(CLIENT_CALLERS, status(404))),
+  withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
   clientPage("/client/calendar"),
   // The shortlist as CSV: a route handler behind the /client gate; each client gets only their own list.
@@ -252,11 +274,25 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users"),
   adminPage("/admin/users?q=example"),
   adminPage("/admin/experts/{demoExpertId}"),
+  adminPage("/admin/invites"),
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },
   { kind: "api", method: "GET", path: "/api/ready", expect: cells(OK) },
   { kind: "api", method: "GET", path: "/api/me", expect: cells(OWN) },
+  // A session's calendar file: only the two sides of its engagement.
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/engagements/{demoClientSessionId}/calendar",
+    expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert", "expert2", "adminAsExpert", "client2", "admin", "adminAsClient"], status(404, "Session not found")), client: okWith("BEGIN:VCALENDAR") }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/engagements/{demoExpertSessionId}/calendar",
+    expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"], status(404, "Session not found")), expert: okWith("BEGIN:VCALENDAR") }),
+  },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },
   {
@@ -358,7 +394,8 @@ export const ROUTES: Row[] = [
 
   // Server actions: expert dashboard (posted to "/" so only the action's own check protects it)
   expertAction("app/dashboard/actions.ts#applyAction", { opportunityId: "{missingId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
-  expertAction("app/dashboard/actions.ts#pickTimeAction", { opportunityId: "{missingId}", slotId: "{expert2SlotId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
+  // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
+  expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#listDaySlotsAction", { date: "{futureDate}" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#cashOutAction", {}, { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") }),
@@ -390,6 +427,56 @@ export const ROUTES: Row[] = [
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
 
+  // Server actions: Settings › School calendar (each expert's own row; another expert's blackout is "not found")
+  expertAction(
+    "app/dashboard/school-calendar-actions.ts#saveSchoolHoursAction",
+    { start: "07:45", end: "15:15", days: [1, 2, 3, 4, 5] },
+    { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
+  ),
+  expertAction(
+    "app/dashboard/school-calendar-actions.ts#addBlackoutAction",
+    { label: "Matrix testing week", startsOn: "{futureDate}", endsOn: "{futureDate}" },
+    { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
+  ),
+  expertAction(
+    "app/dashboard/school-calendar-actions.ts#removeBlackoutAction",
+    { blackoutId: "{expert2BlackoutId}" },
+    { expert: refused(/^Blackout not found\.$/), expert2: DONE, adminAsExpert: refused(/^Blackout not found\.$/) },
+    { stillThere: { sql: "SELECT 1 FROM school_blackouts WHERE id = $1", params: ["{expert2BlackoutId}"] } },
+  ),
+  expertAction(
+    "app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction",
+    { until: "2000-01-01" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^The pause date cannot be in the past\.$/)),
+  ),
+  expertAction("app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction", { until: null }, { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
+
+  // Notifications menu: any signed-in person, their own rows; marking read is refused while viewing as someone.
+  { kind: "action", action: "app/notifications/actions.ts#listNotificationsAction", input: {}, expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }) },
+  {
+    kind: "action",
+    action: "app/notifications/actions.ts#markNotificationsReadAction",
+    input: { ids: ["{missingId}"] },
+    expect: cells(DONE, {
+      anon: refused(NO_TOKEN),
+      forged: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      adminAsExpert: refused(/^Stop viewing as another user to mark their notifications as read\.$/),
+      adminAsClient: refused(/^Stop viewing as another user to mark their notifications as read\.$/),
+    }),
+  },
+
+  // Server actions: engagement transitions on the demo client's invite to the demo expert.
+  engagementAction("acceptEngagementAction", INVITE, { expert: SHARED_DEMO, client: refused(/^The client cannot accept this engagement\.$/) }),
+  engagementAction("declineEngagementAction", { ...INVITE, reason: "matrix" }, { expert: SHARED_DEMO, client: refused(/^The client cannot decline this engagement\.$/) }),
+  engagementAction("cancelEngagementAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
+  engagementAction("rescheduleAction", { ...INVITE, reason: "matrix", startsAt: "2031-05-06T15:00:00Z" }, { expert: refused(INVITED), client: refused(INVITED) }),
+  engagementAction("proposeTimesAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: refused(INVITED) }, true),
+  engagementAction("meetingLinkAction", { ...INVITE, meetingUrl: "https://meet.example.org/matrix" }, { client: refused(INVITED) }, true),
+  engagementAction("completeSessionAction", INVITE, { client: refused(INVITED) }, true),
+  engagementAction("noShowAction", INVITE, { client: refused(INVITED) }, true),
+  engagementAction("schoolHoursCheckAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: DONE }, true),
+
   // Server actions: admin expert review
   adminAction("app/admin/experts/[id]/actions.ts#setVerificationStatusAction", { expertId: "{missingId}", status: "verified" }, BY_SERVICE),
   adminAction("app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
@@ -419,7 +506,29 @@ export const ROUTES: Row[] = [
     { title: "Matrix project", description: "Created by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01" },
     { client: skip("would add a project to the demo client other specs count"), admin: skip("would add a project to the shared admin"), client2: DONE, adminAsClient: DONE },
   ),
+  // Editing, pausing or closing the demo client's project: its owner only (skipped: other specs read it); for
+  // everyone else it does not exist, and it is unchanged afterwards.
+  clientAction(
+    "app/client/actions.ts#updateProjectAction",
+    { projectId: "{demoProjectId}", title: "Matrix edit", description: "Changed by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01" },
+    { client: skip("would change the demo project other specs read"), ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)) },
+    { via: "/client/projects", stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] } },
+  ),
+  clientAction(
+    "app/client/actions.ts#projectStatusAction",
+    { projectId: "{demoProjectId}", status: "closed" },
+    { client: skip("would close the demo project other specs read"), ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)) },
+    { via: "/client/projects", stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] } },
+  ),
   clientAction("app/client/actions.ts#inviteProjectChoicesAction", {}, each(CLIENT_CALLERS, DONE)),
+  // The client's time zone: each caller's own profile.
+  clientAction("app/client/settings-actions.ts#setClientTimeZoneAction", { timeZone: "America/Chicago" }, {
+    client: skip("would change the demo client's time zone other specs read"),
+    admin: skip("would give the shared admin a client time zone"),
+    client2: DONE,
+    adminAsClient: DONE,
+  }),
+  clientAction("app/client/settings-actions.ts#setClientTimeZoneAction", { timeZone: "Not/AZone" }, each(CLIENT_CALLERS, refused(/^Unknown time zone\.$/))),
   // Public: anyone may check a listed expert's availability; an unlisted one is not found.
   { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{demoExpertId}" }, expect: cells(DONE, { expertIncomplete: refused(/./) }) },
   { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{hiddenExpertId}" }, expect: cells(refused(/^Expert Not Found$/), { expertIncomplete: refused(/./) }) },
@@ -461,6 +570,9 @@ export const ROUTES: Row[] = [
   securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
   securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
   adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
+  // The cap is platform-wide: a valid change would move it under other running specs, so the
+  // admin's cell proves the action is reached and refuses an out-of-range cap.
+  adminAction("app/admin/invites/actions.ts#setOpenInviteCapAction", { cap: 0 }, refused(/^The cap must be a whole number between 1 and 50\.$/)),
 
   // Server action: the contact form (FormData only; anything else is refused with the form's message)
   { kind: "action", action: "app/(public)/contact/actions.ts#sendContactMessageAction", input: CONTACT_BODY, expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }) },

@@ -41,7 +41,7 @@ const EXPERT_ROWS = snapshotOf(
   ["experts", "id", "$2"],
   ["availability_slots", "expert_id", "$2"],
   ["expertise_ratings", "expert_id", "$2"],
-  ["opportunity_applications", "expert_id", "$2"],
+  ["engagements", "expert_id", "$2"],
   ["pulse_responses", "expert_id", "$2"],
   ["feedback_submissions", "expert_id", "$2"],
   ["notification_preferences", "user_id", "$1"],
@@ -54,13 +54,18 @@ const NEW_ACCOUNTS =
   "SELECT count(*) || ':' || coalesce(md5(string_agg(u.id::text || u.email, '|' ORDER BY u.id)), '-') FROM users u WHERE u.email NOT LIKE '%@example.org' AND u.email NOT LIKE '%@example.com'";
 
 /** What a client action could change: the fuzz client's own rows ($1 = the fuzz client). */
-const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["invites", "client_user_id", "$1"]);
+const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["engagements", "client_user_id", "$1"]);
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
 const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS NOT NULL";
 /** Contact messages sent from the fuzz run's addresses (distinctIp). */
 const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_address LIKE '10.77.%'";
+/** The fuzz expert's school calendar (hours, days and pause on the expert row; blackouts) and roles (junk keys such as "role"). */
+const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blackouts", "expert_id", "$2"], ["user_roles", "user_id", "$1"]);
+/** The fuzz client's profile (its time zone). */
+const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
+const PLATFORM_SETTINGS = "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t";
 const STEP_FIELDS: Record<string, string[]> = {
   linkedin: ["linkedinUrl", "linkedinHeadline"],
   expertise: ["yearsInRole", "expertiseTags", "tools", "districtType", "districtSizeBand", "urbanicity"],
@@ -73,6 +78,17 @@ const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {})
   action: `app/client/actions.ts#${name}`,
   fields,
   snapshot: CLIENT_ROWS,
+  runs: 40,
+  ...extra,
+});
+
+const schoolCalendar = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
+  name,
+  as: "fuzzExpert",
+  action: `app/dashboard/school-calendar-actions.ts#${name}`,
+  via: "/dashboard",
+  fields,
+  snapshot: SCHOOL_CALENDAR_ROWS,
   runs: 40,
   ...extra,
 });
@@ -146,10 +162,42 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   client("shortlistExpertAction", ["expertId"]),
   client("removeShortlistAction", ["expertId"], { mayAccept: true }), // removing what is not there is a success that changes nothing
   client("sendInviteAction", ["expertId", "projectId", "message"]),
-  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline"]),
+  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"]),
+  // The fuzz client owns no project: an edit or a status change can only be refused.
+  client("updateProjectAction", ["projectId", "title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"], { via: "/client/projects" }),
+  client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
   client("inviteProjectChoicesAction", [], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
   client("expertEmailForAdminAction", ["expertId"], { as: "fuzzAdmin", snapshot: null, mayAccept: true }),
+
+  // Server actions: engagement transitions (the fuzz client and expert have no engagement, so nothing may change)
+  ...(
+    [
+      ["acceptEngagementAction", ["engagementId"], "fuzzExpert"],
+      ["declineEngagementAction", ["engagementId", "reason"], "fuzzExpert"],
+      ["cancelEngagementAction", ["engagementId", "reason"], "fuzzClient"],
+      ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "proposalId"], "fuzzClient"],
+      ["proposeTimesAction", ["engagementId", "times"], "fuzzClient"],
+      ["meetingLinkAction", ["engagementId", "meetingUrl"], "fuzzClient"],
+      ["completeSessionAction", ["engagementId"], "fuzzClient"],
+      ["noShowAction", ["engagementId", "reason"], "fuzzClient"],
+      ["schoolHoursCheckAction", ["engagementId", "times"], "fuzzClient"],
+    ] as const
+  ).map(([name, fields, as]): FuzzTarget => ({
+    name,
+    as,
+    action: `app/engagements/actions.ts#${name}`,
+    // Both sides' pages use these actions: post to the caller's own area, or the proxy answers first.
+    via: as === "fuzzClient" ? "/client/projects" : "/dashboard",
+    fields: [...fields],
+    snapshot: as === "fuzzClient" ? CLIENT_ROWS : EXPERT_ROWS,
+    runs: 30,
+  })),
+  { name: "GET /api/engagements/[id]/calendar", as: "fuzzClient", http: { method: "GET", path: "/api/engagements/7d1c2a4e-0000-4000-8000-00000000dead/calendar" }, fields: ["id"], snapshot: CLIENT_ROWS, runs: 20 },
+
+  // Notifications menu: the fuzz expert's own rows only (another user's ids change nothing).
+  { name: "listNotificationsAction", as: "fuzzExpert", action: "app/notifications/actions.ts#listNotificationsAction", via: "/dashboard", fields: ["limit"], snapshot: EXPERT_ROWS, runs: 20 },
+  { name: "markNotificationsReadAction", as: "fuzzExpert", action: "app/notifications/actions.ts#markNotificationsReadAction", via: "/dashboard", fields: ["ids"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 30 },
 
   // Server actions: onboarding wizard and the contact form
   { name: "saveStepAction", as: "fuzzExpert", action: "app/onboarding/actions.ts#saveStepAction", via: "/onboarding", fields: ["step", "values"], snapshot: EXPERT_ROWS, runs: 60 },
@@ -166,8 +214,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Server actions: expert dashboard (as an onboarded expert of the fuzz run)
-  dash("applyAction", ["opportunityId"]),
-  dash("pickTimeAction", ["opportunityId", "slotId"]),
+  dash("applyAction", ["opportunityId", "answers"]),
+  dash("pickTimeAction", ["engagementId", "slotId", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
   dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
@@ -175,6 +223,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("listDaySlotsAction", ["date"]),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
+
+  // Server actions: Settings › School calendar (the fuzz expert's own row and blackouts)
+  schoolCalendar("saveSchoolHoursAction", ["start", "end", "days"]),
+  schoolCalendar("addBlackoutAction", ["label", "startsOn", "endsOn"]),
+  schoolCalendar("removeBlackoutAction", ["blackoutId"]),
+  // { until: null } lifts a pause that is not on: a success that changes nothing.
+  schoolCalendar("setInvitesPausedUntilAction", ["until"], { mayAccept: true }),
+
+  // Server action: the client's time zone (only an IANA zone name is taken)
+  { name: "setClientTimeZoneAction", as: "fuzzClient", action: "app/client/settings-actions.ts#setClientTimeZoneAction", via: "/client/dashboard", fields: ["timeZone"], snapshot: CLIENT_PROFILE, runs: 60 },
+  // The open-invite cap is one platform-wide number: a valid payload (any whole number 1-50 under
+  // "cap") would change it under the specs running beside this one. So its field is left out and
+  // only junk keys, malformed bodies and wrong types are sent; the cap's hostile values are in
+  // tests/integration/platform-settings.test.ts.
+  { name: "setOpenInviteCapAction", as: "fuzzAdmin", action: "app/admin/invites/actions.ts#setOpenInviteCapAction", via: "/admin/invites", fields: [], snapshot: PLATFORM_SETTINGS, runs: 40 },
 
   // Server actions: admin expert review (the fuzz expert is the target: $2)
   { name: "setVerificationStatusAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction", fields: ["expertId", "status"], snapshot: ADMIN_ROWS },

@@ -169,13 +169,18 @@ export async function buildWorld(baseURL: string): Promise<World> {
   }
 }
 
-/** Values the route table refers to as {name}. A fresh slot of expert2 for the ownership rows. */
+/** Values the route table refers to as {name}. A fresh slot and blackout of expert2 for the ownership rows. */
 async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin", Person>) {
   const expertIdOf = async (userId: string) => (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [userId])).rows[0].id;
   const expert2Id = await expertIdOf(people.expert2.userId);
   const slot = await db.query<{ id: string }>(
     `INSERT INTO availability_slots (id, expert_id, date, start_time, end_time, timezone)
      VALUES (gen_random_uuid(), $1, '2031-05-06', '10:00', '10:30', 'America/New_York') RETURNING id`,
+    [expert2Id],
+  );
+  const blackout = await db.query<{ id: string }>(
+    `INSERT INTO school_blackouts (id, expert_id, starts_on, ends_on, label)
+     VALUES (gen_random_uuid(), $1, '2031-05-06', '2031-05-08', 'Matrix blackout') RETURNING id`,
     [expert2Id],
   );
   // Experts the public must not see: one rejected by review, one who hid their profile.
@@ -193,8 +198,24 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
     )
   ).rows[0];
   const expert2 = (await db.query<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM users WHERE id = $1", [people.expert2.userId])).rows[0];
+  const demoExpertId = await expertIdOf(people.expert.userId);
+  // Engagements of the seed: the demo client's invite to the demo expert (still "invited"), a
+  // session of the demo client's project, and the demo expert's own scheduled session.
+  const engagementOf = async (sql: string, params: string[]) => (await db.query<{ id: string }>(sql, params)).rows[0].id;
+  const demoInviteId = await engagementOf("SELECT id FROM engagements WHERE project_id = $1 AND expert_id = $2", [demoProject.id, demoExpertId]);
+  const demoClientSessionId = await engagementOf(
+    "SELECT e.id FROM engagements e JOIN engagement_sessions s ON s.engagement_id = e.id WHERE e.client_user_id = $1 ORDER BY s.starts_at LIMIT 1",
+    [demoClient],
+  );
+  const demoExpertSessionId = await engagementOf(
+    "SELECT e.id FROM engagements e JOIN engagement_sessions s ON s.engagement_id = e.id WHERE e.expert_id = $1 AND e.state = 'scheduled' ORDER BY s.starts_at LIMIT 1",
+    [demoExpertId],
+  );
   return {
-    demoExpertId: await expertIdOf(people.expert.userId),
+    demoExpertId,
+    demoInviteId,
+    demoClientSessionId,
+    demoExpertSessionId,
     demoExpertEmail: people.expert.email,
     rejectedExpertId: await expertIdOf(rejected.userId),
     rejectedExpertName: rejected.name,
@@ -209,6 +230,7 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
     expert2LastName: expert2.last_name,
     expert2UserId: people.expert2.userId,
     expert2SlotId: slot.rows[0].id,
+    expert2BlackoutId: blackout.rows[0].id,
     adminUserId: people.admin.userId,
     missingId: "7d1c2a4e-0000-4000-8000-00000000dead",
     // A day no earlier run used, so "add a slot" never overlaps a slot left by a reused database.

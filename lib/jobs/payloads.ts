@@ -26,12 +26,18 @@ export const JOB_PAYLOADS = {
   }),
   /** Mails a stored contact message to support (lib/services/contact.ts). */
   "deliver-contact-message": z.object({ messageId: z.uuid() }),
+  /** 24 h or 1 h before a session (lib/engagements/reminders.ts); skipped if the session moved or ended. */
+  "session-reminder": z.object({ sessionId: z.uuid(), which: z.enum(["24h", "1h"]), startsAt: z.iso.datetime() }),
+  /** At a project's deadline (keyed per project, moved when the deadline changes) and every 15 minutes as a sweep. */
+  "close-due-projects": z.object({ projectId: z.uuid().optional() }),
+  /** After a project opens to verified experts: tells the matching ones once (lib/services/project-announcements.ts). */
+  "announce-project": z.object({ projectId: z.uuid() }),
   /** Hourly (JOB_CRONTAB): deletes abuse-limit hits and sign-in attempts no window counts any more. */
   "prune-abuse-counters": z.object({}),
 } as const;
 
 /** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
-export const JOB_CRONTAB = "0 * * * * prune-abuse-counters";
+export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects"].join("\n");
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;

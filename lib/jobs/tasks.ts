@@ -5,6 +5,9 @@ import { sendMail } from "@/lib/mail/send";
 import { deliverContactMessage } from "@/lib/services/contact";
 import { pruneRateLimitHits } from "@/lib/security/rate-limit";
 import { pruneSignInAttempts } from "@/lib/services/sign-in";
+import { sendSessionReminder } from "@/lib/services/engagement-reminders";
+import { closeDueProjects } from "@/lib/services/client-projects";
+import { announceProject } from "@/lib/services/project-announcements";
 
 type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
 
@@ -21,6 +24,17 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "deliver-contact-message": async ({ messageId }) => {
     // The row records the failure (status, attempts, last error); throwing schedules the retry.
     if ((await deliverContactMessage(messageId)) === "failed") throw new Error(`contact message ${messageId} not mailed yet`);
+  },
+  "session-reminder": async (payload) => {
+    await sendSessionReminder(payload);
+  },
+  "close-due-projects": async ({ projectId }) => {
+    const closed = await closeDueProjects(new Date(), projectId);
+    if (closed) console.log(`[jobs] closed ${closed} project(s) past their deadline`);
+  },
+  "announce-project": async ({ projectId }) => {
+    const told = await announceProject(projectId);
+    if (told) console.log(`[jobs] told ${told} matching expert(s) about project ${projectId}`);
   },
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];

@@ -24,8 +24,52 @@ export function seedId(key: string): string {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const PULSE_AREAS = ["curriculum_expertise", "technology_integration", "student_engagement", "data_analysis", "leadership_management"] as const;
 
-/** Every e-mail the seed signs in as or creates: the demo accounts and the 15 experts. */
-export const SEED_EMAILS = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.client, ...SEED_EXPERTS.map((e) => e.email)];
+/** The (seed) client account of a research organisation whose study the demo expert takes part in. */
+const seedClientEmail = (organization: string) => `research.${organization.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}@example.com`;
+
+/** Every e-mail the seed signs in as or creates: the demo accounts, the 15 experts and the studies' clients. */
+export const SEED_EMAILS = [
+  DEMO_ACCOUNTS.admin,
+  DEMO_ACCOUNTS.client,
+  ...SEED_EXPERTS.map((e) => e.email),
+  ...new Set(SEED_OPPORTUNITIES.map((o) => seedClientEmail(o.clientOrganization))),
+];
+
+type SeedEngagement = {
+  key: string;
+  projectId: string;
+  expertId: string;
+  clientUserId: string;
+  origin: "invite" | "application";
+  state: "invited" | "accepted" | "scheduled" | "completed";
+  createdAt: Date;
+  completedAt: Date | null;
+  clientRating: number | null;
+  message: string | null;
+  session: { startsAt: Date; minutes: number; status: "scheduled" | "completed" } | null;
+};
+
+/** One engagement with its history (the steps that led to its state) and its session, once. */
+async function seedEngagement(tx: Tx, e: SeedEngagement) {
+  const id = seedId(`engagement:${e.key}`);
+  if (await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: e.projectId, expertId: e.expertId } }, select: { id: true } })) return;
+  await tx.engagement.create({
+    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt, clientRating: e.clientRating },
+  });
+  const started = e.origin === "invite" ? ("invited" as const) : ("applied" as const);
+  const steps: { kind: string; from: typeof started | "accepted" | "scheduled" | null; to: SeedEngagement["state"] | typeof started; side: string }[] = [{ kind: started, from: null, to: started, side: e.origin === "invite" ? "client" : "expert" }];
+  if (e.state !== "invited") steps.push({ kind: "accepted", from: started, to: "accepted", side: e.origin === "invite" ? "expert" : "client" });
+  if (e.state === "scheduled" || e.state === "completed") steps.push({ kind: "scheduled", from: "accepted", to: "scheduled", side: "expert" });
+  if (e.state === "completed") steps.push({ kind: "completed", from: "scheduled", to: "completed", side: "client" });
+  await tx.engagementEvent.createMany({
+    data: steps.map((s, i) => ({ engagementId: id, actorSide: s.side, kind: s.kind, fromState: s.from, toState: s.to, createdAt: new Date(e.createdAt.getTime() + i * 3_600_000) })),
+  });
+  if (e.session) {
+    await tx.engagementSession.create({
+      data: { id: seedId(`session:${e.key}`), engagementId: id, startsAt: e.session.startsAt, endsAt: new Date(e.session.startsAt.getTime() + e.session.minutes * 60_000), status: e.session.status },
+    });
+  }
+}
 
 const notOurs = (email: string) =>
   new AppError(
@@ -166,27 +210,6 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         update: {},
       });
 
-      const opportunityIds: Record<string, string> = {};
-      for (const o of SEED_OPPORTUNITIES) {
-        const id = seedId(`opportunity:${o.key}`);
-        opportunityIds[o.key] = id;
-        await tx.opportunity.upsert({
-          where: { id },
-          create: {
-            id,
-            title: o.title,
-            clientOrganization: o.clientOrganization,
-            description: o.description,
-            compensationCents: cents(o.compensation),
-            opportunityType: o.type,
-            estimatedDurationMinutes: o.minutes,
-            locationType: o.location,
-            deadline: addDays(today, o.deadlineDays),
-            status: o.key.startsWith("opp-completed") ? "closed" : "open",
-          },
-          update: {},
-        });
-      }
       const projectOpportunityId = seedId("opportunity:project-open");
       await tx.opportunity.upsert({
         where: { id: projectOpportunityId },
@@ -205,41 +228,110 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         update: {},
       });
 
-      // The demo expert's applications: one invite accepted without a time (Pick Time), one
-      // scheduled, two completed (the latest awaits feedback).
-      const demo = expertIds["demo-expert"];
-      const applications = [
-        { key: "opp-accepted", status: "accepted" as const, scheduledTime: null, completedAt: null, clientRating: null },
-        { key: "opp-scheduled", status: "accepted" as const, scheduledTime: addDays(now, 3), completedAt: null, clientRating: null },
-        { key: "opp-completed-1", status: "completed" as const, scheduledTime: addDays(now, -25), completedAt: addDays(now, -24), clientRating: 5 },
-        { key: "opp-completed-2", status: "completed" as const, scheduledTime: addDays(now, -6), completedAt: addDays(now, -5), clientRating: 4 },
-      ];
-      for (const a of applications) {
-        await tx.opportunityApplication.upsert({
-          where: { opportunityId_expertId: { opportunityId: opportunityIds[a.key], expertId: demo } },
-          create: { opportunityId: opportunityIds[a.key], expertId: demo, status: a.status, scheduledTime: a.scheduledTime, completedAt: a.completedAt, clientRating: a.clientRating, appliedAt: addDays(now, -30) },
+      // Every other study belongs to a research organisation's own (seed) client account, so
+      // each engagement has a client who can answer it.
+      const projectIds: Record<string, string> = {};
+      for (const o of SEED_OPPORTUNITIES) {
+        const owner = await upsertUser(tx, seedClientEmail(o.clientOrganization), "Research", "Lead", passwordHash);
+        await grantRole(tx, owner.id, "client");
+        await tx.clientProfile.upsert({ where: { userId: owner.id }, create: { userId: owner.id, organization: o.clientOrganization, roleTitle: "Research Lead" }, update: {} });
+        const id = seedId(`project:${o.key}`);
+        projectIds[o.key] = id;
+        const closed = o.key.startsWith("opp-completed");
+        const deadline = addDays(today, o.deadlineDays);
+        await tx.project.upsert({
+          where: { id },
+          create: {
+            id,
+            clientUserId: owner.id,
+            title: o.title,
+            description: o.description,
+            projectType: o.type,
+            compensationCents: cents(o.compensation),
+            estimatedDurationMinutes: o.minutes,
+            locationType: o.location,
+            deadline,
+            quota: 10,
+            status: closed ? "closed" : "open",
+            closedAt: closed ? deadline : null,
+          },
+          update: {},
+        });
+        await tx.opportunity.upsert({
+          where: { id: seedId(`opportunity:${o.key}`) },
+          create: {
+            id: seedId(`opportunity:${o.key}`),
+            projectId: id,
+            title: o.title,
+            clientOrganization: o.clientOrganization,
+            description: o.description,
+            compensationCents: cents(o.compensation),
+            opportunityType: o.type,
+            estimatedDurationMinutes: o.minutes,
+            locationType: o.location,
+            deadline,
+            status: closed ? "closed" : "open",
+          },
           update: {},
         });
       }
+
+      // The demo expert's engagements: an invite to answer, one accepted without a time (Pick
+      // Time), one scheduled, two completed (the latest awaits feedback).
+      const demo = expertIds["demo-expert"];
+      const demoEngagements = [
+        { key: "opp-invited", origin: "invite" as const, state: "invited" as const, startsAt: null, completedAt: null, clientRating: null },
+        { key: "opp-accepted", origin: "application" as const, state: "accepted" as const, startsAt: null, completedAt: null, clientRating: null },
+        { key: "opp-scheduled", origin: "application" as const, state: "scheduled" as const, startsAt: addDays(now, 3), completedAt: null, clientRating: null },
+        { key: "opp-completed-1", origin: "application" as const, state: "completed" as const, startsAt: addDays(now, -25), completedAt: addDays(now, -24), clientRating: 5 },
+        { key: "opp-completed-2", origin: "application" as const, state: "completed" as const, startsAt: addDays(now, -6), completedAt: addDays(now, -5), clientRating: 4 },
+      ];
+      for (const d of demoEngagements) {
+        const project = await tx.project.findUniqueOrThrow({ where: { id: projectIds[d.key] }, select: { clientUserId: true, estimatedDurationMinutes: true } });
+        await seedEngagement(tx, {
+          key: `${d.key}:demo`,
+          projectId: projectIds[d.key],
+          expertId: demo,
+          clientUserId: project.clientUserId,
+          origin: d.origin,
+          state: d.state,
+          createdAt: addDays(now, -30),
+          completedAt: d.completedAt,
+          clientRating: d.clientRating,
+          session: d.startsAt ? { startsAt: d.startsAt, minutes: project.estimatedDurationMinutes, status: d.state === "completed" ? "completed" : "scheduled" } : null,
+          message: null,
+        });
+      }
       await tx.feedbackSubmission.createMany({
-        data: [{ expertId: demo, opportunityId: opportunityIds["opp-completed-1"], rating: 5, experienceRating: 5, communicationRating: 4, feedbackText: "Well organised and respectful of my time.", wouldRecommend: true }],
+        data: [{ expertId: demo, opportunityId: seedId("opportunity:opp-completed-1"), rating: 5, experienceRating: 5, communicationRating: 4, feedbackText: "Well organised and respectful of my time.", wouldRecommend: true }],
         skipDuplicates: true,
       });
 
-      // 8 shortlists, 5 invites (the demo expert's shows in Invited), 3 schedules.
+      // 8 shortlists; 5 invites to the client's open project (the demo expert's shows in
+      // Invited), three of them accepted and scheduled (the 3 schedules).
       const publicKeys = SEED_EXPERTS.filter((e) => e.verificationStatus === "verified" && e.isPublicProfile).map((e) => e.key);
       await tx.shortlist.createMany({
         data: publicKeys.slice(0, 8).map((k) => ({ id: seedId(`shortlist:${k}`), clientUserId: client.id, expertId: expertIds[k] })),
         skipDuplicates: true,
       });
-      await tx.invite.createMany({
-        data: publicKeys.slice(0, 5).map((k) => ({ id: seedId(`invite:${k}`), projectId, expertId: expertIds[k], clientUserId: client.id, message: "We would value your perspective on intervention scheduling." })),
-        skipDuplicates: true,
-      });
-      await tx.schedule.createMany({
-        data: publicKeys.slice(1, 4).map((k, i) => ({ id: seedId(`schedule:${k}`), projectId, expertId: expertIds[k], clientUserId: client.id, scheduledAt: addDays(now, 2 + i), durationMinutes: 45 })),
-        skipDuplicates: true,
-      });
+      // The demo expert and four others; James Whitfield and Aisha Bello (the access matrix's
+      // second expert and the one admins view as) stay strangers to the demo client.
+      for (const [i, k] of [publicKeys[0], ...publicKeys.slice(3, 7)].entries()) {
+        const scheduled = i >= 1 && i <= 3;
+        await seedEngagement(tx, {
+          key: `invite:${k}`,
+          projectId,
+          expertId: expertIds[k],
+          clientUserId: client.id,
+          origin: "invite",
+          state: scheduled ? "scheduled" : "invited",
+          createdAt: addDays(now, -4),
+          completedAt: null,
+          clientRating: null,
+          session: scheduled ? { startsAt: addDays(now, 1 + i), minutes: 45, status: "scheduled" } : null,
+          message: "We would value your perspective on intervention scheduling.",
+        });
+      }
 
       // One active survey per week of the year, so the current week always has one.
       await tx.pulseSurvey.createMany({
@@ -287,8 +379,8 @@ export async function seedStats(): Promise<SeedResult["stats"]> {
     db().expert.count({ where: { user: { email: { in: SEED_EXPERTS.map((e) => e.email) } } } }),
     db().project.count({ where: { clientUserId, status: "open" } }),
     db().shortlist.count({ where: { clientUserId } }),
-    db().invite.count({ where: { clientUserId } }),
-    db().schedule.count({ where: { clientUserId } }),
+    db().engagement.count({ where: { clientUserId, origin: "invite" } }),
+    db().engagementSession.count({ where: { engagement: { clientUserId } } }),
   ]);
   return { clients, experts, projects, shortlists, invites, schedules };
 }

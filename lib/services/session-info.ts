@@ -15,9 +15,11 @@ export type SessionInfo =
       impersonating: boolean;
       realEmail: string;
       isAdmin: boolean;
+      /** For the header's bell, read with who is signed in so the page needs no second request. */
+      unreadNotifications: number;
     };
 
-export function toSessionInfo(actor: Actor | null, realIsAdmin: boolean): SessionInfo {
+export function toSessionInfo(actor: Actor | null, realIsAdmin: boolean, unreadNotifications = 0): SessionInfo {
   if (!actor) return { signedIn: false };
   return {
     signedIn: true,
@@ -29,5 +31,6 @@ export function toSessionInfo(actor: Actor | null, realIsAdmin: boolean): Sessio
     impersonating: actor.impersonating,
     realEmail: actor.realEmail,
     isAdmin: realIsAdmin,
+    unreadNotifications,
   };
 }

@@ -1,11 +1,19 @@
 import { z } from "./zod";
+import { timeZoneSchema } from "./time-zone";
+import { screenerQuestionsSchema } from "@/lib/engagements/screener";
+import { MAX_PROPOSALS } from "@/lib/engagements/states";
 
 // Client actions: create a project, shortlist, invite (000 §2, DESIGN 'we build the real thing').
 
 export const PROJECT_TYPES = [
   { value: "interview", label: "Interview" },
   { value: "survey", label: "Survey" },
+  { value: "focus_group", label: "Focus group" },
   { value: "other", label: "Other" },
+] as const;
+export const PROJECT_VISIBILITIES = [
+  { value: "open", label: "Open to verified experts" },
+  { value: "invite_only", label: "Invite only" },
 ] as const;
 export const LOCATION_TYPES = [
   { value: "remote", label: "Remote" },
@@ -19,7 +27,7 @@ const uuid = (what: string) => z.uuid(`${what} is not valid`);
 export const createProjectSchema = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(120, "Title must be at most 120 characters"),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(2000, "Description must be at most 2000 characters"),
-  projectType: z.enum(["interview", "survey", "other"], { error: "Choose interview, survey or other" }),
+  projectType: z.enum(["interview", "survey", "focus_group", "other"], { error: "Choose interview, survey, focus group or other" }),
   /** Dollars, whole or with cents. */
   compensation: z.coerce
     .number({ error: "Compensation must be a number" })
@@ -35,8 +43,45 @@ export const createProjectSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Deadline must be a date")
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Deadline must be a date")
     .refine((d) => d >= new Date().toISOString().slice(0, 10), "Deadline cannot be in the past"),
+  /** Sessions wanted; more may be accepted (over-recruiting). */
+  quota: z.coerce.number({ error: "Sessions wanted must be a number" }).int("Sessions wanted must be a whole number").min(1, "Ask for at least 1 session").max(500, "Sessions wanted must be at most 500").default(1),
+  timeZone: timeZoneSchema.default("America/New_York"),
+  visibility: z.enum(["open", "invite_only"], { error: "Choose open or invite only" }).default("open"),
+  /** Omitted or empty: no screener. */
+  screener: screenerQuestionsSchema.optional().nullable(),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+export const updateProjectSchema = createProjectSchema.extend({ projectId: z.uuid("Project is not valid") });
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export const projectStatusSchema = z.object({ projectId: z.uuid("Project is not valid"), status: z.enum(["open", "paused", "closed"], { error: "Choose open, paused or closed" }) });
+
+const engagementId = z.uuid("Engagement is not valid");
+/** Longest reason a person may give for a decline, cancel, reschedule or no-show. */
+export const REASON_MAX = 500;
+/** A required reason (cancel, reschedule): the one rule forms and actions share. */
+export const reasonSchema = z.string().trim().min(3, "Please give a reason (at least 3 characters)").max(REASON_MAX, "A reason is at most 500 characters");
+const reason = reasonSchema;
+const optionalReason = z.string().trim().max(REASON_MAX, "A reason is at most 500 characters").optional().nullable();
+/** An instant from the browser (ISO 8601 with an offset or Z). */
+const instant = z.iso.datetime({ offset: true, error: "Choose a date and time" }).transform((v) => new Date(v));
+
+export const engagementSchema = z.object({ engagementId });
+export const declineSchema = z.object({ engagementId, reason: optionalReason });
+export const cancelSchema = z.object({ engagementId, reason });
+export const noShowSchema = z.object({ engagementId, reason: optionalReason });
+export const proposeTimesSchema = z.object({ engagementId, times: z.array(instant).min(1, "Propose at least one time").max(MAX_PROPOSALS, `Propose at most ${MAX_PROPOSALS} times`) });
+export const pickTimeSchema = z.union([z.object({ engagementId, slotId: z.uuid("Time slot is not valid") }), z.object({ engagementId, proposalId: z.uuid("Proposed time is not valid") })]);
+export const rescheduleSchema = z.union([
+  z.object({ engagementId, reason, slotId: z.uuid("Time slot is not valid") }),
+  z.object({ engagementId, reason, proposalId: z.uuid("Proposed time is not valid") }),
+  z.object({ engagementId, reason, startsAt: instant }),
+]);
+export const meetingLinkSchema = z.object({
+  engagementId,
+  meetingUrl: z.url({ protocol: /^https$/, error: "Enter an https:// meeting link" }).max(500, "A link is at most 500 characters"),
+});
 
 export const shortlistSchema = z.object({ expertId: uuid("Expert") });
 export const inviteSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { screenerAnswersSchema } from "@/lib/engagements/screener";
 import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
 
 // Shared by the dashboard's forms and its server actions (001 §5, §9).
@@ -17,8 +18,7 @@ export const EXPERTISE_TOPICS: string[] = DEFAULT_EXPERTISE.map((t) => t.topic);
 const uuid = z.uuid({ message: "Invalid id." });
 const rating = z.int({ message: "Choose a rating from 1 to 5." }).min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.");
 
-export const applySchema = z.object({ opportunityId: uuid });
-export const pickTimeSchema = z.object({ opportunityId: uuid, slotId: z.uuid({ message: "Choose a time slot." }) });
+export const applySchema = z.object({ opportunityId: uuid, answers: screenerAnswersSchema.optional() });
 export const cashOutSchema = z.object({});
 
 export const pulseAnswerSchema = z

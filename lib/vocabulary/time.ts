@@ -17,3 +17,14 @@ export const AVAILABILITY_SLOTS: string[] = Array.from({ length: 12 }, (_, i) =>
 
 /** The dashboard calendar: 30-minute steps from 09:00 to 20:00 inclusive, the 23 options of 001 §9. */
 export const SLOT_TIMES: string[] = Array.from({ length: 23 }, (_, i) => clock(9 * 60 + i * 30));
+
+/** School days as stored on the expert (0 = Sunday … 6 = Saturday), listed Monday first. */
+export const SCHOOL_DAY_OPTIONS = [
+  { value: 1, label: "Mon", name: "Monday" },
+  { value: 2, label: "Tue", name: "Tuesday" },
+  { value: 3, label: "Wed", name: "Wednesday" },
+  { value: 4, label: "Thu", name: "Thursday" },
+  { value: 5, label: "Fri", name: "Friday" },
+  { value: 6, label: "Sat", name: "Saturday" },
+  { value: 0, label: "Sun", name: "Sunday" },
+] as const;

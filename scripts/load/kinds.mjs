@@ -119,7 +119,7 @@ export const KINDS = [
     },
   },
   {
-    // Apply (server action). The unique (opportunity, expert) pair makes a second apply a refusal.
+    // Apply (server action). One engagement per (project, expert): a second apply returns the first.
     name: "apply (action)",
     weight: 2,
     async probe(ctx) {
@@ -133,8 +133,9 @@ export const KINDS = [
     },
     async verify(acks, ctx) {
       const { rows } = await ctx.pool.query(
-        `SELECT a.expert_id, a.opportunity_id, count(*)::int AS n FROM opportunity_applications a
-          WHERE a.expert_id = ANY($1::uuid[]) GROUP BY 1, 2`,
+        `SELECT e.expert_id, o.id AS opportunity_id, count(*)::int AS n FROM engagements e
+           JOIN opportunities o ON o.project_id = e.project_id
+          WHERE e.expert_id = ANY($1::uuid[]) GROUP BY 1, 2`,
         [ctx.users.map((u) => u.expertId)],
       );
       const stored = new Map(rows.map((r) => [`${r.expert_id}/${r.opportunity_id}`, r.n]));

@@ -10,6 +10,24 @@ export function decodeBody(raw: string) {
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/**
+ * The Subject header as a person reads it: folded lines joined and RFC 2047 encoded words
+ * ("=?UTF-8?Q?…?=" / "=?UTF-8?B?…?=", used for quotes and non-ASCII) decoded.
+ */
+export function decodeSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+  const unfolded = header.replace(/\r?\n[ \t]/g, " ").replace(/\?=\s+=\?/g, "?==?");
+  return unfolded.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, enc: string, text: string) => {
+    if (enc.toUpperCase() === "B") return Buffer.from(text, "base64").toString("utf8");
+    const bytes = text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => `%${hex}`);
+    try {
+      return decodeURIComponent(bytes);
+    } catch {
+      return bytes;
+    }
+  });
+}
+
 export function readMailDir(dir: string): CapturedMail[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
@@ -17,7 +35,7 @@ export function readMailDir(dir: string): CapturedMail[] {
     .map((f) => {
       const m = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { from: string | null; to: string[]; raw: string };
       const text = decodeBody(m.raw);
-      return { ...m, text, subject: /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? "" };
+      return { ...m, text, subject: decodeSubject(m.raw) };
     });
 }
 

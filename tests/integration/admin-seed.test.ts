@@ -8,7 +8,7 @@ import { createAdmin, createClient, createExpert, bearerTokenFor } from "../fact
 process.env.DEMO_MODE = "1";
 
 const call = (token: string) => POST(new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }));
-const counts = async () => ({ users: await db().user.count(), experts: await db().expert.count(), invites: await db().invite.count(), payouts: await db().payout.count() });
+const counts = async () => ({ users: await db().user.count(), experts: await db().expert.count(), invites: await db().engagement.count(), payouts: await db().payout.count() });
 
 describe("POST /api/admin-seed-demo", () => {
   it("403 for clients and experts (body {ok, code, message, stats}); nothing is written", async () => {

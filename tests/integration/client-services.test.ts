@@ -3,9 +3,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { addToShortlist, listShortlist, removeFromShortlist, shortlistCsv } from "@/lib/services/client-shortlists";
 import { createProject, listProjects } from "@/lib/services/client-projects";
-import { sendInvite } from "@/lib/services/client-invites";
+import { inviteExpert } from "@/lib/services/engagements";
 import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
-import { listClientSchedules } from "@/lib/services/client-schedules";
+import { listClientSessions } from "@/lib/services/engagement-views";
 import { createProjectSchema } from "@/lib/validation/client";
 import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
@@ -38,7 +38,7 @@ describe("projects", () => {
   });
 
   it("validates the input", () => {
-    const bad = { title: "x", description: "short", projectType: "party", compensation: "-1", durationMinutes: "0", locationType: "moon", deadline: "2000-01-01" };
+    const bad = { title: "x", description: "short", projectType: "party", compensation: "-1", durationMinutes: "0", locationType: "moon", deadline: "2000-01-01", quota: "0", timeZone: "Mars/Olympus", visibility: "secret", screener: [] };
     const result = createProjectSchema.safeParse(bad);
     expect(result.success).toBe(false);
     const paths = new Set(result.error!.issues.map((i) => i.path[0]));
@@ -85,19 +85,19 @@ describe("shortlists", () => {
 describe("invites", () => {
   it("invites into one of the client's own projects, once", async () => {
     const { project } = await createProject(client, projectInput("Invite project"));
-    const first = await sendInvite(client, { projectId: project.id, expertId });
+    const first = await inviteExpert(client, { projectId: project.id, expertId });
     expect(first.created).toBe(true);
-    const again = await sendInvite(client, { projectId: project.id, expertId });
-    expect(again).toEqual({ created: false, inviteId: first.inviteId });
-    const row = await db().invite.findUniqueOrThrow({ where: { id: first.inviteId } });
-    expect(row).toMatchObject({ expertId, clientUserId: client.userId, projectId: project.id, status: "pending" });
+    const again = await inviteExpert(client, { projectId: project.id, expertId });
+    expect(again).toEqual({ created: false, engagementId: first.engagementId, state: "invited" });
+    const row = await db().engagement.findUniqueOrThrow({ where: { id: first.engagementId } });
+    expect(row).toMatchObject({ expertId, clientUserId: client.userId, projectId: project.id, state: "invited", origin: "invite" });
   });
 
   it("refuses someone else's project, a hidden expert and a non-client", async () => {
     const { project } = await createProject(client, projectInput("Mine"));
-    await expect(sendInvite(other, { projectId: project.id, expertId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(sendInvite(client, { projectId: project.id, expertId: hiddenId })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(sendInvite(expertActor, { projectId: project.id, expertId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(inviteExpert(other, { projectId: project.id, expertId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(inviteExpert(client, { projectId: project.id, expertId: hiddenId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(inviteExpert(expertActor, { projectId: project.id, expertId })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -109,10 +109,10 @@ describe("dashboard counts", () => {
     expect(zero.findExperts).toBeGreaterThan(0);
     const { project } = await createProject(fresh, projectInput());
     await addToShortlist(fresh, expertId);
-    await sendInvite(fresh, { projectId: project.id, expertId });
-    await db().schedule.create({ data: { projectId: project.id, expertId, clientUserId: fresh.userId, scheduledAt: new Date(Date.now() + 86_400_000) } });
+    const { engagementId } = await inviteExpert(fresh, { projectId: project.id, expertId });
+    await db().engagement.update({ where: { id: engagementId }, data: { state: "scheduled", session: { create: { startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) } } } });
     expect(await getClientDashboardCounts(fresh)).toMatchObject({ projects: 1, shortlists: 1, invites: 1, schedules: 1, exports: 1 });
-    expect((await listClientSchedules(fresh)).map((s) => s.projectTitle)).toEqual([project.title]);
+    expect((await listClientSessions(fresh)).map((s) => s.projectTitle)).toEqual([project.title]);
     const admin = actorOf(await createAdmin(), "admin");
     expect(await getClientDashboardCounts(admin)).toMatchObject({ projects: 0 });
     const expertUser = await createUser({ roles: ["expert"] });

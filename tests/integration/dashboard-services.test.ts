@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { actorFor, createClient, createExpert } from "@/tests/factories";
+import { actorFor, createExpert } from "@/tests/factories";
 import { addDays, nextFriday, weekOfYear } from "@/lib/dates";
-import { applyToOpportunity, listOpportunityBoard, pickApplicationTime } from "@/lib/services/dashboard/opportunities";
+import { applyToOpportunity } from "@/lib/services/engagements";
+import { listOpportunityBoard } from "@/lib/services/engagement-views";
+import { createStudy, engagementIn } from "@/tests/studies";
 import { cashOut, getOrCreateWallet, listPayouts, nextPayoutDate } from "@/lib/services/dashboard/wallet";
 import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
 import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
@@ -12,73 +14,39 @@ import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/services/dashbo
 import { getSettings, saveSettings } from "@/lib/services/dashboard/settings";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
 
-const opp = (over: Partial<{ title: string; status: "open" | "invited" | "scheduled" | "closed"; minutes: number; type: "interview" | "survey" | "focus_group"; projectId: string }> = {}) =>
-  db().opportunity.create({
-    data: {
-      title: over.title ?? "Study",
-      clientOrganization: "Org",
-      description: "About math curriculum",
-      compensationCents: 10_000,
-      opportunityType: over.type ?? "interview",
-      estimatedDurationMinutes: over.minutes ?? 30,
-      locationType: "Remote",
-      status: over.status ?? "open",
-      ...(over.projectId ? { projectId: over.projectId } : {}),
-    },
-  });
-
 /** The signed-in expert, as every dashboard service receives it. */
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("opportunities", () => {
-  it("merges, de-duplicates and splits Open / Invited / Scheduled; Apply and Pick Time move items", async () => {
+  it("splits Open / Invited / Scheduled from the expert's engagements; another expert's are never shown", async () => {
     const { user, expert } = await createExpert();
     const other = await createExpert();
-    const open = await opp({ title: "Open one" });
-    const accepted = await opp({ title: "Accepted" });
-    const scheduled = await opp({ title: "Scheduled" });
-    const foreignInvited = await opp({ title: "Someone else's", status: "invited" });
-    await db().opportunityApplication.createMany({
-      data: [
-        { opportunityId: accepted.id, expertId: expert.id, status: "accepted" },
-        { opportunityId: scheduled.id, expertId: expert.id, status: "accepted", scheduledTime: addDays(new Date(), 2) },
-        { opportunityId: foreignInvited.id, expertId: other.expert.id, status: "accepted" },
-      ],
-    });
-    const client = await createClient();
-    const project = await db().project.create({ data: { clientUserId: client.id, title: "Project", description: "d" } });
-    const projectOpp = await opp({ title: "Invited via project", projectId: project.id });
-    await db().invite.create({ data: { projectId: project.id, expertId: expert.id, clientUserId: client.id, message: "Join us" } });
+    const open = await createStudy({ title: "Open one" });
+    const accepted = await createStudy({ title: "Accepted" });
+    const scheduled = await createStudy({ title: "Scheduled" });
+    const invited = await createStudy({ title: "Invited" });
+    const foreign = await createStudy({ title: "Someone else's", visibility: "invite_only" });
+    await engagementIn("accepted", accepted, expert.id);
+    await engagementIn("scheduled", scheduled, expert.id, { startsAt: addDays(new Date(), 2) });
+    await engagementIn("invited", invited, expert.id);
+    await engagementIn("accepted", foreign, other.expert.id);
 
     const board = await listOpportunityBoard(asExpert(user));
     const titles = (l: { title: string }[]) => l.map((o) => o.title).sort();
-    expect(titles(board.open)).toEqual(["Open one"]);
-    expect(titles(board.invited)).toEqual(["Accepted", "Invited via project"].sort());
+    expect(titles(board.open)).toContain("Open one");
+    expect(titles(board.open)).not.toContain("Someone else's");
+    expect(titles(board.invited)).toEqual(["Accepted", "Invited"]);
     expect(titles(board.scheduled)).toEqual(["Scheduled"]);
     const all = [...board.open, ...board.invited, ...board.scheduled].map((o) => o.id);
     expect(new Set(all).size).toBe(all.length);
-    expect(board.invited.find((o) => o.id === projectOpp.id)?.inviteMessage).toBe("Join us");
+    expect(board.notice).toBeNull();
 
-    // Apply → pending, shown with 'Application Pending'; a second apply is refused.
-    await applyToOpportunity(asExpert(user), open.id);
+    // Apply → 'applied', still in Open ('Application Pending').
+    await applyToOpportunity(asExpert(user), { opportunityId: open.opportunity.id });
     const after = await listOpportunityBoard(asExpert(user));
-    expect(after.open.find((o) => o.id === open.id)?.applicationStatus).toBe("pending");
-    await expect(applyToOpportunity(asExpert(user), open.id)).rejects.toMatchObject({ code: "CONFLICT" });
-    await expect(applyToOpportunity(asExpert(user), foreignInvited.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
-
-    // Pick Time uses the expert's own future slot only.
-    const slot = await addSlot(asExpert(user), { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
-    const foreignSlot = await addSlot(asExpert(other.user), { date: inDays(3), startTime: "10:00", endTime: "11:00", timezone: "America/New_York" });
-    await expect(pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: foreignSlot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const { scheduledTime } = await pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: slot.id });
-    const nyClock = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(scheduledTime);
-    expect(nyClock).toBe(`${inDays(3)}, 10:00`);
-    await expect(pickApplicationTime(asExpert(user), { opportunityId: accepted.id, slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const moved = await listOpportunityBoard(asExpert(user));
-    expect(moved.scheduled.map((o) => o.id)).toContain(accepted.id);
-    expect(moved.invited.map((o) => o.id)).not.toContain(accepted.id);
+    expect(after.open.find((o) => o.id === open.opportunity.id)?.state).toBe("applied");
   });
 });
 
@@ -112,14 +80,8 @@ describe("impact", () => {
     const { user, expert } = await createExpert();
     const empty = await getImpact(asExpert(user));
     expect(empty).toMatchObject({ projectsCompleted: 0, hoursContributed: 0, satisfaction: null, completedThisMonth: 0, monthlyGoal: 8 });
-    const a = await opp({ minutes: 45, type: "interview", title: "A" });
-    const b = await opp({ minutes: 20, type: "survey", title: "B" });
-    await db().opportunityApplication.createMany({
-      data: [
-        { opportunityId: a.id, expertId: expert.id, status: "completed", completedAt: new Date(), clientRating: 5 },
-        { opportunityId: b.id, expertId: expert.id, status: "completed", completedAt: new Date(Date.UTC(2000, 0, 5)), clientRating: 4 },
-      ],
-    });
+    await engagementIn("completed", await createStudy({ minutes: 45, type: "interview", title: "A" }), expert.id, { completedAt: new Date(), clientRating: 5 });
+    await engagementIn("completed", await createStudy({ minutes: 20, type: "survey", title: "B" }), expert.id, { completedAt: new Date(Date.UTC(2000, 0, 5)), clientRating: 4 });
     const impact = await getImpact(asExpert(user));
     expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4.5, completedThisMonth: 1 });
     expect(impact.topicsInfluenced.sort()).toEqual(["A", "B"]);
@@ -144,17 +106,15 @@ describe("pulse", () => {
 });
 
 describe("feedback", () => {
-  it("offers the latest completed application without feedback, once", async () => {
+  it("offers the latest completed engagement without feedback, once", async () => {
     const { user, expert } = await createExpert();
     expect(await getFeedbackTarget(asExpert(user))).toEqual({ state: "none" });
-    const older = await opp({ title: "Older" });
-    const newer = await opp({ title: "Newer" });
-    await db().opportunityApplication.createMany({
-      data: [
-        { opportunityId: older.id, expertId: expert.id, status: "completed", completedAt: addDays(new Date(), -10) },
-        { opportunityId: newer.id, expertId: expert.id, status: "completed", completedAt: addDays(new Date(), -1) },
-      ],
-    });
+    const olderStudy = await createStudy({ title: "Older" });
+    const newerStudy = await createStudy({ title: "Newer" });
+    await engagementIn("completed", olderStudy, expert.id, { completedAt: addDays(new Date(), -10) });
+    await engagementIn("completed", newerStudy, expert.id, { completedAt: addDays(new Date(), -1) });
+    const older = olderStudy.opportunity;
+    const newer = newerStudy.opportunity;
     expect(await getFeedbackTarget(asExpert(user))).toMatchObject({ state: "form", opportunity: { id: newer.id } });
     await submitFeedback(asExpert(user), { opportunityId: newer.id, rating: 5, wouldRecommend: true });
     await expect(submitFeedback(asExpert(user), { opportunityId: newer.id, rating: 3 })).rejects.toMatchObject({ code: "CONFLICT" });

@@ -152,9 +152,9 @@ describe("workers", () => {
 });
 
 describe("recurring jobs", () => {
-  it("the hourly crontab names a task the worker knows, and that task prunes old abuse counters", async () => {
+  it("the crontab names tasks the worker knows (the hourly prune, the deadline sweep), and the prune removes old abuse counters", async () => {
     const items = parseCrontab(JOB_CRONTAB);
-    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters"]);
+    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters", "close-due-projects"]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
 
     const bucket = `test-cron-prune-${Date.now()}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
-import { seedDemoData } from "@/lib/services/seed";
+import { SEED_EMAILS, seedDemoData } from "@/lib/services/seed";
 import { DEMO_ACCOUNTS } from "@/lib/constants";
 import { createAdmin, createUser, bearerTokenFor } from "../factories";
 
@@ -24,7 +24,7 @@ describe("demo seed and accounts it did not create", () => {
     await expect(seedDemoData()).resolves.toMatchObject({ ok: true });
     const admin = await db().user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.admin }, include: { roles: true } });
     expect(admin.createdBySeed).toBe(true);
-    expect(await db().user.count({ where: { createdBySeed: true } })).toBe(17);
+    expect(await db().user.count({ where: { createdBySeed: true } })).toBe(SEED_EMAILS.length);
   });
 
   it("POST /api/admin-seed-demo answers 404 unless DEMO_MODE=1", async () => {

@@ -9,7 +9,10 @@ const tableCounts = async () => ({
   users: await db().user.count(),
   experts: await db().expert.count(),
   opportunities: await db().opportunity.count(),
-  applications: await db().opportunityApplication.count(),
+  projects: await db().project.count(),
+  engagements: await db().engagement.count(),
+  events: await db().engagementEvent.count(),
+  sessions: await db().engagementSession.count(),
   payouts: await db().payout.count(),
   slots: await db().availabilitySlot.count(),
   consents: await db().userConsent.count(),
@@ -40,14 +43,17 @@ describe("demo seed", () => {
     expect(await db().expert.count({ where: { verificationStatus: "rejected" } })).toBeGreaterThanOrEqual(1);
     expect(await db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: false } })).toBeGreaterThanOrEqual(1);
 
-    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { wallet: true, payouts: true, consents: true } }, applications: true, availabilitySlots: true, invites: true } });
+    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { wallet: true, payouts: true, consents: true } }, engagements: { include: { session: true, events: true } }, availabilitySlots: true } });
     expect(demo.user.wallet).toMatchObject({ availableCents: 7500, pendingCents: 12500, totalEarnedCents: 45000 });
     expect(demo.user.payouts.length).toBeGreaterThan(0);
     expect(demo.user.consents.some((c) => c.consentType === "PRIVACY" && c.version === "1.0")).toBe(true);
-    expect(demo.applications.some((a) => a.status === "completed")).toBe(true);
-    expect(demo.applications.some((a) => a.status === "accepted" && !a.scheduledTime)).toBe(true);
-    expect(demo.applications.some((a) => a.status === "accepted" && a.scheduledTime)).toBe(true);
-    expect(demo.invites).toHaveLength(1);
+    expect(demo.engagements.some((e) => e.state === "completed")).toBe(true);
+    expect(demo.engagements.some((e) => e.state === "accepted" && !e.session)).toBe(true);
+    expect(demo.engagements.some((e) => e.state === "scheduled" && e.session)).toBe(true);
+    expect(demo.engagements.filter((e) => e.state === "invited")).toHaveLength(2);
+    // Every engagement has a history that ends in its state, and a client who can answer it.
+    for (const e of demo.engagements) expect(e.events.at(-1)?.toState).toBe(e.state);
+    expect(await db().project.count({ where: { engagements: { some: { expertId: demo.id } }, client: { roles: { some: { role: "client" } } } } })).toBe(demo.engagements.length);
     expect(demo.availabilitySlots.length).toBeGreaterThan(0);
     expect(await db().pulseSurvey.count({ where: { weekNumber: weekOfYear(), isActive: true } })).toBe(1);
     expect(await db().opportunity.count({ where: { status: "open" } })).toBeGreaterThanOrEqual(3);

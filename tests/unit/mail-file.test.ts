@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { sendMail } from "@/lib/mail/send";
 import { env } from "@/lib/env";
+import { decodeSubject } from "../helpers/mail";
 
 describe("mail without SMTP (written to MAIL_DIR)", () => {
   it("writes the file readable by its owner only and keeps links out of the log outside demo mode", async () => {
@@ -23,5 +24,13 @@ describe("mail without SMTP (written to MAIL_DIR)", () => {
     const file = readdirSync(dir).find((f) => f.endsWith(`${to}.txt`));
     expect(file).toBeDefined();
     expect(statSync(path.join(dir, file!)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("reading captured mail (tests/helpers/mail.ts)", () => {
+  it("decodes encoded and folded subjects as a person reads them", () => {
+    expect(decodeSubject('From: x\r\nSubject: =?UTF-8?Q?Session_Tester_applied_to_=22Study_x=22?=\r\nTo: y')).toBe('Session Tester applied to "Study x"');
+    expect(decodeSubject("Subject: =?UTF-8?Q?Scheduled:_=22A=22_on_Wed,_4:30=E2=80=AFPM?=\r\n =?UTF-8?Q?_CST?=\r\n")).toBe("Scheduled: \"A\" on Wed, 4:30\u202fPM CST");
+    expect(decodeSubject("Subject: Plain one\r\n")).toBe("Plain one");
   });
 });

@@ -11,6 +11,8 @@ describe("the permission table", () => {
     expect(can(as(["client"]), "review:expert:any")).toBe(false);
     expect(can(as(["admin"]), "review:expert:any")).toBe(true);
     expect(can(as(["admin"]), "update:expert:own")).toBe(false);
+    expect(can(as(["admin"]), "manage:platform:any")).toBe(true);
+    for (const role of ["expert", "client"] as const) expect(can(as([role]), "manage:platform:any")).toBe(false);
     for (const role of ["expert", "client", "admin"] as const) expect(can(as([role]), "manage:account:own")).toBe(true);
     expect(can(null, "manage:account:own")).toBe(false);
   });
@@ -19,6 +21,7 @@ describe("the permission table", () => {
     const viewing = as(["expert"], true);
     expect(can(viewing, "update:expert:own")).toBe(true);
     expect(can(viewing, "review:expert:any")).toBe(false);
+    expect(can(viewing, "manage:platform:any")).toBe(false);
     expect(can(viewing, "impersonate:user:any")).toBe(true);
     expect(can(as(["client"]), "impersonate:user:any")).toBe(false);
   });

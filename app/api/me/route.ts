@@ -1,5 +1,6 @@
 import { actorFromRequest, apiRoute } from "@/lib/api/handler";
 import { can } from "@/lib/auth/permissions";
+import { countUnread } from "@/lib/services/notifications";
 import { toSessionInfo } from "@/lib/services/session-info";
 
 export const dynamic = "force-dynamic";
@@ -10,5 +11,5 @@ export const GET = apiRoute({ roles: null, failure: "Failed to read the session"
   // tell that apart from a database outage (it retries a 503), so a null is asked once more and
   // an outage now reaches the wrapper, which answers 503.
   const viewer = actor ?? (await actorFromRequest(request));
-  return toSessionInfo(viewer, can(viewer, "impersonate:user:any"));
+  return toSessionInfo(viewer, can(viewer, "impersonate:user:any"), viewer ? await countUnread(viewer) : 0);
 });

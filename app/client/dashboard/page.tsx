@@ -7,13 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { requirePageRole } from "@/lib/auth/session";
 import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
+import { getClientTimeZone } from "@/lib/services/client-settings";
+import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 
 export const metadata: Metadata = { title: "Client Dashboard", description: "Your K12 Experts client dashboard.", robots: { index: false, follow: false } };
 
 /** 000 §2 'Client dashboard', with live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
-  const counts = await getClientDashboardCounts(actor);
+  const [counts, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientTimeZone(actor)]);
   const cards = [
     { key: "projects", title: "Projects", icon: FolderKanban, value: counts.projects, empty: "No projects yet. Create one to start recruiting experts.", href: "/client/projects" },
     { key: "findExperts", title: "Find Experts", icon: Users, value: counts.findExperts, empty: "No verified experts are listed yet.", href: "/client/experts" },
@@ -38,6 +40,11 @@ export default async function ClientDashboardPage() {
           <Button asChild variant="outline" size="sm"><Link href="/logout"><LogOut aria-hidden="true" /> Logout</Link></Button>
         </nav>
       </header>
+
+      <div className="mt-6">
+        {/* An admin viewing as a client must not store the admin's browser zone on the client's profile. */}
+        <TimeZoneSetting zone={timeZone} autoDetect={!actor.impersonating} />
+      </div>
 
       <section aria-labelledby="actions-heading" className="mt-8">
         <h2 id="actions-heading" className="sr-only">Actions</h2>
@@ -73,7 +80,9 @@ export default async function ClientDashboardPage() {
             <li key={c.key}>
               <Card className="h-full" data-testid={`count-${c.key}`}>
                 <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-                  <CardTitle as="h3" className="text-sm font-medium">{c.title}</CardTitle>
+                  <CardTitle as="h3" className="text-sm font-medium">
+                    <Link href={c.href} className="underline-offset-4 hover:underline">{c.title}</Link>
+                  </CardTitle>
                   <c.icon className="size-4 text-muted-foreground" aria-hidden="true" />
                 </CardHeader>
                 <CardContent>

@@ -1,70 +1,77 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
-import { formatDay, formatMoney, humanize } from "@/lib/format";
+import { formatDateTime, formatMoney, humanize } from "@/lib/format";
+import { PIPELINE_COLUMNS, STATE_LABELS } from "@/lib/engagements/states";
+import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/validation/client";
+import { labelOf } from "@/lib/vocabulary/options";
 import { requirePageRole } from "@/lib/auth/session";
 import { listProjects } from "@/lib/services/client-projects";
-import { listInvites } from "@/lib/services/client-invites";
+import { clientZoneOf } from "@/lib/services/client-settings";
 
-export const metadata: Metadata = { title: "My Projects", description: "Your research projects and invites.", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "My Projects", description: "Your research projects and the experts in each.", robots: { index: false, follow: false } };
 
-const day = (iso: string | null) => (iso ? formatDay(iso) : "—");
+const STATUS_VARIANT = { open: "success", paused: "warning", closed: "secondary" } as const;
 
 export default async function ProjectsPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
-  const [projects, invites] = await Promise.all([listProjects(actor), listInvites(actor)]);
+  const [projects, zone] = await Promise.all([listProjects(actor), clientZoneOf(actor.userId)]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">My Projects</h1>
-          <p className="mt-1 text-muted-foreground">Each project is offered to experts as an open opportunity.</p>
+          <p className="mt-1 text-muted-foreground">Open a project to see its applicants, invites and sessions.</p>
         </div>
         <CreateProjectDialog />
       </header>
       {projects.length === 0 ? (
         <Card><CardContent className="py-12 text-center text-muted-foreground">No projects yet. Create one to start recruiting experts.</CardContent></Card>
       ) : (
-        <ul className="grid gap-4">
-          {projects.map((p) => (
-            <li key={p.id}>
-              <Card>
-                <CardHeader>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <CardTitle as="h2">{p.title}</CardTitle>
-                    <Badge variant={p.status === "open" ? "success" : "secondary"}>{humanize(p.status)}</Badge>
-                  </div>
-                  <CardDescription>{p.description}</CardDescription>
-                </CardHeader>
-                <CardContent className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                  <span>{humanize(p.projectType)}</span>
-                  <span>{formatMoney(p.compensationCents)}</span>
-                  <span>{p.durationMinutes} min</span>
-                  <span>{humanize(p.locationType)}</span>
-                  <span>Deadline {day(p.deadline)}</span>
-                  <span>{p.invites} {p.invites === 1 ? "invite" : "invites"}</span>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
+        <ul className="grid gap-4" aria-label="Projects">
+          {projects.map((p) => {
+            const filled = (p.counts.accepted ?? 0) + (p.counts.scheduled ?? 0) + (p.counts.completed ?? 0);
+            const states = PIPELINE_COLUMNS.filter((s) => (p.counts[s] ?? 0) > 0);
+            return (
+              <li key={p.id}>
+                <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50" data-testid="project-card">
+                  <CardHeader>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <CardTitle as="h2">
+                        {/* The title's link covers the whole card (after:inset-0), so the card is one stop for the keyboard. */}
+                        <Link href={`/client/projects/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-hidden">{p.title}</Link>
+                      </CardTitle>
+                      <Badge variant={STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
+                    </div>
+                    <CardDescription className="line-clamp-2">{p.description}</CardDescription>
+                  </CardHeader>
+                  <CardContent className="grid gap-3 text-sm">
+                    <dl className="flex flex-wrap gap-x-6 gap-y-1">
+                      <div className="flex gap-1"><dt className="sr-only">Type</dt><dd>{labelOf(PROJECT_TYPES, p.projectType)}</dd></div>
+                      <div className="flex gap-1"><dt className="sr-only">Incentive</dt><dd>{formatMoney(p.compensationCents)} per session</dd></div>
+                      <div className="flex gap-1"><dt className="sr-only">Length</dt><dd>{p.durationMinutes} min</dd></div>
+                      <div className="flex gap-1"><dt className="sr-only">Visibility</dt><dd>{labelOf(PROJECT_VISIBILITIES, p.visibility)}</dd></div>
+                      <div className="flex gap-1"><dt>Deadline</dt><dd>{p.deadline ? formatDateTime(p.deadline, zone) : "None"}</dd></div>
+                      <div className="flex gap-1"><dt className="sr-only">Sessions</dt><dd className="font-medium">{filled} of {p.quota} sessions</dd></div>
+                    </dl>
+                    {states.length === 0 ? (
+                      <p className="text-muted-foreground">No experts yet.</p>
+                    ) : (
+                      <ul className="flex flex-wrap gap-2" aria-label={`Experts in ${p.title} by state`}>
+                        {states.map((s) => (
+                          <li key={s}><Badge variant="outline">{STATE_LABELS[s]} {p.counts[s]}</Badge></li>
+                        ))}
+                      </ul>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <section aria-labelledby="invites-heading" className="mt-10">
-        <h2 id="invites-heading" className="mb-3 text-xl font-semibold">Invites</h2>
-        {invites.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No invites sent yet.</p>
-        ) : (
-          <ul className="divide-y rounded-lg border">
-            {invites.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-                <span><strong>{i.expert.user.firstName} {i.expert.user.lastName}</strong> · {i.expert.roleTitle} — {i.project.title}</span>
-                <Badge variant="outline">{humanize(i.status)}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
+import { dayIn, fromWallClock } from "@/lib/zoned-time";
 
 /**
  * The expert row of the acting user (the impersonated one while an admin impersonates), after
@@ -17,27 +18,13 @@ export async function requireExpertOf(actor: Actor | null) {
 }
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);
 
-/** A wall-clock date and time in `timeZone` as the UTC instant it denotes. */
+/** A wall-clock date and time in `timeZone` as the UTC instant it denotes (lib/zoned-time.ts). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  const offsetAt = (t: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" })
-        .formatToParts(new Date(t))
-        .map((p) => [p.type, p.value]),
-    );
-    const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-    return asUtc - Math.floor(t / 60_000) * 60_000;
-  };
-  // Two passes settle the offset across a daylight-saving change.
-  const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
+  const at = fromWallClock(`${date}T${time}`, timeZone);
+  if (!at) throw new Error(`not a wall-clock time: ${date} ${time}`);
+  return at;
 }
 
 /** A DATE column value (UTC midnight) as "YYYY-MM-DD". */

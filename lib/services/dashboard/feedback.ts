@@ -12,15 +12,16 @@ export type FeedbackView =
   | { state: "complete" }
   | { state: "form"; opportunity: { id: string; title: string; clientOrganization: string; opportunityType: OpportunityType } };
 
-/** The latest completed application without feedback (001 §4); 'complete' when every one has some. */
+/** The latest completed engagement without feedback (001 §4); 'complete' when every one has some. */
 export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
   const expert = await requireExpertOf(actor);
-  const completed = await db().opportunityApplication.findMany({
-    where: { expertId: expert.id, status: "completed" },
+  const rows = await db().engagement.findMany({
+    where: { expertId: expert.id, state: "completed", project: { opportunity: { isNot: null } } },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
-    select: { opportunity: { select: { id: true, title: true, clientOrganization: true, opportunityType: true } } },
+    select: { project: { select: { opportunity: { select: { id: true, title: true, clientOrganization: true, opportunityType: true } } } } },
     take: 100,
   });
+  const completed = rows.flatMap((r) => (r.project.opportunity ? [{ opportunity: r.project.opportunity }] : []));
   if (!completed.length) return { state: "none" };
   const given = new Set(
     (await db().feedbackSubmission.findMany({ where: { expertId: expert.id, opportunityId: { in: completed.map((c) => c.opportunity.id) } }, select: { opportunityId: true } })).map(
@@ -34,7 +35,7 @@ export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
 /** One feedback per completed engagement of the expert's own. */
 export async function submitFeedback(actor: Actor, input: FeedbackInput) {
   const expert = await requireExpertOf(actor);
-  const app = await db().opportunityApplication.findFirst({ where: { expertId: expert.id, opportunityId: input.opportunityId, status: "completed" }, select: { id: true } });
+  const app = await db().engagement.findFirst({ where: { expertId: expert.id, state: "completed", project: { opportunity: { id: input.opportunityId } } }, select: { id: true } });
   if (!app) throw new AppError("NOT_FOUND", "No completed engagement to give feedback on.");
   try {
     return await db().feedbackSubmission.create({

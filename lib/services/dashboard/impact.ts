@@ -10,19 +10,23 @@ export const MONTHLY_GOAL = 8;
 /** Hours from minutes, rounded to one decimal (001 §7). */
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
-/** Impact from the expert's completed applications and the ratings clients gave them. */
+/** Impact from the expert's completed engagements and the ratings clients gave them. */
 export async function getImpact(actor: Actor, now: Date = new Date()): Promise<ImpactView> {
   const expert = await requireExpertOf(actor);
-  const completed = await db().opportunityApplication.findMany({
-    where: { expertId: expert.id, status: "completed" },
+  const rows = await db().engagement.findMany({
+    where: { expertId: expert.id, state: "completed" },
     select: {
       completedAt: true,
       updatedAt: true,
       clientRating: true,
-      opportunity: { select: { title: true, clientOrganization: true, opportunityType: true, estimatedDurationMinutes: true } },
+      project: { select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } } },
     },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
   });
+  const completed = rows.map((r) => ({
+    ...r,
+    opportunity: { title: r.project.title, clientOrganization: r.project.opportunity?.clientOrganization ?? "", opportunityType: r.project.projectType, estimatedDurationMinutes: r.project.estimatedDurationMinutes },
+  }));
   const minutes = completed.reduce((s, a) => s + a.opportunity.estimatedDurationMinutes, 0);
   const ratings = completed.map((a) => a.clientRating).filter((r): r is number => r !== null);
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);

@@ -6,6 +6,7 @@ import type { ProfileStep } from "@/lib/constants";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 
 export type DashboardHeader = {
   firstName: string;
@@ -17,6 +18,8 @@ export type DashboardHeader = {
   firstIncompleteStep: ProfileStep | null;
   privacyPolicyVersion: string;
   privacyConsentAt: Date | null;
+  /** The expert's profile zone: every time on the dashboard is shown in it. */
+  timeZone: string;
 };
 
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
@@ -32,6 +35,7 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
             roleTitle: true,
             organizationName: true,
             verificationStatus: true,
+            timeZone: true,
             stepBasics: true,
             stepLinkedin: true,
             stepExpertise: true,
@@ -55,5 +59,6 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
     firstIncompleteStep: nextIncompleteStep(expert),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
     privacyConsentAt: consent?.acceptedAt ?? null,
+    timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }

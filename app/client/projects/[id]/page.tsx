@@ -1,0 +1,235 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, CalendarArrowDown, ChevronRight, Mail } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { EngagementHistory } from "@/components/engagements/engagement-history";
+import { EditProjectDialog } from "@/components/client/create-project-dialog";
+import { ProjectStatusControls } from "@/components/client/project-status-controls";
+import { EngagementActions } from "@/components/client/engagement-actions";
+import { formatDateTime, formatMoney, humanize } from "@/lib/format";
+import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/validation/client";
+import { labelOf } from "@/lib/vocabulary/options";
+import { isAppError } from "@/lib/errors";
+import { getProjectPipeline, type PipelineEngagement } from "@/lib/services/engagement-views";
+import { clientZoneOf } from "@/lib/services/client-settings";
+import { loadOwnProject } from "./load-project";
+
+export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+const STATUS_VARIANT = { open: "success", paused: "warning", closed: "secondary" } as const;
+const STATE_VARIANT: Partial<Record<EngagementState, "success" | "warning" | "secondary" | "destructive" | "outline" | "default">> = {
+  applied: "default",
+  accepted: "success",
+  scheduled: "success",
+  completed: "secondary",
+  declined: "outline",
+  cancelled: "outline",
+  no_show: "destructive",
+  screened_out: "outline",
+};
+
+/** The project, its pipeline and the client's zone, or null when the project is not the actor's. */
+async function load(id: string) {
+  const own = await loadOwnProject(id);
+  if (!own) return null;
+  try {
+    const [pipeline, zone] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId)]);
+    // The moment of the request: a session that has started offers Mark completed and No-show.
+    return { project: own.project, pipeline, zone, now: Date.now() };
+  } catch (e) {
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
+    throw e;
+  }
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { id } = await params;
+  const loaded = await load(id);
+  if (!loaded) notFound();
+  const { project, pipeline, zone, now } = loaded;
+  const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
+  const screenedOut = pipeline.columns.find((c) => c.state === "screened_out")?.engagements ?? [];
+  const answered = pipeline.columns.reduce((n, c) => n + c.engagements.filter((e) => e.answers.length > 0).length, 0);
+  const waiting = (project.counts.invited ?? 0) + (project.counts.applied ?? 0);
+  const over = pipeline.filled - project.quota;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link href="/client/projects" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All projects
+      </Link>
+      <header className="mt-3 grid gap-4 lg:grid-cols-[1fr_auto] lg:items-start">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold break-words">{project.title}</h1>
+            <Badge variant={STATUS_VARIANT[project.status]} data-testid="project-status">{humanize(project.status)}</Badge>
+          </div>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+            <div className="flex gap-1"><dt>Type</dt><dd className="text-foreground">{labelOf(PROJECT_TYPES, project.projectType)}</dd></div>
+            <div className="flex gap-1"><dt>Incentive</dt><dd className="text-foreground">{formatMoney(project.compensationCents)} per session</dd></div>
+            <div className="flex gap-1"><dt>Length</dt><dd className="text-foreground">{project.durationMinutes} min</dd></div>
+            <div className="flex gap-1"><dt>Visibility</dt><dd className="text-foreground">{labelOf(PROJECT_VISIBILITIES, project.visibility)}</dd></div>
+            <div className="flex gap-1"><dt>Deadline</dt><dd className="text-foreground">{project.deadline ? formatDateTime(project.deadline, zone) : "None"}</dd></div>
+          </dl>
+          <div className="grid max-w-md gap-1">
+            <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
+              {pipeline.filled} of {project.quota} sessions
+              {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
+            </p>
+            <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
+            <p className="text-xs text-muted-foreground">Accepted, scheduled and completed experts count toward the sessions you want. You may accept more.</p>
+          </div>
+        </div>
+        {project.status !== "closed" && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
+            <EditProjectDialog project={project} answeredScreener={answered} />
+            <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />
+          </div>
+        )}
+      </header>
+      {project.status === "paused" && <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">This project is paused: experts cannot apply and you cannot send new invites. Engagements under way carry on.</p>}
+      {project.status === "closed" && <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">This project is closed. Scheduled sessions carry on; nothing new can start.</p>}
+
+      <h2 className="sr-only" id="pipeline-heading">Pipeline</h2>
+      {/*
+        A column per state on wider screens, scrolling sideways (focusable, so the keyboard can
+        scroll it; relative, so screen-reader-only text in hidden columns stays inside it instead
+        of widening the page); a section per state on phones. Empty columns are narrow.
+      */}
+      <div
+        role="region"
+        aria-labelledby="pipeline-heading"
+        tabIndex={0}
+        className="relative mt-6 flex flex-col gap-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring md:flex-row md:items-start md:overflow-x-auto md:pb-4"
+        data-testid="pipeline"
+      >
+        {columns.map((c) => (
+          <section key={c.state} aria-labelledby={`column-${c.state}`} className={`grid gap-3 md:shrink-0 ${c.engagements.length ? "md:w-80" : "md:w-44"}`} data-testid={`column-${c.state}`}>
+            <h3 id={`column-${c.state}`} className="flex items-center justify-between border-b pb-1 text-lg font-semibold">
+              {STATE_LABELS[c.state]}{" "}
+              <span className="text-sm font-normal text-muted-foreground">
+                {c.engagements.length}
+                <span className="sr-only"> {c.engagements.length === 1 ? "expert" : "experts"}</span>
+              </span>
+            </h3>
+            {c.engagements.length === 0 ? (
+              <p className="text-sm text-muted-foreground">None</p>
+            ) : (
+              <ul className="grid gap-3">
+                {c.engagements.map((e) => (
+                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} /></li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+
+      <details className="group mt-8 rounded-lg border p-4" data-testid="column-screened_out">
+        <summary className="flex cursor-pointer items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-ring">
+          <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+          Screened out <span className="font-normal text-muted-foreground">({screenedOut.length})</span>
+        </summary>
+        <p className="mt-2 text-sm text-muted-foreground">Applicants whose screener answers did not fit. They were thanked and told the study is looking for a different profile.</p>
+        {screenedOut.length > 0 && (
+          <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+            {screenedOut.map((e) => (
+              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} /></li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </div>
+  );
+}
+
+function EngagementCard({ e, zone, now }: { e: PipelineEngagement; zone: string; now: number }) {
+  const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client");
+  const allowed = { answer: may("accept"), propose: may("propose"), reschedule: may("reschedule"), meetingLink: may("meeting_link"), cancel: may("cancel"), complete: may("complete") };
+  const session = e.session && e.session.status !== "cancelled" ? e.session : null;
+  const who = [e.expert.roleTitle, e.expert.organization, e.expert.state].filter(Boolean).join(" · ");
+  return (
+    <article className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm" aria-labelledby={`engagement-${e.id}`} data-testid="engagement-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={`engagement-${e.id}`} className="text-base font-semibold">
+            <Link href={`/experts/${e.expert.id}`} className="text-primary underline-offset-4 hover:underline">{e.expert.name}</Link>
+          </h4>
+          {who && <p className="text-muted-foreground">{who}</p>}
+        </div>
+        <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{STATE_LABELS[e.state]}</Badge>
+      </div>
+      <p className="text-xs text-muted-foreground">{e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)}</p>
+      {e.expert.email && (
+        <p className="flex items-center gap-1 break-all"><Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /><a className="text-primary underline-offset-4 hover:underline" href={`mailto:${e.expert.email}`}>{e.expert.email}</a></p>
+      )}
+      {e.message && (
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Your invite message</p>
+          <blockquote className="border-l-2 pl-2 whitespace-pre-line">{e.message}</blockquote>
+        </div>
+      )}
+      {e.answers.length > 0 && (
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Screener answers</p>
+          <dl className="grid gap-1">
+            {e.answers.map((a, i) => (
+              <div key={i}>
+                <dt className="font-medium">{a.question}</dt>
+                <dd>{a.answers.length ? a.answers.join(", ") : "No answer"}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {e.state === "accepted" && e.proposals.length > 0 && (
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">Proposed times (the expert picks one)</p>
+          <ul className="grid gap-1">
+            {e.proposals.map((p) => (
+              <li key={p.id}>
+                <time dateTime={new Date(p.startsAt).toISOString()}>{formatDateTime(p.startsAt, zone, { weekday: true })}</time>
+                {p.duringSchool && <span className="block text-xs font-medium text-warning">During school hours for this expert</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {e.session && (
+        <div className="grid gap-1">
+          <p className="text-xs font-medium text-muted-foreground">Session{e.session.status !== "scheduled" ? ` (${humanize(e.session.status)})` : ""}</p>
+          <p className="font-medium"><time dateTime={new Date(e.session.startsAt).toISOString()}>{formatDateTime(e.session.startsAt, zone, { weekday: true })}</time></p>
+          {session?.meetingUrl && (
+            <a className="break-all text-primary underline-offset-4 hover:underline" href={session.meetingUrl} target="_blank" rel="noopener noreferrer">{session.meetingUrl}</a>
+          )}
+          {e.state === "scheduled" && (
+            <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`/api/engagements/${e.id}/calendar`} download>
+              <CalendarArrowDown aria-hidden="true" className="size-4" /> Add to calendar (.ics)
+            </a>
+          )}
+        </div>
+      )}
+      {e.state === "cancelled" && (
+        <p className="text-muted-foreground">
+          {e.lateCancel ? "Cancelled late (under 24 hours)." : "Cancelled."}
+          {e.cancelReason ? ` “${e.cancelReason}”` : ""}
+        </p>
+      )}
+      <EngagementActions
+        engagementId={e.id}
+        expertName={e.expert.name}
+        timeZone={zone}
+        allowed={allowed}
+        session={session ? { startsAt: new Date(session.startsAt).toISOString(), meetingUrl: session.meetingUrl } : null}
+        started={session ? new Date(session.startsAt).getTime() <= now : false}
+      />
+      <EngagementHistory events={e.history} timeZone={zone} />
+    </article>
+  );
+}

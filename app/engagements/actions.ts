@@ -1,0 +1,77 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/action";
+import { acceptEngagement, cancelEngagement, completeSession, declineEngagement, markNoShow, proposeTimes, rescheduleSession, setMeetingLink } from "@/lib/services/engagements";
+import { schoolHoursWarnings } from "@/lib/services/engagement-views";
+import { cancelSchema, declineSchema, engagementSchema, meetingLinkSchema, noShowSchema, proposeTimesSchema, rescheduleSchema } from "@/lib/validation/client";
+
+// The engagement transitions both sides use. The service decides the actor's side from the
+// engagement itself (the expert's own, or the client's own project) and refuses the rest;
+// these wrappers only parse, check that the caller is signed in with a role, and refresh pages.
+
+const EITHER: ("expert" | "client" | "admin")[] = ["expert", "client", "admin"];
+const CLIENT: ("client" | "admin")[] = ["client", "admin"];
+
+const refresh = () => {
+  revalidatePath("/dashboard");
+  revalidatePath("/client/projects/[id]", "page");
+  revalidatePath("/client/calendar");
+  revalidatePath("/client/dashboard");
+};
+
+export const acceptEngagementAction = defineAction({ schema: engagementSchema, roles: EITHER, failure: "Failed to accept. Please try again." }, async (input, actor) => {
+  const result = await acceptEngagement(actor, input.engagementId);
+  refresh();
+  return result;
+});
+
+export const declineEngagementAction = defineAction({ schema: declineSchema, roles: EITHER, failure: "Failed to decline. Please try again." }, async (input, actor) => {
+  const result = await declineEngagement(actor, input.engagementId, input.reason);
+  refresh();
+  return result;
+});
+
+export const cancelEngagementAction = defineAction({ schema: cancelSchema, roles: EITHER, failure: "Failed to cancel. Please try again." }, async (input, actor) => {
+  const result = await cancelEngagement(actor, input.engagementId, input.reason);
+  refresh();
+  return result;
+});
+
+export const rescheduleAction = defineAction({ schema: rescheduleSchema, roles: EITHER, failure: "Failed to reschedule. Please try again." }, async (input, actor) => {
+  const { engagementId, reason, ...choice } = input;
+  const result = await rescheduleSession(actor, engagementId, choice, reason);
+  refresh();
+  return result;
+});
+
+export const proposeTimesAction = defineAction({ schema: proposeTimesSchema, roles: CLIENT, failure: "Failed to propose times. Please try again." }, async (input, actor) => {
+  const result = await proposeTimes(actor, input.engagementId, input.times);
+  refresh();
+  return result;
+});
+
+export const meetingLinkAction = defineAction({ schema: meetingLinkSchema, roles: CLIENT, failure: "Failed to save the meeting link. Please try again." }, async (input, actor) => {
+  const result = await setMeetingLink(actor, input.engagementId, input.meetingUrl);
+  refresh();
+  return result;
+});
+
+export const completeSessionAction = defineAction({ schema: engagementSchema, roles: CLIENT, failure: "Failed to mark the session completed. Please try again." }, async (input, actor) => {
+  const result = await completeSession(actor, input.engagementId);
+  refresh();
+  return result;
+});
+
+export const noShowAction = defineAction({ schema: noShowSchema, roles: CLIENT, failure: "Failed to record the no-show. Please try again." }, async (input, actor) => {
+  const result = await markNoShow(actor, input.engagementId, input.reason ?? null);
+  refresh();
+  return result;
+});
+
+/** Before proposing: which of the times fall in the expert's school hours ("During school hours for this expert"). */
+export const schoolHoursCheckAction = defineAction(
+  { schema: z.object({ engagementId: z.uuid("Engagement is not valid"), times: proposeTimesSchema.shape.times }), roles: CLIENT, failure: "Failed to check the times.", readOnly: true },
+  async (input, actor) => schoolHoursWarnings(actor, input.engagementId, input.times),
+);

@@ -1,0 +1,8 @@
+export const DASHBOARD_TABS = ["Overview", "Opportunities", "Wallet", "Impact", "Pulse", "Settings"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** "?tab=wallet" → "Wallet"; anything else → the first tab. */
+export function tabFromQuery(tab: string | string[] | undefined): DashboardTab {
+  const wanted = (Array.isArray(tab) ? tab[0] : tab)?.toLowerCase();
+  return DASHBOARD_TABS.find((t) => t.toLowerCase() === wanted) ?? "Overview";
+}

@@ -1,0 +1,39 @@
+import { Button } from "@/components/ui/button";
+import { ApplyButton } from "@/components/dashboard/opportunities/apply-button";
+import { ScreenerDialog } from "@/components/dashboard/opportunities/screener-dialog";
+import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
+import { PickTimeDialog } from "@/components/dashboard/opportunities/pick-time-dialog";
+import { RescheduleDialog } from "@/components/dashboard/opportunities/reschedule-dialog";
+import { CancelEngagementDialog } from "@/components/dashboard/opportunities/cancel-engagement-dialog";
+import { mayTransition } from "@/lib/engagements/states";
+import { formatDateTime } from "@/lib/format";
+import type { OpportunityItem } from "@/lib/views";
+
+/**
+ * The buttons a card offers, chosen by the engagement's state and asked of the state machine
+ * (lib/engagements/states.ts), so a button shows only when the expert may make that move.
+ * Each interactive button is its own small client island; the rest is server-rendered.
+ */
+export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
+  const { engagementId, state, origin } = item;
+  if (!engagementId || !state || !origin) {
+    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} />;
+  }
+  if (state === "applied") {
+    return (
+      <Button size="sm" variant="secondary" disabled>
+        Application Pending
+      </Button>
+    );
+  }
+  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} />;
+
+  const may = (t: "schedule" | "reschedule" | "cancel") => mayTransition(t, state, origin, "expert");
+  const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
+  const buttons = [
+    may("schedule") && !item.session ? <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
+    may("reschedule") ? <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
+    may("cancel") ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
+  ].filter(Boolean);
+  return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;
+}

@@ -1,0 +1,73 @@
+import { CalendarPlus, ExternalLink } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
+import type { OpportunityItem } from "@/lib/views";
+
+const linkClass = "inline-flex items-center gap-1 text-primary underline underline-offset-4 hover:no-underline";
+
+/**
+ * What one card says about an opportunity (001 §2.2) and, once there is an engagement, what the
+ * expert needs from it: the client's message, who the client is (once accepted), the proposed
+ * times, the session with its link and calendar file. Times are in the expert's zone, named.
+ * A server component: no JavaScript.
+ */
+export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
+  const when = (d: Date) => (
+    <time dateTime={new Date(d).toISOString()}>{formatDateTime(d, timeZone, { weekday: true })}</time>
+  );
+  return (
+    <div className="min-w-0 space-y-1">
+      <h3 className="font-semibold break-words">{item.title}</h3>
+      <p className="text-sm text-muted-foreground">{item.clientOrganization}</p>
+      <p className="text-sm break-words">{item.description}</p>
+      {item.inviteMessage ? (
+        <figure className="mt-2 rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm">
+          <figcaption className="text-xs font-medium text-muted-foreground">Message from the client</figcaption>
+          <blockquote className="break-words">{item.inviteMessage}</blockquote>
+        </figure>
+      ) : null}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+        <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatMoney(item.compensationCents)}</dd></div>
+        <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline" className="capitalize">{spaced(item.opportunityType)}</Badge></dd></div>
+        <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{item.estimatedDurationMinutes} min</dd></div>
+        <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{item.locationType}</dd></div>
+        {item.deadline ? <div className="flex gap-1"><dt className="text-muted-foreground">Deadline:</dt><dd>{formatDay(item.deadline)}</dd></div> : null}
+        {item.counterpart ? (
+          <div className="flex gap-1" data-testid="counterpart">
+            <dt className="text-muted-foreground">Client:</dt>
+            <dd>{item.counterpart.name}, {item.counterpart.organization}</dd>
+          </div>
+        ) : null}
+        {item.session ? (
+          <div className="flex gap-1" data-testid="session-time">
+            <dt className="text-muted-foreground">Session:</dt>
+            <dd>{when(item.session.startsAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {!item.session && item.proposals.length > 0 ? (
+        <div className="pt-1 text-sm">
+          <p className="text-muted-foreground" id={`proposals-${item.engagementId}`}>The client proposed:</p>
+          <ul className="list-disc pl-5" aria-labelledby={`proposals-${item.engagementId}`}>
+            {item.proposals.map((p) => <li key={p.id}>{when(p.startsAt)}</li>)}
+          </ul>
+        </div>
+      ) : null}
+      {item.session && item.engagementId ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
+          {item.session.meetingUrl ? (
+            <a href={item.session.meetingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              Join meeting
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+          <a href={`/api/engagements/${item.engagementId}/calendar`} download className={linkClass}>
+            <CalendarPlus className="size-3.5" aria-hidden="true" />
+            Add to calendar (.ics)
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { applyAction } from "@/app/dashboard/actions";
+import { SCREENED_OUT_MESSAGE } from "@/lib/engagements/states";
+import type { ScreenerAnswers } from "@/lib/engagements/screener";
+
+export type ApplyOutcome = { kind: "applied" } | { kind: "screened_out" } | { kind: "failed"; answersError: string | null };
+
+/** The spec's words for a failed application (001 §8); nothing is appended to them. */
+const failed = () => toast.error("Application Failed", { description: "Failed to submit application. Please try again." });
+
+/**
+ * Apply with or without screener answers. A qualifying application gets the spec's success
+ * toast; a screened-out one gets the server's polite message (never which answer decided it)
+ * instead. Either way the board is refreshed: 'Application Pending', or the card is gone. The
+ * message is a toast, not text in the dialog, because the action's revalidation redraws the
+ * board at once and takes the card (and its dialog) away with it.
+ */
+export function useApply(opportunityId: string) {
+  const router = useRouter();
+  const [running, setRunning] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+  const refresh = () => startTransition(() => router.refresh());
+
+  async function apply(answers?: ScreenerAnswers): Promise<ApplyOutcome> {
+    setRunning(true);
+    try {
+      const res = await applyAction(answers ? { opportunityId, answers } : { opportunityId });
+      if (!res.ok) {
+        failed();
+        return { kind: "failed", answersError: res.fieldErrors?.answers?.[0] ?? null };
+      }
+      if (res.data.state === "screened_out") {
+        toast(res.data.message ?? SCREENED_OUT_MESSAGE);
+        refresh();
+        return { kind: "screened_out" };
+      }
+      toast.success("Application Submitted", { description: "Your application has been submitted successfully!" });
+      refresh();
+      return { kind: "applied" };
+    } catch {
+      failed();
+      return { kind: "failed", answersError: null };
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return { apply, pending: running || refreshing };
+}

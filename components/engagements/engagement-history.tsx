@@ -1,0 +1,46 @@
+import { formatDateTime, humanize } from "@/lib/format";
+import { STATE_LABELS } from "@/lib/engagements/states";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+
+export type HistoryEvent = { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date | string };
+
+const WHAT: Record<string, string> = {
+  invited: "Invited",
+  applied: "Applied",
+  screened_out: "Application closed by the screener",
+  accepted: "Accepted",
+  declined: "Declined",
+  proposed: "Proposed times",
+  scheduled: "Scheduled",
+  rescheduled: "Rescheduled",
+  meeting_link: "Meeting link set",
+  cancelled: "Cancelled",
+  late_cancel: "Cancelled late (under 24 hours)",
+  completed: "Marked completed",
+  no_show: "Marked no-show",
+  project_closed: "Closed with the project",
+  migrated: "Carried over",
+};
+
+const who = (e: HistoryEvent) => (e.side === "system" ? "K12 Experts" : (e.actorName ?? humanize(e.side)));
+
+/**
+ * The history both sides of an engagement read: who did what, when (in the viewer's zone,
+ * named), and why. A server component: it ships no JavaScript.
+ */
+export function EngagementHistory({ events, timeZone, label = "History" }: { events: HistoryEvent[]; timeZone: string; label?: string }) {
+  if (events.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">{label}</summary>
+      <ol className="mt-2 space-y-1 border-l border-border pl-3" aria-label={label}>
+        {events.map((e) => (
+          <li key={e.id}>
+            <span className="font-medium">{WHAT[e.kind] ?? STATE_LABELS[e.toState]}</span> by {who(e)} · <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at, timeZone)}</time>
+            {e.reason ? <span className="block text-muted-foreground">“{e.reason}”</span> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

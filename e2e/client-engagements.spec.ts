@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, e2eDb, signInAs } from "./helpers";
+import { fromWallClock } from "../lib/zoned-time";
+
+// The client's side of engagements (issue 15): a project with a screener made in the dialog,
+// applicants with their answers in the pipeline, accept, propose times with the school-hours
+// warning, decline with a confirmation, the session on the calendar in the client's zone, and
+// closing the project. The client works in Chicago; the experts keep New York school hours
+// (07:30-15:30, Monday to Friday), so 9:30 AM in Chicago is 10:30 AM at their school.
+
+test.use({ timezoneId: "America/Chicago" });
+
+const CLIENT_ZONE = "America/Chicago";
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** A Tuesday at least a week ahead, "YYYY-MM-DD". */
+function nextTuesday() {
+  const d = new Date(Date.now() + 8 * 86_400_000);
+  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type Db = Awaited<ReturnType<typeof e2eDb>>;
+
+async function withDb<T>(fn: (db: Db) => Promise<T>) {
+  const db = await e2eDb();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** An expert of this spec's own, named, verified and public, in New York with default school hours. */
+async function newExpert(first: string, last: string) {
+  const account = await createAccount("expert");
+  return withDb(async (db) => {
+    await db.query("UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1", [account.userId, first, last]);
+    const { rows } = await db.query<{ id: string }>(
+      "UPDATE experts SET verification_status = 'verified', is_public_profile = true, time_zone = 'America/New_York' WHERE user_id = $1 RETURNING id",
+      [account.userId],
+    );
+    return { expertId: rows[0].id, name: `${first} ${last}` };
+  });
+}
+
+/** An application as the service stores it, with the screener answers given. */
+async function apply(projectId: string, expertId: string, answers: Record<string, string[]>, state: "applied" | "screened_out" = "applied") {
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, screener_id, screener_answers, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, p.client_user_id, 'application', $4, p.screener_id, $3::jsonb, now() FROM projects p WHERE p.id = $1
+       RETURNING id`,
+      [projectId, expertId, JSON.stringify(answers), state],
+    );
+    await db.query("INSERT INTO engagement_events (id, engagement_id, actor_side, kind, to_state) VALUES (gen_random_uuid(), $1, 'expert', $2, $3)", [rows[0].id, state, state]);
+    return rows[0].id;
+  });
+}
+
+const column = (page: Page, state: string) => page.getByTestId(`column-${state}`);
+const card = (page: Page, name: string) => page.getByTestId("engagement-card").filter({ has: page.getByRole("heading", { name }) });
+
+test("a project with a screener, its applicants, times, a decline, the calendar and closing", async ({ page }) => {
+  test.setTimeout(240_000);
+  const client = await createAccount("client");
+  await withDb((db) => db.query("UPDATE client_profiles SET time_zone = $2 WHERE user_id = $1", [client.userId, CLIENT_ZONE]));
+  const [alice, bob, carl, dana] = await Promise.all([
+    newExpert("Alice", "Applicant"),
+    newExpert("Bob", "Bystander"),
+    newExpert("Carl", "Screened"),
+    newExpert("Dana", "Waiting"),
+  ]);
+  await signInAs(page, client.email, client.password);
+
+  // Create Project with a screener: a question without text is refused and focused first.
+  await page.goto("/client/projects");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Project" });
+  const title = `Grade-band study ${Date.now()}`;
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Thirty-minute interviews about reading intervention schedules.");
+  await dialog.getByLabel("Type", { exact: true }).selectOption("interview");
+  await dialog.getByLabel("Incentive per session ($)").fill("85");
+  await dialog.getByLabel("Session length (minutes)").fill("45");
+  await dialog.getByLabel("Sessions wanted").fill("3");
+  await expect(dialog.getByText("A goal, not a limit: you may accept more experts than this.")).toBeVisible();
+  await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  // The browser's zone (Chicago) is one of the offered US zones, so it is the default.
+  await expect(dialog.getByLabel("Time zone")).toHaveValue(CLIENT_ZONE);
+  await dialog.getByLabel("Screen applicants with questions (optional)").check();
+  await dialog.getByLabel("Question 1, option 1", { exact: true }).fill("K-5");
+  await dialog.getByLabel("Question 1, option 2", { exact: true }).fill("6-12");
+  await dialog.getByLabel("Question 1, option 2 effect").selectOption("disqualify");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(dialog.getByText("Every question needs at least 3 characters")).toBeVisible();
+  await expect(dialog.getByLabel("Question 1 text")).toBeFocused();
+  await dialog.getByLabel("Question 1 text").fill("Which grades do you serve?");
+  await dialog.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Project Created")).toBeVisible();
+
+  // The list card opens the project.
+  const listCard = page.getByTestId("project-card").filter({ hasText: title });
+  await expect(listCard).toContainText("0 of 3 sessions");
+  await expect(listCard).toContainText("$85.00 per session");
+  await listCard.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const projectId = /\/client\/projects\/([0-9a-f-]{36})$/.exec(page.url())![1];
+
+  // The screener was stored with generated ids; applicants answer by them.
+  const questions = await withDb(async (db) => (await db.query<{ questions: { id: string; options: { id: string; label: string; effect: string }[] }[] }>("SELECT s.questions FROM projects p JOIN screeners s ON s.id = p.screener_id WHERE p.id = $1", [projectId])).rows[0].questions);
+  expect(questions).toEqual([expect.objectContaining({ id: "q1", options: [expect.objectContaining({ id: "q1o1", label: "K-5", effect: "qualify" }), expect.objectContaining({ id: "q1o2", label: "6-12", effect: "disqualify" })] })]);
+  const aliceId = await apply(projectId, alice.expertId, { q1: ["q1o1"] });
+  await apply(projectId, bob.expertId, { q1: ["q1o1"] });
+  await apply(projectId, carl.expertId, { q1: ["q1o2"] }, "screened_out");
+  await page.reload();
+
+  // Applicants with their answers; the screened-out one apart, collapsed.
+  await expect(column(page, "applied").getByRole("heading", { level: 3 })).toContainText("2");
+  const aliceCard = card(page, alice.name);
+  await expect(aliceCard).toContainText("Which grades do you serve?");
+  await expect(aliceCard).toContainText("K-5");
+  await expect(aliceCard.getByRole("link", { name: alice.name })).toHaveAttribute("href", `/experts/${alice.expertId}`);
+  const screened = column(page, "screened_out");
+  await expect(screened).toContainText("Screened out (1)");
+  await expect(card(page, carl.name)).toBeHidden();
+  await screened.getByText("Screened out (1)").click();
+  await expect(card(page, carl.name)).toContainText("6-12");
+
+  // Accept: the quota counts it.
+  await aliceCard.getByRole("button", { name: `Accept ${alice.name}` }).click();
+  await expect(page.getByText(`${alice.name} accepted`)).toBeVisible();
+  await expect(card(page, alice.name)).toHaveCount(1);
+  await expect(column(page, "accepted").getByTestId("engagement-card")).toHaveCount(1);
+  await expect(page.getByTestId("project-quota")).toContainText("1 of 3 sessions");
+
+  // Propose two times: 9:30 AM in Chicago is during the expert's school day in New York; 5 PM is not.
+  const day = nextTuesday();
+  const accepted = card(page, alice.name);
+  const form = accepted.getByRole("form", { name: `Propose times to ${alice.name}` });
+  await expect(form).toContainText("Times are in Central time (America/Chicago)");
+  await form.getByLabel("Time 1", { exact: true }).fill(`${day}T09:30`);
+  await expect(form.getByTestId("school-hours-warning")).toHaveText("During school hours for this expert");
+  await form.getByRole("button", { name: "Add another time" }).click();
+  await form.getByLabel("Time 2", { exact: true }).fill(`${day}T17:00`);
+  await form.getByRole("button", { name: "Propose times" }).click();
+  await expect(page.getByText(`Times proposed to ${alice.name}`)).toBeVisible();
+  await expect(form.getByTestId("school-hours-warning")).toHaveCount(0);
+  const proposals = await withDb(async (db) => (await db.query<{ starts_at: Date }>("SELECT starts_at FROM time_proposals WHERE engagement_id = $1 ORDER BY starts_at", [aliceId])).rows.map((r) => r.starts_at.toISOString()));
+  const morning = fromWallClock(`${day}T09:30`, CLIENT_ZONE)!;
+  const evening = fromWallClock(`${day}T17:00`, CLIENT_ZONE)!;
+  expect(proposals).toEqual([morning.toISOString(), evening.toISOString()]);
+  await expect(card(page, alice.name)).toContainText("Proposed times");
+  await expect(card(page, alice.name).getByText("During school hours for this expert")).toHaveCount(1);
+
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+
+  // Decline Bob with a confirmation and a reason: he moves under Declined.
+  await card(page, bob.name).getByRole("button", { name: `Decline ${bob.name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Decline ${bob.name}?` });
+  await confirm.getByLabel(/Reason/).fill("We have enough middle-school voices.");
+  await confirm.getByRole("button", { name: "Decline" }).click();
+  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: bob.name })).toBeVisible();
+  await expect(column(page, "applied").getByTestId("engagement-card")).toHaveCount(0);
+
+  // The expert picks the 5 PM proposal (their dashboard's step, done here in the database).
+  await withDb(async (db) => {
+    await db.query("UPDATE engagements SET state = 'scheduled', updated_at = now() WHERE id = $1", [aliceId]);
+    await db.query("INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, now())", [aliceId, evening, new Date(evening.getTime() + 45 * 60_000)]);
+    await db.query("DELETE FROM time_proposals WHERE engagement_id = $1", [aliceId]);
+    await db.query("INSERT INTO engagement_events (id, engagement_id, actor_side, kind, from_state, to_state) VALUES (gen_random_uuid(), $1, 'expert', 'scheduled', 'accepted', 'scheduled')", [aliceId]);
+  });
+  await page.reload();
+  const scheduled = column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name });
+  await expect(scheduled).toContainText("5:00 PM C");
+  await expect(scheduled.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute("href", `/api/engagements/${aliceId}/calendar`);
+  await scheduled.getByLabel("Meeting link").fill("http://insecure.example.org");
+  await scheduled.getByRole("button", { name: "Save link" }).click();
+  await expect(scheduled.getByText("Enter an https:// meeting link")).toBeVisible();
+  await scheduled.getByLabel("Meeting link").fill("https://meet.example.org/grade-band");
+  await scheduled.getByRole("button", { name: "Save link" }).click();
+  await expect(page.getByText("Meeting link saved")).toBeVisible();
+
+  // The calendar: the session on its day, at its time in the client's zone, named.
+  await page.goto("/client/calendar");
+  await expect(page.getByText("Times are shown in Central time (America/Chicago).")).toBeVisible();
+  const heading = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const session = page.getByRole("list", { name: heading }).getByTestId("calendar-session");
+  await expect(session).toHaveCount(1);
+  await expect(session).toContainText(/5:00 PM C[SD]T/);
+  await expect(session).toContainText(title);
+  await expect(session).toContainText(alice.name);
+  await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("href", "https://meet.example.org/grade-band");
+  await expect(session.getByRole("link", { name: /Add to calendar/ })).toHaveAttribute("href", `/api/engagements/${aliceId}/calendar`);
+
+  // Close the project with the confirmation: a waiting application is declined by the system.
+  await apply(projectId, dana.expertId, { q1: ["q1o1"] });
+  await page.goto(`/client/projects/${projectId}`);
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  const closeDialog = page.getByRole("alertdialog", { name: "Close this project?" });
+  await expect(closeDialog).toContainText("cannot be undone");
+  await closeDialog.getByRole("button", { name: "Close project" }).click();
+  await expect(page.getByTestId("project-status")).toHaveText("Closed");
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: dana.name })).toBeVisible();
+  await expect(column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name })).toBeVisible();
+});
+
+test("another client's project is not found; the pipeline fits a 375 px screen", async ({ page }) => {
+  const owner = await createAccount("client");
+  const other = await createAccount("client");
+  const projectId = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO projects (id, client_user_id, title, description, deadline, quota, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Private pipeline', 'Only its owner may see it.', now() + interval '20 days', 2, now()) RETURNING id`,
+      [owner.userId],
+    );
+    return rows[0].id;
+  });
+  await signInAs(page, other.email, other.password);
+  const refused = await page.goto(`/client/projects/${projectId}`);
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByText("Private pipeline")).toHaveCount(0);
+
+  await signInAs(page, owner.email, owner.password);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/client/projects/${projectId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Private pipeline" })).toBeVisible();
+  await expect(page.getByTestId("project-quota")).toHaveText("0 of 2 sessions");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Keyboard: the Close confirmation opens from the keyboard and Escape leaves the project open.
+  await page.getByRole("button", { name: "Close", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog", { name: "Close this project?" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("project-status")).toHaveText("Open");
+});

@@ -1,0 +1,286 @@
+// The e-mails about an engagement (invitations, applications, scheduling, reminders), one per
+// kind of change. Pure: the caller loads the facts, formats the time in the recipient's zone and
+// queues the result. Every sentence is written once and rendered twice, as plain text and as a
+// small inline-styled HTML body, so the two copies never drift apart.
+
+export type EngagementMailKind =
+  | "invited"
+  | "applied"
+  | "accepted"
+  | "declined"
+  | "proposed"
+  | "scheduled"
+  | "rescheduled"
+  | "cancelled"
+  | "completed"
+  | "no_show"
+  | "meeting_link"
+  | "reminder_24h"
+  | "reminder_1h"
+  | "project_closed"
+  /** Not an engagement yet: a new open project that fits the expert (reason = its summary line). */
+  | "new_project";
+
+export type EngagementMailContext = {
+  recipientFirstName: string;
+  projectTitle: string;
+  /** The other side's display: for an expert recipient the client organisation, for a client the expert's full name. */
+  counterpart: string;
+  /** The session time already formatted in the recipient's zone with the zone named, e.g. "Tue, Dec 1, 2026, 3:30 PM CST"; null when there is none. */
+  when: string | null;
+  reason: string | null;
+  /** Absolute URL of the page where the recipient acts (dashboard or /client/projects/{id}). */
+  link: string;
+  meetingUrl: string | null;
+  /** Whether the event was a late cancel (client, < 24 h before) – mention it in the client's copy. */
+  lateCancel?: boolean;
+  /**
+   * Which side reads the mail. Kinds that can go either way (accepted, declined, cancelled) are
+   * worded for that side when it is given, and in words that fit both when it is not.
+   */
+  recipient?: "expert" | "client";
+};
+
+export type EngagementMail = { subject: string; text: string; html: string };
+
+const SIGN_OFF = "— The K12 Experts team";
+
+/** Makes a string safe to place in HTML text or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** One sentence or paragraph in both forms; anything interpolated into it is escaped in `html`. */
+type Line = { text: string; html: string };
+
+/**
+ * A tagged template for copy: `line\`Hi ${name}\`` keeps the words as written in both forms and
+ * escapes every interpolated value in the HTML one, so no user-supplied string can slip in raw.
+ * A nested Line (e.g. an emphasised title) is taken as already safe.
+ */
+function line(strings: TemplateStringsArray, ...values: (string | Line)[]): Line {
+  let text = strings[0];
+  let html = escapeHtml(strings[0]);
+  values.forEach((v, i) => {
+    text += typeof v === "string" ? v : v.text;
+    html += typeof v === "string" ? escapeHtml(v) : v.html;
+    text += strings[i + 1];
+    html += escapeHtml(strings[i + 1]);
+  });
+  return { text, html };
+}
+
+/** The project's title in quotes, bold in HTML. */
+const titled = (title: string): Line => ({ text: `"${title}"`, html: `<strong>${escapeHtml(title)}</strong>` });
+
+type Copy = {
+  subject: string;
+  /** The paragraphs between the greeting and the button. */
+  body: Line[];
+  /** The button's words; the button goes to ctx.link. */
+  action: string;
+};
+
+/** The reason, quoted as its author wrote it, when there is one. */
+function reasonLine(label: string, reason: string | null): Line[] {
+  const r = reason?.trim();
+  return r ? [line`${label}: ${r}`] : [];
+}
+
+const whenLine = (when: string | null): Line[] => (when ? [line`When: ${when}`] : []);
+
+/** The meeting link; clickable in HTML only when it is a web address (never a `javascript:` one). */
+function meetingLine(url: string | null): Line[] {
+  if (!url) return [];
+  if (!/^https?:\/\//i.test(url)) return [line`Meeting link: ${url}`];
+  const anchor: Line = { text: url, html: `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(url)}</a>` };
+  return [line`Meeting link: ${anchor}`];
+}
+
+function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
+  const project = titled(ctx.projectTitle);
+  const who = ctx.counterpart;
+  const title = ctx.projectTitle;
+  switch (kind) {
+    case "invited":
+      return {
+        subject: `You're invited to "${title}"`,
+        body: [
+          line`${who} has invited you to take part in ${project}.`,
+          ...reasonLine("Their note", ctx.reason),
+          line`Take a look at the details and accept or decline from your dashboard.`,
+        ],
+        action: "View the invitation",
+      };
+    case "applied":
+      return {
+        subject: `${who} applied to "${title}"`,
+        body: [line`${who} has applied to take part in ${project}.`, line`Review the application and accept or decline it from your project page.`],
+        action: "Review the application",
+      };
+    case "accepted":
+      return {
+        subject: `Accepted: "${title}"`,
+        body: [
+          ctx.recipient === "expert"
+            ? line`Good news: ${who} has accepted your application to ${project}.`
+            : ctx.recipient === "client"
+              ? line`Good news: ${who} has accepted your invitation to ${project}.`
+              : line`Good news: ${who} has accepted for ${project}.`,
+          line`The next step is to agree on a time for the session.`,
+        ],
+        action: "Choose a time",
+      };
+    case "declined":
+      // Never a verdict on the person: an expert whose application was not taken hears thanks
+      // and that other studies will come; a client hears plainly that the expert is not available.
+      if (ctx.recipient === "client") {
+        return {
+          subject: `${who} can't take part in "${title}"`,
+          body: [
+            line`${who} has declined your invitation to ${project}.`,
+            ...reasonLine("Their note", ctx.reason),
+            line`You can invite other experts from your project page.`,
+          ],
+          action: "Open your project",
+        };
+      }
+      return {
+        subject: `An update on "${title}"`,
+        body: [
+          line`Thank you for your interest in ${project}. ${who} has decided not to go ahead with your application this time.`,
+          ...reasonLine("Their note", ctx.reason),
+          line`Studies often have only a few places, and this is no reflection on your experience. New opportunities that match your profile will keep appearing on your dashboard.`,
+        ],
+        action: "See other opportunities",
+      };
+    case "proposed":
+      return {
+        subject: `New times proposed for "${title}"`,
+        body: [line`${who} has proposed times for the session of ${project}.`, ...reasonLine("Their note", ctx.reason), line`Pick the one that suits you, or suggest others.`],
+        action: "Pick a time",
+      };
+    case "scheduled":
+      return {
+        subject: `Scheduled: "${title}"${ctx.when ? ` on ${ctx.when}` : ""}`,
+        body: [line`Your session for ${project} with ${who} is confirmed.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl), line`A calendar invitation is attached.`],
+        action: "View the session",
+      };
+    case "rescheduled":
+      return {
+        subject: `New time for "${title}"${ctx.when ? `: ${ctx.when}` : ""}`,
+        body: [
+          line`Your session for ${project} with ${who} has moved to a new time.`,
+          ...whenLine(ctx.when),
+          ...reasonLine("Reason", ctx.reason),
+          ...meetingLine(ctx.meetingUrl),
+          line`The attached calendar invitation updates the one you already have.`,
+        ],
+        action: "View the session",
+      };
+    case "cancelled":
+      return {
+        subject: `Cancelled: "${title}"`,
+        body: [
+          ctx.when ? line`The session for ${project} with ${who} on ${ctx.when} has been cancelled.` : line`The engagement for ${project} with ${who} has been cancelled.`,
+          ...reasonLine("Reason", ctx.reason),
+          ...(ctx.lateCancel ? [lateCancelLine(ctx.recipient)] : []),
+          ...(ctx.when ? [line`The attached calendar update removes it from your calendar.`] : []),
+        ],
+        action: "View details",
+      };
+    case "completed":
+      return {
+        subject: `Completed: "${title}"`,
+        body: [
+          line`The session for ${project} with ${who} is marked as completed.`,
+          ...(ctx.recipient === "expert" ? [line`Thank you for sharing your expertise. Your earnings will appear in your wallet once they are released.`] : []),
+          ...(ctx.recipient === "client" ? [line`We hope it was useful. Thank you for running your study with us.`] : []),
+        ],
+        action: "View details",
+      };
+    case "no_show":
+      return {
+        subject: `Missed session: "${title}"`,
+        body: [
+          ctx.when ? line`The session for ${project} on ${ctx.when} was recorded as a no-show.` : line`The session for ${project} was recorded as a no-show.`,
+          ...reasonLine("Note", ctx.reason),
+          line`If this is a mistake, please contact support and we will look into it.`,
+        ],
+        action: "View details",
+      };
+    case "meeting_link":
+      return {
+        subject: `Meeting link for "${title}"`,
+        body: [line`${who} has added the meeting link for your session of ${project}.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        action: "View the session",
+      };
+    case "reminder_24h":
+      return {
+        subject: `Tomorrow: "${title}"`,
+        body: [line`A reminder that your session for ${project} with ${who} is coming up.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        action: "View the session",
+      };
+    case "reminder_1h":
+      return {
+        subject: `Starting in 1 hour: "${title}"`,
+        body: [line`Your session for ${project} with ${who} starts in about an hour.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        action: "View the session",
+      };
+    case "new_project":
+      return {
+        subject: `New study that fits your profile: "${title}"`,
+        body: [
+          line`${who} is looking for education professionals like you for ${project}.`,
+          ...reasonLine("At a glance", ctx.reason),
+          line`Read the details and apply from your dashboard if it interests you. You can turn these e-mails off in your dashboard's settings.`,
+        ],
+        action: "See the study",
+      };
+    case "project_closed":
+      return {
+        subject: `Project closed: "${title}"`,
+        body: [
+          line`${project} is now closed, so your engagement with ${who} has ended.`,
+          ...reasonLine("Note", ctx.reason),
+          line`Thank you for your time. Nothing more is needed from you.`,
+        ],
+        action: "View details",
+      };
+  }
+}
+
+function lateCancelLine(recipient: EngagementMailContext["recipient"]): Line {
+  if (recipient === "client") return line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation and a fee may apply.`;
+  if (recipient === "expert") return line`It was cancelled less than 24 hours before the session.`;
+  return line`It was cancelled less than 24 hours before the session, so it counts as a late cancellation.`;
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function renderHtml(subject: string, greeting: Line, body: Line[], action: string, link: string): string {
+  const p = (l: Line) => `<p style="margin:0 0 16px;line-height:1.5">${l.html}</p>`;
+  const href = escapeHtml(link);
+  return [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f5f7fa;color:#1f2937;${FONT};font-size:16px">`,
+    `<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:24px">`,
+    p(greeting),
+    ...body.map(p),
+    `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px">${escapeHtml(action)}</a></p>`,
+    `<p style="margin:0 0 16px;line-height:1.5;font-size:14px;color:#4b5563">Or open this link: <a href="${href}" style="color:#1d4ed8">${href}</a></p>`,
+    `<p style="margin:0;line-height:1.5">${escapeHtml(SIGN_OFF)}</p>`,
+    `</div></body></html>`,
+  ].join("");
+}
+
+/** A subject is one header line: whatever whitespace a title or name carries becomes one space. */
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+export function engagementMail(kind: EngagementMailKind, ctx: EngagementMailContext): EngagementMail {
+  const copy = copyFor(kind, ctx);
+  const subject = oneLine(copy.subject);
+  const greeting = line`Hi ${ctx.recipientFirstName},`;
+  const text = [greeting.text, ...copy.body.map((l) => l.text), `${copy.action}: ${ctx.link}`, SIGN_OFF].join("\n\n");
+  return { subject, text, html: renderHtml(subject, greeting, copy.body, copy.action, ctx.link) };
+}

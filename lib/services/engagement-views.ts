@@ -1,0 +1,334 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { can, requirePermission } from "@/lib/auth/permissions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { fullName } from "@/lib/format";
+import { ACQUAINTED_STATES, PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
+import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
+import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
+import { sessionCalendar } from "@/lib/services/engagement-calendar";
+import { applyRefusal } from "@/lib/services/engagements";
+import { dayStart, isoDay, requireExpertOf, todayIn, zonedTimeToUtc } from "@/lib/services/dashboard/expert";
+import type { OpportunityBoard, OpportunityItem } from "@/lib/views";
+
+// What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
+// client's pipeline and calendar, the shared history and the calendar file. Every query is
+// scoped by the actor (the expert's own row, the client's own projects).
+
+export type EngagementEventView = { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date };
+export type SessionView = { id: string; startsAt: Date; endsAt: Date; meetingUrl: string | null; status: string };
+
+const eventSelect = {
+  id: true,
+  kind: true,
+  actorSide: true,
+  fromState: true,
+  toState: true,
+  reason: true,
+  createdAt: true,
+  actor: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.EngagementEventSelect;
+
+const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>): EngagementEventView => ({
+  id: e.id,
+  kind: e.kind,
+  side: e.actorSide,
+  actorName: e.actor ? fullName(e.actor.firstName, e.actor.lastName) : null,
+  fromState: e.fromState,
+  toState: e.toState,
+  reason: e.reason,
+  at: e.createdAt,
+});
+
+const sessionSelect = { id: true, startsAt: true, endsAt: true, meetingUrl: true, status: true } satisfies Prisma.EngagementSessionSelect;
+
+const opportunitySelect = {
+  id: true,
+  title: true,
+  clientOrganization: true,
+  description: true,
+  compensationCents: true,
+  opportunityType: true,
+  estimatedDurationMinutes: true,
+  locationType: true,
+  deadline: true,
+} satisfies Prisma.OpportunitySelect;
+
+/** Orders the expert's slots for Pick Time: after school hours first, then the rest, each by time. */
+export function afterSchoolFirst<T extends { startsAt: Date }>(slots: T[], cal: SchoolCalendar): (T & { duringSchool: boolean })[] {
+  return slots
+    .map((s) => ({ ...s, duringSchool: duringSchoolHours(s.startsAt, cal) }))
+    .sort((a, b) => Number(a.duringSchool) - Number(b.duringSchool) || a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The expert columns a school calendar is read from. */
+const schoolCalendarSelect = {
+  timeZone: true,
+  schoolHoursStart: true,
+  schoolHoursEnd: true,
+  schoolDays: true,
+  schoolBlackouts: { select: { startsOn: true, endsOn: true, label: true } },
+} satisfies Prisma.ExpertSelect;
+
+const toSchoolCalendar = (e: Prisma.ExpertGetPayload<{ select: typeof schoolCalendarSelect }>): SchoolCalendar => ({
+  timeZone: e.timeZone,
+  start: e.schoolHoursStart,
+  end: e.schoolHoursEnd,
+  days: e.schoolDays,
+  blackouts: e.schoolBlackouts.map((b) => ({ startsOn: isoDay(b.startsOn), endsOn: isoDay(b.endsOn), label: b.label })),
+});
+
+/** The expert's school calendar as the pure helpers take it. */
+export async function schoolCalendarOf(expertId: string): Promise<SchoolCalendar> {
+  return toSchoolCalendar(await db().expert.findUniqueOrThrow({ where: { id: expertId }, select: schoolCalendarSelect }));
+}
+
+const byDeadline = (a: OpportunityItem, b: OpportunityItem) => (a.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER);
+const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.startsAt.getTime() ?? 0) - (b.session?.startsAt.getTime() ?? 0);
+
+/**
+ * The Open / Invited / Scheduled tabs (001 §4) from the expert's engagements:
+ * - Open: open projects offered to every verified expert that the expert has not answered, and
+ *   their own pending applications ('Application Pending'); empty, with the reason, for an expert
+ *   who is not verified;
+ * - Invited: invites to answer, and accepted engagements without a session yet ('Pick Time');
+ * - Scheduled: engagements with a scheduled session.
+ */
+export async function listOpportunityBoard(actor: Actor, now: Date = new Date()): Promise<OpportunityBoard> {
+  const expert = await requireExpertOf(actor);
+  const me = await db().expert.findUniqueOrThrow({ where: { id: expert.id }, select: { verificationStatus: true } });
+  const verified = me.verificationStatus === "verified";
+  const [engagements, openRows] = await Promise.all([
+    db().engagement.findMany({
+      where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled"] } },
+      select: {
+        id: true,
+        state: true,
+        origin: true,
+        message: true,
+        project: {
+          select: {
+            status: true,
+            timeZone: true,
+            opportunity: { select: opportunitySelect },
+            client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+          },
+        },
+        proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
+        session: { select: sessionSelect },
+        events: { select: eventSelect, orderBy: { createdAt: "asc" } },
+      },
+    }),
+    verified
+      ? db().opportunity.findMany({
+          where: { status: "open", deadline: { gt: now }, project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } } },
+          select: { ...opportunitySelect, project: { select: { screener: { select: { questions: true } } } } },
+          orderBy: { createdAt: "desc" },
+          take: 200,
+        })
+      : Promise.resolve([]),
+  ]);
+
+  const board: OpportunityBoard = { open: [], invited: [], scheduled: [], notice: verified ? null : applyRefusal(me.verificationStatus) };
+  const cal = engagements.some((e) => e.proposals.length) ? await schoolCalendarOf(expert.id) : null;
+  for (const o of openRows) {
+    const { project, ...listing } = o;
+    const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
+    board.open.push({ ...listing, engagementId: null, state: null, origin: null, inviteMessage: null, screener: parsed?.success ? publicScreener(parsed.data) : null, proposals: [], session: null, counterpart: null, history: [] });
+  }
+  for (const e of engagements) {
+    const o = e.project.opportunity;
+    if (!o) continue;
+    const acquainted = ACQUAINTED_STATES.includes(e.state);
+    const client = e.project.client;
+    const item: OpportunityItem = {
+      ...o,
+      engagementId: e.id,
+      state: e.state,
+      origin: e.origin,
+      inviteMessage: e.message,
+      screener: null,
+      proposals: e.proposals.filter((p) => p.startsAt > now).map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+      session: e.session,
+      counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization } : null,
+      history: e.events.map(toEventView),
+    };
+    if (e.state === "applied") board.open.push(item);
+    else if (e.state === "scheduled") board.scheduled.push(item);
+    else if (e.state === "invited" && e.project.status === "closed") continue;
+    else board.invited.push(item);
+  }
+  board.open.sort(byDeadline);
+  board.invited.sort(byDeadline);
+  board.scheduled.sort(bySession);
+  return board;
+}
+
+/** The expert's own free future slots for Pick Time, after-school first. */
+export async function listPickableSlots(actor: Actor, now: Date = new Date()) {
+  const expert = await requireExpertOf(actor);
+  const rows = await db().availabilitySlot.findMany({
+    where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+    take: 100,
+  });
+  const slots = rows
+    .map((s) => ({ id: s.id, date: isoDay(s.date), startTime: s.startTime, endTime: s.endTime, timezone: s.timezone, startsAt: zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone) }))
+    .filter((s) => s.startsAt > now);
+  return afterSchoolFirst(slots, await schoolCalendarOf(expert.id));
+}
+
+// ───────────────────────────── client ─────────────────────────────
+
+export type PipelineAnswer = { question: string; answers: string[] };
+export type PipelineEngagement = {
+  id: string;
+  state: EngagementState;
+  origin: "invite" | "application";
+  expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
+  message: string | null;
+  answers: PipelineAnswer[];
+  proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
+  session: SessionView | null;
+  lateCancel: boolean;
+  cancelReason: string | null;
+  createdAt: Date;
+  history: EngagementEventView[];
+};
+export type ProjectPipeline = {
+  project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
+  columns: { state: EngagementState; engagements: PipelineEngagement[] }[];
+  /** Accepted, scheduled and completed: the sessions counted against the quota. */
+  filled: number;
+};
+
+/** The screener answers as the client reads them: each question with the labels chosen. */
+function readableAnswers(questions: unknown, answers: unknown): PipelineAnswer[] {
+  const qs = screenerQuestionsSchema.safeParse(questions);
+  if (!qs.success || !answers || typeof answers !== "object") return [];
+  const given = answers as ScreenerAnswers;
+  return qs.data.map((q) => ({ question: q.text, answers: (given[q.id] ?? []).map((id) => q.options.find((o) => o.id === id)?.label ?? id) }));
+}
+
+/** /client/projects/{id}: a column per state with the engagements in it, for the project's owner. */
+export async function getProjectPipeline(actor: Actor | null, projectId: string): Promise<ProjectPipeline> {
+  requirePermission(actor, "manage:project:own");
+  const project = await db().project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    select: { id: true, title: true, status: true, quota: true, timeZone: true, visibility: true, deadline: true },
+  });
+  if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  const rows = await db().engagement.findMany({
+    where: { projectId: project.id },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      state: true,
+      origin: true,
+      message: true,
+      screenerAnswers: true,
+      lateCancel: true,
+      cancelReason: true,
+      createdAt: true,
+      screener: { select: { questions: true } },
+      expert: {
+        select: {
+          id: true,
+          roleTitle: true,
+          organizationName: true,
+          state: true,
+          showContactInfo: true,
+          ...schoolCalendarSelect,
+          user: { select: { firstName: true, lastName: true, email: true } },
+        },
+      },
+      proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
+      session: { select: sessionSelect },
+      events: { select: eventSelect, orderBy: { createdAt: "asc" } },
+    },
+  });
+  const columns = PIPELINE_COLUMNS.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
+  for (const r of rows) {
+    const x = r.expert;
+    const cal = toSchoolCalendar(x);
+    columns.find((c) => c.state === r.state)!.engagements.push({
+      id: r.id,
+      state: r.state,
+      origin: r.origin,
+      expert: {
+        id: x.id,
+        name: fullName(x.user.firstName, x.user.lastName),
+        roleTitle: x.roleTitle,
+        organization: x.organizationName,
+        state: x.state,
+        // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
+        email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
+      },
+      message: r.message,
+      answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
+      proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+      session: r.session,
+      lateCancel: r.lateCancel,
+      cancelReason: r.cancelReason,
+      createdAt: r.createdAt,
+      history: r.events.map(toEventView),
+    });
+  }
+  const filled = rows.filter((r) => r.state === "accepted" || r.state === "scheduled" || r.state === "completed").length;
+  return { project, columns, filled };
+}
+
+/** Which of the proposed instants fall in the expert's school hours or a blackout (the client's warning). */
+export async function schoolHoursWarnings(actor: Actor | null, engagementId: string, times: Date[]): Promise<boolean[]> {
+  requirePermission(actor, "manage:project:own");
+  const e = await db().engagement.findFirst({ where: { id: engagementId, clientUserId: actor.userId }, select: { expertId: true } });
+  if (!e) throw new AppError("NOT_FOUND", "Engagement not found");
+  const cal = await schoolCalendarOf(e.expertId);
+  return times.map((t) => duringSchoolHours(t, cal));
+}
+
+export type ClientCalendarEntry = { engagementId: string; projectId: string; projectTitle: string; expertId: string; expertName: string; session: SessionView };
+
+/** View Calendar: the client's sessions, soonest first. */
+export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
+  requirePermission(actor, "manage:project:own");
+  const rows = await db().engagementSession.findMany({
+    where: { engagement: { clientUserId: actor.userId } },
+    orderBy: { startsAt: "asc" },
+    take: 500,
+    select: {
+      ...sessionSelect,
+      engagement: { select: { id: true, projectId: true, project: { select: { title: true } }, expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } } } },
+    },
+  });
+  return rows.map(({ engagement: e, ...session }) => ({
+    engagementId: e.id,
+    projectId: e.projectId,
+    projectTitle: e.project.title,
+    expertId: e.expert.id,
+    expertName: fullName(e.expert.user.firstName, e.expert.user.lastName),
+    session,
+  }));
+}
+
+/** The calendar file of an engagement's session, for either side of it. */
+export async function engagementCalendarFile(actor: Actor | null, engagementId: string): Promise<{ filename: string; ics: string }> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  const e = await db().engagement.findUnique({
+    where: { id: engagementId },
+    select: {
+      clientUserId: true,
+      expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
+      project: { select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } } },
+      session: { select: { id: true, startsAt: true, endsAt: true, meetingUrl: true, sequence: true, status: true } },
+    },
+  });
+  const side: Side | null = !e ? null : e.expert.userId === actor.userId && can(actor, "update:expert:own") ? "expert" : e.clientUserId === actor.userId && can(actor, "manage:project:own") ? "client" : null;
+  if (!e || !side || !e.session) throw new AppError("NOT_FOUND", "Session not found");
+  const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
+  const counterpart = side === "expert" ? organization : fullName(e.expert.user.firstName, e.expert.user.lastName);
+  return sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart, organization });
+}

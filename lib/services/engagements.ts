@@ -1,0 +1,368 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { can, requirePermission } from "@/lib/auth/permissions";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
+import { LATE_CANCEL_HOURS, mayTransition, SCREENED_OUT_MESSAGE, STATE_LABELS, TRANSITIONS, type Side, type Transition } from "@/lib/engagements/states";
+import { reminderInstants } from "@/lib/engagements/reminders";
+import { isoDay, zonedTimeToUtc } from "@/lib/services/dashboard/expert";
+import { noticeEngagement } from "@/lib/services/engagement-notices";
+import { assertInviteCaps } from "@/lib/services/engagement-caps";
+import type { EngagementMailKind } from "@/lib/mail/engagement-mail";
+
+// The engagement state machine: one function per transition. Each locks the engagement row,
+// checks the actor's side and the current state against lib/engagements/states.ts, writes the
+// change and its history event, and queues the other side's notice — all in one transaction.
+// Asking for the state the engagement is already in returns `changed: false` (a double click).
+
+export type TransitionResult = { engagementId: string; state: EngagementState; changed: boolean };
+
+const lockedEngagement = async (tx: Tx, id: string) => {
+  await tx.$queryRaw`SELECT id FROM engagements WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.engagement.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      state: true,
+      origin: true,
+      clientUserId: true,
+      projectId: true,
+      expertId: true,
+      expert: { select: { userId: true } },
+      project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
+      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true } },
+    },
+  });
+};
+type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
+
+const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
+
+/** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
+function sideOf(actor: Actor, e: Locked): Side {
+  if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
+  if (e.clientUserId === actor.userId && can(actor, "manage:project:own")) return "client";
+  throw NOT_FOUND();
+}
+
+function refuseTransition(t: Transition, e: Locked, side: Side): never {
+  const rule = TRANSITIONS[t];
+  if (!rule.by(e.origin).includes(side)) throw new AppError("FORBIDDEN", `The ${side} cannot ${t.replace("_", " ")} this engagement.`);
+  throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so it cannot be changed that way.`);
+}
+
+async function recordEvent(tx: Tx, e: { id: string }, actor: Actor | null, side: Side | "system", kind: string, from: EngagementState | null, to: EngagementState, reason?: string | null) {
+  await tx.engagementEvent.create({ data: { engagementId: e.id, actorUserId: actor?.userId ?? null, actorSide: side, kind, fromState: from, toState: to, reason: reason ?? null } });
+}
+
+const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
+
+type Step = (tx: Tx, e: Locked, side: Side) => Promise<{ changed: boolean; state?: EngagementState; notice?: { kind: EngagementMailKind; reason?: string | null; lateCancel?: boolean } | null; event?: { kind: string; reason?: string | null } }>;
+
+/** Runs one transition: lock, side, rule, the step's writes, the event and the notice. */
+async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e) throw NOT_FOUND();
+    const side = sideOf(actor, e);
+    const rule = TRANSITIONS[t];
+    const alreadyThere = e.state === rule.to && !rule.from.includes(e.state);
+    if (alreadyThere && rule.by(e.origin).includes(side)) return { engagementId: e.id, state: e.state, changed: false };
+    if (!mayTransition(t, e.state, e.origin, side)) refuseTransition(t, e, side);
+    const result = await step(tx, e, side);
+    if (!result.changed) return { engagementId: e.id, state: e.state, changed: false };
+    const to = result.state ?? rule.to;
+    if (to !== e.state) await tx.engagement.update({ where: { id: e.id }, data: { state: to } });
+    if (to !== e.state || result.event) await recordEvent(tx, e, actor, side, result.event?.kind ?? t, e.state, to, result.event?.reason);
+    if (result.notice) await noticeEngagement(tx, { engagementId: e.id, to: other(side), ...result.notice });
+    return { engagementId: e.id, state: to, changed: true };
+  }, LOCKED_TX_OPTIONS);
+}
+
+// ───────────────────────────── starting ─────────────────────────────
+
+export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
+
+/**
+ * The client invites an expert to one of their open projects. Inviting the same expert to the
+ * same project again stores nothing new. The caps (open invites per expert, invites per
+ * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
+ */
+export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null }, now: Date = new Date()): Promise<InviteResult> {
+  requirePermission(actor, "manage:project:own");
+  return db().$transaction(async (tx) => {
+    const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true } });
+    if (!project) throw new AppError("NOT_FOUND", "Project not found");
+    await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
+    const expert = await tx.expert.findFirst({ where: { id: input.expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true, timeZone: true, invitesPausedUntil: true } });
+    if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
+    const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
+    if (existing) return { created: false, engagementId: existing.id, state: existing.state };
+    assertProjectOpen(project, now, "invites");
+    await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
+    const e = await tx.engagement.create({
+      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null },
+      select: { id: true },
+    });
+    await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
+    await noticeEngagement(tx, { engagementId: e.id, kind: "invited", to: "expert", reason: input.message?.trim() || null });
+    return { created: true, engagementId: e.id, state: "invited" as const };
+  }, LOCKED_TX_OPTIONS);
+}
+
+function assertProjectOpen(project: { status: string; deadline: Date | null }, now: Date, what: "invites" | "applications") {
+  if (project.status === "paused") throw new AppError("CONFLICT", `This project is paused and not taking new ${what}.`);
+  if (project.status !== "open" || (project.deadline && project.deadline <= now)) throw new AppError("CONFLICT", `This project is closed to new ${what}.`);
+}
+
+export type ApplyResult = { engagementId: string; state: EngagementState; created: boolean; message: string | null };
+
+/** Why an expert who is not verified cannot apply (the board shows the same words). */
+export function applyRefusal(status: string): string {
+  return status === "rejected"
+    ? "Your profile was not approved, so you cannot apply to studies. Contact support if you think this is a mistake."
+    : "Your profile is still being verified. You can apply to studies once it is approved.";
+}
+
+/**
+ * The expert applies to an open project (through its opportunity) with the screener's answers.
+ * Only verified experts may apply; an invite-only project takes applications only from experts
+ * it invited (they accept the invite instead). A disqualifying answer ends the application
+ * politely as "screened out"; the client sees those apart. Applying twice changes nothing.
+ */
+export async function applyToOpportunity(actor: Actor | null, input: { opportunityId: string; answers?: ScreenerAnswers }, now: Date = new Date()): Promise<ApplyResult> {
+  requirePermission(actor, "update:expert:own");
+  return db().$transaction(async (tx) => {
+    const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { id: true, verificationStatus: true } });
+    if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
+    const opportunity = await tx.opportunity.findUnique({
+      where: { id: input.opportunityId },
+      select: { project: { select: { id: true, status: true, deadline: true, visibility: true, clientUserId: true, screener: { select: { id: true, questions: true } } } } },
+    });
+    const project = opportunity?.project;
+    if (!project) throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`engagement:${project.id}:${expert.id}`}))`;
+    const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
+    if (existing) return { engagementId: existing.id, state: existing.state, created: false, message: existing.state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
+    if (expert.verificationStatus !== "verified") throw new AppError("FORBIDDEN", applyRefusal(expert.verificationStatus));
+    if (project.visibility !== "open") throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
+    assertProjectOpen(project, now, "applications");
+
+    let state: EngagementState = "applied";
+    if (project.screener) {
+      const questions = screenerQuestionsSchema.safeParse(project.screener.questions);
+      if (!questions.success) throw new AppError("CONFLICT", "This study's screener cannot be answered right now. Please try again later.");
+      const outcome = evaluateScreener(questions.data, input.answers ?? {});
+      if (!outcome.ok) throw new AppError("BAD_REQUEST", outcome.message, { answers: [outcome.message] });
+      if (!outcome.qualified) state = "screened_out";
+    }
+    const e = await tx.engagement.create({
+      data: {
+        projectId: project.id,
+        expertId: expert.id,
+        clientUserId: project.clientUserId,
+        origin: "application",
+        state,
+        screenerId: project.screener?.id ?? null,
+        screenerAnswers: project.screener ? (input.answers as Prisma.InputJsonValue) : Prisma.DbNull,
+      },
+      select: { id: true },
+    });
+    await recordEvent(tx, e, actor, "expert", state, null, state);
+    if (state === "applied") await noticeEngagement(tx, { engagementId: e.id, kind: "applied", to: "client" });
+    return { engagementId: e.id, state, created: true, message: state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
+  }, LOCKED_TX_OPTIONS);
+}
+
+// ───────────────────────────── answering ─────────────────────────────
+
+/** The side that did not start the engagement accepts it (accepting beyond the quota is allowed). */
+export function acceptEngagement(actor: Actor | null, engagementId: string) {
+  return transition(actor, engagementId, "accept", async (_tx, e) => {
+    if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
+    return { changed: true, notice: { kind: "accepted" } };
+  });
+}
+
+/** The side that did not start it declines, with an optional reason the other side reads. */
+export function declineEngagement(actor: Actor | null, engagementId: string, reason?: string | null) {
+  return transition(actor, engagementId, "decline", async () => ({ changed: true, event: { kind: "declined", reason }, notice: { kind: "declined", reason } }));
+}
+
+// ───────────────────────────── scheduling ─────────────────────────────
+
+export type TimeChoice = { slotId: string } | { proposalId: string } | { startsAt: Date };
+
+const assertFuture = (at: Date, now: Date) => {
+  if (at <= now) throw new AppError("BAD_REQUEST", "Choose a time in the future.");
+};
+
+/**
+ * The start the actor chose: the expert one of their own free slots or one of the client's
+ * proposals; the client (rescheduling) a time of their own. A slot is taken in the same
+ * transaction so two engagements cannot book it.
+ */
+async function resolveChoice(tx: Tx, e: Locked, side: Side, choice: TimeChoice, now: Date): Promise<{ startsAt: Date; slotId: string | null }> {
+  if ("slotId" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert can pick one of their availability slots.");
+    const slot = await tx.availabilitySlot.findFirst({ where: { id: choice.slotId, expertId: e.expertId } });
+    if (!slot || (!slot.isAvailable && slot.id !== e.session?.slotId)) throw new AppError("NOT_FOUND", "That time slot is no longer available.");
+    const startsAt = zonedTimeToUtc(isoDay(slot.date), slot.startTime, slot.timezone);
+    assertFuture(startsAt, now);
+    if (slot.id !== e.session?.slotId) {
+      const taken = await tx.availabilitySlot.updateMany({ where: { id: slot.id, isAvailable: true }, data: { isAvailable: false } });
+      if (taken.count !== 1) throw new AppError("CONFLICT", "That time slot was just taken.");
+    }
+    return { startsAt, slotId: slot.id };
+  }
+  if ("proposalId" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert picks one of the proposed times.");
+    const proposal = await tx.timeProposal.findFirst({ where: { id: choice.proposalId, engagementId: e.id } });
+    if (!proposal) throw new AppError("NOT_FOUND", "That proposed time is no longer available.");
+    assertFuture(proposal.startsAt, now);
+    return { startsAt: proposal.startsAt, slotId: null };
+  }
+  if (side !== "client") throw new AppError("FORBIDDEN", "Pick one of your availability slots or one of the proposed times.");
+  assertFuture(choice.startsAt, now);
+  return { startsAt: choice.startsAt, slotId: null };
+}
+
+async function releaseSlot(tx: Tx, slotId: string | null | undefined, keep?: string | null) {
+  if (slotId && slotId !== keep) await tx.availabilitySlot.updateMany({ where: { id: slotId }, data: { isAvailable: true } });
+}
+
+/** Queues the 24 h and 1 h reminders; a reschedule replaces them (same job keys), a past instant is skipped. */
+async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, now: Date) {
+  for (const r of reminderInstants(session.startsAt, now)) {
+    await enqueueJob("session-reminder", { sessionId: session.id, which: r.which, startsAt: session.startsAt.toISOString() }, { runAt: r.at, jobKey: `session-reminder:${session.id}:${r.which}`, maxAttempts: 5 }, tx);
+  }
+}
+
+async function dropReminders(tx: Tx, sessionId: string) {
+  for (const which of ["24h", "1h"]) await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
+}
+
+/** The client proposes 1 to 3 times (they replace earlier proposals); the expert picks one. */
+export function proposeTimes(actor: Actor | null, engagementId: string, times: Date[], now: Date = new Date()) {
+  return transition(actor, engagementId, "propose", async (tx, e) => {
+    for (const t of times) assertFuture(t, now);
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    await tx.timeProposal.createMany({ data: times.map((startsAt) => ({ engagementId: e.id, startsAt })) });
+    return { changed: true, event: { kind: "proposed" }, notice: { kind: "proposed" } };
+  });
+}
+
+/** The expert schedules an accepted engagement: Pick Time (a slot) or one of the client's proposals. */
+export function scheduleEngagement(actor: Actor | null, engagementId: string, choice: { slotId: string } | { proposalId: string }, now: Date = new Date()) {
+  return transition(actor, engagementId, "schedule", async (tx, e, side) => {
+    const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
+    const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+    const session = await tx.engagementSession.upsert({
+      where: { engagementId: e.id },
+      create: { engagementId: e.id, startsAt, endsAt, slotId },
+      update: { startsAt, endsAt, slotId, status: "scheduled", sequence: { increment: 1 } },
+      select: { id: true, startsAt: true },
+    });
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    await queueReminders(tx, session, now);
+    return { changed: true, notice: { kind: "scheduled" } };
+  });
+}
+
+/**
+ * Either side moves a scheduled session, with a reason. The session keeps its id (the calendar
+ * UID) and its sequence grows, so calendar apps update the same event. The same time again is
+ * a double click and changes nothing.
+ */
+export function rescheduleSession(actor: Actor | null, engagementId: string, choice: TimeChoice, reason: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "reschedule", async (tx, e, side) => {
+    const session = e.session!;
+    if ("startsAt" in choice && choice.startsAt.getTime() === session.startsAt.getTime()) return { changed: false };
+    if ("slotId" in choice && choice.slotId === session.slotId) return { changed: false };
+    const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
+    if (startsAt.getTime() === session.startsAt.getTime() && slotId === session.slotId) return { changed: false };
+    await releaseSlot(tx, session.slotId, slotId);
+    const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+    const updated = await tx.engagementSession.update({ where: { id: session.id }, data: { startsAt, endsAt, slotId, sequence: { increment: 1 } }, select: { id: true, startsAt: true } });
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    await queueReminders(tx, updated, now);
+    return { changed: true, event: { kind: "rescheduled", reason }, notice: { kind: "rescheduled", reason } };
+  });
+}
+
+/** The client sets (or changes) the meeting link of a scheduled session. */
+export function setMeetingLink(actor: Actor | null, engagementId: string, meetingUrl: string) {
+  return transition(actor, engagementId, "meeting_link", async (tx, e) => {
+    const session = e.session!;
+    const current = await tx.engagementSession.findUniqueOrThrow({ where: { id: session.id }, select: { meetingUrl: true } });
+    if (current.meetingUrl === meetingUrl) return { changed: false };
+    await tx.engagementSession.update({ where: { id: session.id }, data: { meetingUrl, sequence: { increment: 1 } } });
+    return { changed: true, event: { kind: "meeting_link" }, notice: { kind: "meeting_link" } };
+  });
+}
+
+// ───────────────────────────── ending ─────────────────────────────
+
+/**
+ * Either side cancels an accepted or scheduled engagement, with a reason. A client cancelling
+ * less than 24 hours before the session is recorded as a late cancel (the fee rule is Money's).
+ */
+export function cancelEngagement(actor: Actor | null, engagementId: string, reason: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "cancel", async (tx, e, side) => {
+    const lateCancel = side === "client" && !!e.session && e.session.startsAt.getTime() - now.getTime() < LATE_CANCEL_HOURS * 3_600_000;
+    await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel } });
+    if (e.session) {
+      await tx.engagementSession.update({ where: { id: e.session.id }, data: { status: "cancelled", sequence: { increment: 1 } } });
+      await releaseSlot(tx, e.session.slotId);
+      await dropReminders(tx, e.session.id);
+    }
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    return { changed: true, event: { kind: lateCancel ? "late_cancel" : "cancelled", reason }, notice: { kind: "cancelled", reason, lateCancel } };
+  });
+}
+
+const assertStarted = (e: Locked, now: Date) => {
+  if (!e.session || e.session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
+};
+
+/** The client marks a session that has started as completed (payment follows in Money). */
+export function completeSession(actor: Actor | null, engagementId: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "complete", async (tx, e) => {
+    assertStarted(e, now);
+    await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now } });
+    await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "completed" } });
+    await dropReminders(tx, e.session!.id);
+    return { changed: true, notice: { kind: "completed" } };
+  });
+}
+
+/** The client records that the expert did not attend a session that has started. */
+export function markNoShow(actor: Actor | null, engagementId: string, reason: string | null, now: Date = new Date()) {
+  return transition(actor, engagementId, "no_show", async (tx, e) => {
+    assertStarted(e, now);
+    await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "no_show" } });
+    await dropReminders(tx, e.session!.id);
+    return { changed: true, event: { kind: "no_show", reason }, notice: { kind: "no_show", reason } };
+  });
+}
+
+// ───────────────────────────── projects closing ─────────────────────────────
+
+/**
+ * Answers every engagement still waiting on a project that closed: invites and applications
+ * become declined by the system, so none stays pending forever. Called in the closing transaction.
+ */
+export async function declineWaitingEngagements(tx: Tx, projectId: string, reason: string) {
+  const waiting = await tx.engagement.findMany({ where: { projectId, state: { in: ["invited", "applied"] } }, select: { id: true, state: true, origin: true } });
+  for (const e of waiting) {
+    await tx.engagement.update({ where: { id: e.id }, data: { state: "declined" } });
+    await recordEvent(tx, e, null, "system", "project_closed", e.state, "declined", reason);
+    await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
+  }
+  return waiting.length;
+}

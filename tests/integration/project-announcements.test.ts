@@ -1,0 +1,47 @@
+// "New matching projects": a project opened to verified experts is announced once to those whose
+// research preferences fit, in the menu, and by e-mail only to those who want opportunity e-mails.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { announceProject } from "@/lib/services/project-announcements";
+import { createExpert } from "../factories";
+import { createStudy } from "../studies";
+
+const mailsTo = async (to: string) =>
+  (await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'to' = ${to}`)[0].n;
+
+describe("announcing a new project", () => {
+  it("tells matching verified experts once; not pending ones, not other or no research types; e-mail only when wanted", async () => {
+    const surveys = await createExpert({ researchTypes: ["online_surveys"] });
+    const focus = await createExpert({ researchTypes: ["focus_groups"] });
+    const anything = await createExpert({ researchTypes: [] });
+    const pending = await createExpert({ verificationStatus: "pending", researchTypes: ["online_surveys"] });
+    const quiet = await createExpert({ researchTypes: ["online_surveys"] });
+    await db().notificationPreference.create({ data: { userId: quiet.user.id, emailOpportunities: false } });
+    const paused = await createExpert({ researchTypes: ["online_surveys"], invitesPausedUntil: new Date(Date.now() + 5 * 86_400_000) });
+
+    const study = await createStudy({ type: "survey", title: "Survey on family engagement" });
+    const told = await announceProject(study.project.id);
+    expect(told).toBeGreaterThanOrEqual(2);
+    const notified = async (userId: string) => db().notification.count({ where: { userId, kind: "new_project" } });
+    expect(await notified(surveys.user.id)).toBe(1);
+    expect(await notified(anything.user.id)).toBe(0); // chose no research types: matches nothing
+    expect(await notified(quiet.user.id)).toBe(1);
+    expect(await notified(focus.user.id)).toBe(0);
+    expect(await notified(pending.user.id)).toBe(0);
+    expect(await notified(paused.user.id)).toBe(0);
+    expect(await mailsTo(surveys.user.email)).toBe(1);
+    expect(await mailsTo(quiet.user.email)).toBe(0);
+
+    // Once only, and never for an invite-only or closed project.
+    expect(await announceProject(study.project.id)).toBe(0);
+    expect(await notified(surveys.user.id)).toBe(1);
+    const inviteOnly = await createStudy({ type: "survey", visibility: "invite_only" });
+    expect(await announceProject(inviteOnly.project.id)).toBe(0);
+  });
+
+  it("creating an open project queues its announcement in the same transaction", async () => {
+    const study = await createStudy({ type: "interview" });
+    const [job] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${`announce-project:${study.project.id}`}`;
+    expect(job.n).toBe(1);
+  });
+});

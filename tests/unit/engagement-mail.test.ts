@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { engagementMail, escapeHtml, type EngagementMailContext, type EngagementMailKind } from "@/lib/mail/engagement-mail";
+
+const KINDS: EngagementMailKind[] = [
+  "invited", "applied", "accepted", "declined", "proposed", "scheduled", "rescheduled",
+  "cancelled", "completed", "no_show", "meeting_link", "reminder_24h", "reminder_1h", "project_closed",
+];
+
+const base: EngagementMailContext = {
+  recipientFirstName: "Dana",
+  projectTitle: "Math curriculum interviews",
+  counterpart: "Research Co",
+  when: "Tue, Dec 1, 2026, 3:30 PM CST",
+  reason: null,
+  link: "https://k12.example.org/dashboard?tab=opportunities&engagement=abc",
+  meetingUrl: "https://meet.example.org/room-1",
+};
+
+describe("engagement mail", () => {
+  it.each(KINDS)("%s: a subject, a text and an HTML body, greeting, link and sign-off", (kind) => {
+    const mail = engagementMail(kind, base);
+    expect(mail.subject.trim()).not.toBe("");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain("Math curriculum interviews");
+    expect(mail.text).toMatch(/^Hi Dana,\n\n/);
+    expect(mail.text).toContain(base.link);
+    expect(mail.text.trimEnd()).toMatch(/— The K12 Experts team$/);
+    expect(mail.html).toContain(`href="${escapeHtml(base.link)}"`);
+    expect(mail.html).toContain("— The K12 Experts team");
+    expect(mail.html).not.toMatch(/<(script|img|link)\b/i);
+  });
+
+  it("names the session time wherever a time belongs, and never an empty one", () => {
+    for (const kind of ["scheduled", "rescheduled", "cancelled", "no_show", "meeting_link", "reminder_24h", "reminder_1h"] as const) {
+      expect(engagementMail(kind, base).text, kind).toContain(base.when);
+      const without = engagementMail(kind, { ...base, when: null });
+      expect(without.text, kind).not.toContain("null");
+      expect(without.subject, kind).not.toContain("null");
+    }
+  });
+
+  it("gives the meeting link with the session, clickable in HTML", () => {
+    for (const kind of ["scheduled", "rescheduled", "meeting_link", "reminder_24h", "reminder_1h"] as const) {
+      const mail = engagementMail(kind, base);
+      expect(mail.text, kind).toContain(base.meetingUrl);
+      expect(mail.html, kind).toContain(`<a href="${base.meetingUrl}"`);
+    }
+    const odd = engagementMail("meeting_link", { ...base, meetingUrl: "javascript:alert(1)" });
+    expect(odd.html).not.toContain('href="javascript:');
+  });
+
+  it("shows the reason when one is given", () => {
+    const reason = "The school closed for snow";
+    for (const kind of ["invited", "declined", "proposed", "rescheduled", "cancelled", "no_show", "project_closed"] as const) {
+      const mail = engagementMail(kind, { ...base, reason });
+      expect(mail.text, kind).toContain(reason);
+      expect(mail.html, kind).toContain(reason);
+    }
+    expect(engagementMail("cancelled", { ...base, reason: "   " }).text).not.toContain("Reason:");
+  });
+
+  it("escapes every user-supplied string in the HTML, and keeps the text as written", () => {
+    const evil = '<script>alert("x")</script>';
+    const ctx = { ...base, projectTitle: `Study ${evil}`, reason: `Because ${evil} & more`, counterpart: `Org ${evil}`, recipientFirstName: `<b>Dana</b>` };
+    for (const kind of KINDS) {
+      const mail = engagementMail(kind, ctx);
+      expect(mail.html, kind).not.toContain("<script>");
+      expect(mail.html, kind).not.toContain("<b>Dana</b>");
+      expect(mail.html, kind).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(mail.text, kind).toContain(evil);
+    }
+    expect(engagementMail("cancelled", ctx).html).toContain("Because &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+  });
+
+  it("keeps a subject on one line whatever the title holds", () => {
+    expect(engagementMail("invited", { ...base, projectTitle: "Two\r\nBcc: someone@example.org" }).subject).toBe('You\'re invited to "Two Bcc: someone@example.org"');
+  });
+
+  it("tells an expert kindly that an application was not taken, and a client plainly that an invitation was declined", () => {
+    const expert = engagementMail("declined", { ...base, recipient: "expert" });
+    expect(expert.text).toContain("Thank you for your interest");
+    expect(expert.text).toContain("no reflection on your experience");
+    expect(expert.text).not.toMatch(/rejected|unsuitable|not qualified/i);
+    expect(engagementMail("declined", base).text).toBe(expert.text);
+
+    const client = engagementMail("declined", { ...base, counterpart: "Jane Doe", recipient: "client" });
+    expect(client.text).toContain("Jane Doe has declined your invitation");
+  });
+
+  it("mentions a late cancellation, with the fee only in the client's copy", () => {
+    expect(engagementMail("cancelled", base).text).not.toMatch(/late|24 hours/);
+    expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(/late cancellation and a fee may apply/);
+    const expert = engagementMail("cancelled", { ...base, lateCancel: true, recipient: "expert" }).text;
+    expect(expert).toContain("less than 24 hours");
+    expect(expert).not.toContain("fee");
+  });
+});
