@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -196,7 +196,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "GET /api/engagements/[id]/calendar", as: "fuzzClient", http: { method: "GET", path: "/api/engagements/7d1c2a4e-0000-4000-8000-00000000dead/calendar" }, fields: ["id"], snapshot: CLIENT_ROWS, runs: 20 },
 
   // Notifications menu: the fuzz expert's own rows only (another user's ids change nothing).
-  { name: "listNotificationsAction", as: "fuzzExpert", action: "app/notifications/actions.ts#listNotificationsAction", via: "/dashboard", fields: ["limit"], snapshot: EXPERT_ROWS, runs: 20 },
+  // Listing is a read whose one field is optional: a payload without `limit` asks for the default page.
+  { name: "listNotificationsAction", as: "fuzzExpert", action: "app/notifications/actions.ts#listNotificationsAction", via: "/dashboard", fields: ["limit"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 20 },
   { name: "markNotificationsReadAction", as: "fuzzExpert", action: "app/notifications/actions.ts#markNotificationsReadAction", via: "/dashboard", fields: ["ids"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 30 },
 
   // Server actions: onboarding wizard and the contact form
