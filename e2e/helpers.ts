@@ -121,6 +121,20 @@ export async function demoProjectId() {
   }
 }
 
+/** Puts `cents` in an expert's Available balance the way the ledger does: one balanced opening transaction. */
+async function fundAvailable(db: Awaited<ReturnType<typeof e2eDb>>, userId: string, cents: number) {
+  await db.query("BEGIN");
+  const { rows } = await db.query<{ id: string; kind: string }>(
+    `INSERT INTO ledger_accounts (id, kind, owner_user_id) VALUES (gen_random_uuid(), 'opening_balance', $1), (gen_random_uuid(), 'expert_available', $1)
+     ON CONFLICT (owner_user_id, kind) DO UPDATE SET kind = EXCLUDED.kind RETURNING id, kind::text`,
+    [userId],
+  );
+  const tx = await db.query<{ id: string }>("INSERT INTO ledger_transactions (id, idempotency_key, kind) VALUES (gen_random_uuid(), $1, 'opening_balance') RETURNING id", [`e2e-opening:${userId}:${randomBytes(4).toString("hex")}`]);
+  const account = (kind: string) => rows.find((r) => r.kind === kind)!.id;
+  await db.query("INSERT INTO ledger_entries (id, transaction_id, account_id, amount_cents) VALUES (gen_random_uuid(), $1, $2, $3), (gen_random_uuid(), $1, $4, $5)", [tx.rows[0].id, account("opening_balance"), cents, account("expert_available"), -cents]);
+  await db.query("COMMIT");
+}
+
 /**
  * A new account of its own, for tests that change passwords or end sessions (the demo accounts
  * are shared by every spec running in parallel). Experts get a finished onboarding and a wallet.
@@ -146,7 +160,7 @@ export async function createAccount(role: "expert" | "client", opts: { available
          VALUES (gen_random_uuid(), $1, 'Teacher', 'Session District', 'OH', now(), true, true, true, true, true, true, 'paypal', 5000, 10000, true)`,
         [userId],
       );
-      await db.query("INSERT INTO wallets (id, user_id, available_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, now())", [userId, opts.availableCents ?? 0]);
+      if (opts.availableCents) await fundAvailable(db, userId, opts.availableCents);
     }
     return { email, password, userId };
   } finally {

@@ -25,3 +25,14 @@ export function utcDate(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
+
+/** `days` business days (Monday to Friday, UTC) after `date`, at the same time of day. */
+export function addBusinessDays(date: Date, days: number): Date {
+  let d = date;
+  for (let left = days; left > 0; ) {
+    d = addDays(d, 1);
+    const weekday = d.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return d;
+}

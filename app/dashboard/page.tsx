@@ -4,7 +4,7 @@ import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "
 import { requirePageRole } from "@/lib/auth/session";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
 import { listOpportunityBoard } from "@/lib/services/engagement-views";
-import { getOrCreateWallet, listPayouts, nextPayoutDate, RECENT_PAYOUTS_LIMIT } from "@/lib/services/dashboard/wallet";
+import { getWallet, listPayouts, nextPayoutDate, RECENT_PAYOUTS_LIMIT } from "@/lib/services/dashboard/wallet";
 import { getImpact } from "@/lib/services/dashboard/impact";
 import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
@@ -101,7 +101,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
 
   const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar] = await Promise.all([
     settle(listOpportunityBoard(actor)),
-    settle(getOrCreateWallet(actor)),
+    settle(getWallet(actor)),
     settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT })),
     settle(nextPayoutDate(actor)),
     settle(getImpact(actor)),

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getActor } from "@/lib/auth/session";
 import { nextFriday } from "@/lib/dates";
-import { getOrCreateWallet, listPayouts } from "@/lib/services/dashboard/wallet";
+import { getWallet, listPayouts } from "@/lib/services/dashboard/wallet";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
@@ -92,7 +92,7 @@ export default async function PaymentsPage() {
     );
   }
 
-  const [wallet, payouts] = await Promise.all([settle(getOrCreateWallet(actor)), settle(listPayouts(actor))]);
+  const [wallet, payouts] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor))]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">

@@ -26,6 +26,7 @@ import { LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
 import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
+import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import {
   acceptEngagementAction,
   cancelEngagementAction,
@@ -442,7 +443,7 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
         {late && (
           <p role="alert" className="flex gap-2 rounded-md border border-warning bg-warning/10 p-3 text-sm">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel.
+            The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}
           </p>
         )}
         <div className="grid gap-1.5">
@@ -498,7 +499,9 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Mark the session with {expertName} completed?</AlertDialogTitle>
-            <AlertDialogDescription>The expert is told and their payment follows. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              The expert is told and the session&apos;s incentive is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Not yet</AlertDialogCancel>
@@ -515,7 +518,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Record a no-show for {expertName}?</AlertDialogTitle>
-            <AlertDialogDescription>Use this when the expert did not attend. The expert is told. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.</AlertDialogDescription>
           </AlertDialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={reasonId}>What happened (optional)</Label>

@@ -19,6 +19,10 @@ const WHAT: Record<string, string> = {
   completed: "Marked completed",
   no_show: "Marked no-show",
   project_closed: "Closed with the project",
+  auto_completed: "Completed by the 7-day rule",
+  disputed: "Quality review dispute opened",
+  dispute_for_expert: "Dispute resolved for the expert",
+  dispute_for_client: "Dispute resolved for the client",
   migrated: "Carried over",
 };
 

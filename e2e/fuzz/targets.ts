@@ -45,7 +45,7 @@ const EXPERT_ROWS = snapshotOf(
   ["pulse_responses", "expert_id", "$2"],
   ["feedback_submissions", "expert_id", "$2"],
   ["notification_preferences", "user_id", "$1"],
-  ["wallets", "user_id", "$1"],
+  ["ledger_accounts", "owner_user_id", "$1"],
   ["payouts", "user_id", "$1"],
 );
 const ADMIN_ROWS = snapshotOf(["impersonation_events", "admin_user_id", "$1"], ["experts", "id", "$2"]);

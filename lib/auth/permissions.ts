@@ -18,6 +18,8 @@ export type Permission =
   | "manage:user:any"
   /** Platform-wide settings (the open-invite cap) and the invite load of every expert. */
   | "manage:platform:any"
+  /** The money desk: payouts and their payment details, disputes, receivables and tax exports. */
+  | "manage:money:any"
   /** The admin's own actions that must be the admin in person: impersonation (the demo seed acts as the effective identity: "manage:user:any"). */
   | "impersonate:user:any"
   /** Password, sessions: every signed-in person, for their own account. */
@@ -26,7 +28,7 @@ export type Permission =
 const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
   expert: ["update:expert:own", "manage:account:own"],
   client: ["search:expert:any", "manage:project:own", "manage:account:own"],
-  admin: ["search:expert:any", "manage:project:own", "review:expert:any", "manage:user:any", "manage:platform:any", "impersonate:user:any", "manage:account:own"],
+  admin: ["search:expert:any", "manage:project:own", "review:expert:any", "manage:user:any", "manage:platform:any", "manage:money:any", "impersonate:user:any", "manage:account:own"],
 };
 
 /** The roles that hold a permission, in the order the refusal names them. */

@@ -32,12 +32,16 @@ export const JOB_PAYLOADS = {
   "close-due-projects": z.object({ projectId: z.uuid().optional() }),
   /** After a project opens to verified experts: tells the matching ones once (lib/services/project-announcements.ts). */
   "announce-project": z.object({ projectId: z.uuid() }),
+  /** At the end of an earning's QC window (lib/money/earnings.ts): Pending QC → Available unless disputed. */
+  "release-earning": z.object({ earningId: z.uuid() }),
+  /** Every 15 minutes (JOB_CRONTAB): releases earnings whose window closed and completes sessions the client left unmarked for 7 days. */
+  "settle-due-money": z.object({}),
   /** Hourly (JOB_CRONTAB): deletes abuse-limit hits and sign-in attempts no window counts any more. */
   "prune-abuse-counters": z.object({}),
 } as const;
 
 /** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
-export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects"].join("\n");
+export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects", "*/15 * * * * settle-due-money"].join("\n");
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;

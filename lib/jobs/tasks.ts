@@ -8,6 +8,8 @@ import { pruneSignInAttempts } from "@/lib/services/sign-in";
 import { sendSessionReminder } from "@/lib/services/engagement-reminders";
 import { closeDueProjects } from "@/lib/services/client-projects";
 import { announceProject } from "@/lib/services/project-announcements";
+import { releaseDueEarnings, releaseEarning } from "@/lib/money/earnings";
+import { completeOverdueSessions } from "@/lib/services/engagements";
 
 type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
 
@@ -35,6 +37,15 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "announce-project": async ({ projectId }) => {
     const told = await announceProject(projectId);
     if (told) console.log(`[jobs] told ${told} matching expert(s) about project ${projectId}`);
+  },
+  "release-earning": async ({ earningId }) => {
+    await releaseEarning(earningId, new Date());
+  },
+  "settle-due-money": async () => {
+    const now = new Date();
+    const completed = await completeOverdueSessions(now);
+    const released = await releaseDueEarnings(now);
+    if (completed || released) console.log(`[jobs] ${completed} session(s) completed by the 7-day rule, ${released} earning(s) released`);
   },
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];

@@ -3,6 +3,8 @@
 // queues the result. Every sentence is written once and rendered twice, as plain text and as a
 // small inline-styled HTML body, so the two copies never drift apart.
 
+import { LATE_CANCEL_FEE_PERCENT } from "@/lib/money/policy";
+
 export type EngagementMailKind =
   | "invited"
   | "applied"
@@ -18,6 +20,10 @@ export type EngagementMailKind =
   | "reminder_24h"
   | "reminder_1h"
   | "project_closed"
+  /** Money (lib/money/earnings.ts): the earning left quality review, the client disputed it, an admin decided. */
+  | "released"
+  | "disputed"
+  | "dispute_resolved"
   /** Not an engagement yet: a new open project that fits the expert (reason = its summary line). */
   | "new_project";
 
@@ -34,6 +40,8 @@ export type EngagementMailContext = {
   meetingUrl: string | null;
   /** Whether the event was a late cancel (client, < 24 h before) – mention it in the client's copy. */
   lateCancel?: boolean;
+  /** For dispute_resolved: who the admin decided for. */
+  resolvedFor?: "expert" | "client";
   /**
    * Which side reads the mail. Kinds that can go either way (accepted, declined, cancelled) are
    * worded for that side when it is given, and in words that fit both when it is not.
@@ -237,6 +245,35 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         ],
         action: "See the study",
       };
+    case "released":
+      return {
+        subject: `Earnings available: "${title}"`,
+        body: [line`Quality review of your session for ${project} is complete, and its earnings are now available in your wallet.`, line`You can cash out from your dashboard.`],
+        action: "Open your wallet",
+      };
+    case "disputed":
+      return {
+        subject: `Review opened: "${title}"`,
+        body: [
+          line`${who} opened a quality review dispute about your session for ${project}.`,
+          ...reasonLine("Their reason", ctx.reason),
+          line`The earnings are held until our team resolves it. We will tell you the outcome.`,
+        ],
+        action: "View details",
+      };
+    case "dispute_resolved": {
+      const forExpert = ctx.resolvedFor === "expert";
+      return {
+        subject: `Dispute resolved: "${title}"`,
+        body: [
+          forExpert
+            ? line`The dispute about the session for ${project} was resolved in the expert's favour: the earnings are released to the expert.`
+            : line`The dispute about the session for ${project} was resolved in the client's favour: the amount is returned to the client.`,
+          ...reasonLine("Note from our team", ctx.reason),
+        ],
+        action: "View details",
+      };
+    }
     case "project_closed":
       return {
         subject: `Project closed: "${title}"`,
@@ -251,9 +288,10 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
 }
 
 function lateCancelLine(recipient: EngagementMailContext["recipient"]): Line {
-  if (recipient === "client") return line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation and a fee may apply.`;
-  if (recipient === "expert") return line`It was cancelled less than 24 hours before the session.`;
-  return line`It was cancelled less than 24 hours before the session, so it counts as a late cancellation.`;
+  const fee = `${LATE_CANCEL_FEE_PERCENT}% of the session's incentive`;
+  if (recipient === "client") return line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation: the expert is paid ${fee}.`;
+  if (recipient === "expert") return line`It was cancelled less than 24 hours before the session, so you are paid ${fee} as a late-cancellation fee.`;
+  return line`It was cancelled less than 24 hours before the session, so it counts as a late cancellation: the expert is paid ${fee}.`;
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

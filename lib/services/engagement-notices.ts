@@ -38,10 +38,13 @@ const TITLES: Record<EngagementMailKind, string> = {
   reminder_24h: "Session tomorrow",
   reminder_1h: "Session in an hour",
   project_closed: "Project closed",
+  released: "Earnings available",
+  disputed: "Dispute opened",
+  dispute_resolved: "Dispute resolved",
   new_project: "New study",
 };
 
-export type NoticeInput = { engagementId: string; kind: EngagementMailKind; to: Side; reason?: string | null; lateCancel?: boolean };
+export type NoticeInput = { engagementId: string; kind: EngagementMailKind; to: Side; reason?: string | null; lateCancel?: boolean; resolvedFor?: "expert" | "client" };
 
 /** Loads what a notice needs about an engagement (both sides, their zones and settings, the session). */
 async function noticeFacts(tx: Tx, engagementId: string) {
@@ -76,6 +79,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     link,
     meetingUrl: e.session?.meetingUrl ?? null,
     lateCancel: input.lateCancel,
+    resolvedFor: input.resolvedFor,
     recipient: input.to,
   });
 

@@ -13,6 +13,8 @@ import { isoDay, zonedTimeToUtc } from "@/lib/services/dashboard/expert";
 import { noticeEngagement } from "@/lib/services/engagement-notices";
 import { assertInviteCaps } from "@/lib/services/engagement-caps";
 import type { EngagementMailKind } from "@/lib/mail/engagement-mail";
+import { bookEarning } from "@/lib/money/earnings";
+import { AUTO_COMPLETE_DAYS } from "@/lib/money/policy";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -33,7 +35,7 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       projectId: true,
       expertId: true,
       expert: { select: { userId: true } },
-      project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
+      project: { select: { status: true, estimatedDurationMinutes: true, title: true, compensationCents: true } },
       session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true } },
     },
   });
@@ -310,7 +312,8 @@ export function setMeetingLink(actor: Actor | null, engagementId: string, meetin
 
 /**
  * Either side cancels an accepted or scheduled engagement, with a reason. A client cancelling
- * less than 24 hours before the session is recorded as a late cancel (the fee rule is Money's).
+ * less than 24 hours before the session is recorded as a late cancel, and books the expert's
+ * late-cancellation fee (lib/money/policy.ts).
  */
 export function cancelEngagement(actor: Actor | null, engagementId: string, reason: string, now: Date = new Date()) {
   return transition(actor, engagementId, "cancel", async (tx, e, side) => {
@@ -322,6 +325,7 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
       await dropReminders(tx, e.session.id);
     }
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
     return { changed: true, event: { kind: lateCancel ? "late_cancel" : "cancelled", reason }, notice: { kind: "cancelled", reason, lateCancel } };
   });
 }
@@ -330,15 +334,46 @@ const assertStarted = (e: Locked, now: Date) => {
   if (!e.session || e.session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
 };
 
-/** The client marks a session that has started as completed (payment follows in Money). */
+const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.project.compensationCents });
+
+/** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
+async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
+  await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now, autoCompleted: actorUserId === null } });
+  await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "completed" } });
+  await dropReminders(tx, e.session!.id);
+  await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
+}
+
+/** The client marks a session that has started as completed: its incentive goes to the expert's Pending QC. */
 export function completeSession(actor: Actor | null, engagementId: string, now: Date = new Date()) {
   return transition(actor, engagementId, "complete", async (tx, e) => {
     assertStarted(e, now);
-    await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now } });
-    await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "completed" } });
-    await dropReminders(tx, e.session!.id);
+    await finishSession(tx, e, now, actor!.userId);
     return { changed: true, notice: { kind: "completed" } };
   });
+}
+
+/**
+ * The 7-day rule: a scheduled session whose end is more than AUTO_COMPLETE_DAYS ago, and that the
+ * client never marked, counts as completed (by the system), so no expert waits on a silent client.
+ */
+export async function completeOverdueSessions(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 86_400_000);
+  const due = await db().engagement.findMany({ where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff } } }, select: { id: true }, take: 500 });
+  let completed = 0;
+  for (const { id } of due) {
+    const done = await db().$transaction(async (tx) => {
+      const e = await lockedEngagement(tx, id);
+      if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff) return false;
+      await finishSession(tx, e, now, null);
+      await tx.engagement.update({ where: { id: e.id }, data: { state: "completed" } });
+      await recordEvent(tx, e, null, "system", "auto_completed", "scheduled", "completed", `Not marked by the client within ${AUTO_COMPLETE_DAYS} days of the session`);
+      for (const to of ["expert", "client"] as const) await noticeEngagement(tx, { engagementId: e.id, kind: "completed", to });
+      return true;
+    }, LOCKED_TX_OPTIONS);
+    if (done) completed++;
+  }
+  return completed;
 }
 
 /** The client records that the expert did not attend a session that has started. */

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { CONSENT_VERSIONS, DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { addDays, nextFriday, utcDate } from "@/lib/dates";
+import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/services/seed-data";
 
 /** 000 §3 'Seed statistics response'. */
@@ -344,11 +345,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
 
       // The demo expert's wallet, payouts and availability.
       const demoUserId = (await tx.expert.findUniqueOrThrow({ where: { id: demo }, select: { userId: true } })).userId;
-      await tx.wallet.upsert({
-        where: { userId: demoUserId },
-        create: { userId: demoUserId, availableCents: cents(75), pendingCents: cents(125), totalEarnedCents: cents(450) },
-        update: {},
-      });
+      // $450 earned: $125 in review, $75 available, the $100 payout on its way and $150 paid.
+      await postOpeningBalance(tx, demoUserId, { pendingCents: cents(125), availableCents: cents(75), inTransitCents: cents(100), paidOutCents: cents(150) }, "seed:demo-wallet");
       await tx.payout.createMany({
         data: [
           { id: seedId("payout:1"), userId: demoUserId, amountCents: cents(150), status: "paid", paymentMethod: "paypal", estimatedPayoutDate: addDays(today, -20), actualPayoutDate: addDays(today, -19), createdAt: addDays(now, -25) },

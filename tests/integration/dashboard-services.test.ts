@@ -5,7 +5,7 @@ import { addDays, nextFriday, weekOfYear } from "@/lib/dates";
 import { applyToOpportunity } from "@/lib/services/engagements";
 import { listOpportunityBoard } from "@/lib/services/engagement-views";
 import { createStudy, engagementIn } from "@/tests/studies";
-import { cashOut, getOrCreateWallet, listPayouts, nextPayoutDate } from "@/lib/services/dashboard/wallet";
+import { cashOut, getWallet, listPayouts, nextPayoutDate, postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
 import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget, submitFeedback } from "@/lib/services/dashboard/feedback";
@@ -53,21 +53,21 @@ describe("opportunities", () => {
 describe("wallet and cash out", () => {
   it("creates a missing wallet at zero and shows no sample payouts", async () => {
     const { user } = await createExpert();
-    expect(await getOrCreateWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
+    expect(await getWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
     expect(await listPayouts(asExpert(user))).toEqual([]);
     await expect(cashOut(asExpert(user))).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("pays the whole available balance once, even for two concurrent requests", async () => {
     const { user } = await createExpert({ preferredPaymentMethod: "paypal" });
-    await db().wallet.create({ data: { userId: user.id, availableCents: 7_500, pendingCents: 12_500, totalEarnedCents: 45_000 } });
+    await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 7_500, pendingCents: 12_500, paidOutCents: 25_000 }));
     const results = await Promise.allSettled([cashOut(asExpert(user)), cashOut(asExpert(user))]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const payouts = await db().payout.findMany({ where: { userId: user.id } });
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ amountCents: 7_500, status: "pending", paymentMethod: "paypal" });
     expect(payouts[0].estimatedPayoutDate?.toISOString()).toBe(nextFriday().toISOString());
-    expect(await getOrCreateWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
+    expect(await getWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
     expect((await nextPayoutDate(asExpert(user)))?.toISOString()).toBe(nextFriday().toISOString());
     expect(await listPayouts(asExpert(user), { filter: "paid" })).toEqual([]);
     expect(await listPayouts(asExpert(user), { filter: "pending" })).toHaveLength(1);
@@ -191,10 +191,10 @@ describe("permission", () => {
     const asClient = actorFor(user, ["client"]);
     const refusal = { code: "FORBIDDEN", message: "This area requires expert access. You are signed in as client." };
     await expect(listOpportunityBoard(asClient)).rejects.toMatchObject(refusal);
-    await expect(getOrCreateWallet(asClient)).rejects.toMatchObject(refusal);
+    await expect(getWallet(asClient)).rejects.toMatchObject(refusal);
     await expect(cashOut(asClient)).rejects.toMatchObject(refusal);
     await expect(getDashboardHeader(asClient)).rejects.toMatchObject(refusal);
     await expect(getSettings(asClient)).rejects.toMatchObject(refusal);
-    expect(await db().wallet.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db().ledgerAccount.count({ where: { ownerUserId: user.id } })).toBe(0);
   });
 });

@@ -90,7 +90,7 @@ describe("engagement mail", () => {
 
   it("mentions a late cancellation, with the fee only in the client's copy", () => {
     expect(engagementMail("cancelled", base).text).not.toMatch(/late|24 hours/);
-    expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(/late cancellation and a fee may apply/);
+    expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(/late cancellation: the expert is paid 50% of the session's incentive/);
     const expert = engagementMail("cancelled", { ...base, lateCancel: true, recipient: "expert" }).text;
     expect(expert).toContain("less than 24 hours");
     expect(expert).not.toContain("fee");

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
-import type { Tx } from "@/lib/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
+import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
 import { AppError } from "@/lib/errors";
 import { nextFriday } from "@/lib/dates";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
@@ -21,12 +21,31 @@ export type PayoutView = {
 
 export const RECENT_PAYOUTS_LIMIT = 5;
 
-const walletSelect = { availableCents: true, pendingCents: true, totalEarnedCents: true } as const;
-
-/** The user's wallet; a missing one is created at zero (never sample money). */
-export async function getOrCreateWallet(actor: Actor, client: Tx | ReturnType<typeof db> = db()): Promise<WalletView> {
+/** The three wallet cards, read from the expert's ledger accounts (Total Earned is everything ever credited to them). */
+export async function getWallet(actor: Actor, client: Tx | ReturnType<typeof db> = db()): Promise<WalletView> {
   requirePermission(actor, "update:expert:own");
-  return client.wallet.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId }, update: {}, select: walletSelect });
+  const b = await balancesOf(actor.userId, client);
+  return {
+    availableCents: b.expert_available,
+    pendingCents: b.expert_pending_qc,
+    totalEarnedCents: b.expert_pending_qc + b.expert_available + b.payout_in_transit + b.paid_out,
+  };
+}
+
+/**
+ * Money that predates the ledger (the demo seed, the old wallet columns) as one balanced
+ * opening transaction: opening_balance against the expert's accounts. The key makes it once-only.
+ */
+export async function postOpeningBalance(tx: Tx, userId: string, amounts: { pendingCents?: number; availableCents?: number; inTransitCents?: number; paidOutCents?: number }, key = `opening:${userId}`) {
+  const from = { owner: userId, kind: "opening_balance" as const };
+  const legs = [
+    ["expert_pending_qc", amounts.pendingCents],
+    ["expert_available", amounts.availableCents],
+    ["payout_in_transit", amounts.inTransitCents],
+    ["paid_out", amounts.paidOutCents],
+  ] as const;
+  const moves = legs.filter(([, cents]) => (cents ?? 0) > 0).map(([kind, cents]) => ({ debit: from, credit: { owner: userId, kind }, cents: cents! }));
+  if (moves.length) await post(tx, { key, kind: "opening_balance", memo: "Balance from before the ledger", moves });
 }
 
 const payoutSelect = { id: true, amountCents: true, status: true, paymentMethod: true, estimatedPayoutDate: true, actualPayoutDate: true, createdAt: true } as const;
@@ -61,31 +80,35 @@ export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
 }
 
 /**
- * Cash out the whole available balance in one transaction: lock the wallet row
+ * Cash out the whole available balance in one transaction: lock the expert's Available account
  * (SELECT … FOR UPDATE), refuse an empty balance, create a pending payout with the expert's
- * payment method and the next Friday as estimated date, and set available to 0. A second
- * request (double click, another tab) waits on the lock and then finds nothing to pay.
+ * payment method and the next Friday as estimated date, and move the balance to payout in
+ * transit in the ledger. A second request (double click, another tab) waits on the lock and
+ * then finds nothing to pay.
  */
 export async function cashOut(actor: Actor, now: Date = new Date()) {
   requirePermission(actor, "update:expert:own");
   return db().$transaction(async (tx) => {
-    await getOrCreateWallet(actor, tx);
-    const locked = await tx.$queryRaw<{ id: string; available_cents: number }[]>`
-      SELECT id, available_cents FROM wallets WHERE user_id = ${actor.userId}::uuid FOR UPDATE`;
-    const wallet = locked[0];
-    if (!wallet || wallet.available_cents <= 0) throw new AppError("BAD_REQUEST", "There is no available balance to cash out.");
+    const available = await lockBalance(tx, { owner: actor.userId, kind: "expert_available" });
+    if (available <= 0) throw new AppError("BAD_REQUEST", "There is no available balance to cash out.");
     const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true } });
     const payout = await tx.payout.create({
       data: {
         userId: actor.userId,
-        amountCents: wallet.available_cents,
+        amountCents: available,
         status: "pending",
         paymentMethod: expert?.preferredPaymentMethod ?? null,
         estimatedPayoutDate: nextFriday(now),
       },
       select: payoutSelect,
     });
-    await tx.wallet.update({ where: { id: wallet.id }, data: { availableCents: 0 } });
+    await post(tx, {
+      key: `cash-out:${payout.id}`,
+      kind: "cash_out",
+      payoutId: payout.id,
+      actorUserId: actor.userId,
+      moves: [{ debit: { owner: actor.userId, kind: "expert_available" }, credit: { owner: actor.userId, kind: "payout_in_transit" }, cents: available }],
+    });
     return payout;
-  });
+  }, LOCKED_TX_OPTIONS);
 }

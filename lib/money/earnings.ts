@@ -1,0 +1,174 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { can, requirePermission } from "@/lib/auth/permissions";
+import { addBusinessDays } from "@/lib/dates";
+import { enqueueJob } from "@/lib/jobs/enqueue";
+import type { EarningState } from "@/lib/generated/prisma/enums";
+import { post } from "@/lib/money/ledger";
+import { lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { noticeEngagement } from "@/lib/services/engagement-notices";
+
+// What a completed session earns and how it becomes available: Pending QC for the client's
+// review window, then Available (a job on the queue), unless the client disputes it, when an
+// admin decides. Each step is one ledger transaction with a key, so a replay posts nothing.
+
+export type EarningFacts = { engagementId: string; clientUserId: string; projectId: string; expertUserId: string; incentiveCents: number };
+
+/**
+ * Books a completed session (or a late cancel's fee) in the caller's transaction: an earning in
+ * Pending QC, the client's receivable up by the same cents, and the release job at the end of
+ * the review window. A session with no incentive earns nothing.
+ */
+export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: "session" | "late_cancel_fee"; now: Date; actorUserId: string | null }) {
+  const cents = opts.kind === "session" ? facts.incentiveCents : lateCancelFeeCents(facts.incentiveCents);
+  if (cents <= 0) return null;
+  const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
+  const earning = await tx.earning.upsert({
+    where: { engagementId: facts.engagementId },
+    create: { engagementId: facts.engagementId, expertUserId: facts.expertUserId, clientUserId: facts.clientUserId, projectId: facts.projectId, amountCents: cents, kind: opts.kind, earnedAt: opts.now, qcEndsAt },
+    update: {},
+    select: { id: true, qcEndsAt: true },
+  });
+  await post(tx, {
+    key: `earning:${facts.engagementId}`,
+    kind: opts.kind === "session" ? "session_completed" : "late_cancel_fee",
+    engagementId: facts.engagementId,
+    actorUserId: opts.actorUserId,
+    moves: [{ debit: { owner: facts.clientUserId, kind: "client_receivable" }, credit: { owner: facts.expertUserId, kind: "expert_pending_qc" }, cents }],
+  });
+  await enqueueJob("release-earning", { earningId: earning.id }, { runAt: earning.qcEndsAt, jobKey: `release-earning:${earning.id}`, maxAttempts: 10 }, tx);
+  return earning;
+}
+
+const NOT_FOUND = () => new AppError("NOT_FOUND", "Earning not found");
+
+async function lockedEarning(tx: Tx, id: string) {
+  await tx.$queryRaw`SELECT id FROM earnings WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.earning.findUnique({ where: { id }, select: { id: true, engagementId: true, expertUserId: true, clientUserId: true, amountCents: true, state: true, qcEndsAt: true } });
+}
+
+const releaseMove = (e: { expertUserId: string; amountCents: number }) => ({
+  debit: { owner: e.expertUserId, kind: "expert_pending_qc" as const },
+  credit: { owner: e.expertUserId, kind: "expert_available" as const },
+  cents: e.amountCents,
+});
+
+/** Moves one earning from Pending QC to Available once its window has closed; false if it is not due (or not in review). */
+export async function releaseEarning(earningId: string, now: Date = new Date()): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const e = await lockedEarning(tx, earningId);
+    if (!e || e.state !== "pending_qc" || e.qcEndsAt > now) return false;
+    await post(tx, { key: `release:${e.id}`, kind: "qc_released", engagementId: e.engagementId, moves: [releaseMove(e)] });
+    await tx.earning.update({ where: { id: e.id }, data: { state: "available", releasedAt: now } });
+    await noticeEngagement(tx, { engagementId: e.engagementId, kind: "released", to: "expert" });
+    return true;
+  }, LOCKED_TX_OPTIONS);
+}
+
+/** Releases every earning whose window has closed (the 15-minute sweep behind the per-earning jobs, and the test clock). */
+export async function releaseDueEarnings(now: Date = new Date()): Promise<number> {
+  const due = await db().earning.findMany({ where: { state: "pending_qc", qcEndsAt: { lte: now } }, select: { id: true }, orderBy: { qcEndsAt: "asc" }, take: 500 });
+  let released = 0;
+  for (const { id } of due) if (await releaseEarning(id, now)) released++;
+  return released;
+}
+
+/** The client opens a dispute within the review window, with a reason: the money stays held until an admin decides. */
+export async function openDispute(actor: Actor | null, earningId: string, reason: string, now: Date = new Date()) {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  requirePermission(actor, "manage:project:own");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEarning(tx, earningId);
+    if (!e || e.clientUserId !== actor.userId) throw NOT_FOUND();
+    if (e.state === "disputed") return { changed: false };
+    if (e.state !== "pending_qc" || e.qcEndsAt <= now) throw new AppError("CONFLICT", "The quality review window for this session has closed.");
+    await tx.earning.update({ where: { id: e.id }, data: { state: "disputed", disputeReason: reason, disputedAt: now } });
+    await tx.engagementEvent.create({ data: { engagementId: e.engagementId, actorUserId: actor.userId, actorSide: "client", kind: "disputed", fromState: "completed", toState: "completed", reason } });
+    await noticeEngagement(tx, { engagementId: e.engagementId, kind: "disputed", to: "expert", reason });
+    return { changed: true };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/** An admin resolves a dispute to the expert (released to Available) or to the client (the receivable is reversed), with a note both see. */
+export async function resolveDispute(actor: Actor | null, earningId: string, input: { for: "expert" | "client"; note: string }, now: Date = new Date()) {
+  requirePermission(actor, "manage:money:any");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEarning(tx, earningId);
+    if (!e) throw NOT_FOUND();
+    if (e.state !== "disputed") throw new AppError("CONFLICT", "This earning is not in dispute.");
+    const toExpert = input.for === "expert";
+    await post(tx, {
+      key: `resolve:${e.id}`,
+      kind: toExpert ? "qc_released" : "dispute_refunded",
+      engagementId: e.engagementId,
+      actorUserId: actor.userId,
+      memo: input.note,
+      moves: [toExpert ? releaseMove(e) : { debit: { owner: e.expertUserId, kind: "expert_pending_qc" }, credit: { owner: e.clientUserId, kind: "client_receivable" }, cents: e.amountCents }],
+    });
+    await tx.earning.update({
+      where: { id: e.id },
+      data: { state: toExpert ? "available" : "refunded", resolvedFor: input.for, resolutionNote: input.note, resolvedAt: now, resolvedById: actor.userId, ...(toExpert ? { releasedAt: now } : {}) },
+    });
+    await tx.engagementEvent.create({ data: { engagementId: e.engagementId, actorUserId: actor.userId, actorSide: "admin", kind: toExpert ? "dispute_for_expert" : "dispute_for_client", fromState: "completed", toState: "completed", reason: input.note } });
+    for (const to of ["expert", "client"] as const) await noticeEngagement(tx, { engagementId: e.engagementId, kind: "dispute_resolved", to, reason: input.note, resolvedFor: input.for });
+    return { state: (toExpert ? "available" : "refunded") as EarningState };
+  }, LOCKED_TX_OPTIONS);
+}
+
+export type EarningView = {
+  id: string;
+  engagementId: string;
+  projectTitle: string;
+  amountCents: number;
+  kind: string;
+  state: EarningState;
+  earnedAt: Date;
+  qcEndsAt: Date;
+  disputeReason: string | null;
+  resolutionNote: string | null;
+};
+
+const earningSelect = {
+  id: true,
+  engagementId: true,
+  amountCents: true,
+  kind: true,
+  state: true,
+  earnedAt: true,
+  qcEndsAt: true,
+  disputeReason: true,
+  resolutionNote: true,
+  engagement: { select: { project: { select: { title: true } } } },
+} as const;
+
+const toView = ({ engagement, ...e }: { engagement: { project: { title: string } } } & Omit<EarningView, "projectTitle">): EarningView => ({ ...e, projectTitle: engagement.project.title });
+
+/** The entries behind an expert's balance: the /payments "Earnings" list, newest first. */
+export async function listEarnings(actor: Actor, limit = 100): Promise<EarningView[]> {
+  requirePermission(actor, "update:expert:own");
+  const rows = await db().earning.findMany({ where: { expertUserId: actor.userId }, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect });
+  return rows.map(toView);
+}
+
+/** The earning of each of a client's engagements (for dispute buttons on the pipeline). */
+export async function earningsOfProject(actor: Actor, projectId: string): Promise<Map<string, EarningView>> {
+  if (!can(actor, "manage:project:own")) return new Map();
+  const rows = await db().earning.findMany({ where: { projectId, clientUserId: actor.userId }, select: earningSelect });
+  return new Map(rows.map((r) => [r.engagementId, toView(r)]));
+}
+
+/** Disputes waiting for an admin, oldest first. */
+export async function listOpenDisputes(actor: Actor) {
+  requirePermission(actor, "manage:money:any");
+  return db().earning.findMany({
+    where: { state: "disputed" },
+    orderBy: { disputedAt: "asc" },
+    select: {
+      ...earningSelect,
+      disputedAt: true,
+      engagement: { select: { project: { select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } } },
+    },
+  });
+}
