@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import type { EngagementState, OpportunityType } from "@/lib/generated/prisma/enums";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { createProject } from "@/lib/services/client-projects";
-import { actorFor, createClient } from "./factories";
+import { acceptEngagement, inviteExpert, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
+import { actorFor, createClient, createExpert } from "./factories";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -52,7 +53,7 @@ export async function engagementIn(state: EngagementState, study: { project: { i
       origin: "application",
       state,
       completedAt: extra.completedAt ?? (state === "completed" ? new Date() : null),
-      clientRating: extra.clientRating ?? null,
+      ...(extra.clientRating ? { expertRating: { create: { expertId, preparation: extra.clientRating, insight: extra.clientRating, communication: extra.clientRating } } } : {}),
       events: { create: { actorSide: "system", kind: state, toState: state } },
     },
   });
@@ -60,4 +61,31 @@ export async function engagementIn(state: EngagementState, study: { project: { i
     await db().engagementSession.create({ data: { engagementId: e.id, startsAt: extra.startsAt, endsAt: new Date(extra.startsAt.getTime() + 45 * 60_000), status: state === "completed" ? "completed" : "scheduled" } });
   }
   return e;
+}
+
+// Engagements taken through the real transitions, for tests of what comes after them.
+
+export async function invitedPair(opts: { visibility?: "open" | "invite_only" } = {}) {
+  const study = await createStudy({ visibility: opts.visibility });
+  const { user, expert } = await createExpert();
+  const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id, message: "Join us" });
+  return { study, expertUser: user, expert, engagementId, expertActor: actorFor(user, ["expert"]) };
+}
+
+export async function acceptedPair(opts: { visibility?: "open" | "invite_only" } = {}) {
+  const pair = await invitedPair(opts);
+  await acceptEngagement(pair.expertActor, pair.engagementId);
+  return pair;
+}
+
+/** A session scheduled `startsInHours` from now (negative: already started) through a proposal the expert picked. */
+export async function scheduledPair(startsInHours: number) {
+  const pair = await acceptedPair();
+  const startsAt = new Date(Date.now() + startsInHours * 3_600_000);
+  // A proposal must be in the future when it is made and picked: make it then move the clock.
+  const proposedAt = new Date(Math.min(Date.now(), startsAt.getTime() - 3_600_000));
+  await proposeTimes(pair.study.client, pair.engagementId, [startsAt], proposedAt);
+  const [p] = await db().timeProposal.findMany({ where: { engagementId: pair.engagementId } });
+  await scheduleEngagement(pair.expertActor, pair.engagementId, { proposalId: p.id }, proposedAt);
+  return { ...pair, startsAt };
 }

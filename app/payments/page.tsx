@@ -7,19 +7,20 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { PayoutHistory } from "@/components/dashboard/payout-history";
+import { EarningsList } from "@/components/dashboard/earnings-list";
+import { listEarnings } from "@/lib/money/earnings";
 import { formatDay, formatMoney } from "@/lib/format";
 import { can } from "@/lib/auth/permissions";
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
+import { TaxSection } from "@/app/payments/tax-section";
 
 export const metadata: Metadata = {
   title: "Payments",
-  description: "How K12 Experts pays experts: PayPal, ACH or Check within 7 business days, with no fees deducted.",
+  description: `How K12 Experts pays experts: ${PAYMENT_METHODS_PHRASE} within 7 business days, with no fees deducted.`,
 };
 
-const METHODS = [
-  { name: "PayPal", timing: "1-2 business days" },
-  { name: "ACH (bank transfer)", timing: "3-5 business days" },
-  { name: "Check", timing: "7-10 business days" },
-];
+// The one list of payment methods that onboarding and the help center also read.
+const METHODS = PAYMENT_METHOD_LIST;
 
 function HowPaymentsWork() {
   return (
@@ -45,8 +46,8 @@ function HowPaymentsWork() {
         <CardContent>
           <ul className="space-y-2 text-sm">
             {METHODS.map((m) => (
-              <li key={m.name} className="flex justify-between gap-4">
-                <span className="font-medium">{m.name}</span>
+              <li key={m.value} className="flex justify-between gap-4">
+                <span className="font-medium">{m.label}</span>
                 <span className="text-muted-foreground">{m.timing}</span>
               </li>
             ))}
@@ -92,7 +93,7 @@ export default async function PaymentsPage() {
     );
   }
 
-  const [wallet, payouts] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor))]);
+  const [wallet, payouts, earnings] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor))]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
@@ -129,6 +130,22 @@ export default async function PaymentsPage() {
       )}
       <Card>
         <CardHeader>
+          <CardTitle as="h2">Earnings</CardTitle>
+          <CardDescription>What each completed session earned and where it is: Pending QC, Available, or in dispute.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {earnings.ok ? (
+            <EarningsList earnings={earnings.data.items} timeZone={earnings.data.timeZone} />
+          ) : (
+            <>
+              <LoadErrorToast title="Error" description="Failed to load earnings" />
+              <p className="text-sm text-destructive">Failed to load earnings</p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
           <CardTitle as="h2">Payout history</CardTitle>
           <CardDescription>Every payout you requested, newest first.</CardDescription>
         </CardHeader>
@@ -143,6 +160,7 @@ export default async function PaymentsPage() {
           )}
         </CardContent>
       </Card>
+      <TaxSection actor={actor} />
       <HowPaymentsWork />
     </div>
   );

@@ -8,12 +8,14 @@ const LINKS = [
   { href: "/admin", label: "Dashboard", match: (p: string) => p === "/admin" || p === "/admin/dashboard" || p.startsWith("/admin/experts") },
   { href: "/admin/users", label: "Users", match: (p: string) => p.startsWith("/admin/users") },
   { href: "/admin/invites", label: "Invites", match: (p: string) => p.startsWith("/admin/invites") },
+  { href: "/admin/payouts", label: "Payouts", match: (p: string) => p.startsWith("/admin/payouts") },
+  { href: "/admin/disputes", label: "Disputes", match: (p: string) => p.startsWith("/admin/disputes") },
 ];
 
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Admin" className="mb-6 flex gap-1 border-b">
+    <nav aria-label="Admin" className="mb-6 flex gap-1 overflow-x-auto border-b">
       {LINKS.map((l) => {
         const active = l.match(pathname);
         return (
@@ -21,7 +23,7 @@ export function AdminNav() {
             key={l.href}
             href={l.href}
             aria-current={active ? "page" : undefined}
-            className={cn("-mb-px border-b-2 px-3 py-2 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
+            className={cn("-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
           >
             {l.label}
           </Link>

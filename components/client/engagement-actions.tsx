@@ -1,8 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { useCallback, useEffect, useId, useState } from "react";
 import { AlertTriangle, CalendarClock, CalendarPlus, Check, Link2, Plus, Trash2, UserX, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,6 +25,7 @@ import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
 import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
 import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
 import {
   acceptEngagementAction,
   cancelEngagementAction,
@@ -43,7 +42,6 @@ import {
 // transitions the state machine allows (mayTransition); the service checks again. Every failure
 // shows the server's own message.
 
-type Result<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
 export type EngagementActionsProps = {
   engagementId: string;
@@ -63,26 +61,6 @@ const zoneName = (zone: string) => {
   const known = TIME_ZONES.find((z) => z.value === zone);
   return known ? `${known.label} time (${zone.replaceAll("_", " ")})` : zone.replaceAll("_", " ");
 };
-
-/** Runs an action: on failure a toast with the server's message; on success a toast and a refresh. */
-function useRunner() {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const run = useCallback(
-    <T,>(call: () => Promise<Result<T>>, success: string, after?: (ok: boolean, result: Result<T>) => void) =>
-      startTransition(async () => {
-        const result = await call();
-        if (!result.ok) toast.error("That did not work", { description: result.message });
-        else {
-          toast.success(success);
-          router.refresh();
-        }
-        after?.(result.ok, result);
-      }),
-    [router],
-  );
-  return { pending, run };
-}
 
 /**
  * The school-hours warning for times the client is about to send: each complete time is checked

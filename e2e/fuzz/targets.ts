@@ -28,7 +28,7 @@ export type FuzzTarget = {
   distinctIp?: boolean;
 };
 
-type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id" | "client_user_id", key: "$1" | "$2"];
+type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id" | "client_user_id" | "owner_user_id", key: "$1" | "$2"];
 /** count + md5 of each scoped table, in one string. */
 export const snapshotOf = (...scopes: Scope[]) =>
   "SELECT concat_ws(' ', " +

@@ -145,11 +145,14 @@ const earningSelect = {
 
 const toView = ({ engagement, ...e }: { engagement: { project: { title: string } } } & Omit<EarningView, "projectTitle">): EarningView => ({ ...e, projectTitle: engagement.project.title });
 
-/** The entries behind an expert's balance: the /payments "Earnings" list, newest first. */
-export async function listEarnings(actor: Actor, limit = 100): Promise<EarningView[]> {
+/** The entries behind an expert's balance: the /payments "Earnings" list, newest first, with the expert's zone to show them in. */
+export async function listEarnings(actor: Actor, limit = 100): Promise<{ timeZone: string; items: EarningView[] }> {
   requirePermission(actor, "update:expert:own");
-  const rows = await db().earning.findMany({ where: { expertUserId: actor.userId }, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect });
-  return rows.map(toView);
+  const [expert, rows] = await Promise.all([
+    db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }),
+    db().earning.findMany({ where: { expertUserId: actor.userId }, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
+  ]);
+  return { timeZone: expert?.timeZone ?? "America/New_York", items: rows.map(toView) };
 }
 
 /** The earning of each of a client's engagements (for dispute buttons on the pipeline). */

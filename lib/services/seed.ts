@@ -45,6 +45,7 @@ type SeedEngagement = {
   state: "invited" | "accepted" | "scheduled" | "completed";
   createdAt: Date;
   completedAt: Date | null;
+  /** The client's rating of the expert (1-5, the same for preparation, insight and communication). */
   clientRating: number | null;
   message: string | null;
   session: { startsAt: Date; minutes: number; status: "scheduled" | "completed" } | null;
@@ -55,7 +56,8 @@ async function seedEngagement(tx: Tx, e: SeedEngagement) {
   const id = seedId(`engagement:${e.key}`);
   if (await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: e.projectId, expertId: e.expertId } }, select: { id: true } })) return;
   await tx.engagement.create({
-    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt, clientRating: e.clientRating },
+    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt,
+      ...(e.clientRating ? { expertRating: { create: { expertId: e.expertId, preparation: e.clientRating, insight: e.clientRating, communication: e.clientRating, createdAt: e.completedAt ?? e.createdAt } } } : {}) },
   });
   const started = e.origin === "invite" ? ("invited" as const) : ("applied" as const);
   const steps: { kind: string; from: typeof started | "accepted" | "scheduled" | null; to: SeedEngagement["state"] | typeof started; side: string }[] = [{ kind: started, from: null, to: started, side: e.origin === "invite" ? "client" : "expert" }];

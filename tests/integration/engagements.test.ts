@@ -26,7 +26,7 @@ import { closeDueProjects } from "@/lib/services/client-projects";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { actorFor, createClient, createExpert } from "../factories";
-import { createStudy } from "../studies";
+import { acceptedPair, createStudy, invitedPair, scheduledPair } from "../studies";
 import { startTestSmtp } from "../helpers/mail";
 
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -47,13 +47,6 @@ const queuedMailsTo = async (to: string) =>
 const reminderJobs = async (sessionId: string) =>
   db().$queryRaw<{ key: string; run_at: Date }[]>`SELECT key, run_at FROM graphile_worker._private_jobs WHERE key LIKE ${`session-reminder:${sessionId}:%`} ORDER BY run_at`;
 const history = async (engagementId: string) => (await db().engagementEvent.findMany({ where: { engagementId }, orderBy: { createdAt: "asc" } })).map((e) => `${e.actorSide}:${e.kind}:${e.fromState ?? "-"}>${e.toState}`);
-
-async function invitedPair(opts: { visibility?: "open" | "invite_only" } = {}) {
-  const study = await createStudy({ visibility: opts.visibility });
-  const { user, expert } = await createExpert();
-  const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id, message: "Join us" });
-  return { study, expertUser: user, expert, engagementId, expertActor: asExpert(user) };
-}
 
 describe("invite → accept or decline", () => {
   it("the expert answers an invite; the client cannot answer their own; a double click changes nothing", async () => {
@@ -175,12 +168,6 @@ describe("apply with a screener → the client accepts", () => {
   });
 });
 
-async function acceptedPair(opts: { visibility?: "open" | "invite_only" } = {}) {
-  const pair = await invitedPair(opts);
-  await acceptEngagement(pair.expertActor, pair.engagementId);
-  return pair;
-}
-
 describe("scheduling", () => {
   it("the client proposes up to 3 times, the expert picks one; one session row, reminders at 24 h and 1 h before", async () => {
     const { study, engagementId, expertActor } = await acceptedPair();
@@ -275,15 +262,6 @@ describe("scheduling", () => {
     expect(reminderInstants(start, new Date("2026-03-08T14:30:00Z"))).toEqual([]);
   });
 });
-
-async function scheduledPair(startsInHours: number) {
-  const pair = await acceptedPair();
-  const startsAt = new Date(Date.now() + startsInHours * HOUR);
-  await proposeTimes(pair.study.client, pair.engagementId, [startsAt]);
-  const [p] = await db().timeProposal.findMany({ where: { engagementId: pair.engagementId } });
-  await scheduleEngagement(pair.expertActor, pair.engagementId, { proposalId: p.id });
-  return { ...pair, startsAt };
-}
 
 describe("ending", () => {
   it("a client cancelling under 24 h before is a late cancel; the reminders are dropped; a second cancel changes nothing", async () => {

@@ -43,8 +43,9 @@ describe("demo seed", () => {
     expect(await db().expert.count({ where: { verificationStatus: "rejected" } })).toBeGreaterThanOrEqual(1);
     expect(await db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: false } })).toBeGreaterThanOrEqual(1);
 
-    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { wallet: true, payouts: true, consents: true } }, engagements: { include: { session: true, events: true } }, availabilitySlots: true } });
-    expect(demo.user.wallet).toMatchObject({ availableCents: 7500, pendingCents: 12500, totalEarnedCents: 45000 });
+    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { ledgerAccounts: true, payouts: true, consents: true } }, engagements: { include: { session: true, events: true } }, availabilitySlots: true } });
+    const balance = (kind: string) => demo.user.ledgerAccounts.find((a) => a.kind === kind)?.balanceCents ?? 0;
+    expect([balance("expert_available"), balance("expert_pending_qc"), balance("payout_in_transit") + balance("paid_out")]).toEqual([7500, 12500, 25000]);
     expect(demo.user.payouts.length).toBeGreaterThan(0);
     expect(demo.user.consents.some((c) => c.consentType === "PRIVACY" && c.version === "1.0")).toBe(true);
     expect(demo.engagements.some((e) => e.state === "completed")).toBe(true);

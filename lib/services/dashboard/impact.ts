@@ -18,7 +18,7 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
     select: {
       completedAt: true,
       updatedAt: true,
-      clientRating: true,
+      expertRating: { select: { preparation: true, insight: true, communication: true } },
       project: { select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } } },
     },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
@@ -28,7 +28,8 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
     opportunity: { title: r.project.title, clientOrganization: r.project.opportunity?.clientOrganization ?? "", opportunityType: r.project.projectType, estimatedDurationMinutes: r.project.estimatedDurationMinutes },
   }));
   const minutes = completed.reduce((s, a) => s + a.opportunity.estimatedDurationMinutes, 0);
-  const ratings = completed.map((a) => a.clientRating).filter((r): r is number => r !== null);
+  // Each client rating counts as the mean of its three scores.
+  const ratings = completed.flatMap((a) => (a.expertRating ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3] : []));
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const types = new Map<OpportunityType, number>();
   for (const a of completed) types.set(a.opportunity.opportunityType, (types.get(a.opportunity.opportunityType) ?? 0) + 1);

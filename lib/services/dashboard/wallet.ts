@@ -7,6 +7,7 @@ import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 import type { PayoutFilter } from "@/lib/validation/dashboard";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
+import { assertTaxFormIfNeeded } from "@/lib/money/tax";
 
 export type WalletView = { availableCents: number; pendingCents: number; totalEarnedCents: number };
 export type PayoutView = {
@@ -16,6 +17,8 @@ export type PayoutView = {
   paymentMethod: PaymentMethod | null;
   estimatedPayoutDate: Date | null;
   actualPayoutDate: Date | null;
+  /** Why the payout desk marked it failed (shown to the expert); null otherwise. */
+  failureReason: string | null;
   createdAt: Date;
 };
 
@@ -48,7 +51,7 @@ export async function postOpeningBalance(tx: Tx, userId: string, amounts: { pend
   if (moves.length) await post(tx, { key, kind: "opening_balance", memo: "Balance from before the ledger", moves });
 }
 
-const payoutSelect = { id: true, amountCents: true, status: true, paymentMethod: true, estimatedPayoutDate: true, actualPayoutDate: true, createdAt: true } as const;
+const payoutSelect = { id: true, amountCents: true, status: true, paymentMethod: true, estimatedPayoutDate: true, actualPayoutDate: true, failureReason: true, createdAt: true } as const;
 
 const FILTER_STATUSES: Record<PayoutFilter, PayoutStatus[] | null> = {
   all: null,
@@ -91,6 +94,8 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
   return db().$transaction(async (tx) => {
     const available = await lockBalance(tx, { owner: actor.userId, kind: "expert_available" });
     if (available <= 0) throw new AppError("BAD_REQUEST", "There is no available balance to cash out.");
+    // A cash out that brings the year's payouts to the 1099-NEC threshold needs a W-9 first.
+    await assertTaxFormIfNeeded(tx, actor.userId, available, now);
     const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true } });
     const payout = await tx.payout.create({
       data: {
@@ -99,6 +104,8 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
         status: "pending",
         paymentMethod: expert?.preferredPaymentMethod ?? null,
         estimatedPayoutDate: nextFriday(now),
+        // Dated by the same clock as the gate above, so an injected `now` counts in its own tax year.
+        createdAt: now,
       },
       select: payoutSelect,
     });

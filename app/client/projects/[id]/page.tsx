@@ -17,6 +17,8 @@ import { isAppError } from "@/lib/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/services/engagement-views";
 import { clientZoneOf } from "@/lib/services/client-settings";
 import { loadOwnProject } from "./load-project";
+import { earningsOfProject, type EarningView } from "@/lib/money/earnings";
+import { DisputeDialog } from "@/components/client/dispute-dialog";
 
 export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
 
@@ -39,9 +41,9 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId)]);
+    const [pipeline, zone, earnings] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId), earningsOfProject(own.actor, id)]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -52,7 +54,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, now } = loaded;
+  const { project, pipeline, zone, earnings, now } = loaded;
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const screenedOut = pipeline.columns.find((c) => c.state === "screened_out")?.engagements ?? [];
   const answered = pipeline.columns.reduce((n, c) => n + c.engagements.filter((e) => e.answers.length > 0).length, 0);
@@ -123,7 +125,7 @@ export default async function ProjectPage({ params }: Props) {
             ) : (
               <ul className="grid gap-3">
                 {c.engagements.map((e) => (
-                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} /></li>
+                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} /></li>
                 ))}
               </ul>
             )}
@@ -140,7 +142,7 @@ export default async function ProjectPage({ params }: Props) {
         {screenedOut.length > 0 && (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {screenedOut.map((e) => (
-              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} /></li>
+              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} /></li>
             ))}
           </ul>
         )}
@@ -149,7 +151,7 @@ export default async function ProjectPage({ params }: Props) {
   );
 }
 
-function EngagementCard({ e, zone, now }: { e: PipelineEngagement; zone: string; now: number }) {
+function EngagementCard({ e, zone, now, earning }: { e: PipelineEngagement; zone: string; now: number; earning: EarningView | null }) {
   const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client");
   const allowed = { answer: may("accept"), propose: may("propose"), reschedule: may("reschedule"), meetingLink: may("meeting_link"), cancel: may("cancel"), complete: may("complete") };
   const session = e.session && e.session.status !== "cancelled" ? e.session : null;
@@ -221,6 +223,7 @@ function EngagementCard({ e, zone, now }: { e: PipelineEngagement; zone: string;
           {e.cancelReason ? ` “${e.cancelReason}”` : ""}
         </p>
       )}
+      {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
       <EngagementActions
         engagementId={e.id}
         expertName={e.expert.name}
@@ -231,5 +234,25 @@ function EngagementCard({ e, zone, now }: { e: PipelineEngagement; zone: string;
       />
       <EngagementHistory events={e.history} timeZone={zone} />
     </article>
+  );
+}
+
+/** What the session cost and where its money is; within the review window, the dispute button. */
+function EarningStatus({ earning, zone, expertName, now }: { earning: EarningView; zone: string; expertName: string; now: number }) {
+  const inReview = earning.state === "pending_qc" && new Date(earning.qcEndsAt).getTime() > now;
+  const what = earning.kind === "late_cancel_fee" ? "Late-cancellation fee" : "Incentive";
+  return (
+    <div className="grid gap-1" data-testid="earning-status">
+      <p className="text-xs font-medium text-muted-foreground">Payment</p>
+      <p>
+        {what} {formatMoney(earning.amountCents)} ·{" "}
+        {earning.state === "pending_qc" && <>in quality review until {formatDateTime(earning.qcEndsAt, zone)}</>}
+        {earning.state === "disputed" && <>in dispute: our team will resolve it</>}
+        {earning.state === "available" && <>released to the expert</>}
+        {earning.state === "refunded" && <>returned to you</>}
+      </p>
+      {earning.resolutionNote && <p className="text-muted-foreground">Resolution: {earning.resolutionNote}</p>}
+      {inReview && earning.kind === "session" && <DisputeDialog earningId={earning.id} expertName={expertName} />}
+    </div>
   );
 }

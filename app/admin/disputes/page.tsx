@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { requirePageRole } from "@/lib/auth/session";
+import { listOpenDisputes } from "@/lib/money/earnings";
+import { formatDateTime, formatMoney, fullName } from "@/lib/format";
+import { ResolveDisputeForm } from "@/components/admin/resolve-dispute-form";
+
+export const metadata: Metadata = { title: "Disputes", description: "Quality review disputes waiting for a decision.", robots: { index: false } };
+
+/** Admins see times in UTC, named. */
+const ZONE = "UTC";
+
+export default async function AdminDisputesPage() {
+  const actor = await requirePageRole(["admin"], "/login", "/admin/disputes");
+  const disputes = await listOpenDisputes(actor);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Disputes</h1>
+        <p className="text-sm text-muted-foreground">A dispute holds a session&apos;s earnings until you resolve it: to the expert (released to Available) or back to the client. Both sides read your note.</p>
+      </div>
+      {disputes.length === 0 ? (
+        <p className="rounded-lg border p-6 text-sm text-muted-foreground">No open disputes.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {disputes.map((d) => {
+            const client = d.engagement.project.client;
+            const expert = d.engagement.expert.user;
+            return (
+              <li key={d.id} className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="dispute">
+                <div>
+                  <h2 className="text-base font-semibold">{d.engagement.project.title}</h2>
+                  <p className="text-muted-foreground">
+                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, ZONE) : ""}
+                  </p>
+                </div>
+                <blockquote className="border-l-2 pl-2 whitespace-pre-line">{d.disputeReason}</blockquote>
+                <ResolveDisputeForm earningId={d.id} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/handler";
+import { isDemoMode } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { requirePermission } from "@/lib/auth/permissions";
+import { completeOverdueSessions } from "@/lib/services/engagements";
+import { releaseDueEarnings } from "@/lib/money/earnings";
+
+export const dynamic = "force-dynamic";
+
+const bodySchema = z.object({
+  /** The instant to settle at, e.g. four business days from now to close a QC window. */
+  at: z.iso.datetime({ offset: true, error: "Give an instant (ISO 8601)" }).transform((v) => new Date(v)),
+});
+
+/**
+ * POST /api/admin-test-clock { at }: runs the money job (the 7-day rule and the QC release) as if
+ * it were `at`, so a demo or an end-to-end test can see a review window close without waiting
+ * three business days. Demo mode only (a real deployment answers 404) and admins only.
+ */
+export const POST = apiRoute({ roles: ["admin"], body: bodySchema, failure: "Failed to run the money job" }, async ({ actor, input }) => {
+  if (!isDemoMode()) throw new AppError("NOT_FOUND", "Not found");
+  requirePermission(actor, "manage:money:any");
+  const completed = await completeOverdueSessions(input.at);
+  const released = await releaseDueEarnings(input.at);
+  return { completed, released };
+});

@@ -1,0 +1,30 @@
+"use client";
+
+import { useCallback, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * Runs a server action in a transition: the server's own message as an error toast, the success
+ * words as a success toast and a refresh of the page's server data; `after` sees the result.
+ */
+export function useActionRunner() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const run = useCallback(
+    <T,>(call: () => Promise<ActionResult<T>>, success: string, after?: (ok: boolean, result: ActionResult<T>) => void) =>
+      startTransition(async () => {
+        const result = await call();
+        if (!result.ok) toast.error("That did not work", { description: result.message });
+        else {
+          toast.success(success);
+          router.refresh();
+        }
+        after?.(result.ok, result);
+      }),
+    [router],
+  );
+  return { pending, run };
+}
