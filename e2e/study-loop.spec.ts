@@ -25,7 +25,9 @@ async function withDb<T>(fn: (db: Db) => Promise<T>) {
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const opportunity = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-const pipelineCard = (page: Page, state: string, name: string) => page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name });
+// Visible cards only: while a refreshed pipeline streams in, React holds the new rows in a hidden
+// container for a moment before it swaps them in.
+const pipelineCard = (page: Page, state: string, name: string) => page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
 
 /** A Wednesday at least `days` ahead, "YYYY-MM-DD". */
 function wednesdayAhead(days: number) {
