@@ -126,7 +126,7 @@ test.describe("onboarding wizard", () => {
 
     // 5. payments: method details, ABA checksum, rate order, W-9, tax text.
     const pay = step(page, "Payment Setup");
-    await expect(pay.getByText("A W-9 is needed if you earn more than $600 per year.")).toBeVisible();
+    await expect(pay.getByText(/Before a cash out that would bring your payouts for the calendar year to that year's threshold/)).toBeVisible();
     await expect(pay.getByText("Payments are processed in 5-7 business days.")).toBeVisible();
     await pay.getByLabel("Preferred payment method").selectOption("bank_transfer");
     await pay.getByLabel("Bank name").fill("Valley Credit Union");

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import Link from "next/link";
 import { toast } from "sonner";
 import { cashOutAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
@@ -12,16 +13,20 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 import { useReauth } from "@/components/settings/reauth-dialog";
+import { W9_ANCHOR, W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 
 export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
+  // The W-9 refusal stays on the card with a way to the form (a toast alone would vanish).
+  const [needsW9, setNeedsW9] = useState(false);
   const [, startTransition] = useTransition();
   const { withReauth, dialog } = useReauth();
 
   async function cashOut() {
     setProcessing(true);
     const res = await withReauth(() => cashOutAction({}));
+    setNeedsW9(!res.ok && res.message === W9_REQUIRED_MESSAGE);
     if (res.ok) {
       toast.success("Cash Out Initiated", { description: "Your payout request has been submitted and will be processed within 7 business days." });
       startTransition(() => router.refresh());
@@ -51,6 +56,14 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
               {processing ? <Spinner label="Processing…" /> : null}
               {processing ? "Processing…" : `Cash Out ${formatMoney(wallet.availableCents)}`}
             </Button>
+            {needsW9 && (
+              <p role="alert" className="text-sm text-destructive" data-testid="w9-required">
+                {W9_REQUIRED_MESSAGE}{" "}
+                <Link href={`/payments#${W9_ANCHOR}`} className="font-medium underline underline-offset-4">
+                  Complete your W-9
+                </Link>
+              </p>
+            )}
             <p className="text-sm text-muted-foreground">
               Earnings move from Pending QC to Available after quality review (1-3 business days), then to Processing when you cash out, and to Paid
               once the payment is sent — within 7 business days, with no fees deducted.

@@ -5,6 +5,7 @@ import { Field, SelectField, describedBy } from "@/components/onboarding/fields"
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
+import { TAX_RULE_POINTS } from "@/lib/money/tax";
 
 type DetailKey = keyof typeof PAYMENT_DETAILS_EMPTY;
 
@@ -77,9 +78,9 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
       <div className="rounded-md border border-border bg-muted/40 p-4 text-sm">
         <h3 className="font-medium">Tax information</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          <li>A W-9 is needed if you earn more than $600 per year.</li>
-          <li>We collect your W-9 when your earnings reach $400.</li>
-          <li>A 1099 is issued for earnings of $600 or more.</li>
+          {TAX_RULE_POINTS.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
           <li>Payments are processed in 5-7 business days.</li>
         </ul>
       </div>
@@ -95,7 +96,7 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
             onChange={(e) => set("w9Consent", e.target.checked)}
           />
           <span>
-            I agree to provide a W-9 form when my earnings reach $400<span aria-hidden className="text-destructive"> *</span>
+            I agree to provide a W-9 form before a cash out that reaches the year&apos;s 1099-NEC threshold<span aria-hidden className="text-destructive"> *</span>
           </span>
         </label>
         {errors.w9Consent && (

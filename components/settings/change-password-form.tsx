@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
 
@@ -17,11 +18,10 @@ const FIELDS = [
   { name: "newPassword", label: "New password", autoComplete: "new-password", hint: "At least 8 characters; avoid common passwords and words about you." },
   { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
 ] as const;
+const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 export function ChangePasswordForm({ action }: { action: Action }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [message, setMessage] = useState<string>();
+  const { form, errors, message, show, clear } = useFormErrors(FIELD_NAMES);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,17 +31,8 @@ export function ChangePasswordForm({ action }: { action: Action }) {
     const value = (name: keyof Fields) => String(data.get(name) ?? "");
     const result = await action({ currentPassword: value("currentPassword"), newPassword: value("newPassword"), confirmPassword: value("confirmPassword") });
     setPending(false);
-    if (!result.ok) {
-      const fieldErrors = result.fieldErrors ?? {};
-      setErrors(fieldErrors);
-      setMessage(Object.keys(fieldErrors).length ? undefined : result.message);
-      // Errors in reach: focus the first field that has one.
-      const first = FIELDS.find((f) => fieldErrors[f.name]);
-      if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setMessage(undefined);
+    if (!result.ok) return show(result);
+    clear();
     form.current?.reset();
     const ended = result.data.otherSessionsEnded;
     toast.success("Password changed", {

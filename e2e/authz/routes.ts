@@ -275,6 +275,8 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users?q=example"),
   adminPage("/admin/experts/{demoExpertId}"),
   adminPage("/admin/invites"),
+  adminPage("/admin/payouts"),
+  adminPage("/admin/tax"),
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },
@@ -293,6 +295,10 @@ export const ROUTES: Row[] = [
     path: "/api/engagements/{demoExpertSessionId}/calendar",
     expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"], status(404, "Session not found")), expert: okWith("BEGIN:VCALENDAR") }),
   },
+  // The 1099-NEC export (full TINs): the real admin only; an admin viewing as someone is that someone.
+  { kind: "api", method: "GET", path: "/api/admin/tax/1099?year=2026", expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }) },
+  // The payout batch (full payment details): the real admin only; an unknown payout is refused before anything is exported.
+  { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"] }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },
   {
@@ -399,6 +405,12 @@ export const ROUTES: Row[] = [
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#listDaySlotsAction", { date: "{futureDate}" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#cashOutAction", {}, { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") }),
+  // The W-9: experts only; a TIN of 3 digits is refused by the schema after the role check (a valid one would need a fresh password).
+  expertAction(
+    "app/payments/actions.ts#saveTaxFormAction",
+    { legalName: "Matrix Payee", classification: "individual", addressLine1: "1 Main St", city: "Springfield", state: "IL", zipCode: "62701", tinType: "SSN", tin: "123" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Enter the 9 digits of your SSN or EIN$/)),
+  ),
   expertAction("app/dashboard/actions.ts#answerPulseAction", { surveyId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction("app/dashboard/actions.ts#submitFeedbackAction", { opportunityId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   expertAction(
@@ -573,6 +585,10 @@ export const ROUTES: Row[] = [
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.
   adminAction("app/admin/invites/actions.ts#setOpenInviteCapAction", { cap: 0 }, refused(/^The cap must be a whole number between 1 and 50\.$/)),
+  // The payout desk: the real admin only; an unknown payout is not found (nothing is posted). Tremendous is not configured in e2e.
+  adminAction("app/admin/payouts/actions.ts#markPayoutPaidAction", { payoutId: "{missingId}", reference: "MATRIX-1" }, refused(/^Payout not found$/)),
+  adminAction("app/admin/payouts/actions.ts#markPayoutFailedAction", { payoutId: "{missingId}", reason: "Matrix refusal check" }, refused(/^Payout not found$/)),
+  adminAction("app/admin/payouts/actions.ts#sendPayoutViaTremendousAction", { payoutId: "{missingId}" }, refused(/^No payout provider is configured\.$/)),
 
   // Server action: the contact form (FormData only; anything else is refused with the form's message)
   { kind: "action", action: "app/(public)/contact/actions.ts#sendContactMessageAction", input: CONTACT_BODY, expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }) },

@@ -65,6 +65,8 @@ const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_addr
 const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blackouts", "expert_id", "$2"], ["user_roles", "user_id", "$1"]);
 /** The fuzz client's profile (its time zone). */
 const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
+/** What the payout desk could change for the fuzz admin: payouts it settled and batches it exported. */
+const PAYOUT_DESK = "SELECT (SELECT count(*) FROM payouts WHERE settled_by_id = $1::uuid) || ':' || (SELECT count(*) FROM payout_exports WHERE admin_user_id = $1::uuid)";
 const PLATFORM_SETTINGS = "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t";
 const STEP_FIELDS: Record<string, string[]> = {
   linkedin: ["linkedinUrl", "linkedinHeadline"],
@@ -239,6 +241,16 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // only junk keys, malformed bodies and wrong types are sent; the cap's hostile values are in
   // tests/integration/platform-settings.test.ts.
   { name: "setOpenInviteCapAction", as: "fuzzAdmin", action: "app/admin/invites/actions.ts#setOpenInviteCapAction", via: "/admin/invites", fields: [], snapshot: PLATFORM_SETTINGS, runs: 40 },
+
+  // The W-9 (the fuzz expert's own row) and the 1099 export (the runner's GET sends only ?q=, so every request lacks a year; a refused one records no export).
+  { name: "saveTaxFormAction", as: "fuzzExpert", action: "app/payments/actions.ts#saveTaxFormAction", via: "/payments", fields: ["legalName", "businessName", "classification", "addressLine1", "addressLine2", "city", "state", "zipCode", "tinType", "tin"], snapshot: snapshotOf(["tax_forms", "user_id", "$1"]), runs: 60 },
+  { name: "GET /api/admin/tax/1099", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/tax/1099" }, fields: ["year"], snapshot: snapshotOf(["payout_exports", "admin_user_id", "$1"]), runs: 20 },
+
+  // The payout desk (random ids never name a payout; Tremendous is not configured in e2e).
+  { name: "markPayoutPaidAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutPaidAction", via: "/admin/payouts", fields: ["payoutId", "reference"], snapshot: PAYOUT_DESK, runs: 40 },
+  { name: "markPayoutFailedAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutFailedAction", via: "/admin/payouts", fields: ["payoutId", "reason"], snapshot: PAYOUT_DESK, runs: 40 },
+  { name: "sendPayoutViaTremendousAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction", via: "/admin/payouts", fields: ["payoutId"], snapshot: PAYOUT_DESK, runs: 20 },
+  { name: "POST /api/admin/payouts/export", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/payouts/export" }, fields: ["payoutIds"], snapshot: PAYOUT_DESK, runs: 40 },
 
   // Server actions: admin expert review (the fuzz expert is the target: $2)
   { name: "setVerificationStatusAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction", fields: ["expertId", "status"], snapshot: ADMIN_ROWS },

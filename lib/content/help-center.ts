@@ -1,6 +1,9 @@
 // Help center FAQ (001 §2.7), grouped by category. Plain data so the page stays static and
 // the search box can filter it on the client.
 
+import { TAX_RULE } from "@/lib/money/tax";
+import { PAYMENT_METHOD_LIST } from "@/lib/vocabulary/payments";
+
 export type Faq = { id: string; question: string; answer: string };
 export type FaqCategory = { id: string; title: string; faqs: Faq[] };
 
@@ -79,7 +82,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "methods",
         question: "Which payment methods are supported and how long do they take?",
         answer:
-          "PayPal (1-2 business days after processing), ACH bank transfer (3-5 business days) and check (7-10 business days). We never deduct fees from your earnings.",
+          `${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}, counted from when your payout is processed. Choose yours in the payments step of your profile. We never deduct fees from your earnings.`,
       },
       {
         id: "rates",
@@ -91,7 +94,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "taxes",
         question: "Do I need to fill out tax forms?",
         answer:
-          "U.S. tax rules require a W-9 once you earn more than $600 in a calendar year. We ask for it when your earnings reach $400 so your payments are never held up, and we issue a 1099 when you earn $600 or more in the year.",
+          TAX_RULE,
       },
     ],
   },

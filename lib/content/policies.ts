@@ -2,6 +2,8 @@
 // contents built from the sections, and the sections themselves. Figures come from the specs'
 // constants (consent version 1.0, W-9/1099 thresholds, payout timings, cancellation rules).
 import { CONSENT_VERSIONS } from "@/lib/constants";
+import { TAX_RULE } from "@/lib/money/tax";
+import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 
 export type PolicySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 export type Policy = { title: string; description: string; version?: string; effective: string; intro: string; sections: PolicySection[] };
@@ -118,7 +120,7 @@ export const TERMS: Policy = {
       id: "payments",
       title: "Payments",
       paragraphs: [
-        "Experts are never billed. Experts are paid only for completed research work, within 7 business days after approval or completion, via PayPal, ACH or check, with no fees deducted. The Payment Policy describes the stages and timings in full.",
+        `Experts are never billed. Experts are paid only for completed research work, within 7 business days after approval or completion, via ${PAYMENT_METHODS_PHRASE}, with no fees deducted. ${TAX_RULE} The Payment Policy describes the stages and timings in full.`,
       ],
     },
     {
@@ -170,7 +172,7 @@ export const PAYMENT_POLICY: Policy = {
       id: "methods",
       title: "Payment Methods and Timing",
       paragraphs: ["Payouts are processed in 5-7 business days and always within 7 business days. After processing, the time to reach you depends on the method:"],
-      list: ["PayPal: 1-2 business days.", "ACH bank transfer: 3-5 business days.", "Check: 7-10 business days."],
+      list: PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}.`),
     },
     {
       id: "compensation",
@@ -183,7 +185,7 @@ export const PAYMENT_POLICY: Policy = {
       id: "taxes",
       title: "Tax Forms",
       paragraphs: [
-        "A W-9 is needed once you earn more than $600 in a calendar year. We collect it when your earnings reach $400, so no payment is held up, and we issue a 1099 for any year in which you earn $600 or more.",
+        TAX_RULE,
       ],
     },
     {

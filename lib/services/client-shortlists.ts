@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import { toDirectoryExpert } from "@/lib/services/directory";
 import type { DirectoryExpert } from "@/lib/views";
+import { csvText } from "@/lib/csv";
 
 async function assertListedExpert(expertId: string) {
   const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });
@@ -59,23 +60,14 @@ export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
   return rows.map((r) => r.expertId);
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Formula injection guard: spreadsheet apps run cells starting with = + - @.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The shortlist as CSV (hidden fields stay hidden; no e-mail addresses). */
 export async function shortlistCsv(actor: Actor | null, origin: string): Promise<string> {
   const entries = await listShortlist(actor);
   const header = ["Name", "Role", "Organization", "Department", "State", "District Type", "Availability", "Years Experience", "Rate Min", "Rate Max", "Tags", "Tools", "Profile URL", "Shortlisted At"];
-  const lines = entries.map(({ expert: e, shortlistedAt, listed }) =>
-    [
-      `${e.firstName} ${e.lastName}`, e.roleTitle, e.organizationName, e.department, e.state, e.districtType, e.availabilityStatus,
-      e.yearsExperience, e.hourlyRateMin, e.hourlyRateMax, e.tags.join("; "), e.toolsPlatforms.join("; "),
-      listed ? `${origin}/experts/${e.id}` : "", shortlistedAt,
-    ].map(csvCell).join(","),
-  );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  const rows = entries.map(({ expert: e, shortlistedAt, listed }) => [
+    `${e.firstName} ${e.lastName}`, e.roleTitle, e.organizationName, e.department, e.state, e.districtType, e.availabilityStatus,
+    e.yearsExperience, e.hourlyRateMin, e.hourlyRateMax, e.tags.join("; "), e.toolsPlatforms.join("; "),
+    listed ? `${origin}/experts/${e.id}` : "", shortlistedAt,
+  ]);
+  return csvText(header, rows);
 }

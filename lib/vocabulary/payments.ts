@@ -1,5 +1,24 @@
 import { options } from "./options";
 
-/** 000 §3 preferred payment methods, as the payments step, the wallet and the payout list show them. */
+/**
+ * The one list of payment methods (000 §3 preferred_payment_method), in the order every page
+ * shows them: the payments step of onboarding, /payments, the help center and the payment
+ * policy all read it. Check is not on it: there is no `check` payment method to store and no
+ * mailing address in the payment details, so no one could choose it.
+ */
 export const PAYMENT_METHODS = options({ bank_transfer: "Bank transfer (ACH)", paypal: "PayPal", venmo: "Venmo", zelle: "Zelle" });
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
+
+/** How long each method takes to reach the expert after the payout is processed (PayPal and ACH as 001 §2.7 states them). */
+export const PAYMENT_METHOD_TIMINGS: Record<PaymentMethod, string> = {
+  bank_transfer: "3-5 business days",
+  paypal: "1-2 business days",
+  venmo: "1-2 business days",
+  zelle: "1-3 business days",
+};
+
+/** The list with each method's timing, for the pages that show both. */
+export const PAYMENT_METHOD_LIST = PAYMENT_METHODS.map((m) => ({ ...m, timing: PAYMENT_METHOD_TIMINGS[m.value] }));
+
+/** "Bank transfer (ACH), PayPal, Venmo or Zelle": the list in a sentence. */
+export const PAYMENT_METHODS_PHRASE = `${PAYMENT_METHODS.slice(0, -1).map((m) => m.label).join(", ")} or ${PAYMENT_METHODS[PAYMENT_METHODS.length - 1].label}`;

@@ -1,0 +1,22 @@
+import type { Actor } from "@/lib/auth/session";
+import { getTaxFormSummary } from "@/lib/services/tax";
+import { TaxFormCard } from "@/components/payments/tax-form-card";
+import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
+
+/** The signed-in expert's "Tax information (W-9)" card, loaded beside the wallet. */
+export async function TaxSection({ actor }: { actor: Actor }) {
+  const summary = await getTaxFormSummary(actor).then(
+    (data) => ({ ok: true as const, data }),
+    (e: unknown) => {
+      console.error("[payments] W-9", e);
+      return { ok: false as const };
+    },
+  );
+  if (summary.ok) return <TaxFormCard summary={summary.data} />;
+  return (
+    <>
+      <LoadErrorToast title="Error" description="Failed to load your tax information" />
+      <p className="text-sm text-destructive">Failed to load your tax information</p>
+    </>
+  );
+}
