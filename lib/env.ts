@@ -71,6 +71,15 @@ const envSchema = z.object({
     .min(1, "JOBS_CONCURRENCY must be from 1 to 20")
     .max(20, "JOBS_CONCURRENCY must be from 1 to 20")
     .default(2),
+  // Payouts through Tremendous (lib/money/payout-providers/tremendous.ts): off unless a key is set.
+  TREMENDOUS_API_KEY: z.string().min(10, "TREMENDOUS_API_KEY looks too short").optional(),
+  /** The sandbox by default; https://www.tremendous.com/api/v2 in production. */
+  TREMENDOUS_API_URL: z.url("TREMENDOUS_API_URL must be an absolute URL").default("https://testflight.tremendous.com/api/v2"),
+  /** The campaign that sets which payout options (PayPal, bank transfer…) the expert may choose from. */
+  TREMENDOUS_CAMPAIGN_ID: z.string().min(1).optional(),
+}).refine((e) => !e.TREMENDOUS_API_KEY || e.TREMENDOUS_CAMPAIGN_ID, {
+  path: ["TREMENDOUS_CAMPAIGN_ID"],
+  message: "TREMENDOUS_CAMPAIGN_ID is required when TREMENDOUS_API_KEY is set",
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -50,8 +50,15 @@ export function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
                         <TableCell>{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
                         <TableCell>
                           <PayoutStatusBadge status={p.status} />
+                          {p.status === "failed" && p.failureReason ? (
+                            <p className="mt-1 max-w-xs text-xs text-muted-foreground" data-testid="payout-failure-reason">
+                              {p.failureReason} The money is back in your Available balance.
+                            </p>
+                          ) : null}
                         </TableCell>
-                        <TableCell>{p.estimatedPayoutDate ? formatDay(p.estimatedPayoutDate) : "—"}</TableCell>
+                        <TableCell>
+                          {p.actualPayoutDate ? `Paid ${formatDay(p.actualPayoutDate)}` : p.status === "failed" ? "—" : p.estimatedPayoutDate ? formatDay(p.estimatedPayoutDate) : "—"}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -4,7 +4,18 @@ import { cn } from "@/lib/utils";
 // Shared by the wallet card and the payout history; no client code of its own, so the
 // history (on /payments) does not pull the whole wallet card into the page's bundle.
 
-export type WalletPayout = { id: string; amountCents: number; status: string; paymentMethod: string | null; estimatedPayoutDate: Date | null; createdAt: Date };
+export type WalletPayout = {
+  id: string;
+  amountCents: number;
+  status: string;
+  paymentMethod: string | null;
+  estimatedPayoutDate: Date | null;
+  createdAt: Date;
+  /** Set once paid (the history shows it instead of the estimate). */
+  actualPayoutDate?: Date | null;
+  /** Why it failed, as the payout desk told the expert. */
+  failureReason?: string | null;
+};
 
 /** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
 export const PAYOUT_STATUS_CLASS: Record<string, string> = {

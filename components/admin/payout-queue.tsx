@@ -1,0 +1,278 @@
+"use client";
+
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { PayoutStatusBadge } from "@/components/dashboard/payout-status";
+import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/app/admin/payouts/actions";
+import { formatDay, formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { markPayoutFailedSchema, markPayoutPaidSchema, PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX } from "@/lib/validation/payouts";
+import { fieldErrorsOf } from "@/lib/validation/issues";
+import type { PayoutQueueItem } from "@/lib/money/payouts";
+
+type Dialogs = { kind: "paid" | "failed"; payout: PayoutQueueItem } | null;
+
+const label = (p: PayoutQueueItem) => `${formatMoney(p.amountCents)} to ${p.expert.name}`;
+
+/** The payout desk: select payouts for a batch file, then settle each one (paid with a reference, failed with a reason). */
+export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[]; tremendous: boolean }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [exporting, setExporting] = useState(false);
+  const [sending, startSending] = useTransition();
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  // Rows settled since the last refresh drop out of the selection.
+  const live = new Set(payouts.map((p) => p.id));
+  const chosen = [...selected].filter((id) => live.has(id));
+  const allChosen = chosen.length === payouts.length && payouts.length > 0;
+
+  function toggle(id: string, on: boolean) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function exportBatch() {
+    setExporting(true);
+    try {
+      const res = await fetch("/api/admin/payouts/export", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payoutIds: chosen }) });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: string } | null;
+        toast.error("Export failed", { description: body?.error ?? "Failed to export the payout batch" });
+        return;
+      }
+      const blob = await res.blob();
+      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "payouts.csv";
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      URL.revokeObjectURL(url);
+      toast.success("Batch exported", { description: `${chosen.length} ${chosen.length === 1 ? "payout" : "payouts"} in ${name}; they are now Processing.` });
+      setSelected(new Set());
+      router.refresh();
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function sendViaTremendous(p: PayoutQueueItem) {
+    setSendingId(p.id);
+    startSending(async () => {
+      const res = await sendPayoutViaTremendousAction({ payoutId: p.id });
+      setSendingId(null);
+      if (!res.ok) {
+        toast.error("Could not send the payout", { description: res.message });
+        return;
+      }
+      const title = res.data.status === "paid" ? "Payout sent" : res.data.status === "failed" ? "Payout failed" : "Payout processing";
+      (res.data.status === "failed" ? toast.error : toast.success)(title, { description: res.data.message });
+      router.refresh();
+    });
+  }
+
+  if (payouts.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed p-10 text-center" data-testid="payout-queue-empty">
+        <p className="font-medium">No payouts waiting</p>
+        <p className="mt-1 text-sm text-muted-foreground">When an expert cashes out, the payout appears here until it is marked paid or failed.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={exportBatch} disabled={chosen.length === 0 || exporting} aria-busy={exporting}>
+          {exporting ? <Spinner label="Exporting…" /> : null}
+          Export batch{chosen.length ? ` (${chosen.length})` : ""}
+        </Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {chosen.length ? `${chosen.length} of ${payouts.length} selected.` : "Select payouts to export them as one CSV with full payment details."}
+        </p>
+      </div>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <Checkbox
+                aria-label="Select all payouts"
+                checked={allChosen ? true : chosen.length ? "indeterminate" : false}
+                onCheckedChange={(v) => setSelected(v === true ? new Set(payouts.map((p) => p.id)) : new Set())}
+              />
+            </TableHead>
+            <TableHead>Requested</TableHead>
+            <TableHead>Expert</TableHead>
+            <TableHead>Amount</TableHead>
+            <TableHead>Method</TableHead>
+            <TableHead>Details</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {payouts.map((p) => {
+            const isSending = sending && sendingId === p.id;
+            return (
+              <TableRow key={p.id} data-testid="payout-queue-row" data-state={selected.has(p.id) ? "selected" : undefined}>
+                <TableCell>
+                  <Checkbox aria-label={`Select ${label(p)}`} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDay(p.createdAt)}</TableCell>
+                <TableCell>
+                  <div className="font-medium">{p.expert.name}</div>
+                  <div className="text-xs text-muted-foreground break-all">{p.expert.email}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap font-medium">{formatMoney(p.amountCents)}</TableCell>
+                <TableCell className="whitespace-nowrap">{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
+                <TableCell className="whitespace-nowrap font-mono text-xs">{p.details}</TableCell>
+                <TableCell>
+                  <PayoutStatusBadge status={p.status} />
+                  {p.provider !== "manual" ? <div className="mt-1 text-xs text-muted-foreground">via {p.provider}{p.reference ? ` · ${p.reference}` : ""}</div> : null}
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button size="sm" type="button" onClick={() => setDialog({ kind: "paid", payout: p })} aria-label={`Mark paid: ${label(p)}`}>
+                      Mark paid
+                    </Button>
+                    <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
+                      Mark failed
+                    </Button>
+                    {tremendous ? (
+                      <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} onClick={() => sendViaTremendous(p)} aria-label={`Send via Tremendous: ${label(p)}`}>
+                        {isSending ? <Spinner label="Sending…" /> : null}
+                        Send via Tremendous
+                      </Button>
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <SettleDialog
+        key={dialog ? `${dialog.kind}:${dialog.payout.id}` : "closed"}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          router.refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+/** "Mark paid" asks for the reference; "Mark failed" asks for the reason and says what happens to the money. */
+function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: () => void; onDone: () => void }) {
+  const base = useId();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, startSaving] = useTransition();
+  const paid = dialog?.kind === "paid";
+  const field = paid ? "reference" : "reason";
+  const inputId = `${base}-${field}`;
+  const errorId = `${base}-error`;
+  const hintId = `${base}-hint`;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!dialog) return;
+    const payoutId = dialog.payout.id;
+    const parsed = paid ? markPayoutPaidSchema.safeParse({ payoutId, reference: value }) : markPayoutFailedSchema.safeParse({ payoutId, reason: value });
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error)[field]?.[0] ?? parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    startSaving(async () => {
+      const res = paid ? await markPayoutPaidAction({ payoutId, reference: value }) : await markPayoutFailedAction({ payoutId, reason: value });
+      if (!res.ok) {
+        setError(res.fieldErrors?.[field]?.[0] ?? res.message);
+        return;
+      }
+      const who = label(dialog.payout);
+      if (!res.data.changed) toast.info("Already settled", { description: `${who} was already ${res.data.status}.` });
+      else if (paid) toast.success("Payout marked paid", { description: `${who}. The expert has been e-mailed.` });
+      else toast.success("Payout marked failed", { description: `${who} is back in the expert's Available balance. The expert has been e-mailed.` });
+      onDone();
+    });
+  }
+
+  return (
+    <Dialog open={Boolean(dialog)} onOpenChange={(open) => (!open && !saving ? onClose() : undefined)}>
+      <DialogContent>
+        {dialog ? (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{paid ? "Mark payout paid" : "Mark payout failed"}</DialogTitle>
+              <DialogDescription>
+                {paid
+                  ? `${label(dialog.payout)}. Record the bank, PayPal or provider reference of the payment; the expert is e-mailed that it was sent.`
+                  : `${label(dialog.payout)}. The money goes back to the expert's Available balance and the expert is e-mailed this reason. This cannot be undone.`}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1.5">
+              <Label htmlFor={inputId}>{paid ? "Payment reference" : "Reason shown to the expert"}</Label>
+              {paid ? (
+                <Input
+                  id={inputId}
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  maxLength={PAYOUT_REFERENCE_MAX}
+                  autoComplete="off"
+                  autoFocus
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                />
+              ) : (
+                <Textarea
+                  id={inputId}
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  maxLength={PAYOUT_REASON_MAX}
+                  rows={3}
+                  autoFocus
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                />
+              )}
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {paid ? "e.g. the ACH trace number or PayPal transaction id." : "e.g. “The bank returned the transfer: account closed.”"}
+              </p>
+              <FieldError id={errorId}>{error}</FieldError>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={paid ? "default" : "destructive"} disabled={saving} aria-busy={saving}>
+                {saving ? <Spinner label="Saving…" /> : null}
+                {paid ? "Mark paid" : "Mark failed"}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,290 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { post } from "@/lib/money/ledger";
+import type { Actor } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/permissions";
+import { decryptPaymentValue } from "@/lib/crypto/payment-data";
+import { queueMail } from "@/lib/mail/queue";
+import { payoutFailedEmail, payoutPaidEmail } from "@/lib/mail/payout-mail";
+import { createNotification } from "@/lib/services/notifications";
+import { formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { centsToDecimal, maskedDetails } from "@/lib/money/payout-details";
+import { csvText } from "@/lib/csv";
+import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
+import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
+
+// The admin payout desk (issue #16 §3). A cash out leaves the money in payout_in_transit with
+// a pending payout; here an admin settles it: paid (payout_in_transit → paid_out) or failed
+// (payout_in_transit → expert_available, the money is back). Each settlement locks the payout
+// row, so a double click or a second admin waits and then finds it settled: no second posting.
+
+const OPEN: PayoutStatus[] = ["pending", "processing"];
+const SETTLED_PAID: PayoutStatus[] = ["paid", "completed"];
+
+export type PayoutQueueItem = {
+  id: string;
+  amountCents: number;
+  status: PayoutStatus;
+  paymentMethod: PaymentMethod | null;
+  provider: string;
+  reference: string | null;
+  createdAt: Date;
+  estimatedPayoutDate: Date | null;
+  expert: { userId: string; name: string; email: string };
+  /** Masked: "Chase •••• 6789", "j•••@example.org". The full details exist only in an exported batch. */
+  details: string;
+};
+
+export type Settled = { changed: boolean; status: PayoutStatus };
+
+const detailColumns = {
+  bankName: true,
+  accountHolder: true,
+  routingNumberEnc: true,
+  routingNumberLast4: true,
+  accountNumberEnc: true,
+  accountNumberLast4: true,
+  paypalEmail: true,
+  venmoUsername: true,
+  zelleEmail: true,
+} as const;
+
+const payoutWithExpert = {
+  id: true,
+  userId: true,
+  amountCents: true,
+  status: true,
+  paymentMethod: true,
+  provider: true,
+  reference: true,
+  createdAt: true,
+  estimatedPayoutDate: true,
+  user: { select: { email: true, firstName: true, lastName: true, expert: { select: detailColumns } } },
+} as const;
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+const methodLabel = (m: PaymentMethod | null) => labelOf(PAYMENT_METHODS, m) ?? "the method on file";
+const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** Pending and processing payouts, oldest first (the order they should be paid in), with masked details. */
+export async function listPayoutQueue(actor: Actor | null): Promise<PayoutQueueItem[]> {
+  requirePermission(actor, "manage:money:any");
+  const rows = await db().payout.findMany({
+    where: { status: { in: OPEN } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: payoutWithExpert,
+  });
+  return rows.map(({ user, userId, ...p }) => ({
+    ...p,
+    expert: { userId, name: nameOf(user), email: user.email },
+    details: maskedDetails({
+      paymentMethod: p.paymentMethod,
+      bankName: user.expert?.bankName ?? null,
+      accountNumberLast4: user.expert?.accountNumberLast4 ?? null,
+      routingNumberLast4: user.expert?.routingNumberLast4 ?? null,
+      paypalEmail: user.expert?.paypalEmail ?? null,
+      venmoUsername: user.expert?.venmoUsername ?? null,
+      zelleEmail: user.expert?.zelleEmail ?? null,
+    }),
+  }));
+}
+
+/** Locks the payout row for the rest of the transaction (SELECT … FOR UPDATE) and reads it. */
+async function lockPayout(tx: Tx, payoutId: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM payouts WHERE id = ${payoutId}::uuid FOR UPDATE`;
+  if (!locked.length) throw new AppError("NOT_FOUND", "Payout not found");
+  return tx.payout.findUniqueOrThrow({ where: { id: payoutId }, select: payoutWithExpert });
+}
+type LockedPayout = Awaited<ReturnType<typeof lockPayout>>;
+
+const FAILED_ALREADY = "This payout has already failed: its money is back in the expert's Available balance.";
+const PAID_ALREADY = "This payout has already been paid.";
+
+async function settlePaid(tx: Tx, payout: LockedPayout, reference: string, actor: Actor, now: Date) {
+  await post(tx, {
+    key: `payout-paid:${payout.id}`,
+    kind: "payout_paid",
+    payoutId: payout.id,
+    actorUserId: actor.realUserId,
+    memo: `Paid, reference ${reference}`.slice(0, 500),
+    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: "paid_out" }, cents: payout.amountCents }],
+  });
+  await tx.payout.update({
+    where: { id: payout.id },
+    data: { status: "paid", paidAt: now, actualPayoutDate: utcDay(now), reference, settledById: actor.realUserId, failureReason: null },
+  });
+  const amount = formatMoney(payout.amountCents);
+  await queueMail({ to: payout.user.email, ...payoutPaidEmail(payout.user.firstName, amount, methodLabel(payout.paymentMethod), reference, `${env().APP_URL}/payments`) }, tx);
+  await createNotification(tx, { userId: payout.userId, kind: "payout_paid", title: "Payout sent", body: `Your payout of ${amount} was sent. Reference: ${reference}.`, href: "/payments" });
+}
+
+async function settleFailed(tx: Tx, payout: LockedPayout, reason: string, actor: Actor, now: Date) {
+  await post(tx, {
+    key: `payout-failed:${payout.id}`,
+    kind: "payout_failed",
+    payoutId: payout.id,
+    actorUserId: actor.realUserId,
+    memo: `Failed: ${reason}`.slice(0, 500),
+    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: "expert_available" }, cents: payout.amountCents }],
+  });
+  await tx.payout.update({ where: { id: payout.id }, data: { status: "failed", failedAt: now, failureReason: reason, settledById: actor.realUserId } });
+  const amount = formatMoney(payout.amountCents);
+  await queueMail({ to: payout.user.email, ...payoutFailedEmail(payout.user.firstName, amount, reason, `${env().APP_URL}/payments`) }, tx);
+  await createNotification(tx, { userId: payout.userId, kind: "payout_failed", title: "Payout failed", body: `Your payout of ${amount} could not be sent: ${reason} The money is back in your Available balance.`, href: "/payments" });
+}
+
+/**
+ * Marks a pending or processing payout paid with the bank/PayPal/provider reference. A second
+ * call for a paid payout changes nothing ({ changed: false }); a failed one is a conflict.
+ */
+export async function markPayoutPaid(actor: Actor | null, payoutId: string, reference: string, now: Date = new Date()): Promise<Settled> {
+  requirePermission(actor, "manage:money:any");
+  return db().$transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (SETTLED_PAID.includes(payout.status)) return { changed: false, status: payout.status };
+    if (payout.status === "failed") throw new AppError("CONFLICT", FAILED_ALREADY);
+    await settlePaid(tx, payout, reference, actor, now);
+    return { changed: true, status: "paid" as const };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * Marks a pending or processing payout failed: its money returns to the expert's Available
+ * balance and the expert is e-mailed the reason. Again for a failed payout: { changed: false };
+ * for a paid one: a conflict (paid money is not taken back here).
+ */
+export async function markPayoutFailed(actor: Actor | null, payoutId: string, reason: string, now: Date = new Date()): Promise<Settled> {
+  requirePermission(actor, "manage:money:any");
+  return db().$transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (payout.status === "failed") return { changed: false, status: payout.status };
+    if (SETTLED_PAID.includes(payout.status)) throw new AppError("CONFLICT", PAID_ALREADY);
+    await settleFailed(tx, payout, reason, actor, now);
+    return { changed: true, status: "failed" as const };
+  }, LOCKED_TX_OPTIONS);
+}
+
+export type PayoutBatch = { csv: string; filename: string; count: number; exportId: string };
+
+const CSV_HEADER = [
+  "payout_id",
+  "requested_at",
+  "expert_name",
+  "expert_email",
+  "amount_usd",
+  "method",
+  "account_holder",
+  "bank_name",
+  "routing_number",
+  "account_number",
+  "paypal_email",
+  "venmo_username",
+  "zelle_email",
+  "estimated_payout_date",
+];
+
+/** The sealed value in clear, or a marker the payer cannot mistake for an account number. */
+function reveal(sealed: string | null): string {
+  if (!sealed) return "";
+  try {
+    return decryptPaymentValue(sealed);
+  } catch {
+    return "(could not decrypt: ask the expert to enter it again)";
+  }
+}
+
+/**
+ * The selected open payouts as a CSV with the full, decrypted payment details: the only place
+ * they are ever decrypted. In one transaction: the rows are locked, pending ones become
+ * processing (the batch is being paid), and a payout_exports row records who exported which
+ * payouts from where. Payouts being sent through a provider, or already settled, are refused.
+ */
+export async function exportPayoutBatch(actor: Actor | null, payoutIds: string[], meta: { ip: string | null }, now: Date = new Date()): Promise<PayoutBatch> {
+  requirePermission(actor, "manage:money:any");
+  const ids = [...new Set(payoutIds)];
+  if (!ids.length) throw new AppError("BAD_REQUEST", "Select at least one payout to export.");
+  return db().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM payouts WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+    if (locked.length !== ids.length) throw new AppError("NOT_FOUND", "Payout not found");
+    const rows = await tx.payout.findMany({ where: { id: { in: ids } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: payoutWithExpert });
+    const closed = rows.find((p) => !OPEN.includes(p.status));
+    if (closed) throw new AppError("CONFLICT", `A selected payout is already ${closed.status}. Reload the queue and select again.`);
+    const sending = rows.find((p) => p.provider !== "manual");
+    if (sending) throw new AppError("CONFLICT", `A selected payout is being sent through ${sending.provider}; settle it there instead.`);
+
+    const lines = rows.map((p) => {
+      const x = p.user.expert;
+      return [
+        p.id,
+        p.createdAt.toISOString(),
+        nameOf(p.user),
+        p.user.email,
+        centsToDecimal(p.amountCents),
+        labelOf(PAYMENT_METHODS, p.paymentMethod) ?? "Not set",
+        x?.accountHolder,
+        x?.bankName,
+        reveal(x?.routingNumberEnc ?? null),
+        reveal(x?.accountNumberEnc ?? null),
+        x?.paypalEmail,
+        x?.venmoUsername,
+        x?.zelleEmail,
+        p.estimatedPayoutDate?.toISOString().slice(0, 10),
+      ];
+    });
+    await tx.payout.updateMany({ where: { id: { in: ids }, status: "pending" }, data: { status: "processing" } });
+    const audit = await tx.payoutExport.create({ data: { adminUserId: actor.realUserId, payoutIds: rows.map((p) => p.id), ip: meta.ip }, select: { id: true } });
+    const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    return { csv: csvText(CSV_HEADER, lines), filename: `payouts-${stamp}.csv`, count: rows.length, exportId: audit.id };
+  }, LOCKED_TX_OPTIONS);
+}
+
+export type ProviderSend = { status: "paid" | "processing" | "failed"; reference: string | null; message: string };
+
+/**
+ * Sends one payout through an API provider (Tremendous). The payout is claimed first in its
+ * own transaction (pending → processing, provider set), so a second click or admin cannot
+ * start another send; the HTTP call runs outside any transaction; then the answer settles it
+ * like the admin would: paid, failed (money back to Available), or left processing. A payout
+ * left processing by this provider may be sent again: the payout id is the provider's
+ * idempotency key, so it never pays twice.
+ */
+export async function sendPayoutViaProvider(actor: Actor | null, payoutId: string, provider: PayoutProvider | null, now: () => Date = () => new Date()): Promise<ProviderSend> {
+  requirePermission(actor, "manage:money:any");
+  if (!provider) throw new AppError("BAD_REQUEST", "No payout provider is configured.");
+  const claimed = await db().$transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (SETTLED_PAID.includes(payout.status)) throw new AppError("CONFLICT", PAID_ALREADY);
+    if (payout.status === "failed") throw new AppError("CONFLICT", FAILED_ALREADY);
+    const resend = payout.status === "processing" && payout.provider === provider.name && !payout.reference;
+    if (payout.status !== "pending" && !resend) {
+      throw new AppError("CONFLICT", payout.provider === "manual" ? "This payout is in an exported batch being paid by hand; mark it paid or failed instead." : `This payout is already with ${payout.provider}.`);
+    }
+    await tx.payout.update({ where: { id: payout.id }, data: { status: "processing", provider: provider.name } });
+    return payout;
+  }, LOCKED_TX_OPTIONS);
+
+  const result = await provider.send(
+    { id: claimed.id, amountCents: claimed.amountCents, currency: "USD" },
+    { name: nameOf(claimed.user), email: claimed.user.email },
+  );
+
+  return db().$transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    // Settled by an admin while the provider was answering: keep what they decided.
+    if (!OPEN.includes(payout.status)) return { status: payout.status === "failed" ? "failed" : "paid", reference: payout.reference, message: "Settled meanwhile." } as ProviderSend;
+    if (result.status === "paid") {
+      await settlePaid(tx, payout, result.reference, actor, now());
+      return { status: "paid", reference: result.reference, message: `Sent through ${provider.name}.` } as ProviderSend;
+    }
+    if (result.status === "failed") {
+      await settleFailed(tx, payout, result.error, actor, now());
+      return { status: "failed", reference: result.reference ?? null, message: result.error } as ProviderSend;
+    }
+    if (result.reference) await tx.payout.update({ where: { id: payout.id }, data: { reference: result.reference } });
+    return { status: "processing", reference: result.reference ?? null, message: result.error ?? `Accepted by ${provider.name}; not final yet.` } as ProviderSend;
+  }, LOCKED_TX_OPTIONS);
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert } from "@/tests/factories";
+import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
+import { exportPayoutBatch, listPayoutQueue, markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
+import { encryptPaymentValue } from "@/lib/crypto/payment-data";
+import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
+import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
+
+const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
+const asAdmin = (user: { id: string; email: string }) => actorFor(user, ["admin"]);
+
+/** The subjects of the mails queued for `to` (the send-mail jobs, written in the settlement's transaction). */
+const mailsTo = async (to: string) =>
+  (await db().$queryRaw<{ subject: string; text: string }[]>`SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`);
+
+/** An expert with bank details and `cents` Available, who then cashes it all out. */
+async function expertWithPayout(cents = 12_345, overrides: Parameters<typeof createExpert>[0] = {}) {
+  const { user, expert } = await createExpert({
+    preferredPaymentMethod: "bank_transfer",
+    bankName: "First Test Bank",
+    accountHolder: "Pat Payee",
+    routingNumberEnc: encryptPaymentValue("021000021"),
+    routingNumberLast4: "0021",
+    accountNumberEnc: encryptPaymentValue("000123456789"),
+    accountNumberLast4: "6789",
+    ...overrides,
+  });
+  await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: cents }));
+  const payout = await cashOut(asExpert(user));
+  return { user, expert, payout };
+}
+
+async function expectBooksBalanced() {
+  expect(await ledgerDrift()).toEqual([]);
+}
+
+describe("payout queue", () => {
+  it("lists open payouts oldest first with masked details only; refuses non-admins", async () => {
+    const admin = await createAdmin();
+    const a = await expertWithPayout(5_000);
+    const b = await expertWithPayout(7_000, { preferredPaymentMethod: "paypal", paypalEmail: "pat.payee@example.org" });
+    const queue = await listPayoutQueue(asAdmin(admin));
+    const mine = queue.filter((p) => [a.payout.id, b.payout.id].includes(p.id));
+    expect(mine.map((p) => p.id)).toEqual([a.payout.id, b.payout.id]);
+    expect(mine[0]).toMatchObject({ amountCents: 5_000, status: "pending", paymentMethod: "bank_transfer", details: "First Test Bank •••• 6789" });
+    expect(mine[1].details).toBe("p•••@example.org");
+    const text = JSON.stringify(queue);
+    for (const secret of ["000123456789", "021000021", "pat.payee@"]) expect(text).not.toContain(secret);
+
+    const client = await createClient();
+    await expect(listPayoutQueue(asExpert(a.user))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listPayoutQueue(actorFor(client, ["client"]))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listPayoutQueue(null)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+});
+
+describe("mark paid", () => {
+  it("moves the money from in transit to paid out once, records the reference and e-mails the expert", async () => {
+    const admin = await createAdmin();
+    const { user, payout } = await expertWithPayout(12_345);
+    expect(await balancesOf(user.id)).toMatchObject({ expert_available: 0, payout_in_transit: 12_345, paid_out: 0 });
+
+    const now = new Date("2026-11-20T15:00:00Z");
+    const [first, second] = await Promise.all([
+      markPayoutPaid(asAdmin(admin), payout.id, "ACH-TRACE-001", now),
+      markPayoutPaid(asAdmin(admin), payout.id, "ACH-TRACE-001", now),
+    ]);
+    expect([first.changed, second.changed].sort()).toEqual([false, true]);
+    expect(await markPayoutPaid(asAdmin(admin), payout.id, "ACH-TRACE-002")).toEqual({ changed: false, status: "paid" });
+
+    expect(await balancesOf(user.id)).toMatchObject({ expert_available: 0, payout_in_transit: 0, paid_out: 12_345 });
+    const row = await db().payout.findUniqueOrThrow({ where: { id: payout.id } });
+    expect(row).toMatchObject({ status: "paid", reference: "ACH-TRACE-001", settledById: admin.id, paidAt: now });
+    expect(row.actualPayoutDate?.toISOString()).toBe("2026-11-20T00:00:00.000Z");
+    expect(await db().ledgerTransaction.count({ where: { payoutId: payout.id, kind: "payout_paid" } })).toBe(1);
+    expect((await mailsTo(user.email)).map((m) => m.subject)).toEqual(["Your $123.45 payout was sent"]);
+    expect(await db().notification.count({ where: { userId: user.id, kind: "payout_paid" } })).toBe(1);
+    // The expert's history says Paid; the wallet's Total Earned is unchanged.
+    expect((await listPayouts(asExpert(user), { filter: "paid" })).map((p) => p.id)).toEqual([payout.id]);
+    expect((await getWallet(asExpert(user))).totalEarnedCents).toBe(12_345);
+    // Gone from the queue, and a paid payout cannot fail afterwards.
+    expect((await listPayoutQueue(asAdmin(admin))).some((p) => p.id === payout.id)).toBe(false);
+    await expect(markPayoutFailed(asAdmin(admin), payout.id, "Bank returned it")).rejects.toMatchObject({ code: "CONFLICT" });
+    await expectBooksBalanced();
+  });
+
+  it("is refused to experts, clients, an admin viewing as an expert, and for an unknown payout", async () => {
+    const admin = await createAdmin();
+    const { user, payout } = await expertWithPayout();
+    const client = await createClient();
+    const viewingAs = actorFor(user, ["expert"], { realUserId: admin.id, realEmail: admin.email, impersonating: true });
+    for (const actor of [asExpert(user), actorFor(client, ["client"]), viewingAs]) {
+      await expect(markPayoutPaid(actor, payout.id, "X")).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(markPayoutFailed(actor, payout.id, "Nope nope")).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(exportPayoutBatch(actor, [payout.id], { ip: null })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    await expect(markPayoutPaid(asAdmin(admin), "00000000-0000-4000-8000-000000000001", "X")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("pending");
+    expect(await balancesOf(user.id)).toMatchObject({ payout_in_transit: 12_345, paid_out: 0 });
+    await expectBooksBalanced();
+  });
+});
+
+describe("mark failed", () => {
+  it("returns the money to Available, e-mails the reason, and a second click changes nothing", async () => {
+    const admin = await createAdmin();
+    const { user, payout } = await expertWithPayout(8_000);
+    const reason = "The bank returned the transfer: account closed.";
+    expect(await markPayoutFailed(asAdmin(admin), payout.id, reason)).toEqual({ changed: true, status: "failed" });
+    expect(await markPayoutFailed(asAdmin(admin), payout.id, reason)).toEqual({ changed: false, status: "failed" });
+    await expect(markPayoutPaid(asAdmin(admin), payout.id, "late")).rejects.toMatchObject({ code: "CONFLICT" });
+
+    expect(await balancesOf(user.id)).toMatchObject({ expert_available: 8_000, payout_in_transit: 0, paid_out: 0 });
+    expect(await db().ledgerTransaction.count({ where: { payoutId: payout.id, kind: "payout_failed" } })).toBe(1);
+    const [history] = await listPayouts(asExpert(user));
+    expect(history).toMatchObject({ id: payout.id, status: "failed", failureReason: reason });
+    const mails = await mailsTo(user.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your $80.00 payout could not be sent"]);
+    expect(mails[0].text).toContain(reason);
+    // The money can be cashed out again.
+    const again = await cashOut(asExpert(user));
+    expect(again.amountCents).toBe(8_000);
+    await expectBooksBalanced();
+  });
+});
+
+describe("export batch", () => {
+  it("writes the full details only into the CSV, records who exported what, and marks the rows processing", async () => {
+    const admin = await createAdmin();
+    const a = await expertWithPayout(10_050);
+    const b = await expertWithPayout(2_500, { preferredPaymentMethod: "paypal", paypalEmail: "pay.me@example.org" });
+    const batch = await exportPayoutBatch(asAdmin(admin), [a.payout.id, b.payout.id, a.payout.id], { ip: "203.0.113.9" });
+    expect(batch.count).toBe(2);
+    const lines = batch.csv.trimEnd().split("\r\n");
+    expect(lines[0]).toContain("routing_number,account_number,paypal_email");
+    expect(lines).toHaveLength(3);
+    expect(lines[1].startsWith(`${a.payout.id},`)).toBe(true);
+    expect(lines[1]).toContain(",100.50,");
+    expect(lines[1]).toContain(",021000021,000123456789,");
+    expect(lines[2]).toContain(",pay.me@example.org,");
+
+    const audit = await db().payoutExport.findMany({ where: { adminUserId: admin.id } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ id: batch.exportId, ip: "203.0.113.9" });
+    expect([...audit[0].payoutIds].sort()).toEqual([a.payout.id, b.payout.id].sort());
+    const statuses = await db().payout.findMany({ where: { id: { in: [a.payout.id, b.payout.id] } }, select: { status: true } });
+    expect(statuses.map((s) => s.status)).toEqual(["processing", "processing"]);
+    // Processing payouts stay in the queue, still masked, and can be settled.
+    const queue = await listPayoutQueue(asAdmin(admin));
+    expect(JSON.stringify(queue)).not.toContain("000123456789");
+    expect(await markPayoutPaid(asAdmin(admin), a.payout.id, "BATCH-1")).toMatchObject({ changed: true });
+    // A settled payout cannot be exported again; nothing is recorded for the refused export.
+    await expect(exportPayoutBatch(asAdmin(admin), [a.payout.id], { ip: null })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(exportPayoutBatch(asAdmin(admin), ["00000000-0000-4000-8000-000000000002"], { ip: null })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(1);
+    await expectBooksBalanced();
+  });
+
+  it("keeps a spreadsheet formula typed into a profile as text", async () => {
+    const admin = await createAdmin();
+    const { payout } = await expertWithPayout(1_000, { accountHolder: '=HYPERLINK("http://evil.example")' });
+    const { csv } = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null });
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it("route handler: CSV attachment for the admin, 400 bad input, 401 bad token, 403 others", async () => {
+    const admin = await createAdmin();
+    const { user, payout } = await expertWithPayout(4_200);
+    const call = async (token: string, body: unknown) => {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      headers.authorization = `Bearer ${token}`;
+      return exportRoute(new NextRequest("http://localhost/api/admin/payouts/export", { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({}) });
+    };
+    const adminToken = await bearerTokenFor(admin);
+    expect((await call("garbage", { payoutIds: [payout.id] })).status).toBe(401);
+    expect((await call(await bearerTokenFor(user), { payoutIds: [payout.id] })).status).toBe(403);
+    for (const bad of [{}, { payoutIds: [] }, { payoutIds: ["nope"] }, { payoutIds: [payout.id], extra: 1 }]) {
+      const res = await call(adminToken, bad);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false });
+    }
+    const res = await call(adminToken, { payoutIds: [payout.id] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="payouts-\d{8}-\d{4}\.csv"$/);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(await res.text()).toContain(",000123456789,");
+    expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(1);
+  });
+});
+
+describe("provider send", () => {
+  const provider = (result: Awaited<ReturnType<PayoutProvider["send"]>>): PayoutProvider & { calls: number } => {
+    const p = {
+      name: "tremendous",
+      calls: 0,
+      async send() {
+        p.calls++;
+        return result;
+      },
+    };
+    return p;
+  };
+
+  it("paid settles like the admin would; failed returns the money; unknown stays processing and may be sent again", async () => {
+    const admin = await createAdmin();
+    const paid = await expertWithPayout(3_000);
+    expect(await sendPayoutViaProvider(asAdmin(admin), paid.payout.id, provider({ status: "paid", reference: "ORDER-1" }))).toMatchObject({ status: "paid", reference: "ORDER-1" });
+    expect(await db().payout.findUniqueOrThrow({ where: { id: paid.payout.id } })).toMatchObject({ status: "paid", provider: "tremendous", reference: "ORDER-1" });
+    await expect(sendPayoutViaProvider(asAdmin(admin), paid.payout.id, provider({ status: "paid", reference: "ORDER-1" }))).rejects.toMatchObject({ code: "CONFLICT" });
+
+    const failed = await expertWithPayout(2_000);
+    const refusal = "Tremendous refused the payout (HTTP 422): Recipient email is invalid";
+    expect(await sendPayoutViaProvider(asAdmin(admin), failed.payout.id, provider({ status: "failed", error: refusal }))).toMatchObject({ status: "failed" });
+    expect(await balancesOf(failed.user.id)).toMatchObject({ expert_available: 2_000, payout_in_transit: 0 });
+
+    const unknown = await expertWithPayout(1_500);
+    const flaky = provider({ status: "processing", error: "Tremendous answered HTTP 503 after 4 tries." });
+    expect(await sendPayoutViaProvider(asAdmin(admin), unknown.payout.id, flaky)).toMatchObject({ status: "processing" });
+    expect(await balancesOf(unknown.user.id)).toMatchObject({ payout_in_transit: 1_500 });
+    await sendPayoutViaProvider(asAdmin(admin), unknown.payout.id, flaky);
+    expect(flaky.calls).toBe(2);
+    // A payout in an exported batch is being paid by hand: not sent.
+    const exported = await expertWithPayout(900);
+    await exportPayoutBatch(asAdmin(admin), [exported.payout.id], { ip: null });
+    await expect(sendPayoutViaProvider(asAdmin(admin), exported.payout.id, flaky)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expectBooksBalanced();
+  });
+});
