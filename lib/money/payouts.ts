@@ -104,15 +104,23 @@ type LockedPayout = Awaited<ReturnType<typeof lockPayout>>;
 const FAILED_ALREADY = "This payout has already failed: its money is back in the expert's Available balance.";
 const PAID_ALREADY = "This payout has already been paid.";
 
-async function settlePaid(tx: Tx, payout: LockedPayout, reference: string, actor: Actor, now: Date) {
-  await post(tx, {
-    key: `payout-paid:${payout.id}`,
-    kind: "payout_paid",
+/**
+ * The payout's whole amount leaves payout_in_transit: to paid_out when paid, back to the
+ * expert's Available when failed. Keyed by payout and outcome, so it is posted at most once.
+ */
+function movePayoutMoney(tx: Tx, payout: LockedPayout, outcome: "paid" | "failed", actor: Actor, memo: string) {
+  return post(tx, {
+    key: `payout-${outcome}:${payout.id}`,
+    kind: `payout_${outcome}`,
     payoutId: payout.id,
     actorUserId: actor.realUserId,
-    memo: `Paid, reference ${reference}`.slice(0, 500),
-    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: "paid_out" }, cents: payout.amountCents }],
+    memo: memo.slice(0, 500),
+    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: outcome === "paid" ? "paid_out" : "expert_available" }, cents: payout.amountCents }],
   });
+}
+
+async function settlePaid(tx: Tx, payout: LockedPayout, reference: string, actor: Actor, now: Date) {
+  await movePayoutMoney(tx, payout, "paid", actor, `Paid, reference ${reference}`);
   await tx.payout.update({
     where: { id: payout.id },
     data: { status: "paid", paidAt: now, actualPayoutDate: utcDay(now), reference, settledById: actor.realUserId, failureReason: null },
@@ -123,14 +131,7 @@ async function settlePaid(tx: Tx, payout: LockedPayout, reference: string, actor
 }
 
 async function settleFailed(tx: Tx, payout: LockedPayout, reason: string, actor: Actor, now: Date) {
-  await post(tx, {
-    key: `payout-failed:${payout.id}`,
-    kind: "payout_failed",
-    payoutId: payout.id,
-    actorUserId: actor.realUserId,
-    memo: `Failed: ${reason}`.slice(0, 500),
-    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: "expert_available" }, cents: payout.amountCents }],
-  });
+  await movePayoutMoney(tx, payout, "failed", actor, `Failed: ${reason}`);
   await tx.payout.update({ where: { id: payout.id }, data: { status: "failed", failedAt: now, failureReason: reason, settledById: actor.realUserId } });
   const amount = formatMoney(payout.amountCents);
   await queueMail({ to: payout.user.email, ...payoutFailedEmail(payout.user.firstName, amount, reason, `${env().APP_URL}/payments`) }, tx);
