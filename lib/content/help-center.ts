@@ -3,6 +3,7 @@
 
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST } from "@/lib/vocabulary/payments";
+import { POLICY } from "@/lib/money/policy";
 
 export type Faq = { id: string; question: string; answer: string };
 export type FaqCategory = { id: string; title: string; faqs: Faq[] };
@@ -58,7 +59,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "cancel",
         question: "What happens if a session is cancelled or I cannot attend?",
         answer:
-          "If a client cancels less than 24 hours before a scheduled session, they may incur a cancellation fee. If you miss a scheduled session without notice, the fee for that session is forfeited. If you need to reschedule, tell us as early as you can.",
+          `${POLICY.lateCancel} ${POLICY.noShow} If you need to reschedule, tell us as early as you can.`,
       },
     ],
   },
@@ -70,7 +71,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "payment-flow",
         question: "How does my payment move from Pending QC to Paid?",
         answer:
-          "Every completed activity goes through four stages: Pending QC → Available → Processing → Paid. Pending QC means the client's quality review is under way (1-3 business days). Once approved, the amount is credited to your Available balance within 1-2 business days. When you cash out it moves to Processing, and it is Paid when it reaches your account.",
+          `Every completed activity goes through four stages: Pending QC → Available → Processing → Paid. Pending QC means the client's quality review is under way. ${POLICY.qualityReview} ${POLICY.autoComplete} When you cash out it moves to Processing, and it is Paid when it reaches your account.`,
       },
       {
         id: "payment-delayed",
@@ -112,7 +113,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "client-cancel",
         question: "Can I cancel a scheduled session?",
         answer:
-          "Yes. Cancelling less than 24 hours before the session may incur a fee, because the expert has set the time aside. Earlier cancellations are free.",
+          `Yes, from the project page, with a reason the expert reads. ${POLICY.lateCancel} ${POLICY.autoComplete}`,
       },
     ],
   },

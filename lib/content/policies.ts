@@ -4,6 +4,7 @@
 import { CONSENT_VERSIONS } from "@/lib/constants";
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
+import { POLICY } from "@/lib/money/policy";
 
 export type PolicySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 export type Policy = { title: string; description: string; version?: string; effective: string; intro: string; sections: PolicySection[] };
@@ -113,7 +114,7 @@ export const TERMS: Policy = {
       id: "cancellations",
       title: "Cancellations and No-Shows",
       paragraphs: [
-        "A client who cancels a scheduled session less than 24 hours before it starts may incur a cancellation fee. An expert who does not attend a scheduled session without notice forfeits the fee for that session.",
+        `${POLICY.lateCancel} ${POLICY.noShow} ${POLICY.autoComplete}`,
       ],
     },
     {
@@ -162,7 +163,7 @@ export const PAYMENT_POLICY: Policy = {
       title: "Payment Stages",
       paragraphs: ["Every completed activity moves through four stages, shown in your wallet:"],
       list: [
-        "Pending QC: the client reviews the quality of the completed work, usually within 1-3 business days.",
+        `Pending QC: the client reviews the quality of the completed work. ${POLICY.qualityReview}`,
         "Available: once approved, the amount is credited to your available balance within 1-2 business days and you can cash out.",
         "Processing: your payout request is being sent by your chosen method.",
         "Paid: the money has been sent to you.",
@@ -192,7 +193,7 @@ export const PAYMENT_POLICY: Policy = {
       id: "cancellations",
       title: "Cancellations and No-Shows",
       paragraphs: [
-        "Clients who cancel less than 24 hours before a scheduled session may incur a fee. Experts who miss a scheduled session without notice forfeit the fee for that session.",
+        `${POLICY.lateCancel} ${POLICY.noShow}`,
       ],
     },
     {

@@ -14,8 +14,8 @@ export const LATE_CANCEL_FEE_PERCENT = 50;
 export const lateCancelFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * LATE_CANCEL_FEE_PERCENT) / 100);
 
 export const POLICY = {
-  lateCancel: `Cancelling less than ${LATE_CANCEL_HOURS} hours before a scheduled session pays the expert ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive as a late-cancellation fee. Earlier cancellations are free.`,
-  noShow: "Marking a no-show means the expert is not paid for the session. The expert is told and can ask support to review it.",
+  lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before it starts incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free.`,
+  noShow: "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
   autoComplete: `A session the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
-  qualityReview: `After a session is completed, the client has ${QC_BUSINESS_DAYS} business days of quality review to open a dispute with a reason. Otherwise the earnings become available when the window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
+  qualityReview: `Quality review takes 1-3 business days: the client may open a dispute with a reason within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
 } as const;
