@@ -168,6 +168,7 @@ const SHARED_DEMO = skip("would change the shared demo expert's data other specs
 
 /** Engagements are found only by their two sides; everyone else is told they do not exist. */
 const NOT_FOUND = refused(/^Engagement not found$/);
+const NOT_COMPLETED = /^Only a completed session can be rated\.$/;
 const INVITED = /^This engagement is invited, so it cannot be changed that way\.$/;
 /** An engagement transition (app/engagements/actions.ts); `clientOnly` for the client's own steps. */
 const engagementAction = (name: string, input: unknown, parties: Partial<Cells>, clientOnly = false): Row => ({
@@ -254,6 +255,8 @@ export const ROUTES: Row[] = [
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
   clientPage("/client/calendar"),
+  // Billing: each client's own sessions, receivable and statements.
+  withCells(clientPage("/client/billing"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
   // The shortlist as CSV: a route handler behind the /client gate; each client gets only their own list.
   {
     kind: "api",
@@ -275,8 +278,11 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users?q=example"),
   adminPage("/admin/experts/{demoExpertId}"),
   adminPage("/admin/invites"),
+  adminPage("/admin/disputes"),
   adminPage("/admin/payouts"),
   adminPage("/admin/tax"),
+  adminPage("/admin/billing"),
+  adminPage("/admin/ratings"),
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },
@@ -299,6 +305,9 @@ export const ROUTES: Row[] = [
   { kind: "api", method: "GET", path: "/api/admin/tax/1099?year=2026", expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }) },
   // The payout batch (full payment details): the real admin only; an unknown payout is refused before anything is exported.
   { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"] }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
+  // A client's monthly statement as CSV: the caller's own lines only; a malformed month is a 400.
+  { kind: "api", method: "GET", path: "/api/client/statements/2026-03", expect: apiFor("client or admin", { client: okWith("date,project,expert,kind,amount"), ...each(["client2", "admin", "adminAsClient"], okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])) }) },
+  { kind: "api", method: "GET", path: "/api/client/statements/March", expect: apiFor("client or admin", each(CLIENT_CALLERS, status(400, "Month must look like 2026-03"))) },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },
   {
@@ -339,6 +348,9 @@ export const ROUTES: Row[] = [
       admin: skip("re-seeds the shared demo data under other running specs; covered by tests/integration/admin-seed.test.ts"),
     }),
   },
+
+  // Demo mode's money clock (an instant long past releases nothing): admins only.
+  { kind: "api", method: "POST", path: "/api/admin-test-clock", body: { at: "2020-01-01T00:00:00Z" }, expect: apiFor("admin", { admin: OK }) },
 
   { kind: "api", method: "GET", path: "/robots.txt", expect: cells({ kind: "ok", text: "Disallow: /admin" }) },
   // Only verified public profiles are listed.
@@ -489,7 +501,28 @@ export const ROUTES: Row[] = [
   engagementAction("noShowAction", INVITE, { client: refused(INVITED) }, true),
   engagementAction("schoolHoursCheckAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: DONE }, true),
 
+  // Ratings: only the engagement's own sides, only once it is completed (the demo invite is not).
+  clientAction(
+    "app/ratings/actions.ts#rateExpertAction",
+    { ...INVITE, preparation: 5, insight: 5, communication: 5, privateNote: "matrix" },
+    { client: refused(NOT_COMPLETED), ...each(["client2", "admin", "adminAsClient"], NOT_FOUND) },
+    { stillThere: { sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM expert_ratings r WHERE r.engagement_id = e.id)", params: ["{demoInviteId}"] } },
+  ),
+  expertAction(
+    "app/ratings/actions.ts#rateClientAction",
+    { ...INVITE, clarity: 5, respectOfTime: 5, paymentSpeed: 5 },
+    { expert: refused(NOT_COMPLETED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
+    { stillThere: { sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM client_ratings r WHERE r.engagement_id = e.id)", params: ["{demoInviteId}"] } },
+  ),
+  // An expert's averages: signed-in clients and admins (the profile's island), never experts or visitors.
+  clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  // Marking a statement paid: the real admin only; an unknown client is not found.
+  adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" }, refused(/^Client not found$/)),
+
   // Server actions: admin expert review
+  // Quality review: a client disputes only their own session's earning; admins resolve.
+  clientAction("app/money/actions.ts#openDisputeAction", { earningId: "{missingId}", reason: "Matrix dispute" }, each(CLIENT_CALLERS, refused(/^Earning not found$/))),
+  adminAction("app/money/actions.ts#resolveDisputeAction", { earningId: "{missingId}", for: "expert", note: "Matrix note" }, refused(/^Earning not found$/)),
   adminAction("app/admin/experts/[id]/actions.ts#setVerificationStatusAction", { expertId: "{missingId}", status: "verified" }, BY_SERVICE),
   adminAction("app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
 

@@ -55,6 +55,10 @@ const NEW_ACCOUNTS =
 
 /** What a client action could change: the fuzz client's own rows ($1 = the fuzz client). */
 const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["engagements", "client_user_id", "$1"]);
+/** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
+const RATINGS_BY_FUZZ_CLIENT = "SELECT count(*)::text FROM expert_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.client_user_id = $1::uuid";
+const RATINGS_BY_FUZZ_EXPERT = "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.expert_id = $2::uuid";
+const STATEMENTS_MARKED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM client_statement_payments WHERE marked_by_id = $1::uuid";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
@@ -196,6 +200,20 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 30,
   })),
   { name: "GET /api/engagements/[id]/calendar", as: "fuzzClient", http: { method: "GET", path: "/api/engagements/7d1c2a4e-0000-4000-8000-00000000dead/calendar" }, fields: ["id"], snapshot: CLIENT_ROWS, runs: 20 },
+
+  // Ratings (the fuzz client and expert have no completed engagement, so no rating may appear) and billing.
+  { name: "rateExpertAction", as: "fuzzClient", action: "app/ratings/actions.ts#rateExpertAction", via: "/client/projects", fields: ["engagementId", "preparation", "insight", "communication", "privateNote"], snapshot: RATINGS_BY_FUZZ_CLIENT, runs: 40 },
+  { name: "rateClientAction", as: "fuzzExpert", action: "app/ratings/actions.ts#rateClientAction", via: "/dashboard", fields: ["engagementId", "clarity", "respectOfTime", "paymentSpeed"], snapshot: RATINGS_BY_FUZZ_EXPERT, runs: 40 },
+  // A read: a valid expert id answers with averages.
+  { name: "expertRatingSummaryAction", as: "fuzzClient", action: "app/ratings/actions.ts#expertRatingSummaryAction", fields: ["expertId"], snapshot: null, mayAccept: true, runs: 20 },
+  { name: "markStatementPaidAction", as: "fuzzAdmin", action: "app/admin/billing/actions.ts#markStatementPaidAction", via: "/admin/billing", fields: ["clientUserId", "month", "reference"], snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN, runs: 40 },
+  // A read of the caller's own month: any well-formed month answers a (possibly empty) CSV.
+  { name: "GET /api/client/statements/[month]", as: "fuzzClient", http: { method: "GET", path: "/api/client/statements/2026-03" }, fields: ["month"], snapshot: CLIENT_ROWS, mayAccept: true, runs: 20 },
+
+  // Quality review disputes: the fuzz client has no earning and the fuzz admin resolves none.
+  { name: "openDisputeAction", as: "fuzzClient", action: "app/money/actions.ts#openDisputeAction", via: "/client/projects", fields: ["earningId", "reason"], snapshot: snapshotOf(["earnings", "client_user_id", "$1"]), runs: 30 },
+  { name: "resolveDisputeAction", as: "fuzzAdmin", action: "app/money/actions.ts#resolveDisputeAction", via: "/admin/disputes", fields: ["earningId", "for", "note"], snapshot: "SELECT count(*)::text FROM earnings WHERE resolved_by_id = $1::uuid", runs: 30 },
+  { name: "POST /api/admin-test-clock", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-test-clock" }, fields: ["at"], snapshot: null, runs: 20 },
 
   // Notifications menu: the fuzz expert's own rows only (another user's ids change nothing).
   // Listing is a read whose one field is optional: a payload without `limit` asks for the default page.

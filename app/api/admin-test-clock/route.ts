@@ -8,9 +8,15 @@ import { releaseDueEarnings } from "@/lib/money/earnings";
 
 export const dynamic = "force-dynamic";
 
+const MAX_AHEAD_DAYS = 31;
+
 const bodySchema = z.object({
   /** The instant to settle at, e.g. four business days from now to close a QC window. */
-  at: z.iso.datetime({ offset: true, error: "Give an instant (ISO 8601)" }).transform((v) => new Date(v)),
+  at: z.iso
+    .datetime({ offset: true, error: "Give an instant (ISO 8601)" })
+    .transform((v) => new Date(v))
+    // Far enough for any review window or the 7-day rule; a year ahead would settle every open session at once.
+    .refine((d) => d.getTime() <= Date.now() + MAX_AHEAD_DAYS * 86_400_000, `The test clock moves at most ${MAX_AHEAD_DAYS} days ahead`),
 });
 
 /**
