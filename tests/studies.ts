@@ -44,7 +44,7 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
  * An engagement put straight into a state (with a one-line history), for tests of what reads
  * it. Tests of the transitions themselves go through lib/services/engagements.ts.
  */
-export async function engagementIn(state: EngagementState, study: { project: { id: string }; clientUser: { id: string } }, expertId: string, extra: { completedAt?: Date; clientRating?: number; startsAt?: Date } = {}) {
+export async function engagementIn(state: EngagementState, study: { project: { id: string }; clientUser: { id: string } }, expertId: string, extra: { completedAt?: Date; expertScore?: number; startsAt?: Date } = {}) {
   const e = await db().engagement.create({
     data: {
       projectId: study.project.id,
@@ -53,7 +53,8 @@ export async function engagementIn(state: EngagementState, study: { project: { i
       origin: "application",
       state,
       completedAt: extra.completedAt ?? (state === "completed" ? new Date() : null),
-      ...(extra.clientRating ? { expertRating: { create: { expertId, preparation: extra.clientRating, insight: extra.clientRating, communication: extra.clientRating } } } : {}),
+      // The client's rating of the expert (expert_ratings), every dimension at `expertScore`.
+      ...(extra.expertScore ? { expertRating: { create: { expertId, preparation: extra.expertScore, insight: extra.expertScore, communication: extra.expertScore } } } : {}),
       events: { create: { actorSide: "system", kind: state, toState: state } },
     },
   });

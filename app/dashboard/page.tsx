@@ -28,6 +28,8 @@ import { AvailabilityCalendar } from "@/components/dashboard/availability-calend
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
+import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
+import { clientCardsForExpert, listCompletedSessions } from "@/lib/services/ratings";
 import { formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
@@ -99,7 +101,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
     );
   }
 
-  const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar] = await Promise.all([
+  const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar, completed, clientCards] = await Promise.all([
     settle(listOpportunityBoard(actor)),
     settle(getWallet(actor)),
     settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT })),
@@ -112,6 +114,8 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
     settle(listTrendingTopics()),
     settle(getSettings(actor)),
     settle(getSchoolCalendar(actor)),
+    settle(listCompletedSessions(actor)),
+    settle(clientCardsForExpert(actor)),
   ]);
   const timeZone = header.timeZone;
 
@@ -136,7 +140,10 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   );
 
   const opportunities = board.ok ? (
-    <OpportunitiesCard board={board.data} timeZone={timeZone} />
+    <div className="space-y-6">
+      <OpportunitiesCard board={board.data} timeZone={timeZone} clientCards={clientCards.ok ? clientCards.data : {}} />
+      {completed.ok ? <CompletedSessionsCard items={completed.data} timeZone={timeZone} /> : <WidgetError what="your completed sessions" />}
+    </div>
   ) : (
     <>
       <LoadErrorToast title="Error" description="Failed to load opportunities" />

@@ -10,6 +10,8 @@ const LINKS = [
   { href: "/admin/invites", label: "Invites", match: (p: string) => p.startsWith("/admin/invites") },
   { href: "/admin/payouts", label: "Payouts", match: (p: string) => p.startsWith("/admin/payouts") },
   { href: "/admin/disputes", label: "Disputes", match: (p: string) => p.startsWith("/admin/disputes") },
+  { href: "/admin/billing", label: "Billing", match: (p: string) => p.startsWith("/admin/billing") },
+  { href: "/admin/ratings", label: "Low ratings", match: (p: string) => p.startsWith("/admin/ratings") },
   { href: "/admin/tax", label: "Tax", match: (p: string) => p.startsWith("/admin/tax") },
 ];
 

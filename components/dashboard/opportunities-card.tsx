@@ -3,6 +3,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OpportunityList } from "@/components/dashboard/opportunities/opportunity-list";
+import type { ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import type { OpportunityBoard } from "@/lib/views";
 
 const EMPTY = {
@@ -18,7 +19,7 @@ const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "
  * server; only the buttons that act (Apply, Accept, Decline, Pick Time, Reschedule, Cancel) are
  * client islands. `timeZone` is the expert's own: every time is shown in it, named.
  */
-export function OpportunitiesCard({ board, timeZone }: { board: OpportunityBoard; timeZone: string }) {
+export function OpportunitiesCard({ board, timeZone, clientCards }: { board: OpportunityBoard; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
   return (
     <Card data-testid="opportunities-card">
       <CardHeader>
@@ -44,7 +45,7 @@ export function OpportunitiesCard({ board, timeZone }: { board: OpportunityBoard
                   <AlertDescription>{board.notice}</AlertDescription>
                 </Alert>
               ) : null}
-              <OpportunityList items={board[tab]} empty={EMPTY[tab]} label={LABEL[tab]} timeZone={timeZone} />
+              <OpportunityList items={board[tab]} empty={EMPTY[tab]} label={LABEL[tab]} timeZone={timeZone} clientCards={clientCards} />
             </TabsContent>
           ))}
         </Tabs>

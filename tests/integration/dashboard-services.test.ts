@@ -80,10 +80,11 @@ describe("impact", () => {
     const { user, expert } = await createExpert();
     const empty = await getImpact(asExpert(user));
     expect(empty).toMatchObject({ projectsCompleted: 0, hoursContributed: 0, satisfaction: null, completedThisMonth: 0, monthlyGoal: 8 });
-    await engagementIn("completed", await createStudy({ minutes: 45, type: "interview", title: "A" }), expert.id, { completedAt: new Date(), clientRating: 5 });
-    await engagementIn("completed", await createStudy({ minutes: 20, type: "survey", title: "B" }), expert.id, { completedAt: new Date(Date.UTC(2000, 0, 5)), clientRating: 4 });
+    await engagementIn("completed", await createStudy({ minutes: 45, type: "interview", title: "A" }), expert.id, { completedAt: new Date(), expertScore: 5 });
+    await engagementIn("completed", await createStudy({ minutes: 20, type: "survey", title: "B" }), expert.id, { completedAt: new Date(Date.UTC(2000, 0, 5)), expertScore: 4 });
     const impact = await getImpact(asExpert(user));
-    expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4.5, completedThisMonth: 1 });
+    // A's rating is from today and the expert has not rated back: still blind, so only B's counts.
+    expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4, ratedCount: 1, completedThisMonth: 1 });
     expect(impact.topicsInfluenced.sort()).toEqual(["A", "B"]);
     expect(impact.recentAchievement?.title).toBe("A");
   });

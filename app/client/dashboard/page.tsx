@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, LogOut, Mail, Search, Send, Users } from "lucide-react";
+import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, LogOut, Mail, Receipt, Search, Send, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -35,6 +35,7 @@ export default async function ClientDashboardPage() {
           <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
         </div>
         <nav aria-label="Dashboard links" className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost" size="sm"><Link href="/client/billing"><Receipt aria-hidden="true" /> Billing</Link></Button>
           <Button asChild variant="ghost" size="sm"><Link href="/help-center"><HelpCircle aria-hidden="true" /> Help</Link></Button>
           <Button asChild variant="ghost" size="sm"><Link href="/contact"><Mail aria-hidden="true" /> Contact</Link></Button>
           <Button asChild variant="outline" size="sm"><Link href="/logout"><LogOut aria-hidden="true" /> Logout</Link></Button>

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileConnectActions } from "@/components/directory/profile-connect-actions";
 import { AdminExpertEmail } from "@/components/directory/admin-expert-email";
+import { ExpertRatingSummary } from "@/components/directory/expert-rating-summary";
 import { availabilityVariant } from "@/components/directory/format";
 import { formatHourlyRange, humanize } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
@@ -157,6 +158,7 @@ export default async function ExpertProfilePage({ params }: Props) {
               )}
             </CardContent>
           </Card>
+          <ExpertRatingSummary expertId={profile.id} />
         </aside>
       </div>
     </div>

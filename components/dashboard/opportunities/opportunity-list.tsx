@@ -1,17 +1,21 @@
 import { EngagementHistory } from "@/components/engagements/engagement-history";
 import { OpportunityDetails } from "@/components/dashboard/opportunities/opportunity-details";
 import { OpportunityActions } from "@/components/dashboard/opportunities/opportunity-actions";
+import { ClientCard, type ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import type { OpportunityItem } from "@/lib/views";
 
 /** One tab's cards, or the spec's empty text. */
-export function OpportunityList({ items, empty, label, timeZone }: { items: OpportunityItem[]; empty: string; label: string; timeZone: string }) {
+export function OpportunityList({ items, empty, label, timeZone, clientCards = {} }: { items: OpportunityItem[]; empty: string; label: string; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="space-y-3" aria-label={label}>
       {items.map((item) => (
         <li key={item.engagementId ?? item.id} className="space-y-3 rounded-md border border-border p-4" data-testid="opportunity">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <OpportunityDetails item={item} timeZone={timeZone} />
+            <div className="grid min-w-0 gap-3">
+              <OpportunityDetails item={item} timeZone={timeZone} />
+              {item.engagementId && clientCards[item.engagementId] ? <ClientCard card={clientCards[item.engagementId]} /> : null}
+            </div>
             <div className="shrink-0">
               <OpportunityActions item={item} timeZone={timeZone} />
             </div>

@@ -4,6 +4,7 @@ import type { OpportunityType } from "@/lib/generated/prisma/enums";
 import type { ImpactView } from "@/lib/views";
 import { requireExpertOf } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
+import { ratingVisible } from "@/lib/services/ratings";
 
 export const MONTHLY_GOAL = 8;
 
@@ -19,6 +20,7 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
       completedAt: true,
       updatedAt: true,
       expertRating: { select: { preparation: true, insight: true, communication: true } },
+      clientRating: { select: { id: true } },
       project: { select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } } },
     },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
@@ -28,8 +30,11 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
     opportunity: { title: r.project.title, clientOrganization: r.project.opportunity?.clientOrganization ?? "", opportunityType: r.project.projectType, estimatedDurationMinutes: r.project.estimatedDurationMinutes },
   }));
   const minutes = completed.reduce((s, a) => s + a.opportunity.estimatedDurationMinutes, 0);
-  // Each client rating counts as the mean of its three scores.
-  const ratings = completed.flatMap((a) => (a.expertRating ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3] : []));
+  // Each client rating counts as the mean of its three scores, once the expert may see it (both
+  // rated, or 14 days on): a fresh one-sided rating must not show through the average.
+  const ratings = completed.flatMap((a) =>
+    a.expertRating && ratingVisible({ completedAt: a.completedAt, bothRated: Boolean(a.clientRating) }, now) ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3] : [],
+  );
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const types = new Map<OpportunityType, number>();
   for (const a of completed) types.set(a.opportunity.opportunityType, (types.get(a.opportunity.opportunityType) ?? 0) + 1);

@@ -19,6 +19,10 @@ import { clientZoneOf } from "@/lib/services/client-settings";
 import { loadOwnProject } from "./load-project";
 import { earningsOfProject, type EarningView } from "@/lib/money/earnings";
 import { DisputeDialog } from "@/components/client/dispute-dialog";
+import { ratingsOfProject, type ClientSideRatings } from "@/lib/services/ratings";
+import { EngagementRatings } from "@/components/ratings/rating-scores";
+import { RateDialog } from "@/components/ratings/rate-dialog";
+import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
 
 export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
 
@@ -41,9 +45,9 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId), earningsOfProject(own.actor, id)]);
+    const [pipeline, zone, earnings, ratings] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId), earningsOfProject(own.actor, id), ratingsOfProject(own.actor, id)]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, ratings, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -54,7 +58,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, now } = loaded;
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const screenedOut = pipeline.columns.find((c) => c.state === "screened_out")?.engagements ?? [];
   const answered = pipeline.columns.reduce((n, c) => n + c.engagements.filter((e) => e.answers.length > 0).length, 0);
@@ -125,7 +129,7 @@ export default async function ProjectPage({ params }: Props) {
             ) : (
               <ul className="grid gap-3">
                 {c.engagements.map((e) => (
-                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} /></li>
+                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
                 ))}
               </ul>
             )}
@@ -142,7 +146,7 @@ export default async function ProjectPage({ params }: Props) {
         {screenedOut.length > 0 && (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {screenedOut.map((e) => (
-              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} /></li>
+              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
             ))}
           </ul>
         )}
@@ -151,7 +155,7 @@ export default async function ProjectPage({ params }: Props) {
   );
 }
 
-function EngagementCard({ e, zone, now, earning }: { e: PipelineEngagement; zone: string; now: number; earning: EarningView | null }) {
+function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagement; zone: string; now: number; earning: EarningView | null; ratings: ClientSideRatings | null }) {
   const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client");
   const allowed = { answer: may("accept"), propose: may("propose"), reschedule: may("reschedule"), meetingLink: may("meeting_link"), cancel: may("cancel"), complete: may("complete") };
   const session = e.session && e.session.status !== "cancelled" ? e.session : null;
@@ -224,6 +228,16 @@ function EngagementCard({ e, zone, now, earning }: { e: PipelineEngagement; zone
         </p>
       )}
       {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
+      {ratings && (
+        <EngagementRatings
+          {...ratings}
+          note={ratings.mine?.privateNote}
+          mineDims={EXPERT_DIMENSIONS}
+          theirDims={CLIENT_DIMENSIONS}
+          otherName={e.expert.name}
+          rateButton={<RateDialog engagementId={e.id} otherName={e.expert.name} rater="client" />}
+        />
+      )}
       <EngagementActions
         engagementId={e.id}
         expertName={e.expert.name}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { requirePageRole } from "@/lib/auth/session";
+import { listReceivables } from "@/lib/money/billing";
+import { formatMoney } from "@/lib/format";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";
+
+export const metadata: Metadata = { title: "Billing", description: "What each client owes, and their statements.", robots: { index: false } };
+
+export default async function AdminBillingPage() {
+  const actor = await requirePageRole(["admin"], "/login", "/admin/billing");
+  const receivables = await listReceivables(actor);
+  const total = receivables.reduce((n, r) => n + r.owedCents, 0);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Billing</h1>
+        <p className="text-sm text-muted-foreground">
+          What each client owes for completed sessions (their receivable in the ledger), {formatMoney(total)} in all. Mark a monthly statement paid when its payment arrives.
+        </p>
+      </div>
+      {receivables.length === 0 ? (
+        <p className="rounded-lg border p-6 text-sm text-muted-foreground">No client owes anything.</p>
+      ) : (
+        <Table data-testid="receivables">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Client</TableHead>
+              <TableHead>Organisation</TableHead>
+              <TableHead className="text-right">Owed</TableHead>
+              <TableHead>Unpaid statements</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {receivables.map((r) => (
+              <TableRow key={r.clientUserId} data-testid="receivable">
+                <TableCell>
+                  <span className="font-medium">{r.name}</span>
+                  <span className="block text-xs text-muted-foreground">{r.email}</span>
+                </TableCell>
+                <TableCell>{r.organization || "—"}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">{formatMoney(r.owedCents)}</TableCell>
+                <TableCell>
+                  {r.unpaid.length === 0 ? (
+                    <span className="text-muted-foreground">None</span>
+                  ) : (
+                    <ul className="grid gap-2">
+                      {r.unpaid.map((s) => (
+                        <li key={s.month} className="flex flex-wrap items-center gap-2">
+                          <span className="tabular-nums">{s.month} · {formatMoney(s.totalCents)}</span>
+                          <MarkStatementPaidDialog clientUserId={r.clientUserId} clientName={r.name} month={s.month} amount={formatMoney(Math.min(s.totalCents, r.owedCents))} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiRoute, NO_STORE } from "@/lib/api/handler";
+import { AppError } from "@/lib/errors";
+import { statementCsv } from "@/lib/money/billing";
+import { monthSchema } from "@/lib/validation/billing";
+
+export const dynamic = "force-dynamic";
+
+/** The signed-in client's statement for one UTC month ("2026-03") as a CSV download. */
+export const GET = apiRoute({ roles: ["client", "admin"], failure: "Failed to build the statement" }, async ({ actor, params }) => {
+  const month = monthSchema.safeParse(params.month);
+  if (!month.success) throw new AppError("BAD_REQUEST", "Month must look like 2026-03");
+  const csv = await statementCsv(actor, month.data);
+  return new Response(csv, {
+    headers: { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="statement-${month.data}.csv"` },
+  });
+});

@@ -1,0 +1,199 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/permissions";
+import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
+import { csvCell } from "@/lib/csv";
+import { fullName } from "@/lib/format";
+
+// Client billing (issue 16 §6). What a client owes is their client_receivable balance in the
+// ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the
+// client lowers it, and a statement marked paid moves it to client_paid. A statement is one UTC
+// calendar month: the earnings booked that month minus the refunds made that month.
+
+/** "2026-03" → the first instant of that month (UTC) and of the next. */
+export function monthRange(month: string): { start: Date; end: Date } {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new AppError("BAD_REQUEST", "Month must look like 2026-03");
+  const y = Number(m[1]);
+  const mo = Number(m[2]) - 1;
+  return { start: new Date(Date.UTC(y, mo, 1)), end: new Date(Date.UTC(y, mo + 1, 1)) };
+}
+
+/** The statement month ("YYYY-MM", UTC) of an instant. */
+export const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+
+export type ProjectBilling = { projectId: string; title: string; sessions: number; lateCancelFees: number; amountCents: number; refundedCents: number };
+export type Statement = {
+  month: string;
+  bookedCents: number;
+  refundedCents: number;
+  /** Booked minus refunded. */
+  totalCents: number;
+  paid: { amountCents: number; reference: string | null; paidAt: Date } | null;
+};
+export type StatementLine = { date: Date; project: string; expert: string; kind: "session" | "late_cancel_fee" | "refund"; amountCents: number };
+export type ClientBilling = { owedCents: number; paidCents: number; projects: ProjectBilling[]; statements: Statement[] };
+
+const earningRowSelect = {
+  amountCents: true,
+  kind: true,
+  state: true,
+  earnedAt: true,
+  resolvedAt: true,
+  projectId: true,
+  engagement: { select: { project: { select: { title: true } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } } },
+} as const;
+
+type EarningRow = { amountCents: number; kind: string; state: string; earnedAt: Date; resolvedAt: Date | null };
+const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
+
+/** Monthly statements from a client's earnings, newest month first, with their payments. */
+function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[]): Statement[] {
+  const months = new Map<string, { booked: number; refunded: number }>();
+  const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0 }).get(m)!;
+  for (const e of earnings) {
+    at(monthOf(e.earnedAt)).booked += e.amountCents;
+    const r = refundedAt(e);
+    if (r) at(monthOf(r)).refunded += e.amountCents;
+  }
+  const paidBy = new Map(payments.map((p) => [monthOf(p.month), p]));
+  for (const m of paidBy.keys()) at(m);
+  return [...months.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, v]) => {
+      const p = paidBy.get(month);
+      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
+    });
+}
+
+async function statementsOfClient(clientUserId: string, client: Db | Tx = db()): Promise<Statement[]> {
+  const [earnings, payments] = await Promise.all([
+    client.earning.findMany({ where: { clientUserId }, select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
+    client.clientStatementPayment.findMany({ where: { clientUserId }, select: { month: true, amountCents: true, reference: true, createdAt: true } }),
+  ]);
+  return statementsOf(earnings, payments);
+}
+
+/** The client's billing page: sessions and amounts per project, the amount owed and the monthly statements. */
+export async function getClientBilling(actor: Actor | null): Promise<ClientBilling> {
+  requirePermission(actor, "manage:project:own");
+  const [earnings, payments, balances] = await Promise.all([
+    db().earning.findMany({ where: { clientUserId: actor.userId }, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
+    db().clientStatementPayment.findMany({ where: { clientUserId: actor.userId }, select: { month: true, amountCents: true, reference: true, createdAt: true } }),
+    balancesOf(actor.userId),
+  ]);
+  const projects = new Map<string, ProjectBilling>();
+  for (const e of earnings) {
+    const p = projects.get(e.projectId) ?? { projectId: e.projectId, title: e.engagement.project.title, sessions: 0, lateCancelFees: 0, amountCents: 0, refundedCents: 0 };
+    if (e.kind === "late_cancel_fee") p.lateCancelFees++;
+    else p.sessions++;
+    if (e.state === "refunded") p.refundedCents += e.amountCents;
+    else p.amountCents += e.amountCents;
+    projects.set(e.projectId, p);
+  }
+  return {
+    owedCents: balances.client_receivable,
+    paidCents: balances.client_paid,
+    projects: [...projects.values()].sort((a, b) => a.title.localeCompare(b.title)),
+    statements: statementsOf(earnings, payments),
+  };
+}
+
+/** The lines of one client's statement: each earning booked that month and each refund made that month. */
+async function statementLines(clientUserId: string, month: string): Promise<StatementLine[]> {
+  const { start, end } = monthRange(month);
+  const rows = await db().earning.findMany({
+    where: { clientUserId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
+    select: earningRowSelect,
+  });
+  const lines: StatementLine[] = [];
+  for (const r of rows) {
+    const project = r.engagement.project.title;
+    const expert = fullName(r.engagement.expert.user.firstName, r.engagement.expert.user.lastName);
+    if (r.earnedAt >= start && r.earnedAt < end) lines.push({ date: r.earnedAt, project, expert, kind: r.kind === "late_cancel_fee" ? "late_cancel_fee" : "session", amountCents: r.amountCents });
+    const refund = refundedAt(r);
+    if (refund && refund >= start && refund < end) lines.push({ date: refund, project, expert, kind: "refund", amountCents: -r.amountCents });
+  }
+  return lines.sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+
+const dollars = (cents: number) => (cents < 0 ? "-" : "") + (Math.abs(cents) / 100).toFixed(2);
+
+/**
+ * The client's statement for one month as CSV: date, project, expert, kind, amount (dollars;
+ * refunds negative). Text cells go through csvCell (formula injection); the amount is ours.
+ */
+export async function statementCsv(actor: Actor | null, month: string): Promise<string> {
+  requirePermission(actor, "manage:project:own");
+  const lines = await statementLines(actor.userId, month);
+  const header = ["date", "project", "expert", "kind", "amount"].join(",");
+  const body = lines.map((l) => [csvCell(l.date.toISOString().slice(0, 10)), csvCell(l.project), csvCell(l.expert), csvCell(l.kind), dollars(l.amountCents)].join(","));
+  const total = lines.reduce((n, l) => n + l.amountCents, 0);
+  return [header, ...body, ["", "", "", "total", dollars(total)].join(",")].join("\r\n") + "\r\n";
+}
+
+// ───────────────────────────── admin ─────────────────────────────
+
+export type Receivable = {
+  clientUserId: string;
+  name: string;
+  email: string;
+  organization: string;
+  owedCents: number;
+  /** Statements with money not yet marked paid, newest first. */
+  unpaid: { month: string; totalCents: number }[];
+};
+
+/** Every client who owes money or has an unpaid statement, largest balance first. */
+export async function listReceivables(actor: Actor | null): Promise<Receivable[]> {
+  requirePermission(actor, "manage:money:any");
+  const [accounts, billed] = await Promise.all([
+    db().ledgerAccount.findMany({ where: { kind: "client_receivable", balanceCents: { gt: 0 } }, select: { ownerUserId: true, balanceCents: true } }),
+    db().earning.groupBy({ by: ["clientUserId"], _count: { _all: true } }),
+  ]);
+  const owed = new Map(accounts.map((a) => [a.ownerUserId, a.balanceCents]));
+  const ids = [...new Set([...owed.keys(), ...billed.map((b) => b.clientUserId)])];
+  if (ids.length === 0) return [];
+  const users = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } } });
+  const out: Receivable[] = [];
+  for (const u of users) {
+    const statements = await statementsOfClient(u.id);
+    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents }));
+    const owedCents = owed.get(u.id) ?? 0;
+    if (owedCents === 0 && unpaid.length === 0) continue;
+    out.push({ clientUserId: u.id, name: fullName(u.firstName, u.lastName), email: u.email, organization: u.clientProfile?.organization ?? "", owedCents, unpaid });
+  }
+  return out.sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name));
+}
+
+/**
+ * An admin marks a client's monthly statement paid, with the payment's reference: one ledger
+ * transaction `statement_paid` moves the statement's amount (capped at what is still owed) from
+ * the receivable to client_paid. Marking the same month again changes nothing.
+ */
+export async function markStatementPaid(actor: Actor | null, clientUserId: string, month: string, reference: string): Promise<{ changed: boolean; amountCents: number }> {
+  requirePermission(actor, "manage:money:any");
+  const { start } = monthRange(month);
+  return db().$transaction(async (tx) => {
+    const client = await tx.user.findUnique({ where: { id: clientUserId }, select: { id: true } });
+    if (!client) throw new AppError("NOT_FOUND", "Client not found");
+    // The receivable's row lock serialises two marks of the same client (a double click, two admins).
+    const receivable = await lockBalance(tx, { owner: clientUserId, kind: "client_receivable" });
+    const existing = await tx.clientStatementPayment.findUnique({ where: { clientUserId_month: { clientUserId, month: start } }, select: { amountCents: true } });
+    if (existing) return { changed: false, amountCents: existing.amountCents };
+    const statement = (await statementsOfClient(clientUserId, tx)).find((s) => s.month === month);
+    const cents = Math.min(statement?.totalCents ?? 0, receivable);
+    if (cents <= 0) throw new AppError("CONFLICT", "Nothing is owed on this statement.");
+    await post(tx, {
+      key: `statement:${clientUserId}:${month}`,
+      kind: "statement_paid",
+      actorUserId: actor.userId,
+      memo: `Statement ${month} paid: ${reference}`,
+      moves: [{ debit: { owner: clientUserId, kind: "client_paid" }, credit: { owner: clientUserId, kind: "client_receivable" }, cents }],
+    });
+    await tx.clientStatementPayment.create({ data: { clientUserId, month: start, amountCents: cents, reference, markedById: actor.userId } });
+    return { changed: true, amountCents: cents };
+  }, LOCKED_TX_OPTIONS);
+}
