@@ -13,7 +13,7 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 import { useReauth } from "@/components/settings/reauth-dialog";
-import { W9_ANCHOR, W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
+import { W9_LINK, W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 
 export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
   const router = useRouter();
@@ -59,7 +59,7 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
             {needsW9 && (
               <p role="alert" className="text-sm text-destructive" data-testid="w9-required">
                 {W9_REQUIRED_MESSAGE}{" "}
-                <Link href={`/payments#${W9_ANCHOR}`} className="font-medium underline underline-offset-4">
+                <Link href={W9_LINK} className="font-medium underline underline-offset-4">
                   Complete your W-9
                 </Link>
               </p>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, useSyncExternalStore, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
 import { saveTaxFormAction } from "@/app/payments/actions";
 import { Button } from "@/components/ui/button";
@@ -40,11 +40,6 @@ const FIELDS: Field[] = [
 
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
-function subscribeToHash(onChange: () => void) {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-}
-
 /** The "Tax information (W-9)" card on /payments: what is on file (last 4 only) and the form in a dialog. */
 export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
   const router = useRouter();
@@ -54,9 +49,9 @@ export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
   const [, startTransition] = useTransition();
   const { withReauth, dialog } = useReauth();
 
-  // Arriving from the dashboard's refused cash out (/payments#w9) opens the form until the person closes it.
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
-  const open = chosen ?? (hash === `#${W9_ANCHOR}` && !summary);
+  // Arriving from the dashboard's refused cash out (W9_LINK) opens the form until the person closes it.
+  const asked = useSearchParams().get(W9_ANCHOR) === "open";
+  const open = chosen ?? (asked && !summary);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -48,8 +48,10 @@ export function payoutsOfYear(year: number) {
 }
 
 export const W9_REQUIRED_MESSAGE = "Please complete your W-9 before this cash out.";
-/** Where the W-9 form lives: /payments#w9 (the refused cash out links there). */
+/** The W-9 card's id on /payments. */
 export const W9_ANCHOR = "w9";
+/** Where the refused cash out sends the expert: the W-9 card, its form already open. */
+export const W9_LINK = `/payments?${W9_ANCHOR}=open#${W9_ANCHOR}`;
 
 /**
  * The W-9 gate of a cash out, inside its transaction: when this payout would bring the user's
