@@ -88,11 +88,11 @@ describe("engagement mail", () => {
     expect(client.text).toContain("Jane Doe has declined your invitation");
   });
 
-  it("mentions a late cancellation, with the fee only in the client's copy", () => {
+  it("mentions a late cancellation and its fee, worded for each side", () => {
     expect(engagementMail("cancelled", base).text).not.toMatch(/late|24 hours/);
     expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(/late cancellation: the expert is paid 50% of the session's incentive/);
     const expert = engagementMail("cancelled", { ...base, lateCancel: true, recipient: "expert" }).text;
     expect(expert).toContain("less than 24 hours");
-    expect(expert).not.toContain("fee");
+    expect(expert).toContain("you are paid 50% of the session's incentive as a late-cancellation fee");
   });
 });
