@@ -1,11 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
-import { FieldError } from "@/components/ui/field-error";
+import { ReasonField } from "@/components/ui/reason-field";
 import { resolveDisputeAction } from "@/app/money/actions";
 import { resolveDisputeSchema } from "@/lib/validation/money";
 import { useActionRunner } from "@/components/client/use-action-runner";
@@ -15,7 +13,6 @@ export function ResolveDisputeForm({ earningId }: { earningId: string }) {
   const { pending, run } = useActionRunner();
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
   const resolve = (side: "expert" | "client") => {
     const parsed = resolveDisputeSchema.safeParse({ earningId, for: side, note });
     if (!parsed.success) {
@@ -27,9 +24,7 @@ export function ResolveDisputeForm({ earningId }: { earningId: string }) {
   };
   return (
     <div className="grid gap-2">
-      <Label htmlFor={noteId}>Note to both sides</Label>
-      <Textarea id={noteId} value={note} maxLength={1000} aria-invalid={Boolean(error)} aria-describedby={error ? `${noteId}-error` : undefined} onChange={(e) => setNote(e.target.value)} />
-      <FieldError id={`${noteId}-error`}>{error}</FieldError>
+      <ReasonField label="Note to both sides" value={note} onChange={setNote} error={error} maxLength={1000} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={pending} onClick={() => resolve("expert")}>{pending && <Spinner />} Release to the expert</Button>
         <Button size="sm" variant="outline" disabled={pending} onClick={() => resolve("client")}>Return to the client</Button>

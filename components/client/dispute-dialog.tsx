@@ -1,12 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Flag } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
-import { FieldError } from "@/components/ui/field-error";
+import { ReasonField } from "@/components/ui/reason-field";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,7 +27,6 @@ export function DisputeDialog({ earningId, expertName }: { earningId: string; ex
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
   return (
     <AlertDialog
       open={open}
@@ -51,18 +48,7 @@ export function DisputeDialog({ earningId, expertName }: { earningId: string; ex
           <AlertDialogTitle>Dispute the session with {expertName}?</AlertDialogTitle>
           <AlertDialogDescription>{POLICY.qualityReview}</AlertDialogDescription>
         </AlertDialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>Reason (required, the expert and our team read it)</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldError id={`${reasonId}-error`}>{error}</FieldError>
-        </div>
+        <ReasonField label="Reason (required, the expert and our team read it)" value={reason} onChange={setReason} error={error} />
         <AlertDialogFooter>
           <AlertDialogCancel>Keep it</AlertDialogCancel>
           <AlertDialogAction

@@ -5,7 +5,6 @@ import { AlertTriangle, CalendarClock, CalendarPlus, Check, Link2, Plus, Trash2,
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -26,6 +25,7 @@ import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
 import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { ReasonField } from "@/components/ui/reason-field";
 import {
   acceptEngagementAction,
   cancelEngagementAction,
@@ -116,7 +116,6 @@ function SchoolHoursFlag({ during }: { during: boolean | undefined }) {
 function AnswerButtons({ engagementId, expertName }: { engagementId: string; expertName: string }) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   return (
     <>
       <Button size="sm" disabled={pending} aria-label={`Accept ${expertName}`} onClick={() => run(() => acceptEngagementAction({ engagementId }), `${expertName} accepted`)}>
@@ -133,10 +132,7 @@ function AnswerButtons({ engagementId, expertName }: { engagementId: string; exp
             <AlertDialogTitle>Decline {expertName}?</AlertDialogTitle>
             <AlertDialogDescription>The expert is told their application was declined. This cannot be undone.</AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={reasonId}>Reason (optional, the expert reads it)</Label>
-            <Textarea id={reasonId} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </div>
+          <ReasonField label="Reason (optional, the expert reads it)" value={reason} onChange={setReason} />
           <AlertDialogFooter>
             <AlertDialogCancel>Keep application</AlertDialogCancel>
             <AlertDialogAction variant="destructive" onClick={() => run(() => declineEngagementAction({ engagementId, reason: reason.trim() || null }), `${expertName} declined`)}>
@@ -365,18 +361,7 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
             <SchoolHoursFlag during={iso ? flags[iso] : undefined} />
             <FieldError id={`${base}-time-error`}>{errors.time}</FieldError>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${base}-reason`}>Reason</Label>
-            <Textarea
-              id={`${base}-reason`}
-              value={reason}
-              maxLength={500}
-              aria-invalid={Boolean(errors.reason)}
-              aria-describedby={errors.reason ? `${base}-reason-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            <FieldError id={`${base}-reason-error`}>{errors.reason}</FieldError>
-          </div>
+          <ReasonField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
           {note && <p role="alert" className="text-sm">{note}</p>}
         </form>
         <DialogFooter>
@@ -394,7 +379,6 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [late, setLate] = useState(false);
-  const reasonId = useId();
   return (
     <AlertDialog
       open={open}
@@ -424,18 +408,7 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
             The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}
           </p>
         )}
-        <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>Reason (required, the expert reads it)</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldError id={`${reasonId}-error`}>{error}</FieldError>
-        </div>
+        <ReasonField label="Reason (required, the expert reads it)" value={reason} onChange={setReason} error={error} />
         <AlertDialogFooter>
           <AlertDialogCancel>Keep it</AlertDialogCancel>
           <AlertDialogAction
@@ -465,7 +438,6 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
 function AfterSessionButtons({ engagementId, expertName }: { engagementId: string; expertName: string }) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   return (
     <>
       <AlertDialog>
@@ -498,10 +470,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
             <AlertDialogTitle>Record a no-show for {expertName}?</AlertDialogTitle>
             <AlertDialogDescription>Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.</AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={reasonId}>What happened (optional)</Label>
-            <Textarea id={reasonId} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          </div>
+          <ReasonField label="What happened (optional)" value={reason} onChange={setReason} />
           <AlertDialogFooter>
             <AlertDialogCancel>Keep scheduled</AlertDialogCancel>
             <AlertDialogAction variant="destructive" onClick={() => run(() => noShowAction({ engagementId, reason: reason.trim() || null }), "No-show recorded")}>Record no-show</AlertDialogAction>
