@@ -57,7 +57,7 @@ const NEW_ACCOUNTS =
 const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["engagements", "client_user_id", "$1"]);
 /** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
 const RATINGS_BY_FUZZ_CLIENT = "SELECT count(*)::text FROM expert_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.client_user_id = $1::uuid";
-const RATINGS_BY_FUZZ_EXPERT = "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.expert_id = $2::uuid";
+const RATINGS_BY_FUZZ_EXPERT = "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid";
 const STATEMENTS_MARKED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM client_statement_payments WHERE marked_by_id = $1::uuid";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
