@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { PayoutStatusBadge } from "@/components/dashboard/payout-status";
 import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/app/admin/payouts/actions";
 import { formatDay, formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { markPayoutFailedSchema, markPayoutPaidSchema, PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX } from "@/lib/validation/payouts";
@@ -33,10 +34,13 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
   const [exporting, setExporting] = useState(false);
   const [sending, startSending] = useTransition();
   const [sendingId, setSendingId] = useState<string | null>(null);
+  const selectAllId = useId();
   // Rows settled since the last refresh drop out of the selection.
   const live = new Set(payouts.map((p) => p.id));
   const chosen = [...selected].filter((id) => live.has(id));
   const allChosen = chosen.length === payouts.length && payouts.length > 0;
+  const allState = allChosen ? true : chosen.length ? ("indeterminate" as const) : false;
+  const selectAll = (v: boolean | "indeterminate") => setSelected(v === true ? new Set(payouts.map((p) => p.id)) : new Set());
 
   function toggle(id: string, on: boolean) {
     setSelected((s) => {
@@ -89,6 +93,26 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
     });
   }
 
+  function actions(p: PayoutQueueItem, className?: string) {
+    const isSending = sending && sendingId === p.id;
+    return (
+      <div className={cn("flex flex-wrap gap-2", className)}>
+        <Button size="sm" type="button" onClick={() => setDialog({ kind: "paid", payout: p })} aria-label={`Mark paid: ${label(p)}`}>
+          Mark paid
+        </Button>
+        <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
+          Mark failed
+        </Button>
+        {tremendous ? (
+          <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} onClick={() => sendViaTremendous(p)} aria-label={`Send via Tremendous: ${label(p)}`}>
+            {isSending ? <Spinner label="Sending…" /> : null}
+            Send via Tremendous
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
   if (payouts.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center" data-testid="payout-queue-empty">
@@ -105,18 +129,50 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
           {exporting ? <Spinner label="Exporting…" /> : null}
           Export batch{chosen.length ? ` (${chosen.length})` : ""}
         </Button>
+        <div className="flex items-center gap-2 sm:hidden">
+          <Checkbox
+            id={`${selectAllId}-all`}
+            checked={allState}
+            onCheckedChange={selectAll}
+          />
+          <Label htmlFor={`${selectAllId}-all`}>Select all</Label>
+        </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {chosen.length ? `${chosen.length} of ${payouts.length} selected.` : "Select payouts to export them as one CSV with full payment details."}
         </p>
       </div>
-      <Table>
+      {/* Below 640 px each payout is a card (a wide table would hide its buttons off screen). */}
+      <ul className="space-y-3 sm:hidden" aria-label="Payouts waiting">
+        {payouts.map((p) => (
+          <li key={p.id} className="space-y-2 rounded-lg border p-3" data-testid="payout-queue-card">
+            <div className="flex items-start gap-3">
+              <Checkbox className="mt-0.5" aria-label={`Select ${label(p)}`} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-medium">{p.expert.name}</span>
+                  <span className="font-semibold">{formatMoney(p.amountCents)}</span>
+                </div>
+                <div className="break-all text-xs text-muted-foreground">{p.expert.email}</div>
+                <div className="mt-1 text-sm">
+                  {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"} · <span className="font-mono text-xs">{p.details}</span>
+                </div>
+                <div className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
+                  <PayoutStatusBadge status={p.status} /> Requested {formatDay(p.createdAt)}
+                </div>
+              </div>
+            </div>
+            {actions(p)}
+          </li>
+        ))}
+      </ul>
+      <Table containerClassName="hidden sm:block">
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
               <Checkbox
                 aria-label="Select all payouts"
-                checked={allChosen ? true : chosen.length ? "indeterminate" : false}
-                onCheckedChange={(v) => setSelected(v === true ? new Set(payouts.map((p) => p.id)) : new Set())}
+                checked={allState}
+                onCheckedChange={selectAll}
               />
             </TableHead>
             <TableHead>Requested</TableHead>
@@ -130,7 +186,6 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
         </TableHeader>
         <TableBody>
           {payouts.map((p) => {
-            const isSending = sending && sendingId === p.id;
             return (
               <TableRow key={p.id} data-testid="payout-queue-row" data-state={selected.has(p.id) ? "selected" : undefined}>
                 <TableCell>
@@ -148,22 +203,7 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
                   <PayoutStatusBadge status={p.status} />
                   {p.provider !== "manual" ? <div className="mt-1 text-xs text-muted-foreground">via {p.provider}{p.reference ? ` · ${p.reference}` : ""}</div> : null}
                 </TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button size="sm" type="button" onClick={() => setDialog({ kind: "paid", payout: p })} aria-label={`Mark paid: ${label(p)}`}>
-                      Mark paid
-                    </Button>
-                    <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
-                      Mark failed
-                    </Button>
-                    {tremendous ? (
-                      <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} onClick={() => sendViaTremendous(p)} aria-label={`Send via Tremendous: ${label(p)}`}>
-                        {isSending ? <Spinner label="Sending…" /> : null}
-                        Send via Tremendous
-                      </Button>
-                    ) : null}
-                  </div>
-                </TableCell>
+                <TableCell>{actions(p, "justify-end")}</TableCell>
               </TableRow>
             );
           })}
