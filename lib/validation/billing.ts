@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Client billing (issue 16 §6): monthly statements named by their UTC calendar month.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Two-way ratings after a completed session (issue 16 §5): whole scores from 1 to 5.
 
