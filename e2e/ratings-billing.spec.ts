@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signInAs } from "./helpers";
+import { DEMO, e2eDb, signInAs } from "./helpers";
 import { addSlot, bookSession, createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
 // After a session (issue 16 §5-6): the client marks it completed and rates the expert (with a
@@ -67,8 +67,12 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${study.title},${expertName},session,125.00`);
 
-  // ── An admin marks the statement paid; the client then owes nothing.
+  // ── Quality review closes (this earning's window moved into the past, then the demo clock's
+  // money job runs now); an admin marks the statement paid; the client then owes nothing.
+  const db = await e2eDb();
+  await db.query("UPDATE earnings SET qc_ends_at = now() - interval '1 minute' WHERE engagement_id = $1", [engagementId]).finally(() => db.end());
   const a = await signedIn(browser, DEMO.admin, DEMO.password);
+  expect((await a.request.post("/api/admin-test-clock", { data: { at: new Date().toISOString() } })).ok()).toBe(true);
   await a.goto("/admin/billing");
   const row = a.getByTestId("receivable").filter({ hasText: client.email });
   await row.getByRole("button", { name: /Mark .* statement paid/ }).click();

@@ -171,11 +171,12 @@ export async function listReceivables(actor: Actor | null): Promise<Receivable[]
 /**
  * An admin marks a client's monthly statement paid, with the payment's reference: one ledger
  * transaction `statement_paid` moves the statement's amount (capped at what is still owed) from
- * the receivable to client_paid. Marking the same month again changes nothing.
+ * the receivable to client_paid. Marking the same month again changes nothing; a month with a
+ * session still in quality review or dispute is refused until it is settled.
  */
 export async function markStatementPaid(actor: Actor | null, clientUserId: string, month: string, reference: string): Promise<{ changed: boolean; amountCents: number }> {
   requirePermission(actor, "manage:money:any");
-  const { start } = monthRange(month);
+  const { start, end } = monthRange(month);
   return db().$transaction(async (tx) => {
     const client = await tx.user.findUnique({ where: { id: clientUserId }, select: { id: true } });
     if (!client) throw new AppError("NOT_FOUND", "Client not found");
@@ -183,6 +184,10 @@ export async function markStatementPaid(actor: Actor | null, clientUserId: strin
     const receivable = await lockBalance(tx, { owner: clientUserId, kind: "client_receivable" });
     const existing = await tx.clientStatementPayment.findUnique({ where: { clientUserId_month: { clientUserId, month: start } }, select: { amountCents: true } });
     if (existing) return { changed: false, amountCents: existing.amountCents };
+    // A session still in quality review (or in dispute) may yet be refunded: the refund credits
+    // the receivable, which must still hold it. Such a month is paid once its sessions are settled.
+    const unsettled = await tx.earning.count({ where: { clientUserId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } } });
+    if (unsettled > 0) throw new AppError("CONFLICT", "Some sessions of this statement are still in quality review or dispute. Mark it paid once they are settled.");
     const statement = (await statementsOfClient(clientUserId, tx)).find((s) => s.month === month);
     const cents = Math.min(statement?.totalCents ?? 0, receivable);
     if (cents <= 0) throw new AppError("CONFLICT", "Nothing is owed on this statement.");

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
-import { openDispute, resolveDispute } from "@/lib/money/earnings";
+import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
 import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv } from "@/lib/money/billing";
 import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
@@ -104,6 +104,9 @@ describe("receivables and marking paid", () => {
     const before = (await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id);
     expect(before).toMatchObject({ owedCents: 3 * INCENTIVE, organization: "Research Co", unpaid: [{ month: "2026-08", totalCents: INCENTIVE }, { month: "2026-07", totalCents: 2 * INCENTIVE }] });
 
+    // July's sessions are still in quality review: a refund could still come, so not yet.
+    await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("quality review") });
+    await releaseDueEarnings(new Date(Date.UTC(2026, 8, 1)));
     // A double click: both calls at once, one posting.
     const [first, second] = await Promise.all([markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"), markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")]);
     expect([first.changed, second.changed].sort()).toEqual([false, true]);
