@@ -31,6 +31,8 @@ export type Statement = {
   refundedCents: number;
   /** Booked minus refunded. */
   totalCents: number;
+  /** No session booked this month is still in quality review or dispute (it may be marked paid). */
+  settled: boolean;
   paid: { amountCents: number; reference: string | null; paidAt: Date } | null;
 };
 export type StatementLine = { date: Date; project: string; expert: string; kind: "session" | "late_cancel_fee" | "refund"; amountCents: number };
@@ -47,14 +49,18 @@ const earningRowSelect = {
 } as const;
 
 type EarningRow = { amountCents: number; kind: string; state: string; earnedAt: Date; resolvedAt: Date | null };
+/** Earnings that may still be refunded to the client. */
+const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
 
 /** Monthly statements from a client's earnings, newest month first, with their payments. */
 function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[]): Statement[] {
-  const months = new Map<string, { booked: number; refunded: number }>();
-  const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0 }).get(m)!;
+  const months = new Map<string, { booked: number; refunded: number; settled: boolean }>();
+  const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0, settled: true }).get(m)!;
   for (const e of earnings) {
-    at(monthOf(e.earnedAt)).booked += e.amountCents;
+    const booked = at(monthOf(e.earnedAt));
+    booked.booked += e.amountCents;
+    if (UNSETTLED.includes(e.state)) booked.settled = false;
     const r = refundedAt(e);
     if (r) at(monthOf(r)).refunded += e.amountCents;
   }
@@ -64,7 +70,7 @@ function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCen
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, v]) => {
       const p = paidBy.get(month);
-      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
+      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, settled: v.settled, paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
     });
 }
 
@@ -143,24 +149,36 @@ export type Receivable = {
   organization: string;
   owedCents: number;
   /** Statements with money not yet marked paid, newest first. */
-  unpaid: { month: string; totalCents: number }[];
+  unpaid: { month: string; totalCents: number; settled: boolean }[];
 };
 
 /** Every client who owes money or has an unpaid statement, largest balance first. */
 export async function listReceivables(actor: Actor | null): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
-  const [accounts, billed] = await Promise.all([
+  const [accounts, earnings, payments] = await Promise.all([
     db().ledgerAccount.findMany({ where: { kind: "client_receivable", balanceCents: { gt: 0 } }, select: { ownerUserId: true, balanceCents: true } }),
-    db().earning.groupBy({ by: ["clientUserId"], _count: { _all: true } }),
+    db().earning.findMany({ select: { clientUserId: true, amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
+    db().clientStatementPayment.findMany({ select: { clientUserId: true, month: true, amountCents: true, reference: true, createdAt: true } }),
   ]);
   const owed = new Map(accounts.map((a) => [a.ownerUserId, a.balanceCents]));
-  const ids = [...new Set([...owed.keys(), ...billed.map((b) => b.clientUserId)])];
+  const byClient = <T extends { clientUserId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const r of rows) {
+      const list = map.get(r.clientUserId);
+      if (list) list.push(r);
+      else map.set(r.clientUserId, [r]);
+    }
+    return map;
+  };
+  const earningsOf = byClient(earnings);
+  const paymentsOf = byClient(payments);
+  const ids = [...new Set([...owed.keys(), ...earningsOf.keys()])];
   if (ids.length === 0) return [];
   const users = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } } });
   const out: Receivable[] = [];
   for (const u of users) {
-    const statements = await statementsOfClient(u.id);
-    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents }));
+    const statements = statementsOf(earningsOf.get(u.id) ?? [], paymentsOf.get(u.id) ?? []);
+    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled }));
     const owedCents = owed.get(u.id) ?? 0;
     if (owedCents === 0 && unpaid.length === 0) continue;
     out.push({ clientUserId: u.id, name: fullName(u.firstName, u.lastName), email: u.email, organization: u.clientProfile?.organization ?? "", owedCents, unpaid });

@@ -51,9 +51,9 @@ describe("the client's billing", () => {
       { projectId: b.project.id, title: "Math study", sessions: 1, lateCancelFees: 0, amountCents: INCENTIVE, refundedCents: 0 },
       { projectId: a.project.id, title: "Reading study", sessions: 2, lateCancelFees: 0, amountCents: 2 * INCENTIVE, refundedCents: 0 },
     ]);
-    expect(billing.statements.map((s) => [s.month, s.totalCents, s.paid])).toEqual([
-      ["2026-04", INCENTIVE, null],
-      ["2026-03", 2 * INCENTIVE, null],
+    expect(billing.statements.map((s) => [s.month, s.totalCents, s.settled, s.paid])).toEqual([
+      ["2026-04", INCENTIVE, false, null],
+      ["2026-03", 2 * INCENTIVE, false, null],
     ]);
 
     const csv = await statementCsv(a.client, "2026-03");
@@ -102,7 +102,14 @@ describe("receivables and marking paid", () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
 
     const before = (await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id);
-    expect(before).toMatchObject({ owedCents: 3 * INCENTIVE, organization: "Research Co", unpaid: [{ month: "2026-08", totalCents: INCENTIVE }, { month: "2026-07", totalCents: 2 * INCENTIVE }] });
+    expect(before).toMatchObject({
+      owedCents: 3 * INCENTIVE,
+      organization: "Research Co",
+      unpaid: [
+        { month: "2026-08", totalCents: INCENTIVE, settled: false },
+        { month: "2026-07", totalCents: 2 * INCENTIVE, settled: false },
+      ],
+    });
 
     // July's sessions are still in quality review: a refund could still come, so not yet.
     await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("quality review") });
@@ -121,7 +128,7 @@ describe("receivables and marking paid", () => {
     const billing = await getClientBilling(s.client);
     expect(billing.owedCents).toBe(INCENTIVE);
     expect(billing.statements.find((x) => x.month === "2026-07")?.paid).toMatchObject({ amountCents: 2 * INCENTIVE, reference: "ACH 7781" });
-    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-08", totalCents: INCENTIVE }]);
+    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-08", totalCents: INCENTIVE, settled: true }]);
 
     await markStatementPaid(admin, s.clientUser.id, "2026-08", "ACH 7790");
     expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });

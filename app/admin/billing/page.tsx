@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
 import { listReceivables } from "@/lib/money/billing";
 import { formatMoney } from "@/lib/format";
+import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";
 
@@ -48,7 +49,11 @@ export default async function AdminBillingPage() {
                       {r.unpaid.map((s) => (
                         <li key={s.month} className="flex flex-wrap items-center gap-2">
                           <span className="tabular-nums">{s.month} · {formatMoney(s.totalCents)}</span>
-                          <MarkStatementPaidDialog clientUserId={r.clientUserId} clientName={r.name} month={s.month} amount={formatMoney(Math.min(s.totalCents, r.owedCents))} />
+                          {s.settled ? (
+                            <MarkStatementPaidDialog clientUserId={r.clientUserId} clientName={r.name} month={s.month} amount={formatMoney(Math.min(s.totalCents, r.owedCents))} />
+                          ) : (
+                            <Badge variant="outline">In quality review</Badge>
+                          )}
                         </li>
                       ))}
                     </ul>

@@ -83,7 +83,13 @@ export default async function ClientBillingPage() {
                           {formatMoney(s.bookedCents)} booked{s.refundedCents ? `, ${formatMoney(s.refundedCents)} refunded` : ""} · total {formatMoney(s.totalCents)}
                         </CardDescription>
                       </div>
-                      {s.paid ? <Badge variant="success">Paid {formatDay(s.paid.paidAt)}</Badge> : <Badge variant="warning">{s.totalCents > 0 ? "Unpaid" : "Nothing due"}</Badge>}
+                      {s.paid ? (
+                        <Badge variant="success">Paid {formatDay(s.paid.paidAt)}</Badge>
+                      ) : s.totalCents <= 0 ? (
+                        <Badge variant="secondary">Nothing due</Badge>
+                      ) : (
+                        <Badge variant="warning">{s.settled ? "Unpaid" : "Unpaid · sessions in quality review"}</Badge>
+                      )}
                     </CardHeader>
                     <CardContent className="flex flex-wrap items-center justify-between gap-2 text-sm">
                       <span className="text-muted-foreground">{s.paid?.reference ? `Reference ${s.paid.reference}` : ""}</span>
