@@ -516,6 +516,7 @@ export const ROUTES: Row[] = [
   ),
   // An expert's averages: signed-in clients and admins (the profile's island), never experts or visitors.
   clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{hiddenExpertId}" }, { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE }),
   // Marking a statement paid: the real admin only; an unknown client is not found.
   adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" }, refused(/^Client not found$/)),
 

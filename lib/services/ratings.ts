@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
-import { requirePermission } from "@/lib/auth/permissions";
+import { can, requirePermission } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fullName } from "@/lib/format";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
@@ -175,6 +175,9 @@ const avg = (v: number | null | undefined) => (v === null || v === undefined ? 0
 /** The expert's average scores from visible ratings, for signed-in clients (and admins) on the profile. */
 export async function getExpertRatingSummary(actor: Actor | null, expertId: string, now: Date = new Date()): Promise<ExpertRatingSummary> {
   requirePermission(actor, "search:expert:any");
+  // Clients read the averages of listed experts only (as the profile itself); admins of anyone.
+  const listed = can(actor, "review:expert:any") ? {} : { verificationStatus: "verified" as const, isPublicProfile: true };
+  if (!(await db().expert.findFirst({ where: { id: expertId, ...listed }, select: { id: true } }))) throw new AppError("NOT_FOUND", "Expert Not Found");
   const agg = await db().expertRating.aggregate({
     where: { expertId, engagement: visibleEngagement(now, "clientRating") },
     _avg: { preparation: true, insight: true, communication: true },

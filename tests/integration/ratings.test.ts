@@ -3,6 +3,7 @@
 // the client's private note never in the expert's view; aggregates count visible ratings only;
 // admins see low scores with the note.
 import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { completeSession, inviteExpert } from "@/lib/services/engagements";
 import {
   clientCardsForExpert,
@@ -127,6 +128,10 @@ describe("aggregates", () => {
     expect(await getExpertRatingSummary(admin, a.expert.id, new Date(now.getTime() + 14 * DAY))).toEqual({ preparation: 4, insight: 4, communication: 2, count: 1 });
     await expect(getExpertRatingSummary(null, a.expert.id)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     await expect(getExpertRatingSummary(a.expertActor, a.expert.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // A hidden profile's averages: admins only.
+    await db().expert.update({ where: { id: a.expert.id }, data: { isPublicProfile: false } });
+    await expect(getExpertRatingSummary(stranger, a.expert.id, now)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await getExpertRatingSummary(admin, a.expert.id, now)).count).toBe(1);
   });
 
   it("experts see a client card beside each invite: organisation and the client's visible averages", async () => {
