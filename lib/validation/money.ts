@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { reasonSchema } from "@/lib/validation/client";
 
 // The money desk's inputs: disputes in quality review and their resolution.
