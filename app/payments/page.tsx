@@ -6,7 +6,7 @@ import { getWallet, listPayouts } from "@/lib/services/dashboard/wallet";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
-import { PayoutHistory } from "@/components/dashboard/payout-history";
+import { LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
 import { EarningsList } from "@/components/dashboard/earnings-list";
 import { listEarnings } from "@/lib/money/earnings";
 import { formatDay, formatMoney } from "@/lib/format";

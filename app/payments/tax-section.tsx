@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/session";
 import { getTaxFormSummary } from "@/lib/services/tax";
-import { TaxFormCard } from "@/components/payments/tax-form-card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
+import { LazyTaxFormCard as TaxFormCard } from "@/components/payments/lazy-expert-parts";
 
 /** The signed-in expert's "Tax information (W-9)" card, loaded beside the wallet. */
 export async function TaxSection({ actor }: { actor: Actor }) {
