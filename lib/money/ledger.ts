@@ -108,7 +108,7 @@ export type Drift = { problem: "unbalanced_transaction" | "balance_mismatch"; id
 
 /**
  * Checks the maintained balances against the entries and every transaction's sum: an empty
- * list means the books agree. Run by the tests after every sequence and by `npm run ledger:check`.
+ * list means the books agree. The tests run it after every movement and every random sequence.
  */
 export async function ledgerDrift(client: Tx | ReturnType<typeof db> = db()): Promise<Drift[]> {
   const unbalanced = await client.$queryRaw<{ id: string; total: bigint }[]>`
