@@ -14,14 +14,16 @@ import { noticeEngagement } from "@/lib/services/engagement-notices";
 // review window, then Available (a job on the queue), unless the client disputes it, when an
 // admin decides. Each step is one ledger transaction with a key, so a replay posts nothing.
 
-export type EarningFacts = { engagementId: string; clientUserId: string; projectId: string; expertUserId: string; incentiveCents: number };
+export type EarningFacts = { engagementId: string; clientUserId: string; projectId: string; expertUserId: string; incentiveCents: number; declinePayment?: boolean };
 
 /**
  * Books a completed session (or a late cancel's fee) in the caller's transaction: an earning in
  * Pending QC, the client's receivable up by the same cents, and the release job at the end of
- * the review window. A session with no incentive earns nothing.
+ * the review window. A session with no incentive, or one whose expert declined payment
+ * (public-employee rules), earns nothing and the client owes nothing for it.
  */
 export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: "session" | "late_cancel_fee"; now: Date; actorUserId: string | null }) {
+  if (facts.declinePayment) return null;
   const cents = opts.kind === "session" ? facts.incentiveCents : lateCancelFeeCents(facts.incentiveCents);
   if (cents <= 0) return null;
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);

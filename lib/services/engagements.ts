@@ -34,6 +34,7 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       clientUserId: true,
       projectId: true,
       expertId: true,
+      declinePayment: true,
       expert: { select: { userId: true } },
       project: { select: { status: true, estimatedDurationMinutes: true, title: true, compensationCents: true } },
       session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true } },
@@ -334,7 +335,7 @@ const assertStarted = (e: Locked, now: Date) => {
   if (!e.session || e.session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
 };
 
-const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.project.compensationCents });
+const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.project.compensationCents, declinePayment: e.declinePayment });
 
 /** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
 async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
