@@ -1,6 +1,13 @@
 // Business constants from the spec (000 §9, 001 §9), one home each.
+import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
 
-export const CONSENT_VERSIONS = { PRIVACY: "1.0", TERMS: "1.0", PAYMENT: "1.0" } as const;
+/** The current version of each policy (spec: PRIVACY, TERMS, PAYMENT 1.0), from the policy table. */
+export const CONSENT_VERSIONS = {
+  PRIVACY: POLICY_VERSIONS.PRIVACY.version,
+  TERMS: POLICY_VERSIONS.TERMS.version,
+  PAYMENT: POLICY_VERSIONS.PAYMENT.version,
+  EXPERT_AGREEMENT: POLICY_VERSIONS.EXPERT_AGREEMENT.version,
+} as const;
 export const PRIVACY_POLICY_VERSION = CONSENT_VERSIONS.PRIVACY;
 
 export const ROLE_HOME = { admin: "/admin", client: "/client/dashboard", expert: "/dashboard" } as const;

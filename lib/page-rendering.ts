@@ -10,7 +10,7 @@ const RENDERED_PER_REQUEST = new Set(["/api-status", "/experts", "/payments", "/
 
 /** Prerendered pages that never read the database, and /api-status, which reports on it. */
 const SERVED_WITHOUT_DATABASE = new Set([
-  "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies",
+  "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/expert-agreement", "/cookies",
   "/contact", "/sitemap", "/404-test", "/500", "/api-status", "/experts-welcome",
 ]);
 

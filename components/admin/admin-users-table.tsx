@@ -73,6 +73,10 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
               <span className="flex flex-wrap gap-2">
                 <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />
                 {u.id !== selfId && !u.roles.includes("admin") && <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} />}
+                {/* A data request: every consent the user gave, with version, time, IP and browser. */}
+                <a href={`/api/admin/users/${u.id}/consents`} download className="self-center text-sm text-primary underline-offset-4 hover:underline" aria-label={`Download consent history of ${u.email} (CSV)`}>
+                  Consents CSV
+                </a>
               </span>
             </TableCell>
           </TableRow>

@@ -192,6 +192,21 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
           <FieldError id={`${id("privacy")}-error`}>{errors.privacyAgreement?.[0]}</FieldError>
         </div>
       )}
+      {/* What creating the account accepts besides the box above (recorded as consents at sign-up). */}
+      <p className="text-xs text-muted-foreground" data-testid="register-accepts">
+        By creating an account you accept the{" "}
+        <Link href="/terms" className="underline" target="_blank">Terms of Service</Link>
+        {kind === "expert" ? (
+          <>
+            , the <Link href="/payment-policy" className="underline" target="_blank">Payment Policy</Link> and the{" "}
+            <Link href="/expert-agreement" className="underline" target="_blank">Expert Agreement</Link>.
+          </>
+        ) : (
+          <>
+            {" "}and the <Link href="/privacy-data" className="underline" target="_blank">Privacy &amp; Data Policy</Link>.
+          </>
+        )}
+      </p>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating your account…" : kind === "expert" ? "Create Expert Account" : "Create Client Account"}
       </Button>

@@ -17,8 +17,12 @@ export function areaFor(pathname: string): AreaRule | null {
   return null;
 }
 
+/** Where a signed-in user accepts a policy's new version before continuing (lib/auth/session.ts). */
+export const POLICIES_PAGE = "/settings/policies";
+
 // Pages an expert with an unfinished profile may still open (000 §4, with the variant that exempts /).
-const ONBOARDING_EXEMPT = ["/", "/onboarding", "/login", "/register", "/join", "/logout", "/access-restricted", "/verify-email", "/reset-password"];
+// The policies page too: onboarding itself may send them there first.
+const ONBOARDING_EXEMPT = ["/", "/onboarding", "/login", "/register", "/join", "/logout", "/access-restricted", "/verify-email", "/reset-password", POLICIES_PAGE];
 
 export function onboardingGateApplies(pathname: string) {
   if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;

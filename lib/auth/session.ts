@@ -10,6 +10,8 @@ import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookies";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
 import { verifyAccessToken } from "@/lib/auth/access-token";
+import { listPendingPolicies } from "@/lib/services/consents";
+import { POLICIES_PAGE } from "@/lib/auth/route-rules";
 import { SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 
 /**
@@ -107,6 +109,12 @@ export async function requirePageRole(roles: AppRole[] | null, loginPath: string
   if (!actor) redirect(`${loginPath}?callbackUrl=${encodeURIComponent(currentPath)}`);
   if (roles && !hasAnyRole(actor, roles)) {
     redirect(`/access-restricted?need=${encodeURIComponent(roles.join(","))}&as=${actor.primaryRole}`);
+  }
+  // A policy they accepted has a newer version: accept it first, then come back here. Every
+  // signed-in page passes through this function (public, cached pages do not), so this is the
+  // one place to ask; an admin viewing as someone is never asked on their behalf.
+  if (!actor.impersonating && (await listPendingPolicies(actor)).length > 0) {
+    redirect(`${POLICIES_PAGE}?next=${encodeURIComponent(currentPath)}`);
   }
   return actor;
 }

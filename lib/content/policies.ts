@@ -1,7 +1,7 @@
 // The legal pages' text (001 §2.8), kept as data so each page renders the same way: a table of
 // contents built from the sections, and the sections themselves. Figures come from the specs'
 // constants (consent version 1.0, W-9/1099 thresholds, payout timings, cancellation rules).
-import { CONSENT_VERSIONS } from "@/lib/constants";
+import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { POLICY } from "@/lib/money/policy";
@@ -12,8 +12,8 @@ export type Policy = { title: string; description: string; version?: string; eff
 export const PRIVACY_POLICY: Policy = {
   title: "Privacy & Data Policy",
   description: "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",
-  version: CONSENT_VERSIONS.PRIVACY,
-  effective: "January 1, 2024",
+  version: POLICY_VERSIONS.PRIVACY.version,
+  effective: POLICY_VERSIONS.PRIVACY.effective,
   intro:
     "K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register as an expert you accept version 1.0 of this policy, and we record the version, the time, your IP address and your browser.",
   sections: [
@@ -85,8 +85,8 @@ export const PRIVACY_POLICY: Policy = {
 export const TERMS: Policy = {
   title: "Terms of Service",
   description: "The terms that apply when education experts and research clients use K12 Experts: accounts, research sessions, cancellations, payments and termination.",
-  version: CONSENT_VERSIONS.TERMS,
-  effective: "January 1, 2024",
+  version: POLICY_VERSIONS.TERMS.version,
+  effective: POLICY_VERSIONS.TERMS.effective,
   intro: "These terms are an agreement between you and K12 Experts. By creating an account you accept version 1.0 of these terms.",
   sections: [
     {
@@ -154,8 +154,8 @@ export const TERMS: Policy = {
 export const PAYMENT_POLICY: Policy = {
   title: "Payment Policy",
   description: "How and when K12 Experts pays education experts: payment stages, methods and timings, tax forms, cancellations and payment support.",
-  version: CONSENT_VERSIONS.PAYMENT,
-  effective: "January 1, 2024",
+  version: POLICY_VERSIONS.PAYMENT.version,
+  effective: POLICY_VERSIONS.PAYMENT.effective,
   intro: "Experts are never billed and are paid only for completed research work, within 7 business days after approval or completion, with no fees deducted.",
   sections: [
     {
@@ -201,6 +201,45 @@ export const PAYMENT_POLICY: Policy = {
       title: "Delayed or Missing Payments",
       paragraphs: [
         "If a payment has not arrived more than 7 business days after approval, contact support with the activity name and date. We answer payment inquiries within 2 business days.",
+      ],
+    },
+  ],
+};
+
+/** What an expert agrees to besides the terms (issue 17): a short agreement, versioned like the others. */
+export const EXPERT_AGREEMENT: Policy = {
+  title: POLICY_VERSIONS.EXPERT_AGREEMENT.title,
+  description: "What education experts confirm when they take part in research through K12 Experts: truthful credentials, employer rules, confidentiality and conflicts of interest.",
+  version: POLICY_VERSIONS.EXPERT_AGREEMENT.version,
+  effective: POLICY_VERSIONS.EXPERT_AGREEMENT.effective,
+  intro: "This agreement applies to education experts, in addition to the Terms of Service and the Payment Policy. By creating an expert account you accept it, and we record the version, the time, your IP address and your browser.",
+  sections: [
+    {
+      id: "credentials",
+      title: "Truthful Credentials",
+      paragraphs: [
+        "You describe your role, organization, experience and work e-mail truthfully and keep them current. Clients pay for verified educators; misrepresenting yourself ends your account and forfeits unpaid earnings for the affected work.",
+      ],
+    },
+    {
+      id: "employer-rules",
+      title: "Your Employer's Rules",
+      paragraphs: [
+        "Many districts require approval for outside activity and apply gift and ethics rules to their staff. You take part only where your employer's outside-activity policy permits it, and you may decline payment for an engagement where public-employee rules require it.",
+      ],
+    },
+    {
+      id: "confidentiality",
+      title: "Confidentiality",
+      paragraphs: [
+        "You never share confidential student records or staff information in research. You keep what clients show you in a session confidential unless they say otherwise.",
+      ],
+    },
+    {
+      id: "conflicts",
+      title: "Conflicts of Interest",
+      paragraphs: [
+        "You declare your employer and any vendor or product you have a financial relationship with, and whether you take part in purchasing decisions. You tell the client, through the platform, before you take part in research for an organization you declared.",
       ],
     },
   ],

@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { CONSENT_VERSIONS, EMAIL_VERIFICATION_TTL_HOURS } from "@/lib/constants";
+import { EMAIL_VERIFICATION_TTL_HOURS } from "@/lib/constants";
+import { policiesFor } from "@/lib/content/policy-versions";
+import { currentPolicyVersions, recordConsents } from "@/lib/services/consents";
 import { burnPasswordCheck, hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { queueMail } from "@/lib/mail/queue";
@@ -25,8 +27,8 @@ async function assertEmailFree(email: string) {
 }
 
 /**
- * Creates the expert's user, role, expert row (the sign-up upsert fields) and PRIVACY
- * consent in one transaction: a failure midway leaves nothing behind.
+ * Creates the expert's user, role, expert row (the sign-up upsert fields) and the consents
+ * (privacy, terms, payment, expert agreement) in one transaction: a failure midway leaves nothing behind.
  */
 export async function registerExpert(input: RegisterExpertInput, meta: RequestMeta) {
   assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName, input.organization]);
@@ -36,6 +38,7 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
   await assertEmailFree(input.email);
   const passwordHash = await hashPassword(input.password);
   const { token, tokenHash } = newToken();
+  const versions = await currentPolicyVersions(null);
   let created: { userId: string; email: string; firstName: string };
   try {
     created = await db().$transaction(async (tx) => {
@@ -65,15 +68,9 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
           phone: input.mobileNumber,
         },
       });
-      await tx.userConsent.create({
-        data: {
-          userId: user.id,
-          consentType: "PRIVACY",
-          version: CONSENT_VERSIONS.PRIVACY,
-          ipAddress: meta.ip,
-          userAgent: meta.userAgent,
-        },
-      });
+      // The ticked box is the PRIVACY consent; the form states under it that creating the account
+      // accepts the Terms, the Payment Policy and the Expert Agreement, so those are recorded too.
+      await recordConsents(tx, user.id, policiesFor(["expert"]), versions, meta);
       return { userId: user.id, email: user.email, firstName: user.firstName };
     });
   } catch (e) {
@@ -89,7 +86,7 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
  * that already has an account gets the same answer (nothing tells the caller it exists) and
  * its owner gets a note instead: "someone tried to register with your address".
  */
-export async function registerClient(input: RegisterClientInput, meta: Pick<RequestMeta, "ip">): Promise<{ email: string }> {
+export async function registerClient(input: RegisterClientInput, meta: RequestMeta): Promise<{ email: string }> {
   assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName, input.organization]);
   await consumeRateLimits([{ rule: REGISTRATION_PER_IP, key: meta.ip }]);
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { email: true, firstName: true } });
@@ -101,6 +98,7 @@ export async function registerClient(input: RegisterClientInput, meta: Pick<Requ
   }
   const passwordHash = await hashPassword(input.password);
   const { token, tokenHash } = newToken();
+  const versions = await currentPolicyVersions(null);
   let user;
   try {
     user = await db().$transaction(async (tx) => {
@@ -117,6 +115,9 @@ export async function registerClient(input: RegisterClientInput, meta: Pick<Requ
       await tx.oneTimeToken.create({
         data: { userId: created.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
       });
+      // The client form has no checkbox (spec); it states that creating the account accepts the
+      // Terms of Service and the Privacy & Data Policy, so both are recorded.
+      await recordConsents(tx, created.id, policiesFor(["client"]), versions, meta);
       return created;
     });
   } catch (e) {

@@ -28,15 +28,16 @@ const clientInput = (email: string) =>
   });
 
 describe("expert registration", () => {
-  it("creates user, expert role, expert row and the PRIVACY 1.0 consent together", async () => {
+  it("creates user, expert role, expert row and the 1.0 consents together", async () => {
     const email = uniqueEmail("expert");
     const { userId } = await registerExpert(expertInput(email), meta);
     const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: { roles: true, expert: true, consents: true } });
     expect(user.roles.map((r) => r.role)).toEqual(["expert"]);
     expect(user.expert).toMatchObject({ roleTitle: "Principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
     expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
-    expect(user.consents).toHaveLength(1);
-    expect(user.consents[0]).toMatchObject({ consentType: "PRIVACY", version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
+    // The ticked privacy box, and what the form states creating the account accepts (issue 17).
+    expect(user.consents.map((c) => c.consentType).sort()).toEqual(["EXPERT_AGREEMENT", "PAYMENT", "PRIVACY", "TERMS"]);
+    expect(user.consents.find((c) => c.consentType === "PRIVACY")).toMatchObject({ version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
     const identity = await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip);
     expect(identity).toMatchObject({ roles: ["expert"], onboardingComplete: false });
   });

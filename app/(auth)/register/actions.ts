@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { defineFormAction } from "@/lib/actions/action";
 import { registerClient, registerExpert } from "@/lib/services/accounts";
 import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
-import { clientIp, requestMeta } from "@/lib/request";
+import { requestMeta } from "@/lib/request";
 
 const FAILURE = "Please check your information and try again.";
 
@@ -14,6 +14,6 @@ export const registerExpertAction = defineFormAction({ schema: registerExpertSch
 });
 
 export const registerClientAction = defineFormAction({ schema: registerClientSchema, roles: null, failure: FAILURE }, async (input) => {
-  const { email } = await registerClient(input, { ip: clientIp(await headers()) });
+  const { email } = await registerClient(input, requestMeta(await headers()));
   return { email };
 });

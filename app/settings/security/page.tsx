@@ -47,6 +47,15 @@ async function SecuritySections({ actor }: { actor: Awaited<ReturnType<typeof re
       </Card>
       <Card>
         <CardHeader>
+          <CardTitle as="h2">Your consents</CardTitle>
+          <CardDescription>Every version of our policies you have accepted, with the time, IP address and browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a href="/api/me/consents" download className="text-primary underline underline-offset-4">Download your consent history (CSV)</a>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
           <CardTitle as="h2">Active sessions</CardTitle>
           <CardDescription>Where your account is signed in. Sign out any session you do not recognise.</CardDescription>
         </CardHeader>
