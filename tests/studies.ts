@@ -36,6 +36,7 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
     timeZone: opts.timeZone ?? "America/New_York",
     visibility: opts.visibility ?? "open",
     screener: opts.screener ?? null,
+    researchAttested: true,
   });
   return { clientUser: user, client, project, opportunity };
 }
@@ -75,7 +76,7 @@ export async function invitedPair(opts: { visibility?: "open" | "invite_only" } 
 
 export async function acceptedPair(opts: { visibility?: "open" | "invite_only" } = {}) {
   const pair = await invitedPair(opts);
-  await acceptEngagement(pair.expertActor, pair.engagementId);
+  await acceptEngagement(pair.expertActor, pair.engagementId, { outsideActivityConfirmed: true });
   return pair;
 }
 

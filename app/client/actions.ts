@@ -7,7 +7,9 @@ import { addToShortlist, removeFromShortlist } from "@/lib/services/client-short
 import { inviteExpert } from "@/lib/services/engagements";
 import { createProject, getProject, listOpenProjectChoices, setProjectStatus, updateProject } from "@/lib/services/client-projects";
 import { getExpertEmailForAdmin, getNextOpenSlots } from "@/lib/services/directory";
-import { createProjectSchema, inviteSchema, projectStatusSchema, shortlistSchema, updateProjectSchema } from "@/lib/validation/client";
+import { headers } from "next/headers";
+import { requestMeta } from "@/lib/request";
+import { newProjectSchema, inviteSchema, projectStatusSchema, shortlistSchema, updateProjectSchema } from "@/lib/validation/client";
 
 // Client actions, used by the directory, the client search, the shortlist page, the client
 // dashboard and the public profile's islands.
@@ -31,8 +33,8 @@ export const sendInviteAction = defineAction({ schema: inviteSchema, roles: ["cl
   return result;
 });
 
-export const createProjectAction = defineAction({ schema: createProjectSchema, roles: ["client", "admin"], failure: "Failed to create project" }, async (input, actor) => {
-  const { project } = await createProject(actor, input);
+export const createProjectAction = defineAction({ schema: newProjectSchema, roles: ["client", "admin"], failure: "Failed to create project" }, async (input, actor) => {
+  const { project } = await createProject(actor, input, requestMeta(await headers()));
   revalidatePath("/client/dashboard");
   revalidatePath("/client/projects");
   return { id: project.id, title: project.title };

@@ -1,6 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { requestMeta } from "@/lib/request";
+import { saveConflictDeclarations } from "@/lib/services/conflicts";
+import { conflictDeclarationsSchema } from "@/lib/validation/conflicts";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
 import { pickTimeSchema } from "@/lib/validation/client";
@@ -37,7 +41,17 @@ const refresh = () => {
 export const applyAction = defineAction(
   { schema: applySchema, roles: EXPERT, failure: "Failed to submit application. Please try again." },
   async (input, actor) => {
-    const result = await applyToOpportunity(actor, input);
+    const result = await applyToOpportunity(actor, input, new Date(), requestMeta(await headers()));
+    refresh();
+    return result;
+  },
+);
+
+/** Conflict-of-interest declarations (employer, vendors and products), from onboarding or settings. */
+export const saveConflictDeclarationsAction = defineAction(
+  { schema: conflictDeclarationsSchema, roles: EXPERT, failure: "Failed to save your declarations. Please try again." },
+  async (input, actor) => {
+    const result = await saveConflictDeclarations(actor, input);
     refresh();
     return result;
   },

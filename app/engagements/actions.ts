@@ -3,9 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
-import { acceptEngagement, cancelEngagement, completeSession, declineEngagement, markNoShow, proposeTimes, rescheduleSession, setMeetingLink } from "@/lib/services/engagements";
+import { acceptEngagement, cancelEngagement, completeSession, declineEngagement, declineEngagementPayment, markNoShow, proposeTimes, rescheduleSession, setMeetingLink } from "@/lib/services/engagements";
 import { schoolHoursWarnings } from "@/lib/services/engagement-views";
-import { cancelSchema, declineSchema, engagementSchema, meetingLinkSchema, noShowSchema, proposeTimesSchema, rescheduleSchema } from "@/lib/validation/client";
+import { headers } from "next/headers";
+import { requestMeta } from "@/lib/request";
+import { acceptSchema, cancelSchema, declineSchema, engagementSchema, meetingLinkSchema, noShowSchema, proposeTimesSchema, rescheduleSchema } from "@/lib/validation/client";
 
 // The engagement transitions both sides use. The service decides the actor's side from the
 // engagement itself (the expert's own, or the client's own project) and refuses the rest;
@@ -21,9 +23,17 @@ const refresh = () => {
   revalidatePath("/client/dashboard");
 };
 
-export const acceptEngagementAction = defineAction({ schema: engagementSchema, roles: EITHER, failure: "Failed to accept. Please try again." }, async (input, actor) => {
-  const result = await acceptEngagement(actor, input.engagementId);
+export const acceptEngagementAction = defineAction({ schema: acceptSchema, roles: EITHER, failure: "Failed to accept. Please try again." }, async (input, actor) => {
+  const result = await acceptEngagement(actor, input.engagementId, { outsideActivityConfirmed: input.outsideActivityConfirmed, meta: requestMeta(await headers()) });
   refresh();
+  return result;
+});
+
+/** The expert takes part unpaid (public-employee rules): the engagement then earns nothing. */
+export const declinePaymentAction = defineAction({ schema: engagementSchema, roles: ["expert"], failure: "Failed to decline payment. Please try again." }, async (input, actor) => {
+  const result = await declineEngagementPayment(actor, input.engagementId);
+  refresh();
+  revalidatePath("/experts/[id]", "page");
   return result;
 });
 

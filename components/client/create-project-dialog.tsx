@@ -15,7 +15,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
-import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, createProjectSchema, updateProjectSchema } from "@/lib/validation/client";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
+import { RESEARCH_ATTESTATION_TEXT } from "@/lib/content/attestations";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { browserTimeZone, dayIn } from "@/lib/zoned-time";
@@ -53,6 +54,8 @@ type Values = {
   visibility: string;
   screenerOn: boolean;
   screener: ScreenerQuestion[];
+  /** New projects only: the research attestation (issue 17 §2). */
+  researchAttested: boolean;
 };
 
 const orDefault = (options: readonly { value: string }[], value: string, fallback: string) => (options.some((o) => o.value === value) ? value : fallback);
@@ -61,7 +64,7 @@ function initialValues(project: EditableProject | undefined): Values {
   const browser = browserTimeZone();
   const zone = project?.timeZone ?? (browser && TIME_ZONES.some((z) => z.value === browser) ? browser : DEFAULT_TIME_ZONE);
   if (!project) {
-    return { title: "", description: "", projectType: "interview", compensation: "", durationMinutes: "30", quota: "5", locationType: "video", deadline: "", timeZone: zone, visibility: "open", screenerOn: false, screener: [] };
+    return { title: "", description: "", projectType: "interview", compensation: "", durationMinutes: "30", quota: "5", locationType: "video", deadline: "", timeZone: zone, visibility: "open", screenerOn: false, screener: [], researchAttested: false };
   }
   return {
     title: project.title,
@@ -76,6 +79,7 @@ function initialValues(project: EditableProject | undefined): Values {
     visibility: orDefault(PROJECT_VISIBILITIES, project.visibility, "open"),
     screenerOn: Boolean(project.screener?.questions.length),
     screener: project.screener?.questions ?? [],
+    researchAttested: true,
   };
 }
 
@@ -136,7 +140,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       visibility: values.visibility,
       screener: values.screenerOn && values.screener.length > 0 ? values.screener : null,
     };
-    const parsed = project ? updateProjectSchema.safeParse({ ...input, projectId: project.id }) : createProjectSchema.safeParse(input);
+    const parsed = project ? updateProjectSchema.safeParse({ ...input, projectId: project.id }) : newProjectSchema.safeParse({ ...input, researchAttested: values.researchAttested });
     if (!parsed.success) {
       fail(fieldErrorsOf(parsed.error), "Please correct the highlighted fields.");
       return;
@@ -155,7 +159,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
               : `${parsed.data.title} was updated.`,
         });
       } else {
-        const result = await createProjectAction(parsed.data);
+        const result = await createProjectAction({ ...parsed.data, researchAttested: true });
         if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
         toast.success("Project Created", { description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.` });
       }
@@ -264,6 +268,22 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           </>
         )}
       </div>
+
+      {!project && (
+        <div className="grid gap-1">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={id("researchAttested")}
+              checked={values.researchAttested}
+              onCheckedChange={(checked) => set("researchAttested", checked === true)}
+              aria-invalid={Boolean(errors.researchAttested)}
+              aria-describedby={errors.researchAttested ? `${id("researchAttested")}-error` : undefined}
+            />
+            <Label htmlFor={id("researchAttested")} className="leading-snug">{RESEARCH_ATTESTATION_TEXT}</Label>
+          </div>
+          <FieldError id={`${id("researchAttested")}-error`}>{errors.researchAttested?.[0]}</FieldError>
+        </div>
+      )}
 
       {message && <p role="alert" className="text-sm text-destructive">{message}</p>}
       <DialogFooter>

@@ -24,6 +24,7 @@ const WHAT: Record<string, string> = {
   dispute_for_expert: "Dispute resolved for the expert",
   dispute_for_client: "Dispute resolved for the client",
   migrated: "Carried over",
+  payment_declined: "Declined payment (public-employee rules)",
 };
 
 const who = (e: HistoryEvent) => (e.side === "system" ? "K12 Experts" : (e.actorName ?? humanize(e.side)));

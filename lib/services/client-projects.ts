@@ -9,7 +9,9 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { zonedTimeToUtc } from "@/lib/services/dashboard/expert";
 import { declineWaitingEngagements } from "@/lib/services/engagements";
-import type { CreateProjectInput, UpdateProjectInput } from "@/lib/validation/client";
+import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/validation/client";
+import { RESEARCH_ATTESTATION_VERSION } from "@/lib/content/attestations";
+import type { RequestMeta } from "@/lib/request";
 
 // A client's projects: create, edit, pause, close (by hand or at the deadline). Each project has
 // one opportunity, the listing experts see; it is written in the same transaction and mirrors
@@ -92,11 +94,19 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
   await tx.project.update({ where: { id: projectId }, data: { screenerId: created.id } });
 }
 
-export async function createProject(actor: Actor | null, input: CreateProjectInput) {
+/**
+ * A new project, with the client's research attestation (issue 17 §2) kept as a consent row in
+ * the same transaction: no project exists without one.
+ */
+export async function createProject(actor: Actor | null, input: CreateProjectInput & { researchAttested?: boolean }, meta?: RequestMeta | null) {
   requirePermission(actor, "manage:project:own");
+  if (input.researchAttested !== true) throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
   return db().$transaction(async (tx) => {
     const fields = projectFields(input);
     const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
+    await tx.userConsent.create({
+      data: { userId: actor.userId, consentType: "RESEARCH_ATTESTATION", version: RESEARCH_ATTESTATION_VERSION, projectId: project.id, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null },
+    });
     const opportunity = await tx.opportunity.create({ data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, actor.userId)) } });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);

@@ -15,6 +15,9 @@ import { assertInviteCaps } from "@/lib/services/engagement-caps";
 import type { EngagementMailKind } from "@/lib/mail/engagement-mail";
 import { bookEarning } from "@/lib/money/earnings";
 import { AUTO_COMPLETE_DAYS } from "@/lib/money/policy";
+import { clientFacts, conflictNote, declaredConflicts } from "@/lib/services/conflicts";
+import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from "@/lib/content/attestations";
+import type { RequestMeta } from "@/lib/request";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -91,12 +94,19 @@ async function transition(actor: Actor | null, engagementId: string, t: Transiti
 
 export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
 
+/** Issue 17 §2: the expert confirms, per engagement, that their employer's policy permits it. */
+const OUTSIDE_ACTIVITY_REQUIRED = () => new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, { outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`] });
+
+async function recordOutsideActivity(tx: Tx, userId: string, engagementId: string, meta: RequestMeta | null | undefined) {
+  await tx.userConsent.create({ data: { userId, consentType: "OUTSIDE_ACTIVITY", version: OUTSIDE_ACTIVITY_VERSION, engagementId, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null } });
+}
+
 /**
  * The client invites an expert to one of their open projects. Inviting the same expert to the
  * same project again stores nothing new. The caps (open invites per expert, invites per
  * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
-export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null }, now: Date = new Date()): Promise<InviteResult> {
+export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean }, now: Date = new Date()): Promise<InviteResult> {
   requirePermission(actor, "manage:project:own");
   return db().$transaction(async (tx) => {
     const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true } });
@@ -108,8 +118,11 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
     await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
+    // A declared relationship with this client's organisation: the client confirms first (issue 17 §2).
+    const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
+    if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({
-      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null },
+      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null, conflictNote: note },
       select: { id: true },
     });
     await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
@@ -138,7 +151,12 @@ export function applyRefusal(status: string): string {
  * it invited (they accept the invite instead). A disqualifying answer ends the application
  * politely as "screened out"; the client sees those apart. Applying twice changes nothing.
  */
-export async function applyToOpportunity(actor: Actor | null, input: { opportunityId: string; answers?: ScreenerAnswers }, now: Date = new Date()): Promise<ApplyResult> {
+export async function applyToOpportunity(
+  actor: Actor | null,
+  input: { opportunityId: string; answers?: ScreenerAnswers; outsideActivityConfirmed?: boolean },
+  now: Date = new Date(),
+  meta?: RequestMeta | null,
+): Promise<ApplyResult> {
   requirePermission(actor, "update:expert:own");
   return db().$transaction(async (tx) => {
     const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { id: true, verificationStatus: true } });
@@ -155,6 +173,8 @@ export async function applyToOpportunity(actor: Actor | null, input: { opportuni
     if (expert.verificationStatus !== "verified") throw new AppError("FORBIDDEN", applyRefusal(expert.verificationStatus));
     if (project.visibility !== "open") throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
     assertProjectOpen(project, now, "applications");
+    // Applying is the expert's acceptance, so it carries the outside-activity confirmation.
+    if (input.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
 
     let state: EngagementState = "applied";
     if (project.screener) {
@@ -173,9 +193,11 @@ export async function applyToOpportunity(actor: Actor | null, input: { opportuni
         state,
         screenerId: project.screener?.id ?? null,
         screenerAnswers: project.screener ? (input.answers as Prisma.InputJsonValue) : Prisma.DbNull,
+        conflictNote: conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, project.clientUserId))),
       },
       select: { id: true },
     });
+    await recordOutsideActivity(tx, actor.userId, e.id, meta);
     await recordEvent(tx, e, actor, "expert", state, null, state);
     if (state === "applied") await noticeEngagement(tx, { engagementId: e.id, kind: "applied", to: "client" });
     return { engagementId: e.id, state, created: true, message: state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
@@ -184,10 +206,17 @@ export async function applyToOpportunity(actor: Actor | null, input: { opportuni
 
 // ───────────────────────────── answering ─────────────────────────────
 
-/** The side that did not start the engagement accepts it (accepting beyond the quota is allowed). */
-export function acceptEngagement(actor: Actor | null, engagementId: string) {
-  return transition(actor, engagementId, "accept", async (_tx, e) => {
+/**
+ * The side that did not start the engagement accepts it (accepting beyond the quota is allowed).
+ * An expert accepting confirms the outside-activity policy; the confirmation is kept as a consent row.
+ */
+export function acceptEngagement(actor: Actor | null, engagementId: string, confirm: { outsideActivityConfirmed?: boolean; meta?: RequestMeta | null } = {}) {
+  return transition(actor, engagementId, "accept", async (tx, e, side) => {
     if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
+    if (side === "expert") {
+      if (confirm.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
+      await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);
+    }
     return { changed: true, notice: { kind: "accepted" } };
   });
 }
@@ -401,4 +430,25 @@ export async function declineWaitingEngagements(tx: Tx, projectId: string, reaso
     await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
   }
   return waiting.length;
+}
+
+// ───────────────────────────── declining payment ─────────────────────────────
+
+/**
+ * The expert declines payment for an accepted or scheduled engagement (public-employee rules,
+ * issue 17 §2): the engagement then books no earning (lib/money/earnings.ts) and the expert's
+ * public profile says "Participates unpaid where required". Asking twice changes nothing.
+ */
+export async function declineEngagementPayment(actor: Actor | null, engagementId: string): Promise<TransitionResult> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e) throw NOT_FOUND();
+    if (sideOf(actor, e) !== "expert") throw new AppError("FORBIDDEN", "Only the expert can decline payment for this engagement.");
+    if (e.declinePayment) return { engagementId: e.id, state: e.state, changed: false };
+    if (e.state !== "accepted" && e.state !== "scheduled") throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
+    await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
+    await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
+    return { engagementId: e.id, state: e.state, changed: true };
+  }, LOCKED_TX_OPTIONS);
 }

@@ -52,6 +52,13 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
+/** Issue 17 §2: every new project carries the client's research attestation (editing does not ask again). */
+export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
+export const newProjectSchema = createProjectSchema.extend({
+  researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }),
+});
+export type NewProjectInput = z.infer<typeof newProjectSchema>;
+
 export const updateProjectSchema = createProjectSchema.extend({ projectId: z.uuid("Project is not valid") });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
@@ -68,6 +75,8 @@ const optionalReason = z.string().trim().max(REASON_MAX, "A reason is at most 50
 const instant = z.iso.datetime({ offset: true, error: "Choose a date and time" }).transform((v) => new Date(v));
 
 export const engagementSchema = z.object({ engagementId });
+/** Accepting: an expert also confirms the outside-activity policy (the service requires it of experts only). */
+export const acceptSchema = z.object({ engagementId, outsideActivityConfirmed: z.boolean().optional() });
 export const declineSchema = z.object({ engagementId, reason: optionalReason });
 export const cancelSchema = z.object({ engagementId, reason });
 export const noShowSchema = z.object({ engagementId, reason: optionalReason });
@@ -88,5 +97,7 @@ export const inviteSchema = z.object({
   expertId: uuid("Expert"),
   projectId: uuid("Project"),
   message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
+  /** The client saw "This expert declared a relationship with your organisation" and invites anyway. */
+  confirmConflict: z.boolean().optional(),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;

@@ -18,7 +18,8 @@ export const EXPERTISE_TOPICS: string[] = DEFAULT_EXPERTISE.map((t) => t.topic);
 const uuid = z.uuid({ message: "Invalid id." });
 const rating = z.int({ message: "Choose a rating from 1 to 5." }).min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.");
 
-export const applySchema = z.object({ opportunityId: uuid, answers: screenerAnswersSchema.optional() });
+/** outsideActivityConfirmed: "This work is permitted by my employer's outside-activity policy." (the service requires it). */
+export const applySchema = z.object({ opportunityId: uuid, answers: screenerAnswersSchema.optional(), outsideActivityConfirmed: z.boolean().optional() });
 export const cashOutSchema = z.object({});
 
 export const pulseAnswerSchema = z

@@ -20,7 +20,7 @@ async function projectWithSessions(study: Awaited<ReturnType<typeof createStudy>
     const { user, expert } = await createExpert();
     const expertActor = actorFor(user, ["expert"]);
     const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id });
-    await acceptEngagement(expertActor, engagementId);
+    await acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true });
     // Proposed and picked before the session, which starts two hours before `at`.
     const startsAt = new Date(at.getTime() - 2 * HOUR);
     const before = new Date(startsAt.getTime() - HOUR);

@@ -6,13 +6,13 @@ import { createProject, listProjects } from "@/lib/services/client-projects";
 import { inviteExpert } from "@/lib/services/engagements";
 import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
 import { listClientSessions } from "@/lib/services/engagement-views";
-import { createProjectSchema } from "@/lib/validation/client";
+import { createProjectSchema, newProjectSchema } from "@/lib/validation/client";
 import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
 const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const projectInput = (title = "Math intervention study") =>
-  createProjectSchema.parse({ title, description: "Interviews about intervention blocks.", projectType: "interview", compensation: "125.50", durationMinutes: "45", locationType: "video", deadline: future });
+  newProjectSchema.parse({ title, description: "Interviews about intervention blocks.", projectType: "interview", compensation: "125.50", durationMinutes: "45", locationType: "video", deadline: future, researchAttested: true });
 
 let client: Actor;
 let other: Actor;

@@ -44,7 +44,7 @@ describe("opportunities", () => {
     expect(board.notice).toBeNull();
 
     // Apply → 'applied', still in Open ('Application Pending').
-    await applyToOpportunity(asExpert(user), { opportunityId: open.opportunity.id });
+    await applyToOpportunity(asExpert(user), { opportunityId: open.opportunity.id, outsideActivityConfirmed: true });
     const after = await listOpportunityBoard(asExpert(user));
     expect(after.open.find((o) => o.id === open.opportunity.id)?.state).toBe("applied");
   });

@@ -52,8 +52,8 @@ describe("invite → accept or decline", () => {
   it("the expert answers an invite; the client cannot answer their own; a double click changes nothing", async () => {
     const { study, expertUser, engagementId, expertActor } = await invitedPair();
     await expect(acceptEngagement(study.client, engagementId)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const first = await acceptEngagement(expertActor, engagementId);
-    const again = await acceptEngagement(expertActor, engagementId);
+    const first = await acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true });
+    const again = await acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true });
     expect(first).toMatchObject({ state: "accepted", changed: true });
     expect(again).toMatchObject({ state: "accepted", changed: false });
     expect(await history(engagementId)).toEqual(["client:invited:->invited", "expert:accept:invited>accepted"]);
@@ -75,7 +75,7 @@ describe("invite → accept or decline", () => {
     expect(events[0].reason).toBe("Testing window");
     const pipeline = await getProjectPipeline(study.client, study.project.id);
     expect(pipeline.columns.find((c) => c.state === "declined")!.engagements.map((e) => e.id)).toEqual([engagementId]);
-    await expect(acceptEngagement(expertActor, engagementId)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
   it("people outside the engagement are told it does not exist", async () => {
@@ -116,12 +116,12 @@ describe("apply with a screener → the client accepts", () => {
     const study = await createStudy({ screener: SCREENER });
     const { user } = await createExpert();
     const expertActor = asExpert(user);
-    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, answers: { q1: ["es", "hs"], q2: ["a"] } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    const applied = await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, answers: { q1: ["es"], q2: ["a", "b"] } });
+    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es", "hs"], q2: ["a"] } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const applied = await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es"], q2: ["a", "b"] } });
     expect(applied).toMatchObject({ state: "applied", created: true, message: null });
-    expect(await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, answers: { q1: ["es"], q2: ["a"] } })).toMatchObject({ engagementId: applied.engagementId, created: false });
-    await expect(acceptEngagement(expertActor, applied.engagementId)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es"], q2: ["a"] } })).toMatchObject({ engagementId: applied.engagementId, created: false });
+    await expect(acceptEngagement(expertActor, applied.engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const pipeline = await getProjectPipeline(study.client, study.project.id);
     const row = pipeline.columns.find((c) => c.state === "applied")!.engagements[0];
     expect(row.answers).toEqual([
@@ -135,7 +135,7 @@ describe("apply with a screener → the client accepts", () => {
   it("a disqualifying answer ends the application politely and the client sees it apart", async () => {
     const study = await createStudy({ screener: SCREENER });
     const { user } = await createExpert();
-    const result = await applyToOpportunity(asExpert(user), { opportunityId: study.opportunity.id, answers: { q1: ["hs"], q2: ["a"] } });
+    const result = await applyToOpportunity(asExpert(user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["hs"], q2: ["a"] } });
     expect(result).toMatchObject({ state: "screened_out", message: SCREENED_OUT_MESSAGE });
     expect(SCREENED_OUT_MESSAGE).toBe("This study is looking for a different profile. Thanks for your time.");
     const pipeline = await getProjectPipeline(study.client, study.project.id);
@@ -149,22 +149,22 @@ describe("apply with a screener → the client accepts", () => {
     const study = await createStudy();
     const pending = await createExpert({ verificationStatus: "pending" });
     const rejected = await createExpert({ verificationStatus: "rejected" });
-    await expect(applyToOpportunity(asExpert(pending.user), { opportunityId: study.opportunity.id })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("still being verified") });
-    await expect(applyToOpportunity(asExpert(rejected.user), { opportunityId: study.opportunity.id })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("not approved") });
+    await expect(applyToOpportunity(asExpert(pending.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("still being verified") });
+    await expect(applyToOpportunity(asExpert(rejected.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("not approved") });
     const board = await listOpportunityBoard(asExpert(pending.user));
     expect(board.open).toHaveLength(0);
     expect(board.notice).toContain("still being verified");
 
     const verified = asExpert((await createExpert()).user);
     const inviteOnly = await createStudy({ visibility: "invite_only" });
-    await expect(applyToOpportunity(verified, { opportunityId: inviteOnly.opportunity.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(applyToOpportunity(verified, { opportunityId: inviteOnly.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await listOpportunityBoard(verified)).open.map((o) => o.id)).not.toContain(inviteOnly.opportunity.id);
 
     const paused = await createStudy();
     await db().project.update({ where: { id: paused.project.id }, data: { status: "paused" } });
-    await expect(applyToOpportunity(verified, { opportunityId: paused.opportunity.id })).rejects.toMatchObject({ code: "CONFLICT", message: "This project is paused and not taking new applications." });
+    await expect(applyToOpportunity(verified, { opportunityId: paused.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "CONFLICT", message: "This project is paused and not taking new applications." });
     const late = await createStudy();
-    await expect(applyToOpportunity(verified, { opportunityId: late.opportunity.id }, new Date(Date.now() + 30 * 86_400_000))).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(applyToOpportunity(verified, { opportunityId: late.opportunity.id, outsideActivityConfirmed: true }, new Date(Date.now() + 30 * 86_400_000))).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });
 
@@ -205,7 +205,7 @@ describe("scheduling", () => {
     // The expert's second accepted engagement cannot take the same slot.
     const second = await createStudy();
     const { engagementId: e2 } = await inviteExpert(second.client, { projectId: second.project.id, expertId: a.expert.id });
-    await acceptEngagement(a.expertActor, e2);
+    await acceptEngagement(a.expertActor, e2, { outsideActivityConfirmed: true });
     await expect(scheduleEngagement(a.expertActor, e2, { slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -386,7 +386,7 @@ describe("the deadline job", () => {
   it("closes projects past their deadline, answers what was waiting, and runs twice harmlessly", async () => {
     const { study, engagementId, expertUser } = await invitedPair();
     const applicant = await createExpert();
-    const applied = await applyToOpportunity(asExpert(applicant.user), { opportunityId: study.opportunity.id });
+    const applied = await applyToOpportunity(asExpert(applicant.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
     const accepted = await acceptedPair();
     const after = new Date(Date.now() + 15 * 86_400_000);
     const closed = await closeDueProjects(after);

@@ -1,0 +1,12 @@
+// The per-engagement and per-project attestations (issue 17 §2): their words and versions. A
+// changed wording gets a new version, so each stored consent row says which words were agreed to.
+
+export const OUTSIDE_ACTIVITY_TEXT = "This work is permitted by my employer's outside-activity policy.";
+export const OUTSIDE_ACTIVITY_VERSION = "1.0";
+
+export const RESEARCH_ATTESTATION_TEXT = "This is research, not a sales contact. I will not use it to market to the expert's district.";
+export const RESEARCH_ATTESTATION_VERSION = "1.0";
+
+export const CONFLICT_NOTICE = "This expert declared a relationship with your organisation";
+export const DECLINE_PAYMENT_TEXT = "Decline payment for this engagement (public-employee rules)";
+export const UNPAID_BADGE = "Participates unpaid where required";
