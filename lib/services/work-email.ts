@@ -1,0 +1,334 @@
+import "server-only";
+import freeEmailDomains from "free-email-domains";
+import disposableEmailDomains from "disposable-email-domains";
+import { z } from "zod";
+import { db, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, throttledError, waitPhrase } from "@/lib/errors";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/auth/session";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import { queueMail } from "@/lib/mail/queue";
+import {
+  k12StateOf,
+  looksLikeK12Domain,
+  normalizeDomain,
+  schoolYearLabel,
+  schoolYearOf,
+  workEmailBadge,
+  workEmailState,
+  type WorkDomainKind,
+  type WorkEmailBadge,
+} from "@/lib/work-email-rules";
+
+// Issue #17 §1: an expert's school or district e-mail, confirmed by a single-use link and
+// re-confirmed each school year. The address itself is never shown to anyone but its owner
+// and admins; clients see only the badge.
+
+/** A school inbox can hold mail in quarantine for hours, so the link lives as long as the sign-up link. */
+export const WORK_EMAIL_TTL_HOURS = 24;
+/** The July 1 re-confirmation link lasts the whole re-confirm window (to September 30): school inboxes are quiet in summer. */
+export const WORK_EMAIL_RECONFIRM_TTL_DAYS = 92;
+/** Links per expert per hour (new address or resend). Counted from the token rows themselves. */
+export const WORK_EMAIL_REQUESTS_PER_HOUR = 5;
+
+export const REFUSED_DOMAIN_MESSAGE = "Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.";
+const INVALID_LINK = "This confirmation link is invalid, already used or has expired. Request a new one from your settings.";
+
+const FREE = new Set<string>(freeEmailDomains);
+const DISPOSABLE = new Set<string>(disposableEmailDomains);
+
+/** The domain and each parent ("a.b.mailinator.com" → "b.mailinator.com", "mailinator.com"). */
+function withParents(domain: string): string[] {
+  const labels = domain.split(".");
+  const out: string[] = [];
+  for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join("."));
+  return out;
+}
+
+export type WorkDomainClass = { kind: WorkDomainKind; district?: { name: string; state: string }; state?: string };
+
+/**
+ * What a work e-mail's domain is: a free-mail or disposable provider (refused), a district an
+ * admin accepted (with its name and state), a K-12 pattern (`*.k12.<state>.us`, district-like
+ * names), or unknown (accepted; the admin sees "unknown domain").
+ */
+export async function classifyWorkDomain(rawDomain: string): Promise<WorkDomainClass> {
+  const domain = normalizeDomain(rawDomain);
+  const candidates = withParents(domain);
+  if (candidates.some((d) => FREE.has(d))) return { kind: "free" };
+  if (candidates.some((d) => DISPOSABLE.has(d))) return { kind: "disposable" };
+  const listed = await db().districtDomain.findFirst({ where: { domain: { in: candidates } }, orderBy: { domain: "desc" } });
+  if (listed) return { kind: "district_list", district: { name: listed.districtName, state: listed.state } };
+  if (looksLikeK12Domain(domain)) {
+    const state = k12StateOf(domain);
+    return state ? { kind: "k12", state } : { kind: "k12" };
+  }
+  return { kind: "unknown" };
+}
+
+const workEmailSchema = z.email({ message: "Enter a valid e-mail address." }).max(254);
+
+function domainOf(email: string) {
+  return email.slice(email.lastIndexOf("@") + 1);
+}
+
+async function expertOf(actor: Actor) {
+  requirePermission(actor, "update:expert:own");
+  const expert = await db().expert.findUnique({
+    where: { userId: actor.userId },
+    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, user: { select: { firstName: true } } },
+  });
+  if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
+  return expert;
+}
+
+function workEmailMail(firstName: string, link: string, reconfirm: boolean, schoolYear: number) {
+  const why = reconfirm
+    ? `A new school year (${schoolYearLabel(schoolYear)}) has started. Re-confirm that this is still your school or district e-mail address so your profile keeps its "School e-mail verified" badge:`
+    : "Confirm that this is your school or district e-mail address. Research clients see a \"School e-mail verified\" badge on your profile (never the address itself):";
+  return {
+    subject: reconfirm ? "Re-confirm your school e-mail for K12 Experts" : "Confirm your school e-mail for K12 Experts",
+    text: `Hi ${firstName},\n\n${why}\n\n${link}\n\nThis link works once and expires ${reconfirm ? "in 3 months (re-confirm by September 30 to keep the badge)" : `in ${WORK_EMAIL_TTL_HOURS} hours`}. If you did not ask for it, you can ignore this message.\n\n— The K12 Experts team`,
+  };
+}
+
+/** Stores a hashed single-use token for `email` and queues its link in the same transaction. */
+async function issueLink(tx: Tx, userId: string, firstName: string, email: string, now: Date, reconfirm: boolean, schoolYear: number) {
+  const { token, tokenHash } = newToken();
+  // Only the newest link works: an older one may sit in an inbox the expert no longer uses.
+  await tx.oneTimeToken.updateMany({ where: { userId, purpose: "work_email_verification", usedAt: null }, data: { usedAt: now } });
+  await tx.oneTimeToken.create({
+    data: { userId, purpose: "work_email_verification", tokenHash, email, expiresAt: new Date(now.getTime() + (reconfirm ? WORK_EMAIL_RECONFIRM_TTL_DAYS * 24 : WORK_EMAIL_TTL_HOURS) * 3_600_000), createdAt: now },
+  });
+  const link = `${env().APP_URL}/verify-work-email?token=${encodeURIComponent(token)}`;
+  await queueMail({ to: email, ...workEmailMail(firstName, link, reconfirm, schoolYear) }, tx);
+}
+
+/**
+ * Refuses free-mail and disposable domains, then mails a confirmation link to the address.
+ * The address is stored on the expert only once the link is followed.
+ */
+export async function requestWorkEmail(actor: Actor, rawEmail: string, now: Date = new Date()) {
+  const parsed = workEmailSchema.safeParse(rawEmail.trim().toLowerCase());
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Enter a valid e-mail address.", { workEmail: ["Enter a valid e-mail address."] });
+  const email = parsed.data;
+  const expert = await expertOf(actor);
+  const classified = await classifyWorkDomain(domainOf(email));
+  if (classified.kind === "free" || classified.kind === "disposable") {
+    throw new AppError("BAD_REQUEST", REFUSED_DOMAIN_MESSAGE, { workEmail: [REFUSED_DOMAIN_MESSAGE] });
+  }
+  const since = new Date(now.getTime() - 3_600_000);
+  const recent = await db().oneTimeToken.findMany({
+    where: { userId: expert.userId, purpose: "work_email_verification", createdAt: { gt: since } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+  if (recent.length >= WORK_EMAIL_REQUESTS_PER_HOUR) {
+    const wait = (recent[0].createdAt.getTime() + 3_600_000 - now.getTime()) / 1000;
+    throw throttledError(`Too many confirmation e-mails requested. Try again in ${waitPhrase(wait)}.`, wait);
+  }
+  await db().$transaction((tx) => issueLink(tx, expert.userId, expert.user.firstName, email, now, false, schoolYearOf(now, expert.timeZone)));
+  return { email, kind: classified.kind };
+}
+
+/** Follows the link: stores the confirmed address for the school year `now` falls in (expert's zone) and uses up the token. */
+export async function confirmWorkEmail(token: string, now: Date = new Date()) {
+  if (!token) throw new AppError("BAD_REQUEST", INVALID_LINK);
+  const row = await db().oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.purpose !== "work_email_verification" || !row.email || row.usedAt || row.expiresAt <= now) throw new AppError("BAD_REQUEST", INVALID_LINK);
+  const email = row.email;
+  return db().$transaction(async (tx) => {
+    const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK);
+    const expert = await tx.expert.findUnique({ where: { userId: row.userId }, select: { id: true, timeZone: true } });
+    if (!expert) throw new AppError("BAD_REQUEST", INVALID_LINK);
+    const schoolYear = schoolYearOf(now, expert.timeZone);
+    await tx.expert.update({
+      where: { id: expert.id },
+      data: { workEmail: email, workEmailDomain: normalizeDomain(domainOf(email)), workEmailVerifiedAt: now, workEmailSchoolYear: schoolYear },
+    });
+    return { email, schoolYear, schoolYearLabel: schoolYearLabel(schoolYear) };
+  });
+}
+
+/** The expert's own view: the confirmed address, its badge, and any link still waiting. */
+export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
+  const expert = await expertOf(actor);
+  const pending = await db().oneTimeToken.findFirst({
+    where: { userId: expert.userId, purpose: "work_email_verification", usedAt: null, expiresAt: { gt: now } },
+    orderBy: { createdAt: "desc" },
+    select: { email: true, createdAt: true },
+  });
+  const facts = { workEmailVerifiedAt: expert.workEmailVerifiedAt, workEmailSchoolYear: expert.workEmailSchoolYear, timeZone: expert.timeZone };
+  return {
+    workEmail: expert.workEmail,
+    verifiedAt: expert.workEmailVerifiedAt,
+    state: workEmailState(facts, now),
+    badge: workEmailBadge(facts, now),
+    pendingEmail: pending?.email ?? null,
+  };
+}
+
+/** Badges for experts (by id), for clients and admins. Never returns an address. */
+export async function workEmailBadgesFor(expertIds: string[], now: Date = new Date()): Promise<Map<string, WorkEmailBadge>> {
+  if (expertIds.length === 0) return new Map();
+  const rows = await db().expert.findMany({
+    where: { id: { in: expertIds }, workEmailVerifiedAt: { not: null } },
+    select: { id: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, timeZone: true },
+  });
+  const out = new Map<string, WorkEmailBadge>();
+  for (const r of rows) {
+    const badge = workEmailBadge(r, now);
+    if (badge) out.set(r.id, badge);
+  }
+  return out;
+}
+
+/** The latest school year any zone on earth has reached at `now` (Kiritimati is UTC+14). */
+const latestSchoolYear = (now: Date) => schoolYearOf(now, "Pacific/Kiritimati");
+
+/**
+ * The July 1 job (daily): every expert with a confirmed work e-mail whose zone has reached a
+ * school year newer than the confirmed one, and who was not asked yet this school year, gets
+ * a fresh link and `workEmailReconfirmRequestedAt`. Returns how many were asked.
+ */
+export async function requestWorkEmailReconfirmations(now: Date = new Date()): Promise<number> {
+  const candidates = await db().expert.findMany({
+    where: { workEmailVerifiedAt: { not: null }, workEmail: { not: null }, workEmailSchoolYear: { lt: latestSchoolYear(now) } },
+    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, user: { select: { firstName: true } } },
+  });
+  let asked = 0;
+  for (const e of candidates) {
+    const current = schoolYearOf(now, e.timeZone);
+    if (e.workEmailSchoolYear! >= current) continue;
+    if (e.workEmailReconfirmRequestedAt && schoolYearOf(e.workEmailReconfirmRequestedAt, e.timeZone) >= current) continue;
+    await db().$transaction(async (tx) => {
+      // Claimed in the same write, so two runs of the job cannot both mail the expert.
+      const claimed = await tx.expert.updateMany({
+        where: { id: e.id, workEmailReconfirmRequestedAt: e.workEmailReconfirmRequestedAt },
+        data: { workEmailReconfirmRequestedAt: now },
+      });
+      if (claimed.count !== 1) return;
+      await issueLink(tx, e.userId, e.user.firstName, e.workEmail!, now, true, current);
+      asked++;
+    });
+  }
+  return asked;
+}
+
+/** Admin: experts whose confirmation lapsed (no re-confirmation by September 30). */
+export async function listLapsedWorkEmails(actor: Actor, now: Date = new Date()) {
+  requirePermission(actor, "review:expert:any");
+  const rows = await db().expert.findMany({
+    where: { workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { lt: latestSchoolYear(now) } },
+    select: {
+      id: true,
+      workEmailDomain: true,
+      workEmailVerifiedAt: true,
+      workEmailSchoolYear: true,
+      workEmailReconfirmRequestedAt: true,
+      timeZone: true,
+      organizationName: true,
+      state: true,
+      user: { select: { firstName: true, lastName: true } },
+    },
+    orderBy: { workEmailVerifiedAt: "asc" },
+  });
+  return rows
+    .filter((r) => workEmailState(r, now) === "lapsed")
+    .map((r) => ({
+      expertId: r.id,
+      name: `${r.user.firstName} ${r.user.lastName}`.trim(),
+      domain: r.workEmailDomain,
+      verifiedAt: r.workEmailVerifiedAt!,
+      schoolYearLabel: schoolYearLabel(r.workEmailSchoolYear!),
+      reconfirmRequestedAt: r.workEmailReconfirmRequestedAt,
+      organizationName: r.organizationName,
+      state: r.state,
+    }));
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const STOP = new Set(["public", "schools", "school", "district", "unified", "independent", "county", "city", "of", "the", "usd", "isd", "sd"]);
+
+/** True when the two names share a distinctive word ("Springfield Public Schools" ~ "Springfield District 186"). */
+export function namesResemble(a: string, b: string): boolean {
+  const words = (s: string) => new Set(norm(s).split(" ").filter((w) => w.length > 2 && !STOP.has(w)));
+  const wa = words(a);
+  const wb = words(b);
+  if (wa.size === 0 || wb.size === 0) return norm(a) === norm(b);
+  for (const w of wa) if (wb.has(w)) return true;
+  return false;
+}
+
+/** Admin review: the evidence behind the work e-mail, with mismatches called out. Never the address for others. */
+export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: Date = new Date()) {
+  requirePermission(actor, "review:expert:any");
+  const e = await db().expert.findUnique({
+    where: { id: expertId },
+    select: { workEmailDomain: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, timeZone: true, organizationName: true, state: true, linkedinUrl: true },
+  });
+  if (!e) throw new AppError("NOT_FOUND", "Expert not found.");
+  const classified = e.workEmailDomain ? await classifyWorkDomain(e.workEmailDomain) : null;
+  const districtState = classified?.district?.state ?? classified?.state ?? null;
+  const stateMismatch = !!(districtState && e.state && districtState.toUpperCase() !== e.state.toUpperCase());
+  const nameMismatch = !!(classified?.district && e.organizationName && !namesResemble(classified.district.name, e.organizationName));
+  return {
+    domain: e.workEmailDomain,
+    verifiedAt: e.workEmailVerifiedAt,
+    schoolYearLabel: e.workEmailSchoolYear != null ? schoolYearLabel(e.workEmailSchoolYear) : null,
+    reconfirmRequestedAt: e.workEmailReconfirmRequestedAt,
+    state: workEmailState(e, now),
+    kind: classified?.kind ?? null,
+    district: classified?.district ?? null,
+    districtState,
+    linkedinUrl: e.linkedinUrl,
+    organizationName: e.organizationName,
+    profileState: e.state,
+    stateMismatch,
+    nameMismatch,
+  };
+}
+
+export const districtDomainSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform(normalizeDomain)
+    .pipe(z.string().regex(/^(?=.{3,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, "Enter a domain like springfieldpublicschools.org.")),
+  districtName: z.string().trim().min(2, "Enter the district's name.").max(200),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Enter the two-letter state."),
+});
+export type DistrictDomainInput = z.input<typeof districtDomainSchema>;
+
+/** Admin: "accept <domain> as <district>, <state>". Re-accepting a domain updates its name and state. */
+export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput) {
+  requirePermission(actor, "review:expert:any");
+  const parsed = districtDomainSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields.", fieldErrors);
+  }
+  const { domain, districtName, state } = parsed.data;
+  if (FREE.has(domain) || DISPOSABLE.has(domain)) throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", { domain: ["Not a district domain."] });
+  return db().districtDomain.upsert({
+    where: { domain },
+    create: { domain, districtName, state, addedById: actor.realUserId },
+    update: { districtName, state, addedById: actor.realUserId },
+  });
+}
+
+/**
+ * The directory's "school e-mail verified this school year" filter, as a `where` on experts.
+ * By the UTC date: within a few hours of July 1 an expert far from UTC may be counted in the
+ * neighbouring school year, which the badge (per zone) corrects on the card.
+ */
+export function verifiedThisSchoolYearWhere(now: Date = new Date()) {
+  return { workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { gte: schoolYearOf(now, "UTC") } };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { hashToken, newToken } from "@/lib/auth/tokens";
+import {
+  REFUSED_DOMAIN_MESSAGE,
+  addDistrictDomain,
+  classifyWorkDomain,
+  confirmWorkEmail,
+  getWorkEmailEvidence,
+  listLapsedWorkEmails,
+  requestWorkEmail,
+  requestWorkEmailReconfirmations,
+  workEmailBadgesFor,
+} from "@/lib/services/work-email";
+import { schoolYearOf, workEmailBadge } from "@/lib/work-email-rules";
+import { actorFor, createAdmin, createExpert } from "../factories";
+
+/** The link token of the newest queued work-e-mail mail to `to` (read from the job row the mail queue wrote). */
+async function linkTokenFor(to: string): Promise<string> {
+  const rows = await db().$queryRaw<{ payload: { to: string; text: string } }[]>`
+    SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to} ORDER BY j.id DESC LIMIT 1`;
+  expect(rows).toHaveLength(1);
+  const m = /verify-work-email\?token=([A-Za-z0-9_%-]+)/.exec(rows[0].payload.text);
+  expect(m).not.toBeNull();
+  return decodeURIComponent(m![1]);
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+describe("classifyWorkDomain", () => {
+  it("names free-mail and disposable providers from the published lists", async () => {
+    expect((await classifyWorkDomain("gmail.com")).kind).toBe("free");
+    expect((await classifyWorkDomain("Yahoo.com")).kind).toBe("free");
+    expect((await classifyWorkDomain("mailinator.com")).kind).toMatch(/free|disposable/);
+    expect((await classifyWorkDomain("10minutemail.com")).kind).toMatch(/free|disposable/);
+    expect((await classifyWorkDomain("sub.guerrillamail.com")).kind).toMatch(/free|disposable/);
+  });
+
+  it("recognises K-12 patterns and the admin's district list", async () => {
+    expect(await classifyWorkDomain("springfield.k12.il.us")).toEqual({ kind: "k12", state: "IL" });
+    expect((await classifyWorkDomain("austinisd.org")).kind).toBe("k12");
+    expect((await classifyWorkDomain("lausd.net")).kind).toBe("k12");
+    expect((await classifyWorkDomain("dallasschools.org")).kind).toBe("k12");
+    expect((await classifyWorkDomain("acme-widgets.com")).kind).toBe("unknown");
+    const domain = `springfield${suffix()}.org`;
+    expect((await classifyWorkDomain(domain)).kind).toBe("unknown");
+    const admin = await createAdmin();
+    await addDistrictDomain(actorFor(admin, ["admin"]), { domain: `www.${domain.toUpperCase()}`, districtName: "Springfield Public Schools", state: "il" });
+    expect(await classifyWorkDomain(domain)).toEqual({ kind: "district_list", district: { name: "Springfield Public Schools", state: "IL" } });
+    expect(await classifyWorkDomain(`mail.${domain}`)).toMatchObject({ kind: "district_list" });
+  });
+
+  it("lets only admins add district domains", async () => {
+    const { user } = await createExpert();
+    await expect(addDistrictDomain(actorFor(user, ["expert"]), { domain: "x-schools.org", districtName: "X", state: "CA" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("requesting and confirming a work e-mail", () => {
+  it("refuses free-mail and disposable addresses with the clear message", async () => {
+    const { user } = await createExpert();
+    const actor = actorFor(user, ["expert"]);
+    await expect(requestWorkEmail(actor, "someone@gmail.com")).rejects.toThrow(REFUSED_DOMAIN_MESSAGE);
+    await expect(requestWorkEmail(actor, "someone@mailinator.com")).rejects.toThrow(REFUSED_DOMAIN_MESSAGE);
+    await expect(requestWorkEmail(actor, "not-an-address")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("stores only a hash, confirms once, and records the school year in the expert's zone", async () => {
+    const { user, expert } = await createExpert({ timeZone: "America/Los_Angeles" });
+    const address = `t.${suffix()}@springfield.k12.il.us`;
+    // 2026-07-01 03:00 UTC is still June 30 in Los Angeles: the 2025–26 school year.
+    const requestedAt = new Date("2026-07-01T03:00:00Z");
+    await requestWorkEmail(actorFor(user, ["expert"]), address, requestedAt);
+    const token = await linkTokenFor(address);
+    const row = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+    expect(row).toMatchObject({ purpose: "work_email_verification", email: address, usedAt: null });
+    expect(row.tokenHash).not.toBe(token);
+
+    const confirmed = await confirmWorkEmail(token, new Date("2026-07-01T04:00:00Z"));
+    expect(confirmed).toMatchObject({ email: address, schoolYear: 2025, schoolYearLabel: "2025–26" });
+    const stored = await db().expert.findUniqueOrThrow({ where: { id: expert.id } });
+    expect(stored).toMatchObject({ workEmail: address, workEmailDomain: "springfield.k12.il.us", workEmailSchoolYear: 2025 });
+
+    await expect(confirmWorkEmail(token, new Date("2026-07-01T05:00:00Z"))).rejects.toThrow(/invalid, already used or has expired/);
+  });
+
+  it("refuses an expired link and a link of another purpose", async () => {
+    const { user } = await createExpert();
+    const now = new Date("2026-09-01T12:00:00Z");
+    const address = `t.${suffix()}@lausd.net`;
+    await requestWorkEmail(actorFor(user, ["expert"]), address, now);
+    const token = await linkTokenFor(address);
+    await expect(confirmWorkEmail(token, new Date(now.getTime() + 25 * 3_600_000))).rejects.toThrow(/has expired/);
+
+    const reset = newToken();
+    await db().oneTimeToken.create({ data: { userId: user.id, purpose: "password_reset", tokenHash: reset.tokenHash, expiresAt: new Date(now.getTime() + 3_600_000) } });
+    await expect(confirmWorkEmail(reset.token, now)).rejects.toThrow(/invalid/);
+  });
+
+  it("a newer link replaces the older one", async () => {
+    const { user } = await createExpert();
+    const now = new Date("2026-09-01T12:00:00Z");
+    const first = `a.${suffix()}@austinisd.org`;
+    const second = `b.${suffix()}@austinisd.org`;
+    await requestWorkEmail(actorFor(user, ["expert"]), first, now);
+    const oldToken = await linkTokenFor(first);
+    await requestWorkEmail(actorFor(user, ["expert"]), second, new Date(now.getTime() + 60_000));
+    await expect(confirmWorkEmail(oldToken, new Date(now.getTime() + 120_000))).rejects.toThrow(/invalid/);
+    expect((await confirmWorkEmail(await linkTokenFor(second), new Date(now.getTime() + 120_000))).email).toBe(second);
+  });
+});
+
+describe("the school year: July 1 re-confirmation and the September 30 lapse", () => {
+  it("school years start on July 1 in the expert's zone", () => {
+    expect(schoolYearOf(new Date("2026-06-30T12:00:00Z"), "America/New_York")).toBe(2025);
+    expect(schoolYearOf(new Date("2026-07-01T12:00:00Z"), "America/New_York")).toBe(2026);
+    expect(schoolYearOf(new Date("2026-07-01T02:00:00Z"), "America/New_York")).toBe(2025);
+  });
+
+  it("asks once per school year, shows re-confirm until September 30, then lapses", async () => {
+    const admin = await createAdmin();
+    const { user, expert } = await createExpert({ timeZone: "America/Chicago" });
+    const address = `t.${suffix()}@springfield.k12.il.us`;
+    await requestWorkEmail(actorFor(user, ["expert"]), address, new Date("2025-10-01T15:00:00Z"));
+    await confirmWorkEmail(await linkTokenFor(address), new Date("2025-10-01T15:05:00Z"));
+    const badgeAt = async (iso: string) => (await workEmailBadgesFor([expert.id], new Date(iso))).get(expert.id) ?? null;
+    expect(await badgeAt("2026-06-30T12:00:00Z")).toEqual({ state: "verified", label: "School e-mail verified (2025–26)" });
+
+    // June 30 in Chicago (July 1 UTC, 03:00): not yet.
+    await requestWorkEmailReconfirmations(new Date("2026-07-01T03:00:00Z"));
+    expect((await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).workEmailReconfirmRequestedAt).toBeNull();
+
+    const julyFirst = new Date("2026-07-01T12:00:00Z");
+    await requestWorkEmailReconfirmations(julyFirst);
+    const asked = await db().expert.findUniqueOrThrow({ where: { id: expert.id } });
+    expect(asked.workEmailReconfirmRequestedAt?.toISOString()).toBe(julyFirst.toISOString());
+    const reconfirmToken = await linkTokenFor(address);
+    // Asked once: the next day's run leaves the expert alone.
+    await requestWorkEmailReconfirmations(new Date("2026-07-02T12:00:00Z"));
+    expect((await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).workEmailReconfirmRequestedAt?.toISOString()).toBe(julyFirst.toISOString());
+    expect(await linkTokenFor(address)).toBe(reconfirmToken);
+
+    const reconfirmRow = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(reconfirmToken) } });
+    expect(reconfirmRow.expiresAt.getTime()).toBeGreaterThan(new Date("2026-09-30T12:00:00Z").getTime());
+    expect(await badgeAt("2026-09-30T12:00:00Z")).toEqual({ state: "reconfirm", label: "School e-mail verified (2025–26): re-confirm" });
+    // Sep 30 23:30 in Chicago is Oct 1 04:30 UTC: still re-confirm.
+    expect((await badgeAt("2026-10-01T04:30:00Z"))?.state).toBe("reconfirm");
+    expect(await badgeAt("2026-10-01T12:00:00Z")).toBeNull();
+    const lapsed = await listLapsedWorkEmails(actorFor(admin, ["admin"]), new Date("2026-10-01T12:00:00Z"));
+    expect(lapsed.map((l) => l.expertId)).toContain(expert.id);
+    expect(JSON.stringify(lapsed)).not.toContain(address);
+
+    // The July link lasted to September 30; a fresh one restores the badge for the new school year and takes the expert off the list.
+    await expect(confirmWorkEmail(reconfirmToken, new Date("2026-10-02T12:00:00Z"))).rejects.toThrow(/expired/);
+    await requestWorkEmail(actorFor(user, ["expert"]), address, new Date("2026-10-02T12:00:00Z"));
+    await confirmWorkEmail(await linkTokenFor(address), new Date("2026-10-02T12:05:00Z"));
+    expect(await badgeAt("2026-10-03T12:00:00Z")).toEqual({ state: "verified", label: "School e-mail verified (2026–27)" });
+    const after = await listLapsedWorkEmails(actorFor(admin, ["admin"]), new Date("2026-10-03T12:00:00Z"));
+    expect(after.map((l) => l.expertId)).not.toContain(expert.id);
+  });
+
+  it("the badge is pure: no badge without a confirmation", () => {
+    expect(workEmailBadge({ workEmailVerifiedAt: null, workEmailSchoolYear: null, timeZone: "UTC" }, new Date())).toBeNull();
+  });
+});
+
+describe("admin evidence", () => {
+  it("shows the matched district and highlights a state or name mismatch", async () => {
+    const admin = await createAdmin();
+    const adminActor = actorFor(admin, ["admin"]);
+    const domain = `shelbyville${suffix()}.org`;
+    await addDistrictDomain(adminActor, { domain, districtName: "Shelbyville Public Schools", state: "IL" });
+    const { user, expert } = await createExpert({ state: "CA", organizationName: "Capital City Unified" });
+    const address = `t.${suffix()}@${domain}`;
+    await requestWorkEmail(actorFor(user, ["expert"]), address);
+    await confirmWorkEmail(await linkTokenFor(address));
+    const evidence = await getWorkEmailEvidence(adminActor, expert.id);
+    expect(evidence).toMatchObject({ domain, kind: "district_list", district: { name: "Shelbyville Public Schools", state: "IL" }, stateMismatch: true, nameMismatch: true });
+    await expect(getWorkEmailEvidence(actorFor(user, ["expert"]), expert.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+    const { user: u2, expert: e2 } = await createExpert({ state: "IL", organizationName: "Shelbyville Public Schools" });
+    const a2 = `u.${suffix()}@${domain}`;
+    await requestWorkEmail(actorFor(u2, ["expert"]), a2);
+    await confirmWorkEmail(await linkTokenFor(a2));
+    expect(await getWorkEmailEvidence(adminActor, e2.id)).toMatchObject({ stateMismatch: false, nameMismatch: false });
+  });
+});
