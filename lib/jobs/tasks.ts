@@ -10,6 +10,7 @@ import { closeDueProjects } from "@/lib/services/client-projects";
 import { announceProject } from "@/lib/services/project-announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/money/earnings";
 import { completeOverdueSessions } from "@/lib/services/engagements";
+import { requestWorkEmailReconfirmations } from "@/lib/services/work-email";
 
 type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
 
@@ -50,6 +51,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];
     if (hits || attempts) console.log(`[jobs] pruned ${hits} limit hits and ${attempts} sign-in attempts`);
+  },
+  "request-work-email-reconfirmations": async () => {
+    const asked = await requestWorkEmailReconfirmations(new Date());
+    if (asked) console.log(`[jobs] asked ${asked} expert(s) to re-confirm their school e-mail`);
   },
 };
 
