@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, useTransition } from "react";
 import Link from "next/link";
 import { toast } from "sonner";
-import { CircleAlert, Send } from "lucide-react";
+import { CircleAlert, Send, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { inviteProjectChoicesAction, sendInviteAction } from "@/app/client/actions";
+import { CONFLICT_NOTICE } from "@/lib/content/attestations";
 
 type Props = { expertId: string; expertName: string; label: string; variant?: "default" | "outline"; size?: "sm" | "default" | "lg"; className?: string };
 
@@ -26,6 +27,8 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   const [error, setError] = useState<string | null>(null);
   /** Why the service refused (an invite cap, the expert's pause, a paused or closed project): shown as it says it. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The expert declared a relationship with this client's organisation (issue 17 §2): the client confirms before inviting. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const ids = { project: useId(), message: useId(), error: useId() };
 
@@ -48,8 +51,13 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
     startTransition(async () => {
       setError(null);
       setRefusal(null);
-      const result = await sendInviteAction({ expertId, projectId, message: message || undefined });
+      const result = await sendInviteAction({ expertId, projectId, message: message || undefined, confirmConflict: conflict !== null });
       if (!result.ok) {
+        const declared = result.fieldErrors?.confirmConflict?.[0];
+        if (declared) {
+          setConflict(declared);
+          return;
+        }
         const fieldError = result.fieldErrors?.projectId?.[0] ?? result.fieldErrors?.message?.[0];
         if (fieldError) setError(fieldError);
         else setRefusal(result.message);
@@ -58,13 +66,17 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
       toast.success("Invite Sent", { description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.` });
       setOpen(false);
       setMessage("");
+      setConflict(null);
     });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setRefusal(null);
+        if (next) {
+          setRefusal(null);
+          setConflict(null);
+        }
         setOpen(next);
       }}
     >
@@ -119,6 +131,16 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               <Textarea id={ids.message} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
             </div>
             <FieldError id={ids.error}>{error}</FieldError>
+            {conflict && (
+              <Alert data-testid="invite-conflict">
+                <TriangleAlert aria-hidden="true" />
+                <AlertTitle>{CONFLICT_NOTICE}</AlertTitle>
+                <AlertDescription>
+                  <p>{conflict}</p>
+                  <p>Invite them only if this relationship does not bias the research. The expert sees the same note.</p>
+                </AlertDescription>
+              </Alert>
+            )}
             {refusal && (
               <Alert variant="destructive" data-testid="invite-refusal">
                 <CircleAlert aria-hidden="true" />
@@ -132,7 +154,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
           <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
           {projects && projects.length > 0 && (
             <Button type="submit" form={`invite-${expertId}`} disabled={pending || !projectId}>
-              {pending && <Spinner />} Send Invite
+              {pending && <Spinner />} {conflict ? "Confirm and Send Invite" : "Send Invite"}
             </Button>
           )}
         </DialogFooter>

@@ -1,17 +1,69 @@
 "use client";
 
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
+import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
-/** Apply to an opportunity without a screener: one click. */
-export function ApplyButton({ opportunityId }: { opportunityId: string }) {
+/** Apply to an opportunity without a screener: the outside-activity confirmation, then Submit Application. */
+export function ApplyButton({ opportunityId, title }: { opportunityId: string; title: string }) {
   const { apply, pending } = useApply(opportunityId);
+  const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) return;
+    setConfirmed(false);
+    setError(null);
+  }
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!confirmed) {
+      setError(OUTSIDE_ACTIVITY_MISSING);
+      document.getElementById(`${id}-outside-activity`)?.focus();
+      return;
+    }
+    const outcome = await apply(undefined, true);
+    if (outcome.kind !== "failed") setOpen(false);
+  }
 
   return (
-    <Button size="sm" onClick={() => void apply()} disabled={pending} aria-busy={pending}>
-      {pending ? <Spinner label="Applying…" /> : null}
-      Apply
-    </Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size="sm">Apply</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Apply to {title}</DialogTitle>
+          <DialogDescription>Applying accepts the study if the client chooses you.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Application">
+          <OutsideActivityField
+            id={`${id}-outside-activity`}
+            checked={confirmed}
+            onChange={(c) => {
+              setConfirmed(c);
+              if (c) setError(null);
+            }}
+            error={error}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending ? <Spinner label="Applying…" /> : null}
+              Submit Application
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

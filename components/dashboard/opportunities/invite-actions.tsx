@@ -18,22 +18,42 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
 import { REASON_MAX } from "@/lib/validation/client";
+import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
-/** Accept or decline an invitation; declining is confirmed first, with an optional reason. */
+/**
+ * Accept or decline an invitation. Accepting asks for the outside-activity confirmation first
+ * (kept as a consent row); declining is confirmed first, with an optional reason.
+ */
 export function InviteActions({ engagementId, title }: { engagementId: string; title: string }) {
   const accept = useEngagementAction();
   const decline = useEngagementAction();
   const [confirming, setConfirming] = useState(false);
+  const [accepting, setAccepting] = useState(false);
+  const [permitted, setPermitted] = useState(false);
+  const [permittedError, setPermittedError] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const id = useId();
   const busy = accept.pending || decline.pending;
 
-  function onAccept() {
-    void accept.run(() => acceptEngagementAction({ engagementId }), {
+  async function onAccept() {
+    if (!permitted) {
+      setPermittedError(OUTSIDE_ACTIVITY_MISSING);
+      document.getElementById(`${id}-outside-activity`)?.focus();
+      return;
+    }
+    const ok = await accept.run(() => acceptEngagementAction({ engagementId, outsideActivityConfirmed: true }), {
       success: "Invitation Accepted",
       successDescription: `Pick a time for “${title}” in the Invited tab.`,
       failure: "Accept Failed",
     });
+    if (ok) setAccepting(false);
+  }
+
+  function onAcceptOpenChange(next: boolean) {
+    setAccepting(next);
+    if (next) return;
+    setPermitted(false);
+    setPermittedError(null);
   }
 
   async function onDecline() {
@@ -47,10 +67,35 @@ export function InviteActions({ engagementId, title }: { engagementId: string; t
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={onAccept} disabled={busy} aria-busy={accept.pending}>
-        {accept.pending ? <Spinner label="Accepting…" /> : null}
-        Accept
-      </Button>
+      <AlertDialog open={accepting} onOpenChange={onAcceptOpenChange}>
+        <AlertDialogTrigger asChild>
+          <Button size="sm" disabled={busy}>
+            Accept
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Accept this invitation?</AlertDialogTitle>
+            <AlertDialogDescription>You are accepting “{title}”. Many districts set rules for outside work; please confirm yours allows it.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <OutsideActivityField
+            id={`${id}-outside-activity`}
+            checked={permitted}
+            onChange={(c) => {
+              setPermitted(c);
+              if (c) setPermittedError(null);
+            }}
+            error={permittedError}
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button onClick={() => void onAccept()} disabled={accept.pending} aria-busy={accept.pending}>
+              {accept.pending ? <Spinner label="Accepting…" /> : null}
+              Accept Invitation
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogTrigger asChild>
           <Button size="sm" variant="outline" disabled={busy}>

@@ -17,7 +17,7 @@ import type { OpportunityItem } from "@/lib/views";
 export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
   const { engagementId, state, origin } = item;
   if (!engagementId || !state || !origin) {
-    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} />;
+    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} />;
   }
   if (state === "applied") {
     return (

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
+import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/screener";
 
 /**
@@ -20,6 +21,8 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
   const [answers, setAnswers] = useState<ScreenerAnswers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
 
@@ -29,6 +32,8 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
     setAnswers({});
     setErrors({});
     setFormError(null);
+    setConfirmed(false);
+    setConfirmError(null);
   }
 
   function choose(q: PublicScreenerQuestion, optionId: string, checked: boolean) {
@@ -51,13 +56,18 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
     );
     setErrors(missing);
     setFormError(null);
+    setConfirmError(confirmed ? null : OUTSIDE_ACTIVITY_MISSING);
     const first = questions.find((q) => missing[q.id]);
     if (first) {
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(`${uid}-${first.id}`)}"]`)?.focus();
       return;
     }
+    if (!confirmed) {
+      document.getElementById(`${uid}-outside-activity`)?.focus();
+      return;
+    }
     const given = Object.fromEntries(questions.map((q) => [q.id, answers[q.id]]));
-    const outcome = await apply(given);
+    const outcome = await apply(given, true);
     if (outcome.kind === "failed") setFormError(outcome.answersError);
     else setOpen(false);
   }
@@ -105,6 +115,15 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
               </fieldset>
             );
           })}
+          <OutsideActivityField
+            id={`${uid}-outside-activity`}
+            checked={confirmed}
+            onChange={(c) => {
+              setConfirmed(c);
+              if (c) setConfirmError(null);
+            }}
+            error={confirmError}
+          />
           {formError ? (
             <p role="alert" className="text-sm text-destructive">
               {formError}

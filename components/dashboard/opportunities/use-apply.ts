@@ -25,10 +25,11 @@ export function useApply(opportunityId: string) {
   const [refreshing, startTransition] = useTransition();
   const refresh = () => startTransition(() => router.refresh());
 
-  async function apply(answers?: ScreenerAnswers): Promise<ApplyOutcome> {
+  /** `outsideActivityConfirmed`: the expert ticked the outside-activity confirmation (the application is their acceptance). */
+  async function apply(answers: ScreenerAnswers | undefined, outsideActivityConfirmed: boolean): Promise<ApplyOutcome> {
     setRunning(true);
     try {
-      const res = await applyAction(answers ? { opportunityId, answers } : { opportunityId });
+      const res = await applyAction(answers ? { opportunityId, answers, outsideActivityConfirmed } : { opportunityId, outsideActivityConfirmed });
       if (!res.ok) {
         failed();
         return { kind: "failed", answersError: res.fieldErrors?.answers?.[0] ?? null };
