@@ -615,6 +615,34 @@ export const ROUTES: Row[] = [
   securityAction("confirmPasswordAction", { password: "Not-The-Password-{missingId}" }, refused(/^That password is not correct\.$/)),
   securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
   securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
+  // Policy consents (issue 17 §3): the re-acceptance page (exempt from the onboarding gate, which
+  // would otherwise loop with it), its action (nothing is pending for these callers, so nothing
+  // is written), the consent history as CSV and demo mode's version override.
+  {
+    kind: "page",
+    path: "/settings/policies",
+    expect: cells(OWN_NAMELESS, {
+      anon: login("/login", "/settings/policies"),
+      adminAsExpert: okWith("Only the person themselves can accept a policy."),
+      adminAsClient: okWith("Only the person themselves can accept a policy."),
+    }),
+  },
+  {
+    kind: "action",
+    action: "app/settings/policies/actions.ts#acceptPoliciesAction",
+    via: "/settings/policies",
+    input: { policies: ["PRIVACY"] },
+    expect: cells(DONE, {
+      anon: refused(NO_TOKEN),
+      adminAsExpert: refused(/^Stop viewing as another user to accept policies\.$/),
+      adminAsClient: refused(/^Stop viewing as another user to accept policies\.$/),
+    }),
+  },
+  publicPage("/expert-agreement"),
+  { kind: "api", method: "GET", path: "/api/me/consents", expect: cells(okWith("Accepted at,Consent,Version,IP address"), { anon: status(401, "No authentication token") }) },
+  { kind: "api", method: "GET", path: "/api/admin/users/{expert2UserId}/consents", expect: apiFor("admin", { admin: okWith("Accepted at,Consent,Version,IP address") }) },
+  // An unknown user: the admin's cell is reached and refused before anything is stored.
+  { kind: "api", method: "POST", path: "/api/admin-policy-versions", body: { policy: "PRIVACY", major: 2, userId: "{missingId}" }, expect: apiFor("admin", { admin: status(404, "User not found") }) },
   adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.

@@ -71,7 +71,8 @@ const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blacko
 const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
 /** What the payout desk could change for the fuzz admin: payouts it settled and batches it exported. */
 const PAYOUT_DESK = "SELECT (SELECT count(*) FROM payouts WHERE settled_by_id = $1::uuid) || ':' || (SELECT count(*) FROM payout_exports WHERE admin_user_id = $1::uuid)";
-const PLATFORM_SETTINGS = "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t";
+// Without the per-user policy-version overrides that e2e/consents.spec.ts sets for its own user meanwhile.
+const PLATFORM_SETTINGS = "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t WHERE t.key NOT LIKE 'policy_version_override:%:%'";
 const STEP_FIELDS: Record<string, string[]> = {
   linkedin: ["linkedinUrl", "linkedinHeadline"],
   expertise: ["yearsInRole", "expertiseTags", "tools", "districtType", "districtSizeBand", "urbanicity"],
@@ -303,6 +304,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "signOutSessionAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutSessionAction", via: "/settings/security", fields: ["sessionId"], snapshot: OWN_LIVE_SESSIONS },
   // Takes no input: junk keys are dropped and the fuzz expert's only session stays.
   { name: "signOutOtherSessionsAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutOtherSessionsAction", via: "/settings/security", fields: [], snapshot: OWN_LIVE_SESSIONS, mayAccept: true, runs: 10 },
+  // Policy consents (issue 17 §3): nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
+  { name: "acceptPoliciesAction", as: "fuzzExpert", action: "app/settings/policies/actions.ts#acceptPoliciesAction", via: "/settings/policies", fields: ["policies"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 30 },
+  { name: "GET /api/me/consents", as: "fuzzExpert", http: { method: "GET", path: "/api/me/consents" }, fields: ["userId", "format"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 20 },
+  { name: "GET /api/admin/users/[id]/consents", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" }, fields: ["id"], snapshot: null, runs: 20 },
+  { name: "POST /api/admin-policy-versions", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-policy-versions" }, fields: ["policy", "major", "userId"], snapshot: PLATFORM_SETTINGS, runs: 40 },
   { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
