@@ -160,6 +160,10 @@ export type OpportunityItem = {
   state: EngagementState | null;
   origin: EngagementOrigin | null;
   inviteMessage: string | null;
+  /** The relationship the expert declared that matched this client (issue 17 §2), or null. */
+  conflictNote: string | null;
+  /** The expert declined payment for this engagement (public-employee rules). */
+  declinePayment: boolean;
   /** The questions to answer when applying (Open items with a screener). */
   screener: PublicScreenerQuestion[] | null;
   /** Times the client proposed (accepted, not yet scheduled). */

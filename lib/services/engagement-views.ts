@@ -109,6 +109,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
         state: true,
         origin: true,
         message: true,
+        conflictNote: true,
+        declinePayment: true,
         project: {
           select: {
             status: true,
@@ -137,7 +139,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
   for (const o of openRows) {
     const { project, ...listing } = o;
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
-    board.open.push({ ...listing, engagementId: null, state: null, origin: null, inviteMessage: null, screener: parsed?.success ? publicScreener(parsed.data) : null, proposals: [], session: null, counterpart: null, history: [] });
+    board.open.push({ ...listing, engagementId: null, state: null, origin: null, inviteMessage: null, conflictNote: null, declinePayment: false, screener: parsed?.success ? publicScreener(parsed.data) : null, proposals: [], session: null, counterpart: null, history: [] });
   }
   for (const e of engagements) {
     const o = e.project.opportunity;
@@ -150,6 +152,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
       state: e.state,
       origin: e.origin,
       inviteMessage: e.message,
+      conflictNote: e.conflictNote,
+      declinePayment: e.declinePayment,
       screener: null,
       proposals: e.proposals.filter((p) => p.startsAt > now).map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: e.session,
@@ -190,6 +194,9 @@ export type PipelineEngagement = {
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
   message: string | null;
+  /** The relationship the expert declared with this client's organisation (issue 17 §2), or null. */
+  conflictNote: string | null;
+  declinePayment: boolean;
   answers: PipelineAnswer[];
   proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
   session: SessionView | null;
@@ -229,6 +236,8 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       state: true,
       origin: true,
       message: true,
+      conflictNote: true,
+      declinePayment: true,
       screenerAnswers: true,
       lateCancel: true,
       cancelReason: true,
@@ -268,6 +277,8 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
         email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
       },
       message: r.message,
+      conflictNote: r.conflictNote,
+      declinePayment: r.declinePayment,
       answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
       proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: r.session,

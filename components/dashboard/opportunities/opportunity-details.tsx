@@ -2,6 +2,7 @@ import { CalendarPlus, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
+import { ConflictNotice } from "@/components/engagements/conflict-notice";
 
 const linkClass = "inline-flex items-center gap-1 text-primary underline underline-offset-4 hover:no-underline";
 
@@ -20,6 +21,8 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
       <h3 className="font-semibold break-words">{item.title}</h3>
       <p className="text-sm text-muted-foreground">{item.clientOrganization}</p>
       <p className="text-sm break-words">{item.description}</p>
+      <ConflictNotice note={item.conflictNote} side="expert" />
+      {item.declinePayment ? <p className="text-sm text-muted-foreground" data-testid="payment-declined">You declined payment for this engagement (public-employee rules).</p> : null}
       {item.inviteMessage ? (
         <figure className="mt-2 rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm">
           <figcaption className="text-xs font-medium text-muted-foreground">Message from the client</figcaption>

@@ -23,6 +23,7 @@ import { ratingsOfProject, type ClientSideRatings } from "@/lib/services/ratings
 import { EngagementRatings } from "@/components/ratings/rating-scores";
 import { RateDialog } from "@/components/ratings/rate-dialog";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
+import { ConflictNotice } from "@/components/engagements/conflict-notice";
 
 export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
 
@@ -172,6 +173,8 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{STATE_LABELS[e.state]}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">{e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)}</p>
+      <ConflictNotice note={e.conflictNote} side="client" />
+      {e.declinePayment && <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>}
       {e.expert.email && (
         <p className="flex items-center gap-1 break-all"><Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /><a className="text-primary underline-offset-4 hover:underline" href={`mailto:${e.expert.email}`}>{e.expert.email}</a></p>
       )}
