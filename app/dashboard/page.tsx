@@ -28,6 +28,8 @@ import { AvailabilityCalendar } from "@/components/dashboard/availability-calend
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
+import { WorkEmailCard } from "@/components/dashboard/work-email-card";
+import { getOwnWorkEmail } from "@/lib/services/work-email";
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { clientCardsForExpert, listCompletedSessions } from "@/lib/services/ratings";
 import { formatDay, formatMoney } from "@/lib/format";
@@ -101,6 +103,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
     );
   }
 
+  const workEmailLoad = settle(getOwnWorkEmail(actor));
   const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar, completed, clientCards] = await Promise.all([
     settle(listOpportunityBoard(actor)),
     settle(getWallet(actor)),
@@ -118,6 +121,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
     settle(clientCardsForExpert(actor)),
   ]);
   const timeZone = header.timeZone;
+  const workEmail = await workEmailLoad;
 
   const privacyCard = (
     <Card>
@@ -208,6 +212,19 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
               {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
               {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
               {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
+              {workEmail.ok ? (
+                <WorkEmailCard
+                  initial={{
+                    workEmail: workEmail.data.workEmail,
+                    verifiedAt: workEmail.data.verifiedAt?.toISOString() ?? null,
+                    state: workEmail.data.state,
+                    badgeLabel: workEmail.data.badge?.label ?? null,
+                    pendingEmail: workEmail.data.pendingEmail,
+                  }}
+                />
+              ) : (
+                <WidgetError what="your school e-mail" />
+              )}
             </div>
           ),
         }}

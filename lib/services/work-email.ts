@@ -9,6 +9,7 @@ import { requirePermission } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { queueMail } from "@/lib/mail/queue";
+import { districtDomainSchema, type DistrictDomainInput } from "@/lib/validation/work-email";
 import {
   k12StateOf,
   looksLikeK12Domain,
@@ -290,22 +291,6 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
     nameMismatch,
   };
 }
-
-export const districtDomainSchema = z.object({
-  domain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform(normalizeDomain)
-    .pipe(z.string().regex(/^(?=.{3,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, "Enter a domain like springfieldpublicschools.org.")),
-  districtName: z.string().trim().min(2, "Enter the district's name.").max(200),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "Enter the two-letter state."),
-});
-export type DistrictDomainInput = z.input<typeof districtDomainSchema>;
 
 /** Admin: "accept <domain> as <district>, <state>". Re-accepting a domain updates its name and state. */
 export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput) {
