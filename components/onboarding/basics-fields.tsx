@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
@@ -8,6 +9,8 @@ import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 import { US_STATES } from "@/lib/vocabulary/places";
 import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { ROLE_TITLE_OPTIONS } from "@/lib/vocabulary/roles";
+import { WorkEmailField } from "@/components/work-email/work-email-field";
+import { requestWorkEmailAction } from "@/app/dashboard/work-email-actions";
 
 export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">) {
   return (
@@ -38,6 +41,22 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">)
           <Textarea {...describedBy("basics-bio", errors, "bio", true)} rows={4} maxLength={2000} value={str(values.bio)} onChange={(e) => set("bio", e.target.value)} />
         </Field>
       </div>
+      <div className="sm:col-span-2">
+        <OnboardingWorkEmail />
+      </div>
+    </div>
+  );
+}
+
+/** Optional (issue #17 §1): a link to the school address earns the "School e-mail verified" badge. Also in Settings. */
+function OnboardingWorkEmail() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <div className="space-y-1">
+      <WorkEmailField optional submitLabel="Send confirmation link" onSent={setSentTo} action={requestWorkEmailAction} />
+      <p role="status" className="text-sm text-muted-foreground">
+        {sentTo ? `We sent a confirmation link to ${sentTo}. You can open it later; your profile gets the badge once you do.` : ""}
+      </p>
     </div>
   );
 }
