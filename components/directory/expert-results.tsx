@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ShortlistButton } from "@/components/directory/shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
+import { WorkEmailBadge } from "@/components/work-email/work-email-badge";
 import { availabilityVariant } from "@/components/directory/format";
 import { formatHourlyRange } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
@@ -95,6 +96,7 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
                   {e.department && <span>{e.department}</span>}
                   {e.verificationStatus === "verified" && <span className="inline-flex items-center gap-1 text-success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</span>}
                 </p>
+                <WorkEmailBadge expertId={e.id} />
                 {(e.yearsExperience !== null || rate) && (
                   <p>
                     {e.yearsExperience !== null && <span>{e.yearsExperience} years experience</span>}

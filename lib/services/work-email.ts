@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, throttledError, waitPhrase } from "@/lib/errors";
-import { requirePermission } from "@/lib/auth/permissions";
+import { can, requirePermission } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { queueMail } from "@/lib/mail/queue";
@@ -316,4 +316,24 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
  */
 export function verifiedThisSchoolYearWhere(now: Date = new Date()) {
   return { workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { gte: schoolYearOf(now, "UTC") } };
+}
+
+/**
+ * Badges for the signed-in client's or admin's island on the cached profile and directory
+ * cards. Clients see listed experts only (as the profile itself); admins anyone. Labels only.
+ */
+export async function listWorkEmailBadges(actor: Actor, expertIds: string[], now: Date = new Date()): Promise<Record<string, WorkEmailBadge>> {
+  requirePermission(actor, "search:expert:any");
+  const ids = [...new Set(expertIds)].slice(0, 100);
+  const listed = can(actor, "review:expert:any") ? {} : { verificationStatus: "verified" as const, isPublicProfile: true };
+  const rows = await db().expert.findMany({
+    where: { id: { in: ids }, workEmailVerifiedAt: { not: null }, ...listed },
+    select: { id: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, timeZone: true },
+  });
+  const out: Record<string, WorkEmailBadge> = {};
+  for (const r of rows) {
+    const badge = workEmailBadge(r, now);
+    if (badge) out[r.id] = badge;
+  }
+  return out;
 }

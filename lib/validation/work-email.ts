@@ -29,3 +29,5 @@ export const districtDomainSchema = z.object({
   expertId: z.uuid().optional(),
 });
 export type DistrictDomainInput = z.input<typeof districtDomainSchema>;
+
+export const workEmailBadgesSchema = z.object({ expertIds: z.array(z.uuid()).min(1).max(100) });

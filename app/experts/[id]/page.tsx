@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileConnectActions } from "@/components/directory/profile-connect-actions";
 import { AdminExpertEmail } from "@/components/directory/admin-expert-email";
 import { ExpertRatingSummary } from "@/components/directory/expert-rating-summary";
+import { WorkEmailBadge } from "@/components/work-email/work-email-badge";
 import { availabilityVariant } from "@/components/directory/format";
 import { formatHourlyRange, humanize } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
@@ -98,6 +99,7 @@ export default async function ExpertProfilePage({ params }: Props) {
                 <div className="flex flex-wrap gap-2">
                   <Badge variant={availabilityVariant(profile.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}</Badge>
                   <Badge variant="success"><BadgeCheck aria-hidden="true" /> Verified Expert</Badge>
+                  <WorkEmailBadge expertId={profile.id} />
                 </div>
               </div>
               <AdminExpertEmail expertId={profile.id} />
