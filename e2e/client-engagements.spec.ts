@@ -89,6 +89,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   // The browser's zone (Chicago) is one of the offered US zones, so it is the default.
   await expect(dialog.getByLabel("Time zone")).toHaveValue(CLIENT_ZONE);
+  await dialog.getByLabel(/This is research, not a sales contact/).check();
   await dialog.getByLabel("Screen applicants with questions (optional)").check();
   await dialog.getByLabel("Question 1, option 1", { exact: true }).fill("K-5");
   await dialog.getByLabel("Question 1, option 2", { exact: true }).fill("6-12");

@@ -64,6 +64,7 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   await dialog.getByLabel("Incentive per session ($)").fill("75");
   await dialog.getByLabel("Session length (minutes)").fill("20");
   await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await dialog.getByLabel(/This is research, not a sales contact/).check();
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project Created")).toBeVisible();
   await expect(count(page, "projects")).toHaveText("1");

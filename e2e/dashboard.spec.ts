@@ -42,6 +42,9 @@ test("opportunities: apply creates a pending application; Pick Time schedules fr
   const apply = item().getByRole("button", { name: "Apply" });
   if (await apply.count()) {
     await apply.click();
+    const confirm = page.getByRole("dialog", { name: `Apply to ${title}` });
+    await confirm.getByLabel(/outside-activity policy/).check();
+    await confirm.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page, "Application Submitted")).toContainText("Your application has been submitted successfully!");
     await expect(item().getByRole("button", { name: "Application Pending" })).toBeDisabled();
   }

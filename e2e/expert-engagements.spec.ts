@@ -79,6 +79,7 @@ test("apply with a screener: every question required, qualifying answers → App
   await page.keyboard.press("Space");
   await expect(role.getByRole("radio", { name: "School principal" })).toBeChecked();
   await dialog.getByRole("group", { name: /Which tools does your school use\?/ }).getByRole("checkbox", { name: "Learning management system" }).check();
+  await dialog.getByLabel(/outside-activity policy/).check();
   await dialog.getByRole("button", { name: "Submit Application" }).click();
 
   await expect(toast(page, "Application Submitted")).toContainText("Your application has been submitted successfully!");
@@ -100,6 +101,7 @@ test("apply with a disqualifying answer: the polite message, never which answer"
   const dialog = page.getByRole("dialog", { name: `Apply to ${study.title}` });
   await dialog.getByRole("radio", { name: "Student" }).check();
   await dialog.getByRole("checkbox", { name: "Student information system" }).check();
+  await dialog.getByLabel(/outside-activity policy/).check();
   await dialog.getByRole("button", { name: "Submit Application" }).click();
 
   // The polite message instead of the success toast; the card leaves the Open list.
@@ -133,6 +135,12 @@ test("accept an invite: the client's message, then Pick Time and who the client 
   await expect(item).toContainText("Your district's block schedule is exactly what we study.");
   await expect(item.getByTestId("counterpart")).toHaveCount(0);
   await item.getByRole("button", { name: "Accept" }).click();
+  // The outside-activity confirmation is required before accepting.
+  const confirm = page.getByRole("alertdialog", { name: "Accept this invitation?" });
+  await confirm.getByRole("button", { name: "Accept Invitation" }).click();
+  await expect(confirm.getByText("Please confirm your employer's outside-activity policy permits this work.")).toBeVisible();
+  await confirm.getByLabel(/outside-activity policy/).check();
+  await confirm.getByRole("button", { name: "Accept Invitation" }).click();
   await expect(toast(page, "Invitation Accepted")).toBeVisible();
   await expect(item.getByRole("button", { name: "Pick Time" })).toBeVisible();
   await expect(item.getByTestId("counterpart")).toHaveText(`Client:${client.name}, ${client.organization}`);

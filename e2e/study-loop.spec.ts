@@ -98,6 +98,7 @@ test("a study runs from project to completed session, in two browsers and two ti
     await dialog.getByLabel("Question 1, option 1", { exact: true }).fill("Yes");
     await dialog.getByLabel("Question 1, option 2", { exact: true }).fill("No");
     await dialog.getByLabel("Question 1, option 2 effect").selectOption("disqualify");
+    await dialog.getByLabel(/This is research, not a sales contact/).check();
     await dialog.getByRole("button", { name: "Create Project" }).click();
     await expect(client.page.getByText("Project Created")).toBeVisible();
     await client.page.getByTestId("project-card").filter({ hasText: title }).getByRole("link", { name: title }).click();
@@ -110,6 +111,7 @@ test("a study runs from project to completed session, in two browsers and two ti
     await opportunity(mine.page, title).getByRole("button", { name: "Apply" }).click();
     const apply = mine.page.getByRole("dialog", { name: `Apply to ${title}` });
     await apply.getByRole("radio", { name: "Yes" }).check();
+    await apply.getByLabel(/outside-activity policy/).check();
     await apply.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(mine.page, "Application Submitted")).toContainText("Your application has been submitted successfully!");
     await expect(opportunity(mine.page, title).getByRole("button", { name: "Application Pending" })).toBeDisabled();

@@ -411,6 +411,8 @@ export const ROUTES: Row[] = [
   { kind: "api", method: "POST", path: "/api/auth/token/refresh", distinctIp: true, body: { refresh_token: "x".repeat(40) }, expect: cells(status(401)) },
 
   // Server actions: expert dashboard (posted to "/" so only the action's own check protects it)
+  // Conflict-of-interest declarations: the signed-in expert's own (a bad domain is refused for everyone who may call it).
+  expertAction("app/dashboard/actions.ts#saveConflictDeclarationsAction", { employerDomain: "not a domain" }, each(["expert", "expert2", "adminAsExpert"], refused(/^Enter a domain like example\.com$/))),
   expertAction("app/dashboard/actions.ts#applyAction", { opportunityId: "{missingId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
   expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
@@ -492,6 +494,11 @@ export const ROUTES: Row[] = [
 
   // Server actions: engagement transitions on the demo client's invite to the demo expert.
   engagementAction("acceptEngagementAction", INVITE, { expert: SHARED_DEMO, client: refused(/^The client cannot accept this engagement\.$/) }),
+  // Declining payment: the expert's own accepted engagement only (the demo invite is not accepted yet).
+  engagementAction("declinePaymentAction", INVITE, {
+    expert: refused(/^This engagement is invited, so its payment cannot be declined now\.$/),
+    ...each(["client", "client2", "admin", "adminAsClient"], refused(needs("expert"))),
+  }),
   engagementAction("declineEngagementAction", { ...INVITE, reason: "matrix" }, { expert: SHARED_DEMO, client: refused(/^The client cannot decline this engagement\.$/) }),
   engagementAction("cancelEngagementAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("rescheduleAction", { ...INVITE, reason: "matrix", startsAt: "2031-05-06T15:00:00Z" }, { expert: refused(INVITED), client: refused(INVITED) }),
@@ -549,7 +556,7 @@ export const ROUTES: Row[] = [
   ),
   clientAction(
     "app/client/actions.ts#createProjectAction",
-    { title: "Matrix project", description: "Created by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01" },
+    { title: "Matrix project", description: "Created by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01", researchAttested: true },
     { client: skip("would add a project to the demo client other specs count"), admin: skip("would add a project to the shared admin"), client2: DONE, adminAsClient: DONE },
   ),
   // Editing, pausing or closing the demo client's project: its owner only (skipped: other specs read it); for

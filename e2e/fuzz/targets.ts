@@ -168,8 +168,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // Server actions: client area (as a client of the fuzz run)
   client("shortlistExpertAction", ["expertId"]),
   client("removeShortlistAction", ["expertId"], { mayAccept: true }), // removing what is not there is a success that changes nothing
-  client("sendInviteAction", ["expertId", "projectId", "message"]),
-  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"]),
+  client("sendInviteAction", ["expertId", "projectId", "message", "confirmConflict"]),
+  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener", "researchAttested"]),
   // The fuzz client owns no project: an edit or a status change can only be refused.
   client("updateProjectAction", ["projectId", "title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"], { via: "/client/projects" }),
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
@@ -180,7 +180,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // Server actions: engagement transitions (the fuzz client and expert have no engagement, so nothing may change)
   ...(
     [
-      ["acceptEngagementAction", ["engagementId"], "fuzzExpert"],
+      ["acceptEngagementAction", ["engagementId", "outsideActivityConfirmed"], "fuzzExpert"],
+      ["declinePaymentAction", ["engagementId"], "fuzzExpert"],
       ["declineEngagementAction", ["engagementId", "reason"], "fuzzExpert"],
       ["cancelEngagementAction", ["engagementId", "reason"], "fuzzClient"],
       ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "proposalId"], "fuzzClient"],
@@ -236,7 +237,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Server actions: expert dashboard (as an onboarded expert of the fuzz run)
-  dash("applyAction", ["opportunityId", "answers"]),
+  dash("applyAction", ["opportunityId", "answers", "outsideActivityConfirmed"]),
+  // The fuzz expert's own declarations: a valid list is saved (replace-all), anything else changes nothing.
+  { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "relationships"]), mayAccept: true },
   dash("pickTimeAction", ["engagementId", "slotId", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
