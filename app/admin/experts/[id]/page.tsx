@@ -9,6 +9,9 @@ import { ExpertDetails } from "@/components/admin/expert-details";
 import { ExpertReviewActions } from "@/components/admin/expert-review-actions";
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { setLinkedinVerifiedAction, setVerificationStatusAction } from "./actions";
+import { addDistrictDomainAction } from "./district-domain-actions";
+import { getWorkEmailEvidence } from "@/lib/services/work-email";
+import { WorkEmailEvidence } from "@/components/admin/work-email-evidence";
 
 export const metadata: Metadata = { title: "Review Expert", description: "Review an expert's details and verification.", robots: { index: false } };
 
@@ -61,6 +64,7 @@ export default async function AdminExpertPage({ params }: Props) {
         setStatus={setVerificationStatusAction}
         setLinkedin={setLinkedinVerifiedAction}
       />
+      <WorkEmailEvidence expertId={expert.id} evidence={await getWorkEmailEvidence(actor, expert.id)} addDomain={addDistrictDomainAction} />
       <ExpertDetails expert={expert} />
     </div>
   );

@@ -1,0 +1,16 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/actions/action";
+import { addDistrictDomain } from "@/lib/services/work-email";
+import { districtDomainSchema } from "@/lib/validation/work-email";
+
+/** The review page's "accept <domain> as <district>, <state>" (issue #17 §1): a row in the admin's district list. */
+export const addDistrictDomainAction = defineAction(
+  { schema: districtDomainSchema, roles: ["admin"], failure: "Failed to add the district domain" },
+  async ({ expertId, ...input }, actor) => {
+    const row = await addDistrictDomain(actor, input);
+    if (expertId) revalidatePath(`/admin/experts/${expertId}`);
+    return { domain: row.domain, districtName: row.districtName, state: row.state };
+  },
+);
