@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   EXPERIENCE_SLIDER, PULSE_SLIDER, RATE_SLIDER, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
 } from "@/lib/validation/directory";
@@ -130,6 +131,10 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
           </div>
         </>
       )}
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${id}-schoolEmail`} checked={filters.schoolEmail === "verified"} onCheckedChange={(on) => go({ schoolEmail: on === true ? "verified" : undefined })} />
+        <Label htmlFor={`${id}-schoolEmail`} className="font-normal">School e-mail verified this school year</Label>
+      </div>
       <Button type="submit" variant="secondary">Apply Filters</Button>
     </form>
   );

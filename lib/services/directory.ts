@@ -10,6 +10,7 @@ import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
 import { fromPrismaDistrictSize, toPrismaDistrictSize } from "@/lib/vocabulary/districts";
 import { roleFilterTitles } from "@/lib/vocabulary/roles";
+import { schoolYearOf } from "@/lib/work-email-rules";
 
 // The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
 // profile (001 §2.5). Every filter is applied in the database; fields an expert hid are
@@ -107,6 +108,9 @@ export function directoryWhere(filters: DirectoryFilters, variant: DirectoryVari
     and.push({ showExperience: true, yearsExperience: { gte: filters.minExperience } });
   }
   if (filters.minPulse !== undefined && filters.minPulse > 0) where.pulseScore = { gte: filters.minPulse };
+  // By the UTC date: within hours of July 1 an expert far from UTC may count in the neighbouring
+  // school year; the badge on the card (per zone) is exact.
+  if (filters.schoolEmail) and.push({ workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { gte: schoolYearOf(new Date(), "UTC") } });
 
   const minCents = filters.rateMin !== undefined ? filters.rateMin * 100 : undefined;
   const maxCents = filters.rateMax !== undefined ? filters.rateMax * 100 : undefined;

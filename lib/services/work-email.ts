@@ -310,15 +310,6 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
 }
 
 /**
- * The directory's "school e-mail verified this school year" filter, as a `where` on experts.
- * By the UTC date: within a few hours of July 1 an expert far from UTC may be counted in the
- * neighbouring school year, which the badge (per zone) corrects on the card.
- */
-export function verifiedThisSchoolYearWhere(now: Date = new Date()) {
-  return { workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { gte: schoolYearOf(now, "UTC") } };
-}
-
-/**
  * Badges for the signed-in client's or admin's island on the cached profile and directory
  * cards. Clients see listed experts only (as the profile itself); admins anyone. Labels only.
  */

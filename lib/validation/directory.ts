@@ -39,6 +39,8 @@ export const directoryFiltersSchema = z
     rateMax: dollars.optional(),
     minExperience: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(50, "must be at most 50").optional(),
     minPulse: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100").optional(),
+    /** "School e-mail verified this school year" (issue #17 §1): the checkbox, `?schoolEmail=verified`. */
+    schoolEmail: z.enum(["verified"], { error: "must be verified" }).optional(),
     page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "is too large").default(1),
   })
   .refine((f) => f.rateMin === undefined || f.rateMax === undefined || f.rateMin <= f.rateMax, {
@@ -54,7 +56,7 @@ export type DirectoryVariant = "directory" | "client";
 
 export const FILTER_KEYS = [
   "q", "state", "role", "department", "districtType", "districtSize", "urbanicity", "availability",
-  "verification", "tag", "tool", "rateMin", "rateMax", "minExperience", "minPulse",
+  "verification", "tag", "tool", "rateMin", "rateMax", "minExperience", "minPulse", "schoolEmail",
 ] as const;
 
 export type DirectoryView = "cards" | "table";

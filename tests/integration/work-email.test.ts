@@ -13,6 +13,8 @@ import {
   workEmailBadgesFor,
 } from "@/lib/services/work-email";
 import { schoolYearOf, workEmailBadge } from "@/lib/work-email-rules";
+import { directoryWhere } from "@/lib/services/directory";
+import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/validation/directory";
 import { actorFor, createAdmin, createExpert } from "../factories";
 
 /** The link token of the newest queued work-e-mail mail to `to` (read from the job row the mail queue wrote). */
@@ -184,5 +186,21 @@ describe("admin evidence", () => {
     await requestWorkEmail(actorFor(u2, ["expert"]), a2);
     await confirmWorkEmail(await linkTokenFor(a2));
     expect(await getWorkEmailEvidence(adminActor, e2.id)).toMatchObject({ stateMismatch: false, nameMismatch: false });
+  });
+});
+
+describe("directory filter: school e-mail verified this school year", () => {
+  it("is a URL checkbox and keeps only experts confirmed for the current school year", async () => {
+    expect(filtersFromSearchParams({ schoolEmail: "verified" }).filters.schoolEmail).toBe("verified");
+    expect(filtersFromSearchParams({ schoolEmail: "yes" }).filters.schoolEmail).toBeUndefined();
+    const year = schoolYearOf(new Date(), "UTC");
+    const tag = `we-${suffix()}`;
+    const { expert: current } = await createExpert({ tags: [tag], workEmailVerifiedAt: new Date(), workEmailSchoolYear: year, workEmailDomain: "lausd.net" });
+    const { expert: old } = await createExpert({ tags: [tag], workEmailVerifiedAt: new Date("2020-09-01T00:00:00Z"), workEmailSchoolYear: year - 1 });
+    const { expert: never } = await createExpert({ tags: [tag] });
+    const ids = async (schoolEmail?: "verified") =>
+      (await db().expert.findMany({ where: directoryWhere(directoryFiltersSchema.parse({ tag, schoolEmail }), "directory"), select: { id: true } })).map((e) => e.id).sort();
+    expect(await ids("verified")).toEqual([current.id]);
+    expect(await ids()).toEqual([current.id, old.id, never.id].sort());
   });
 });
