@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/request";
-import { saveConflictDeclarations } from "@/lib/services/conflicts";
+import { getConflictDeclarations, saveConflictDeclarations } from "@/lib/services/conflicts";
 import { conflictDeclarationsSchema } from "@/lib/validation/conflicts";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
@@ -55,6 +55,10 @@ export const saveConflictDeclarationsAction = defineAction(
     refresh();
     return result;
   },
+);
+
+export const getConflictDeclarationsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your declarations.", readOnly: true }, async (_input, actor) =>
+  getConflictDeclarations(actor),
 );
 
 export const listPickableSlotsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true }, async (_input, actor) => listPickableSlots(actor));

@@ -29,6 +29,7 @@ import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
 import { WorkEmailCard } from "@/components/dashboard/work-email-card";
+import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
 import { getOwnWorkEmail } from "@/lib/services/work-email";
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { clientCardsForExpert, listCompletedSessions } from "@/lib/services/ratings";
@@ -212,6 +213,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
               {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
               {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
               {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
+              <ConflictDeclarationsForm />
               {workEmail.ok ? (
                 <WorkEmailCard
                   initial={{

@@ -86,7 +86,12 @@ export function conflictNote(matches: ConflictMatch[]): string | null {
     .slice(0, 1000);
 }
 
-export type ConflictDeclarationsView = { employerName: string | null; employerDomain: string | null; relationships: { name: string; domain: string | null }[] };
+export type ConflictDeclarationsView = {
+  employerName: string | null;
+  employerDomain: string | null;
+  purchaseInfluence: "low" | "medium" | "high" | null;
+  relationships: { name: string; domain: string | null }[];
+};
 
 async function ownExpertId(tx: Tx, actor: Actor) {
   const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { id: true } });
@@ -98,10 +103,10 @@ export async function getConflictDeclarations(actor: Actor | null): Promise<Conf
   requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({
     where: { userId: actor.userId },
-    select: { employerName: true, employerDomain: true, declaredRelationships: { select: { name: true, domain: true }, orderBy: { createdAt: "asc" } } },
+    select: { employerName: true, employerDomain: true, purchaseInfluence: true, declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] } },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
-  return { employerName: expert.employerName, employerDomain: expert.employerDomain, relationships: expert.declaredRelationships };
+  return { employerName: expert.employerName, employerDomain: expert.employerDomain, purchaseInfluence: expert.purchaseInfluence, relationships: expert.declaredRelationships };
 }
 
 /** Saves the expert's employer and replaces their whole list of vendors and products. */
@@ -115,15 +120,20 @@ export async function saveConflictDeclarations(actor: Actor | null, input: Confl
     seen.add(key);
     return true;
   });
-  await db().$transaction(async (tx) => {
+  const purchaseInfluence = await db().$transaction(async (tx) => {
     const expertId = await ownExpertId(tx, actor);
-    await tx.expert.update({ where: { id: expertId }, data: { employerName: input.employerName, employerDomain: input.employerDomain } });
+    const saved = await tx.expert.update({
+      where: { id: expertId },
+      data: { employerName: input.employerName, employerDomain: input.employerDomain, ...(input.purchaseInfluence !== undefined ? { purchaseInfluence: input.purchaseInfluence } : {}) },
+      select: { purchaseInfluence: true },
+    });
     await tx.declaredRelationship.deleteMany({ where: { expertId } });
     if (relationships.length) {
       await tx.declaredRelationship.createMany({ data: relationships.map((r) => ({ expertId, name: r.name, normalizedName: normalizeOrgName(r.name), domain: r.domain })) });
     }
+    return saved.purchaseInfluence;
   });
-  return { employerName: input.employerName, employerDomain: input.employerDomain, relationships: relationships.map((r) => ({ name: r.name, domain: r.domain })) };
+  return { employerName: input.employerName, employerDomain: input.employerDomain, purchaseInfluence, relationships: relationships.map((r) => ({ name: r.name, domain: r.domain })) };
 }
 
 /** Whether the expert chose to take part unpaid in any engagement (their public profile says so). */

@@ -22,9 +22,18 @@ export const declaredRelationshipSchema = z.object({
   domain: optionalDomain,
 });
 
+/** "Do you take part in purchasing decisions?" — the profile's purchase-influence field. */
+export const PURCHASE_INFLUENCE_OPTIONS = [
+  { value: "low", label: "No, or rarely" },
+  { value: "medium", label: "I recommend purchases" },
+  { value: "high", label: "I decide or approve purchases" },
+] as const;
+
 export const conflictDeclarationsSchema = z.object({
   employerName: z.string().trim().max(200, "The employer's name is at most 200 characters").nullish().transform((v) => (v ? v : null)),
   employerDomain: optionalDomain,
+  /** Omitted: left as it is. */
+  purchaseInfluence: z.enum(["low", "medium", "high"], { error: "Choose one of the answers" }).nullish(),
   relationships: z.array(declaredRelationshipSchema).max(MAX_DECLARED_RELATIONSHIPS, `Declare at most ${MAX_DECLARED_RELATIONSHIPS} vendors or products`).default([]),
 });
 export type ConflictDeclarationsInput = z.input<typeof conflictDeclarationsSchema>;
