@@ -196,6 +196,8 @@ export const ROUTES: Row[] = [
   publicPage("/join", { onboardingExempt: true }),
   publicPage("/reset-password", { onboardingExempt: true }),
   publicPage("/verify-email", { onboardingExempt: true }),
+  publicPage("/verify-work-email", { onboardingExempt: true }),
+  publicPage("/verify-work-email?token=matrix-not-a-token", { onboardingExempt: true }),
   // Shows the resend form only: opening it sends nothing (the form posts resendVerificationAction).
   publicPage("/verify-email?resend=nobody-{missingId}%40example.org", { onboardingExempt: true }),
   publicPage("/access-restricted?need=admin&as=expert", { onboardingExempt: true }),
@@ -283,6 +285,7 @@ export const ROUTES: Row[] = [
   adminPage("/admin/tax"),
   adminPage("/admin/billing"),
   adminPage("/admin/ratings"),
+  adminPage("/admin/trust"),
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },
@@ -476,6 +479,13 @@ export const ROUTES: Row[] = [
     each(["expert", "expert2", "adminAsExpert"], refused(/^The pause date cannot be in the past\.$/)),
   ),
   expertAction("app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction", { until: null }, { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
+
+  // Work e-mail (issue #17 §1): experts request a link for their own profile (a free-mail address is refused, nothing sent);
+  // the link is confirmed by anyone holding the token; badges are for clients and admins; district domains for the admin.
+  expertAction("app/dashboard/work-email-actions.ts#requestWorkEmailAction", { workEmail: "matrix@gmail.com" }, each(["expert", "expert2", "adminAsExpert"], refused(/personal and disposable addresses can't be verified/))),
+  { kind: "action", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", input: { token: "x".repeat(43) }, expect: cells(refused(/invalid, already used or has expired/)) },
+  clientAction("app/work-email/actions.ts#workEmailBadgesAction", { expertIds: ["{demoExpertId}", "{hiddenExpertId}"] }, each(CLIENT_CALLERS, DONE)),
+  adminAction("app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" }, refused(/two-letter state/)),
 
   // Notifications menu: any signed-in person, their own rows; marking read is refused while viewing as someone.
   { kind: "action", action: "app/notifications/actions.ts#listNotificationsAction", input: {}, expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }) },

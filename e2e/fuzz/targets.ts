@@ -67,6 +67,9 @@ const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS
 const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_address LIKE '10.77.%'";
 /** The fuzz expert's school calendar (hours, days and pause on the expert row; blackouts) and roles (junk keys such as "role"). */
 const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blackouts", "expert_id", "$2"], ["user_roles", "user_id", "$1"]);
+/** Work e-mail links issued to the fuzz expert, and district domains the fuzz admin accepted (issue 17 §1). */
+const WORK_EMAIL_TOKENS = "SELECT count(*)::text FROM one_time_tokens WHERE user_id = $1::uuid AND purpose = 'work_email_verification'";
+const DISTRICT_DOMAINS_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM district_domains WHERE added_by_id = $1::uuid";
 /** The fuzz client's profile (its time zone). */
 const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
 /** What the payout desk could change for the fuzz admin: payouts it settled and batches it exported. */
@@ -316,4 +319,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
+  // Work e-mail (issue 17 §1). A generated address on a school-like domain may be accepted (a link is mailed; 5 an hour, then 429).
+  { name: "requestWorkEmailAction", as: "fuzzExpert", action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction", via: "/dashboard?tab=settings", fields: ["workEmail"], snapshot: WORK_EMAIL_TOKENS, mayAccept: true, runs: 40 },
+  { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"]), runs: 40 },
+  { name: "workEmailBadgesAction", as: "fuzzClient", action: "app/work-email/actions.ts#workEmailBadgesAction", fields: ["expertIds"], snapshot: null, mayAccept: true, runs: 40 },
+  { name: "addDistrictDomainAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", fields: ["domain", "districtName", "state", "expertId"], snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN, mayAccept: true, runs: 40 },
 ];
