@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./helpers";
+
+// Issue #17 §1: an expert of this spec's own verifies a school e-mail in Settings by the link
+// in the captured mail; a signed-in client then sees the badge on the profile, a visitor does not.
+
+const workEmailCard = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School E-mail", exact: true }) });
+const BADGE = /School e-mail verified \(\d{4}–\d{2}\)/;
+
+test("an expert verifies a school e-mail by link and a signed-in client sees the badge (never the address)", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { email, password, userId } = await createAccount("expert");
+  const db = await e2eDb();
+  let expertId: string;
+  try {
+    // Listed, so the client may open the profile.
+    const { rows } = await db.query<{ id: string }>("UPDATE experts SET verification_status = 'verified', is_public_profile = true WHERE user_id = $1 RETURNING id", [userId]);
+    expertId = rows[0].id;
+  } finally {
+    await db.end();
+  }
+  const address = `e2e-${randomBytes(4).toString("hex")}@springfield.k12.il.us`;
+
+  await signInAs(page, email, password);
+  await page.goto("/dashboard?tab=settings");
+  const card = workEmailCard(page);
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Not verified yet.")).toBeVisible();
+
+  // A personal address is refused at the field, with the reason.
+  const field = card.getByLabel("School or district e-mail");
+  await field.fill("someone@gmail.com");
+  await card.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(address);
+  await field.press("Enter");
+  await expect(card.getByText(`We sent a confirmation link to ${address}.`)).toBeVisible();
+
+  const { link } = await waitForMail(address, "Confirm your school e-mail");
+  expect(link).toContain("/verify-work-email?token=");
+  // Opening the link changes nothing until the button is pressed (mail scanners open links).
+  await page.goto(pathOf(link));
+  await page.getByRole("button", { name: "Confirm my school e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "School e-mail verified" })).toBeVisible();
+  // Single use: the same link a second time is refused.
+  await page.goto(pathOf(link));
+  await page.getByRole("button", { name: "Confirm my school e-mail" }).click();
+  await expect(page.getByText(/invalid, already used or has expired/)).toBeVisible();
+
+  await page.goto("/dashboard?tab=settings");
+  await expect(workEmailCard(page).getByText(BADGE)).toBeVisible();
+
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  try {
+    await signInAs(clientPage, DEMO.client);
+    await clientPage.goto(`/experts/${expertId}`);
+    await expect(clientPage.getByTestId("work-email-badge")).toHaveText(BADGE);
+    await expect(clientPage.locator("body")).not.toContainText(address);
+  } finally {
+    await client.close();
+  }
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  try {
+    await visitorPage.goto(`/experts/${expertId}`);
+    await expect(visitorPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitorPage.getByTestId("work-email-badge")).toHaveCount(0);
+    await expect(visitorPage.locator("body")).not.toContainText(address);
+  } finally {
+    await visitor.close();
+  }
+});
