@@ -33,7 +33,6 @@ export const acceptEngagementAction = defineAction({ schema: acceptSchema, roles
 export const declinePaymentAction = defineAction({ schema: engagementSchema, roles: ["expert"], failure: "Failed to decline payment. Please try again." }, async (input, actor) => {
   const result = await declineEngagementPayment(actor, input.engagementId);
   refresh();
-  revalidatePath("/experts/[id]", "page");
   return result;
 });
 

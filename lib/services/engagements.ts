@@ -18,6 +18,7 @@ import { AUTO_COMPLETE_DAYS } from "@/lib/money/policy";
 import { clientFacts, conflictNote, declaredConflicts } from "@/lib/services/conflicts";
 import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from "@/lib/content/attestations";
 import type { RequestMeta } from "@/lib/request";
+import { revalidateExpertPages } from "@/lib/cache";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -441,7 +442,7 @@ export async function declineWaitingEngagements(tx: Tx, projectId: string, reaso
  */
 export async function declineEngagementPayment(actor: Actor | null, engagementId: string): Promise<TransitionResult> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx): Promise<TransitionResult> => {
     const e = await lockedEngagement(tx, engagementId);
     if (!e) throw NOT_FOUND();
     if (sideOf(actor, e) !== "expert") throw new AppError("FORBIDDEN", "Only the expert can decline payment for this engagement.");
@@ -451,4 +452,7 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
     return { engagementId: e.id, state: e.state, changed: true };
   }, LOCKED_TX_OPTIONS);
+  // The public profile (a cached page) now says "Participates unpaid where required".
+  if (result.changed) revalidateExpertPages((await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId);
+  return result;
 }

@@ -14,6 +14,8 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 import { getPublicExpertProfile } from "@/lib/services/directory";
+import { participatesUnpaid } from "@/lib/services/conflicts";
+import { UNPAID_BADGE } from "@/lib/content/attestations";
 import { env } from "@/lib/env";
 
 // Served from the full-route cache: rendered on first request, then kept until
@@ -62,6 +64,9 @@ export default async function ExpertProfilePage({ params }: Props) {
   const { id } = await params;
   const profile = await getPublicExpertProfile(id);
   if (!profile) notFound();
+  // Derived (issue 17 §2): any engagement whose payment the expert declined. The page is cached;
+  // declining a payment revalidates it (lib/services/engagements.ts declineEngagementPayment).
+  const unpaid = await participatesUnpaid(profile.id);
   const name = nameOf(profile);
   const rate = formatHourlyRange(profile.hourlyRateMin, profile.hourlyRateMax);
   const origin = env().APP_URL.replace(/\/$/, "");
@@ -100,6 +105,7 @@ export default async function ExpertProfilePage({ params }: Props) {
                   <Badge variant={availabilityVariant(profile.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}</Badge>
                   <Badge variant="success"><BadgeCheck aria-hidden="true" /> Verified Expert</Badge>
                   <WorkEmailBadge expertId={profile.id} />
+                  {unpaid && <Badge variant="outline" data-testid="unpaid-badge">{UNPAID_BADGE}</Badge>}
                 </div>
               </div>
               <AdminExpertEmail expertId={profile.id} />

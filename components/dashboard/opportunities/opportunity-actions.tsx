@@ -5,6 +5,7 @@ import { InviteActions } from "@/components/dashboard/opportunities/invite-actio
 import { PickTimeDialog } from "@/components/dashboard/opportunities/pick-time-dialog";
 import { RescheduleDialog } from "@/components/dashboard/opportunities/reschedule-dialog";
 import { CancelEngagementDialog } from "@/components/dashboard/opportunities/cancel-engagement-dialog";
+import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { mayTransition } from "@/lib/engagements/states";
 import { formatDateTime } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
@@ -34,6 +35,7 @@ export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; 
     may("schedule") && !item.session ? <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
     may("reschedule") ? <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
     may("cancel") ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
+    (state === "accepted" || state === "scheduled") && !item.declinePayment ? <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} /> : null,
   ].filter(Boolean);
   return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;
 }
