@@ -149,7 +149,7 @@ test("a trusted proxy's X-Forwarded-For is believed (127.0.0.1 in the e2e server
   expect(answer.result).toMatchObject({ ok: true });
   const db = await e2eDb();
   try {
-    const { rows } = await db.query<{ ip_address: string }>("SELECT c.ip_address FROM user_consents c JOIN users u ON u.id = c.user_id WHERE u.email = $1", [email]);
+    const { rows } = await db.query<{ ip_address: string }>("SELECT DISTINCT c.ip_address FROM user_consents c JOIN users u ON u.id = c.user_id WHERE u.email = $1", [email]);
     expect(rows.map((r) => r.ip_address)).toEqual(["198.51.100.42"]);
   } finally {
     await db.end();
