@@ -242,7 +242,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // Server actions: expert dashboard (as an onboarded expert of the fuzz run)
   dash("applyAction", ["opportunityId", "answers", "outsideActivityConfirmed"]),
   // The fuzz expert's own declarations: a valid list is saved (replace-all), anything else changes nothing.
-  { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "relationships"]), mayAccept: true },
+  { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "purchaseInfluence", "relationships"]), mayAccept: true },
+  { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
   dash("pickTimeAction", ["engagementId", "slotId", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
