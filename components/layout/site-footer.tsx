@@ -8,6 +8,7 @@ const COLUMNS = [
       { href: "/expert/login", label: "Expert Login" },
       { href: "/how-it-works", label: "How It Works" },
       { href: "/payments", label: "Payments" },
+      { href: "/expert-agreement", label: "Expert Agreement" },
     ],
   },
   {
