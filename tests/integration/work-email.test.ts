@@ -9,13 +9,14 @@ import {
   getWorkEmailEvidence,
   listLapsedWorkEmails,
   requestWorkEmail,
+  listWorkEmailBadges,
   requestWorkEmailReconfirmations,
   workEmailBadgesFor,
 } from "@/lib/services/work-email";
 import { schoolYearOf, workEmailBadge } from "@/lib/work-email-rules";
 import { directoryWhere } from "@/lib/services/directory";
 import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/validation/directory";
-import { actorFor, createAdmin, createExpert } from "../factories";
+import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 
 /** The link token of the newest queued work-e-mail mail to `to` (read from the job row the mail queue wrote). */
 async function linkTokenFor(to: string): Promise<string> {
@@ -202,5 +203,23 @@ describe("directory filter: school e-mail verified this school year", () => {
       (await db().expert.findMany({ where: directoryWhere(directoryFiltersSchema.parse({ tag, schoolEmail }), "directory"), select: { id: true } })).map((e) => e.id).sort();
     expect(await ids("verified")).toEqual([current.id]);
     expect(await ids()).toEqual([current.id, old.id, never.id].sort());
+  });
+});
+
+describe("who sees the badge", () => {
+  it("clients see labels of listed experts only, admins of any; experts are refused; never an address", async () => {
+    const year = schoolYearOf(new Date(), "UTC");
+    const facts = { workEmailVerifiedAt: new Date(), workEmailSchoolYear: year + 1, workEmail: "hidden.address@lausd.net", workEmailDomain: "lausd.net" };
+    const { expert: listed } = await createExpert(facts);
+    const { expert: hidden } = await createExpert({ ...facts, isPublicProfile: false });
+    const client = await createClient();
+    const admin = await createAdmin();
+    const forClient = await listWorkEmailBadges(actorFor(client, ["client"]), [listed.id, hidden.id]);
+    expect(Object.keys(forClient)).toEqual([listed.id]);
+    expect(forClient[listed.id].state).toBe("verified");
+    expect(JSON.stringify(forClient)).not.toContain("hidden.address");
+    expect(Object.keys(await listWorkEmailBadges(actorFor(admin, ["admin"]), [listed.id, hidden.id])).sort()).toEqual([listed.id, hidden.id].sort());
+    const { user } = await createExpert();
+    await expect(listWorkEmailBadges(actorFor(user, ["expert"]), [listed.id])).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
