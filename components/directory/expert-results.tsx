@@ -52,7 +52,12 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
             const name = `${e.firstName} ${e.lastName}`;
             return (
               <TableRow key={e.id} data-testid="expert-row">
-                <TableCell className="font-medium">{name}</TableCell>
+                <TableCell className="font-medium">
+                  <div className="flex flex-col items-start gap-1">
+                    {name}
+                    <WorkEmailBadge expertId={e.id} />
+                  </div>
+                </TableCell>
                 <TableCell>{e.roleTitle}</TableCell>
                 <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>
                 <TableCell>{e.state}</TableCell>
