@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eDb, signInAs } from "./helpers";
-import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
 // Conflict-of-interest declarations (issue 17 §2): a client inviting an expert who declared a
 // relationship with the client's organisation sees "This expert declared a relationship with
@@ -59,4 +59,28 @@ test("a client inviting a conflicted expert sees the notice and must confirm; bo
   } finally {
     await expertContext.close();
   }
+});
+
+test("an expert declines payment for an accepted engagement; the public profile says they take part unpaid", async ({ page }) => {
+  const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
+  const study = await createStudy(client);
+  await createInviteEngagement(study, expert, client, "accepted");
+  await signInAs(page, expert.email, expert.password);
+  await page.goto(`/experts/${expert.expertId}`);
+  await expect(page.getByTestId("unpaid-badge")).toHaveCount(0);
+
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "Opportunities", exact: true }).click();
+  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+  const card = page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+  await card.getByRole("button", { name: "Decline payment for this engagement (public-employee rules)" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Decline payment for this engagement?" });
+  await confirm.getByRole("button", { name: "Decline Payment" }).click();
+  await expect(toast(page, "Payment Declined")).toBeVisible();
+  await expect(card.getByTestId("payment-declined")).toBeVisible();
+  await expect.poll(() => query<{ decline_payment: boolean }>("SELECT decline_payment FROM engagements WHERE project_id = $1", [study.projectId])).toEqual([{ decline_payment: true }]);
+
+  // The cached profile page was revalidated.
+  await page.goto(`/experts/${expert.expertId}`);
+  await expect(page.getByTestId("unpaid-badge")).toHaveText("Participates unpaid where required");
 });
