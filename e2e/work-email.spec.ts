@@ -60,6 +60,15 @@ test("an expert verifies a school e-mail by link and a signed-in client sees the
     await clientPage.goto(`/experts/${expertId}`);
     await expect(clientPage.getByTestId("work-email-badge")).toHaveText(BADGE);
     await expect(clientPage.locator("body")).not.toContainText(address);
+
+    // Client search: the filter is a checkbox in the URL, and the expert's card carries the badge.
+    await clientPage.goto("/client/experts");
+    // Controlled by the URL: the click navigates, and the new page shows it checked.
+    await clientPage.getByRole("checkbox", { name: "School e-mail verified this school year" }).click();
+    await expect(clientPage).toHaveURL(/schoolEmail=verified/);
+    await expect(clientPage.getByRole("checkbox", { name: "School e-mail verified this school year" })).toBeChecked();
+    const card = clientPage.getByTestId("expert-card").filter({ has: clientPage.locator(`a[href="/experts/${expertId}"]`) });
+    await expect(card.getByTestId("work-email-badge")).toHaveText(BADGE);
   } finally {
     await client.close();
   }
