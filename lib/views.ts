@@ -58,6 +58,10 @@ export type AdminExpertView = {
   districtSize: string | null;
   urbanicity: string | null;
   purchaseInfluence: string | null;
+  /** Conflict-of-interest declarations (issue 17 §2). */
+  employerName: string | null;
+  employerDomain: string | null;
+  declaredRelationships: { name: string; domain: string | null }[];
   researchTypes: string[];
   interviewPreferences: string[];
   availabilityStatus: string;

@@ -74,6 +74,14 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
         ]}
       />
       <Section
+        title="Conflicts of interest"
+        rows={[
+          ["Employer", text(expert.employerName)],
+          ["Employer domain", text(expert.employerDomain)],
+          ["Vendors and products", list(expert.declaredRelationships.map((r) => (r.domain ? `${r.name} (${r.domain})` : r.name)))],
+        ]}
+      />
+      <Section
         title="Preferences and visibility"
         rows={[
           ["Research types", list(expert.researchTypes)],

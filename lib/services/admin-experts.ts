@@ -77,7 +77,7 @@ export async function getAdminExpert(actor: Actor | null, expertId: string): Pro
   const expert = await db().expert.findUnique({
     where: { id: expertId },
     omit: { routingNumberEnc: true, accountNumberEnc: true },
-    include: { user: { select: { firstName: true, lastName: true, email: true } } },
+    include: { user: { select: { firstName: true, lastName: true, email: true } }, declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] } },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert not found");
   const { user, availabilityHours, pulseScores, districtSize, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
