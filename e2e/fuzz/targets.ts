@@ -322,7 +322,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
   // Work e-mail (issue 17 §1). A generated address on a school-like domain may be accepted (a link is mailed; 5 an hour, then 429).
   { name: "requestWorkEmailAction", as: "fuzzExpert", action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction", via: "/dashboard?tab=settings", fields: ["workEmail"], snapshot: WORK_EMAIL_TOKENS, mayAccept: true, runs: 40 },
-  { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"]), runs: 40 },
+  { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]), runs: 40 },
   { name: "workEmailBadgesAction", as: "fuzzClient", action: "app/work-email/actions.ts#workEmailBadgesAction", fields: ["expertIds"], snapshot: null, mayAccept: true, runs: 40 },
   { name: "addDistrictDomainAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", fields: ["domain", "districtName", "state", "expertId"], snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN, mayAccept: true, runs: 40 },
 ];
