@@ -163,7 +163,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   const confirm = page.getByRole("alertdialog", { name: `Decline ${bob.name}?` });
   await confirm.getByLabel(/Reason/).fill("We have enough middle-school voices.");
   await confirm.getByRole("button", { name: "Decline" }).click();
-  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: bob.name })).toBeVisible();
+  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: bob.name, visible: true })).toBeVisible();
   await expect(column(page, "applied").getByTestId("engagement-card")).toHaveCount(0);
 
   // The expert picks the 5 PM proposal (their dashboard's step, done here in the database).
@@ -174,7 +174,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
     await db.query("INSERT INTO engagement_events (id, engagement_id, actor_side, kind, from_state, to_state) VALUES (gen_random_uuid(), $1, 'expert', 'scheduled', 'accepted', 'scheduled')", [aliceId]);
   });
   await page.reload();
-  const scheduled = column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name });
+  const scheduled = column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name, visible: true });
   await expect(scheduled).toContainText("5:00 PM C");
   await expect(scheduled.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute("href", `/api/engagements/${aliceId}/calendar`);
   await scheduled.getByLabel("Meeting link").fill("http://insecure.example.org");
@@ -205,8 +205,8 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await closeDialog.getByRole("button", { name: "Close project" }).click();
   await expect(page.getByTestId("project-status")).toHaveText("Closed");
   await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
-  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: dana.name })).toBeVisible();
-  await expect(column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name })).toBeVisible();
+  await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: dana.name, visible: true })).toBeVisible();
+  await expect(column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name, visible: true })).toBeVisible();
 });
 
 test("another client's project is not found; the pipeline fits a 375 px screen", async ({ page }) => {

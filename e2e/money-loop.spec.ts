@@ -55,10 +55,10 @@ test("a completed session's incentive goes through quality review, cash out and 
 
   // ── Cash out from the dashboard's wallet.
   await mine.page.goto("/dashboard?tab=wallet");
-  await expect(mine.page.getByTestId("wallet-available")).toHaveText("$125.00");
+  await expect(mine.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$125.00");
   await mine.page.getByRole("button", { name: /^Cash Out/ }).click();
   await expect(toast(mine.page, "Cash Out Initiated")).toBeVisible();
-  await expect(mine.page.getByTestId("wallet-available")).toHaveText("$0.00");
+  await expect(mine.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$0.00");
 
   // ── The admin pays it and records the reference.
   await admin.page.goto("/admin/payouts");

@@ -28,7 +28,7 @@ const sweeps = (path: string, outcome: string) => !SELF_NAVIGATING.includes(path
 type Role = "anon" | "expertIncomplete" | "expert" | "client" | "admin" | "adminAsExpert";
 
 /** The missing-page rows and the resend form render one page for everyone: swept for visitors and experts. */
-const SAME_FOR_EVERYONE = ["/this-page-does-not-exist", "/client/anything-else", "/expert/some/unknown/path", "/verify-email?resend=nobody-{missingId}%40example.org"];
+const SAME_FOR_EVERYONE = ["/this-page-does-not-exist", "/client/anything-else", "/expert/some/unknown/path", "/verify-email?resend=nobody-{missingId}%40example.org", "/verify-work-email", "/verify-work-email?token=matrix-not-a-token"];
 /**
  * Pages another role's sweep already covers with the same components (the run time is the
  * suite's budget): the admin's view of the client area and of the personal pages is the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { normalizeDomain } from "@/lib/work-email-rules";
 
 // Issue #17 §1: the work (school or district) e-mail forms and the admin's district list.
