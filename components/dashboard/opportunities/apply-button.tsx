@@ -2,10 +2,9 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
-import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
+import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
 /** Apply to an opportunity without a screener: the outside-activity confirmation, then Submit Application. */
 export function ApplyButton({ opportunityId, title }: { opportunityId: string; title: string }) {
@@ -53,15 +52,7 @@ export function ApplyButton({ opportunityId, title }: { opportunityId: string; t
             }}
             error={error}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner label="Applying…" /> : null}
-              Submit Application
-            </Button>
-          </DialogFooter>
+          <ApplyFooter pending={pending} pendingLabel="Applying…" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

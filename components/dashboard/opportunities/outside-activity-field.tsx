@@ -1,6 +1,9 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { OUTSIDE_ACTIVITY_TEXT } from "@/lib/content/attestations";
@@ -19,3 +22,18 @@ export function OutsideActivityField({ id, checked, onChange, error }: { id: str
 }
 
 export const OUTSIDE_ACTIVITY_MISSING = "Please confirm your employer's outside-activity policy permits this work.";
+
+/** The footer both apply dialogs share: Cancel, and Submit Application with its pending state. */
+export function ApplyFooter({ pending, pendingLabel, onCancel }: { pending: boolean; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? <Spinner label={pendingLabel} /> : null}
+        Submit Application
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -2,11 +2,10 @@
 
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
-import { Spinner } from "@/components/ui/spinner";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
-import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
+import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/screener";
 
 /**
@@ -129,15 +128,7 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
               {formError}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <Spinner label="Submitting…" /> : null}
-              Submit Application
-            </Button>
-          </DialogFooter>
+          <ApplyFooter pending={pending} pendingLabel="Submitting…" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
