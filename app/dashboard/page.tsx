@@ -157,7 +157,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   );
 
   const walletPanel =
-    wallet.ok && payouts.ok ? <WalletCard wallet={wallet.data} payouts={payouts.data} /> : (
+    wallet.ok && payouts.ok ? <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} /> : (
       <>
         <LoadErrorToast title="Error" description="Failed to load wallet data" />
         <WidgetError what="your wallet" />

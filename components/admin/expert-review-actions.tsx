@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +19,8 @@ const STATUSES: { value: Status; label: string; variant: "outline" | "default" |
 
 type Props = {
   expertId: string;
+  /** Named in the rejection question. */
+  expertName: string;
   status: Status;
   linkedinVerified: boolean;
   setStatus: (input: { expertId: string; status: Status }) => Promise<ActionResult<{ id: string; verificationStatus: Status }>>;
@@ -25,7 +28,7 @@ type Props = {
 };
 
 /** Verification buttons (the current one disabled) and the LinkedIn verified toggle. */
-export function ExpertReviewActions({ expertId, status, linkedinVerified, setStatus, setLinkedin }: Props) {
+export function ExpertReviewActions({ expertId, expertName, status, linkedinVerified, setStatus, setLinkedin }: Props) {
   const router = useRouter();
   const [current, setCurrent] = useState(status);
   const [linkedin, setLinkedinState] = useState(linkedinVerified);
@@ -70,11 +73,27 @@ export function ExpertReviewActions({ expertId, status, linkedinVerified, setSta
             Verification status: <span data-testid="current-status">{current}</span>
           </p>
           <div className="flex flex-wrap gap-2" role="group" aria-labelledby="status-label">
-            {STATUSES.map((s) => (
-              <Button key={s.value} variant={s.variant} disabled={current === s.value || busy !== null} aria-busy={busy === s.value} onClick={() => changeStatus(s.value)}>
-                {busy === s.value ? "Saving…" : s.label}
-              </Button>
-            ))}
+            {STATUSES.map((s) => {
+              const button = (
+                <Button key={s.value} variant={s.variant} disabled={current === s.value || busy !== null} aria-busy={busy === s.value} onClick={s.value === "rejected" ? undefined : () => changeStatus(s.value)}>
+                  {busy === s.value ? "Saving…" : s.label}
+                </Button>
+              );
+              // Rejecting takes the expert out of client search and off their public profile: asked first.
+              return s.value === "rejected" ? (
+                <ConfirmDialog
+                  key={s.value}
+                  trigger={button}
+                  title={`Reject ${expertName}?`}
+                  description="Their profile leaves client search, the public directory and the sitemap at once. You can set them back to Pending or Verified later."
+                  confirmLabel="Reject Expert"
+                  destructive
+                  onConfirm={() => changeStatus("rejected")}
+                />
+              ) : (
+                button
+              );
+            })}
           </div>
         </div>
         <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
@@ -104,10 +105,18 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
           Mark failed
         </Button>
         {tremendous ? (
-          <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} onClick={() => sendViaTremendous(p)} aria-label={`Send via Tremendous: ${label(p)}`}>
-            {isSending ? <Spinner label="Sending…" /> : null}
-            Send via Tremendous
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} aria-label={`Send via Tremendous: ${label(p)}`}>
+                {isSending ? <Spinner label="Sending…" /> : null}
+                Send via Tremendous
+              </Button>
+            }
+            title="Send this payout via Tremendous?"
+            description={`${label(p)}. Tremendous pays the expert at once; this cannot be undone from here.`}
+            confirmLabel="Send payout"
+            onConfirm={() => sendViaTremendous(p)}
+          />
         ) : null}
       </div>
     );

@@ -2,7 +2,6 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { Trash2 } from "lucide-react";
 import { addSlotAction, listDaySlotsAction, removeSlotAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
 import { formatClockTime } from "@/lib/format";
 import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
 import type { CalendarSlotView } from "@/lib/views";
@@ -59,7 +59,7 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
       toast.success("Availability Added", { description: "Your availability has been updated successfully." });
     } else {
       if (res.fieldErrors) setErrors(Object.fromEntries(Object.entries(res.fieldErrors).map(([k, v]) => [k, v[0] ?? ""])));
-      toast.error("Error", { description: "Failed to add availability. Please try again." });
+      toast.error("Error", { description: res.message });
     }
   }
 
@@ -71,7 +71,7 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
     const res = await listDaySlotsAction({ date: value });
     setLoadingDay((current) => (current === value ? null : current));
     if (res.ok) setSlots((list) => [...list.filter((s) => s.date !== value), ...res.data]);
-    else toast.error("Error", { description: "Failed to load your availability." });
+    else toast.error("Error", { description: res.message });
   }
 
   async function remove(id: string) {
@@ -82,7 +82,7 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
       setSlots((list) => list.filter((s) => s.id !== id));
       toast.success("Availability Removed", { description: "The availability slot has been removed." });
     } else {
-      toast.error("Error", { description: "Failed to remove availability. Please try again." });
+      toast.error("Error", { description: res.message });
     }
   }
 
@@ -116,9 +116,7 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
                     <span>
                       {formatClockTime(s.startTime)} – {formatClockTime(s.endTime)} <span className="text-muted-foreground">({s.timezone}{s.isAvailable ? "" : ", booked"})</span>
                     </span>
-                    <Button size="icon" variant="ghost" onClick={() => remove(s.id)} disabled={removing === s.id} aria-label={`Remove ${formatClockTime(s.startTime)} to ${formatClockTime(s.endTime)}`}>
-                      {removing === s.id ? <Spinner label="Removing…" /> : <Trash2 aria-hidden="true" />}
-                    </Button>
+                    <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s.id)} />
                   </li>
                 ))}
               </ul>

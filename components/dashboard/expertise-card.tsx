@@ -33,7 +33,7 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
       setRatings(res.data);
       toast.success("Ratings Updated", { description: "Your expertise ratings have been saved. This helps us match you with better opportunities." });
     } else {
-      toast.error("Save Failed", { description: "Failed to save your ratings. Please try again." });
+      toast.error("Save Failed", { description: res.message });
     }
   }
 

@@ -99,7 +99,7 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackCardState }) {
       toast.success("Feedback Submitted", { description: "Thank you for your feedback! It helps improve our community." });
       setDone(true);
     } else {
-      toast.error("Submission Failed", { description: "Failed to submit feedback. Please try again." });
+      toast.error("Submission Failed", { description: res.message });
     }
   }
 

@@ -61,7 +61,7 @@ export function PulseCard({ pulse }: { pulse: PulseCardState }) {
       toast.success("Response Submitted", { description: "Thank you for your feedback! It helps us improve your experience." });
       setDone(true);
     } else {
-      toast.error("Submission Failed", { description: "Failed to submit your response. Please try again." });
+      toast.error("Submission Failed", { description: res.message });
     }
   }
 

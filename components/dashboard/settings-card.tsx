@@ -44,7 +44,7 @@ export function SettingsCard({ initial }: { initial: Settings }) {
       setValue(res.data);
       toast.success("Settings Updated", { description: "Your privacy and notification settings have been saved." });
     } else {
-      toast.error("Update Failed", { description: "Failed to save your settings. Please try again." });
+      toast.error("Update Failed", { description: res.message });
     }
   }
 

@@ -10,12 +10,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { formatDay, formatMoney } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
-import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { PAYMENT_METHODS, PAYMENT_METHOD_TIMINGS, type PaymentMethod } from "@/lib/vocabulary/payments";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { W9_LINK, W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 
-export function WalletCard({ wallet, payouts }: { wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number }; payouts: WalletPayout[] }) {
+type Props = {
+  wallet: { availableCents: number; pendingCents: number; totalEarnedCents: number };
+  payouts: WalletPayout[];
+  /** The expert's payment method on file: the payout goes there, so the confirmation names it. */
+  paymentMethod: PaymentMethod | null;
+};
+
+export function WalletCard({ wallet, payouts, paymentMethod }: Props) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   // The W-9 refusal stays on the card with a way to the form (a toast alone would vanish).
@@ -52,10 +60,32 @@ export function WalletCard({ wallet, payouts }: { wallet: { availableCents: numb
             <CardDescription>Request a payout of your whole available balance to your payment method on file.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
-            <Button onClick={cashOut} disabled={processing || wallet.availableCents <= 0} aria-busy={processing}>
-              {processing ? <Spinner label="Processing…" /> : null}
-              {processing ? "Processing…" : `Cash Out ${formatMoney(wallet.availableCents)}`}
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button disabled={processing || wallet.availableCents <= 0} aria-busy={processing}>
+                  {processing ? <Spinner label="Processing…" /> : null}
+                  {processing ? "Processing…" : `Cash Out ${formatMoney(wallet.availableCents)}`}
+                </Button>
+              }
+              title={`Cash out ${formatMoney(wallet.availableCents)}?`}
+              description={
+                paymentMethod ? (
+                  <>
+                    <span data-testid="cash-out-summary">
+                      {formatMoney(wallet.availableCents)} will be paid to your {labelOf(PAYMENT_METHODS, paymentMethod)} account on file
+                    </span>{" "}
+                    within 7 business days ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), with no fees deducted.
+                  </>
+                ) : (
+                  <span data-testid="cash-out-summary">
+                    {formatMoney(wallet.availableCents)} will be paid out, but you have no payment method on file yet: choose one in{" "}
+                    <Link href="/onboarding?step=payments" className="underline underline-offset-4">your profile&apos;s Payments step</Link> so the payment desk can send it.
+                  </span>
+                )
+              }
+              confirmLabel="Confirm Cash Out"
+              onConfirm={cashOut}
+            />
             {needsW9 && (
               <p role="alert" className="text-sm text-destructive" data-testid="w9-required">
                 {W9_REQUIRED_MESSAGE}{" "}

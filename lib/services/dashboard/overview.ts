@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { PRIVACY_POLICY_VERSION } from "@/lib/constants";
 import { nextIncompleteStep, profileCompleteness } from "@/lib/profile-steps";
 import type { ProfileStep } from "@/lib/constants";
-import type { VerificationStatus } from "@/lib/generated/prisma/enums";
+import type { PaymentMethod, VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
@@ -20,6 +20,8 @@ export type DashboardHeader = {
   privacyConsentAt: Date | null;
   /** The expert's profile zone: every time on the dashboard is shown in it. */
   timeZone: string;
+  /** Where a cash out is paid (named in the Cash Out confirmation). */
+  paymentMethod: PaymentMethod | null;
 };
 
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
@@ -36,6 +38,7 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
             organizationName: true,
             verificationStatus: true,
             timeZone: true,
+            preferredPaymentMethod: true,
             stepBasics: true,
             stepLinkedin: true,
             stepExpertise: true,
@@ -60,5 +63,6 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
     privacyConsentAt: consent?.acceptedAt ?? null,
     timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE,
+    paymentMethod: expert?.preferredPaymentMethod ?? null,
   };
 }

@@ -59,6 +59,7 @@ export default async function AdminExpertPage({ params }: Props) {
       <ExpertReviewActions
         key={`${expert.verificationStatus}-${expert.linkedinVerified}`}
         expertId={expert.id}
+        expertName={`${expert.firstName} ${expert.lastName}`}
         status={expert.verificationStatus}
         linkedinVerified={expert.linkedinVerified}
         setStatus={setVerificationStatusAction}
