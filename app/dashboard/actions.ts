@@ -16,7 +16,7 @@ import { answerPulse } from "@/lib/services/dashboard/pulse";
 import { submitFeedback } from "@/lib/services/dashboard/feedback";
 import { addSlot, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
 import { saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
-import { saveSettings } from "@/lib/services/dashboard/settings";
+import { saveSettings, setMonthlyGoal } from "@/lib/services/dashboard/settings";
 import {
   addSlotSchema,
   daySlotsSchema,
@@ -24,6 +24,7 @@ import {
   cashOutSchema,
   expertiseRatingsSchema,
   feedbackSchema,
+  monthlyGoalSchema,
   pulseAnswerSchema,
   removeSlotSchema,
   settingsSchema,
@@ -124,4 +125,14 @@ export const saveExpertiseAction = defineAction(
 export const saveSettingsAction = defineAction(
   { schema: settingsSchema, roles: EXPERT, failure: "Failed to save your settings. Please try again." },
   async (input, actor) => saveSettings(actor, input),
+);
+
+/** Settings › Monthly Goal: the impact panel's "of N" is refreshed with the page. */
+export const saveMonthlyGoalAction = defineAction(
+  { schema: monthlyGoalSchema, roles: EXPERT, failure: "Failed to save your monthly goal. Please try again." },
+  async (input, actor) => {
+    const result = await setMonthlyGoal(actor, input);
+    refresh();
+    return result;
+  },
 );

@@ -27,6 +27,7 @@ import { FeedbackCard } from "@/components/dashboard/feedback-card";
 import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
+import { MonthlyGoalCard } from "@/components/dashboard/monthly-goal-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
 import { WorkEmailCard } from "@/components/dashboard/work-email-card";
 import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
@@ -212,6 +213,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
             <div className="space-y-6">
               {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
               {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
+              {settings.ok ? <MonthlyGoalCard initial={settings.data.monthlyGoal} /> : null}
               {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
               <ConflictDeclarationsForm />
               {workEmail.ok ? (

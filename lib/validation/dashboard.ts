@@ -111,5 +111,18 @@ export const settingsSchema = z.object({
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
+/** The impact panel's monthly goal, the expert's own number of engagements (experts.monthly_goal, a DB CHECK of 1–50, default 8). */
+export const MONTHLY_GOAL_RANGE = { min: 1, max: 50 } as const;
+export const MONTHLY_GOAL_MESSAGE = `Enter a whole number of engagements from ${MONTHLY_GOAL_RANGE.min} to ${MONTHLY_GOAL_RANGE.max}.`;
+export const monthlyGoalSchema = z.object({
+  // Coerced: the form posts the number field's text.
+  monthlyGoal: z.coerce
+    .number({ message: MONTHLY_GOAL_MESSAGE })
+    .int(MONTHLY_GOAL_MESSAGE)
+    .min(MONTHLY_GOAL_RANGE.min, MONTHLY_GOAL_MESSAGE)
+    .max(MONTHLY_GOAL_RANGE.max, MONTHLY_GOAL_MESSAGE),
+});
+export type MonthlyGoalInput = z.output<typeof monthlyGoalSchema>;
+
 export const PAYOUT_FILTERS = ["all", "pending", "paid"] as const;
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];

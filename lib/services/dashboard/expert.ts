@@ -12,7 +12,7 @@ import { dayIn, fromWallClock } from "@/lib/zoned-time";
  */
 export async function requireExpertOf(actor: Actor | null) {
   requirePermission(actor, "update:expert:own");
-  const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { id: true, userId: true, timeZone: true } });
+  const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { id: true, userId: true, timeZone: true, monthlyGoal: true } });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
 }

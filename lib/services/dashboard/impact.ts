@@ -6,8 +6,6 @@ import { requireExpertOf } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
 import { ratingVisible } from "@/lib/services/ratings";
 
-export const MONTHLY_GOAL = 8;
-
 /** Hours from minutes, rounded to one decimal (001 §7). */
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
@@ -44,7 +42,8 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
     hoursContributed: hoursFromMinutes(minutes),
     satisfaction: ratings.length ? Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 10) / 10 : null,
     ratedCount: ratings.length,
-    monthlyGoal: MONTHLY_GOAL,
+    // The expert's own goal (Settings › Monthly Goal).
+    monthlyGoal: expert.monthlyGoal,
     completedThisMonth: completed.filter((a) => (a.completedAt ?? a.updatedAt).getTime() >= monthStart).length,
     topicsInfluenced: [...new Set(completed.map((a) => a.opportunity.title))],
     recognition: [...types.entries()].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),

@@ -1,27 +1,29 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { revalidateExpertPages } from "@/lib/cache";
-import type { SettingsInput } from "@/lib/validation/dashboard";
+import type { MonthlyGoalInput, SettingsInput } from "@/lib/validation/dashboard";
 import { requireExpertOf } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
 
-export type SettingsView = SettingsInput;
+/** The saved toggles, and the monthly goal the expert sets on the same tab (saved on its own). */
+export type SettingsView = SettingsInput & { monthlyGoal: number };
 
 const NOTIFICATION_DEFAULTS = { emailOpportunities: true, emailReminders: true, emailFeedback: false, pushNotifications: true };
 
 export async function getSettings(actor: Actor): Promise<SettingsView> {
   const expert = await requireExpertOf(actor);
-  const [privacy, prefs] = await Promise.all([
+  const [row, prefs] = await Promise.all([
     db().expert.findUniqueOrThrow({
       where: { id: expert.id },
-      select: { showContactInfo: true, showExperience: true, showOrganization: true, showRates: true, isPublicProfile: true },
+      select: { showContactInfo: true, showExperience: true, showOrganization: true, showRates: true, isPublicProfile: true, monthlyGoal: true },
     }),
     db().notificationPreference.findUnique({
       where: { userId: actor.userId },
       select: { emailOpportunities: true, emailReminders: true, emailFeedback: true, pushNotifications: true },
     }),
   ]);
-  return { privacy, notifications: prefs ?? NOTIFICATION_DEFAULTS };
+  const { monthlyGoal, ...privacy } = row;
+  return { privacy, notifications: prefs ?? NOTIFICATION_DEFAULTS, monthlyGoal };
 }
 
 /** Privacy flags and notification preferences together; the public pages are refreshed at once. */
@@ -37,4 +39,10 @@ export async function saveSettings(actor: Actor, input: SettingsInput): Promise<
   ]);
   revalidateExpertPages(expert.id);
   return getSettings(actor);
+}
+
+/** The signed-in expert's own monthly goal (the impact panel's "of N"); only their row is written. */
+export async function setMonthlyGoal(actor: Actor, input: MonthlyGoalInput): Promise<{ monthlyGoal: number }> {
+  const expert = await requireExpertOf(actor);
+  return db().expert.update({ where: { id: expert.id }, data: { monthlyGoal: input.monthlyGoal }, select: { monthlyGoal: true } });
 }
