@@ -1,6 +1,12 @@
 // How money, dates and times read on every page (DESIGN: "every amount of money is integer
 // cents, formatted in one place"; every time a person sees is in a named time zone). Pure:
 // server and browser code import it alike.
+//
+// Two kinds of dates (docs/decisions/0024-viewer-time-zones.md): a calendar day with no time
+// (a DATE column, a slot's day, a blackout) reads the same everywhere — formatDay, never shifted;
+// an instant is always given the viewer's zone — formatDateTime / formatTimeOfDay name the zone,
+// formatDateIn gives the day it falls on there. Nothing here reads the machine's own zone.
+import { TIME_ZONES } from "@/lib/vocabulary/time";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -14,7 +20,7 @@ export function formatHourlyRange(minDollars: number | null, maxDollars: number 
   return `$${minDollars ?? maxDollars}/hr`;
 }
 
-/** A calendar date ("2026-01-15" or a DATE column's UTC midnight) as "Jan 15, 2026"; with weekday "Thu, Jan 15". */
+/** A calendar date with no time ("2026-01-15" or a DATE column's UTC midnight) as "Jan 15, 2026"; with weekday "Thu, Jan 15". */
 export function formatDay(d: Date | string, opts: { weekday?: boolean } = {}) {
   const date = new Date(typeof d === "string" && d.length === 10 ? `${d}T00:00:00Z` : d);
   return date.toLocaleDateString("en-US", opts.weekday ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" } : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
@@ -24,6 +30,17 @@ export function formatDay(d: Date | string, opts: { weekday?: boolean } = {}) {
 export function formatDateTime(d: Date | string, timeZone: string, opts: { weekday?: boolean } = {}) {
   const date = opts.weekday ? { weekday: "short", month: "short", day: "numeric" } as const : { month: "short", day: "numeric", year: "numeric" } as const;
   return new Date(d).toLocaleString("en-US", { timeZone, ...date, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+}
+
+/** The day an instant falls on in the viewer's zone: "Jan 15, 2026" (a page states its zone once). */
+export const formatDateIn = (d: Date | string, timeZone: string) =>
+  new Date(d).toLocaleDateString("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" });
+
+/** A zone as a sentence names it: "Central time (America/Chicago)", or the IANA name alone. */
+export function describeZone(zone: string): string {
+  const label = TIME_ZONES.find((z) => z.value === zone)?.label;
+  const name = zone.replaceAll("_", " ");
+  return label ? `${label} time (${name})` : name;
 }
 
 /** A day as the policy pages print it, "November 22, 2026", in the given zone. */

@@ -21,7 +21,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
-import { TIME_ZONES } from "@/lib/vocabulary/time";
+import { describeZone } from "@/lib/format";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
 import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
@@ -55,12 +55,6 @@ export type EngagementActionsProps = {
 };
 
 const DURING_SCHOOL = "During school hours for this expert";
-
-/** "Central (America/Chicago)", the zone a time input is read in. */
-const zoneName = (zone: string) => {
-  const known = TIME_ZONES.find((z) => z.value === zone);
-  return known ? `${known.label} time (${zone.replaceAll("_", " ")})` : zone.replaceAll("_", " ");
-};
 
 /**
  * The school-hours warning for times the client is about to send: each complete time is checked
@@ -189,7 +183,7 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
       }}
     >
       <p className="text-sm">
-        Propose up to {MAX_PROPOSALS} times; the expert picks one. <span className="text-muted-foreground">Times are in {zoneName(timeZone)}.</span>
+        Propose up to {MAX_PROPOSALS} times; the expert picks one. <span className="text-muted-foreground">Times are in {describeZone(timeZone)}.</span>
       </p>
       {values.map((v, i) => {
         const inputId = `${base}-time-${i}`;
@@ -334,7 +328,7 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reschedule with {expertName}</DialogTitle>
-          <DialogDescription>The expert is told the new time and your reason. Times are in {zoneName(timeZone)}.</DialogDescription>
+          <DialogDescription>The expert is told the new time and your reason. Times are in {describeZone(timeZone)}.</DialogDescription>
         </DialogHeader>
         <form
           id={`${base}-form`}

@@ -23,11 +23,10 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { formatClockTime, formatDay } from "@/lib/format";
+import { describeZone, formatClockTime, formatDay } from "@/lib/format";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { BLACKOUT_LABEL_MAX, addBlackoutSchemaFor, invitesPauseSchemaFor, schoolHoursSchema } from "@/lib/validation/school-calendar";
-import { labelOf } from "@/lib/vocabulary/options";
-import { SCHOOL_DAY_OPTIONS, TIME_ZONES } from "@/lib/vocabulary/time";
+import { SCHOOL_DAY_OPTIONS } from "@/lib/vocabulary/time";
 
 type Blackout = { id: string; startsOn: string; endsOn: string; label: string };
 export type SchoolCalendarCardProps = {
@@ -46,8 +45,7 @@ const byStart = (a: Blackout, b: Blackout) => a.startsOn.localeCompare(b.startsO
 export function SchoolCalendarCard({ initial }: SchoolCalendarCardProps) {
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const zoneLabel = labelOf(TIME_ZONES, initial.timeZone);
-  const zone = zoneLabel && zoneLabel !== initial.timeZone ? `${zoneLabel} time (${initial.timeZone})` : initial.timeZone;
+  const zone = describeZone(initial.timeZone);
 
   return (
     <Card>

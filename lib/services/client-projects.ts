@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState, ProjectStatus } from "@/lib/generated/prisma/enums";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
-import { zonedTimeToUtc } from "@/lib/services/dashboard/expert";
+import { zonedTimeToUtc } from "@/lib/zoned-time";
 import { declineWaitingEngagements } from "@/lib/services/engagements";
 import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/validation/client";
 import { RESEARCH_ATTESTATION_VERSION } from "@/lib/content/attestations";

@@ -11,7 +11,8 @@ import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { sessionCalendar } from "@/lib/services/engagement-calendar";
 import { applyRefusal } from "@/lib/services/engagements";
-import { dayStart, isoDay, requireExpertOf, todayIn, zonedTimeToUtc } from "@/lib/services/dashboard/expert";
+import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
+import { zonedTimeToUtc } from "@/lib/zoned-time";
 import type { OpportunityBoard, OpportunityItem } from "@/lib/views";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the

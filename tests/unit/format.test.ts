@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatDateTime, formatDay, formatHourlyRange, formatLongDate, formatMoney, humanize } from "@/lib/format";
+import { describeZone, formatClockTime, formatDateIn, formatDateTime, formatDay, formatHourlyRange, formatLongDate, formatMoney, humanize } from "@/lib/format";
 
 describe("lib/format", () => {
   it("shows money as dollars with cents, always", () => {
@@ -24,6 +24,21 @@ describe("lib/format", () => {
     expect(formatDateTime(instant, "UTC")).toBe("Mar 3, 2026, 7:30 PM UTC");
     expect(formatDateTime(instant, "America/New_York", { weekday: true })).toBe("Tue, Mar 3, 2:30 PM EST");
     expect(formatLongDate(new Date("2026-11-23T03:00:00Z"), "America/New_York")).toBe("November 22, 2026");
+  });
+  it("gives an instant's day in the viewer's zone, not the machine's", () => {
+    // 23:59 on 1 May in New York is already 2 May in UTC (a project deadline's instant).
+    const deadline = new Date("2026-05-02T03:59:00Z");
+    expect(formatDateIn(deadline, "America/New_York")).toBe("May 1, 2026");
+    expect(formatDateIn(deadline, "America/Los_Angeles")).toBe("May 1, 2026");
+    expect(formatDateIn(deadline, "UTC")).toBe("May 2, 2026");
+    // A date-only value never moves, whatever zone the reader is in.
+    expect(formatDay(new Date("2026-05-01T00:00:00Z"))).toBe("May 1, 2026");
+  });
+  it("names a zone: its label where the platform offers it, else the IANA name", () => {
+    expect(describeZone("America/Chicago")).toBe("Central time (America/Chicago)");
+    expect(describeZone("America/Los_Angeles")).toBe("Pacific time (America/Los Angeles)");
+    expect(describeZone("America/Phoenix")).toBe("America/Phoenix");
+    expect(formatDateTime(new Date("2026-07-01T20:30:00Z"), "America/Chicago")).toBe("Jul 1, 2026, 3:30 PM CDT");
   });
   it("shows wall-clock times in 12-hour form; the hourly grid drops :00", () => {
     expect(formatClockTime("14:30")).toBe("2:30 PM");

@@ -3,10 +3,8 @@ import Link from "next/link";
 import { CalendarArrowDown, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDayHeading, formatTimeOfDay, humanize } from "@/lib/format";
+import { describeZone, formatDayHeading, formatTimeOfDay, humanize } from "@/lib/format";
 import { dayIn } from "@/lib/zoned-time";
-import { TIME_ZONES } from "@/lib/vocabulary/time";
-import { labelOf } from "@/lib/vocabulary/options";
 import { requirePageRole } from "@/lib/auth/session";
 import { listClientSessions, type ClientCalendarEntry } from "@/lib/services/engagement-views";
 import { clientZoneOf } from "@/lib/services/client-settings";
@@ -39,11 +37,10 @@ export default async function CalendarPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/calendar");
   const [sessions, zone] = await Promise.all([listClientSessions(actor), clientZoneOf(actor.userId)]);
   const { upcoming, past } = splitAtNow(sessions);
-  const zoneLabel = labelOf(TIME_ZONES, zone);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">Calendar</h1>
-      <p className="mb-6 mt-1 text-muted-foreground">Times are shown in {zoneLabel === zone ? zone.replaceAll("_", " ") : `${zoneLabel} time (${zone.replaceAll("_", " ")})`}.</p>
+      <p className="mb-6 mt-1 text-muted-foreground">Times are shown in {describeZone(zone)}.</p>
       {sessions.length === 0 ? (
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/session";
-import { dayIn, fromWallClock } from "@/lib/zoned-time";
+import { dayIn } from "@/lib/zoned-time";
 
 /**
  * The expert row of the acting user (the impersonated one while an admin impersonates), after
@@ -19,13 +19,6 @@ export async function requireExpertOf(actor: Actor | null) {
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);
-
-/** A wall-clock date and time in `timeZone` as the UTC instant it denotes (lib/zoned-time.ts). */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const at = fromWallClock(`${date}T${time}`, timeZone);
-  if (!at) throw new Error(`not a wall-clock time: ${date} ${time}`);
-  return at;
-}
 
 /** A DATE column value (UTC midnight) as "YYYY-MM-DD". */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
