@@ -20,6 +20,9 @@ export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const PERSONA_SWITCH_DELAY_MS = 1_000;
 export const LINKEDIN_FETCH_DELAY_MS = 2_000;
 
+/** Trending Research Topics read the projects created this many days back. */
+export const TRENDING_WINDOW_DAYS = 90;
+
 export const PROFILE_STEPS = ["basics", "linkedin", "expertise", "preferences", "payments", "pulse"] as const;
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
 

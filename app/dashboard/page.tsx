@@ -9,7 +9,8 @@ import { getImpact } from "@/lib/services/dashboard/impact";
 import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
 import { listSlots } from "@/lib/services/dashboard/availability";
-import { getExpertiseRatings, listTrendingTopics } from "@/lib/services/dashboard/expertise";
+import { getExpertiseRatings } from "@/lib/services/dashboard/expertise";
+import { listTrendingTopics } from "@/lib/services/dashboard/trending-topics";
 import { getSettings } from "@/lib/services/dashboard/settings";
 import { getSchoolCalendar } from "@/lib/services/dashboard/school-calendar";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -116,7 +117,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
     settle(getFeedbackTarget(actor)),
     settle(listSlots(actor)),
     settle(getExpertiseRatings(actor)),
-    settle(listTrendingTopics()),
+    settle(listTrendingTopics(actor)),
     settle(getSettings(actor)),
     settle(getSchoolCalendar(actor)),
     settle(listCompletedSessions(actor)),

@@ -10,9 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { TRENDING_WINDOW_DAYS } from "@/lib/constants";
 
 type TopicRating = { topic: string; rating: number };
-type Trending = { topic: string; demand: number; openCount: number };
+type Trending = { topic: string; demand: number; projectCount: number };
 
 /** 80 and above green, 60 and above yellow, otherwise red (001 §9). */
 export const demandClass = (demand: number) =>
@@ -70,14 +71,15 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
         ) : null}
         <div>
           <h3 className="mb-2 font-medium">Trending Research Topics</h3>
+          <p className="mb-2 text-xs text-muted-foreground">The words most used in the studies you can see from the last {TRENDING_WINDOW_DAYS} days.</p>
           {trending.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No open opportunities right now to measure demand.</p>
+            <p className="text-sm text-muted-foreground">No recent projects to measure demand yet. Topics appear here as clients post studies.</p>
           ) : (
             <ul className="space-y-2">
               {trending.map((t) => (
                 <li key={t.topic} className="flex items-center justify-between text-sm">
                   <span>
-                    {t.topic} <span className="text-muted-foreground">({t.openCount} open)</span>
+                    {t.topic} <span className="text-muted-foreground">({t.projectCount} recent {t.projectCount === 1 ? "project" : "projects"})</span>
                   </span>
                   <Badge variant="outline" className={cn(demandClass(t.demand))}>
                     {t.demand}% demand
