@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "./helpers";
+import { COOKIE_POLICY_VERSION } from "../lib/content/policy-versions";
 
 const PAGES: [string, string][] = [
   ["/", "K12 Experts — Get paid to shape K-12 education research"],
@@ -79,8 +80,8 @@ test("legal ToC scrolls to a section and marks it current", async ({ page }) => 
   await expect(page.getByText("30 days' written notice")).toBeVisible();
 
   await page.goto("/cookies");
-  const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(new Date());
-  await expect(page.getByTestId("last-updated")).toHaveText(`Last updated: ${today}`);
+  // The policy's own version date, not the day it is read.
+  await expect(page.getByTestId("last-updated")).toHaveText(`Version ${COOKIE_POLICY_VERSION.version} · Last updated: ${COOKIE_POLICY_VERSION.effective}`);
   for (const h of ["What Are Cookies", "How We Use Cookies", "Types of Cookies", "Managing Cookies", "Third-Party Cookies"]) {
     await expect(page.getByRole("heading", { name: h, level: 2 })).toBeVisible();
   }
