@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { startTransition, useActionState, useEffect, useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazyToast as toast } from "@/components/ui/lazy-toast";
@@ -9,12 +9,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FieldError } from "@/components/ui/field-error";
+import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { safeCallbackPath } from "@/lib/auth/route-rules";
 import { normalizeEmail } from "@/lib/validation/auth-rules";
 
 type Portal = "general" | "client" | "expert";
+type LoginErrors = { email?: string; password?: string; form?: string };
+type LoginState = { errors: LoginErrors; resendable: boolean; leaving: boolean; report: ErrorReport };
 
 const SUBMIT_LABEL: Record<Portal, string> = { general: "Sign In", client: "Sign In as Client", expert: "Sign In as Expert" };
 
@@ -30,10 +33,46 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
-  const [pending, setPending] = useState(false);
-  const [resendable, setResendable] = useState(false);
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+  const [{ errors, resendable, leaving, report }, submit, submitting] = useActionState(
+    async (prev: LoginState): Promise<LoginState> => {
+      const attempt = prev.report.attempt + 1;
+      const fail = (errors: LoginErrors, resendable = false): LoginState => ({ errors, resendable, leaving: false, report: { count: Object.keys(errors).length, attempt } });
+      const missing: LoginErrors = {};
+      if (!email.trim()) missing.email = "Email is required";
+      if (!password) missing.password = "Password is required";
+      if (missing.email || missing.password) return fail(missing);
+      try {
+        // Loaded on submit: next-auth's client stays out of the sign-in pages' first load.
+        const { signIn } = await import("next-auth/react");
+        const result = await signIn("credentials", { email: normalizeEmail(email), password: password.trim(), portal, redirect: false });
+        if (!result || result.error) {
+          const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
+          toast.error(message);
+          return fail({ form: message }, message.startsWith("Please verify your e-mail"));
+        }
+        toast.success(portal === "general" ? "Welcome back! Redirecting to your dashboard..." : "Login successful");
+        const me = (await (await fetch("/api/me", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[] } };
+        const home = me.data?.home ?? "/";
+        // Read at submit, not with useSearchParams: the form then renders in the static HTML
+        // (no Suspense boundary that fills in after hydration and shifts the page).
+        const callback = safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl"));
+        const target = callback ?? portalHome(portal, me.data?.roles ?? [], home) ?? home;
+        // A client-side navigation keeps the toast on screen; the header island re-reads the session.
+        await refresh();
+        router.push(target);
+        return { errors: {}, resendable: false, leaving: true, report: { count: 0, attempt } };
+      } catch (e) {
+        const message = e instanceof Error && e.message ? e.message : "An unexpected error occurred.";
+        toast.error(message);
+        return fail({ form: message });
+      }
+    },
+    { errors: {}, resendable: false, leaving: false, report: { count: 0, attempt: 0 } },
+  );
+  // Still "Signing in…" while the browser moves on (no "already signed in" notice in between).
+  const pending = submitting || leaving;
+  const { ref, announcement } = useErrorFocus(report);
 
   const signedInHome = info?.signedIn ? portalHome(portal, info.roles, info.home) : null;
   useEffect(() => {
@@ -42,44 +81,9 @@ export function LoginForm({ portal }: { portal: Portal }) {
     return () => clearTimeout(timer);
   }, [signedInHome, pending]);
 
-  async function onSubmit(event: React.FormEvent) {
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = "Email is required";
-    if (!password) next.password = "Password is required";
-    setErrors(next);
-    setResendable(false);
-    if (next.email || next.password) return;
-
-    setPending(true);
-    try {
-      // Loaded on submit: next-auth's client stays out of the sign-in pages' first load.
-      const { signIn } = await import("next-auth/react");
-      const result = await signIn("credentials", { email: normalizeEmail(email), password: password.trim(), portal, redirect: false });
-      if (!result || result.error) {
-        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
-        setErrors({ form: message });
-        setResendable(message.startsWith("Please verify your e-mail"));
-        toast.error(message);
-        setPending(false);
-        return;
-      }
-      toast.success(portal === "general" ? "Welcome back! Redirecting to your dashboard..." : "Login successful");
-      const me = (await (await fetch("/api/me", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[] } };
-      const home = me.data?.home ?? "/";
-      // Read at submit, not with useSearchParams: the form then renders in the static HTML
-      // (no Suspense boundary that fills in after hydration and shifts the page).
-      const callback = safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl"));
-      const target = callback ?? portalHome(portal, me.data?.roles ?? [], home) ?? home;
-      // A client-side navigation keeps the toast on screen; the header island re-reads the session.
-      await refresh();
-      router.push(target);
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : "An unexpected error occurred.";
-      setErrors({ form: message });
-      toast.error(message);
-      setPending(false);
-    }
+    startTransition(() => submit());
   }
 
   return (
@@ -99,9 +103,10 @@ export function LoginForm({ portal }: { portal: Portal }) {
         </Alert>
       )}
 
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={errors.form ? "login-form-error" : undefined}>
+      <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={errors.form ? "login-form-error" : undefined}>
+        {announcement}
         {errors.form && (
-          <Alert variant="destructive" id="login-form-error">
+          <Alert variant="destructive" id="login-form-error" tabIndex={-1} data-form-error>
             <AlertTitle>Sign-in failed</AlertTitle>
             <AlertDescription>
               {errors.form}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { startTransition, useActionState, useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazyToast as toast } from "@/components/ui/lazy-toast";
@@ -15,6 +15,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import type { ActionResult } from "@/lib/actions/action";
+import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 
 type Kind = "expert" | "client";
 type Errors = Record<string, string[] | undefined>;
@@ -43,55 +44,46 @@ const inputProps = (id: string, errors: Errors, name: string) => ({
   "aria-describedby": errors[name] ? `${id}-error` : undefined,
 });
 
+type RegisterState = { errors: Errors; done: string | null; report: ErrorReport };
+
 function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterAction }) {
   const router = useRouter();
   const uid = useId();
   const id = (name: string) => `${kind}-${name}-${uid}`;
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const [privacy, setPrivacy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [{ errors, done, report }, submit, pending] = useActionState(
+    async (prev: RegisterState, form: FormData): Promise<RegisterState> => {
+      const attempt = prev.report.attempt + 1;
+      const fail = (errors: Errors, title: string, description: string): RegisterState => {
+        toast.error(title, { description });
+        return { errors, done: null, report: { count: Math.max(Object.keys(errors).length, 1), attempt } };
+      };
+      const values = Object.fromEntries(form.entries()) as Record<string, string>;
+      if (values.password !== values.confirmPassword) return fail({ confirmPassword: [MESSAGES.passwordMismatch] }, "Password mismatch", MESSAGES.passwordMismatch);
+      if (kind === "expert" && !privacy) return fail({ privacyAgreement: [MESSAGES.privacyRequired] }, "Privacy policy required", MESSAGES.privacyRequired);
+      const result = await action({ ...values, privacyAgreement: kind === "expert" ? privacy : undefined });
+      if (!result.ok) return fail(result.fieldErrors ?? {}, "Registration failed", result.message || "Please check your information and try again.");
+      const ok = { errors: {}, done: null, report: { count: 0, attempt } };
+      if (kind === "client") {
+        toast.success("Registration successful!", { description: "Please check your email to verify your account." });
+        return { ...ok, done: result.data.email };
+      }
+      toast.success("Registration successful!", { description: "Let's complete your profile setup." });
+      // Loaded on submit: next-auth's client stays out of the registration page's first load.
+      const { signIn } = await import("next-auth/react");
+      const signedIn = await signIn("credentials", { email: result.data.email, password: values.password.trim(), portal: "expert", redirect: false });
+      router.push(signedIn?.error ? "/expert/login" : "/onboarding");
+      return ok;
+    },
+    { errors: {}, done: null, report: { count: 0, attempt: 0 } },
+  );
+  const { ref, announcement } = useErrorFocus(report);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  // Dispatched from onSubmit rather than <form action>: React would clear every field after a failed attempt.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(form.entries()) as Record<string, string>;
-    const input = { ...values, privacyAgreement: kind === "expert" ? privacy : undefined };
-
-    if (values.password !== values.confirmPassword) {
-      setErrors({ confirmPassword: [MESSAGES.passwordMismatch] });
-      toast.error("Password mismatch", { description: MESSAGES.passwordMismatch });
-      return;
-    }
-    if (kind === "expert" && !privacy) {
-      setErrors({ privacyAgreement: [MESSAGES.privacyRequired] });
-      toast.error("Privacy policy required", { description: MESSAGES.privacyRequired });
-      return;
-    }
-    setPending(true);
-    const result = await action(input);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      toast.error("Registration failed", { description: result.message || "Please check your information and try again." });
-      setPending(false);
-      return;
-    }
-    setErrors({});
-    if (kind === "client") {
-      toast.success("Registration successful!", { description: "Please check your email to verify your account." });
-      setDone(result.data.email);
-      setPending(false);
-      return;
-    }
-    toast.success("Registration successful!", { description: "Let's complete your profile setup." });
-    // Loaded on submit: next-auth's client stays out of the registration page's first load.
-    const { signIn } = await import("next-auth/react");
-    const signedIn = await signIn("credentials", { email: result.data.email, password: values.password.trim(), portal: "expert", redirect: false });
-    if (signedIn?.error) {
-      router.push("/expert/login");
-      return;
-    }
-    router.push("/onboarding");
+    startTransition(() => submit(form));
   }
 
   if (done) {
@@ -110,7 +102,8 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4">
+      {announcement}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("firstName")} label="First name" error={errors.firstName}>
           <Input {...inputProps(id("firstName"), errors, "firstName")} autoComplete="given-name" required />

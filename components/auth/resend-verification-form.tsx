@@ -7,12 +7,14 @@ import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
 import { useEmailRequest } from "@/components/auth/use-email-request";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 
 type Action = (input: unknown) => Promise<ActionResult<{ email: string }>>;
 
 /** Asks for a new verification link with a POST (the server action); the page itself only shows this form. */
 export function ResendVerificationForm({ email, action }: { email: string; action: Action }) {
-  const { error, answer, pending, onSubmit } = useEmailRequest(action);
+  const { error, answer, pending, formAction, email: typed, report } = useEmailRequest(action, email);
+  const { ref, announcement } = useErrorFocus(report);
   const sent = answer?.email ?? null;
 
   if (sent) {
@@ -24,10 +26,11 @@ export function ResendVerificationForm({ email, action }: { email: string; actio
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={ref} action={formAction} noValidate className="space-y-4">
+      {announcement}
       <div className="space-y-2">
         <Label htmlFor="resend-email">Email</Label>
-        <Input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={email} aria-invalid={Boolean(error)} aria-describedby={error ? "resend-email-error" : undefined} required />
+        <Input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={typed} aria-invalid={Boolean(error)} aria-describedby={error ? "resend-email-error" : undefined} required />
         <FieldError id="resend-email-error">{error}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send a New Link"}</Button>

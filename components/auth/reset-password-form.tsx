@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState } from "react";
 import Link from "next/link";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,11 +10,13 @@ import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { ActionResult } from "@/lib/actions/action";
 import { useEmailRequest } from "@/components/auth/use-email-request";
+import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 
 export function RequestResetForm({ action }: { action: Action<{ sent: true }> }) {
-  const { error, answer, pending, onSubmit } = useEmailRequest(action);
+  const { error, answer, pending, formAction, email, report } = useEmailRequest(action);
+  const { ref, announcement } = useErrorFocus(report);
   const sent = answer !== null;
 
   if (sent) {
@@ -28,10 +30,11 @@ export function RequestResetForm({ action }: { action: Action<{ sent: true }> })
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={ref} action={formAction} noValidate className="space-y-4">
+      {announcement}
       <div className="space-y-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" name="email" type="email" autoComplete="email" aria-invalid={Boolean(error)} aria-describedby={error ? "reset-email-error" : undefined} required />
+        <Input id="reset-email" name="email" type="email" autoComplete="email" defaultValue={email} aria-invalid={Boolean(error)} aria-describedby={error ? "reset-email-error" : undefined} required />
         <FieldError id="reset-email-error">{error}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send Reset Link"}</Button>
@@ -40,26 +43,23 @@ export function RequestResetForm({ action }: { action: Action<{ sent: true }> })
   );
 }
 
-export function NewPasswordForm({ token, action }: { token: string; action: Action<{ reset: true }> }) {
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [message, setMessage] = useState<string>();
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+type NewPasswordState = { errors: Record<string, string[] | undefined>; message?: string; done: boolean; report: ErrorReport };
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    const result = await action({ token, password: form.get("password"), confirmPassword: form.get("confirmPassword") });
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setMessage(result.fieldErrors ? undefined : result.message);
-      return;
-    }
-    toast.success("Password updated", { description: "Sign in with your new password." });
-    setDone(true);
-  }
+export function NewPasswordForm({ token, action }: { token: string; action: Action<{ reset: true }> }) {
+  const [{ errors, message, done, report }, formAction, pending] = useActionState(
+    async (prev: NewPasswordState, form: FormData): Promise<NewPasswordState> => {
+      const result = await action({ token, password: form.get("password"), confirmPassword: form.get("confirmPassword") });
+      const attempt = prev.report.attempt + 1;
+      if (!result.ok) {
+        const errors = result.fieldErrors ?? {};
+        return { errors, message: result.fieldErrors ? undefined : result.message, done: false, report: { count: Math.max(Object.keys(errors).length, 1), attempt } };
+      }
+      toast.success("Password updated", { description: "Sign in with your new password." });
+      return { errors: {}, done: true, report: { count: 0, attempt } };
+    },
+    { errors: {}, done: false, report: { count: 0, attempt: 0 } },
+  );
+  const { ref, announcement } = useErrorFocus(report);
 
   if (done) {
     return (
@@ -73,9 +73,10 @@ export function NewPasswordForm({ token, action }: { token: string; action: Acti
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={ref} action={formAction} noValidate className="space-y-4">
+      {announcement}
       {message && (
-        <Alert variant="destructive">
+        <Alert variant="destructive" tabIndex={-1} data-form-error>
           <AlertTitle>Could not reset the password</AlertTitle>
           <AlertDescription>
             {message} <Link href="/reset-password" className="font-medium underline">Request a new link</Link>

@@ -1,29 +1,27 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState } from "react";
 import type { ActionResult } from "@/lib/actions/action";
+import type { ErrorReport } from "@/components/ui/use-form-errors";
+
+type State<T> = { error?: string; answer: T | null; email: string; report: ErrorReport };
 
 /**
- * The one-field "send me an e-mail" forms (reset link, new verification link): post the form's
- * e-mail, show the field's error or keep what the server answered.
+ * The one-field "send me an e-mail" forms (reset link, new verification link) on useActionState:
+ * post the form's e-mail, then show the field's error or keep what the server answered. The
+ * typed address comes back in the state (the input's defaultValue) because React resets a form
+ * after its action.
  */
-export function useEmailRequest<T>(action: (input: unknown) => Promise<ActionResult<T>>) {
-  const [error, setError] = useState<string>();
-  const [answer, setAnswer] = useState<T | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await action({ email: new FormData(event.currentTarget).get("email") });
-    setPending(false);
-    if (!result.ok) {
-      setError(result.fieldErrors?.email?.[0] ?? result.message);
-      return;
-    }
-    setError(undefined);
-    setAnswer(result.data);
-  }
-
-  return { error, answer, pending, onSubmit };
+export function useEmailRequest<T>(action: (input: unknown) => Promise<ActionResult<T>>, initialEmail = "") {
+  const [state, formAction, pending] = useActionState(
+    async (prev: State<T>, form: FormData): Promise<State<T>> => {
+      const email = String(form.get("email") ?? "");
+      const result = await action({ email });
+      const attempt = prev.report.attempt + 1;
+      if (!result.ok) return { error: result.fieldErrors?.email?.[0] ?? result.message, answer: null, email, report: { count: 1, attempt } };
+      return { answer: result.data, email, report: { count: 0, attempt } };
+    },
+    { answer: null, email: initialEmail, report: { count: 0, attempt: 0 } },
+  );
+  return { ...state, pending, formAction };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Pencil, Plus } from "lucide-react";
@@ -18,6 +18,7 @@ import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/content/attestations";
 import { fieldErrorsOf } from "@/lib/validation/issues";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { browserTimeZone, dayIn } from "@/lib/zoned-time";
 import { createProjectAction, updateProjectAction } from "@/app/client/actions";
@@ -100,9 +101,8 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
   const [zones] = useState(() => zoneChoices(values.timeZone));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -114,16 +114,11 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
   });
   const today = new Date().toISOString().slice(0, 10);
 
-  // After a failed submit, the first field marked invalid (in the order they read) takes focus.
-  useEffect(() => {
-    if (!focusRequest) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]')?.focus();
-  }, [focusRequest]);
-
   const fail = (fieldErrors: Record<string, string[]>, text: string | null) => {
     setErrors(fieldErrors);
     setMessage(text);
-    setFocusRequest((n) => n + 1);
+    // The first field marked invalid (in the order they read) takes focus; the count is announced.
+    reportErrors(Math.max(Object.keys(fieldErrors).length, 1));
   };
 
   const submit = () => {
@@ -285,7 +280,8 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
         </div>
       )}
 
-      {message && <p role="alert" className="text-sm text-destructive">{message}</p>}
+      {message && <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">{message}</p>}
+      {announcement}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
         <Button type="submit" disabled={pending}>{pending && <Spinner />} {project ? "Save Changes" : "Create Project"}</Button>

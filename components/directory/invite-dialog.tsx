@@ -12,6 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { inviteProjectChoicesAction, sendInviteAction } from "@/app/client/actions";
 import { CONFLICT_NOTICE } from "@/lib/content/attestations";
 
@@ -25,6 +26,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   const [projectId, setProjectId] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   /** Why the service refused (an invite cap, the expert's pause, a paused or closed project): shown as it says it. */
   const [refusal, setRefusal] = useState<string | null>(null);
   /** The expert declared a relationship with this client's organisation (issue 17 §2): the client confirms before inviting. */
@@ -61,6 +63,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
         const fieldError = result.fieldErrors?.projectId?.[0] ?? result.fieldErrors?.message?.[0];
         if (fieldError) setError(fieldError);
         else setRefusal(result.message);
+        reportErrors(1);
         return;
       }
       toast.success("Invite Sent", { description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.` });
@@ -102,6 +105,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
           </p>
         ) : (
           <form
+            ref={formRef}
             id={`invite-${expertId}`}
             className="grid gap-4"
             onSubmit={(e) => {
@@ -131,6 +135,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               <Textarea id={ids.message} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
             </div>
             <FieldError id={ids.error}>{error}</FieldError>
+            {announcement}
             {conflict && (
               <Alert data-testid="invite-conflict">
                 <TriangleAlert aria-hidden="true" />
@@ -142,7 +147,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               </Alert>
             )}
             {refusal && (
-              <Alert variant="destructive" data-testid="invite-refusal">
+              <Alert variant="destructive" data-testid="invite-refusal" tabIndex={-1} data-form-error>
                 <CircleAlert aria-hidden="true" />
                 <AlertTitle>The invite was not sent</AlertTitle>
                 <AlertDescription>{refusal}</AlertDescription>

@@ -43,7 +43,7 @@ const FIELD_NAMES = FIELDS.map((f) => f.name);
 /** The "Tax information (W-9)" card on /payments: what is on file (last 4 only) and the form in a dialog. */
 export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
   const router = useRouter();
-  const { form, errors, message, show, clear } = useFormErrors(FIELD_NAMES);
+  const { form, errors, message, show, clear, announcement } = useFormErrors(FIELD_NAMES);
   const [chosen, setOpen] = useState<boolean | null>(null);
   const [pending, setPending] = useState(false);
   const [, startTransition] = useTransition();
@@ -97,6 +97,7 @@ export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
             <DialogDescription>We use it only for the 1099-NEC we file for you. Your SSN or EIN is encrypted.</DialogDescription>
           </DialogHeader>
           <form ref={form} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="W-9">
+            {announcement}
             {message && (
               <Alert variant="destructive">
                 <AlertDescription>{message}</AlertDescription>

@@ -12,6 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/actions/action";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 import {
   CONTACT_ATTACHMENT_ACCEPT,
   CONTACT_ATTACHMENT_EXTENSIONS,
@@ -28,7 +29,7 @@ const ROLE_LABELS = { expert: "Education Expert", client: "Research Client", oth
 
 /** The contact form (001 §2.6, §5, §8): the spec's toasts, then the 'Message Sent!' screen. */
 export function ContactForm({ send }: { send: Send }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -40,16 +41,12 @@ export function ContactForm({ send }: { send: Send }) {
     const text = (k: string) => String(form.get(k) ?? "");
     const missing = missingRequiredFields({ name: text("name"), email: text("email"), subject: text("subject"), message: text("message") });
     const next: Errors = Object.fromEntries(missing.map((k) => [k, "This field is required."]));
-    if (missing.length) {
-      setErrors(next);
-      toast.error(M.missingTitle, { description: M.missingDescription });
-      focusFirst(missing[0]);
-      return;
-    }
-    if (!text("role")) {
-      setErrors({ role: M.roleDescription });
-      toast.error(M.roleTitle, { description: M.roleDescription });
-      focusFirst("role");
+    if (!text("role")) next.role = M.roleDescription;
+    if (missing.length || next.role) {
+      showErrors(next);
+      // The spec's toast for missing fields first, its role toast when only the role is missing.
+      if (missing.length) toast.error(M.missingTitle, { description: M.missingDescription });
+      else toast.error(M.roleTitle, { description: M.roleDescription });
       return;
     }
     const file = form.get("attachment");
@@ -61,9 +58,8 @@ export function ContactForm({ send }: { send: Send }) {
           ? "Attachment must be 10 MB or smaller"
           : null;
       if (problem) {
-        setErrors({ attachment: problem });
+        showErrors({ attachment: problem });
         toast.error(M.failureTitle, { description: problem });
-        focusFirst("attachment");
         return;
       }
     } else {
@@ -84,13 +80,14 @@ export function ContactForm({ send }: { send: Send }) {
         return;
       }
       const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0]])) as Errors;
-      setErrors(fieldErrors);
+      showErrors(fieldErrors);
       toast.error(M.failureTitle, { description: result.message || M.failureDescription });
     });
   }
 
-  function focusFirst(field: string) {
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  function showErrors(next: Errors) {
+    setErrors(next);
+    reportErrors(Object.keys(next).length);
   }
 
   if (sent) {
@@ -111,6 +108,7 @@ export function ContactForm({ send }: { send: Send }) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+      {announcement}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="name">Name <span aria-hidden className="text-destructive">*</span></Label>

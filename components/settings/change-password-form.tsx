@@ -21,7 +21,7 @@ const FIELDS = [
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 export function ChangePasswordForm({ action }: { action: Action }) {
-  const { form, errors, message, show, clear } = useFormErrors(FIELD_NAMES);
+  const { form, errors, message, show, clear, announcement } = useFormErrors(FIELD_NAMES);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -42,6 +42,7 @@ export function ChangePasswordForm({ action }: { action: Action }) {
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="max-w-md space-y-4" aria-label="Change password">
+      {announcement}
       {message && (
         <Alert variant="destructive">
           <AlertDescription>{message}</AlertDescription>
