@@ -14,7 +14,7 @@ const edit = (study: Awaited<ReturnType<typeof createStudy>>, compensation: numb
     projectType: study.project.projectType,
     compensation,
     durationMinutes: study.project.estimatedDurationMinutes,
-    locationType: study.project.locationType,
+    locationType: "video",
     deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
     quota: study.project.quota,
     timeZone: study.project.timeZone,
