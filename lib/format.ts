@@ -65,5 +65,12 @@ export const fullName = (first: string, last: string) => `${first} ${last}`.trim
 /** The time of an instant in a zone, named: "2:30 PM EST" (under a day heading). */
 export const formatTimeOfDay = (d: Date | string, timeZone: string) => new Date(d).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
 
+/** Two instants of one day in a zone, named once: "11:00 AM – 12:00 PM EST" (both named when a clock change falls between). */
+export function formatTimeRange(from: Date | string, to: Date | string, timeZone: string): string {
+  const [a, b] = [formatTimeOfDay(from, timeZone), formatTimeOfDay(to, timeZone)];
+  const zoneOf = (t: string) => t.slice(t.lastIndexOf(" ") + 1);
+  return zoneOf(a) === zoneOf(b) ? `${a.slice(0, a.lastIndexOf(" "))} – ${b}` : `${a} – ${b}`;
+}
+
 /** A calendar day ("2026-03-03") as a heading: "Tuesday, March 3, 2026". */
 export const formatDayHeading = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });

@@ -146,6 +146,8 @@ export type SlotView = { id: string; date: string; startTime: string; endTime: s
 
 /** The expert's own calendar also says whether a slot is still free (a booked one is not). */
 export type CalendarSlotView = SlotView & { isAvailable: boolean };
+/** One month of the expert's availability calendar ("YYYY-MM"), with today and the zone it is read in. */
+export type CalendarMonthView = { month: string; today: string; timeZone: string; slots: CalendarSlotView[] };
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
 export type OpportunityItem = {

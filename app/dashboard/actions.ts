@@ -14,12 +14,12 @@ import { cashOut } from "@/lib/services/dashboard/wallet";
 import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
 import { answerPulse } from "@/lib/services/dashboard/pulse";
 import { submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
+import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
 import { saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { saveSettings, setMonthlyGoal } from "@/lib/services/dashboard/settings";
 import {
   addSlotSchema,
-  daySlotsSchema,
+  monthSlotsSchema,
   applySchema,
   cashOutSchema,
   expertiseRatingsSchema,
@@ -103,9 +103,9 @@ export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT
   return slot;
 });
 
-export const listDaySlotsAction = defineAction(
-  { schema: daySlotsSchema, roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
-  async (input, actor) => listSlotsOn(actor, input.date),
+export const listMonthSlotsAction = defineAction(
+  { schema: monthSlotsSchema, roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
+  async (input, actor) => listSlots(actor, input.month),
 );
 
 export const removeSlotAction = defineAction(

@@ -203,7 +203,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           Overview: (
             <div className="grid gap-6 lg:grid-cols-2">
               {privacyCard}
-              {slots.ok ? <AvailabilityCalendar initialSlots={slots.data} /> : <WidgetError what="your availability" />}
+              {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
             </div>
           ),
           Opportunities: opportunities,

@@ -1,59 +1,81 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import { toast } from "sonner";
-import { addSlotAction, listDaySlotsAction, removeSlotAction } from "@/app/dashboard/actions";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
-import { formatClockTime } from "@/lib/format";
-import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
-import type { CalendarSlotView } from "@/lib/views";
+import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/format";
+import { zonedTimeToUtc } from "@/lib/zoned-time";
+import { SLOT_TIMES } from "@/lib/vocabulary/time";
+import type { CalendarMonthView, CalendarSlotView } from "@/lib/views";
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+// The month grid is react-day-picker: fetched after the page is interactive, with a placeholder
+// of its size meanwhile, so /dashboard's first load does not carry it.
+const AvailabilityMonth = dynamic(() => import("@/components/dashboard/availability-month"), {
+  ssr: false,
+  loading: () => <div className="h-[21rem] animate-pulse rounded-md bg-muted" role="status" aria-label="Loading the calendar" />,
+});
 
-const noSubscribe = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+/** "YYYY-MM-DD" moved by whole days (UTC arithmetic: a date has no zone). */
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarSlotView[] }) {
-  const [slots, setSlots] = useState(initialSlots);
-  // The browser's own day and time zone are only known on the client (server render: placeholders).
-  const today = useSyncExternalStore(noSubscribe, localToday, () => "");
-  const timezone = useSyncExternalStore(noSubscribe, browserTimeZone, () => DEFAULT_TIME_ZONE);
-  const [chosenDay, setDay] = useState("");
-  const day = chosenDay || today;
+export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }) {
+  const { today, timeZone } = initial;
+  const [months, setMonths] = useState<Record<string, CalendarSlotView[]>>({ [initial.month]: initial.slots });
+  const [month, setMonth] = useState(initial.month);
+  const [day, setDay] = useState(today);
   const [start, setStart] = useState("");
   const [end, setEnd] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [loadingDay, setLoadingDay] = useState<string | null>(null);
 
-  const daySlots = slots.filter((s) => s.date === day).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const shown = months[month];
+  const counts: Record<string, number> = {};
+  for (const s of shown ?? []) counts[s.date] = (counts[s.date] ?? 0) + 1;
+  const dayMonth = day.slice(0, 7);
+  const daySlots = (months[dayMonth] ?? []).filter((s) => s.date === day);
+  const editSlots = (m: string, edit: (list: CalendarSlotView[]) => CalendarSlotView[]) =>
+    setMonths((all) => ({ ...all, [m]: edit(all[m] ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)) }));
+
+  // A month's slots are read once, when it is first shown.
+  async function showMonth(next: string) {
+    setMonth(next);
+    if (months[next]) return;
+    const res = await listMonthSlotsAction({ month: next });
+    if (res.ok) setMonths((all) => ({ ...all, [next]: res.data.slots }));
+    else toast.error("Error", { description: res.message });
+  }
+
+  function chooseDay(next: string) {
+    const clamped = next < today ? today : next;
+    setDay(clamped);
+    setErrors({});
+    if (clamped.slice(0, 7) !== month) void showMonth(clamped.slice(0, 7));
+  }
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
     const next: Record<string, string> = {};
-    if (!day) next.date = "Choose a day.";
-    else if (today && day < today) next.date = "Choose today or a later day.";
+    if (day < today) next.date = "Choose today or a later day.";
     if (!start) next.startTime = "Choose a start time.";
     if (!end) next.endTime = "Choose an end time.";
     else if (start && end <= start) next.endTime = "End time must be after the start time.";
     setErrors(next);
     if (Object.keys(next).length) return;
     setAdding(true);
-    const res = await addSlotAction({ date: day, startTime: start, endTime: end, timezone });
+    const res = await addSlotAction({ date: day, startTime: start, endTime: end, timezone: timeZone });
     setAdding(false);
     if (res.ok) {
-      setSlots((list) => [...list, res.data]);
+      editSlots(res.data.date.slice(0, 7), (list) => [...list, res.data]);
       setStart("");
       setEnd("");
       toast.success("Availability Added", { description: "Your availability has been updated successfully." });
@@ -63,23 +85,12 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
     }
   }
 
-  // The page brings the nearest slots; any other day's are loaded when it is picked.
-  async function pickDay(value: string) {
-    setDay(value);
-    if (!value) return;
-    setLoadingDay(value);
-    const res = await listDaySlotsAction({ date: value });
-    setLoadingDay((current) => (current === value ? null : current));
-    if (res.ok) setSlots((list) => [...list.filter((s) => s.date !== value), ...res.data]);
-    else toast.error("Error", { description: res.message });
-  }
-
-  async function remove(id: string) {
-    setRemoving(id);
-    const res = await removeSlotAction({ slotId: id });
+  async function remove(slot: CalendarSlotView) {
+    setRemoving(slot.id);
+    const res = await removeSlotAction({ slotId: slot.id });
     setRemoving(null);
     if (res.ok) {
-      setSlots((list) => list.filter((s) => s.id !== id));
+      editSlots(slot.date.slice(0, 7), (list) => list.filter((s) => s.id !== slot.id));
       toast.success("Availability Removed", { description: "The availability slot has been removed." });
     } else {
       toast.error("Error", { description: res.message });
@@ -92,19 +103,35 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
     <Card>
       <CardHeader>
         <CardTitle as="h2">Availability Calendar</CardTitle>
-        <CardDescription>Pick a day, see your time slots and add new ones. Times are in {timezone}.</CardDescription>
+        <CardDescription>
+          Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)}, your profile time zone.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="slot-day">Day</Label>
-            <Input id="slot-day" type="date" min={today || undefined} value={day} onChange={(e) => void pickDay(e.target.value)} aria-describedby={describedBy("date")} aria-invalid={Boolean(errors.date)} />
-            <FieldError id="slot-date-error">{errors.date}</FieldError>
+        <div className="min-w-0 space-y-3">
+          <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+          {!shown && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Spinner /> Loading this month…
+            </p>
+          )}
+          <div className="flex justify-between gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
+              <ChevronLeft aria-hidden="true" /> Previous week
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
+              Next week <ChevronRight aria-hidden="true" />
+            </Button>
           </div>
-          <div>
-            <h3 className="mb-2 text-sm font-medium">Time slots for this day</h3>
-            {loadingDay === day && daySlots.length === 0 ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <FieldError id="slot-date-error">{errors.date}</FieldError>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="slot-day-heading" aria-live="polite">
+            <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
+              Time slots for {formatDayHeading(day)}
+            </h3>
+            {!months[dayMonth] ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 <Spinner /> Loading time slots…
               </p>
             ) : daySlots.length === 0 ? (
@@ -112,28 +139,29 @@ export function AvailabilityCalendar({ initialSlots }: { initialSlots: CalendarS
             ) : (
               <ul className="space-y-2" aria-label="Time slots for the chosen day">
                 {daySlots.map((s) => (
-                  <li key={s.id} className="flex items-center justify-between rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
+                  <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
                     <span>
-                      {formatClockTime(s.startTime)} – {formatClockTime(s.endTime)} <span className="text-muted-foreground">({s.timezone}{s.isAvailable ? "" : ", booked"})</span>
+                      {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
+                      {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
                     </span>
-                    <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s.id)} />
+                    <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
                   </li>
                 ))}
               </ul>
             )}
-          </div>
+          </section>
+          <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
+            <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
+            <div className="grid grid-cols-2 gap-3">
+              <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
+              <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+            </div>
+            <Button type="submit" disabled={adding}>
+              {adding ? <Spinner label="Adding…" /> : null}
+              Add Time Slot
+            </Button>
+          </form>
         </div>
-        <form onSubmit={add} className="space-y-4" noValidate>
-          <h3 className="text-sm font-medium">Add Time Slot</h3>
-          <div className="grid grid-cols-2 gap-3">
-            <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
-            <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
-          </div>
-          <Button type="submit" disabled={adding}>
-            {adding ? <Spinner label="Adding…" /> : null}
-            Add Time Slot
-          </Button>
-        </form>
       </CardContent>
     </Card>
   );

@@ -249,7 +249,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
   dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
   dash("removeSlotAction", ["slotId"]),
-  dash("listDaySlotsAction", ["date"]),
+  dash("listMonthSlotsAction", ["month"]),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
 

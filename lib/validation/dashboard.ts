@@ -82,8 +82,8 @@ export type AddSlotInput = z.infer<typeof addSlotSchema>;
 
 export const removeSlotSchema = z.object({ slotId: uuid });
 
-/** The calendar loads the slots of the day it shows. */
-export const daySlotsSchema = z.object({ date: slotDay });
+/** The calendar loads the slots of the month it shows ("YYYY-MM"). */
+export const monthSlotsSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month.") });
 
 export const expertiseRatingsSchema = z.object({
   ratings: z

@@ -9,7 +9,7 @@ import { cashOut, getWallet, listPayouts, nextPayoutDate, postOpeningBalance } f
 import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
 import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget, submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, listSlots, listSlotsOn, removeSlot } from "@/lib/services/dashboard/availability";
+import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
 import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { getSettings, saveSettings } from "@/lib/services/dashboard/settings";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
@@ -143,27 +143,37 @@ describe("availability", () => {
       addSlot(me, { date: inDays(6), startTime: "10:30", endTime: "11:30", timezone: tz }),
     ]);
     expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const slots = await listSlots(me);
+    const slots = (await listSlots(me, inDays(5).slice(0, 7))).slots;
     expect(slots.filter((s) => s.date === inDays(5)).map((s) => s.startTime)).toEqual(["09:00", "14:00", "15:00"]);
     const other = await createExpert();
     await expect(removeSlot(asExpert(other.user), early.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await removeSlot(me, early.id);
-    expect((await listSlots(me)).some((s) => s.id === early.id)).toBe(false);
+    expect((await listSlots(me, inDays(5).slice(0, 7))).slots.some((s) => s.id === early.id)).toBe(false);
   });
 
-  it("loads any day's slots on request, beyond the page's first 500, and only the caller's own", async () => {
+  it("reads one month whole, in the expert's own zone, and only the caller's own slots", async () => {
     const { user, expert } = await createExpert();
+    await db().expert.update({ where: { id: expert.id }, data: { timeZone: "Pacific/Honolulu" } });
     const me = asExpert(user);
-    const tz = "UTC";
-    // 500 nearer slots fill the page's initial list; the far day is still answered when picked.
+    const tz = "Pacific/Honolulu";
+    // A crowded month is answered whole (no cap), and the next month's slot stays out of it.
+    const days = ["2031-05-01", "2031-05-15", "2031-05-31"];
     await db().availabilitySlot.createMany({
-      data: Array.from({ length: 500 }, (_, i) => ({ expertId: expert.id, date: new Date(`${inDays(10 + Math.floor(i / 5))}T00:00:00Z`), startTime: `${String(i % 5).padStart(2, "0")}:00`, endTime: `${String(i % 5).padStart(2, "0")}:30`, timezone: tz })),
+      data: days.flatMap((day) => Array.from({ length: 20 }, (_, i) => ({ expertId: expert.id, date: new Date(`${day}T00:00:00Z`), startTime: `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`, endTime: `${String(9 + Math.floor((i + 1) / 2)).padStart(2, "0")}:${(i + 1) % 2 ? "30" : "00"}`, timezone: tz }))),
     });
-    const far = await addSlot(me, { date: inDays(300), startTime: "11:00", endTime: "12:00", timezone: tz });
-    expect((await listSlots(me)).some((s) => s.id === far.id)).toBe(false);
-    expect((await listSlotsOn(me, inDays(300))).map((s) => s.id)).toEqual([far.id]);
+    await addSlot(me, { date: "2031-06-01", startTime: "11:00", endTime: "12:00", timezone: tz });
+    const may = await listSlots(me, "2031-05");
+    expect(may.month).toBe("2031-05");
+    expect(may.timeZone).toBe(tz);
+    expect(may.slots).toHaveLength(60);
+    expect(new Set(may.slots.map((s) => s.date))).toEqual(new Set(days));
+    expect((await listSlots(me, "2031-06")).slots.map((s) => s.startTime)).toEqual(["11:00"]);
+    // Without a month: the current month and today as the expert's own zone sees them.
+    const lateUtc = new Date("2031-05-01T05:00:00Z"); // 30 April, 7 PM in Honolulu
+    const current = await listSlots(me, undefined, lateUtc);
+    expect(current).toMatchObject({ month: "2031-04", today: "2031-04-30" });
     const other = await createExpert();
-    expect(await listSlotsOn(asExpert(other.user), inDays(300))).toEqual([]);
+    expect((await listSlots(asExpert(other.user), "2031-05")).slots).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeZone, formatClockTime, formatDateIn, formatDateTime, formatDay, formatHourlyRange, formatLongDate, formatMoney, humanize } from "@/lib/format";
+import { describeZone, formatClockTime, formatDateIn, formatTimeRange, formatDateTime, formatDay, formatHourlyRange, formatLongDate, formatMoney, humanize } from "@/lib/format";
 
 describe("lib/format", () => {
   it("shows money as dollars with cents, always", () => {
@@ -39,6 +39,11 @@ describe("lib/format", () => {
     expect(describeZone("America/Los_Angeles")).toBe("Pacific time (America/Los Angeles)");
     expect(describeZone("America/Phoenix")).toBe("America/Phoenix");
     expect(formatDateTime(new Date("2026-07-01T20:30:00Z"), "America/Chicago")).toBe("Jul 1, 2026, 3:30 PM CDT");
+  });
+  it("names the zone of a time range once, or twice across a clock change", () => {
+    expect(formatTimeRange("2026-03-03T16:00:00Z", "2026-03-03T17:00:00Z", "America/New_York")).toBe("11:00 AM – 12:00 PM EST");
+    expect(formatTimeRange("2026-03-03T16:00:00Z", "2026-03-03T17:00:00Z", "America/Chicago")).toBe("10:00 AM – 11:00 AM CST");
+    expect(formatTimeRange("2026-03-08T06:30:00Z", "2026-03-08T07:30:00Z", "America/New_York")).toBe("1:30 AM EST – 3:30 AM EDT");
   });
   it("shows wall-clock times in 12-hour form; the hourly grid drops :00", () => {
     expect(formatClockTime("14:30")).toBe("2:30 PM");

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { AddSlotInput } from "@/lib/validation/dashboard";
-import type { CalendarSlotView } from "@/lib/views";
+import type { CalendarMonthView, CalendarSlotView } from "@/lib/views";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
 
@@ -15,26 +15,23 @@ const toView = (s: { id: string; date: Date; startTime: string; endTime: string;
   isAvailable: s.isAvailable,
 });
 
-/** The expert's slots from yesterday on (a margin for time zones), ordered by day and start time. */
-export async function listSlots(actor: Actor, now: Date = new Date()): Promise<CalendarSlotView[]> {
+/**
+ * One month of the expert's calendar: its slots by day and start time, with the expert's zone and
+ * today in it (the calendar marks days and refuses past ones by that day, not the browser's).
+ * `month` ("YYYY-MM") defaults to the current month in the expert's zone. A month holds at most
+ * 31 days of non-overlapping 30-minute steps, so it is always read whole.
+ */
+export async function listSlots(actor: Actor, month?: string, now: Date = new Date()): Promise<CalendarMonthView> {
   const expert = await requireExpertOf(actor);
-  const from = new Date(dayStart(todayIn("UTC", now)).getTime() - 86_400_000);
+  const today = todayIn(expert.timeZone, now);
+  const shown = month ?? today.slice(0, 7);
+  const from = dayStart(`${shown}-01`);
+  const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
   const rows = await db().availabilitySlot.findMany({
-    where: { expertId: expert.id, date: { gte: from } },
+    where: { expertId: expert.id, date: { gte: from, lt: to } },
     orderBy: [{ date: "asc" }, { startTime: "asc" }],
-    take: 500,
   });
-  return rows.map(toView);
-}
-
-/** The expert's slots on one day, in start order (the calendar asks when a day is picked). */
-export async function listSlotsOn(actor: Actor, day: string): Promise<CalendarSlotView[]> {
-  const expert = await requireExpertOf(actor);
-  const rows = await db().availabilitySlot.findMany({
-    where: { expertId: expert.id, date: dayStart(day) },
-    orderBy: { startTime: "asc" },
-  });
-  return rows.map(toView);
+  return { month: shown, today, timeZone: expert.timeZone, slots: rows.map(toView) };
 }
 
 /**

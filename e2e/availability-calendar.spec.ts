@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, e2eDb } from "./helpers";
+import { formatDayHeading } from "../lib/format";
+import { dayIn } from "../lib/zoned-time";
+
+// The expert's month calendar (#18 §2): reached and used by keyboard, days with slots marked,
+// times in the expert's own profile zone and named. Each test has its own expert, so slots left
+// by an earlier run or a parallel spec never collide.
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function expertIn(zone: string) {
+  const account = await createAccount("expert");
+  const db = await e2eDb();
+  try {
+    await db.query("UPDATE experts SET time_zone = $2 WHERE user_id = $1", [account.userId, zone]);
+  } finally {
+    await db.end();
+  }
+  return account;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const csrf = await (await page.request.get("/api/auth/csrf")).json();
+  const res = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken: csrf.csrfToken, email: account.email, password: account.password, portal: "general", json: "true" } });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** The grid, once react-day-picker has loaded after the page. */
+const grid = (page: Page) => page.getByRole("grid");
+const dayHeading = (page: Page) => page.locator("#slot-day-heading");
+
+test("month calendar by keyboard: move to a day, open it, add a slot, see the day marked, remove it", async ({ page }) => {
+  const expert = await expertIn("America/Chicago");
+  await signIn(page, expert);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Times are in Central time (America/Chicago), your profile time zone.")).toBeVisible();
+  await expect(grid(page)).toBeVisible();
+
+  // Today is chosen and holds the grid's focus stop; PageDown moves a month on, arrows by a week
+  // and a day (the grid follows focus into the next month if the day lies there).
+  const toTarget = async () => {
+    await page.getByRole("button", { name: /^Today, .*selected/ }).focus();
+    for (const key of ["PageDown", "ArrowDown", "ArrowRight"]) await page.keyboard.press(key);
+  };
+  await toTarget();
+  const focused = page.locator(":focus");
+  const target = (await focused.getAttribute("aria-label"))!;
+  const iso = (await focused.locator("xpath=..").getAttribute("data-day"))!;
+  expect(target).not.toMatch(/^Today/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `${target}, selected` })).toBeFocused();
+  // The day's own slot list opens beside the grid, named by its full date.
+  await expect(dayHeading(page)).toHaveText(`Time slots for ${target}`);
+  await expect(page.getByText("No time slots for this day yet.")).toBeVisible();
+  await expect(page.locator(`[data-day="${iso}"]`)).not.toHaveClass(/has-slots/);
+
+  // Adding is checked in the browser first, then stored in the expert's zone and named.
+  await page.getByLabel("Start time").selectOption("11:00");
+  await page.getByLabel("End time").selectOption("10:00");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(page.getByText("End time must be after the start time.")).toBeVisible();
+  await page.getByLabel("End time").selectOption("12:00");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(toast(page, "Availability Added")).toContainText("Your availability has been updated successfully.");
+  await expect(page.getByTestId("slot-row")).toHaveText(/11:00 AM – 12:00 PM C[SD]T/);
+  await expect(page.getByRole("button", { name: `${target}, selected, 1 time slot` })).toBeVisible();
+  await expect(page.locator(`[data-day="${iso}"]`)).toHaveClass(/has-slots/);
+
+  // An overlap is refused with the server's words.
+  await page.getByLabel("Start time").selectOption("11:30");
+  await page.getByLabel("End time").selectOption("12:30");
+  await page.getByRole("button", { name: "Add Time Slot" }).click();
+  await expect(toast(page, "Error")).toContainText("overlaps");
+
+  // After a reload the mark is read from the server: the same keys reach the day, marked.
+  await page.reload();
+  await expect(grid(page)).toBeVisible();
+  await toTarget();
+  await expect(page.locator(":focus")).toHaveAttribute("aria-label", `${target}, 1 time slot`);
+  await expect(page.locator(`[data-day="${iso}"]`)).toHaveClass(/has-slots/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("slot-row")).toHaveText(/11:00 AM – 12:00 PM/);
+
+  // Week navigation moves the chosen day by seven, and back.
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(dayHeading(page)).not.toHaveText(`Time slots for ${target}`);
+  await page.getByRole("button", { name: "Previous week" }).click();
+  await expect(dayHeading(page)).toHaveText(`Time slots for ${target}`);
+
+  await page.getByRole("button", { name: "Remove 11:00 AM to 12:00 PM" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove slot", exact: true }).click();
+  await expect(toast(page, "Availability Removed")).toContainText("The availability slot has been removed.");
+  await expect(page.getByText("No time slots for this day yet.")).toBeVisible();
+  await expect(page.getByRole("button", { name: `${target}, selected` })).toBeVisible();
+  await expect(page.locator(`[data-day="${iso}"]`)).not.toHaveClass(/has-slots/);
+});
+
+test("an expert outside New York sees their own zone named on the dashboard", async ({ page }) => {
+  const expert = await expertIn("America/Phoenix");
+  const db = await e2eDb();
+  // A slot on the 15th of next month (as Phoenix counts months) at 4:30 PM there: no daylight
+  // saving in Phoenix, so always MST.
+  const [y, m] = dayIn(new Date(), "America/Phoenix").split("-").map(Number);
+  const day = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, "0")}-15`;
+  try {
+    await db.query(
+      "INSERT INTO availability_slots (id, expert_id, date, start_time, end_time, timezone) SELECT gen_random_uuid(), id, $2, '16:30', '17:30', 'America/Phoenix' FROM experts WHERE user_id = $1",
+      [expert.userId, day],
+    );
+  } finally {
+    await db.end();
+  }
+  await signIn(page, expert);
+  await page.goto("/dashboard");
+  await expect(page.getByText("Times are in America/Phoenix, your profile time zone.")).toBeVisible();
+  await expect(grid(page)).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.getByRole("button", { name: `${formatDayHeading(day)}, 1 time slot` }).click();
+  await expect(page.getByTestId("slot-row")).toHaveText("4:30 PM – 5:30 PM MST");
+});
+
+test("the calendar passes axe in both colour schemes and fits 375 px", async ({ page }) => {
+  const expert = await expertIn("America/New_York");
+  await signIn(page, expert);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard");
+      await expect(grid(page)).toBeVisible();
+      const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Availability Calendar" }) });
+      const results = await new AxeBuilder({ page }).include(await card.evaluate((el) => (el.id ||= "availability-card", `#${el.id}`))).analyze();
+      expect(results.violations.map((v) => `${colorScheme} ${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${colorScheme} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  }
+});
