@@ -73,3 +73,6 @@ export function browserTimeZone(): string | null {
     return null;
   }
 }
+
+/** The cookie in which the browser reports its zone (components/settings/browser-zone-cookie.tsx). */
+export const ZONE_COOKIE = "tz";

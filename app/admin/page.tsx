@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { isDemoMode } from "@/lib/env";
 import { getAdminStats } from "@/lib/services/admin-stats";
 import { listAdminExperts } from "@/lib/services/admin-experts";
@@ -17,7 +18,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin");
   const raw = (await searchParams).q;
   const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [stats, experts] = await Promise.all([getAdminStats(actor), listAdminExperts(actor, query)]);
+  const [stats, experts, zone] = await Promise.all([getAdminStats(actor), listAdminExperts(actor, query), adminZone()]);
 
   return (
     <div className="space-y-8">
@@ -38,7 +39,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
           </div>
           <AdminSearchForm id="expert-search" action="/admin" label="Search experts" placeholder="Name, e-mail, role, organization or state" defaultValue={query} />
         </div>
-        <AdminExpertTable rows={experts.rows} query={query} />
+        <AdminExpertTable rows={experts.rows} query={query} zone={zone} />
       </section>
     </div>
   );

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VerificationBadge } from "@/components/admin/verification-badge";
-import { formatDay, fullName } from "@/lib/format";
+import { formatDateIn, fullName } from "@/lib/format";
 import type { AdminExpertRow } from "@/lib/views";
 
-export function AdminExpertTable({ rows, query }: { rows: AdminExpertRow[]; query?: string }) {
+export function AdminExpertTable({ rows, query, zone }: { rows: AdminExpertRow[]; query?: string; zone: string }) {
   if (rows.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="experts-empty">
@@ -42,7 +42,7 @@ export function AdminExpertTable({ rows, query }: { rows: AdminExpertRow[]; quer
                 <span className="text-muted-foreground">Not verified</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDay(e.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateIn(e.createdAt, zone)}</TableCell>
             <TableCell>
               <Link href={`/admin/experts/${e.id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={`Review ${fullName(e.firstName, e.lastName)}`}>
                 Review

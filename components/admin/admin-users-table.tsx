@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
 import { AccountStatusButton } from "@/components/admin/account-status-button";
-import { formatDay, fullName } from "@/lib/format";
+import { formatDateIn, fullName } from "@/lib/format";
 
 type Row = {
   id: string;
@@ -25,7 +25,7 @@ function disabledReason(row: Row, selfId: string) {
   return undefined;
 }
 
-export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: string; selfId: string }) {
+export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; query?: string; selfId: string; zone: string }) {
   if (rows.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="users-empty">
@@ -68,7 +68,7 @@ export function AdminUsersTable({ rows, query, selfId }: { rows: Row[]; query?: 
                 <span className="text-muted-foreground">—</span>
               )}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDay(u.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateIn(u.createdAt, zone)}</TableCell>
             <TableCell>
               <span className="flex flex-wrap gap-2">
                 <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatMoney } from "@/lib/format";
 import type { AdminExpertView } from "@/lib/views";
 import { labelOf } from "@/lib/vocabulary/options";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
@@ -31,7 +31,7 @@ function Section({ title, rows }: { title: string; rows: [string, React.ReactNod
 }
 
 /** Every field of the expert, for the admin only (the e-mail included; payment numbers masked). */
-export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
+export function ExpertDetails({ expert, zone }: { expert: AdminExpertView; zone: string }) {
   const hours = Object.entries(expert.availabilityHours).filter(([, slots]) => slots.length > 0);
   const steps = Object.entries(expert.profileSteps);
   return (
@@ -48,7 +48,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpertView }) {
           ["Location", [expert.city, expert.state, expert.zipCode].filter(Boolean).join(", ") || "—"],
           ["Phone", expert.phone ? `${expert.countryCode ?? ""} ${expert.phone}`.trim() : "—"],
           ["Bio", text(expert.bio)],
-          ["Joined", formatDay(expert.createdAt)],
+          ["Joined", formatDateIn(expert.createdAt, zone)],
         ]}
       />
       <Section

@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/format";
 type Event = { id: string; action: "start" | "stop" | "write" | "read"; detail?: string | null; adminEmail: string; targetEmail: string; ipAddress: string | null; userAgent: string | null; createdAt: Date };
 
 /** The audit trail: who viewed the product as whom, when and from where. */
-export function ImpersonationEventsTable({ events }: { events: Event[] }) {
+export function ImpersonationEventsTable({ events, zone }: { events: Event[]; zone: string }) {
   if (events.length === 0) {
     return <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">No impersonation has been recorded yet.</p>;
   }
@@ -24,7 +24,7 @@ export function ImpersonationEventsTable({ events }: { events: Event[] }) {
       <TableBody>
         {events.map((e) => (
           <TableRow key={e.id} data-testid="impersonation-event">
-            <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt, "UTC")}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt, zone)}</TableCell>
             <TableCell>
               <Badge variant={e.action === "start" ? "warning" : "outline"}>{e.action}</Badge>
               {e.detail ? <span className="ml-2 text-xs text-muted-foreground">{e.detail}</span> : null}

@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PayoutStatusBadge } from "@/components/dashboard/payout-status";
 import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/app/admin/payouts/actions";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
@@ -28,7 +28,7 @@ type Dialogs = { kind: "paid" | "failed"; payout: PayoutQueueItem } | null;
 const label = (p: PayoutQueueItem) => `${formatMoney(p.amountCents)} to ${p.expert.name}`;
 
 /** The payout desk: select payouts for a batch file, then settle each one (paid with a reference, failed with a reason). */
-export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[]; tremendous: boolean }) {
+export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueueItem[]; tremendous: boolean; zone: string }) {
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -166,7 +166,7 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
                   {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"} · <span className="font-mono text-xs">{p.details}</span>
                 </div>
                 <div className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-                  <PayoutStatusBadge status={p.status} /> Requested {formatDay(p.createdAt)}
+                  <PayoutStatusBadge status={p.status} /> Requested {formatDateIn(p.createdAt, zone)}
                 </div>
               </div>
             </div>
@@ -200,7 +200,7 @@ export function PayoutQueue({ payouts, tremendous }: { payouts: PayoutQueueItem[
                 <TableCell>
                   <Checkbox aria-label={`Select ${label(p)}`} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDay(p.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateIn(p.createdAt, zone)}</TableCell>
                 <TableCell>
                   <div className="font-medium">{p.expert.name}</div>
                   <div className="text-xs text-muted-foreground break-all">{p.expert.email}</div>

@@ -8,6 +8,8 @@ import type { DistrictDomainInput } from "@/lib/validation/work-email";
 
 export type WorkEmailEvidenceProps = {
   expertId: string;
+  /** The admin's zone (lib/viewer-zone). */
+  zone: string;
   evidence: {
     domain: string | null;
     verifiedAt: Date | null;
@@ -40,8 +42,7 @@ function Mismatch({ children }: { children: React.ReactNode }) {
 }
 
 /** The review page's evidence for the school e-mail: domain, district, LinkedIn, stated organisation and state; mismatches highlighted. */
-export function WorkEmailEvidence({ expertId, evidence: e, addDomain }: WorkEmailEvidenceProps) {
-  const zone = "UTC";
+export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: WorkEmailEvidenceProps) {
   return (
     <Card data-testid="work-email-evidence">
       <CardHeader>
@@ -56,8 +57,8 @@ export function WorkEmailEvidence({ expertId, evidence: e, addDomain }: WorkEmai
           </dd>
           <dt className="text-muted-foreground">Confirmed</dt>
           <dd>
-            {e.verifiedAt ? `${formatDateTime(e.verifiedAt, zone)} (UTC) for ${e.schoolYearLabel}` : "—"}
-            {e.reconfirmRequestedAt ? ` · re-confirmation asked ${formatDateTime(e.reconfirmRequestedAt, zone)} (UTC)` : ""}
+            {e.verifiedAt ? `${formatDateTime(e.verifiedAt, zone)} for ${e.schoolYearLabel}` : "—"}
+            {e.reconfirmRequestedAt ? ` · re-confirmation asked ${formatDateTime(e.reconfirmRequestedAt, zone)}` : ""}
           </dd>
           <dt className="text-muted-foreground">District</dt>
           <dd>

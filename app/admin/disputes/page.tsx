@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { listOpenDisputes } from "@/lib/money/earnings";
 import { formatDateTime, formatMoney, fullName } from "@/lib/format";
 import { ResolveDisputeForm } from "@/components/admin/resolve-dispute-form";
 
 export const metadata: Metadata = { title: "Disputes", description: "Quality review disputes waiting for a decision.", robots: { index: false } };
 
-/** Admins see times in UTC, named. */
-const ZONE = "UTC";
-
 export default async function AdminDisputesPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/disputes");
+  const zone = await adminZone();
   const disputes = await listOpenDisputes(actor);
   return (
     <div className="space-y-6">
@@ -30,7 +29,7 @@ export default async function AdminDisputesPage() {
                 <div>
                   <h2 className="text-base font-semibold">{d.engagement.project.title}</h2>
                   <p className="text-muted-foreground">
-                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, ZONE) : ""}
+                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
                   </p>
                 </div>
                 <blockquote className="border-l-2 pl-2 whitespace-pre-line">{d.disputeReason}</blockquote>

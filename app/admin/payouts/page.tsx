@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { listPayoutQueue } from "@/lib/money/payouts";
 import { isTremendousConfigured } from "@/lib/money/payout-providers/configured";
 import { formatMoney } from "@/lib/format";
@@ -21,7 +22,7 @@ export default async function AdminPayoutsPage() {
           an exported batch holds them in full, and every export is recorded with your name.
         </p>
       </div>
-      <PayoutQueue payouts={payouts} tremendous={isTremendousConfigured()} />
+      <PayoutQueue payouts={payouts} tremendous={isTremendousConfigured()} zone={await adminZone()} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { listLowRatings, LOW_SCORE } from "@/lib/services/ratings";
 import { formatDateTime } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = { title: "Low ratings", description: "Ratings with a low score, from clients and from experts.", robots: { index: false } };
 
-/** Admins see times in UTC, named. */
-const ZONE = "UTC";
-
 export default async function AdminRatingsPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/ratings");
+  const zone = await adminZone();
   const rows = await listLowRatings(actor);
   return (
     <div className="space-y-6">
@@ -31,7 +30,7 @@ export default async function AdminRatingsPage() {
                     {r.direction === "client_rated_expert"
                       ? `${r.clientName}${r.organization ? ` (${r.organization})` : ""} rated ${r.expertName}`
                       : `${r.expertName} rated ${r.clientName}${r.organization ? ` (${r.organization})` : ""}`}{" "}
-                    · {formatDateTime(r.createdAt, ZONE)}
+                    · {formatDateTime(r.createdAt, zone)}
                   </p>
                 </div>
                 <Badge variant="outline">{r.direction === "client_rated_expert" ? "Client → expert" : "Expert → client"}</Badge>

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { listLapsedWorkEmails } from "@/lib/services/work-email";
 import { formatDateTime } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Lapsed school e-mails", description: "Experts whose school e-mail was not re-confirmed by September 30.", robots: { index: false } };
 
-/** Admins see times in UTC, named. */
-const ZONE = "UTC";
-
 export default async function AdminTrustPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trust");
+  const zone = await adminZone();
   const rows = await listLapsedWorkEmails(actor);
   return (
     <div className="space-y-6">
@@ -30,8 +29,8 @@ export default async function AdminTrustPage() {
                 {r.name || "Unnamed expert"}
               </Link>
               <p className="text-muted-foreground">
-                {r.domain} · last confirmed {formatDateTime(r.verifiedAt, ZONE)} (UTC) for {r.schoolYearLabel}
-                {r.reconfirmRequestedAt ? ` · asked to re-confirm ${formatDateTime(r.reconfirmRequestedAt, ZONE)} (UTC)` : " · not asked yet"}
+                {r.domain} · last confirmed {formatDateTime(r.verifiedAt, zone)} for {r.schoolYearLabel}
+                {r.reconfirmRequestedAt ? ` · asked to re-confirm ${formatDateTime(r.reconfirmRequestedAt, zone)}` : " · not asked yet"}
               </p>
               <p className="text-muted-foreground">
                 {r.organizationName ?? "No organisation"}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { listAdminUsers, listImpersonationEvents } from "@/lib/services/admin-users";
 import { adminSearchSchema } from "@/lib/validation/admin";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
@@ -14,7 +15,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/users");
   const raw = (await searchParams).q;
   const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [users, events] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20)]);
+  const [users, events, zone] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20), adminZone()]);
 
   return (
     <div className="space-y-8">
@@ -30,11 +31,11 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           </div>
           <AdminSearchForm id="user-search" action="/admin/users" label="Search users" placeholder="Name, e-mail, role or title" defaultValue={query} />
         </div>
-        <AdminUsersTable rows={users.rows} query={query} selfId={actor.userId} />
+        <AdminUsersTable rows={users.rows} query={query} selfId={actor.userId} zone={zone} />
       </section>
       <section aria-labelledby="events-heading" className="space-y-4">
         <h2 id="events-heading" className="text-xl font-semibold">Latest impersonation events</h2>
-        <ImpersonationEventsTable events={events} />
+        <ImpersonationEventsTable events={events} zone={zone} />
       </section>
     </div>
   );

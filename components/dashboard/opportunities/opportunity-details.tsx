@@ -1,6 +1,6 @@
 import { CalendarPlus, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime, formatDay, formatMoney, spaced } from "@/lib/format";
+import { formatDateTime, formatMoney, spaced } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 
@@ -34,7 +34,7 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
         <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline" className="capitalize">{spaced(item.opportunityType)}</Badge></dd></div>
         <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{item.estimatedDurationMinutes} min</dd></div>
         <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{item.locationType}</dd></div>
-        {item.deadline ? <div className="flex gap-1"><dt className="text-muted-foreground">Deadline:</dt><dd>{formatDay(item.deadline)}</dd></div> : null}
+        {item.deadline ? <div className="flex gap-1"><dt className="text-muted-foreground">Deadline:</dt><dd>{when(item.deadline)}</dd></div> : null}
         {item.counterpart ? (
           <div className="flex gap-1" data-testid="counterpart">
             <dt className="text-muted-foreground">Client:</dt>

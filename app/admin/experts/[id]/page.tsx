@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { isAppError } from "@/lib/errors";
 import { getAdminExpert } from "@/lib/services/admin-experts";
 import { expertIdSchema } from "@/lib/validation/admin";
@@ -36,7 +37,7 @@ const backLink = (
 export default async function AdminExpertPage({ params }: Props) {
   const { id } = await params;
   const actor = await requirePageRole(["admin"], "/login", `/admin/experts/${id}`);
-  const expert = await load(actor, id);
+  const [expert, zone] = await Promise.all([load(actor, id), adminZone()]);
 
   if (!expert) {
     return (
@@ -65,8 +66,8 @@ export default async function AdminExpertPage({ params }: Props) {
         setStatus={setVerificationStatusAction}
         setLinkedin={setLinkedinVerifiedAction}
       />
-      <WorkEmailEvidence expertId={expert.id} evidence={await getWorkEmailEvidence(actor, expert.id)} addDomain={addDistrictDomainAction} />
-      <ExpertDetails expert={expert} />
+      <WorkEmailEvidence expertId={expert.id} zone={zone} evidence={await getWorkEmailEvidence(actor, expert.id)} addDomain={addDistrictDomainAction} />
+      <ExpertDetails expert={expert} zone={zone} />
     </div>
   );
 }

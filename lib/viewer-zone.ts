@@ -1,0 +1,22 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
+import { timeZoneSchema } from "@/lib/validation/time-zone";
+import { ZONE_COOKIE } from "@/lib/zoned-time";
+
+// Whose zone a page shows times in (docs/decisions/0024-viewer-time-zones.md): an expert's is
+// their profile's (Expert.timeZone), a client's is their setting (lib/services/client-settings),
+// an admin's is the one their browser reports in the `tz` cookie. Never the server's own zone.
+
+/** The zone the browser reported, checked like any input, or null before it has reported one. */
+export async function browserZone(): Promise<string | null> {
+  const raw = (await cookies()).get(ZONE_COOKIE)?.value;
+  if (!raw) return null;
+  const parsed = timeZoneSchema.safeParse(decodeURIComponent(raw));
+  return parsed.success ? parsed.data : null;
+}
+
+/** An admin's zone: the browser's, or the platform default (named on the page) until it reports. */
+export async function adminZone(): Promise<string> {
+  return (await browserZone()) ?? DEFAULT_TIME_ZONE;
+}
