@@ -35,7 +35,7 @@ import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declar
 import { getOwnWorkEmail } from "@/lib/services/work-email";
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { clientCardsForExpert, listCompletedSessions } from "@/lib/services/ratings";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
 
@@ -137,7 +137,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           Privacy policy version: <strong>{header.privacyPolicyVersion}</strong>
         </p>
         <p>
-          Privacy consent accepted: <strong>{header.privacyConsentAt ? formatDay(header.privacyConsentAt) : "Not recorded"}</strong>
+          Privacy consent accepted: <strong>{header.privacyConsentAt ? formatDateIn(header.privacyConsentAt, timeZone) : "Not recorded"}</strong>
         </p>
         <Link href="/privacy-data" className="text-primary underline underline-offset-4">
           Read the privacy policy and manage your data
@@ -159,7 +159,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   );
 
   const walletPanel =
-    wallet.ok && payouts.ok ? <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} /> : (
+    wallet.ok && payouts.ok ? <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} timeZone={timeZone} /> : (
       <>
         <LoadErrorToast title="Error" description="Failed to load wallet data" />
         <WidgetError what="your wallet" />
@@ -219,6 +219,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
               <ConflictDeclarationsForm />
               {workEmail.ok ? (
                 <WorkEmailCard
+                  timeZone={timeZone}
                   initial={{
                     workEmail: workEmail.data.workEmail,
                     verifiedAt: workEmail.data.verifiedAt?.toISOString() ?? null,

@@ -10,6 +10,7 @@ import { LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-e
 import { EarningsList } from "@/components/dashboard/earnings-list";
 import { listEarnings } from "@/lib/money/earnings";
 import { formatDay, formatMoney } from "@/lib/format";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { can } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { TaxSection } from "@/app/payments/tax-section";
@@ -151,7 +152,7 @@ export default async function PaymentsPage() {
         </CardHeader>
         <CardContent>
           {payouts.ok ? (
-            <PayoutHistory payouts={payouts.data} />
+            <PayoutHistory payouts={payouts.data} timeZone={earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE} />
           ) : (
             <>
               <LoadErrorToast title="Error" description="Failed to load payout history" />

@@ -2,7 +2,7 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatDay, formatMoney } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
@@ -14,7 +14,7 @@ const FILTERS = [
 ] as const;
 
 /** The wallet page's payout history with the All / Pending / Paid filter (001 §4). */
-export function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
+export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; timeZone: string }) {
   return (
     <Tabs defaultValue="all">
       <TabsList aria-label="Filter payouts">
@@ -45,7 +45,7 @@ export function PayoutHistory({ payouts }: { payouts: WalletPayout[] }) {
                   <TableBody>
                     {rows.map((p) => (
                       <TableRow key={p.id} data-testid="payout-history-row">
-                        <TableCell>{formatDay(p.createdAt)}</TableCell>
+                        <TableCell>{formatDateIn(p.createdAt, timeZone)}</TableCell>
                         <TableCell className="font-medium">{formatMoney(p.amountCents)}</TableCell>
                         <TableCell>{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
                         <TableCell>

@@ -8,7 +8,7 @@ import { cashOutAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatMoney } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS, PAYMENT_METHOD_TIMINGS, type PaymentMethod } from "@/lib/vocabulary/payments";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,9 +21,11 @@ type Props = {
   payouts: WalletPayout[];
   /** The expert's payment method on file: the payout goes there, so the confirmation names it. */
   paymentMethod: PaymentMethod | null;
+  /** The expert's profile zone: a payout's request day is the day there. */
+  timeZone: string;
 };
 
-export function WalletCard({ wallet, payouts, paymentMethod }: Props) {
+export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   // The W-9 refusal stays on the card with a way to the form (a toast alone would vanish).
@@ -114,7 +116,7 @@ export function WalletCard({ wallet, payouts, paymentMethod }: Props) {
                     <div>
                       <p className="font-medium">{formatMoney(p.amountCents)}</p>
                       <p className="text-muted-foreground">
-                        {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Payment method not set"} · {formatDay(p.createdAt)}
+                        {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Payment method not set"} · {formatDateIn(p.createdAt, timeZone)}
                       </p>
                     </div>
                     <PayoutStatusBadge status={p.status} />

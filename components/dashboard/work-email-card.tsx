@@ -6,7 +6,7 @@ import { BadgeCheck } from "lucide-react";
 import { requestWorkEmailAction } from "@/app/dashboard/work-email-actions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { WorkEmailField } from "@/components/work-email/work-email-field";
-import { formatDay } from "@/lib/format";
+import { formatDateIn } from "@/lib/format";
 
 export type WorkEmailCardProps = {
   initial: {
@@ -16,6 +16,8 @@ export type WorkEmailCardProps = {
     badgeLabel: string | null;
     pendingEmail: string | null;
   };
+  /** The expert's profile zone. */
+  timeZone: string;
 };
 
 const STATUS: Record<WorkEmailCardProps["initial"]["state"], string> = {
@@ -29,7 +31,7 @@ const STATUS: Record<WorkEmailCardProps["initial"]["state"], string> = {
  * Settings › School e-mail (issue #17 §1): the address the expert's school or district gave
  * them, confirmed by a link sent there. Clients see the badge, never the address.
  */
-export function WorkEmailCard({ initial }: WorkEmailCardProps) {
+export function WorkEmailCard({ initial, timeZone }: WorkEmailCardProps) {
   const headingId = useId();
   const [pending, setPending] = useState(initial.pendingEmail);
 
@@ -49,7 +51,7 @@ export function WorkEmailCard({ initial }: WorkEmailCardProps) {
           {initial.workEmail ? (
             <p>
               <span className="font-medium">{initial.workEmail}</span>
-              {initial.verifiedAt ? <span className="text-muted-foreground"> · confirmed {formatDay(initial.verifiedAt)}</span> : null}
+              {initial.verifiedAt ? <span className="text-muted-foreground"> · confirmed {formatDateIn(initial.verifiedAt, timeZone)}</span> : null}
             </p>
           ) : null}
           <p className="flex items-center gap-1.5">

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { can, requirePermission } from "@/lib/auth/permissions";
 import { addBusinessDays } from "@/lib/dates";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post } from "@/lib/money/ledger";
@@ -154,7 +155,7 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<{ timeZon
     db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }),
     db().earning.findMany({ where: { expertUserId: actor.userId }, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
   ]);
-  return { timeZone: expert?.timeZone ?? "America/New_York", items: rows.map(toView) };
+  return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items: rows.map(toView) };
 }
 
 /** The earning of each of a client's engagements (for dispute buttons on the pipeline). */

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
 import { requirePageRole } from "@/lib/auth/session";
 import { getClientBilling } from "@/lib/money/billing";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatMoney } from "@/lib/format";
+import { clientZoneOf } from "@/lib/services/client-settings";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -15,7 +16,7 @@ const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleD
 
 export default async function ClientBillingPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/billing");
-  const billing = await getClientBilling(actor);
+  const [billing, zone] = await Promise.all([getClientBilling(actor), clientZoneOf(actor.userId)]);
   const empty = billing.projects.length === 0 && billing.statements.length === 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -84,7 +85,7 @@ export default async function ClientBillingPage() {
                         </CardDescription>
                       </div>
                       {s.paid ? (
-                        <Badge variant="success">Paid {formatDay(s.paid.paidAt)}</Badge>
+                        <Badge variant="success">Paid {formatDateIn(s.paid.paidAt, zone)}</Badge>
                       ) : s.totalCents <= 0 ? (
                         <Badge variant="secondary">Nothing due</Badge>
                       ) : (
