@@ -34,5 +34,8 @@ EXPOSE 3000
 # Liveness (the process answers; no database): an orchestrator that replaces unhealthy
 # containers must not restart every app while PostgreSQL is away. Readiness is /api/ready.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrations first (the app's, then the job queue's own schema), then the server.
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && node scripts/lib/job-queue.mjs && node server.js"]
+# Migrations first (the app's, then the job queue's own schema), then the server (scripts/server.mjs:
+# request logs, graceful shutdown) around the standalone build in /app.
+# `exec`: the server is PID 1's replacement and gets SIGTERM itself (it drains for up to 25 s, so
+# give `docker stop` a longer grace: --time 30, or stop_grace_period in compose).
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && node scripts/lib/job-queue.mjs && exec node scripts/server.mjs"]

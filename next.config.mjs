@@ -12,7 +12,10 @@ const nextConfig = {
   // Type-check and lint run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },
   // Read with fs at run time by lib/security/password-rules.ts, so copy it into the standalone build.
-  outputFileTracingIncludes: { "/**": ["./lib/security/common-passwords.txt.gz"] },
+  // The app's server (scripts/server.mjs, outside the bundle) imports these at run time.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/security/common-passwords.txt.gz", "./lib/log.mjs", "./lib/request-context.mjs", "./lib/shutdown.mjs", "./lib/security/trusted-proxies.mjs"],
+  },
   experimental: {
     // The contact form takes a 10 MB attachment (001 §9) plus the form's other fields.
     serverActions: { bodySizeLimit: "11mb" },

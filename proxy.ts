@@ -10,6 +10,7 @@ import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-o
 import { pageNeedsDatabase, rendersPerRequest } from "@/lib/page-rendering";
 import { databaseRecentlyDown } from "@/lib/db-outage";
 import { unavailablePage } from "@/lib/unavailable-page";
+import { setRequestUser } from "@/lib/request-context.mjs";
 
 /**
  * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
@@ -18,6 +19,7 @@ import { unavailablePage } from "@/lib/unavailable-page";
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  setRequestUser(claims?.sub); // for this request's log line (scripts/server.mjs)
   let roles: AppRole[] = claims?.roles ?? [];
   let onboardingComplete = claims?.onboardingComplete ?? true;
   let clearImpersonation = false;

@@ -1,11 +1,13 @@
 import "server-only";
 import { loadEnv } from "@/lib/env";
+import { logger } from "@/lib/log.mjs";
 
 export function validateEnvOrExit() {
   try {
     loadEnv();
   } catch (e) {
-    console.error(`\n${e instanceof Error ? e.message : e}\n`);
+    logger.fatal(e instanceof Error ? e.message : String(e));
+    logger.flush();
     process.exit(1);
   }
 }

@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { securePageEntry } from "./page-script-hashes.mjs";
+import { loggerFor } from "./log.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 // An entry nobody asks for again expires from Redis on its own after a week.
@@ -31,7 +32,7 @@ function warn(message, error) {
   // One line a minute at most while Redis is unreachable, not one per request.
   if (Date.now() - warnedAt < 60_000) return;
   warnedAt = Date.now();
-  console.warn(`[cache] ${message}: ${error instanceof Error ? error.message : error}`);
+  loggerFor("cache").warn({ err: error }, message);
 }
 
 /** One Redis connection per process. Commands fail fast while it is down (no offline queue). */

@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
 import { envSubset } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { onShutdown } from "@/lib/shutdown.mjs";
 
 /**
  * The one Prisma client. Created on first use, never at import time: `next build`
@@ -20,7 +21,10 @@ function createClient() {
   pool.on("error", (e) => void isDatabaseDown(e));
   // Prisma's $disconnect ends the pool too, as it would one it had created itself.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter });
+  // Last on shutdown, after requests and jobs have finished (scripts/server.mjs).
+  onShutdown("database", "close", () => client.$disconnect());
+  return client;
 }
 
 export function db(): PrismaClient {

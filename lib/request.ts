@@ -1,6 +1,6 @@
 import "server-only";
-import { isIP, type BlockList } from "node:net";
-import { parseTrustedProxies } from "@/lib/security/trusted-proxies";
+import { isIP } from "node:net";
+import { isTrustedProxy as trustedBy, normalizeAddress as normalize } from "@/lib/security/trusted-proxies.mjs";
 import { env } from "@/lib/env";
 import { PEER_HEADER, peerAddressFrom } from "@/lib/security/peer-address";
 
@@ -9,17 +9,7 @@ type HeaderSource = { get(name: string): string | null };
 /** What clientIp answers when the peer is not known (a request from before the boot patch). */
 export const UNKNOWN_CLIENT = "unknown";
 
-const normalize = (ip: string) => ip.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-
-let trusted: { source: string; list: BlockList } | undefined;
-
-function isTrustedProxy(ip: string): boolean {
-  const source = env().TRUSTED_PROXIES;
-  if (!source) return false;
-  if (trusted?.source !== source) trusted = { source, list: parseTrustedProxies(source) };
-  const family = isIP(ip);
-  return family !== 0 && trusted.list.check(ip, family === 4 ? "ipv4" : "ipv6");
-}
+const isTrustedProxy = (ip: string) => trustedBy(ip, env().TRUSTED_PROXIES);
 
 /**
  * The caller's IP, for consent records and per-IP limits. It is the socket's address (written

@@ -26,7 +26,8 @@ let smtp;
 async function shutdown(code = 0) {
   if (child && child.exitCode === null) {
     child.kill("SIGTERM");
-    await new Promise((r) => { child.once("exit", r); setTimeout(r, 5_000); });
+    // The server finishes its requests and jobs first (25 s at most, scripts/server.mjs).
+    await new Promise((r) => { child.once("exit", r); setTimeout(r, 30_000); });
   }
   await smtp?.stop().catch(() => {});
   await database?.stop().catch((e) => log(`PostgreSQL did not stop cleanly: ${e}`));
@@ -61,12 +62,14 @@ function build() {
   if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
 }
 
+// The app's own server (request logs, graceful shutdown) around the standalone build, as in the
+// Docker image, or around the dev server.
 function serve(command) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOSTNAME: process.env.HOST ?? "0.0.0.0" };
   child =
     command === "dev"
-      ? spawn(bin("next"), ["dev", "-p", String(PORT)], { stdio: "inherit", env })
-      : spawn(process.execPath, [".next/standalone/server.js"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+      ? spawn(process.execPath, ["scripts/server.mjs", "--dev"], { stdio: "inherit", env })
+      : spawn(process.execPath, ["scripts/server.mjs", "--dir", ".next/standalone"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   child.once("exit", (code) => void shutdown(code ?? 0));
 }
 
@@ -107,6 +110,11 @@ async function main() {
     rmSync(mailDir, { recursive: true, force: true });
     smtp = await startSmtpCapture({ dir: mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
     process.env.SMTP_URL = smtp.url;
+    // The server's JSON lines go to a file (errors also to stderr), not into Playwright's output;
+    // the test-only routes (a slow request, a crashing page) exist in this server only.
+    process.env.LOG_FILE ??= path.resolve(".data/e2e-server.log");
+    rmSync(process.env.LOG_FILE, { force: true });
+    process.env.TEST_ROUTES ??= "1";
     // Specs that need many client addresses (fuzz, access matrix) send X-Forwarded-For from
     // loopback, so loopback is the "reverse proxy" here. e2e/security-limits.spec.ts connects
     // from other loopback addresses (127.0.0.x), which are not trusted: their header is ignored.

@@ -9,6 +9,9 @@ import { isDatabaseDown } from "@/lib/db-outage";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/request";
 import { auditImpersonated } from "@/lib/services/impersonation";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("action");
 
 /** The action is named by its failure message (e.g. "Failed to initiate cash out…"), which says what it does. */
 async function auditImpersonatedAction(actor: Actor, failure: string) {
@@ -72,7 +75,7 @@ function run<S extends z.ZodType, T, R extends AppRole[] | null>(options: Option
       unstable_rethrow(e);
       if (isAppError(e)) return { ok: false, message: e.message, fieldErrors: e.fieldErrors, code: e.code };
       if (isDatabaseDown(e)) return { ok: false, message: "The service is temporarily unavailable. Please try again shortly." };
-      console.error("[action]", e);
+      log.error({ err: e }, "server action failed");
       return { ok: false, message: options.failure };
     }
   };

@@ -10,6 +10,9 @@ import { isDatabaseDown } from "@/lib/db-outage";
 import { requestMeta } from "@/lib/request";
 import { auditImpersonated } from "@/lib/services/impersonation";
 import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("api");
 
 // One wrapper for every route handler of the spec's named functions: it authenticates
 // (session cookie or Bearer token), parses the body with zod and maps errors in one place.
@@ -125,7 +128,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
     } catch (e) {
       if (isAppError(e)) return fail(e.status, e.message, e.code, retryAfterHeader(e));
       if (isDatabaseDown(e)) return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
-      console.error(`[api] ${request.method} ${request.nextUrl.pathname}:`, e);
+      log.error({ err: e }, "route handler failed");
       return fail(500, options.failure, "INTERNAL");
     }
   };

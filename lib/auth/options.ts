@@ -10,6 +10,9 @@ import { isDatabaseDown } from "@/lib/db-outage";
 import { env } from "@/lib/env";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 import type { AppRole } from "@/lib/constants";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("auth");
 
 type IncomingHeaders = Record<string, string | string[] | undefined> | undefined;
 const headersOf = (raw: IncomingHeaders) => ({
@@ -50,7 +53,7 @@ export const authOptions: NextAuthOptions = {
           // next-auth hands this message to the client's signIn() result as `error`.
           if (isAppError(e)) throw new Error(e.message);
           if (isDatabaseDown(e)) throw new Error("The service is temporarily unavailable. Please try again shortly.");
-          console.error("[auth] sign-in failed:", e);
+          log.error({ err: e }, "sign-in failed");
           throw new Error("An unexpected error occurred.");
         }
       },

@@ -13,6 +13,7 @@ import { verifyAccessToken } from "@/lib/auth/access-token";
 import { listPendingPolicies } from "@/lib/services/consents";
 import { POLICIES_PAGE } from "@/lib/auth/route-rules";
 import { SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
+import { setRequestUser } from "@/lib/request-context.mjs";
 
 /**
  * Who is acting. `userId`/`roles` are the effective identity (the impersonated user while
@@ -43,6 +44,8 @@ export const primaryRoleOf = (roles: AppRole[]): AppRole | null => ROLE_PRIORITY
 function toActor(identity: SessionIdentity, real: SessionIdentity, session: SessionContext): Actor | null {
   const primaryRole = primaryRoleOf(identity.roles);
   if (!primaryRole) return null;
+  // The request's log line names the person who signed in (an admin viewing as someone: the admin).
+  setRequestUser(real.id);
   return {
     userId: identity.id,
     email: identity.email,

@@ -11,6 +11,9 @@ import { announceProject } from "@/lib/services/project-announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/money/earnings";
 import { completeOverdueSessions } from "@/lib/services/engagements";
 import { requestWorkEmailReconfirmations } from "@/lib/services/work-email";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("jobs");
 
 type Handler<T extends JobName> = (payload: JobPayload<T>, helpers: JobHelpers) => Promise<void>;
 
@@ -33,11 +36,11 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   },
   "close-due-projects": async ({ projectId }) => {
     const closed = await closeDueProjects(new Date(), projectId);
-    if (closed) console.log(`[jobs] closed ${closed} project(s) past their deadline`);
+    if (closed) log.info({ closed }, "closed projects past their deadline");
   },
   "announce-project": async ({ projectId }) => {
     const told = await announceProject(projectId);
-    if (told) console.log(`[jobs] told ${told} matching expert(s) about project ${projectId}`);
+    if (told) log.info({ told, projectId }, "told matching experts about a project");
   },
   "release-earning": async ({ earningId }) => {
     await releaseEarning(earningId, new Date());
@@ -46,15 +49,15 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
     const now = new Date();
     const completed = await completeOverdueSessions(now);
     const released = await releaseDueEarnings(now);
-    if (completed || released) console.log(`[jobs] ${completed} session(s) completed by the 7-day rule, ${released} earning(s) released`);
+    if (completed || released) log.info({ completed, released }, "sessions completed by the 7-day rule, earnings released");
   },
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];
-    if (hits || attempts) console.log(`[jobs] pruned ${hits} limit hits and ${attempts} sign-in attempts`);
+    if (hits || attempts) log.info({ hits, attempts }, "pruned limit hits and sign-in attempts");
   },
   "request-work-email-reconfirmations": async () => {
     const asked = await requestWorkEmailReconfirmations(new Date());
-    if (asked) console.log(`[jobs] asked ${asked} expert(s) to re-confirm their school e-mail`);
+    if (asked) log.info({ asked }, "asked experts to re-confirm their school e-mail");
   },
 };
 
@@ -73,7 +76,7 @@ async function pullMailRetriesForward(helpers: JobHelpers) {
        run_at := now())`,
     [MAIL_JOBS],
   );
-  if (rows[0].n > 0) console.log(`[jobs] mail is going out again: ${rows[0].n} waiting retries run now`);
+  if (rows[0].n > 0) log.info({ retries: rows[0].n }, "mail is going out again: waiting retries run now");
 }
 
 function task<T extends JobName>(name: T): NonNullable<TaskList[string]> {
@@ -90,7 +93,7 @@ function task<T extends JobName>(name: T): NonNullable<TaskList[string]> {
     }
     if (isMail && (mailFailedSinceFlush || helpers.job.attempts > 1)) {
       mailFailedSinceFlush = false;
-      await pullMailRetriesForward(helpers).catch((e) => console.warn("[jobs] could not pull mail retries forward:", e instanceof Error ? e.message : e));
+      await pullMailRetriesForward(helpers).catch((e) => log.warn({ err: e }, "could not pull mail retries forward"));
     }
   };
 }

@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { jobTaskList } from "@/lib/jobs/tasks";
 import { JOB_CRONTAB } from "@/lib/jobs/payloads";
 import { requeueUndeliveredContactMessages } from "@/lib/services/contact";
+import { loggerFor } from "@/lib/log.mjs";
+import { onShutdown } from "@/lib/shutdown.mjs";
 
 export type JobWorker = {
   /** Takes no new job, waits for the running ones, closes the worker's connections. */
@@ -13,17 +15,19 @@ export type JobWorker = {
   done: Promise<void>;
 };
 
+const log = loggerFor("jobs");
+
 // graphile's info lines (one per completed job) are noise here; failures are not.
 const logger = new Logger(() => (level, message) => {
-  if (level === "error") console.error(`[jobs] ${message}`);
-  else if (level === "warning") console.warn(`[jobs] ${message}`);
+  if (level === "error") log.error(message);
+  else if (level === "warning") log.warn(message);
 });
 
 /** The worker's own small pool, apart from Prisma's, so jobs never starve requests of connections. */
 function createPool(max: number) {
   const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection (database restart) must not crash the server; pg replaces it.
-  pool.on("error", (e) => console.warn(`[jobs] database connection lost: ${e.message}`));
+  pool.on("error", (e) => log.warn({ err: e }, "database connection lost"));
   return pool;
 }
 
@@ -69,62 +73,43 @@ const RETRY_MAX_MS = 60_000;
 
 /**
  * Called once per server process by instrumentation.ts: every instance runs a worker (unless
- * JOBS_DISABLED). A database that is down at boot delays the worker, never the server; SIGTERM
- * and SIGINT stop it before the process exits.
+ * JOBS_DISABLED). A database that is down at boot delays the worker, never the server; the
+ * server's shutdown stops it before the process exits.
  */
 export function startJobWorkerInServer() {
   if (state.__k12Jobs) return;
   const s: { worker?: JobWorker; stopping: boolean } = { stopping: false };
   state.__k12Jobs = s;
   if (env().JOBS_DISABLED) {
-    console.log("[jobs] JOBS_DISABLED is set: this instance runs no background jobs");
+    log.info("JOBS_DISABLED is set: this instance runs no background jobs");
     return;
   }
   const attempt = async (retryMs: number) => {
     if (s.stopping) return;
     try {
       const worker = await startJobWorker();
+      if (s.stopping) return void (await worker.stop());
       s.worker = worker;
-      console.log(`[jobs] worker started (concurrency ${env().JOBS_CONCURRENCY})`);
-      void requeueUndeliveredContactMessages().catch((e) => console.warn("[jobs] could not requeue contact messages:", e instanceof Error ? e.message : e));
+      log.info({ concurrency: env().JOBS_CONCURRENCY }, "worker started");
+      void requeueUndeliveredContactMessages().catch((e) => log.warn({ err: e }, "could not requeue contact messages"));
       void worker.done.then(() => {
         if (s.stopping) return;
-        console.warn("[jobs] worker ended; starting it again shortly");
+        log.warn("worker ended; starting it again shortly");
         s.worker = undefined;
         setTimeout(() => void attempt(RETRY_START_MS), RETRY_START_MS).unref();
       });
     } catch (e) {
-      console.warn(`[jobs] worker not started (${e instanceof Error ? e.message : e}); trying again in ${retryMs / 1000} s`);
+      log.warn({ err: e, retryMs }, "worker not started; trying again");
       setTimeout(() => void attempt(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs).unref();
     }
   };
   void attempt(RETRY_START_MS);
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      s.stopping = true;
-      const started = Date.now();
-      const stopped = (s.worker?.stop() ?? Promise.resolve()).then(() => console.log(`[jobs] worker stopped (${signal}, ${Date.now() - started} ms)`));
-      holdExitUntil(stopped, 8_000);
-    });
-  }
-}
-
-/**
- * Next's own SIGTERM handler drains HTTP and then calls process.exit. A job cut off by that
- * exit would stay locked for 4 hours (graphile's lock timeout), so the exit waits for the worker
- * to finish its running jobs, at most `maxMs` (within Docker's 10 s stop grace).
- */
-function holdExitUntil(until: Promise<unknown>, maxMs: number) {
-  const exit = process.exit.bind(process);
-  let exiting = false;
-  process.exit = ((code?: Parameters<typeof process.exit>[0]) => {
-    if (exiting) return undefined as never;
-    exiting = true;
-    const timer = setTimeout(() => exit(code), maxMs);
-    void until.finally(() => {
-      clearTimeout(timer);
-      exit(code);
-    });
-    return undefined as never;
-  }) as typeof process.exit;
+  // The server (scripts/server.mjs) waits for the running jobs while requests drain: a job cut
+  // off by the exit would stay locked for 4 hours (graphile's lock timeout).
+  onShutdown("jobs", "drain", async () => {
+    s.stopping = true;
+    const started = Date.now();
+    await s.worker?.stop();
+    log.info({ ms: Date.now() - started }, "worker stopped");
+  });
 }

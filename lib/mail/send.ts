@@ -3,6 +3,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/env";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("mail");
 
 export type MailMessage = {
   to: string;
@@ -41,7 +44,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const file = path.join(MAIL_DIR, `${Date.now()}-${message.to.replace(/[^a-z0-9@.]/gi, "_")}.txt`);
   writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
   const links = isDemoMode() ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
-  console.log(`[mail] "${message.subject}" to ${message.to} (saved to ${file})${links.map((l) => `\n[mail]   ${l}`).join("")}`);
+  // The folder, not the file: the file's name holds the address, and log lines carry no e-mail.
+  log.info({ subject: message.subject, dir: MAIL_DIR, ...(links.length ? { links } : {}) }, "mail saved");
 }
 
 /** True when the mail transport answers (used by the status page). */

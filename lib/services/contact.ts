@@ -6,6 +6,9 @@ import { enqueueJob } from "@/lib/jobs/enqueue";
 import { sendMail } from "@/lib/mail/send";
 import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/validation/contact-rules";
 import type { CheckedAttachment, ContactFields } from "@/lib/validation/contact";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("contact");
 
 /** After this many failed deliveries (the job's max attempts) a message is left for a person to look at (it stays stored). */
 export const CONTACT_MAX_DELIVERY_ATTEMPTS = 20;
@@ -98,7 +101,7 @@ export async function deliverContactMessage(id: string): Promise<"sent" | "busy"
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
         await tx.contactMessage.update({ where: { id }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason.slice(0, 500) } });
-        console.warn(`[contact] message ${id} stored but not mailed yet: ${reason}`);
+        log.warn({ messageId: id, reason }, "contact message stored but not mailed yet");
         return "failed";
       }
       await tx.contactMessage.update({ where: { id }, data: { status: "sent", attempts: { increment: 1 }, sentAt: new Date(), lastError: null } });
@@ -119,6 +122,6 @@ export async function requeueUndeliveredContactMessages(): Promise<number> {
     WHERE m.status <> 'sent' AND m.attempts < ${CONTACT_MAX_DELIVERY_ATTEMPTS}
       AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.key = 'contact-message:' || m.id::text)`;
   for (const { id } of orphans) await enqueueContactDelivery(id);
-  if (orphans.length) console.log(`[contact] ${orphans.length} unsent message(s) queued for delivery`);
+  if (orphans.length) log.info({ queued: orphans.length }, "unsent contact messages queued for delivery");
   return orphans.length;
 }

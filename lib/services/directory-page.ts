@@ -4,6 +4,9 @@ import type { Actor } from "@/lib/auth/session";
 import { searchDirectory, type DirectoryPage } from "@/lib/services/directory";
 import { shortlistedIds } from "@/lib/services/client-shortlists";
 import type { DirectoryFilters, DirectoryVariant } from "@/lib/validation/directory";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("directory");
 
 /**
  * What a directory page renders: a page of results (or the load-error message the page shows
@@ -15,7 +18,7 @@ export async function loadDirectoryPage(actor: Actor, filters: DirectoryFilters,
     return { result, shortlisted };
   } catch (e) {
     if (isAppError(e) && (e.code === "FORBIDDEN" || e.code === "UNAUTHENTICATED")) throw e;
-    console.error("[directory]", e);
+    log.error({ err: e }, "directory search failed");
     return { result: { error: variant === "client" ? "Failed to load experts. Please try again." : "Failed to load experts" }, shortlisted: [] };
   }
 }

@@ -109,7 +109,7 @@ export async function startPostgres(name) {
 // ───────────── app servers ─────────────
 export async function startApp({ port, env = {}, label = `app:${port}` }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [".next/standalone/server.js"], {
+  const child = spawn(process.execPath, ["scripts/server.mjs", "--dir", ".next/standalone"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clientIp, UNKNOWN_CLIENT } from "@/lib/request";
-import { parseTrustedProxies } from "@/lib/security/trusted-proxies";
+import { parseTrustedProxies } from "@/lib/security/trusted-proxies.mjs";
 import { PEER_HEADER, peerHeaderFor } from "@/lib/security/peer-address";
 
 // clientIp reads TRUSTED_PROXIES through env(), parsed once: each case sets it before the first read.

@@ -1,6 +1,10 @@
-import { readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// The logger writes JSON lines to LOG_FILE when it is set; it must be set before lib/log.mjs loads.
+const logFile = vi.hoisted(() => (process.env.LOG_FILE = `${process.env.TMPDIR ?? "/tmp"}/k12-mail-file-${process.pid}.log`));
+afterAll(() => rmSync(logFile, { force: true }));
 import { sendMail } from "@/lib/mail/send";
 import { env } from "@/lib/env";
 import { decodeSubject } from "../helpers/mail";
@@ -11,15 +15,13 @@ describe("mail without SMTP (written to MAIL_DIR)", () => {
     expect(env().SMTP_URL).toBeUndefined();
     expect(env().DEMO_MODE).toBe("0");
     const to = `mode${Date.now()}@example.org`;
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      await sendMail({ to, subject: "Reset your K12 Experts password", text: "Here: http://localhost:3999/reset-password?token=secret-token" });
-      const printed = log.mock.calls.flat().join("\n");
-      expect(printed).toContain(to);
-      expect(printed).not.toContain("secret-token");
-    } finally {
-      log.mockRestore();
-    }
+    await sendMail({ to, subject: "Reset your K12 Experts password", text: "Here: http://localhost:3999/reset-password?token=secret-token" });
+    const lines = readFileSync(logFile, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const line = lines.find((l) => l.module === "mail");
+    expect(line).toMatchObject({ level: "info", msg: "mail saved", subject: "Reset your K12 Experts password", dir: env().MAIL_DIR });
+    // Neither the address nor the link's token reaches the log.
+    expect(JSON.stringify(lines)).not.toContain(to);
+    expect(JSON.stringify(lines)).not.toContain("secret-token");
     const dir = env().MAIL_DIR;
     const file = readdirSync(dir).find((f) => f.endsWith(`${to}.txt`));
     expect(file).toBeDefined();

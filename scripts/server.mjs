@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// The app's HTTP server: Next's request handler inside our own http.Server, used by every way the
+// app is served (npm run demo / dev / start, the e2e and load servers, the Docker image).
+//   node scripts/server.mjs [--dir DIR] [--dev]
+// DIR is the app: a standalone build (.next/standalone, or /app in the image) or the repository.
+// It adds what Next's own server lacks (docs/decisions/0022-logs-and-shutdown.md):
+// - one JSON log line per request (method, path without its query, status, duration, user id),
+//   under a request id taken from a trusted proxy's X-Request-Id or made here, and echoed back;
+// - on SIGTERM/SIGINT: no new connections, in-flight requests and running jobs finish (25 s at
+//   most), then the database pool closes and the process exits 0.
+import http from "node:http";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loggerFor } from "../lib/log.mjs";
+import { runWithRequest } from "../lib/request-context.mjs";
+import { runShutdownHooks } from "../lib/shutdown.mjs";
+import { isTrustedProxy } from "../lib/security/trusted-proxies.mjs";
+
+/** How long in-flight requests and running jobs get after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 25_000;
+const CLOSE_TIMEOUT_MS = 5_000;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const log = loggerFor("server");
+const { values: options } = parseArgs({ options: { dir: { type: "string", default: "." }, dev: { type: "boolean", default: false } } });
+const dir = path.resolve(options.dir);
+const dev = options.dev;
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+
+// A standalone build carries its resolved config (Next's own standalone server.js does the same).
+const standaloneConfig = path.join(dir, ".next", "required-server-files.json");
+if (!dev && !existsSync(path.join(dir, "next.config.mjs")) && existsSync(standaloneConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(standaloneConfig, "utf8")).config);
+}
+if (!dev) process.env.NODE_ENV = "production";
+process.chdir(dir);
+
+const next = createRequire(path.join(dir, "package.json"))("next");
+const server = http.createServer();
+const app = next({ dev, dir, hostname, port, httpServer: server });
+
+/** The request id: a trusted proxy's (it ties our line to the proxy's), otherwise a new one. */
+function requestIdFor(req) {
+  const given = req.headers["x-request-id"];
+  if (typeof given === "string" && REQUEST_ID.test(given) && isTrustedProxy(req.socket.remoteAddress ?? "", process.env.TRUSTED_PROXIES)) return given;
+  return randomUUID();
+}
+
+/** One line per request, when its response ends or its client goes away. */
+function logRequest(req, res, context, started) {
+  const status = res.statusCode;
+  const line = {
+    requestId: context.requestId,
+    method: req.method,
+    // Never the query: reset and verification links carry their tokens there.
+    path: (req.url ?? "/").split("?", 1)[0].slice(0, 2048),
+    status,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    userId: context.userId,
+  };
+  if (!res.writableFinished) line.aborted = true;
+  if (status >= 500) log.error(line, "request");
+  else if (status >= 400) log.warn(line, "request");
+  else log.info(line, "request");
+}
+
+let stopping = false;
+
+async function main() {
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  server.on("request", (req, res) => {
+    const started = performance.now();
+    const context = { requestId: requestIdFor(req) };
+    res.setHeader("X-Request-Id", context.requestId);
+    // While draining, a keep-alive connection is closed after its current response.
+    if (stopping) res.setHeader("Connection", "close");
+    res.once("close", () => logRequest(req, res, context, started));
+    runWithRequest(context, () => handle(req, res)).catch((error) => {
+      log.error({ err: error, requestId: context.requestId }, "request handler failed");
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  log.info({ port, hostname, dir, dev }, "listening");
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  log.info({ signal }, "stopping: no new connections; finishing requests and jobs");
+  const httpClosed = new Promise((resolve) => server.close(() => resolve()));
+  // server.close() waits for every connection to end: idle keep-alive ones are closed as they appear.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const drained = Promise.all([httpClosed, runShutdownHooks("drain")]).then(([, failures]) => failures);
+  const drainFailures = await Promise.race([drained, sleep(SHUTDOWN_GRACE_MS).then(() => null)]);
+  clearInterval(sweep);
+  const timedOut = drainFailures === null;
+  if (timedOut) {
+    log.error({ graceMs: SHUTDOWN_GRACE_MS }, "requests or jobs still running after the grace period; cutting them off");
+    server.closeAllConnections();
+  }
+  const closeFailures = await Promise.race([
+    Promise.all([runShutdownHooks("close"), app.close().then(() => [], (error) => [{ name: "next", error }])]).then((lists) => lists.flat()),
+    sleep(CLOSE_TIMEOUT_MS).then(() => [{ name: "close", error: new Error(`not closed within ${CLOSE_TIMEOUT_MS} ms`) }]),
+  ]);
+  const failures = [...(drainFailures ?? []), ...closeFailures];
+  for (const { name, error } of failures) log.error({ err: error, hook: name }, "shutdown step failed");
+  const clean = !timedOut && failures.length === 0;
+  log.info({ signal, ms: Date.now() - started, clean }, "stopped");
+  process.exit(clean ? 0 : 1);
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
+
+main().catch((error) => {
+  log.fatal({ err: error }, "the server did not start");
+  process.exit(1);
+});
