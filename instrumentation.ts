@@ -15,9 +15,28 @@ export async function register() {
   }
 }
 
-/** A page that failed because the database is unreachable marks the outage for proxy.ts. */
-export async function onRequestError(error: unknown) {
+type RequestInfo = { path: string; method: string };
+type ErrorContext = { routePath: string; routeType: string };
+
+/**
+ * Every error Next catches while serving: logged with its stack under the digest the error page
+ * shows as its "Error ID", so support can find it. A page that failed because the database is
+ * unreachable also marks the outage for proxy.ts.
+ */
+export async function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { isDatabaseDown } = await import("@/lib/db-outage");
+  const [{ isDatabaseDown }, { loggerFor }] = await Promise.all([import("@/lib/db-outage"), import("@/lib/log.mjs")]);
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  loggerFor("next").error(
+    {
+      err: error,
+      digest: typeof digest === "string" ? digest : undefined,
+      method: request.method,
+      path: request.path.split("?", 1)[0],
+      route: context.routePath,
+      routeType: context.routeType,
+    },
+    "request failed",
+  );
   isDatabaseDown(error);
 }

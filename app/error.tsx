@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { AlertTriangle } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { ErrorId } from "@/components/layout/error-id";
 
 /** The generic crash screen (000 §2 'Error screens'). */
 export default function ErrorScreen({ error }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -14,7 +15,8 @@ export default function ErrorScreen({ error }: { error: Error & { digest?: strin
       <AlertTriangle aria-hidden className="size-12 text-destructive" />
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="text-muted-foreground">An unexpected error stopped this page from loading. Refreshing usually helps.</p>
-      {error.digest && <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>}
+      {/* A server error carries its digest; an error in the browser has none and nothing logged it. */}
+      {error.digest && <ErrorId id={error.digest} />}
       <div className="flex gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>Go Home</Link>

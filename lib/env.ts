@@ -1,5 +1,5 @@
 import "server-only";
-import { isValidTrustedProxies } from "@/lib/security/trusted-proxies";
+import { isValidTrustedProxies } from "@/lib/security/trusted-proxies.mjs";
 import { z } from "zod";
 import { REAUTH_MINUTES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from "@/lib/auth/session-limits";
 
@@ -47,6 +47,8 @@ const envSchema = z.object({
   REAUTH_MINUTES: positiveNumber("REAUTH_MINUTES", REAUTH_MINUTES),
   /** 1: the demo seed card and POST /api/admin-seed-demo exist (npm run demo / dev, e2e). */
   DEMO_MODE: z.enum(["0", "1"], { error: "DEMO_MODE must be 0 or 1" }).default("0"),
+  /** 1: the routes under /test-only exist (a slow request, a crashing page): the e2e server only. */
+  TEST_ROUTES: z.enum(["0", "1"], { error: "TEST_ROUTES must be 0 or 1" }).default("0"),
   /** Peers whose X-Forwarded-For is believed: comma-separated IPs or CIDR ranges. */
   TRUSTED_PROXIES: z
     .string()
@@ -99,6 +101,8 @@ function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string 
 
 /** True when the demo seed and its admin card exist (DEMO_MODE=1). */
 export const isDemoMode = () => env().DEMO_MODE === "1";
+/** True when the /test-only routes exist (TEST_ROUTES=1, the e2e server). */
+export const testRoutesEnabled = () => env().TEST_ROUTES === "1";
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   return parseEnv(envSchema, source);
 }

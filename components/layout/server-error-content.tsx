@@ -7,9 +7,12 @@ import { useSyncExternalStore } from "react";
 import Link from "next/link";
 import { ServerCrash } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { ErrorId } from "@/components/layout/error-id";
 
-// /500 is prerendered, so the id must be made in the browser when the page is shown, not at
-// build time: the server snapshot is empty and the client one is made once per page load.
+// /500 is a page of its own (000 §2), reached by its address, not by a failure: a real failure
+// shows app/error.tsx with the server's digest. This page is prerendered, so its time-derived id
+// is made in the browser when the page is shown: the server snapshot is empty and the client one
+// is made once per page load.
 let clientErrorId: string | undefined;
 const subscribe = () => () => {};
 const clientSnapshot = () => (clientErrorId ??= `ERR-${Date.now().toString(36).toUpperCase()}`);
@@ -24,7 +27,7 @@ export function ServerErrorContent() {
       <p className="text-sm font-semibold text-destructive">500</p>
       <h1 className="text-3xl font-bold">Server error</h1>
       <p className="text-muted-foreground">Something went wrong on our side. Please try again, or contact us with the error id below.</p>
-      <p className="rounded bg-muted px-3 py-1 font-mono text-sm" data-testid="error-id">Error ID: {errorId ?? "…"}</p>
+      <ErrorId id={errorId ?? "…"} />
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
         <Link href="/" className={buttonVariants({ variant: "outline" })}>Home</Link>
