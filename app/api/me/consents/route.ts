@@ -1,4 +1,5 @@
-import { apiRoute, NO_STORE } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { csvResponse } from "@/lib/api/csv-response";
 import { exportConsentHistoryCsv } from "@/lib/services/consents";
 
 export const dynamic = "force-dynamic";
@@ -6,7 +7,5 @@ export const dynamic = "force-dynamic";
 /** GET /api/me/consents: the caller's own consent history (every version accepted) as CSV. Any signed-in user. */
 export const GET = apiRoute({ roles: [], failure: "Failed to export your consent history" }, async ({ actor }) => {
   const { filename, csv } = await exportConsentHistoryCsv(actor, actor!.userId);
-  return new Response(csv, {
-    headers: { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
-  });
+  return csvResponse(csv, filename);
 });

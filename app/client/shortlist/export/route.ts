@@ -1,15 +1,10 @@
 import { apiRoute } from "@/lib/api/handler";
+import { csvResponse } from "@/lib/api/csv-response";
 import { shortlistCsv } from "@/lib/services/client-shortlists";
 import { env } from "@/lib/env";
 
 /** The shortlist as a CSV download (client or admin; the proxy and this handler both check). */
 export const GET = apiRoute({ roles: ["client", "admin"], failure: "Failed to export shortlist" }, async ({ actor }) => {
   const csv = await shortlistCsv(actor, env().APP_URL.replace(/\/$/, ""));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="shortlist-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(csv, `shortlist-${new Date().toISOString().slice(0, 10)}.csv`);
 });

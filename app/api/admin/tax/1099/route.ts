@@ -1,4 +1,5 @@
-import { apiRoute, NO_STORE } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { csvResponse } from "@/lib/api/csv-response";
 import { AppError } from "@/lib/errors";
 import { requestMeta } from "@/lib/request";
 import { export1099Csv } from "@/lib/services/tax";
@@ -15,7 +16,5 @@ export const GET = apiRoute({ roles: ["admin"], failure: "Failed to export the 1
   const year = taxYearSchema.safeParse(request.nextUrl.searchParams.get("year") ?? "");
   if (!year.success) throw new AppError("BAD_REQUEST", year.error.issues[0]?.message ?? "Choose a year");
   const { filename, csv } = await export1099Csv(actor, year.data, { ip: requestMeta(request.headers).ip });
-  return new Response(csv, {
-    headers: { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
-  });
+  return csvResponse(csv, filename);
 });

@@ -1,4 +1,5 @@
-import { apiRoute, NO_STORE } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { csvResponse } from "@/lib/api/csv-response";
 import { AppError } from "@/lib/errors";
 import { statementCsv } from "@/lib/money/billing";
 import { monthSchema } from "@/lib/validation/billing";
@@ -10,7 +11,5 @@ export const GET = apiRoute({ roles: ["client", "admin"], failure: "Failed to bu
   const month = monthSchema.safeParse(params.month);
   if (!month.success) throw new AppError("BAD_REQUEST", "Month must look like 2026-03");
   const csv = await statementCsv(actor, month.data);
-  return new Response(csv, {
-    headers: { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="statement-${month.data}.csv"` },
-  });
+  return csvResponse(csv, `statement-${month.data}.csv`);
 });

@@ -1,4 +1,5 @@
-import { apiRoute, NO_STORE } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/handler";
+import { csvResponse } from "@/lib/api/csv-response";
 import { AppError } from "@/lib/errors";
 import { exportConsentHistoryCsv } from "@/lib/services/consents";
 import { z } from "@/lib/validation/zod";
@@ -15,7 +16,5 @@ export const GET = apiRoute({ roles: ["admin"], failure: "Failed to export the c
   const id = userIdSchema.safeParse(params.id);
   if (!id.success) throw new AppError("NOT_FOUND", "User not found");
   const { filename, csv } = await exportConsentHistoryCsv(actor, id.data);
-  return new Response(csv, {
-    headers: { ...NO_STORE, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
-  });
+  return csvResponse(csv, filename);
 });
