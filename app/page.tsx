@@ -2,32 +2,22 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BadgeCheck, CalendarClock, CircleDollarSign, ClipboardList, Search, ShieldCheck, UserRoundPlus, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LANDING } from "@/lib/content/marketing";
+import { TYPICAL_PAY, payRange } from "@/lib/money/policy";
 
 export const metadata: Metadata = {
   title: { absolute: "K12 Experts — Get paid to shape K-12 education research" },
-  description:
-    "Superintendents, principals, curriculum directors and teachers earn $50-$150 per 30-minute interview sharing expertise with education researchers. Free to join, paid within 7 business days.",
+  description: LANDING.description,
   alternates: { canonical: "/" },
 };
 
-const STEPS = [
-  { icon: UserRoundPlus, title: "Create your profile", text: "Tell us your role, district and areas of expertise in six short steps. We verify your role and LinkedIn within 1-2 business days." },
-  { icon: ClipboardList, title: "Accept invitations", text: "Research teams invite you to surveys, interviews and focus groups that match your experience. Say yes only to what fits your schedule." },
-  { icon: CircleDollarSign, title: "Get paid", text: "Once the work is approved, we pay you within 7 business days via PayPal, ACH or check, with no fees taken out." },
-];
+const STEP_ICONS = [UserRoundPlus, ClipboardList, CircleDollarSign];
+const STEPS = LANDING.steps.map((s, i) => ({ ...s, icon: STEP_ICONS[i] }));
 
-const BENEFITS = [
-  { icon: CalendarClock, title: "On your schedule", text: "Set weekly availability and a maximum number of hours. Declining an invite never affects your standing." },
-  { icon: Users, title: "Shape what reaches classrooms", text: "Curriculum publishers, edtech teams and policy researchers build better tools when practitioners weigh in." },
-  { icon: ShieldCheck, title: "You control your profile", text: "Choose whether your organization, experience and rates are shown. Your contact details stay hidden by default." },
-  { icon: BadgeCheck, title: "Verified community", text: "Every expert is reviewed, so clients trust the insight and invite you for the work you know best." },
-];
+const BENEFIT_ICONS = [CalendarClock, Users, ShieldCheck, BadgeCheck];
+const BENEFITS = LANDING.benefits.map((b, i) => ({ ...b, icon: BENEFIT_ICONS[i] }));
 
-const PAY = [
-  { activity: "15-minute survey", range: "$25-$75" },
-  { activity: "30-minute interview", range: "$50-$150" },
-  { activity: "60-minute focus group", range: "$100-$300" },
-];
+const PAY = TYPICAL_PAY.map((r) => ({ activity: r.activity, range: payRange(r) }));
 
 export default function HomePage() {
   return (
@@ -85,9 +75,9 @@ export default function HomePage() {
           <div>
             <h2 id="payments-heading" className="text-3xl font-bold tracking-tight">Payments you can count on</h2>
             <ul className="mt-6 space-y-3 text-muted-foreground">
-              <li>Paid within <strong className="text-foreground">7 business days</strong> via PayPal, ACH or check.</li>
-              <li><strong className="text-foreground">No hidden fees</strong>: nothing is deducted from what you earn.</li>
-              <li>You are <strong className="text-foreground">never billed</strong>, and you are paid only for completed research work.</li>
+              {LANDING.payments.map((p) => (
+                <li key={p.lead}><strong className="text-foreground">{p.lead}</strong> {p.rest}</li>
+              ))}
             </ul>
             <Link href="/payment-policy" className="mt-6 inline-block text-primary underline-offset-4 hover:underline">Read the payment policy</Link>
           </div>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, uniqueEmail } from "./helpers";
+import { POLICY } from "../lib/money/policy";
 
 /** Registers a new expert through the real form; the browser is then signed in at /onboarding. */
 async function registerExpert(page: Page) {
@@ -61,7 +62,8 @@ test.describe("onboarding wizard", () => {
 
     // 2. linkedin: exact validation message, 2-second fetch, Edit Manually, Accept & Continue.
     const linkedin = step(page, "LinkedIn Profile");
-    await expect(linkedin.getByText("LinkedIn verification takes 1-2 business days.")).toBeVisible();
+    // No promised turnaround for verification (issue #18 §6): an admin reviews it.
+    await expect(linkedin.getByText("Our team reviews your LinkedIn profile when it verifies you; your dashboard shows PENDING until then.")).toBeVisible();
     await linkedin.getByLabel("LinkedIn profile URL").fill("https://example.com/dana");
     await linkedin.getByRole("button", { name: "Fetch Info" }).click();
     await expect(linkedin.getByText("Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)")).toBeVisible();
@@ -127,7 +129,7 @@ test.describe("onboarding wizard", () => {
     // 5. payments: method details, ABA checksum, rate order, W-9, tax text.
     const pay = step(page, "Payment Setup");
     await expect(pay.getByText(/Before a cash out that would bring your payouts for the calendar year to that year's threshold/)).toBeVisible();
-    await expect(pay.getByText("Payments are processed in 5-7 business days.")).toBeVisible();
+    await expect(pay.getByText(POLICY.payout)).toBeVisible();
     await pay.getByLabel("Preferred payment method").selectOption("bank_transfer");
     await pay.getByLabel("Bank name").fill("Valley Credit Union");
     await pay.getByLabel("Account holder").fill("Dana Whitfield");

@@ -62,11 +62,11 @@ test("help center search filters questions and answers, with a no-results state"
   await search.fill("");
   await expect(page.getByRole("heading", { name: "Payments", level: 2 })).toBeVisible();
   // The accordion works from the keyboard.
-  await expect(page.getByText("delayed past 7 business days")).toBeHidden();
+  await expect(page.getByText("after its estimated payout date")).toBeHidden();
   const q = page.locator("summary", { hasText: "My payment has not arrived. What should I do?" });
   await q.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("delayed past 7 business days")).toBeVisible();
+  await expect(page.getByText("after its estimated payout date")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
 });
 

@@ -20,6 +20,9 @@ export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const PERSONA_SWITCH_DELAY_MS = 1_000;
 export const LINKEDIN_FETCH_DELAY_MS = 2_000;
 
+/** Either party may end the terms on this many days' written notice (001 §9). */
+export const TERMINATION_NOTICE_DAYS = 30;
+
 /** Trending Research Topics read the projects created this many days back. */
 export const TRENDING_WINDOW_DAYS = 90;
 

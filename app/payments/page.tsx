@@ -15,9 +15,10 @@ import { can } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { TaxSection } from "@/app/payments/tax-section";
 
+import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 export const metadata: Metadata = {
   title: "Payments",
-  description: `How K12 Experts pays experts: ${PAYMENT_METHODS_PHRASE} within 7 business days, with no fees deducted.`,
+  description: `How K12 Experts pays experts: ${PAYMENT_METHODS_PHRASE}, with no fees deducted.`,
 };
 
 // The one list of payment methods that onboarding and the help center also read.
@@ -31,12 +32,11 @@ function HowPaymentsWork() {
           <CardTitle as="h2">How payments work</CardTitle>
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
-          <p>You are paid within 7 business days after your work is approved or completed, with no fees deducted. Experts are never billed.</p>
+          <p>{POLICY.payout} Experts are never billed.</p>
           <ol className="list-decimal space-y-1 pl-5">
-            <li><strong>Pending QC</strong> — quality review of your completed work takes 1-3 business days.</li>
-            <li><strong>Available</strong> — approved earnings reach your wallet 1-2 business days after review.</li>
-            <li><strong>Processing</strong> — you cash out and we send the payment.</li>
-            <li><strong>Paid</strong> — the money arrives by your chosen method.</li>
+            {PAYMENT_STAGES.map((s) => (
+              <li key={s.name}><strong>{s.name}</strong> — {s.text}</li>
+            ))}
           </ol>
         </CardContent>
       </Card>

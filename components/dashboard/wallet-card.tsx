@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDateIn, formatMoney } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS, PAYMENT_METHOD_TIMINGS, type PaymentMethod } from "@/lib/vocabulary/payments";
+import { PAYOUT_WEEKDAY, POLICY } from "@/lib/money/policy";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";
 import { useReauth } from "@/components/settings/reauth-dialog";
@@ -76,7 +77,7 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
                     <span data-testid="cash-out-summary">
                       {formatMoney(wallet.availableCents)} will be paid to your {labelOf(PAYMENT_METHODS, paymentMethod)} account on file
                     </span>{" "}
-                    within 7 business days ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), with no fees deducted.
+                    by its estimated payout date, the {PAYOUT_WEEKDAY} after ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), with no fees deducted.
                   </>
                 ) : (
                   <span data-testid="cash-out-summary">
@@ -97,8 +98,8 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
               </p>
             )}
             <p className="text-sm text-muted-foreground">
-              Earnings move from Pending QC to Available after quality review (1-3 business days), then to Processing when you cash out, and to Paid
-              once the payment is sent — within 7 business days, with no fees deducted.
+              Earnings move from Pending QC to Available after quality review, then to Processing when you cash out, and to Paid once the
+              payment is sent. {POLICY.payout}
             </p>
           </CardContent>
         </Card>

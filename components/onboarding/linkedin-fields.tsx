@@ -50,7 +50,7 @@ export function LinkedinFields({
   const urlErrors = localError ? { linkedinUrl: [localError] } : errors;
   return (
     <div className="space-y-4">
-      <Field id="linkedin-linkedinUrl" label="LinkedIn profile URL" required error={urlErrors.linkedinUrl} hint="LinkedIn verification takes 1-2 business days.">
+      <Field id="linkedin-linkedinUrl" label="LinkedIn profile URL" required error={urlErrors.linkedinUrl} hint="Our team reviews your LinkedIn profile when it verifies you; your dashboard shows PENDING until then.">
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             {...describedBy("linkedin-linkedinUrl", urlErrors, "linkedinUrl", true)}

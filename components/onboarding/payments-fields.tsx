@@ -6,6 +6,7 @@ import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 import { TAX_RULE_POINTS } from "@/lib/money/tax";
+import { HOURLY_RATE_GUIDE, POLICY } from "@/lib/money/policy";
 
 type DetailKey = keyof typeof PAYMENT_DETAILS_EMPTY;
 
@@ -72,7 +73,7 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Typical rates are $50-200/hour: superintendents and directors $100-200, principals and coordinators $75-150, teachers $50-100.
+        {HOURLY_RATE_GUIDE}
       </p>
 
       <div className="rounded-md border border-border bg-muted/40 p-4 text-sm">
@@ -81,7 +82,7 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
           {TAX_RULE_POINTS.map((point) => (
             <li key={point}>{point}</li>
           ))}
-          <li>Payments are processed in 5-7 business days.</li>
+          <li>{POLICY.payout}</li>
         </ul>
       </div>
       <div className="space-y-1.5">

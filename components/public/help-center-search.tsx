@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
+import { SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 
 const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 
@@ -58,7 +59,7 @@ export function HelpCenterSearch() {
         <div className="mt-3 rounded-lg border border-dashed p-8 text-center" data-testid="faq-empty">
           <h2 className="text-lg font-semibold">No results found</h2>
           <p className="mt-2 text-muted-foreground">
-            Nothing matches “{query.trim()}”. Try a different word, or contact support and we will answer within 2-3 business days.
+            Nothing matches “{query.trim()}”. Try a different word, or contact support and we will answer within {SUPPORT_REPLY_TIME}.
           </p>
         </div>
       )}

@@ -3,7 +3,9 @@
 
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST } from "@/lib/vocabulary/payments";
-import { POLICY } from "@/lib/money/policy";
+import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
+import { SCREENER_QUESTIONS } from "@/lib/engagements/screener";
+import { SUPPORT_REPLY } from "@/lib/validation/contact-rules";
 
 export type Faq = { id: string; question: string; answer: string };
 export type FaqCategory = { id: string; title: string; faqs: Faq[] };
@@ -29,7 +31,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "verification",
         question: "How long does verification take?",
         answer:
-          "Our team reviews your role and LinkedIn profile, usually within 1-2 business days. Until then your status shows PENDING on your dashboard. Only verified experts with a public profile appear in client searches.",
+          "Our team reviews your role and LinkedIn profile by hand. Until then your status shows PENDING on your dashboard, and it changes there as soon as we decide. Only verified experts with a public profile appear in client searches.",
       },
     ],
   },
@@ -53,13 +55,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "screeners",
         question: "What is a screener?",
         answer:
-          "Some studies ask 3-6 short questions first to confirm the study fits your role and district. Screeners are not paid; the study itself is.",
+          `Some studies ask up to ${SCREENER_QUESTIONS.max} short multiple-choice questions first to confirm the study fits your role and district. Screeners are not paid; the study itself is.`,
       },
       {
         id: "cancel",
         question: "What happens if a session is cancelled or I cannot attend?",
         answer:
-          `${POLICY.lateCancel} ${POLICY.noShow} If you need to reschedule, tell us as early as you can.`,
+          `${POLICY.lateCancel} ${POLICY.noShow} If you cannot attend, reschedule or cancel the session from your dashboard as early as you can; the client is notified.`,
       },
     ],
   },
@@ -71,25 +73,25 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "payment-flow",
         question: "How does my payment move from Pending QC to Paid?",
         answer:
-          `Every completed activity goes through four stages: Pending QC → Available → Processing → Paid. Pending QC means the client's quality review is under way. ${POLICY.qualityReview} ${POLICY.autoComplete} When you cash out it moves to Processing, and it is Paid when it reaches your account.`,
+          `Every completed activity goes through four stages: ${PAYMENT_STAGES.map((s) => s.name).join(" → ")}. ${PAYMENT_STAGES.map((s) => `${s.name}: ${s.text}`).join(" ")} ${POLICY.qualityReview} ${POLICY.autoComplete}`,
       },
       {
         id: "payment-delayed",
         question: "My payment has not arrived. What should I do?",
         answer:
-          "Payments are made within 7 business days after approval or completion. If a payment is delayed past 7 business days, contact support with the activity name and date; we answer payment inquiries within 2 business days.",
+          `${POLICY.payout} ${POLICY.latePayout}`,
       },
       {
         id: "methods",
         question: "Which payment methods are supported and how long do they take?",
         answer:
-          `${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}, counted from when your payout is processed. Choose yours in the payments step of your profile. We never deduct fees from your earnings.`,
+          `${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}, counted from when your payout is sent. Choose yours in the payments step of your profile. We never deduct fees from your earnings.`,
       },
       {
         id: "rates",
         question: "How much do studies pay?",
         answer:
-          "Typical compensation is $50-$150 for a 30-minute interview, $25-$75 for a 15-minute survey and $100-$300 for a 60-minute focus group. The exact amount is shown on every opportunity before you apply.",
+          POLICY.typicalPay,
       },
       {
         id: "taxes",
@@ -125,7 +127,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "visibility",
         question: "Who can see my profile?",
         answer:
-          "Only signed-in research clients see verified public profiles. You decide whether your organization, experience, rates and contact information are shown; contact information is hidden by default. You can hide your whole profile at any time in Settings.",
+          "Once you are verified, your public profile (your name, role and the details you choose to show) is a web page anyone can open, and search engines list it; research clients who sign in can also search and filter the directory. You decide whether your organization, experience, rates and contact information are shown; contact information is hidden by default, and your e-mail address never appears on a public page. You can hide your whole profile at any time in Settings.",
       },
       {
         id: "data",
@@ -136,7 +138,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "support-time",
         question: "How quickly does support reply?",
-        answer: "We reply to every message within 2-3 business days, and to payment inquiries within 2 business days.",
+        answer: SUPPORT_REPLY,
       },
     ],
   },

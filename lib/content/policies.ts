@@ -1,10 +1,13 @@
 // The legal pages' text (001 §2.8), kept as data so each page renders the same way: a table of
-// contents built from the sections, and the sections themselves. Figures come from the specs'
-// constants (consent version 1.0, W-9/1099 thresholds, payout timings, cancellation rules).
+// contents built from the sections, and the sections themselves. Every figure is quoted from the
+// module that enforces it (tests/unit/site-promises.test.ts fails on one typed here).
 import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
-import { POLICY } from "@/lib/money/policy";
+import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
+import { SCREENER_QUESTIONS } from "@/lib/engagements/screener";
+import { TERMINATION_NOTICE_DAYS } from "@/lib/constants";
+import { SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 
 export type PolicySection = { id: string; title: string; paragraphs: string[]; list?: string[] };
 export type Policy = { title: string; description: string; version?: string; effective: string; intro: string; sections: PolicySection[] };
@@ -15,7 +18,7 @@ export const PRIVACY_POLICY: Policy = {
   version: POLICY_VERSIONS.PRIVACY.version,
   effective: POLICY_VERSIONS.PRIVACY.effective,
   intro:
-    "K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register as an expert you accept version 1.0 of this policy, and we record the version, the time, your IP address and your browser.",
+    `K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register you accept version ${POLICY_VERSIONS.PRIVACY.version} of this policy, and we record the version, the time, your IP address and your browser.`,
   sections: [
     {
       id: "information-we-collect",
@@ -25,7 +28,7 @@ export const PRIVACY_POLICY: Policy = {
         "Account details: name, e-mail address, organization, role, mobile number, city and ZIP code.",
         "Professional profile: role title, years of experience, focus areas, tools and platforms, district type, size and urbanicity, LinkedIn URL and headline.",
         "Preferences: research types, interview preferences, weekly availability, time zone and visibility settings.",
-        "Payment information: preferred method and the details it needs (bank, PayPal, Venmo or Zelle), hourly rates and W-9 consent.",
+        `Payment information: preferred method and the details it needs (${PAYMENT_METHODS_PHRASE}), hourly rates, W-9 consent and, before a cash out that brings your year's payouts to the 1099-NEC threshold, your W-9.`,
         "Activity: applications, scheduled sessions, pulse survey answers, feedback and payouts.",
       ],
     },
@@ -41,7 +44,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "what-clients-see",
       title: "What Clients See",
       paragraphs: [
-        "Only verified experts with a public profile appear to signed-in research clients. You choose whether your organization, years of experience, rates and contact information are shown; contact information is hidden by default. Your e-mail address never appears on a public page.",
+        "Once you are verified, your public profile (your name, role and the details you choose to show) is a web page anyone can open, and it is listed for search engines; signed-in research clients can also search and filter the directory. You choose whether your organization, years of experience, rates and contact information are shown; contact information is hidden by default. Your e-mail address never appears on a public page, and a client sees it only after accepting you, if you allow it. You can hide your profile at any time.",
       ],
     },
     {
@@ -62,14 +65,14 @@ export const PRIVACY_POLICY: Policy = {
       id: "retention",
       title: "Retention",
       paragraphs: [
-        "We keep your account while it is active. Tax records (W-9 and 1099 information) are kept as long as U.S. law requires. When you close your account we delete or de-identify the rest within 90 days.",
+        "We keep your account while it is active. Tax records (W-9 and 1099 information) are kept as long as U.S. law requires. When you ask support to close your account, we delete or de-identify everything else that no open payment or legal duty requires.",
       ],
     },
     {
       id: "your-rights",
       title: "Your Rights and Choices",
       paragraphs: [
-        "You can view and correct your profile at any time, hide your profile from search, download a copy of your data or ask us to delete your account by contacting support. We reply within 2-3 business days.",
+        `You can view and correct your profile at any time and hide it from search. To get a copy of your data or have your account deleted, contact support. We reply within ${SUPPORT_REPLY_TIME}.`,
       ],
     },
     {
@@ -87,7 +90,7 @@ export const TERMS: Policy = {
   description: "The terms that apply when education experts and research clients use K12 Experts: accounts, research sessions, cancellations, payments and termination.",
   version: POLICY_VERSIONS.TERMS.version,
   effective: POLICY_VERSIONS.TERMS.effective,
-  intro: "These terms are an agreement between you and K12 Experts. By creating an account you accept version 1.0 of these terms.",
+  intro: `These terms are an agreement between you and K12 Experts. By creating an account you accept version ${POLICY_VERSIONS.TERMS.version} of these terms.`,
   sections: [
     {
       id: "accounts",
@@ -100,14 +103,14 @@ export const TERMS: Policy = {
       id: "verification",
       title: "Verification",
       paragraphs: [
-        "We verify experts before their profiles appear to clients, usually within 1-2 business days. We may ask for more information, and we may decline or withdraw verification when information cannot be confirmed.",
+        "We verify experts before their profiles appear to clients; an expert's dashboard shows the status until we decide. We may ask for more information, and we may decline or withdraw verification when information cannot be confirmed.",
       ],
     },
     {
       id: "research-sessions",
       title: "Research Sessions and Screeners",
       paragraphs: [
-        "Clients describe each opportunity's type, duration, compensation and deadline before experts apply. Some studies use a screener of 3-6 questions to confirm fit; screeners are not paid. Experts take part as individuals and should not share confidential student or staff information.",
+        `Clients describe each opportunity's type, duration, compensation and deadline before experts apply, and never lower the compensation once an expert is accepted. Some studies use a screener of up to ${SCREENER_QUESTIONS.max} questions to confirm fit; screeners are not paid. Experts take part as individuals and should not share confidential student or staff information.`,
       ],
     },
     {
@@ -121,7 +124,7 @@ export const TERMS: Policy = {
       id: "payments",
       title: "Payments",
       paragraphs: [
-        `Experts are never billed. Experts are paid only for completed research work, within 7 business days after approval or completion, via ${PAYMENT_METHODS_PHRASE}, with no fees deducted. ${TAX_RULE} The Payment Policy describes the stages and timings in full.`,
+        `Experts are never billed and are paid only for completed research work (and the late-cancellation fees above), by ${PAYMENT_METHODS_PHRASE}, with no fees deducted. ${POLICY.payout} ${TAX_RULE} The Payment Policy describes the stages and timings in full.`,
       ],
     },
     {
@@ -133,7 +136,7 @@ export const TERMS: Policy = {
       id: "termination",
       title: "Termination",
       paragraphs: [
-        "Either party may end this agreement on 30 days' written notice. We may suspend an account immediately for fraud, misrepresentation or abuse. Payments earned for completed work before termination are still paid.",
+        `Either party may end this agreement on ${TERMINATION_NOTICE_DAYS} days' written notice. We may suspend an account immediately for fraud, misrepresentation or abuse. Payments earned for completed work before termination are still paid.`,
       ],
     },
     {
@@ -146,7 +149,7 @@ export const TERMS: Policy = {
     {
       id: "contact",
       title: "Questions",
-      paragraphs: ["Contact support through the contact page; we reply within 2-3 business days."],
+      paragraphs: [`Contact support through the contact page. ${SUPPORT_REPLY}`],
     },
   ],
 };
@@ -156,31 +159,29 @@ export const PAYMENT_POLICY: Policy = {
   description: "How and when K12 Experts pays education experts: payment stages, methods and timings, tax forms, cancellations and payment support.",
   version: POLICY_VERSIONS.PAYMENT.version,
   effective: POLICY_VERSIONS.PAYMENT.effective,
-  intro: "Experts are never billed and are paid only for completed research work, within 7 business days after approval or completion, with no fees deducted.",
+  intro: "Experts are never billed and are paid only for completed research work, with no fees deducted. This policy explains when earnings become yours to cash out and how they reach you.",
   sections: [
     {
       id: "stages",
       title: "Payment Stages",
       paragraphs: ["Every completed activity moves through four stages, shown in your wallet:"],
-      list: [
-        `Pending QC: the client reviews the quality of the completed work. ${POLICY.qualityReview}`,
-        "Available: once approved, the amount is credited to your available balance within 1-2 business days and you can cash out.",
-        "Processing: your payout request is being sent by your chosen method.",
-        "Paid: the money has been sent to you.",
-      ],
+      list: PAYMENT_STAGES.map((s) => `${s.name}: ${s.text}`),
+    },
+    {
+      id: "quality-review",
+      title: "Quality Review",
+      paragraphs: [`${POLICY.qualityReview} ${POLICY.autoComplete}`],
     },
     {
       id: "methods",
       title: "Payment Methods and Timing",
-      paragraphs: ["Payouts are processed in 5-7 business days and always within 7 business days. After processing, the time to reach you depends on the method:"],
+      paragraphs: [`${POLICY.payout} The time to reach you depends on the method:`],
       list: PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}.`),
     },
     {
       id: "compensation",
       title: "Typical Compensation",
-      paragraphs: [
-        "A 30-minute interview typically pays $50-$150, a 15-minute survey $25-$75 and a 60-minute focus group $100-$300. The amount for each opportunity is shown before you apply and does not change after you are accepted.",
-      ],
+      paragraphs: [POLICY.typicalPay],
     },
     {
       id: "taxes",
@@ -199,9 +200,7 @@ export const PAYMENT_POLICY: Policy = {
     {
       id: "delays",
       title: "Delayed or Missing Payments",
-      paragraphs: [
-        "If a payment has not arrived more than 7 business days after approval, contact support with the activity name and date. We answer payment inquiries within 2 business days.",
-      ],
+      paragraphs: [POLICY.latePayout],
     },
   ],
 };

@@ -3,6 +3,9 @@ import { z } from "@/lib/validation/zod";
 // A project's screener: 1 to 6 single- or multiple-choice questions whose options qualify,
 // disqualify or are neutral. Pure, so the builder in the browser and the service share it.
 
+/** How many questions a screener has (the help center and the terms quote it). */
+export const SCREENER_QUESTIONS = { min: 1, max: 6 } as const;
+
 export const SCREENER_EFFECTS = ["qualify", "neutral", "disqualify"] as const;
 export type ScreenerEffect = (typeof SCREENER_EFFECTS)[number];
 
@@ -21,10 +24,12 @@ export const screenerQuestionSchema = z.object({
   options: z.array(screenerOptionSchema).min(2, "Each question needs at least 2 options").max(8, "A question has at most 8 options"),
 });
 
+const SCREENER_SIZE_MESSAGE = `A screener has ${SCREENER_QUESTIONS.min} to ${SCREENER_QUESTIONS.max} questions`;
+
 export const screenerQuestionsSchema = z
   .array(screenerQuestionSchema)
-  .min(1, "A screener has 1 to 6 questions")
-  .max(6, "A screener has 1 to 6 questions")
+  .min(SCREENER_QUESTIONS.min, SCREENER_SIZE_MESSAGE)
+  .max(SCREENER_QUESTIONS.max, SCREENER_SIZE_MESSAGE)
   .superRefine((qs, ctx) => {
     if (new Set(qs.map((q) => q.id)).size !== qs.length) ctx.addIssue({ code: "custom", message: "Question ids must be unique" });
     for (const q of qs) {

@@ -2,6 +2,8 @@
 // terms, the payment policy and the client's confirmation dialogs quote these sentences.
 
 import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
+import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
+import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/validation/contact-rules";
 
 /** The client's quality-review window after a session is completed, in business days. */
 export const QC_BUSINESS_DAYS = 3;
@@ -10,6 +12,31 @@ export const AUTO_COMPLETE_DAYS = 7;
 /** The share of the incentive a client's late cancel pays the expert. */
 export const LATE_CANCEL_FEE_PERCENT = 50;
 
+/** A cash out's estimated payout date is the next one of these days (nextFriday in lib/dates.ts, set by cashOut). */
+export const PAYOUT_WEEKDAY = "Friday";
+/**
+ * A payout not arrived this many business days after its estimated date goes to support (the
+ * spec's 7, 001 §2.7): never sooner than the slowest method's longest time.
+ */
+export const PAYOUT_LATE_BUSINESS_DAYS = Math.max(7, ...Object.values(PAYMENT_METHOD_DAYS).map(([, most]) => most));
+
+/** Typical pay by activity (001 §1), in dollars; each opportunity shows its own amount before anyone applies. */
+export const TYPICAL_PAY = [
+  { activity: "15-minute survey", from: 25, to: 75 },
+  { activity: "30-minute interview", from: 50, to: 150 },
+  { activity: "60-minute focus group", from: 100, to: 300 },
+] as const;
+/** "$50-$150" */
+export const payRange = (r: { from: number; to: number }) => `$${r.from}-$${r.to}`;
+
+/** What experts typically charge by the hour (000 §2, the payments step's help text), in dollars. */
+export const TYPICAL_HOURLY_RATES = [
+  { who: "superintendents and directors", from: 100, to: 200 },
+  { who: "principals and coordinators", from: 75, to: 150 },
+  { who: "teachers", from: 50, to: 100 },
+] as const;
+export const HOURLY_RATE_GUIDE = `Typical rates are $${Math.min(...TYPICAL_HOURLY_RATES.map((r) => r.from))}-${Math.max(...TYPICAL_HOURLY_RATES.map((r) => r.to))}/hour: ${TYPICAL_HOURLY_RATES.map((r) => `${r.who} $${r.from}-${r.to}`).join(", ")}.`;
+
 /** The late-cancel fee for an incentive, in whole cents (rounded down). */
 export const lateCancelFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * LATE_CANCEL_FEE_PERCENT) / 100);
 
@@ -17,5 +44,16 @@ export const POLICY = {
   lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before it starts incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free.`,
   noShow: "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
   autoComplete: `A session the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
-  qualityReview: `Quality review takes 1-3 business days: the client may open a dispute with a reason within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
+  qualityReview: `Quality review takes ${QC_BUSINESS_DAYS} business days: the client may open a dispute with a reason within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
+  payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
+  latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,
+  typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply, and it is never lowered once you are accepted.`,
 } as const;
+
+/** The four stages of an expert's money (001 §2.2 Wallet), as the wallet, /payments, the help center and the payment policy describe them. */
+export const PAYMENT_STAGES = [
+  { name: "Pending QC", text: `the client reviews the completed work for ${QC_BUSINESS_DAYS} business days and may open a dispute.` },
+  { name: "Available", text: "when the review window closes (or an admin settles a dispute in your favour), the earnings join your available balance, ready to cash out." },
+  { name: "Processing", text: `you cash out and we send the payment; its estimated payout date is the ${PAYOUT_WEEKDAY} after.` },
+  { name: "Paid", text: "the money has been sent by your chosen method." },
+] as const;

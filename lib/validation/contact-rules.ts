@@ -12,6 +12,11 @@ export const CONTACT_ATTACHMENT_ACCEPT = CONTACT_ATTACHMENT_EXTENSIONS.join(",")
 export const CONTACT_THROTTLE_MAX = 5;
 export const CONTACT_THROTTLE_WINDOW_MINUTES = 10;
 
+/** How fast support answers (001 §9): every page that promises a reply quotes these. */
+export const SUPPORT_REPLY_TIME = "2-3 business days";
+export const PAYMENT_INQUIRY_REPLY_TIME = "2 business days";
+export const SUPPORT_REPLY = `We reply to every message within ${SUPPORT_REPLY_TIME}, and to payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`;
+
 /** The spec's words for the two form-level errors (001 §5). */
 export const CONTACT_MESSAGES = {
   missingTitle: "Missing required fields",
@@ -22,7 +27,7 @@ export const CONTACT_MESSAGES = {
   failureDescription: "Please try again or email us directly.",
   failureDefault: "Failed to send message",
   successTitle: "Message sent successfully!",
-  successDescription: "We'll get back to you within 2-3 business days.",
+  successDescription: `We'll get back to you within ${SUPPORT_REPLY_TIME}.`,
   throttled: `You have sent ${CONTACT_THROTTLE_MAX} messages in the last ${CONTACT_THROTTLE_WINDOW_MINUTES} minutes. Please wait a few minutes and try again.`,
 } as const;
 

@@ -9,13 +9,18 @@ import { options } from "./options";
 export const PAYMENT_METHODS = options({ bank_transfer: "Bank transfer (ACH)", paypal: "PayPal", venmo: "Venmo", zelle: "Zelle" });
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
 
-/** How long each method takes to reach the expert after the payout is processed (PayPal and ACH as 001 §2.7 states them). */
-export const PAYMENT_METHOD_TIMINGS: Record<PaymentMethod, string> = {
-  bank_transfer: "3-5 business days",
-  paypal: "1-2 business days",
-  venmo: "1-2 business days",
-  zelle: "1-3 business days",
+/** How many business days (fewest, most) each method takes to reach the expert after the payout is sent (PayPal and ACH as 001 §9 states them). */
+export const PAYMENT_METHOD_DAYS: Record<PaymentMethod, readonly [number, number]> = {
+  bank_transfer: [3, 5],
+  paypal: [1, 2],
+  venmo: [1, 2],
+  zelle: [1, 3],
 };
+
+/** "3-5 business days": each method's time in words. */
+export const PAYMENT_METHOD_TIMINGS = Object.fromEntries(
+  Object.entries(PAYMENT_METHOD_DAYS).map(([method, [from, to]]) => [method, `${from}-${to} business days`]),
+) as Record<PaymentMethod, string>;
 
 /** The list with each method's timing, for the pages that show both. */
 export const PAYMENT_METHOD_LIST = PAYMENT_METHODS.map((m) => ({ ...m, timing: PAYMENT_METHOD_TIMINGS[m.value] }));

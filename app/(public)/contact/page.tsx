@@ -3,11 +3,12 @@ import Link from "next/link";
 import { Clock, LifeBuoy, Mail } from "lucide-react";
 import { ContactForm } from "@/components/public/contact-form";
 import { envSubset } from "@/lib/env";
+import { SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 import { sendContactMessageAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Contact Us",
-  description: "Questions about verification, research invitations or payments? Send the K12 Experts support team a message; we reply within 2-3 business days.",
+  description: `Questions about verification, research invitations or payments? Send the K12 Experts support team a message; we reply within ${SUPPORT_REPLY_TIME}.`,
   alternates: { canonical: "/contact" },
 };
 
@@ -36,7 +37,7 @@ export default function ContactPage() {
           <div className="rounded-lg border p-5">
             <h2 className="flex items-center gap-2 font-semibold"><Clock aria-hidden className="size-4 text-primary" /> Response time</h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              We reply to every message within 2-3 business days. Payment inquiries are answered within 2 business days.
+              {SUPPORT_REPLY}
             </p>
           </div>
           <div className="rounded-lg border p-5">

@@ -4,6 +4,7 @@ import { HelpCenterFaq } from "@/components/public/help-center-faq";
 import { HelpCenterSearch } from "@/components/public/help-center-search";
 import { Button } from "@/components/ui/button";
 import { FAQ_CATEGORIES } from "@/lib/content/help-center";
+import { SUPPORT_REPLY } from "@/lib/validation/contact-rules";
 
 export const metadata: Metadata = {
   title: "Help Center",
@@ -27,7 +28,7 @@ export default function HelpCenterPage() {
       <section aria-labelledby="still-need-help" className="mt-12 rounded-lg bg-muted p-6">
         <h2 id="still-need-help" className="text-xl font-semibold">Still need help?</h2>
         <p className="mt-2 text-muted-foreground">
-          Our support team replies within 2-3 business days (payment inquiries within 2 business days).
+          {SUPPORT_REPLY}
         </p>
         <Button asChild className="mt-4"><Link href="/contact">Contact Support</Link></Button>
       </section>

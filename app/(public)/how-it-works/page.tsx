@@ -1,29 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { HOW_IT_WORKS, type Step } from "@/lib/content/marketing";
 
 export const metadata: Metadata = {
   title: "How It Works",
-  description: "How K12 Experts works for education experts (profile, verification, invitations, payment in 7 business days) and for research clients (search, shortlist, invite).",
+  description: HOW_IT_WORKS.description,
   alternates: { canonical: "/how-it-works" },
 };
 
-const EXPERT_STEPS = [
-  { title: "Sign up for free", text: "Register with your name, district or organization and role. You accept our Privacy & Data Policy (version 1.0) and are never billed." },
-  { title: "Complete your profile", text: "Six steps: basics, LinkedIn, expertise, research preferences and availability, payment details with W-9 consent, and a short self-rating pulse." },
-  { title: "Get verified", text: "We confirm your role and LinkedIn profile, usually within 1-2 business days. Verified public profiles appear to research clients." },
-  { title: "Take part in research", text: "Apply to open opportunities or accept invitations: online surveys (5-15 min), phone or video interviews (30-60 min) and focus groups (60-90 min). Some studies start with a 3-6 question screener." },
-  { title: "Get paid", text: "Your earnings move from Pending QC (1-3 business days of quality review) to Available, then Processing and Paid, within 7 business days, by PayPal, ACH or check." },
-];
-
-const CLIENT_STEPS = [
-  { title: "Create a client account", text: "Register as a research client and verify your e-mail address." },
-  { title: "Search verified experts", text: "Filter by role, state, district type, tools, availability, hourly rate and years of experience." },
-  { title: "Shortlist and invite", text: "Save promising experts to a shortlist and send invitations for your survey, interview or focus group." },
-  { title: "Run your study", text: "Schedule sessions at times experts have marked available. Cancelling less than 24 hours ahead may incur a fee." },
-];
-
-function Steps({ steps }: { steps: { title: string; text: string }[] }) {
+function Steps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="mt-6 space-y-4">
       {steps.map((s, i) => (
@@ -49,12 +35,12 @@ export default function HowItWorksPage() {
       <div className="mt-10 grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="experts-heading">
           <h2 id="experts-heading" className="text-2xl font-semibold">For education experts</h2>
-          <Steps steps={EXPERT_STEPS} />
+          <Steps steps={HOW_IT_WORKS.expertSteps} />
           <Button asChild className="mt-6"><Link href="/register">Join as Expert</Link></Button>
         </section>
         <section aria-labelledby="clients-heading">
           <h2 id="clients-heading" className="text-2xl font-semibold">For research clients</h2>
-          <Steps steps={CLIENT_STEPS} />
+          <Steps steps={HOW_IT_WORKS.clientSteps} />
           <Button asChild variant="outline" className="mt-6"><Link href="/experts">Find Experts</Link></Button>
         </section>
       </div>
