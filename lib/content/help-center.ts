@@ -3,6 +3,7 @@
 
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST } from "@/lib/vocabulary/payments";
+import { RESEARCH_TYPES } from "@/lib/vocabulary/research";
 import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { SCREENER_QUESTIONS } from "@/lib/engagements/screener";
 import { SUPPORT_REPLY } from "@/lib/validation/contact-rules";
@@ -25,7 +26,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "profile-steps",
         question: "What do I need to complete my profile?",
         answer:
-          "Six short steps: basics (role, organization, state, time zone), LinkedIn, expertise (years of experience, focus areas, tools, district type and size), research preferences and weekly availability, payment details with W-9 consent, and a quick self-rating pulse. Most people finish in about ten minutes, and you can save and come back at any step.",
+          "Six short steps: basics (role, organization, state, time zone), LinkedIn, expertise (years of experience, focus areas, tools, district type and size), research preferences and weekly availability, payment details with W-9 consent, and a quick self-rating pulse. You can save and come back at any step.",
       },
       {
         id: "verification",
@@ -43,7 +44,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "types",
         question: "What kinds of research will I be invited to?",
         answer:
-          "Online surveys (5-15 minutes), phone interviews (30-45 minutes), video interviews (30-60 minutes), focus groups (60-90 minutes), product testing, policy feedback, curriculum review and educational research studies. You choose which types you want in your preferences.",
+          `${RESEARCH_TYPES.map((t, i) => (i ? t.label.toLowerCase() : t.label)).join(", ")}. You choose the types you want in your research preferences, and we tell you about new open studies of those types.`,
       },
       {
         id: "declining",

@@ -36,7 +36,7 @@ export const PRIVACY_POLICY: Policy = {
       id: "how-we-use",
       title: "How We Use Your Information",
       paragraphs: [
-        "We use your information to verify your professional identity, show your public profile to research clients, send you relevant invitations, schedule sessions, pay you and meet our tax obligations. We use aggregated, de-identified activity to improve matching.",
+        "We use your information to verify your professional identity, show your public profile to research clients, tell you about studies that fit your research preferences, schedule sessions, pay you and meet our tax obligations.",
         "We do not sell your personal information, and we never use it to market unrelated products to you.",
       ],
     },
@@ -264,7 +264,7 @@ export const COOKIE_POLICY_SECTIONS: PolicySection[] = [
     title: "Types of Cookies",
     paragraphs: [],
     list: [
-      "Essential: the session cookie that keeps you signed in, the security token that protects sign-in, and the sealed view-as cookie used by administrators. The site cannot work without them, so they cannot be switched off.",
+      "Essential: the session cookie that keeps you signed in, the security token that protects sign-in, the page to return to after signing in, and the sealed view-as cookie used by administrators. The site cannot work without them, so they cannot be switched off.",
       "Analytics: we do not currently set analytics cookies. If we add them, they will count page visits in aggregate, and this policy will be updated first.",
       "Marketing: we do not set marketing or advertising cookies, and we do not allow advertising networks to set them on our pages.",
     ],

@@ -52,7 +52,7 @@ export const POLICY_VERSIONS = {
  * The cookie policy is read, never accepted, so it is versioned apart from the consents above.
  * `effective` is the date its text last changed: move it (and `version`) with every edit.
  */
-export const COOKIE_POLICY_VERSION = { title: "Cookie Policy", href: "/cookies", version: "1.0", effective: "November 22, 2026" } as const;
+export const COOKIE_POLICY_VERSION = { title: "Cookie Policy", href: "/cookies", version: "1.1", effective: "November 24, 2026" } as const;
 
 /** Everyone accepts the privacy policy and the terms; experts also the payment policy and the expert agreement. */
 export function policiesFor(roles: readonly string[]): PolicyType[] {
