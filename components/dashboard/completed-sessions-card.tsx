@@ -39,6 +39,7 @@ export function CompletedSessionsCard({ items, timeZone }: { items: CompletedSes
                   </div>
                   <EngagementRatings
                     {...s.ratings}
+                    timeZone={timeZone}
                     mineDims={CLIENT_DIMENSIONS}
                     theirDims={EXPERT_DIMENSIONS}
                     otherName={client}

@@ -1,4 +1,4 @@
-import { formatDay } from "@/lib/format";
+import { formatDateIn } from "@/lib/format";
 
 // Scores as a small description list, server-rendered: a rating one side gave, or an average.
 
@@ -21,12 +21,12 @@ export function RatingScores({ title, scores, testId }: { title: string; scores:
 }
 
 /** What a side reads about the other side's rating: it, a "hidden until" line, or nothing yet. */
-export function TheirRating({ who, scores, hidden, revealsAt }: { who: string; scores: ScoreRow[] | null; hidden: boolean; revealsAt: Date | null }) {
+export function TheirRating({ who, scores, hidden, revealsAt, timeZone }: { who: string; scores: ScoreRow[] | null; hidden: boolean; revealsAt: Date | null; timeZone: string }) {
   if (scores) return <RatingScores title={`${who}'s rating of you`} scores={scores} testId="their-rating" />;
   if (hidden) {
     return (
       <p className="text-muted-foreground" data-testid="their-rating-hidden">
-        {who} has rated you. You see it once you rate them{revealsAt ? `, or from ${formatDay(revealsAt)}` : ""}.
+        {who} has rated you. You see it once you rate them{revealsAt ? `, or from ${formatDateIn(revealsAt, timeZone)}` : ""}.
       </p>
     );
   }
@@ -50,6 +50,7 @@ export function EngagementRatings({
   otherName,
   note,
   rateButton,
+  timeZone,
 }: {
   mine: Scores | null;
   theirs: Scores | null;
@@ -61,6 +62,8 @@ export function EngagementRatings({
   /** The client's own private note (never passed on the expert's side). */
   note?: string | null;
   rateButton: React.ReactNode;
+  /** The reader's zone: the day the rating is revealed is the day there. */
+  timeZone: string;
 }) {
   return (
     <div className="grid gap-2" data-testid="engagement-ratings">
@@ -72,7 +75,7 @@ export function EngagementRatings({
       ) : (
         rateButton
       )}
-      <TheirRating who={otherName} scores={theirs ? rowsOf(theirDims, theirs) : null} hidden={theirsHidden} revealsAt={revealsAt} />
+      <TheirRating who={otherName} scores={theirs ? rowsOf(theirDims, theirs) : null} hidden={theirsHidden} revealsAt={revealsAt} timeZone={timeZone} />
     </div>
   );
 }

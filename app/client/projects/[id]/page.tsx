@@ -234,6 +234,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
       {ratings && (
         <EngagementRatings
           {...ratings}
+          timeZone={zone}
           note={ratings.mine?.privateNote}
           mineDims={EXPERT_DIMENSIONS}
           theirDims={CLIENT_DIMENSIONS}
