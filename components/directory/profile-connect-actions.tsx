@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import dynamic from "next/dynamic";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { nextOpenSlotsAction } from "@/app/client/actions";
-import { formatClockTime, formatDay } from "@/lib/format";
+import { formatDay, formatTimeRange } from "@/lib/format";
+import { browserTimeZone, dayIn, zonedTimeToUtc } from "@/lib/zoned-time";
 import type { SlotView } from "@/lib/views";
 
 // The invite flow (dialog, form, toasts) loads only for signed-in clients, keeping the cached
@@ -75,12 +76,23 @@ export function ProfileConnectActions({ expertId, expertName }: { expertId: stri
           <ul className="space-y-1 text-sm" aria-label="Next open time slots">
             {slots.map((s) => (
               <li key={s.id} className="rounded-md border px-3 py-2">
-                {formatDay(s.date, { weekday: true })} · {formatClockTime(s.startTime)} - {formatClockTime(s.endTime)} <span className="text-muted-foreground">({s.timezone})</span>
+                <SlotTime slot={s} />
               </li>
             ))}
           </ul>
         ))}
       </div>
     </div>
+  );
+}
+
+/** A slot in the viewer's own zone (the browser's: the page is public), named; it is only listed after a click, in the browser. */
+function SlotTime({ slot }: { slot: SlotView }) {
+  const zone = browserTimeZone() ?? slot.timezone;
+  const [start, end] = [zonedTimeToUtc(slot.date, slot.startTime, slot.timezone), zonedTimeToUtc(slot.date, slot.endTime, slot.timezone)];
+  return (
+    <>
+      {formatDay(dayIn(start, zone), { weekday: true })} · {formatTimeRange(start, end, zone)}
+    </>
   );
 }
