@@ -161,7 +161,7 @@ export default async function PaymentsPage() {
           )}
         </CardContent>
       </Card>
-      <TaxSection actor={actor} />
+      <TaxSection actor={actor} timeZone={earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE} />
       <HowPaymentsWork />
     </div>
   );

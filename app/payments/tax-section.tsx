@@ -4,7 +4,7 @@ import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyTaxFormCard as TaxFormCard } from "@/components/payments/lazy-expert-parts";
 
 /** The signed-in expert's "Tax information (W-9)" card, loaded beside the wallet. */
-export async function TaxSection({ actor }: { actor: Actor }) {
+export async function TaxSection({ actor, timeZone }: { actor: Actor; timeZone: string }) {
   const summary = await getTaxFormSummary(actor).then(
     (data) => ({ ok: true as const, data }),
     (e: unknown) => {
@@ -12,7 +12,7 @@ export async function TaxSection({ actor }: { actor: Actor }) {
       return { ok: false as const };
     },
   );
-  if (summary.ok) return <TaxFormCard summary={summary.data} />;
+  if (summary.ok) return <TaxFormCard summary={summary.data} timeZone={timeZone} />;
   return (
     <>
       <LoadErrorToast title="Error" description="Failed to load your tax information" />

@@ -14,7 +14,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { useFormErrors } from "@/components/ui/use-form-errors";
-import { formatDay } from "@/lib/format";
+import { formatDateIn } from "@/lib/format";
 import { labelOf, type Option } from "@/lib/vocabulary/options";
 import { US_STATES } from "@/lib/vocabulary/places";
 import { TAX_CLASSIFICATIONS, TIN_TYPES } from "@/lib/vocabulary/tax";
@@ -41,7 +41,7 @@ const FIELDS: Field[] = [
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 /** The "Tax information (W-9)" card on /payments: what is on file (last 4 only) and the form in a dialog. */
-export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
+export function TaxFormCard({ summary, timeZone }: { summary: TaxFormSummaryView; timeZone: string }) {
   const router = useRouter();
   const { form, errors, message, show, clear, announcement } = useFormErrors(FIELD_NAMES);
   const [chosen, setOpen] = useState<boolean | null>(null);
@@ -81,7 +81,7 @@ export function TaxFormCard({ summary }: { summary: TaxFormSummaryView }) {
         {summary ? (
           <p data-testid="w9-summary">
             On file: <strong>{summary.legalName}</strong>, {labelOf(TAX_CLASSIFICATIONS, summary.classification)}, {summary.tinType} ending in{" "}
-            <strong>{summary.tinLast4}</strong>, signed {formatDay(summary.signedAt)}.
+            <strong>{summary.tinLast4}</strong>, signed {formatDateIn(summary.signedAt, timeZone)}.
           </p>
         ) : (
           <p>No W-9 on file yet.</p>
