@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, DEMO, signInAs } from "./helpers";
+import { createAccount, DEMO, signInAs, confirmIn } from "./helpers";
 
 // The payout desk end to end: an expert cashes out, the admin settles the payout on
 // /admin/payouts, and the expert's /payments shows the outcome. Each test has its own expert.
@@ -15,6 +15,7 @@ async function expertWhoCashedOut(browser: Browser, cents: number) {
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Wallet", exact: true }).click();
   await page.getByRole("button", { name: /^Cash Out/ }).click();
+  await confirmIn(page, "Confirm Cash Out");
   await expect(toast(page, "Cash Out Initiated")).toBeVisible();
   return { ...expert, page, close: () => context.close() };
 }

@@ -1,7 +1,7 @@
 import { createAccount } from "./support/identities";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { e2eDb, DEMO, signInAs } from "./helpers";
+import { e2eDb, DEMO, signInAs, confirmIn } from "./helpers";
 
 // The admin console. Demo rows changed here are put back by the same test (Thomas Nguyen:
 // verified, LinkedIn not verified, as the seed made him).
@@ -51,6 +51,7 @@ test("review: reject then verify again; the current status button is disabled; L
   await expect(page.getByRole("button", { name: "Verify" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Reject" }).click();
+  await confirmIn(page, "Reject Expert");
   await expect(page.getByText("verification status updated to rejected")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reject" })).toBeDisabled();
   await expect(page.getByTestId("current-status")).toHaveText("rejected");
@@ -91,6 +92,7 @@ test("review: the public profile follows the verification status at once", async
   await signInAs(page, DEMO.admin);
   await page.goto(`/admin/experts/${id}`);
   await page.getByRole("button", { name: "Reject" }).click();
+  await confirmIn(page, "Reject Expert");
   await expect(page.getByText("verification status updated to rejected")).toBeVisible();
   const gone = await page.goto(`/experts/${id}`);
   expect(gone?.status()).toBe(404);

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, signInAs } from "./helpers";
+import { DEMO, signInAs, confirmIn } from "./helpers";
 
 // The client's search, shortlist, invites, projects and dashboard (000 §2; issue #5).
 
@@ -109,6 +109,7 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   expect(text).toContain("Maria Gonzalez");
   expect(text).not.toContain("@example.com");
   await page.getByRole("button", { name: "Remove Maria Gonzalez from shortlist" }).click();
+  await confirmIn(page, "Remove from Shortlist");
   await expect(page.getByText("Your shortlist is empty.")).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInAs } from "./helpers";
+import { DEMO, signInAs, confirmIn } from "./helpers";
 
 // The demo expert's rows drive every widget. Tests that change data run in order and are
 // written to hold whatever earlier runs left behind.
@@ -136,6 +136,7 @@ test("wallet: cash out moves the whole balance into a pending payout, once", asy
   const cash = page.getByRole("button", { name: /^Cash Out/ });
   if (await cash.isEnabled()) {
     await cash.click();
+    await confirmIn(page, "Confirm Cash Out");
     await expect(toast(page, "Cash Out Initiated")).toContainText("Your payout request has been submitted and will be processed within 7 business days.");
   }
   await page.reload();

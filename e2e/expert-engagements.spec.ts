@@ -260,6 +260,11 @@ test("cancel a scheduled session, with a required reason", async ({ page }) => {
 
   await card(page, study.title).getByRole("button", { name: "Cancel Session" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this session?" });
+  // Backing out changes nothing.
+  await confirm.getByRole("button", { name: "Keep Session" }).click();
+  await expect(confirm).toBeHidden();
+  expect((await engagementRow(engagementId)).state).toBe("scheduled");
+  await card(page, study.title).getByRole("button", { name: "Cancel Session" }).click();
   await confirm.getByRole("button", { name: "Cancel Session" }).click();
   await expect(confirm.getByText("Please give a reason (at least 3 characters)")).toBeVisible();
   await confirm.getByLabel("Reason (shared with the client)").fill("A family emergency.");

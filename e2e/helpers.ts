@@ -167,3 +167,8 @@ export async function createAccount(role: "expert" | "client", opts: { available
     await db.end();
   }
 }
+
+/** Answers an "are you sure?" question (components/ui/confirm-dialog) with its confirming button. */
+export async function confirmIn(page: Page, button: string) {
+  await page.getByRole("alertdialog").getByRole("button", { name: button, exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, signInAs } from "./helpers";
+import { DEMO, signInAs, confirmIn } from "./helpers";
 import { addSlot, bookSession, createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
 // Issue #16's loop in three browsers: the client marks a session completed, its incentive waits
@@ -57,6 +57,7 @@ test("a completed session's incentive goes through quality review, cash out and 
   await mine.page.goto("/dashboard?tab=wallet");
   await expect(mine.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$125.00");
   await mine.page.getByRole("button", { name: /^Cash Out/ }).click();
+  await confirmIn(mine.page, "Confirm Cash Out");
   await expect(toast(mine.page, "Cash Out Initiated")).toBeVisible();
   await expect(mine.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$0.00");
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./helpers";
+import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail, confirmIn } from "./helpers";
 
 // Issue 13 §1-3: sessions that really end, the account security page, re-authentication for
 // money. Each test makes its own account: they change passwords and end sessions.
@@ -135,6 +135,7 @@ test("cash out asks for the password again when the sign-in is older than 10 min
     await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Wallet" }).click();
     await page.getByRole("button", { name: "Cash Out $42.50" }).click();
+    await confirmIn(page, "Confirm Cash Out");
 
     const dialog = page.getByRole("dialog", { name: "Confirm your password" });
     await dialog.getByLabel("Password").fill("Wrong-Password-11");
@@ -159,6 +160,7 @@ test("while impersonating, an admin cannot cash out, and the attempt is in the a
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Wallet" }).click();
   await page.getByRole("button", { name: "Cash Out $10.00" }).click();
+  await confirmIn(page, "Confirm Cash Out");
   await expect(page.getByText("While viewing as another user you can see payout details, but not change them or cash out.")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, createAccount, signInAs } from "./helpers";
+import { DEMO, createAccount, signInAs, confirmIn } from "./helpers";
 
 // The W-9 gate (issue #16 §4) in a browser: a cash out past the year's 1099-NEC threshold is
 // refused with a way to the W-9; once it is signed the same cash out goes through.
@@ -11,6 +11,7 @@ test("a cash out past the threshold asks for the W-9; after signing it the cash 
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Wallet" }).click();
   await page.getByRole("button", { name: "Cash Out $2,500.00" }).click();
+  await confirmIn(page, "Confirm Cash Out");
   const refusal = page.getByTestId("w9-required");
   await expect(refusal).toContainText("Please complete your W-9 before this cash out.");
   await refusal.getByRole("link", { name: "Complete your W-9" }).click();
@@ -39,6 +40,7 @@ test("a cash out past the threshold asks for the W-9; after signing it the cash 
   await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Wallet" }).click();
   await page.getByRole("button", { name: "Cash Out $2,500.00" }).click();
+  await confirmIn(page, "Confirm Cash Out");
   await expect(page.getByText("Cash Out Initiated")).toBeVisible();
 });
 

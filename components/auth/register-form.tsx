@@ -59,10 +59,16 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
         return { errors, done: null, report: { count: Math.max(Object.keys(errors).length, 1), attempt } };
       };
       const values = Object.fromEntries(form.entries()) as Record<string, string>;
-      if (values.password !== values.confirmPassword) return fail({ confirmPassword: [MESSAGES.passwordMismatch] }, "Password mismatch", MESSAGES.passwordMismatch);
-      if (kind === "expert" && !privacy) return fail({ privacyAgreement: [MESSAGES.privacyRequired] }, "Privacy policy required", MESSAGES.privacyRequired);
+      // The server names every problem at once (its mismatch check waits until the rest is valid,
+      // so the browser adds that one); the toast names the spec's case first.
       const result = await action({ ...values, privacyAgreement: kind === "expert" ? privacy : undefined });
-      if (!result.ok) return fail(result.fieldErrors ?? {}, "Registration failed", result.message || "Please check your information and try again.");
+      const mismatch = values.password !== values.confirmPassword;
+      if (!result.ok || mismatch) {
+        const errors: Errors = { ...(result.ok ? {} : result.fieldErrors), ...(mismatch ? { confirmPassword: [MESSAGES.passwordMismatch] } : {}) };
+        if (mismatch) return fail(errors, "Password mismatch", MESSAGES.passwordMismatch);
+        if (errors.privacyAgreement) return fail(errors, "Privacy policy required", MESSAGES.privacyRequired);
+        return fail(errors, "Registration failed", result.ok ? "" : result.message || "Please check your information and try again.");
+      }
       const ok = { errors: {}, done: null, report: { count: 0, attempt } };
       if (kind === "client") {
         toast.success("Registration successful!", { description: "Please check your email to verify your account." });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useDirectoryNavigation } from "@/components/directory/directory-navigation";
 import {
   EXPERIENCE_SLIDER, PULSE_SLIDER, RATE_SLIDER, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
 } from "@/lib/validation/directory";
@@ -26,13 +27,14 @@ const DIRECTORY_STATES = pick(US_STATES, DIRECTORY_FILTER_STATES);
 /** The client variant shows the states by code (000 §9). */
 const CLIENT_STATES = CLIENT_FILTER_STATES.map((s) => ({ value: s, label: s }));
 const ROLE_OPTIONS = asOptions(ROLE_FILTERS.map((r) => r.label));
+const VERIFIED_ONLY = VERIFICATION_STATUSES.filter((s) => s.value === "verified");
 
 /**
  * The filter panel. Every change becomes a new URL (page back to 1), so a search can be
  * shared, bookmarked and walked back with the browser's Back button.
  */
 export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
-  const router = useRouter();
+  const { go: navigate } = useDirectoryNavigation();
   const pathname = usePathname();
   const id = useId();
   const [q, setQ] = useState(filters.q ?? "");
@@ -43,21 +45,35 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
   const [rateMin, setRateMin] = useState(filters.rateMin?.toString() ?? "");
   const [rateMax, setRateMax] = useState(filters.rateMax?.toString() ?? "");
 
+  // What was just chosen, shown while the new results load (the panel remounts with the new URL).
+  const [chosen, setChosen] = useState<Draft>({});
+
   const go = (changes: Draft) => {
+    setChosen((c) => ({ ...c, ...changes }));
     const next = { ...filters, ...changes, page: 1 } as Record<string, unknown>;
     for (const [k, v] of Object.entries(next)) if (v === "" || v === undefined) delete next[k];
-    router.push(`${pathname}?${searchParamsFromFilters(next as Partial<DirectoryFilters>, view).toString()}`.replace(/\?$/, ""), { scroll: false });
+    navigate(`${pathname}?${searchParamsFromFilters(next as Partial<DirectoryFilters>, view).toString()}`.replace(/\?$/, ""));
   };
 
-  const select = (key: keyof DirectoryFilters, label: string, options: readonly { value: string; label: string }[], anyLabel = "All") => (
+  const select = (key: keyof DirectoryFilters, label: string, options: readonly { value: string; label: string }[], anyLabel = "All", hint?: string) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <NativeSelect id={`${id}-${key}`} value={String(filters[key] ?? "")} onChange={(e) => go({ [key]: e.target.value })}>
+      <NativeSelect
+        id={`${id}-${key}`}
+        value={String((key in chosen ? chosen[key] : filters[key]) ?? "")}
+        onChange={(e) => go({ [key]: e.target.value })}
+        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
+      >
         {key !== "verification" && <option value="">{anyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>{o.label}</option>
         ))}
       </NativeSelect>
+      {hint ? (
+        <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -92,7 +108,10 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZES, "All sizes")}
       {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_FILTERS, "All")}
       {select("availability", "Availability", variant === "client" ? CLIENT_AVAILABILITY_FILTERS : DIRECTORY_AVAILABILITY_FILTERS, "Any availability")}
-      {isAdmin && select("verification", "Verification", VERIFICATION_STATUSES)}
+      {/* 000 §2 lists "verification (default verified)" for the client search; clients are only ever shown verified experts (000 §4, enforced in searchDirectory), admins may look at the others. */}
+      {isAdmin
+        ? select("verification", "Verification", VERIFICATION_STATUSES)
+        : variant === "client" && select("verification", "Verification", VERIFIED_ONLY, undefined, "Client search lists verified experts only.")}
       {variant === "directory" && select("tag", "Focus Area", asOptions(FOCUS_AREA_FILTERS), "All focus areas")}
       {select("tool", "Tools", asOptions(TOOL_FILTERS), "All tools")}
       {variant === "directory" ? (
@@ -132,7 +151,7 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
         </>
       )}
       <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-schoolEmail`} checked={filters.schoolEmail === "verified"} onCheckedChange={(on) => go({ schoolEmail: on === true ? "verified" : undefined })} />
+        <Checkbox id={`${id}-schoolEmail`} checked={("schoolEmail" in chosen ? chosen.schoolEmail : filters.schoolEmail) === "verified"} onCheckedChange={(on) => go({ schoolEmail: on === true ? "verified" : undefined })} />
         <Label htmlFor={`${id}-schoolEmail`} className="font-normal">School e-mail verified this school year</Label>
       </div>
       <Button type="submit" variant="secondary">Apply Filters</Button>

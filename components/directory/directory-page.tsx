@@ -1,5 +1,6 @@
 import { DirectoryFilters } from "@/components/directory/directory-filters";
 import { DirectoryResults } from "@/components/directory/directory-results";
+import { DirectoryNavigation, DirectoryResultsFrame } from "@/components/directory/directory-navigation";
 import type { DirectoryExpert } from "@/lib/views";
 import { searchParamsFromFilters, type DirectoryFilters as Filters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
 
@@ -16,11 +17,15 @@ type Props = {
 /** Filter panel beside the results; the panel is keyed by the URL so Back resets its inputs. */
 export function DirectoryPage(props: Props) {
   return (
-    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <aside aria-label="Filters" className="w-full shrink-0 rounded-lg border bg-card p-4 lg:sticky lg:top-4 lg:w-72">
-        <DirectoryFilters key={searchParamsFromFilters(props.filters, props.view).toString()} filters={props.filters} view={props.view} variant={props.variant} isAdmin={props.isAdmin} />
-      </aside>
-      <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} />
-    </div>
+    <DirectoryNavigation>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <aside aria-label="Filters" className="w-full shrink-0 rounded-lg border bg-card p-4 lg:sticky lg:top-4 lg:w-72">
+          <DirectoryFilters key={searchParamsFromFilters(props.filters, props.view).toString()} filters={props.filters} view={props.view} variant={props.variant} isAdmin={props.isAdmin} />
+        </aside>
+        <DirectoryResultsFrame>
+          <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} />
+        </DirectoryResultsFrame>
+      </div>
+    </DirectoryNavigation>
   );
 }
