@@ -39,6 +39,18 @@ describe("announcing a new project", () => {
     expect(await announceProject(inviteOnly.project.id)).toBe(0);
   });
 
+  it("gives the deadline (23:59 in the project's zone) to each expert in their own zone, named", async () => {
+    const east = await createExpert({ researchTypes: ["online_surveys"], timeZone: "America/New_York" });
+    const hawaii = await createExpert({ researchTypes: ["online_surveys"], timeZone: "Pacific/Honolulu" });
+    const study = await createStudy({ type: "survey", timeZone: "America/New_York" });
+    await announceProject(study.project.id);
+    const body = async (userId: string) => (await db().notification.findFirstOrThrow({ where: { userId, kind: "new_project" } })).body;
+    const eastDay = /apply by (\w{3} \d{1,2}, \d{4}), 11:59 PM E[SD]T/.exec(await body(east.user.id))?.[1];
+    expect(eastDay).toBeTruthy();
+    // The same instant is 5 or 6 hours earlier in Honolulu, on the same day: never a UTC day later.
+    expect(await body(hawaii.user.id)).toMatch(new RegExp(`apply by ${eastDay}, (5|6):59 PM HST`));
+  });
+
   it("creating an open project queues its announcement in the same transaction", async () => {
     const study = await createStudy({ type: "interview" });
     const [job] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${`announce-project:${study.project.id}`}`;
