@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
 import { resolveDisputeAction } from "@/app/money/actions";
@@ -26,8 +27,21 @@ export function ResolveDisputeForm({ earningId }: { earningId: string }) {
     <div className="grid gap-2">
       <ReasonField label="Note to both sides" value={note} onChange={setNote} error={error} maxLength={1000} />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={pending} onClick={() => resolve("expert")}>{pending && <Spinner />} Release to the expert</Button>
-        <Button size="sm" variant="outline" disabled={pending} onClick={() => resolve("client")}>Return to the client</Button>
+        {/* Money moves either way: asked first. */}
+        <ConfirmDialog
+          trigger={<Button size="sm" disabled={pending}>{pending && <Spinner />} Release to the expert</Button>}
+          title="Release the earning to the expert?"
+          description="The amount moves to the expert's Available balance and stays on the client's bill; both sides read your note. This cannot be undone."
+          confirmLabel="Release to the expert"
+          onConfirm={() => resolve("expert")}
+        />
+        <ConfirmDialog
+          trigger={<Button size="sm" variant="outline" disabled={pending}>Return to the client</Button>}
+          title="Return the earning to the client?"
+          description="The amount comes off the client's bill and the expert is not paid for it; both sides read your note. This cannot be undone."
+          confirmLabel="Return to the client"
+          onConfirm={() => resolve("client")}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { LoadErrorCard } from "@/components/directory/load-error-card";
 import { totalPages } from "@/lib/directory-pagination";
 import { activeFilterCount, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
 import { cn } from "@/lib/utils";
+import { LinkPending } from "@/components/ui/link-pending";
 
 type Props = {
   basePath: string;
@@ -36,6 +37,7 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
     >
       <Icon className="size-4" aria-hidden="true" />
       {label}
+      <LinkPending />
     </Link>
   );
 

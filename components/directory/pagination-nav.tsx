@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageItems } from "@/lib/directory-pagination";
 import { cn } from "@/lib/utils";
+import { LinkPending } from "@/components/ui/link-pending";
 
 type Props = { page: number; pages: number; hrefFor: (page: number) => string };
 
@@ -17,8 +18,9 @@ export function PaginationNav({ page, pages, hrefFor }: Props) {
       ) : null}
       {pageItems(page, pages).map((p) =>
         typeof p === "number" ? (
-          <Link key={p} href={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`} className={cn(item, p === page && "border-primary bg-primary text-primary-foreground")}>
+          <Link key={p} href={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`} className={cn(item, "gap-1", p === page && "border-primary bg-primary text-primary-foreground")}>
             {p}
+            <LinkPending />
           </Link>
         ) : (
           <span key={p} className="px-2 text-muted-foreground" aria-hidden="true">…</span>
