@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { TONE } from "@/components/ui/tone";
 import type { EarningView } from "@/lib/money/earnings";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 
@@ -8,10 +9,10 @@ import type { EarningState } from "@/lib/generated/prisma/enums";
 // or late-cancel fee. A server component: it ships no JavaScript.
 
 const STATE: Record<EarningState, { label: string; className: string }> = {
-  pending_qc: { label: "Pending QC", className: "bg-yellow-100 text-yellow-900 border-yellow-300" },
-  disputed: { label: "In dispute", className: "bg-orange-100 text-orange-900 border-orange-300" },
-  available: { label: "Available", className: "bg-green-100 text-green-900 border-green-300" },
-  refunded: { label: "Returned to client", className: "bg-gray-100 text-gray-900 border-gray-300" },
+  pending_qc: { label: "Pending QC", className: TONE.warning },
+  disputed: { label: "In dispute", className: TONE.caution },
+  available: { label: "Available", className: TONE.success },
+  refunded: { label: "Returned to client", className: TONE.neutral },
 };
 
 export function EarningsList({ earnings, timeZone }: { earnings: EarningView[]; timeZone: string }) {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import { TONE } from "@/components/ui/tone";
 import { TRENDING_WINDOW_DAYS } from "@/lib/constants";
 
 type TopicRating = { topic: string; rating: number };
@@ -17,7 +18,7 @@ type Trending = { topic: string; demand: number; projectCount: number };
 
 /** 80 and above green, 60 and above yellow, otherwise red (001 §9). */
 export const demandClass = (demand: number) =>
-  demand >= 80 ? "bg-green-100 text-green-900 border-green-300" : demand >= 60 ? "bg-yellow-100 text-yellow-900 border-yellow-300" : "bg-red-100 text-red-900 border-red-300";
+  demand >= 80 ? TONE.success : demand >= 60 ? TONE.warning : TONE.danger;
 
 export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; trending: Trending[] }) {
   const [saved, setSaved] = useState(initial);

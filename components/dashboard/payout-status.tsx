@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { TONE } from "@/components/ui/tone";
 
 // Shared by the wallet card and the payout history; no client code of its own, so the
 // history (on /payments) does not pull the whole wallet card into the page's bundle.
@@ -19,12 +20,12 @@ export type WalletPayout = {
 
 /** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
 export const PAYOUT_STATUS_CLASS: Record<string, string> = {
-  completed: "bg-green-100 text-green-900 border-green-300",
-  paid: "bg-green-100 text-green-900 border-green-300",
-  processing: "bg-blue-100 text-blue-900 border-blue-300",
-  pending: "bg-yellow-100 text-yellow-900 border-yellow-300",
+  completed: TONE.success,
+  paid: TONE.success,
+  processing: TONE.info,
+  pending: TONE.warning,
 };
-const GREY = "bg-gray-100 text-gray-900 border-gray-300";
+const GREY = TONE.neutral;
 
 export function PayoutStatusBadge({ status }: { status: string }) {
   return (

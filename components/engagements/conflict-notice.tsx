@@ -1,5 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { CONFLICT_NOTICE } from "@/lib/content/attestations";
+import { TONE } from "@/components/ui/tone";
+import { cn } from "@/lib/utils";
 
 /**
  * The declared relationship that matched this engagement's client (issue 17 §2), as each side
@@ -8,7 +10,7 @@ import { CONFLICT_NOTICE } from "@/lib/content/attestations";
 export function ConflictNotice({ note, side }: { note: string | null; side: "expert" | "client" }) {
   if (!note) return null;
   return (
-    <div role="note" data-testid="conflict-notice" className="mt-2 flex gap-2 rounded-md border border-amber-500/50 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
+    <div role="note" data-testid="conflict-notice" className={cn("mt-2 flex gap-2 rounded-md border px-3 py-2 text-sm", TONE.warning)}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">
         <p className="font-medium">{side === "client" ? CONFLICT_NOTICE : "You declared a relationship with this client's organisation"}</p>

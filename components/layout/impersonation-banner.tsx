@@ -18,7 +18,7 @@ export function ImpersonationBanner() {
   }
 
   return (
-    <div role="region" aria-label="Impersonation" className="bg-amber-100 text-amber-950">
+    <div role="region" aria-label="Impersonation" className="border-b border-warning-line bg-warning-soft text-warning-soft-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm sm:px-6">
         <p className="min-w-0 break-words">
           <Eye aria-hidden className="mr-2 inline size-4 align-[-2px]" />

@@ -3,20 +3,23 @@
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** Sonner's default rich colours are below 4.5:1; these token-based ones pass WCAG AA. */
+/** Sonner's default rich colours are below 4.5:1; the theme's tone tokens pass WCAG AA in both schemes. */
 const richColors = {
-  "--success-bg": "#f0fdf4",
-  "--success-border": "#bbf7d0",
-  "--success-text": "var(--color-success)",
-  "--info-bg": "var(--color-accent)",
-  "--info-border": "#bfdbfe",
-  "--info-text": "var(--color-primary)",
-  "--warning-bg": "#fefce8",
-  "--warning-border": "#fde68a",
-  "--warning-text": "#854d0e",
-  "--error-bg": "#fef2f2",
-  "--error-border": "#fecaca",
-  "--error-text": "var(--color-destructive)",
+  "--normal-bg": "var(--color-card)",
+  "--normal-border": "var(--color-border)",
+  "--normal-text": "var(--color-card-foreground)",
+  "--success-bg": "var(--color-success-soft)",
+  "--success-border": "var(--color-success-line)",
+  "--success-text": "var(--color-success-soft-foreground)",
+  "--info-bg": "var(--color-info-soft)",
+  "--info-border": "var(--color-info-line)",
+  "--info-text": "var(--color-info-soft-foreground)",
+  "--warning-bg": "var(--color-warning-soft)",
+  "--warning-border": "var(--color-warning-line)",
+  "--warning-text": "var(--color-warning-soft-foreground)",
+  "--error-bg": "var(--color-danger-soft)",
+  "--error-border": "var(--color-danger-line)",
+  "--error-text": "var(--color-danger-soft-foreground)",
 } as React.CSSProperties;
 
 /** Mount once (e.g. in the root layout). Fire toasts with `import { toast } from "sonner"`. */
@@ -26,7 +29,7 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       richColors
       closeButton
       position="top-right"
-      theme="light"
+      theme="system"
       style={{ ...richColors, ...style }}
       toastOptions={{
         ...toastOptions,

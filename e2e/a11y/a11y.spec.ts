@@ -86,38 +86,79 @@ async function fillPlaceholders(path: string) {
 
 const slug = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "home";
 
+/**
+ * The dark scheme is swept over one page per distinct layout and component set (a dark sweep of
+ * every page doubles the sweep's run time for pages made of the same parts): the colours come
+ * from the same tokens everywhere (app/globals.css), so a token that fails shows on these.
+ */
+const DARK_PAGES: [Role, string][] = [
+  ["anon", "/"],
+  ["anon", "/experts"],
+  ["anon", "/experts/{demoExpertId}"],
+  ["anon", "/help-center"],
+  ["anon", "/contact"],
+  ["anon", "/register"],
+  ["anon", "/login"],
+  ["anon", "/api-status"],
+  ["anon", "/this-page-does-not-exist"],
+  ["expertIncomplete", "/onboarding"],
+  ["expert", "/dashboard"],
+  ["expert", "/dashboard?tab=opportunities"],
+  ["expert", "/dashboard?tab=wallet"],
+  ["expert", "/dashboard?tab=impact"],
+  ["expert", "/dashboard?tab=settings"],
+  ["expert", "/payments"],
+  ["expert", "/settings/security"],
+  ["client", "/client/dashboard"],
+  ["client", "/client/experts"],
+  ["client", "/client/projects/{demoProjectId}"],
+  ["client", "/client/billing"],
+  ["admin", "/admin"],
+  ["admin", "/admin/trends"],
+  ["admin", "/admin/experts/{demoExpertId}"],
+  ["admin", "/admin/payouts"],
+  ["adminAsExpert", "/dashboard"],
+];
+
+async function sweep(page: Page, role: Role, routePath: string, scheme: "light" | "dark") {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.emulateMedia({ colorScheme: scheme });
+  await become(page, role);
+  const path = await fillPlaceholders(routePath);
+  const shot = `${SHOTS}/${role}-${slug(path)}${scheme === "dark" ? "-dark" : ""}`;
+  const problems: string[] = [];
+  const violations = await watchCspViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const response = await page.goto(path, { waitUntil: "load" });
+  const script = scriptPolicyOf(await response!.headersArray());
+  if (!NONCE_SCRIPT_POLICY.test(script) && !HASH_SCRIPT_POLICY.test(script)) problems.push(`script-src is not by nonce or hash: ${script}`);
+  // /logout signs out and moves on to / after 0.8 s: sweep where it lands, not mid-navigation.
+  if (routePath === "/logout") await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
+  await page.locator("main").first().waitFor({ timeout: 15_000 });
+  // The header's account island settles after /api/me answers.
+  await page.waitForResponse((r) => r.url().endsWith("/api/me"), { timeout: 5_000 }).catch(() => {});
+  // Toasts fade in (axe would measure a half-transparent frame); their colours are checked in components/ui/toaster.tsx.
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
+  for (const v of axe.violations) {
+    problems.push(`${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  }
+  for (const v of await violations()) problems.push(`CSP violation: ${v}`);
+  await page.screenshot({ path: `${shot}-1280.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(150);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`scrolls sideways by ${overflow}px at 375 px`);
+  await page.screenshot({ path: `${shot}-375.png`, fullPage: true });
+  expect(problems, `${scheme} ${role} ${path}`).toEqual([]);
+}
+
 // One test per role and page, so they spread over the workers and each has its own time budget.
 for (const role of ROLES) {
   for (const routePath of pagesFor(role)) {
-    test(`axe and 375 px: ${role} ${routePath}`, async ({ page }) => {
-      mkdirSync(SHOTS, { recursive: true });
-      await become(page, role);
-      const path = await fillPlaceholders(routePath);
-      const problems: string[] = [];
-      const violations = await watchCspViolations(page);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      const response = await page.goto(path, { waitUntil: "load" });
-      const script = scriptPolicyOf(await response!.headersArray());
-      if (!NONCE_SCRIPT_POLICY.test(script) && !HASH_SCRIPT_POLICY.test(script)) problems.push(`script-src is not by nonce or hash: ${script}`);
-      // /logout signs out and moves on to / after 0.8 s: sweep where it lands, not mid-navigation.
-      if (routePath === "/logout") await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
-      await page.locator("main").first().waitFor({ timeout: 15_000 });
-      // The header's account island settles after /api/me answers.
-      await page.waitForResponse((r) => r.url().endsWith("/api/me"), { timeout: 5_000 }).catch(() => {});
-      // Toasts fade in (axe would measure a half-transparent frame); their colours are checked in components/ui/toaster.tsx.
-      const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
-      for (const v of axe.violations) {
-        problems.push(`${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-      }
-      for (const v of await violations()) problems.push(`CSP violation: ${v}`);
-      await page.screenshot({ path: `${SHOTS}/${role}-${slug(path)}-1280.png`, fullPage: true });
-
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.waitForTimeout(150);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) problems.push(`scrolls sideways by ${overflow}px at 375 px`);
-      await page.screenshot({ path: `${SHOTS}/${role}-${slug(path)}-375.png`, fullPage: true });
-      expect(problems, `${role} ${path}`).toEqual([]);
-    });
+    test(`axe and 375 px: ${role} ${routePath}`, ({ page }) => sweep(page, role, routePath, "light"));
   }
+}
+for (const [role, routePath] of DARK_PAGES) {
+  test(`axe and 375 px, dark: ${role} ${routePath}`, ({ page }) => sweep(page, role, routePath, "dark"));
 }

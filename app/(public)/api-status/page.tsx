@@ -65,7 +65,7 @@ export default async function ApiStatusPage() {
           <li key={c.title} className="rounded-lg border p-5">
             <div className="flex items-center justify-between gap-2">
               <h2 className="flex items-center gap-2 font-semibold"><c.icon aria-hidden className="size-4 text-primary" /> {c.title}</h2>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.ok ? "bg-success text-white" : "bg-destructive text-white"}`}>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${c.ok ? "bg-success text-success-foreground" : "bg-destructive text-destructive-foreground"}`}>
                 {c.ok ? "Operational" : "Down"}
               </span>
             </div>
