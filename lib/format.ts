@@ -74,3 +74,8 @@ export function formatTimeRange(from: Date | string, to: Date | string, timeZone
 
 /** A calendar day ("2026-03-03") as a heading: "Tuesday, March 3, 2026". */
 export const formatDayHeading = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+
+const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Integer cents as whole dollars, for chart axes: 25000 → "$250". */
+export const formatWholeDollars = (cents: number) => wholeUsd.format(Math.round(cents / 100));

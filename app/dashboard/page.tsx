@@ -6,6 +6,7 @@ import { getDashboardHeader } from "@/lib/services/dashboard/overview";
 import { listOpportunityBoard } from "@/lib/services/engagement-views";
 import { getWallet, listPayouts, nextPayoutDate, RECENT_PAYOUTS_LIMIT } from "@/lib/services/dashboard/wallet";
 import { getImpact } from "@/lib/services/dashboard/impact";
+import { getEngagementsByMonth } from "@/lib/services/dashboard/engagements-by-month";
 import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
 import { listSlots } from "@/lib/services/dashboard/availability";
@@ -107,12 +108,13 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   }
 
   const workEmailLoad = settle(getOwnWorkEmail(actor));
-  const [board, wallet, payouts, payoutDate, impact, pulse, feedback, slots, ratings, trending, settings, schoolCalendar, completed, clientCards] = await Promise.all([
+  const [board, wallet, payouts, payoutDate, impact, impactMonths, pulse, feedback, slots, ratings, trending, settings, schoolCalendar, completed, clientCards] = await Promise.all([
     settle(listOpportunityBoard(actor)),
     settle(getWallet(actor)),
     settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT })),
     settle(nextPayoutDate(actor)),
     settle(getImpact(actor)),
+    settle(getEngagementsByMonth(actor)),
     settle(getCurrentPulse(actor)),
     settle(getFeedbackTarget(actor)),
     settle(listSlots(actor)),
@@ -208,7 +210,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           ),
           Opportunities: opportunities,
           Wallet: walletPanel,
-          Impact: impact.ok ? <ImpactPanel impact={impact.data} /> : <WidgetError what="your impact" />,
+          Impact: impact.ok ? <ImpactPanel impact={impact.data} months={impactMonths.ok ? impactMonths.data : null} /> : <WidgetError what="your impact" />,
           Pulse: pulsePanel,
           Settings: (
             <div className="space-y-6">

@@ -9,6 +9,8 @@ import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
 import { EarningsList } from "@/components/dashboard/earnings-list";
 import { listEarnings } from "@/lib/money/earnings";
+import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
+import { EarningsChart } from "@/components/payments/earnings-chart";
 import { formatDay, formatMoney } from "@/lib/format";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { can } from "@/lib/auth/permissions";
@@ -94,7 +96,7 @@ export default async function PaymentsPage() {
     );
   }
 
-  const [wallet, payouts, earnings] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor))]);
+  const [wallet, payouts, earnings, byMonth] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor)), settle(getEarningsByMonth(actor))]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
@@ -129,6 +131,11 @@ export default async function PaymentsPage() {
           <p className="text-sm text-destructive">Failed to load wallet data</p>
         </>
       )}
+      <Card>
+        <CardContent className="pt-6">
+          {byMonth.ok ? <EarningsChart chart={byMonth.data} /> : <p className="text-sm text-destructive">Failed to load earnings by month</p>}
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Earnings</CardTitle>

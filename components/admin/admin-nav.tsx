@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 
 const LINKS = [
   { href: "/admin", label: "Dashboard", match: (p: string) => p === "/admin" || p === "/admin/dashboard" || p.startsWith("/admin/experts") },
+  { href: "/admin/trends", label: "Trends", match: (p: string) => p.startsWith("/admin/trends") },
   { href: "/admin/users", label: "Users", match: (p: string) => p.startsWith("/admin/users") },
   { href: "/admin/invites", label: "Invites", match: (p: string) => p.startsWith("/admin/invites") },
   { href: "/admin/payouts", label: "Payouts", match: (p: string) => p.startsWith("/admin/payouts") },

@@ -3,6 +3,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { formatDay, spaced } from "@/lib/format";
 import type { ImpactView } from "@/lib/views";
+import type { ChartData } from "@/lib/charts/chart-data";
+import { EngagementsChart } from "@/components/dashboard/engagements-chart";
 
 function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: string; value: string; caption: string }) {
   return (
@@ -19,8 +21,11 @@ function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: s
   );
 }
 
-/** The Impact tab: everything computed from the expert's completed work (no sample numbers). */
-export function ImpactPanel({ impact }: { impact: ImpactView }) {
+/**
+ * The Impact tab: everything computed from the expert's completed work (no sample numbers).
+ * `months` is the per-month chart's data, or null when it failed to load (the rest still shows).
+ */
+export function ImpactPanel({ impact, months }: { impact: ImpactView; months: (ChartData & { goal: number }) | null }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -43,6 +48,9 @@ export function ImpactPanel({ impact }: { impact: ImpactView }) {
             {impact.completedThisMonth} of {impact.monthlyGoal} engagements completed this month
           </p>
           <Progress value={impact.completedThisMonth} max={impact.monthlyGoal} label="Monthly goal progress" />
+          <div className="pt-4">
+            {months ? <EngagementsChart chart={months} /> : <p className="text-sm text-destructive">Failed to load your engagements per month.</p>}
+          </div>
         </CardContent>
       </Card>
       <div className="grid gap-4 lg:grid-cols-3">

@@ -286,6 +286,7 @@ export const ROUTES: Row[] = [
   adminPage("/admin/billing"),
   adminPage("/admin/ratings"),
   adminPage("/admin/trust"),
+  adminPage("/admin/trends"),
 
   // Route handlers
   { kind: "api", method: "GET", path: "/api/health", expect: cells(OK) },

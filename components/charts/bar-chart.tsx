@@ -1,0 +1,171 @@
+import { totalAt, type Bucket, type ChartData } from "@/lib/charts/chart-data";
+import { cn } from "@/lib/utils";
+
+// A bar chart drawn on the server as SVG: no JavaScript, no chart library. Bars stretch with the
+// card (preserveAspectRatio="none"); the axis labels are HTML beside them, so text keeps its size
+// on a phone. The same numbers are one click away as a table (<details>, no script), and the
+// colours are theme tokens that change with the colour scheme.
+
+/** Series colours in order; each at least 3:1 against the card in both schemes. */
+const SWATCHES = [
+  { fill: "fill-chart-1", bg: "bg-chart-1" },
+  { fill: "fill-chart-2", bg: "bg-chart-2" },
+  { fill: "fill-chart-3", bg: "bg-chart-3" },
+] as const;
+
+const W = 100; // viewBox units per bucket
+const H = 1000; // viewBox height
+
+/** The smallest round number at or above `max` whose half is a round number too (the middle grid line). */
+export function niceMax(max: number, integer: boolean) {
+  if (max <= 0) return integer ? 2 : 1;
+  const p = 10 ** Math.floor(Math.log10(max));
+  const steps = integer && p === 1 ? [2, 4, 6, 8, 10] : [1, 2, 5, 10];
+  return steps.map((k) => k * p).find((v) => v >= max) ?? 10 * p;
+}
+
+export type BarChartProps = {
+  id: string;
+  title: string;
+  /** The title's heading level where it sits on the page. */
+  heading: "h2" | "h3" | "h4";
+  /** What the chart shows, and a sentence with its main figures (read by screen readers with the title). */
+  description: string;
+  data: ChartData;
+  layout: "stacked" | "grouped";
+  /** The bucket under its bar ("Nov") and in the table ("Nov 2026"). */
+  bucketLabel: (b: Bucket) => string;
+  bucketHeading: (b: Bucket) => string;
+  /** The table's first column header ("Month", "Week of"). */
+  bucketColumn: string;
+  formatValue: (v: number) => string;
+  /** The axis labels (default: formatValue), e.g. whole dollars. */
+  formatTick?: (v: number) => string;
+  /** Whole numbers (counts): the grid lines fall on whole numbers. */
+  integer?: boolean;
+  goal?: { value: number; label: string };
+};
+
+export function BarChart({ id, title, heading: Heading, description, data, layout, bucketLabel, bucketHeading, bucketColumn, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
+  const n = data.buckets.length;
+  const heights = data.buckets.map((_, i) => (layout === "stacked" ? totalAt(data, i) : Math.max(0, ...data.series.map((s) => s.values[i]))));
+  const top = niceMax(Math.max(0, ...heights, goal?.value ?? 0), integer);
+  const y = (v: number) => H - (v / top) * H;
+  const ticks = [top, top / 2, 0];
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+
+  return (
+    <figure className="space-y-3" data-testid={`chart-${id}`}>
+      <figcaption className="space-y-1">
+        <Heading id={titleId} className="text-lg font-semibold leading-tight tracking-tight">{title}</Heading>
+        <span id={descId} className="block text-sm text-muted-foreground">{description}</span>
+      </figcaption>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {data.series.map((s, k) => (
+          <li key={s.key} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn("size-3 rounded-sm", SWATCHES[k % SWATCHES.length].bg)} />
+            {s.label}
+          </li>
+        ))}
+        {goal ? (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-foreground" />
+            {goal.label} ({formatValue(goal.value)})
+          </li>
+        ) : null}
+      </ul>
+      <div className="flex gap-2">
+        <div aria-hidden="true" className="relative h-44 w-14 shrink-0 text-right text-xs text-muted-foreground sm:h-56">
+          {ticks.map((t) => (
+            <span key={t} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${(y(t) / H) * 100}%` }}>
+              {formatTick(t)}
+            </span>
+          ))}
+        </div>
+        {/* w-0 flex-1: the plot takes the width left and asks for none, so a chart in a grid cell never widens it on a phone. */}
+        <div className="w-0 flex-1">
+          <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${n * W} ${H}`} preserveAspectRatio="none" className="block h-44 w-full overflow-visible sm:h-56">
+            {ticks.map((t) => (
+              <line key={t} x1={0} x2={n * W} y1={y(t)} y2={y(t)} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            ))}
+            {data.buckets.map((b, i) => (
+              <g key={b}>{layout === "stacked" ? stackedBars(data, i, y, bucketHeading(b), formatValue) : groupedBars(data, i, y, bucketHeading(b), formatValue)}</g>
+            ))}
+            {goal ? (
+              <line x1={0} x2={n * W} y1={y(goal.value)} y2={y(goal.value)} className="stroke-foreground" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" data-testid="chart-goal" />
+            ) : null}
+          </svg>
+          <div aria-hidden="true" className="mt-1 flex text-xs text-muted-foreground">
+            {data.buckets.map((b) => (
+              <span key={b} className="w-0 flex-1 truncate text-center max-sm:odd:invisible">
+                {bucketLabel(b)}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <details className="text-sm">
+        <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline">Show the numbers as a table</summary>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full" data-testid={`chart-${id}-table`}>
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b text-left text-muted-foreground">
+                <th scope="col" className="py-1.5 pr-4 font-medium">{bucketColumn}</th>
+                {data.series.map((s) => (
+                  <th key={s.key} scope="col" className="py-1.5 pr-4 text-right font-medium">{s.label}</th>
+                ))}
+                {layout === "stacked" && data.series.length > 1 ? <th scope="col" className="py-1.5 pr-4 text-right font-medium">Total</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.buckets.map((b, i) => (
+                <tr key={b} className="border-b last:border-0">
+                  <th scope="row" className="py-1.5 pr-4 text-left font-normal whitespace-nowrap">{bucketHeading(b)}</th>
+                  {data.series.map((s) => (
+                    <td key={s.key} className="py-1.5 pr-4 text-right tabular-nums" data-series={s.key}>{formatValue(s.values[i])}</td>
+                  ))}
+                  {layout === "stacked" && data.series.length > 1 ? <td className="py-1.5 pr-4 text-right tabular-nums" data-series="total">{formatValue(totalAt(data, i))}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+type Y = (v: number) => number;
+type Format = (v: number) => string;
+
+/** One bucket's series on top of each other, the first at the bottom. */
+function stackedBars(data: ChartData, i: number, y: Y, heading: string, format: Format) {
+  let base = 0;
+  return data.series.map((s, k) => {
+    const v = s.values[i];
+    const from = base;
+    base += v;
+    if (v <= 0) return null;
+    return (
+      <rect key={s.key} x={i * W + 20} width={W - 40} y={y(from + v)} height={y(from) - y(from + v)} className={cn(SWATCHES[k % SWATCHES.length].fill, "stroke-card")} strokeWidth={1} vectorEffect="non-scaling-stroke" data-series={s.key} data-value={v}>
+        <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
+      </rect>
+    );
+  });
+}
+
+/** One bucket's series side by side. */
+function groupedBars(data: ChartData, i: number, y: Y, heading: string, format: Format) {
+  const width = (W - 30) / data.series.length;
+  return data.series.map((s, k) => {
+    const v = s.values[i];
+    if (v <= 0) return null;
+    return (
+      <rect key={s.key} x={i * W + 15 + k * width} width={width - 4} y={y(v)} height={H - y(v)} className={SWATCHES[k % SWATCHES.length].fill} data-series={s.key} data-value={v}>
+        <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
+      </rect>
+    );
+  });
+}
