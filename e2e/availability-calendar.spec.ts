@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, e2eDb } from "./helpers";
+import { DEMO, createAccount, e2eDb, signInAs } from "./helpers";
 import { formatDayHeading } from "../lib/format";
 import { dayIn } from "../lib/zoned-time";
 
@@ -21,19 +21,13 @@ async function expertIn(zone: string) {
   return account;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const csrf = await (await page.request.get("/api/auth/csrf")).json();
-  const res = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken: csrf.csrfToken, email: account.email, password: account.password, portal: "general", json: "true" } });
-  expect(res.ok()).toBeTruthy();
-}
-
 /** The grid, once react-day-picker has loaded after the page. */
 const grid = (page: Page) => page.getByRole("grid");
 const dayHeading = (page: Page) => page.locator("#slot-day-heading");
 
 test("month calendar by keyboard: move to a day, open it, add a slot, see the day marked, remove it", async ({ page }) => {
   const expert = await expertIn("America/Chicago");
-  await signIn(page, expert);
+  await signInAs(page, expert.email, expert.password);
   await page.goto("/dashboard");
   await expect(page.getByText("Times are in Central time (America/Chicago), your profile time zone.")).toBeVisible();
   await expect(grid(page)).toBeVisible();
@@ -112,7 +106,7 @@ test("an expert outside New York sees their own zone named on the dashboard", as
   } finally {
     await db.end();
   }
-  await signIn(page, expert);
+  await signInAs(page, expert.email, expert.password);
   await page.goto("/dashboard");
   await expect(page.getByText("Times are in America/Phoenix, your profile time zone.")).toBeVisible();
   await expect(grid(page)).toBeVisible();
@@ -123,7 +117,7 @@ test("an expert outside New York sees their own zone named on the dashboard", as
 
 test("the calendar passes axe in both colour schemes and fits 375 px", async ({ page }) => {
   const expert = await expertIn("America/New_York");
-  await signIn(page, expert);
+  await signInAs(page, expert.email, expert.password);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [1280, 375]) {
@@ -135,6 +129,37 @@ test("the calendar passes axe in both colour schemes and fits 375 px", async ({ 
       expect(results.violations.map((v) => `${colorScheme} ${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${colorScheme} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      // The seven day columns fit the card: no day button spills over its neighbour.
+      const spill = await grid(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(spill, `${colorScheme} ${width}px grid wider than its card`).toBeLessThanOrEqual(0);
     }
+  }
+});
+
+test("an admin sees times in the zone their browser reports, named", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "Pacific/Honolulu" });
+  const page = await context.newPage();
+  const detail = `zone-check-${Date.now()}`;
+  const db = await e2eDb();
+  try {
+    // 20:30 UTC is 10:30 AM in Honolulu (no daylight saving there).
+    await db.query(
+      "INSERT INTO impersonation_events (id, admin_user_id, target_user_id, action, detail, created_at) SELECT gen_random_uuid(), a.id, t.id, 'read', $1, now()::date + interval '20 hours 30 minutes' FROM users a, users t WHERE a.email = $2 AND t.email = $3",
+      [detail, DEMO.admin, DEMO.expert],
+    );
+  } finally {
+    await db.end();
+  }
+  try {
+    await signInAs(page, DEMO.admin);
+    await page.goto("/admin/users");
+    // The first visit reports the zone and refreshes once; the server renders in it from then on.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value).toBe(encodeURIComponent("Pacific/Honolulu"));
+    const row = page.getByTestId("impersonation-event").filter({ hasText: detail });
+    await expect(row).toContainText("10:30 AM HST");
+    await page.reload();
+    await expect(row).toContainText("10:30 AM HST");
+  } finally {
+    await context.close();
   }
 });

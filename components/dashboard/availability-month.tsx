@@ -65,7 +65,7 @@ export default function AvailabilityMonth({ month, onMonthChange, day, onDayChan
         week: "flex",
         day: "flex-1 p-0.5 text-center",
         day_button:
-          "relative mx-auto flex size-10 items-center justify-center rounded-md text-sm text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none",
+          "relative mx-auto flex size-9 items-center sm:size-10 justify-center rounded-md text-sm text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none",
         selected: "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
         today: "[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4",
         outside: "[&>button]:text-muted-foreground",
