@@ -210,7 +210,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           ),
           Opportunities: opportunities,
           Wallet: walletPanel,
-          Impact: impact.ok ? <ImpactPanel impact={impact.data} months={impactMonths.ok ? impactMonths.data : null} /> : <WidgetError what="your impact" />,
+          Impact: impact.ok ? <ImpactPanel impact={impact.data} months={impactMonths.ok ? impactMonths.data : null} timeZone={timeZone} /> : <WidgetError what="your impact" />,
           Pulse: pulsePanel,
           Settings: (
             <div className="space-y-6">

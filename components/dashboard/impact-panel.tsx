@@ -1,7 +1,7 @@
 import { Award, Clock, Star, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatDay, spaced } from "@/lib/format";
+import { formatDateIn, spaced } from "@/lib/format";
 import type { ImpactView } from "@/lib/views";
 import type { ChartData } from "@/lib/charts/chart-data";
 import { EngagementsChart } from "@/components/dashboard/engagements-chart";
@@ -25,7 +25,7 @@ function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: s
  * The Impact tab: everything computed from the expert's completed work (no sample numbers).
  * `months` is the per-month chart's data, or null when it failed to load (the rest still shows).
  */
-export function ImpactPanel({ impact, months }: { impact: ImpactView; months: (ChartData & { goal: number }) | null }) {
+export function ImpactPanel({ impact, months, timeZone }: { impact: ImpactView; months: (ChartData & { goal: number }) | null; timeZone: string }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -99,7 +99,7 @@ export function ImpactPanel({ impact, months }: { impact: ImpactView; months: (C
             {impact.recentAchievement ? (
               <p className="text-sm">
                 Completed <strong>{impact.recentAchievement.title}</strong> for {impact.recentAchievement.clientOrganization}
-                {impact.recentAchievement.completedAt ? ` on ${formatDay(impact.recentAchievement.completedAt)}` : ""}.
+                {impact.recentAchievement.completedAt ? ` on ${formatDateIn(impact.recentAchievement.completedAt, timeZone)}` : ""}.
               </p>
             ) : (
               <p className="text-sm text-muted-foreground">Your first completed engagement will appear here.</p>
