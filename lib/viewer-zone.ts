@@ -1,5 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/session";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { timeZoneSchema } from "@/lib/validation/time-zone";
 import { ZONE_COOKIE } from "@/lib/zoned-time";
@@ -16,7 +18,23 @@ export async function browserZone(): Promise<string | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** An admin's zone: the browser's, or the platform default (named on the page) until it reports. */
+/** An admin's zone (and anyone's without one of their own): the browser's, or the platform default until it reports. */
 export async function adminZone(): Promise<string> {
   return (await browserZone()) ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The zone of a page any signed-in person may open (settings): an admin's browser zone, an
+ * expert's profile zone, a client's setting, else the browser's report, else the default.
+ */
+export async function viewerZone(actor: Actor): Promise<string> {
+  if (actor.primaryRole !== "admin") {
+    const [expert, client] = await Promise.all([
+      actor.roles.includes("expert") ? db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }) : null,
+      actor.roles.includes("client") ? db().clientProfile.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }) : null,
+    ]);
+    const own = expert?.timeZone ?? client?.timeZone;
+    if (own) return own;
+  }
+  return adminZone();
 }

@@ -15,7 +15,7 @@ import { OPEN_INVITE_CAP_MAX, OPEN_INVITE_CAP_MIN, openInviteCapSchema } from "@
 import { fieldErrorsOf } from "@/lib/validation/issues";
 
 /** The open-invite cap: how many invites in state "invited" one expert may hold at once. */
-export function InviteCapForm({ cap, updated }: { cap: number; updated: { at: string; by: string | null } | null }) {
+export function InviteCapForm({ cap, updated, zone }: { cap: number; updated: { at: string; by: string | null } | null; zone: string }) {
   const router = useRouter();
   const base = useId();
   const [value, setValue] = useState(String(cap));
@@ -79,7 +79,7 @@ export function InviteCapForm({ cap, updated }: { cap: number; updated: { at: st
             Currently {cap}.{" "}
             {updated ? (
               <>
-                Last changed <LocalTime iso={updated.at} />
+                Last changed <LocalTime iso={updated.at} zone={zone} />
                 {updated.by ? ` by ${updated.by}` : null}.
               </>
             ) : (

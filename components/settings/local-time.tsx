@@ -2,13 +2,16 @@
 
 import { useSyncExternalStore } from "react";
 import { formatDateTime } from "@/lib/format";
+import { browserTimeZone } from "@/lib/zoned-time";
 
 const noSubscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const serverZone = () => "UTC";
 
-/** An instant in the viewer's own time zone with the zone named; UTC in the server's HTML until hydrated. */
-export function LocalTime({ iso }: { iso: string }) {
-  const zone = useSyncExternalStore(noSubscribe, browserZone, serverZone);
-  return <time dateTime={iso}>{formatDateTime(iso, zone)}</time>;
+/**
+ * An instant with its zone named: the viewer's zone when the page knows it (lib/viewer-zone), else
+ * the browser's — which the server's HTML cannot know, so it shows UTC, named, until hydrated.
+ */
+export function LocalTime({ iso, zone }: { iso: string; zone?: string }) {
+  const browser = useSyncExternalStore(noSubscribe, () => browserTimeZone() ?? "UTC", serverZone);
+  return <time dateTime={iso}>{formatDateTime(iso, zone ?? browser)}</time>;
 }

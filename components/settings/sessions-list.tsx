@@ -26,7 +26,7 @@ type Actions = {
   signOutOthers: (input: Record<string, never>) => Promise<ActionResult<{ ended: number }>>;
 };
 
-export function SessionsList({ sessions, actions }: { sessions: ActiveSessionRow[]; actions: Actions }) {
+export function SessionsList({ sessions, actions, zone }: { sessions: ActiveSessionRow[]; actions: Actions; zone: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const [, startTransition] = useTransition();
@@ -55,7 +55,7 @@ export function SessionsList({ sessions, actions }: { sessions: ActiveSessionRow
                 {s.current && <Badge variant="secondary">This device</Badge>}
               </p>
               <p className="text-muted-foreground">
-                {s.ipAddress ?? "Unknown address"} · signed in <LocalTime iso={s.createdAt} /> · last active <LocalTime iso={s.lastSeenAt} />
+                {s.ipAddress ?? "Unknown address"} · signed in <LocalTime iso={s.createdAt} zone={zone} /> · last active <LocalTime iso={s.lastSeenAt} zone={zone} />
               </p>
             </div>
             {!s.current && (

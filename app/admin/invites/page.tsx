@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { getOpenInviteCapSetting } from "@/lib/services/platform-settings";
 import { INVITE_LOAD_DAYS, INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/services/admin-invites";
 import { InviteCapForm } from "@/components/admin/invite-cap-form";
@@ -9,13 +10,14 @@ export const metadata: Metadata = { title: "Invites", description: "The open-inv
 
 export default async function AdminInvitesPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/invites");
-  const [setting, load] = await Promise.all([getOpenInviteCapSetting(actor), listInviteLoad(actor)]);
+  const [setting, load, zone] = await Promise.all([getOpenInviteCapSetting(actor), listInviteLoad(actor), adminZone()]);
 
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Invites</h1>
       <InviteCapForm
         cap={setting.cap}
+        zone={zone}
         updated={setting.updatedAt ? { at: setting.updatedAt.toISOString(), by: setting.updatedBy?.email ?? null } : null}
       />
       <section aria-labelledby="load-heading" className="space-y-4">

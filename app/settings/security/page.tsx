@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { viewerZone } from "@/lib/viewer-zone";
 import { listMySessions } from "@/lib/services/account-security";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +33,7 @@ export default async function SecurityPage() {
 }
 
 async function SecuritySections({ actor }: { actor: Awaited<ReturnType<typeof requirePageRole>> }) {
-  const sessions = await listMySessions(actor);
+  const [sessions, zone] = await Promise.all([listMySessions(actor), viewerZone(actor)]);
   const rows = sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString() }));
   return (
     <>
@@ -60,7 +61,7 @@ async function SecuritySections({ actor }: { actor: Awaited<ReturnType<typeof re
           <CardDescription>Where your account is signed in. Sign out any session you do not recognise.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SessionsList sessions={rows} actions={{ signOutOne: signOutSessionAction, signOutOthers: signOutOtherSessionsAction }} />
+          <SessionsList sessions={rows} zone={zone} actions={{ signOutOne: signOutSessionAction, signOutOthers: signOutOtherSessionsAction }} />
         </CardContent>
       </Card>
     </>
