@@ -1,11 +1,10 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import { weekLabel, type ChartData } from "@/lib/charts/chart-data";
+import type { ChartData } from "@/lib/charts/chart-data";
 
 // The admin Trends page's two weekly charts. Server components.
 
 const last = (chart: ChartData, key: string) => chart.series.find((s) => s.key === key)?.values.at(-1) ?? 0;
 const total = (chart: ChartData, key: string) => chart.series.find((s) => s.key === key)?.values.reduce((a, v) => a + v, 0) ?? 0;
-const weekOf = (b: string) => `Week of ${weekLabel(b)}`;
 
 export function VerificationTrendChart({ chart }: { chart: ChartData }) {
   return (
@@ -16,9 +15,7 @@ export function VerificationTrendChart({ chart }: { chart: ChartData }) {
       description={`Every expert who had joined by the end of each week (UTC, Monday first), by verification status. This week: ${last(chart, "verified")} verified, ${last(chart, "pending")} pending, ${last(chart, "rejected")} rejected.`}
       data={chart}
       layout="stacked"
-      bucketLabel={weekLabel}
-      bucketHeading={weekOf}
-      bucketColumn="Week"
+      axis="weeks"
       formatValue={String}
       integer
     />
@@ -34,9 +31,7 @@ export function ActivityTrendChart({ chart }: { chart: ChartData }) {
       description={`Invites clients sent and engagements completed in each of the last ${chart.buckets.length} weeks (UTC, Monday first). In all: ${total(chart, "invites")} invites, ${total(chart, "completed")} completed.`}
       data={chart}
       layout="grouped"
-      bucketLabel={weekLabel}
-      bucketHeading={weekOf}
-      bucketColumn="Week"
+      axis="weeks"
       formatValue={String}
       integer
     />

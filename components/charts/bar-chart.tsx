@@ -1,4 +1,4 @@
-import { totalAt, type Bucket, type ChartData } from "@/lib/charts/chart-data";
+import { monthLabel, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/charts/chart-data";
 import { cn } from "@/lib/utils";
 
 // A bar chart drawn on the server as SVG: no JavaScript, no chart library. Bars stretch with the
@@ -12,6 +12,12 @@ const SWATCHES = [
   { fill: "fill-chart-2", bg: "bg-chart-2" },
   { fill: "fill-chart-3", bg: "bg-chart-3" },
 ] as const;
+
+/** How buckets read: under the bars ("Nov", "Nov 2"), in the table's rows and its first column's header. */
+const AXES = {
+  months: { short: (b: Bucket) => monthLabel(b), heading: (b: Bucket) => monthLabel(b, true), column: "Month" },
+  weeks: { short: weekLabel, heading: (b: Bucket) => `Week of ${weekLabel(b)}`, column: "Week" },
+} as const;
 
 const W = 100; // viewBox units per bucket
 const H = 1000; // viewBox height
@@ -33,11 +39,8 @@ export type BarChartProps = {
   description: string;
   data: ChartData;
   layout: "stacked" | "grouped";
-  /** The bucket under its bar ("Nov") and in the table ("Nov 2026"). */
-  bucketLabel: (b: Bucket) => string;
-  bucketHeading: (b: Bucket) => string;
-  /** The table's first column header ("Month", "Week of"). */
-  bucketColumn: string;
+  /** Calendar months ("Nov", "Nov 2026") or weeks ("Nov 2", "Week of Nov 2"). */
+  axis: keyof typeof AXES;
   formatValue: (v: number) => string;
   /** The axis labels (default: formatValue), e.g. whole dollars. */
   formatTick?: (v: number) => string;
@@ -46,12 +49,13 @@ export type BarChartProps = {
   goal?: { value: number; label: string };
 };
 
-export function BarChart({ id, title, heading: Heading, description, data, layout, bucketLabel, bucketHeading, bucketColumn, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
+export function BarChart({ id, title, heading: Heading, description, data, layout, axis, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
   const n = data.buckets.length;
   const heights = data.buckets.map((_, i) => (layout === "stacked" ? totalAt(data, i) : Math.max(0, ...data.series.map((s) => s.values[i]))));
   const top = niceMax(Math.max(0, ...heights, goal?.value ?? 0), integer);
   const y = (v: number) => H - (v / top) * H;
   const ticks = [top, top / 2, 0];
+  const { short: bucketLabel, heading: bucketHeading, column: bucketColumn } = AXES[axis];
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
 

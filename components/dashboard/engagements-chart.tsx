@@ -1,5 +1,5 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import { monthLabel, type ChartData } from "@/lib/charts/chart-data";
+import type { ChartData } from "@/lib/charts/chart-data";
 
 /** The Impact tab: completed engagements per month against the expert's monthly goal. A server component. */
 export function EngagementsChart({ chart }: { chart: ChartData & { goal: number } }) {
@@ -13,9 +13,7 @@ export function EngagementsChart({ chart }: { chart: ChartData & { goal: number 
       description={`Completed engagements in each of the last 12 months against your monthly goal of ${chart.goal}. Goal met in ${met} of ${counts.length} months.`}
       data={chart}
       layout="stacked"
-      bucketLabel={(b) => monthLabel(b)}
-      bucketHeading={(b) => monthLabel(b, true)}
-      bucketColumn="Month"
+      axis="months"
       formatValue={String}
       integer
       goal={{ value: chart.goal, label: "Monthly goal" }}

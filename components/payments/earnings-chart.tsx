@@ -1,5 +1,5 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import { monthLabel, type ChartData } from "@/lib/charts/chart-data";
+import type { ChartData } from "@/lib/charts/chart-data";
 import { describeZone, formatMoney, formatWholeDollars } from "@/lib/format";
 
 /** /payments: the last 12 months' earnings, stacked by where the money is now. A server component. */
@@ -15,9 +15,7 @@ export function EarningsChart({ chart }: { chart: ChartData & { timeZone: string
       description={`The last 12 months by the month each session was earned (${describeZone(chart.timeZone)}), split by where the money is now. ${summary}`}
       data={chart}
       layout="stacked"
-      bucketLabel={(b) => monthLabel(b)}
-      bucketHeading={(b) => monthLabel(b, true)}
-      bucketColumn="Month"
+      axis="months"
       formatValue={formatMoney}
       formatTick={formatWholeDollars}
     />

@@ -9,6 +9,7 @@ import { bookEarning, releaseEarning } from "@/lib/money/earnings";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
 import { cashOut, postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { getEngagementsByMonth } from "@/lib/services/dashboard/engagements-by-month";
+import { getImpact } from "@/lib/services/dashboard/impact";
 import { getActivityTrend, getVerificationTrend } from "@/lib/services/admin-trends";
 import type { ChartData } from "@/lib/charts/chart-data";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
@@ -94,6 +95,8 @@ describe("completed engagements by month against the goal (Impact)", () => {
     await engagementIn("completed", study, other.expert.id, { completedAt: new Date(start.getTime() + 60_000) });
 
     const chart = await getEngagementsByMonth(actorFor(user, ["expert"]));
+    // The Monthly Goal card counts the same month: the one the chart's last bar shows.
+    expect(await getImpact(actorFor(user, ["expert"]))).toMatchObject({ monthlyGoal: 12, completedThisMonth: 2 });
     expect(chart.goal).toBe(12);
     expect(chart.buckets).toHaveLength(12);
     expect(series(chart, "completed").slice(-2)).toEqual([1, 2]);

@@ -5,6 +5,7 @@ import type { ImpactView } from "@/lib/views";
 import { requireExpertOf } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
 import { ratingVisible } from "@/lib/services/ratings";
+import { dayIn, zonedTimeToUtc } from "@/lib/zoned-time";
 
 /** Hours from minutes, rounded to one decimal (001 §7). */
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
@@ -33,7 +34,8 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
   const ratings = completed.flatMap((a) =>
     a.expertRating && ratingVisible({ completedAt: a.completedAt, bothRated: Boolean(a.clientRating) }, now) ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3] : [],
   );
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  // This month as the expert's calendar has it, as the engagements-per-month chart counts it.
+  const monthStart = zonedTimeToUtc(`${dayIn(now, expert.timeZone).slice(0, 7)}-01`, "00:00", expert.timeZone).getTime();
   const types = new Map<OpportunityType, number>();
   for (const a of completed) types.set(a.opportunity.opportunityType, (types.get(a.opportunity.opportunityType) ?? 0) + 1);
   const latest = completed[0];
