@@ -76,8 +76,8 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
                   <>
                     <span data-testid="cash-out-summary">
                       {formatMoney(wallet.availableCents)} will be paid to your {labelOf(PAYMENT_METHODS, paymentMethod)} account on file
-                    </span>{" "}
-                    by its estimated payout date, the {PAYOUT_WEEKDAY} after ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), with no fees deducted.
+                    </span>
+                    ; its estimated payout date is the {PAYOUT_WEEKDAY} after ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), and no fees are deducted.
                   </>
                 ) : (
                   <span data-testid="cash-out-summary">
