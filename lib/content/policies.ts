@@ -27,7 +27,8 @@ export const PRIVACY_POLICY: Policy = {
       list: [
         "Account details: name, e-mail address, organization, role, mobile number, city and ZIP code.",
         "Professional profile: role title, years of experience, focus areas, tools and platforms, district type, size and urbanicity, LinkedIn URL and headline.",
-        "Preferences: research types, interview preferences, weekly availability, time zone and visibility settings.",
+        "Preferences: research types, interview preferences, weekly availability, school hours and blackout days, time zone, monthly goal and visibility settings.",
+        "Verification and conflicts of interest: the school or district e-mail address you confirm (never shown publicly), your employer, the vendors and products you have a financial relationship with, and whether you take part in purchasing decisions.",
         `Payment information: preferred method and the details it needs (${PAYMENT_METHODS_PHRASE}), hourly rates, W-9 consent and, before a cash out that brings your year's payouts to the 1099-NEC threshold, your W-9.`,
         "Activity: applications, scheduled sessions, pulse survey answers, feedback and payouts.",
       ],
