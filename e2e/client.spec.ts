@@ -116,7 +116,7 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
 test("client search: sliders and filters in the URL, Clear All Filters, axe clean", async ({ page }) => {
   await signInAs(page, DEMO.client);
   await page.goto("/client/experts?minPulse=80&view=table");
-  await expect(page.getByText("Minimum pulse score: 80")).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filter experts" }).getByText("Minimum pulse score: 80")).toBeVisible();
   await expect(page.getByRole("heading", { name: /experts? found/ })).toBeVisible();
   await page.getByRole("link", { name: "Clear All Filters" }).click();
   await expect(page).toHaveURL(/\/client\/experts\?view=table$/);

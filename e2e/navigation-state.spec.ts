@@ -92,13 +92,16 @@ test("a directory filter change shows that it is working until the results arriv
 
 test("a page that reads the database shows a skeleton shaped like it while it loads, and axe finds nothing", async ({ page }) => {
   await signInAs(page, DEMO.client);
-  await page.goto("/client/dashboard");
+  // Hold the page's data, not the prefetch that brings its skeleton.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/client\/shortlist/, async (route) => {
-    if (route.request().headers()["rsc"]) await held;
+    const headers = route.request().headers();
+    if (headers["rsc"] && !headers["next-router-prefetch"]) await held;
     await route.continue();
   });
+  await page.goto("/client/dashboard");
+  await page.waitForLoadState("networkidle");
   await page.locator('main a[href="/client/shortlist"]').first().click();
   const skeleton = page.getByTestId("loading-skeleton");
   await expect(skeleton).toBeVisible();
