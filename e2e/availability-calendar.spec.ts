@@ -132,6 +132,7 @@ test("the calendar passes axe in both colour schemes and fits 375 px", async ({ 
       // The seven day columns fit the card: no day button spills over its neighbour.
       const spill = await grid(page).evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(spill, `${colorScheme} ${width}px grid wider than its card`).toBeLessThanOrEqual(0);
+      await card.screenshot({ path: `test-results/screenshots/availability-calendar-${colorScheme}-${width}.png` });
     }
   }
 });

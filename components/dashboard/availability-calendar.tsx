@@ -107,60 +107,64 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
           Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)}, your profile time zone.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 md:grid-cols-2">
-        <div className="min-w-0 space-y-3">
-          <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
-          {!shown && (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-              <Spinner /> Loading this month…
-            </p>
-          )}
-          <div className="flex justify-between gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
-              <ChevronLeft aria-hidden="true" /> Previous week
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
-              Next week <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-          <FieldError id="slot-date-error">{errors.date}</FieldError>
-        </div>
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="slot-day-heading" aria-live="polite">
-            <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
-              Time slots for {formatDayHeading(day)}
-            </h3>
-            {!months[dayMonth] ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner /> Loading time slots…
+      {/* Side by side only when the card itself is wide enough for a month and the form (it sits in
+          half the page on large screens): a container query, not the viewport. */}
+      <CardContent className="@container">
+        <div className="grid gap-6 @2xl:grid-cols-2">
+          <div className="min-w-0 space-y-3">
+            <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+            {!shown && (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                <Spinner /> Loading this month…
               </p>
-            ) : daySlots.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
-            ) : (
-              <ul className="space-y-2" aria-label="Time slots for the chosen day">
-                {daySlots.map((s) => (
-                  <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
-                    <span>
-                      {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
-                      {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
-                    </span>
-                    <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
-                  </li>
-                ))}
-              </ul>
             )}
-          </section>
-          <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
-            <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
-            <div className="grid grid-cols-2 gap-3">
-              <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
-              <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+            <div className="flex justify-between gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
+                <ChevronLeft aria-hidden="true" /> Previous week
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
+                Next week <ChevronRight aria-hidden="true" />
+              </Button>
             </div>
-            <Button type="submit" disabled={adding}>
-              {adding ? <Spinner label="Adding…" /> : null}
-              Add Time Slot
-            </Button>
-          </form>
+            <FieldError id="slot-date-error">{errors.date}</FieldError>
+          </div>
+          <div className="min-w-0 space-y-6">
+            <section aria-labelledby="slot-day-heading" aria-live="polite">
+              <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
+                Time slots for {formatDayHeading(day)}
+              </h3>
+              {!months[dayMonth] ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Spinner /> Loading time slots…
+                </p>
+              ) : daySlots.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
+              ) : (
+                <ul className="space-y-2" aria-label="Time slots for the chosen day">
+                  {daySlots.map((s) => (
+                    <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
+                      <span>
+                        {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
+                        {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
+                      </span>
+                      <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
+              <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
+              <div className="grid grid-cols-2 gap-3">
+                <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
+                <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+              </div>
+              <Button type="submit" disabled={adding}>
+                {adding ? <Spinner label="Adding…" /> : null}
+                Add Time Slot
+              </Button>
+            </form>
+          </div>
         </div>
       </CardContent>
     </Card>
