@@ -125,7 +125,7 @@ export const TERMS: Policy = {
       id: "payments",
       title: "Payments",
       paragraphs: [
-        `Experts are never billed and are paid only for completed research work (and the late-cancellation fees above), by ${PAYMENT_METHODS_PHRASE}, with no fees deducted. ${POLICY.payout} ${TAX_RULE} The Payment Policy describes the stages and timings in full.`,
+        `Experts are never billed and are paid only for completed research work (and the late-cancellation fees above), by ${PAYMENT_METHODS_PHRASE}. ${POLICY.payout} ${TAX_RULE} The Payment Policy describes the stages and timings in full.`,
       ],
     },
     {

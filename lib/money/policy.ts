@@ -44,7 +44,7 @@ export const POLICY = {
   lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before it starts incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free.`,
   noShow: "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
   autoComplete: `A session the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
-  qualityReview: `Quality review takes ${QC_BUSINESS_DAYS} business days: the client may open a dispute with a reason within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
+  qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
   payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
   latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply, and it is never lowered once you are accepted.`,
@@ -52,7 +52,7 @@ export const POLICY = {
 
 /** The four stages of an expert's money (001 §2.2 Wallet), as the wallet, /payments, the help center and the payment policy describe them. */
 export const PAYMENT_STAGES = [
-  { name: "Pending QC", text: `the client reviews the completed work for ${QC_BUSINESS_DAYS} business days and may open a dispute.` },
+  { name: "Pending QC", text: `the client's quality review of the completed work (${QC_BUSINESS_DAYS} business days).` },
   { name: "Available", text: "when the review window closes (or an admin settles a dispute in your favour), the earnings join your available balance, ready to cash out." },
   { name: "Processing", text: `you cash out and we send the payment; its estimated payout date is the ${PAYOUT_WEEKDAY} after.` },
   { name: "Paid", text: "the money has been sent by your chosen method." },
