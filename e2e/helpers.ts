@@ -52,21 +52,26 @@ export const pathOf = (link: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-/**
- * A direct connection to the e2e server's database (started by `scripts/run.mjs e2e`), for
- * setting up rows no screen can create (e.g. an account without a role). Close it after use.
- */
-export async function e2eDb() {
+/** The e2e server's database (started by `scripts/run.mjs e2e`). */
+export async function e2eDatabaseUrl(): Promise<string> {
   const { readFileSync } = await import("node:fs");
-  const pg = (await import("pg")).default;
-  const url =
+  return (
     process.env.E2E_DATABASE_URL ??
     (process.env.DATABASE_URL ? Object.assign(new URL(process.env.DATABASE_URL), { pathname: "/k12_e2e" }).toString() : undefined) ??
     (() => {
       const state = JSON.parse(readFileSync(path.resolve(".data/e2e-pg.json"), "utf8")) as { port: number; password: string };
       return `postgresql://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/k12_e2e`;
-    })();
-  const client = new pg.Client({ connectionString: url });
+    })()
+  );
+}
+
+/**
+ * A direct connection to the e2e server's database, for setting up rows no screen can create
+ * (e.g. an account without a role). Close it after use.
+ */
+export async function e2eDb() {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
   await client.connect();
   return client;
 }

@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { format, parseArgs, stripVTControlCharacters } from "node:util";
 import { loggerFor } from "../lib/log.mjs";
 import { runWithRequest } from "../lib/request-context.mjs";
 import { runShutdownHooks } from "../lib/shutdown.mjs";
@@ -25,6 +25,15 @@ const CLOSE_TIMEOUT_MS = 5_000;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const log = loggerFor("server");
+
+// What else writes to the console (Next's own messages, libraries) becomes JSON lines too.
+const consoleLog = loggerFor("console");
+for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
+  console[method] = (...args) => {
+    const err = args.find((a) => a instanceof Error);
+    consoleLog[level](err ? { err } : {}, stripVTControlCharacters(format(...args.filter((a) => a !== err))).trim() || err?.message);
+  };
+}
 const { values: options } = parseArgs({ options: { dir: { type: "string", default: "." }, dev: { type: "boolean", default: false } } });
 const dir = path.resolve(options.dir);
 const dev = options.dev;
