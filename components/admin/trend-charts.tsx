@@ -15,6 +15,7 @@ export function VerificationTrendChart({ chart }: { chart: ChartData }) {
       description={`Every expert who had joined by the end of each week (UTC, Monday first), by verification status. This week: ${last(chart, "verified")} verified, ${last(chart, "pending")} pending, ${last(chart, "rejected")} rejected.`}
       data={chart}
       layout="stacked"
+      colors={["green", "amber", "red"]}
       axis="weeks"
       formatValue={String}
       integer
@@ -31,6 +32,7 @@ export function ActivityTrendChart({ chart }: { chart: ChartData }) {
       description={`Invites clients sent and engagements completed in each of the last ${chart.buckets.length} weeks (UTC, Monday first). In all: ${total(chart, "invites")} invites, ${total(chart, "completed")} completed.`}
       data={chart}
       layout="grouped"
+      colors={["blue", "green"]}
       axis="weeks"
       formatValue={String}
       integer

@@ -6,17 +6,23 @@ import { cn } from "@/lib/utils";
 // on a phone. The same numbers are one click away as a table (<details>, no script), and the
 // colours are theme tokens that change with the colour scheme.
 
-/** Series colours in order; each at least 3:1 against the card in both schemes. */
-const SWATCHES = [
-  { fill: "fill-chart-1", bg: "bg-chart-1" },
-  { fill: "fill-chart-2", bg: "bg-chart-2" },
-  { fill: "fill-chart-3", bg: "bg-chart-3" },
-] as const;
+/** Series colours by hue, so a chart can say "good" in green; each at least 3:1 against the card in both schemes. */
+const SWATCHES = {
+  amber: { fill: "fill-chart-amber", bg: "bg-chart-amber" },
+  green: { fill: "fill-chart-green", bg: "bg-chart-green" },
+  blue: { fill: "fill-chart-blue", bg: "bg-chart-blue" },
+  red: { fill: "fill-chart-red", bg: "bg-chart-red" },
+} as const;
+export type ChartColor = keyof typeof SWATCHES;
 
-/** How buckets read: under the bars ("Nov", "Nov 2"), in the table's rows and its first column's header. */
+/**
+ * How buckets read: under the bars ("Nov", "Nov 2"), in the table's rows and its first column's
+ * header; and which labels show under the bars, counted back from the latest, on a phone and
+ * from 640 px (every one, every other...), so none is cut short.
+ */
 const AXES = {
-  months: { short: (b: Bucket) => monthLabel(b), heading: (b: Bucket) => monthLabel(b, true), column: "Month" },
-  weeks: { short: weekLabel, heading: (b: Bucket) => `Week of ${weekLabel(b)}`, column: "Week" },
+  months: { short: (b: Bucket) => monthLabel(b), heading: (b: Bucket) => monthLabel(b, true), column: "Month", every: { phone: 2, wide: 1 } },
+  weeks: { short: weekLabel, heading: (b: Bucket) => `Week of ${weekLabel(b)}`, column: "Week", every: { phone: 3, wide: 2 } },
 } as const;
 
 const W = 100; // viewBox units per bucket
@@ -39,6 +45,8 @@ export type BarChartProps = {
   description: string;
   data: ChartData;
   layout: "stacked" | "grouped";
+  /** One colour per series, in order. */
+  colors: ChartColor[];
   /** Calendar months ("Nov", "Nov 2026") or weeks ("Nov 2", "Week of Nov 2"). */
   axis: keyof typeof AXES;
   formatValue: (v: number) => string;
@@ -49,13 +57,14 @@ export type BarChartProps = {
   goal?: { value: number; label: string };
 };
 
-export function BarChart({ id, title, heading: Heading, description, data, layout, axis, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
+export function BarChart({ id, title, heading: Heading, description, data, layout, colors, axis, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
   const n = data.buckets.length;
   const heights = data.buckets.map((_, i) => (layout === "stacked" ? totalAt(data, i) : Math.max(0, ...data.series.map((s) => s.values[i]))));
   const top = niceMax(Math.max(0, ...heights, goal?.value ?? 0), integer);
   const y = (v: number) => H - (v / top) * H;
   const ticks = [top, top / 2, 0];
-  const { short: bucketLabel, heading: bucketHeading, column: bucketColumn } = AXES[axis];
+  const { short: bucketLabel, heading: bucketHeading, column: bucketColumn, every } = AXES[axis];
+  const swatch = (k: number) => SWATCHES[colors[k] ?? "blue"];
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
 
@@ -68,7 +77,7 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {data.series.map((s, k) => (
           <li key={s.key} className="flex items-center gap-2">
-            <span aria-hidden="true" className={cn("size-3 rounded-sm", SWATCHES[k % SWATCHES.length].bg)} />
+            <span aria-hidden="true" className={cn("size-3 rounded-sm", swatch(k).bg)} />
             {s.label}
           </li>
         ))}
@@ -94,15 +103,15 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
               <line key={t} x1={0} x2={n * W} y1={y(t)} y2={y(t)} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
             ))}
             {data.buckets.map((b, i) => (
-              <g key={b}>{layout === "stacked" ? stackedBars(data, i, y, bucketHeading(b), formatValue) : groupedBars(data, i, y, bucketHeading(b), formatValue)}</g>
+              <g key={b}>{layout === "stacked" ? stackedBars(data, i, y, swatch, bucketHeading(b), formatValue) : groupedBars(data, i, y, swatch, bucketHeading(b), formatValue)}</g>
             ))}
             {goal ? (
               <line x1={0} x2={n * W} y1={y(goal.value)} y2={y(goal.value)} className="stroke-foreground" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" data-testid="chart-goal" />
             ) : null}
           </svg>
           <div aria-hidden="true" className="mt-1 flex text-xs text-muted-foreground">
-            {data.buckets.map((b) => (
-              <span key={b} className="w-0 flex-1 truncate text-center max-sm:odd:invisible">
+            {data.buckets.map((b, i) => (
+              <span key={b} className={cn("w-0 flex-1 text-center whitespace-nowrap", (n - 1 - i) % every.phone && "max-sm:invisible", (n - 1 - i) % every.wide && "sm:invisible")}>
                 {bucketLabel(b)}
               </span>
             ))}
@@ -116,21 +125,21 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-4 font-medium">{bucketColumn}</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">{bucketColumn}</th>
                 {data.series.map((s) => (
-                  <th key={s.key} scope="col" className="py-1.5 pr-4 text-right font-medium">{s.label}</th>
+                  <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">{s.label}</th>
                 ))}
-                {layout === "stacked" && data.series.length > 1 ? <th scope="col" className="py-1.5 pr-4 text-right font-medium">Total</th> : null}
+                {layout === "stacked" && data.series.length > 1 ? <th scope="col" className="py-1.5 pr-3 text-right font-medium">Total</th> : null}
               </tr>
             </thead>
             <tbody>
               {data.buckets.map((b, i) => (
                 <tr key={b} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-4 text-left font-normal whitespace-nowrap">{bucketHeading(b)}</th>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">{bucketHeading(b)}</th>
                   {data.series.map((s) => (
-                    <td key={s.key} className="py-1.5 pr-4 text-right tabular-nums" data-series={s.key}>{formatValue(s.values[i])}</td>
+                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums" data-series={s.key}>{formatValue(s.values[i])}</td>
                   ))}
-                  {layout === "stacked" && data.series.length > 1 ? <td className="py-1.5 pr-4 text-right tabular-nums" data-series="total">{formatValue(totalAt(data, i))}</td> : null}
+                  {layout === "stacked" && data.series.length > 1 ? <td className="py-1.5 pr-3 text-right tabular-nums" data-series="total">{formatValue(totalAt(data, i))}</td> : null}
                 </tr>
               ))}
             </tbody>
@@ -142,10 +151,11 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
 }
 
 type Y = (v: number) => number;
+type Swatch = (k: number) => (typeof SWATCHES)[ChartColor];
 type Format = (v: number) => string;
 
 /** One bucket's series on top of each other, the first at the bottom. */
-function stackedBars(data: ChartData, i: number, y: Y, heading: string, format: Format) {
+function stackedBars(data: ChartData, i: number, y: Y, swatch: Swatch, heading: string, format: Format) {
   let base = 0;
   return data.series.map((s, k) => {
     const v = s.values[i];
@@ -153,7 +163,7 @@ function stackedBars(data: ChartData, i: number, y: Y, heading: string, format: 
     base += v;
     if (v <= 0) return null;
     return (
-      <rect key={s.key} x={i * W + 20} width={W - 40} y={y(from + v)} height={y(from) - y(from + v)} className={cn(SWATCHES[k % SWATCHES.length].fill, "stroke-card")} strokeWidth={1} vectorEffect="non-scaling-stroke" data-series={s.key} data-value={v}>
+      <rect key={s.key} x={i * W + 20} width={W - 40} y={y(from + v)} height={y(from) - y(from + v)} className={cn(swatch(k).fill, "stroke-card")} strokeWidth={1} vectorEffect="non-scaling-stroke" data-series={s.key} data-value={v}>
         <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
       </rect>
     );
@@ -161,13 +171,13 @@ function stackedBars(data: ChartData, i: number, y: Y, heading: string, format: 
 }
 
 /** One bucket's series side by side. */
-function groupedBars(data: ChartData, i: number, y: Y, heading: string, format: Format) {
+function groupedBars(data: ChartData, i: number, y: Y, swatch: Swatch, heading: string, format: Format) {
   const width = (W - 30) / data.series.length;
   return data.series.map((s, k) => {
     const v = s.values[i];
     if (v <= 0) return null;
     return (
-      <rect key={s.key} x={i * W + 15 + k * width} width={width - 4} y={y(v)} height={H - y(v)} className={SWATCHES[k % SWATCHES.length].fill} data-series={s.key} data-value={v}>
+      <rect key={s.key} x={i * W + 15 + k * width} width={width - 4} y={y(v)} height={H - y(v)} className={swatch(k).fill} data-series={s.key} data-value={v}>
         <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
       </rect>
     );

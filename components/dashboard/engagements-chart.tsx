@@ -13,6 +13,7 @@ export function EngagementsChart({ chart }: { chart: ChartData & { goal: number 
       description={`Completed engagements in each of the last 12 months against your monthly goal of ${chart.goal}. Goal met in ${met} of ${counts.length} months.`}
       data={chart}
       layout="stacked"
+      colors={["blue"]}
       axis="months"
       formatValue={String}
       integer

@@ -12,9 +12,10 @@ export function EarningsChart({ chart }: { chart: ChartData & { timeZone: string
       id="earnings-by-month"
       heading="h2"
       title="Earnings by month"
-      description={`The last 12 months by the month each session was earned (${describeZone(chart.timeZone)}), split by where the money is now. ${summary}`}
+      description={`The last 12 months, by the month each session was earned in ${describeZone(chart.timeZone)}; each bar is split by where the money is now. ${summary}`}
       data={chart}
       layout="stacked"
+      colors={["amber", "green", "blue"]}
       axis="months"
       formatValue={formatMoney}
       formatTick={formatWholeDollars}
