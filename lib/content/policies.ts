@@ -257,7 +257,7 @@ export const COOKIE_POLICY_SECTIONS: PolicySection[] = [
     id: "how-we-use-cookies",
     title: "How We Use Cookies",
     paragraphs: [
-      "We use cookies to keep you signed in, to protect forms against cross-site request forgery, and, for administrators, to remember which account they are viewing as. We do not use cookies to follow you around other websites.",
+      "We use cookies to keep you signed in, to protect forms against cross-site request forgery, and, for administrators, to remember which account they are viewing as and the time zone their browser reports (so times are shown in their zone). We do not use cookies to follow you around other websites.",
     ],
   },
   {
@@ -265,7 +265,7 @@ export const COOKIE_POLICY_SECTIONS: PolicySection[] = [
     title: "Types of Cookies",
     paragraphs: [],
     list: [
-      "Essential: the session cookie that keeps you signed in, the security token that protects sign-in, the page to return to after signing in, and the sealed view-as cookie used by administrators. The site cannot work without them, so they cannot be switched off.",
+      "Essential: the session cookie that keeps you signed in, the security token that protects sign-in, the page to return to after signing in, and for administrators the sealed view-as cookie and their browser's time zone. The site cannot work without them, so they cannot be switched off.",
       "Analytics: we do not currently set analytics cookies. If we add them, they will count page visits in aggregate, and this policy will be updated first.",
       "Marketing: we do not set marketing or advertising cookies, and we do not allow advertising networks to set them on our pages.",
     ],
