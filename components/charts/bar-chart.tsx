@@ -1,4 +1,4 @@
-import { monthLabel, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/charts/chart-data";
+import { monthLabel, niceMax, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/charts/chart-data";
 import { cn } from "@/lib/utils";
 
 // A bar chart drawn on the server as SVG: no JavaScript, no chart library. Bars stretch with the
@@ -27,14 +27,6 @@ const AXES = {
 
 const W = 100; // viewBox units per bucket
 const H = 1000; // viewBox height
-
-/** The smallest round number at or above `max` whose half is a round number too (the middle grid line). */
-export function niceMax(max: number, integer: boolean) {
-  if (max <= 0) return integer ? 2 : 1;
-  const p = 10 ** Math.floor(Math.log10(max));
-  const steps = integer && p === 1 ? [2, 4, 6, 8, 10] : [1, 2, 5, 10];
-  return steps.map((k) => k * p).find((v) => v >= max) ?? 10 * p;
-}
 
 export type BarChartProps = {
   id: string;

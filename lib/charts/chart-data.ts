@@ -27,6 +27,14 @@ export function weekLabel(bucket: Bucket) {
 /** A bucket's total across the series (the height of a stacked bar). */
 export const totalAt = (data: ChartData, i: number) => data.series.reduce((s, x) => s + x.values[i], 0);
 
+/** The top of a chart's scale: the smallest round number at or above `max` whose half is round too (the middle grid line); whole numbers for counts. */
+export function niceMax(max: number, integer: boolean) {
+  if (max <= 0) return integer ? 2 : 1;
+  const p = 10 ** Math.floor(Math.log10(max));
+  const steps = integer && p === 1 ? [2, 4, 6, 8, 10] : [1, 2, 5, 10];
+  return steps.map((k) => k * p).find((v) => v >= max) ?? 10 * p;
+}
+
 /** Rows of SQL (one per bucket, a number column per series key) as chart data, in bucket order. */
 export function chartFromRows<K extends string>(rows: ({ bucket: Bucket } & Record<K, number | bigint>)[], series: { key: K; label: string }[]): ChartData {
   return {
