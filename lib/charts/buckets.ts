@@ -7,23 +7,18 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 export type Buckets = { series: Prisma.Sql; bucketOf: (at: Prisma.Sql) => Prisma.Sql; bucketDay: Prisma.Sql };
 
-/** The last `count` calendar months in `timeZone` (an IANA name), the current one last. */
-export function monthsIn(timeZone: Prisma.Sql | string, now: Date, count: number): Buckets {
+/**
+ * The last `count` calendar months, or weeks (Monday first), as a clock in `timeZone` (an IANA
+ * name, or SQL that yields one) shows them, the current one last.
+ */
+export function bucketsIn(unit: "month" | "week", timeZone: Prisma.Sql | string, now: Date, count: number): Buckets {
   const zone = typeof timeZone === "string" ? Prisma.sql`${timeZone}` : timeZone;
-  const current = Prisma.sql`date_trunc('month', ${now}::timestamptz AT TIME ZONE ${zone})`;
+  const trunc = (at: Prisma.Sql) => Prisma.sql`date_trunc(${unit}, ${at} AT TIME ZONE ${zone})`;
+  const current = trunc(Prisma.sql`${now}::timestamptz`);
+  const step = Prisma.sql`make_interval(${Prisma.raw(unit === "month" ? "months" : "weeks")} => 1)`;
   return {
-    series: Prisma.sql`SELECT generate_series(${current} - make_interval(months => ${count - 1}::int), ${current}, interval '1 month') AS bucket`,
-    bucketOf: (at) => Prisma.sql`date_trunc('month', ${at} AT TIME ZONE ${zone})`,
-    bucketDay: Prisma.sql`to_char(bucket, 'YYYY-MM-DD')`,
-  };
-}
-
-/** The last `count` weeks (Monday to Sunday, UTC), the current one last. */
-export function weeksUtc(now: Date, count: number): Buckets {
-  const current = Prisma.sql`date_trunc('week', ${now}::timestamptz AT TIME ZONE 'UTC')`;
-  return {
-    series: Prisma.sql`SELECT generate_series(${current} - make_interval(weeks => ${count - 1}::int), ${current}, interval '1 week') AS bucket`,
-    bucketOf: (at) => Prisma.sql`date_trunc('week', ${at} AT TIME ZONE 'UTC')`,
+    series: Prisma.sql`SELECT generate_series(${current} - ${step} * ${count - 1}::int, ${current}, ${step}) AS bucket`,
+    bucketOf: trunc,
     bucketDay: Prisma.sql`to_char(bucket, 'YYYY-MM-DD')`,
   };
 }

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
-import { monthsIn } from "@/lib/charts/buckets";
+import { bucketsIn } from "@/lib/charts/buckets";
 import { chartFromRows, type ChartData } from "@/lib/charts/chart-data";
 
 // The /payments chart: what the expert earned in each of the last 12 months (in their zone),
@@ -29,7 +29,7 @@ export async function getEarningsByMonth(actor: Actor, now: Date = new Date(), m
   requirePermission(actor, "update:expert:own");
   const me = actor.userId;
   const zone = Prisma.sql`(SELECT tz FROM me)`;
-  const b = monthsIn(zone, now, months);
+  const b = bucketsIn("month", zone, now, months);
   const rows = await db().$queryRaw<(Row & { tz: string })[]>`
     WITH me AS (SELECT COALESCE((SELECT time_zone FROM experts WHERE user_id = ${me}::uuid), 'America/New_York') AS tz),
     cashed AS (

@@ -3,10 +3,10 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
-import { weeksUtc } from "@/lib/charts/buckets";
+import { bucketsIn } from "@/lib/charts/buckets";
 import { chartFromRows, type ChartData } from "@/lib/charts/chart-data";
 
-// The admin Trends page: two weekly charts (UTC weeks, Monday first), one aggregate query each.
+// The admin Trends page: two weekly charts (weeks Monday first, in the admin's zone), one aggregate query each.
 
 export const TREND_WEEKS = 12;
 
@@ -22,16 +22,16 @@ export const VERIFICATION_SERIES = [
  * no history), so a status is the expert's status today and each expert counts from the week
  * their profile was created.
  */
-export async function getVerificationTrend(actor: Actor | null, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
+export async function getVerificationTrend(actor: Actor | null, timeZone: string, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
   requirePermission(actor, "manage:user:any");
-  const b = weeksUtc(now, weeks);
+  const b = bucketsIn("week", timeZone, now, weeks);
   const rows = await db().$queryRaw<{ bucket: string; verified: bigint; pending: bigint; rejected: bigint }[]>`
     WITH buckets AS (${b.series})
     SELECT ${b.bucketDay} AS bucket,
            COUNT(e.id) FILTER (WHERE e.verification_status = 'verified')::bigint AS verified,
            COUNT(e.id) FILTER (WHERE e.verification_status = 'pending')::bigint AS pending,
            COUNT(e.id) FILTER (WHERE e.verification_status = 'rejected')::bigint AS rejected
-    FROM buckets LEFT JOIN experts e ON e.created_at < (buckets.bucket + interval '1 week') AT TIME ZONE 'UTC'
+    FROM buckets LEFT JOIN experts e ON e.created_at < (buckets.bucket + interval '1 week') AT TIME ZONE ${timeZone}
     GROUP BY bucket ORDER BY bucket`;
   return chartFromRows(rows, [...VERIFICATION_SERIES]);
 }
@@ -42,9 +42,9 @@ export const ACTIVITY_SERIES = [
 ] as const;
 
 /** Invites sent (engagements a client started by invitation) and engagements completed, per week. */
-export async function getActivityTrend(actor: Actor | null, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
+export async function getActivityTrend(actor: Actor | null, timeZone: string, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
   requirePermission(actor, "manage:user:any");
-  const b = weeksUtc(now, weeks);
+  const b = bucketsIn("week", timeZone, now, weeks);
   const rows = await db().$queryRaw<{ bucket: string; invites: bigint; completed: bigint }[]>`
     WITH happened AS (
       SELECT created_at AS at, 'invite' AS what FROM engagements WHERE origin = 'invite'

@@ -110,11 +110,11 @@ describe("admin trends", () => {
   it("experts by verification status: each expert counts from the week they joined, by their status", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     const now = new Date();
-    const before = await getVerificationTrend(admin, now);
+    const before = await getVerificationTrend(admin, "UTC", now);
     // Joined three weeks ago (rejected since), and this week (pending).
     await createExpert({ verificationStatus: "rejected", createdAt: new Date(now.getTime() - 21 * DAY) });
     await createExpert({ verificationStatus: "pending", createdAt: new Date(now.getTime() - 60_000) });
-    const after = await getVerificationTrend(admin, now);
+    const after = await getVerificationTrend(admin, "UTC", now);
     expect(after.buckets).toEqual(before.buckets);
     // Three weeks back and every week since: the last four.
     expect(diff(after, before, "rejected")).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
@@ -125,17 +125,28 @@ describe("admin trends", () => {
   it("invites and completed sessions per week; only an admin reads them", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     const now = new Date();
-    const before = await getActivityTrend(admin, now);
+    const before = await getActivityTrend(admin, "UTC", now);
     await invitedPair();
     const study = await createStudy();
     const { expert } = await createExpert();
     await engagementIn("completed", study, expert.id, { completedAt: new Date(now.getTime() - 7 * DAY) });
-    const after = await getActivityTrend(admin, now);
+    const after = await getActivityTrend(admin, "UTC", now);
     expect(diff(after, before, "invites").slice(-2)).toEqual([0, 1]);
     expect(diff(after, before, "completed").slice(-2)).toEqual([1, 0]);
 
+    // Weeks in the admin's zone: Monday Nov 9, 00:30 in Tokyo is still Sunday Nov 8 in UTC (a
+    // week earlier there). Seen from Wednesday Nov 18, 2026.
+    const wednesday = new Date("2026-11-18T12:00:00Z");
+    const zoned = await createStudy();
+    const { expert: third } = await createExpert();
+    const beforeTokyo = await getActivityTrend(admin, "Asia/Tokyo", wednesday);
+    const beforeUtc = await getActivityTrend(admin, "UTC", wednesday);
+    await engagementIn("completed", zoned, third.id, { completedAt: new Date("2026-11-08T15:30:00Z") });
+    expect(diff(await getActivityTrend(admin, "Asia/Tokyo", wednesday), beforeTokyo, "completed").slice(-3)).toEqual([0, 1, 0]);
+    expect(diff(await getActivityTrend(admin, "UTC", wednesday), beforeUtc, "completed").slice(-3)).toEqual([1, 0, 0]);
+
     const { user } = await createExpert();
-    await expect(getActivityTrend(actorFor(user, ["expert"]))).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(getVerificationTrend(null)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(getActivityTrend(actorFor(user, ["expert"]), "UTC")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(getVerificationTrend(null, "UTC")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/auth/session";
+import { adminZone } from "@/lib/viewer-zone";
 import { getActivityTrend, getVerificationTrend } from "@/lib/services/admin-trends";
 import { Card, CardContent } from "@/components/ui/card";
 import { ActivityTrendChart, VerificationTrendChart } from "@/components/admin/trend-charts";
@@ -8,7 +9,8 @@ export const metadata: Metadata = { title: "Trends", description: "Experts by ve
 
 export default async function AdminTrendsPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trends");
-  const [verification, activity] = await Promise.all([getVerificationTrend(actor), getActivityTrend(actor)]);
+  const zone = await adminZone();
+  const [verification, activity] = await Promise.all([getVerificationTrend(actor, zone), getActivityTrend(actor, zone)]);
   return (
     <div className="space-y-6">
       <div>
@@ -18,12 +20,12 @@ export default async function AdminTrendsPage() {
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Card>
           <CardContent className="pt-6">
-            <VerificationTrendChart chart={verification} />
+            <VerificationTrendChart chart={verification} timeZone={zone} />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <ActivityTrendChart chart={activity} />
+            <ActivityTrendChart chart={activity} timeZone={zone} />
           </CardContent>
         </Card>
       </div>

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
-import { monthsIn } from "@/lib/charts/buckets";
+import { bucketsIn } from "@/lib/charts/buckets";
 import { chartFromRows, type ChartData } from "@/lib/charts/chart-data";
 
 // The Impact tab's chart: the expert's completed engagements in each of the last 12 months (in
@@ -15,7 +15,7 @@ type Row = { bucket: string; completed: bigint; goal: number };
 /** One aggregate query over the actor's own engagements. */
 export async function getEngagementsByMonth(actor: Actor, now: Date = new Date(), months = 12): Promise<ChartData & { goal: number }> {
   requirePermission(actor, "update:expert:own");
-  const b = monthsIn(Prisma.sql`(SELECT time_zone FROM me)`, now, months);
+  const b = bucketsIn("month", Prisma.sql`(SELECT time_zone FROM me)`, now, months);
   const rows = await db().$queryRaw<Row[]>`
     WITH me AS (SELECT id, time_zone, monthly_goal FROM experts WHERE user_id = ${actor.userId}::uuid),
     done AS (
