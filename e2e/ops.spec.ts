@@ -87,11 +87,8 @@ test("SIGTERM: no new connections, the request in flight completes with 200, the
     const signalledAt = Date.now();
     server.signal("SIGTERM");
     await server.waitForLine((l) => l.msg.startsWith("stopping"));
-    const refused = await get(server.port, "/api/health").then(
-      (res) => `answered ${res.status} ${JSON.stringify(res.headers)} ${res.body.slice(0, 200)}`,
-      (e: NodeJS.ErrnoException) => e.code,
-    );
-    expect(refused, `${await tryConnect(server.port)} ${JSON.stringify(server.lines())}`).toBe("ECONNREFUSED");
+    // The server writes that line after it stopped listening.
+    expect(await tryConnect(server.port)).toBe("ECONNREFUSED");
 
     const answer = await slow;
     expect(answer.status).toBe(200);

@@ -108,8 +108,9 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  log.info({ signal }, "stopping: no new connections; finishing requests and jobs");
   const httpClosed = new Promise((resolve) => server.close(() => resolve()));
+  // After close(): once this line is out, a new connection is refused.
+  log.info({ signal }, "stopping: no new connections; finishing requests and jobs");
   // server.close() waits for every connection to end: idle keep-alive ones are closed as they appear.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const drained = Promise.all([httpClosed, runShutdownHooks("drain")]).then(([, failures]) => failures);
