@@ -31,7 +31,8 @@ const consoleLog = loggerFor("console");
 for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
   console[method] = (...args) => {
     const err = args.find((a) => a instanceof Error);
-    consoleLog[level](err ? { err } : {}, stripVTControlCharacters(format(...args.filter((a) => a !== err))).trim() || err?.message);
+    const text = stripVTControlCharacters(format(...args.filter((a) => a !== err))).trim() || err?.message;
+    if (text) consoleLog[level](err ? { err } : {}, text); // Next's blank spacer lines are dropped
   };
 }
 const { values: options } = parseArgs({ options: { dir: { type: "string", default: "." }, dev: { type: "boolean", default: false } } });
