@@ -51,6 +51,9 @@ process.chdir(dir);
 
 const next = createRequire(path.join(dir, "package.json"))("next");
 const server = http.createServer();
+// As Next's own server: behind a load balancer, keep idle connections longer than it does (ms).
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
 const app = next({ dev, dir, hostname, port, httpServer: server });
 
 /** The request id: a trusted proxy's (it ties our line to the proxy's), otherwise a new one. */
