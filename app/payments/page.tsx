@@ -15,9 +15,9 @@ import { formatDay, formatMoney } from "@/lib/format";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { can } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
+import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { TaxSection } from "@/app/payments/tax-section";
 
-import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 export const metadata: Metadata = {
   title: "Payments",
   description: `How K12 Experts pays experts: ${PAYMENT_METHODS_PHRASE}, with no fees deducted.`,
