@@ -52,13 +52,13 @@ function cannon(url, headers, marker) {
 async function main() {
   prepareBuild();
   const database = await startPostgres("bench-pages-pg");
-  const env = { DATABASE_URL: database.url, DEMO_MODE: "1" };
+  const nodeArgs = [];
   if (process.env.BENCH_CPU_PROF) {
     const dir = path.resolve(process.env.BENCH_CPU_PROF);
     mkdirSync(dir, { recursive: true });
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${dir}`.trim();
+    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${dir}`);
   }
-  const app = await startApp({ port: PORT, env, label: "bench-pages" });
+  const app = await startApp({ port: PORT, env: { DATABASE_URL: database.url, DEMO_MODE: "1" }, label: "bench-pages", nodeArgs });
 
   const cookies = new Map();
   for (const email of new Set(PAGES.map((p) => p.as).filter(Boolean))) {
