@@ -9,6 +9,7 @@
 //   PORT (default 3390) · BENCH_SECONDS (default 10) · BENCH_ROUNDS (default 1: rounds repeat the
 //   whole list; the figures are each page's median over the rounds) · BENCH_ONLY=/dashboard,/terms
 //   BENCH_CPU_PROF=<dir>: the server runs with --cpu-prof and writes its profile there on exit.
+//   BENCH_BASELINE=<dir>: a copy of another build's .next/standalone, measured beside this one.
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
@@ -49,48 +50,34 @@ function cannon(url, headers, marker) {
   );
 }
 
-async function main() {
-  prepareBuild();
-  const database = await startPostgres("bench-pages-pg");
-  const nodeArgs = [];
-  if (process.env.BENCH_CPU_PROF) {
-    const dir = path.resolve(process.env.BENCH_CPU_PROF);
-    mkdirSync(dir, { recursive: true });
-    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${dir}`);
-  }
-  const app = await startApp({ port: PORT, env: { DATABASE_URL: database.url, DEMO_MODE: "1" }, label: "bench-pages", nodeArgs });
-
+/** Signs in the page's users on one server: { email → cookie header }. */
+async function signInAll(base) {
   const cookies = new Map();
   for (const email of new Set(PAGES.map((p) => p.as).filter(Boolean))) {
-    const browser = new Browser(app.base);
+    const browser = new Browser(base);
     const r = await signIn(browser, email);
-    if (!r.ok) throw new Error(`sign-in failed for ${email}: ${r.status} ${r.error}`);
+    if (!r.ok) throw new Error(`sign-in failed on ${base} for ${email}: ${r.status} ${r.error}`);
     cookies.set(email, browser.cookieHeader());
   }
+  return cookies;
+}
 
-  const only = process.env.BENCH_ONLY?.split(",");
-  const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
-  // Warm up: the first render of each route compiles and fills caches; prove the marker once.
+/** The first renders compile and fill caches; every page must show its marker before the clock starts. */
+async function warmUp(server, pages) {
   for (const p of pages) {
-    const headers = p.as ? { cookie: cookies.get(p.as) } : {};
+    const headers = p.as ? { cookie: server.cookies.get(p.as) } : {};
     for (let i = 0; i < 20; i++) {
-      const res = await fetch(app.base + p.path, { headers, redirect: "manual" });
+      const res = await fetch(server.base + p.path, { headers, redirect: "manual" });
       const body = await res.text();
-      if (res.status !== 200 || !body.includes(p.marker)) throw new Error(`${p.path} as ${p.as ?? "anonymous"}: ${res.status}, marker "${p.marker}" ${body.includes(p.marker) ? "found" : "missing"}`);
+      if (res.status !== 200 || !body.includes(p.marker)) throw new Error(`${server.name} ${p.path} as ${p.as ?? "anonymous"}: ${res.status}, marker "${p.marker}" missing`);
     }
   }
+}
 
-  const runs = new Map(pages.map((p) => [p.path, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const p of pages) {
-      log(`round ${round}/${ROUNDS}: ${p.path}${p.as ? ` as ${p.as}` : ""} (${CONNECTIONS} connections, ${SECONDS} s) ...`);
-      runs.get(p.path).push(await cannon(app.base + p.path, p.as ? { cookie: cookies.get(p.as) } : {}, p.marker));
-    }
-  }
-
+function report(name, pages, runs) {
   const terms = median(runs.get("/terms").map((r) => r.rps));
   let passed = true;
-  console.log(`\n${"page".padEnd(20)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)}  verdict`);
+  console.log(`\n${name}\n${"page".padEnd(20)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)}  verdict`);
   for (const p of pages) {
     const rs = runs.get(p.path);
     const rps = median(rs.map((r) => r.rps));
@@ -103,8 +90,44 @@ async function main() {
     const why = bad ? `FAIL: ${bad} responses not the page (first: ${rs.find((r) => r.firstBad)?.firstBad ?? "errors/timeouts"})` : ok ? "ok" : "FAIL";
     console.log(`${p.path.padEnd(20)} ${rps.toFixed(0).padStart(7)} ${String(p50).padStart(7)} ${String(p99).padStart(7)} ${ratio.toFixed(2).padStart(9)}  ${p.path === "/terms" && !bad ? "(baseline)" : why}`);
   }
-  console.log(`\ntarget: every signed-in page ≥ ${TARGET_RATIO}× /terms's requests/s and p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections → ${passed ? "MET" : "NOT MET"}`);
+  console.log(`target: every signed-in page ≥ ${TARGET_RATIO}× /terms's requests/s and p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections → ${passed ? "MET" : "NOT MET"}`);
   return passed;
+}
+
+async function main() {
+  prepareBuild();
+  const database = await startPostgres("bench-pages-pg");
+  const env = { DATABASE_URL: database.url, DEMO_MODE: "1" };
+  const nodeArgs = [];
+  if (process.env.BENCH_CPU_PROF) {
+    const dir = path.resolve(process.env.BENCH_CPU_PROF);
+    mkdirSync(dir, { recursive: true });
+    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${dir}`);
+  }
+  const servers = [{ name: "this build", ...(await startApp({ port: PORT, env, label: "bench-pages", nodeArgs })) }];
+  // BENCH_BASELINE=<a copy of another build's .next/standalone>: that build runs beside this one on
+  // the same database, and each page is measured on both back to back, so a busy machine weighs
+  // on both alike.
+  if (process.env.BENCH_BASELINE) {
+    servers.push({ name: `baseline ${process.env.BENCH_BASELINE}`, ...(await startApp({ port: PORT + 1, env, label: "bench-pages-baseline", dir: path.resolve(process.env.BENCH_BASELINE) })) });
+  }
+  for (const server of servers) server.cookies = await signInAll(server.base);
+
+  const only = process.env.BENCH_ONLY?.split(",");
+  const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
+  for (const server of servers) await warmUp(server, pages);
+
+  for (const server of servers) server.runs = new Map(pages.map((p) => [p.path, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const p of pages) {
+      for (const server of servers) {
+        log(`round ${round}/${ROUNDS}, ${server.name}: ${p.path}${p.as ? ` as ${p.as}` : ""} (${CONNECTIONS} connections, ${SECONDS} s) ...`);
+        server.runs.get(p.path).push(await cannon(server.base + p.path, p.as ? { cookie: server.cookies.get(p.as) } : {}, p.marker));
+      }
+    }
+  }
+  const verdicts = servers.map((server) => report(server.name, pages, server.runs));
+  return verdicts[0];
 }
 
 runMain(main);
