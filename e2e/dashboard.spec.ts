@@ -6,7 +6,11 @@ import { DEMO, signInAs, confirmIn } from "./helpers";
 test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const openTab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true }).click();
+/** Opens a tab and waits for its panel: a tab other than the page's own loads on first opening. */
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name, exact: true }).click();
+  await expect(page.getByRole("tabpanel", { name }).locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO.expert);
