@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
 import { tabFromQuery } from "@/components/dashboard/dashboard-tab-names";
-import { DashboardPanel, settle } from "@/app/dashboard/panels";
+import { renderDashboardPanel, settle } from "@/app/dashboard/panels";
 import { formatDay, formatMoney } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
@@ -64,8 +64,8 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   }
 
   // The summary cards on every tab; the open tab's panel below reads only its own data.
-  const [wallet, payoutDate] = await Promise.all([settle(getWallet(actor)), settle(nextPayoutDate(actor))]);
   const open = tabFromQuery(tab);
+  const [wallet, payoutDate, panel] = await Promise.all([settle(getWallet(actor)), settle(nextPayoutDate(actor)), renderDashboardPanel(open, actor, header)]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -91,7 +91,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           <p className="text-sm text-muted-foreground">Estimated payout date</p>
         </SummaryCard>
       </section>
-      <DashboardTabs initial={open} panel={<DashboardPanel tab={open} actor={actor} header={header} />} />
+      <DashboardTabs initial={open} panel={panel} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
 import type { Actor } from "@/lib/auth/session";
@@ -56,7 +57,7 @@ function WidgetError({ what }: { what: string }) {
   );
 }
 
-async function OverviewPanel({ actor, header }: { actor: Actor; header: DashboardHeader }) {
+async function overviewPanel(actor: Actor, header: DashboardHeader) {
   const slots = await settle(listSlots(actor));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -82,7 +83,7 @@ async function OverviewPanel({ actor, header }: { actor: Actor; header: Dashboar
   );
 }
 
-async function OpportunitiesPanel({ actor, header }: { actor: Actor; header: DashboardHeader }) {
+async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
   const [board, completed, clientCards] = await Promise.all([settle(listOpportunityBoard(actor)), settle(listCompletedSessions(actor)), settle(clientCardsForExpert(actor))]);
   if (!board.ok) {
     return (
@@ -100,7 +101,7 @@ async function OpportunitiesPanel({ actor, header }: { actor: Actor; header: Das
   );
 }
 
-async function WalletPanel({ actor, header }: { actor: Actor; header: DashboardHeader }) {
+async function walletPanel(actor: Actor, header: DashboardHeader) {
   const [wallet, payouts] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT }))]);
   if (wallet.ok && payouts.ok) return <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} timeZone={header.timeZone} />;
   return (
@@ -111,12 +112,12 @@ async function WalletPanel({ actor, header }: { actor: Actor; header: DashboardH
   );
 }
 
-async function ImpactTabPanel({ actor, header }: { actor: Actor; header: DashboardHeader }) {
+async function impactPanel(actor: Actor, header: DashboardHeader) {
   const [impact, months] = await Promise.all([settle(getImpact(actor)), settle(getEngagementsByMonth(actor))]);
   return impact.ok ? <ImpactPanel impact={impact.data} months={months.ok ? months.data : null} timeZone={header.timeZone} /> : <WidgetError what="your impact" />;
 }
 
-async function PulsePanel({ actor }: { actor: Actor }) {
+async function pulsePanel(actor: Actor) {
   const [pulse, feedback] = await Promise.all([settle(getCurrentPulse(actor)), settle(getFeedbackTarget(actor))]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -126,7 +127,7 @@ async function PulsePanel({ actor }: { actor: Actor }) {
   );
 }
 
-async function SettingsPanel({ actor, header }: { actor: Actor; header: DashboardHeader }) {
+async function settingsPanel(actor: Actor, header: DashboardHeader) {
   const [ratings, trending, settings, schoolCalendar, workEmail] = await Promise.all([
     settle(getExpertiseRatings(actor)),
     settle(listTrendingTopics(actor)),
@@ -159,20 +160,24 @@ async function SettingsPanel({ actor, header }: { actor: Actor; header: Dashboar
   );
 }
 
-/** The panel of `tab` for the expert `actor` (every service below checks the permission and scopes by the actor). */
-export function DashboardPanel({ tab, actor, header }: { tab: DashboardTab; actor: Actor; header: DashboardHeader }) {
+/**
+ * The panel of `tab` for the expert `actor` (every service below checks the permission and scopes
+ * by the actor), with its data already read: the page hands finished markup to the tabs, so the
+ * panel streams with the page rather than as a boundary of its own.
+ */
+export async function renderDashboardPanel(tab: DashboardTab, actor: Actor, header: DashboardHeader): Promise<ReactNode> {
   switch (tab) {
     case "Overview":
-      return <OverviewPanel actor={actor} header={header} />;
+      return overviewPanel(actor, header);
     case "Opportunities":
-      return <OpportunitiesPanel actor={actor} header={header} />;
+      return opportunitiesPanel(actor, header);
     case "Wallet":
-      return <WalletPanel actor={actor} header={header} />;
+      return walletPanel(actor, header);
     case "Impact":
-      return <ImpactTabPanel actor={actor} header={header} />;
+      return impactPanel(actor, header);
     case "Pulse":
-      return <PulsePanel actor={actor} />;
+      return pulsePanel(actor);
     case "Settings":
-      return <SettingsPanel actor={actor} header={header} />;
+      return settingsPanel(actor, header);
   }
 }
