@@ -11,7 +11,8 @@ test("an expert sets their monthly goal in Settings and the Impact tab counts to
   await signInAs(page, expert.email, expert.password);
 
   await page.goto("/dashboard?tab=impact");
-  await expect(page.getByText("0 of 8 engagements completed this month")).toBeVisible();
+  // The panel, not the page: while a streamed page reveals itself it briefly holds a hidden copy.
+  await expect(page.getByRole("tabpanel", { name: "Impact" }).getByText("0 of 8 engagements completed this month")).toBeVisible();
 
   await page.getByRole("tab", { name: "Settings", exact: true }).click();
   const goal = page.getByLabel("Engagements per month");
@@ -32,7 +33,7 @@ test("an expert sets their monthly goal in Settings and the Impact tab counts to
   await expect(card.getByText(MONTHLY_GOAL_MESSAGE)).toBeHidden();
 
   await page.getByRole("tab", { name: "Impact", exact: true }).click();
-  await expect(page.getByText("0 of 12 engagements completed this month")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Impact" }).getByText("0 of 12 engagements completed this month")).toBeVisible();
 
   // Stored on the expert's own row: a reload shows it.
   await page.goto("/dashboard?tab=settings");

@@ -12,7 +12,8 @@ test("the dashboard tab lives in the URL: a click writes it, a reload keeps it, 
   await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
   await page.reload();
   await expect(page.getByRole("tab", { name: "Wallet", exact: true })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Ready for cash out")).toBeVisible();
+  // The panel, not the page: while a streamed page reveals itself it briefly holds a hidden copy.
+  await expect(page.getByRole("tabpanel", { name: "Wallet" }).getByText("Ready for cash out")).toBeVisible();
 
   // A shared link opens the same tab; Overview takes "tab" out of the address again.
   await page.goto("/dashboard?tab=settings");

@@ -10,6 +10,17 @@ import { TIME_ZONES } from "@/lib/vocabulary/time";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
+// Building an Intl.DateTimeFormat is far dearer than using one (toLocaleDateString with options
+// builds a new one on every call: a few percent of a dashboard render), so each set of options
+// gets one, kept for the life of the process. The keys are few: options × the zones in use.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat("en-US", options)));
+  return format;
+}
+
 /** Integer cents as dollars with cents, always: 120000 → "$1,200.00". */
 export const formatMoney = (cents: number) => usd.format(cents / 100);
 
@@ -23,18 +34,18 @@ export function formatHourlyRange(minDollars: number | null, maxDollars: number 
 /** A calendar date with no time ("2026-01-15" or a DATE column's UTC midnight) as "Jan 15, 2026"; with weekday "Thu, Jan 15". */
 export function formatDay(d: Date | string, opts: { weekday?: boolean } = {}) {
   const date = new Date(typeof d === "string" && d.length === 10 ? `${d}T00:00:00Z` : d);
-  return date.toLocaleDateString("en-US", opts.weekday ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" } : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+  return dateFormat(opts.weekday ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" } : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(date);
 }
 
 /** An instant in a time zone, e.g. "Mar 3, 2026, 2:30 PM EST"; with weekday "Tue, Mar 3, 2:30 PM EST". */
 export function formatDateTime(d: Date | string, timeZone: string, opts: { weekday?: boolean } = {}) {
   const date = opts.weekday ? { weekday: "short", month: "short", day: "numeric" } as const : { month: "short", day: "numeric", year: "numeric" } as const;
-  return new Date(d).toLocaleString("en-US", { timeZone, ...date, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  return dateFormat({ timeZone, ...date, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(d));
 }
 
 /** The day an instant falls on in the viewer's zone: "Jan 15, 2026" (a page states its zone once). */
 export const formatDateIn = (d: Date | string, timeZone: string) =>
-  new Date(d).toLocaleDateString("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" });
+  dateFormat({ timeZone, month: "short", day: "numeric", year: "numeric" }).format(new Date(d));
 
 /** A zone as a sentence names it: "Central time (America/Chicago)", or the IANA name alone. */
 export function describeZone(zone: string): string {
@@ -44,7 +55,7 @@ export function describeZone(zone: string): string {
 }
 
 /** A day as the policy pages print it, "November 22, 2026", in the given zone. */
-export const formatLongDate = (date: Date, timeZone: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+export const formatLongDate = (date: Date, timeZone: string) => dateFormat({ dateStyle: "long", timeZone }).format(date);
 
 /** A wall-clock "HH:MM" as "2:30 PM"; `hour` drops ":00" for the hourly grid ("9 AM"). */
 export function formatClockTime(time: string, style: "full" | "hour" = "full"): string {
@@ -63,7 +74,7 @@ export const spaced = (value: string) => value.replaceAll("_", " ");
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The time of an instant in a zone, named: "2:30 PM EST" (under a day heading). */
-export const formatTimeOfDay = (d: Date | string, timeZone: string) => new Date(d).toLocaleTimeString("en-US", { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+export const formatTimeOfDay = (d: Date | string, timeZone: string) => dateFormat({ timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(d));
 
 /** Two instants of one day in a zone, named once: "11:00 AM – 12:00 PM EST" (both named when a clock change falls between). */
 export function formatTimeRange(from: Date | string, to: Date | string, timeZone: string): string {
@@ -73,7 +84,7 @@ export function formatTimeRange(from: Date | string, to: Date | string, timeZone
 }
 
 /** A calendar day ("2026-03-03") as a heading: "Tuesday, March 3, 2026". */
-export const formatDayHeading = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+export const formatDayHeading = (day: string) => dateFormat({ timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
 
 const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

@@ -2,7 +2,8 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { identitySelect, toSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
+import { toSessionIdentity, type SessionIdentity } from "@/lib/services/sign-in";
+import type { AppRole } from "@/lib/constants";
 import type { SessionKind } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -33,17 +34,69 @@ export type LiveSession = {
 
 export type NewSession = { userId: string; kind?: SessionKind; scope?: SessionScope; ip: string | null; userAgent: string | null };
 
-const sessionSelect = {
-  id: true,
-  userId: true,
-  kind: true,
-  scope: true,
-  lastSeenAt: true,
-  authenticatedAt: true,
-  expiresAt: true,
-  revokedAt: true,
-  user: { select: { ...identitySelect, disabledAt: true } },
-} as const;
+/** The session row with its user's identity, as loadLiveSession reads it in one statement. */
+type SessionRow = {
+  id: string;
+  kind: SessionKind;
+  scope: string;
+  lastSeenAt: Date;
+  authenticatedAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  disabledAt: Date | null;
+  userId: string;
+  email: string;
+  sessionVersion: number;
+  roles: string[];
+  hasExpert: boolean;
+  stepBasics: boolean | null;
+  stepLinkedin: boolean | null;
+  stepExpertise: boolean | null;
+  stepPreferences: boolean | null;
+  stepPayments: boolean | null;
+  stepPulse: boolean | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every signed-in request reads its session: one statement (session, user, roles and the
+ * expert's onboarding steps joined in the database) instead of Prisma's four, one per table.
+ */
+async function readSessionRow(sessionId: string): Promise<SessionRow | null> {
+  const rows = await db().$queryRaw<SessionRow[]>`
+    SELECT s.id, s.kind::text AS kind, s.scope, s.last_seen_at AS "lastSeenAt", s.authenticated_at AS "authenticatedAt",
+           s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.disabled_at AS "disabledAt",
+           u.id AS "userId", u.email, u.session_version AS "sessionVersion",
+           ARRAY(SELECT r.role::text FROM user_roles r WHERE r.user_id = u.id) AS roles,
+           e.user_id IS NOT NULL AS "hasExpert",
+           e.step_basics AS "stepBasics", e.step_linkedin AS "stepLinkedin", e.step_expertise AS "stepExpertise",
+           e.step_preferences AS "stepPreferences", e.step_payments AS "stepPayments", e.step_pulse AS "stepPulse"
+    FROM auth_sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN experts e ON e.user_id = u.id
+    WHERE s.id = ${sessionId}::uuid`;
+  return rows[0] ?? null;
+}
+
+/** The row's user in the shape toSessionIdentity reads (the same one sign-in uses). */
+const identityOf = (row: SessionRow) =>
+  toSessionIdentity({
+    id: row.userId,
+    email: row.email,
+    sessionVersion: row.sessionVersion,
+    roles: row.roles.map((role) => ({ role: role as AppRole })),
+    expert: row.hasExpert
+      ? {
+          stepBasics: row.stepBasics === true,
+          stepLinkedin: row.stepLinkedin === true,
+          stepExpertise: row.stepExpertise === true,
+          stepPreferences: row.stepPreferences === true,
+          stepPayments: row.stepPayments === true,
+          stepPulse: row.stepPulse === true,
+        }
+      : null,
+  });
 
 /** Touching last-seen on every request would be a write per page view; once a minute is plenty. */
 const TOUCH_EVERY_MS = 60_000;
@@ -74,9 +127,9 @@ export async function createSession(input: NewSession, client: Client = db(), no
  * its absolute end, and its user not disabled. Refreshes last-seen (at most once a minute).
  */
 export async function loadLiveSession(sessionId: string | undefined | null, now = new Date()): Promise<LiveSession | null> {
-  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const row = await db().authSession.findUnique({ where: { id: sessionId }, select: sessionSelect });
-  if (!row || row.revokedAt || row.user.disabledAt) return null;
+  if (!sessionId || !UUID.test(sessionId)) return null;
+  const row = await readSessionRow(sessionId);
+  if (!row || row.revokedAt || row.disabledAt) return null;
   const { idleMs } = sessionLimits();
   if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
@@ -87,7 +140,7 @@ export async function loadLiveSession(sessionId: string | undefined | null, now 
     kind: row.kind,
     scope: row.scope === "expert-api" ? "expert-api" : "full",
     authenticatedAt: row.authenticatedAt,
-    identity: toSessionIdentity(row.user),
+    identity: identityOf(row),
   };
 }
 

@@ -12,13 +12,12 @@ export type ClientDashboardCounts = { projects: number; findExperts: number; sho
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
   requirePermission(actor, "search:expert:any");
-  const clientUserId = actor.userId;
-  const [projects, findExperts, shortlists, invites, schedules] = await Promise.all([
-    db().project.count({ where: { clientUserId } }),
-    db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } }),
-    db().shortlist.count({ where: { clientUserId } }),
-    db().engagement.count({ where: { clientUserId, origin: "invite" } }),
-    db().engagement.count({ where: { clientUserId, state: "scheduled" } }),
-  ]);
-  return { projects, findExperts, shortlists, invites, schedules, exports: shortlists };
+  // One statement for the five counts (each its own indexed count): a page view is one round trip, not five.
+  const [c] = await db().$queryRaw<[{ projects: number; findExperts: number; shortlists: number; invites: number; schedules: number }]>`
+    SELECT (SELECT count(*) FROM projects WHERE client_user_id = ${actor.userId}::uuid)::int AS projects,
+           (SELECT count(*) FROM experts WHERE verification_status = 'verified' AND is_public_profile)::int AS "findExperts",
+           (SELECT count(*) FROM shortlists WHERE client_user_id = ${actor.userId}::uuid)::int AS shortlists,
+           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND origin = 'invite')::int AS invites,
+           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND state = 'scheduled')::int AS schedules`;
+  return { ...c, exports: c.shortlists };
 }

@@ -107,9 +107,9 @@ export async function startPostgres(name) {
 }
 
 // ───────────── app servers ─────────────
-export async function startApp({ port, env = {}, label = `app:${port}` }) {
+export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs = [], dir = ".next/standalone" }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/server.mjs", "--dir", ".next/standalone"], {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1",

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { resolveActor, resolveBearerActor } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
-import { createSession, liveSessionClaims, revokeSession, revokeUserSessions } from "@/lib/services/auth-sessions";
+import { createSession, liveSessionClaims, loadLiveSession, revokeSession, revokeUserSessions } from "@/lib/services/auth-sessions";
 import { assertRecentlyAuthenticated, changePassword, confirmPassword, signOutOtherSessions, signOutSession } from "@/lib/services/account-security";
 import { setAccountDisabled } from "@/lib/services/admin-users";
 import { authenticate } from "@/lib/services/sign-in";
@@ -52,6 +52,23 @@ describe("session lifetime", () => {
 
     await db().user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
     expect(await resolveActor(live.token, undefined)).toBeNull();
+  });
+
+  it("carries the user's roles and onboarding state from the database; a malformed session id is refused, never an error", async () => {
+    const client = await createClient();
+    const asClient = await actorOf((await sessionCookieFor(client, ["client"])).token);
+    expect([asClient.roles, asClient.primaryRole, asClient.onboardingComplete]).toEqual([["client"], "client", true]);
+
+    const { user } = await createExpert();
+    await db().userRole.create({ data: { userId: user.id, role: "client" } });
+    expect((await actorOf((await sessionCookieFor(user)).token)).roles.sort()).toEqual(["client", "expert"]);
+    await db().expert.update({ where: { userId: user.id }, data: { stepPulse: false } });
+    // The cookie still says onboarding is complete; the session's own read says it is not.
+    expect((await actorOf((await sessionCookieFor(user)).token)).onboardingComplete).toBe(false);
+
+    for (const id of ["-".repeat(36), "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "00000000-0000-0000-0000-000000000000"]) {
+      expect(await loadLiveSession(id)).toBeNull();
+    }
   });
 
   it("activity moves last-seen forward, at most once a minute", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { requirePermission } from "@/lib/auth/permissions";
@@ -12,10 +13,17 @@ import { dayIn } from "@/lib/zoned-time";
  */
 export async function requireExpertOf(actor: Actor | null) {
   requirePermission(actor, "update:expert:own");
-  const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { id: true, userId: true, timeZone: true, monthlyGoal: true } });
+  const expert = await expertOfUser(actor.userId);
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
 }
+
+// Once per render (React's cache lives for one server render; a server action's own reads are
+// not memoised): the dashboard's widgets each ask, and a dozen identical lookups were a dozen
+// round trips.
+const expertOfUser = cache((userId: string) =>
+  db().expert.findUnique({ where: { userId }, select: { id: true, userId: true, timeZone: true, monthlyGoal: true } }),
+);
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);

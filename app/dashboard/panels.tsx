@@ -1,0 +1,183 @@
+import "server-only";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { ShieldCheck } from "lucide-react";
+import type { Actor } from "@/lib/auth/session";
+import type { DashboardHeader } from "@/lib/services/dashboard/overview";
+import { listOpportunityBoard } from "@/lib/services/engagement-views";
+import { getWallet, listPayouts, RECENT_PAYOUTS_LIMIT } from "@/lib/services/dashboard/wallet";
+import { getImpact } from "@/lib/services/dashboard/impact";
+import { getEngagementsByMonth } from "@/lib/services/dashboard/engagements-by-month";
+import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
+import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
+import { listSlots } from "@/lib/services/dashboard/availability";
+import { getExpertiseRatings } from "@/lib/services/dashboard/expertise";
+import { listTrendingTopics } from "@/lib/services/dashboard/trending-topics";
+import { getSettings } from "@/lib/services/dashboard/settings";
+import { getSchoolCalendar } from "@/lib/services/dashboard/school-calendar";
+import { getOwnWorkEmail } from "@/lib/services/work-email";
+import { clientCardsForExpert, listCompletedSessions } from "@/lib/services/ratings";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { DashboardTab } from "@/components/dashboard/dashboard-tab-names";
+import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
+import { OpportunitiesCard } from "@/components/dashboard/opportunities-card";
+import { WalletCard } from "@/components/dashboard/wallet-card";
+import { ImpactPanel } from "@/components/dashboard/impact-panel";
+import { PulseCard } from "@/components/dashboard/pulse-card";
+import { FeedbackCard } from "@/components/dashboard/feedback-card";
+import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
+import { ExpertiseCard } from "@/components/dashboard/expertise-card";
+import { SettingsCard } from "@/components/dashboard/settings-card";
+import { MonthlyGoalCard } from "@/components/dashboard/monthly-goal-card";
+import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
+import { WorkEmailCard } from "@/components/dashboard/work-email-card";
+import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
+import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
+import { formatDateIn } from "@/lib/format";
+
+// One dashboard tab's panel, with only that tab's reads. The page renders the open tab; the
+// others arrive through loadDashboardPanelAction when first opened. Rendering all six on every
+// request was most of the dashboard's cost (docs/decisions/0021-signed-in-page-speed.md).
+
+/** A widget's data, or a marker that reading it failed (the widget then shows the spec's error toast). */
+export async function settle<T>(p: Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
+  try {
+    return { ok: true, data: await p };
+  } catch (e) {
+    console.error("[dashboard]", e);
+    return { ok: false };
+  }
+}
+
+function WidgetError({ what }: { what: string }) {
+  return (
+    <Card>
+      <CardContent className="pt-6 text-sm text-destructive">Failed to load {what}. Please reload the page.</CardContent>
+    </Card>
+  );
+}
+
+async function overviewPanel(actor: Actor, header: DashboardHeader) {
+  const slots = await settle(listSlots(actor));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader className="flex flex-row items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          <CardTitle as="h2">Your Data &amp; Privacy</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2 text-sm">
+          <p>
+            Privacy policy version: <strong>{header.privacyPolicyVersion}</strong>
+          </p>
+          <p>
+            Privacy consent accepted: <strong>{header.privacyConsentAt ? formatDateIn(header.privacyConsentAt, header.timeZone) : "Not recorded"}</strong>
+          </p>
+          <Link href="/privacy-data" className="text-primary underline underline-offset-4">
+            Read the privacy policy and manage your data
+          </Link>
+        </CardContent>
+      </Card>
+      {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
+    </div>
+  );
+}
+
+async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
+  const [board, completed, clientCards] = await Promise.all([settle(listOpportunityBoard(actor)), settle(listCompletedSessions(actor)), settle(clientCardsForExpert(actor))]);
+  if (!board.ok) {
+    return (
+      <>
+        <LoadErrorToast title="Error" description="Failed to load opportunities" />
+        <WidgetError what="opportunities" />
+      </>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <OpportunitiesCard board={board.data} timeZone={header.timeZone} clientCards={clientCards.ok ? clientCards.data : {}} />
+      {completed.ok ? <CompletedSessionsCard items={completed.data} timeZone={header.timeZone} /> : <WidgetError what="your completed sessions" />}
+    </div>
+  );
+}
+
+async function walletPanel(actor: Actor, header: DashboardHeader) {
+  const [wallet, payouts] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT }))]);
+  if (wallet.ok && payouts.ok) return <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} timeZone={header.timeZone} />;
+  return (
+    <>
+      <LoadErrorToast title="Error" description="Failed to load wallet data" />
+      <WidgetError what="your wallet" />
+    </>
+  );
+}
+
+async function impactPanel(actor: Actor, header: DashboardHeader) {
+  const [impact, months] = await Promise.all([settle(getImpact(actor)), settle(getEngagementsByMonth(actor))]);
+  return impact.ok ? <ImpactPanel impact={impact.data} months={months.ok ? months.data : null} timeZone={header.timeZone} /> : <WidgetError what="your impact" />;
+}
+
+async function pulsePanel(actor: Actor) {
+  const [pulse, feedback] = await Promise.all([settle(getCurrentPulse(actor)), settle(getFeedbackTarget(actor))]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {pulse.ok ? <PulseCard pulse={pulse.data} /> : <WidgetError what="this week's survey" />}
+      {feedback.ok ? <FeedbackCard feedback={feedback.data} /> : <WidgetError what="feedback" />}
+    </div>
+  );
+}
+
+async function settingsPanel(actor: Actor, header: DashboardHeader) {
+  const [ratings, trending, settings, schoolCalendar, workEmail] = await Promise.all([
+    settle(getExpertiseRatings(actor)),
+    settle(listTrendingTopics(actor)),
+    settle(getSettings(actor)),
+    settle(getSchoolCalendar(actor)),
+    settle(getOwnWorkEmail(actor)),
+  ]);
+  return (
+    <div className="space-y-6">
+      {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
+      {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
+      {settings.ok ? <MonthlyGoalCard initial={settings.data.monthlyGoal} /> : null}
+      {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
+      <ConflictDeclarationsForm />
+      {workEmail.ok ? (
+        <WorkEmailCard
+          timeZone={header.timeZone}
+          initial={{
+            workEmail: workEmail.data.workEmail,
+            verifiedAt: workEmail.data.verifiedAt?.toISOString() ?? null,
+            state: workEmail.data.state,
+            badgeLabel: workEmail.data.badge?.label ?? null,
+            pendingEmail: workEmail.data.pendingEmail,
+          }}
+        />
+      ) : (
+        <WidgetError what="your school e-mail" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The panel of `tab` for the expert `actor` (every service below checks the permission and scopes
+ * by the actor), with its data already read: the page hands finished markup to the tabs, so the
+ * panel streams with the page rather than as a boundary of its own.
+ */
+export async function renderDashboardPanel(tab: DashboardTab, actor: Actor, header: DashboardHeader): Promise<ReactNode> {
+  switch (tab) {
+    case "Overview":
+      return overviewPanel(actor, header);
+    case "Opportunities":
+      return opportunitiesPanel(actor, header);
+    case "Wallet":
+      return walletPanel(actor, header);
+    case "Impact":
+      return impactPanel(actor, header);
+    case "Pulse":
+      return pulsePanel(actor);
+    case "Settings":
+      return settingsPanel(actor, header);
+  }
+}
