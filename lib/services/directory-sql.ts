@@ -1,0 +1,83 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { DirectoryFilters, DirectoryVariant } from "@/lib/validation/directory";
+import { roleFilterTitles } from "@/lib/vocabulary/roles";
+import { schoolYearOf } from "@/lib/work-email-rules";
+
+// The directory's WHERE clause as SQL over `experts e` (docs/decisions/0004). Written by hand
+// rather than as a Prisma where: free text is a full-text match on an indexed expression that
+// the planner must see exactly as the index was built, and the page's plan is chosen from the
+// planner's estimate (lib/services/directory.ts).
+
+const { sql, join, raw } = Prisma;
+
+/**
+ * The free-text document: role title, organization (only while shown), bio and tags. Must stay
+ * identical to the expression of experts_listed_filters_gin_idx (migration
+ * 20261124180000_directory_full_text), or the index is not used.
+ */
+export const SEARCH_DOCUMENT = raw("experts_search_document(e.role_title, e.organization_name, e.show_organization, e.bio, e.tags)");
+
+/** `%text%` for ILIKE with the text's own % _ \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A tsquery that finds every word of `q` as a word prefix ("robot lit" → 'robot':* & 'lit':*),
+ * or null when `q` holds no word at all. Words are letters and digits only, so nothing in `q`
+ * is read as tsquery syntax.
+ */
+export function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((w) => `'${w}':*`).join(" & ") : null;
+}
+
+/**
+ * The condition for a filter set. A hidden field never matches a filter on it (a filter on a
+ * hidden value would reveal it), except that the client variant's rate range keeps experts
+ * that show no rates, as 000 §7 asks.
+ */
+export function directoryCondition(filters: DirectoryFilters, variant: DirectoryVariant, now = new Date()): Prisma.Sql {
+  const and: Prisma.Sql[] = [sql`e.verification_status = ${filters.verification}::"VerificationStatus"`, sql`e.is_public_profile`];
+  if (filters.state) and.push(sql`e.state = ${filters.state}`);
+  if (filters.districtType) and.push(sql`e.district_type = ${filters.districtType}::"DistrictType"`);
+  if (filters.districtSize) and.push(sql`e.district_size = ${filters.districtSize}::"DistrictSize"`);
+  if (filters.urbanicity) and.push(sql`e.urbanicity = ${filters.urbanicity}::"Urbanicity"`);
+  if (filters.availability) and.push(sql`e.availability_status = ${filters.availability}::"AvailabilityStatus"`);
+  if (filters.role) {
+    // The text anywhere in the title, and for one of the directory's role labels also the
+    // stored titles of the roles it names (lib/vocabulary/roles).
+    const titles = roleFilterTitles(filters.role);
+    const contains = sql`e.role_title ILIKE ${containing(filters.role)}`;
+    and.push(titles.length ? sql`(${contains} OR e.role_title = ANY(${titles}::text[]))` : contains);
+  }
+  if (filters.department) and.push(sql`e.department ILIKE ${containing(filters.department)}`);
+  if (filters.tag) and.push(sql`e.tags @> ARRAY[${filters.tag}]::text[]`);
+  if (filters.tool) and.push(sql`e.tools_platforms @> ARRAY[${filters.tool}]::text[]`);
+  if (filters.minExperience !== undefined && filters.minExperience > 0) and.push(sql`e.show_experience AND e.years_experience >= ${filters.minExperience}`);
+  if (filters.minPulse !== undefined && filters.minPulse > 0) and.push(sql`e.pulse_score >= ${filters.minPulse}`);
+  // By the UTC date: within hours of July 1 an expert far from UTC may count in the neighbouring
+  // school year; the badge on the card (per zone) is exact.
+  if (filters.schoolEmail) and.push(sql`e.work_email_verified_at IS NOT NULL AND e.work_email_school_year >= ${schoolYearOf(now, "UTC")}`);
+
+  const minCents = filters.rateMin !== undefined && filters.rateMin > 0 ? filters.rateMin * 100 : undefined;
+  const maxCents = filters.rateMax !== undefined ? filters.rateMax * 100 : undefined;
+  const range: Prisma.Sql[] = [];
+  if (minCents !== undefined) range.push(sql`e.hourly_rate_min_cents >= ${minCents}`);
+  if (maxCents !== undefined) range.push(sql`e.hourly_rate_max_cents <= ${maxCents}`);
+  if (range.length && variant === "directory") {
+    // 001 §7: hourly_rate_min >= min; hourly_rate_max <= max.
+    and.push(sql`e.show_rates`, ...range);
+  } else if (range.length) {
+    // 000 §7: the rate range keeps experts that lack both rates; the others' range must lie
+    // within the chosen one.
+    and.push(sql`((e.show_rates AND ${join(range, " AND ")}) OR (e.hourly_rate_min_cents IS NULL AND e.hourly_rate_max_cents IS NULL) OR NOT e.show_rates)`);
+  }
+
+  if (filters.q) {
+    // The directory searches the bio (001 §7), the client variant the tags (000 §7); both
+    // search both here: one search box should not give two answers.
+    const query = prefixQuery(filters.q);
+    and.push(query ? sql`${SEARCH_DOCUMENT} @@ to_tsquery('simple', ${query})` : sql`FALSE`);
+  }
+  return join(and, " AND ");
+}
