@@ -54,7 +54,8 @@ async function secondaryIndexes(pool: pg.Pool, table: string) {
 async function seed(pool: pg.Pool, total: number) {
   const have = Number((await pool.query("SELECT count(*) FROM experts")).rows[0].count);
   const add = total - have;
-  if (add <= 0) return;
+  // A reused database may just have been migrated (a rewrite clears the visibility map).
+  if (add <= 0) return void (await pool.query("VACUUM ANALYZE experts"));
   const t = Date.now();
   const rebuild = have === 0 && add >= 50_000 ? [...(await secondaryIndexes(pool, "experts")), ...(await secondaryIndexes(pool, "users"))] : [];
   for (const { indexname } of rebuild) await pool.query(`DROP INDEX "${indexname}"`);
