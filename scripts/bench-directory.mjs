@@ -60,7 +60,7 @@ try {
     const env = { ...process.env, DATABASE_URL: withDatabase(database.adminUrl, name), BENCH_SIZE: String(size) };
     const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env }).status === 0;
     if (!run(bin("prisma"), ["migrate", "deploy"])) throw new Error(`migrating ${name} failed`);
-    failed = !run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/directory-run.ts"]) || failed;
+    failed = !run(process.execPath, ["--import", "./scripts/bench/server-only-hook.mjs", "--import", "tsx", "scripts/bench/directory-run.ts"]) || failed;
   }
 } finally {
   await database.stop();

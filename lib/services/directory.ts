@@ -8,7 +8,7 @@ import { can, requirePermission } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
-import { fromPrismaDistrictSize } from "@/lib/vocabulary/districts";
+import { fromPrismaDistrictSize, toPrismaDistrictSize, type DistrictSize } from "@/lib/vocabulary/districts";
 
 // The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
 // profile (001 §2.5). Every filter is applied in the database; fields an expert hid are
@@ -81,7 +81,7 @@ export function toDirectoryExpert(row: DirectoryRow): DirectoryExpert {
 // The total is exact up to EXACT_COUNT_ROWS (or when the page shows the end of the list);
 // beyond, the page shows the planner's estimate and never waits for a count of a million rows.
 const SPARSE_ROWS = 2_000;
-export const EXACT_COUNT_ROWS = 20_000;
+export const EXACT_COUNT_ROWS = 5_000;
 
 const { sql } = Prisma;
 
@@ -103,25 +103,41 @@ export async function countMatches(condition: Prisma.Sql): Promise<number> {
   return Number(rows[0].total);
 }
 
-type PageIds = { ids: string[]; total: number | null };
+// A card's columns in SQL, named as DIRECTORY_SELECT names them: the page is read in one query
+// (a round trip less per search than ids first, then Prisma's rows and their users).
+const CARD_COLUMNS = sql`e.id::text AS id, e.role_title AS "roleTitle", e.organization_name AS "organizationName",
+  e.show_organization AS "showOrganization", e.department, e.state, e.district_type::text AS "districtType",
+  e.district_size::text AS "districtSize", e.urbanicity::text AS urbanicity, e.availability_status::text AS "availabilityStatus",
+  e.verification_status::text AS "verificationStatus", e.linkedin_verified AS "linkedinVerified", e.tags,
+  e.tools_platforms AS "toolsPlatforms", e.hourly_rate_min_cents AS "hourlyRateMinCents", e.hourly_rate_max_cents AS "hourlyRateMaxCents",
+  e.show_rates AS "showRates", e.years_experience AS "yearsExperience", e.show_experience AS "showExperience", e.bio,
+  e.pulse_score AS "pulseScore", e.created_at AS "createdAt", u.first_name AS "firstName", u.last_name AS "lastName"`;
 
-async function sparsePage(condition: Prisma.Sql, offset: number): Promise<PageIds> {
-  const rows = await db().$queryRaw<{ id: string | null; total: bigint }[]>(sql`
+type CardRow = Omit<DirectoryRow, "user" | "districtSize"> & { districtSize: DistrictSize | null; firstName: string; lastName: string };
+
+const toCard = ({ firstName, lastName, districtSize, ...row }: CardRow) =>
+  toDirectoryExpert({ ...row, districtSize: districtSize && toPrismaDistrictSize(districtSize), user: { firstName, lastName } });
+
+type PageRows = { cards: CardRow[]; total: number | null };
+
+async function sparsePage(condition: Prisma.Sql, offset: number): Promise<PageRows> {
+  const rows = await db().$queryRaw<(CardRow & { total: bigint })[]>(sql`
     WITH m AS MATERIALIZED (SELECT e.id, e.created_at FROM experts e WHERE ${condition}),
          p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset})
-    SELECT p.id::text AS id, (SELECT count(*) FROM m) AS total FROM (SELECT 1) one LEFT JOIN p ON true
+    SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
+    FROM (SELECT 1) one LEFT JOIN (p JOIN experts e ON e.id = p.id JOIN users u ON u.id = e.user_id) ON true
     ORDER BY p.created_at DESC, p.id DESC`);
-  return { ids: rows.flatMap((r) => (r.id ? [r.id] : [])), total: Number(rows[0]?.total ?? 0) };
+  return { cards: rows.filter((r) => r.id), total: Number(rows[0]?.total ?? 0) };
 }
 
-async function densePage(condition: Prisma.Sql, offset: number, estimate: number): Promise<PageIds> {
-  const [rows, counted] = await Promise.all([
-    db().$queryRaw<{ id: string }[]>(sql`
-      SELECT e.id::text AS id FROM experts e WHERE ${condition}
+async function densePage(condition: Prisma.Sql, offset: number, estimate: number): Promise<PageRows> {
+  const [cards, total] = await Promise.all([
+    db().$queryRaw<CardRow[]>(sql`
+      SELECT ${CARD_COLUMNS} FROM experts e JOIN users u ON u.id = e.user_id WHERE ${condition}
       ORDER BY e.created_at DESC, e.id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`),
     estimate <= EXACT_COUNT_ROWS ? countMatches(condition) : null,
   ]);
-  return { ids: rows.map((r) => r.id), total: counted };
+  return { cards, total };
 }
 
 export type DirectoryPage = {
@@ -141,14 +157,12 @@ export async function searchDirectory(actor: Actor | null, filters: DirectoryFil
   const condition = directoryCondition(effective, variant);
   const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
   const estimate = await estimateMatches(condition);
-  const { ids, total } = estimate <= SPARSE_ROWS ? await sparsePage(condition, offset) : await densePage(condition, offset, estimate);
-  const rows = ids.length ? await db().expert.findMany({ where: { id: { in: ids } }, select: DIRECTORY_SELECT }) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const experts = ids.flatMap((id) => (byId.has(id) ? [toDirectoryExpert(byId.get(id)!)] : []));
+  const { cards, total } = estimate <= SPARSE_ROWS ? await sparsePage(condition, offset) : await densePage(condition, offset, estimate);
+  const experts = cards.map(toCard);
   // A page that is not full shows the end of the list: its total is known.
-  const atEnd = ids.length < DIRECTORY_PAGE_SIZE && (ids.length > 0 || offset === 0);
-  if (total !== null || atEnd) return { experts, total: total ?? offset + ids.length, approximate: false, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
-  return { experts, total: Math.max(roughly(estimate), offset + ids.length + 1), approximate: true, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  const atEnd = cards.length < DIRECTORY_PAGE_SIZE && (cards.length > 0 || offset === 0);
+  if (total !== null || atEnd) return { experts, total: total ?? offset + cards.length, approximate: false, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  return { experts, total: Math.max(roughly(estimate), offset + cards.length + 1), approximate: true, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 // ───────────────────────────── public profile ─────────────────────────────

@@ -11,14 +11,15 @@ RETURN to_tsvector('simple'::regconfig, concat_ws(' ', role_title, CASE WHEN sho
 
 ALTER TABLE "experts" ADD COLUMN "search_document" tsvector GENERATED ALWAYS AS (experts_search_document("role_title", "organization_name", "show_organization", "bio", "tags")) STORED;
 
--- The filter GIN index now leads with the listed flags and carries the document instead of the
--- organization and bio trigrams: every directory condition is then an index condition, so a
--- combination of filters (free text included) intersects inside one index scan and a count
--- needs no heap row to re-check (GIN skips through the flags' long lists using the rare keys).
+-- The filter GIN index carries the document instead of the organization and bio trigrams, so
+-- free text combined with filters still intersects inside one index scan. It holds only public
+-- profiles (every directory query asks for those; a hidden profile's keys need no updating).
+-- The verification status stays out: its long 'verified' list made the intersection of
+-- combined filters slower (measured at 1,000,000: 10 → 14 ms) and saved no heap visit.
 -- (Prisma does not know these hand-written indexes: `prisma migrate diff` lists DROP INDEX lines
 -- for experts_listed_filters_gin_idx and experts_listed_rates_idx; leave them out.)
 DROP INDEX "experts_listed_filters_gin_idx";
-CREATE INDEX "experts_listed_filters_gin_idx" ON "experts" USING gin ("verification_status", "is_public_profile", "state", "district_type", "district_size", "urbanicity", "availability_status", "tags", "tools_platforms", "role_title" gin_trgm_ops, "department" gin_trgm_ops, "search_document");
+CREATE INDEX "experts_listed_filters_gin_idx" ON "experts" USING gin ("state", "district_type", "district_size", "urbanicity", "availability_status", "tags", "tools_platforms", "role_title" gin_trgm_ops, "department" gin_trgm_ops, "search_document") WHERE "is_public_profile";
 
 -- The bio was only searched by the directory's free text, now the document: one GIN index
 -- fewer to update on every profile edit.
