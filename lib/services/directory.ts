@@ -244,9 +244,15 @@ const SITEMAP_ORDER = sql`e.created_at, e.id`;
 
 /** Verified public profiles for the sitemap, in a stable order, one range at a time. */
 export async function listSitemapExperts(skip: number, take: number): Promise<SitemapExpert[]> {
-  return db().$queryRaw<SitemapExpert[]>(sql`
-    SELECT e.id::text AS id, e.updated_at AS "updatedAt" FROM experts e WHERE ${LISTED}
-    ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}`);
+  // One text value ("id ms,id ms,…") rather than 50,000 rows: the driver's cost per row was
+  // most of a sitemap file's build time at 1,000,000 experts.
+  const [row] = await db().$queryRaw<{ list: string | null }[]>(sql`
+    SELECT string_agg(r.id::text || ' ' || (extract(epoch FROM r.updated_at) * 1000)::bigint, ',') AS list
+    FROM (SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`);
+  return (row?.list?.split(",") ?? []).map((item) => {
+    const [id, ms] = item.split(" ");
+    return { id, updatedAt: new Date(Number(ms)) };
+  });
 }
 
 /**
