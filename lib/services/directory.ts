@@ -91,6 +91,26 @@ export async function estimateMatches(condition: Prisma.Sql): Promise<number> {
   return rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
+// The estimate comes from the planner's statistics, which change only when PostgreSQL analyzes
+// the table (after thousands of writes): a repeated search (paging, the same filters again)
+// reuses it for a minute instead of asking again. It picks a plan and an "about" figure; exact
+// totals are always counted.
+const ESTIMATE_TTL_MS = 60_000;
+const MAX_ESTIMATES = 500;
+const estimates = new Map<string, { rows: number; at: number }>();
+
+async function plannedMatches(condition: Prisma.Sql, now = Date.now()): Promise<number> {
+  const key = `${condition.sql}\u0000${JSON.stringify(condition.values)}`;
+  const hit = estimates.get(key);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const rows = await estimateMatches(condition);
+  estimates.delete(key);
+  estimates.set(key, { rows, at: now });
+  // A Map keeps insertion order: the first key is the oldest.
+  if (estimates.size > MAX_ESTIMATES) estimates.delete(estimates.keys().next().value!);
+  return rows;
+}
+
 /** Three significant figures: an estimate should not look more precise than it is. */
 const roughly = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 2);
@@ -156,7 +176,7 @@ export async function searchDirectory(actor: Actor | null, filters: DirectoryFil
   const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
   const condition = directoryCondition(effective, variant);
   const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
-  const estimate = await estimateMatches(condition);
+  const estimate = await plannedMatches(condition);
   const { cards, total } = estimate <= SPARSE_ROWS ? await sparsePage(condition, offset) : await densePage(condition, offset, estimate);
   const experts = cards.map(toCard);
   // A page that is not full shows the end of the list: its total is known.

@@ -130,8 +130,9 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    // The count the page waits for, timed on its own (nothing is cached): the planner's
-    // estimate, and the exact count(*) when the estimate is small enough to count.
+    // The count the page waits for, timed on its own and uncached: the planner's estimate (which
+    // the page reuses for a minute, see lib/services/directory.ts), and the exact count(*) when
+    // the estimate is small enough to count.
     const condition = directoryCondition({ ...filters, verification: "verified" }, variant);
     const cold: number[] = [];
     let estimated = false;
