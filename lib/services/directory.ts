@@ -287,6 +287,12 @@ export async function sitemapRangeStamp(skip: number, take: number): Promise<{ c
   return { count: Number(row.count), lastmod: row.lastmod, digest: row.digest ?? "empty" };
 }
 
+/** The whole sitemap's version: how many profiles it lists and the newest update among them (one index-only pass). */
+export async function sitemapStamp(): Promise<string> {
+  const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null }[]>(sql`SELECT count(*) AS count, max(e.updated_at) AS lastmod FROM experts e WHERE ${LISTED}`);
+  return `${row.count}:${row.lastmod?.getTime() ?? 0}`;
+}
+
 /**
  * Every sitemap file's newest update, in one pass over the index: file 1 holds the first
  * `firstTake` profiles, each later file `take` more (lib/sitemap-xml.ts expertRangeOfPart).

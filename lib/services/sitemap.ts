@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { listSitemapExperts, sitemapPartLastmods, sitemapRangeStamp } from "@/lib/services/directory";
+import { listSitemapExperts, sitemapPartLastmods, sitemapRangeStamp, sitemapStamp } from "@/lib/services/directory";
 import { PUBLIC_ROUTES, SITEMAP_URL_LIMIT, expertRangeOfPart, expertSitemapCount, sitemapIndexXml, urlsetXml, type SitemapEntry } from "@/lib/sitemap-xml";
 
 /**
@@ -46,4 +46,14 @@ const cachedPart = unstable_cache((origin: string, part: number, _etag: string) 
 export async function sitemapPartForRequest(origin: string, part: number): Promise<{ etag: string; lastmod: Date | null; xml: () => Promise<string | null> } | null> {
   const version = await sitemapPartVersion(part);
   return version && { ...version, xml: () => cachedPart(origin, part, version.etag) };
+}
+
+// The index (or the single file below 50,000 URLs) lists every file's lastmod, so it changes with
+// any listed profile: it is rebuilt only when the listed profiles' count or newest update moved
+// (a profile that leaves or joins moves the newest update too).
+const cachedSitemap = unstable_cache((origin: string, _stamp: string) => buildSitemap(origin), ["sitemap-index"], { revalidate: 86_400 });
+
+/** /sitemap.xml for a request: from the cache while no listed profile changed. */
+export async function sitemapForRequest(origin: string): Promise<string> {
+  return cachedSitemap(origin, await sitemapStamp());
 }
