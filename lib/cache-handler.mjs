@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { securePageEntry } from "./page-script-hashes.mjs";
-import { loggerFor } from "./log.mjs";
+import { TAGS_KEY, redis, stampTags, warn } from "./cache-redis.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 // An entry nobody asks for again expires from Redis on its own after a week.
@@ -24,35 +24,6 @@ const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 
 // A CommonJS module: its class is the `default` export of what ESM imports.
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-
-let clientPromise;
-let warnedAt = 0;
-
-function warn(message, error) {
-  // One line a minute at most while Redis is unreachable, not one per request.
-  if (Date.now() - warnedAt < 60_000) return;
-  warnedAt = Date.now();
-  loggerFor("cache").warn({ err: error }, message);
-}
-
-/** One Redis connection per process. Commands fail fast while it is down (no offline queue). */
-async function redis() {
-  clientPromise ??= (async () => {
-    const { createClient } = await import("@redis/client");
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-    });
-    client.on("error", (e) => warn("Redis error", e));
-    await client.connect();
-    return client;
-  })().catch((e) => {
-    clientPromise = undefined;
-    throw e;
-  });
-  return clientPromise;
-}
 
 // Cached values hold Buffers (RSC payloads, route bodies) and Maps (segment data): JSON keeps
 // them with a marker.
@@ -98,7 +69,7 @@ export default class K12CacheHandler {
     // Entries of one build only: a new deploy never serves pages rendered by the old code.
     // Tag revalidations are shared by every build (an expert rejected is rejected for all).
     this.prefix = `k12:cache:${buildId(ctx.serverDistDir ?? ".next/server")}:`;
-    this.tagsKey = "k12:cache-tags";
+    this.tagsKey = TAGS_KEY;
   }
 
   async get(key, ctx) {
@@ -151,15 +122,7 @@ export default class K12CacheHandler {
     if (!list.length) return;
     // Every revalidation expires at once for every instance: a rejected expert's page must not
     // be served stale anywhere, even once.
-    const now = String(Date.now());
-    try {
-      const client = await redis();
-      await client.hSet(this.tagsKey, Object.fromEntries(list.map((t) => [t, now])));
-    } catch (e) {
-      // The write that asked for this is already committed; while Redis is down every read is
-      // a miss anyway, so nothing stale is served.
-      warn("tag revalidation not stored", e);
-    }
+    await stampTags(list);
   }
 
   resetRequestCache() {

@@ -41,6 +41,15 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@k12experts.example"),
   MAIL_DIR: z.string().default(".data/mail"),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  /**
+   * The edge cache's purge listeners (deploy/nginx/edge-purge.conf), comma-separated base URLs:
+   * a change that hides a public profile asks each to fetch the page again (docs/decisions/0023).
+   */
+  EDGE_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((u) => u.trim().replace(/\/$/, "")).filter(Boolean))
+    .pipe(z.array(z.url("EDGE_PURGE_URLS must be comma-separated absolute URLs").regex(/^https?:\/\//, "EDGE_PURGE_URLS must be http(s):// URLs"))),
   // Sessions (lib/auth/session-limits.ts).
   SESSION_IDLE_HOURS: positiveNumber("SESSION_IDLE_HOURS", SESSION_IDLE_HOURS),
   SESSION_ABSOLUTE_DAYS: positiveNumber("SESSION_ABSOLUTE_DAYS", SESSION_ABSOLUTE_DAYS),
@@ -79,6 +88,9 @@ const envSchema = z.object({
   TREMENDOUS_API_URL: z.url("TREMENDOUS_API_URL must be an absolute URL").default("https://testflight.tremendous.com/api/v2"),
   /** The campaign that sets which payout options (PayPal, bank transfer…) the expert may choose from. */
   TREMENDOUS_CAMPAIGN_ID: z.string().min(1).optional(),
+}).refine((e) => !e.EDGE_PURGE_URLS.length || e.REDIS_URL, {
+  path: ["EDGE_PURGE_URLS"],
+  message: "EDGE_PURGE_URLS needs REDIS_URL (the page is expired in the shared cache before nginx fetches it again)",
 }).refine((e) => !e.TREMENDOUS_API_KEY || e.TREMENDOUS_CAMPAIGN_ID, {
   path: ["TREMENDOUS_CAMPAIGN_ID"],
   message: "TREMENDOUS_CAMPAIGN_ID is required when TREMENDOUS_API_KEY is set",

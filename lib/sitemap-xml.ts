@@ -21,10 +21,11 @@ export function urlsetXml(entries: Iterable<SitemapEntry>): string {
   return parts.join("");
 }
 
-export function sitemapIndexXml(locs: string[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
-    .map((l) => `<sitemap><loc>${escapeXml(l)}</loc></sitemap>\n`)
-    .join("")}</sitemapindex>\n`;
+export function sitemapIndexXml(entries: SitemapEntry[]): string {
+  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+  for (const e of entries) parts.push(`<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</sitemap>\n`);
+  parts.push("</sitemapindex>\n");
+  return parts.join("");
 }
 
 /** How many expert sitemaps the index needs (the first also carries the public routes). */

@@ -1,11 +1,11 @@
-import { buildSitemap } from "@/lib/services/sitemap";
+import { sitemapForRequest } from "@/lib/services/sitemap";
 import { env } from "@/lib/env";
 
-// /sitemap.xml (the XML one; /sitemap is the human-readable page). Rendered per request
-// from one indexed query, so a hidden or unverified profile leaves it at once.
+// /sitemap.xml (the XML one; /sitemap is the human-readable page). Checked per request against
+// the listed profiles (lib/services/sitemap.ts), so a hidden or unverified profile leaves it at once.
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  const xml = await buildSitemap(env().APP_URL.replace(/\/$/, ""));
+  const xml = await sitemapForRequest(env().APP_URL.replace(/\/$/, ""));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=60" } });
 }

@@ -10,7 +10,7 @@ type Props = {
   filters: Filters;
   view: DirectoryView;
   isAdmin: boolean;
-  result: { experts: DirectoryExpert[]; total: number; pageSize: number } | { error: string };
+  result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
 };
 

@@ -16,9 +16,13 @@ type Props = {
   variant: DirectoryVariant;
   filters: DirectoryFilters;
   view: DirectoryView;
-  result: { experts: DirectoryExpert[]; total: number; pageSize: number } | { error: string };
+  result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
 };
+
+/** "12 experts found"; beyond what the page counts exactly, the estimate: "about 255,000 experts found". */
+const foundLabel = ({ total, approximate }: { total: number; approximate?: boolean }) =>
+  approximate ? `about ${total.toLocaleString("en-US")} experts found` : `${total} ${total === 1 ? "expert" : "experts"} found`;
 
 /** The count, Cards/Table toggle, reset link, results, empty and error states, and paging. */
 export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted }: Props) {
@@ -45,7 +49,7 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
     <section aria-labelledby="results-heading" className="min-w-0 flex-1">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-          {"error" in result ? "Experts" : `${result.total} ${result.total === 1 ? "expert" : "experts"} found`}
+          {"error" in result ? "Experts" : foundLabel(result)}
         </h2>
         <div className="flex items-center gap-2">
           {hasFilters && (

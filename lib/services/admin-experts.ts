@@ -99,7 +99,7 @@ export async function setVerificationStatus(actor: Actor | null, expertId: strin
   requirePermission(actor, "review:expert:any");
   const updated = await db().expert.updateMany({ where: { id: expertId }, data: { verificationStatus: status } });
   if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
-  revalidateExpertPages(expertId);
+  await revalidateExpertPages(expertId);
   return { id: expertId, verificationStatus: status };
 }
 
@@ -107,6 +107,6 @@ export async function setLinkedinVerified(actor: Actor | null, expertId: string,
   requirePermission(actor, "review:expert:any");
   const updated = await db().expert.updateMany({ where: { id: expertId }, data: { linkedinVerified: verified } });
   if (updated.count === 0) throw new AppError("NOT_FOUND", "Expert not found");
-  revalidateExpertPages(expertId);
+  await revalidateExpertPages(expertId);
   return { id: expertId, linkedinVerified: verified };
 }

@@ -1,16 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { countDirectory, directoryStamp } from "@/lib/services/directory-count";
+import { directoryCondition } from "@/lib/services/directory-sql";
 import { AppError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/session";
 import { can, requirePermission } from "@/lib/auth/permissions";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
-import { fromPrismaDistrictSize, toPrismaDistrictSize } from "@/lib/vocabulary/districts";
-import { roleFilterTitles } from "@/lib/vocabulary/roles";
-import { schoolYearOf } from "@/lib/work-email-rules";
+import { fromPrismaDistrictSize, toPrismaDistrictSize, type DistrictSize } from "@/lib/vocabulary/districts";
 
 // The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
 // profile (001 §2.5). Every filter is applied in the database; fields an expert hid are
@@ -75,93 +73,116 @@ export function toDirectoryExpert(row: DirectoryRow): DirectoryExpert {
   };
 }
 
-const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
+// How the page is read depends on the planner's estimate of the matches (decision 0004):
+// - at most SPARSE_ROWS: every match is collected through the filter indexes, then sorted. The
+//   planner would otherwise walk the newest-first index hoping to meet 12 matches early, and
+//   with correlated filters it may read most of the table to find none.
+// - more: newest first along the index, which meets 12 matches quickly.
+// The total is exact up to EXACT_COUNT_ROWS (or when the page shows the end of the list);
+// beyond, the page shows the planner's estimate and never waits for a count of a million rows.
+const SPARSE_ROWS = 2_000;
+export const EXACT_COUNT_ROWS = 5_000;
 
-/**
- * A role filter: the text anywhere in the title (free text, free-form titles), and for one of
- * the five directory labels also the stored titles of the roles it names (lib/vocabulary/roles).
- */
-function roleWhere(role: string): Prisma.ExpertWhereInput {
-  const titles = roleFilterTitles(role);
-  const contains: Prisma.ExpertWhereInput = { roleTitle: insensitive(role) };
-  return titles.length ? { OR: [contains, { roleTitle: { in: titles } }] } : contains;
+const { sql } = Prisma;
+
+/** The planner's estimate of the rows matching a condition (EXPLAIN plans the query without running it). */
+export async function estimateMatches(condition: Prisma.Sql): Promise<number> {
+  const rows = await db().$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM experts e WHERE ${condition}`);
+  return rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
-/**
- * The where clause for a filter set. A hidden field never matches a filter on it (a filter
- * on a hidden value would reveal it), except that the client variant's rate range keeps
- * experts that show no rates, as 000 §7 asks.
- */
-export function directoryWhere(filters: DirectoryFilters, variant: DirectoryVariant): Prisma.ExpertWhereInput {
-  const and: Prisma.ExpertWhereInput[] = [];
-  const where: Prisma.ExpertWhereInput = { verificationStatus: filters.verification, isPublicProfile: true };
-  if (filters.state) where.state = filters.state;
-  if (filters.districtType) where.districtType = filters.districtType;
-  if (filters.districtSize) where.districtSize = toPrismaDistrictSize(filters.districtSize);
-  if (filters.urbanicity) where.urbanicity = filters.urbanicity;
-  if (filters.availability) where.availabilityStatus = filters.availability;
-  if (filters.role) and.push(roleWhere(filters.role));
-  if (filters.department) where.department = insensitive(filters.department);
-  if (filters.tag) where.tags = { has: filters.tag };
-  if (filters.tool) where.toolsPlatforms = { has: filters.tool };
-  if (filters.minExperience !== undefined && filters.minExperience > 0) {
-    and.push({ showExperience: true, yearsExperience: { gte: filters.minExperience } });
-  }
-  if (filters.minPulse !== undefined && filters.minPulse > 0) where.pulseScore = { gte: filters.minPulse };
-  // By the UTC date: within hours of July 1 an expert far from UTC may count in the neighbouring
-  // school year; the badge on the card (per zone) is exact.
-  if (filters.schoolEmail) and.push({ workEmailVerifiedAt: { not: null }, workEmailSchoolYear: { gte: schoolYearOf(new Date(), "UTC") } });
+// The estimate comes from the planner's statistics, which change only when PostgreSQL analyzes
+// the table (after thousands of writes): a repeated search (paging, the same filters again)
+// reuses it for a minute instead of asking again. It picks a plan and an "about" figure; exact
+// totals are always counted.
+const ESTIMATE_TTL_MS = 60_000;
+const MAX_ESTIMATES = 500;
+const estimates = new Map<string, { rows: number; at: number }>();
 
-  const minCents = filters.rateMin !== undefined ? filters.rateMin * 100 : undefined;
-  const maxCents = filters.rateMax !== undefined ? filters.rateMax * 100 : undefined;
-  if (variant === "directory") {
-    // 001 §7: hourly_rate_min >= min; hourly_rate_max <= max.
-    if (minCents !== undefined && minCents > 0) and.push({ showRates: true, hourlyRateMinCents: { gte: minCents } });
-    if (maxCents !== undefined) and.push({ showRates: true, hourlyRateMaxCents: { lte: maxCents } });
-  } else if ((minCents !== undefined && minCents > 0) || maxCents !== undefined) {
-    // 000 §7: the rate range keeps experts that lack both rates; the others' range must
-    // lie within the chosen one.
-    const within: Prisma.ExpertWhereInput = { showRates: true };
-    if (minCents !== undefined && minCents > 0) within.hourlyRateMinCents = { gte: minCents };
-    if (maxCents !== undefined) within.hourlyRateMaxCents = { lte: maxCents };
-    and.push({ OR: [within, { hourlyRateMinCents: null, hourlyRateMaxCents: null }, { showRates: false }] });
-  }
-
-  if (filters.q) {
-    const text: Prisma.ExpertWhereInput[] = [
-      { roleTitle: insensitive(filters.q) },
-      { showOrganization: true, organizationName: insensitive(filters.q) },
-    ];
-    // The directory searches the bio (001 §7); the client variant the tags (000 §7). Both
-    // search both here: one search box should not give two answers.
-    text.push({ bio: insensitive(filters.q) });
-    text.push({ tags: { has: filters.q } });
-    and.push({ OR: text });
-  }
-  if (and.length) where.AND = and;
-  return where;
+async function plannedMatches(condition: Prisma.Sql, now = Date.now()): Promise<number> {
+  const key = `${condition.sql}\u0000${JSON.stringify(condition.values)}`;
+  const hit = estimates.get(key);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const rows = await estimateMatches(condition);
+  estimates.delete(key);
+  estimates.set(key, { rows, at: now });
+  // A Map keeps insertion order: the first key is the oldest.
+  if (estimates.size > MAX_ESTIMATES) estimates.delete(estimates.keys().next().value!);
+  return rows;
 }
 
-export type DirectoryPage = { experts: DirectoryExpert[]; total: number; page: number; pageSize: number };
+/** Three significant figures: an estimate should not look more precise than it is. */
+const roughly = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 2);
+  return Math.round(n / unit) * unit;
+};
+
+/** The exact number of rows matching a condition (cheap only for an estimate up to EXACT_COUNT_ROWS). */
+export async function countMatches(condition: Prisma.Sql): Promise<number> {
+  const rows = await db().$queryRaw<{ total: bigint }[]>(sql`SELECT count(*) AS total FROM experts e WHERE ${condition}`);
+  return Number(rows[0].total);
+}
+
+// A card's columns in SQL, named as DIRECTORY_SELECT names them: the page is read in one query
+// (a round trip less per search than ids first, then Prisma's rows and their users).
+const CARD_COLUMNS = sql`e.id::text AS id, e.role_title AS "roleTitle", e.organization_name AS "organizationName",
+  e.show_organization AS "showOrganization", e.department, e.state, e.district_type::text AS "districtType",
+  e.district_size::text AS "districtSize", e.urbanicity::text AS urbanicity, e.availability_status::text AS "availabilityStatus",
+  e.verification_status::text AS "verificationStatus", e.linkedin_verified AS "linkedinVerified", e.tags,
+  e.tools_platforms AS "toolsPlatforms", e.hourly_rate_min_cents AS "hourlyRateMinCents", e.hourly_rate_max_cents AS "hourlyRateMaxCents",
+  e.show_rates AS "showRates", e.years_experience AS "yearsExperience", e.show_experience AS "showExperience", e.bio,
+  e.pulse_score AS "pulseScore", e.created_at AS "createdAt", u.first_name AS "firstName", u.last_name AS "lastName"`;
+
+type CardRow = Omit<DirectoryRow, "user" | "districtSize"> & { districtSize: DistrictSize | null; firstName: string; lastName: string };
+
+const toCard = ({ firstName, lastName, districtSize, ...row }: CardRow) =>
+  toDirectoryExpert({ ...row, districtSize: districtSize && toPrismaDistrictSize(districtSize), user: { firstName, lastName } });
+
+type PageRows = { cards: CardRow[]; total: number | null };
+
+async function sparsePage(condition: Prisma.Sql, offset: number): Promise<PageRows> {
+  const rows = await db().$queryRaw<(CardRow & { total: bigint })[]>(sql`
+    WITH m AS MATERIALIZED (SELECT e.id, e.created_at FROM experts e WHERE ${condition}),
+         p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset})
+    SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
+    FROM (SELECT 1) one LEFT JOIN (p JOIN experts e ON e.id = p.id JOIN users u ON u.id = e.user_id) ON true
+    ORDER BY p.created_at DESC, p.id DESC`);
+  return { cards: rows.filter((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function densePage(condition: Prisma.Sql, offset: number, estimate: number): Promise<PageRows> {
+  const [cards, total] = await Promise.all([
+    db().$queryRaw<CardRow[]>(sql`
+      SELECT ${CARD_COLUMNS} FROM experts e JOIN users u ON u.id = e.user_id WHERE ${condition}
+      ORDER BY e.created_at DESC, e.id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`),
+    estimate <= EXACT_COUNT_ROWS ? countMatches(condition) : null,
+  ]);
+  return { cards, total };
+}
+
+export type DirectoryPage = {
+  experts: DirectoryExpert[];
+  /** Exact, or the planner's estimate when `approximate` (shown as "about …"). */
+  total: number;
+  approximate: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /** One page of the directory, newest first, with the total count. */
 export async function searchDirectory(actor: Actor | null, filters: DirectoryFilters, variant: DirectoryVariant = "directory"): Promise<DirectoryPage> {
   requirePermission(actor, "search:expert:any");
   // 000 §4: only verified experts appear in client search; admins (who review experts) may look at the others.
   const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
-  const where = directoryWhere(effective, variant);
-  const [stamp, rows] = await Promise.all([
-    directoryStamp(),
-    db().expert.findMany({
-      where,
-      select: DIRECTORY_SELECT,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (effective.page - 1) * DIRECTORY_PAGE_SIZE,
-      take: DIRECTORY_PAGE_SIZE,
-    }),
-  ]);
-  const total = await countDirectory(where, stamp);
-  return { experts: rows.filter((r) => r.id).map(toDirectoryExpert), total, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  const condition = directoryCondition(effective, variant);
+  const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
+  const estimate = await plannedMatches(condition);
+  const { cards, total } = estimate <= SPARSE_ROWS ? await sparsePage(condition, offset) : await densePage(condition, offset, estimate);
+  const experts = cards.map(toCard);
+  // A page that is not full shows the end of the list: its total is known.
+  const atEnd = cards.length < DIRECTORY_PAGE_SIZE && (cards.length > 0 || offset === 0);
+  if (total !== null || atEnd) return { experts, total: total ?? offset + cards.length, approximate: false, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  return { experts, total: Math.max(roughly(estimate), offset + cards.length + 1), approximate: true, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 // ───────────────────────────── public profile ─────────────────────────────
@@ -235,15 +256,53 @@ export async function getNextOpenSlots(expertId: string, now = new Date(), limit
 
 export type SitemapExpert = { id: string; updatedAt: Date };
 
-export const countSitemapExperts = () => db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } });
+// Verified public profiles, oldest first: a new profile lands in the last file and leaves the
+// others as they were. Written with literals so the planner uses experts_sitemap_idx (partial,
+// with updated_at included): every sitemap query is an index-only scan.
+const LISTED = sql`e.verification_status = 'verified' AND e.is_public_profile`;
+const SITEMAP_ORDER = sql`e.created_at, e.id`;
 
-/** Verified public profiles for the sitemap, in a stable order, one chunk at a time. */
+/** Verified public profiles for the sitemap, in a stable order, one range at a time. */
 export async function listSitemapExperts(skip: number, take: number): Promise<SitemapExpert[]> {
-  return db().expert.findMany({
-    where: { verificationStatus: "verified", isPublicProfile: true },
-    select: { id: true, updatedAt: true },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip,
-    take,
+  // One text value ("id ms,id ms,…") rather than 50,000 rows: the driver's cost per row was
+  // most of a sitemap file's build time at 1,000,000 experts.
+  const [row] = await db().$queryRaw<{ list: string | null }[]>(sql`
+    SELECT string_agg(r.id::text || ' ' || (extract(epoch FROM r.updated_at) * 1000)::bigint, ',') AS list
+    FROM (SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`);
+  return (row?.list?.split(",") ?? []).map((item) => {
+    const [id, ms] = item.split(" ");
+    return { id, updatedAt: new Date(Number(ms)) };
   });
+}
+
+/**
+ * What a range of the sitemap holds, in one figure: a digest of every id and update time in it.
+ * It changes exactly when a profile in the range changes, leaves it or joins it.
+ */
+export async function sitemapRangeStamp(skip: number, take: number): Promise<{ count: number; lastmod: Date | null; digest: string }> {
+  const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null; digest: string | null }[]>(sql`
+    SELECT count(*) AS count, max(r.updated_at) AS lastmod,
+           md5(string_agg(r.id::text || ':' || (extract(epoch FROM r.updated_at) * 1000)::bigint, ',')) AS digest
+    FROM (SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`);
+  return { count: Number(row.count), lastmod: row.lastmod, digest: row.digest ?? "empty" };
+}
+
+/** The whole sitemap's version: how many profiles it lists and the newest update among them (one index-only pass). */
+export async function sitemapStamp(): Promise<string> {
+  const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null }[]>(sql`SELECT count(*) AS count, max(e.updated_at) AS lastmod FROM experts e WHERE ${LISTED}`);
+  return `${row.count}:${row.lastmod?.getTime() ?? 0}`;
+}
+
+/**
+ * Every sitemap file's newest update, in one pass over the index: file 1 holds the first
+ * `firstTake` profiles, each later file `take` more (lib/sitemap-xml.ts expertRangeOfPart).
+ */
+export async function sitemapPartLastmods(firstTake: number, take: number): Promise<{ total: number; lastmods: Date[] }> {
+  const rows = await db().$queryRaw<{ part: number; count: bigint; lastmod: Date }[]>(sql`
+    SELECT CASE WHEN r.n < ${firstTake} THEN 1 ELSE 2 + (r.n - ${firstTake}) / ${take} END::int AS part, count(*) AS count, max(r.updated_at) AS lastmod
+    FROM (SELECT e.updated_at, row_number() OVER (ORDER BY ${SITEMAP_ORDER}) - 1 AS n FROM experts e WHERE ${LISTED}) r
+    GROUP BY 1 ORDER BY 1`);
+  const lastmods: Date[] = [];
+  for (const r of rows) lastmods[r.part - 1] = r.lastmod;
+  return { total: rows.reduce((sum, r) => sum + Number(r.count), 0), lastmods };
 }

@@ -454,6 +454,6 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     return { engagementId: e.id, state: e.state, changed: true };
   }, LOCKED_TX_OPTIONS);
   // The public profile (a cached page) now says "Participates unpaid where required".
-  if (result.changed) revalidateExpertPages((await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId);
+  if (result.changed) await revalidateExpertPages((await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId);
   return result;
 }

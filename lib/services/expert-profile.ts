@@ -114,7 +114,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
     return writeStep(actor, submission.step, columnsOf(submission.step, submission.values), true, tx, stored);
   });
   // Public pages (directory, /experts/{id}, sitemap) show these fields: refresh their cache.
-  revalidateExpertPages(expert.id);
+  await revalidateExpertPages(expert.id);
   return toProfile(expert);
 }
 
@@ -202,7 +202,7 @@ export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): P
     const fresh = !actor.impersonating && isRecentlyAuthenticated(actor);
     return writeStep(actor, step, fresh ? columns : withoutPayoutColumns(columns), false, tx, current);
   });
-  if (Object.keys(valid).length) revalidateExpertPages(expert.id);
+  if (Object.keys(valid).length) await revalidateExpertPages(expert.id);
   return { profile: toProfile(expert), fieldErrors };
 }
 
@@ -266,7 +266,7 @@ export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch):
     if (Object.keys(data).length === 0) throw new AppError("BAD_REQUEST", "Nothing to update");
     return tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
   });
-  revalidateExpertPages(expert.id);
+  await revalidateExpertPages(expert.id);
   return toProfile(expert);
 }
 

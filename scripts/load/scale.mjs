@@ -2,10 +2,11 @@
 // `npm run test:scale`: two production instances behind Debian's nginx (round-robin) sharing
 // PostgreSQL and a Redis cache handler, and the checks that prove they behave as one app.
 //
-//   SCALE_PORTS=3211,3212  the instances; SCALE_NGINX_PORT=3290 nginx
-//   SCALE_REDIS_URL=redis://127.0.0.1:6379/7   (only keys k12:cache* of that database are touched)
+//   SCALE_PORTS=3211,3212  the instances; SCALE_NGINX_PORT=3290 nginx (its edge cache's purge
+//   listener on the next port); SCALE_REDIS_URL=redis://127.0.0.1:6379/7 (only keys k12:cache*
+//   of that database are touched)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { log, sleep, runMain, onCleanup, prepareBuild, startPostgres, startApp, Browser, signIn, whoAmI, callAction, actionId, PASSWORD } from "./harness.mjs";
@@ -13,6 +14,7 @@ import { DATA_DIR } from "../lib/database.mjs";
 
 const [PORT_A, PORT_B] = (process.env.SCALE_PORTS ?? "3211,3212").split(",").map(Number);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 3290);
+const PURGE_PORT = NGINX_PORT + 1;
 const REDIS_URL = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379/7";
 
 function nginxBinary() {
@@ -25,10 +27,13 @@ function nginxBinary() {
   return "/usr/sbin/nginx";
 }
 
+// The same edge cache as docker-compose's `lb` (deploy/nginx-scale.conf): the snippets in
+// deploy/nginx are copied beside this nginx.conf and included from there.
 async function startNginx(upstreams) {
   const prefix = path.join(DATA_DIR, "scale-nginx");
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(path.join(prefix, "logs"), { recursive: true });
+  cpSync(path.resolve("deploy/nginx"), path.join(prefix, "k12"), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(conf, `
 ${process.getuid?.() === 0 ? "user root;" : ""}
@@ -43,22 +48,21 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  proxy_cache_path ${prefix}/cache levels=1:2 keys_zone=k12_edge:10m max_size=256m inactive=1d use_temp_path=off;
   upstream k12 {
 ${upstreams.map((u) => `    server ${u} max_fails=0;`).join("\n")}
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${NGINX_PORT};
-    location / {
-      proxy_pass http://k12;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      add_header X-K12-Upstream $upstream_addr always;
-    }
+    add_header X-K12-Upstream $upstream_addr always;
+    add_header X-K12-Edge $upstream_cache_status always;
+    include k12/edge-cache.conf;
+  }
+  server {
+    listen 127.0.0.1:${PURGE_PORT};
+    add_header X-K12-Edge $upstream_cache_status always;
+    include k12/edge-purge.conf;
   }
 }
 `);
@@ -101,7 +105,10 @@ async function main() {
   onCleanup({ async: () => pool.end() });
   const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
   // Both instances are one app at one public address: the load balancer's.
-  const env = { DATABASE_URL: database.url, REDIS_URL, APP_URL: nginxBase, NEXTAUTH_URL: nginxBase, MAIL_DIR: path.resolve(".data/scale-mail"), TRUSTED_PROXIES: "127.0.0.1" };
+  const env = {
+    DATABASE_URL: database.url, REDIS_URL, APP_URL: nginxBase, NEXTAUTH_URL: nginxBase, MAIL_DIR: path.resolve(".data/scale-mail"), TRUSTED_PROXIES: "127.0.0.1",
+    EDGE_PURGE_URLS: `http://127.0.0.1:${PURGE_PORT}`,
+  };
   const [a, b] = await Promise.all([startApp({ port: PORT_A, env, label: "instance A" }), startApp({ port: PORT_B, env, label: "instance B" })]);
   const lb = await startNginx([`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]);
 
@@ -206,6 +213,78 @@ async function main() {
   } else {
     check(`the rejected expert's cached profile answers 404 on B at once`, null, `skipped: /experts/{id} not present on this build`);
   }
+
+  // 7. The edge cache: anonymous public pages come from nginx; a signed-in request never does.
+  const edge = async (p, browser) => {
+    const res = browser ? await browser.withBase(lb).fetch(p) : await fetch(lb + p);
+    await res.arrayBuffer();
+    return { status: res.status, edge: res.headers.get("x-k12-edge") ?? "-" };
+  };
+  const warm = async (p) => { await edge(p); return edge(p); };
+  const landing = await warm("/");
+  const signedIn = await edge("/", viaA);
+  const privatePage = await edge("/dashboard", viaA);
+  check(
+    "nginx serves anonymous public pages from its cache, never a signed-in request",
+    landing.edge === "HIT" && signedIn.edge !== "HIT" && privatePage.edge !== "HIT",
+    `GET / twice → ${landing.status} ${landing.edge}; signed in: / → ${signedIn.edge}, /dashboard → ${privatePage.status} ${privatePage.edge}`,
+  );
+
+  // 8. A profile in the edge cache answers 404 through nginx right after a rejection, on either instance.
+  const { rows: targets } = await pool.query(
+    "SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile AND user_id <> $1 AND id <> $2 ORDER BY created_at LIMIT 2",
+    [demoExpert.user_id, target.id],
+  );
+  for (const [n, app, t] of [["A", a, targets[0]], ["B", b, targets[1]]]) {
+    const p = `/experts/${t.id}`;
+    const cached = await warm(p);
+    const started = performance.now();
+    const r = await callAction(adminB.withBase(app.base), `/admin/experts/${t.id}`, actionId("setVerificationStatusAction", "admin/experts"), { expertId: t.id, status: "rejected" });
+    const tookMs = Math.round(performance.now() - started);
+    const after = await edge(p);
+    check(
+      `a cached profile answers 404 through nginx right after its rejection on ${n}`,
+      cached.status === 200 && cached.edge === "HIT" && r.result?.ok === true && after.status === 404,
+      `before: ${cached.status} ${cached.edge}; rejection on ${n} ${r.result?.ok ? "ok" : JSON.stringify(r.result ?? r.raw)} (${tookMs} ms, purge included); then through nginx: ${after.status} ${after.edge}`,
+    );
+  }
+
+  // 9. …and right after its expert hides it (and comes back when shown again).
+  const privacy = (isPublicProfile) => ({
+    privacy: { showContactInfo: false, showExperience: true, showOrganization: true, showRates: true, isPublicProfile },
+    notifications: { emailOpportunities: true, emailReminders: true, emailFeedback: false, pushNotifications: true },
+  });
+  const ownPath = `/experts/${demoExpert.expert_id}`;
+  const expertOnB = viaA.withBase(b.base);
+  const saveSettings = actionId("saveSettingsAction", "app/dashboard/actions");
+  const shown = await warm(ownPath);
+  const hide = await callAction(expertOnB, "/dashboard", saveSettings, privacy(false));
+  const hidden = await edge(ownPath);
+  const show = await callAction(expertOnB, "/dashboard", saveSettings, privacy(true));
+  const back = await edge(ownPath);
+  check(
+    "a cached profile answers 404 through nginx right after its expert hides it",
+    shown.status === 200 && shown.edge === "HIT" && hide.result?.ok === true && hidden.status === 404 && show.result?.ok === true && back.status === 200,
+    `before: ${shown.status} ${shown.edge}; hidden on B ${hide.result?.ok ? "ok" : JSON.stringify(hide.result ?? hide.raw)} → through nginx ${hidden.status} ${hidden.edge}; shown again → ${back.status} ${back.edge}`,
+  );
+
+  // 10. Throughput: a public profile from one instance (Next's full-route cache) and through nginx's cache.
+  const { default: autocannon } = await import("autocannon");
+  const cannon = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 50, duration: 8 }, (err, res) => (err ? reject(err) : resolve(res))));
+  const { rows: [bench] } = await pool.query("SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY created_at DESC LIMIT 1");
+  const benchPath = `/experts/${bench.id}`;
+  await warm(benchPath);
+  await (await fetch(a.base + benchPath)).arrayBuffer();
+  const one = await cannon(a.base + benchPath);
+  const cachedRun = await cannon(lb + benchPath);
+  const rps = (r) => Math.round(r.requests.average);
+  const ratio = rps(cachedRun) / Math.max(1, rps(one));
+  const errors = (r) => r.errors + r.timeouts + (r.non2xx ?? 0);
+  check(
+    "public pages through the edge cache serve ≥ 5× one instance's requests/s",
+    ratio >= 5 && errors(cachedRun) === 0,
+    `${benchPath.slice(0, 17)}… 50 connections, 8 s each: instance A alone ${rps(one).toLocaleString()} req/s (p99 ${one.latency.p99} ms); through nginx's cache ${rps(cachedRun).toLocaleString()} req/s (p99 ${cachedRun.latency.p99} ms) = ${ratio.toFixed(1)}×, ${errors(cachedRun)} errors`,
+  );
 
   const failed = checks.filter((c) => c.pass === false).length;
   const skipped = checks.filter((c) => c.pass === null).length;

@@ -27,6 +27,12 @@ describe("environment validation", () => {
     expect(() => loadEnv({ ...valid, JOBS_DISABLED: "yes" })).toThrow("JOBS_DISABLED must be 1 or 0");
     expect(() => loadEnv({ ...valid, JOBS_CONCURRENCY: "0" })).toThrow("JOBS_CONCURRENCY must be from 1 to 20");
   });
+  it("reads the edge cache's purge listeners, which need Redis", () => {
+    expect(loadEnv(valid).EDGE_PURGE_URLS).toEqual([]);
+    expect(loadEnv({ ...valid, REDIS_URL: "redis://r:6379", EDGE_PURGE_URLS: "http://lb:8081/, http://lb2:8081" }).EDGE_PURGE_URLS).toEqual(["http://lb:8081", "http://lb2:8081"]);
+    expect(() => loadEnv({ ...valid, EDGE_PURGE_URLS: "http://lb:8081" })).toThrow("EDGE_PURGE_URLS needs REDIS_URL");
+    expect(() => loadEnv({ ...valid, REDIS_URL: "redis://r:6379", EDGE_PURGE_URLS: "lb:8081" })).toThrow("EDGE_PURGE_URLS must be");
+  });
   it("treats an empty variable as unset", () => {
     expect(loadEnv({ ...valid, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });

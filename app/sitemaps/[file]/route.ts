@@ -1,13 +1,24 @@
-import { buildSitemapPart } from "@/lib/services/sitemap";
+import { sitemapPartForRequest } from "@/lib/services/sitemap";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-/** /sitemaps/experts-N.xml: one part of the sitemap index (only used beyond 50,000 URLs). */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/**
+ * /sitemaps/experts-N.xml: one file of the sitemap index (only used beyond 50,000 URLs). Its
+ * version is read from the index on every request; the XML is rebuilt only when a profile in
+ * the file changed, and a crawler holding the current ETag gets a 304.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const match = /^experts-(\d{1,6})\.xml$/.exec(file);
-  const xml = match ? await buildSitemapPart(env().APP_URL.replace(/\/$/, ""), Number(match[1])) : null;
-  if (!xml) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=60" } });
+  const part = match ? await sitemapPartForRequest(env().APP_URL.replace(/\/$/, ""), Number(match[1])) : null;
+  if (!part) return notFound();
+  const headers: Record<string, string> = { "Cache-Control": "public, max-age=0, s-maxage=60", ETag: part.etag };
+  if (part.lastmod) headers["Last-Modified"] = part.lastmod.toUTCString();
+  if (request.headers.get("if-none-match") === part.etag) return new Response(null, { status: 304, headers });
+  const xml = await part.xml();
+  if (!xml) return notFound();
+  return new Response(xml, { headers: { ...headers, "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -37,7 +37,7 @@ export async function saveSettings(actor: Actor, input: SettingsInput): Promise<
       update: input.notifications,
     }),
   ]);
-  revalidateExpertPages(expert.id);
+  await revalidateExpertPages(expert.id);
   return getSettings(actor);
 }
 
