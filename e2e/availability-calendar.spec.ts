@@ -29,7 +29,7 @@ test("month calendar by keyboard: move to a day, open it, add a slot, see the da
   const expert = await expertIn("America/Chicago");
   await signInAs(page, expert.email, expert.password);
   await page.goto("/dashboard");
-  await expect(page.getByText("Times are in Central time (America/Chicago), your profile time zone.")).toBeVisible();
+  await expect(page.getByText("Times are in Central time (America/Chicago), your profile time zone.").filter({ visible: true })).toBeVisible();
   await expect(grid(page)).toBeVisible();
 
   // Today is chosen and holds the grid's focus stop; PageDown moves a month on, arrows by a week
@@ -108,7 +108,7 @@ test("an expert outside New York sees their own zone named on the dashboard", as
   }
   await signInAs(page, expert.email, expert.password);
   await page.goto("/dashboard");
-  await expect(page.getByText("Times are in America/Phoenix, your profile time zone.")).toBeVisible();
+  await expect(page.getByText("Times are in America/Phoenix, your profile time zone.").filter({ visible: true })).toBeVisible();
   await expect(grid(page)).toBeVisible();
   await page.getByRole("button", { name: "Next month" }).click();
   await page.getByRole("button", { name: `${formatDayHeading(day)}, 1 time slot` }).click();

@@ -229,7 +229,7 @@ test("another client's project is not found; the pipeline fits a 375 px screen",
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/client/projects/${projectId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Private pipeline" })).toBeVisible();
-  await expect(page.getByTestId("project-quota")).toHaveText("0 of 2 sessions");
+  await expect(page.getByTestId("project-quota").filter({ visible: true })).toHaveText("0 of 2 sessions");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   // Keyboard: the Close confirmation opens from the keyboard and Escape leaves the project open.
   await page.getByRole("button", { name: "Close", exact: true }).focus();

@@ -41,7 +41,7 @@ async function newClient(page: Page) {
   return email;
 }
 
-const count = (page: Page, key: string) => page.getByTestId(`count-${key}`).getByTestId("count-value");
+const count = (page: Page, key: string) => page.getByTestId(`count-${key}`).getByTestId("count-value").filter({ visible: true });
 
 test("dashboard: live counts, create project, shortlist → count, invite → stored for the expert", async ({ page }) => {
   await newClient(page);

@@ -125,7 +125,7 @@ test("public profile: cached page, SEO tags, no e-mail; hidden profiles answer E
   const res = await page.goto(`/experts/${DEMO_EXPERT}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Maria Gonzalez" })).toBeVisible();
-  await expect(page.getByText("Verified Expert")).toBeVisible();
+  await expect(page.getByText("Verified Expert").filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Areas of Expertise" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Professional Details" })).toBeVisible();

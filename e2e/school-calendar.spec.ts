@@ -28,7 +28,7 @@ test("an expert sets school hours, adds and removes a blackout and pauses invite
 
   // The spec's existing settings are still there, above the new card.
   await expect(page.getByRole("heading", { name: "Privacy & Visibility" })).toBeVisible();
-  await expect(card.getByText("Times are in your profile time zone: Eastern time (America/New_York).")).toBeVisible();
+  await expect(card.getByText("Times are in your profile time zone: Eastern time (America/New York).")).toBeVisible();
 
   // Defaults: 07:30–15:30, Monday to Friday.
   await expect(card.getByLabel("Start", { exact: true })).toHaveValue("07:30");
