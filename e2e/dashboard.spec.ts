@@ -155,7 +155,7 @@ test("wallet: cash out moves the whole balance into a pending payout, once", asy
 test("payments page: signed-in wallet with filters", async ({ page }) => {
   await page.goto("/payments");
   await expect(page.getByRole("heading", { level: 1, name: "Expert Wallet" })).toBeVisible();
-  await expect(page.getByText("Estimated payout date", { exact: true })).toBeVisible();
+  await expect(page.getByText("Estimated payout date", { exact: true }).filter({ visible: true })).toBeVisible();
   await page.getByRole("tab", { name: "Paid" }).click();
   await expect(page.getByRole("tabpanel").getByTestId("payout-history-row").first()).toContainText(/paid|completed/i);
   await page.getByRole("tab", { name: "Pending" }).click();
