@@ -1,4 +1,5 @@
 // Date maths shared by the dashboard, the wallet and the seed.
+import { dayIn } from "@/lib/zoned-time";
 
 const DAY_MS = 86_400_000;
 
@@ -9,11 +10,16 @@ export function weekOfYear(date: Date = new Date()): number {
   return Math.floor((today - start) / DAY_MS / 7) + 1;
 }
 
-/** The next Friday after `date` (a Friday gives the following one): the estimated payout date. */
-export function nextFriday(date: Date = new Date()): Date {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  const add = ((5 - d.getUTCDay() + 7) % 7) || 7;
-  return new Date(d.getTime() + add * DAY_MS);
+/**
+ * The estimated payout date (a DATE): the next Friday after the day `date` falls on in `timeZone`
+ * (a Friday gives the following one). The day is the expert's own, so a cash out on Thursday
+ * evening in California is paid the next day, not a week later because it is already Friday in UTC.
+ */
+export function nextFriday(date: Date = new Date(), timeZone = "UTC"): Date {
+  const [y, m, d] = dayIn(date, timeZone).split("-").map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const add = ((5 - day.getUTCDay() + 7) % 7) || 7;
+  return new Date(day.getTime() + add * DAY_MS);
 }
 
 export function addDays(date: Date, days: number): Date {

@@ -1,6 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/action";
+import { viewerZone } from "@/lib/viewer-zone";
 import { countUnread, listNotifications, markNotificationsRead } from "@/lib/services/notifications";
 import { listNotificationsSchema, markNotificationsReadSchema, NOTIFICATIONS_MENU_LIMIT } from "@/lib/validation/notifications";
 
@@ -8,12 +9,12 @@ import { listNotificationsSchema, markNotificationsReadSchema, NOTIFICATIONS_MEN
 
 const ANY_SIGNED_IN: [] = [];
 
-/** The latest notifications and the unread count, read when the menu opens. */
+/** The latest notifications, the unread count and the zone their times are shown in, read when the menu opens. */
 export const listNotificationsAction = defineAction(
   { schema: listNotificationsSchema, roles: ANY_SIGNED_IN, failure: "Failed to load notifications. Please try again.", readOnly: true },
   async (_input, actor) => {
-    const [items, unread] = await Promise.all([listNotifications(actor, NOTIFICATIONS_MENU_LIMIT), countUnread(actor)]);
-    return { items, unread };
+    const [items, unread, timeZone] = await Promise.all([listNotifications(actor, NOTIFICATIONS_MENU_LIMIT), countUnread(actor), viewerZone(actor)]);
+    return { items, unread, timeZone };
   },
 );
 

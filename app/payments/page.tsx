@@ -98,6 +98,9 @@ export default async function PaymentsPage() {
 
   const [wallet, payouts, earnings, byMonth] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor)), settle(getEarningsByMonth(actor))]);
 
+  // The expert's own zone (read with their earnings): the payout Friday counts from their today.
+  const timeZone = earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE;
+
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -112,7 +115,7 @@ export default async function PaymentsPage() {
             { label: "Available Balance", value: formatMoney(wallet.data.availableCents), caption: "Ready for cash out" },
             { label: "Pending QC", value: formatMoney(wallet.data.pendingCents), caption: "Under quality review" },
             { label: "Total Earned", value: formatMoney(wallet.data.totalEarnedCents), caption: "All-time earnings" },
-            { label: "Estimated payout date", value: formatDay(nextFriday()), caption: "Next Friday" },
+            { label: "Estimated payout date", value: formatDay(nextFriday(new Date(), timeZone)), caption: "Next Friday" },
           ].map((c) => (
             <Card key={c.label}>
               <CardHeader className="pb-2">
@@ -159,7 +162,7 @@ export default async function PaymentsPage() {
         </CardHeader>
         <CardContent>
           {payouts.ok ? (
-            <PayoutHistory payouts={payouts.data} timeZone={earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE} />
+            <PayoutHistory payouts={payouts.data} timeZone={timeZone} />
           ) : (
             <>
               <LoadErrorToast title="Error" description="Failed to load payout history" />
@@ -168,7 +171,7 @@ export default async function PaymentsPage() {
           )}
         </CardContent>
       </Card>
-      <TaxSection actor={actor} timeZone={earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE} />
+      <TaxSection actor={actor} timeZone={timeZone} />
       <HowPaymentsWork />
     </div>
   );

@@ -33,6 +33,8 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
   const [unread, setUnread] = useState(initialUnread);
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [status, setStatus] = useState<Status>("idle");
+  // The person's own zone (an expert's profile, a client's setting), sent with the list.
+  const [zone, setZone] = useState<string>();
   const [marking, setMarking] = useState(false);
 
   async function load() {
@@ -45,6 +47,7 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
     }
     setItems(result.data.items);
     setUnread(result.data.unread);
+    setZone(result.data.timeZone);
     setStatus("ready");
   }
 
@@ -140,7 +143,7 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
                   </span>
                   <span className="break-words text-muted-foreground">{n.body}</span>
                   <span className="text-xs text-muted-foreground">
-                    <LocalTime iso={new Date(n.createdAt).toISOString()} />
+                    <LocalTime iso={new Date(n.createdAt).toISOString()} zone={zone} />
                   </span>
                 </span>
               </Link>

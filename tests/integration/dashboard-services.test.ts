@@ -66,9 +66,10 @@ describe("wallet and cash out", () => {
     const payouts = await db().payout.findMany({ where: { userId: user.id } });
     expect(payouts).toHaveLength(1);
     expect(payouts[0]).toMatchObject({ amountCents: 7_500, status: "pending", paymentMethod: "paypal" });
-    expect(payouts[0].estimatedPayoutDate?.toISOString()).toBe(nextFriday().toISOString());
+    const { timeZone } = await db().expert.findUniqueOrThrow({ where: { userId: user.id }, select: { timeZone: true } });
+    expect(payouts[0].estimatedPayoutDate?.toISOString()).toBe(nextFriday(new Date(), timeZone).toISOString());
     expect(await getWallet(asExpert(user))).toEqual({ availableCents: 0, pendingCents: 12_500, totalEarnedCents: 45_000 });
-    expect((await nextPayoutDate(asExpert(user)))?.toISOString()).toBe(nextFriday().toISOString());
+    expect((await nextPayoutDate(asExpert(user)))?.toISOString()).toBe(nextFriday(new Date(), timeZone).toISOString());
     expect(await listPayouts(asExpert(user), { filter: "paid" })).toEqual([]);
     expect(await listPayouts(asExpert(user), { filter: "pending" })).toHaveLength(1);
   });

@@ -134,4 +134,12 @@ describe("notifications actions", () => {
     expect(await markNotificationsReadAction({})).toEqual({ ok: true, data: { unread: 0 } });
     expect(await markNotificationsReadAction({ ids: ["not-a-uuid"] })).toMatchObject({ ok: false });
   });
+
+  it("send the zone the menu shows times in: an expert's profile zone", async () => {
+    const { user: expert } = await createExpert();
+    await db().expert.update({ where: { userId: expert.id }, data: { timeZone: "America/Phoenix" } });
+    await notify(expert.id, ["Hello"]);
+    jar.set(SESSION_COOKIE, (await sessionCookieFor(expert, ["expert"])).token);
+    expect(await listNotificationsAction({})).toMatchObject({ ok: true, data: { timeZone: "America/Phoenix", unread: 1 } });
+  });
 });

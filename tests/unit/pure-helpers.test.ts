@@ -34,6 +34,11 @@ describe("dates", () => {
     expect(nextFriday(new Date("2026-11-21T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-27"); // Saturday
     expect(nextFriday(new Date("2026-11-26T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-27"); // Thursday
     expect(nextFriday(new Date("2026-11-27T12:00:00Z")).toISOString().slice(0, 10)).toBe("2026-12-04"); // Friday
+    // 03:00 UTC on Friday is Thursday evening in California: that expert's payout is the next day.
+    expect(nextFriday(new Date("2026-11-27T03:00:00Z"), "America/Los_Angeles").toISOString().slice(0, 10)).toBe("2026-11-27");
+    expect(nextFriday(new Date("2026-11-27T03:00:00Z"), "UTC").toISOString().slice(0, 10)).toBe("2026-12-04");
+    // 23:30 UTC on Thursday is Friday morning in Guam (UTC+10): that payout is the Friday after.
+    expect(nextFriday(new Date("2026-11-26T23:30:00Z"), "Pacific/Guam").toISOString().slice(0, 10)).toBe("2026-12-04");
   });
 });
 

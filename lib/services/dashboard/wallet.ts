@@ -3,6 +3,7 @@ import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
 import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
 import { AppError } from "@/lib/errors";
 import { nextFriday } from "@/lib/dates";
+import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 import type { PayoutFilter } from "@/lib/validation/dashboard";
 import type { Actor } from "@/lib/auth/session";
@@ -96,14 +97,14 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
     if (available <= 0) throw new AppError("BAD_REQUEST", "There is no available balance to cash out.");
     // A cash out that brings the year's payouts to the 1099-NEC threshold needs a W-9 first.
     await assertTaxFormIfNeeded(tx, actor.userId, available, now);
-    const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true } });
+    const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true, timeZone: true } });
     const payout = await tx.payout.create({
       data: {
         userId: actor.userId,
         amountCents: available,
         status: "pending",
         paymentMethod: expert?.preferredPaymentMethod ?? null,
-        estimatedPayoutDate: nextFriday(now),
+        estimatedPayoutDate: nextFriday(now, expert?.timeZone ?? DEFAULT_TIME_ZONE),
         // Dated by the same clock as the gate above, so an injected `now` counts in its own tax year.
         createdAt: now,
       },
