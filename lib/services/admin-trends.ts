@@ -18,21 +18,38 @@ export const VERIFICATION_SERIES = [
 
 /**
  * Experts by verification status over time: at the end of each week, every expert who had joined
- * by then, by their status. Status changes are updated in place (experts.verification_status has
- * no history), so a status is the expert's status today and each expert counts from the week
- * their profile was created.
+ * by then, by the status they had then. Each status change (expert_verification_events, written
+ * by triggers on experts) adds one to its new status and takes one from the old from its week on,
+ * so the query reads each event once: earlier events all fall in the first week, and a running
+ * sum over the weeks gives the counts.
  */
 export async function getVerificationTrend(actor: Actor | null, timeZone: string, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
   requirePermission(actor, "manage:user:any");
   const b = bucketsIn("week", timeZone, now, weeks);
   const rows = await db().$queryRaw<{ bucket: string; verified: bigint; pending: bigint; rejected: bigint }[]>`
-    WITH buckets AS (${b.series})
+    WITH buckets AS (${b.series}),
+    changes AS (
+      SELECT at, status, lag(status) OVER (PARTITION BY expert_id ORDER BY at, id) AS was
+      FROM expert_verification_events
+    ),
+    deltas AS (
+      SELECT GREATEST(${b.bucketOf(Prisma.sql`c.at`)}, (SELECT min(bucket) FROM buckets)) AS bucket, s.status, s.d
+      FROM changes c CROSS JOIN LATERAL (VALUES (c.status, 1), (c.was, -1)) AS s(status, d)
+      WHERE s.status IS NOT NULL
+    ),
+    per_week AS (
+      SELECT buckets.bucket,
+             COALESCE(SUM(d) FILTER (WHERE status = 'verified'), 0) AS verified,
+             COALESCE(SUM(d) FILTER (WHERE status = 'pending'), 0) AS pending,
+             COALESCE(SUM(d) FILTER (WHERE status = 'rejected'), 0) AS rejected
+      FROM buckets LEFT JOIN deltas USING (bucket)
+      GROUP BY buckets.bucket
+    )
     SELECT ${b.bucketDay} AS bucket,
-           COUNT(e.id) FILTER (WHERE e.verification_status = 'verified')::bigint AS verified,
-           COUNT(e.id) FILTER (WHERE e.verification_status = 'pending')::bigint AS pending,
-           COUNT(e.id) FILTER (WHERE e.verification_status = 'rejected')::bigint AS rejected
-    FROM buckets LEFT JOIN experts e ON e.created_at < (buckets.bucket + interval '1 week') AT TIME ZONE ${timeZone}
-    GROUP BY bucket ORDER BY bucket`;
+           (SUM(verified) OVER w)::bigint AS verified,
+           (SUM(pending) OVER w)::bigint AS pending,
+           (SUM(rejected) OVER w)::bigint AS rejected
+    FROM per_week WINDOW w AS (ORDER BY bucket) ORDER BY bucket`;
   return chartFromRows(rows, [...VERIFICATION_SERIES]);
 }
 

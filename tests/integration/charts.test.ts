@@ -107,19 +107,28 @@ describe("completed engagements by month against the goal (Impact)", () => {
 const diff = (after: ChartData, before: ChartData, key: string) => series(after, key).map((v, i) => v - series(before, key)[i]);
 
 describe("admin trends", () => {
-  it("experts by verification status: each expert counts from the week they joined, by their status", async () => {
+  it("experts by verification status: each expert counts from the week they joined, by the status they had each week", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     const now = new Date();
     const before = await getVerificationTrend(admin, "UTC", now);
-    // Joined three weeks ago (rejected since), and this week (pending).
-    await createExpert({ verificationStatus: "rejected", createdAt: new Date(now.getTime() - 21 * DAY) });
+    // Joined three weeks ago and waited (rejected this week); joined this week (pending); joined
+    // five weeks ago, verified two weeks ago.
+    const waited = await createExpert({ verificationStatus: "pending", createdAt: new Date(now.getTime() - 21 * DAY) });
     await createExpert({ verificationStatus: "pending", createdAt: new Date(now.getTime() - 60_000) });
+    const verified = await createExpert({ verificationStatus: "pending", createdAt: new Date(now.getTime() - 35 * DAY) });
+    await db().expert.update({ where: { id: waited.expert.id }, data: { verificationStatus: "rejected" } });
+    await db().expert.update({ where: { id: verified.expert.id }, data: { verificationStatus: "verified" } });
+    // The trigger dates a change by its transaction; move this one back two weeks, as if made then.
+    await db().expertVerificationEvent.updateMany({ where: { expertId: verified.expert.id, status: "verified" }, data: { at: new Date(now.getTime() - 14 * DAY) } });
+    // A profile edit that leaves the status alone records nothing.
+    await db().expert.update({ where: { id: verified.expert.id }, data: { bio: "Edited." } });
+    expect(await db().expertVerificationEvent.count({ where: { expertId: { in: [waited.expert.id, verified.expert.id] } } })).toBe(4);
+
     const after = await getVerificationTrend(admin, "UTC", now);
     expect(after.buckets).toEqual(before.buckets);
-    // Three weeks back and every week since: the last four.
-    expect(diff(after, before, "rejected")).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
-    expect(diff(after, before, "pending")).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
-    expect(diff(after, before, "verified")).toEqual(Array(12).fill(0));
+    expect(diff(after, before, "rejected")).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(diff(after, before, "pending")).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 1]);
+    expect(diff(after, before, "verified")).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
   });
 
   it("invites and completed sessions per week; only an admin reads them", async () => {
