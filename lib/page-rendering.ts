@@ -6,7 +6,7 @@ import { areaFor } from "@/lib/auth/route-rules";
 // lib/page-script-hashes.mjs), and which can be served while the database is down.
 
 /** Pages outside the signed-in areas that read the session, the URL or the database per request. */
-const RENDERED_PER_REQUEST = new Set(["/api-status", "/experts", "/payments", "/reset-password", "/verify-email", "/verify-work-email", "/test-only/crash"]);
+const RENDERED_PER_REQUEST = new Set(["/api-status", "/experts", "/payments", "/reset-password", "/verify-email", "/verify-work-email", "/test-only/crash", "/test-only/floor"]);
 
 /** Prerendered pages that never read the database, and /api-status, which reports on it. */
 const SERVED_WITHOUT_DATABASE = new Set([
