@@ -114,12 +114,18 @@ export async function requirePageRole(roles: AppRole[] | null, loginPath: string
     redirect(`/access-restricted?need=${encodeURIComponent(roles.join(","))}&as=${actor.primaryRole}`);
   }
   // A policy they accepted has a newer version: accept it first, then come back here. Every
-  // signed-in page passes through this function (public, cached pages do not), so this is the
-  // one place to ask; an admin viewing as someone is never asked on their behalf.
-  if (!actor.impersonating && (await listPendingPolicies(actor)).length > 0) {
-    redirect(`${POLICIES_PAGE}?next=${encodeURIComponent(currentPath)}`);
-  }
+  // signed-in page passes through this function (public, cached pages do not).
+  if (await mustAcceptPolicies(actor)) redirect(`${POLICIES_PAGE}?next=${encodeURIComponent(currentPath)}`);
   return actor;
+}
+
+/**
+ * True while the person has a newer version of an accepted policy to accept: the pages send them
+ * to the policies page, and what renders a page's part on its own (a dashboard tab) refuses. An
+ * admin viewing as someone is never asked on their behalf.
+ */
+export async function mustAcceptPolicies(actor: Actor): Promise<boolean> {
+  return !actor.impersonating && (await listPendingPolicies(actor)).length > 0;
 }
 
 /**
