@@ -143,9 +143,10 @@ test("an admin sees times in the zone their browser reports, named", async ({ br
   const detail = `zone-check-${Date.now()}`;
   const db = await e2eDb();
   try {
-    // 20:30 UTC is 10:30 AM in Honolulu (no daylight saving there).
+    // 20:30 UTC is 10:30 AM in Honolulu (no daylight saving there). Tomorrow's, so it is the newest
+    // event whenever the suite runs (today's 20:30 falls behind the other tests' events after 20:30 UTC).
     await db.query(
-      "INSERT INTO impersonation_events (id, admin_user_id, target_user_id, action, detail, created_at) SELECT gen_random_uuid(), a.id, t.id, 'read', $1, now()::date + interval '20 hours 30 minutes' FROM users a, users t WHERE a.email = $2 AND t.email = $3",
+      "INSERT INTO impersonation_events (id, admin_user_id, target_user_id, action, detail, created_at) SELECT gen_random_uuid(), a.id, t.id, 'read', $1, (now() + interval '1 day')::date + interval '20 hours 30 minutes' FROM users a, users t WHERE a.email = $2 AND t.email = $3",
       [detail, DEMO.admin, DEMO.expert],
     );
   } finally {
