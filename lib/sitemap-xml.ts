@@ -12,21 +12,19 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 export type SitemapEntry = { loc: string; lastmod?: Date };
 
-export function urlsetXml(entries: Iterable<SitemapEntry>): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+/** A sitemaps.org document: `root` around one `item` element per entry, each with its lastmod when known. */
+function sitemapDocument(root: "urlset" | "sitemapindex", item: "url" | "sitemap", entries: Iterable<SitemapEntry>): string {
+  const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`];
   for (const e of entries) {
-    parts.push(`<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</url>\n`);
+    parts.push(`<${item}><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</${item}>\n`);
   }
-  parts.push("</urlset>\n");
+  parts.push(`</${root}>\n`);
   return parts.join("");
 }
 
-export function sitemapIndexXml(entries: SitemapEntry[]): string {
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
-  for (const e of entries) parts.push(`<sitemap><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ""}</sitemap>\n`);
-  parts.push("</sitemapindex>\n");
-  return parts.join("");
-}
+export const urlsetXml = (entries: Iterable<SitemapEntry>) => sitemapDocument("urlset", "url", entries);
+
+export const sitemapIndexXml = (entries: Iterable<SitemapEntry>) => sitemapDocument("sitemapindex", "sitemap", entries);
 
 /** How many expert sitemaps the index needs (the first also carries the public routes). */
 export function expertSitemapCount(expertCount: number): number {

@@ -5,7 +5,7 @@ import { defineAction } from "@/lib/actions/action";
 import { mustAcceptPolicies } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { getDashboardHeader } from "@/lib/services/dashboard/overview";
-import { DASHBOARD_TABS } from "@/components/dashboard/dashboard-tab-names";
+import { DASHBOARD_TABS, TAB_LOAD_FAILED } from "@/components/dashboard/dashboard-tab-names";
 import { renderDashboardPanel } from "@/app/dashboard/panels";
 
 const POLICIES_FIRST = "Please review and accept the updated policies first. Reload the page to see them.";
@@ -17,7 +17,7 @@ const POLICIES_FIRST = "Please review and accept the updated policies first. Rel
  * check, scoped by the actor.
  */
 export const loadDashboardPanelAction = defineAction(
-  { schema: z.object({ tab: z.enum(DASHBOARD_TABS) }), roles: ["expert"], failure: "Failed to load this tab. Please reload the page.", readOnly: true },
+  { schema: z.object({ tab: z.enum(DASHBOARD_TABS) }), roles: ["expert"], failure: TAB_LOAD_FAILED, readOnly: true },
   async ({ tab }, actor) => {
     if (await mustAcceptPolicies(actor)) throw new AppError("FORBIDDEN", POLICIES_FIRST);
     const header = await getDashboardHeader(actor);

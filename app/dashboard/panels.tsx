@@ -34,20 +34,14 @@ import { WorkEmailCard } from "@/components/dashboard/work-email-card";
 import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { formatDateIn } from "@/lib/format";
+import { settle as settleAs } from "@/lib/settle";
 
 // One dashboard tab's panel, with only that tab's reads. The page renders the open tab; the
 // others arrive through loadDashboardPanelAction when first opened. Rendering all six on every
 // request was most of the dashboard's cost (docs/decisions/0021-signed-in-page-speed.md).
 
 /** A widget's data, or a marker that reading it failed (the widget then shows the spec's error toast). */
-export async function settle<T>(p: Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
-  try {
-    return { ok: true, data: await p };
-  } catch (e) {
-    console.error("[dashboard]", e);
-    return { ok: false };
-  }
-}
+export const settle = <T,>(p: Promise<T>) => settleAs(p, "dashboard");
 
 function WidgetError({ what }: { what: string }) {
   return (

@@ -17,6 +17,7 @@ import { can } from "@/lib/auth/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { TaxSection } from "@/app/payments/tax-section";
+import { settle as settleAs } from "@/lib/settle";
 
 export const metadata: Metadata = {
   title: "Payments",
@@ -61,14 +62,7 @@ function HowPaymentsWork() {
   );
 }
 
-async function settle<T>(p: Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
-  try {
-    return { ok: true, data: await p };
-  } catch (e) {
-    console.error("[payments]", e);
-    return { ok: false };
-  }
-}
+const settle = <T,>(p: Promise<T>) => settleAs(p, "payments");
 
 export default async function PaymentsPage() {
   const actor = await getActor();

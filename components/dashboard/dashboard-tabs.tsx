@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DASHBOARD_TABS, type DashboardTab } from "@/components/dashboard/dashboard-tab-names";
+import { DASHBOARD_TABS, TAB_LOAD_FAILED, type DashboardTab } from "@/components/dashboard/dashboard-tab-names";
 import { loadDashboardPanelAction } from "@/app/dashboard/panel-action";
 
 /**
@@ -28,9 +28,10 @@ export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNod
     if (!missing) return;
     let current = true;
     const show = (node: ReactNode) => current && setPanels((p) => ({ ...p, [tab]: node }));
+    const failed = (message: string) => <p className="text-sm text-destructive">{message}</p>;
     loadDashboardPanelAction({ tab })
-      .then((r) => show(r.ok ? r.data : <p className="text-sm text-destructive">{r.message}</p>))
-      .catch(() => show(<p className="text-sm text-destructive">Failed to load this tab. Please reload the page.</p>));
+      .then((r) => show(r.ok ? r.data : failed(r.message)))
+      .catch(() => show(failed(TAB_LOAD_FAILED)));
     return () => {
       current = false;
     };

@@ -219,6 +219,11 @@ export const ROUTES: Row[] = [
   // Sends the browser on to a missing path after 2 s (client-side); the a11y sweep leaves it out.
   publicPage("/404-test"),
   { kind: "page", path: "/this-page-does-not-exist", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
+  // Test-only (TEST_ROUTES, as the e2e server runs): bench:pages's empty signed-in page, which says whether the session was read.
+  publicPage("/test-only/floor", {
+    ...each(["anon", "forged"], okWith("Not signed in")),
+    ...each(["expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], okWith("Signed in</p>")),
+  }),
 
   // The directory: three audiences (001 §2.4)
   publicPage("/experts", {
@@ -422,6 +427,8 @@ export const ROUTES: Row[] = [
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
   expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  // A dashboard tab rendered when first opened: the caller's own panel, so every expert gets theirs.
+  expertAction("app/dashboard/panel-action.ts#loadDashboardPanelAction", { tab: "Wallet" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#listMonthSlotsAction", { month: "2030-01" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#cashOutAction", {}, { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") }),
   // The W-9: experts only; a TIN of 3 digits is refused by the schema after the role check (a valid one would need a fresh password).

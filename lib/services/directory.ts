@@ -262,13 +262,17 @@ export type SitemapExpert = { id: string; updatedAt: Date };
 const LISTED = sql`e.verification_status = 'verified' AND e.is_public_profile`;
 const SITEMAP_ORDER = sql`e.created_at, e.id`;
 
+/** The listed profiles from position `skip`, at most `take` of them, as rows `r(id, updated_at)`: one sitemap file. */
+const listedRange = (skip: number, take: number) =>
+  sql`(SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`;
+
 /** Verified public profiles for the sitemap, in a stable order, one range at a time. */
 export async function listSitemapExperts(skip: number, take: number): Promise<SitemapExpert[]> {
   // One text value ("id ms,id ms,…") rather than 50,000 rows: the driver's cost per row was
   // most of a sitemap file's build time at 1,000,000 experts.
   const [row] = await db().$queryRaw<{ list: string | null }[]>(sql`
     SELECT string_agg(r.id::text || ' ' || (extract(epoch FROM r.updated_at) * 1000)::bigint, ',') AS list
-    FROM (SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`);
+    FROM ${listedRange(skip, take)}`);
   return (row?.list?.split(",") ?? []).map((item) => {
     const [id, ms] = item.split(" ");
     return { id, updatedAt: new Date(Number(ms)) };
@@ -283,7 +287,7 @@ export async function sitemapRangeStamp(skip: number, take: number): Promise<{ c
   const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null; digest: string | null }[]>(sql`
     SELECT count(*) AS count, max(r.updated_at) AS lastmod,
            md5(string_agg(r.id::text || ':' || (extract(epoch FROM r.updated_at) * 1000)::bigint, ',')) AS digest
-    FROM (SELECT e.id, e.updated_at FROM experts e WHERE ${LISTED} ORDER BY ${SITEMAP_ORDER} OFFSET ${skip} LIMIT ${take}) r`);
+    FROM ${listedRange(skip, take)}`);
   return { count: Number(row.count), lastmod: row.lastmod, digest: row.digest ?? "empty" };
 }
 

@@ -1,0 +1,12 @@
+/**
+ * A page part's data, or a marker that reading it failed: the page shows that part's error state
+ * and renders the rest. The failure is logged under `where` (the page), never shown.
+ */
+export async function settle<T>(p: Promise<T>, where: string): Promise<{ ok: true; data: T } | { ok: false }> {
+  try {
+    return { ok: true, data: await p };
+  } catch (e) {
+    console.error(`[${where}]`, e);
+    return { ok: false };
+  }
+}
