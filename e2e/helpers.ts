@@ -127,7 +127,7 @@ export async function demoProjectId() {
 }
 
 /** Puts `cents` in an expert's Available balance the way the ledger does: one balanced opening transaction. */
-async function fundAvailable(db: Awaited<ReturnType<typeof e2eDb>>, userId: string, cents: number) {
+export async function fundAvailable(db: Awaited<ReturnType<typeof e2eDb>>, userId: string, cents: number) {
   await db.query("BEGIN");
   const { rows } = await db.query<{ id: string; kind: string }>(
     `INSERT INTO ledger_accounts (id, kind, owner_user_id) VALUES (gen_random_uuid(), 'opening_balance', $1), (gen_random_uuid(), 'expert_available', $1)

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // One store per process on globalThis: the server and the app's bundle each load their own copy
 // of this module. Plain JavaScript: that server runs outside the bundler.
 
-/** @typedef {{ requestId: string; userId?: string }} RequestContext */
+/** @typedef {{ requestId: string; userId?: string; reuseUntil?: number; reuseForbidden?: boolean; renderCache?: string }} RequestContext */
 
 const KEY = Symbol.for("k12.requestContext");
 /** @type {AsyncLocalStorage<RequestContext>} */
@@ -30,4 +30,21 @@ export const currentRequest = () => store.getStore();
 export function setRequestUser(userId) {
   const context = store.getStore();
   if (context && userId) context.userId = userId;
+}
+
+/**
+ * The page being rendered may be served again to this same session until `until` (epoch ms)
+ * while the database is unchanged (lib/render-cache.mjs). Called by a page once its
+ * authorisation has passed; a page that never calls it is rendered for every request.
+ * @param {number} until
+ */
+export function allowResponseReuse(until) {
+  const context = store.getStore();
+  if (context) context.reuseUntil = until;
+}
+
+/** This response must not be served again (it failed while rendering). */
+export function forbidResponseReuse() {
+  const context = store.getStore();
+  if (context) context.reuseForbidden = true;
 }

@@ -1,0 +1,220 @@
+// The render cache (lib/render-cache.mjs, docs/decisions/0029-render-cache.md): an HTTP server
+// composed as scripts/server.mjs composes it, with a stand-in for Next's handler that renders a
+// page the way Next does for a signed-in page (a nonce in its CSP header and on its scripts) and
+// allows reuse as requirePageRole does; and the change notices from this file's own database.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DATA_CHANGE_CHANNEL, TTL_MS, createRenderCache, watchDataChanges, withRenderCache } from "@/lib/render-cache.mjs";
+import { allowResponseReuse, forbidResponseReuse, runWithRequest } from "@/lib/request-context.mjs";
+import { db } from "@/lib/db";
+import { createExpert, createUser } from "@/tests/factories";
+
+type Page = { status?: number; allow?: boolean; forbid?: boolean; setCookie?: boolean; gzip?: boolean; during?: () => void };
+
+let clock = Date.parse("2026-11-24T12:00:00Z");
+const cache = createRenderCache({ now: () => clock });
+let renders = 0;
+let page: Page = {};
+let server: http.Server;
+let base = "";
+
+// What Next does for a page rendered per request: a fresh nonce in the CSP header and on every script.
+async function standInForNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++;
+  const nonce = btoa(crypto.randomUUID());
+  const html = `<!DOCTYPE html><html><body><h1>Render ${renders} for ${req.headers.cookie}</h1><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`;
+  page.during?.();
+  if (page.allow !== false) allowResponseReuse(clock + 3_600_000);
+  if (page.forbid) forbidResponseReuse();
+  res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  if (page.setCookie) res.setHeader("Set-Cookie", "a=b");
+  res.statusCode = page.status ?? 200;
+  if (page.gzip) {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(await promisify(zlib.gzip)(html));
+    return;
+  }
+  res.write(html.slice(0, 40)); // streamed in parts, as Next streams
+  await new Promise((r) => setTimeout(r, 5));
+  res.end(html.slice(40));
+}
+
+beforeAll(async () => {
+  const serve = withRenderCache(cache, standInForNext);
+  server = http.createServer((req, res) => {
+    const context = { requestId: "test" };
+    res.setHeader("X-Request-Id", context.requestId);
+    void runWithRequest(context, () => serve(req, res, context));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterEach(() => {
+  page = {};
+  cache.setLive(true);
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 30)); // the entry is kept once the response has finished
+async function get(path = "/dashboard", headers: Record<string, string> = { cookie: "session=alice" }) {
+  const res = await fetch(base + path, { headers });
+  const body = await res.text();
+  await settle();
+  return { res, body, cached: res.headers.get("x-render-cache") === "hit" };
+}
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("render cache", () => {
+  it("serves a page again to the same session, with a new nonce on the header and every script", async () => {
+    cache.setLive(true);
+    const first = await get();
+    const second = await get();
+    const third = await get();
+    expect(first.cached).toBe(false);
+    expect(second.cached && third.cached).toBe(true);
+    expect(renders).toBe(1);
+    for (const r of [second, third]) expect(r.body.replace(/nonce="[^"]+"/g, "")).toBe(first.body.replace(/nonce="[^"]+"/g, ""));
+    const nonces = [first, second, third].map((r) => nonceOf(r.res.headers.get("content-security-policy")));
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, r] of [first, second, third].entries()) expect(r.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonces[i]}"`, `nonce="${nonces[i]}"`]);
+    expect(second.res.headers.get("x-request-id")).toBe("test");
+  });
+
+  it("never serves one session's page to another, nor to a request without a session", async () => {
+    await get("/payments", { cookie: "session=alice" });
+    const bob = await get("/payments", { cookie: "session=bob" });
+    expect(bob.cached).toBe(false);
+    expect(bob.body).toContain("for session=bob");
+    const anonymous = await get("/payments", {});
+    expect(anonymous.cached).toBe(false);
+    expect(anonymous.body).not.toContain("alice");
+  });
+
+  it("renders again after any change is heard, and keeps nothing rendered across one", async () => {
+    await get("/a");
+    expect((await get("/a")).cached).toBe(true);
+    cache.dataChanged();
+    expect((await get("/a")).cached).toBe(false);
+    page = { during: () => cache.dataChanged() };
+    await get("/b");
+    page = {};
+    expect((await get("/b")).cached).toBe(false);
+  });
+
+  it("keeps nothing while the change notices are not heard", async () => {
+    await get("/c");
+    cache.setLive(false);
+    expect((await get("/c")).cached).toBe(false);
+    expect((await get("/c")).cached).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps only 200 pages that allowed it, set no cookie and did not fail", async () => {
+    for (const [path, p] of [["/no-allow", { allow: false }], ["/forbid", { forbid: true }], ["/cookie", { setCookie: true }], ["/404", { status: 404 }]] as const) {
+      page = p;
+      await get(path);
+      expect((await get(path)).cached, path).toBe(false);
+    }
+  });
+
+  it("ends an entry after TTL_MS, and a reload without cache renders and refreshes it", async () => {
+    await get("/d");
+    clock += TTL_MS - 1;
+    expect((await get("/d")).cached).toBe(true);
+    clock += 1;
+    expect((await get("/d")).cached).toBe(false);
+    const reload = await get("/d", { cookie: "session=alice", "cache-control": "no-cache" });
+    expect(reload.cached).toBe(false);
+    const after = await get("/d");
+    expect(after.cached).toBe(true);
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, "");
+    expect(withoutNonces(after.body)).toBe(withoutNonces(reload.body)); // the reload's render was kept
+  });
+
+  it("keeps what the client got compressed, and compresses a kept page for a client that asks", async () => {
+    page = { gzip: true };
+    const first = await get("/e", { cookie: "session=alice", "accept-encoding": "gzip" });
+    expect(first.body).toContain("<h1>Render");
+    const plain = await get("/e", { cookie: "session=alice", "accept-encoding": "gzip" });
+    expect(plain.cached).toBe(true);
+    expect(plain.res.headers.get("content-encoding")).toBe("gzip"); // fetch decoded it: the body above is the page
+    expect(plain.body).toContain("<h1>Render");
+  });
+
+  it("serves only reads with a cookie, outside assets and route handlers", () => {
+    const req = (method: string, url: string, headers: Record<string, string>) => ({ method, url, headers }) as unknown as http.IncomingMessage;
+    expect(cache.keyOf(req("GET", "/dashboard", { cookie: "s=1" }))).not.toBeNull();
+    expect(cache.keyOf(req("POST", "/dashboard", { cookie: "s=1" }))).toBeNull();
+    expect(cache.keyOf(req("GET", "/dashboard", {}))).toBeNull();
+    expect(cache.keyOf(req("GET", "/api/me", { cookie: "s=1" }))).toBeNull();
+    expect(cache.keyOf(req("GET", "/_next/static/x.js", { cookie: "s=1" }))).toBeNull();
+    // A client-side navigation (RSC) is its own entry, apart from the document.
+    expect(cache.keyOf(req("GET", "/dashboard", { cookie: "s=1", rsc: "1" }))).not.toBe(cache.keyOf(req("GET", "/dashboard", { cookie: "s=1" })));
+  });
+});
+
+describe("change notices from PostgreSQL", () => {
+  it("every table of the app announces its writes", async () => {
+    const rows = await db().$queryRaw<{ table: string }[]>`
+      SELECT t.tablename AS table FROM pg_tables t
+      WHERE t.schemaname = 'public' AND t.tablename <> '_prisma_migrations'
+        AND NOT EXISTS (SELECT 1 FROM pg_trigger g JOIN pg_proc p ON p.oid = g.tgfoid
+                        WHERE g.tgrelid = format('public.%I', t.tablename)::regclass AND p.proname = 'k12_announce_data_change')`;
+    expect(rows.map((r) => r.table)).toEqual([]);
+  });
+
+  it("a committed write reaches the cache; a session's last-seen touch does not, its revocation does", async () => {
+    const watched = createRenderCache();
+    let changes = 0;
+    let catchUp: (() => Promise<boolean>) | undefined;
+    const counting = {
+      ...watched,
+      dataChanged: () => (changes++, watched.dataChanged()),
+      setLive: (live: boolean, given?: () => Promise<boolean>) => ((catchUp = given ?? catchUp), watched.setLive(live, given)),
+    } as typeof watched;
+    const stop = watchDataChanges({ pg, connectionString: process.env.DATABASE_URL!, cache: counting, log: pino({ level: "silent" }) });
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    listener.on("notification", (n) => heard.push(n.payload ?? ""));
+    await listener.query(`LISTEN ${DATA_CHANGE_CHANNEL}`);
+    try {
+      await expect.poll(() => watched.keyOf({ method: "GET", url: "/x", headers: { cookie: "s=1" } } as unknown as http.IncomingMessage)).not.toBeNull();
+      const user = await createUser();
+      await expect.poll(() => heard).toContain("users");
+      await expect.poll(() => changes).toBeGreaterThan(0);
+      await createExpert();
+      await expect.poll(() => heard).toContain("experts");
+
+      const session = await db().authSession.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+      await expect.poll(() => heard).toContain("auth_sessions");
+      heard.length = 0;
+      await db().authSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date() } });
+      await db().user.update({ where: { id: user.id }, data: { firstName: "After" } }); // a marker that notices flow
+      await expect.poll(() => heard).toContain("users");
+      expect(heard).not.toContain("auth_sessions");
+      await db().authSession.updateMany({ where: { id: session.id }, data: { revokedAt: new Date(), revokedReason: "test" } });
+      await expect.poll(() => heard).toContain("auth_sessions");
+
+      // Read-your-writes: once a write has committed (through another connection), one catch-up
+      // and its notice has been heard, without waiting. Twenty times, concurrent catch-ups too.
+      for (let i = 0; i < 20; i++) {
+        const before = changes;
+        await db().user.update({ where: { id: user.id }, data: { lastName: `Write ${i}` } });
+        const results = await Promise.all([catchUp!(), catchUp!(), catchUp!()]);
+        expect(results).toEqual([true, true, true]);
+        expect(changes, `write ${i}`).toBeGreaterThan(before);
+      }
+    } finally {
+      await listener.end();
+      await stop();
+    }
+    expect(watched.keyOf({ method: "GET", url: "/x", headers: { cookie: "s=1" } } as unknown as http.IncomingMessage)).toBeNull();
+  });
+});
