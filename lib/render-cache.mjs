@@ -7,9 +7,9 @@ import zlib from "node:zlib";
 // request to Next and keeps what Next answered; the page itself says whether it may be kept
 // (allowResponseReuse in lib/request-context.mjs, called once its authorisation has passed).
 // An entry is one session's (the key holds the whole Cookie header) and ends at the first of:
-// any committed write to the app's tables (announced by PostgreSQL on DATA_CHANGE_CHANNEL after
-// commit), the end of the session, TTL_MS, or losing the channel. Plain JavaScript: that server
-// runs outside the bundler.
+// a committed write to rows its page could show (announced by PostgreSQL on DATA_CHANGE_CHANNEL
+// after commit, migration 20261124230000_data_change_notices), the end of the session, TTL_MS,
+// or losing the channel. Plain JavaScript: that server runs outside the bundler.
 
 export const DATA_CHANGE_CHANNEL = "k12_data_change";
 /** How long a kept page may be served: what it shows from the clock ("in 5 minutes") is at most this old. */
@@ -28,18 +28,37 @@ const decoders = { gzip: promisify(zlib.gunzip), br: promisify(zlib.brotliDecomp
 const gzip = promisify(zlib.gzip);
 
 /**
- * @typedef {{ requestId: string; userId?: string; reuseUntil?: number; reuseForbidden?: boolean; renderCache?: string }} Context
- * @typedef {{ status: number; headers: Record<string, string | string[] | number>; body: Buffer; text: string | null; nonce: string | null; userId?: string; until: number; size: number }} Entry
+ * @typedef {import("./request-context.mjs").RequestContext} Context
+ * @typedef {{ userId: string; groups: string[]; readsEveryone: boolean }} Reader
+ * @typedef {Reader & { status: number; headers: Record<string, string | string[] | number>; body: Buffer; text: string | null; nonce: string | null; logUserId?: string; until: number; size: number }} Entry
  */
+
+/**
+ * Whether a change notice ends the pages of `reader`. A notice is tokens separated by spaces
+ * (k12_announce_data_change): '*' anyone's pages, 'u:<id>' that user's, 'g:<role>' every page
+ * of a person with that role (expert, client), '-' none but admins'. An admin's pages read everyone's rows.
+ * @param {string} notice
+ * @param {Reader} reader
+ */
+export function noticeEnds(notice, reader) {
+  if (reader.readsEveryone) return true;
+  return notice.split(" ").some((token) => token === "*" || token === `u:${reader.userId}` || (token.startsWith("g:") && reader.groups.includes(token.slice(2))));
+}
+
+/** How many recent notices are remembered, to tell whether one crossed a render still in flight. */
+const NOTICES_KEPT = 512;
 
 /** @param {{ now?: () => number; ttlMs?: number; maxBytes?: number }} [options] */
 export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = MAX_BYTES } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   let bytes = 0;
-  // Bumped by every change notice and by every gain or loss of the channel: a page rendered
-  // across a bump is not kept, since it may have read data from before the change.
+  // Bumped by every change notice and by every gain or loss of the channel, each remembered in
+  // `notices`: a page whose render a notice for it crossed is not kept, since it may have read
+  // rows from before the change.
   let version = 0;
+  /** @type {{ version: number; notice: string }[]} */
+  const notices = [];
   let live = false;
   /** @type {() => Promise<boolean>} */
   let caughtUp = async () => true;
@@ -49,10 +68,22 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
     if (entry) bytes -= entry.size;
     entries.delete(key);
   };
-  const clear = () => {
+  const heard = (/** @type {string} */ notice) => {
     version++;
-    entries.clear();
-    bytes = 0;
+    notices.push({ version, notice });
+    if (notices.length > NOTICES_KEPT) notices.shift();
+    if (notice === "*") {
+      entries.clear();
+      bytes = 0;
+    } else {
+      for (const [key, entry] of entries) if (noticeEnds(notice, entry)) drop(key);
+    }
+  };
+  /** True when a notice since `since` ends `reader`'s pages (or the notices since then are no longer all remembered). */
+  const crossed = (/** @type {number} */ since, /** @type {Reader} */ reader) => {
+    if (since === version) return false;
+    if (!notices.length || notices[0].version > since + 1) return true;
+    return notices.some((n) => n.version > since && noticeEnds(n.notice, reader));
   };
 
   return {
@@ -69,11 +100,16 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
     setLive(isLive, catchUp) {
       live = isLive;
       if (catchUp) caughtUp = catchUp;
-      clear();
+      heard("*");
     },
 
-    /** A write was committed somewhere: nothing kept may be served again. */
-    dataChanged: clear,
+    /**
+     * A write was committed: the pages that could show its rows are not served again.
+     * @param {string} [notice] the notice's payload; without one, every page
+     */
+    dataChanged(notice = "*") {
+      heard(notice);
+    },
 
     /**
      * The key of a request that may be served from or kept in the cache, or null: reads with a
@@ -123,7 +159,7 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
         if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
       }
       headers["content-length"] = body.length;
-      context.userId = entry.userId;
+      context.userId = entry.logUserId;
       context.renderCache = "hit";
       res.writeHead(entry.status, headers);
       res.end(body);
@@ -163,19 +199,21 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
       });
       context.renderCache = "miss";
       res.once("finish", () => {
-        const until = Math.min(context.reuseUntil ?? 0, now() + ttlMs);
+        const reuse = context.reuse;
+        if (!reuse) return;
+        const until = Math.min(reuse.until, now() + ttlMs);
         // X-Request-Id is set before Next runs, so every header Next sets (writeHead's too) is in getHeaders().
         const headers = res.getHeaders();
         const storable =
           !tooBig && !context.reuseForbidden && until > now() && res.statusCode === 200 && !headers["set-cookie"] && KEPT_TYPES.test(String(headers["content-type"] ?? ""));
-        if (!storable || started !== version) return;
+        if (!storable || crossed(started, reuse)) return;
         void decode(Buffer.concat(chunks), String(headers["content-encoding"] ?? "")).then((body) => {
-          if (!body || started !== version) return;
+          if (!body || crossed(started, reuse)) return;
           /** @type {Record<string, string | string[] | number>} */
           const kept = {};
           for (const [name, value] of Object.entries(headers)) if (!PER_RESPONSE.has(name) && value !== undefined) kept[name] = value;
           const nonce = NONCE.exec(String(kept["content-security-policy"] ?? ""))?.[1] ?? null;
-          const entry = { status: 200, headers: kept, body, text: nonce ? body.toString("utf8") : null, nonce, userId: context.userId, until, size: body.length * (nonce ? 2 : 1) };
+          const entry = { status: 200, headers: kept, body, text: nonce ? body.toString("utf8") : null, nonce, userId: reuse.userId, groups: reuse.groups, readsEveryone: reuse.readsEveryone, logUserId: context.userId, until, size: body.length * (nonce ? 2 : 1) };
           drop(key);
           entries.set(key, entry);
           bytes += entry.size;
@@ -281,7 +319,7 @@ export function watchDataChanges({ pg, connectionString, cache, log }) {
     };
     c.on("error", fail);
     c.on("end", () => fail(new Error("connection ended")));
-    c.on("notification", () => cache.dataChanged());
+    c.on("notification", (n) => cache.dataChanged(n.payload || "*"));
     try {
       await c.connect();
       await c.query(`LISTEN ${DATA_CHANGE_CHANNEL}`);

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // One store per process on globalThis: the server and the app's bundle each load their own copy
 // of this module. Plain JavaScript: that server runs outside the bundler.
 
-/** @typedef {{ requestId: string; userId?: string; reuseUntil?: number; reuseForbidden?: boolean; renderCache?: string }} RequestContext */
+/** @typedef {{ requestId: string; userId?: string; reuse?: { until: number; userId: string; groups: string[]; readsEveryone: boolean }; reuseForbidden?: boolean; renderCache?: string }} RequestContext */
 
 const KEY = Symbol.for("k12.requestContext");
 /** @type {AsyncLocalStorage<RequestContext>} */
@@ -34,13 +34,15 @@ export function setRequestUser(userId) {
 
 /**
  * The page being rendered may be served again to this same session until `until` (epoch ms)
- * while the database is unchanged (lib/render-cache.mjs). Called by a page once its
- * authorisation has passed; a page that never calls it is rendered for every request.
- * @param {number} until
+ * while nothing it could show has changed (lib/render-cache.mjs): rows of `userId`, rows shown
+ * to its `groups` ("expert", "client"), or anyone's when `readsEveryone` (an admin's pages).
+ * Called by a page once its authorisation has passed; a page that never calls it is rendered
+ * for every request.
+ * @param {{ until: number; userId: string; groups: string[]; readsEveryone: boolean }} reuse
  */
-export function allowResponseReuse(until) {
+export function allowResponseReuse(reuse) {
   const context = store.getStore();
-  if (context) context.reuseUntil = until;
+  if (context) context.reuse = reuse;
 }
 
 /** This response must not be served again (it failed while rendering). */

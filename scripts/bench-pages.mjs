@@ -44,19 +44,28 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // the session's kept copy while the database is unchanged, lib/render-cache.mjs), and with
 // Cache-Control: no-cache (a reload that bypasses caches), so every response is rendered.
 const RENDERED = { "cache-control": "no-cache" };
-// Any committed write ends every kept page, so the dashboard is also measured while something
-// unrelated is written ten times a second (another user's row), to show what is left of the gain.
+// A write ends the kept pages that could show its rows (its owner's, a whole role's, or everyone's;
+// migration 20261124230000_data_change_notices), so pages are also measured while others write
+// ten times a second, to show what is left of the gain in each case: notifications for another
+// user (which end none of these pages), another expert's profile edits (which end every client's
+// pages, not experts'), and updates to an engagement between others (which end every page).
 const WRITES_PER_SECOND = 10;
+const WRITES = {
+  notifications: { label: "others' notifications", sql: "INSERT INTO notifications (id, user_id, kind, title, body, href) SELECT gen_random_uuid(), id, 'bench', 'Bench', 'A notification', '/dashboard' FROM users WHERE email = 'client@example.com'" },
+  profiles: { label: "another expert's profile edits", sql: "UPDATE experts SET updated_at = now() WHERE id = (SELECT id FROM experts WHERE user_id <> (SELECT id FROM users WHERE email = 'expert@example.com') ORDER BY id LIMIT 1)" },
+  engagements: { label: "others' engagement updates", sql: "UPDATE engagements SET updated_at = now() WHERE id = (SELECT id FROM engagements WHERE expert_id <> (SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = 'expert@example.com') ORDER BY id LIMIT 1)" },
+};
+const WRITES_BESIDE = { "/dashboard": [WRITES.notifications, WRITES.profiles, WRITES.engagements], "/client/experts": [WRITES.profiles] };
 const runsOf = (p) => {
   if (p.path === "/terms" || p.reference) return [{ ...p, label: p.path }];
   const runs = [{ ...p, label: p.path }, { ...p, label: `${p.path} (rendered)`, rendered: true, reference: true }];
-  if (p.path === "/dashboard") runs.push({ ...p, label: `${p.path} (${WRITES_PER_SECOND} writes/s)`, writing: true, reference: true });
+  for (const w of WRITES_BESIDE[p.path] ?? []) runs.push({ ...p, label: `${p.path} (${WRITES_PER_SECOND}/s ${w.label})`, writing: w.sql, reference: true });
   return runs;
 };
 
-/** Writes an unrelated row `WRITES_PER_SECOND` times a second until the returned function is called. */
-function writeBeside(pool) {
-  const timer = setInterval(() => void pool.query("UPDATE users SET updated_at = now() WHERE email = 'client@example.com'").catch(() => {}), 1000 / WRITES_PER_SECOND);
+/** Runs `sql` `WRITES_PER_SECOND` times a second until the returned function is called. */
+function writeBeside(pool, sql) {
+  const timer = setInterval(() => void pool.query(sql).catch((e) => log(`bench write failed: ${e.message}`)), 1000 / WRITES_PER_SECOND);
   return () => clearInterval(timer);
 }
 
@@ -105,7 +114,7 @@ async function warmUp(server, pages) {
 function report(name, pages, runs) {
   const terms = median(runs.get("/terms").map((r) => r.rps));
   let passed = true;
-  console.log(`\n${name}\n${"page".padEnd(30)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)} ${"kept".padStart(5)}  verdict`);
+  console.log(`\n${name}\n${"page".padEnd(52)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)} ${"kept".padStart(5)}  verdict`);
   for (const p of pages) {
     const rs = runs.get(p.label);
     const rps = median(rs.map((r) => r.rps));
@@ -118,8 +127,8 @@ function report(name, pages, runs) {
     passed &&= ok;
     const why = bad ? `FAIL: ${bad} responses not the page (first: ${rs.find((r) => r.firstBad)?.firstBad ?? "errors/timeouts"})` : ok ? "ok" : "FAIL";
     const kept = `${Math.round((100 * rs.reduce((s, r) => s + r.kept, 0)) / Math.max(1, rs.reduce((s, r) => s + r.total, 0)))}%`;
-    const note = p.rendered ? "(reference: rendered for every request)" : p.writing ? "(reference: beside unrelated writes)" : p.reference ? "(reference: an empty signed-in page)" : "(baseline)";
-    console.log(`${p.label.padEnd(30)} ${rps.toFixed(0).padStart(7)} ${String(p50).padStart(7)} ${String(p99).padStart(7)} ${ratio.toFixed(2).padStart(9)} ${kept.padStart(5)}  ${baseline && !bad ? note : why}`);
+    const note = p.rendered ? "(reference: rendered for every request)" : p.writing ? "(reference: beside others' writes)" : p.reference ? "(reference: an empty signed-in page)" : "(baseline)";
+    console.log(`${p.label.padEnd(52)} ${rps.toFixed(0).padStart(7)} ${String(p50).padStart(7)} ${String(p99).padStart(7)} ${ratio.toFixed(2).padStart(9)} ${kept.padStart(5)}  ${baseline && !bad ? note : why}`);
   }
   console.log(`target: every signed-in page ≥ ${TARGET_RATIO}× /terms's requests/s and p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections → ${passed ? "MET" : "NOT MET"}`);
   return passed;
@@ -156,7 +165,7 @@ async function main() {
       for (const server of servers) {
         log(`round ${round}/${ROUNDS}, ${server.name}: ${p.label}${p.as ? ` as ${p.as}` : ""} (${CONNECTIONS} connections, ${SECONDS} s) ...`);
         const headers = { ...(p.as ? { cookie: server.cookies.get(p.as) } : {}), ...(p.rendered ? RENDERED : {}) };
-        const stopWriting = p.writing ? writeBeside(writer) : () => {};
+        const stopWriting = p.writing ? writeBeside(writer, p.writing) : () => {};
         server.runs.get(p.label).push(await cannon(server.base + p.path, headers, p.marker));
         stopWriting();
       }

@@ -124,12 +124,15 @@ export async function requirePageRole(roles: AppRole[] | null, loginPath: string
 
 /**
  * The page being rendered for `actor` has passed its checks: the server may serve it again to
- * this session until the session ends, while nothing in the database changes
+ * this session until the session ends, while nothing it could show changes in the database
  * (lib/render-cache.mjs, docs/decisions/0029-render-cache.md). Not while an admin views as
  * someone: that view ends with its seal, which the server does not read.
  */
 export function allowPageReuse(actor: Actor) {
-  if (actor.via === "cookie" && !actor.impersonating && actor.liveUntil) allowResponseReuse(actor.liveUntil.getTime());
+  if (actor.via !== "cookie" || actor.impersonating || !actor.liveUntil) return;
+  // An admin's pages show everyone's rows; anyone else's their own and what their roles are shown
+  // (every expert sees the projects offered, every client searches the experts).
+  allowResponseReuse({ until: actor.liveUntil.getTime(), userId: actor.userId, groups: [...actor.roles], readsEveryone: actor.roles.includes("admin") });
 }
 
 /**

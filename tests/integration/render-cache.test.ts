@@ -13,6 +13,7 @@ import { DATA_CHANGE_CHANNEL, TTL_MS, createRenderCache, watchDataChanges, withR
 import { allowResponseReuse, forbidResponseReuse, runWithRequest } from "@/lib/request-context.mjs";
 import { db } from "@/lib/db";
 import { createExpert, createUser } from "@/tests/factories";
+import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
 
 type Page = { status?: number; allow?: boolean; forbid?: boolean; setCookie?: boolean; gzip?: boolean; during?: () => void };
 
@@ -29,7 +30,10 @@ async function standInForNext(req: http.IncomingMessage, res: http.ServerRespons
   const nonce = btoa(crypto.randomUUID());
   const html = `<!DOCTYPE html><html><body><h1>Render ${renders} for ${req.headers.cookie}</h1><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`;
   page.during?.();
-  if (page.allow !== false) allowResponseReuse(clock + 3_600_000);
+  // The cookie names the user here ("session=alice" is alice's); root is an admin, whose pages read everyone's rows.
+  // Carol is a client; everyone else here an expert.
+  const userId = String(req.headers.cookie).replace("session=", "");
+  if (page.allow !== false) allowResponseReuse({ until: clock + 3_600_000, userId, groups: [userId === "carol" ? "client" : "expert"], readsEveryone: userId === "root" });
   if (page.forbid) forbidResponseReuse();
   res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -107,6 +111,44 @@ describe("render cache", () => {
     expect((await get("/b")).cached).toBe(false);
   });
 
+  it("a notice ends only the pages that could show its rows: its owners', admins', or everyone's", async () => {
+    const alice = { cookie: "session=alice" };
+    const bob = { cookie: "session=bob" };
+    const carol = { cookie: "session=carol" };
+    const admin = { cookie: "session=root" };
+    const people = { alice, bob, carol, admin };
+    const keepAll = async () => {
+      for (const who of Object.values(people)) await get("/t", who);
+    };
+    const kept = async () => {
+      const result: Record<string, boolean> = {};
+      for (const [name, who] of Object.entries(people)) result[name] = (await get("/t", who)).cached;
+      return result;
+    };
+    await keepAll();
+    expect(await kept()).toEqual({ alice: true, bob: true, carol: true, admin: true });
+    cache.dataChanged("u:bob u:dave");
+    expect(await kept()).toEqual({ alice: true, bob: false, carol: true, admin: false });
+    await keepAll();
+    cache.dataChanged("u:alice g:client"); // alice's profile: hers, and every client's search
+    expect(await kept()).toEqual({ alice: false, bob: true, carol: false, admin: false });
+    await keepAll();
+    cache.dataChanged("-");
+    expect(await kept()).toEqual({ alice: true, bob: true, carol: true, admin: false });
+    await keepAll();
+    cache.dataChanged("*");
+    expect(await kept()).toEqual({ alice: false, bob: false, carol: false, admin: false });
+    // A notice that crosses a render ends it only if it is for that page.
+    page = { during: () => cache.dataChanged("u:bob") };
+    await get("/u", alice);
+    page = {};
+    expect((await get("/u", alice)).cached).toBe(true);
+    page = { during: () => cache.dataChanged("u:alice") };
+    await get("/v", alice);
+    page = {};
+    expect((await get("/v", alice)).cached).toBe(false);
+  });
+
   it("keeps nothing while the change notices are not heard", async () => {
     await get("/c");
     cache.setLive(false);
@@ -169,7 +211,7 @@ describe("change notices from PostgreSQL", () => {
     expect(rows.map((r) => r.table)).toEqual([]);
   });
 
-  it("a committed write reaches the cache; a session's last-seen touch does not, its revocation does", async () => {
+  it("each write names whose pages it can change; a session's last-seen touch names nobody; a write is heard after one catch-up", async () => {
     const watched = createRenderCache();
     let changes = 0;
     let catchUp: (() => Promise<boolean>) | undefined;
@@ -187,20 +229,36 @@ describe("change notices from PostgreSQL", () => {
     try {
       await expect.poll(() => watched.keyOf({ method: "GET", url: "/x", headers: { cookie: "s=1" } } as unknown as http.IncomingMessage)).not.toBeNull();
       const user = await createUser();
-      await expect.poll(() => heard).toContain("users");
+      await expect.poll(() => heard).toContain("*");
       await expect.poll(() => changes).toBeGreaterThan(0);
-      await createExpert();
-      await expect.poll(() => heard).toContain("experts");
+      const other = await createUser();
+      const mine = `u:${user.id}`;
+
+      // Whose pages each write can change.
+      // A query on a listening connection is answered after the notices queued before it.
+      const heardSoFar = () => listener.query("SELECT 1");
+      const noticesOf = async (write: () => Promise<unknown>) => {
+        await heardSoFar(); // earlier notices are in
+        heard.length = 0;
+        await write();
+        await db().platformSetting.findMany(); // a read: no notice of its own
+        await heardSoFar();
+        return [...heard];
+      };
+      expect(await noticesOf(() => db().user.update({ where: { id: other.id }, data: { firstName: "Renamed" } }))).toEqual(["*"]); // names: anyone's pages
+      const { expert } = await createExpert();
+      expect(await noticesOf(() => db().expert.update({ where: { id: expert.id }, data: { bio: "Edited" } }))).toEqual([`u:${expert.userId} g:client`]);
+      expect(await noticesOf(() => db().notification.create({ data: { userId: user.id, kind: "test", title: "T", body: "B", href: "/dashboard" } }))).toEqual([mine]);
+      expect(await noticesOf(() => db().notification.updateMany({ where: { userId: other.id }, data: { readAt: new Date() } }))).toEqual([]); // no row changed
+      expect(await noticesOf(() => db().signInAttempt.create({ data: { email: "x@example.org", ipAddress: "127.0.0.1", succeeded: false } }))).toEqual(["-"]);
+
+      // Money: the owner's accounts and entries, and the transaction row (admins' pages only).
+      const funded = await noticesOf(() => db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 500 }, `render-cache:${user.id}`)));
+      expect(new Set(funded)).toEqual(new Set([mine, "-"]));
 
       const session = await db().authSession.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
-      await expect.poll(() => heard).toContain("auth_sessions");
-      heard.length = 0;
-      await db().authSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date() } });
-      await db().user.update({ where: { id: user.id }, data: { firstName: "After" } }); // a marker that notices flow
-      await expect.poll(() => heard).toContain("users");
-      expect(heard).not.toContain("auth_sessions");
-      await db().authSession.updateMany({ where: { id: session.id }, data: { revokedAt: new Date(), revokedReason: "test" } });
-      await expect.poll(() => heard).toContain("auth_sessions");
+      expect(await noticesOf(() => db().authSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date() } }))).toEqual([]);
+      expect(await noticesOf(() => db().authSession.updateMany({ where: { id: session.id }, data: { revokedAt: new Date(), revokedReason: "test" } }))).toEqual([mine]);
 
       // Read-your-writes: once a write has committed (through another connection), one catch-up
       // and its notice has been heard, without waiting. Twenty times, concurrent catch-ups too.
