@@ -44,18 +44,20 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // the session's kept copy while the database is unchanged, lib/render-cache.mjs), and with
 // Cache-Control: no-cache (a reload that bypasses caches), so every response is rendered.
 const RENDERED = { "cache-control": "no-cache" };
-// A write ends the kept pages that could show its rows (its owner's, a whole role's, or everyone's;
-// migration 20261124230000_data_change_notices), so pages are also measured while others write
-// ten times a second, to show what is left of the gain in each case: notifications for another
-// user (which end none of these pages), another expert's profile edits (which end every client's
-// pages, not experts'), and updates to an engagement between others (which end every page).
+// A write ends the kept pages that could show its rows (its owners' and parties', a whole role's,
+// or everyone's; migration 20261124230000_data_change_notices), so pages are also measured while
+// others write ten times a second, to show what is left of the gain in each case: notifications
+// for another user and updates to an engagement between others (which end none of these pages),
+// another expert's profile edits (which end every client's pages, not experts'), and another
+// person changing their name (which ends every page).
 const WRITES_PER_SECOND = 10;
 const WRITES = {
   notifications: { label: "others' notifications", sql: "INSERT INTO notifications (id, user_id, kind, title, body, href) SELECT gen_random_uuid(), id, 'bench', 'Bench', 'A notification', '/dashboard' FROM users WHERE email = 'client@example.com'" },
-  profiles: { label: "another expert's profile edits", sql: "UPDATE experts SET updated_at = now() WHERE id = (SELECT id FROM experts WHERE user_id <> (SELECT id FROM users WHERE email = 'expert@example.com') ORDER BY id LIMIT 1)" },
   engagements: { label: "others' engagement updates", sql: "UPDATE engagements SET updated_at = now() WHERE id = (SELECT id FROM engagements WHERE expert_id <> (SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = 'expert@example.com') ORDER BY id LIMIT 1)" },
+  profiles: { label: "another expert's profile edits", sql: "UPDATE experts SET updated_at = now() WHERE id = (SELECT id FROM experts WHERE user_id <> (SELECT id FROM users WHERE email = 'expert@example.com') ORDER BY id LIMIT 1)" },
+  names: { label: "another person's name changes", sql: "UPDATE users SET updated_at = now() WHERE id = (SELECT user_id FROM experts WHERE user_id <> (SELECT id FROM users WHERE email = 'expert@example.com') ORDER BY id LIMIT 1)" },
 };
-const WRITES_BESIDE = { "/dashboard": [WRITES.notifications, WRITES.profiles, WRITES.engagements], "/client/experts": [WRITES.profiles] };
+const WRITES_BESIDE = { "/dashboard": [WRITES.notifications, WRITES.engagements, WRITES.profiles, WRITES.names], "/client/experts": [WRITES.profiles] };
 const runsOf = (p) => {
   if (p.path === "/terms" || p.reference) return [{ ...p, label: p.path }];
   const runs = [{ ...p, label: p.path }, { ...p, label: `${p.path} (rendered)`, rendered: true, reference: true }];

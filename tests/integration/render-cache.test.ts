@@ -14,6 +14,7 @@ import { allowResponseReuse, forbidResponseReuse, runWithRequest } from "@/lib/r
 import { db } from "@/lib/db";
 import { createExpert, createUser } from "@/tests/factories";
 import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { createStudy, engagementIn } from "@/tests/studies";
 
 type Page = { status?: number; allow?: boolean; forbid?: boolean; setCookie?: boolean; gzip?: boolean; during?: () => void };
 
@@ -248,6 +249,14 @@ describe("change notices from PostgreSQL", () => {
       expect(await noticesOf(() => db().user.update({ where: { id: other.id }, data: { firstName: "Renamed" } }))).toEqual(["*"]); // names: anyone's pages
       const { expert } = await createExpert();
       expect(await noticesOf(() => db().expert.update({ where: { id: expert.id }, data: { bio: "Edited" } }))).toEqual([`u:${expert.userId} g:client`]);
+      // A project: its client's pages and every expert's; an engagement and its parts: its two parties'.
+      const study = await createStudy();
+      expect(await noticesOf(() => db().project.update({ where: { id: study.project.id }, data: { title: "Renamed study" } }))).toEqual([`u:${study.clientUser.id} g:expert`]);
+      const engagement = await engagementIn("applied", study, expert.id);
+      const parties = new Set([`u:${expert.userId}`, `u:${study.clientUser.id}`]);
+      const partiesOf = (notices: string[]) => new Set(notices.flatMap((n) => n.split(" ")));
+      expect(partiesOf(await noticesOf(() => db().engagement.update({ where: { id: engagement.id }, data: { message: "Edited" } })))).toEqual(parties);
+      expect(partiesOf(await noticesOf(() => db().engagementEvent.create({ data: { engagementId: engagement.id, actorSide: "system", kind: "note", toState: "applied" } })))).toEqual(parties);
       expect(await noticesOf(() => db().notification.create({ data: { userId: user.id, kind: "test", title: "T", body: "B", href: "/dashboard" } }))).toEqual([mine]);
       expect(await noticesOf(() => db().notification.updateMany({ where: { userId: other.id }, data: { readAt: new Date() } }))).toEqual([]); // no row changed
       expect(await noticesOf(() => db().signInAttempt.create({ data: { email: "x@example.org", ipAddress: "127.0.0.1", succeeded: false } }))).toEqual(["-"]);

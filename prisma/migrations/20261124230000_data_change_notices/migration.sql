@@ -5,7 +5,8 @@
 -- PostgreSQL folds equal notices of one transaction into one. The payload says whose pages the
 -- rows can appear on, as tokens separated by spaces (admins' pages end on every notice):
 --   '*'          anyone's (the default: names, engagements, ratings, settings, ...);
---   'u:<id>'     that user's (rows they own: their sessions, notifications, ledger accounts, ...);
+--   'u:<id>'     that user's (rows they own or take part in: their sessions, notifications,
+--                ledger accounts, engagements, ...);
 --   'g:expert'  every expert's, 'g:client' every client's (projects are offered to experts,
 --                every client searches the experts);
 --   '-'          only admins' (sign-in attempts, abuse limits, audit-like rows).
@@ -63,6 +64,12 @@ FROM unnest(ARRAY['refresh_tokens', 'one_time_tokens', 'password_credentials', '
 SELECT k12_announce_owned('ledger_accounts', 'SELECT owner_user_id FROM $rows');
 SELECT k12_announce_owned('ledger_entries', 'SELECT a.owner_user_id FROM $rows r JOIN ledger_accounts a ON a.id = r.account_id');
 SELECT k12_announce_owned('client_statement_payments', 'SELECT client_user_id FROM $rows');
+-- An engagement and what hangs off it: its expert's and its client's pages only (every read
+-- outside admin pages is scoped to one of the two parties).
+SELECT k12_announce_owned('engagements', 'SELECT x.user_id FROM $rows r JOIN experts x ON x.id = r.expert_id UNION ALL SELECT client_user_id FROM $rows');
+SELECT k12_announce_owned(t, 'SELECT x.user_id FROM $rows r JOIN engagements g ON g.id = r.engagement_id JOIN experts x ON x.id = g.expert_id UNION ALL SELECT g.client_user_id FROM $rows r JOIN engagements g ON g.id = r.engagement_id')
+FROM unnest(ARRAY['engagement_events', 'time_proposals', 'engagement_sessions']) AS t;
+SELECT k12_announce_owned('earnings', 'SELECT expert_user_id FROM $rows UNION ALL SELECT client_user_id FROM $rows');
 -- Shown beyond their owner to a whole group: an expert's profile to every client (search,
 -- shortlists, engagements), a project to every expert (opportunities, trending topics).
 SELECT k12_announce_owned('experts', 'SELECT user_id FROM $rows', 'g:client');
