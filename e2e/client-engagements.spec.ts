@@ -186,9 +186,10 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
 
   // The calendar: the session on its day, at its time in the client's zone, named.
   await page.goto("/client/calendar");
-  await expect(page.getByText("Times are shown in Central time (America/Chicago).")).toBeVisible();
+  // Visible ones only: while a refreshed page reveals itself React briefly holds a hidden copy.
+  await expect(page.getByText("Times are shown in Central time (America/Chicago).").filter({ visible: true })).toBeVisible();
   const heading = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
-  const session = page.getByRole("list", { name: heading }).getByTestId("calendar-session");
+  const session = page.getByRole("list", { name: heading }).getByTestId("calendar-session").filter({ visible: true });
   await expect(session).toHaveCount(1);
   await expect(session).toContainText(/5:00 PM C[SD]T/);
   await expect(session).toContainText(title);

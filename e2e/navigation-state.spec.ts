@@ -43,7 +43,13 @@ test("a footer link ends at the top of the new page (scrollY 0), its h1 not unde
 test("clients get the verification filter, defaulting to verified, and never see other experts", async ({ page }) => {
   const db = await e2eDb();
   const pending = (
-    await db.query<{ organization_name: string }>("SELECT organization_name FROM experts WHERE verification_status = 'pending' AND is_public_profile AND organization_name IS NOT NULL LIMIT 1")
+    // One whose organisation no verified expert shares (specs make many experts of one organisation).
+    await db.query<{ organization_name: string }>(
+      `SELECT p.organization_name FROM experts p
+       WHERE p.verification_status = 'pending' AND p.is_public_profile AND p.organization_name IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM experts v WHERE v.verification_status = 'verified' AND v.organization_name = p.organization_name)
+       ORDER BY p.created_at LIMIT 1`,
+    )
   ).rows[0];
   await db.end();
   expect(pending, "the demo seed has a pending public expert").toBeTruthy();

@@ -143,7 +143,8 @@ test("a study runs from project to completed session, in two browsers and two ti
 
     // ── The client's calendar: the same session at 2:30 PM Pacific.
     await client.page.goto("/client/calendar");
-    const session = client.page.getByTestId("calendar-session").filter({ hasText: title });
+    // Visible ones only: while a refreshed page reveals itself React briefly holds a hidden copy.
+    const session = client.page.getByTestId("calendar-session").filter({ hasText: title, visible: true });
     await expect(session).toContainText(/2:30\sPM\sP[SD]T/);
     await expect(session).toContainText(expert.name);
 

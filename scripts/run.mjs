@@ -97,7 +97,7 @@ async function main() {
 
   if (mode === "e2e") {
     // A fresh database for every end-to-end run, so runs never depend on each other.
-    database = await startDatabase({ name: "e2e-pg", database: "postgres", log });
+    database = await startDatabase({ name: "e2e-pg", database: "postgres", log, ownProcessGroup: true });
     const pg = (await import("pg")).default;
     const admin = new pg.Client({ connectionString: database.adminUrl });
     await admin.connect();
@@ -128,7 +128,8 @@ async function main() {
     process.env.LIMIT_VERIFICATION_RESEND_PER_ACCOUNT ??= "100";
     process.env.LIMIT_VERIFICATION_RESEND_PER_IP ??= "1000";
   } else {
-    database = await startDatabase({ log });
+    // Ctrl-C reaches the server, which drains, not the database it drains against; shutdown() stops it after.
+    database = await startDatabase({ log, ownProcessGroup: true });
     process.env.DATABASE_URL = database.url;
   }
 

