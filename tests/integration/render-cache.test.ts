@@ -249,9 +249,12 @@ describe("change notices from PostgreSQL", () => {
       expect(await noticesOf(() => db().user.update({ where: { id: other.id }, data: { firstName: "Renamed" } }))).toEqual(["*"]); // names: anyone's pages
       const { expert } = await createExpert();
       expect(await noticesOf(() => db().expert.update({ where: { id: expert.id }, data: { bio: "Edited" } }))).toEqual([`u:${expert.userId} g:client`]);
+      const slot = { expertId: expert.id, date: new Date("2030-01-07T00:00:00Z"), startTime: "16:00", endTime: "17:00", timezone: "America/New_York" };
+      expect(await noticesOf(() => db().availabilitySlot.create({ data: slot }))).toEqual([`u:${expert.userId} g:client`]);
       // A project: its client's pages and every expert's; an engagement and its parts: its two parties'.
       const study = await createStudy();
       expect(await noticesOf(() => db().project.update({ where: { id: study.project.id }, data: { title: "Renamed study" } }))).toEqual([`u:${study.clientUser.id} g:expert`]);
+      expect(await noticesOf(() => db().shortlist.create({ data: { clientUserId: study.clientUser.id, expertId: expert.id } }))).toEqual([`u:${study.clientUser.id}`]);
       const engagement = await engagementIn("applied", study, expert.id);
       const parties = new Set([`u:${expert.userId}`, `u:${study.clientUser.id}`]);
       const partiesOf = (notices: string[]) => new Set(notices.flatMap((n) => n.split(" ")));

@@ -74,6 +74,13 @@ SELECT k12_announce_owned('earnings', 'SELECT expert_user_id FROM $rows UNION AL
 -- shortlists, engagements), a project to every expert (opportunities, trending topics).
 SELECT k12_announce_owned('experts', 'SELECT user_id FROM $rows', 'g:client');
 SELECT k12_announce_owned('projects', 'SELECT client_user_id FROM $rows', 'g:expert');
+-- What an expert keeps beside the profile: their pages and every client's (open slots, expertise,
+-- school blackouts for proposed times, declared relationships for conflict notices).
+SELECT k12_announce_owned(t, 'SELECT x.user_id FROM $rows r JOIN experts x ON x.id = r.expert_id', 'g:client')
+FROM unnest(ARRAY['availability_slots', 'expertise_ratings', 'school_blackouts', 'declared_relationships']) AS t;
+-- An expert's feedback on a study and a client's shortlist: their own pages only.
+SELECT k12_announce_owned('feedback_submissions', 'SELECT x.user_id FROM $rows r JOIN experts x ON x.id = r.expert_id');
+SELECT k12_announce_owned('shortlists', 'SELECT client_user_id FROM $rows');
 
 -- A session's once-a-minute last-seen touch changes nothing a page shows (the security page's
 -- "last seen" is minute-grained): announcing it would end its user's kept pages every minute.
