@@ -45,6 +45,8 @@ export function noticeEnds(notice, reader) {
   return notice.split(" ").some((token) => token === "*" || token === `u:${reader.userId}` || (token.startsWith("g:") && reader.groups.includes(token.slice(2))));
 }
 
+/** The longest a kept page waits for the catch-up round trip before it is rendered instead. */
+const CATCH_UP_MS = 1_000;
 /** How many recent notices are remembered, to tell whether one crossed a render still in flight. */
 const NOTICES_KEPT = 512;
 
@@ -266,7 +268,11 @@ function roundTrips(c) {
   /** @type {Promise<boolean> | null} */
   let queued = null;
   const start = () => {
-    const trip = c.query("SELECT 1").then(() => true, () => false);
+    // A trip that takes too long (a wedged connection, a database under strain) answers false:
+    // the page is rendered instead of waiting.
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS, false)));
+    const trip = Promise.race([c.query("SELECT 1").then(() => true, () => false), late]).finally(() => clearTimeout(timer));
     current = trip;
     void trip.then(() => {
       if (current === trip) current = null;
