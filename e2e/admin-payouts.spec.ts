@@ -32,7 +32,7 @@ async function adminDesk(browser: Browser) {
 test("admin marks a cashed-out payout paid with a reference; the expert sees Paid", async ({ browser }) => {
   const expert = await expertWhoCashedOut(browser, 4_321);
   const admin = await adminDesk(browser);
-  const row = admin.page.getByTestId("payout-queue-row").filter({ hasText: expert.email });
+  const row = admin.page.getByTestId("payout-queue-row").filter({ visible: true }).filter({ hasText: expert.email });
   await expect(row).toContainText("$43.21");
   await expect(row).toContainText("pending");
   await expect(admin.page.getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
@@ -58,7 +58,7 @@ test("admin marks a cashed-out payout paid with a reference; the expert sees Pai
 test("admin marks a payout failed with a reason; the money is back in Available and the expert reads why", async ({ browser }) => {
   const expert = await expertWhoCashedOut(browser, 2_500);
   const admin = await adminDesk(browser);
-  const row = admin.page.getByTestId("payout-queue-row").filter({ hasText: expert.email });
+  const row = admin.page.getByTestId("payout-queue-row").filter({ visible: true }).filter({ hasText: expert.email });
   await row.getByRole("button", { name: /^Mark failed/ }).click();
   const dialog = admin.page.getByRole("dialog", { name: "Mark payout failed" });
   await expect(dialog).toContainText("back to the expert's Available balance");

@@ -157,7 +157,7 @@ test("an admin sees times in the zone their browser reports, named", async ({ br
     await page.goto("/admin/users");
     // The first visit reports the zone and refreshes once; the server renders in it from then on.
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value).toBe(encodeURIComponent("Pacific/Honolulu"));
-    const row = page.getByTestId("impersonation-event").filter({ hasText: detail });
+    const row = page.getByTestId("impersonation-event").filter({ visible: true }).filter({ hasText: detail });
     await expect(row).toContainText("10:30 AM HST");
     await page.reload();
     await expect(row).toContainText("10:30 AM HST");

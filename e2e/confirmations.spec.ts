@@ -89,12 +89,12 @@ test("rejecting an expert is asked first; Cancel keeps them verified", async ({ 
   await expectAxeClean(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("current-status")).toHaveText("verified");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("verified");
   expect(await status()).toBe("verified");
 
   await page.getByRole("button", { name: "Reject" }).click();
   await dialog.getByRole("button", { name: "Reject Expert" }).click();
-  await expect(page.getByTestId("current-status")).toHaveText("rejected");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("rejected");
   expect(await status()).toBe("rejected");
 });
 
@@ -112,7 +112,7 @@ test("removing from a shortlist is asked first; Cancel keeps the entry", async (
   await expectAxeClean(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("shortlist-row")).toHaveCount(1);
+  await expect(page.getByTestId("shortlist-row").filter({ visible: true })).toHaveCount(1);
   expect(await entries()).toBe("1");
 
   await remove.click();

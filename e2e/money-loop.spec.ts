@@ -63,7 +63,7 @@ test("a completed session's incentive goes through quality review, cash out and 
 
   // ── The admin pays it and records the reference.
   await admin.page.goto("/admin/payouts");
-  const row = admin.page.getByTestId("payout-queue-row").filter({ hasText: expert.email });
+  const row = admin.page.getByTestId("payout-queue-row").filter({ visible: true }).filter({ hasText: expert.email });
   await expect(row).toContainText("$125.00");
   await row.getByRole("button", { name: /^Mark paid/ }).click();
   const dialog = admin.page.getByRole("dialog", { name: "Mark payout paid" });

@@ -74,7 +74,7 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   const a = await signedIn(browser, DEMO.admin, DEMO.password);
   expect((await a.request.post("/api/admin-test-clock", { data: { at: new Date().toISOString() } })).ok()).toBe(true);
   await a.goto("/admin/billing");
-  const row = a.getByTestId("receivable").filter({ hasText: client.email });
+  const row = a.getByTestId("receivable").filter({ visible: true }).filter({ hasText: client.email });
   await row.getByRole("button", { name: /Mark .* statement paid/ }).click();
   await a.getByLabel("Payment reference").fill("ACH-E2E-1");
   await a.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
@@ -82,7 +82,7 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   await expect(row).toHaveCount(0);
   // The low score (communication 2) is on the admin's list, with the client's private note.
   await a.goto("/admin/ratings");
-  await expect(a.getByTestId("low-rating").filter({ hasText: study.title })).toContainText("Joined late; good ideas though.");
+  await expect(a.getByTestId("low-rating").filter({ visible: true }).filter({ hasText: study.title })).toContainText("Joined late; good ideas though.");
   await c.reload();
   await expect(c.getByTestId("amount-owed").filter({ visible: true })).toHaveText("$0.00");
   await expect(c.getByTestId("statements").filter({ visible: true })).toContainText("Reference ACH-E2E-1");
