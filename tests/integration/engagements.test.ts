@@ -388,7 +388,10 @@ describe("the deadline job", () => {
     const applicant = await createExpert();
     const applied = await applyToOpportunity(asExpert(applicant.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
     const accepted = await acceptedPair();
-    const after = new Date(Date.now() + 15 * 86_400_000);
+    // A minute past the last deadline: a deadline day ends at 23:59 in the project's zone, which
+    // in UTC can fall on the next day (a fixed "now + 15 days" missed it between 00:00 and 05:00 UTC).
+    const { _max } = await db().project.aggregate({ _max: { deadline: true } });
+    const after = new Date(_max.deadline!.getTime() + 60_000);
     const closed = await closeDueProjects(after);
     expect(closed).toBeGreaterThanOrEqual(2);
     expect(await db().project.findUniqueOrThrow({ where: { id: study.project.id } })).toMatchObject({ status: "closed" });
