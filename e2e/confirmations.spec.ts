@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, demoExpertId, e2eDb, signInAs } from "./helpers";
-import { addSlot, newVerifiedExpert } from "./support/engagements";
+import { EXPERT_ZONE, addSlot, newVerifiedExpert } from "./support/engagements";
 
 // Issue #18 §1: whatever moves money or destroys something asks first. In each test Cancel
 // leaves the database as it was, and the confirming button then acts. The open question is
@@ -24,11 +24,8 @@ async function expectAxeClean(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** The browser's own calendar day (the availability calendar opens on it). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+/** Today in the expert's zone, the day the availability calendar opens on (not the test machine's: they part after midnight UTC). */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: EXPERT_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 test("Cash Out names the amount and the method; Cancel pays nothing, Confirm Cash Out pays", async ({ page }) => {
   const expert = await createAccount("expert", { availableCents: 3_125 });

@@ -44,7 +44,7 @@ test("a client inviting a conflicted expert sees the notice and must confirm; bo
 
   // The client's pipeline card shows the relationship.
   await page.goto(`/client/projects/${study.projectId}`);
-  await expect(page.getByTestId("engagement-card").getByTestId("conflict-notice")).toContainText(note);
+  await expect(page.getByTestId("engagement-card").getByTestId("conflict-notice").filter({ visible: true })).toContainText(note);
 
   // The expert's card shows it too.
   const expertContext = await browser.newContext();
