@@ -59,7 +59,7 @@ async function apply(projectId: string, expertId: string, answers: Record<string
   });
 }
 
-const column = (page: Page, state: string) => page.getByTestId(`column-${state}`);
+const column = (page: Page, state: string) => page.getByTestId(`column-${state}`).filter({ visible: true });
 const card = (page: Page, name: string) => page.getByTestId("engagement-card").filter({ has: page.getByRole("heading", { name }) });
 
 test("a project with a screener, its applicants, times, a decline, the calendar and closing", async ({ page }) => {
@@ -102,7 +102,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await expect(page.getByText("Project Created")).toBeVisible();
 
   // The list card opens the project.
-  const listCard = page.getByTestId("project-card").filter({ hasText: title });
+  const listCard = page.getByTestId("project-card").filter({ visible: true }).filter({ hasText: title });
   await expect(listCard).toContainText("0 of 3 sessions");
   await expect(listCard).toContainText("$85.00 per session");
   await listCard.getByRole("link", { name: title }).click();
@@ -134,7 +134,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await expect(page.getByText(`${alice.name} accepted`)).toBeVisible();
   await expect(card(page, alice.name)).toHaveCount(1);
   await expect(column(page, "accepted").getByTestId("engagement-card")).toHaveCount(1);
-  await expect(page.getByTestId("project-quota")).toContainText("1 of 3 sessions");
+  await expect(page.getByTestId("project-quota").filter({ visible: true })).toContainText("1 of 3 sessions");
 
   // Propose two times: 9:30 AM in Chicago is during the expert's school day in New York; 5 PM is not.
   const day = nextTuesday();
@@ -204,7 +204,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   const closeDialog = page.getByRole("alertdialog", { name: "Close this project?" });
   await expect(closeDialog).toContainText("cannot be undone");
   await closeDialog.getByRole("button", { name: "Close project" }).click();
-  await expect(page.getByTestId("project-status")).toHaveText("Closed");
+  await expect(page.getByTestId("project-status").filter({ visible: true })).toHaveText("Closed");
   await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
   await expect(column(page, "declined").getByTestId("engagement-card").filter({ hasText: dana.name, visible: true })).toBeVisible();
   await expect(column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name, visible: true })).toBeVisible();
@@ -237,5 +237,5 @@ test("another client's project is not found; the pipeline fits a 375 px screen",
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alertdialog", { name: "Close this project?" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("project-status")).toHaveText("Open");
+  await expect(page.getByTestId("project-status").filter({ visible: true })).toHaveText("Open");
 });
