@@ -29,20 +29,22 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * @typedef {import("./request-context.mjs").RequestContext} Context
- * @typedef {{ userId: string; groups: string[]; readsEveryone: boolean }} Reader
+ * @typedef {Omit<import("./request-context.mjs").Reuse, "until">} Reader
  * @typedef {Reader & { status: number; headers: Record<string, string | string[] | number>; body: Buffer; text: string | null; nonce: string | null; logUserId?: string; until: number; size: number }} Entry
  */
 
 /**
- * Whether a change notice ends the pages of `reader`. A notice is tokens separated by spaces
+ * Which readers' pages a change notice ends. A notice is tokens separated by spaces
  * (k12_announce_data_change): '*' anyone's pages, 'u:<id>' that user's, 'g:<role>' every page
- * of a person with that role (expert, client), '-' none but admins'. An admin's pages read everyone's rows.
+ * of a person with that role (expert, client), '-' none but admins'. An admin's pages read
+ * everyone's rows. Read once per notice, then asked of every kept page.
  * @param {string} notice
- * @param {Reader} reader
+ * @returns {(reader: Reader) => boolean}
  */
-export function noticeEnds(notice, reader) {
-  if (reader.readsEveryone) return true;
-  return notice.split(" ").some((token) => token === "*" || token === `u:${reader.userId}` || (token.startsWith("g:") && reader.groups.includes(token.slice(2))));
+export function readersEnded(notice) {
+  const tokens = new Set(notice.split(" "));
+  if (tokens.has("*")) return () => true;
+  return (reader) => reader.readsEveryone || tokens.has(`u:${reader.userId}`) || reader.groups.some((role) => tokens.has(`g:${role}`));
 }
 
 /** The longest a kept page waits for the catch-up round trip before it is rendered instead. */
@@ -59,7 +61,7 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
   // `notices`: a page whose render a notice for it crossed is not kept, since it may have read
   // rows from before the change.
   let version = 0;
-  /** @type {{ version: number; notice: string }[]} */
+  /** @type {{ version: number; ends: (reader: Reader) => boolean }[]} */
   const notices = [];
   let live = false;
   /** @type {() => Promise<boolean>} */
@@ -72,20 +74,21 @@ export function createRenderCache({ now = Date.now, ttlMs = TTL_MS, maxBytes = M
   };
   const heard = (/** @type {string} */ notice) => {
     version++;
-    notices.push({ version, notice });
+    const ends = readersEnded(notice);
+    notices.push({ version, ends });
     if (notices.length > NOTICES_KEPT) notices.shift();
     if (notice === "*") {
       entries.clear();
       bytes = 0;
     } else {
-      for (const [key, entry] of entries) if (noticeEnds(notice, entry)) drop(key);
+      for (const [key, entry] of entries) if (ends(entry)) drop(key);
     }
   };
   /** True when a notice since `since` ends `reader`'s pages (or the notices since then are no longer all remembered). */
   const crossed = (/** @type {number} */ since, /** @type {Reader} */ reader) => {
     if (since === version) return false;
     if (!notices.length || notices[0].version > since + 1) return true;
-    return notices.some((n) => n.version > since && noticeEnds(n.notice, reader));
+    return notices.some((n) => n.version > since && n.ends(reader));
   };
 
   return {

@@ -5,7 +5,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // One store per process on globalThis: the server and the app's bundle each load their own copy
 // of this module. Plain JavaScript: that server runs outside the bundler.
 
-/** @typedef {{ requestId: string; userId?: string; reuse?: { until: number; userId: string; groups: string[]; readsEveryone: boolean }; reuseForbidden?: boolean; renderCache?: string }} RequestContext */
+/**
+ * @typedef {{ until: number; userId: string; groups: string[]; readsEveryone: boolean }} Reuse
+ * @typedef {{ requestId: string; userId?: string; reuse?: Reuse; reuseForbidden?: boolean; renderCache?: string }} RequestContext
+ */
 
 const KEY = Symbol.for("k12.requestContext");
 /** @type {AsyncLocalStorage<RequestContext>} */
@@ -38,7 +41,7 @@ export function setRequestUser(userId) {
  * to its `groups` ("expert", "client"), or anyone's when `readsEveryone` (an admin's pages).
  * Called by a page once its authorisation has passed; a page that never calls it is rendered
  * for every request.
- * @param {{ until: number; userId: string; groups: string[]; readsEveryone: boolean }} reuse
+ * @param {Reuse} reuse
  */
 export function allowResponseReuse(reuse) {
   const context = store.getStore();

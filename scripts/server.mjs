@@ -8,7 +8,7 @@
 //   under a request id taken from a trusted proxy's X-Request-Id or made here, and echoed back;
 // - on SIGTERM/SIGINT: no new connections, in-flight requests and running jobs finish (25 s at
 //   most), then the database pool closes and the process exits 0;
-// - signed-in pages kept per session while the database is unchanged (lib/render-cache.mjs,
+// - signed-in pages kept per session while nothing they show has changed (lib/render-cache.mjs,
 //   docs/decisions/0029-render-cache.md); RENDER_CACHE=off renders every request.
 import http from "node:http";
 import { randomUUID } from "node:crypto";

@@ -6,25 +6,16 @@
 // database as scripts/run.mjs does, and on SIGINT keeps using it for a moment (as the server's
 // drain does) before stopping it.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { chmodSync } from "node:fs";
+import { expect, it } from "vitest";
+import { childEnv, databaseScript, repo, tempDir } from "@/tests/helpers/database-child";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "k12-ctrl-c-"));
-const pgHome = mkdtempSync(path.join(os.tmpdir(), "k12-ctrl-c-pg-"));
+const dataDir = tempDir("k12-ctrl-c-");
+const pgHome = tempDir("k12-ctrl-c-pg-");
 // As root, postgres runs as the postgres user, who must reach the cluster's folder.
 for (const dir of [dataDir, pgHome]) chmodSync(dir, 0o755);
 
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(pgHome, { recursive: true, force: true });
-});
-
-const script = `
-const { startDatabase } = await import(${JSON.stringify(path.join(repo, "scripts/lib/database.mjs"))});
-const { default: pg } = await import(${JSON.stringify(path.join(repo, "node_modules/pg/lib/index.js"))});
+const script = databaseScript(`
 const db = await startDatabase({ name: "ctrl-c", database: "k12_ctrl_c", log: (m) => console.error(m), ownProcessGroup: true });
 process.on("SIGINT", async () => {
   // What the server's drain does after Ctrl-C: the requests in flight still query the database.
@@ -43,11 +34,10 @@ process.on("SIGINT", async () => {
   process.exit(0);
 });
 console.log("ready");
-`;
+`);
 
 it("Ctrl-C reaches the app's processes, not the database they still use", { timeout: 180_000 }, async () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, K12_DATA_DIR: dataDir, K12_PG_HOME: pgHome };
-  delete env.DATABASE_URL;
+  const env = childEnv({ K12_DATA_DIR: dataDir, K12_PG_HOME: pgHome });
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: repo, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -3,25 +3,17 @@
 // cluster from K12_PG_HOME (default /var/lib/k12-experts). Reproduced with a temporary folder of
 // mode 700 as the "home", in a real child process started from inside it, as `npm run demo` is.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { childEnv, databaseScript, tempDir } from "@/tests/helpers/database-child";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-const home = mkdtempSync(path.join(os.tmpdir(), "k12-home-"));
-const pgHome = mkdtempSync(path.join(os.tmpdir(), "k12-pg-home-"));
-
-afterAll(() => {
-  // The clusters are stopped by the script; root removes what the postgres user owns too.
-  rmSync(home, { recursive: true, force: true });
-  rmSync(pgHome, { recursive: true, force: true });
-});
+// The clusters are stopped by the script; root removes what the postgres user owns too.
+const home = tempDir("k12-home-");
+const pgHome = tempDir("k12-pg-home-");
 
 /** Starts the database as `npm run demo` does, runs one query, stops it; prints JSON. */
-const script = `
-const { startDatabase } = await import(${JSON.stringify(path.join(repo, "scripts/lib/database.mjs"))});
-const { default: pg } = await import(${JSON.stringify(path.join(repo, "node_modules/pg/lib/index.js"))});
+const script = databaseScript(`
 const db = await startDatabase({ name: "pg", database: "k12_home", log: (m) => console.error(m) });
 const client = new pg.Client({ connectionString: db.url });
 await client.connect();
@@ -29,12 +21,10 @@ const { rows } = await client.query("SELECT current_database() AS name, current_
 await client.end();
 await db.stop();
 console.log(JSON.stringify(rows[0]));
-`;
+`);
 
 function runFrom(cwd: string, env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.DATABASE_URL;
-  return spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd, env: childEnv, encoding: "utf8", timeout: 120_000 });
+  return spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd, env: childEnv(env), encoding: "utf8", timeout: 120_000 });
 }
 
 describe.skipIf(process.getuid?.() !== 0)("embedded PostgreSQL from a folder of mode 700 (as root)", () => {
