@@ -394,8 +394,8 @@ export function acceptSessionTime(actor: Actor | null, engagementId: string, now
     const waitingFor = awaitedSide(session);
     if (waitingFor === null) return { changed: false };
     if (waitingFor !== side) throw new AppError("CONFLICT", `This time is waiting for the ${waitingFor} to answer.`);
-    if (session.proposedBy) return moveToProposal(tx, e, side, now);
     if (hasStarted(session, now)) throw new AppError("CONFLICT", "The session has started: mark it completed or a no-show instead.");
+    if (session.proposedBy) return moveToProposal(tx, e, side, now);
     await tx.engagementSession.update({ where: { id: session.id }, data: { agreedAt: now } });
     return { changed: true, event: { kind: "time_confirmed" }, notice: { kind: "time_confirmed" } };
   });
