@@ -48,6 +48,9 @@ export const lateCancelFeeCents = (incentiveCents: number) => Math.floor((incent
 /** The client no-show fee for an incentive, in whole cents (rounded down). */
 export const clientNoShowFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * CLIENT_NO_SHOW_FEE_PERCENT) / 100);
 
+/** How each kind of earning reads (the expert's earnings, the client's project page). */
+export const EARNING_KIND_LABELS: Record<string, string> = { session: "Incentive", late_cancel_fee: "Late-cancellation fee", client_no_show_fee: "Client no-show fee" };
+
 export const POLICY = {
   lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before a time both sides agreed incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free, and so is cancelling a time the client has not agreed to.`,
   agreedTime: `A time that one side sets alone must be at least ${LATE_CANCEL_HOURS} hours away; a closer time waits until the other side confirms it.`,
