@@ -239,3 +239,71 @@ test("another client's project is not found; the pipeline fits a 375 px screen",
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("project-status").filter({ visible: true })).toHaveText("Open");
 });
+
+test("a new time the expert proposed, and a time the expert set under 24 hours ahead: the client answers at 390 px, by keyboard", async ({ page }) => {
+  test.setTimeout(180_000);
+  const client = await createAccount("client");
+  await withDb((db) => db.query("UPDATE client_profiles SET time_zone = $2 WHERE user_id = $1", [client.userId, CLIENT_ZONE]));
+  const [erin, finn] = await Promise.all([newExpert("Erin", "Proposer"), newExpert("Finn", "Shortnotice")]);
+  const day = nextTuesday();
+  const current = fromWallClock(`${day}T16:00`, CLIENT_ZONE)!;
+  const proposed = fromWallClock(`${day}T17:30`, CLIENT_ZONE)!;
+  const soon = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 3_600_000) * 3_600_000);
+  const projectId = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO projects (id, client_user_id, title, description, deadline, quota, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Scheduling answers', 'Two sessions waiting for the client.', now() + interval '20 days', 2, now()) RETURNING id`,
+      [client.userId],
+    );
+    return rows[0].id;
+  });
+  // Erin's session is agreed, with her proposed new time waiting; Finn's was set by him alone, five hours ahead.
+  const [erinId, finnId] = await Promise.all([apply(projectId, erin.expertId, {}), apply(projectId, finn.expertId, {})]);
+  await withDb(async (db) => {
+    await db.query("UPDATE engagements SET state = 'scheduled' WHERE id = ANY($1::uuid[])", [[erinId, finnId]]);
+    await db.query(
+      `INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, proposed_starts_at, proposed_by, proposed_reason, proposed_at, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '45 minutes', $3, 'expert', 'A staff meeting moved.', now(), now())`,
+      [erinId, current, proposed],
+    );
+    await db.query("INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, agreed_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '45 minutes', NULL, now())", [finnId, soon]);
+  });
+
+  await signInAs(page, client.email, client.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/client/projects/${projectId}`);
+  const erinStatus = card(page, erin.name).filter({ visible: true }).getByTestId("session-time-status");
+  await expect(erinStatus).toContainText(`New time proposed by ${erin.name}:`);
+  await expect(erinStatus).toContainText(/5:30 PM C[SD]T/);
+  await expect(erinStatus).toContainText("A staff meeting moved.");
+  await expect(erinStatus).toContainText("Waiting for you: accept the new time or keep the current one.");
+  const finnStatus = card(page, finn.name).filter({ visible: true }).getByTestId("session-time-status");
+  await expect(finnStatus).toContainText(`${finn.name} picked this time less than 24 hours ahead.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+
+  // A client cancel of Finn's unconfirmed time would be free: the dialog gives no late-cancel warning.
+  await card(page, finn.name).filter({ visible: true }).getByRole("button", { name: `Cancel the engagement with ${finn.name}` }).click();
+  await expect(page.getByRole("alertdialog", { name: `Cancel with ${finn.name}?` })).not.toContainText("late cancel");
+  await page.keyboard.press("Escape");
+
+  // Keep Erin's current time, by keyboard, with a note.
+  await erinStatus.getByRole("button", { name: "Keep current time" }).focus();
+  await page.keyboard.press("Enter");
+  const keep = page.getByRole("alertdialog", { name: "Keep the current time?" });
+  await keep.getByLabel(/Note/).fill("That hour is taken for us.");
+  await keep.getByRole("button", { name: "Keep current time" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Current Time Kept" })).toBeVisible();
+  await expect(card(page, erin.name).filter({ visible: true }).getByTestId("session-time-status")).toHaveCount(0);
+  const erinRow = await withDb(async (db) => (await db.query("SELECT starts_at, proposed_starts_at FROM engagement_sessions WHERE engagement_id = $1", [erinId])).rows[0]);
+  expect(erinRow).toEqual({ starts_at: current, proposed_starts_at: null });
+
+  // Confirm Finn's time: it is then agreed.
+  await finnStatus.getByRole("button", { name: "Confirm time" }).click();
+  await page.getByRole("alertdialog", { name: "Confirm this time?" }).getByRole("button", { name: "Confirm time" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Time Confirmed" })).toBeVisible();
+  await expect(card(page, finn.name).filter({ visible: true }).getByTestId("session-time-status")).toHaveCount(0);
+  const agreed = await withDb(async (db) => (await db.query("SELECT agreed_at FROM engagement_sessions WHERE engagement_id = $1", [finnId])).rows[0].agreed_at);
+  expect(agreed).toBeInstanceOf(Date);
+});

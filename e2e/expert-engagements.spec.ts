@@ -17,13 +17,17 @@ import {
   schoolDayAhead,
   setMeetingUrl,
   setVerification,
+  slotAvailable,
+  startedAnHourAgo,
   type ScreenerQuestionRow,
 } from "./support/engagements";
 import { formatDateTime } from "../lib/format";
 import { SCREENED_OUT_MESSAGE } from "../lib/engagements/states";
+import { POLICY } from "../lib/money/policy";
 
 // The expert's side of the engagement loop on the dashboard's Opportunities card: apply (with a
-// screener), answer an invite, pick a time, the calendar file, reschedule and cancel. Each test
+// screener), answer an invite, pick a time, the calendar file, propose a new time, cancel, and
+// record a client no-show after the start. Each test
 // has its own expert, client and study, so the tests run in parallel with the rest of the suite.
 // Each is a multi-step flow through dialogs: more time than a page check on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -221,33 +225,69 @@ test("the calendar file downloads from the Scheduled tab", async ({ page }) => {
   expect(ics).toContain(study.title);
 });
 
-test("reschedule to another own slot, with a required reason", async ({ page }) => {
+test("propose another own slot, with a required reason: the current time stands until the client accepts", async ({ page }) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client);
   const engagementId = await createInviteEngagement(study, expert, client, "accepted");
   const day = schoolDayAhead(10);
   const before = await bookSession(engagementId, await addSlot(expert.expertId, day, "16:00", "17:00"), study.minutes, expert.userId);
-  await addSlot(expert.expertId, day, "17:30", "18:30");
+  const later = await addSlot(expert.expertId, day, "17:30", "18:30");
   await signInAs(page, expert.email, expert.password);
   await openBoard(page, "Scheduled");
 
   const item = card(page, study.title);
   await expect(item.getByTestId("session-time")).toContainText(local(before));
-  await item.getByRole("button", { name: "Reschedule" }).click();
-  const dialog = page.getByRole("dialog", { name: "Reschedule session" });
+  await item.getByRole("button", { name: "Propose New Time" }).click();
+  const dialog = page.getByRole("dialog", { name: "Propose a new time" });
   await expect(dialog.getByRole("radio", { name: /5:30\sPM\sE[SD]T/ })).toBeChecked();
-  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await dialog.getByRole("button", { name: "Propose New Time" }).click();
   await expect(dialog.getByText("Please give a reason (at least 3 characters)")).toBeVisible();
   await expect(dialog.getByLabel("Reason (shared with the client)")).toBeFocused();
   await dialog.getByLabel("Reason (shared with the client)").fill("A board meeting moved to that hour.");
-  await dialog.getByRole("button", { name: "Reschedule" }).click();
-  await expect(toast(page, "Session Rescheduled")).toBeVisible();
+  await dialog.getByRole("button", { name: "Propose New Time" }).click();
+  await expect(toast(page, "New Time Proposed")).toBeVisible();
 
+  // The session keeps its time; the proposal waits for the client and holds the slot.
   const row = await engagementRow(engagementId);
-  expect(row.starts_at!.getTime()).not.toBe(before.getTime());
-  await expect(item.getByTestId("session-time")).toHaveText(`Session:${local(row.starts_at!)}`);
+  expect(row.starts_at!.getTime()).toBe(before.getTime());
+  await expect(item.getByTestId("session-time")).toHaveText(`Session:${local(before)}`);
+  const status = item.getByTestId("session-time-status");
+  await expect(status).toContainText("New time proposed by you:");
+  await expect(status).toContainText("Waiting for the client to accept it.");
+  await expect(status).toContainText("A board meeting moved to that hour.");
+  expect(await slotAvailable(later)).toBe(false);
   await item.getByText("History").click();
   await expect(item.getByRole("list", { name: "History" })).toContainText("A board meeting moved to that hour.");
+
+  // Withdrawn (confirmed first), the proposal is gone and the slot free again.
+  await status.getByRole("button", { name: "Withdraw proposal" }).click();
+  const withdraw = page.getByRole("alertdialog", { name: "Withdraw your proposed time?" });
+  await withdraw.getByRole("button", { name: "Withdraw proposal" }).click();
+  await expect(toast(page, "Current Time Kept")).toBeVisible();
+  await expect(item.getByTestId("session-time-status")).toHaveCount(0);
+  expect(await slotAvailable(later)).toBe(true);
+});
+
+test("after the start: no cancel and no new time; the expert records that the client did not attend", async ({ page }) => {
+  const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
+  const study = await createStudy(client);
+  const engagementId = await createInviteEngagement(study, expert, client, "accepted");
+  await bookSession(engagementId, await addSlot(expert.expertId, schoolDayAhead(10), "16:00", "17:00"), study.minutes, expert.userId);
+  await startedAnHourAgo(engagementId);
+  await signInAs(page, expert.email, expert.password);
+  await openBoard(page, "Scheduled");
+
+  const item = card(page, study.title);
+  await expect(item.getByRole("button", { name: "Client Did Not Attend" })).toBeVisible();
+  await expect(item.getByRole("button", { name: "Cancel Session" })).toHaveCount(0);
+  await expect(item.getByRole("button", { name: "Propose New Time" })).toHaveCount(0);
+  await item.getByRole("button", { name: "Client Did Not Attend" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Record that the client did not attend?" });
+  await expect(confirm).toContainText(POLICY.clientNoShow);
+  await confirm.getByLabel(/What happened/).fill("Nobody joined the call.");
+  await confirm.getByRole("button", { name: "Record No-Show" }).click();
+  await expect(toast(page, "No-Show Recorded")).toBeVisible();
+  expect((await engagementRow(engagementId)).state).toBe("no_show");
 });
 
 test("cancel a scheduled session, with a required reason", async ({ page }) => {
@@ -339,7 +379,7 @@ test("a11y: the Invited tab with proposed times, the decline confirmation and Pi
   expect(problems).toEqual([]);
 });
 
-test("a11y: the Scheduled tab with a meeting link, Reschedule and the cancel confirmation", async ({ page }) => {
+test("a11y: the Scheduled tab with a meeting link, Propose New Time and the cancel confirmation", async ({ page }) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const booked = await createStudy(client);
   const bookedId = await createInviteEngagement(booked, expert, client, "accepted");
@@ -354,9 +394,9 @@ test("a11y: the Scheduled tab with a meeting link, Reschedule and the cancel con
   await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("href", "https://meet.example.com/k12-session");
   await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("target", "_blank");
   await check("Scheduled tab");
-  await session.getByRole("button", { name: "Reschedule" }).click();
-  await expect(page.getByRole("dialog", { name: "Reschedule session" }).getByRole("radio")).toHaveCount(1);
-  await check("Reschedule dialog");
+  await session.getByRole("button", { name: "Propose New Time" }).click();
+  await expect(page.getByRole("dialog", { name: "Propose a new time" }).getByRole("radio")).toHaveCount(1);
+  await check("Propose a new time dialog");
   await page.keyboard.press("Escape");
   await session.getByRole("button", { name: "Cancel Session" }).click();
   await expect(page.getByRole("alertdialog")).toBeVisible();

@@ -7,7 +7,7 @@ import { fromWallClock } from "../lib/zoned-time";
 // the client (in Los Angeles) creates a project with a screener, the expert (whose profile says
 // Chicago, on a laptop set to London) applies and qualifies, the client accepts, the expert picks
 // a time, both calendars show it in their own zones, the .ics downloads with a stable UID, the
-// client reschedules and, once the session has happened, marks it completed. A second path: an
+// client proposes a new time that the expert accepts and, once the session has happened, marks it completed. A second path: an
 // invite declined by the expert after a confirmation, shown as declined to the client.
 
 const CLIENT_ZONE = "America/Los_Angeles";
@@ -158,30 +158,48 @@ test("a study runs from project to completed session, in two browsers and two ti
     expect(first).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(await (await mine.page.request.get(`/api/engagements/${engagementId}/calendar`)).text()).toContain(`UID:${uid}`);
 
-    // ── The client reschedules to 3:30 PM Pacific the next day, with a reason.
+    // ── The client proposes 3:30 PM Pacific the next day, with a reason: the current time stands.
     await client.page.goto(projectUrl);
     const scheduled = pipelineCard(client.page, "scheduled", expert.name);
-    await scheduled.getByRole("button", { name: `Reschedule the session with ${expert.name}` }).click();
-    const reschedule = client.page.getByRole("dialog", { name: `Reschedule with ${expert.name}` });
+    await scheduled.getByRole("button", { name: `Propose a new time to ${expert.name}` }).click();
+    const reschedule = client.page.getByRole("dialog", { name: `Propose a new time to ${expert.name}` });
     const nextDay = new Date(`${day}T12:00:00Z`);
     nextDay.setUTCDate(nextDay.getUTCDate() + 1);
     const moved = `${nextDay.toISOString().slice(0, 10)}T15:30`;
     await reschedule.getByLabel("New time").fill(moved);
     await reschedule.getByLabel("Reason").fill("Our interviewer is travelling that day.");
-    await reschedule.getByRole("button", { name: "Reschedule" }).click();
-    await expect(client.page.getByText(`Session with ${expert.name} rescheduled`)).toBeVisible();
+    await reschedule.getByRole("button", { name: "Propose new time" }).click();
+    await expect(client.page.getByText(`New time proposed to ${expert.name}`)).toBeVisible();
     const movedAt = fromWallClock(moved, CLIENT_ZONE)!;
+    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(`New time proposed by you: ${formatDateTime(movedAt, CLIENT_ZONE, { weekday: true })}`);
+    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(`Waiting for ${expert.name} to accept it.`);
+    // Until the expert accepts, the calendar file keeps the old time and sequence.
+    const pending = await (await client.page.request.get(`/api/engagements/${engagementId}/calendar`)).text();
+    expect(/DTSTART:(\S+)/.exec(pending)![1]).toBe(/DTSTART:(\S+)/.exec(first)![1]);
+    expect(/SEQUENCE:(\d+)/.exec(pending)?.[1]).toBe(/SEQUENCE:(\d+)/.exec(first)?.[1]);
+    await waitForMail(expert.email, "New time proposed");
+
+    // ── The expert accepts the new time (in Chicago: 5:30 PM), after a confirmation.
+    await openBoard(mine.page, "Scheduled");
+    const proposal = opportunity(mine.page, title).getByTestId("session-time-status");
+    await expect(proposal).toContainText(`New time proposed by the client: ${formatDateTime(movedAt, EXPERT_ZONE, { weekday: true })}`);
+    await expect(proposal).toContainText("Our interviewer is travelling that day.");
+    await proposal.getByRole("button", { name: "Accept new time" }).click();
+    const acceptNew = mine.page.getByRole("alertdialog", { name: /Move the session to/ });
+    await acceptNew.getByRole("button", { name: "Accept new time" }).click();
+    await expect(toast(mine.page, "New Time Accepted")).toBeVisible();
+    await expect(opportunity(mine.page, title).getByTestId("session-time-status")).toHaveCount(0);
     const second = await (await client.page.request.get(`/api/engagements/${engagementId}/calendar`)).text();
     expect(second).toContain(`UID:${uid}`);
     expect(Number(/SEQUENCE:(\d+)/.exec(second)![1])).toBeGreaterThan(Number(/SEQUENCE:(\d+)/.exec(first)?.[1] ?? "0"));
-    // The expert's slot is free again; the expert sees the new time in Chicago (5:30 PM) and the reason.
+    // The expert's slot is free again; the expert sees the new time in Chicago and the reason.
     expect(await withDb(async (db) => (await db.query("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0].is_available)).toBe(true);
-    await openBoard(mine.page, "Scheduled");
     await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(formatDateTime(movedAt, EXPERT_ZONE, { weekday: true }));
     await opportunity(mine.page, title).getByText("History").click();
     await expect(opportunity(mine.page, title).getByRole("list", { name: "History" })).toContainText("Our interviewer is travelling that day.");
-    // The expert's "new time" notice carries the updated calendar file.
+    // Both sides' "new time" notices carry the updated calendar file.
     await waitForMail(expert.email, (m) => /text\/calendar/i.test(m.raw));
+    await waitForMail(clientAccount.email, (m) => m.subject.startsWith("New time for") && /text\/calendar/i.test(m.raw));
 
     // ── Time passes: the session has happened. The client marks it completed.
     await withDb((db) =>

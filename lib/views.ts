@@ -150,6 +150,9 @@ export type CalendarSlotView = SlotView & { isAvailable: boolean };
 export type CalendarMonthView = { month: string; today: string; timeZone: string; slots: CalendarSlotView[] };
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
+/** A session's time and who agreed it: a proposed new time waits for the other side (lib/engagements/states.ts awaitedSide). */
+export type SessionTimes = { startsAt: Date; agreedAt: Date | null; proposedStartsAt: Date | null; proposedBy: string | null; proposedReason: string | null };
+
 export type OpportunityItem = {
   /** The opportunity (listing) id: what Apply sends. */
   id: string;
@@ -174,7 +177,7 @@ export type OpportunityItem = {
   screener: PublicScreenerQuestion[] | null;
   /** Times the client proposed (accepted, not yet scheduled). */
   proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
-  session: { id: string; startsAt: Date; endsAt: Date; meetingUrl: string | null; status: string } | null;
+  session: (SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string }) | null;
   /** The client's name and organisation, once accepted. */
   counterpart: { name: string; organization: string } | null;
   history: { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date }[];

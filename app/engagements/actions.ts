@@ -3,11 +3,23 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
-import { acceptEngagement, cancelEngagement, completeSession, declineEngagement, declineEngagementPayment, markNoShow, proposeTimes, rescheduleSession, setMeetingLink } from "@/lib/services/engagements";
+import {
+  acceptEngagement,
+  acceptSessionTime,
+  cancelEngagement,
+  completeSession,
+  declineEngagement,
+  declineEngagementPayment,
+  keepSessionTime,
+  markNoShow,
+  proposeTimes,
+  rescheduleSession,
+  setMeetingLink,
+} from "@/lib/services/engagements";
 import { schoolHoursWarnings } from "@/lib/services/engagement-views";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/request";
-import { acceptSchema, cancelSchema, declineSchema, engagementSchema, meetingLinkSchema, noShowSchema, proposeTimesSchema, rescheduleSchema } from "@/lib/validation/client";
+import { acceptSchema, cancelSchema, declineSchema, engagementSchema, keepTimeSchema, meetingLinkSchema, noShowSchema, proposeTimesSchema, rescheduleSchema } from "@/lib/validation/client";
 
 // The engagement transitions both sides use. The service decides the actor's side from the
 // engagement itself (the expert's own, or the client's own project) and refuses the rest;
@@ -48,9 +60,24 @@ export const cancelEngagementAction = defineAction({ schema: cancelSchema, roles
   return result;
 });
 
-export const rescheduleAction = defineAction({ schema: rescheduleSchema, roles: EITHER, failure: "Failed to reschedule. Please try again." }, async (input, actor) => {
+/** Propose a new time for a scheduled session: the current time stands until the other side accepts. */
+export const rescheduleAction = defineAction({ schema: rescheduleSchema, roles: EITHER, failure: "Failed to propose a new time. Please try again." }, async (input, actor) => {
   const { engagementId, reason, ...choice } = input;
   const result = await rescheduleSession(actor, engagementId, choice, reason);
+  refresh();
+  return result;
+});
+
+/** Accept the other side's proposed new time, or confirm a time the expert set less than 24 hours ahead. */
+export const acceptTimeAction = defineAction({ schema: engagementSchema, roles: EITHER, failure: "Failed to accept the time. Please try again." }, async (input, actor) => {
+  const result = await acceptSessionTime(actor, input.engagementId);
+  refresh();
+  return result;
+});
+
+/** Keep the current time: decline (or withdraw) a proposed new time. */
+export const keepTimeAction = defineAction({ schema: keepTimeSchema, roles: EITHER, failure: "Failed to keep the current time. Please try again." }, async (input, actor) => {
+  const result = await keepSessionTime(actor, input.engagementId, input.reason ?? null);
   refresh();
   return result;
 });
@@ -73,7 +100,7 @@ export const completeSessionAction = defineAction({ schema: engagementSchema, ro
   return result;
 });
 
-export const noShowAction = defineAction({ schema: noShowSchema, roles: CLIENT, failure: "Failed to record the no-show. Please try again." }, async (input, actor) => {
+export const noShowAction = defineAction({ schema: noShowSchema, roles: EITHER, failure: "Failed to record the no-show. Please try again." }, async (input, actor) => {
   const result = await markNoShow(actor, input.engagementId, input.reason ?? null);
   refresh();
   return result;

@@ -19,7 +19,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
+import { isLateCancel, LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
 import { describeZone } from "@/lib/format";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
@@ -49,8 +49,8 @@ export type EngagementActionsProps = {
   /** The client's zone: datetime inputs are read in it and times are shown in it. */
   timeZone: string;
   allowed: { answer: boolean; propose: boolean; reschedule: boolean; meetingLink: boolean; cancel: boolean; complete: boolean };
-  session: { startsAt: string; meetingUrl: string | null } | null;
-  /** The session's start has passed (Mark completed and No-show show from then on). */
+  session: { startsAt: string; agreedAt: string | null; meetingUrl: string | null } | null;
+  /** The session's start has passed (Mark completed and No-show show from then on; no new time, no cancel). */
   started: boolean;
 };
 
@@ -297,11 +297,11 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
     if (flags[at] === undefined) {
       const found = await check([at]);
       if (found?.[at]) {
-        setNote("This time falls in the expert's school hours. Press Reschedule again to send it anyway, or change it.");
+        setNote("This time falls in the expert's school hours. Press Propose new time again to send it anyway, or change it.");
         return;
       }
     }
-    run(() => rescheduleAction({ engagementId, reason: reason.trim(), startsAt: at }), `Session with ${expertName} rescheduled`, (ok) => {
+    run(() => rescheduleAction({ engagementId, reason: reason.trim(), startsAt: at }), `New time proposed to ${expertName}`, (ok) => {
       if (ok) setOpen(false);
     });
   };
@@ -321,14 +321,16 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Reschedule the session with ${expertName}`}>
-          <CalendarClock aria-hidden="true" /> Reschedule
+        <Button size="sm" variant="outline" aria-label={`Propose a new time to ${expertName}`}>
+          <CalendarClock aria-hidden="true" /> Propose new time
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reschedule with {expertName}</DialogTitle>
-          <DialogDescription>The expert is told the new time and your reason. Times are in {describeZone(timeZone)}.</DialogDescription>
+          <DialogTitle>Propose a new time to {expertName}</DialogTitle>
+          <DialogDescription>
+            The expert is told the new time and your reason; the current time stands until they accept it. Times are in {describeZone(timeZone)}.
+          </DialogDescription>
         </DialogHeader>
         <form
           id={`${base}-form`}
@@ -360,14 +362,14 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
         </form>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>Keep current time</Button>
-          <Button type="submit" form={`${base}-form`} disabled={pending}>{pending && <Spinner />} Reschedule</Button>
+          <Button type="submit" form={`${base}-form`} disabled={pending}>{pending && <Spinner />} Propose new time</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
   );
 }
 
-function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: string; expertName: string; startsAt: string | null }) {
+function CancelDialog({ engagementId, expertName, session }: { engagementId: string; expertName: string; session: EngagementActionsProps["session"] }) {
   const { pending, run } = useRunner();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -380,8 +382,8 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
         if (next) {
           setReason("");
           setError(null);
-          // Measured when the dialog opens: a session less than 24 hours away is a late cancel.
-          setLate(startsAt !== null && new Date(startsAt).getTime() - Date.now() < LATE_CANCEL_HOURS * 3_600_000);
+          // Measured when the dialog opens: an agreed time less than 24 hours away is a late cancel.
+          setLate(isLateCancel(session, new Date()));
         }
         setOpen(next);
       }}
@@ -421,7 +423,7 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
               });
             }}
           >
-            {pending && <Spinner />} Cancel {startsAt ? "session" : "engagement"}
+            {pending && <Spinner />} Cancel {session ? "session" : "engagement"}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -491,8 +493,8 @@ export function EngagementActions({ engagementId, expertName, timeZone, allowed,
       {(allowed.reschedule || allowed.cancel || allowed.complete) && (
         <div className="flex flex-wrap gap-2">
           {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} />}
-          {allowed.reschedule && session && <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />}
-          {allowed.cancel && <CancelDialog engagementId={engagementId} expertName={expertName} startsAt={session?.startsAt ?? null} />}
+          {allowed.reschedule && session && !started && <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />}
+          {allowed.cancel && !started && <CancelDialog engagementId={engagementId} expertName={expertName} session={session} />}
         </div>
       )}
     </div>

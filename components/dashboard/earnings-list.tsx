@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatMoney } from "@/lib/format";
+import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { cn } from "@/lib/utils";
 import { TONE } from "@/components/ui/tone";
 import type { EarningView } from "@/lib/money/earnings";
@@ -37,7 +38,7 @@ export function EarningsList({ earnings, timeZone }: { earnings: EarningView[]; 
               <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(e.earnedAt, timeZone)}</td>
               <td className="py-2 pr-4">
                 {e.projectTitle}
-                {e.kind === "late_cancel_fee" && <span className="block text-xs text-muted-foreground">Late-cancellation fee</span>}
+                {e.kind !== "session" && <span className="block text-xs text-muted-foreground">{EARNING_KIND_LABELS[e.kind] ?? e.kind}</span>}
                 {e.state === "pending_qc" && <span className="block text-xs text-muted-foreground">Quality review ends {formatDateTime(e.qcEndsAt, timeZone)}</span>}
                 {e.state === "disputed" && e.disputeReason && <span className="block text-xs text-muted-foreground">Client&apos;s reason: {e.disputeReason}</span>}
                 {e.resolutionNote && <span className="block text-xs text-muted-foreground">Resolution: {e.resolutionNote}</span>}

@@ -524,7 +524,9 @@ export const ROUTES: Row[] = [
   engagementAction("proposeTimesAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: refused(INVITED) }, true),
   engagementAction("meetingLinkAction", { ...INVITE, meetingUrl: "https://meet.example.org/matrix" }, { client: refused(INVITED) }, true),
   engagementAction("completeSessionAction", INVITE, { client: refused(INVITED) }, true),
-  engagementAction("noShowAction", INVITE, { client: refused(INVITED) }, true),
+  engagementAction("noShowAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
+  engagementAction("acceptTimeAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
+  engagementAction("keepTimeAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("schoolHoursCheckAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: DONE }, true),
 
   // Ratings: only the engagement's own sides, only once it is completed (the demo invite is not).

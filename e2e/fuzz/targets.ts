@@ -192,6 +192,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ["meetingLinkAction", ["engagementId", "meetingUrl"], "fuzzClient"],
       ["completeSessionAction", ["engagementId"], "fuzzClient"],
       ["noShowAction", ["engagementId", "reason"], "fuzzClient"],
+      ["acceptTimeAction", ["engagementId"], "fuzzClient"],
+      ["keepTimeAction", ["engagementId", "reason"], "fuzzExpert"],
       ["schoolHoursCheckAction", ["engagementId", "times"], "fuzzClient"],
     ] as const
   ).map(([name, fields, as]): FuzzTarget => ({

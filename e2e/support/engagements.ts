@@ -184,3 +184,13 @@ export async function addProposal(engagementId: string, startsAt: Date) {
 export async function setMeetingUrl(engagementId: string, url: string) {
   await withDb((db) => db.query("UPDATE engagement_sessions SET meeting_url = $2 WHERE engagement_id = $1", [engagementId, url]));
 }
+
+/** Whether an availability slot is still free to book. */
+export async function slotAvailable(slotId: string) {
+  return withDb(async (db) => (await db.query<{ is_available: boolean }>("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0].is_available);
+}
+
+/** Moves a booked session so it started an hour ago (time passing, without waiting). */
+export async function startedAnHourAgo(engagementId: string) {
+  await withDb((db) => db.query("UPDATE engagement_sessions SET starts_at = now() - interval '1 hour', ends_at = now() - interval '15 minutes' WHERE engagement_id = $1", [engagementId]));
+}

@@ -62,7 +62,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "cancel",
         question: "What happens if a session is cancelled or I cannot attend?",
         answer:
-          `${POLICY.lateCancel} ${POLICY.noShow} If you cannot attend, reschedule or cancel the session from your dashboard as early as you can; the client is notified.`,
+          `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow} If you cannot attend, propose a new time or cancel the session from your dashboard as early as you can; the client is notified.`,
       },
     ],
   },
@@ -116,7 +116,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: "client-cancel",
         question: "Can I cancel a scheduled session?",
         answer:
-          `Yes, from the project page, with a reason the expert reads. ${POLICY.lateCancel} ${POLICY.autoComplete}`,
+          `Yes, from the project page, with a reason the expert reads, until the session starts. ${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.clientNoShow} ${POLICY.autoComplete}`,
       },
     ],
   },

@@ -118,7 +118,7 @@ export const TERMS: Policy = {
       id: "cancellations",
       title: "Cancellations and No-Shows",
       paragraphs: [
-        `${POLICY.lateCancel} ${POLICY.noShow} ${POLICY.autoComplete}`,
+        `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow} ${POLICY.autoComplete}`,
       ],
     },
     {
@@ -195,7 +195,7 @@ export const PAYMENT_POLICY: Policy = {
       id: "cancellations",
       title: "Cancellations and No-Shows",
       paragraphs: [
-        `${POLICY.lateCancel} ${POLICY.noShow}`,
+        `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow}`,
       ],
     },
     {

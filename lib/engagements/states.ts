@@ -6,7 +6,7 @@ import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/e
 
 export type Side = "expert" | "client";
 
-export type Transition = "accept" | "decline" | "schedule" | "reschedule" | "cancel" | "complete" | "no_show" | "propose" | "meeting_link";
+export type Transition = "accept" | "decline" | "schedule" | "reschedule" | "accept_time" | "keep_time" | "cancel" | "complete" | "no_show" | "propose" | "meeting_link";
 
 type Rule = { from: readonly EngagementState[]; to: EngagementState; by: (origin: EngagementOrigin) => readonly Side[] };
 
@@ -21,11 +21,17 @@ export const TRANSITIONS: Record<Transition, Rule> = {
   decline: { from: ["invited", "applied"], to: "declined", by: answerer },
   propose: { from: ["accepted"], to: "accepted", by: client },
   schedule: { from: ["accepted"], to: "scheduled", by: expert },
+  /** Propose a new time for a scheduled session; the current time stands until the other side accepts. */
   reschedule: { from: ["scheduled"], to: "scheduled", by: both },
+  /** Accept the other side's new time, or confirm a time the expert set alone less than 24 hours ahead. */
+  accept_time: { from: ["scheduled"], to: "scheduled", by: both },
+  /** Decline a proposed new time (or withdraw one's own): the current time stands. */
+  keep_time: { from: ["scheduled"], to: "scheduled", by: both },
   meeting_link: { from: ["scheduled"], to: "scheduled", by: client },
   cancel: { from: ["accepted", "scheduled"], to: "cancelled", by: both },
   complete: { from: ["scheduled"], to: "completed", by: client },
-  no_show: { from: ["scheduled"], to: "no_show", by: client },
+  /** Either side records that the other did not attend (the fee follows lib/money/policy.ts). */
+  no_show: { from: ["scheduled"], to: "no_show", by: both },
 };
 
 export function mayTransition(t: Transition, state: EngagementState, origin: EngagementOrigin, side: Side): boolean {
@@ -57,6 +63,34 @@ export const PIPELINE_COLUMNS: readonly EngagementState[] = ["applied", "invited
 
 /** A client cancelling less than this before the session is recorded as a late cancel. */
 export const LATE_CANCEL_HOURS = 24;
+const LATE_CANCEL_MS = LATE_CANCEL_HOURS * 3_600_000;
+
+/**
+ * A time one side sets alone (the expert picking their own slot) stands without the other
+ * side's answer only when it is at least LATE_CANCEL_HOURS away, so the other side keeps its
+ * whole free-cancel window. A closer one waits for the other side to confirm it.
+ */
+export const standsAlone = (startsAt: Date, now: Date) => startsAt.getTime() - now.getTime() >= LATE_CANCEL_MS;
+
+type SessionTime = { startsAt: Date | string; agreedAt: Date | string | null };
+
+/** Only a time both sides agreed can make a client's cancel late: a time they never agreed is free to cancel. */
+export const isLateCancel = (session: SessionTime | null | undefined, now: Date) =>
+  !!session && session.agreedAt !== null && new Date(session.startsAt).getTime() - now.getTime() < LATE_CANCEL_MS;
+
+/** Once a session has started it cannot be cancelled: it ends completed, a no-show, or in a dispute. */
+export const hasStarted = (session: { startsAt: Date | string } | null | undefined, now: Date) => !!session && new Date(session.startsAt).getTime() <= now.getTime();
+
+/**
+ * Who must answer the session's time now, if anyone: the other side of a proposed new time, or
+ * the client for a time the expert set alone less than 24 hours ahead (only the expert books a
+ * time alone, by picking a slot).
+ */
+export function awaitedSide(session: SessionTime & { proposedBy: string | null }): Side | null {
+  if (session.proposedBy === "expert") return "client";
+  if (session.proposedBy === "client") return "expert";
+  return session.agreedAt === null ? "client" : null;
+}
 
 /** The polite end of an application a screener answer disqualified (never says which answer). */
 export const SCREENED_OUT_MESSAGE = "This study is looking for a different profile. Thanks for your time.";

@@ -13,9 +13,19 @@ export type EngagementMailKind =
   | "proposed"
   | "scheduled"
   | "rescheduled"
+  /** A new time one side proposed for a scheduled session (the current time stands until accepted). */
+  | "time_proposed"
+  /** The proposed new time was not taken: the current time stands. */
+  | "time_kept"
+  /** The client confirmed a time the expert set alone less than 24 hours ahead. */
+  | "time_confirmed"
+  /** The expert set a time less than 24 hours ahead: it waits for the client's confirmation. */
+  | "confirm_time"
   | "cancelled"
   | "completed"
   | "no_show"
+  /** The expert recorded that the client did not attend. */
+  | "client_no_show"
   | "meeting_link"
   | "reminder_24h"
   | "reminder_1h"
@@ -34,6 +44,8 @@ export type EngagementMailContext = {
   counterpart: string;
   /** The session time already formatted in the recipient's zone with the zone named, e.g. "Tue, Dec 1, 2026, 3:30 PM CST"; null when there is none. */
   when: string | null;
+  /** A proposed new time, formatted like `when`; null when none is waiting. */
+  proposedWhen?: string | null;
   reason: string | null;
   /** Absolute URL of the page where the recipient acts (dashboard or /client/projects/{id}). */
   link: string;
@@ -186,6 +198,40 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         ],
         action: "View the session",
       };
+    case "time_proposed":
+      return {
+        subject: `New time proposed for "${title}"${ctx.proposedWhen ? `: ${ctx.proposedWhen}` : ""}`,
+        body: [
+          line`${who} has proposed a new time for your session of ${project}.`,
+          ...(ctx.proposedWhen ? [line`Proposed time: ${ctx.proposedWhen}`] : []),
+          ...(ctx.when ? [line`Current time: ${ctx.when}`] : []),
+          ...reasonLine("Reason", ctx.reason),
+          line`The current time stands until you accept the new one. Accept the new time or keep the current one from the session's page.`,
+        ],
+        action: "Answer the proposal",
+      };
+    case "time_kept":
+      return {
+        subject: `Time unchanged: "${title}"`,
+        body: [line`The proposed new time for your session of ${project} with ${who} will not be used: the current time stands.`, ...whenLine(ctx.when), ...reasonLine("Note", ctx.reason)],
+        action: "View the session",
+      };
+    case "time_confirmed":
+      return {
+        subject: `Time confirmed: "${title}"${ctx.when ? ` on ${ctx.when}` : ""}`,
+        body: [line`${who} has confirmed the time of your session for ${project}.`, ...whenLine(ctx.when)],
+        action: "View the session",
+      };
+    case "confirm_time":
+      return {
+        subject: `Please confirm: "${title}"${ctx.when ? ` on ${ctx.when}` : ""}`,
+        body: [
+          line`${who} has picked a time for your session of ${project} that is less than 24 hours away.`,
+          ...whenLine(ctx.when),
+          line`It is confirmed once you accept it. Until then you can propose another time, or cancel without a fee.`,
+        ],
+        action: "Confirm the time",
+      };
     case "cancelled":
       return {
         subject: `Cancelled: "${title}"`,
@@ -214,6 +260,16 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           ctx.when ? line`The session for ${project} on ${ctx.when} was recorded as a no-show.` : line`The session for ${project} was recorded as a no-show.`,
           ...reasonLine("Note", ctx.reason),
           line`If this is a mistake, please contact support and we will look into it.`,
+        ],
+        action: "View details",
+      };
+    case "client_no_show":
+      return {
+        subject: `Missed session: "${title}"`,
+        body: [
+          ctx.when ? line`${who} recorded that you did not attend the session for ${project} on ${ctx.when}.` : line`${who} recorded that you did not attend the session for ${project}.`,
+          ...reasonLine("Note", ctx.reason),
+          line`If this is a mistake, open a dispute from your project page within the quality-review window, or contact support.`,
         ],
         action: "View details",
       };

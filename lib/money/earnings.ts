@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post } from "@/lib/money/ledger";
-import { lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { noticeEngagement } from "@/lib/services/engagement-notices";
 
 // What a completed session earns and how it becomes available: Pending QC for the client's
@@ -18,14 +18,22 @@ import { noticeEngagement } from "@/lib/services/engagement-notices";
 export type EarningFacts = { engagementId: string; clientUserId: string; projectId: string; expertUserId: string; incentiveCents: number; declinePayment?: boolean };
 
 /**
- * Books a completed session (or a late cancel's fee) in the caller's transaction: an earning in
+ * Books a completed session (or a late cancel's or a client no-show's fee) in the caller's transaction: an earning in
  * Pending QC, the client's receivable up by the same cents, and the release job at the end of
  * the review window. A session with no incentive, or one whose expert declined payment
  * (public-employee rules), earns nothing and the client owes nothing for it.
  */
-export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: "session" | "late_cancel_fee"; now: Date; actorUserId: string | null }) {
+/** What each kind of earning pays, from the incentive (lib/money/policy.ts). */
+const EARNING_CENTS: Record<EarningKind, (incentiveCents: number) => number> = {
+  session: (cents) => cents,
+  late_cancel_fee: lateCancelFeeCents,
+  client_no_show_fee: clientNoShowFeeCents,
+};
+export type EarningKind = "session" | "late_cancel_fee" | "client_no_show_fee";
+
+export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: EarningKind; now: Date; actorUserId: string | null }) {
   if (facts.declinePayment) return null;
-  const cents = opts.kind === "session" ? facts.incentiveCents : lateCancelFeeCents(facts.incentiveCents);
+  const cents = EARNING_CENTS[opts.kind](facts.incentiveCents);
   if (cents <= 0) return null;
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
   const earning = await tx.earning.upsert({
@@ -36,7 +44,7 @@ export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: "se
   });
   await post(tx, {
     key: `earning:${facts.engagementId}`,
-    kind: opts.kind === "session" ? "session_completed" : "late_cancel_fee",
+    kind: opts.kind === "session" ? "session_completed" : opts.kind,
     engagementId: facts.engagementId,
     actorUserId: opts.actorUserId,
     moves: [{ debit: { owner: facts.clientUserId, kind: "client_receivable" }, credit: { owner: facts.expertUserId, kind: "expert_pending_qc" }, cents }],

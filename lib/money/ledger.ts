@@ -20,7 +20,7 @@ export const DEBIT_NORMAL: readonly AccountKind[] = ["client_receivable", "clien
 export type Posting = {
   /** The same key again returns the first posting and writes nothing (a replayed request). */
   key: string;
-  /** session_completed, late_cancel_fee, qc_released, dispute_refunded, cash_out, payout_paid, payout_failed, statement_paid, opening_balance */
+  /** session_completed, late_cancel_fee, client_no_show_fee, qc_released, dispute_refunded, cash_out, payout_paid, payout_failed, statement_paid, opening_balance */
   kind: string;
   moves: Move[];
   memo?: string | null;

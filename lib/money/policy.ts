@@ -11,6 +11,12 @@ export const QC_BUSINESS_DAYS = 3;
 export const AUTO_COMPLETE_DAYS = 7;
 /** The share of the incentive a client's late cancel pays the expert. */
 export const LATE_CANCEL_FEE_PERCENT = 50;
+/**
+ * The share of the incentive the expert is paid when the client misses a session at a time both
+ * sides agreed: the expert kept the time in full, so missing it costs the client no less than
+ * turning up would (and never less than a late cancel).
+ */
+export const CLIENT_NO_SHOW_FEE_PERCENT = 100;
 
 /** A cash out's estimated payout date is the next one of these days (nextFriday in lib/dates.ts, set by cashOut). */
 export const PAYOUT_WEEKDAY = "Friday";
@@ -39,11 +45,20 @@ export const HOURLY_RATE_GUIDE = `Typical rates are $${Math.min(...TYPICAL_HOURL
 
 /** The late-cancel fee for an incentive, in whole cents (rounded down). */
 export const lateCancelFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * LATE_CANCEL_FEE_PERCENT) / 100);
+/** The client no-show fee for an incentive, in whole cents (rounded down). */
+export const clientNoShowFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * CLIENT_NO_SHOW_FEE_PERCENT) / 100);
+
+/** How each kind of earning reads (the expert's earnings, the client's project page). */
+export const EARNING_KIND_LABELS: Record<string, string> = { session: "Incentive", late_cancel_fee: "Late-cancellation fee", client_no_show_fee: "Client no-show fee" };
 
 export const POLICY = {
-  lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before it starts incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free.`,
+  lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before a time both sides agreed incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free, and so is cancelling a time the client has not agreed to.`,
+  agreedTime: `A time that one side sets alone must be at least ${LATE_CANCEL_HOURS} hours away; a closer time waits until the other side confirms it.`,
+  reschedule: "Moving a scheduled session is a proposal: the other side accepts the new time or keeps the current one. Until the new time is accepted, the current time stands, and reminders, calendar files and the late-cancellation window follow it.",
+  afterStart: "Once a session has started it can no longer be cancelled: it is marked completed, recorded as a no-show, or disputed.",
   noShow: "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
-  autoComplete: `A session the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
+  clientNoShow: `A client who misses a session at a time both sides agreed pays the expert ${CLIENT_NO_SHOW_FEE_PERCENT}% of the session's incentive when the expert records the no-show. The client can dispute it within the quality-review window.`,
+  autoComplete: `A session at a time both sides agreed that the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
   qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
   payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
   latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS } from "@/lib/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
 import { env, type Env } from "@/lib/env";
 import { throttledError, waitPhrase } from "@/lib/errors";
 
@@ -57,12 +57,21 @@ export const VERIFICATION_RESEND_PER_IP: RateLimitRule = {
   envVar: "LIMIT_VERIFICATION_RESEND_PER_IP",
   message: "Too many verification e-mails requested from your network. Try again in {wait}.",
 };
+/** Proposing times and new session times mails the other side: a strict per-account limit. */
+export const SCHEDULE_PROPOSALS_PER_ACCOUNT: RateLimitRule = {
+  bucket: "schedule-proposal:account",
+  max: 20,
+  windowSeconds: HOUR,
+  envVar: "LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT",
+  message: "Too many time proposals from your account. Try again in {wait}.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,
   VERIFICATION_RESEND_PER_ACCOUNT,
   VERIFICATION_RESEND_PER_IP,
+  SCHEDULE_PROPOSALS_PER_ACCOUNT,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */
@@ -82,12 +91,14 @@ export type LimitCheck = { rule: RateLimitRule; key: string };
  * serialised per key, and the (max+1)th request is refused however fast it arrives.
  * A refused request records nothing, so a sliding window lets the caller back in.
  * Throws THROTTLED (429, Retry-After) with the first refused rule's message.
+ * Given the caller's transaction, the hit counts only if that transaction commits, so a write
+ * that is refused or changes nothing uses up nothing.
  */
-export async function consumeRateLimits(checks: LimitCheck[]): Promise<void> {
+export async function consumeRateLimits(checks: LimitCheck[], within?: Tx): Promise<void> {
   const items = checks
     .map((c) => ({ rule: c.rule, bucket: c.rule.bucket, key: c.key.trim().toLowerCase().slice(0, 320), max: limitOf(c.rule) }))
     .sort((a, b) => (a.bucket === b.bucket ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.bucket < b.bucket ? -1 : 1));
-  const refused = await db().$transaction(async (tx) => {
+  const count = async (tx: Tx) => {
     for (const it of items) {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${it.bucket}), hashtext(${it.key}))`;
     }
@@ -110,7 +121,8 @@ export async function consumeRateLimits(checks: LimitCheck[]): Promise<void> {
       await tx.$executeRaw`INSERT INTO rate_limit_hits (bucket, key, created_at) VALUES (${it.bucket}, ${it.key}, clock_timestamp())`;
     }
     return null;
-  }, LOCKED_TX_OPTIONS);
+  };
+  const refused = within ? await count(within) : await db().$transaction(count, LOCKED_TX_OPTIONS);
   if (refused) throw throttledError(refused.rule.message.replace("{wait}", waitPhrase(refused.retryAfter)), refused.retryAfter);
 }
 

@@ -13,14 +13,14 @@ import { sessionCalendar } from "@/lib/services/engagement-calendar";
 import { applyRefusal } from "@/lib/services/engagements";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/zoned-time";
-import type { OpportunityBoard, OpportunityItem } from "@/lib/views";
+import type { OpportunityBoard, OpportunityItem, SessionTimes } from "@/lib/views";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
 // scoped by the actor (the expert's own row, the client's own projects).
 
 export type EngagementEventView = { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date };
-export type SessionView = { id: string; startsAt: Date; endsAt: Date; meetingUrl: string | null; status: string };
+export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };
 
 const eventSelect = {
   id: true,
@@ -44,7 +44,7 @@ const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventS
   at: e.createdAt,
 });
 
-const sessionSelect = { id: true, startsAt: true, endsAt: true, meetingUrl: true, status: true } satisfies Prisma.EngagementSessionSelect;
+const sessionSelect = { id: true, startsAt: true, endsAt: true, meetingUrl: true, status: true, agreedAt: true, proposedStartsAt: true, proposedBy: true, proposedReason: true } satisfies Prisma.EngagementSessionSelect;
 
 const opportunitySelect = {
   id: true,

@@ -7,7 +7,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
-import { LATE_CANCEL_HOURS, mayTransition, SCREENED_OUT_MESSAGE, STATE_LABELS, TRANSITIONS, type Side, type Transition } from "@/lib/engagements/states";
+import { awaitedSide, hasStarted, isLateCancel, mayTransition, SCREENED_OUT_MESSAGE, standsAlone, STATE_LABELS, TRANSITIONS, type Side, type Transition } from "@/lib/engagements/states";
+import { consumeRateLimits, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/security/rate-limit";
 import { reminderInstants } from "@/lib/engagements/reminders";
 import { isoDay } from "@/lib/services/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/zoned-time";
@@ -42,7 +43,7 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       declinePayment: true,
       expert: { select: { userId: true } },
       project: { select: { status: true, estimatedDurationMinutes: true, title: true, compensationCents: true } },
-      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true } },
+      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true, agreedAt: true, proposedStartsAt: true, proposedSlotId: true, proposedBy: true } },
     },
   });
 };
@@ -281,51 +282,133 @@ async function dropReminders(tx: Tx, sessionId: string) {
   for (const which of ["24h", "1h"]) await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
 }
 
-/** The client proposes 1 to 3 times (they replace earlier proposals); the expert picks one. */
+const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => !!a && !!b && a.getTime() === b.getTime();
+const instantsKey = (times: Date[]) => [...new Set(times.map((t) => t.getTime()))].sort((a, b) => a - b).join(",");
+
+/**
+ * Each proposal mails the other side, so it counts against the actor's limit, inside the
+ * transition's transaction: a proposal that changes nothing (returned before this) or is
+ * refused uses up nothing.
+ */
+const countProposal = (tx: Tx, actor: Actor | null) => consumeRateLimits([{ rule: SCHEDULE_PROPOSALS_PER_ACCOUNT, key: actor!.userId }], tx);
+
+/** The client proposes 1 to 3 times (they replace earlier proposals); the expert picks one. The same times again change nothing. */
 export function proposeTimes(actor: Actor | null, engagementId: string, times: Date[], now: Date = new Date()) {
   return transition(actor, engagementId, "propose", async (tx, e) => {
     for (const t of times) assertFuture(t, now);
+    const current = await tx.timeProposal.findMany({ where: { engagementId: e.id }, select: { startsAt: true } });
+    if (instantsKey(current.map((p) => p.startsAt)) === instantsKey(times)) return { changed: false };
+    await countProposal(tx, actor);
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     await tx.timeProposal.createMany({ data: times.map((startsAt) => ({ engagementId: e.id, startsAt })) });
     return { changed: true, event: { kind: "proposed" }, notice: { kind: "proposed" } };
   });
 }
 
-/** The expert schedules an accepted engagement: Pick Time (a slot) or one of the client's proposals. */
+/** No new time is waiting for an answer. */
+const NO_PROPOSAL = { proposedStartsAt: null, proposedSlotId: null, proposedBy: null, proposedReason: null, proposedAt: null } as const;
+
+/**
+ * The expert schedules an accepted engagement: Pick Time (a slot) or one of the client's
+ * proposals. A client's proposal picked is a time both sides agreed; the expert's own slot is
+ * agreed only when it leaves the client the whole free-cancel window, and otherwise waits for
+ * the client to confirm it.
+ */
 export function scheduleEngagement(actor: Actor | null, engagementId: string, choice: { slotId: string } | { proposalId: string }, now: Date = new Date()) {
   return transition(actor, engagementId, "schedule", async (tx, e, side) => {
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
     const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+    const agreedAt = "proposalId" in choice || standsAlone(startsAt, now) ? now : null;
     const session = await tx.engagementSession.upsert({
       where: { engagementId: e.id },
-      create: { engagementId: e.id, startsAt, endsAt, slotId },
-      update: { startsAt, endsAt, slotId, status: "scheduled", sequence: { increment: 1 } },
+      create: { engagementId: e.id, startsAt, endsAt, slotId, agreedAt },
+      update: { startsAt, endsAt, slotId, agreedAt, ...NO_PROPOSAL, status: "scheduled", sequence: { increment: 1 } },
       select: { id: true, startsAt: true },
     });
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     await queueReminders(tx, session, now);
-    return { changed: true, notice: { kind: "scheduled" } };
+    return { changed: true, notice: { kind: agreedAt ? "scheduled" : "confirm_time" } };
   });
 }
 
+const STARTED_NO_MOVE = () => new AppError("CONFLICT", "The session has started, so its time can no longer change.");
+
 /**
- * Either side moves a scheduled session, with a reason. The session keeps its id (the calendar
- * UID) and its sequence grows, so calendar apps update the same event. The same time again is
- * a double click and changes nothing.
+ * Either side proposes a new time for a scheduled session, with a reason. The current time
+ * stands (its reminders, calendar file and late-cancel window) until the other side accepts
+ * the new one. A slot the expert proposes is held for the proposal. The current time, or the
+ * same new time proposed again, changes nothing and tells nobody; the other side's own proposed
+ * time is taken as accepting it.
  */
 export function rescheduleSession(actor: Actor | null, engagementId: string, choice: TimeChoice, reason: string, now: Date = new Date()) {
   return transition(actor, engagementId, "reschedule", async (tx, e, side) => {
     const session = e.session!;
-    if ("startsAt" in choice && choice.startsAt.getTime() === session.startsAt.getTime()) return { changed: false };
-    if ("slotId" in choice && choice.slotId === session.slotId) return { changed: false };
+    if (hasStarted(session, now)) throw STARTED_NO_MOVE();
+    const mine = session.proposedBy === side;
+    if ("startsAt" in choice && (sameInstant(choice.startsAt, session.startsAt) || (mine && sameInstant(choice.startsAt, session.proposedStartsAt)))) return { changed: false };
+    if ("slotId" in choice && (choice.slotId === session.slotId || (mine && choice.slotId === session.proposedSlotId))) return { changed: false };
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
-    if (startsAt.getTime() === session.startsAt.getTime() && slotId === session.slotId) return { changed: false };
-    await releaseSlot(tx, session.slotId, slotId);
-    const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
-    const updated = await tx.engagementSession.update({ where: { id: session.id }, data: { startsAt, endsAt, slotId, sequence: { increment: 1 } }, select: { id: true, startsAt: true } });
-    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
-    await queueReminders(tx, updated, now);
-    return { changed: true, event: { kind: "rescheduled", reason }, notice: { kind: "rescheduled", reason } };
+    const unchanged = sameInstant(startsAt, session.startsAt) || (mine && sameInstant(startsAt, session.proposedStartsAt));
+    if (unchanged) {
+      await releaseSlot(tx, slotId, mine ? session.proposedSlotId : session.slotId);
+      return { changed: false };
+    }
+    if (session.proposedBy === other(side) && sameInstant(startsAt, session.proposedStartsAt)) {
+      await releaseSlot(tx, slotId, session.proposedSlotId);
+      return moveToProposal(tx, e, side, now);
+    }
+    await countProposal(tx, actor);
+    await releaseSlot(tx, session.proposedSlotId, slotId);
+    await tx.engagementSession.update({ where: { id: session.id }, data: { proposedStartsAt: startsAt, proposedSlotId: slotId, proposedBy: side, proposedReason: reason, proposedAt: now } });
+    return { changed: true, event: { kind: "time_proposed", reason }, notice: { kind: "time_proposed", reason } };
+  });
+}
+
+/** The proposed new time becomes the session's time, agreed now: the old slot goes back, the reminders move, both sides get the calendar update. */
+async function moveToProposal(tx: Tx, e: Locked, side: Side, now: Date) {
+  const session = e.session!;
+  const startsAt = session.proposedStartsAt!;
+  if (startsAt <= now) throw new AppError("CONFLICT", "The proposed time has passed. Keep the current time or propose another.");
+  const reason = (await tx.engagementSession.findUniqueOrThrow({ where: { id: session.id }, select: { proposedReason: true } })).proposedReason;
+  await releaseSlot(tx, session.slotId, session.proposedSlotId);
+  const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+  const updated = await tx.engagementSession.update({
+    where: { id: session.id },
+    data: { startsAt, endsAt, slotId: session.proposedSlotId, agreedAt: now, ...NO_PROPOSAL, sequence: { increment: 1 } },
+    select: { id: true, startsAt: true },
+  });
+  await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+  await queueReminders(tx, updated, now);
+  await noticeEngagement(tx, { engagementId: e.id, kind: "rescheduled", to: side, reason });
+  return { changed: true, event: { kind: "rescheduled", reason }, notice: { kind: "rescheduled" as const, reason } };
+}
+
+/**
+ * The side the session's time waits for accepts it: the other side's proposed new time (the
+ * session moves), or a time the expert set alone less than 24 hours ahead (now agreed).
+ * Nothing waiting is a double click and changes nothing.
+ */
+export function acceptSessionTime(actor: Actor | null, engagementId: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "accept_time", async (tx, e, side) => {
+    const session = e.session!;
+    const waitingFor = awaitedSide(session);
+    if (waitingFor === null) return { changed: false };
+    if (waitingFor !== side) throw new AppError("CONFLICT", `This time is waiting for the ${waitingFor} to answer.`);
+    if (hasStarted(session, now)) throw new AppError("CONFLICT", "The session has started: mark it completed or a no-show instead.");
+    if (session.proposedBy) return moveToProposal(tx, e, side, now);
+    await tx.engagementSession.update({ where: { id: session.id }, data: { agreedAt: now } });
+    return { changed: true, event: { kind: "time_confirmed" }, notice: { kind: "time_confirmed" } };
+  });
+}
+
+/** Either side keeps the current time: the other side declines a proposed new time, or the proposer withdraws it. */
+export function keepSessionTime(actor: Actor | null, engagementId: string, reason: string | null = null) {
+  return transition(actor, engagementId, "keep_time", async (tx, e) => {
+    const session = e.session!;
+    if (!session.proposedBy) return { changed: false };
+    await releaseSlot(tx, session.proposedSlotId, session.slotId);
+    await tx.engagementSession.update({ where: { id: session.id }, data: NO_PROPOSAL });
+    return { changed: true, event: { kind: "time_kept", reason }, notice: { kind: "time_kept", reason } };
   });
 }
 
@@ -343,23 +426,33 @@ export function setMeetingLink(actor: Actor | null, engagementId: string, meetin
 // ───────────────────────────── ending ─────────────────────────────
 
 /**
- * Either side cancels an accepted or scheduled engagement, with a reason. A client cancelling
- * less than 24 hours before the session is recorded as a late cancel, and books the expert's
- * late-cancellation fee (lib/money/policy.ts).
+ * Either side cancels an accepted or scheduled engagement, with a reason, until the session
+ * starts. A client cancelling less than 24 hours before a time both sides agreed is recorded as
+ * a late cancel, and books the expert's late-cancellation fee (lib/money/policy.ts); a time the
+ * client never agreed is free to cancel.
  */
 export function cancelEngagement(actor: Actor | null, engagementId: string, reason: string, now: Date = new Date()) {
   return transition(actor, engagementId, "cancel", async (tx, e, side) => {
-    const lateCancel = side === "client" && !!e.session && e.session.startsAt.getTime() - now.getTime() < LATE_CANCEL_HOURS * 3_600_000;
+    if (e.state === "scheduled" && hasStarted(e.session, now)) throw new AppError("CONFLICT", "The session has started, so it can no longer be cancelled: mark it completed or a no-show, or open a dispute.");
+    const lateCancel = side === "client" && e.state === "scheduled" && isLateCancel(e.session, now);
     await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel } });
     if (e.session) {
-      await tx.engagementSession.update({ where: { id: e.session.id }, data: { status: "cancelled", sequence: { increment: 1 } } });
+      await tx.engagementSession.update({ where: { id: e.session.id }, data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } } });
       await releaseSlot(tx, e.session.slotId);
+      await releaseSlot(tx, e.session.proposedSlotId);
       await dropReminders(tx, e.session.id);
     }
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
     return { changed: true, event: { kind: lateCancel ? "late_cancel" : "cancelled", reason }, notice: { kind: "cancelled", reason, lateCancel } };
   });
+}
+
+/** The session's last write: its outcome, a proposed new time dropped (its held slot given back), no more reminders. */
+async function endSession(tx: Tx, session: NonNullable<Locked["session"]>, status: "completed" | "no_show") {
+  await tx.engagementSession.update({ where: { id: session.id }, data: { status, ...NO_PROPOSAL } });
+  await releaseSlot(tx, session.proposedSlotId, session.slotId);
+  await dropReminders(tx, session.id);
 }
 
 const assertStarted = (e: Locked, now: Date) => {
@@ -371,8 +464,7 @@ const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clien
 /** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
 async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
   await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now, autoCompleted: actorUserId === null } });
-  await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "completed" } });
-  await dropReminders(tx, e.session!.id);
+  await endSession(tx, e.session!, "completed");
   await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
 }
 
@@ -386,17 +478,18 @@ export function completeSession(actor: Actor | null, engagementId: string, now: 
 }
 
 /**
- * The 7-day rule: a scheduled session whose end is more than AUTO_COMPLETE_DAYS ago, and that the
- * client never marked, counts as completed (by the system), so no expert waits on a silent client.
+ * The 7-day rule: a scheduled session at a time both sides agreed, whose end is more than
+ * AUTO_COMPLETE_DAYS ago and that the client never marked, counts as completed (by the system),
+ * so no expert waits on a silent client. A time the client never agreed is not billed this way.
  */
 export async function completeOverdueSessions(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 86_400_000);
-  const due = await db().engagement.findMany({ where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff } } }, select: { id: true }, take: 500 });
+  const due = await db().engagement.findMany({ where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } } }, select: { id: true }, take: 500 });
   let completed = 0;
   for (const { id } of due) {
     const done = await db().$transaction(async (tx) => {
       const e = await lockedEngagement(tx, id);
-      if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff) return false;
+      if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff || !e.session.agreedAt) return false;
       await finishSession(tx, e, now, null);
       await tx.engagement.update({ where: { id: e.id }, data: { state: "completed" } });
       await recordEvent(tx, e, null, "system", "auto_completed", "scheduled", "completed", `Not marked by the client within ${AUTO_COMPLETE_DAYS} days of the session`);
@@ -408,13 +501,18 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
   return completed;
 }
 
-/** The client records that the expert did not attend a session that has started. */
+/**
+ * Either side records that the other did not attend a session that has started. The expert
+ * missing it earns nothing; the client missing a time both sides agreed books the expert's
+ * client no-show fee (lib/money/policy.ts), which the client can dispute like any earning.
+ */
 export function markNoShow(actor: Actor | null, engagementId: string, reason: string | null, now: Date = new Date()) {
-  return transition(actor, engagementId, "no_show", async (tx, e) => {
+  return transition(actor, engagementId, "no_show", async (tx, e, side) => {
     assertStarted(e, now);
-    await tx.engagementSession.update({ where: { id: e.session!.id }, data: { status: "no_show" } });
-    await dropReminders(tx, e.session!.id);
-    return { changed: true, event: { kind: "no_show", reason }, notice: { kind: "no_show", reason } };
+    await endSession(tx, e.session!, "no_show");
+    const clientAbsent = side === "expert";
+    if (clientAbsent && e.session!.agreedAt) await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor!.userId });
+    return { changed: true, event: { kind: clientAbsent ? "client_no_show" : "no_show", reason }, notice: { kind: clientAbsent ? "client_no_show" : "no_show", reason } };
   });
 }
 

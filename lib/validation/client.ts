@@ -87,6 +87,8 @@ export const rescheduleSchema = z.union([
   z.object({ engagementId, reason, proposalId: z.uuid("Proposed time is not valid") }),
   z.object({ engagementId, reason, startsAt: instant }),
 ]);
+/** Keeping the current time (declining a proposed new time): an optional note the other side reads. */
+export const keepTimeSchema = z.object({ engagementId, reason: optionalReason });
 export const meetingLinkSchema = z.object({
   engagementId,
   meetingUrl: z.url({ protocol: /^https$/, error: "Enter an https:// meeting link" }).max(500, "A link is at most 500 characters"),

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import {
   acceptEngagement,
+  acceptSessionTime,
   applyToOpportunity,
   cancelEngagement,
   completeSession,
@@ -209,7 +210,7 @@ describe("scheduling", () => {
     await expect(scheduleEngagement(a.expertActor, e2, { slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
-  it("either side reschedules with a reason: same session id (calendar UID), sequence grows, reminders move, old slot freed", async () => {
+  it("a new time accepted by the other side: same session id (calendar UID), sequence grows, reminders move, old slot freed", async () => {
     const { study, engagementId, expertActor } = await acceptedPair();
     const slot = await addSlot(expertActor, { date: inDays(4), startTime: "16:00", endTime: "17:00", timezone: "America/New_York" });
     await scheduleEngagement(expertActor, engagementId, { slotId: slot.id });
@@ -217,6 +218,7 @@ describe("scheduling", () => {
     const moved = new Date(before.startsAt.getTime() + 2 * 24 * HOUR);
     await rescheduleSession(study.client, engagementId, { startsAt: moved }, "Our researcher is out that day");
     expect(await rescheduleSession(study.client, engagementId, { startsAt: moved }, "double click")).toMatchObject({ changed: false });
+    await acceptSessionTime(expertActor, engagementId);
     const after = await db().engagementSession.findUniqueOrThrow({ where: { engagementId } });
     expect(after.id).toBe(before.id);
     expect(after.sequence).toBe(before.sequence + 1);
@@ -287,7 +289,7 @@ describe("ending", () => {
     expect(await db().engagement.findUniqueOrThrow({ where: { id: b.engagementId } })).toMatchObject({ lateCancel: false, cancelledById: b.expertUser.id });
   });
 
-  it("complete and no-show only after the start, only by the client", async () => {
+  it("complete only after the start and only by the client; a no-show only after the start", async () => {
     const { study, engagementId, expertActor, startsAt } = await scheduledPair(30);
     await expect(completeSession(study.client, engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: "The session has not started yet." });
     const later = new Date(startsAt.getTime() + HOUR);

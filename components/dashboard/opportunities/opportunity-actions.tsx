@@ -6,7 +6,8 @@ import { PickTimeDialog } from "@/components/dashboard/opportunities/pick-time-d
 import { RescheduleDialog } from "@/components/dashboard/opportunities/reschedule-dialog";
 import { CancelEngagementDialog } from "@/components/dashboard/opportunities/cancel-engagement-dialog";
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
-import { mayTransition } from "@/lib/engagements/states";
+import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
+import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
 
@@ -15,7 +16,7 @@ import type { OpportunityItem } from "@/lib/views";
  * (lib/engagements/states.ts), so a button shows only when the expert may make that move.
  * Each interactive button is its own small client island; the rest is server-rendered.
  */
-export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
+export function OpportunityActions({ item, timeZone, now }: { item: OpportunityItem; timeZone: string; now: Date }) {
   const { engagementId, state, origin } = item;
   if (!engagementId || !state || !origin) {
     return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} />;
@@ -29,12 +30,15 @@ export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; 
   }
   if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} />;
 
-  const may = (t: "schedule" | "reschedule" | "cancel") => mayTransition(t, state, origin, "expert");
+  const may = (t: "schedule" | "reschedule" | "cancel" | "no_show") => mayTransition(t, state, origin, "expert");
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
+  // After the start a session can only end: completed (by the client), a no-show, or a dispute.
+  const started = state === "scheduled" && hasStarted(item.session, now);
   const buttons = [
     may("schedule") && !item.session ? <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
-    may("reschedule") ? <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
-    may("cancel") ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
+    may("reschedule") && !started ? <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
+    may("no_show") && started ? <ClientNoShowDialog key="no-show" engagementId={engagementId} title={item.title} /> : null,
+    may("cancel") && !started ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
     (state === "accepted" || state === "scheduled") && !item.declinePayment ? <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} /> : null,
   ].filter(Boolean);
   return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;

@@ -2,11 +2,14 @@ import { EngagementHistory } from "@/components/engagements/engagement-history";
 import { OpportunityDetails } from "@/components/dashboard/opportunities/opportunity-details";
 import { OpportunityActions } from "@/components/dashboard/opportunities/opportunity-actions";
 import { ClientCard, type ClientCardView } from "@/components/dashboard/opportunities/client-card";
+import { SessionTimeStatus } from "@/components/engagements/session-time";
 import type { OpportunityItem } from "@/lib/views";
 
 /** One tab's cards, or the spec's empty text. */
 export function OpportunityList({ items, empty, label, timeZone, clientCards = {} }: { items: OpportunityItem[]; empty: string; label: string; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
+  // The moment the board is rendered: a session that has started offers no cancel or new time.
+  const now = new Date();
   return (
     <ul className="space-y-3" aria-label={label}>
       {items.map((item) => (
@@ -17,9 +20,12 @@ export function OpportunityList({ items, empty, label, timeZone, clientCards = {
               {item.engagementId && clientCards[item.engagementId] ? <ClientCard card={clientCards[item.engagementId]} /> : null}
             </div>
             <div className="shrink-0">
-              <OpportunityActions item={item} timeZone={timeZone} />
+              <OpportunityActions item={item} timeZone={timeZone} now={now} />
             </div>
           </div>
+          {item.engagementId && item.state === "scheduled" && item.session ? (
+            <SessionTimeStatus engagementId={item.engagementId} viewer="expert" otherName="the client" session={item.session} timeZone={timeZone} />
+          ) : null}
           {item.engagementId ? <EngagementHistory events={item.history} timeZone={timeZone} /> : null}
         </li>
       ))}

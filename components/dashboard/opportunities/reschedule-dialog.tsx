@@ -11,14 +11,14 @@ import { ReasonField, reasonError } from "@/components/dashboard/opportunities/r
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
 
-/** Move a scheduled session to another of the expert's slots (or a proposed time), with a reason the client reads. */
+/** Propose another of the expert's slots (or a time the client proposed) for a scheduled session, with a reason the client reads; the current time stands until the client accepts. */
 export function RescheduleDialog(props: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
-          Reschedule
+          Propose New Time
         </Button>
       </DialogTrigger>
       <DialogContent>{open ? <RescheduleForm {...props} onClose={() => setOpen(false)} /> : null}</DialogContent>
@@ -45,9 +45,9 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
     }
     if (!choice) return;
     const ok = await run(() => rescheduleAction({ engagementId, reason: reason.trim(), ...choiceInput(choice) }), {
-      success: "Session Rescheduled",
-      successDescription: "The client has been told the new time.",
-      failure: "Reschedule Failed",
+      success: "New Time Proposed",
+      successDescription: "The current time stands until the client accepts the new one.",
+      failure: "Proposal Failed",
     });
     if (ok) onClose();
   }
@@ -55,8 +55,8 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Reschedule session</DialogTitle>
-        <DialogDescription>Choose a new time for “{title}” and tell the client why.</DialogDescription>
+        <DialogTitle>Propose a new time</DialogTitle>
+        <DialogDescription>Choose a new time for “{title}” and tell the client why. The current time stands until the client accepts the new one.</DialogDescription>
       </DialogHeader>
       <TimeChoices proposals={proposals} available={available} timeZone={timeZone} value={choice} onChange={setPicked} />
       <ReasonField id={id} value={reason} onChange={setReason} error={error} />
@@ -65,8 +65,8 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
           Keep Current Time
         </Button>
         <Button type="submit" disabled={!choice || pending} aria-busy={pending}>
-          {pending ? <Spinner label="Rescheduling…" /> : null}
-          Reschedule
+          {pending ? <Spinner label="Proposing…" /> : null}
+          Propose New Time
         </Button>
       </DialogFooter>
     </form>

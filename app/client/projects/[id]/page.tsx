@@ -24,6 +24,8 @@ import { EngagementRatings } from "@/components/ratings/rating-scores";
 import { RateDialog } from "@/components/ratings/rate-dialog";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
+import { SessionTimeStatus } from "@/components/engagements/session-time";
+import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 
 export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
 
@@ -224,6 +226,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
           )}
         </div>
       )}
+      {e.state === "scheduled" && session && <SessionTimeStatus engagementId={e.id} viewer="client" otherName={e.expert.name} session={session} timeZone={zone} />}
       {e.state === "cancelled" && (
         <p className="text-muted-foreground">
           {e.lateCancel ? "Cancelled late (under 24 hours)." : "Cancelled."}
@@ -247,7 +250,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         expertName={e.expert.name}
         timeZone={zone}
         allowed={allowed}
-        session={session ? { startsAt: new Date(session.startsAt).toISOString(), meetingUrl: session.meetingUrl } : null}
+        session={session ? { startsAt: new Date(session.startsAt).toISOString(), agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null, meetingUrl: session.meetingUrl } : null}
         started={session ? new Date(session.startsAt).getTime() <= now : false}
       />
       <EngagementHistory events={e.history} timeZone={zone} />
@@ -258,7 +261,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
 /** What the session cost and where its money is; within the review window, the dispute button. */
 function EarningStatus({ earning, zone, expertName, now }: { earning: EarningView; zone: string; expertName: string; now: number }) {
   const inReview = earning.state === "pending_qc" && new Date(earning.qcEndsAt).getTime() > now;
-  const what = earning.kind === "late_cancel_fee" ? "Late-cancellation fee" : "Incentive";
+  const what = EARNING_KIND_LABELS[earning.kind] ?? "Incentive";
   return (
     <div className="grid gap-1" data-testid="earning-status">
       <p className="text-xs font-medium text-muted-foreground">Payment</p>
@@ -270,7 +273,7 @@ function EarningStatus({ earning, zone, expertName, now }: { earning: EarningVie
         {earning.state === "refunded" && <>returned to you</>}
       </p>
       {earning.resolutionNote && <p className="text-muted-foreground">Resolution: {earning.resolutionNote}</p>}
-      {inReview && earning.kind === "session" && <DisputeDialog earningId={earning.id} expertName={expertName} />}
+      {inReview && earning.kind !== "late_cancel_fee" && <DisputeDialog earningId={earning.id} expertName={expertName} />}
     </div>
   );
 }
