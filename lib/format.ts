@@ -69,7 +69,6 @@ export function formatClockTime(time: string, style: "full" | "hour" = "full"): 
 export const humanize = (v: string) => v.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 /** Enum words with underscores shown as spaces (the caller capitalises with CSS). */
-export const spaced = (value: string) => value.replaceAll("_", " ");
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 

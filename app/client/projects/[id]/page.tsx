@@ -11,7 +11,7 @@ import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/format";
 import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/validation/client";
+import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
 import { isAppError } from "@/lib/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/services/engagement-views";
