@@ -158,6 +158,11 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
         const result = await createProjectAction({ ...parsed.data, researchAttested: true });
         if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
         toast.success("Project Created", { description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.` });
+        setErrors({});
+        onDone();
+        // Straight to the new project's pipeline, where its invites and applications will arrive.
+        router.push(`/client/projects/${result.data.id}`);
+        return;
       }
       setErrors({});
       onDone();
