@@ -15,6 +15,9 @@ export const metadata: Metadata = {
     "K12 Experts connects verified superintendents, principals, curriculum directors and teachers with research organisations for paid surveys, interviews and focus groups.",
 };
 
+// Static pages are rendered again once a day, so the footer's copyright year turns with the calendar.
+export const revalidate = 86400;
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

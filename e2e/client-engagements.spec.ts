@@ -101,12 +101,17 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project Created")).toBeVisible();
 
-  // The list card opens the project.
+  // The new project opens at once; its list card says the same.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("project-quota").filter({ visible: true })).toContainText("0 of 3 sessions");
+  const projectUrl = page.url();
+  await page.goto("/client/projects");
   const listCard = page.getByTestId("project-card").filter({ visible: true }).filter({ hasText: title });
   await expect(listCard).toContainText("0 of 3 sessions");
   await expect(listCard).toContainText("$85.00 per session");
   await listCard.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(page.url()).toBe(projectUrl);
   const projectId = /\/client\/projects\/([0-9a-f-]{36})$/.exec(page.url())![1];
 
   // The screener was stored with generated ids; applicants answer by them.

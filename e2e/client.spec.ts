@@ -67,6 +67,10 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   await dialog.getByLabel(/This is research, not a sales contact/).check();
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project Created")).toBeVisible();
+  // The new project opens at once, ready for invites.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/projects\/[0-9a-f-]{36}$/);
+  await page.goto("/client/dashboard");
   await expect(count(page, "projects")).toHaveText("1");
 
   // Search, shortlist twice (no duplicate), invite.

@@ -37,7 +37,13 @@ test("a completed session's incentive goes through quality review, cash out and 
   const done = client.page.getByTestId("column-completed").getByTestId("engagement-card").filter({ hasText: "Session Tester", visible: true });
   await expect(done.getByTestId("earning-status")).toContainText("Incentive $125.00");
   await expect(done.getByTestId("earning-status")).toContainText("in quality review until");
-  await expect(done.getByRole("button", { name: "Dispute the session with Session Tester" })).toBeVisible();
+  await done.getByRole("button", { name: "Dispute the session with Session Tester" }).click();
+  const dispute = client.page.getByRole("alertdialog", { name: "Dispute the session with Session Tester?" });
+  // The client reads the rule addressed to them.
+  await expect(dispute).toContainText("You may open a dispute, with a reason, within 3 business days");
+  await expect(dispute).not.toContainText("The client may");
+  await dispute.getByRole("button", { name: "Keep it" }).click();
+  await expect(dispute).toBeHidden();
 
   // ── The expert: $125 in Pending QC, listed under Earnings.
   const mine = await signedIn(browser, expert.email, expert.password);

@@ -69,7 +69,6 @@ export function formatClockTime(time: string, style: "full" | "hour" = "full"): 
 export const humanize = (v: string) => v.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 
 /** Enum words with underscores shown as spaces (the caller capitalises with CSS). */
-export const spaced = (value: string) => value.replaceAll("_", " ");
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -90,3 +89,6 @@ const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 
 /** Integer cents as whole dollars, for chart axes: 25000 → "$250". */
 export const formatWholeDollars = (cents: number) => wholeUsd.format(Math.round(cents / 100));
+
+/** "November 2026" for a "2026-11" statement month (months are cut in UTC). */
+export const formatMonth = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

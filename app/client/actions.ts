@@ -5,7 +5,8 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/action";
 import { addToShortlist, removeFromShortlist } from "@/lib/services/client-shortlists";
 import { inviteExpert } from "@/lib/services/engagements";
-import { createProject, getProject, listOpenProjectChoices, setProjectStatus, updateProject } from "@/lib/services/client-projects";
+import { createProject, getProject, setProjectStatus, updateProject } from "@/lib/services/client-projects";
+import { getInviteChoices } from "@/lib/services/invite-choices";
 import { getExpertEmailForAdmin, getNextOpenSlots } from "@/lib/services/directory";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/request";
@@ -58,8 +59,9 @@ export const projectStatusAction = defineAction({ schema: projectStatusSchema, r
   return result;
 });
 
-export const inviteProjectChoicesAction = defineAction({ schema: z.object({}), roles: ["client", "admin"], failure: "Failed to load projects", readOnly: true }, async (_input, actor) =>
-  listOpenProjectChoices(actor),
+/** The invite dialog's projects for one expert, with where the expert already stands and any cap that would refuse the invite. */
+export const inviteProjectChoicesAction = defineAction({ schema: z.object({ expertId: z.uuid("Expert is not valid") }), roles: ["client", "admin"], failure: "Failed to load projects", readOnly: true }, async (input, actor) =>
+  getInviteChoices(actor, input.expertId),
 );
 
 export const nextOpenSlotsAction = defineAction({ schema: shortlistSchema, roles: null, failure: "Failed to load availability" }, async (input) => getNextOpenSlots(input.expertId));

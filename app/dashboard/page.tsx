@@ -46,7 +46,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
 
   const greeting = (
     <div>
-      <h1 className="text-3xl font-bold">Welcome back, {header.firstName}!</h1>
+      <h1 className="text-3xl font-bold">{header.returning ? "Welcome back" : "Welcome"}, {header.firstName}!</h1>
       {header.roleTitle || header.organizationName ? (
         <p className="mt-1 text-muted-foreground">{[header.roleTitle, header.organizationName].filter(Boolean).join(" at ")}</p>
       ) : null}

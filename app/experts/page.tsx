@@ -27,14 +27,14 @@ export default async function ExpertsPage({ searchParams }: Props) {
   if (!can(actor, "search:expert:any")) return <ClientsOnly role={actor.primaryRole} />;
 
   const { filters, view } = filtersFromSearchParams(await searchParams);
-  const { result, shortlisted } = await loadDirectoryPage(actor, filters, "directory");
+  const { result, shortlisted, engaged } = await loadDirectoryPage(actor, filters, "directory");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
         <h1 className="text-3xl font-bold">Find Education Experts</h1>
         <p className="mt-1 text-muted-foreground">Verified K-12 professionals available for interviews, surveys and focus groups.</p>
       </header>
-      <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} />
+      <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} engaged={engaged} />
     </div>
   );
 }

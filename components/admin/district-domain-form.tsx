@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { announceRefusal } from "@/components/ui/refusal";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -31,8 +32,7 @@ export function DistrictDomainForm({ expertId, domain, organizationName, state, 
     const res = await action({ expertId, domain, districtName, state: st });
     setSaving(false);
     if (!res.ok) {
-      setErrors(res.fieldErrors ?? {});
-      toast.error("Domain not added", { description: res.message });
+      announceRefusal(res, "Domain not added", ["domain", "districtName", "state"], setErrors);
       return;
     }
     setErrors({});

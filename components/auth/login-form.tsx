@@ -47,12 +47,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
         const { signIn } = await import("next-auth/react");
         const result = await signIn("credentials", { email: normalizeEmail(email), password: password.trim(), portal, redirect: false });
         if (!result || result.error) {
+          // Said once, in the form's own alert (focused and announced), not again in a toast.
           const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
-          toast.error(message);
           return fail({ form: message }, message.startsWith("Please verify your e-mail"));
         }
-        toast.success(portal === "general" ? "Welcome back! Redirecting to your dashboard..." : "Login successful");
-        const me = (await (await fetch("/api/me", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[] } };
+        const me = (await (await fetch("/api/me?greeting=1", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[]; returning?: boolean } };
+        toast.success(portal !== "general" ? "Login successful" : `${me.data?.returning === false ? "Welcome!" : "Welcome back!"} Redirecting to your dashboard...`);
         const home = me.data?.home ?? "/";
         // Read at submit, not with useSearchParams: the form then renders in the static HTML
         // (no Suspense boundary that fills in after hydration and shifts the page).
@@ -64,7 +64,6 @@ export function LoginForm({ portal }: { portal: Portal }) {
         return { errors: {}, resendable: false, leaving: true, report: { count: 0, attempt } };
       } catch (e) {
         const message = e instanceof Error && e.message ? e.message : "An unexpected error occurred.";
-        toast.error(message);
         return fail({ form: message });
       }
     },

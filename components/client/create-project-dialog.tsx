@@ -15,7 +15,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
-import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
+import { newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/content/attestations";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
@@ -157,6 +158,11 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
         const result = await createProjectAction({ ...parsed.data, researchAttested: true });
         if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
         toast.success("Project Created", { description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.` });
+        setErrors({});
+        onDone();
+        // Straight to the new project's pipeline, where its invites and applications will arrive.
+        router.push(`/client/projects/${result.data.id}`);
+        return;
       }
       setErrors({});
       onDone();

@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { openDisputeAction } from "@/app/money/actions";
 import { disputeSchema } from "@/lib/validation/money";
-import { POLICY } from "@/lib/money/policy";
+import { CLIENT_POLICY } from "@/lib/money/policy";
 import { useActionRunner } from "@/components/client/use-action-runner";
 
 /** The client's dispute of a session's earning during quality review, with a required reason. */
@@ -46,7 +46,7 @@ export function DisputeDialog({ earningId, expertName }: { earningId: string; ex
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Dispute the session with {expertName}?</AlertDialogTitle>
-          <AlertDialogDescription>{POLICY.qualityReview}</AlertDialogDescription>
+          <AlertDialogDescription>{CLIENT_POLICY.qualityReview}</AlertDialogDescription>
         </AlertDialogHeader>
         <ReasonField label="Reason (required, the expert and our team read it)" value={reason} onChange={setReason} error={error} />
         <AlertDialogFooter>

@@ -251,7 +251,7 @@ function MeetingLinkForm({ engagementId, current }: { engagementId: string; curr
         setError(null);
         run(() => meetingLinkAction({ engagementId, meetingUrl: parsed.data.meetingUrl }), "Meeting link saved", (_ok, result) => {
           if (!result.ok) setError(result.fieldErrors?.meetingUrl?.[0] ?? null);
-        });
+        }, ["meetingUrl"]);
       }}
     >
       <Label htmlFor={inputId}>Meeting link</Label>

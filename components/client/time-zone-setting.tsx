@@ -21,9 +21,10 @@ const NO_ZONES: readonly string[] = [];
 const US_ZONES = new Set<string>(TIME_ZONES.map((z) => z.value));
 
 /**
- * "Times are shown in <zone>", with a select to change it. A client who has never set a zone
- * gets the browser's, saved once on the first visit (never while an admin views as them: that
- * would store the admin's zone on the client's profile).
+ * "Times are shown in <zone>", with Change to open a select of every zone. A client who has
+ * never set a zone gets the browser's, saved once on the first visit (never while an admin
+ * views as them: that would store the admin's zone on the client's profile), so a first visit
+ * reads one sentence rather than a list of four hundred zones.
  */
 export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; autoDetect: boolean }) {
   const router = useRouter();
@@ -33,6 +34,7 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
   const [choice, setChoice] = useState(zone ?? "");
   const [error, setError] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
+  const [editing, setEditing] = useState(false);
   // Saving the browser's zone on the first visit; the ref keeps it to one attempt per mount.
   const [autoSaving, setAutoSaving] = useState(zone === null && autoDetect);
   const [autoSaved, setAutoSaved] = useState<string | null>(null);
@@ -53,6 +55,11 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
     });
   }, [autoSaving, router]);
 
+  // Opening the list moves the keyboard to it.
+  useEffect(() => {
+    if (editing) document.getElementById(`${base}-zone`)?.focus();
+  }, [editing, base]);
+
   // Until the refreshed page brings the stored zone back, the one just saved stands in for it.
   const current = zone ?? autoSaved;
   const shown = current ?? DEFAULT_TIME_ZONE;
@@ -70,6 +77,7 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
         return;
       }
       setChoice(res.data.timeZone);
+      setEditing(false);
       toast.success("Time zone saved", { description: `Times are shown in ${res.data.timeZone}.` });
       router.refresh();
     });
@@ -88,39 +96,59 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
             </>
           )}
         </p>
+        {editing ? null : (
+          <Button type="button" variant="link" size="sm" className="h-auto p-0" disabled={autoSaving} onClick={() => setEditing(true)}>
+            Change<span className="sr-only"> time zone</span>
+          </Button>
+        )}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${base}-zone`}>Time zone</Label>
-        <NativeSelect
-          id={`${base}-zone`}
-          value={selected}
-          onChange={(e) => setChoice(e.target.value)}
-          wrapperClassName="w-64"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-        >
-          <optgroup label="United States">
-            {TIME_ZONES.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label} ({z.value})
-              </option>
-            ))}
-          </optgroup>
-          {others.length ? (
-            <optgroup label="All time zones">
-              {others.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll("_", " ")}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-        </NativeSelect>
-      </div>
-      <Button type="submit" variant="outline" disabled={saving || autoSaving || selected === current}>
-        {saving ? <Spinner label="Saving…" /> : null}
-        Save time zone
-      </Button>
+      {editing ? (
+        <>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${base}-zone`}>Time zone</Label>
+            <NativeSelect
+              id={`${base}-zone`}
+              value={selected}
+              onChange={(e) => setChoice(e.target.value)}
+              wrapperClassName="w-64"
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
+            >
+              <optgroup label="United States">
+                {TIME_ZONES.map((z) => (
+                  <option key={z.value} value={z.value}>
+                    {z.label} ({z.value})
+                  </option>
+                ))}
+              </optgroup>
+              {others.length ? (
+                <optgroup label="All time zones">
+                  {others.map((z) => (
+                    <option key={z} value={z}>
+                      {z.replaceAll("_", " ")}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </NativeSelect>
+          </div>
+          <Button type="submit" variant="outline" disabled={saving || autoSaving || selected === current}>
+            {saving ? <Spinner label="Saving…" /> : null}
+            Save time zone
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setEditing(false);
+              setChoice("");
+              setError(null);
+            }}
+          >
+            Cancel
+          </Button>
+        </>
+      ) : null}
       <FieldError id={errorId} className="basis-full">{error}</FieldError>
     </form>
   );

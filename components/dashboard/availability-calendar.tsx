@@ -3,6 +3,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "sonner";
+import { announceRefusal } from "@/components/ui/refusal";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
@@ -80,8 +81,7 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
       setEnd("");
       toast.success("Availability Added", { description: "Your availability has been updated successfully." });
     } else {
-      if (res.fieldErrors) setErrors(Object.fromEntries(Object.entries(res.fieldErrors).map(([k, v]) => [k, v[0] ?? ""])));
-      toast.error("Error", { description: res.message });
+      announceRefusal(res, "Error", ["date", "startTime", "endTime"], (errors) => setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]))));
     }
   }
 

@@ -11,7 +11,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { spaced } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PROJECT_TYPES } from "@/lib/vocabulary/studies";
 
 export type FeedbackCardState =
   | { state: "none" }
@@ -50,7 +51,7 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackCardState }) {
       <CardTitle as="h2">Engagement Feedback</CardTitle>
       {feedback.state === "form" && !done ? (
         <CardDescription>
-          How was “{feedback.opportunity.title}” with {feedback.opportunity.clientOrganization} (<span className="capitalize">{spaced(feedback.opportunity.opportunityType)}</span>)?
+          How was “{feedback.opportunity.title}” with {feedback.opportunity.clientOrganization} ({labelOf(PROJECT_TYPES, feedback.opportunity.opportunityType)?.toLowerCase()})?
         </CardDescription>
       ) : null}
     </CardHeader>

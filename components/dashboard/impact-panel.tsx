@@ -1,7 +1,9 @@
 import { Award, Clock, Star, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatDateIn, spaced } from "@/lib/format";
+import { formatDateIn } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PROJECT_TYPES } from "@/lib/vocabulary/studies";
 import type { ImpactView } from "@/lib/views";
 import type { ChartData } from "@/lib/charts/chart-data";
 import { EngagementsChart } from "@/components/dashboard/engagements-chart";
@@ -81,7 +83,7 @@ export function ImpactPanel({ impact, months, timeZone }: { impact: ImpactView; 
               <ul className="space-y-1 text-sm">
                 {impact.recognition.map((r) => (
                   <li key={r.type} className="flex justify-between">
-                    <span className="capitalize">{spaced(r.type)}</span>
+                    <span>{labelOf(PROJECT_TYPES, r.type)}</span>
                     <span className="font-medium">
                       {r.count} project{r.count === 1 ? "" : "s"}
                     </span>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { announceRefusal } from "@/components/ui/refusal";
 import { Trash2 } from "lucide-react";
 import { addBlackoutAction, removeBlackoutAction, saveSchoolHoursAction, setInvitesPausedUntilAction } from "@/app/dashboard/school-calendar-actions";
 import { Button } from "@/components/ui/button";
@@ -93,8 +94,7 @@ function SchoolHoursForm({ initial, id }: SectionProps) {
     const res = await saveSchoolHoursAction(parsed.data);
     setSaving(false);
     if (!res.ok) {
-      setErrors(res.fieldErrors ?? {});
-      toast.error("School hours not saved", { description: res.message });
+      announceRefusal(res, "School hours not saved", ["start", "end", "days"], setErrors);
       return;
     }
     setSaved(res.data);
@@ -172,8 +172,7 @@ function BlackoutsSection({ initial, id }: SectionProps) {
     const res = await addBlackoutAction(parsed.data);
     setAdding(false);
     if (!res.ok) {
-      setErrors(res.fieldErrors ?? {});
-      toast.error("Blackout not added", { description: res.message });
+      announceRefusal(res, "Blackout not added", ["label", "startsOn", "endsOn"], setErrors);
       return;
     }
     setBlackouts((list) => [...list, res.data].sort(byStart));

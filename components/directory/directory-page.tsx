@@ -2,6 +2,7 @@ import { DirectoryFilters } from "@/components/directory/directory-filters";
 import { DirectoryResults } from "@/components/directory/directory-results";
 import { DirectoryNavigation, DirectoryResultsFrame } from "@/components/directory/directory-navigation";
 import type { DirectoryExpert } from "@/lib/views";
+import type { ExistingEngagement } from "@/lib/services/invite-choices";
 import { searchParamsFromFilters, type DirectoryFilters as Filters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
   isAdmin: boolean;
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
+  engaged: Record<string, ExistingEngagement[]>;
 };
 
 /** Filter panel beside the results; the panel is keyed by the URL so Back resets its inputs. */
@@ -23,7 +25,7 @@ export function DirectoryPage(props: Props) {
           <DirectoryFilters key={searchParamsFromFilters(props.filters, props.view).toString()} filters={props.filters} view={props.view} variant={props.variant} isAdmin={props.isAdmin} />
         </aside>
         <DirectoryResultsFrame>
-          <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} />
+          <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} engaged={props.engaged} />
         </DirectoryResultsFrame>
       </div>
     </DirectoryNavigation>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExpertResults } from "@/components/directory/expert-results";
 import type { DirectoryExpert } from "@/lib/views";
+import type { ExistingEngagement } from "@/lib/services/invite-choices";
 import { PaginationNav } from "@/components/directory/pagination-nav";
 import { LoadErrorCard } from "@/components/directory/load-error-card";
 import { totalPages } from "@/lib/directory-pagination";
@@ -18,6 +19,7 @@ type Props = {
   view: DirectoryView;
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
+  engaged: Record<string, ExistingEngagement[]>;
 };
 
 /** "12 experts found"; beyond what the page counts exactly, the estimate: "about 255,000 experts found". */
@@ -25,7 +27,7 @@ const foundLabel = ({ total, approximate }: { total: number; approximate?: boole
   approximate ? `about ${total.toLocaleString("en-US")} experts found` : `${total} ${total === 1 ? "expert" : "experts"} found`;
 
 /** The count, Cards/Table toggle, reset link, results, empty and error states, and paging. */
-export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted }: Props) {
+export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted, engaged }: Props) {
   const href = (changes: Partial<DirectoryFilters>, v: DirectoryView = view) => {
     const qs = searchParamsFromFilters({ ...filters, ...changes }, v).toString();
     return qs ? `${basePath}?${qs}` : basePath;
@@ -74,7 +76,7 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
         </Card>
       ) : (
         <>
-          <ExpertResults experts={result.experts} variant={variant} view={view} shortlisted={shortlisted} />
+          <ExpertResults experts={result.experts} variant={variant} view={view} shortlisted={shortlisted} engaged={engaged} />
           <PaginationNav page={filters.page} pages={totalPages(result.total, result.pageSize)} hrefFor={(p) => href({ page: p })} />
         </>
       )}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, MapPin } from "lucide-react";
+import { BadgeCheck, MapPin, Send } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,8 +14,27 @@ import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { DISTRICT_TYPES } from "@/lib/vocabulary/districts";
 import type { DirectoryVariant } from "@/lib/validation/directory";
 import type { DirectoryExpert } from "@/lib/views";
+import type { ExistingEngagement } from "@/lib/services/invite-choices";
+import { STATE_LABELS } from "@/lib/engagements/states";
 
-type Props = { experts: DirectoryExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[] };
+type Props = { experts: DirectoryExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[]; engaged: Record<string, ExistingEngagement[]> };
+
+/** "Invited to Literacy study (accepted)": where this client already has the expert, on the card before any new invite. */
+function AlreadyEngaged({ list }: { list: ExistingEngagement[] | undefined }) {
+  if (!list?.length) return null;
+  return (
+    <ul className="grid gap-0.5 text-sm" aria-label="Already in your projects" data-testid="already-engaged">
+      {list.map((e) => (
+        <li key={e.projectId} className="flex items-start gap-1">
+          <Send className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            {e.origin === "invite" ? "You invited them to" : "They applied to"} <Link className="text-primary underline-offset-4 hover:underline" href={`/client/projects/${e.projectId}`}>{e.title}</Link> ({STATE_LABELS[e.state].toLowerCase()})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Chips({ items, shown, more, label }: { items: string[]; shown: number; more: string; label: string }) {
   if (!items.length) return null;
@@ -30,7 +49,7 @@ function Chips({ items, shown, more, label }: { items: string[]; shown: number; 
   );
 }
 
-export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
+export function ExpertResults({ experts, variant, view, shortlisted, engaged }: Props) {
   const saved = new Set(shortlisted);
   const toastTitle = variant === "client" ? "Shortlisted" : "Added to Shortlist";
   if (view === "table") {
@@ -56,6 +75,7 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
                   <div className="flex flex-col items-start gap-1">
                     {name}
                     <WorkEmailBadge expertId={e.id} />
+                    <AlreadyEngaged list={engaged[e.id]} />
                   </div>
                 </TableCell>
                 <TableCell>{e.roleTitle}</TableCell>
@@ -102,6 +122,7 @@ export function ExpertResults({ experts, variant, view, shortlisted }: Props) {
                   {e.verificationStatus === "verified" && <span className="inline-flex items-center gap-1 text-success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</span>}
                 </p>
                 <WorkEmailBadge expertId={e.id} />
+                <AlreadyEngaged list={engaged[e.id]} />
                 {(e.yearsExperience !== null || rate) && (
                   <p>
                     {e.yearsExperience !== null && <span>{e.yearsExperience} years experience</span>}

@@ -15,13 +15,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { inviteProjectChoicesAction, sendInviteAction } from "@/app/client/actions";
 import { CONFLICT_NOTICE } from "@/lib/content/attestations";
+import { STATE_LABELS } from "@/lib/engagements/states";
+import type { InviteChoice } from "@/lib/services/invite-choices";
 
 type Props = { expertId: string; expertName: string; label: string; variant?: "default" | "outline"; size?: "sm" | "default" | "lg"; className?: string };
 
 /** Invites an expert to one of the client's open projects; the expert sees it under Invited. */
 export function InviteDialog({ expertId, expertName, label, variant = "default", size = "sm", className }: Props) {
   const [open, setOpen] = useState(false);
-  const [projects, setProjects] = useState<{ id: string; title: string }[] | null>(null);
+  const [projects, setProjects] = useState<InviteChoice[] | null>(null);
+  /** A cap that refuses any new invite to this expert now (their pause, their open invites, this account's recent invites). */
+  const [capRefusal, setCapRefusal] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [projectId, setProjectId] = useState("");
   const [message, setMessage] = useState("");
@@ -32,22 +36,28 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   /** The expert declared a relationship with this client's organisation (issue 17 §2): the client confirms before inviting. */
   const [conflict, setConflict] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const ids = { project: useId(), message: useId(), error: useId() };
+  const ids = { project: useId(), message: useId(), error: useId(), cap: useId() };
 
+  // Read afresh at every opening: invites sent since (here or elsewhere) change what is allowed.
   useEffect(() => {
-    if (!open || projects) return;
+    if (!open) return;
     let live = true;
-    void inviteProjectChoicesAction({}).then((result) => {
+    void inviteProjectChoicesAction({ expertId }).then((result) => {
       if (!live) return;
       if (result.ok) {
-        setProjects(result.data);
-        setProjectId(result.data[0]?.id ?? "");
+        setProjects(result.data.projects);
+        setCapRefusal(result.data.refusal);
+        setProjectId(result.data.projects.find((p) => !p.engaged)?.id ?? "");
       } else setLoadError(result.message);
     });
     return () => {
       live = false;
     };
-  }, [open, projects]);
+  }, [open, expertId]);
+
+  const invitable = projects?.filter((p) => !p.engaged) ?? [];
+  const engaged = projects?.filter((p) => p.engaged) ?? [];
+  const blocked = capRefusal !== null || invitable.length === 0;
 
   const submit = () =>
     startTransition(async () => {
@@ -79,6 +89,8 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
         if (next) {
           setRefusal(null);
           setConflict(null);
+          setProjects(null);
+          setLoadError(null);
         }
         setOpen(next);
       }}
@@ -126,9 +138,17 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
                 aria-invalid={Boolean(error)}
               >
                 {projects.map((p) => (
-                  <option key={p.id} value={p.id}>{p.title}</option>
+                  <option key={p.id} value={p.id} disabled={p.engaged !== null}>
+                    {p.engaged ? `${p.title} (${STATE_LABELS[p.engaged].toLowerCase()})` : p.title}
+                  </option>
                 ))}
               </NativeSelect>
+              {engaged.length > 0 && (
+                <p className="text-sm text-muted-foreground" data-testid="invite-already">
+                  {expertName} is already in {engaged.map((p) => `${p.title} (${STATE_LABELS[p.engaged!].toLowerCase()})`).join(", ")}.
+                  {invitable.length === 0 ? " Every one of your open projects has them: create another project to invite them again." : null}
+                </p>
+              )}
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.message}>Message (optional)</Label>
@@ -146,6 +166,13 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
                 </AlertDescription>
               </Alert>
             )}
+            {capRefusal && (
+              <Alert variant="destructive" id={ids.cap} data-testid="invite-cap">
+                <CircleAlert aria-hidden="true" />
+                <AlertTitle>You cannot invite {expertName} right now</AlertTitle>
+                <AlertDescription>{capRefusal}</AlertDescription>
+              </Alert>
+            )}
             {refusal && (
               <Alert variant="destructive" data-testid="invite-refusal" tabIndex={-1} data-form-error>
                 <CircleAlert aria-hidden="true" />
@@ -158,7 +185,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
           {projects && projects.length > 0 && (
-            <Button type="submit" form={`invite-${expertId}`} disabled={pending || !projectId}>
+            <Button type="submit" form={`invite-${expertId}`} disabled={pending || !projectId || blocked} aria-describedby={capRefusal ? ids.cap : undefined}>
               {pending && <Spinner />} {conflict ? "Confirm and Send Invite" : "Send Invite"}
             </Button>
           )}

@@ -53,7 +53,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">© 2024 K12 Experts. All rights reserved.</p>
+      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">© {new Date().getUTCFullYear()} K12 Experts. All rights reserved.</p>
     </footer>
   );
 }

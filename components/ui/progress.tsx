@@ -12,7 +12,11 @@ type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "
     | { label?: never; "aria-labelledby": string }
   );
 
-/** role="progressbar" with a required accessible name (`label` or `aria-labelledby`). */
+/**
+ * role="progressbar" with a required accessible name (`label` or `aria-labelledby`). The track is
+ * light with an outline (3:1 against the page), so an empty bar reads as empty, not as a full
+ * grey one; the filled part is the strong colour.
+ */
 function Progress({ className, indicatorClassName, label, value, max = 100, ...props }: ProgressProps) {
   const pct = value == null ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   return (
@@ -21,7 +25,7 @@ function Progress({ className, indicatorClassName, label, value, max = 100, ...p
       aria-label={label}
       value={value}
       max={max}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-input", className)}
+      className={cn("relative h-2.5 w-full overflow-hidden rounded-full border border-input bg-muted", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

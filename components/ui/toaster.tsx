@@ -29,6 +29,9 @@ function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       richColors
       closeButton
       position="top-right"
+      // Below the sticky header (4 rem), so a toast never covers the bell, Logout or the menu.
+      offset={{ top: "4.75rem" }}
+      mobileOffset={{ top: "4.75rem" }}
       theme="system"
       style={{ ...richColors, ...style }}
       toastOptions={{

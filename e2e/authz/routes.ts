@@ -594,7 +594,8 @@ export const ROUTES: Row[] = [
     { client: skip("would close the demo project other specs read"), ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)) },
     { via: "/client/projects", stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] } },
   ),
-  clientAction("app/client/actions.ts#inviteProjectChoicesAction", {}, each(CLIENT_CALLERS, DONE)),
+  clientAction("app/client/actions.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  clientAction("app/client/actions.ts#inviteProjectChoicesAction", { expertId: "{hiddenExpertId}" }, each(CLIENT_CALLERS, refused(/^Expert Not Found$/))),
   // The client's time zone: each caller's own profile.
   clientAction("app/client/settings-actions.ts#setClientTimeZoneAction", { timeZone: "America/Chicago" }, {
     client: skip("would change the demo client's time zone other specs read"),

@@ -176,7 +176,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // The fuzz client owns no project: an edit or a status change can only be refused.
   client("updateProjectAction", ["projectId", "title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"], { via: "/client/projects" }),
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
-  client("inviteProjectChoicesAction", [], { mayAccept: true, runs: 20 }),
+  client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
   client("expertEmailForAdminAction", ["expertId"], { as: "fuzzAdmin", snapshot: null, mayAccept: true }),
 

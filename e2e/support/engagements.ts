@@ -51,7 +51,7 @@ export async function createStudy(client: { userId: string; organization: string
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO projects (id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes, location_type, deadline, status, quota, time_zone, visibility, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'interview', 12500, $4, 'Remote (video)', now() + interval '30 days', 'open', 5, $5, 'open', now()) RETURNING id`,
+       VALUES (gen_random_uuid(), $1, $2, $3, 'interview', 12500, $4, 'video', now() + interval '30 days', 'open', 5, $5, 'open', now()) RETURNING id`,
       [client.userId, title, description, minutes, EXPERT_ZONE],
     );
     const projectId = rows[0].id;
@@ -61,7 +61,7 @@ export async function createStudy(client: { userId: string; organization: string
     }
     const o = await db.query<{ id: string }>(
       `INSERT INTO opportunities (id, title, client_organization, description, compensation_cents, opportunity_type, estimated_duration_minutes, location_type, deadline, status, project_id, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 12500, 'interview', $4, 'Remote (video)', now() + interval '30 days', 'open', $5, now()) RETURNING id`,
+       VALUES (gen_random_uuid(), $1, $2, $3, 12500, 'interview', $4, 'video', now() + interval '30 days', 'open', $5, now()) RETURNING id`,
       [title, client.organization, description, minutes, projectId],
     );
     return { projectId, opportunityId: o.rows[0].id, title, minutes };

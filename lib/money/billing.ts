@@ -82,6 +82,16 @@ async function statementsOfClient(clientUserId: string, client: Db | Tx = db()):
   return statementsOf(earnings, payments);
 }
 
+/**
+ * Months the client has still to pay: finished months (by UTC, as statements are cut) whose
+ * sessions are all settled, with something owed, and no payment recorded.
+ */
+export async function statementsDue(actor: Actor | null, now: Date = new Date()): Promise<Statement[]> {
+  requirePermission(actor, "manage:project:own");
+  const current = monthOf(now);
+  return (await statementsOfClient(actor.userId)).filter((s) => s.month < current && s.settled && !s.paid && s.totalCents > 0);
+}
+
 /** The client's billing page: sessions and amounts per project, the amount owed and the monthly statements. */
 export async function getClientBilling(actor: Actor | null): Promise<ClientBilling> {
   requirePermission(actor, "manage:project:own");

@@ -65,6 +65,11 @@ export const POLICY = {
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply, and it is never lowered once you are accepted.`,
 } as const;
 
+/** The rules a client reads in their own dialogs, addressed to them. */
+export const CLIENT_POLICY = {
+  qualityReview: `You may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the expert's earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to you, with a note you and the expert both see.`,
+} as const;
+
 /** The four stages of an expert's money (001 §2.2 Wallet), as the wallet, /payments, the help center and the payment policy describe them. */
 export const PAYMENT_STAGES = [
   { name: "Pending QC", text: `the client's quality review of the completed work (${QC_BUSINESS_DAYS} business days).` },

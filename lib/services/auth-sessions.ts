@@ -237,3 +237,18 @@ export async function revokeSessionOfToken(token: TokenClaims | null | undefined
   if (!token || typeof token.sid !== "string" || !token.sub) return;
   await revokeWhere({ id: token.sid, userId: token.sub }, reason);
 }
+
+/**
+ * Whether the person signed in before the session they are using now: the greeting says
+ * "Welcome back" only to them, and "Welcome" on a first visit. An admin viewing as someone
+ * is in a session of their own, so every earlier session of that person counts.
+ */
+export async function signedInBefore(actor: { userId: string; sessionId: string }): Promise<boolean> {
+  const [row] = await db().$queryRaw<[{ before: boolean }]>`
+    SELECT EXISTS (
+      SELECT 1 FROM auth_sessions s
+      WHERE s.user_id = ${actor.userId}::uuid AND s.kind = 'browser' AND s.id <> ${actor.sessionId}::uuid
+        AND s.created_at < coalesce((SELECT created_at FROM auth_sessions WHERE id = ${actor.sessionId}::uuid), now())
+    ) AS before`;
+  return row.before;
+}

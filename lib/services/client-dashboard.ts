@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
+import { statementsDue } from "@/lib/money/billing";
 
 /**
  * The six count cards (000 §2), live from the database. 'Find Experts' counts the experts a
@@ -20,4 +21,38 @@ export async function getClientDashboardCounts(actor: Actor | null): Promise<Cli
            (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND origin = 'invite')::int AS invites,
            (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND state = 'scheduled')::int AS schedules`;
   return { ...c, exports: c.shortlists };
+}
+
+/** One project's share of something that waits on the client. */
+export type AttentionItem = { projectId: string; title: string; count: number };
+/** What waits on the client, for the top of their dashboard. */
+export type ClientAttention = {
+  /** Applications to accept or decline, per project. */
+  applications: AttentionItem[];
+  /** Sessions that have ended and are not yet marked completed or no-show, per project. */
+  sessionsToMark: AttentionItem[];
+  /** Sessions the client disputed that the team has not resolved yet. */
+  openDisputes: number;
+  /** Finished months with an unpaid statement. */
+  statementsDue: { month: string; totalCents: number }[];
+};
+
+const perProject = (rows: { projectId: string; project: { title: string } }[]): AttentionItem[] => {
+  const by = new Map<string, AttentionItem>();
+  for (const r of rows) {
+    const item = by.get(r.projectId) ?? by.set(r.projectId, { projectId: r.projectId, title: r.project.title, count: 0 }).get(r.projectId)!;
+    item.count++;
+  }
+  return [...by.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
+};
+
+export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
+  requirePermission(actor, "manage:project:own");
+  const [applied, toMark, openDisputes, due] = await Promise.all([
+    db().engagement.findMany({ where: { clientUserId: actor.userId, state: "applied" }, select: { projectId: true, project: { select: { title: true } } } }),
+    db().engagement.findMany({ where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } }, select: { projectId: true, project: { select: { title: true } } } }),
+    db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
+    statementsDue(actor, now),
+  ]);
+  return { applications: perProject(applied), sessionsToMark: perProject(toMark), openDisputes, statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })) };
 }

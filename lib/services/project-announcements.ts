@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OpportunityType, ResearchType } from "@/lib/generated/prisma/enums";
-import { formatDateTime, formatMoney, spaced } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PROJECT_TYPES } from "@/lib/vocabulary/studies";
 import { queueMail } from "@/lib/mail/queue";
 import { engagementMail } from "@/lib/mail/engagement-mail";
 import { createNotification } from "@/lib/services/notifications";
@@ -55,7 +57,7 @@ export async function announceProject(projectId: string, now: Date = new Date())
     // An expert who paused invites is not sent new studies either until the pause ends.
     if (e.invitesPausedUntil && e.invitesPausedUntil.toISOString().slice(0, 10) >= todayIn(e.timeZone, now)) continue;
     // The deadline is an instant (23:59 in the project's zone): each expert reads it in their own.
-    const summary = [formatMoney(project.compensationCents), spaced(project.projectType), `${project.estimatedDurationMinutes} min`, project.deadline ? `apply by ${formatDateTime(project.deadline, e.timeZone)}` : null].filter(Boolean).join(" · ");
+    const summary = [formatMoney(project.compensationCents), labelOf(PROJECT_TYPES, project.projectType), `${project.estimatedDurationMinutes} min`, project.deadline ? `apply by ${formatDateTime(project.deadline, e.timeZone)}` : null].filter(Boolean).join(" · ");
     const mail = engagementMail("new_project", {
       recipientFirstName: e.user.firstName,
       projectTitle: project.title,

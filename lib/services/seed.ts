@@ -92,6 +92,14 @@ async function upsertUser(tx: Tx, email: string, firstName: string, lastName: st
     update: {},
   });
   if (!user.createdBySeed) throw notOurs(email);
+  // The demo people have used the product before (they have studies, earnings, history): one
+  // ended sign-in a month ago, so they are greeted as returning, as real users of that age are.
+  const past = new Date(Date.now() - 30 * 86_400_000);
+  await tx.authSession.upsert({
+    where: { id: seedId(`past-session:${email}`) },
+    create: { id: seedId(`past-session:${email}`), userId: user.id, kind: "browser", createdAt: past, lastSeenAt: past, authenticatedAt: past, expiresAt: past, revokedAt: past, revokedReason: "logout", userAgent: "demo seed" },
+    update: {},
+  });
   return user;
 }
 
@@ -207,7 +215,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
           projectType: "interview",
           compensationCents: cents(150),
           estimatedDurationMinutes: 45,
-          locationType: "Remote (video)",
+          locationType: "video",
           deadline: addDays(today, 30),
         },
         update: {},
@@ -225,7 +233,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
           compensationCents: cents(150),
           opportunityType: "interview",
           estimatedDurationMinutes: 45,
-          locationType: "Remote (video)",
+          locationType: "video",
           deadline: addDays(today, 30),
         },
         update: {},

@@ -17,6 +17,8 @@ export type SessionInfo =
       isAdmin: boolean;
       /** For the header's bell, read with who is signed in so the page needs no second request. */
       unreadNotifications: number;
+      /** Asked for by the sign-in form only: whether this person signed in before this session. */
+      returning?: boolean;
     };
 
 export function toSessionInfo(actor: Actor | null, realIsAdmin: boolean, unreadNotifications = 0): SessionInfo {

@@ -2,32 +2,17 @@ import { z } from "./zod";
 import { timeZoneSchema } from "./time-zone";
 import { screenerQuestionsSchema } from "@/lib/engagements/screener";
 import { MAX_PROPOSALS } from "@/lib/engagements/states";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { valuesOf } from "@/lib/vocabulary/options";
 
 // Client actions: create a project, shortlist, invite (000 §2, DESIGN 'we build the real thing').
-
-export const PROJECT_TYPES = [
-  { value: "interview", label: "Interview" },
-  { value: "survey", label: "Survey" },
-  { value: "focus_group", label: "Focus group" },
-  { value: "other", label: "Other" },
-] as const;
-export const PROJECT_VISIBILITIES = [
-  { value: "open", label: "Open to verified experts" },
-  { value: "invite_only", label: "Invite only" },
-] as const;
-export const LOCATION_TYPES = [
-  { value: "remote", label: "Remote" },
-  { value: "video", label: "Video call" },
-  { value: "phone", label: "Phone" },
-  { value: "in_person", label: "In person" },
-] as const;
 
 const uuid = (what: string) => z.uuid(`${what} is not valid`);
 
 export const createProjectSchema = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(120, "Title must be at most 120 characters"),
   description: z.string().trim().min(10, "Description must be at least 10 characters").max(2000, "Description must be at most 2000 characters"),
-  projectType: z.enum(["interview", "survey", "focus_group", "other"], { error: "Choose interview, survey, focus group or other" }),
+  projectType: z.enum(valuesOf(PROJECT_TYPES), { error: "Choose interview, survey, focus group or other" }),
   /** Dollars, whole or with cents. */
   compensation: z.coerce
     .number({ error: "Compensation must be a number" })
@@ -35,7 +20,7 @@ export const createProjectSchema = z.object({
     .max(10_000, "Compensation must be at most $10,000")
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Compensation can have at most 2 decimals"),
   durationMinutes: z.coerce.number({ error: "Duration must be a number" }).int("Duration must be whole minutes").min(5, "Duration must be at least 5 minutes").max(480, "Duration must be at most 480 minutes"),
-  locationType: z.enum(["remote", "video", "phone", "in_person"], { error: "Choose a location type" }),
+  locationType: z.enum(valuesOf(LOCATION_TYPES), { error: "Choose a location type" }),
   /** yyyy-mm-dd; must not be in the past. */
   deadline: z
     .string()
@@ -46,7 +31,7 @@ export const createProjectSchema = z.object({
   /** Sessions wanted; more may be accepted (over-recruiting). */
   quota: z.coerce.number({ error: "Sessions wanted must be a number" }).int("Sessions wanted must be a whole number").min(1, "Ask for at least 1 session").max(500, "Sessions wanted must be at most 500").default(1),
   timeZone: timeZoneSchema.default("America/New_York"),
-  visibility: z.enum(["open", "invite_only"], { error: "Choose open or invite only" }).default("open"),
+  visibility: z.enum(valuesOf(PROJECT_VISIBILITIES), { error: "Choose open or invite only" }).default("open"),
   /** Omitted or empty: no screener. */
   screener: screenerQuestionsSchema.optional().nullable(),
 });

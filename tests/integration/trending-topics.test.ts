@@ -42,6 +42,17 @@ describe("trending research topics", () => {
     for (const stop of ["the", "how", "your", "interview", "study", "survey", "want", "opinion", "new"]) expect(words).not.toContain(stop);
   });
 
+  it("takes topics from what titles name, never the instructions a brief gives", async () => {
+    const { user } = await createExpert();
+    await studyAbout("Literacy coaching", "Choose a time that suits you, then pick the coaching tools your team uses.");
+    await studyAbout("Literacy screeners", "Choose the screeners you know and select the ones you trust.");
+    await studyAbout("Math tutoring", "Choose two tutoring programs and give us your view.");
+
+    const seen = await topics(user);
+    expect(seen).toMatchObject({ Literacy: 2, Coaching: 1, Screeners: 1, Tutoring: 1, Math: 1 });
+    for (const instruction of ["Choose", "Pick", "Select", "Give", "Time", "Tools"]) expect(seen).not.toHaveProperty(instruction);
+  });
+
   it("reads only projects the expert may see: open listings if verified, and their own engagements", async () => {
     const { user, expert } = await createExpert();
     const other = await createExpert();

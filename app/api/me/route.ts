@@ -2,6 +2,7 @@ import { actorFromRequest, apiRoute } from "@/lib/api/handler";
 import { can } from "@/lib/auth/permissions";
 import { countUnread } from "@/lib/services/notifications";
 import { toSessionInfo } from "@/lib/services/session-info";
+import { signedInBefore } from "@/lib/services/auth-sessions";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,8 @@ export const GET = apiRoute({ roles: null, failure: "Failed to read the session"
   // tell that apart from a database outage (it retries a 503), so a null is asked once more and
   // an outage now reaches the wrapper, which answers 503.
   const viewer = actor ?? (await actorFromRequest(request));
-  return toSessionInfo(viewer, can(viewer, "impersonate:user:any"), viewer ? await countUnread(viewer) : 0);
+  const info = toSessionInfo(viewer, can(viewer, "impersonate:user:any"), viewer ? await countUnread(viewer) : 0);
+  // ?greeting=1: the sign-in form's one question, kept off the header's every-page read.
+  if (viewer && info.signedIn && new URL(request.url).searchParams.get("greeting") === "1") info.returning = await signedInBefore(viewer);
+  return info;
 });

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
 import { requirePageRole } from "@/lib/auth/session";
 import { getClientBilling } from "@/lib/money/billing";
-import { formatDateIn, formatMoney } from "@/lib/format";
+import { formatDateIn, formatMoney, formatMonth } from "@/lib/format";
 import { clientZoneOf } from "@/lib/services/client-settings";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +12,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 export const metadata: Metadata = { title: "Billing", description: "Completed sessions, what you owe and your monthly statements.", robots: { index: false, follow: false } };
 
 /** "2026-03" → "March 2026". */
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 export default async function ClientBillingPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/billing");
@@ -79,7 +78,7 @@ export default async function ClientBillingPage() {
                   <Card>
                     <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
                       <div>
-                        <CardTitle as="h3">{monthName(s.month)}</CardTitle>
+                        <CardTitle as="h3">{formatMonth(s.month)}</CardTitle>
                         <CardDescription>
                           {formatMoney(s.bookedCents)} booked{s.refundedCents ? `, ${formatMoney(s.refundedCents)} refunded` : ""} · total {formatMoney(s.totalCents)}
                         </CardDescription>
@@ -95,7 +94,7 @@ export default async function ClientBillingPage() {
                     <CardContent className="flex flex-wrap items-center justify-between gap-2 text-sm">
                       <span className="text-muted-foreground">{s.paid?.reference ? `Reference ${s.paid.reference}` : ""}</span>
                       <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`/api/client/statements/${s.month}`} download>
-                        <Download aria-hidden="true" className="size-4" /> Download CSV<span className="sr-only"> for {monthName(s.month)}</span>
+                        <Download aria-hidden="true" className="size-4" /> Download CSV<span className="sr-only"> for {formatMonth(s.month)}</span>
                       </a>
                     </CardContent>
                   </Card>

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, LogOut, Mail, Receipt, Search, Send, Users } from "lucide-react";
+import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, Mail, Search, Send, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { requirePageRole } from "@/lib/auth/session";
-import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
+import { getClientAttention, getClientDashboardCounts } from "@/lib/services/client-dashboard";
+import { AttentionPanel } from "@/components/client/attention-panel";
 import { getClientTimeZone } from "@/lib/services/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: "Client Dashboard", description: "You
 /** 000 §2 'Client dashboard', with live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
-  const [counts, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientTimeZone(actor)]);
+  const [counts, attention, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientAttention(actor), getClientTimeZone(actor)]);
   const cards = [
     { key: "projects", title: "Projects", icon: FolderKanban, value: counts.projects, empty: "No projects yet. Create one to start recruiting experts.", href: "/client/projects" },
     { key: "findExperts", title: "Find Experts", icon: Users, value: counts.findExperts, empty: "No verified experts are listed yet.", href: "/client/experts" },
@@ -35,12 +36,12 @@ export default async function ClientDashboardPage() {
           <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
         </div>
         <nav aria-label="Dashboard links" className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm"><Link href="/client/billing"><Receipt aria-hidden="true" /> Billing</Link></Button>
           <Button asChild variant="ghost" size="sm"><Link href="/help-center"><HelpCircle aria-hidden="true" /> Help</Link></Button>
           <Button asChild variant="ghost" size="sm"><Link href="/contact"><Mail aria-hidden="true" /> Contact</Link></Button>
-          <Button asChild variant="outline" size="sm"><Link href="/logout"><LogOut aria-hidden="true" /> Logout</Link></Button>
         </nav>
       </header>
+
+      <AttentionPanel attention={attention} />
 
       <div className="mt-6">
         {/* An admin viewing as a client must not store the admin's browser zone on the client's profile. */}

@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ClientExpertsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/experts");
   const { filters, view } = filtersFromSearchParams(await searchParams);
-  const { result, shortlisted } = await loadDirectoryPage(actor, filters, "client");
+  const { result, shortlisted, engaged } = await loadDirectoryPage(actor, filters, "client");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -28,7 +28,7 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
           <Button asChild variant="outline"><Link href="/client/dashboard">Dashboard</Link></Button>
         </div>
       </header>
-      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} />
+      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} engaged={engaged} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { CalendarPlus, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime, formatMoney, spaced } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { labelOf } from "@/lib/vocabulary/options";
+import { LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/studies";
 import type { OpportunityItem } from "@/lib/views";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 
@@ -31,9 +33,9 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
       ) : null}
       <dl className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
         <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatMoney(item.compensationCents)}</dd></div>
-        <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline" className="capitalize">{spaced(item.opportunityType)}</Badge></dd></div>
+        <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline">{labelOf(PROJECT_TYPES, item.opportunityType)}</Badge></dd></div>
         <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{item.estimatedDurationMinutes} min</dd></div>
-        <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{item.locationType}</dd></div>
+        <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{labelOf(LOCATION_TYPES, item.locationType)}</dd></div>
         {item.deadline ? <div className="flex gap-1"><dt className="text-muted-foreground">Deadline:</dt><dd>{when(item.deadline)}</dd></div> : null}
         {item.counterpart ? (
           <div className="flex gap-1" data-testid="counterpart">

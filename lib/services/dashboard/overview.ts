@@ -6,10 +6,13 @@ import type { ProfileStep } from "@/lib/constants";
 import type { PaymentMethod, VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
+import { signedInBefore } from "@/lib/services/auth-sessions";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 
 export type DashboardHeader = {
   firstName: string;
+  /** Signed in before this session: greeted "Welcome back", else "Welcome". */
+  returning: boolean;
   roleTitle: string | null;
   organizationName: string | null;
   hasExpertProfile: boolean;
@@ -27,7 +30,7 @@ export type DashboardHeader = {
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
 export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader> {
   requirePermission(actor, "update:expert:own");
-  const [user, consent] = await Promise.all([
+  const [user, consent, returning] = await Promise.all([
     db().user.findUniqueOrThrow({
       where: { id: actor.userId },
       select: {
@@ -50,10 +53,12 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
       },
     }),
     db().userConsent.findFirst({ where: { userId: actor.userId, consentType: "PRIVACY" }, orderBy: { acceptedAt: "desc" }, select: { acceptedAt: true } }),
+    signedInBefore(actor),
   ]);
   const expert = user.expert;
   return {
     firstName: user.firstName,
+    returning,
     roleTitle: expert?.roleTitle ?? null,
     organizationName: expert?.organizationName ?? null,
     hasExpertProfile: Boolean(expert),

@@ -25,6 +25,9 @@ export const TOPIC_STOP_WORDS = [
   "online", "remote", "video", "phone", "call", "paid", "compensation", "incentive",
   "looking", "seeking", "want", "need", "share", "help", "would", "like", "also", "use", "work", "well", "get", "take", "tell",
   "ask", "walk", "react", "one", "two", "three", "four", "five", "first", "new", "current", "please",
+  "choose", "select", "pick", "give", "provide", "answer", "complete", "join", "discuss", "describe", "explain", "learn",
+  "understand", "make", "think", "know", "see", "find", "try", "show", "let", "come", "start", "keep", "include", "based",
+  "various", "different", "many", "much", "more", "most", "best", "good", "great", "key", "main", "short", "long", "quick", "brief",
 ] as const;
 
 type Row = { word: string; projects: number };
@@ -32,7 +35,9 @@ type Row = { word: string; projects: number };
 /**
  * What the briefs of recent projects talk about, for Settings › Trending Research Topics: one
  * SQL query over the projects this expert may see (created in the last TRENDING_WINDOW_DAYS; the open
- * listings of the Open tab if they are verified, and any project they are engaged in). Each
+ * listings of the Open tab if they are verified, and any project they are engaged in). A topic
+ * is a word some project's title uses: briefs are full of instructions ("choose a time",
+ * "walk us through") whose verbs would otherwise trend, while a title names the subject. Each
  * word is stemmed so "assessment" and "assessments" count together, shown in its most frequent
  * spelling, and counted once per project. Demand is the share of the most-mentioned topic.
  */
@@ -63,13 +68,18 @@ export async function listTrendingTopics(actor: Actor, now: Date = new Date()): 
     stems AS (
       SELECT d.word, (ts_lexize('english_stem', d.word))[1] AS stem FROM (SELECT DISTINCT word FROM words) d
     ),
+    titled AS (
+      SELECT DISTINCT (ts_lexize('english_stem', w.word))[1] AS stem
+      FROM visible v JOIN projects p ON p.id = v.id, regexp_split_to_table(lower(p.title), '[^a-z]+') AS w(word)
+      WHERE length(w.word) >= 3
+    ),
     domain AS (
       SELECT (ts_lexize('english_stem', s))[1] AS stem FROM unnest(${TOPIC_STOP_WORDS as unknown as string[]}::text[]) s
     )
     SELECT mode() WITHIN GROUP (ORDER BY w.word) AS word, count(DISTINCT w.id)::int AS projects
     FROM words w
     JOIN stems s ON s.word = w.word
-    WHERE s.stem IS NOT NULL AND s.stem NOT IN (SELECT stem FROM domain WHERE stem IS NOT NULL)
+    WHERE s.stem IS NOT NULL AND s.stem IN (SELECT stem FROM titled) AND s.stem NOT IN (SELECT stem FROM domain WHERE stem IS NOT NULL)
     GROUP BY s.stem
     ORDER BY projects DESC, s.stem
     LIMIT ${TOPICS_SHOWN}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { formatDateTime, formatMoney, humanize } from "@/lib/format";
 import { PIPELINE_COLUMNS, STATE_LABELS } from "@/lib/engagements/states";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/validation/client";
+import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
 import { requirePageRole } from "@/lib/auth/session";
 import { listProjects } from "@/lib/services/client-projects";

@@ -11,7 +11,7 @@ import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/format";
 import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/validation/client";
+import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
 import { isAppError } from "@/lib/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/services/engagement-views";
@@ -63,6 +63,8 @@ export default async function ProjectPage({ params }: Props) {
   if (!loaded) notFound();
   const { project, pipeline, zone, earnings, ratings, now } = loaded;
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
+  const filledColumns = columns.filter((c) => c.engagements.length > 0);
+  const emptyColumns = columns.filter((c) => c.engagements.length === 0);
   const screenedOut = pipeline.columns.find((c) => c.state === "screened_out")?.engagements ?? [];
   const answered = pipeline.columns.reduce((n, c) => n + c.engagements.filter((e) => e.answers.length > 0).length, 0);
   const waiting = (project.counts.invited ?? 0) + (project.counts.applied ?? 0);
@@ -107,19 +109,13 @@ export default async function ProjectPage({ params }: Props) {
 
       <h2 className="sr-only" id="pipeline-heading">Pipeline</h2>
       {/*
-        A column per state on wider screens, scrolling sideways (focusable, so the keyboard can
-        scroll it; relative, so screen-reader-only text in hidden columns stays inside it instead
-        of widening the page); a section per state on phones. Empty columns are narrow.
+        The columns that hold someone, in a grid that wraps, so every one of them is on screen at
+        laptop width without sideways scrolling; a column per row on phones. Empty columns fold
+        into one line instead of a "None" section each.
       */}
-      <div
-        role="region"
-        aria-labelledby="pipeline-heading"
-        tabIndex={0}
-        className="relative mt-6 flex flex-col gap-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring md:flex-row md:items-start md:overflow-x-auto md:pb-4"
-        data-testid="pipeline"
-      >
-        {columns.map((c) => (
-          <section key={c.state} aria-labelledby={`column-${c.state}`} className={`grid gap-3 md:shrink-0 ${c.engagements.length ? "md:w-80" : "md:w-44"}`} data-testid={`column-${c.state}`}>
+      <div role="region" aria-labelledby="pipeline-heading" className="mt-6 grid gap-6 md:grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] md:items-start" data-testid="pipeline">
+        {filledColumns.map((c) => (
+          <section key={c.state} aria-labelledby={`column-${c.state}`} className="grid min-w-0 gap-3" data-testid={`column-${c.state}`}>
             <h3 id={`column-${c.state}`} className="flex items-center justify-between border-b pb-1 text-lg font-semibold">
               {STATE_LABELS[c.state]}{" "}
               <span className="text-sm font-normal text-muted-foreground">
@@ -127,18 +123,20 @@ export default async function ProjectPage({ params }: Props) {
                 <span className="sr-only"> {c.engagements.length === 1 ? "expert" : "experts"}</span>
               </span>
             </h3>
-            {c.engagements.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None</p>
-            ) : (
-              <ul className="grid gap-3">
-                {c.engagements.map((e) => (
-                  <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
-                ))}
-              </ul>
-            )}
+            <ul className="grid gap-3">
+              {c.engagements.map((e) => (
+                <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
+              ))}
+            </ul>
           </section>
         ))}
+        {filledColumns.length === 0 && <p className="text-sm text-muted-foreground">No experts yet. Invite experts from Find Experts, or wait for applications if the project is open.</p>}
       </div>
+      {emptyColumns.length > 0 && (
+        <p className="mt-4 text-sm text-muted-foreground" data-testid="empty-columns">
+          <span className="font-medium text-foreground">No one yet:</span> {emptyColumns.map((c) => STATE_LABELS[c.state]).join(" · ")}
+        </p>
+      )}
 
       <details className="group mt-8 rounded-lg border p-4" data-testid="column-screened_out">
         <summary className="flex cursor-pointer items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-ring">
