@@ -37,6 +37,11 @@ export function AttentionPanel({ attention }: { attention: ClientAttention }) {
       title: "Sessions to mark completed or no-show",
       body: <ProjectList items={attention.sessionsToMark} what={(n) => plural(n, "session", "sessions")} />,
     },
+    attention.timesToAnswer.length > 0 && {
+      key: "times",
+      title: "Session times to answer",
+      body: <ProjectList items={attention.timesToAnswer} what={(n) => plural(n, "time", "times")} />,
+    },
     attention.statementsDue.length > 0 && {
       key: "statements",
       title: "Statements due",

@@ -31,6 +31,8 @@ export type ClientAttention = {
   applications: AttentionItem[];
   /** Sessions that have ended and are not yet marked completed or no-show, per project. */
   sessionsToMark: AttentionItem[];
+  /** Session times waiting on the client: a new time the expert proposed, or a short-notice time to confirm. */
+  timesToAnswer: AttentionItem[];
   /** Sessions the client disputed that the team has not resolved yet. */
   openDisputes: number;
   /** Finished months with an unpaid statement. */
@@ -48,11 +50,15 @@ const perProject = (rows: { projectId: string; project: { title: string } }[]): 
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
   requirePermission(actor, "manage:project:own");
-  const [applied, toMark, openDisputes, due] = await Promise.all([
+  const [applied, toMark, toAnswer, openDisputes, due] = await Promise.all([
     db().engagement.findMany({ where: { clientUserId: actor.userId, state: "applied" }, select: { projectId: true, project: { select: { title: true } } } }),
     db().engagement.findMany({ where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } }, select: { projectId: true, project: { select: { title: true } } } }),
+    db().engagement.findMany({
+      where: { clientUserId: actor.userId, state: "scheduled", session: { status: "scheduled", OR: [{ proposedBy: "expert" }, { proposedBy: null, agreedAt: null }] } },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
     db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
     statementsDue(actor, now),
   ]);
-  return { applications: perProject(applied), sessionsToMark: perProject(toMark), openDisputes, statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })) };
+  return { applications: perProject(applied), sessionsToMark: perProject(toMark), timesToAnswer: perProject(toAnswer), openDisputes, statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })) };
 }

@@ -23,7 +23,7 @@ async function completedAt(study: Awaited<ReturnType<typeof createStudy>>, at: D
 describe("what needs the client", () => {
   it("is empty for a client with nothing waiting", async () => {
     const client = actorFor(await createClient(), ["client"]);
-    expect(await getClientAttention(client)).toEqual({ applications: [], sessionsToMark: [], openDisputes: 0, statementsDue: [] });
+    expect(await getClientAttention(client)).toEqual({ applications: [], sessionsToMark: [], timesToAnswer: [], openDisputes: 0, statementsDue: [] });
   });
 
   it("counts applications and ended sessions per project, open disputes, and finished unpaid months", async () => {
@@ -34,7 +34,7 @@ describe("what needs the client", () => {
     await engagementIn("applied", b, (await createExpert()).expert.id);
     // Ended an hour ago and not marked; one still to come; one already completed.
     await engagementIn("scheduled", b, (await createExpert()).expert.id, { startsAt: new Date(now.getTime() - 2 * HOUR) });
-    await engagementIn("scheduled", b, (await createExpert()).expert.id, { startsAt: new Date(now.getTime() + 48 * HOUR) });
+    const later = await engagementIn("scheduled", b, (await createExpert()).expert.id, { startsAt: new Date(now.getTime() + 48 * HOUR) });
     // September: two sessions, settled after review; October (this month) not yet finished.
     await completedAt(a, new Date(Date.UTC(2026, 8, 3, 15)));
     await completedAt(a, new Date(Date.UTC(2026, 8, 4, 15)));
@@ -46,6 +46,12 @@ describe("what needs the client", () => {
       { projectId: b.project.id, title: "Math study", count: 1 },
     ]);
     expect(sept.sessionsToMark).toEqual([{ projectId: b.project.id, title: "Math study", count: 1 }]);
+    expect(sept.timesToAnswer).toEqual([]);
+    // The expert proposes a new time for the later session: it waits on the client; one the client proposed does not.
+    await db().engagementSession.update({ where: { engagementId: later.id }, data: { proposedBy: "expert", proposedStartsAt: new Date(now.getTime() + 72 * HOUR), proposedAt: now } });
+    expect((await getClientAttention(a.client, now)).timesToAnswer).toEqual([{ projectId: b.project.id, title: "Math study", count: 1 }]);
+    await db().engagementSession.update({ where: { engagementId: later.id }, data: { proposedBy: "client" } });
+    expect((await getClientAttention(a.client, now)).timesToAnswer).toEqual([]);
     expect(sept.openDisputes).toBe(0);
     expect(sept.statementsDue).toEqual([{ month: "2026-09", totalCents: 2 * 15_000 }]);
 
@@ -54,7 +60,7 @@ describe("what needs the client", () => {
     await openDispute(a.client, october.id, "The session ended after ten minutes.", new Date(Date.UTC(2026, 9, 3)));
     expect((await getClientAttention(a.client, now)).openDisputes).toBe(1);
     // Another client sees none of it.
-    expect(await getClientAttention(actorFor(await createClient(), ["client"]), now)).toMatchObject({ applications: [], sessionsToMark: [], openDisputes: 0, statementsDue: [] });
+    expect(await getClientAttention(actorFor(await createClient(), ["client"]), now)).toMatchObject({ applications: [], sessionsToMark: [], timesToAnswer: [], openDisputes: 0, statementsDue: [] });
   });
 });
 
