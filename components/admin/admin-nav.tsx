@@ -14,7 +14,7 @@ const LINKS = [
   { href: "/admin/billing", label: "Billing", match: (p: string) => p.startsWith("/admin/billing") },
   { href: "/admin/ratings", label: "Low ratings", match: (p: string) => p.startsWith("/admin/ratings") },
   { href: "/admin/tax", label: "Tax", match: (p: string) => p.startsWith("/admin/tax") },
-  { href: "/admin/trust", label: "Lapsed school e-mails", match: (p: string) => p.startsWith("/admin/trust") },
+  { href: "/admin/trust", label: "School e-mails", match: (p: string) => p.startsWith("/admin/trust") },
 ];
 
 export function AdminNav() {

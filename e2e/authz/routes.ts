@@ -670,6 +670,8 @@ export const ROUTES: Row[] = [
   // An unknown user: the admin's cell is reached and refused before anything is stored.
   { kind: "api", method: "POST", path: "/api/admin-policy-versions", body: { policy: "PRIVACY", major: 2, userId: "{missingId}" }, expect: apiFor("admin", { admin: status(404, "User not found") }) },
   adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
+  // What an account has open (the disable confirmation): read only, admins only.
+  adminAction("app/admin/users/actions.ts#accountOpenItemsAction", { userId: "{expert2UserId}" }, DONE),
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.
   adminAction("app/admin/invites/actions.ts#setOpenInviteCapAction", { cap: 0 }, refused(/^The cap must be a whole number between 1 and 50\.$/)),

@@ -319,6 +319,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "GET /api/admin/users/[id]/consents", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" }, fields: ["id"], snapshot: null, runs: 20 },
   { name: "POST /api/admin-policy-versions", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-policy-versions" }, fields: ["policy", "major", "userId"], snapshot: PLATFORM_SETTINGS, runs: 40 },
   { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
+  // Read only: a well-formed id of no one is not found, any user's id is answered; nothing is written.
+  { name: "accountOpenItemsAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#accountOpenItemsAction", via: "/admin/users", fields: ["userId"], snapshot: DISABLED_ACCOUNTS, mayAccept: true, runs: 20 },
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
