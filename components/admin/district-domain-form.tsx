@@ -39,7 +39,7 @@ export function DistrictDomainForm({ expertId, domain, organizationName, state, 
       return;
     }
     setErrors({});
-    const granted = res.data.granted ? ` ${res.data.granted} ${res.data.granted === 1 ? "expert" : "experts"} confirmed on it now show the badge.` : "";
+    const granted = !res.data.granted ? "" : res.data.granted === 1 ? " 1 expert confirmed on it now shows the badge." : ` ${res.data.granted} experts confirmed on it now show the badge.`;
     toast.success("District domain added", { description: `${res.data.domain} is ${res.data.districtName}, ${res.data.state}.${granted}` });
     onAccepted?.();
   }
