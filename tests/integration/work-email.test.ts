@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { db } from "@/lib/db";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import {
@@ -307,5 +309,28 @@ describe("who sees the badge", () => {
     expect(Object.keys(await listWorkEmailBadges(actorFor(admin, ["admin"]), [listed.id, hidden.id])).sort()).toEqual([listed.id, hidden.id].sort());
     const { user } = await createExpert();
     await expect(listWorkEmailBadges(actorFor(user, ["expert"]), [listed.id])).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+// Last in the file: the statement reads every expert of this file's database.
+describe("the migration to known-domain badges", () => {
+  it("moves badges earned on a domain no one knows as a school back to review, and keeps the others", async () => {
+    const sql = readFileSync(path.resolve("prisma/migrations/20261126040000_disabled_accounts_and_school_domains/migration.sql"), "utf8");
+    const statement = sql.slice(sql.lastIndexOf('UPDATE "experts" e'));
+    const listed = `known${suffix()}.org`;
+    await db().districtDomain.create({ data: { domain: listed, districtName: "Known District", state: "OH" } });
+    const at = new Date("2026-09-01T12:00:00Z");
+    const badge = (domain: string) => ({ workEmail: `t@${domain}`, workEmailDomain: domain, workEmailVerifiedAt: at, workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
+    const { expert: own } = await createExpert(badge(`my-own-${suffix()}.dev`));
+    const { expert: k12 } = await createExpert(badge("springfield.k12.il.us"));
+    const { expert: sub } = await createExpert(badge(`mail.${listed}`));
+    const { expert: lookalike } = await createExpert(badge(`x${listed}`));
+    await db().$executeRawUnsafe(statement);
+    const verifiedAt = async (id: string) => (await db().expert.findUniqueOrThrow({ where: { id } })).workEmailVerifiedAt;
+    expect(await verifiedAt(own.id)).toBeNull();
+    expect(await verifiedAt(lookalike.id)).toBeNull();
+    expect(await verifiedAt(k12.id)).toEqual(at);
+    expect(await verifiedAt(sub.id)).toEqual(at);
+    expect(await db().expert.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
   });
 });
