@@ -13,6 +13,9 @@ export async function register() {
       // Every instance runs a job worker (mail, retries); the queue hands each job to one of them.
       const { startJobWorkerInServer } = await import("@/lib/jobs/worker");
       startJobWorkerInServer();
+      // Payment ciphertexts from before their row-and-field binding are re-sealed (idempotent).
+      const { upgradeLegacyPaymentDataAtBoot } = await import("@/lib/crypto/payment-data-upgrade");
+      upgradeLegacyPaymentDataAtBoot();
     }
   }
 }

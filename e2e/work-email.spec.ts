@@ -84,3 +84,45 @@ test("an expert verifies a school e-mail by link and a signed-in client sees the
     await visitor.close();
   }
 });
+
+test("an address on a domain the platform does not know waits for review; an admin accepts the domain and the badge appears", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { email, password } = await createAccount("expert");
+  const domain = `review-${randomBytes(4).toString("hex")}.dev`;
+  const address = `teacher@${domain}`;
+
+  await signInAs(page, email, password);
+  await page.goto("/dashboard?tab=settings");
+  const card = workEmailCard(page);
+  await card.getByLabel("School or district e-mail").fill(address);
+  await card.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(card.getByText(`We sent a confirmation link to ${address}.`)).toBeVisible();
+  const { link } = await waitForMail(address, "Confirm your school e-mail");
+  await page.goto(pathOf(link));
+  await page.getByRole("button", { name: "Confirm my school e-mail" }).click();
+  const outcome = page.getByRole("status").filter({ hasText: "domain awaiting review" });
+  await expect(outcome).toContainText(`${domain} is not on our list of school and district domains yet`);
+
+  await page.goto("/dashboard?tab=settings");
+  await expect(workEmailCard(page).getByTestId("work-email-domain-review")).toContainText("Domain awaiting review.");
+  await expect(workEmailCard(page).getByText(BADGE)).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAs(admin, DEMO.admin);
+    await admin.goto("/admin/trust");
+    const item = admin.getByTestId("work-domain-review").filter({ hasText: domain });
+    await expect(item).toContainText("1 expert confirmed an address on it");
+    // The district's name and state start from the expert's profile (createAccount: Session District, OH).
+    await item.getByRole("button", { name: `Accept ${domain} as Session District, OH` }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "District domain added" })).toContainText("1 expert confirmed on it now shows the badge.");
+    await expect(item).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.goto("/dashboard?tab=settings");
+  await expect(workEmailCard(page).getByText(BADGE)).toBeVisible();
+  await expect(workEmailCard(page).getByTestId("work-email-domain-review")).toHaveCount(0);
+});

@@ -52,7 +52,21 @@ export function workEmailBadge(facts: WorkEmailFacts, now: Date): WorkEmailBadge
   return { state, label: state === "reconfirm" ? `${label}: re-confirm` : label };
 }
 
-export type WorkDomainKind = "free" | "disposable" | "k12" | "district_list" | "unknown";
+/**
+ * free and disposable are refused; district_list (the admin's list) and k12 (`*.k12.<state>.us`)
+ * are known school or district domains; district_like (a name such as "springfieldschools.org")
+ * and unknown are not known yet: an address there is confirmed but waits for an admin's review.
+ */
+export type WorkDomainKind = "free" | "disposable" | "k12" | "district_list" | "district_like" | "unknown";
+
+/** Only a domain the platform knows is a school or district earns the "School e-mail verified" badge. */
+export const earnsSchoolBadge = (kind: WorkDomainKind) => kind === "district_list" || kind === "k12";
+
+/** What the expert is told while their domain waits for review, and after it was refused. */
+export const DOMAIN_REVIEW_MESSAGE = (domain: string) =>
+  `Your address is confirmed, but ${domain} is not on our list of school and district domains yet. An admin will review it; the "School e-mail verified" badge appears once the domain is accepted.`;
+export const DOMAIN_REJECTED_MESSAGE = (domain: string) =>
+  `Your address is confirmed, but an admin could not accept ${domain} as a school or district domain, so it earns no badge. Use the address your school or district gave you.`;
 
 /** Lowercase, no trailing dot, no leading "www.". */
 export function normalizeDomain(domain: string): string {

@@ -145,6 +145,7 @@ async function settingsPanel(actor: Actor, header: DashboardHeader) {
             state: workEmail.data.state,
             badgeLabel: workEmail.data.badge?.label ?? null,
             pendingEmail: workEmail.data.pendingEmail,
+            domainReview: workEmail.data.domainReview,
           }}
         />
       ) : (

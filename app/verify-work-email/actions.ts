@@ -14,6 +14,6 @@ export const confirmWorkEmailAction = defineAction(
   },
   async (input) => {
     const confirmed = await confirmWorkEmail(input.token);
-    return { schoolYearLabel: confirmed.schoolYearLabel };
+    return { schoolYearLabel: confirmed.schoolYearLabel, review: confirmed.review };
   },
 );

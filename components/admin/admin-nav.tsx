@@ -10,7 +10,7 @@ const LINKS: SectionLink[] = [
   { href: "/admin/billing", label: "Billing", paths: ["/admin/billing/*"] },
   { href: "/admin/ratings", label: "Low ratings", paths: ["/admin/ratings/*"] },
   { href: "/admin/tax", label: "Tax", paths: ["/admin/tax/*"] },
-  { href: "/admin/trust", label: "Lapsed school e-mails", paths: ["/admin/trust/*"] },
+  { href: "/admin/trust", label: "School e-mails", paths: ["/admin/trust/*"] },
 ];
 
 export function AdminNav() {

@@ -4,7 +4,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
 import { AccountStatusButton } from "@/components/admin/account-status-button";
+import { AccountOpenItemsList } from "@/components/admin/account-open-items";
 import { formatDateIn, fullName } from "@/lib/format";
+import type { AccountOpenItems } from "@/lib/services/account-holds";
 
 type Row = {
   id: string;
@@ -15,6 +17,7 @@ type Row = {
   disabledAt: Date | null;
   roles: ("admin" | "client" | "expert")[];
   expert: { id: string; roleTitle: string | null; verificationStatus: "verified" | "pending" | "rejected" } | null;
+  openItems: AccountOpenItems | null;
 };
 
 function disabledReason(row: Row, selfId: string) {
@@ -51,6 +54,12 @@ export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; qu
             <TableCell className="font-medium">
               {fullName(u.firstName, u.lastName)}
               {u.disabledAt && <Badge variant="destructive" className="ml-2">disabled</Badge>}
+              {u.openItems && (
+                <details className="mt-2 font-normal" data-testid="disabled-open-items">
+                  <summary className="cursor-pointer text-sm text-primary">What is open</summary>
+                  <div className="mt-2"><AccountOpenItemsList items={u.openItems} zone={zone} /></div>
+                </details>
+              )}
             </TableCell>
             <TableCell className="break-all">{u.email}</TableCell>
             <TableCell>
@@ -72,7 +81,7 @@ export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; qu
             <TableCell>
               <span className="flex flex-wrap gap-2">
                 <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />
-                {u.id !== selfId && !u.roles.includes("admin") && <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} />}
+                {u.id !== selfId && !u.roles.includes("admin") && <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} zone={zone} />}
                 {/* A data request: every consent the user gave, with version, time, IP and browser. */}
                 <a href={`/api/admin/users/${u.id}/consents`} download className="self-center text-sm text-primary underline-offset-4 hover:underline" aria-label={`Download consent history of ${u.email} (CSV)`}>
                   Consents CSV

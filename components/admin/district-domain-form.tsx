@@ -11,15 +11,18 @@ import type { ActionResult } from "@/lib/actions/action";
 import type { DistrictDomainInput } from "@/lib/validation/work-email";
 
 type Props = {
-  expertId: string;
+  /** The expert review page the form sits on, if any (it refreshes). */
+  expertId?: string;
   domain: string;
   organizationName: string | null;
   state: string | null;
-  action: (input: DistrictDomainInput) => Promise<ActionResult<{ domain: string; districtName: string; state: string }>>;
+  action: (input: DistrictDomainInput) => Promise<ActionResult<{ domain: string; districtName: string; state: string; granted: number }>>;
+  /** Called after the domain was accepted (the review list refreshes). */
+  onAccepted?: () => void;
 };
 
 /** "Accept <domain> as <district name>, <state>": adds the domain to the district list. */
-export function DistrictDomainForm({ expertId, domain, organizationName, state, action }: Props) {
+export function DistrictDomainForm({ expertId, domain, organizationName, state, action, onAccepted }: Props) {
   const id = useId();
   const [districtName, setDistrictName] = useState(organizationName ?? "");
   const [st, setSt] = useState(state ?? "");
@@ -36,7 +39,9 @@ export function DistrictDomainForm({ expertId, domain, organizationName, state, 
       return;
     }
     setErrors({});
-    toast.success("District domain added", { description: `${res.data.domain} is ${res.data.districtName}, ${res.data.state}.` });
+    const granted = !res.data.granted ? "" : res.data.granted === 1 ? " 1 expert confirmed on it now shows the badge." : ` ${res.data.granted} experts confirmed on it now show the badge.`;
+    toast.success("District domain added", { description: `${res.data.domain} is ${res.data.districtName}, ${res.data.state}.${granted}` });
+    onAccepted?.();
   }
 
   const err = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);

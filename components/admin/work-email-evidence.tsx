@@ -5,6 +5,7 @@ import { DistrictDomainForm } from "@/components/admin/district-domain-form";
 import { formatDateTime } from "@/lib/format";
 import type { ActionResult } from "@/lib/actions/action";
 import type { DistrictDomainInput } from "@/lib/validation/work-email";
+import type { WorkDomainKind } from "@/lib/work-email-rules";
 
 export type WorkEmailEvidenceProps = {
   expertId: string;
@@ -16,7 +17,9 @@ export type WorkEmailEvidenceProps = {
     schoolYearLabel: string | null;
     reconfirmRequestedAt: Date | null;
     state: "verified" | "reconfirm" | "lapsed" | "none";
-    kind: "free" | "disposable" | "k12" | "district_list" | "unknown" | null;
+    awaitingReview: boolean;
+    confirmedAt: Date | null;
+    kind: WorkDomainKind | null;
     district: { name: string; state: string } | null;
     districtState: string | null;
     linkedinUrl: string | null;
@@ -25,11 +28,18 @@ export type WorkEmailEvidenceProps = {
     stateMismatch: boolean;
     nameMismatch: boolean;
   };
-  addDomain: (input: DistrictDomainInput) => Promise<ActionResult<{ domain: string; districtName: string; state: string }>>;
+  addDomain: (input: DistrictDomainInput) => Promise<ActionResult<{ domain: string; districtName: string; state: string; granted: number }>>;
 };
 
 const STATE_LABEL = { verified: "Verified this school year", reconfirm: "Re-confirmation pending", lapsed: "Lapsed", none: "Not verified" } as const;
-const KIND_LABEL = { k12: "K-12 domain pattern", district_list: "Known district", unknown: "Unknown domain", free: "Free-mail domain", disposable: "Disposable domain" } as const;
+const KIND_LABEL: Record<WorkDomainKind, string> = {
+  k12: "K-12 state domain (*.k12.<state>.us)",
+  district_list: "Known district",
+  district_like: "Looks like a district name (not on the district list)",
+  unknown: "Unknown domain",
+  free: "Free-mail domain",
+  disposable: "Disposable domain",
+};
 
 function Mismatch({ children }: { children: React.ReactNode }) {
   return (
@@ -53,11 +63,12 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
         <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
           <dt className="text-muted-foreground">Work e-mail domain</dt>
           <dd>
-            {e.domain ? <span className="font-medium">{e.domain}</span> : "None confirmed"} <Badge variant="outline">{STATE_LABEL[e.state]}</Badge>
+            {e.domain ? <span className="font-medium">{e.domain}</span> : "None confirmed"}{" "}
+            <Badge variant="outline">{e.awaitingReview ? "Domain awaiting review: no badge" : STATE_LABEL[e.state]}</Badge>
           </dd>
           <dt className="text-muted-foreground">Confirmed</dt>
           <dd>
-            {e.verifiedAt ? `${formatDateTime(e.verifiedAt, zone)} for ${e.schoolYearLabel}` : "—"}
+            {e.verifiedAt ? `${formatDateTime(e.verifiedAt, zone)} for ${e.schoolYearLabel}` : e.confirmedAt ? `${formatDateTime(e.confirmedAt, zone)} for ${e.schoolYearLabel} (link followed; the domain is not accepted yet)` : "—"}
             {e.reconfirmRequestedAt ? ` · re-confirmation asked ${formatDateTime(e.reconfirmRequestedAt, zone)}` : ""}
           </dd>
           <dt className="text-muted-foreground">District</dt>

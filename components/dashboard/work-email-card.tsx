@@ -15,6 +15,8 @@ export type WorkEmailCardProps = {
     state: "verified" | "reconfirm" | "lapsed" | "none";
     badgeLabel: string | null;
     pendingEmail: string | null;
+    /** A confirmed address whose domain is not known as a school or district: why it has no badge. */
+    domainReview: { state: "pending" | "rejected"; message: string } | null;
   };
   /** The expert's profile zone. */
   timeZone: string;
@@ -54,11 +56,17 @@ export function WorkEmailCard({ initial, timeZone }: WorkEmailCardProps) {
               {initial.verifiedAt ? <span className="text-muted-foreground"> · confirmed {formatDateIn(initial.verifiedAt, timeZone)}</span> : null}
             </p>
           ) : null}
-          <p className="flex items-center gap-1.5">
-            {initial.badgeLabel ? <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> : null}
-            {initial.badgeLabel ?? STATUS[initial.state]}
-            {initial.badgeLabel && initial.state !== "verified" ? <span className="text-muted-foreground"> ({STATUS[initial.state]})</span> : null}
-          </p>
+          {initial.domainReview ? (
+            <p data-testid="work-email-domain-review">
+              <span className="font-medium">{initial.domainReview.state === "pending" ? "Domain awaiting review." : "Domain not accepted."}</span> {initial.domainReview.message}
+            </p>
+          ) : (
+            <p className="flex items-center gap-1.5">
+              {initial.badgeLabel ? <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> : null}
+              {initial.badgeLabel ?? STATUS[initial.state]}
+              {initial.badgeLabel && initial.state !== "verified" ? <span className="text-muted-foreground"> ({STATUS[initial.state]})</span> : null}
+            </p>
+          )}
           {pending ? <p className="text-muted-foreground">We sent a confirmation link to {pending}. Open it to finish.</p> : null}
         </div>
         <WorkEmailField

@@ -6,12 +6,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/action";
 
-type Props = { token: string; action: (input: { token: string }) => Promise<ActionResult<{ schoolYearLabel: string }>> };
+type Confirmed = { schoolYearLabel: string; review: string | null };
+type Props = { token: string; action: (input: { token: string }) => Promise<ActionResult<Confirmed>> };
 
-/** The confirmation page's one button, then its outcome: confirmed for the school year, or expired/used. */
+/** The confirmation page's one button, then its outcome: verified for the school year, confirmed with its domain awaiting review, or expired/used. */
 export function ConfirmWorkEmailForm({ token, action }: Props) {
   const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<ActionResult<{ schoolYearLabel: string }> | null>(null);
+  const [result, setResult] = useState<ActionResult<Confirmed> | null>(null);
 
   async function confirm(e: React.FormEvent) {
     e.preventDefault();
@@ -23,10 +24,17 @@ export function ConfirmWorkEmailForm({ token, action }: Props) {
   if (result?.ok) {
     return (
       <div className="space-y-4">
-        <Alert role="status">
-          <AlertTitle>School e-mail verified</AlertTitle>
-          <AlertDescription>Your profile now shows “School e-mail verified ({result.data.schoolYearLabel})” to research clients.</AlertDescription>
-        </Alert>
+        {result.data.review ? (
+          <Alert role="status">
+            <AlertTitle>E-mail confirmed: domain awaiting review</AlertTitle>
+            <AlertDescription>{result.data.review}</AlertDescription>
+          </Alert>
+        ) : (
+          <Alert role="status">
+            <AlertTitle>School e-mail verified</AlertTitle>
+            <AlertDescription>Your profile now shows “School e-mail verified ({result.data.schoolYearLabel})” to research clients.</AlertDescription>
+          </Alert>
+        )}
         <Button asChild className="w-full">
           <Link href="/dashboard?tab=settings">Go to your settings</Link>
         </Button>

@@ -495,6 +495,8 @@ export const ROUTES: Row[] = [
   { kind: "action", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", input: { token: "x".repeat(43) }, expect: cells(refused(/invalid, already used or has expired/)) },
   clientAction("app/work-email/actions.ts#workEmailBadgesAction", { expertIds: ["{demoExpertId}", "{hiddenExpertId}"] }, each(CLIENT_CALLERS, DONE)),
   adminAction("app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" }, refused(/two-letter state/)),
+  // Rejecting a school e-mail domain: admins only; a known K-12 domain is refused before anything is stored.
+  adminAction("app/admin/trust/actions.ts#rejectWorkDomainAction", { domain: "matrix.k12.oh.us" }, refused(/is a known school or district domain/)),
 
   // Notifications menu: any signed-in person, their own rows; marking read is refused while viewing as someone.
   { kind: "action", action: "app/notifications/actions.ts#listNotificationsAction", input: {}, expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }) },
@@ -673,6 +675,8 @@ export const ROUTES: Row[] = [
   // An unknown user: the admin's cell is reached and refused before anything is stored.
   { kind: "api", method: "POST", path: "/api/admin-policy-versions", body: { policy: "PRIVACY", major: 2, userId: "{missingId}" }, expect: apiFor("admin", { admin: status(404, "User not found") }) },
   adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
+  // What an account has open (the disable confirmation): read only, admins only.
+  adminAction("app/admin/users/actions.ts#accountOpenItemsAction", { userId: "{expert2UserId}" }, DONE),
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.
   adminAction("app/admin/invites/actions.ts#setOpenInviteCapAction", { cap: 0 }, refused(/^The cap must be a whole number between 1 and 50\.$/)),

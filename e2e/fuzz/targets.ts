@@ -70,6 +70,8 @@ const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blacko
 /** Work e-mail links issued to the fuzz expert, and district domains the fuzz admin accepted (issue 17 §1). */
 const WORK_EMAIL_TOKENS = "SELECT count(*)::text FROM one_time_tokens WHERE user_id = $1::uuid AND purpose = 'work_email_verification'";
 const DISTRICT_DOMAINS_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM district_domains WHERE added_by_id = $1::uuid";
+/** School e-mail domains the fuzz admin rejected. */
+const REJECTED_WORK_DOMAINS = "SELECT count(*)::text FROM rejected_work_domains WHERE rejected_by_id = $1::uuid";
 /** The fuzz client's profile (its time zone). */
 const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
 /** What the payout desk could change for the fuzz admin: payouts it settled and batches it exported. */
@@ -321,6 +323,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "GET /api/admin/users/[id]/consents", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" }, fields: ["id"], snapshot: null, runs: 20 },
   { name: "POST /api/admin-policy-versions", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-policy-versions" }, fields: ["policy", "major", "userId"], snapshot: PLATFORM_SETTINGS, runs: 40 },
   { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
+  // Read only: a well-formed id of no one is not found, any user's id is answered; nothing is written.
+  { name: "accountOpenItemsAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#accountOpenItemsAction", via: "/admin/users", fields: ["userId"], snapshot: DISABLED_ACCOUNTS, mayAccept: true, runs: 20 },
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
@@ -328,5 +332,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "requestWorkEmailAction", as: "fuzzExpert", action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction", via: "/dashboard?tab=settings", fields: ["workEmail"], snapshot: WORK_EMAIL_TOKENS, mayAccept: true, runs: 40 },
   { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]), runs: 40 },
   { name: "workEmailBadgesAction", as: "fuzzClient", action: "app/work-email/actions.ts#workEmailBadgesAction", fields: ["expertIds"], snapshot: null, mayAccept: true, runs: 40 },
+  { name: "rejectWorkDomainAction", as: "fuzzAdmin", action: "app/admin/trust/actions.ts#rejectWorkDomainAction", via: "/admin/trust", fields: ["domain"], snapshot: REJECTED_WORK_DOMAINS, mayAccept: true, runs: 40 },
   { name: "addDistrictDomainAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", fields: ["domain", "districtName", "state", "expertId"], snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN, mayAccept: true, runs: 40 },
 ];

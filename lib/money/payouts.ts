@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { post } from "@/lib/money/ledger";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
-import { decryptPaymentValue } from "@/lib/crypto/payment-data";
+import { decryptPaymentValue, expertPaymentBinding, type PaymentDataBinding } from "@/lib/crypto/payment-data";
 import { queueMail } from "@/lib/mail/queue";
 import { payoutFailedEmail, payoutPaidEmail } from "@/lib/mail/payout-mail";
 import { createNotification } from "@/lib/services/notifications";
@@ -189,10 +189,10 @@ const CSV_HEADER = [
 ];
 
 /** The sealed value in clear, or a marker the payer cannot mistake for an account number. */
-function reveal(sealed: string | null): string {
+function reveal(sealed: string | null, binding: PaymentDataBinding): string {
   if (!sealed) return "";
   try {
-    return decryptPaymentValue(sealed);
+    return decryptPaymentValue(sealed, binding);
   } catch {
     return "(could not decrypt: ask the expert to enter it again)";
   }
@@ -228,8 +228,8 @@ export async function exportPayoutBatch(actor: Actor | null, payoutIds: string[]
         labelOf(PAYMENT_METHODS, p.paymentMethod) ?? "Not set",
         x?.accountHolder,
         x?.bankName,
-        reveal(x?.routingNumberEnc ?? null),
-        reveal(x?.accountNumberEnc ?? null),
+        reveal(x?.routingNumberEnc ?? null, expertPaymentBinding(p.userId, "routing_number")),
+        reveal(x?.accountNumberEnc ?? null, expertPaymentBinding(p.userId, "account_number")),
         x?.paypalEmail,
         x?.venmoUsername,
         x?.zelleEmail,

@@ -7,8 +7,8 @@ import type { Expert, Prisma } from "@/lib/generated/prisma/client";
 /** What a step's checked values write to the expert row: plain column values (fit to create or update it). */
 export type Columns = Partial<Omit<Prisma.ExpertUncheckedCreateInput, "id" | "userId">>;
 
-/** Seals a secret for storage (lib/crypto, server side), returning what the row keeps of it. */
-export type Seal = (secret: string) => { sealed: string; last4: string };
+/** Seals a secret for storage in one field of the expert's row (lib/crypto, server side), returning what the row keeps of it. */
+export type Seal = (secret: string, field: "routing_number" | "account_number") => { sealed: string; last4: string };
 
 /** A step's values as the form holds them: any field may still be empty (null). */
 export type FormValues<S extends z.ZodType> = { [K in keyof z.output<S>]: z.output<S>[K] | null };

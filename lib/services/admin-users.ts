@@ -6,6 +6,8 @@ import { AppError } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue";
 import { accountDisabledEmail } from "@/lib/mail/account-notices";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
+import { holdAccount, openItemsOf, releaseAccount, type AccountOpenItems } from "@/lib/services/account-holds";
+import { revalidateExpertPages } from "@/lib/cache";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
@@ -21,6 +23,8 @@ export type AdminUserRow = {
   disabledAt: Date | null;
   roles: AppRole[];
   expert: { id: string; roleTitle: string | null; verificationStatus: VerificationStatus } | null;
+  /** For a disabled account only: what it left open. */
+  openItems: AccountOpenItems | null;
 };
 
 function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
@@ -61,8 +65,11 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
     }),
     db().user.count({ where }),
   ]);
+  // A disabled account's row shows what it left open, for the admin to settle.
+  const disabledRows = rows.filter((u) => u.disabledAt);
+  const openItems = new Map(await Promise.all(disabledRows.map(async (u) => [u.id, await openItemsOf(u.id)] as const)));
   return {
-    rows: rows.map((u) => ({ ...u, roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)) })),
+    rows: rows.map((u) => ({ ...u, roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)), openItems: openItems.get(u.id) ?? null })),
     total,
     limited: total > rows.length,
   };
@@ -101,9 +108,11 @@ export type ImpersonationEventRow = Awaited<ReturnType<typeof listImpersonationE
 
 /**
  * Disables (or re-enables) an account: a disabled account cannot sign in and every session
- * and API token it had ends at once. Admins are managed with `npm run admin:create`, not here.
+ * and API token it had ends at once; its open projects pause and its profile leaves every
+ * listing until it is enabled again (lib/services/account-holds.ts). Admins are managed with
+ * `npm run admin:create`, not here.
  */
-export async function setAccountDisabled(actor: Actor | null, userId: string, disabled: boolean) {
+export async function setAccountDisabled(actor: Actor | null, userId: string, disabled: boolean, now: Date = new Date()) {
   requirePermission(actor, "manage:user:any");
   if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to manage accounts.");
   if (userId === actor.userId) throw new AppError("BAD_REQUEST", "You cannot disable your own account.");
@@ -111,11 +120,25 @@ export async function setAccountDisabled(actor: Actor | null, userId: string, di
   if (!target) throw new AppError("NOT_FOUND", "User not found");
   if (target.roles.some((r) => r.role === "admin")) throw new AppError("FORBIDDEN", "Admin accounts cannot be disabled here.");
   if (Boolean(target.disabledAt) === disabled) return { disabled };
-  await db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
-    if (!disabled) return;
+  const changedExpert = await db().$transaction(async (tx) => {
+    // Claimed on the row: of two admins pressing at once, one changes the account.
+    const claimed = await tx.user.updateMany({ where: { id: userId, disabledAt: disabled ? null : { not: null } }, data: { disabledAt: disabled ? now : null } });
+    if (claimed.count !== 1) return null;
+    if (!disabled) return releaseAccount(tx, userId, now);
+    const expertId = await holdAccount(tx, userId, now);
     await revokeUserSessions(userId, "account disabled by an admin", {}, tx);
     await queueMail({ to: target.email, ...accountDisabledEmail(target.firstName) }, tx);
+    return expertId;
   });
+  // The profile page, in Next's cache and at the edge, answers for the new listing at once.
+  if (changedExpert) await revalidateExpertPages(changedExpert);
   return { disabled };
+}
+
+/** The open engagements, unsettled earnings and unpaid payouts of an account (the disable confirmation shows them). */
+export async function getAccountOpenItems(actor: Actor | null, userId: string): Promise<AccountOpenItems> {
+  requirePermission(actor, "manage:user:any");
+  const user = await db().user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return openItemsOf(userId);
 }

@@ -160,7 +160,8 @@ export async function setProjectStatus(actor: Actor | null, input: { projectId: 
   });
 }
 
-async function closeOrMirror(tx: Tx, projectId: string, status: ProjectStatus, visibility: string, now: Date, reason: string) {
+/** Sets a project's status and mirrors it on its opportunity (the board's listing); closing also answers the waiting engagements. */
+export async function closeOrMirror(tx: Tx, projectId: string, status: ProjectStatus, visibility: string, now: Date, reason: string) {
   await tx.project.update({ where: { id: projectId }, data: { status, closedAt: status === "closed" ? now : null } });
   await tx.opportunity.updateMany({ where: { projectId }, data: { status: status === "open" && visibility === "open" ? "open" : "closed" } });
   if (status === "closed") await declineWaitingEngagements(tx, projectId, reason);

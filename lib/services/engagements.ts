@@ -21,6 +21,7 @@ import { clientFacts, conflictNote, declaredConflicts } from "@/lib/services/con
 import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from "@/lib/content/attestations";
 import type { RequestMeta } from "@/lib/request";
 import { revalidateExpertPages } from "@/lib/cache";
+import { refuseDisabledParty } from "@/lib/services/disabled-parties";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -115,6 +116,7 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true } });
     if (!project) throw new AppError("NOT_FOUND", "Project not found");
     await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
+    await refuseDisabledParty(tx, { expertId: input.expertId });
     const expert = await tx.expert.findFirst({ where: { id: input.expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true, timeZone: true, invitesPausedUntil: true } });
     if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
     const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
@@ -170,6 +172,7 @@ export async function applyToOpportunity(
     });
     const project = opportunity?.project;
     if (!project) throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
+    await refuseDisabledParty(tx, { clientUserId: project.clientUserId });
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`engagement:${project.id}:${expert.id}`}))`;
     const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
     if (existing) return { engagementId: existing.id, state: existing.state, created: false, message: existing.state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
@@ -484,7 +487,12 @@ export function completeSession(actor: Actor | null, engagementId: string, now: 
  */
 export async function completeOverdueSessions(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 86_400_000);
-  const due = await db().engagement.findMany({ where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } } }, select: { id: true }, take: 500 });
+  // Neither a time the client never agreed nor an engagement of a disabled account is billed this way.
+  const due = await db().engagement.findMany({
+    where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } }, client: { disabledAt: null }, expert: { user: { disabledAt: null } } },
+    select: { id: true },
+    take: 500,
+  });
   let completed = 0;
   for (const { id } of due) {
     const done = await db().$transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { ProfileStep } from "@/lib/constants";
 import { STEP_COLUMN, toProfileSteps } from "@/lib/profile-steps";
-import { encryptPaymentValue, lastFour } from "@/lib/crypto/payment-data";
+import { encryptPaymentValue, expertPaymentBinding, lastFour } from "@/lib/crypto/payment-data";
 import { revalidateExpertPages } from "@/lib/cache";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { normalizeEmail } from "@/lib/validation/auth-rules";
@@ -27,7 +27,8 @@ import { auditImpersonated } from "@/lib/services/impersonation";
 export type { ExpertProfile };
 
 const withUser = { user: { select: { firstName: true, lastName: true, email: true } } } as const;
-const seal: Seal = (secret) => ({ sealed: encryptPaymentValue(secret), last4: lastFour(secret) });
+/** Seals a secret for one field of this user's expert row (bound to both: it cannot be moved to another row or field). */
+const sealFor = (userId: string): Seal => (secret, field) => ({ sealed: encryptPaymentValue(secret, expertPaymentBinding(userId, field)), last4: lastFour(secret) });
 
 /** The acting expert's own profile, or NOT_FOUND. */
 export async function getOwnExpertProfile(actor: Actor | null): Promise<ExpertProfile> {
@@ -47,10 +48,10 @@ export async function findOwnExpertProfile(actor: Actor | null): Promise<ExpertP
 }
 
 /** A step's (checked) values as columns, through its table entry. */
-function columnsOf<S extends ProfileStep>(step: S, values: Partial<StepValues<S>>): Columns {
+function columnsOf<S extends ProfileStep>(step: S, values: Partial<StepValues<S>>, userId: string): Columns {
   // Each entry's toColumns takes its own step's values; `step` picks the matching entry.
   const toColumns = PROFILE_TABLE[step].toColumns as (v: Partial<StepValues<S>>, s: Seal) => Columns;
-  return toColumns(values, seal);
+  return toColumns(values, sealFor(userId));
 }
 
 /** Bank transfers need both numbers: sent now, or already on file. */
@@ -111,7 +112,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
       const first = Object.values(missing)[0]?.[0];
       if (first) throw new AppError("BAD_REQUEST", first, missing);
     }
-    return writeStep(actor, submission.step, columnsOf(submission.step, submission.values), true, tx, stored);
+    return writeStep(actor, submission.step, columnsOf(submission.step, submission.values, actor.userId), true, tx, stored);
   });
   // Public pages (directory, /experts/{id}, sitemap) show these fields: refresh their cache.
   await revalidateExpertPages(expert.id);
@@ -196,7 +197,7 @@ export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): P
     }
     if (Object.keys(valid).length === 0) return current ?? writeStep(actor, step, {}, false, tx, null);
     // Each value passed its own field's rule above, so it is that field's checked value.
-    const columns = columnsOf(step, valid as Partial<StepValues<typeof step>>);
+    const columns = columnsOf(step, valid as Partial<StepValues<typeof step>>, actor.userId);
     // Autosave keeps payout details until Save & Continue when the password is not fresh (that
     // save asks for it): a draft never fails for it, and never changes where money goes unasked.
     const fresh = !actor.impersonating && isRecentlyAuthenticated(actor);
@@ -242,10 +243,10 @@ export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch):
       const stored = current ? PROFILE_TABLE.basics.fromRow(current) : {};
       const parsed = parseStep("basics", { ...stored, ...Object.fromEntries(BASICS_KEYS.filter((k) => k in patch).map((k) => [k, patch[k]])) });
       if (!parsed.success) fail(parsed.error, "Invalid profile");
-      else Object.assign(data, columnsOf("basics", parsed.data), { stepBasics: true });
+      else Object.assign(data, columnsOf("basics", parsed.data, actor.userId), { stepBasics: true });
     }
     for (const key of ["bio", "department"] as const) {
-      if (key in patch) Object.assign(data, columnsOf("basics", { [key]: patch[key] ?? null }));
+      if (key in patch) Object.assign(data, columnsOf("basics", { [key]: patch[key] ?? null }, actor.userId));
     }
     if ("pulse_scores" in patch) {
       // A PATCH changes the areas it names and keeps the stored others; an unknown area is an
@@ -261,7 +262,7 @@ export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch):
         additionalNotes: patch.additional_notes ?? current?.additionalNotes ?? null,
       });
       if (!parsed.success) fail(parsed.error, "Invalid pulse scores");
-      else Object.assign(data, columnsOf("pulse", parsed.data), { stepPulse: true });
+      else Object.assign(data, columnsOf("pulse", parsed.data, actor.userId), { stepPulse: true });
     }
     if (Object.keys(data).length === 0) throw new AppError("BAD_REQUEST", "Nothing to update");
     return tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });

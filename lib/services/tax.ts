@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
-import { decryptPaymentValue, encryptPaymentValue, lastFour } from "@/lib/crypto/payment-data";
+import { decryptPaymentValue, encryptPaymentValue, lastFour, taxFormTinBinding } from "@/lib/crypto/payment-data";
 import { csvText } from "@/lib/csv";
 import { isReportable, payoutsOfYear } from "@/lib/money/tax";
 import type { TaxClassification } from "@/lib/generated/prisma/enums";
@@ -23,7 +23,7 @@ export async function saveTaxForm(actor: Actor, input: TaxFormValues, now: Date 
   requirePermission(actor, "update:expert:own");
   assertRecentlyAuthenticated(actor, now);
   const { tin, ...fields } = input;
-  const data = { ...fields, tinCiphertext: encryptPaymentValue(tin), tinLast4: lastFour(tin), signedAt: now };
+  const data = { ...fields, tinCiphertext: encryptPaymentValue(tin, taxFormTinBinding(actor.userId)), tinLast4: lastFour(tin), signedAt: now };
   return db().taxForm.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, ...data }, update: data, select: summarySelect });
 }
 
@@ -74,7 +74,7 @@ export async function export1099Csv(actor: Actor | null, year: number, meta: { i
       const t = totals.get(u.id)!;
       const f = u.taxForm;
       return [
-        year, u.id, u.email, f?.legalName, f?.businessName, f?.classification, f?.tinType, f ? decryptPaymentValue(f.tinCiphertext) : "",
+        year, u.id, u.email, f?.legalName, f?.businessName, f?.classification, f?.tinType, f ? decryptPaymentValue(f.tinCiphertext, taxFormTinBinding(u.id)) : "",
         f?.addressLine1, f?.addressLine2, f?.city, f?.state, f?.zipCode, dollars(t.cents), t.ids.length, f?.signedAt.toISOString(),
       ];
     });

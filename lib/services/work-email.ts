@@ -11,6 +11,9 @@ import { hashToken, newToken } from "@/lib/auth/tokens";
 import { queueMail } from "@/lib/mail/queue";
 import { districtDomainSchema, type DistrictDomainInput } from "@/lib/validation/work-email";
 import {
+  DOMAIN_REJECTED_MESSAGE,
+  DOMAIN_REVIEW_MESSAGE,
+  earnsSchoolBadge,
   k12StateOf,
   looksLikeK12Domain,
   normalizeDomain,
@@ -51,8 +54,9 @@ export type WorkDomainClass = { kind: WorkDomainKind; district?: { name: string;
 
 /**
  * What a work e-mail's domain is: a free-mail or disposable provider (refused), a district an
- * admin accepted (with its name and state), a K-12 pattern (`*.k12.<state>.us`, district-like
- * names), or unknown (accepted; the admin sees "unknown domain").
+ * admin accepted (with its name and state), `*.k12.<state>.us`, a district-like name, or
+ * unknown. Only the district list and `*.k12.<state>.us` earn the badge (earnsSchoolBadge); an
+ * address on the others is confirmed and waits for an admin to accept or reject its domain.
  */
 export async function classifyWorkDomain(rawDomain: string): Promise<WorkDomainClass> {
   const domain = normalizeDomain(rawDomain);
@@ -61,11 +65,9 @@ export async function classifyWorkDomain(rawDomain: string): Promise<WorkDomainC
   if (candidates.some((d) => DISPOSABLE.has(d))) return { kind: "disposable" };
   const listed = await db().districtDomain.findFirst({ where: { domain: { in: candidates } }, orderBy: { domain: "desc" } });
   if (listed) return { kind: "district_list", district: { name: listed.districtName, state: listed.state } };
-  if (looksLikeK12Domain(domain)) {
-    const state = k12StateOf(domain);
-    return state ? { kind: "k12", state } : { kind: "k12" };
-  }
-  return { kind: "unknown" };
+  const state = k12StateOf(domain);
+  if (state) return { kind: "k12", state };
+  return { kind: looksLikeK12Domain(domain) ? "district_like" : "unknown" };
 }
 
 const workEmailSchema = z.email({ message: "Enter a valid e-mail address." }).max(254);
@@ -78,7 +80,7 @@ async function expertOf(actor: Actor) {
   requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({
     where: { userId: actor.userId },
-    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, user: { select: { firstName: true } } },
+    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailDomain: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, user: { select: { firstName: true } } },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
@@ -133,12 +135,18 @@ export async function requestWorkEmail(actor: Actor, rawEmail: string, now: Date
   return { email, kind: classified.kind };
 }
 
-/** Follows the link: stores the confirmed address for the school year `now` falls in (expert's zone) and uses up the token. */
+/**
+ * Follows the link: stores the confirmed address for the school year `now` falls in (expert's
+ * zone) and uses up the token. The badge comes with it only on a known school or district
+ * domain; on another the address waits for an admin's review of its domain (`review`).
+ */
 export async function confirmWorkEmail(token: string, now: Date = new Date()) {
   if (!token) throw new AppError("BAD_REQUEST", INVALID_LINK);
   const row = await db().oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!row || row.purpose !== "work_email_verification" || !row.email || row.usedAt || row.expiresAt <= now) throw new AppError("BAD_REQUEST", INVALID_LINK);
   const email = row.email;
+  const domain = normalizeDomain(domainOf(email));
+  const known = earnsSchoolBadge((await classifyWorkDomain(domain)).kind);
   return db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK);
@@ -147,15 +155,17 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
     const schoolYear = schoolYearOf(now, expert.timeZone);
     await tx.expert.update({
       where: { id: expert.id },
-      data: { workEmail: email, workEmailDomain: normalizeDomain(domainOf(email)), workEmailVerifiedAt: now, workEmailSchoolYear: schoolYear },
+      data: { workEmail: email, workEmailDomain: domain, workEmailConfirmedAt: now, workEmailVerifiedAt: known ? now : null, workEmailSchoolYear: schoolYear },
     });
-    return { email, schoolYear, schoolYearLabel: schoolYearLabel(schoolYear) };
+    return { email, domain, schoolYear, schoolYearLabel: schoolYearLabel(schoolYear), review: known ? null : DOMAIN_REVIEW_MESSAGE(domain) };
   });
 }
 
-/** The expert's own view: the confirmed address, its badge, and any link still waiting. */
+/** The expert's own view: the confirmed address, its badge (or why its domain has none yet), and any link still waiting. */
 export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
   const expert = await expertOf(actor);
+  const awaiting = expert.workEmailDomain && expert.workEmailConfirmedAt && !expert.workEmailVerifiedAt ? expert.workEmailDomain : null;
+  const rejected = awaiting ? await db().rejectedWorkDomain.findUnique({ where: { domain: awaiting }, select: { domain: true } }) : null;
   const pending = await db().oneTimeToken.findFirst({
     where: { userId: expert.userId, purpose: "work_email_verification", usedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: "desc" },
@@ -168,6 +178,8 @@ export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
     state: workEmailState(facts, now),
     badge: workEmailBadge(facts, now),
     pendingEmail: pending?.email ?? null,
+    /** Why a confirmed address has no badge: its domain waits for review, or was refused. */
+    domainReview: awaiting ? { state: rejected ? ("rejected" as const) : ("pending" as const), message: (rejected ? DOMAIN_REJECTED_MESSAGE : DOMAIN_REVIEW_MESSAGE)(awaiting) } : null,
   };
 }
 
@@ -268,7 +280,7 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
   requirePermission(actor, "review:expert:any");
   const e = await db().expert.findUnique({
     where: { id: expertId },
-    select: { workEmailDomain: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, timeZone: true, organizationName: true, state: true, linkedinUrl: true },
+    select: { workEmailDomain: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, timeZone: true, organizationName: true, state: true, linkedinUrl: true },
   });
   if (!e) throw new AppError("NOT_FOUND", "Expert not found.");
   const classified = e.workEmailDomain ? await classifyWorkDomain(e.workEmailDomain) : null;
@@ -281,6 +293,9 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
     schoolYearLabel: e.workEmailSchoolYear != null ? schoolYearLabel(e.workEmailSchoolYear) : null,
     reconfirmRequestedAt: e.workEmailReconfirmRequestedAt,
     state: workEmailState(e, now),
+    /** Confirmed by link on a domain not known as a school or district: it waits for an admin to accept the domain. */
+    awaitingReview: Boolean(e.workEmailConfirmedAt && !e.workEmailVerifiedAt),
+    confirmedAt: e.workEmailConfirmedAt,
     kind: classified?.kind ?? null,
     district: classified?.district ?? null,
     districtState,
@@ -292,7 +307,11 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
   };
 }
 
-/** Admin: "accept <domain> as <district>, <state>". Re-accepting a domain updates its name and state. */
+/**
+ * Admin: "accept <domain> as <district>, <state>". Re-accepting a domain updates its name and
+ * state. Everyone who confirmed an address on the domain (or under it) while it waited for
+ * review gets the badge for the school year they confirmed it in, in the same transaction.
+ */
 export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput) {
   requirePermission(actor, "review:expert:any");
   const parsed = districtDomainSchema.safeParse(input);
@@ -302,11 +321,57 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
   }
   const { domain, districtName, state } = parsed.data;
   if (FREE.has(domain) || DISPOSABLE.has(domain)) throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", { domain: ["Not a district domain."] });
-  return db().districtDomain.upsert({
-    where: { domain },
-    create: { domain, districtName, state, addedById: actor.realUserId },
-    update: { districtName, state, addedById: actor.realUserId },
+  return db().$transaction(async (tx) => {
+    const row = await tx.districtDomain.upsert({
+      where: { domain },
+      create: { domain, districtName, state, addedById: actor.realUserId },
+      update: { districtName, state, addedById: actor.realUserId },
+    });
+    await tx.rejectedWorkDomain.deleteMany({ where: { domain } });
+    const granted = await tx.$executeRaw`
+      UPDATE experts SET work_email_verified_at = work_email_confirmed_at, updated_at = now()
+      WHERE work_email_confirmed_at IS NOT NULL AND work_email_verified_at IS NULL
+        AND (work_email_domain = ${domain} OR right(work_email_domain, ${domain.length + 1}) = ${`.${domain}`})`;
+    return { ...row, granted };
   });
+}
+
+/** Confirmed addresses whose domain is not known as a school or district, by domain: the admin's review list. */
+export async function listWorkDomainsForReview(actor: Actor) {
+  requirePermission(actor, "review:expert:any");
+  const rows = await db().expert.findMany({
+    where: { workEmailConfirmedAt: { not: null }, workEmailVerifiedAt: null, workEmailDomain: { not: null } },
+    select: { id: true, workEmailDomain: true, workEmailConfirmedAt: true, organizationName: true, state: true, user: { select: { firstName: true, lastName: true } } },
+    orderBy: [{ workEmailConfirmedAt: "asc" }, { id: "asc" }],
+    take: 1_000,
+  });
+  const rejected = new Set((await db().rejectedWorkDomain.findMany({ where: { domain: { in: [...new Set(rows.map((r) => r.workEmailDomain!))] } }, select: { domain: true } })).map((r) => r.domain));
+  const byDomain = new Map<string, { domain: string; kind: WorkDomainKind; firstConfirmedAt: Date; experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[] }>();
+  for (const r of rows) {
+    const domain = r.workEmailDomain!;
+    if (rejected.has(domain)) continue;
+    let group = byDomain.get(domain);
+    if (!group) {
+      group = { domain, kind: (await classifyWorkDomain(domain)).kind, firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
+      byDomain.set(domain, group);
+    }
+    group.experts.push({ expertId: r.id, name: `${r.user.firstName} ${r.user.lastName}`.trim(), organizationName: r.organizationName, state: r.state });
+  }
+  // A domain accepted since (or a parent of it) is no longer waiting: the accept granted its badges.
+  return [...byDomain.values()].filter((g) => !earnsSchoolBadge(g.kind));
+}
+
+export type WorkDomainReview = Awaited<ReturnType<typeof listWorkDomainsForReview>>[number];
+
+/** Admin: the domain is not a school or district. Its addresses keep no badge and leave the review list; accepting it later undoes this. */
+export async function rejectWorkDomain(actor: Actor, rawDomain: string) {
+  requirePermission(actor, "review:expert:any");
+  const parsed = districtDomainSchema.shape.domain.safeParse(rawDomain);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Enter a domain.", { domain: parsed.error.issues.map((i) => i.message) });
+  const domain = parsed.data;
+  if (earnsSchoolBadge((await classifyWorkDomain(domain)).kind)) throw new AppError("CONFLICT", `${domain} is a known school or district domain; it cannot be rejected here.`);
+  await db().rejectedWorkDomain.upsert({ where: { domain }, create: { domain, rejectedById: actor.realUserId }, update: {} });
+  return { domain };
 }
 
 /**

@@ -23,6 +23,8 @@ export const impersonateBodySchema = z.union(
 
 export const adminSearchSchema = z.string().trim().max(100).optional().catch(undefined);
 
+export const accountOpenItemsSchema = z.object({ userId: z.uuid({ error: "User id must be a UUID" }) });
+
 export const setAccountDisabledSchema = z.object({
   userId: z.uuid({ error: "User id must be a UUID" }),
   disabled: z.boolean({ error: "disabled must be true or false" }),

@@ -5,7 +5,7 @@ import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert } fro
 import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
 import { exportPayoutBatch, listPayoutQueue, markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
-import { encryptPaymentValue } from "@/lib/crypto/payment-data";
+import { encryptPaymentValue, expertPaymentBinding } from "@/lib/crypto/payment-data";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
 
@@ -18,15 +18,22 @@ const mailsTo = async (to: string) =>
 
 /** An expert with bank details and `cents` Available, who then cashes it all out. */
 async function expertWithPayout(cents = 12_345, overrides: Parameters<typeof createExpert>[0] = {}) {
-  const { user, expert } = await createExpert({
+  const created = await createExpert({
     preferredPaymentMethod: "bank_transfer",
     bankName: "First Test Bank",
     accountHolder: "Pat Payee",
-    routingNumberEnc: encryptPaymentValue("021000021"),
     routingNumberLast4: "0021",
-    accountNumberEnc: encryptPaymentValue("000123456789"),
     accountNumberLast4: "6789",
     ...overrides,
+  });
+  const { user } = created;
+  // Sealed for this expert's own row and fields, as the payments step seals them.
+  const expert = await db().expert.update({
+    where: { id: created.expert.id },
+    data: {
+      routingNumberEnc: "routingNumberEnc" in overrides ? overrides.routingNumberEnc : encryptPaymentValue("021000021", expertPaymentBinding(user.id, "routing_number")),
+      accountNumberEnc: "accountNumberEnc" in overrides ? overrides.accountNumberEnc : encryptPaymentValue("000123456789", expertPaymentBinding(user.id, "account_number")),
+    },
   });
   await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: cents }));
   const payout = await cashOut(asExpert(user));

@@ -6,7 +6,7 @@ import { cashOut, getWallet, postOpeningBalance } from "@/lib/services/dashboard
 import { export1099Csv, getTaxFormSummary, saveTaxForm } from "@/lib/services/tax";
 import { W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 import { ledgerDrift } from "@/lib/money/ledger";
-import { decryptPaymentValue } from "@/lib/crypto/payment-data";
+import { decryptPaymentValue, taxFormTinBinding } from "@/lib/crypto/payment-data";
 import { taxFormSchema } from "@/lib/validation/tax";
 import { GET as get1099 } from "@/app/api/admin/tax/1099/route";
 
@@ -93,8 +93,8 @@ describe("the W-9", () => {
     const row = await db().taxForm.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row.tinLast4).toBe("6789");
     expect(row.tinCiphertext).not.toContain("123456789");
-    expect(row.tinCiphertext).toMatch(/^v1\./);
-    expect(decryptPaymentValue(row.tinCiphertext)).toBe("123456789");
+    expect(row.tinCiphertext).toMatch(/^v2\./);
+    expect(decryptPaymentValue(row.tinCiphertext, taxFormTinBinding(user.id))).toBe("123456789");
     const raw = await db().$queryRaw<{ dump: string }[]>`SELECT row_to_json(t)::text AS dump FROM tax_forms t WHERE user_id = ${user.id}::uuid`;
     expect(raw[0].dump).not.toContain("123456789");
 

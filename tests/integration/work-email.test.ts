@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { db } from "@/lib/db";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import {
@@ -12,7 +14,11 @@ import {
   listWorkEmailBadges,
   requestWorkEmailReconfirmations,
   workEmailBadgesFor,
+  getOwnWorkEmail,
+  listWorkDomainsForReview,
+  rejectWorkDomain,
 } from "@/lib/services/work-email";
+import { DOMAIN_REJECTED_MESSAGE, DOMAIN_REVIEW_MESSAGE } from "@/lib/work-email-rules";
 import { schoolYearOf, workEmailBadge } from "@/lib/work-email-rules";
 import { searchDirectory } from "@/lib/services/directory";
 import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/validation/directory";
@@ -42,9 +48,10 @@ describe("classifyWorkDomain", () => {
 
   it("recognises K-12 patterns and the admin's district list", async () => {
     expect(await classifyWorkDomain("springfield.k12.il.us")).toEqual({ kind: "k12", state: "IL" });
-    expect((await classifyWorkDomain("austinisd.org")).kind).toBe("k12");
-    expect((await classifyWorkDomain("lausd.net")).kind).toBe("k12");
-    expect((await classifyWorkDomain("dallasschools.org")).kind).toBe("k12");
+    // A district-like name is not a known district: it waits for review like any other domain.
+    expect((await classifyWorkDomain("austinisd.org")).kind).toBe("district_like");
+    expect((await classifyWorkDomain("lausd.net")).kind).toBe("district_like");
+    expect((await classifyWorkDomain("dallasschools.org")).kind).toBe("district_like");
     expect((await classifyWorkDomain("acme-widgets.com")).kind).toBe("unknown");
     const domain = `springfield${suffix()}.org`;
     expect((await classifyWorkDomain(domain)).kind).toBe("unknown");
@@ -111,6 +118,87 @@ describe("requesting and confirming a work e-mail", () => {
     await requestWorkEmail(actorFor(user, ["expert"]), second, new Date(now.getTime() + 60_000));
     await expect(confirmWorkEmail(oldToken, new Date(now.getTime() + 120_000))).rejects.toThrow(/invalid/);
     expect((await confirmWorkEmail(await linkTokenFor(second), new Date(now.getTime() + 120_000))).email).toBe(second);
+  });
+});
+
+describe("only a domain known as a school or district earns the badge", () => {
+  /** An expert who requested and followed a link for `address` (in the 2026–27 school year). */
+  async function confirmedOn(address: string) {
+    const { user, expert } = await createExpert();
+    const actor = actorFor(user, ["expert"]);
+    const now = new Date("2026-09-01T12:00:00Z");
+    await requestWorkEmail(actor, address, now);
+    const confirmed = await confirmWorkEmail(await linkTokenFor(address), new Date(now.getTime() + 60_000));
+    return { user, expert, actor, confirmed, at: new Date(now.getTime() + 120_000) };
+  }
+  const reviewed = async (admin: ReturnType<typeof actorFor>, domain: string) => (await listWorkDomainsForReview(admin)).find((r) => r.domain === domain);
+
+  it("an address on an unknown or district-like domain is confirmed but earns no badge and waits for review; the expert is told plainly", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    for (const domain of [`my-own-${suffix()}.dev`, `riverbend${suffix()}schools.org`]) {
+      const { expert, actor, confirmed, at } = await confirmedOn(`me@${domain}`);
+      expect(confirmed.review).toBe(DOMAIN_REVIEW_MESSAGE(domain));
+      expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ workEmail: `me@${domain}`, workEmailVerifiedAt: null, workEmailSchoolYear: 2026 });
+      expect((await workEmailBadgesFor([expert.id], at)).size).toBe(0);
+      const own = await getOwnWorkEmail(actor, at);
+      expect(own.badge).toBeNull();
+      expect(own.domainReview).toEqual({ state: "pending", message: DOMAIN_REVIEW_MESSAGE(domain) });
+      expect(own.domainReview!.message).toContain("not on our list of school and district domains");
+      expect((await reviewed(admin, domain))?.experts.map((e) => e.expertId)).toEqual([expert.id]);
+      expect((await getWorkEmailEvidence(admin, expert.id, at)).awaitingReview).toBe(true);
+    }
+  });
+
+  it("a *.k12.<state>.us address or one on the admin's district list earns the badge at once and is never reviewed", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const k12 = await confirmedOn(`t.${suffix()}@springfield.k12.il.us`);
+    expect(k12.confirmed.review).toBeNull();
+    expect((await workEmailBadgesFor([k12.expert.id], k12.at)).get(k12.expert.id)?.label).toBe("School e-mail verified (2026–27)");
+    const listed = `listed${suffix()}.org`;
+    await addDistrictDomain(admin, { domain: listed, districtName: "Listed District", state: "OH" });
+    const onList = await confirmedOn(`t@mail.${listed}`);
+    expect((await workEmailBadgesFor([onList.expert.id], onList.at)).size).toBe(1);
+    expect(await reviewed(admin, "springfield.k12.il.us")).toBeUndefined();
+  });
+
+  it("accepting a domain adds it to the district list and grants the badge to everyone confirmed on it (and under it)", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const domain = `oakridge${suffix()}.org`;
+    const a = await confirmedOn(`a@${domain}`);
+    const b = await confirmedOn(`b@staff.${domain}`);
+    const other = await confirmedOn(`c@elsewhere${suffix()}.org`);
+    const row = await addDistrictDomain(admin, { domain, districtName: "Oakridge Schools", state: "TN" });
+    expect(row.granted).toBe(2);
+    const badges = await workEmailBadgesFor([a.expert.id, b.expert.id, other.expert.id], a.at);
+    expect(badges.get(a.expert.id)?.label).toBe("School e-mail verified (2026–27)");
+    expect(badges.get(b.expert.id)?.label).toBe("School e-mail verified (2026–27)");
+    expect(badges.has(other.expert.id)).toBe(false);
+    expect((await getOwnWorkEmail(a.actor, a.at)).domainReview).toBeNull();
+    expect(await reviewed(admin, domain)).toBeUndefined();
+    // Badged experts are found by the directory's school e-mail filter.
+    const client = actorFor(await createClient(), ["client"]);
+    const found = (await searchDirectory(client, directoryFiltersSchema.parse({ schoolEmail: "verified" }), "client")).experts.map((e) => e.id);
+    expect(found).toEqual(expect.arrayContaining([a.expert.id, b.expert.id]));
+    expect(found).not.toContain(other.expert.id);
+  });
+
+  it("rejecting a domain takes it off the review list and tells its experts; accepting it later still grants the badge", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const domain = `not-a-school-${suffix()}.dev`;
+    const e = await confirmedOn(`x@${domain}`);
+    await expect(rejectWorkDomain(e.actor, domain)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listWorkDomainsForReview(e.actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(rejectWorkDomain(admin, "not a domain")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(rejectWorkDomain(admin, "springfield.k12.il.us")).rejects.toMatchObject({ code: "CONFLICT" });
+
+    expect(await rejectWorkDomain(admin, domain.toUpperCase())).toEqual({ domain });
+    expect(await reviewed(admin, domain)).toBeUndefined();
+    expect((await getOwnWorkEmail(e.actor, e.at)).domainReview).toEqual({ state: "rejected", message: DOMAIN_REJECTED_MESSAGE(domain) });
+    expect((await workEmailBadgesFor([e.expert.id], e.at)).size).toBe(0);
+
+    await addDistrictDomain(admin, { domain, districtName: "Late Accepted District", state: "CA" });
+    expect((await workEmailBadgesFor([e.expert.id], e.at)).size).toBe(1);
+    expect(await db().rejectedWorkDomain.count({ where: { domain } })).toBe(0);
   });
 });
 
@@ -221,5 +309,28 @@ describe("who sees the badge", () => {
     expect(Object.keys(await listWorkEmailBadges(actorFor(admin, ["admin"]), [listed.id, hidden.id])).sort()).toEqual([listed.id, hidden.id].sort());
     const { user } = await createExpert();
     await expect(listWorkEmailBadges(actorFor(user, ["expert"]), [listed.id])).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+// Last in the file: the statement reads every expert of this file's database.
+describe("the migration to known-domain badges", () => {
+  it("moves badges earned on a domain no one knows as a school back to review, and keeps the others", async () => {
+    const sql = readFileSync(path.resolve("prisma/migrations/20261126040000_disabled_accounts_and_school_domains/migration.sql"), "utf8");
+    const statement = sql.slice(sql.lastIndexOf('UPDATE "experts" e'));
+    const listed = `known${suffix()}.org`;
+    await db().districtDomain.create({ data: { domain: listed, districtName: "Known District", state: "OH" } });
+    const at = new Date("2026-09-01T12:00:00Z");
+    const badge = (domain: string) => ({ workEmail: `t@${domain}`, workEmailDomain: domain, workEmailVerifiedAt: at, workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
+    const { expert: own } = await createExpert(badge(`my-own-${suffix()}.dev`));
+    const { expert: k12 } = await createExpert(badge("springfield.k12.il.us"));
+    const { expert: sub } = await createExpert(badge(`mail.${listed}`));
+    const { expert: lookalike } = await createExpert(badge(`x${listed}`));
+    await db().$executeRawUnsafe(statement);
+    const verifiedAt = async (id: string) => (await db().expert.findUniqueOrThrow({ where: { id } })).workEmailVerifiedAt;
+    expect(await verifiedAt(own.id)).toBeNull();
+    expect(await verifiedAt(lookalike.id)).toBeNull();
+    expect(await verifiedAt(k12.id)).toEqual(at);
+    expect(await verifiedAt(sub.id)).toEqual(at);
+    expect(await db().expert.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
   });
 });

@@ -2,44 +2,58 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageRole } from "@/lib/auth/session";
 import { adminZone } from "@/lib/viewer-zone";
-import { listLapsedWorkEmails } from "@/lib/services/work-email";
+import { listLapsedWorkEmails, listWorkDomainsForReview } from "@/lib/services/work-email";
+import { WorkDomainReviewList } from "@/components/admin/work-domain-review";
 import { formatDateTime } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Lapsed school e-mails", description: "Experts whose school e-mail was not re-confirmed by September 30.", robots: { index: false } };
+export const metadata: Metadata = { title: "School e-mails", description: "School e-mail domains to review, and experts whose school e-mail was not re-confirmed by September 30.", robots: { index: false } };
 
 export default async function AdminTrustPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trust");
   const zone = await adminZone();
-  const rows = await listLapsedWorkEmails(actor);
+  const [reviews, rows] = await Promise.all([listWorkDomainsForReview(actor), listLapsedWorkEmails(actor)]);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Lapsed school e-mails</h1>
-        <p className="text-sm text-muted-foreground">
-          Experts who confirmed a school e-mail in an earlier school year and did not re-confirm it by September 30. Their badge is hidden until they do.
-        </p>
-      </div>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border p-6 text-sm text-muted-foreground">No lapsed school e-mails.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Lapsed school e-mails">
-          {rows.map((r) => (
-            <li key={r.expertId} className="grid gap-1 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="lapsed-work-email">
-              <Link href={`/admin/experts/${r.expertId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                {r.name || "Unnamed expert"}
-              </Link>
-              <p className="text-muted-foreground">
-                {r.domain} · last confirmed {formatDateTime(r.verifiedAt, zone)} for {r.schoolYearLabel}
-                {r.reconfirmRequestedAt ? ` · asked to re-confirm ${formatDateTime(r.reconfirmRequestedAt, zone)}` : " · not asked yet"}
-              </p>
-              <p className="text-muted-foreground">
-                {r.organizationName ?? "No organisation"}
-                {r.state ? `, ${r.state}` : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <h1 className="text-3xl font-bold">School e-mails</h1>
+      <section aria-labelledby="review-heading" className="space-y-4">
+        <div>
+          <h2 id="review-heading" className="text-xl font-semibold">Domains waiting for review</h2>
+          <p className="text-sm text-muted-foreground">
+            Only a domain on the district list or under <code>k12.&lt;state&gt;.us</code> earns the “School e-mail verified” badge. These experts followed
+            the link on another domain: accept it as a district to grant them the badge, or reject it.
+          </p>
+        </div>
+        <WorkDomainReviewList reviews={reviews} zone={zone} />
+      </section>
+      <section aria-labelledby="lapsed-heading" className="space-y-4">
+        <div>
+          <h2 id="lapsed-heading" className="text-xl font-semibold">Lapsed school e-mails</h2>
+          <p className="text-sm text-muted-foreground">
+            Experts who confirmed a school e-mail in an earlier school year and did not re-confirm it by September 30. Their badge is hidden until they do.
+          </p>
+        </div>
+        {rows.length === 0 ? (
+          <p className="rounded-lg border p-6 text-sm text-muted-foreground">No lapsed school e-mails.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Lapsed school e-mails">
+            {rows.map((r) => (
+              <li key={r.expertId} className="grid gap-1 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="lapsed-work-email">
+                <Link href={`/admin/experts/${r.expertId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  {r.name || "Unnamed expert"}
+                </Link>
+                <p className="text-muted-foreground">
+                  {r.domain} · last confirmed {formatDateTime(r.verifiedAt, zone)} for {r.schoolYearLabel}
+                  {r.reconfirmRequestedAt ? ` · asked to re-confirm ${formatDateTime(r.reconfirmRequestedAt, zone)}` : " · not asked yet"}
+                </p>
+                <p className="text-muted-foreground">
+                  {r.organizationName ?? "No organisation"}
+                  {r.state ? `, ${r.state}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

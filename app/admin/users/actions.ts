@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/actions/action";
-import { setAccountDisabled } from "@/lib/services/admin-users";
-import { setAccountDisabledSchema } from "@/lib/validation/admin";
+import { getAccountOpenItems, setAccountDisabled } from "@/lib/services/admin-users";
+import { accountOpenItemsSchema, setAccountDisabledSchema } from "@/lib/validation/admin";
 
 export const setAccountDisabledAction = defineAction(
   { schema: setAccountDisabledSchema, roles: ["admin"], failure: "Failed to update the account. Please try again." },
@@ -12,4 +12,10 @@ export const setAccountDisabledAction = defineAction(
     revalidatePath("/admin/users");
     return result;
   },
+);
+
+/** What the account has open (engagements, earnings, payouts): the disable confirmation lists it. */
+export const accountOpenItemsAction = defineAction(
+  { schema: accountOpenItemsSchema, roles: ["admin"], failure: "Failed to load what the account has open. Please try again.", readOnly: true },
+  async ({ userId }, actor) => getAccountOpenItems(actor, userId),
 );

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { defineStep, type Columns } from "@/lib/profile/step";
+import { defineStep, type Columns, type Seal } from "@/lib/profile/step";
 import { ONBOARDING_MESSAGES, choice, email, isValidAbaRoutingNumber, optionalText } from "@/lib/profile/rules";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 
@@ -63,15 +63,15 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 const fromCents = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** Payment details → columns: e-mails lowercased, Venmo without "@", numbers sealed (an empty number keeps the stored one). */
-function detailColumns(d: Partial<PaymentDetails>, seal: (secret: string) => { sealed: string; last4: string }): Columns {
+function detailColumns(d: Partial<PaymentDetails>, seal: Seal): Columns {
   const out: Columns = {};
   if ("bankName" in d) out.bankName = d.bankName;
   if ("accountHolder" in d) out.accountHolder = d.accountHolder;
   if ("paypalEmail" in d) out.paypalEmail = d.paypalEmail?.toLowerCase() ?? null;
   if ("zelleEmail" in d) out.zelleEmail = d.zelleEmail?.toLowerCase() ?? null;
   if ("venmoUsername" in d) out.venmoUsername = d.venmoUsername?.replace(/^@/, "") ?? null;
-  if (d.routingNumber) ({ sealed: out.routingNumberEnc, last4: out.routingNumberLast4 } = seal(d.routingNumber));
-  if (d.accountNumber) ({ sealed: out.accountNumberEnc, last4: out.accountNumberLast4 } = seal(d.accountNumber));
+  if (d.routingNumber) ({ sealed: out.routingNumberEnc, last4: out.routingNumberLast4 } = seal(d.routingNumber, "routing_number"));
+  if (d.accountNumber) ({ sealed: out.accountNumberEnc, last4: out.accountNumberLast4 } = seal(d.accountNumber, "account_number"));
   return out;
 }
 

@@ -11,6 +11,8 @@ export const addDistrictDomainAction = defineAction(
   async ({ expertId, ...input }, actor) => {
     const row = await addDistrictDomain(actor, input);
     if (expertId) revalidatePath(`/admin/experts/${expertId}`);
-    return { domain: row.domain, districtName: row.districtName, state: row.state };
+    // The review list: the domain leaves it, its experts got the badge.
+    revalidatePath("/admin/trust");
+    return { domain: row.domain, districtName: row.districtName, state: row.state, granted: row.granted };
   },
 );

@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DistrictDomainForm } from "@/components/admin/district-domain-form";
+import { addDistrictDomainAction } from "@/app/admin/experts/[id]/district-domain-actions";
+import { rejectWorkDomainAction } from "@/app/admin/trust/actions";
+import { formatDateTime } from "@/lib/format";
+import type { WorkDomainKind } from "@/lib/work-email-rules";
+
+type Review = {
+  domain: string;
+  kind: WorkDomainKind;
+  firstConfirmedAt: Date;
+  experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
+};
+
+const KIND_HINT: Partial<Record<WorkDomainKind, string>> = { district_like: "looks like a district name", unknown: "unknown domain" };
+
+/**
+ * School e-mail domains waiting for review: addresses confirmed by link on a domain the platform
+ * does not know as a school or district. Accept adds it to the district list (and grants the
+ * badge to everyone confirmed on it); Reject keeps them without a badge.
+ */
+export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zone: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const refresh = () => startTransition(() => router.refresh());
+
+  async function reject(domain: string) {
+    setBusy(domain);
+    const res = await rejectWorkDomainAction({ domain });
+    setBusy(null);
+    if (!res.ok) {
+      toast.error("Domain not rejected", { description: res.message });
+      return;
+    }
+    toast.success("Domain rejected", { description: `Addresses on ${domain} earn no badge.` });
+    refresh();
+  }
+
+  if (reviews.length === 0) {
+    return <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="work-domains-empty">No school e-mail domains are waiting for review.</p>;
+  }
+  return (
+    <ul className="grid gap-4" aria-label="School e-mail domains waiting for review">
+      {reviews.map((r) => {
+        const first = r.experts[0];
+        return (
+          <li key={r.domain} className="space-y-3 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="work-domain-review">
+            <div className="space-y-1">
+              <p>
+                <span className="font-semibold">{r.domain}</span>
+                <span className="text-muted-foreground"> · {KIND_HINT[r.kind] ?? r.kind} · first confirmed {formatDateTime(r.firstConfirmedAt, zone)}</span>
+              </p>
+              <p className="text-muted-foreground">
+                {r.experts.length} {r.experts.length === 1 ? "expert" : "experts"} confirmed an address on it:{" "}
+                {r.experts.slice(0, 5).map((e, i) => (
+                  <span key={e.expertId}>
+                    {i > 0 ? ", " : ""}
+                    <Link href={`/admin/experts/${e.expertId}`} className="text-primary underline-offset-4 hover:underline">
+                      {e.name || "Unnamed expert"}
+                    </Link>
+                    {e.organizationName ? ` (${e.organizationName}${e.state ? `, ${e.state}` : ""})` : ""}
+                  </span>
+                ))}
+                {r.experts.length > 5 ? ` and ${r.experts.length - 5} more` : ""}
+              </p>
+            </div>
+            <DistrictDomainForm domain={r.domain} organizationName={first?.organizationName ?? null} state={first?.state ?? null} action={addDistrictDomainAction} onAccepted={refresh} />
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" disabled={busy === r.domain} aria-busy={busy === r.domain}>
+                  {busy === r.domain ? "Rejecting…" : `Reject ${r.domain}`}
+                </Button>
+              }
+              title={`Reject ${r.domain}?`}
+              description="It is not a school or district domain: experts confirmed on it keep no badge and are told so in their settings. Accepting it later grants the badge."
+              confirmLabel="Reject domain"
+              destructive
+              onConfirm={() => reject(r.domain)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
