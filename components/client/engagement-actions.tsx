@@ -21,9 +21,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
-import { describeZone } from "@/lib/format";
+import { describeZone, formatMoney } from "@/lib/format";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
-import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { lateCancelFeeCents, POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
 import { ReasonField } from "@/components/ui/reason-field";
 import {
@@ -52,6 +52,8 @@ export type EngagementActionsProps = {
   session: { startsAt: string; meetingUrl: string | null } | null;
   /** The session's start has passed (Mark completed and No-show show from then on). */
   started: boolean;
+  /** What this engagement pays, in cents: the amount the completion and late-cancel dialogs quote. */
+  incentiveCents: number;
 };
 
 const DURING_SCHOOL = "During school hours for this expert";
@@ -367,7 +369,7 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
   );
 }
 
-function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: string; expertName: string; startsAt: string | null }) {
+function CancelDialog({ engagementId, expertName, startsAt, incentiveCents }: { engagementId: string; expertName: string; startsAt: string | null; incentiveCents: number }) {
   const { pending, run } = useRunner();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -399,7 +401,10 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
         {late && (
           <p role="alert" className="flex gap-2 rounded-md border border-warning bg-warning/10 p-3 text-sm">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}
+            <span>
+              The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}{" "}
+              <span data-testid="late-cancel-fee">For this session you owe {formatMoney(lateCancelFeeCents(incentiveCents))}.</span>
+            </span>
           </p>
         )}
         <ReasonField label="Reason (required, the expert reads it)" value={reason} onChange={setReason} error={error} />
@@ -429,7 +434,7 @@ function CancelDialog({ engagementId, expertName, startsAt }: { engagementId: st
   );
 }
 
-function AfterSessionButtons({ engagementId, expertName }: { engagementId: string; expertName: string }) {
+function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { engagementId: string; expertName: string; incentiveCents: number }) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
   return (
@@ -444,7 +449,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
           <AlertDialogHeader>
             <AlertDialogTitle>Mark the session with {expertName} completed?</AlertDialogTitle>
             <AlertDialogDescription>
-              The expert is told and the session&apos;s incentive is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
+              The expert is told and the session&apos;s incentive, <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>, is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -476,7 +481,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
 }
 
 /** The client's buttons and forms for one engagement of the pipeline. */
-export function EngagementActions({ engagementId, expertName, timeZone, allowed, session, started }: EngagementActionsProps) {
+export function EngagementActions({ engagementId, expertName, timeZone, allowed, session, started, incentiveCents }: EngagementActionsProps) {
   const any = Object.values(allowed).some(Boolean);
   if (!any) return null;
   return (
@@ -490,9 +495,9 @@ export function EngagementActions({ engagementId, expertName, timeZone, allowed,
       {allowed.meetingLink && session && <MeetingLinkForm engagementId={engagementId} current={session.meetingUrl} />}
       {(allowed.reschedule || allowed.cancel || allowed.complete) && (
         <div className="flex flex-wrap gap-2">
-          {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} />}
+          {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} incentiveCents={incentiveCents} />}
           {allowed.reschedule && session && <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />}
-          {allowed.cancel && <CancelDialog engagementId={engagementId} expertName={expertName} startsAt={session?.startsAt ?? null} />}
+          {allowed.cancel && <CancelDialog engagementId={engagementId} expertName={expertName} startsAt={session?.startsAt ?? null} incentiveCents={incentiveCents} />}
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { RescheduleDialog } from "@/components/dashboard/opportunities/reschedul
 import { CancelEngagementDialog } from "@/components/dashboard/opportunities/cancel-engagement-dialog";
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { mayTransition } from "@/lib/engagements/states";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
 
 /**
@@ -17,8 +17,10 @@ import type { OpportunityItem } from "@/lib/views";
  */
 export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
   const { engagementId, state, origin } = item;
+  // The amount this engagement pays (or, before applying, the one the application will keep).
+  const pay = formatMoney(item.compensationCents);
   if (!engagementId || !state || !origin) {
-    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} />;
+    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} pay={pay} />;
   }
   if (state === "applied") {
     return (
@@ -27,7 +29,7 @@ export function OpportunityActions({ item, timeZone }: { item: OpportunityItem; 
       </Button>
     );
   }
-  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} />;
+  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
 
   const may = (t: "schedule" | "reschedule" | "cancel") => mayTransition(t, state, origin, "expert");
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
