@@ -21,6 +21,7 @@ export type RateLimitRule = {
 };
 
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 export const REGISTRATION_PER_IP: RateLimitRule = {
   bucket: "registration:ip",
@@ -57,12 +58,21 @@ export const VERIFICATION_RESEND_PER_IP: RateLimitRule = {
   envVar: "LIMIT_VERIFICATION_RESEND_PER_IP",
   message: "Too many verification e-mails requested from your network. Try again in {wait}.",
 };
+/** Opening a project to every verified expert e-mails up to ANNOUNCE_LIMIT of them: counted per client account. */
+export const OPEN_PROJECTS_PER_ACCOUNT: RateLimitRule = {
+  bucket: "open-project:account",
+  max: 5,
+  windowSeconds: DAY,
+  envVar: "LIMIT_OPEN_PROJECTS_PER_ACCOUNT",
+  message: "Too many projects opened to all experts in the last 24 hours (each one e-mails matching experts). Try again in {wait}, or make this project invite-only.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,
   VERIFICATION_RESEND_PER_ACCOUNT,
   VERIFICATION_RESEND_PER_IP,
+  OPEN_PROJECTS_PER_ACCOUNT,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */

@@ -13,6 +13,7 @@ import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProj
 import { RESEARCH_ATTESTATION_VERSION } from "@/lib/content/attestations";
 import type { RequestMeta } from "@/lib/request";
 import { FINAL_STATES } from "@/lib/engagements/states";
+import { consumeRateLimits, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/security/rate-limit";
 
 // A client's projects: create, edit, pause, close (by hand or at the deadline). Each project has
 // one opportunity, the listing experts see; it is written in the same transaction and mirrors
@@ -102,8 +103,10 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
 export async function createProject(actor: Actor | null, input: CreateProjectInput & { researchAttested?: boolean }, meta?: RequestMeta | null) {
   requirePermission(actor, "manage:project:own");
   if (input.researchAttested !== true) throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
+  const fields = projectFields(input);
+  // An open project is announced by e-mail to matching experts: limited per account (429 when over).
+  if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
-    const fields = projectFields(input);
     const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
     await tx.userConsent.create({
       data: { userId: actor.userId, consentType: "RESEARCH_ATTESTATION", version: RESEARCH_ATTESTATION_VERSION, projectId: project.id, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null },
