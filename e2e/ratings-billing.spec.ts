@@ -35,6 +35,8 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   const c = await signedIn(browser, client.email, client.password);
   await c.goto(`/client/projects/${study.projectId}`);
   await c.getByRole("button", { name: `Mark the session with ${expertName} completed` }).click();
+  // The confirmation quotes what this engagement bills.
+  await expect(c.getByRole("alertdialog").getByTestId("completion-amount")).toHaveText("$125.00");
   await c.getByRole("alertdialog").getByRole("button", { name: "Mark completed" }).click();
   const card = c.getByTestId("column-completed").getByTestId("engagement-card").filter({ visible: true });
   await card.getByRole("button", { name: `Rate ${expertName}` }).click();

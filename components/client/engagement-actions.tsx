@@ -52,7 +52,7 @@ export type EngagementActionsProps = {
   session: { startsAt: string; meetingUrl: string | null } | null;
   /** The session's start has passed (Mark completed and No-show show from then on). */
   started: boolean;
-  /** What this engagement pays, in cents: the amount the completion and late-cancel dialogs quote. */
+  /** What completing this engagement bills, in cents (0 when the expert declined payment): the completion and late-cancel dialogs quote it. */
   incentiveCents: number;
 };
 

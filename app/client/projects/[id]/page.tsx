@@ -249,7 +249,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         allowed={allowed}
         session={session ? { startsAt: new Date(session.startsAt).toISOString(), meetingUrl: session.meetingUrl } : null}
         started={session ? new Date(session.startsAt).getTime() <= now : false}
-        incentiveCents={e.incentiveCents}
+        incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
       />
       <EngagementHistory events={e.history} timeZone={zone} />
     </article>
