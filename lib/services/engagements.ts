@@ -107,7 +107,7 @@ async function recordOutsideActivity(tx: Tx, userId: string, engagementId: strin
 /**
  * The client invites an expert to one of their open projects. Inviting the same expert to the
  * same project again stores nothing new. The caps (open invites per expert, invites per
- * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
+ * client account in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
 export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean }, now: Date = new Date()): Promise<InviteResult> {
   requirePermission(actor, "manage:project:own");
