@@ -49,8 +49,8 @@ async function newExpert(first: string, last: string) {
 async function apply(projectId: string, expertId: string, answers: Record<string, string[]>, state: "applied" | "screened_out" = "applied") {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, screener_id, screener_answers, updated_at)
-       SELECT gen_random_uuid(), p.id, $2, p.client_user_id, 'application', $4, p.screener_id, $3::jsonb, now() FROM projects p WHERE p.id = $1
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, screener_id, screener_answers, incentive_cents, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, p.client_user_id, 'application', $4, p.screener_id, $3::jsonb, p.compensation_cents, now() FROM projects p WHERE p.id = $1
        RETURNING id`,
       [projectId, expertId, JSON.stringify(answers), state],
     );

@@ -35,6 +35,8 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   const c = await signedIn(browser, client.email, client.password);
   await c.goto(`/client/projects/${study.projectId}`);
   await c.getByRole("button", { name: `Mark the session with ${expertName} completed` }).click();
+  // The confirmation quotes what this engagement bills.
+  await expect(c.getByRole("alertdialog").getByTestId("completion-amount")).toHaveText("$125.00");
   await c.getByRole("alertdialog").getByRole("button", { name: "Mark completed" }).click();
   const card = c.getByTestId("column-completed").getByTestId("engagement-card").filter({ visible: true });
   await card.getByRole("button", { name: `Rate ${expertName}` }).click();
@@ -68,17 +70,29 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   expect(await csv.text()).toContain(`${study.title},${expertName},session,125.00`);
 
   // ── Quality review closes (this earning's window moved into the past, then the demo clock's
-  // money job runs now); an admin marks the statement paid; the client then owes nothing.
+  // money job runs now). The month is still running: nothing offers to mark it paid yet.
   const db = await e2eDb();
-  await db.query("UPDATE earnings SET qc_ends_at = now() - interval '1 minute' WHERE engagement_id = $1", [engagementId]).finally(() => db.end());
+  await db.query("UPDATE earnings SET qc_ends_at = now() - interval '1 minute' WHERE engagement_id = $1", [engagementId]);
   const a = await signedIn(browser, DEMO.admin, DEMO.password);
   expect((await a.request.post("/api/admin-test-clock", { data: { at: new Date().toISOString() } })).ok()).toBe(true);
   await a.goto("/admin/billing");
   const row = a.getByTestId("receivable").filter({ visible: true }).filter({ hasText: client.email });
+  await expect(row.getByTestId("statement-open")).toHaveText("Month not over");
+  await expect(row.getByRole("button", { name: /Mark .* statement paid/ })).toHaveCount(0);
+  await c.reload();
+  await expect(c.getByTestId("statements").filter({ visible: true })).toContainText("Month in progress");
+
+  // ── Once its month is over (the earning moved into last month, UTC), an admin marks the
+  // statement paid; the client then owes nothing.
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 15, 12));
+  await db.query("UPDATE earnings SET earned_at = $2 WHERE engagement_id = $1", [engagementId, lastMonth]).finally(() => db.end());
+  const closed = lastMonth.toISOString().slice(0, 7);
+  await a.reload();
+  await expect(row.getByTestId("statement-open")).toHaveCount(0);
   await row.getByRole("button", { name: /Mark .* statement paid/ }).click();
   await a.getByLabel("Payment reference").fill("ACH-E2E-1");
   await a.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
-  await expect(toast(a, `Statement ${month} marked paid`)).toBeVisible();
+  await expect(toast(a, `Statement ${closed} marked paid`)).toBeVisible();
   await expect(row).toHaveCount(0);
   // The low score (communication 2) is on the admin's list, with the client's private note.
   await a.goto("/admin/ratings");

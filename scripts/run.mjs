@@ -127,6 +127,8 @@ async function main() {
     process.env.LIMIT_PASSWORD_RESET_PER_IP ??= "1000";
     process.env.LIMIT_VERIFICATION_RESEND_PER_ACCOUNT ??= "100";
     process.env.LIMIT_VERIFICATION_RESEND_PER_IP ??= "1000";
+    // The specs open many projects as the demo client; the per-account limit is proven by the integration tests.
+    process.env.LIMIT_OPEN_PROJECTS_PER_ACCOUNT ??= "1000";
   } else {
     // Ctrl-C reaches the server, which drains, not the database it drains against; shutdown() stops it after.
     database = await startDatabase({ log, ownProcessGroup: true });

@@ -46,8 +46,10 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
  * it. Tests of the transitions themselves go through lib/services/engagements.ts.
  */
 export async function engagementIn(state: EngagementState, study: { project: { id: string }; clientUser: { id: string } }, expertId: string, extra: { completedAt?: Date; expertScore?: number; startsAt?: Date } = {}) {
+  const { compensationCents } = await db().project.findUniqueOrThrow({ where: { id: study.project.id }, select: { compensationCents: true } });
   const e = await db().engagement.create({
     data: {
+      incentiveCents: compensationCents,
       projectId: study.project.id,
       expertId,
       clientUserId: study.clientUser.id,

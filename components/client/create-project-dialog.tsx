@@ -18,6 +18,7 @@ import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/content/attestations";
+import { POLICY } from "@/lib/money/policy";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
@@ -111,7 +112,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     id: id(f),
     name: f,
     "aria-invalid": Boolean(errors[f]),
-    "aria-describedby": [errors[f] ? `${id(f)}-error` : null, f === "quota" ? `${id(f)}-help` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" ? `${id(f)}-help` : null].filter(Boolean).join(" ") || undefined,
   });
   const today = new Date().toISOString().slice(0, 10);
 
@@ -210,6 +211,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <Label htmlFor={id("compensation")}>Incentive per session ($)</Label>
           <Input {...fieldProps("compensation")} value={values.compensation} onChange={(e) => set("compensation", e.target.value)} type="number" min={0} step="0.01" inputMode="decimal" required />
           <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
+          <p id={`${id("compensation")}-help`} className="text-xs text-muted-foreground">{POLICY.incentiveChange}</p>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("durationMinutes")}>Session length (minutes)</Label>

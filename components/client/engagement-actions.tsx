@@ -21,9 +21,9 @@ import {
 } from "@/components/ui/alert-dialog";
 import { isLateCancel, LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
-import { describeZone } from "@/lib/format";
+import { describeZone, formatMoney } from "@/lib/format";
 import { fromWallClock, toWallClock } from "@/lib/zoned-time";
-import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { lateCancelFeeCents, POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
 import { ReasonField } from "@/components/ui/reason-field";
 import {
@@ -52,6 +52,8 @@ export type EngagementActionsProps = {
   session: { startsAt: string; agreedAt: string | null; meetingUrl: string | null } | null;
   /** The session's start has passed (Mark completed and No-show show from then on; no new time, no cancel). */
   started: boolean;
+  /** What completing this engagement bills, in cents (0 when the expert declined payment): the completion and late-cancel dialogs quote it. */
+  incentiveCents: number;
 };
 
 const DURING_SCHOOL = "During school hours for this expert";
@@ -369,7 +371,7 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
   );
 }
 
-function CancelDialog({ engagementId, expertName, session }: { engagementId: string; expertName: string; session: EngagementActionsProps["session"] }) {
+function CancelDialog({ engagementId, expertName, session, incentiveCents }: { engagementId: string; expertName: string; session: EngagementActionsProps["session"]; incentiveCents: number }) {
   const { pending, run } = useRunner();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -401,7 +403,10 @@ function CancelDialog({ engagementId, expertName, session }: { engagementId: str
         {late && (
           <p role="alert" className="flex gap-2 rounded-md border border-warning bg-warning/10 p-3 text-sm">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
-            The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}
+            <span>
+              The session starts in less than {LATE_CANCEL_HOURS} hours, so this is recorded as a late cancel. {POLICY.lateCancel}{" "}
+              <span data-testid="late-cancel-fee">For this session you owe {formatMoney(lateCancelFeeCents(incentiveCents))}.</span>
+            </span>
           </p>
         )}
         <ReasonField label="Reason (required, the expert reads it)" value={reason} onChange={setReason} error={error} />
@@ -431,7 +436,7 @@ function CancelDialog({ engagementId, expertName, session }: { engagementId: str
   );
 }
 
-function AfterSessionButtons({ engagementId, expertName }: { engagementId: string; expertName: string }) {
+function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { engagementId: string; expertName: string; incentiveCents: number }) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
   return (
@@ -446,7 +451,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
           <AlertDialogHeader>
             <AlertDialogTitle>Mark the session with {expertName} completed?</AlertDialogTitle>
             <AlertDialogDescription>
-              The expert is told and the session&apos;s incentive is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
+              The expert is told and the session&apos;s incentive, <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>, is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -478,7 +483,7 @@ function AfterSessionButtons({ engagementId, expertName }: { engagementId: strin
 }
 
 /** The client's buttons and forms for one engagement of the pipeline. */
-export function EngagementActions({ engagementId, expertName, timeZone, allowed, session, started }: EngagementActionsProps) {
+export function EngagementActions({ engagementId, expertName, timeZone, allowed, session, started, incentiveCents }: EngagementActionsProps) {
   const any = Object.values(allowed).some(Boolean);
   if (!any) return null;
   return (
@@ -492,9 +497,9 @@ export function EngagementActions({ engagementId, expertName, timeZone, allowed,
       {allowed.meetingLink && session && <MeetingLinkForm engagementId={engagementId} current={session.meetingUrl} />}
       {(allowed.reschedule || allowed.cancel || allowed.complete) && (
         <div className="flex flex-wrap gap-2">
-          {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} />}
+          {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} incentiveCents={incentiveCents} />}
           {allowed.reschedule && session && !started && <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />}
-          {allowed.cancel && !started && <CancelDialog engagementId={engagementId} expertName={expertName} session={session} />}
+          {allowed.cancel && !started && <CancelDialog engagementId={engagementId} expertName={expertName} session={session} incentiveCents={incentiveCents} />}
         </div>
       )}
     </div>

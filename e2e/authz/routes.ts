@@ -549,6 +549,8 @@ export const ROUTES: Row[] = [
   clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{hiddenExpertId}" }, { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE }),
   // Marking a statement paid: the real admin only; an unknown client is not found.
   adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" }, refused(/^Client not found$/)),
+  // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
+  adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" }, refused(/^The \d{4}-\d{2} statement is still open/)),
 
   // Server actions: admin expert review
   // Quality review: a client disputes only their own session's earning; admins resolve.

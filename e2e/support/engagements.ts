@@ -81,8 +81,8 @@ export async function createInviteEngagement(
 ) {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, message, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'invite', $4, $5, now()) RETURNING id`,
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, message, incentive_cents, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, $3, 'invite', $4, $5, p.compensation_cents, now() FROM projects p WHERE p.id = $1 RETURNING id`,
       [study.projectId, expert.expertId, client.userId, state, message],
     );
     const id = rows[0].id;

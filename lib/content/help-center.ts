@@ -113,6 +113,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
           "Sign in as a client and search verified public profiles by role, state, district type, tools, availability, hourly rate and years of experience. Shortlist the people you like and send invitations from the same screen.",
       },
       {
+        id: "client-incentive",
+        question: "Can I change a project's incentive after inviting experts?",
+        answer:
+          `Yes, with Edit on the project page. ${POLICY.incentiveChange} Each engagement on the project page shows what it pays.`,
+      },
+      {
         id: "client-cancel",
         question: "Can I cancel a scheduled session?",
         answer:

@@ -24,6 +24,17 @@ export function monthRange(month: string): { start: Date; end: Date } {
 /** The statement month ("YYYY-MM", UTC) of an instant. */
 export const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
+/**
+ * A statement month is closed once it has ended in UTC (the zone statements are counted in).
+ * Only a closed month may be marked paid: an open one can still book sessions, and once its
+ * payment is recorded those later sessions could never be marked paid.
+ */
+export const monthClosed = (month: string, now: Date) => monthRange(month).end <= now;
+
+/** Why an open month cannot be marked paid yet, with the first instant it can. */
+export const statementOpenMessage = (month: string) =>
+  `The ${month} statement is still open: sessions can be added to it until the month ends (UTC). Mark it paid from ${monthRange(month).end.toISOString().slice(0, 10)} on.`;
+
 export type ProjectBilling = { projectId: string; title: string; sessions: number; lateCancelFees: number; amountCents: number; refundedCents: number };
 export type Statement = {
   month: string;
@@ -31,8 +42,10 @@ export type Statement = {
   refundedCents: number;
   /** Booked minus refunded. */
   totalCents: number;
-  /** No session booked this month is still in quality review or dispute (it may be marked paid). */
+  /** No session booked this month is still in quality review or dispute. */
   settled: boolean;
+  /** The month has ended (UTC): only then may it be marked paid. */
+  closed: boolean;
   paid: { amountCents: number; reference: string | null; paidAt: Date } | null;
 };
 export type StatementLine = { date: Date; project: string; expert: string; kind: "session" | "late_cancel_fee" | "refund"; amountCents: number };
@@ -54,7 +67,7 @@ const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
 
 /** Monthly statements from a client's earnings, newest month first, with their payments. */
-function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[]): Statement[] {
+function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[], now: Date): Statement[] {
   const months = new Map<string, { booked: number; refunded: number; settled: boolean }>();
   const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0, settled: true }).get(m)!;
   for (const e of earnings) {
@@ -70,30 +83,26 @@ function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCen
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, v]) => {
       const p = paidBy.get(month);
-      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, settled: v.settled, paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
+      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, settled: v.settled, closed: monthClosed(month, now), paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
     });
 }
 
-async function statementsOfClient(clientUserId: string, client: Db | Tx = db()): Promise<Statement[]> {
+async function statementsOfClient(clientUserId: string, now: Date, client: Db | Tx = db()): Promise<Statement[]> {
   const [earnings, payments] = await Promise.all([
     client.earning.findMany({ where: { clientUserId }, select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
     client.clientStatementPayment.findMany({ where: { clientUserId }, select: { month: true, amountCents: true, reference: true, createdAt: true } }),
   ]);
-  return statementsOf(earnings, payments);
+  return statementsOf(earnings, payments, now);
 }
 
-/**
- * Months the client has still to pay: finished months (by UTC, as statements are cut) whose
- * sessions are all settled, with something owed, and no payment recorded.
- */
+/** Months the client has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
 export async function statementsDue(actor: Actor | null, now: Date = new Date()): Promise<Statement[]> {
   requirePermission(actor, "manage:project:own");
-  const current = monthOf(now);
-  return (await statementsOfClient(actor.userId)).filter((s) => s.month < current && s.settled && !s.paid && s.totalCents > 0);
+  return (await statementsOfClient(actor.userId, now)).filter((s) => s.closed && s.settled && !s.paid && s.totalCents > 0);
 }
 
 /** The client's billing page: sessions and amounts per project, the amount owed and the monthly statements. */
-export async function getClientBilling(actor: Actor | null): Promise<ClientBilling> {
+export async function getClientBilling(actor: Actor | null, now: Date = new Date()): Promise<ClientBilling> {
   requirePermission(actor, "manage:project:own");
   const [earnings, payments, balances] = await Promise.all([
     db().earning.findMany({ where: { clientUserId: actor.userId }, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
@@ -113,7 +122,7 @@ export async function getClientBilling(actor: Actor | null): Promise<ClientBilli
     owedCents: balances.client_receivable,
     paidCents: balances.client_paid,
     projects: [...projects.values()].sort((a, b) => a.title.localeCompare(b.title)),
-    statements: statementsOf(earnings, payments),
+    statements: statementsOf(earnings, payments, now),
   };
 }
 
@@ -159,11 +168,11 @@ export type Receivable = {
   organization: string;
   owedCents: number;
   /** Statements with money not yet marked paid, newest first. */
-  unpaid: { month: string; totalCents: number; settled: boolean }[];
+  unpaid: { month: string; totalCents: number; settled: boolean; closed: boolean }[];
 };
 
 /** Every client who owes money or has an unpaid statement, largest balance first. */
-export async function listReceivables(actor: Actor | null): Promise<Receivable[]> {
+export async function listReceivables(actor: Actor | null, now: Date = new Date()): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
   const [accounts, earnings, payments] = await Promise.all([
     db().ledgerAccount.findMany({ where: { kind: "client_receivable", balanceCents: { gt: 0 } }, select: { ownerUserId: true, balanceCents: true } }),
@@ -187,8 +196,8 @@ export async function listReceivables(actor: Actor | null): Promise<Receivable[]
   const users = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } } });
   const out: Receivable[] = [];
   for (const u of users) {
-    const statements = statementsOf(earningsOf.get(u.id) ?? [], paymentsOf.get(u.id) ?? []);
-    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled }));
+    const statements = statementsOf(earningsOf.get(u.id) ?? [], paymentsOf.get(u.id) ?? [], now);
+    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled, closed: s.closed }));
     const owedCents = owed.get(u.id) ?? 0;
     if (owedCents === 0 && unpaid.length === 0) continue;
     out.push({ clientUserId: u.id, name: fullName(u.firstName, u.lastName), email: u.email, organization: u.clientProfile?.organization ?? "", owedCents, unpaid });
@@ -199,12 +208,13 @@ export async function listReceivables(actor: Actor | null): Promise<Receivable[]
 /**
  * An admin marks a client's monthly statement paid, with the payment's reference: one ledger
  * transaction `statement_paid` moves the statement's amount (capped at what is still owed) from
- * the receivable to client_paid. Marking the same month again changes nothing; a month with a
- * session still in quality review or dispute is refused until it is settled.
+ * the receivable to client_paid. Marking the same month again changes nothing; a month not yet
+ * over (UTC), or with a session still in quality review or dispute, is refused.
  */
-export async function markStatementPaid(actor: Actor | null, clientUserId: string, month: string, reference: string): Promise<{ changed: boolean; amountCents: number }> {
+export async function markStatementPaid(actor: Actor | null, clientUserId: string, month: string, reference: string, now: Date = new Date()): Promise<{ changed: boolean; amountCents: number }> {
   requirePermission(actor, "manage:money:any");
   const { start, end } = monthRange(month);
+  if (!monthClosed(month, now)) throw new AppError("CONFLICT", statementOpenMessage(month));
   return db().$transaction(async (tx) => {
     const client = await tx.user.findUnique({ where: { id: clientUserId }, select: { id: true } });
     if (!client) throw new AppError("NOT_FOUND", "Client not found");
@@ -216,7 +226,7 @@ export async function markStatementPaid(actor: Actor | null, clientUserId: strin
     // the receivable, which must still hold it. Such a month is paid once its sessions are settled.
     const unsettled = await tx.earning.count({ where: { clientUserId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } } });
     if (unsettled > 0) throw new AppError("CONFLICT", "Some sessions of this statement are still in quality review or dispute. Mark it paid once they are settled.");
-    const statement = (await statementsOfClient(clientUserId, tx)).find((s) => s.month === month);
+    const statement = (await statementsOfClient(clientUserId, now, tx)).find((s) => s.month === month);
     const cents = Math.min(statement?.totalCents ?? 0, receivable);
     if (cents <= 0) throw new AppError("CONFLICT", "Nothing is owed on this statement.");
     await post(tx, {

@@ -21,6 +21,7 @@ export type RateLimitRule = {
 };
 
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 export const REGISTRATION_PER_IP: RateLimitRule = {
   bucket: "registration:ip",
@@ -65,6 +66,14 @@ export const SCHEDULE_PROPOSALS_PER_ACCOUNT: RateLimitRule = {
   envVar: "LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT",
   message: "Too many time proposals from your account. Try again in {wait}.",
 };
+/** Opening a project to every verified expert e-mails up to ANNOUNCE_LIMIT of them: counted per client account. */
+export const OPEN_PROJECTS_PER_ACCOUNT: RateLimitRule = {
+  bucket: "open-project:account",
+  max: 5,
+  windowSeconds: DAY,
+  envVar: "LIMIT_OPEN_PROJECTS_PER_ACCOUNT",
+  message: "Too many projects opened to all experts in the last 24 hours (each one e-mails matching experts). Try again in {wait}, or make this project invite-only.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
@@ -72,6 +81,7 @@ export const RATE_LIMIT_RULES = [
   VERIFICATION_RESEND_PER_ACCOUNT,
   VERIFICATION_RESEND_PER_IP,
   SCHEDULE_PROPOSALS_PER_ACCOUNT,
+  OPEN_PROJECTS_PER_ACCOUNT,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */

@@ -12,9 +12,8 @@ import { declineWaitingEngagements } from "@/lib/services/engagements";
 import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/validation/client";
 import { RESEARCH_ATTESTATION_VERSION } from "@/lib/content/attestations";
 import type { RequestMeta } from "@/lib/request";
-import { ACQUAINTED_STATES } from "@/lib/engagements/states";
-
-export const COMPENSATION_LOCKED_MESSAGE = "The compensation cannot be lowered once an expert has been accepted.";
+import { FINAL_STATES } from "@/lib/engagements/states";
+import { consumeRateLimits, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/security/rate-limit";
 
 // A client's projects: create, edit, pause, close (by hand or at the deadline). Each project has
 // one opportunity, the listing experts see; it is written in the same transaction and mirrors
@@ -104,8 +103,10 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
 export async function createProject(actor: Actor | null, input: CreateProjectInput & { researchAttested?: boolean }, meta?: RequestMeta | null) {
   requirePermission(actor, "manage:project:own");
   if (input.researchAttested !== true) throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
+  const fields = projectFields(input);
+  // An open project is announced by e-mail to matching experts: limited per account (429 when over).
+  if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
-    const fields = projectFields(input);
     const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
     await tx.userConsent.create({
       data: { userId: actor.userId, consentType: "RESEARCH_ATTESTATION", version: RESEARCH_ATTESTATION_VERSION, projectId: project.id, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null },
@@ -131,11 +132,13 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be edited.");
     const fields = projectFields(input);
-    // Experts were accepted on the pay the listing showed (the payment policy promises it): it may go up, never down.
-    if (fields.compensationCents < project.compensationCents && (await tx.engagement.count({ where: { projectId: project.id, state: { in: [...ACQUAINTED_STATES] } } }))) {
-      throw new AppError("CONFLICT", COMPENSATION_LOCKED_MESSAGE, { compensation: [COMPENSATION_LOCKED_MESSAGE] });
-    }
     await tx.project.update({ where: { id: project.id }, data: fields });
+    // Each engagement keeps the amount it was created with (POLICY.incentiveChange): a raise
+    // reaches every engagement not yet final, a cut only the engagements created after it.
+    await tx.engagement.updateMany({
+      where: { projectId: project.id, state: { notIn: [...FINAL_STATES] }, incentiveCents: { lt: fields.compensationCents } },
+      data: { incentiveCents: fields.compensationCents },
+    });
     await tx.opportunity.updateMany({ where: { projectId: project.id }, data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, actor.userId)) });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);

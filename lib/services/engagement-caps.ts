@@ -8,8 +8,13 @@ import { getOpenInviteCap } from "@/lib/services/platform-settings";
 // Superintendents and principals are few and get flooded: the caps on invites. Checked in the
 // invite's transaction, after the expert row is locked, so two clients cannot both slip under.
 
-/** One client organisation may invite one expert at most this often in INVITE_WINDOW_DAYS. */
-export const ORG_INVITES_PER_EXPERT = 2;
+/**
+ * One client account may invite one expert at most this often in INVITE_WINDOW_DAYS. Counted per
+ * account, not per organisation: the organisation is a name each client types, so counting by it
+ * would let anyone who registers as "Acme" use up Acme's allowance. A per-organisation cap can
+ * return once organisations are accounts of their own.
+ */
+export const CLIENT_INVITES_PER_EXPERT = 2;
 export const INVITE_WINDOW_DAYS = 30;
 
 type CapExpert = { id: string; timeZone: string; invitesPausedUntil: Date | null };
@@ -25,14 +30,10 @@ export async function inviteCapRefusal(tx: Tx | Db, { clientUserId, expert, now 
   const [open, cap] = await Promise.all([tx.engagement.count({ where: { expertId: expert.id, state: "invited" } }), getOpenInviteCap()]);
   if (open >= cap) return `This expert already has ${open} open invites, the most they can hold at once. Try again once they have answered some.`;
 
-  const profile = await tx.clientProfile.findUnique({ where: { userId: clientUserId }, select: { organization: true } });
   const since = new Date(now.getTime() - INVITE_WINDOW_DAYS * 86_400_000);
-  const sameOrganization = profile
-    ? { client: { clientProfile: { organization: { equals: profile.organization, mode: "insensitive" as const } } } }
-    : { clientUserId };
-  const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, ...sameOrganization } });
-  if (recent >= ORG_INVITES_PER_EXPERT) {
-    return `Your organization has already invited this expert ${ORG_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
+  const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, clientUserId } });
+  if (recent >= CLIENT_INVITES_PER_EXPERT) {
+    return `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
   }
   return null;
 }

@@ -33,11 +33,16 @@ const eventSelect = {
   actor: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.EngagementEventSelect;
 
-const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>): EngagementEventView => ({
+/**
+ * One history line. `unnamed`: the side whose people go unnamed (their lines read "Client"): the
+ * expert learns who the client is only once the engagement is accepted (ACQUAINTED_STATES),
+ * as on the board's card.
+ */
+const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>, unnamed: Side | null = null): EngagementEventView => ({
   id: e.id,
   kind: e.kind,
   side: e.actorSide,
-  actorName: e.actor ? fullName(e.actor.firstName, e.actor.lastName) : null,
+  actorName: e.actor && e.actorSide !== unnamed ? fullName(e.actor.firstName, e.actor.lastName) : null,
   fromState: e.fromState,
   toState: e.toState,
   reason: e.reason,
@@ -112,6 +117,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
         message: true,
         conflictNote: true,
         declinePayment: true,
+        incentiveCents: true,
         project: {
           select: {
             status: true,
@@ -149,6 +155,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
     const client = e.project.client;
     const item: OpportunityItem = {
       ...o,
+      // What this engagement pays, which a later cut of the listing's amount does not change.
+      compensationCents: e.incentiveCents,
       engagementId: e.id,
       state: e.state,
       origin: e.origin,
@@ -159,7 +167,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
       proposals: e.proposals.filter((p) => p.startsAt > now).map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: e.session,
       counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization } : null,
-      history: e.events.map(toEventView),
+      history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
     };
     if (e.state === "applied") board.open.push(item);
     else if (e.state === "scheduled") board.scheduled.push(item);
@@ -198,6 +206,8 @@ export type PipelineEngagement = {
   /** The relationship the expert declared with this client's organisation (issue 17 §2), or null. */
   conflictNote: string | null;
   declinePayment: boolean;
+  /** What this engagement pays, in cents (fixed when it began; raised with the project's raises). */
+  incentiveCents: number;
   answers: PipelineAnswer[];
   proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
   session: SessionView | null;
@@ -239,6 +249,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       message: true,
       conflictNote: true,
       declinePayment: true,
+      incentiveCents: true,
       screenerAnswers: true,
       lateCancel: true,
       cancelReason: true,
@@ -280,13 +291,14 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       message: r.message,
       conflictNote: r.conflictNote,
       declinePayment: r.declinePayment,
+      incentiveCents: r.incentiveCents,
       answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
       proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: r.session,
       lateCancel: r.lateCancel,
       cancelReason: r.cancelReason,
       createdAt: r.createdAt,
-      history: r.events.map(toEventView),
+      history: r.events.map((event) => toEventView(event)),
     });
   }
   const filled = rows.filter((r) => r.state === "accepted" || r.state === "scheduled" || r.state === "completed").length;

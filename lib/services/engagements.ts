@@ -42,6 +42,7 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       projectId: true,
       expertId: true,
       declinePayment: true,
+      incentiveCents: true,
       expert: { select: { userId: true } },
       project: { select: { status: true, estimatedDurationMinutes: true, title: true, compensationCents: true } },
       session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true, agreedAt: true, proposedStartsAt: true, proposedSlotId: true, proposedBy: true } },
@@ -108,12 +109,13 @@ async function recordOutsideActivity(tx: Tx, userId: string, engagementId: strin
 /**
  * The client invites an expert to one of their open projects. Inviting the same expert to the
  * same project again stores nothing new. The caps (open invites per expert, invites per
- * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
+ * client account in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
 export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean }, now: Date = new Date()): Promise<InviteResult> {
   requirePermission(actor, "manage:project:own");
   return db().$transaction(async (tx) => {
-    const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true } });
+    await lockProjectIncentive(tx, input.projectId);
+    const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true, compensationCents: true } });
     if (!project) throw new AppError("NOT_FOUND", "Project not found");
     await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
     await refuseDisabledParty(tx, { expertId: input.expertId });
@@ -127,13 +129,21 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({
-      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null, conflictNote: note },
+      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null, conflictNote: note, incentiveCents: project.compensationCents },
       select: { id: true },
     });
     await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
     await noticeEngagement(tx, { engagementId: e.id, kind: "invited", to: "expert", reason: input.message?.trim() || null });
     return { created: true, engagementId: e.id, state: "invited" as const };
   }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * Holds the project's incentive still while an engagement is created with it: a raise committed
+ * meanwhile either waits for the new engagement (and then raises it too) or is read by it.
+ */
+async function lockProjectIncentive(tx: Tx, projectId: string) {
+  await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR SHARE`;
 }
 
 function assertProjectOpen(project: { status: string; deadline: Date | null }, now: Date, what: "invites" | "applications") {
@@ -190,6 +200,8 @@ export async function applyToOpportunity(
       if (!outcome.ok) throw new AppError("BAD_REQUEST", outcome.message, { answers: [outcome.message] });
       if (!outcome.qualified) state = "screened_out";
     }
+    await lockProjectIncentive(tx, project.id);
+    const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { compensationCents: true } });
     const e = await tx.engagement.create({
       data: {
         projectId: project.id,
@@ -197,6 +209,7 @@ export async function applyToOpportunity(
         clientUserId: project.clientUserId,
         origin: "application",
         state,
+        incentiveCents: compensationCents,
         screenerId: project.screener?.id ?? null,
         screenerAnswers: project.screener ? (input.answers as Prisma.InputJsonValue) : Prisma.DbNull,
         conflictNote: conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, project.clientUserId))),
@@ -462,7 +475,8 @@ const assertStarted = (e: Locked, now: Date) => {
   if (!e.session || e.session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
 };
 
-const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.project.compensationCents, declinePayment: e.declinePayment });
+/** What an earning books: the engagement's own incentive, fixed when it began (a later cut of the project's pay does not reach it). */
+const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.incentiveCents, declinePayment: e.declinePayment });
 
 /** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
 async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {

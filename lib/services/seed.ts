@@ -55,8 +55,9 @@ type SeedEngagement = {
 async function seedEngagement(tx: Tx, e: SeedEngagement) {
   const id = seedId(`engagement:${e.key}`);
   if (await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: e.projectId, expertId: e.expertId } }, select: { id: true } })) return;
+  const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: e.projectId }, select: { compensationCents: true } });
   await tx.engagement.create({
-    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt,
+    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt, incentiveCents: compensationCents,
       ...(e.clientRating ? { expertRating: { create: { expertId: e.expertId, preparation: e.clientRating, insight: e.clientRating, communication: e.clientRating, createdAt: e.completedAt ?? e.createdAt } } } : {}) },
   });
   const started = e.origin === "invite" ? ("invited" as const) : ("applied" as const);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
 import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
-import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv } from "@/lib/money/billing";
+import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv, statementOpenMessage } from "@/lib/money/billing";
 import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
@@ -128,7 +128,7 @@ describe("receivables and marking paid", () => {
     const billing = await getClientBilling(s.client);
     expect(billing.owedCents).toBe(INCENTIVE);
     expect(billing.statements.find((x) => x.month === "2026-07")?.paid).toMatchObject({ amountCents: 2 * INCENTIVE, reference: "ACH 7781" });
-    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-08", totalCents: INCENTIVE, settled: true }]);
+    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-08", totalCents: INCENTIVE, settled: true, closed: true }]);
 
     await markStatementPaid(admin, s.clientUser.id, "2026-08", "ACH 7790");
     expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });
@@ -146,5 +146,30 @@ describe("receivables and marking paid", () => {
     await expect(markStatementPaid(admin, s.clientUser.id, "July", "x1")).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "CONFLICT" });
     expect(monthOf(new Date(Date.UTC(2026, 0, 31, 23, 59)))).toBe("2026-01");
+  });
+
+  it("a month still in progress (UTC) is not offered and cannot be marked paid; once over, it is paid with every session it booked", async () => {
+    const s = await createStudy({ title: "Month-end study" });
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    await projectWithSessions(s, 1, new Date(Date.UTC(2026, 8, 2, 15)));
+    // Mid-September: the first session's review window has closed, the month has not.
+    const midMonth = new Date(Date.UTC(2026, 8, 15, 12));
+    await releaseDueEarnings(midMonth);
+    const open = (await listReceivables(admin, midMonth)).find((r) => r.clientUserId === s.clientUser.id);
+    expect(open?.unpaid).toEqual([{ month: "2026-09", totalCents: INCENTIVE, settled: true, closed: false }]);
+    expect((await getClientBilling(s.client, midMonth)).statements[0]).toMatchObject({ month: "2026-09", closed: false });
+    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({ code: "CONFLICT", message: statementOpenMessage("2026-09") });
+    expect(await db().clientStatementPayment.count({ where: { clientUserId: s.clientUser.id } })).toBe(0);
+    // The last second of September (UTC) is still September.
+    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1))).rejects.toMatchObject({ code: "CONFLICT" });
+
+    // A later session of the same month joins the statement, and the closed month is paid whole.
+    await projectWithSessions(s, 1, new Date(Date.UTC(2026, 8, 22, 15)));
+    const october = new Date(Date.UTC(2026, 9, 1));
+    await releaseDueEarnings(new Date(Date.UTC(2026, 9, 2)));
+    expect((await listReceivables(admin, october)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-09", totalCents: 2 * INCENTIVE, settled: true, closed: true }]);
+    expect(await markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({ changed: true, amountCents: 2 * INCENTIVE });
+    expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 2 * INCENTIVE });
+    await expectBooksAgree();
   });
 });

@@ -24,6 +24,7 @@ import { reminderInstants } from "@/lib/engagements/reminders";
 import { sendSessionReminder } from "@/lib/services/engagement-reminders";
 import { addSlot } from "@/lib/services/dashboard/availability";
 import { closeDueProjects } from "@/lib/services/client-projects";
+import { CLIENT_INVITES_PER_EXPERT, INVITE_WINDOW_DAYS } from "@/lib/services/engagement-caps";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { actorFor, createClient, createExpert } from "../factories";
@@ -319,16 +320,20 @@ describe("caps", () => {
     }
   });
 
-  it("one organisation invites one expert at most twice in 30 days, across its people and projects", async () => {
+  it("one client account invites one expert at most twice in 30 days, across its projects; another account typing the same organisation name keeps its own allowance", async () => {
     const { expert } = await createExpert();
     const org = `Acme Research ${expert.id}`;
+    const client = await createClientOf(org);
     for (let i = 0; i < 2; i++) {
-      const s = await createStudy({}, await createClientOf(org));
+      const s = await createStudy({}, client);
       const { engagementId } = await inviteExpert(s.client, { projectId: s.project.id, expertId: expert.id });
       await db().engagement.update({ where: { id: engagementId }, data: { state: "declined" } }); // answered: not open any more
     }
-    const third = await createStudy({ deadlineDays: 60 }, await createClientOf(org.toUpperCase()));
-    await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("2 times in the last 30 days") });
+    const third = await createStudy({ deadlineDays: 60 }, client);
+    await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.` });
+    // Someone else who registered as "Acme Research" has used none of it, and uses none of it up.
+    const namesake = await createStudy({}, await createClientOf(org.toUpperCase()));
+    await expect(inviteExpert(namesake.client, { projectId: namesake.project.id, expertId: expert.id })).resolves.toMatchObject({ created: true });
     // 31 days later the window has moved on.
     await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id }, new Date(Date.now() + 31 * 86_400_000))).resolves.toMatchObject({ created: true });
   });

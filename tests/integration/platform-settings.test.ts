@@ -11,7 +11,7 @@ const NOW = new Date("2030-03-15T12:00:00Z");
 /** One engagement (each on its own project: an expert has one per project). */
 async function engage(expertId: string, clientUserId: string, origin: EngagementOrigin, state: EngagementState, daysAgo: number) {
   const project = await db().project.create({ data: { clientUserId, title: "Study", description: "About assessment" } });
-  return db().engagement.create({ data: { projectId: project.id, expertId, clientUserId, origin, state, createdAt: new Date(NOW.getTime() - daysAgo * DAY) } });
+  return db().engagement.create({ data: { projectId: project.id, expertId, clientUserId, origin, state, incentiveCents: project.compensationCents, createdAt: new Date(NOW.getTime() - daysAgo * DAY) } });
 }
 
 describe("open-invite cap", () => {
@@ -116,7 +116,7 @@ describe("invites received in the last 30 days", () => {
     const experts = await Promise.all(users.map((u) => db().expert.create({ data: { userId: u.id } })));
     const projects = await Promise.all(experts.map(() => db().project.create({ data: { clientUserId: client.id, title: "Bulk", description: "Bulk" } })));
     await db().engagement.createMany({
-      data: experts.map((e, i) => ({ projectId: projects[i].id, expertId: e.id, clientUserId: client.id, origin: "invite" as const, state: "invited" as const, createdAt: new Date(NOW.getTime() - DAY) })),
+      data: experts.map((e, i) => ({ projectId: projects[i].id, expertId: e.id, clientUserId: client.id, incentiveCents: projects[i].compensationCents, origin: "invite" as const, state: "invited" as const, createdAt: new Date(NOW.getTime() - DAY) })),
     });
     const admin = actorFor(await createAdmin(), ["admin"]);
     const { rows, limited } = await listInviteLoad(admin, NOW);

@@ -2,8 +2,10 @@
 // research preferences fit, in the menu, and by e-mail only to those who want opportunity e-mails.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { announceProject } from "@/lib/services/project-announcements";
-import { createExpert } from "../factories";
+import { limitOf, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/security/rate-limit";
+import { createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
 
 const mailsTo = async (to: string) =>
@@ -55,5 +57,29 @@ describe("announcing a new project", () => {
     const study = await createStudy({ type: "interview" });
     const [job] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${`announce-project:${study.project.id}`}`;
     expect(job.n).toBe(1);
+  });
+});
+
+describe("the limit on projects opened to every expert", () => {
+  const announcements = async (clientUserId: string) =>
+    (await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN projects p ON j.key = 'announce-project:' || p.id::text WHERE p.client_user_id = ${clientUserId}::uuid`)[0].n;
+
+  it("refuses the next open project of an account with 429 and Retry-After, creating and announcing nothing; invite-only projects and other accounts go on", async () => {
+    const max = limitOf(OPEN_PROJECTS_PER_ACCOUNT);
+    expect(max).toBe(5);
+    const client = await createClient();
+    for (let i = 0; i < max; i++) await createStudy({ title: `Open study ${i}` }, client);
+    expect(await announcements(client.id)).toBe(max);
+
+    const refused = await createStudy({ title: "One too many" }, client).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "THROTTLED", status: 429, message: expect.stringMatching(/^Too many projects opened to all experts in the last 24 hours .* Try again in \d+ hours, or make this project invite-only\.$/) });
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect(await db().project.count({ where: { clientUserId: client.id, title: "One too many" } })).toBe(0);
+    expect(await announcements(client.id)).toBe(max);
+
+    // An invite-only project e-mails nobody: not counted, not refused.
+    await expect(createStudy({ title: "Invite-only", visibility: "invite_only" }, client)).resolves.toMatchObject({ project: { visibility: "invite_only" } });
+    await expect(createStudy({ title: "Someone else's" })).resolves.toMatchObject({ project: { visibility: "open" } });
   });
 });

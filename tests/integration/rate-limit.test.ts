@@ -59,7 +59,7 @@ describe("consumeRateLimits", () => {
     const bucket = `test-prune-${Date.now()}`;
     await db().rateLimitHit.createMany({
       data: [
-        { bucket, key: "old", createdAt: new Date(Date.now() - 2 * 3600_000) },
+        { bucket, key: "old", createdAt: new Date(Date.now() - 2 * 86_400_000) },
         { bucket, key: "new", createdAt: new Date() },
       ],
     });

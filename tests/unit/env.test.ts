@@ -49,6 +49,7 @@ describe("security settings", () => {
     expect(loadEnv({ ...valid, LIMIT_REGISTRATION_PER_IP: "5" }).LIMIT_REGISTRATION_PER_IP).toBe(5);
     expect(() => loadEnv({ ...valid, LIMIT_SIGN_IN_PER_EMAIL: "0" })).toThrow("LIMIT_SIGN_IN_PER_EMAIL must be at least 1");
     expect(() => loadEnv({ ...valid, LIMIT_CONTACT_PER_IP: "lots" })).toThrow("LIMIT_CONTACT_PER_IP must be a whole number");
+    expect(loadEnv({ ...valid, LIMIT_OPEN_PROJECTS_PER_ACCOUNT: "12" }).LIMIT_OPEN_PROJECTS_PER_ACCOUNT).toBe(12);
   });
 });
 

@@ -17,7 +17,7 @@ export default async function AdminBillingPage() {
       <div>
         <h1 className="text-3xl font-bold">Billing</h1>
         <p className="text-sm text-muted-foreground">
-          What each client owes for completed sessions (their receivable in the ledger), {formatMoney(total)} in all. Mark a monthly statement paid when its payment arrives.
+          What each client owes for completed sessions (their receivable in the ledger), {formatMoney(total)} in all. Mark a monthly statement paid when its payment arrives, once its month is over: statements run by calendar month in UTC.
         </p>
       </div>
       {receivables.length === 0 ? (
@@ -49,7 +49,9 @@ export default async function AdminBillingPage() {
                       {r.unpaid.map((s) => (
                         <li key={s.month} className="flex flex-wrap items-center gap-2">
                           <span className="tabular-nums">{s.month} · {formatMoney(s.totalCents)}</span>
-                          {s.settled ? (
+                          {!s.closed ? (
+                            <Badge variant="outline" data-testid="statement-open">Month not over</Badge>
+                          ) : s.settled ? (
                             <MarkStatementPaidDialog clientUserId={r.clientUserId} clientName={r.name} month={s.month} amount={formatMoney(Math.min(s.totalCents, r.owedCents))} />
                           ) : (
                             <Badge variant="outline">In quality review</Badge>

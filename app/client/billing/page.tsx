@@ -88,7 +88,7 @@ export default async function ClientBillingPage() {
                       ) : s.totalCents <= 0 ? (
                         <Badge variant="secondary">Nothing due</Badge>
                       ) : (
-                        <Badge variant="warning">{s.settled ? "Unpaid" : "Unpaid · sessions in quality review"}</Badge>
+                        <Badge variant="warning">{!s.closed ? "Month in progress" : s.settled ? "Unpaid" : "Unpaid · sessions in quality review"}</Badge>
                       )}
                     </CardHeader>
                     <CardContent className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -7,7 +7,7 @@ import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
 /** Apply to an opportunity without a screener: the outside-activity confirmation, then Submit Application. */
-export function ApplyButton({ opportunityId, title }: { opportunityId: string; title: string }) {
+export function ApplyButton({ opportunityId, title, pay }: { opportunityId: string; title: string; pay: string }) {
   const { apply, pending } = useApply(opportunityId);
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
@@ -40,7 +40,7 @@ export function ApplyButton({ opportunityId, title }: { opportunityId: string; t
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Apply to {title}</DialogTitle>
-          <DialogDescription>Applying accepts the study if the client chooses you.</DialogDescription>
+          <DialogDescription>Applying accepts the study at <span data-testid="apply-pay">{pay}</span> per session if the client chooses you.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Application">
           <OutsideActivityField

@@ -24,7 +24,7 @@ import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/das
  * Accept or decline an invitation. Accepting asks for the outside-activity confirmation first
  * (kept as a consent row); declining is confirmed first, with an optional reason.
  */
-export function InviteActions({ engagementId, title }: { engagementId: string; title: string }) {
+export function InviteActions({ engagementId, title, pay }: { engagementId: string; title: string; pay: string }) {
   const accept = useEngagementAction();
   const decline = useEngagementAction();
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +76,7 @@ export function InviteActions({ engagementId, title }: { engagementId: string; t
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Accept this invitation?</AlertDialogTitle>
-            <AlertDialogDescription>You are accepting “{title}”. Many districts set rules for outside work; please confirm yours allows it.</AlertDialogDescription>
+            <AlertDialogDescription>You are accepting “{title}” at <span data-testid="accept-pay">{pay}</span> per session. Many districts set rules for outside work; please confirm yours allows it.</AlertDialogDescription>
           </AlertDialogHeader>
           <OutsideActivityField
             id={`${id}-outside-activity`}

@@ -8,7 +8,7 @@ import { CancelEngagementDialog } from "@/components/dashboard/opportunities/can
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/format";
 import type { OpportunityItem } from "@/lib/views";
 
 /**
@@ -18,8 +18,10 @@ import type { OpportunityItem } from "@/lib/views";
  */
 export function OpportunityActions({ item, timeZone, now }: { item: OpportunityItem; timeZone: string; now: Date }) {
   const { engagementId, state, origin } = item;
+  // The amount this engagement pays (or, before applying, the one the application will keep).
+  const pay = formatMoney(item.compensationCents);
   if (!engagementId || !state || !origin) {
-    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} />;
+    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} pay={pay} />;
   }
   if (state === "applied") {
     return (
@@ -28,7 +30,7 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
       </Button>
     );
   }
-  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} />;
+  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
 
   const may = (t: "schedule" | "reschedule" | "cancel" | "no_show") => mayTransition(t, state, origin, "expert");
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;

@@ -14,7 +14,7 @@ import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/
  * application. A disqualified application ends with the server's polite message (useApply),
  * never with which answer decided it.
  */
-export function ScreenerDialog({ opportunityId, title, questions }: { opportunityId: string; title: string; questions: PublicScreenerQuestion[] }) {
+export function ScreenerDialog({ opportunityId, title, pay, questions }: { opportunityId: string; title: string; pay: string; questions: PublicScreenerQuestion[] }) {
   const { apply, pending } = useApply(opportunityId);
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<ScreenerAnswers>({});
@@ -79,7 +79,9 @@ export function ScreenerDialog({ opportunityId, title, questions }: { opportunit
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Apply to {title}</DialogTitle>
-          <DialogDescription>Answer {questions.length === 1 ? "one short question" : `${questions.length} short questions`} to apply.</DialogDescription>
+          <DialogDescription>
+            Answer {questions.length === 1 ? "one short question" : `${questions.length} short questions`} to apply. The study pays <span data-testid="apply-pay">{pay}</span> per session.
+          </DialogDescription>
         </DialogHeader>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Screener questions">
           {questions.map((q, i) => {

@@ -172,7 +172,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         </div>
         <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{STATE_LABELS[e.state]}</Badge>
       </div>
-      <p className="text-xs text-muted-foreground">{e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)}</p>
+      <p className="text-xs text-muted-foreground">{e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} · <span data-testid="engagement-incentive">{formatMoney(e.incentiveCents)} per session</span></p>
       <ConflictNotice note={e.conflictNote} side="client" />
       {e.declinePayment && <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>}
       {e.expert.email && (
@@ -250,6 +250,7 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         allowed={allowed}
         session={session ? { startsAt: new Date(session.startsAt).toISOString(), agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null, meetingUrl: session.meetingUrl } : null}
         started={session ? new Date(session.startsAt).getTime() <= now : false}
+        incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
       />
       <EngagementHistory events={e.history} timeZone={zone} />
     </article>
