@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, createAccount, e2eDb, signInAs } from "./helpers";
+import { DEMO, createAccount, e2eDb, signInAs, uniqueEmail, waitForMail } from "./helpers";
 
 // What someone types in onboarding is kept, and finishing onboarding in one browser lets every
 // other signed-in browser of the same person through the gate.
@@ -38,7 +38,8 @@ test("conflict declarations typed in the preferences step are kept by Save & Con
   await declarations.getByLabel("Vendor or product 1", { exact: true }).fill("Brightpath Learning");
   // Save & Continue at once, before any autosave could have run.
   await prefs.getByRole("button", { name: "Save & Continue" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Two saves in turn (the declarations, then the step) on a shared, busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // Settings (the dashboard's Settings tab) shows what was typed.
   await page.goto("/dashboard?tab=settings");
@@ -82,6 +83,18 @@ test("conflict declarations inside the step save as the person types, and a bad 
   await expect(again.getByText("Enter a domain like example.com")).toBeVisible();
   await expect(again.getByLabel("Employer's web domain (optional)")).toBeFocused();
   await expect(page.getByTestId("progress-count").first()).toHaveText("4 of 6 steps completed");
+});
+
+test("a school e-mail typed in the basics step is not lost: Save & Continue sends its confirmation link", async ({ page }) => {
+  const expert = await expertMissing(["basics"]);
+  await signInAs(page, expert.email, expert.password);
+  await page.goto("/onboarding?step=basics");
+  const basics = step(page, "Basic Information");
+  const school = uniqueEmail("dana").replace("@example.org", "@oakgrove.k12.ca.us");
+  await basics.getByLabel("School or district e-mail (optional)").fill(school);
+  await basics.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await waitForMail(school, "Confirm your school e-mail for K12 Experts");
 });
 
 test("finishing onboarding in one browser lets the other signed-in browser through the gate", async ({ browser }) => {

@@ -82,9 +82,13 @@ export function StepPanel<S extends ProfileStep>({
 
   // Parts of the step saved by their own action (the conflict declarations) are saved first.
   const parts = useStepPartsRegistry();
+  const [savingParts, setSavingParts] = useState(false);
+  const busy = form.submitting || savingParts;
 
   async function continueStep(override?: Loose) {
-    const problem = await parts.saveAll();
+    if (busy) return;
+    setSavingParts(true);
+    const problem = await parts.saveAll().finally(() => setSavingParts(false));
     if (problem) {
       onSaved(step, null, problem);
       setRefusals((n) => n + 1);
@@ -139,12 +143,12 @@ export function StepPanel<S extends ProfileStep>({
           className="space-y-6"
         >
           <StepPartsProvider value={parts.registry}>
-            <StepFields step={step} props={fieldProps} submitting={form.submitting} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
+            <StepFields step={step} props={fieldProps} submitting={busy} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
           </StepPartsProvider>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <StatusText status={form.status} />
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting && <Loader2 aria-hidden className="animate-spin" />}
+            <Button type="submit" disabled={busy}>
+              {busy && <Loader2 aria-hidden className="animate-spin" />}
               Save & Continue
             </Button>
           </div>
