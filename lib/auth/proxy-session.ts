@@ -2,6 +2,9 @@ import { liveSessionClaims } from "@/lib/services/auth-sessions";
 import { isDatabaseDown } from "@/lib/db-outage";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
 import { encodeSessionToken, type SessionClaims } from "@/lib/auth/session-token";
+import { loggerFor } from "@/lib/log.mjs";
+
+const log = loggerFor("proxy");
 
 /** What the proxy's read of a session row decided. */
 export type ProxySession =
@@ -9,7 +12,7 @@ export type ProxySession =
   | { state: "ended" }
   /** The session is live; `claims` are what the token should carry now, `stale` when it does not. */
   | { state: "live"; claims: SessionClaims; stale: boolean }
-  /** The database did not answer: the token's claims stand and the page's own check decides. */
+  /** The read failed (the database did not answer): the token's claims stand and the page's own check decides. */
   | { state: "unknown" };
 
 /**
@@ -25,8 +28,10 @@ export async function readProxySession(token: SessionClaims): Promise<ProxySessi
   try {
     fresh = await liveSessionClaims(token);
   } catch (e) {
-    if (isDatabaseDown(e)) return { state: "unknown" };
-    throw e;
+    // An outage is noted for the 503 pages; anything else is logged. Either way the request goes
+    // on as the token says, and the page's own read of the session decides.
+    if (!isDatabaseDown(e)) log.error({ err: e }, "the proxy could not read the session");
+    return { state: "unknown" };
   }
   if (!fresh) return { state: "ended" };
   const claims: SessionClaims = { ...token, ...fresh };
