@@ -11,18 +11,35 @@ import { pageNeedsDatabase, rendersPerRequest } from "@/lib/page-rendering";
 import { databaseRecentlyDown } from "@/lib/db-outage";
 import { unavailablePage } from "@/lib/unavailable-page";
 import { setRequestUser } from "@/lib/request-context.mjs";
+import { readProxySession, refreshedSessionCookie } from "@/lib/auth/proxy-session";
 
 /**
- * The fast first line: role gates, the onboarding gate and the impersonation cookie, from
- * the session token alone. Every page, action and route handler checks again on the server.
+ * The first line: role gates, the onboarding gate and the impersonation cookie. Public pages
+ * are decided from the session token alone; a signed-in area, and the onboarding gate before
+ * it sends anyone away, read the session row first (lib/auth/proxy-session.ts). Every page,
+ * action and route handler checks again on the server.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  const area = areaFor(pathname);
+  let claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  let clearSession = false;
+  let refreshedClaims: typeof claims = null;
+  const gated = (c: NonNullable<typeof claims>) => c.roles.length === 1 && c.roles[0] === "expert" && !c.onboardingComplete && onboardingGateApplies(pathname);
+  if (claims && (area || gated(claims))) {
+    const session = await readProxySession(claims);
+    if (session.state === "ended") {
+      claims = null;
+      clearSession = true;
+    } else if (session.state === "live") {
+      if (session.stale) refreshedClaims = session.claims;
+      claims = session.claims;
+    }
+  }
   setRequestUser(claims?.sub); // for this request's log line (scripts/server.mjs)
   let roles: AppRole[] = claims?.roles ?? [];
   let onboardingComplete = claims?.onboardingComplete ?? true;
-  let clearImpersonation = false;
+  let clearImpersonation = clearSession && request.cookies.has(IMPERSONATION_COOKIE);
 
   const seal = request.cookies.get(IMPERSONATION_COOKIE)?.value;
   if (seal) {
@@ -35,14 +52,16 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  const area = areaFor(pathname);
   // Every answer the proxy makes itself, and every page rendered per request, carries the nonce
   // policy; Next reads the nonce from the request's CSP header and puts it on its scripts.
   // Pages passed on to the full-route cache get their hash policy from the cache entry instead
   // (a second CSP header would be enforced on top of it), so they need no nonce at all.
   let policy: string | undefined;
   const noncePolicy = () => (policy ??= contentSecurityPolicy({ nonce: btoa(crypto.randomUUID()) }));
+  const refreshed = refreshedClaims && (await refreshedSessionCookie(refreshedClaims));
   const done = (response: NextResponse, cached = false) => {
+    if (clearSession) response.cookies.set(SESSION_COOKIE, "", expiredCookie());
+    if (refreshed) response.cookies.set(refreshed.name, refreshed.value, refreshed.options);
     if (clearImpersonation) response.cookies.set(IMPERSONATION_COOKIE, "", expiredCookie());
     if (!cached) response.headers.set("Content-Security-Policy", noncePolicy());
     return response;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,15 +12,31 @@ import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUE
 import { NativeSelect } from "@/components/ui/native-select";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/app/dashboard/actions";
+import { useStepPart } from "@/components/onboarding/step-parts";
 
 export type Declarations = { employerName: string | null; employerDomain: string | null; purchaseInfluence: "low" | "medium" | "high" | null; relationships: { name: string; domain: string | null }[] };
 type Row = { key: number; name: string; domain: string };
 
+/** How long typing pauses before the declarations inside an onboarding step save themselves. */
+const AUTOSAVE_DELAY_MS = 800;
+const SAVE_FAILED = "Failed to save your declarations. Please try again.";
+const FIX_DECLARATIONS = "Fix the highlighted conflict-of-interest declarations, then continue.";
+
+type Typed = { employerName: string; employerDomain: string; purchaseInfluence: string; rows: Row[] };
+const inputOf = (t: Typed) => ({
+  employerName: t.employerName,
+  employerDomain: t.employerDomain,
+  purchaseInfluence: (t.purchaseInfluence || null) as Declarations["purchaseInfluence"],
+  relationships: t.rows.filter((r) => r.name.trim() || r.domain.trim()).map((r) => ({ name: r.name, domain: r.domain })),
+});
+
 /**
- * Conflict-of-interest declarations (issue 17 §2): the expert's employer and the vendors or
- * products they have a financial relationship with. Clients from a matching organisation must
- * confirm before inviting, and both sides see the match. Saved on its own (replace-all); it has
- * no <form> of its own so it can sit inside onboarding's preferences step.
+ * Conflict-of-interest declarations: the expert's employer and the vendors or products they
+ * have a financial relationship with. Clients from a matching organisation must confirm before
+ * inviting, and both sides see the match. Saved on its own (replace-all) and has no <form> of
+ * its own. In Settings it has its own Save button; inside an onboarding step it saves as the
+ * person types, like the step's other fields, and the step's Save & Continue saves it first,
+ * so what was typed here is never left behind.
  */
 export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initial?: Declarations | null; headingLevel?: 2 | 3 }) {
   const base = useId();
@@ -32,7 +48,18 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const [rows, setRows] = useState<Row[]>(() => (initial?.relationships ?? []).map((r, i) => ({ key: i, name: r.name, domain: r.domain ?? "" })));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, startTransition] = useTransition();
+  const [autosaveStatus, setAutosaveStatus] = useState<"idle" | "saving" | "saved" | "invalid" | "error">("idle");
   const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  // What was typed, for saves that run after the render that scheduled them.
+  const typed = useRef<Typed>({ employerName, employerDomain, purchaseInfluence, rows });
+  useEffect(() => {
+    typed.current = { employerName, employerDomain, purchaseInfluence, rows };
+  }, [employerName, employerDomain, purchaseInfluence, rows]);
+  // Edits made (`edits`) against edits saved (`savedEdits`): equal means nothing is left to save.
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     if (initial !== undefined) return;
@@ -51,25 +78,68 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
     };
   }, [initial]);
 
-  const save = () => {
-    const input = { employerName, employerDomain, purchaseInfluence: (purchaseInfluence || null) as Declarations["purchaseInfluence"], relationships: rows.filter((r) => r.name.trim() || r.domain.trim()).map((r) => ({ name: r.name, domain: r.domain })) };
+  /** Checks and saves what is typed now; null when saved, else what to fix. */
+  const persist = async (): Promise<string | null> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const edit = edits.current;
+    const input = inputOf(typed.current);
     const parsed = conflictDeclarationsSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
-      return;
+      setAutosaveStatus("invalid");
+      return FIX_DECLARATIONS;
     }
     setErrors({});
+    setAutosaveStatus("saving");
+    const res = await saveConflictDeclarationsAction(input).catch(() => null);
+    if (!res || !res.ok) {
+      setErrors(res?.fieldErrors ?? {});
+      setAutosaveStatus("error");
+      return res?.message || SAVE_FAILED;
+    }
+    savedEdits.current = Math.max(savedEdits.current, edit);
+    setLoaded(res.data);
+    setAutosaveStatus("saved");
+    return null;
+  };
+
+  // Inside a step: Save & Continue saves what is left to save first.
+  const inStep = useStepPart(async () => (edits.current === savedEdits.current ? null : persist()));
+
+  /** Every change goes through here: inside a step it schedules the autosave. */
+  const edited = () => {
+    edits.current++;
+    if (!inStep) return;
+    setAutosaveStatus("saving");
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void persist(), AUTOSAVE_DELAY_MS);
+  };
+
+  // Leaving the page (tab hidden, navigation) saves what is pending at once, as the step does.
+  useEffect(() => {
+    if (!inStep) return;
+    const onHide = () => {
+      if (document.visibilityState === "hidden" && edits.current !== savedEdits.current) void persist();
+    };
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onHide);
+    };
+  }, [inStep]);
+
+  const save = () => {
     startTransition(async () => {
-      const res = await saveConflictDeclarationsAction(input);
-      if (!res.ok) {
-        setErrors(res.fieldErrors ?? {});
-        toast.error("Declarations Not Saved", { description: res.message });
-        return;
-      }
-      setLoaded(res.data);
-      toast.success("Declarations Saved", { description: "Clients from these organisations will be asked to confirm before inviting you." });
+      const problem = await persist();
+      if (problem && problem !== FIX_DECLARATIONS) toast.error("Declarations Not Saved", { description: problem });
+      if (!problem) toast.success("Declarations Saved", { description: "Clients from these organisations will be asked to confirm before inviting you." });
     });
   };
+  // Until the stored declarations are loaded, typing would be overwritten by them (and an
+  // autosave would replace the stored list with an empty one).
+  const waiting = initial === undefined && !loaded && !loadError;
 
   const id = (f: string) => `${base}-${f}`;
   const err = (f: string) => errors[f]?.[0];
@@ -81,10 +151,11 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
       className="space-y-4 rounded-md border border-border p-4"
       data-testid="conflict-declarations"
       onKeyDown={(e) => {
-        // Enter saves the declarations, not the surrounding step.
+        // Enter saves the declarations (in Settings), never submits a surrounding step.
         if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
           e.preventDefault();
-          save();
+          if (inStep) void persist();
+          else save();
         }
       }}
     >
@@ -99,24 +170,24 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={id("employerName")}>Employer (district or school)</Label>
-          <Input id={id("employerName")} value={employerName} onChange={(e) => setEmployerName(e.target.value)} maxLength={200} aria-invalid={Boolean(err("employerName"))} aria-describedby={describe("employerName")} />
+          <Input id={id("employerName")} disabled={waiting} value={employerName} onChange={(e) => { setEmployerName(e.target.value); edited(); }} maxLength={200} aria-invalid={Boolean(err("employerName"))} aria-describedby={describe("employerName")} />
           <FieldError id={`${id("employerName")}-error`}>{err("employerName")}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("employerDomain")}>Employer&apos;s web domain (optional)</Label>
-          <Input id={id("employerDomain")} value={employerDomain} onChange={(e) => setEmployerDomain(e.target.value)} placeholder="springfield.k12.il.us" aria-invalid={Boolean(err("employerDomain"))} aria-describedby={describe("employerDomain")} />
+          <Input id={id("employerDomain")} disabled={waiting} value={employerDomain} onChange={(e) => { setEmployerDomain(e.target.value); edited(); }} placeholder="springfield.k12.il.us" aria-invalid={Boolean(err("employerDomain"))} aria-describedby={describe("employerDomain")} />
           <FieldError id={`${id("employerDomain")}-error`}>{err("employerDomain")}</FieldError>
         </div>
       </div>
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor={id("purchaseInfluence")}>Do you take part in purchasing decisions?</Label>
-        <NativeSelect id={id("purchaseInfluence")} value={purchaseInfluence} onChange={(e) => setPurchaseInfluence(e.target.value)} aria-invalid={Boolean(err("purchaseInfluence"))} aria-describedby={describe("purchaseInfluence")}>
+        <NativeSelect id={id("purchaseInfluence")} disabled={waiting} value={purchaseInfluence} onChange={(e) => { setPurchaseInfluence(e.target.value); edited(); }} aria-invalid={Boolean(err("purchaseInfluence"))} aria-describedby={describe("purchaseInfluence")}>
           <option value="">Not answered</option>
           {PURCHASE_INFLUENCE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </NativeSelect>
         <FieldError id={`${id("purchaseInfluence")}-error`}>{err("purchaseInfluence")}</FieldError>
       </div>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid gap-2" disabled={waiting}>
         <legend className="text-sm font-medium">Vendors or products you have a financial relationship with</legend>
         {rows.length === 0 && <p className="text-xs text-muted-foreground">None declared.</p>}
         {rows.map((r, i) => (
@@ -128,7 +199,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
                 placeholder="Vendor or product"
                 value={r.name}
                 maxLength={120}
-                onChange={(e) => setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x)))}
+                onChange={(e) => { setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x))); edited(); }}
                 aria-invalid={Boolean(err(`relationships.${i}.name`))}
                 aria-describedby={describe(`relationships.${i}.name`)}
               />
@@ -140,13 +211,13 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
                 id={id(`domain-${r.key}`)}
                 placeholder="Web domain (optional)"
                 value={r.domain}
-                onChange={(e) => setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x)))}
+                onChange={(e) => { setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x))); edited(); }}
                 aria-invalid={Boolean(err(`relationships.${i}.domain`))}
                 aria-describedby={describe(`relationships.${i}.domain`)}
               />
               <FieldError id={`${id(`relationships.${i}.domain`)}-error`}>{err(`relationships.${i}.domain`)}</FieldError>
             </div>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => { setRows((all) => all.filter((x) => x.key !== r.key)); edited(); }}>
               <Trash2 aria-hidden="true" />
               <span className="sr-only">Remove vendor or product {i + 1}</span>
             </Button>
@@ -161,11 +232,20 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
           </div>
         )}
       </fieldset>
-      <div className="flex items-center gap-3">
-        <Button type="button" onClick={save} disabled={pending || (initial === undefined && !loaded && !loadError)} aria-busy={pending}>
-          {pending && <Spinner />} Save Declarations
-        </Button>
-      </div>
+      {inStep ? (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="declarations-save-status">
+          {autosaveStatus === "saving" && "Saving…"}
+          {autosaveStatus === "saved" && "Declarations saved"}
+          {autosaveStatus === "invalid" && "Fix the highlighted fields to save your declarations"}
+          {autosaveStatus === "error" && <span className="text-destructive">{SAVE_FAILED}</span>}
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <Button type="button" onClick={save} disabled={pending || waiting} aria-busy={pending}>
+            {pending && <Spinner />} Save Declarations
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -89,12 +89,22 @@ export function OnboardingWizard({
         />
       ))}
 
-      <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-        <p className="text-sm text-muted-foreground">You can finish later; your answers are saved.</p>
-        <Button asChild variant="outline">
-          <Link href="/">Skip for Now</Link>
-        </Button>
-      </div>
+      {/* Finished (here or in another browser): nothing is left to skip, so the way on is the dashboard. */}
+      {completed === PROFILE_STEPS.length ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className="text-sm text-muted-foreground">Your profile is complete. You can edit any step here at any time.</p>
+          <Button asChild>
+            <Link href="/dashboard">Go to My Dashboard</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className="text-sm text-muted-foreground">You can finish later; your answers are saved.</p>
+          <Button asChild variant="outline">
+            <Link href="/">Skip for Now</Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

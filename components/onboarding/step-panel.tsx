@@ -11,6 +11,7 @@ import { formValuesOf } from "@/lib/profile/view";
 import { useStepForm, type DraftAction, type SaveStatus, type StepAction } from "@/components/onboarding/use-step-form";
 import type { OnboardingProfile } from "@/components/onboarding/types";
 import { useReauth } from "@/components/settings/reauth-dialog";
+import { StepPartsProvider, useStepPartsRegistry } from "@/components/onboarding/step-parts";
 
 /** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
 type Loose = Record<string, unknown>;
@@ -79,7 +80,20 @@ export function StepPanel<S extends ProfileStep>({
     if (refusals) document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`)?.focus();
   }, [refusals, bodyId]);
 
+  // Parts of the step saved by their own action (the conflict declarations) are saved first.
+  const parts = useStepPartsRegistry();
+  const [savingParts, setSavingParts] = useState(false);
+  const busy = form.submitting || savingParts;
+
   async function continueStep(override?: Loose) {
+    if (busy) return;
+    setSavingParts(true);
+    const problem = await parts.saveAll().finally(() => setSavingParts(false));
+    if (problem) {
+      onSaved(step, null, problem);
+      setRefusals((n) => n + 1);
+      return;
+    }
     const result = await form.submit(override);
     if ("profile" in result) onSaved(step, result.profile);
     else {
@@ -128,11 +142,13 @@ export function StepPanel<S extends ProfileStep>({
           }}
           className="space-y-6"
         >
-          <StepFields step={step} props={fieldProps} submitting={form.submitting} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
+          <StepPartsProvider value={parts.registry}>
+            <StepFields step={step} props={fieldProps} submitting={busy} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
+          </StepPartsProvider>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <StatusText status={form.status} />
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting && <Loader2 aria-hidden className="animate-spin" />}
+            <Button type="submit" disabled={busy}>
+              {busy && <Loader2 aria-hidden className="animate-spin" />}
               Save & Continue
             </Button>
           </div>

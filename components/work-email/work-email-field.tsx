@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/actions/action";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import { workEmailRequestSchema } from "@/lib/validation/work-email";
+import { useStepPart } from "@/components/onboarding/step-parts";
 
 type Props = {
   defaultValue?: string;
@@ -21,29 +22,39 @@ type Props = {
 /**
  * The work e-mail input and its "send link" button. Its own small form (not part of the
  * surrounding step's form), so the address is never saved without its confirmation link.
+ * Inside an onboarding step, Save & Continue sends the link for an address typed and not yet
+ * sent, so it is not left behind.
  */
 export function WorkEmailField({ defaultValue = "", submitLabel, onSent, action, optional }: Props) {
   const id = useId();
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
-  async function send() {
+  /** Null once the link is on its way, else the problem (also shown under the field). */
+  async function send(): Promise<string | null> {
     const parsed = workEmailRequestSchema.safeParse({ workEmail: value });
     if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).workEmail?.[0] ?? "Enter a valid e-mail address.");
-      return;
+      const problem = fieldErrorsOf(parsed.error).workEmail?.[0] ?? "Enter a valid e-mail address.";
+      setError(problem);
+      return problem;
     }
     setError(null);
     setSending(true);
     const res = await action(parsed.data);
     setSending(false);
     if (!res.ok) {
-      setError(res.fieldErrors?.workEmail?.[0] ?? res.message);
-      return;
+      const problem = res.fieldErrors?.workEmail?.[0] ?? res.message;
+      setError(problem);
+      return problem;
     }
+    setSent(value);
     onSent(res.data.email);
+    return null;
   }
+
+  useStepPart(async () => (value.trim() === "" || value === sent ? null : send()));
 
   return (
     <div className="grid gap-1.5 sm:max-w-md">

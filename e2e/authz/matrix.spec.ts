@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { e2eDb } from "../helpers";
-import { FORGED_HEADERS, IDENTITIES, buildWorld, type Caller, type Identity, type World } from "../support/identities";
+import { FORGED_HEADERS, IDENTITIES, buildWorld, createAccount, signedInContext, type Caller, type Identity, type World } from "../support/identities";
 import { actionPage, callAction } from "../support/server-actions";
-import { ROUTES, type Outcome, type Row } from "./routes";
+import { ROUTES, SIGNED_IN_PAGES, type Outcome, type Row } from "./routes";
 
 // Runs every cell of the table in routes.ts against the production server and prints the
 // number of cells checked. A cell fails on any difference, including a leaked name or e-mail.
@@ -169,3 +169,47 @@ test("access-control matrix: every route × every identity", async ({ baseURL })
 });
 
 const rank = (o: Outcome) => (o.kind === "done" ? 1 : 0);
+
+test("a cookie replayed after logout: every signed-in page answers 307 to its login, with nothing else", async ({ baseURL, playwright }) => {
+  test.setTimeout(120_000);
+  // Every role, so the token alone would pass the role gate of every area: only the session row
+  // (ended by the logout) can tell the server that the cookie is no longer anyone's.
+  const db = await e2eDb();
+  let email: string;
+  let userId: string;
+  try {
+    ({ email, userId } = await createAccount(db, { role: "expert", firstName: "Rhea", lastName: "Replayed" }));
+    await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client'), ($1, 'admin')", [userId]);
+    await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [userId]);
+  } finally {
+    await db.end();
+  }
+  const session = await signedInContext(baseURL!, email);
+  const { cookies } = await session.storageState();
+  expect((await session.post("/api/auth-logout")).status()).toBe(200);
+  await session.dispose();
+
+  const replay = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+  const world = await buildWorld(baseURL!);
+  const fixtures = world.fixtures;
+  const failures: string[] = [];
+  try {
+    expect(SIGNED_IN_PAGES.length).toBeGreaterThan(20);
+    for (const { path: template, login } of SIGNED_IN_PAGES) {
+      const path = fill(template, fixtures) as string;
+      // Each request sends the replayed cookie again (a cleared cookie would otherwise be dropped).
+      const res = await replay.get(path, { maxRedirects: 0, headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
+      const body = await res.text();
+      const location = res.headers()["location"] ?? "";
+      const to = location ? locationPath(location) : "";
+      if (res.status() !== 307) failures.push(`${path}: ${res.status()}${to ? ` → ${to}` : ""}, expected 307`);
+      else if (!to.startsWith(fill(login, fixtures) as string)) failures.push(`${path}: 307 → ${to}, expected ${login}`);
+      // Next's router writes a redirect's Location as its plain-text body; anything more is a page.
+      else if (body !== "" && body !== location) failures.push(`${path}: 307 with a body of ${body.length} characters besides the Location`);
+    }
+  } finally {
+    await Promise.all([replay.dispose(), world.dispose()]);
+  }
+  console.log(`\nreplayed cookie: ${SIGNED_IN_PAGES.length} signed-in pages checked, ${failures.length} failed`);
+  expect(failures).toEqual([]);
+});

@@ -698,3 +698,13 @@ export const ROUTES: Row[] = [
   { kind: "action", action: "app/verify-email/actions.ts#resendVerificationAction", input: { email: "not-an-email" }, expect: cells(refused(/valid e-mail/)) },
   { kind: "action", action: "app/reset-password/actions.ts#resetPasswordAction", input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" }, expect: cells(refused(/./)) },
 ];
+
+/**
+ * The signed-in pages: every page row whose signed-out cell is a login. A cookie replayed after
+ * its session ended (logout) must get what a visitor gets there as a plain 307 with an empty
+ * body, never a streamed page with the redirect inside it (matrix.spec.ts).
+ */
+export const SIGNED_IN_PAGES = ROUTES.flatMap((row) => {
+  const anon = row.expect.anon;
+  return row.kind === "page" && anon.kind === "redirect" && /^\/(login|expert\/login|client\/login)\?/.test(anon.to) ? [{ path: row.path, login: anon.to }] : [];
+});

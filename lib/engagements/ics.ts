@@ -3,6 +3,12 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 // The calendar file sent with a session's e-mails. A calendar app matches an update to the
 // event it already holds by UID and applies it when SEQUENCE has grown, so the UID comes from
 // the session row (the same across reschedules) and the sequence from its reschedule count.
+//
+// METHOD:PUBLISH, not REQUEST: a REQUEST is an invitation that asks each ATTENDEE to answer by
+// e-mail (RFC 5546 does not allow one without attendees), and both sides answer in the app, where
+// neither sees the other's address. A PUBLISH adds the event as it is; RFC 5546 wants an
+// ORGANIZER in it and no ATTENDEE. A cancellation is the same event published again with
+// STATUS:CANCELLED and a higher SEQUENCE (CANCEL, too, would need attendees).
 
 export type SessionCalendarInput = {
   /** The session row id; written as `${uid}@k12experts` and stable across reschedules. */
@@ -16,12 +22,9 @@ export type SessionCalendarInput = {
   description: string;
   /** LOCATION and URL when present. */
   meetingUrl: string | null;
-  /** e.g. the client organisation. */
+  /** The other party, as the reader of the file knows them (the expert sees the client's organisation, the client the expert's name). */
   organizerName: string;
-  /**
-   * The platform's own sending address (the address in MAIL_FROM), never a person's. ORGANIZER
-   * needs an address, so without one the file has no ORGANIZER line and organizerName is unused.
-   */
+  /** The platform's own sending address (the address in MAIL_FROM), never a person's; a reserved address when absent. */
   organizerAddress?: string | null;
   status: "CONFIRMED" | "CANCELLED";
   /** DTSTAMP; now when not given. */
@@ -29,13 +32,15 @@ export type SessionCalendarInput = {
 };
 
 const UID_DOMAIN = "k12experts";
+/** ORGANIZER must be an address; `.invalid` (RFC 2606) is one no mail is ever sent to. */
+const NO_ADDRESS = "no-reply@k12experts.invalid";
 
-/** An iCalendar file (METHOD:REQUEST, or METHOD:CANCEL when cancelled) with the session as one event. */
+/** An iCalendar file (METHOD:PUBLISH) with the session as one event, cancelled or confirmed. */
 export function sessionIcs(input: SessionCalendarInput): string {
   const cancelled = input.status === "CANCELLED";
   const calendar = ical({
     prodId: { company: "K12 Experts", product: "Sessions", language: "EN" },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
     id: `${input.uid}@${UID_DOMAIN}`,
@@ -49,17 +54,21 @@ export function sessionIcs(input: SessionCalendarInput): string {
     description: input.description,
     location: input.meetingUrl,
     url: input.meetingUrl,
-    // Never a person's address: the file is forwarded around, and an RSVP must not land in
-    // anyone's inbox (both sides answer in the app). The platform's no-reply address lets
-    // calendars that match updates by organizer find the event again.
-    // CN is a quoted parameter, which cannot hold a double quote at all (RFC 5545 §3.1).
-    organizer: input.organizerAddress ? { name: input.organizerName.replaceAll('"', "'"), email: input.organizerAddress } : null,
+    // The other party by name only. Their address stays out: neither side sees the other's
+    // e-mail anywhere in the product (they talk through the app), and the file is forwarded
+    // around. The address is the platform's no-reply one, so nothing a calendar sends back
+    // reaches a person, and calendars that match updates by organizer still find the event.
+    // CN is a quoted parameter, which cannot hold a double quote at all.
+    organizer: { name: input.organizerName.replaceAll('"', "'"), email: input.organizerAddress || NO_ADDRESS },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   // Every content line ends in CRLF, the last one too (the library leaves it off).
   const ics = calendar.toString();
   return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
 }
+
+/** The file's MIME type; its method parameter must name the file's METHOD (RFC 6047). */
+export const SESSION_ICS_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
 
 /** A file name any mail client and file system accepts: ASCII letters, digits and dashes, then ".ics". */
 export function icsFileName(title: string): string {

@@ -22,7 +22,8 @@ export function sessionCalendar(input: { session: CalendarSession; projectTitle:
       title: input.projectTitle,
       description: `K12 Experts session: ${input.projectTitle} with ${input.counterpart}.`,
       meetingUrl: session.meetingUrl,
-      organizerName: input.organization,
+      // The other party, as this reader knows them: the file shows who the session is with.
+      organizerName: input.counterpart,
       organizerAddress: platformAddress(),
       status: session.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     }),

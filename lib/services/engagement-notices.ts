@@ -5,6 +5,7 @@ import { formatDateTime, fullName } from "@/lib/format";
 import { queueMail } from "@/lib/mail/queue";
 import { engagementMail, type EngagementMailKind } from "@/lib/mail/engagement-mail";
 import { sessionCalendar } from "@/lib/services/engagement-calendar";
+import { SESSION_ICS_CONTENT_TYPE } from "@/lib/engagements/ics";
 import { createNotification } from "@/lib/services/notifications";
 import { clientZoneFrom } from "@/lib/services/client-settings";
 import type { Side } from "@/lib/engagements/states";
@@ -101,6 +102,6 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
   const setting = MAIL_SETTING[input.kind];
   if (setting && recipient.user.notificationPrefs && !recipient.user.notificationPrefs[setting]) return;
   const calendar = e.session && WITH_CALENDAR.includes(input.kind) ? sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart: recipient.counterpart, organization }) : null;
-  const attachments = calendar ? [{ filename: calendar.filename, contentType: "text/calendar; charset=utf-8; method=" + (e.session?.status === "cancelled" ? "CANCEL" : "REQUEST"), content: Buffer.from(calendar.ics).toString("base64") }] : undefined;
+  const attachments = calendar ? [{ filename: calendar.filename, contentType: SESSION_ICS_CONTENT_TYPE, content: Buffer.from(calendar.ics).toString("base64") }] : undefined;
   await queueMail({ to: recipient.user.email, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) }, tx);
 }

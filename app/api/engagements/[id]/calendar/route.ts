@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiRoute, NO_STORE } from "@/lib/api/handler";
 import { AppError } from "@/lib/errors";
 import { engagementCalendarFile } from "@/lib/services/engagement-views";
+import { SESSION_ICS_CONTENT_TYPE } from "@/lib/engagements/ics";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,6 @@ export const GET = apiRoute({ roles: ["expert", "client", "admin"], failure: "Fa
   if (!id.success) throw new AppError("NOT_FOUND", "Session not found");
   const { filename, ics } = await engagementCalendarFile(actor, id.data);
   return new Response(ics, {
-    headers: { ...NO_STORE, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
+    headers: { ...NO_STORE, "Content-Type": SESSION_ICS_CONTENT_TYPE, "Content-Disposition": `attachment; filename="${filename}"` },
   });
 });
