@@ -158,7 +158,7 @@ describe("recurring jobs", () => {
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
 
     const bucket = `test-cron-prune-${Date.now()}`;
-    await db().rateLimitHit.createMany({ data: [{ bucket, key: "old", createdAt: new Date(Date.now() - 2 * 3600_000) }, { bucket, key: "new" }] });
+    await db().rateLimitHit.createMany({ data: [{ bucket, key: "old", createdAt: new Date(Date.now() - 2 * 86_400_000) }, { bucket, key: "new" }] });
     await enqueueJob("prune-abuse-counters", {});
     await runDueJobsOnce();
     expect((await db().rateLimitHit.findMany({ where: { bucket } })).map((r) => r.key)).toEqual(["new"]);
