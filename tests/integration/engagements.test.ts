@@ -1,7 +1,7 @@
 // The engagement state machine (lib/services/engagements.ts) against a real PostgreSQL: every
 // transition with its allowed and refused sides and states, double submits, the history, the
 // notices (one notification and one queued e-mail each), slots, reminders and late cancels.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/session";
 import {
@@ -29,15 +29,9 @@ import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { actorFor, createClient, createExpert } from "../factories";
 import { acceptedPair, createStudy, invitedPair, scheduledPair } from "../studies";
-import { startTestSmtp } from "../helpers/mail";
+import { captureMailForFile } from "../helpers/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
+const smtp = captureMailForFile();
 
 const HOUR = 3_600_000;
 const asExpert = (u: { id: string; email: string }): Actor => actorFor(u, ["expert"]);
@@ -367,7 +361,7 @@ describe("e-mail notices", () => {
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
-    const delivered = smtp.messages().filter((m) => m.to.includes(study.clientUser.email) || m.to.includes(expertUser.email));
+    const delivered = smtp().messages().filter((m) => m.to.includes(study.clientUser.email) || m.to.includes(expertUser.email));
     expect(delivered).toHaveLength(4);
     const scheduledMail = delivered.find((m) => m.to.includes(study.clientUser.email) && /Content-Type: text\/calendar/i.test(m.raw));
     expect(scheduledMail, "the scheduled notice carries the .ics").toBeTruthy();

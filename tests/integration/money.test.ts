@@ -2,7 +2,7 @@
 // idempotent) as a property over random sequences, and every movement of a session's money —
 // completion, the 7-day rule, quality review with an injected clock, disputes both ways, late
 // cancels and concurrent cash-outs — each followed by a check that the books agree.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
@@ -13,15 +13,9 @@ import { cancelEngagement, completeOverdueSessions, completeSession, markNoShow 
 import { cashOut, getWallet, postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { actorFor, createExpert, createUser } from "../factories";
 import { scheduledPair } from "../studies";
-import { startTestSmtp } from "../helpers/mail";
+import { captureMailForFile } from "../helpers/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
+captureMailForFile();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,7 +2,7 @@
 // sequences of proposing, picking, proposing new times, accepting or keeping them, waiting,
 // cancelling, completing, no-shows and the 7-day rule, each against the real services and a
 // real PostgreSQL with an injected clock, checked against a small model of the policy table.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import {
@@ -20,15 +20,9 @@ import { AUTO_COMPLETE_DAYS, clientNoShowFeeCents, lateCancelFeeCents } from "@/
 import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
 import { ledgerDrift } from "@/lib/money/ledger";
 import { acceptedPair } from "../studies";
-import { startTestSmtp } from "../helpers/mail";
+import { captureMailForFile } from "../helpers/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
+captureMailForFile();
 
 const HOUR = 3_600_000;
 const INCENTIVE = 15_000; // tests/studies.ts createStudy: $150 per session

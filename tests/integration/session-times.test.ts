@@ -2,7 +2,7 @@
 // sets alone close to the start waits for the other side, a new time is a proposal the other
 // side accepts or declines, nothing is cancelled after the start, either side records a no-show,
 // the 7-day rule bills only agreed times, and proposals that mail the other side are limited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { acceptSessionTime, cancelEngagement, completeOverdueSessions, keepSessionTime, markNoShow, proposeTimes, rescheduleSession, scheduleEngagement } from "@/lib/services/engagements";
 import { addSlot } from "@/lib/services/dashboard/availability";
@@ -12,15 +12,9 @@ import { ledgerDrift } from "@/lib/money/ledger";
 import { zonedTimeToUtc } from "@/lib/zoned-time";
 import { isoDay } from "@/lib/services/dashboard/expert";
 import { acceptedPair, scheduledPair } from "../studies";
-import { startTestSmtp } from "../helpers/mail";
+import { captureMailForFile } from "../helpers/smtp-per-file";
 
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-});
+captureMailForFile();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
