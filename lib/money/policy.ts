@@ -1,6 +1,7 @@
 // The money rules in one place: the services apply these numbers, and the help center, the
 // terms, the payment policy and the client's confirmation dialogs quote these sentences.
 
+import { addBusinessDays, utcDate } from "@/lib/dates";
 import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/validation/contact-rules";
@@ -19,6 +20,13 @@ export const PAYOUT_WEEKDAY = "Friday";
  * spec's 7, 001 §2.7): never sooner than the slowest method's longest time.
  */
 export const PAYOUT_LATE_BUSINESS_DAYS = Math.max(7, ...Object.values(PAYMENT_METHOD_DAYS).map(([, most]) => most));
+
+/** Every payout is due this many business days after the expert asks for it (the payout clock). */
+export const PAYOUT_DUE_BUSINESS_DAYS = 7;
+/** The date a payout requested at `requestedAt` is due (a DATE, UTC): stored on the payout when it is created. */
+export const payoutDueDate = (requestedAt: Date) => utcDate(addBusinessDays(requestedAt, PAYOUT_DUE_BUSINESS_DAYS));
+/** The promise the payout clock keeps, in the product's own words; the landing page quotes it. */
+export const PAYOUT_PROMISE = `paid within ${PAYOUT_DUE_BUSINESS_DAYS} business days of your cash out, via PayPal, ACH or check`;
 
 /** Typical pay by activity (001 §1), in dollars; each opportunity shows its own amount before anyone applies. */
 export const TYPICAL_PAY = [
