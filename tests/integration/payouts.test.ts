@@ -9,13 +9,13 @@ import { encryptPaymentValue } from "@/lib/crypto/payment-data";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
+import { queuedMailsTo } from "@/tests/helpers/mail";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 const asAdmin = (user: { id: string; email: string }) => actorFor(user, ["admin"]);
 
-/** The subjects of the mails queued for `to` (the send-mail jobs, written in the settlement's transaction). */
-const mailsTo = async (to: string) =>
-  (await db().$queryRaw<{ subject: string; text: string }[]>`SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`);
+/** The mails queued for `to` (the send-mail jobs, written in the settlement's transaction). */
+const mailsTo = queuedMailsTo;
 
 /** An expert with bank details and `cents` Available, who then cashes it all out. */
 async function expertWithPayout(cents = 12_345, overrides: Parameters<typeof createExpert>[0] = {}) {
