@@ -136,6 +136,9 @@ export async function listPayoutQueue(actor: Actor | null, now: Date = new Date(
       paypalEmail: user.expert?.paypalEmail ?? null,
       venmoUsername: user.expert?.venmoUsername ?? null,
       zelleEmail: user.expert?.zelleEmail ?? null,
+      checkCity: user.expert?.checkCity ?? null,
+      checkState: user.expert?.checkState ?? null,
+      checkZipCode: user.expert?.checkZipCode ?? null,
     }),
   }));
 }

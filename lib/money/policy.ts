@@ -54,6 +54,7 @@ export const POLICY = {
   autoComplete: `A session the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
   qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
   payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
+  payoutClock: `Every payout is ${PAYOUT_PROMISE}, with no hidden fees.`,
   latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply, and it is never lowered once you are accepted.`,
 } as const;

@@ -10,6 +10,11 @@ import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { queuedMailsTo } from "@/tests/helpers/mail";
+import { stepSubmissionSchema, type StepSubmission } from "@/lib/profile/table";
+import { saveProfileStep } from "@/lib/services/expert-profile";
+import { saveTaxForm } from "@/lib/services/tax";
+import { fieldErrorsOf } from "@/lib/validation/issues";
+import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 const asAdmin = (user: { id: string; email: string }) => actorFor(user, ["admin"]);
@@ -357,5 +362,48 @@ describe("the payout clock", () => {
     ]);
     // Due today is not yet overdue.
     expect((await listPayoutQueue(asAdmin(admin), new Date("2026-11-17T23:00:00Z"))).find((p) => p.id === old.id)?.overdue).toBe(false);
+  });
+});
+
+describe("check payouts", () => {
+  const paymentsStep = (paymentDetails: object) =>
+    stepSubmissionSchema.safeParse({ step: "payments", values: { preferredPaymentMethod: "check", paymentDetails, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true } });
+
+  it("need a valid US mailing address (or the W-9's, with consent); the check goes into the export with its address and its 7-10 business days", async () => {
+    expect(PAYMENT_METHOD_DAYS.check).toEqual([7, 10]);
+    const { user } = await createExpert({ preferredPaymentMethod: "paypal", paypalEmail: "before@example.org" });
+    const actor = asExpert(user);
+
+    // No address, or a bad one, is refused beside its fields.
+    const empty = paymentsStep({});
+    expect(empty.success).toBe(false);
+    expect(fieldErrorsOf(empty.error!)).toMatchObject({ "values.paymentDetails.checkAddressLine1": [expect.any(String)], "values.paymentDetails.checkZipCode": [expect.any(String)] });
+    const badZip = paymentsStep({ checkAddressLine1: "12 Elm Street", checkCity: "Springfield", checkState: "IL", checkZipCode: "6270" });
+    expect(fieldErrorsOf(badZip.error!)).toEqual({ "values.paymentDetails.checkZipCode": ["Enter a 5-digit ZIP code (or ZIP+4)"] });
+    expect(paymentsStep({ checkAddressLine1: "12 Elm Street", checkCity: "Springfield", checkState: "ZZ", checkZipCode: "62701" }).success).toBe(false);
+
+    // The W-9's address needs a W-9 on file.
+    const consent = paymentsStep({ useW9Address: true });
+    expect(consent.success).toBe(true);
+    await expect(saveProfileStep(actor, consent.data as StepSubmission)).rejects.toMatchObject({ code: "BAD_REQUEST", fieldErrors: { "paymentDetails.useW9Address": [expect.any(String)] } });
+    await saveTaxForm(actor, { legalName: "Pat Payee", businessName: null, classification: "individual", addressLine1: "9 W-9 Road", addressLine2: null, city: "Dayton", state: "OH", zipCode: "45402", tinType: "SSN", tin: "123456789" });
+    await saveProfileStep(actor, consent.data as StepSubmission);
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ preferredPaymentMethod: "check", checkAddressLine1: "9 W-9 Road", checkCity: "Dayton", checkState: "OH", checkZipCode: "45402" });
+
+    // A typed address replaces it.
+    const typed = paymentsStep({ checkAddressLine1: "12 Elm Street", checkAddressLine2: "Apt 4", checkCity: "Springfield", checkState: "IL", checkZipCode: "62701-1234" });
+    expect(typed.success).toBe(true);
+    await saveProfileStep(actor, typed.data as StepSubmission);
+
+    const admin = await createAdmin();
+    await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 3_000 }));
+    const payout = await cashOut(actor);
+    expect(payout.paymentMethod).toBe("check");
+    const item = (await listPayoutQueue(asAdmin(admin))).find((p) => p.id === payout.id);
+    expect(item?.details).toBe("Check to Springfield, IL 62701-1234");
+    const { csv } = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null });
+    const line = csv.trimEnd().split("\r\n")[1];
+    expect(line).toContain(',30.00,Check,');
+    expect(line).toContain('"12 Elm Street, Apt 4, Springfield, IL 62701-1234"');
   });
 });
