@@ -133,12 +133,12 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
           Mark failed
         </Button>
-        {p.exportedAt && p.provider === "manual" ? (
+        {p.reexportable ? (
           <Button size="sm" type="button" variant="ghost" onClick={() => setDialog({ kind: "reexport", payout: p })} aria-label={`Re-export: ${label(p)}`}>
             Re-export
           </Button>
         ) : null}
-        {tremendous && !p.exportedAt ? (
+        {tremendous && (p.status === "pending" || (p.provider !== "manual" && !p.reference)) ? (
           <ConfirmDialog
             trigger={
               <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} aria-label={`Send via Tremendous: ${label(p)}`}>

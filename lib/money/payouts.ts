@@ -45,6 +45,8 @@ export type PayoutQueueItem = {
   exportedAt: Date | null;
   /** May go into a first export: waiting to be paid by hand and never exported. */
   exportable: boolean;
+  /** Already in a batch being paid by hand: it may leave again only as a re-export, with a reason. */
+  reexportable: boolean;
   /** Every export that held it, oldest first: who, when, and a re-export's reason. */
   history: PayoutExportEvent[];
   expert: { userId: string; name: string; email: string };
@@ -92,6 +94,9 @@ const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} $
 const methodLabel = (m: PaymentMethod | null) => labelOf(PAYMENT_METHODS, m) ?? "the method on file";
 const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
+/** A payout already on its way by hand: exported, or processing from before exports were recorded per payout. */
+const alreadySent = (p: { exportedAt: Date | null; status: PayoutStatus }) => p.exportedAt !== null || p.status === "processing";
+
 /** True when the payout is still open after its due date (a DATE) has passed, counted in UTC days. */
 export const isPayoutOverdue = (p: { status: PayoutStatus; dueDate: Date | null }, now: Date) => OPEN.includes(p.status) && p.dueDate !== null && p.dueDate < utcDate(now);
 
@@ -125,7 +130,8 @@ export async function listPayoutQueue(actor: Actor | null, now: Date = new Date(
   return rows.map(({ user, userId, ...p }) => ({
     ...p,
     overdue: isPayoutOverdue(p, now),
-    exportable: p.provider === "manual" && p.exportedAt === null,
+    exportable: p.provider === "manual" && !alreadySent(p),
+    reexportable: p.provider === "manual" && alreadySent(p),
     history: history.get(p.id) ?? [],
     expert: { userId, name: nameOf(user), email: user.email },
     details: maskedDetails({
@@ -312,12 +318,12 @@ export async function exportPayoutBatch(
     if (closed) throw new AppError("CONFLICT", `A selected payout is already ${closed.status}. Reload the queue and select again.`);
     const sending = rows.find((p) => p.provider !== "manual");
     if (sending) throw new AppError("CONFLICT", `A selected payout is being sent through ${sending.provider}; settle it there instead.`);
-    const exported = rows.filter((p) => p.exportedAt);
+    const exported = rows.filter(alreadySent);
     if (!reexportReason && exported.length) {
       const first = exported[0];
       throw new AppError(
         "CONFLICT",
-        `${exported.length === 1 ? "A selected payout was" : `${exported.length} selected payouts were`} already exported (${nameOf(first.user)}'s on ${day(first.exportedAt)}). A payout leaves once: to send its details again, re-export it with a reason.`,
+        `${exported.length === 1 ? "A selected payout was" : `${exported.length} selected payouts were`} already exported (${nameOf(first.user)}'s${first.exportedAt ? ` on ${day(first.exportedAt)}` : ""}). A payout leaves once: to send its details again, re-export it with a reason.`,
       );
     }
     if (reexportReason && exported.length !== rows.length) {
