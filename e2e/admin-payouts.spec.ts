@@ -77,6 +77,7 @@ test("admin marks a payout failed with a reason; the money is back in Available 
 });
 
 test("the desk lists the soonest due first and flags an overdue payout", async ({ browser }) => {
+  test.setTimeout(120_000); // two experts cash out before the desk opens
   const late = await expertWhoCashedOut(browser, 1_111);
   const onTime = await expertWhoCashedOut(browser, 2_222);
   const db = await e2eDb();
