@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, DEMO, signInAs, confirmIn } from "./helpers";
+import { createAccount, DEMO, e2eDb, signInAs, confirmIn } from "./helpers";
 
 // The payout desk end to end: an expert cashes out, the admin settles the payout on
 // /admin/payouts, and the expert's /payments shows the outcome. Each test has its own expert.
@@ -73,5 +73,68 @@ test("admin marks a payout failed with a reason; the money is back in Available 
   await expert.page.goto("/dashboard");
   await expert.page.getByRole("tab", { name: "Wallet", exact: true }).click();
   await expect(expert.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$25.00");
+  await Promise.all([expert.close(), admin.close()]);
+});
+
+test("the desk lists the soonest due first and flags an overdue payout", async ({ browser }) => {
+  test.setTimeout(120_000); // two experts cash out before the desk opens
+  const late = await expertWhoCashedOut(browser, 1_111);
+  const onTime = await expertWhoCashedOut(browser, 2_222);
+  const db = await e2eDb();
+  try {
+    // The first one was asked for long ago: its due date has passed.
+    await db.query("UPDATE payouts SET due_date = current_date - 3 WHERE user_id = $1", [late.userId]);
+  } finally {
+    await db.end();
+  }
+  const admin = await adminDesk(browser);
+  const rows = admin.page.getByTestId("payout-queue-row").filter({ visible: true });
+  const lateRow = rows.filter({ hasText: late.email });
+  const onTimeRow = rows.filter({ hasText: onTime.email });
+  await expect(lateRow).toHaveAttribute("data-overdue", "true");
+  await expect(lateRow.getByTestId("payout-overdue")).toHaveText("Overdue");
+  await expect(onTimeRow).not.toHaveAttribute("data-overdue", "true");
+  await expect(onTimeRow.getByTestId("payout-overdue")).toHaveCount(0);
+  const emails = await rows.evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+  const index = (email: string) => emails.findIndex((t) => t.includes(email));
+  expect(index(late.email)).toBeLessThan(index(onTime.email));
+  await expect(admin.page.getByTestId("payout-queue-summary")).toContainText("soonest due first");
+  await Promise.all([late.close(), onTime.close(), admin.close()]);
+});
+
+test("a payout is exported once; select all skips it; a re-export asks for a reason and shows on its history", async ({ browser }) => {
+  const expert = await expertWhoCashedOut(browser, 3_333);
+  const admin = await adminDesk(browser);
+  const page = admin.page;
+  const row = page.getByTestId("payout-queue-row").filter({ visible: true }).filter({ hasText: expert.email });
+  await row.getByRole("checkbox", { name: /^Select / }).check();
+  const first = page.waitForEvent("download");
+  await page.getByRole("button", { name: /^Export batch/ }).click();
+  expect((await first).suggestedFilename()).toMatch(/^payouts-\d{8}-\d{4}\.csv$/);
+  await expect(toast(page, "Batch exported")).toBeVisible();
+
+  // Exported: its box can no longer be ticked, and "select all" leaves it out.
+  await expect(row.getByRole("checkbox", { name: /^Already exported: / })).toBeDisabled();
+  await expect(row.getByTestId("payout-history")).toContainText("Exported");
+  await page.getByRole("checkbox", { name: "Select all payouts" }).click();
+  await expect(row.getByRole("checkbox")).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "Select all payouts" }).click();
+
+  await row.getByRole("button", { name: /^Re-export/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Re-export this payout?" });
+  await expect(dialog).toContainText("was already exported");
+  await dialog.getByRole("button", { name: "Re-export" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Re-export reason must be at least 10 characters.");
+  const reason = "The bank rejected the first file: wrong format.";
+  await dialog.getByLabel("Reason for the re-export").fill(reason);
+  const again = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Re-export" }).click();
+  const file = await again;
+  expect(file.suggestedFilename()).toMatch(/-reexport\.csv$/);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
+  expect(text).toContain(`,RE-EXPORT,${reason}`);
+  await expect(toast(page, "Payout re-exported")).toBeVisible();
+  await expect(row.getByTestId("payout-history")).toContainText(`Re-exported`);
+  await expect(row.getByTestId("payout-history")).toContainText(reason);
   await Promise.all([expert.close(), admin.close()]);
 });

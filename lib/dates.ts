@@ -42,3 +42,17 @@ export function addBusinessDays(date: Date, days: number): Date {
   }
   return d;
 }
+
+/** Whole business days (Monday to Friday, UTC) from `from` to `to`: 0 until the first one has passed. */
+export function businessDaysBetween(from: Date, to: Date): number {
+  if (to <= from) return 0;
+  const whole = Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+  // Full weeks count five each; the rest is walked day by day (at most six steps).
+  let count = Math.floor(whole / 7) * 5;
+  let d = addDays(from, Math.floor(whole / 7) * 7);
+  for (let next = addDays(d, 1); next <= to; d = next, next = addDays(d, 1)) {
+    const weekday = next.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  return count;
+}

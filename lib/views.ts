@@ -1,3 +1,4 @@
+import type { VerificationWait } from "@/lib/verification-rules";
 import type { EngagementOrigin, EngagementState, OpportunityType, VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { ProfileStep } from "@/lib/constants";
@@ -103,6 +104,8 @@ export type AdminExpertRow = {
   verificationStatus: VerificationStatus;
   linkedinVerified: boolean;
   createdAt: Date;
+  /** A pending verification with its LinkedIn step done: how long it has waited for an admin. */
+  wait: VerificationWait | null;
 };
 
 export type ImpactView = {

@@ -35,6 +35,7 @@ function HowPaymentsWork() {
           <CardTitle as="h2">How payments work</CardTitle>
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
+          <p>{POLICY.payoutClock}</p>
           <p>{POLICY.payout} Experts are never billed.</p>
           <ol className="list-decimal space-y-1 pl-5">
             {PAYMENT_STAGES.map((s) => (

@@ -4,6 +4,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { VerificationBadge } from "@/components/admin/verification-badge";
 import { formatDateIn, fullName } from "@/lib/format";
 import type { AdminExpertRow } from "@/lib/views";
+import { Badge } from "@/components/ui/badge";
+import { VERIFICATION_DUE_BUSINESS_DAYS, waitLabel } from "@/lib/verification-rules";
+import { cn } from "@/lib/utils";
+
+/** How long a pending verification has waited, flagged once it is past the promised business days. */
+function Waiting({ row }: { row: AdminExpertRow }) {
+  if (!row.wait) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="verification-wait">
+      <span className={cn("whitespace-nowrap", row.wait.overdue && "font-semibold text-destructive")}>{waitLabel(row.wait)}</span>
+      {row.wait.overdue ? <Badge variant="destructive">Past {VERIFICATION_DUE_BUSINESS_DAYS} business days</Badge> : null}
+    </span>
+  );
+}
 
 export function AdminExpertTable({ rows, query, zone }: { rows: AdminExpertRow[]; query?: string; zone: string }) {
   if (rows.length === 0) {
@@ -22,6 +36,7 @@ export function AdminExpertTable({ rows, query, zone }: { rows: AdminExpertRow[]
           <TableHead>Role</TableHead>
           <TableHead>State</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Waiting</TableHead>
           <TableHead>LinkedIn</TableHead>
           <TableHead>Created</TableHead>
           <TableHead><span className="sr-only">Actions</span></TableHead>
@@ -29,12 +44,13 @@ export function AdminExpertTable({ rows, query, zone }: { rows: AdminExpertRow[]
       </TableHeader>
       <TableBody>
         {rows.map((e) => (
-          <TableRow key={e.id} data-testid="expert-row">
+          <TableRow key={e.id} data-testid="expert-row" data-overdue={e.wait?.overdue ? "true" : undefined} className={cn(e.wait?.overdue && "bg-destructive/5")}>
             <TableCell className="font-medium">{fullName(e.firstName, e.lastName)}</TableCell>
             <TableCell className="break-all">{e.email}</TableCell>
             <TableCell>{e.roleTitle ?? "—"}</TableCell>
             <TableCell>{e.state ?? "—"}</TableCell>
             <TableCell><VerificationBadge status={e.verificationStatus} /></TableCell>
+            <TableCell><Waiting row={e} /></TableCell>
             <TableCell>
               {e.linkedinVerified ? (
                 <span className="inline-flex items-center gap-1 text-success"><BadgeCheck aria-hidden className="size-4" /> Verified</span>

@@ -14,34 +14,74 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { PayoutStatusBadge } from "@/components/dashboard/payout-status";
+import { Badge } from "@/components/ui/badge";
+import { useReauth } from "@/components/settings/reauth-dialog";
+import { downloadCsv } from "@/components/admin/csv-download";
 import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/app/admin/payouts/actions";
-import { formatDateIn, formatMoney } from "@/lib/format";
+import { formatDateIn, formatDateTime, formatDay, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
-import { markPayoutFailedSchema, markPayoutPaidSchema, PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX } from "@/lib/validation/payouts";
+import { exportPayoutsSchema, markPayoutFailedSchema, markPayoutPaidSchema, PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX } from "@/lib/validation/payouts";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import type { PayoutQueueItem } from "@/lib/money/payouts";
 
-type Dialogs = { kind: "paid" | "failed"; payout: PayoutQueueItem } | null;
+type Dialogs = { kind: "paid" | "failed" | "reexport"; payout: PayoutQueueItem } | null;
 
 const label = (p: PayoutQueueItem) => `${formatMoney(p.amountCents)} to ${p.expert.name}`;
 
-/** The payout desk: select payouts for a batch file, then settle each one (paid with a reference, failed with a reason). */
+/** "Due Dec 3, 2026", with "Overdue" beside it once the date has passed. */
+function DueDate({ p }: { p: PayoutQueueItem }) {
+  if (!p.dueDate) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span className={cn("whitespace-nowrap", p.overdue && "font-semibold text-destructive")}>{formatDay(p.dueDate)}</span>
+      {p.overdue ? <Badge variant="destructive" data-testid="payout-overdue">Overdue</Badge> : null}
+    </span>
+  );
+}
+
+/** The payout's exports, oldest first: who exported it and when; a re-export with its reason. */
+function ExportHistory({ p, zone }: { p: PayoutQueueItem; zone: string }) {
+  if (!p.history.length) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-muted-foreground" aria-label={`Export history: ${label(p)}`} data-testid="payout-history">
+      {p.history.map((h) => (
+        <li key={h.exportId}>
+          {h.reexportReason ? (
+            <>
+              <span className="font-semibold text-foreground">Re-exported</span> {formatDateTime(h.at, zone)} by {h.adminName}: “{h.reexportReason}”
+            </>
+          ) : (
+            <>Exported {formatDateTime(h.at, zone)} by {h.adminName}</>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The payout desk: select payouts for a batch file, then settle each one (paid with a reference,
+ * failed with a reason). Only payouts never exported can be selected: one already in a batch
+ * leaves again only through "Re-export", with a reason. The soonest due come first.
+ */
 export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueueItem[]; tremendous: boolean; zone: string }) {
   const router = useRouter();
+  const { withReauth, dialog: reauthDialog } = useReauth();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [exporting, setExporting] = useState(false);
   const [sending, startSending] = useTransition();
   const [sendingId, setSendingId] = useState<string | null>(null);
   const selectAllId = useId();
-  // Rows settled since the last refresh drop out of the selection.
-  const live = new Set(payouts.map((p) => p.id));
+  // Rows settled or exported since the last refresh drop out of the selection.
+  const exportable = payouts.filter((p) => p.exportable);
+  const live = new Set(exportable.map((p) => p.id));
   const chosen = [...selected].filter((id) => live.has(id));
-  const allChosen = chosen.length === payouts.length && payouts.length > 0;
+  const allChosen = chosen.length === exportable.length && exportable.length > 0;
   const allState = allChosen ? true : chosen.length ? ("indeterminate" as const) : false;
-  const selectAll = (v: boolean | "indeterminate") => setSelected(v === true ? new Set(payouts.map((p) => p.id)) : new Set());
+  const selectAll = (v: boolean | "indeterminate") => setSelected(v === true ? new Set(exportable.map((p) => p.id)) : new Set());
 
   function toggle(id: string, on: boolean) {
     setSelected((s) => {
@@ -55,23 +95,12 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
   async function exportBatch() {
     setExporting(true);
     try {
-      const res = await fetch("/api/admin/payouts/export", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payoutIds: chosen }) });
+      const res = await withReauth(() => downloadCsv("/api/admin/payouts/export", { payoutIds: chosen }, "payouts.csv"));
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: string } | null;
-        toast.error("Export failed", { description: body?.error ?? "Failed to export the payout batch" });
+        toast.error("Export failed", { description: res.message });
         return;
       }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "payouts.csv";
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      URL.revokeObjectURL(url);
-      toast.success("Batch exported", { description: `${chosen.length} ${chosen.length === 1 ? "payout" : "payouts"} in ${name}; they are now Processing.` });
+      toast.success("Batch exported", { description: `${chosen.length} ${chosen.length === 1 ? "payout" : "payouts"} in ${res.data.filename}; they are now Processing.` });
       setSelected(new Set());
       router.refresh();
     } finally {
@@ -104,7 +133,12 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
           Mark failed
         </Button>
-        {tremendous ? (
+        {p.reexportable ? (
+          <Button size="sm" type="button" variant="ghost" onClick={() => setDialog({ kind: "reexport", payout: p })} aria-label={`Re-export: ${label(p)}`}>
+            Re-export
+          </Button>
+        ) : null}
+        {tremendous && (p.status === "pending" || (p.provider !== "manual" && !p.reference)) ? (
           <ConfirmDialog
             trigger={
               <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} aria-label={`Send via Tremendous: ${label(p)}`}>
@@ -147,7 +181,11 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
           <Label htmlFor={`${selectAllId}-all`}>Select all</Label>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {chosen.length ? `${chosen.length} of ${payouts.length} selected.` : "Select payouts to export them as one CSV with full payment details."}
+          {chosen.length
+            ? `${chosen.length} of ${exportable.length} selected.`
+            : exportable.length
+              ? "Select payouts to export them as one CSV with full payment details. Each payout is exported once."
+              : "Every payout here has been exported; use Re-export, with a reason, to send one again."}
         </p>
       </div>
       {/* Below 640 px each payout is a card (a wide table would hide its buttons off screen). */}
@@ -155,7 +193,7 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         {payouts.map((p) => (
           <li key={p.id} className="space-y-2 rounded-lg border p-3" data-testid="payout-queue-card">
             <div className="flex items-start gap-3">
-              <Checkbox className="mt-0.5" aria-label={`Select ${label(p)}`} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+              <Checkbox className="mt-0.5" aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`} disabled={!p.exportable} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{p.expert.name}</span>
@@ -168,6 +206,8 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
                 <div className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
                   <PayoutStatusBadge status={p.status} /> Requested {formatDateIn(p.createdAt, zone)}
                 </div>
+                <div className="mt-1 text-sm">Due <DueDate p={p} /></div>
+                <ExportHistory p={p} zone={zone} />
               </div>
             </div>
             {actions(p)}
@@ -184,6 +224,7 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
                 onCheckedChange={selectAll}
               />
             </TableHead>
+            <TableHead aria-sort="ascending">Due</TableHead>
             <TableHead>Requested</TableHead>
             <TableHead>Expert</TableHead>
             <TableHead>Amount</TableHead>
@@ -196,10 +237,17 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         <TableBody>
           {payouts.map((p) => {
             return (
-              <TableRow key={p.id} data-testid="payout-queue-row" data-state={selected.has(p.id) ? "selected" : undefined}>
+              <TableRow
+                key={p.id}
+                data-testid="payout-queue-row"
+                data-overdue={p.overdue ? "true" : undefined}
+                className={cn(p.overdue && "bg-destructive/5")}
+                data-state={selected.has(p.id) ? "selected" : undefined}
+              >
                 <TableCell>
-                  <Checkbox aria-label={`Select ${label(p)}`} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+                  <Checkbox aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`} disabled={!p.exportable} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
                 </TableCell>
+                <TableCell><DueDate p={p} /></TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateIn(p.createdAt, zone)}</TableCell>
                 <TableCell>
                   <div className="font-medium">{p.expert.name}</div>
@@ -211,6 +259,7 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
                 <TableCell>
                   <PayoutStatusBadge status={p.status} />
                   {p.provider !== "manual" ? <div className="mt-1 text-xs text-muted-foreground">via {p.provider}{p.reference ? ` · ${p.reference}` : ""}</div> : null}
+                  <ExportHistory p={p} zone={zone} />
                 </TableCell>
                 <TableCell>{actions(p, "justify-end")}</TableCell>
               </TableRow>
@@ -218,9 +267,20 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
           })}
         </TableBody>
       </Table>
+      {reauthDialog}
+      <ReexportDialog
+        key={dialog?.kind === "reexport" ? `reexport:${dialog.payout.id}` : "reexport-closed"}
+        payout={dialog?.kind === "reexport" ? dialog.payout : null}
+        withReauth={withReauth}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          router.refresh();
+        }}
+      />
       <SettleDialog
         key={dialog ? `${dialog.kind}:${dialog.payout.id}` : "closed"}
-        dialog={dialog}
+        dialog={dialog?.kind === "reexport" ? null : dialog}
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);
@@ -317,6 +377,95 @@ function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: (
               <Button type="submit" variant={paid ? "default" : "destructive"} disabled={saving} aria-busy={saving}>
                 {saving ? <Spinner label="Saving…" /> : null}
                 {paid ? "Mark paid" : "Mark failed"}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Re-export: the payout's full details leave again, so the admin says why. The reason goes into
+ * the audit, the payout's history and the file, which flags the row as a re-export.
+ */
+function ReexportDialog({
+  payout,
+  withReauth,
+  onClose,
+  onDone,
+}: {
+  payout: PayoutQueueItem | null;
+  withReauth: ReturnType<typeof useReauth>["withReauth"];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const base = useId();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = `${base}-reason`;
+  const errorId = `${base}-error`;
+  const hintId = `${base}-hint`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!payout) return;
+    const input = { payoutIds: [payout.id], reexportReason: reason };
+    const parsed = exportPayoutsSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.error).reexportReason?.[0] ?? parsed.error.issues[0].message);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const res = await withReauth(() => downloadCsv("/api/admin/payouts/export", parsed.data, "payouts-reexport.csv"));
+      if (!res.ok) {
+        setError(res.message);
+        return;
+      }
+      toast.success("Payout re-exported", { description: `${label(payout)} in ${res.data.filename}, flagged as a re-export. The reason is on its history.` });
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={Boolean(payout)} onOpenChange={(open) => (!open && !saving ? onClose() : undefined)}>
+      <DialogContent>
+        {payout ? (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Re-export this payout?</DialogTitle>
+              <DialogDescription>
+                {`${label(payout)} was already exported. Its full payment details leave again only with a reason: it is recorded with your name, shown on the payout's history and flagged in the file. Make sure it has not been paid from the first file.`}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-1.5">
+              <Label htmlFor={inputId}>Reason for the re-export</Label>
+              <Textarea
+                id={inputId}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={PAYOUT_REASON_MAX}
+                rows={3}
+                autoFocus
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              />
+              <p id={hintId} className="text-xs text-muted-foreground">e.g. “The bank rejected the first file: wrong format.”</p>
+              <FieldError id={errorId}>{error}</FieldError>
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving} aria-busy={saving}>
+                {saving ? <Spinner label="Exporting…" /> : null}
+                Re-export
               </Button>
             </DialogFooter>
           </form>

@@ -9,6 +9,7 @@ import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { LINKEDIN_FETCH_DELAY_MS } from "@/lib/constants";
 import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
 import { LINKEDIN_URL_PATTERN } from "@/lib/profile/steps/linkedin";
+import { LINKEDIN_VERIFICATION_PROMISE } from "@/lib/verification-rules";
 
 type Phase = "enter" | "fetching" | "fetched" | "manual";
 
@@ -50,7 +51,7 @@ export function LinkedinFields({
   const urlErrors = localError ? { linkedinUrl: [localError] } : errors;
   return (
     <div className="space-y-4">
-      <Field id="linkedin-linkedinUrl" label="LinkedIn profile URL" required error={urlErrors.linkedinUrl} hint="Our team reviews your LinkedIn profile when it verifies you; your dashboard shows PENDING until then.">
+      <Field id="linkedin-linkedinUrl" label="LinkedIn profile URL" required error={urlErrors.linkedinUrl} hint={`${LINKEDIN_VERIFICATION_PROMISE}: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.`}>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             {...describedBy("linkedin-linkedinUrl", urlErrors, "linkedinUrl", true)}

@@ -61,7 +61,7 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Confirm your password</DialogTitle>
-            <DialogDescription>For your security, enter your password again before changing payout details or cashing out.</DialogDescription>
+            <DialogDescription>For your security, enter your password again before changing payout details, cashing out or exporting payment or tax details.</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor={`${id}-password`}>Password</Label>

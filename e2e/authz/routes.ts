@@ -311,9 +311,10 @@ export const ROUTES: Row[] = [
     expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"], status(404, "Session not found")), expert: okWith("BEGIN:VCALENDAR") }),
   },
   // The 1099-NEC export (full TINs): the real admin only; an admin viewing as someone is that someone.
-  { kind: "api", method: "GET", path: "/api/admin/tax/1099?year=2026", expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }) },
+  { kind: "api", method: "POST", path: "/api/admin/tax/1099", body: { year: 2026 }, expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }) },
   // The payout batch (full payment details): the real admin only; an unknown payout is refused before anything is exported.
   { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"] }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
+  { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"], reexportReason: "The bank rejected the first file." }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
   // A client's monthly statement as CSV: the caller's own lines only; a malformed month is a 400.
   { kind: "api", method: "GET", path: "/api/client/statements/2026-03", expect: apiFor("client or admin", { client: okWith("date,project,expert,kind,amount"), ...each(["client2", "admin", "adminAsClient"], okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])) }) },
   { kind: "api", method: "GET", path: "/api/client/statements/March", expect: apiFor("client or admin", each(CLIENT_CALLERS, status(400, "Month must look like 2026-03"))) },

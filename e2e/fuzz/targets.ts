@@ -274,15 +274,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // tests/integration/platform-settings.test.ts.
   { name: "setOpenInviteCapAction", as: "fuzzAdmin", action: "app/admin/invites/actions.ts#setOpenInviteCapAction", via: "/admin/invites", fields: [], snapshot: PLATFORM_SETTINGS, runs: 40 },
 
-  // The W-9 (the fuzz expert's own row) and the 1099 export (the runner's GET sends only ?q=, so every request lacks a year; a refused one records no export).
+  // The W-9 (the fuzz expert's own row) and the 1099 export (a POST: a random year outside 2000-2100 or a wrong type is refused and records no export).
   { name: "saveTaxFormAction", as: "fuzzExpert", action: "app/payments/actions.ts#saveTaxFormAction", via: "/payments", fields: ["legalName", "businessName", "classification", "addressLine1", "addressLine2", "city", "state", "zipCode", "tinType", "tin"], snapshot: snapshotOf(["tax_forms", "user_id", "$1"]), runs: 60 },
-  { name: "GET /api/admin/tax/1099", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/tax/1099" }, fields: ["year"], snapshot: snapshotOf(["payout_exports", "admin_user_id", "$1"]), runs: 20 },
+  { name: "POST /api/admin/tax/1099", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/tax/1099" }, fields: ["year"], snapshot: snapshotOf(["payout_exports", "admin_user_id", "$1"]), runs: 20 },
 
   // The payout desk (random ids never name a payout; Tremendous is not configured in e2e).
   { name: "markPayoutPaidAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutPaidAction", via: "/admin/payouts", fields: ["payoutId", "reference"], snapshot: PAYOUT_DESK, runs: 40 },
   { name: "markPayoutFailedAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutFailedAction", via: "/admin/payouts", fields: ["payoutId", "reason"], snapshot: PAYOUT_DESK, runs: 40 },
   { name: "sendPayoutViaTremendousAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction", via: "/admin/payouts", fields: ["payoutId"], snapshot: PAYOUT_DESK, runs: 20 },
-  { name: "POST /api/admin/payouts/export", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/payouts/export" }, fields: ["payoutIds"], snapshot: PAYOUT_DESK, runs: 40 },
+  { name: "POST /api/admin/payouts/export", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/payouts/export" }, fields: ["payoutIds", "reexportReason"], snapshot: PAYOUT_DESK, runs: 40 },
 
   // Server actions: admin expert review (the fuzz expert is the target: $2)
   { name: "setVerificationStatusAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction", fields: ["expertId", "status"], snapshot: ADMIN_ROWS },

@@ -4,7 +4,7 @@
 import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
 import { SCREENER_QUESTIONS } from "@/lib/engagements/screener";
-import { PAYOUT_WEEKDAY, TYPICAL_PAY, payRange } from "@/lib/money/policy";
+import { PAYOUT_WEEKDAY, POLICY, TYPICAL_PAY, payRange } from "@/lib/money/policy";
 import { PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 
 export type Step = { title: string; text: string };
@@ -26,6 +26,7 @@ export const LANDING = {
   ],
   /** "Payments you can count on": each point's bold lead and the rest of it. */
   payments: [
+    { lead: "Paid on time:", rest: POLICY.payoutClock },
     { lead: "Cash out any time", rest: `by ${PAYMENT_METHODS_PHRASE}; your wallet shows each payout's estimated date, the ${PAYOUT_WEEKDAY} after.` },
     { lead: "No hidden fees:", rest: "nothing is deducted from what you earn." },
     { lead: "Never billed:", rest: "you are paid only for completed research work." },

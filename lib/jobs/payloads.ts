@@ -40,10 +40,12 @@ export const JOB_PAYLOADS = {
   "prune-abuse-counters": z.object({}),
   /** Hourly (JOB_CRONTAB), so each zone is asked soon after its own midnight: from July 1 in each expert's zone, asks for the school year's work e-mail re-confirmation (lib/services/work-email.ts). */
   "request-work-email-reconfirmations": z.object({}),
+  /** Daily (JOB_CRONTAB): e-mails the admins the payouts due tomorrow or overdue and the verifications waiting too long (lib/services/admin-digest.ts). */
+  "admin-digest": z.object({}),
 } as const;
 
 /** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
-export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects", "*/15 * * * * settle-due-money", "15 * * * * request-work-email-reconfirmations"].join("\n");
+export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects", "*/15 * * * * settle-due-money", "15 * * * * request-work-email-reconfirmations", "0 13 * * * admin-digest"].join("\n");
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;

@@ -11,6 +11,7 @@ import { announceProject } from "@/lib/services/project-announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/money/earnings";
 import { completeOverdueSessions } from "@/lib/services/engagements";
 import { requestWorkEmailReconfirmations } from "@/lib/services/work-email";
+import { sendAdminDigest } from "@/lib/services/admin-digest";
 import { loggerFor } from "@/lib/log.mjs";
 
 const log = loggerFor("jobs");
@@ -58,6 +59,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "request-work-email-reconfirmations": async () => {
     const asked = await requestWorkEmailReconfirmations(new Date());
     if (asked) log.info({ asked }, "asked experts to re-confirm their school e-mail");
+  },
+  "admin-digest": async () => {
+    const told = await sendAdminDigest(new Date());
+    if (told) log.info({ told }, "e-mailed the admins the daily digest");
   },
 };
 

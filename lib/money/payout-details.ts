@@ -24,6 +24,10 @@ export type MaskableDetails = {
   paypalEmail: string | null;
   venmoUsername: string | null;
   zelleEmail: string | null;
+  /** A check's mailing address: the desk shows its city, state and ZIP, never the street. */
+  checkCity?: string | null;
+  checkState?: string | null;
+  checkZipCode?: string | null;
 };
 
 /** What the queue shows for a payout's destination: never more than 4 digits or a masked address. */
@@ -38,6 +42,8 @@ export function maskedDetails(d: MaskableDetails): string {
       return d.venmoUsername ? maskHandle(d.venmoUsername) : "No Venmo username on file";
     case "zelle":
       return d.zelleEmail ? (d.zelleEmail.includes("@") ? maskEmail(d.zelleEmail) : `${DOTS} ${d.zelleEmail.slice(-4)}`) : "No Zelle address on file";
+    case "check":
+      return d.checkCity ? `Check to ${d.checkCity}, ${[d.checkState, d.checkZipCode].filter(Boolean).join(" ")}` : "No mailing address on file";
     default:
       return "No payment method set";
   }

@@ -15,6 +15,9 @@ import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { centsToDecimal, maskedDetails } from "@/lib/money/payout-details";
 import { csvText } from "@/lib/csv";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
+import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
+import { utcDate } from "@/lib/dates";
+import { fullName } from "@/lib/format";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 
 // The admin payout desk (issue #16 §3). A cash out leaves the money in payout_in_transit with
@@ -34,10 +37,24 @@ export type PayoutQueueItem = {
   reference: string | null;
   createdAt: Date;
   estimatedPayoutDate: Date | null;
+  /** The payout clock's date (a DATE): PAYOUT_DUE_BUSINESS_DAYS after the request. */
+  dueDate: Date | null;
+  /** Past its due date and still not paid. */
+  overdue: boolean;
+  /** When it first left in an exported batch; null while it never has. */
+  exportedAt: Date | null;
+  /** May go into a first export: waiting to be paid by hand and never exported. */
+  exportable: boolean;
+  /** Already in a batch being paid by hand: it may leave again only as a re-export, with a reason. */
+  reexportable: boolean;
+  /** Every export that held it, oldest first: who, when, and a re-export's reason. */
+  history: PayoutExportEvent[];
   expert: { userId: string; name: string; email: string };
   /** Masked: "Chase •••• 6789", "j•••@example.org". The full details exist only in an exported batch. */
   details: string;
 };
+
+export type PayoutExportEvent = { exportId: string; at: Date; adminName: string; reexportReason: string | null };
 
 export type Settled = { changed: boolean; status: PayoutStatus };
 
@@ -51,6 +68,11 @@ const detailColumns = {
   paypalEmail: true,
   venmoUsername: true,
   zelleEmail: true,
+  checkAddressLine1: true,
+  checkAddressLine2: true,
+  checkCity: true,
+  checkState: true,
+  checkZipCode: true,
 } as const;
 
 const payoutWithExpert = {
@@ -63,6 +85,8 @@ const payoutWithExpert = {
   reference: true,
   createdAt: true,
   estimatedPayoutDate: true,
+  dueDate: true,
+  exportedAt: true,
   user: { select: { email: true, firstName: true, lastName: true, expert: { select: detailColumns } } },
 } as const;
 
@@ -70,16 +94,45 @@ const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} $
 const methodLabel = (m: PaymentMethod | null) => labelOf(PAYMENT_METHODS, m) ?? "the method on file";
 const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-/** Pending and processing payouts, oldest first (the order they should be paid in), with masked details. */
-export async function listPayoutQueue(actor: Actor | null): Promise<PayoutQueueItem[]> {
+/** A payout already on its way by hand: exported, or processing from before exports were recorded per payout. */
+const alreadySent = (p: { exportedAt: Date | null; status: PayoutStatus }) => p.exportedAt !== null || p.status === "processing";
+
+/** True when the payout is still open after its due date (a DATE) has passed, counted in UTC days. */
+export const isPayoutOverdue = (p: { status: PayoutStatus; dueDate: Date | null }, now: Date) => OPEN.includes(p.status) && p.dueDate !== null && p.dueDate < utcDate(now);
+
+/** The exports that held each of these payouts, oldest first, with the exporting admin's name. */
+async function exportHistory(payoutIds: string[]): Promise<Map<string, PayoutExportEvent[]>> {
+  const byPayout = new Map<string, PayoutExportEvent[]>();
+  if (!payoutIds.length) return byPayout;
+  const exports = await db().payoutExport.findMany({ where: { payoutIds: { hasSome: payoutIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const admins = await db().user.findMany({ where: { id: { in: [...new Set(exports.map((e) => e.adminUserId))] } }, select: { id: true, firstName: true, lastName: true } });
+  const names = new Map(admins.map((a) => [a.id, fullName(a.firstName, a.lastName)]));
+  const wanted = new Set(payoutIds);
+  for (const e of exports) {
+    const event = { exportId: e.id, at: e.createdAt, adminName: names.get(e.adminUserId) ?? "A former admin", reexportReason: e.reexportReason };
+    for (const id of e.payoutIds) if (wanted.has(id)) byPayout.set(id, [...(byPayout.get(id) ?? []), event]);
+  }
+  return byPayout;
+}
+
+/**
+ * Pending and processing payouts, the soonest due first (the order they should be paid in),
+ * with masked details, whether each is overdue, and the exports that held it.
+ */
+export async function listPayoutQueue(actor: Actor | null, now: Date = new Date()): Promise<PayoutQueueItem[]> {
   requirePermission(actor, "manage:money:any");
   const rows = await db().payout.findMany({
     where: { status: { in: OPEN } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ dueDate: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
     select: payoutWithExpert,
   });
+  const history = await exportHistory(rows.map((p) => p.id));
   return rows.map(({ user, userId, ...p }) => ({
     ...p,
+    overdue: isPayoutOverdue(p, now),
+    exportable: p.provider === "manual" && !alreadySent(p),
+    reexportable: p.provider === "manual" && alreadySent(p),
+    history: history.get(p.id) ?? [],
     expert: { userId, name: nameOf(user), email: user.email },
     details: maskedDetails({
       paymentMethod: p.paymentMethod,
@@ -89,6 +142,9 @@ export async function listPayoutQueue(actor: Actor | null): Promise<PayoutQueueI
       paypalEmail: user.expert?.paypalEmail ?? null,
       venmoUsername: user.expert?.venmoUsername ?? null,
       zelleEmail: user.expert?.zelleEmail ?? null,
+      checkCity: user.expert?.checkCity ?? null,
+      checkState: user.expert?.checkState ?? null,
+      checkZipCode: user.expert?.checkZipCode ?? null,
     }),
   }));
 }
@@ -154,16 +210,40 @@ export async function markPayoutPaid(actor: Actor | null, payoutId: string, refe
 }
 
 /**
+ * Money handed to a provider is in transit until the provider says its order failed or was
+ * cancelled: refused otherwise, with what the provider said. Asked outside any transaction
+ * (an HTTP call must not hold the payout's lock).
+ */
+async function assertProviderGaveUp(payoutId: string, provider: PayoutProvider | null): Promise<boolean> {
+  const payout = await db().payout.findUnique({ where: { id: payoutId }, select: { provider: true, status: true } });
+  if (!payout || payout.provider === "manual" || !OPEN.includes(payout.status)) return false;
+  const name = payout.provider;
+  if (!provider?.orderStatus || provider.name !== name) {
+    throw new AppError("CONFLICT", `This payout was sent through ${name}, and ${name} cannot be asked about it from here, so the money stays in transit. Check the order at ${name}; mark it failed once ${name} can confirm it failed or was cancelled.`);
+  }
+  const answer = await provider.orderStatus(payoutId);
+  if (answer.status !== "failed") {
+    const said = answer.status === "paid" ? `${name} says order ${answer.reference} was paid` : `${name} says the order is still in transit${answer.error ? ` (${answer.error})` : ""}`;
+    throw new AppError("CONFLICT", `${said}. A payout sent through ${name} can be marked failed only once ${name} says its order failed or was cancelled; until then the money stays in transit.`);
+  }
+  return true;
+}
+
+/**
  * Marks a pending or processing payout failed: its money returns to the expert's Available
  * balance and the expert is e-mailed the reason. Again for a failed payout: { changed: false };
- * for a paid one: a conflict (paid money is not taken back here).
+ * for a paid one: a conflict (paid money is not taken back here). A payout sent through a
+ * provider fails only once that provider (`provider`) says its order failed or was cancelled.
  */
-export async function markPayoutFailed(actor: Actor | null, payoutId: string, reason: string, now: Date = new Date()): Promise<Settled> {
+export async function markPayoutFailed(actor: Actor | null, payoutId: string, reason: string, now: Date = new Date(), provider: PayoutProvider | null = null): Promise<Settled> {
   requirePermission(actor, "manage:money:any");
+  const providerGaveUp = await assertProviderGaveUp(payoutId, provider);
   return db().$transaction(async (tx) => {
     const payout = await lockPayout(tx, payoutId);
     if (payout.status === "failed") return { changed: false, status: payout.status };
     if (SETTLED_PAID.includes(payout.status)) throw new AppError("CONFLICT", PAID_ALREADY);
+    // Handed to a provider after the check above (a send raced it): ask again next time.
+    if (payout.provider !== "manual" && !providerGaveUp) throw new AppError("CONFLICT", `This payout was just sent through ${payout.provider}; reload the queue.`);
     await settleFailed(tx, payout, reason, actor, now);
     return { changed: true, status: "failed" as const };
   }, LOCKED_TX_OPTIONS);
@@ -185,7 +265,11 @@ const CSV_HEADER = [
   "paypal_email",
   "venmo_username",
   "zelle_email",
+  "check_mailing_address",
   "estimated_payout_date",
+  "due_date",
+  "export",
+  "reexport_reason",
 ];
 
 /** The sealed value in clear, or a marker the payer cannot mistake for an account number. */
@@ -198,16 +282,34 @@ function reveal(sealed: string | null, binding: PaymentDataBinding): string {
   }
 }
 
+/** "12 Main St, Apt 4, Springfield, IL 62701": where a check is mailed, on one line. */
+function mailingAddress(x: { checkAddressLine1: string | null; checkAddressLine2: string | null; checkCity: string | null; checkState: string | null; checkZipCode: string | null } | null | undefined) {
+  if (!x?.checkAddressLine1) return "";
+  return [x.checkAddressLine1, x.checkAddressLine2, x.checkCity, [x.checkState, x.checkZipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+const day = (d: Date | null | undefined) => d?.toISOString().slice(0, 10);
+
 /**
  * The selected open payouts as a CSV with the full, decrypted payment details: the only place
- * they are ever decrypted. In one transaction: the rows are locked, pending ones become
- * processing (the batch is being paid), and a payout_exports row records who exported which
- * payouts from where. Payouts being sent through a provider, or already settled, are refused.
+ * they are ever decrypted, so it needs the password entered within REAUTH_MINUTES. In one
+ * transaction: the rows are locked, pending ones become processing (the batch is being paid),
+ * and a payout_exports row records who exported which payouts from where. A payout leaves in a
+ * batch once: exporting it again is a re-export, which needs `reexportReason`, holds only
+ * payouts already exported, and is flagged in the file and in the payout's history. Payouts
+ * being sent through a provider, or already settled, are refused.
  */
-export async function exportPayoutBatch(actor: Actor | null, payoutIds: string[], meta: { ip: string | null }, now: Date = new Date()): Promise<PayoutBatch> {
+export async function exportPayoutBatch(
+  actor: Actor | null,
+  payoutIds: string[],
+  meta: { ip: string | null; reexportReason?: string | null },
+  now: Date = new Date(),
+): Promise<PayoutBatch> {
   requirePermission(actor, "manage:money:any");
+  assertRecentlyAuthenticated(actor, now);
   const ids = [...new Set(payoutIds)];
   if (!ids.length) throw new AppError("BAD_REQUEST", "Select at least one payout to export.");
+  const reexportReason = meta.reexportReason?.trim() || null;
   return db().$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM payouts WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
     if (locked.length !== ids.length) throw new AppError("NOT_FOUND", "Payout not found");
@@ -216,6 +318,17 @@ export async function exportPayoutBatch(actor: Actor | null, payoutIds: string[]
     if (closed) throw new AppError("CONFLICT", `A selected payout is already ${closed.status}. Reload the queue and select again.`);
     const sending = rows.find((p) => p.provider !== "manual");
     if (sending) throw new AppError("CONFLICT", `A selected payout is being sent through ${sending.provider}; settle it there instead.`);
+    const exported = rows.filter(alreadySent);
+    if (!reexportReason && exported.length) {
+      const first = exported[0];
+      throw new AppError(
+        "CONFLICT",
+        `${exported.length === 1 ? "A selected payout was" : `${exported.length} selected payouts were`} already exported (${nameOf(first.user)}'s${first.exportedAt ? ` on ${day(first.exportedAt)}` : ""}). A payout leaves once: to send its details again, re-export it with a reason.`,
+      );
+    }
+    if (reexportReason && exported.length !== rows.length) {
+      throw new AppError("CONFLICT", "A re-export holds only payouts already exported. Export the others as a new batch.");
+    }
 
     const lines = rows.map((p) => {
       const x = p.user.expert;
@@ -233,13 +346,18 @@ export async function exportPayoutBatch(actor: Actor | null, payoutIds: string[]
         x?.paypalEmail,
         x?.venmoUsername,
         x?.zelleEmail,
-        p.estimatedPayoutDate?.toISOString().slice(0, 10),
+        mailingAddress(x),
+        day(p.estimatedPayoutDate),
+        day(p.dueDate),
+        reexportReason ? "RE-EXPORT" : "first export",
+        reexportReason ?? "",
       ];
     });
     await tx.payout.updateMany({ where: { id: { in: ids }, status: "pending" }, data: { status: "processing" } });
-    const audit = await tx.payoutExport.create({ data: { adminUserId: actor.realUserId, payoutIds: rows.map((p) => p.id), ip: meta.ip }, select: { id: true } });
+    await tx.payout.updateMany({ where: { id: { in: ids }, exportedAt: null }, data: { exportedAt: now } });
+    const audit = await tx.payoutExport.create({ data: { adminUserId: actor.realUserId, payoutIds: rows.map((p) => p.id), ip: meta.ip, reexportReason }, select: { id: true } });
     const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-    return { csv: csvText(CSV_HEADER, lines), filename: `payouts-${stamp}.csv`, count: rows.length, exportId: audit.id };
+    return { csv: csvText(CSV_HEADER, lines), filename: `payouts-${stamp}${reexportReason ? "-reexport" : ""}.csv`, count: rows.length, exportId: audit.id };
   }, LOCKED_TX_OPTIONS);
 }
 

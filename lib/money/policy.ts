@@ -1,6 +1,7 @@
 // The money rules in one place: the services apply these numbers, and the help center, the
 // terms, the payment policy and the client's confirmation dialogs quote these sentences.
 
+import { addBusinessDays, utcDate } from "@/lib/dates";
 import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/validation/contact-rules";
@@ -25,6 +26,13 @@ export const PAYOUT_WEEKDAY = "Friday";
  * spec's 7, 001 §2.7): never sooner than the slowest method's longest time.
  */
 export const PAYOUT_LATE_BUSINESS_DAYS = Math.max(7, ...Object.values(PAYMENT_METHOD_DAYS).map(([, most]) => most));
+
+/** Every payout is due this many business days after the expert asks for it (the payout clock). */
+export const PAYOUT_DUE_BUSINESS_DAYS = 7;
+/** The date a payout requested at `requestedAt` is due (a DATE, UTC): stored on the payout when it is created. */
+export const payoutDueDate = (requestedAt: Date) => utcDate(addBusinessDays(requestedAt, PAYOUT_DUE_BUSINESS_DAYS));
+/** The promise the payout clock keeps, in the product's own words; the landing page quotes it. */
+export const PAYOUT_PROMISE = `paid within ${PAYOUT_DUE_BUSINESS_DAYS} business days of your cash out, via PayPal, ACH or check`;
 
 /** Typical pay by activity (001 §1), in dollars; each opportunity shows its own amount before anyone applies. */
 export const TYPICAL_PAY = [
@@ -61,6 +69,7 @@ export const POLICY = {
   autoComplete: `A session at a time both sides agreed that the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
   qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
   payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
+  payoutClock: `Every payout is ${PAYOUT_PROMISE}, with no hidden fees.`,
   latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply or accept, and that amount is yours from then on: if the client later raises it, you are paid the higher amount; if the client lowers it, only experts who join after the change get the lower one.`,
   incentiveChange: "A raise also applies to every expert already invited, applying or accepted whose session is not yet over; a cut applies only to experts invited or applying after it, so nobody is paid less than the amount shown when they were invited or applied.",

@@ -9,6 +9,7 @@ import type { VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { AdminExpertRow, AdminExpertView } from "@/lib/views";
 import { toProfileSteps } from "@/lib/profile-steps";
 import { fromPrismaDistrictSize } from "@/lib/vocabulary/districts";
+import { verificationWait } from "@/lib/verification-rules";
 
 export const ADMIN_LIST_LIMIT = 200;
 
@@ -30,8 +31,23 @@ function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
   };
 }
 
-/** Every expert with the joined profile, newest first (000 §7 'Admin'), optionally searched. */
-export async function listAdminExperts(actor: Actor | null, query?: string): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
+/**
+ * When each pending verification started waiting: the expert's latest move into "pending"
+ * (their sign-up, or an admin setting them back), for the experts whose LinkedIn step is done
+ * (before it there is nothing to verify). Keyed by expert id.
+ */
+export async function pendingVerificationsSince(expertIds?: string[]): Promise<Map<string, Date>> {
+  const rows = await db().$queryRaw<{ expert_id: string; since: Date }[]>`
+    SELECT e.id::text AS expert_id, max(v.at) AS since
+    FROM experts e JOIN expert_verification_events v ON v.expert_id = e.id AND v.status = 'pending'
+    WHERE e.verification_status = 'pending' AND e.step_linkedin
+      AND (${expertIds ?? null}::uuid[] IS NULL OR e.id = ANY(${expertIds ?? null}::uuid[]))
+    GROUP BY e.id`;
+  return new Map(rows.map((r) => [r.expert_id, r.since]));
+}
+
+/** Every expert with the joined profile, newest first (000 §7 'Admin'), optionally searched; pending ones say how long they have waited. */
+export async function listAdminExperts(actor: Actor | null, query?: string, now: Date = new Date()): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
   requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);
   const [rows, total] = await Promise.all([
@@ -51,8 +67,12 @@ export async function listAdminExperts(actor: Actor | null, query?: string): Pro
     }),
     db().expert.count({ where }),
   ]);
+  const waiting = await pendingVerificationsSince(rows.filter((e) => e.verificationStatus === "pending").map((e) => e.id));
   return {
-    rows: rows.map(({ user, ...e }) => ({ ...e, firstName: user.firstName, lastName: user.lastName, email: user.email })),
+    rows: rows.map(({ user, ...e }) => {
+      const since = waiting.get(e.id);
+      return { ...e, firstName: user.firstName, lastName: user.lastName, email: user.email, wait: since ? verificationWait(since, now) : null };
+    }),
     total,
     limited: total > rows.length,
   };

@@ -63,8 +63,27 @@ function missingBankNumbers(values: StepValues<"payments">, existing: Pick<Exper
   return errors;
 }
 
+const NO_W9_TO_REUSE = "There is no W-9 on file to take the address from: enter the mailing address for your checks.";
+
+/**
+ * A check paid to the W-9's address (the expert ticked the consent): that address becomes the
+ * mailing address. Without a W-9 on file the consent has nothing to reuse: a field error.
+ */
+async function withW9MailingAddress(tx: Tx, userId: string, values: StepValues<"payments">): Promise<StepValues<"payments">> {
+  if (values.preferredPaymentMethod !== "check" || !values.paymentDetails.useW9Address) return values;
+  const w9 = await tx.taxForm.findUnique({ where: { userId }, select: { addressLine1: true, addressLine2: true, city: true, state: true, zipCode: true } });
+  if (!w9) throw new AppError("BAD_REQUEST", NO_W9_TO_REUSE, { "paymentDetails.useW9Address": [NO_W9_TO_REUSE] });
+  return {
+    ...values,
+    paymentDetails: { ...values.paymentDetails, checkAddressLine1: w9.addressLine1, checkAddressLine2: w9.addressLine2, checkCity: w9.city, checkState: w9.state, checkZipCode: w9.zipCode },
+  };
+}
+
 /** The columns that say where money goes: changing any needs a fresh password and tells the owner. */
-const PAYOUT_COLUMNS = ["preferredPaymentMethod", "bankName", "accountHolder", "routingNumberEnc", "accountNumberEnc", "paypalEmail", "venmoUsername", "zelleEmail"] as const;
+const PAYOUT_COLUMNS = [
+  "preferredPaymentMethod", "bankName", "accountHolder", "routingNumberEnc", "accountNumberEnc", "paypalEmail", "venmoUsername", "zelleEmail",
+  "checkAddressLine1", "checkAddressLine2", "checkCity", "checkState", "checkZipCode",
+] as const;
 
 const PAYOUT_SELECT = Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) as Record<(typeof PAYOUT_COLUMNS)[number], true>;
 type StoredPayout = Pick<Expert, (typeof PAYOUT_COLUMNS)[number]> | null;
@@ -111,6 +130,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
       const missing = missingBankNumbers(submission.values, stored);
       const first = Object.values(missing)[0]?.[0];
       if (first) throw new AppError("BAD_REQUEST", first, missing);
+      submission = { step: "payments", values: await withW9MailingAddress(tx, actor.userId, submission.values) };
     }
     return writeStep(actor, submission.step, columnsOf(submission.step, submission.values, actor.userId), true, tx, stored);
   });

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { CONSENT_VERSIONS, DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/constants";
 import { hashPassword } from "@/lib/auth/password";
 import { addDays, nextFriday, utcDate } from "@/lib/dates";
+import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/services/seed-data";
 
@@ -361,7 +362,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       await tx.payout.createMany({
         data: [
           { id: seedId("payout:1"), userId: demoUserId, amountCents: cents(150), status: "paid", paymentMethod: "paypal", estimatedPayoutDate: addDays(today, -20), actualPayoutDate: addDays(today, -19), createdAt: addDays(now, -25) },
-          { id: seedId("payout:2"), userId: demoUserId, amountCents: cents(100), status: "processing", paymentMethod: "paypal", estimatedPayoutDate: nextFriday(now), createdAt: addDays(now, -2) },
+          { id: seedId("payout:2"), userId: demoUserId, amountCents: cents(100), status: "processing", paymentMethod: "paypal", estimatedPayoutDate: nextFriday(now), dueDate: payoutDueDate(addDays(now, -2)), createdAt: addDays(now, -2) },
         ],
         skipDuplicates: true,
       });

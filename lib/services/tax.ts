@@ -48,10 +48,13 @@ const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 
  * else the actual payout date) reach the year's threshold, with their W-9 and the decrypted TIN.
  * A payee above the threshold without a W-9 (paid before the gate) is listed with empty W-9
  * fields so it can be chased. The export is recorded in payout_exports with the payouts it
- * covers, the admin and the IP, in the same transaction that reads the TINs.
+ * covers, the admin and the IP, in the same transaction that reads the TINs. Needs the
+ * password entered within REAUTH_MINUTES.
  */
-export async function export1099Csv(actor: Actor | null, year: number, meta: { ip: string | null }): Promise<{ filename: string; csv: string; payees: number }> {
+export async function export1099Csv(actor: Actor | null, year: number, meta: { ip: string | null }, now: Date = new Date()): Promise<{ filename: string; csv: string; payees: number }> {
   requirePermission(actor, "manage:money:any");
+  // The file holds full TINs: like cash out, it needs the password entered in this session lately.
+  assertRecentlyAuthenticated(actor, now);
   return db().$transaction(async (tx) => {
     const payouts = await tx.payout.findMany({
       where: { status: { in: ["paid", "completed"] }, ...payoutsOfYear(year) },

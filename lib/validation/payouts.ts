@@ -26,8 +26,11 @@ export const exportPayoutsSchema = z
       .array(payoutId, { error: "payoutIds must be a list of payout ids" })
       .min(1, "Select at least one payout to export.")
       .max(PAYOUT_EXPORT_MAX, `Export at most ${PAYOUT_EXPORT_MAX} payouts at once.`),
+    /** Only for payouts already exported: why their details must leave again (kept in the audit and the file). */
+    reexportReason: oneLine("Re-export reason", 10, PAYOUT_REASON_MAX).optional(),
   })
   .strict();
 
+export type ExportPayoutsInput = z.infer<typeof exportPayoutsSchema>;
 export type MarkPayoutPaidInput = z.infer<typeof markPayoutPaidSchema>;
 export type MarkPayoutFailedInput = z.infer<typeof markPayoutFailedSchema>;

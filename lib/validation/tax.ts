@@ -14,15 +14,22 @@ const optional = (label: string, max = 120) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const taxFormSchema = z.object({
-  legalName: required("Legal name"),
-  businessName: optional("Business name"),
-  classification: z.enum(valuesOf(TAX_CLASSIFICATIONS), { message: "Choose a tax classification" }),
+/** A US postal address, as the W-9 and a check's mailing address take it. */
+export const usAddressFields = {
   addressLine1: required("Address"),
   addressLine2: optional("Address line 2"),
   city: required("City", 80),
   state: z.enum(valuesOf(US_STATES), { message: "Choose a state" }),
   zipCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)"),
+};
+export const usAddressSchema = z.object(usAddressFields);
+export type UsAddress = z.output<typeof usAddressSchema>;
+
+export const taxFormSchema = z.object({
+  legalName: required("Legal name"),
+  businessName: optional("Business name"),
+  classification: z.enum(valuesOf(TAX_CLASSIFICATIONS), { message: "Choose a tax classification" }),
+  ...usAddressFields,
   tinType: z.enum(valuesOf(TIN_TYPES), { message: "Choose SSN or EIN" }),
   // Dashes and spaces as people type them ("123-45-6789", "12-3456789") are dropped.
   tin: z
@@ -35,3 +42,5 @@ export type TaxFormValues = z.output<typeof taxFormSchema>;
 
 /** The 1099 export's year: a four-digit year from the query string. */
 export const taxYearSchema = z.coerce.number().int("Choose a year").min(2000, "Choose a year from 2000 on").max(2100, "Choose a year before 2100");
+/** The admin's 1099 export request. */
+export const export1099Schema = z.object({ year: taxYearSchema }).strict();

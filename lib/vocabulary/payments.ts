@@ -3,18 +3,18 @@ import { options } from "./options";
 /**
  * The one list of payment methods (000 §3 preferred_payment_method), in the order every page
  * shows them: the payments step of onboarding, /payments, the help center and the payment
- * policy all read it. Check is not on it: there is no `check` payment method to store and no
- * mailing address in the payment details, so no one could choose it.
+ * policy all read it. A check is mailed to the address the expert gives with it.
  */
-export const PAYMENT_METHODS = options({ bank_transfer: "Bank transfer (ACH)", paypal: "PayPal", venmo: "Venmo", zelle: "Zelle" });
+export const PAYMENT_METHODS = options({ bank_transfer: "Bank transfer (ACH)", paypal: "PayPal", venmo: "Venmo", zelle: "Zelle", check: "Check" });
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
 
-/** How many business days (fewest, most) each method takes to reach the expert after the payout is sent (PayPal and ACH as 001 §9 states them). */
+/** How many business days (fewest, most) each method takes to reach the expert after the payout is sent (PayPal, ACH and check as the product promises them). */
 export const PAYMENT_METHOD_DAYS: Record<PaymentMethod, readonly [number, number]> = {
   bank_transfer: [3, 5],
   paypal: [1, 2],
   venmo: [1, 2],
   zelle: [1, 3],
+  check: [7, 10],
 };
 
 /** "3-5 business days": each method's time in words. */

@@ -50,3 +50,12 @@ export async function startTestSmtp() {
   process.env.SMTP_URL = server.url;
   return { ...server, dir, messages: () => readMailDir(dir) };
 }
+
+/** The mails queued for `to` (send-mail jobs not yet run), as subject and text, oldest first. */
+export async function queuedMailsTo(to: string) {
+  const { db } = await import("@/lib/db");
+  return db().$queryRaw<{ subject: string; text: string; key: string | null }[]>`
+    SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text, j.key
+    FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to} ORDER BY j.id`;
+}

@@ -60,6 +60,7 @@ describe("expert profile service: steps", () => {
     expect(profile.paymentDetails).toEqual({
       bankName: "First Bank", accountHolder: "Maria G", routingNumberLast4: "0021", accountNumberLast4: "6789", paypalEmail: null, venmoUsername: null, zelleEmail: null,
       routingNumber: null, accountNumber: null, // the form's fields: never filled from what is on file
+      checkAddressLine1: null, checkAddressLine2: null, checkCity: null, checkState: null, checkZipCode: null, useW9Address: false,
     });
     expect(JSON.stringify(profile)).not.toContain("021000021");
     expect(JSON.stringify(profile)).not.toContain("000123456789");

@@ -154,7 +154,7 @@ describe("workers", () => {
 describe("recurring jobs", () => {
   it("the crontab names tasks the worker knows (the hourly prune, the deadline and money sweeps), and the prune removes old abuse counters", async () => {
     const items = parseCrontab(JOB_CRONTAB);
-    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters", "close-due-projects", "settle-due-money", "request-work-email-reconfirmations"]);
+    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters", "close-due-projects", "settle-due-money", "request-work-email-reconfirmations", "admin-digest"]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
 
     const bucket = `test-cron-prune-${Date.now()}`;

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
-import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert } from "@/tests/factories";
+import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert, createUser } from "@/tests/factories";
 import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
 import { exportPayoutBatch, listPayoutQueue, markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
 import { encryptPaymentValue, expertPaymentBinding } from "@/lib/crypto/payment-data";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
+import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
+import { queuedMailsTo } from "@/tests/helpers/mail";
+import { stepSubmissionSchema, type StepSubmission } from "@/lib/profile/table";
+import { saveProfileStep } from "@/lib/services/expert-profile";
+import { saveTaxForm } from "@/lib/services/tax";
+import { fieldErrorsOf } from "@/lib/validation/issues";
+import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 const asAdmin = (user: { id: string; email: string }) => actorFor(user, ["admin"]);
 
-/** The subjects of the mails queued for `to` (the send-mail jobs, written in the settlement's transaction). */
-const mailsTo = async (to: string) =>
-  (await db().$queryRaw<{ subject: string; text: string }[]>`SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`);
+/** The mails queued for `to` (the send-mail jobs, written in the settlement's transaction). */
+const mailsTo = queuedMailsTo;
 
 /** An expert with bank details and `cents` Available, who then cashes it all out. */
 async function expertWithPayout(cents = 12_345, overrides: Parameters<typeof createExpert>[0] = {}) {
@@ -235,5 +241,176 @@ describe("provider send", () => {
     await exportPayoutBatch(asAdmin(admin), [exported.payout.id], { ip: null });
     await expect(sendPayoutViaProvider(asAdmin(admin), exported.payout.id, flaky)).rejects.toMatchObject({ code: "CONFLICT" });
     await expectBooksBalanced();
+  });
+});
+
+describe("a payout leaves once", () => {
+  it("a second export of the same payout is refused and records nothing; the queue no longer offers it for a batch", async () => {
+    const admin = await createAdmin();
+    const { payout } = await expertWithPayout(6_000);
+    const first = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null });
+    expect(first.csv).toContain(",000123456789,");
+    const exportedAt = (await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).exportedAt;
+    expect(exportedAt).toBeInstanceOf(Date);
+
+    await expect(exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("re-export it with a reason") });
+    // Mixed with a fresh payout, the whole batch is refused: nothing leaves twice by riding along.
+    const fresh = await expertWithPayout(1_000);
+    await expect(exportPayoutBatch(asAdmin(admin), [fresh.payout.id, payout.id], { ip: null })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(1);
+    expect((await db().payout.findUniqueOrThrow({ where: { id: fresh.payout.id } })).status).toBe("pending");
+
+    const queue = await listPayoutQueue(asAdmin(admin));
+    expect(queue.find((p) => p.id === payout.id)).toMatchObject({ status: "processing", exportable: false, exportedAt });
+    expect(queue.find((p) => p.id === fresh.payout.id)).toMatchObject({ exportable: true, history: [] });
+  });
+
+  it("a re-export needs a reason, holds only exported payouts, is audited, flagged in the file and shown on the payout's history", async () => {
+    const admin = await createUser({ roles: ["admin"], firstName: "Rita" });
+    const { payout } = await expertWithPayout(7_700);
+    await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: "203.0.113.1" });
+    const fresh = await expertWithPayout(500);
+    await expect(exportPayoutBatch(asAdmin(admin), [payout.id, fresh.payout.id], { ip: null, reexportReason: "The bank rejected the file" })).rejects.toMatchObject({ code: "CONFLICT" });
+
+    const reason = "The bank rejected the first file: wrong format.";
+    const again = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: "203.0.113.2", reexportReason: reason });
+    const [header, line] = again.csv.trimEnd().split("\r\n");
+    expect(header.endsWith(",due_date,export,reexport_reason")).toBe(true);
+    expect(line.endsWith(`,RE-EXPORT,${reason}`)).toBe(true);
+    expect(again.filename).toMatch(/-reexport\.csv$/);
+
+    const audit = await db().payoutExport.findMany({ where: { adminUserId: admin.id }, orderBy: { createdAt: "asc" } });
+    expect(audit.map((a) => a.reexportReason)).toEqual([null, reason]);
+    const [item] = (await listPayoutQueue(asAdmin(admin))).filter((p) => p.id === payout.id);
+    expect(item.history).toEqual([
+      expect.objectContaining({ adminName: "Rita User", reexportReason: null }),
+      expect.objectContaining({ adminName: "Rita User", reexportReason: reason, exportId: again.exportId }),
+    ]);
+    // The route takes the reason too, and refuses a reason too short to say anything.
+    const token = await bearerTokenFor(admin);
+    const res = await exportRoute(
+      new NextRequest("http://localhost/api/admin/payouts/export", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ payoutIds: [payout.id], reexportReason: "x" }) }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(400);
+    expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(2);
+  });
+
+  it("an export needs the password entered in the last REAUTH_MINUTES: a stale session gets REAUTH_REQUIRED and nothing changes", async () => {
+    const admin = await createAdmin();
+    const { payout } = await expertWithPayout(2_000);
+    const stale = new Date(Date.now() - 11 * 60_000);
+    await expect(exportPayoutBatch(actorFor(admin, ["admin"], { authenticatedAt: stale }), [payout.id], { ip: null })).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
+
+    const token = await bearerTokenFor(admin);
+    await db().authSession.updateMany({ where: { userId: admin.id }, data: { authenticatedAt: stale } });
+    const res = await exportRoute(
+      new NextRequest("http://localhost/api/admin/payouts/export", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ payoutIds: [payout.id] }) }),
+      { params: Promise.resolve({}) },
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: "REAUTH_REQUIRED" });
+    expect(await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ status: "pending", exportedAt: null });
+    expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(0);
+  });
+});
+
+describe("mark failed on a payout sent through a provider", () => {
+  /** A provider that accepted the order and answers `status` when asked about it. */
+  const tremendous = (status: Awaited<ReturnType<NonNullable<PayoutProvider["orderStatus"]>>>): PayoutProvider => ({
+    name: "tremendous",
+    async send() {
+      return { status: "processing", reference: "ORDER-9" };
+    },
+    async orderStatus() {
+      return status;
+    },
+  });
+
+  it("is refused while the provider says the order is in transit (or cannot be asked); allowed once it failed or was cancelled", async () => {
+    const admin = await createAdmin();
+    const { user, payout } = await expertWithPayout(4_400);
+    const inTransit = tremendous({ status: "processing", reference: "ORDER-9" });
+    expect(await sendPayoutViaProvider(asAdmin(admin), payout.id, inTransit)).toMatchObject({ status: "processing" });
+
+    await expect(markPayoutFailed(asAdmin(admin), payout.id, "Expert says nothing came", new Date(), inTransit)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("until then the money stays in transit"),
+    });
+    await expect(markPayoutFailed(asAdmin(admin), payout.id, "Expert says nothing came")).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("money stays in transit") });
+    await expect(markPayoutFailed(asAdmin(admin), payout.id, "Expert says nothing came", new Date(), tremendous({ status: "paid", reference: "ORDER-9" }))).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await balancesOf(user.id)).toMatchObject({ expert_available: 0, payout_in_transit: 4_400 });
+    expect((await db().payout.findUniqueOrThrow({ where: { id: payout.id } })).status).toBe("processing");
+
+    const canceled = tremendous({ status: "failed", reference: "ORDER-9", error: "Tremendous canceled the order ORDER-9." });
+    expect(await markPayoutFailed(asAdmin(admin), payout.id, "Tremendous canceled the order", new Date(), canceled)).toEqual({ changed: true, status: "failed" });
+    expect(await balancesOf(user.id)).toMatchObject({ expert_available: 4_400, payout_in_transit: 0 });
+    await expectBooksBalanced();
+  });
+});
+
+describe("the payout clock", () => {
+  it("each payout is due PAYOUT_DUE_BUSINESS_DAYS business days after the request; the queue puts the soonest due first and flags the overdue", async () => {
+    const admin = await createAdmin();
+    // Requested Friday 2026-11-06: seven business days later is Tuesday 2026-11-17.
+    const late = await createExpert();
+    await db().$transaction((tx) => postOpeningBalance(tx, late.user.id, { availableCents: 1_000 }));
+    const old = await cashOut(asExpert(late.user), new Date("2026-11-06T15:00:00Z"));
+    const recent = await expertWithPayout(2_000);
+    const stored = await db().payout.findUniqueOrThrow({ where: { id: old.id } });
+    expect(stored.dueDate?.toISOString().slice(0, 10)).toBe("2026-11-17");
+    expect(PAYOUT_DUE_BUSINESS_DAYS).toBe(7);
+
+    const now = new Date("2026-11-18T09:00:00Z");
+    const queue = (await listPayoutQueue(asAdmin(admin), now)).filter((p) => [old.id, recent.payout.id].includes(p.id));
+    expect(queue.map((p) => [p.id, p.overdue])).toEqual([
+      [old.id, true],
+      [recent.payout.id, false],
+    ]);
+    // Due today is not yet overdue.
+    expect((await listPayoutQueue(asAdmin(admin), new Date("2026-11-17T23:00:00Z"))).find((p) => p.id === old.id)?.overdue).toBe(false);
+  });
+});
+
+describe("check payouts", () => {
+  const paymentsStep = (paymentDetails: object) =>
+    stepSubmissionSchema.safeParse({ step: "payments", values: { preferredPaymentMethod: "check", paymentDetails, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true } });
+
+  it("need a valid US mailing address (or the W-9's, with consent); the check goes into the export with its address and its 7-10 business days", async () => {
+    expect(PAYMENT_METHOD_DAYS.check).toEqual([7, 10]);
+    const { user } = await createExpert({ preferredPaymentMethod: "paypal", paypalEmail: "before@example.org" });
+    const actor = asExpert(user);
+
+    // No address, or a bad one, is refused beside its fields.
+    const empty = paymentsStep({});
+    expect(empty.success).toBe(false);
+    expect(fieldErrorsOf(empty.error!)).toMatchObject({ "values.paymentDetails.checkAddressLine1": [expect.any(String)], "values.paymentDetails.checkZipCode": [expect.any(String)] });
+    const badZip = paymentsStep({ checkAddressLine1: "12 Elm Street", checkCity: "Springfield", checkState: "IL", checkZipCode: "6270" });
+    expect(fieldErrorsOf(badZip.error!)).toEqual({ "values.paymentDetails.checkZipCode": ["Enter a 5-digit ZIP code (or ZIP+4)"] });
+    expect(paymentsStep({ checkAddressLine1: "12 Elm Street", checkCity: "Springfield", checkState: "ZZ", checkZipCode: "62701" }).success).toBe(false);
+
+    // The W-9's address needs a W-9 on file.
+    const consent = paymentsStep({ useW9Address: true });
+    expect(consent.success).toBe(true);
+    await expect(saveProfileStep(actor, consent.data as StepSubmission)).rejects.toMatchObject({ code: "BAD_REQUEST", fieldErrors: { "paymentDetails.useW9Address": [expect.any(String)] } });
+    await saveTaxForm(actor, { legalName: "Pat Payee", businessName: null, classification: "individual", addressLine1: "9 W-9 Road", addressLine2: null, city: "Dayton", state: "OH", zipCode: "45402", tinType: "SSN", tin: "123456789" });
+    await saveProfileStep(actor, consent.data as StepSubmission);
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ preferredPaymentMethod: "check", checkAddressLine1: "9 W-9 Road", checkCity: "Dayton", checkState: "OH", checkZipCode: "45402" });
+
+    // A typed address replaces it.
+    const typed = paymentsStep({ checkAddressLine1: "12 Elm Street", checkAddressLine2: "Apt 4", checkCity: "Springfield", checkState: "IL", checkZipCode: "62701-1234" });
+    expect(typed.success).toBe(true);
+    await saveProfileStep(actor, typed.data as StepSubmission);
+
+    const admin = await createAdmin();
+    await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 3_000 }));
+    const payout = await cashOut(actor);
+    expect(payout.paymentMethod).toBe("check");
+    const item = (await listPayoutQueue(asAdmin(admin))).find((p) => p.id === payout.id);
+    expect(item?.details).toBe("Check to Springfield, IL 62701-1234");
+    const { csv } = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null });
+    const line = csv.trimEnd().split("\r\n")[1];
+    expect(line).toContain(',30.00,Check,');
+    expect(line).toContain('"12 Elm Street, Apt 4, Springfield, IL 62701-1234"');
   });
 });

@@ -8,7 +8,7 @@ import { W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 import { ledgerDrift } from "@/lib/money/ledger";
 import { decryptPaymentValue, taxFormTinBinding } from "@/lib/crypto/payment-data";
 import { taxFormSchema } from "@/lib/validation/tax";
-import { GET as get1099 } from "@/app/api/admin/tax/1099/route";
+import { POST as post1099 } from "@/app/api/admin/tax/1099/route";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 
@@ -125,8 +125,11 @@ describe("the 1099-NEC export", () => {
   const paid = (userId: string, cents: number, day: string, extra: Record<string, unknown> = {}) =>
     db().payout.create({ data: { userId, amountCents: cents, status: "paid", paidAt: new Date(`${day}T12:00:00Z`), createdAt: new Date(`${day}T00:00:00Z`), ...extra } });
 
-  const call = async (token: string, query = `year=${YEAR}`) =>
-    get1099(new NextRequest(`http://localhost/api/admin/tax/1099?${query}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+  const call = async (token: string, body: unknown = { year: YEAR }) =>
+    post1099(
+      new NextRequest("http://localhost/api/admin/tax/1099", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      { params: Promise.resolve({}) },
+    );
 
   it("lists exactly the payees at or above the year's threshold, with the TIN decrypted into the file, and records the export", async () => {
     const above = await createExpert();
@@ -176,7 +179,19 @@ describe("the 1099-NEC export", () => {
     expect((await call("not-a-token")).status).toBe(401);
     await expect(export1099Csv(asExpert(user), YEAR, { ip: null })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const admin = await createAdmin();
-    for (const q of ["", "year=abc", "year=1999", "year=2026.5"]) expect((await call(await bearerTokenFor(admin), q)).status).toBe(400);
+    for (const body of [{}, { year: "abc" }, { year: 1999 }, { year: 2026.5 }, { year: YEAR, extra: 1 }]) expect((await call(await bearerTokenFor(admin), body)).status).toBe(400);
+    expect(await db().payoutExport.count()).toBe(before);
+  });
+
+  it("needs the admin's password entered in the last REAUTH_MINUTES: a stale session is refused and nothing is recorded", async () => {
+    const admin = await createAdmin();
+    const token = await bearerTokenFor(admin);
+    await db().authSession.updateMany({ where: { userId: admin.id }, data: { authenticatedAt: new Date(Date.now() - 11 * 60_000) } });
+    const before = await db().payoutExport.count();
+    const res = await call(token);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, code: "REAUTH_REQUIRED" });
+    await expect(export1099Csv(actorFor(admin, ["admin"], { authenticatedAt: new Date(Date.now() - 11 * 60_000) }), YEAR, { ip: null })).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
     expect(await db().payoutExport.count()).toBe(before);
   });
 });

@@ -11,7 +11,8 @@ import { COOKIE_POLICY_SECTIONS, EXPERT_AGREEMENT, PAYMENT_POLICY, PRIVACY_POLIC
 import { COOKIE_POLICY_VERSION, POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { TERMINATION_NOTICE_DAYS } from "@/lib/constants";
 import { nextFriday } from "@/lib/dates";
-import { HOURLY_RATE_GUIDE, PAYMENT_STAGES, PAYOUT_LATE_BUSINESS_DAYS, PAYOUT_WEEKDAY, POLICY, TYPICAL_PAY, payRange } from "@/lib/money/policy";
+import { HOURLY_RATE_GUIDE, PAYMENT_STAGES, PAYOUT_DUE_BUSINESS_DAYS, PAYOUT_LATE_BUSINESS_DAYS, PAYOUT_PROMISE, PAYOUT_WEEKDAY, POLICY, TYPICAL_PAY, payoutDueDate, payRange } from "@/lib/money/policy";
+import { LINKEDIN_VERIFICATION_PROMISE, VERIFICATION_DUE_BUSINESS_DAYS, verificationWait } from "@/lib/verification-rules";
 import { TAX_RULE_POINTS } from "@/lib/money/tax";
 import { CONTACT_MESSAGES, SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 import { PAYMENT_METHOD_DAYS, PAYMENT_METHOD_LIST, PAYMENT_METHODS, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
@@ -19,6 +20,7 @@ import { PAYMENT_METHOD_DAYS, PAYMENT_METHOD_LIST, PAYMENT_METHODS, PAYMENT_METH
 /** The sentences and phrases lib/ defines, which the copy may quote (longest first, so a sentence goes before its parts). */
 const DEFINED = [
   ...Object.values(POLICY),
+  LINKEDIN_VERIFICATION_PROMISE,
   ...TAX_RULE_POINTS,
   SUPPORT_REPLY,
   CONTACT_MESSAGES.successDescription,
@@ -106,7 +108,8 @@ describe("every promise on the site is defined in lib/", () => {
     // Even a real threshold counts only inside the rule lib/money/tax.ts words.
     expect(undefinedClaims("A 1099 is issued at $2,000.")).toEqual([expect.stringContaining("amount “$2,000”")]);
     expect(undefinedClaims("We verify you, usually within 1-2 business days.")).toEqual([expect.stringContaining("delay “1-2 business days”")]);
-    expect(undefinedClaims("Payouts: Check 7-10 business days.")).toHaveLength(2);
+    // "Check" is a method now, but its time is quoted from lib/, never typed.
+    expect(undefinedClaims("Payouts: Check 7-10 business days.")).toEqual([expect.stringContaining("delay “7-10 business days”")]);
     expect(undefinedClaims("A 5% platform fee applies.")).toEqual([expect.stringContaining("percentage “5%”")]);
     // Quoting lib/ passes; the verb "check" is not a payment method.
     expect(undefinedClaims(`${POLICY.latePayout} ${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}. Check back next week.`)).toEqual([]);
@@ -123,9 +126,32 @@ describe("the figures lib/ defines agree with what the code does", () => {
     for (const [, most] of Object.values(PAYMENT_METHOD_DAYS)) expect(PAYOUT_LATE_BUSINESS_DAYS).toBeGreaterThanOrEqual(most);
   });
 
-  it("every method the pages name is one onboarding offers (no check)", () => {
+  it("every method the pages name is one onboarding offers, check included with its 7-10 business days", () => {
     expect(PAYMENT_METHOD_LIST.map((m) => m.value)).toEqual(PAYMENT_METHODS.map((m) => m.value));
-    expect(PAYMENT_METHODS.map((m) => m.label).join(" ")).not.toMatch(/check|cheque/i);
+    expect(PAYMENT_METHOD_LIST.find((m) => m.value === "check")).toMatchObject({ label: "Check", timing: "7-10 business days" });
+  });
+});
+
+describe("the spec's promises, said again word for word and kept by a clock", () => {
+  it("the pages say the spec's sentences, each quoted from the rule that keeps it", () => {
+    expect(PAYOUT_PROMISE).toMatch(/^paid within 7 business days .*via PayPal, ACH or check$/);
+    expect(LINKEDIN_VERIFICATION_PROMISE).toContain("verification takes 1-2 business days");
+    const landing = strings(LANDING).join(" ");
+    expect(landing).toContain(PAYOUT_PROMISE);
+    expect(sourceText("app/payments/page.tsx")).toContain("POLICY.payoutClock");
+    expect(sourceText("components/onboarding/linkedin-fields.tsx")).toContain("LINKEDIN_VERIFICATION_PROMISE");
+    expect(strings(FAQ_CATEGORIES).join(" ")).toContain("Check: 7-10 business days");
+  });
+
+  it("the numbers in the sentences are the clocks' numbers", () => {
+    expect(PAYOUT_DUE_BUSINESS_DAYS).toBe(7);
+    expect(VERIFICATION_DUE_BUSINESS_DAYS).toBe(2);
+    // Requested on a Friday, due seven weekdays later (the second Tuesday after).
+    expect(payoutDueDate(new Date("2026-11-06T15:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-17");
+    // Pending since Monday morning: on time through Wednesday morning, late after.
+    const since = new Date("2026-11-02T09:00:00Z");
+    expect(verificationWait(since, new Date("2026-11-04T08:59:00Z")).overdue).toBe(false);
+    expect(verificationWait(since, new Date("2026-11-04T09:01:00Z")).overdue).toBe(true);
   });
 
   it("each policy's date is its version's real date, never the day it is read", () => {

@@ -141,6 +141,27 @@ describe("Tremendous adapter", () => {
     expect(await adapter().provider.send(payout, recipient)).toEqual({ status: "failed", reference: "ORDER123", error: "Tremendous could not process the order ORDER123." });
   });
 
+  it("asks for the payout's order by its external_id: only FAILED or CANCELED let the payout fail; no order or an error keeps it in transit", async () => {
+    const asked: string[] = [];
+    let status: string | null = "PENDING APPROVAL";
+    server.use(
+      http.get(ORDERS, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("external_id") ?? "");
+        if (status === "ERROR") return HttpResponse.json({ errors: { message: "down" } }, { status: 503 });
+        return HttpResponse.json({ orders: status ? [order(status).order] : [] });
+      }),
+    );
+    const { provider } = adapter();
+    expect(await provider.orderStatus!(payout.id)).toEqual({ status: "processing", reference: "ORDER123" });
+    status = "CANCELED";
+    expect(await provider.orderStatus!(payout.id)).toEqual({ status: "failed", reference: "ORDER123", error: "Tremendous canceled the order ORDER123." });
+    status = null;
+    expect(await provider.orderStatus!(payout.id)).toMatchObject({ status: "processing", error: expect.stringContaining("no order") });
+    status = "ERROR";
+    expect(await provider.orderStatus!(payout.id)).toMatchObject({ status: "processing", error: expect.stringContaining("HTTP 503") });
+    expect(asked).toEqual([payout.id, payout.id, payout.id, payout.id]);
+  });
+
   it("is configured by the environment: the key needs a campaign; the sandbox is the default URL", () => {
     expect(() => loadEnv({ ...process.env, TREMENDOUS_API_KEY: "TEST_KEY_0123456789" })).toThrow(/TREMENDOUS_CAMPAIGN_ID is required/);
     const configured = loadEnv({ ...process.env, TREMENDOUS_API_KEY: "TEST_KEY_0123456789", TREMENDOUS_CAMPAIGN_ID: "CAMPAIGN42" });

@@ -18,7 +18,7 @@ export const markPayoutPaidAction = defineAction(
 export const markPayoutFailedAction = defineAction(
   { schema: markPayoutFailedSchema, roles: ["admin"], failure: "Failed to mark the payout failed. Please try again." },
   async ({ payoutId, reason }, actor) => {
-    const result = await markPayoutFailed(actor, payoutId, reason);
+    const result = await markPayoutFailed(actor, payoutId, reason, new Date(), tremendousFromEnv());
     revalidatePath("/admin/payouts");
     return result;
   },

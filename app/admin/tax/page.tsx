@@ -3,9 +3,7 @@ import { requirePageRole } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import { thresholdDollars } from "@/lib/money/tax";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Button } from "@/components/ui/button";
+import { TaxExportForm } from "@/components/admin/tax-export-form";
 
 export const metadata: Metadata = { title: "Tax", description: "The year's 1099-NEC totals for the payees above the reporting threshold.", robots: { index: false } };
 
@@ -25,24 +23,11 @@ export default async function AdminTaxPage() {
           <CardTitle as="h2">1099 export</CardTitle>
           <CardDescription>
             Every payee whose paid payouts in the year reach that year&apos;s 1099-NEC threshold, with legal name, TIN, address and total. The file
-            holds full taxpayer numbers: each download is recorded with your name.
+            holds full taxpayer numbers: it needs your password entered in the last few minutes, and each download is recorded with your name.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {/* A plain GET form: the route answers the CSV as a download, with or without JavaScript. */}
-          <form method="get" action="/api/admin/tax/1099" className="flex flex-wrap items-end gap-3">
-            <div className="space-y-2">
-              <Label htmlFor="tax-year">Tax year</Label>
-              <NativeSelect id="tax-year" name="year" defaultValue={String(thisYear)} wrapperClassName="w-56">
-                {yearsUpTo(thisYear).map((y) => (
-                  <option key={y} value={y}>
-                    {y} (threshold {thresholdDollars(y)})
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit">Download CSV</Button>
-          </form>
+          <TaxExportForm years={yearsUpTo(thisYear).map((y) => ({ value: y, label: `${y} (threshold ${thresholdDollars(y)})` }))} />
         </CardContent>
       </Card>
     </div>

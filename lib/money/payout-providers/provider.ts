@@ -23,4 +23,10 @@ export type SendResult =
 export interface PayoutProvider {
   readonly name: string;
   send(payout: ProviderPayout, recipient: ProviderRecipient): Promise<SendResult>;
+  /**
+   * What the provider says now about the order it holds for this payout (found by the payout
+   * id, its external id). "failed" only when the order failed or was cancelled: money sent by
+   * a provider is in transit until then, so no one may mark it failed and pay it again.
+   */
+  orderStatus?(payoutId: string): Promise<SendResult>;
 }

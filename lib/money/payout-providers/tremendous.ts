@@ -69,6 +69,24 @@ export function createTremendousProvider(config: TremendousConfig): PayoutProvid
 
   return {
     name: "tremendous",
+    async orderStatus(payoutId: string): Promise<SendResult> {
+      // The order is found by its external_id (the payout id), so a payout whose first answer
+      // never arrived is found too. Any doubt (no order, an error) keeps the money in transit.
+      let res: Response;
+      try {
+        res = await fetch(`${url}?external_id=${encodeURIComponent(payoutId)}`, {
+          headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
+          signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
+        });
+      } catch (e) {
+        return { status: "processing", error: `Tremendous could not be reached (${e instanceof Error ? e.message : String(e)}).` };
+      }
+      if (!res.ok) return { status: "processing", error: `Tremendous answered HTTP ${res.status} when asked for order ${payoutId}.` };
+      const data = await readJson<{ orders?: Order[] }>(res);
+      const order = data?.orders?.[0];
+      if (!order) return { status: "processing", error: `Tremendous has no order for payout ${payoutId} yet; send it again to get an answer.` };
+      return outcomeOf(order, payoutId);
+    },
     async send(payout: ProviderPayout, recipient: ProviderRecipient): Promise<SendResult> {
       const body = JSON.stringify({
         external_id: payout.id,

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { defineStep, type Columns, type Seal } from "@/lib/profile/step";
 import { ONBOARDING_MESSAGES, choice, email, isValidAbaRoutingNumber, optionalText } from "@/lib/profile/rules";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { usAddressSchema } from "@/lib/validation/tax";
 
 const rate = (label: string) =>
   z.coerce
@@ -24,9 +25,33 @@ const paymentDetailsSchema = z.object({
   paypalEmail: optional(),
   venmoUsername: optional(),
   zelleEmail: optional(),
+  // Where a check is mailed: typed here, or (with the expert's consent) the W-9's address.
+  checkAddressLine1: optional(),
+  checkAddressLine2: optional(),
+  checkCity: optional(),
+  checkState: optional(),
+  checkZipCode: optional(),
+  useW9Address: z.boolean().nullish().transform((v) => v === true),
 });
 type PaymentDetails = z.output<typeof paymentDetailsSchema>;
-export const PAYMENT_DETAILS_EMPTY: PaymentDetails = { bankName: null, accountHolder: null, routingNumber: null, accountNumber: null, paypalEmail: null, venmoUsername: null, zelleEmail: null };
+export const PAYMENT_DETAILS_EMPTY: PaymentDetails = {
+  bankName: null,
+  accountHolder: null,
+  routingNumber: null,
+  accountNumber: null,
+  paypalEmail: null,
+  venmoUsername: null,
+  zelleEmail: null,
+  checkAddressLine1: null,
+  checkAddressLine2: null,
+  checkCity: null,
+  checkState: null,
+  checkZipCode: null,
+  useW9Address: false,
+};
+
+/** The check address fields, by the name the shared US address rules give them. */
+const CHECK_ADDRESS_FIELDS = { addressLine1: "checkAddressLine1", addressLine2: "checkAddressLine2", city: "checkCity", state: "checkState", zipCode: "checkZipCode" } as const;
 
 /** The details each method needs (checked on the whole step, so every problem shows at once). */
 function checkDetails(v: { preferredPaymentMethod?: unknown; paymentDetails?: unknown; hourlyRateMin?: unknown; hourlyRateMax?: unknown }, ctx: z.RefinementCtx) {
@@ -56,6 +81,18 @@ function checkDetails(v: { preferredPaymentMethod?: unknown; paymentDetails?: un
     case "venmo":
       need("venmoUsername", "Venmo username is required", z.string().regex(/^@?[A-Za-z0-9_-]{5,30}$/));
       break;
+    case "check": {
+      // With consent the W-9's address is used (the service copies it); otherwise a US address.
+      if (d.useW9Address === true) break;
+      const typed = Object.fromEntries(Object.entries(CHECK_ADDRESS_FIELDS).map(([rule, key]) => [rule, typeof d[key] === "string" ? d[key] : ""]));
+      const address = usAddressSchema.safeParse(typed);
+      if (!address.success) {
+        for (const issue of address.error.issues) {
+          ctx.addIssue({ code: "custom", path: ["paymentDetails", CHECK_ADDRESS_FIELDS[issue.path[0] as keyof typeof CHECK_ADDRESS_FIELDS]], message: issue.message });
+        }
+      }
+      break;
+    }
   }
 }
 
@@ -70,6 +107,7 @@ function detailColumns(d: Partial<PaymentDetails>, seal: Seal): Columns {
   if ("paypalEmail" in d) out.paypalEmail = d.paypalEmail?.toLowerCase() ?? null;
   if ("zelleEmail" in d) out.zelleEmail = d.zelleEmail?.toLowerCase() ?? null;
   if ("venmoUsername" in d) out.venmoUsername = d.venmoUsername?.replace(/^@/, "") ?? null;
+  for (const key of Object.values(CHECK_ADDRESS_FIELDS)) if (key in d) out[key] = d[key];
   if (d.routingNumber) ({ sealed: out.routingNumberEnc, last4: out.routingNumberLast4 } = seal(d.routingNumber, "routing_number"));
   if (d.accountNumber) ({ sealed: out.accountNumberEnc, last4: out.accountNumberLast4 } = seal(d.accountNumber, "account_number"));
   return out;
@@ -96,7 +134,19 @@ export const payments = defineStep({
   defaults: { preferredPaymentMethod: null, paymentDetails: PAYMENT_DETAILS_EMPTY, hourlyRateMin: null, hourlyRateMax: null, w9Consent: null },
   fromRow: (row) => ({
     preferredPaymentMethod: row.preferredPaymentMethod,
-    paymentDetails: { ...PAYMENT_DETAILS_EMPTY, bankName: row.bankName, accountHolder: row.accountHolder, paypalEmail: row.paypalEmail, venmoUsername: row.venmoUsername, zelleEmail: row.zelleEmail },
+    paymentDetails: {
+      ...PAYMENT_DETAILS_EMPTY,
+      bankName: row.bankName,
+      accountHolder: row.accountHolder,
+      paypalEmail: row.paypalEmail,
+      venmoUsername: row.venmoUsername,
+      zelleEmail: row.zelleEmail,
+      checkAddressLine1: row.checkAddressLine1,
+      checkAddressLine2: row.checkAddressLine2,
+      checkCity: row.checkCity,
+      checkState: row.checkState,
+      checkZipCode: row.checkZipCode,
+    },
     hourlyRateMin: fromCents(row.hourlyRateMinCents),
     hourlyRateMax: fromCents(row.hourlyRateMaxCents),
     w9Consent: row.w9Consent,

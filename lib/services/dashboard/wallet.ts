@@ -1,4 +1,5 @@
 import "server-only";
+import { payoutDueDate } from "@/lib/money/policy";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
 import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
 import { AppError } from "@/lib/errors";
@@ -86,7 +87,7 @@ export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
 /**
  * Cash out the whole available balance in one transaction: lock the expert's Available account
  * (SELECT … FOR UPDATE), refuse an empty balance, create a pending payout with the expert's
- * payment method and the next Friday as estimated date, and move the balance to payout in
+ * payment method, the next Friday as estimated date and its due date on the payout clock, and move the balance to payout in
  * transit in the ledger. A second request (double click, another tab) waits on the lock and
  * then finds nothing to pay.
  */
@@ -105,6 +106,7 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
         status: "pending",
         paymentMethod: expert?.preferredPaymentMethod ?? null,
         estimatedPayoutDate: nextFriday(now, expert?.timeZone ?? DEFAULT_TIME_ZONE),
+        dueDate: payoutDueDate(now),
         // Dated by the same clock as the gate above, so an injected `now` counts in its own tax year.
         createdAt: now,
       },
