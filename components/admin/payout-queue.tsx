@@ -300,8 +300,6 @@ function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: (
   const paid = dialog?.kind === "paid";
   const field = paid ? "reference" : "reason";
   const inputId = `${base}-${field}`;
-  const errorId = `${base}-error`;
-  const hintId = `${base}-hint`;
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -340,36 +338,16 @@ function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: (
                   : `${label(dialog.payout)}. The money goes back to the expert's Available balance and the expert is e-mailed this reason. This cannot be undone.`}
               </DialogDescription>
             </DialogHeader>
-            <div className="grid gap-1.5">
-              <Label htmlFor={inputId}>{paid ? "Payment reference" : "Reason shown to the expert"}</Label>
-              {paid ? (
-                <Input
-                  id={inputId}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  maxLength={PAYOUT_REFERENCE_MAX}
-                  autoComplete="off"
-                  autoFocus
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-                />
-              ) : (
-                <Textarea
-                  id={inputId}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                  maxLength={PAYOUT_REASON_MAX}
-                  rows={3}
-                  autoFocus
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-                />
-              )}
-              <p id={hintId} className="text-xs text-muted-foreground">
-                {paid ? "e.g. the ACH trace number or PayPal transaction id." : "e.g. “The bank returned the transfer: account closed.”"}
-              </p>
-              <FieldError id={errorId}>{error}</FieldError>
-            </div>
+            <DialogField
+              id={inputId}
+              label={paid ? "Payment reference" : "Reason shown to the expert"}
+              hint={paid ? "e.g. the ACH trace number or PayPal transaction id." : "e.g. “The bank returned the transfer: account closed.”"}
+              multiline={!paid}
+              maxLength={paid ? PAYOUT_REFERENCE_MAX : PAYOUT_REASON_MAX}
+              value={value}
+              onChange={setValue}
+              error={error}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
                 Cancel
@@ -406,8 +384,6 @@ function ReexportDialog({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = `${base}-reason`;
-  const errorId = `${base}-error`;
-  const hintId = `${base}-hint`;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -444,21 +420,16 @@ function ReexportDialog({
                 {`${label(payout)} was already exported. Its full payment details leave again only with a reason: it is recorded with your name, shown on the payout's history and flagged in the file. Make sure it has not been paid from the first file.`}
               </DialogDescription>
             </DialogHeader>
-            <div className="grid gap-1.5">
-              <Label htmlFor={inputId}>Reason for the re-export</Label>
-              <Textarea
-                id={inputId}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={PAYOUT_REASON_MAX}
-                rows={3}
-                autoFocus
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-              />
-              <p id={hintId} className="text-xs text-muted-foreground">e.g. “The bank rejected the first file: wrong format.”</p>
-              <FieldError id={errorId}>{error}</FieldError>
-            </div>
+            <DialogField
+              id={inputId}
+              label="Reason for the re-export"
+              hint="e.g. “The bank rejected the first file: wrong format.”"
+              multiline
+              maxLength={PAYOUT_REASON_MAX}
+              value={reason}
+              onChange={setReason}
+              error={error}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
                 Cancel
@@ -472,5 +443,28 @@ function ReexportDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A payout dialog's one field: its label, an example under it and its error, both tied to the field for screen readers. */
+function DialogField(props: { id: string; label: string; hint: string; multiline?: boolean; maxLength: number; value: string; onChange: (value: string) => void; error: string | null }) {
+  const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+  const field = {
+    id: props.id,
+    value: props.value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(e.target.value),
+    maxLength: props.maxLength,
+    autoFocus: true,
+    "aria-invalid": Boolean(props.error),
+    "aria-describedby": props.error ? `${errorId} ${hintId}` : hintId,
+  };
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.multiline ? <Textarea {...field} rows={3} /> : <Input {...field} autoComplete="off" />}
+      <p id={hintId} className="text-xs text-muted-foreground">{props.hint}</p>
+      <FieldError id={errorId}>{props.error}</FieldError>
+    </div>
   );
 }

@@ -74,6 +74,17 @@ export async function upgradeLegacyPaymentData(): Promise<PaymentDataUpgrade> {
 }
 
 const RETRY_MS = 30_000;
+/**
+ * Set once a run left no legacy value behind. Only the current format is ever written, so from
+ * then on a boot reads this one row instead of scanning every expert and tax form again.
+ */
+const UPGRADED_KEY = "payment_data_bound";
+
+async function upgradeUnlessDone() {
+  if (await db().platformSetting.findUnique({ where: { key: UPGRADED_KEY }, select: { key: true } })) return;
+  const done = await upgradeLegacyPaymentData();
+  if (done.failed === 0) await db().platformSetting.upsert({ where: { key: UPGRADED_KEY }, create: { key: UPGRADED_KEY, value: 1 }, update: {} });
+}
 
 /**
  * Called once per server process at boot (instrumentation.ts). A database that is down delays
@@ -81,7 +92,7 @@ const RETRY_MS = 30_000;
  */
 export function upgradeLegacyPaymentDataAtBoot() {
   const attempt = () =>
-    void upgradeLegacyPaymentData().catch((e) => {
+    void upgradeUnlessDone().catch((e) => {
       log.warn({ err: e, retryMs: RETRY_MS }, "payment data upgrade not run; trying again");
       setTimeout(attempt, RETRY_MS).unref();
     });

@@ -1,6 +1,5 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { balancesOf } from "@/lib/money/ledger";
 import { closeOrMirror } from "@/lib/services/client-projects";
 import type { EngagementState, PayoutStatus } from "@/lib/generated/prisma/enums";
 
@@ -57,38 +56,62 @@ export type AccountOpenItems = {
   payouts: { id: string; amountCents: number; status: PayoutStatus; createdAt: Date }[];
 };
 
-/** What an admin should decide about before (or after) disabling an account: its open engagements, earnings not yet settled and payouts not yet paid. */
-export async function openItemsOf(userId: string): Promise<AccountOpenItems> {
-  const engagementWhere = { state: { in: OPEN_STATES }, OR: [{ clientUserId: userId }, { expert: { userId } }] };
-  const [engagements, engagementCount, pending, balances, payouts] = await Promise.all([
+type EngagementRow = { id: string; state: EngagementState; clientUserId: string; project: { title: string }; client: { firstName: string; lastName: string }; expert: { user: { id: string; firstName: string; lastName: string } }; session: { startsAt: Date } | null };
+
+/**
+ * What an admin should decide about before (or after) disabling accounts: each one's open
+ * engagements, earnings not yet settled and payouts not yet paid. One query per kind for all the
+ * accounts at once, so a page of disabled accounts costs what one does.
+ */
+export async function openItemsOfMany(userIds: string[]): Promise<Map<string, AccountOpenItems>> {
+  const out = new Map<string, AccountOpenItems>(userIds.map((id) => [id, { engagements: [], engagementCount: 0, pendingEarnings: { count: 0, cents: 0 }, availableCents: 0, payouts: [] }]));
+  if (!userIds.length) return out;
+  const pendingStates = ["pending_qc", "disputed"] as const;
+  const [engagements, asExpert, asClient, available, payouts] = await Promise.all([
     db().engagement.findMany({
-      where: engagementWhere,
+      where: { state: { in: OPEN_STATES }, OR: [{ clientUserId: { in: userIds } }, { expert: { userId: { in: userIds } } }] },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: OPEN_ENGAGEMENTS_SHOWN,
       select: {
         id: true,
         state: true,
         clientUserId: true,
         project: { select: { title: true } },
         client: { select: { firstName: true, lastName: true } },
-        expert: { select: { user: { select: { firstName: true, lastName: true } } } },
+        expert: { select: { user: { select: { id: true, firstName: true, lastName: true } } } },
         session: { select: { startsAt: true } },
       },
     }),
-    db().engagement.count({ where: engagementWhere }),
-    db().earning.aggregate({ where: { state: { in: ["pending_qc", "disputed"] }, OR: [{ expertUserId: userId }, { clientUserId: userId }] }, _count: { _all: true }, _sum: { amountCents: true } }),
-    balancesOf(userId),
-    db().payout.findMany({ where: { userId, status: { in: ["pending", "processing"] } }, orderBy: { createdAt: "asc" }, select: { id: true, amountCents: true, status: true, createdAt: true } }),
+    db().earning.groupBy({ by: ["expertUserId"], where: { state: { in: [...pendingStates] }, expertUserId: { in: userIds } }, _count: { _all: true }, _sum: { amountCents: true } }),
+    db().earning.groupBy({ by: ["clientUserId"], where: { state: { in: [...pendingStates] }, clientUserId: { in: userIds } }, _count: { _all: true }, _sum: { amountCents: true } }),
+    db().ledgerAccount.findMany({ where: { ownerUserId: { in: userIds }, kind: "expert_available" }, select: { ownerUserId: true, balanceCents: true } }),
+    db().payout.findMany({ where: { userId: { in: userIds }, status: { in: ["pending", "processing"] } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, amountCents: true, status: true, createdAt: true } }),
   ]);
-  return {
-    engagements: engagements.map((e) => {
-      const side = e.clientUserId === userId ? ("client" as const) : ("expert" as const);
-      const other = side === "client" ? e.expert.user : e.client;
-      return { id: e.id, projectTitle: e.project.title, state: e.state, side, otherParty: `${other.firstName} ${other.lastName}`.trim(), sessionStartsAt: e.session?.startsAt ?? null };
-    }),
-    engagementCount,
-    pendingEarnings: { count: pending._count._all, cents: pending._sum.amountCents ?? 0 },
-    availableCents: balances.expert_available,
-    payouts,
+  const listEngagement = (items: AccountOpenItems, e: EngagementRow, side: "client" | "expert") => {
+    items.engagementCount++;
+    if (items.engagements.length >= OPEN_ENGAGEMENTS_SHOWN) return;
+    const other = side === "client" ? e.expert.user : e.client;
+    items.engagements.push({ id: e.id, projectTitle: e.project.title, state: e.state, side, otherParty: `${other.firstName} ${other.lastName}`.trim(), sessionStartsAt: e.session?.startsAt ?? null });
   };
+  for (const e of engagements) {
+    const asClientOf = out.get(e.clientUserId);
+    if (asClientOf) listEngagement(asClientOf, e, "client");
+    const asExpertOf = out.get(e.expert.user.id);
+    if (asExpertOf) listEngagement(asExpertOf, e, "expert");
+  }
+  for (const g of asExpert) add(out.get(g.expertUserId), g);
+  for (const g of asClient) add(out.get(g.clientUserId), g);
+  for (const a of available) out.get(a.ownerUserId)!.availableCents = a.balanceCents;
+  for (const { userId, ...p } of payouts) out.get(userId)?.payouts.push(p);
+  return out;
+}
+
+function add(items: AccountOpenItems | undefined, g: { _count: { _all: number }; _sum: { amountCents: number | null } }) {
+  if (!items) return;
+  items.pendingEarnings.count += g._count._all;
+  items.pendingEarnings.cents += g._sum.amountCents ?? 0;
+}
+
+/** One account's open items (the disable confirmation shows them). */
+export async function openItemsOf(userId: string): Promise<AccountOpenItems> {
+  return (await openItemsOfMany([userId])).get(userId)!;
 }

@@ -46,7 +46,7 @@ export async function pendingVerificationsSince(expertIds?: string[]): Promise<M
   return new Map(rows.map((r) => [r.expert_id, r.since]));
 }
 
-/** Every expert with the joined profile, newest first (000 §7 'Admin'), optionally searched; pending ones say how long they have waited. */
+/** Every expert with the joined profile, newest first, optionally searched; pending ones say how long they have waited. */
 export async function listAdminExperts(actor: Actor | null, query?: string, now: Date = new Date()): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
   requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/queue";
 import { accountDisabledEmail } from "@/lib/mail/account-notices";
 import { revokeUserSessions } from "@/lib/services/auth-sessions";
-import { holdAccount, openItemsOf, releaseAccount, type AccountOpenItems } from "@/lib/services/account-holds";
+import { holdAccount, openItemsOf, openItemsOfMany, releaseAccount, type AccountOpenItems } from "@/lib/services/account-holds";
 import { revalidateExpertPages } from "@/lib/cache";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -66,8 +66,7 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
     db().user.count({ where }),
   ]);
   // A disabled account's row shows what it left open, for the admin to settle.
-  const disabledRows = rows.filter((u) => u.disabledAt);
-  const openItems = new Map(await Promise.all(disabledRows.map(async (u) => [u.id, await openItemsOf(u.id)] as const)));
+  const openItems = await openItemsOfMany(rows.filter((u) => u.disabledAt).map((u) => u.id));
   return {
     rows: rows.map((u) => ({ ...u, roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)), openItems: openItems.get(u.id) ?? null })),
     total,

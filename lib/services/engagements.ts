@@ -44,8 +44,8 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       declinePayment: true,
       incentiveCents: true,
       expert: { select: { userId: true } },
-      project: { select: { status: true, estimatedDurationMinutes: true, title: true, compensationCents: true } },
-      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true, agreedAt: true, proposedStartsAt: true, proposedSlotId: true, proposedBy: true } },
+      project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
+      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true, agreedAt: true, proposedStartsAt: true, proposedSlotId: true, proposedBy: true, proposedReason: true } },
     },
   });
 };
@@ -385,7 +385,7 @@ async function moveToProposal(tx: Tx, e: Locked, side: Side, now: Date) {
   const session = e.session!;
   const startsAt = session.proposedStartsAt!;
   if (startsAt <= now) throw new AppError("CONFLICT", "The proposed time has passed. Keep the current time or propose another.");
-  const reason = (await tx.engagementSession.findUniqueOrThrow({ where: { id: session.id }, select: { proposedReason: true } })).proposedReason;
+  const reason = session.proposedReason;
   await releaseSlot(tx, session.slotId, session.proposedSlotId);
   const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
   const updated = await tx.engagementSession.update({
