@@ -5,13 +5,18 @@ import { cn } from "@/lib/utils";
 type TableProps = React.ComponentProps<"table"> & {
   /** Classes for the overflow-x-auto wrapper div. */
   containerClassName?: string;
+  /**
+   * Below the `sm` width each row becomes a card of "label: value" lines (each cell's `label`),
+   * so no column, such as a status or an amount, is cut off on a phone.
+   */
+  stacked?: boolean;
 };
 
 /** The table scrolls inside its own container, so narrow (375 px) pages never scroll horizontally. */
-function Table({ className, containerClassName, ...props }: TableProps) {
+function Table({ className, containerClassName, stacked, ...props }: TableProps) {
   return (
     <div data-slot="table-container" className={cn("relative w-full max-w-full overflow-x-auto", containerClassName)}>
-      <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+      <table data-slot="table" data-stacked={stacked ? "" : undefined} className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );
 }
@@ -48,10 +53,12 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
   );
 }
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+/** `label`: the column's name, shown beside the value when a `stacked` table is narrow. */
+function TableCell({ className, label, ...props }: React.ComponentProps<"td"> & { label?: string }) {
   return (
     <td
       data-slot="table-cell"
+      data-label={label}
       className={cn("px-3 py-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
       {...props}
     />
