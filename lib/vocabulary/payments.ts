@@ -27,3 +27,6 @@ export const PAYMENT_METHOD_LIST = PAYMENT_METHODS.map((m) => ({ ...m, timing: P
 
 /** "Bank transfer (ACH), PayPal, Venmo or Zelle": the list in a sentence. */
 export const PAYMENT_METHODS_PHRASE = `${PAYMENT_METHODS.slice(0, -1).map((m) => m.label).join(", ")} or ${PAYMENT_METHODS[PAYMENT_METHODS.length - 1].label}`;
+
+/** How a payout's state reads to people (wallet, payout history, the payout desk). */
+export const PAYOUT_STATUSES = options({ pending: "Pending", processing: "Processing", paid: "Paid", completed: "Completed", failed: "Failed" });
