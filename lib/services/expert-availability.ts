@@ -68,13 +68,12 @@ export async function expertAvailabilityOf(expertId: string, now: Date, opts: { 
   const from = new Date(dayStart(today).getTime() - 86_400_000);
   const to = new Date(dayStart(today).getTime() + (WEEKS_AHEAD * 7 + 1) * 86_400_000);
   const engagement = opts.exceptEngagementId ? { expertId, id: { not: opts.exceptEngagementId } } : { expertId };
-  const [sessionRows, slotRows] = await Promise.all([
-    reader.engagementSession.findMany({
-      where: { status: "scheduled", engagement, OR: [{ endsAt: { gt: now } }, { proposedStartsAt: { gt: now } }] },
-      select: { startsAt: true, endsAt: true, proposedStartsAt: true },
-    }),
-    reader.availabilitySlot.findMany({ where: { expertId, date: { gte: from, lte: to } }, select: { date: true, startTime: true, endTime: true, timezone: true } }),
-  ]);
+  // One after the other: inside a booking's transaction both run on its one connection.
+  const sessionRows = await reader.engagementSession.findMany({
+    where: { status: "scheduled", engagement, OR: [{ endsAt: { gt: now } }, { proposedStartsAt: { gt: now } }] },
+    select: { startsAt: true, endsAt: true, proposedStartsAt: true },
+  });
+  const slotRows = await reader.availabilitySlot.findMany({ where: { expertId, date: { gte: from, lte: to } }, select: { date: true, startTime: true, endTime: true, timezone: true } });
   const sessions: BusyStretch[] = [];
   for (const s of sessionRows) {
     sessions.push({ start: s.startsAt, end: s.endsAt });
