@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
@@ -52,6 +52,16 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const [savedWeekly, setSavedWeekly] = useState(initial.weeklyHours as Record<string, string[]>);
   const [weekly, setWeekly] = useState(savedWeekly);
   const [savingWeekly, setSavingWeekly] = useState(false);
+  const section = useRef<HTMLElement>(null);
+
+  // Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
+  // browser's own jump to the anchor can run before the streamed page settles, or not at all
+  // when the tab's panel arrives later, so the calendar brings itself into view once it is there.
+  useEffect(() => {
+    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const shown = months[month];
   const counts: Record<string, number> = {};
@@ -133,7 +143,7 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   return (
     // The section other pages link to (/dashboard?tab=overview#availability); its scroll margin
     // keeps the sticky site header from covering the heading it scrolls to.
-    <section id={AVAILABILITY_ANCHOR} aria-labelledby="availability-heading" className="scroll-mt-24">
+    <section ref={section} id={AVAILABILITY_ANCHOR} aria-labelledby="availability-heading" className="scroll-mt-24">
       <Card>
         <CardHeader>
           <CardTitle as="h2" id="availability-heading">Availability Calendar</CardTitle>
