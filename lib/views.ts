@@ -150,7 +150,14 @@ export type SlotView = { id: string; date: string; startTime: string; endTime: s
 /** The expert's own calendar also says whether a slot is still free (a booked one is not). */
 export type CalendarSlotView = SlotView & { isAvailable: boolean };
 /** One month of the expert's availability calendar ("YYYY-MM"), with today and the zone it is read in. */
-export type CalendarMonthView = { month: string; today: string; timeZone: string; slots: CalendarSlotView[] };
+export type CalendarMonthView = {
+  month: string;
+  today: string;
+  timeZone: string;
+  slots: CalendarSlotView[];
+  /** The weekly hours ({ monday: ["16:00"] }, in timeZone) that repeat every week. */
+  weeklyHours: Partial<Record<string, string[]>>;
+};
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
 /** A session's time and who agreed it: a proposed new time waits for the other side (lib/engagements/states.ts awaitedSide). */

@@ -428,6 +428,8 @@ export const ROUTES: Row[] = [
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
   expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  // Weekly hours are saved on the caller's own row (no id is taken); an hour off the grid is refused for everyone who may call it.
+  expertAction("app/dashboard/actions.ts#saveWeeklyHoursAction", { availabilityHours: { monday: ["07:00"] } }, each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/))),
   // A dashboard tab rendered when first opened: the caller's own panel, so every expert gets theirs.
   expertAction("app/dashboard/panel-action.ts#loadDashboardPanelAction", { tab: "Wallet" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#listMonthSlotsAction", { month: "2030-01" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),

@@ -189,7 +189,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ["declinePaymentAction", ["engagementId"], "fuzzExpert"],
       ["declineEngagementAction", ["engagementId", "reason"], "fuzzExpert"],
       ["cancelEngagementAction", ["engagementId", "reason"], "fuzzClient"],
-      ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "proposalId"], "fuzzClient"],
+      ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "weeklyAt", "proposalId"], "fuzzClient"],
       ["proposeTimesAction", ["engagementId", "times"], "fuzzClient"],
       ["meetingLinkAction", ["engagementId", "meetingUrl"], "fuzzClient"],
       ["completeSessionAction", ["engagementId"], "fuzzClient"],
@@ -248,10 +248,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // The fuzz expert's own declarations: a valid list is saved (replace-all), anything else changes nothing.
   { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "purchaseInfluence", "relationships"]), mayAccept: true },
   { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
-  dash("pickTimeAction", ["engagementId", "slotId", "proposalId"]),
+  dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
-  dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
+  dash("addSlotAction", ["date", "startTime", "endTime", "timezone", "repeatWeeks"]),
+  // A valid grid is saved on the fuzz expert's own row (replace-all); anything else changes nothing.
+  { ...dash("saveWeeklyHoursAction", ["availabilityHours"]), mayAccept: true },
   dash("removeSlotAction", ["slotId"]),
   dash("listMonthSlotsAction", ["month"]),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),

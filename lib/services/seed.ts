@@ -173,7 +173,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             purchaseInfluence: e.yearsExperience > 15 ? "high" : "medium",
             researchTypes: e.researchTypes,
             availabilityStatus: e.availabilityStatus,
-            availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00"]),
+            availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00", "16:00"]),
             interviewPreferences: ["video_calls", "phone_calls"],
             maxHoursPerWeek: 5,
             timeZone: e.state === "CA" ? "America/Los_Angeles" : e.state === "TX" || e.state === "IL" ? "America/Chicago" : "America/New_York",

@@ -66,9 +66,16 @@ export const declineSchema = z.object({ engagementId, reason: optionalReason });
 export const cancelSchema = z.object({ engagementId, reason });
 export const noShowSchema = z.object({ engagementId, reason: optionalReason });
 export const proposeTimesSchema = z.object({ engagementId, times: z.array(instant).min(1, "Propose at least one time").max(MAX_PROPOSALS, `Propose at most ${MAX_PROPOSALS} times`) });
-export const pickTimeSchema = z.union([z.object({ engagementId, slotId: z.uuid("Time slot is not valid") }), z.object({ engagementId, proposalId: z.uuid("Proposed time is not valid") })]);
+/** One of the expert's weekly hours, named by the instant it starts (as Pick Time lists it). */
+const weeklyAt = z.iso.datetime({ offset: true, error: "Weekly time is not valid" }).transform((v) => new Date(v));
+export const pickTimeSchema = z.union([
+  z.object({ engagementId, slotId: z.uuid("Time slot is not valid") }),
+  z.object({ engagementId, weeklyAt }),
+  z.object({ engagementId, proposalId: z.uuid("Proposed time is not valid") }),
+]);
 export const rescheduleSchema = z.union([
   z.object({ engagementId, reason, slotId: z.uuid("Time slot is not valid") }),
+  z.object({ engagementId, reason, weeklyAt }),
   z.object({ engagementId, reason, proposalId: z.uuid("Proposed time is not valid") }),
   z.object({ engagementId, reason, startsAt: instant }),
 ]);
