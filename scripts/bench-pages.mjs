@@ -14,9 +14,8 @@
 //   BENCH_CPU_PROF=<dir>: the server runs with --cpu-prof and writes its profile there on exit.
 //   BENCH_BASELINE=<dir>: a copy of another build's .next/standalone, measured beside this one.
 import path from "node:path";
-import { mkdirSync } from "node:fs";
 import autocannon from "autocannon";
-import { Browser, log, prepareBuild, runMain, signIn, startApp, startPostgres } from "./load/harness.mjs";
+import { Browser, cpuProfileArgs, log, prepareBuild, runMain, signIn, startApp, startPostgres } from "./load/harness.mjs";
 
 const PORT = Number(process.env.PORT ?? 3390);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,13 +140,7 @@ async function main() {
   const database = await startPostgres("bench-pages-pg");
   // TEST_ROUTES serves the reference page /test-only/floor.
   const env = { DATABASE_URL: database.url, DEMO_MODE: "1", TEST_ROUTES: "1" };
-  const nodeArgs = [];
-  if (process.env.BENCH_CPU_PROF) {
-    const dir = path.resolve(process.env.BENCH_CPU_PROF);
-    mkdirSync(dir, { recursive: true });
-    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${dir}`);
-  }
-  const servers = [{ name: "this build", ...(await startApp({ port: PORT, env, label: "bench-pages", nodeArgs })) }];
+  const servers = [{ name: "this build", ...(await startApp({ port: PORT, env, label: "bench-pages", nodeArgs: cpuProfileArgs() })) }];
   // BENCH_BASELINE=<a copy of another build's .next/standalone>: that build runs beside this one on
   // the same database, and each page is measured on both back to back, so a busy machine weighs
   // on both alike.
