@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { allowPageReuse, getActor } from "@/lib/auth/session";
+import { getActor } from "@/lib/auth/session";
 import { nextFriday } from "@/lib/dates";
 import { getWallet, listPayouts } from "@/lib/services/dashboard/wallet";
 import { Button } from "@/components/ui/button";
@@ -91,7 +91,6 @@ export default async function PaymentsPage() {
     );
   }
 
-  allowPageReuse(actor);
   const [wallet, payouts, earnings, byMonth] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor)), settle(getEarningsByMonth(actor))]);
 
   // The expert's own zone (read with their earnings): the payout Friday counts from their today.
