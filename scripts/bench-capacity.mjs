@@ -187,7 +187,9 @@ async function offer(world, ids, rate, seconds) {
       });
     inFlight.add(p);
   }
-  await Promise.all(inFlight);
+  // Every request has its own time-out; this bounds the wait should one never settle anyway.
+  const unanswered = await Promise.race([Promise.all(inFlight).then(() => 0), sleep(3 * TIMEOUT_MS).then(() => inFlight.size)]);
+  for (let i = 0; i < unanswered; i++) samples.push({ kind: "unanswered", type: "page", ms: 3 * TIMEOUT_MS, outcome: "error", detail: "no answer and no time-out" });
   return { samples, seconds: (performance.now() - started) / 1000 };
 }
 
