@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { allowPageReuse, getActor } from "@/lib/auth/session";
+import { getActor } from "@/lib/auth/session";
 import { nextFriday } from "@/lib/dates";
 import { getWallet, listPayouts, payoutMethodOf } from "@/lib/services/dashboard/wallet";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -91,7 +91,6 @@ export default async function PaymentsPage() {
     );
   }
 
-  allowPageReuse(actor);
   const [wallet, payouts, earnings, byMonth, paymentMethod] = await Promise.all([
     settle(getWallet(actor)),
     settle(listPayouts(actor)),
