@@ -75,7 +75,8 @@ async function expectAxeClean(page: Page, scope: string) {
 }
 
 test("a new expert's weekly grid from onboarding is what Pick Time offers: after school first, not on a blackout day or over a booked session, and one is booked", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Onboarding, two boards and a booking on a shared 2-core machine.
+  test.setTimeout(180_000);
   const expert = await newExpertAtStepFour();
   const client = await newClient();
 
@@ -155,7 +156,7 @@ test("a new expert's weekly grid from onboarding is what Pick Time offers: after
 });
 
 test("with nothing free, Pick Time links to the Availability Calendar, whose weekly hours are then offered", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const expert = await newExpertAtStepFour();
   await withDb((db) => db.query("UPDATE experts SET step_preferences = true WHERE id = $1", [expert.expertId]));
   const client = await newClient();
