@@ -59,7 +59,7 @@ export type AdminExpertView = {
   districtSize: string | null;
   urbanicity: string | null;
   purchaseInfluence: string | null;
-  /** Conflict-of-interest declarations (issue 17 §2). */
+  /** Conflict-of-interest declarations: employer, vendor relationships, purchasing role. */
   employerName: string | null;
   employerDomain: string | null;
   declaredRelationships: { name: string; domain: string | null }[];
@@ -179,7 +179,7 @@ export type OpportunityItem = {
   state: EngagementState | null;
   origin: EngagementOrigin | null;
   inviteMessage: string | null;
-  /** The relationship the expert declared that matched this client (issue 17 §2), or null. */
+  /** The relationship the expert declared that matched this client, or null. */
   conflictNote: string | null;
   /** The expert declined payment for this engagement (public-employee rules). */
   declinePayment: boolean;

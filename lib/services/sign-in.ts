@@ -136,7 +136,7 @@ export async function checkPasswordCounted(email: string, ip: string, storedHash
 }
 
 /**
- * Checks the password and which roles the chosen login page admits (000 §4):
+ * Checks the password and which roles the chosen login page admits:
  * the expert login admits experts; the client login clients and admins; a user with no
  * role is refused. A refusal never creates a session.
  */
