@@ -3,8 +3,8 @@ import type { EngagementOrigin, EngagementState, OpportunityType, VerificationSt
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { ProfileStep } from "@/lib/constants";
 
-// The shapes services hand to pages and components (STYLE.md: components never import
-// lib/services), so a service and the component that shows its result share one type.
+// The shapes services hand to pages and components (components never import lib/services),
+// so a service and the component that shows its result share one type.
 
 /** What the directory, the client search and the API send to the browser. */
 export type DirectoryExpert = {
