@@ -17,7 +17,7 @@ const nextConfig = {
     "/**": ["./lib/security/common-passwords.txt.gz", "./lib/log.mjs", "./lib/request-context.mjs", "./lib/shutdown.mjs", "./lib/security/trusted-proxies.mjs"],
   },
   experimental: {
-    // The contact form takes a 10 MB attachment (001 §9) plus the form's other fields.
+    // The contact form takes a 10 MB attachment plus the form's other fields.
     serverActions: { bodySizeLimit: "11mb" },
     // proxy.ts buffers request bodies; past this size it would see (and pass on) a truncated one.
     proxyClientMaxBodySize: "11mb",

@@ -15,7 +15,7 @@ const EMPTY = {
 const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "Scheduled activities" } as const;
 
 /**
- * The dashboard's Opportunities card (001 §2.2, §4): Open / Invited / Scheduled. Rendered on the
+ * The dashboard's Opportunities card: Open / Invited / Scheduled. Rendered on the
  * server; only the buttons that act (Apply, Accept, Decline, Pick Time, Reschedule, Cancel) are
  * client islands. `timeZone` is the expert's own: every time is shown in it, named.
  */

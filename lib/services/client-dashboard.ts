@@ -5,8 +5,8 @@ import { requirePermission } from "@/lib/auth/permissions";
 import { statementsDue } from "@/lib/money/billing";
 
 /**
- * The six count cards (000 §2), live from the database. 'Find Experts' counts the experts a
- * client can find (verified and public); Invites and Schedules come from the engagements
+ * The client dashboard's six count cards, live from the database. 'Find Experts' counts the
+ * experts a client can find (verified and public); Invites and Schedules come from the engagements
  * (lib/services/engagement-views.ts reads the same rows per project); 'Exports' counts the rows the shortlist CSV export holds.
  */
 export type ClientDashboardCounts = { projects: number; findExperts: number; shortlists: number; invites: number; schedules: number; exports: number };

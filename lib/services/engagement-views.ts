@@ -76,7 +76,7 @@ const byDeadline = (a: OpportunityItem, b: OpportunityItem) => (a.deadline?.getT
 const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.startsAt.getTime() ?? 0) - (b.session?.startsAt.getTime() ?? 0);
 
 /**
- * The Open / Invited / Scheduled tabs (001 §4) from the expert's engagements:
+ * The Open / Invited / Scheduled tabs from the expert's engagements:
  * - Open: open projects offered to every verified expert that the expert has not answered, and
  *   their own pending applications ('Application Pending'); empty, with the reason, for an expert
  *   who is not verified;
@@ -198,7 +198,7 @@ export type PipelineEngagement = {
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
   message: string | null;
-  /** The relationship the expert declared with this client's organisation (issue 17 §2), or null. */
+  /** The relationship the expert declared with this client's organisation, or null. */
   conflictNote: string | null;
   declinePayment: boolean;
   /** What this engagement pays, in cents (fixed when it began; raised with the project's raises). */

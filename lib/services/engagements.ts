@@ -101,7 +101,7 @@ async function transition(actor: Actor | null, engagementId: string, t: Transiti
 
 export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
 
-/** Issue 17 §2: the expert confirms, per engagement, that their employer's policy permits it. */
+/** The expert confirms, per engagement, that their employer's outside-activity policy permits it. */
 const OUTSIDE_ACTIVITY_REQUIRED = () => new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, { outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`] });
 
 async function recordOutsideActivity(tx: Tx, userId: string, engagementId: string, meta: RequestMeta | null | undefined) {
@@ -127,7 +127,7 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
     await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
-    // A declared relationship with this client's organisation: the client confirms first (issue 17 §2).
+    // A declared relationship with this client's organisation: the client confirms first.
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({
@@ -581,8 +581,8 @@ export async function declineWaitingEngagements(tx: Tx, projectId: string, reaso
 // ───────────────────────────── declining payment ─────────────────────────────
 
 /**
- * The expert declines payment for an accepted or scheduled engagement (public-employee rules,
- * issue 17 §2): the engagement then books no earning (lib/money/earnings.ts) and the expert's
+ * The expert declines payment for an accepted or scheduled engagement (public-employee rules):
+ * the engagement then books no earning (lib/money/earnings.ts) and the expert's
  * public profile says "Participates unpaid where required". Asking twice changes nothing.
  */
 export async function declineEngagementPayment(actor: Actor | null, engagementId: string): Promise<TransitionResult> {

@@ -5,7 +5,7 @@ import { MAX_PROPOSALS } from "@/lib/engagements/states";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { valuesOf } from "@/lib/vocabulary/options";
 
-// Client actions: create a project, shortlist, invite (000 §2, DESIGN 'we build the real thing').
+// Client actions: create a project, shortlist, invite (each one stored, not a toast only).
 
 const uuid = (what: string) => z.uuid(`${what} is not valid`);
 
@@ -37,7 +37,7 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
-/** Issue 17 §2: every new project carries the client's research attestation (editing does not ask again). */
+/** Every new project carries the client's research attestation (editing does not ask again). */
 export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
 export const newProjectSchema = createProjectSchema.extend({
   researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }),

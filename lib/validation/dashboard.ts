@@ -3,9 +3,9 @@ import { screenerAnswersSchema } from "@/lib/engagements/screener";
 import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
 import { availabilityHoursSchema } from "@/lib/profile/steps/preferences";
 
-// Shared by the dashboard's forms and its server actions (001 §5, §9).
+// Shared by the dashboard's forms and its server actions.
 
-/** The six default topics and their starting ratings (001 §9). */
+/** The six default topics and their starting ratings. */
 export const DEFAULT_EXPERTISE = [
   { topic: "Curriculum Development", rating: 4 },
   { topic: "Educational Technology", rating: 5 },

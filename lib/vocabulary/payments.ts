@@ -1,7 +1,7 @@
 import { options } from "./options";
 
 /**
- * The one list of payment methods (000 §3 preferred_payment_method), in the order every page
+ * The one list of payment methods (the expert's preferred_payment_method), in the order every page
  * shows them: the payments step of onboarding, /payments, the help center and the payment
  * policy all read it. A check is mailed to the address the expert gives with it.
  */
