@@ -9,7 +9,8 @@ import type { EarningState } from "@/lib/generated/prisma/enums";
 // The entries behind the wallet's balance (/payments "Earnings"): one row per completed session
 // or late-cancel fee. A server component: it ships no JavaScript.
 
-const STATE: Record<EarningState, { label: string; className: string }> = {
+/** How each state of an earning is named and coloured wherever earnings are listed. */
+export const EARNING_STATE: Record<EarningState, { label: string; className: string }> = {
   pending_qc: { label: "Pending QC", className: TONE.warning },
   disputed: { label: "In dispute", className: TONE.caution },
   available: { label: "Available", className: TONE.success },
@@ -45,7 +46,7 @@ export function EarningsList({ earnings, timeZone }: { earnings: EarningView[]; 
               </td>
               <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(e.amountCents)}</td>
               <td className="py-2">
-                <Badge variant="outline" className={cn(STATE[e.state].className)}>{STATE[e.state].label}</Badge>
+                <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>{EARNING_STATE[e.state].label}</Badge>
               </td>
             </tr>
           ))}
