@@ -166,6 +166,8 @@ export type SessionTimes = { startsAt: Date; agreedAt: Date | null; proposedStar
 export type OpportunityItem = {
   /** The opportunity (listing) id: what Apply sends. */
   id: string;
+  /** The client project behind the listing (a new-study notice links to it), if any. */
+  projectId: string | null;
   title: string;
   clientOrganization: string;
   description: string;

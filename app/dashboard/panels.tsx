@@ -11,6 +11,7 @@ import { getEngagementsByMonth } from "@/lib/services/dashboard/engagements-by-m
 import { getCurrentPulse } from "@/lib/services/dashboard/pulse";
 import { getFeedbackTarget } from "@/lib/services/dashboard/feedback";
 import { listSlots } from "@/lib/services/dashboard/availability";
+import { getExpertAttention } from "@/lib/services/dashboard/attention";
 import { getExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { listTrendingTopics } from "@/lib/services/dashboard/trending-topics";
 import { getSettings } from "@/lib/services/dashboard/settings";
@@ -21,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardTab } from "@/components/dashboard/dashboard-tab-names";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { OpportunitiesCard } from "@/components/dashboard/opportunities-card";
+import { NeedsYouPanel } from "@/components/dashboard/needs-you-panel";
 import { WalletCard } from "@/components/dashboard/wallet-card";
 import { ImpactPanel } from "@/components/dashboard/impact-panel";
 import { PulseCard } from "@/components/dashboard/pulse-card";
@@ -52,10 +54,18 @@ function WidgetError({ what }: { what: string }) {
 }
 
 async function overviewPanel(actor: Actor, header: DashboardHeader) {
-  const slots = await settle(listSlots(actor));
+  const [attention, slots] = await Promise.all([settle(getExpertAttention(actor)), settle(listSlots(actor))]);
+  // What waits on the expert leads; the privacy card and the calendar follow.
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
+      {attention.ok ? (
+        <NeedsYouPanel attention={attention.data} timeZone={header.timeZone} />
+      ) : (
+        <div className="lg:col-span-2">
+          <WidgetError what="what needs you" />
+        </div>
+      )}
+      <Card className="lg:self-start">
         <CardHeader className="flex flex-row items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
           <CardTitle as="h2">Your Data &amp; Privacy</CardTitle>
@@ -72,7 +82,10 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
           </Link>
         </CardContent>
       </Card>
-      {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
+      {/* The section links land on (/dashboard?tab=overview#availability), below the sticky header. */}
+      <div id="availability" className="min-w-0 scroll-mt-24">
+        {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EngagementRatings } from "@/components/ratings/rating-scores";
 import { RateDialog } from "@/components/ratings/rate-dialog";
+import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import { formatDateTime } from "@/lib/format";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
 
@@ -29,7 +30,7 @@ export function CompletedSessionsCard({ items, timeZone }: { items: CompletedSes
             {items.map((s) => {
               const client = s.organization || "the client";
               return (
-                <li key={s.engagementId} className="grid gap-2 rounded-md border border-border p-4 text-sm" data-testid="completed-session">
+                <LinkedItem key={s.engagementId} engagementId={s.engagementId} className="grid gap-2 rounded-md border border-border p-4 text-sm" testId="completed-session">
                   <div>
                     <p className="font-semibold">{s.projectTitle}</p>
                     <p className="text-muted-foreground">
@@ -45,7 +46,7 @@ export function CompletedSessionsCard({ items, timeZone }: { items: CompletedSes
                     otherName={client}
                     rateButton={<RateDialog engagementId={s.engagementId} otherName={client} rater="expert" />}
                   />
-                </li>
+                </LinkedItem>
               );
             })}
           </ul>

@@ -1,22 +1,26 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollableTabsList, Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DASHBOARD_TABS, TAB_LOAD_FAILED, type DashboardTab } from "@/components/dashboard/dashboard-tab-names";
+import { openDashboardTab, useAddressed, useDashboardAddress } from "@/components/dashboard/use-dashboard-address";
 import { loadDashboardPanelAction } from "@/app/dashboard/panel-action";
 
 /**
- * The six dashboard tabs. The server renders the open tab's panel (`panel`); another tab's panel
- * is rendered on the server when it is first opened (loadDashboardPanelAction) and kept while the
- * page stays. The open tab lives in the URL (?tab=opportunities), so a reload or a link from a
- * notice opens the same one.
+ * The six dashboard tabs. The server renders the panel of the tab in the address (`panel`, for
+ * `initial`); another tab's panel is rendered on the server when it is first opened
+ * (loadDashboardPanelAction) and kept while the page stays. The open tab is the address's
+ * (?tab=wallet): choosing one pushes a history entry, so Back returns to the tab before, a
+ * reload keeps it, and a link to another tab of this page (a notice in the bell) opens it.
+ * Tabs are chosen with Enter or Space after the arrow keys, not by moving focus over them:
+ * each choice is a history entry and may wait for the server.
  */
 export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNode; initial?: DashboardTab }) {
-  const [tab, setTab] = useState<DashboardTab>(initial);
+  const [tab, setTab] = useAddressed(useDashboardAddress().tab);
   const [panels, setPanels] = useState<Partial<Record<DashboardTab, ReactNode>>>({ [initial]: panel });
-  // A new server render (router.refresh() after an action) brings fresh data: panels loaded
-  // earlier may be stale now, so they are dropped and loaded again when shown.
+  // A new server render (a link to this page, router.refresh() after an action) brings fresh
+  // data: panels loaded earlier may be stale now, so they are dropped and loaded again when shown.
   const [rendered, setRendered] = useState(panel);
   if (rendered !== panel) {
     setRendered(panel);
@@ -37,24 +41,25 @@ export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNod
     };
   }, [tab, missing]);
 
-  const select = (value: string) => {
-    setTab(value as DashboardTab);
-    const url = new URL(window.location.href);
-    if (value === "Overview") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", value.toLowerCase());
-    // null, not window.history.state: Next.js ignores a replaceState carrying its own marker
-    // (__NA), and the next router.refresh() (every engagement action) would put the old URL back.
-    window.history.replaceState(null, "", url);
-  };
+  // A link to a section of a tab (/dashboard?tab=overview#availability) lands on that section
+  // once the tab's panel is on the page, also when the panel arrives after the address.
+  useEffect(() => {
+    if (missing || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [tab, missing]);
+
   return (
-    <Tabs value={tab} onValueChange={select} className="mt-8">
-      <TabsList aria-label="Dashboard sections" className="w-full sm:w-fit">
+    <Tabs value={tab} onValueChange={(value) => {
+        setTab(value as DashboardTab);
+        openDashboardTab(value as DashboardTab);
+      }} activationMode="manual" className="mt-6 sm:mt-8">
+      <ScrollableTabsList aria-label="Dashboard sections">
         {DASHBOARD_TABS.map((t) => (
           <TabsTrigger key={t} value={t}>
             {t}
           </TabsTrigger>
         ))}
-      </TabsList>
+      </ScrollableTabsList>
       {DASHBOARD_TABS.map((t) => (
         <TabsContent key={t} value={t} className="mt-4 space-y-6">
           {panels[t] ?? (

@@ -11,7 +11,8 @@ import type { EarningState } from "@/lib/generated/prisma/enums";
 // or fee, the money from before itemised earnings as a row of its own, and their total, which is
 // the wallet's Total Earned. A server component: it ships no JavaScript.
 
-const STATE: Record<EarningState, { label: string; className: string }> = {
+/** How each state of an earning is named and coloured wherever earnings are listed. */
+export const EARNING_STATE: Record<EarningState, { label: string; className: string }> = {
   pending_qc: { label: "Pending QC", className: TONE.warning },
   disputed: { label: "In dispute", className: TONE.caution },
   available: { label: "Available", className: TONE.success },
@@ -55,7 +56,7 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
                 {formatMoney(e.amountCents)}
               </TableCell>
               <TableCell label="State">
-                <Badge variant="outline" className={cn(STATE[e.state].className)}>{STATE[e.state].label}</Badge>
+                <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>{EARNING_STATE[e.state].label}</Badge>
               </TableCell>
             </TableRow>
           ))}

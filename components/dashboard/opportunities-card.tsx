@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { OpportunityList } from "@/components/dashboard/opportunities/opportunity-list";
+import { OpportunityListTabs } from "@/components/dashboard/opportunities/opportunity-list-tabs";
+import { OPPORTUNITY_LISTS, projectKey, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
 import type { ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import type { OpportunityBoard } from "@/lib/views";
 
@@ -15,11 +16,20 @@ const EMPTY = {
 const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "Scheduled activities" } as const;
 
 /**
- * The dashboard's Opportunities card: Open / Invited / Scheduled. Rendered on the
- * server; only the buttons that act (Apply, Accept, Decline, Pick Time, Reschedule, Cancel) are
- * client islands. `timeZone` is the expert's own: every time is shown in it, named.
+ * The dashboard's Opportunities card: Open / Invited / Scheduled. Rendered on the server; the
+ * list tabs (which follow the address) and the buttons that act (Apply, Accept, Decline, Pick
+ * Time, Reschedule, Cancel) are client islands. `timeZone` is the expert's own: every time is
+ * shown in it, named.
  */
 export function OpportunitiesCard({ board, timeZone, clientCards }: { board: OpportunityBoard; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
+  const where: Record<string, OpportunityListName> = {};
+  for (const l of OPPORTUNITY_LISTS) {
+    for (const item of board[l]) {
+      if (item.engagementId) where[item.engagementId] = l;
+      if (item.projectId) where[projectKey(item.projectId)] = l;
+    }
+  }
+  const list = (l: OpportunityListName) => <OpportunityList items={board[l]} empty={EMPTY[l]} label={LABEL[l]} timeZone={timeZone} clientCards={clientCards} />;
   return (
     <Card data-testid="opportunities-card">
       <CardHeader>
@@ -31,24 +41,25 @@ export function OpportunitiesCard({ board, timeZone, clientCards }: { board: Opp
           <Info aria-hidden="true" />
           <AlertDescription>Declining invites doesn&apos;t affect your standing. You control availability.</AlertDescription>
         </Alert>
-        <Tabs defaultValue="open">
-          <TabsList aria-label="Opportunity lists">
-            <TabsTrigger value="open">Open ({board.open.length})</TabsTrigger>
-            <TabsTrigger value="invited">Invited ({board.invited.length})</TabsTrigger>
-            <TabsTrigger value="scheduled">Scheduled ({board.scheduled.length})</TabsTrigger>
-          </TabsList>
-          {(["open", "invited", "scheduled"] as const).map((tab) => (
-            <TabsContent key={tab} value={tab} className="mt-3 space-y-3">
-              {tab === "open" && board.notice ? (
-                <Alert variant="warning" role="status" data-testid="opportunities-notice">
-                  <Info aria-hidden="true" />
-                  <AlertDescription>{board.notice}</AlertDescription>
-                </Alert>
-              ) : null}
-              <OpportunityList items={board[tab]} empty={EMPTY[tab]} label={LABEL[tab]} timeZone={timeZone} clientCards={clientCards} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <OpportunityListTabs
+          labels={{ open: `Open (${board.open.length})`, invited: `Invited (${board.invited.length})`, scheduled: `Scheduled (${board.scheduled.length})` }}
+          where={where}
+          lists={{
+            open: (
+              <>
+                {board.notice ? (
+                  <Alert variant="warning" role="status" data-testid="opportunities-notice">
+                    <Info aria-hidden="true" />
+                    <AlertDescription>{board.notice}</AlertDescription>
+                  </Alert>
+                ) : null}
+                {list("open")}
+              </>
+            ),
+            invited: list("invited"),
+            scheduled: list("scheduled"),
+          }}
+        />
       </CardContent>
     </Card>
   );

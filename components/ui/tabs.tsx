@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
@@ -19,6 +20,68 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * A tab list that may be wider than the screen (six tabs on a phone): it scrolls sideways, and
+ * an edge with more tabs beyond it fades out under a chevron, so the tabs out of view are seen
+ * to be there. The chevrons scroll by a screenful for a pointer; keyboard users reach every tab
+ * with the arrow keys, Home and End (a focused tab scrolls into view), so the chevrons stay out
+ * of the tab order and the accessibility tree. The selected tab is kept in view when it changes.
+ */
+function ScrollableTabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  const [more, setMore] = React.useState({ before: false, after: false });
+
+  React.useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+    };
+    const keepSelectedInView = () => {
+      const selected = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!selected) return;
+      const box = list.getBoundingClientRect();
+      const tab = selected.getBoundingClientRect();
+      // Past either edge, or under the fade and chevron that cover the last 2.5rem of it.
+      const cover = 40;
+      if (tab.left < box.left + (list.scrollLeft > 1 ? cover : 0)) list.scrollLeft -= box.left + cover - tab.left;
+      else if (tab.right > box.right - cover) list.scrollLeft += tab.right - box.right + cover;
+      measure();
+    };
+    keepSelectedInView();
+    list.addEventListener("scroll", measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(list);
+    const selection = new MutationObserver(keepSelectedInView);
+    selection.observe(list, { attributes: true, attributeFilter: ["data-state"], subtree: true });
+    return () => {
+      list.removeEventListener("scroll", measure);
+      resized.disconnect();
+      selection.disconnect();
+    };
+  }, []);
+
+  const page = (direction: 1 | -1) => ref.current?.scrollBy({ left: direction * ref.current.clientWidth * 0.8, behavior: "smooth" });
+  const cue = "absolute inset-y-0 flex w-10 items-center text-foreground from-muted from-40% to-transparent";
+  return (
+    <div className="relative w-full max-w-full sm:w-fit" data-slot="scrollable-tabs-list">
+      <TabsList ref={ref} className={cn("flex w-full [scrollbar-width:none] [&::-webkit-scrollbar]:hidden", className)} {...props} />
+      {more.before ? (
+        <button type="button" tabIndex={-1} aria-hidden="true" data-testid="tabs-more-before" onClick={() => page(-1)} className={cn(cue, "left-0 justify-start rounded-l-md bg-gradient-to-r pl-1")}>
+          <ChevronLeft className="size-4" />
+        </button>
+      ) : null}
+      {more.after ? (
+        <button type="button" tabIndex={-1} aria-hidden="true" data-testid="tabs-more-after" onClick={() => page(1)} className={cn(cue, "right-0 justify-end rounded-r-md bg-gradient-to-l pr-1")}>
+          <ChevronRight className="size-4" />
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -48,4 +111,4 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+export { Tabs, TabsList, ScrollableTabsList, TabsTrigger, TabsContent };

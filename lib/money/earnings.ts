@@ -206,6 +206,18 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
   return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }
 
+/** The expert's own earnings still in quality review or in dispute, the soonest release first. */
+export async function listEarningsInReview(actor: Actor, limit = 20): Promise<EarningView[]> {
+  requirePermission(actor, "update:expert:own");
+  const rows = await db().earning.findMany({
+    where: { expertUserId: actor.userId, state: { in: ["pending_qc", "disputed"] } },
+    orderBy: [{ qcEndsAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: earningSelect,
+  });
+  return rows.map(toView);
+}
+
 /** The earning of each of a client's engagements (for dispute buttons on the pipeline). */
 export async function earningsOfProject(actor: Actor, projectId: string): Promise<Map<string, EarningView>> {
   if (!can(actor, "manage:project:own")) return new Map();

@@ -55,6 +55,7 @@ const sessionSelect = { id: true, startsAt: true, endsAt: true, meetingUrl: true
 
 const opportunitySelect = {
   id: true,
+  projectId: true,
   title: true,
   clientOrganization: true,
   description: true,
@@ -82,8 +83,9 @@ const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.starts
  *   who is not verified;
  * - Invited: invites to answer, and accepted engagements without a session yet ('Pick Time');
  * - Scheduled: engagements with a scheduled session.
+ * `open: false` leaves out the studies nobody has answered (the Overview's list needs only the expert's own engagements).
  */
-export async function listOpportunityBoard(actor: Actor, now: Date = new Date()): Promise<OpportunityBoard> {
+export async function listOpportunityBoard(actor: Actor, now: Date = new Date(), opts: { open?: boolean } = {}): Promise<OpportunityBoard> {
   const expert = await requireExpertOf(actor);
   const me = await db().expert.findUniqueOrThrow({ where: { id: expert.id }, select: { verificationStatus: true } });
   const verified = me.verificationStatus === "verified";
@@ -111,7 +113,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date())
         events: { select: eventSelect, orderBy: { createdAt: "asc" } },
       },
     }),
-    verified
+    verified && opts.open !== false
       ? db().opportunity.findMany({
           where: { status: "open", deadline: { gt: now }, project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } } },
           select: { ...opportunitySelect, project: { select: { screener: { select: { questions: true } } } } },

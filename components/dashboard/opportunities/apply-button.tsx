@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { named } from "@/components/dashboard/opportunities/named";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
@@ -35,7 +36,7 @@ export function ApplyButton({ opportunityId, title, pay }: { opportunityId: stri
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm">Apply</Button>
+        <Button size="sm" aria-label={named("Apply", title)}>Apply</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

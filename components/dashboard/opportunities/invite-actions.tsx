@@ -18,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
 import { REASON_MAX } from "@/lib/validation/client";
+import { named } from "@/components/dashboard/opportunities/named";
 import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
 /**
@@ -69,7 +70,7 @@ export function InviteActions({ engagementId, title, pay }: { engagementId: stri
     <div className="flex flex-wrap gap-2">
       <AlertDialog open={accepting} onOpenChange={onAcceptOpenChange}>
         <AlertDialogTrigger asChild>
-          <Button size="sm" disabled={busy}>
+          <Button size="sm" disabled={busy} aria-label={named("Accept", title)}>
             Accept
           </Button>
         </AlertDialogTrigger>
@@ -98,7 +99,7 @@ export function InviteActions({ engagementId, title, pay }: { engagementId: stri
       </AlertDialog>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogTrigger asChild>
-          <Button size="sm" variant="outline" disabled={busy}>
+          <Button size="sm" variant="outline" disabled={busy} aria-label={named("Decline", title)}>
             Decline
           </Button>
         </AlertDialogTrigger>

@@ -1,12 +1,10 @@
-import { CalendarPlus, ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/studies";
 import type { OpportunityItem } from "@/lib/views";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
-
-const linkClass = "inline-flex items-center gap-1 text-primary underline underline-offset-4 hover:no-underline";
+import { SessionLinks } from "@/components/engagements/session-links";
 
 /**
  * What one card says about an opportunity and, once there is an engagement, what the
@@ -58,21 +56,7 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
           </ul>
         </div>
       ) : null}
-      {item.session && item.engagementId ? (
-        <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-          {item.session.meetingUrl ? (
-            <a href={item.session.meetingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Join meeting
-              <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
-          <a href={`/api/engagements/${item.engagementId}/calendar`} download className={linkClass}>
-            <CalendarPlus className="size-3.5" aria-hidden="true" />
-            Add to calendar (.ics)
-          </a>
-        </p>
-      ) : null}
+      {item.session && item.engagementId ? <SessionLinks engagementId={item.engagementId} meetingUrl={item.session.meetingUrl} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { OpportunityDetails } from "@/components/dashboard/opportunities/opportu
 import { OpportunityActions } from "@/components/dashboard/opportunities/opportunity-actions";
 import { ClientCard, type ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
+import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import type { OpportunityItem } from "@/lib/views";
 
 /** One tab's cards, or the spec's empty text. */
@@ -13,7 +14,7 @@ export function OpportunityList({ items, empty, label, timeZone, clientCards = {
   return (
     <ul className="space-y-3" aria-label={label}>
       {items.map((item) => (
-        <li key={item.engagementId ?? item.id} className="space-y-3 rounded-md border border-border p-4" data-testid="opportunity">
+        <LinkedItem key={item.engagementId ?? item.id} engagementId={item.engagementId} projectId={item.projectId} className="space-y-3 rounded-md border border-border p-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid min-w-0 gap-3">
               <OpportunityDetails item={item} timeZone={timeZone} />
@@ -27,7 +28,7 @@ export function OpportunityList({ items, empty, label, timeZone, clientCards = {
             <SessionTimeStatus engagementId={item.engagementId} viewer="expert" otherName="the client" session={item.session} timeZone={timeZone} />
           ) : null}
           {item.engagementId ? <EngagementHistory events={item.history} timeZone={timeZone} /> : null}
-        </li>
+        </LinkedItem>
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { pickTimeAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { named } from "@/components/dashboard/opportunities/named";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
 import { choiceInput, firstChoice, TimeChoices, usePickableSlots, type TimeChoiceValue } from "@/components/dashboard/opportunities/time-choices";
 
@@ -16,7 +17,7 @@ export function PickTimeDialog(props: Props) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm">Pick Time</Button>
+        <Button size="sm" aria-label={named("Pick Time", props.title)}>Pick Time</Button>
       </DialogTrigger>
       <DialogContent>{open ? <PickTimeForm {...props} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}</DialogContent>
     </Dialog>

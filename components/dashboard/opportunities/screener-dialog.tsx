@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
+import { named } from "@/components/dashboard/opportunities/named";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/screener";
@@ -74,7 +75,7 @@ export function ScreenerDialog({ opportunityId, title, pay, questions }: { oppor
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm">Apply</Button>
+        <Button size="sm" aria-label={named("Apply", title)}>Apply</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -1,0 +1,154 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { AttentionSection } from "@/components/ui/attention-section";
+import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
+import { PickTimeDialog } from "@/components/dashboard/opportunities/pick-time-dialog";
+import { SessionLinks } from "@/components/engagements/session-links";
+import { SessionTimeStatus } from "@/components/engagements/session-time";
+import { EARNING_STATE } from "@/components/dashboard/earnings-list";
+import { dashboardHref, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { ExpertAttention } from "@/lib/services/dashboard/attention";
+import type { OpportunityItem } from "@/lib/views";
+
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0";
+
+function When({ at, timeZone }: { at: Date; timeZone: string }) {
+  return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, timeZone, { weekday: true })}</time>;
+}
+
+/** A study's title, linking to its card in the Opportunities list where it has the full details. */
+function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityListName }) {
+  return (
+    <Link className={linkClass} href={dashboardHref(list, { engagement: item.engagementId ?? undefined })}>
+      {item.title}
+    </Link>
+  );
+}
+
+/**
+ * The Overview's first section: what waits on the expert, each with the button that does it
+ * (the Opportunities card's own Accept, Decline and Pick Time) or the links a session needs.
+ * Times are in the expert's zone, named.
+ */
+export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttention; timeZone: string }) {
+  const { invitations, timesToPick, upcoming, upcomingCount, inReview } = attention;
+  return (
+    <AttentionSection
+      className="mt-0 lg:col-span-2"
+      groups={[
+        invitations.length > 0 && {
+          key: "invitations",
+          title: "Invitations to answer",
+          body: (
+            <ul className={rowsClass}>
+              {invitations.map((item) => (
+                <li key={item.engagementId} className="grid gap-2">
+                  <div>
+                    <StudyLink item={item} list="invited" />
+                    <p className="text-muted-foreground">
+                      {item.clientOrganization} · {formatMoney(item.compensationCents)}
+                      {item.deadline ? (
+                        <>
+                          {" "}· Deadline <When at={item.deadline} timeZone={timeZone} />
+                        </>
+                      ) : null}
+                    </p>
+                  </div>
+                  <InviteActions engagementId={item.engagementId!} title={item.title} pay={formatMoney(item.compensationCents)} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        timesToPick.length > 0 && {
+          key: "times",
+          title: "Times to pick",
+          body: (
+            <ul className={rowsClass}>
+              {timesToPick.map((item) => (
+                <li key={item.engagementId} className="grid gap-2">
+                  <div>
+                    <StudyLink item={item} list="invited" />
+                    <p className="text-muted-foreground">
+                      {item.proposals.length > 0
+                        ? `Accepted. The client proposed ${item.proposals.length === 1 ? "a time" : `${item.proposals.length} times`}; pick one or one of yours.`
+                        : "Accepted. Pick a time from your availability."}
+                    </p>
+                  </div>
+                  <div>
+                    <PickTimeDialog engagementId={item.engagementId!} title={item.title} proposals={item.proposals} timeZone={timeZone} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        upcoming.length > 0 && {
+          key: "sessions",
+          title: "Sessions coming up",
+          body: (
+            <>
+              <ul className={rowsClass}>
+                {upcoming.map((item) => (
+                  <li key={item.engagementId} className="grid gap-1">
+                    <StudyLink item={item} list="scheduled" />
+                    <p>
+                      <When at={item.session!.startsAt} timeZone={timeZone} />
+                    </p>
+                    <SessionLinks engagementId={item.engagementId!} meetingUrl={item.session!.meetingUrl} title={item.title} />
+                    <SessionTimeStatus engagementId={item.engagementId!} viewer="expert" otherName="the client" session={item.session!} timeZone={timeZone} />
+                  </li>
+                ))}
+              </ul>
+              {upcomingCount > upcoming.length ? (
+                <p className="mt-3 text-sm">
+                  <Link className={linkClass} href={dashboardHref("scheduled")}>
+                    All {upcomingCount} scheduled sessions
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          ),
+        },
+        (inReview.pendingCents > 0 || inReview.earnings.length > 0) && {
+          key: "payments",
+          title: "Payments in review",
+          body: (
+            <div className="grid gap-3 text-sm">
+              <p>
+                <span className="font-semibold">{formatMoney(inReview.pendingCents)}</span> under quality review. It becomes available to cash out when the review ends.
+              </p>
+              {inReview.earnings.length > 0 ? (
+                <ul className={rowsClass} aria-label="Earnings in review">
+                  {inReview.earnings.map((e) => (
+                    <li key={e.id} className="flex flex-wrap items-center justify-between gap-2">
+                      <span>
+                        {e.projectTitle}: <span className="tabular-nums">{formatMoney(e.amountCents)}</span>
+                        {e.state === "pending_qc" ? (
+                          <span className="block text-xs text-muted-foreground">
+                            Quality review ends <When at={e.qcEndsAt} timeZone={timeZone} />
+                          </span>
+                        ) : null}
+                      </span>
+                      <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>
+                        {EARNING_STATE[e.state].label}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p>
+                <Link className={linkClass} href="/payments">
+                  See your earnings
+                </Link>
+              </p>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}
