@@ -18,7 +18,7 @@ RUN npx prisma generate && npx next build
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 # DEMO_MODE stays unset: a deployment has no demo seed and no "Seed demo data" card.
-# Behind a reverse proxy, set TRUSTED_PROXIES (README, Configuration).
+# Behind a reverse proxy, set TRUSTED_PROXIES (docs/configuration.md).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system app && useradd --system --gid app --home /app app
 # The standalone server, static assets, and what `prisma migrate deploy` needs.

@@ -1,5 +1,3 @@
-import { forbidResponseReuse } from "@/lib/request-context.mjs";
-
 // Runs once when the server boots: a missing or malformed variable stops it with its name.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -30,9 +28,6 @@ type ErrorContext = { routePath: string; routeType: string };
  */
 export async function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Before any await: a page that failed part-way (its error boundary shown with a 200) must be
-  // marked before its response ends, so that it is never served again (lib/render-cache.mjs).
-  forbidResponseReuse();
   const [{ isDatabaseDown }, { loggerFor }] = await Promise.all([import("@/lib/db-outage"), import("@/lib/log.mjs")]);
   const digest = (error as { digest?: unknown } | null)?.digest;
   loggerFor("next").error(

@@ -8,7 +8,7 @@ import { AlertTriangle } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorId } from "@/components/layout/error-id";
 
-/** The generic crash screen (000 §2 'Error screens'). */
+/** The generic crash screen: Something went wrong, with Refresh Page and Go Home. */
 export default function ErrorScreen({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">

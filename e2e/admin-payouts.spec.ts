@@ -34,7 +34,7 @@ test("admin marks a cashed-out payout paid with a reference; the expert sees Pai
   const admin = await adminDesk(browser);
   const row = admin.page.getByTestId("payout-queue-row").filter({ visible: true }).filter({ hasText: expert.email });
   await expect(row).toContainText("$43.21");
-  await expect(row).toContainText("pending");
+  await expect(row).toContainText("Pending");
   await expect(admin.page.getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
 
   await row.getByRole("button", { name: /^Mark paid/ }).click();

@@ -4,7 +4,7 @@ import { DEMO, createAccount, e2eDb, signInAs } from "./helpers";
 import { formatDayHeading } from "../lib/format";
 import { dayIn } from "../lib/zoned-time";
 
-// The expert's month calendar (#18 §2): reached and used by keyboard, days with slots marked,
+// The expert's month calendar: reached and used by keyboard, days with slots marked,
 // times in the expert's own profile zone and named. Each test has its own expert, so slots left
 // by an earlier run or a parallel spec never collide.
 

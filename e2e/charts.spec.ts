@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, signInAs } from "./helpers";
 
-// Issue #18 §3: the charts render on the server with their numbers one keyboard press away as a
+// Charts: they render on the server with their numbers one keyboard press away as a
 // table, the bars and the table say the same, and the numbers agree with the page's own figures.
 // (Visible matches only: a streamed page holds a hidden copy for a moment.)
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createAccount, e2eDb, signInAs } from "./helpers";
 import { fromWallClock } from "../lib/zoned-time";
 
-// The client's side of engagements (issue 15): a project with a screener made in the dialog,
+// The client's side of engagements: a project with a screener made in the dialog,
 // applicants with their answers in the pipeline, accept, propose times with the school-hours
 // warning, decline with a confirmation, the session on the calendar in the client's zone, and
 // closing the project. The client works in Chicago; the experts keep New York school hours

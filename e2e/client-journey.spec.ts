@@ -85,6 +85,31 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
   await expect(page.getByRole("heading", { level: 1, name: study.title })).toBeVisible();
 });
 
+test("from sign-in to the newest project's pipeline is two taps on a phone: Sign In, then the project", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const client = await createAccount("client");
+  const owner = { userId: client.userId, organization: "Session Research" };
+  await createStudy(owner, { title: `Older study ${Date.now()}` });
+  const newest = await createStudy(owner, { title: `Newest study ${Date.now()}` });
+  let taps = 0;
+  const tap = async (target: ReturnType<Page["getByRole"]>) => {
+    taps++;
+    await target.click();
+  };
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(client.email);
+  await page.getByLabel("Password").fill(client.password);
+  await tap(page.getByRole("button", { name: "Sign In" }));
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  const latest = page.getByRole("region", { name: "Your latest projects" });
+  await expect(latest.getByRole("listitem").first()).toContainText(newest.title);
+  await tap(latest.getByRole("link", { name: newest.title }));
+  await expect(page).toHaveURL(new RegExp(`/client/projects/${newest.projectId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
+  expect(taps).toBe(2);
+});
+
 test("a second sign-in is welcomed back", async ({ page }) => {
   const client = await createAccount("client");
   await signInThroughForm(page, client.email, client.password);

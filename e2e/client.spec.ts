@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInAs, confirmIn } from "./helpers";
 
-// The client's search, shortlist, invites, projects and dashboard (000 §2; issue #5).
+// The client's search, shortlist, invites, projects and dashboard.
 
 const seedId = (key: string) => {
   const h = createHash("sha1").update(`k12-demo:${key}`).digest("hex");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, demoExpertId, e2eDb, signInAs } from "./helpers";
 import { EXPERT_ZONE, addSlot, newVerifiedExpert } from "./support/engagements";
 
-// Issue #18 §1: whatever moves money or destroys something asks first. In each test Cancel
+// Whatever moves money or destroys something asks first. In each test Cancel
 // leaves the database as it was, and the confirming button then acts. The open question is
 // checked with axe.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2eDb, signInAs } from "./helpers";
 import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
-// Conflict-of-interest declarations (issue 17 §2): a client inviting an expert who declared a
+// Conflict-of-interest declarations: a client inviting an expert who declared a
 // relationship with the client's organisation sees "This expert declared a relationship with
 // your organisation" with the relationship, and must confirm; both sides then see the note.
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { createAccount, DEMO, e2eDb, signInAs } from "./helpers";
 
-// Issue 17 §3: when a policy's version changes, a signed-in user who accepted the old one is
+// Policy consents: when a policy's version changes, a signed-in user who accepted the old one is
 // shown what changed, must accept, and then goes on to where they were going. The version is
 // changed through demo mode's override (POST /api/admin-policy-versions), scoped to this
 // test's own user and removed at the end, so no other spec sees it.

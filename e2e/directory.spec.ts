@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInAs } from "./helpers";
 
 // /experts for its three audiences, filters and paging in the URL, the public profile and
-// the sitemap (001 §2.4, §2.5; issue #5).
+// the sitemap.
 
 /** The demo seed's stable ids (lib/services/seed.ts seedId). */
 const seedId = (key: string) => {

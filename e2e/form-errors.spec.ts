@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAccount, signInAs } from "./helpers";
 
-// Issue #18 §1 "Errors in reach": after a submit with errors the first invalid field has the
+// Errors in reach: after a submit with errors the first invalid field has the
 // focus, and a live region says how many errors there are (components/ui/use-form-errors.tsx).
 
 /** The announced count must be the number of fields marked invalid, and at least `min`. */

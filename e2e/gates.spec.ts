@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signInAs } from "./helpers";
 
-// The route table of 000 §2, row by row, for each identity.
+// The route table (who may open which area, where the others are sent), row by row, for each identity.
 const SIGNED_OUT: [string, RegExp][] = [
   ["/dashboard", /\/expert\/login\?callbackUrl=%2Fdashboard$/],
   ["/expert/dashboard", /\/expert\/login\?callbackUrl=%2Fexpert%2Fdashboard$/],

@@ -3,7 +3,7 @@ import { SITE_MAP } from "../lib/content/site-map";
 import { firstLoadJs } from "../scripts/lib/first-load-js.mjs";
 import { demoExpertId } from "./helpers";
 
-// Issues #5 and #7: every public page, and a public profile, ships at most 175 KB of gzipped
+// Every public page, and a public profile, ships at most 175 KB of gzipped
 // JavaScript on first load (the scripts a module-capable browser fetches).
 const BUDGET_KB = 175;
 

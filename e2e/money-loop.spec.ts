@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signInAs, confirmIn } from "./helpers";
 import { addSlot, bookSession, createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
-// Issue #16's loop in three browsers: the client marks a session completed, its incentive waits
+// The money loop in three browsers: the client marks a session completed, its incentive waits
 // in Pending QC, the review window closes (the demo clock runs the money job a week ahead), the
 // expert cashes out, the admin marks the payout paid, and the expert's /payments says Paid.
 

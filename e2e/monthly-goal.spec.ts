@@ -4,7 +4,7 @@ import { signInAs } from "./helpers";
 import { newVerifiedExpert } from "./support/engagements";
 import { MONTHLY_GOAL_MESSAGE } from "../lib/validation/dashboard";
 
-// Issue #18 §6: the impact panel's monthly goal is the expert's own setting, not a constant 8.
+// The impact panel's monthly goal is the expert's own setting, not a constant 8.
 
 test("an expert sets their monthly goal in Settings and the Impact tab counts toward it", async ({ page }) => {
   const expert = await newVerifiedExpert();

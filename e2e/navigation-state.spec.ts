@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO, e2eDb, signInAs } from "./helpers";
 
-// Issue #18 §1 and §7: the dashboard's tab in the URL, the top of the page after a navigation,
+// The dashboard's tab in the URL, the top of the page after a navigation,
 // the client search's verification filter, and a filter change that shows it is working.
 
 test("the dashboard tab lives in the URL: a click writes it, a reload keeps it, an unknown one falls back", async ({ page }) => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createAccount, e2eDb, signInAs } from "./helpers";
 
-// The header's bell (issue 15): the unread count, the list read when the menu opens, and
+// The header's bell: the unread count, the list read when the menu opens, and
 // "Mark all as read" — on a phone-sized screen, by keyboard, axe-clean.
 
 test("the bell shows the unread count, lists the notifications and marks them all read", async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe("onboarding wizard", () => {
 
     // 2. linkedin: exact validation message, 2-second fetch, Edit Manually, Accept & Continue.
     const linkedin = step(page, "LinkedIn Profile");
-    // No promised turnaround for verification (issue #18 §6): an admin reviews it.
+    // No promised turnaround for verification: an admin reviews it.
     await expect(linkedin.getByText("LinkedIn verification takes 1-2 business days: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.")).toBeVisible();
     await linkedin.getByLabel("LinkedIn profile URL").fill("https://example.com/dana");
     await linkedin.getByRole("button", { name: "Fetch Info" }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, e2eDb, signInAs } from "./helpers";
 import { get, startAppServer, tryConnect, type AppServer, type LogLine } from "./support/app-server";
 
-// Logs and lifecycle (#18 §5), on servers of this spec's own (scripts/server.mjs from the e2e
+// Logs and lifecycle, on servers of this spec's own (scripts/server.mjs from the e2e
 // build), so the test reads their stdout and signals their process.
 
 test.describe.configure({ mode: "serial" });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, e2eDb, signInAs } from "./helpers";
 import { addSlot, bookSession, createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
-// After a session (issue 16 §5-6): the client marks it completed and rates the expert (with a
+// After a session: the client marks it completed and rates the expert (with a
 // private note), the expert rates the client from the dashboard and then sees the client's
 // scores; the client's billing shows what is owed and the month's CSV; an admin marks the
 // statement paid and the client then owes nothing.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, e2eDb, uniqueEmail } from "./helpers";
 import { actionFrom, requestFrom, untrustedLoopback } from "./support/peer-http";
 
-// Issue #13: open redirects after sign-in, the sign-in race, per-IP registration limits, and
+// Open redirects after sign-in, the sign-in race, per-IP registration limits, and
 // client addresses that a forged X-Forwarded-For cannot choose. The e2e server trusts only
 // 127.0.0.1 as a proxy and allows 20 registrations an hour per IP (scripts/run.mjs).
 const REGISTRATION_LIMIT = 20;

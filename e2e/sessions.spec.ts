@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail, confirmIn } from "./helpers";
 
-// Issue 13 §1-3: sessions that really end, the account security page, re-authentication for
+// Sessions that really end, the account security page, re-authentication for
 // money. Each test makes its own account: they change passwords and end sessions.
 
 const signedIn = async (request: APIRequestContext) => (await (await request.get("/api/me")).json()).data?.signedIn === true;

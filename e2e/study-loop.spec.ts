@@ -3,7 +3,7 @@ import { createAccount, e2eDb, signInAs, waitForMail } from "./helpers";
 import { formatDateTime } from "../lib/format";
 import { fromWallClock } from "../lib/zoned-time";
 
-// A study end to end, the way its two people run it, each in their own browser (issue 15):
+// A study end to end, the way its two people run it, each in their own browser:
 // the client (in Los Angeles) creates a project with a screener, the expert (whose profile says
 // Chicago, on a laptop set to London) applies and qualifies, the client accepts, the expert picks
 // a time, both calendars show it in their own zones, the .ics downloads with a stable UID, the

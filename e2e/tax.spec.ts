@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, createAccount, signInAs, confirmIn } from "./helpers";
 
-// The W-9 gate (issue #16 §4) in a browser: a cash out past the year's 1099-NEC threshold is
+// The W-9 gate in a browser: a cash out past the year's 1099-NEC threshold is
 // refused with a way to the W-9; once it is signed the same cash out goes through.
 test("a cash out past the threshold asks for the W-9; after signing it the cash out goes through", async ({ page }) => {
   test.setTimeout(90_000);

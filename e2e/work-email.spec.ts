@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./helpers";
 
-// Issue #17 §1: an expert of this spec's own verifies a school e-mail in Settings by the link
+// School e-mail: an expert of this spec's own verifies a school e-mail in Settings by the link
 // in the captured mail; a signed-in client then sees the badge on the profile, a visitor does not.
 
 const workEmailCard = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School E-mail", exact: true }) });

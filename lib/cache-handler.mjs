@@ -3,7 +3,7 @@
 //
 // - REDIS_URL set: entries and tag revalidations live in Redis, so every instance behind the
 //   load balancer serves the same pages and a revalidateTag/revalidatePath on one instance
-//   invalidates the entry for all of them at once (DESIGN.md 'Rendering and caching').
+//   invalidates the entry for all of them at once.
 // - REDIS_URL unset: Next's own default (in-memory LRU over the .next folder), unchanged.
 //
 // Either way every page entry leaves here with the CSP that allows its own inline scripts by

@@ -2,9 +2,9 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { purgeEdgePaths } from "@/lib/edge-cache";
 
-// One home for invalidating the public, cached pages that show experts (DESIGN.md 'Rendering and
-// caching'). Call after any change that alters what the public may see of an expert: profile
-// saved, verification changed, visibility toggled. The pages are cached by path (full-route
+// One home for invalidating the public, cached pages that show experts. Call after any change
+// that alters what the public may see of an expert: profile saved, verification changed,
+// visibility toggled. The pages are cached by path (full-route
 // cache, and the nginx edge cache when EDGE_PURGE_URLS is set), so paths are what we invalidate.
 // The sitemap files version themselves (lib/services/sitemap.ts).
 export async function revalidateExpertPages(expertId: string) {

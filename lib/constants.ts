@@ -1,4 +1,4 @@
-// Business constants from the spec (000 §9, 001 §9), one home each.
+// Business constants from the spec, one home each.
 import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
 
 /** The current version of each policy (spec: PRIVACY, TERMS, PAYMENT 1.0), from the policy table. */
@@ -20,7 +20,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const PERSONA_SWITCH_DELAY_MS = 1_000;
 export const LINKEDIN_FETCH_DELAY_MS = 2_000;
 
-/** Either party may end the terms on this many days' written notice (001 §9). */
+/** Either party may end the terms on this many days' written notice. */
 export const TERMINATION_NOTICE_DAYS = 30;
 
 /** Trending Research Topics read the projects created this many days back. */

@@ -3,7 +3,7 @@ import { dayIn } from "@/lib/zoned-time";
 
 const DAY_MS = 86_400_000;
 
-/** Week of the year counted from 1 January (days 1-7 are week 1), as 001 §7 selects surveys. */
+/** Week of the year counted from 1 January (days 1-7 are week 1): the week's pulse survey is chosen by it. */
 export function weekOfYear(date: Date = new Date()): number {
   const start = Date.UTC(date.getUTCFullYear(), 0, 1);
   const today = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());

@@ -1,4 +1,4 @@
-// Pagination maths for the directory (001 §9): first page, last page and the pages within
+// Pagination maths for the directory: first page, last page and the pages within
 // 2 of the current one, with an ellipsis for every gap. Pure, so it is unit-tested.
 
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";

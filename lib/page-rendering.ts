@@ -1,9 +1,9 @@
 import { areaFor } from "@/lib/auth/route-rules";
 
-// How each page is served (DESIGN.md 'Rendering and caching'), for proxy.ts: which responses
-// render per request (and so can carry a per-request script nonce), which come from Next's
-// full-route cache (their CSP is the hash policy stored with each cache entry,
-// lib/page-script-hashes.mjs), and which can be served while the database is down.
+// How each page is served, for proxy.ts: which responses render per request (and so can carry
+// a per-request script nonce), which come from Next's full-route cache (their CSP is the hash
+// policy stored with each cache entry, lib/page-script-hashes.mjs), and which can be served
+// while the database is down.
 
 /** Pages outside the signed-in areas that read the session, the URL or the database per request. */
 const RENDERED_PER_REQUEST = new Set(["/api-status", "/experts", "/payments", "/reset-password", "/verify-email", "/verify-work-email", "/test-only/crash", "/test-only/floor"]);

@@ -1,6 +1,6 @@
 import { PROFILE_STEPS, type ProfileStep } from "@/lib/constants";
 
-// Onboarding progress (001 §4): pure helpers shared by the gate, the wizard and the dashboard.
+// Onboarding progress: pure helpers shared by the gate, the wizard and the dashboard.
 
 export type StepFlags = {
   stepBasics: boolean;
@@ -42,7 +42,7 @@ export function profileCompleteness(flags: StepFlags | null | undefined): number
   return Math.round((completedStepCount(flags) / PROFILE_STEPS.length) * 100);
 }
 
-/** A missing expert row counts as incomplete (000 §4 onboarding gate). */
+/** A missing expert row counts as incomplete (the onboarding gate sends that expert to /onboarding). */
 export function isOnboardingComplete(flags: StepFlags | null | undefined): boolean {
   return nextIncompleteStep(flags) === null;
 }

@@ -6,8 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // of this module. Plain JavaScript: that server runs outside the bundler.
 
 /**
- * @typedef {{ until: number; userId: string; groups: string[]; readsEveryone: boolean }} Reuse
- * @typedef {{ requestId: string; userId?: string; reuse?: Reuse; reuseForbidden?: boolean; renderCache?: string }} RequestContext
+ * @typedef {{ requestId: string; userId?: string }} RequestContext
  */
 
 const KEY = Symbol.for("k12.requestContext");
@@ -33,23 +32,4 @@ export const currentRequest = () => store.getStore();
 export function setRequestUser(userId) {
   const context = store.getStore();
   if (context && userId) context.userId = userId;
-}
-
-/**
- * The page being rendered may be served again to this same session until `until` (epoch ms)
- * while nothing it could show has changed (lib/render-cache.mjs): rows of `userId`, rows shown
- * to its `groups` ("expert", "client"), or anyone's when `readsEveryone` (an admin's pages).
- * Called by a page once its authorisation has passed; a page that never calls it is rendered
- * for every request.
- * @param {Reuse} reuse
- */
-export function allowResponseReuse(reuse) {
-  const context = store.getStore();
-  if (context) context.reuse = reuse;
-}
-
-/** This response must not be served again (it failed while rendering). */
-export function forbidResponseReuse() {
-  const context = store.getStore();
-  if (context) context.reuseForbidden = true;
 }

@@ -2,7 +2,7 @@
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** 000 §2's public routes worth indexing (sign-in pages under /client and /expert are disallowed in robots.txt). */
+/** The public routes worth indexing (sign-in pages under /client and /expert are disallowed in robots.txt). */
 export const PUBLIC_ROUTES = [
   "/", "/experts", "/how-it-works", "/payments", "/register", "/join", "/login", "/contact", "/help", "/help-center",
   "/privacy-data", "/terms", "/payment-policy", "/expert-agreement", "/cookies", "/sitemap", "/api-status",

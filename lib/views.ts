@@ -3,8 +3,8 @@ import type { EngagementOrigin, EngagementState, OpportunityType, VerificationSt
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { ProfileStep } from "@/lib/constants";
 
-// The shapes services hand to pages and components (STYLE.md: components never import
-// lib/services), so a service and the component that shows its result share one type.
+// The shapes services hand to pages and components (components never import lib/services),
+// so a service and the component that shows its result share one type.
 
 /** What the directory, the client search and the API send to the browser. */
 export type DirectoryExpert = {
@@ -59,7 +59,7 @@ export type AdminExpertView = {
   districtSize: string | null;
   urbanicity: string | null;
   purchaseInfluence: string | null;
-  /** Conflict-of-interest declarations (issue 17 §2). */
+  /** Conflict-of-interest declarations: employer, vendor relationships, purchasing role. */
   employerName: string | null;
   employerDomain: string | null;
   declaredRelationships: { name: string; domain: string | null }[];
@@ -150,7 +150,14 @@ export type SlotView = { id: string; date: string; startTime: string; endTime: s
 /** The expert's own calendar also says whether a slot is still free (a booked one is not). */
 export type CalendarSlotView = SlotView & { isAvailable: boolean };
 /** One month of the expert's availability calendar ("YYYY-MM"), with today and the zone it is read in. */
-export type CalendarMonthView = { month: string; today: string; timeZone: string; slots: CalendarSlotView[] };
+export type CalendarMonthView = {
+  month: string;
+  today: string;
+  timeZone: string;
+  slots: CalendarSlotView[];
+  /** The weekly hours ({ monday: ["16:00"] }, in timeZone) that repeat every week. */
+  weeklyHours: Partial<Record<string, string[]>>;
+};
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
 /** A session's time and who agreed it: a proposed new time waits for the other side (lib/engagements/states.ts awaitedSide). */
@@ -174,7 +181,7 @@ export type OpportunityItem = {
   state: EngagementState | null;
   origin: EngagementOrigin | null;
   inviteMessage: string | null;
-  /** The relationship the expert declared that matched this client (issue 17 §2), or null. */
+  /** The relationship the expert declared that matched this client, or null. */
   conflictNote: string | null;
   /** The expert declined payment for this engagement (public-employee rules). */
   declinePayment: boolean;

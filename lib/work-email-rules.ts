@@ -1,5 +1,5 @@
 // The school-year arithmetic and the badge a verified work e-mail earns. Pure (no server-only):
-// the service, the directory and the tests share it. Issue #17 §1.
+// the service, the directory and the tests share it.
 import { dayIn } from "@/lib/zoned-time";
 
 /** Local month (1-12) and the school year's starting year: July 1 onwards belongs to that year's school year. */

@@ -7,9 +7,9 @@
 // - one JSON log line per request (method, path without its query, status, duration, user id),
 //   under a request id taken from a trusted proxy's X-Request-Id or made here, and echoed back;
 // - on SIGTERM/SIGINT: no new connections, in-flight requests and running jobs finish (25 s at
-//   most), then the database pool closes and the process exits 0;
-// - signed-in pages kept per session while nothing they show has changed (lib/render-cache.mjs,
-//   docs/decisions/0029-render-cache.md); RENDER_CACHE=off renders every request.
+//   most), then the database pool closes and the process exits 0.
+// Every page is rendered for its request: nothing is kept per session here
+// (docs/decisions/0031-signed-in-pages-rendered-per-request.md).
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -18,8 +18,7 @@ import path from "node:path";
 import { format, parseArgs, stripVTControlCharacters } from "node:util";
 import { loggerFor } from "../lib/log.mjs";
 import { runWithRequest } from "../lib/request-context.mjs";
-import { onShutdown, runShutdownHooks } from "../lib/shutdown.mjs";
-import { createRenderCache, watchDataChanges, withRenderCache } from "../lib/render-cache.mjs";
+import { runShutdownHooks } from "../lib/shutdown.mjs";
 import { isTrustedProxy } from "../lib/security/trusted-proxies.mjs";
 
 /** How long in-flight requests and running jobs get after SIGTERM. */
@@ -79,7 +78,6 @@ function logRequest(req, res, context, started) {
     durationMs: Math.round((performance.now() - started) * 10) / 10,
     userId: context.userId,
   };
-  if (context.renderCache) line.renderCache = context.renderCache;
   if (!res.writableFinished) line.aborted = true;
   if (status >= 500) log.error(line, "request");
   else if (status >= 400) log.warn(line, "request");
@@ -88,20 +86,9 @@ function logRequest(req, res, context, started) {
 
 let stopping = false;
 
-/** The render cache, in production while DATABASE_URL is set and RENDER_CACHE is not "off". */
-function startRenderCache() {
-  const connectionString = process.env.DATABASE_URL;
-  if (dev || process.env.RENDER_CACHE === "off" || !connectionString) return null;
-  const cache = createRenderCache();
-  const stop = watchDataChanges({ pg: requireFromApp("pg"), connectionString, cache, log: loggerFor("render-cache") });
-  onShutdown("render cache", "close", stop);
-  return cache;
-}
-
 async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
-  const serve = withRenderCache(startRenderCache(), handle);
   server.on("request", (req, res) => {
     const started = performance.now();
     const context = { requestId: requestIdFor(req) };
@@ -109,7 +96,7 @@ async function main() {
     // While draining, a keep-alive connection is closed after its current response.
     if (stopping) res.setHeader("Connection", "close");
     res.once("close", () => logRequest(req, res, context, started));
-    runWithRequest(context, () => serve(req, res, context)).catch((error) => {
+    runWithRequest(context, () => handle(req, res)).catch((error) => {
       log.error({ err: error, requestId: context.requestId }, "request handler failed");
       if (!res.headersSent) res.statusCode = 500;
       res.end();

@@ -14,7 +14,7 @@ import { cashOut } from "@/lib/services/dashboard/wallet";
 import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
 import { answerPulse } from "@/lib/services/dashboard/pulse";
 import { submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
+import { addSlots, listSlots, removeSlot, saveWeeklyHours } from "@/lib/services/dashboard/availability";
 import { saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
 import { saveSettings, setMonthlyGoal } from "@/lib/services/dashboard/settings";
 import {
@@ -28,6 +28,7 @@ import {
   pulseAnswerSchema,
   removeSlotSchema,
   settingsSchema,
+  weeklyHoursSchema,
 } from "@/lib/validation/dashboard";
 
 // Thin wrappers: defineAction parses and checks the expert role; the service asks for
@@ -64,7 +65,7 @@ export const getConflictDeclarationsAction = defineAction({ schema: z.object({})
 
 export const listPickableSlotsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true }, async (_input, actor) => listPickableSlots(actor));
 
-/** Pick Time: one of the expert's own slots, or one of the times the client proposed. */
+/** Pick Time: one of the expert's own slots or weekly hours, or one of the times the client proposed. */
 export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." }, async (input, actor) => {
   const { engagementId, ...choice } = input;
   const result = await scheduleEngagement(actor, engagementId, choice);
@@ -97,10 +98,11 @@ export const submitFeedbackAction = defineAction(
   },
 );
 
+/** Add Time Slot: one day, or with "Repeat weekly" the same weekday for several weeks. */
 export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT, failure: "Failed to add availability. Please try again." }, async (input, actor) => {
-  const slot = await addSlot(actor, input);
+  const slots = await addSlots(actor, input);
   refresh();
-  return slot;
+  return slots;
 });
 
 export const listMonthSlotsAction = defineAction(
@@ -114,6 +116,16 @@ export const removeSlotAction = defineAction(
     await removeSlot(actor, input.slotId);
     refresh();
     return null;
+  },
+);
+
+/** The weekly hours that repeat every week (the onboarding grid), saved from the Availability Calendar. */
+export const saveWeeklyHoursAction = defineAction(
+  { schema: weeklyHoursSchema, roles: EXPERT, failure: "Failed to save your weekly hours. Please try again." },
+  async (input, actor) => {
+    const hours = await saveWeeklyHours(actor, input);
+    refresh();
+    return hours;
   },
 );
 

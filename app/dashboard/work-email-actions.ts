@@ -6,7 +6,7 @@ import { requestWorkEmail } from "@/lib/services/work-email";
 import { workEmailRequestSchema } from "@/lib/validation/work-email";
 
 // Settings › School e-mail and onboarding's profile step: mails a confirmation link to the
-// expert's school or district address (issue #17 §1). Nothing is stored on the profile until
+// expert's school or district address. Nothing is stored on the profile until
 // the link is followed.
 export const requestWorkEmailAction = defineAction(
   { schema: workEmailRequestSchema, roles: ["expert" as const], failure: "Failed to send the confirmation e-mail. Please try again." },

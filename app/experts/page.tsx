@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** 001 §2.4: three audiences — visitors, signed-in non-clients, and clients or admins. */
+/** Three audiences — visitors, signed-in non-clients, and clients or admins. */
 export default async function ExpertsPage({ searchParams }: Props) {
   const actor = await getActor();
   // Visitors are normally rewritten to the static /experts-welcome by proxy.ts; this covers a

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { allowPageReuse, getActor } from "@/lib/auth/session";
+import { getActor } from "@/lib/auth/session";
 import { nextFriday } from "@/lib/dates";
-import { getWallet, listPayouts } from "@/lib/services/dashboard/wallet";
-import { Button } from "@/components/ui/button";
+import { getWallet, listPayouts, payoutMethodOf } from "@/lib/services/dashboard/wallet";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
 import { EarningsList } from "@/components/dashboard/earnings-list";
+import { CashOutCard } from "@/components/dashboard/wallet-card";
 import { listEarnings } from "@/lib/money/earnings";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
 import { EarningsChart } from "@/components/payments/earnings-chart";
@@ -91,22 +91,23 @@ export default async function PaymentsPage() {
     );
   }
 
-  allowPageReuse(actor);
-  const [wallet, payouts, earnings, byMonth] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor)), settle(listEarnings(actor)), settle(getEarningsByMonth(actor))]);
+  const [wallet, payouts, earnings, byMonth, paymentMethod] = await Promise.all([
+    settle(getWallet(actor)),
+    settle(listPayouts(actor)),
+    settle(listEarnings(actor)),
+    settle(getEarningsByMonth(actor)),
+    settle(payoutMethodOf(actor)),
+  ]);
 
   // The expert's own zone (read with their earnings): the payout Friday counts from their today.
   const timeZone = earnings.ok ? earnings.data.timeZone : DEFAULT_TIME_ZONE;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <h1 className="text-3xl font-bold">Expert Wallet</h1>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">Cash out from your dashboard</Link>
-        </Button>
-      </div>
+      <h1 className="text-3xl font-bold">Expert Wallet</h1>
       {wallet.ok ? (
-        <div className="grid gap-4 sm:grid-cols-4">
+        <>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {[
             { label: "Available Balance", value: formatMoney(wallet.data.availableCents), caption: "Ready for cash out" },
             { label: "Pending QC", value: formatMoney(wallet.data.pendingCents), caption: "Under quality review" },
@@ -124,6 +125,8 @@ export default async function PaymentsPage() {
             </Card>
           ))}
         </div>
+        <CashOutCard availableCents={wallet.data.availableCents} paymentMethod={paymentMethod.ok ? paymentMethod.data : null} headingLevel="h2" />
+        </>
       ) : (
         <>
           <LoadErrorToast title="Error" description="Failed to load wallet data" />
@@ -138,11 +141,11 @@ export default async function PaymentsPage() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Earnings</CardTitle>
-          <CardDescription>What each completed session earned and where it is: Pending QC, Available, or in dispute.</CardDescription>
+          <CardDescription>What each completed session earned and where it is: Pending QC, Available, or in dispute. The rows add up to your Total Earned.</CardDescription>
         </CardHeader>
         <CardContent>
           {earnings.ok ? (
-            <EarningsList earnings={earnings.data.items} timeZone={earnings.data.timeZone} />
+            <EarningsList statement={earnings.data} />
           ) : (
             <>
               <LoadErrorToast title="Error" description="Failed to load earnings" />

@@ -20,7 +20,7 @@ const STAT_LABELS: [keyof Stats, string][] = [
   ["schedules", "Schedules"],
 ];
 
-/** Calls POST /api/admin-seed-demo; shows the counts, or "code: message" when it fails (000 §8). */
+/** Calls POST /api/admin-seed-demo; shows the counts, or "code: message" when it fails. */
 export function SeedDemoCard() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

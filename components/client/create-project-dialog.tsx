@@ -25,7 +25,7 @@ import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { browserTimeZone, dayIn } from "@/lib/zoned-time";
 import { createProjectAction, updateProjectAction } from "@/app/client/actions";
 
-// Create Project (000 §2) and its Edit variant: the same fields, validated in the browser with
+// Create Project and its Edit variant: the same fields, validated in the browser with
 // the server's schema, errors tied to their inputs, the first invalid one focused.
 
 /** A project as the edit form needs it (the page reads it with getProject). */
@@ -57,7 +57,7 @@ type Values = {
   visibility: string;
   screenerOn: boolean;
   screener: ScreenerQuestion[];
-  /** New projects only: the research attestation (issue 17 §2). */
+  /** New projects only: the research attestation (research, not a sales contact). */
   researchAttested: boolean;
 };
 
@@ -298,7 +298,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
   );
 }
 
-/** Create Project (000 §2): validated in the browser and again on the server. */
+/** Create Project: validated in the browser and again on the server. */
 export function CreateProjectDialog({ triggerLabel = "Create Project" }: { triggerLabel?: string }) {
   const [open, setOpen] = useState(false);
   return (

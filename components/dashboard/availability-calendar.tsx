@@ -1,21 +1,26 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/app/dashboard/actions";
+import { addSlotAction, listMonthSlotsAction, removeSlotAction, saveWeeklyHoursAction } from "@/app/dashboard/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { Checkbox } from "@/components/ui/checkbox";
 import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
+import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
+import { AVAILABILITY_ANCHOR } from "@/components/dashboard/availability-anchor";
 import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/format";
 import { zonedTimeToUtc } from "@/lib/zoned-time";
-import { SLOT_TIMES } from "@/lib/vocabulary/time";
+import { SLOT_TIMES, WEEK_DAYS } from "@/lib/vocabulary/time";
+import { MAX_REPEAT_WEEKS } from "@/lib/validation/dashboard";
+import { hourRuns, WEEKS_AHEAD } from "@/lib/engagements/weekly-hours";
 import type { CalendarMonthView, CalendarSlotView } from "@/lib/views";
 
 // The month grid is react-day-picker: fetched after the page is interactive, with a placeholder
@@ -27,6 +32,10 @@ const AvailabilityMonth = dynamic(() => import("@/components/dashboard/availabil
 
 /** "YYYY-MM-DD" moved by whole days (UTC arithmetic: a date has no zone). */
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The grid's day key ("monday" …) of a calendar date; WEEK_DAYS lists Monday first. */
+const weekDayOf = (day: string) => WEEK_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+const sameHours = (a: Record<string, string[] | undefined>, b: Record<string, string[] | undefined>) =>
+  WEEK_DAYS.every((d) => (a[d] ?? []).join() === (b[d] ?? []).join());
 
 export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }) {
   const { today, timeZone } = initial;
@@ -38,12 +47,28 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState(false);
+  const [repeatWeeks, setRepeatWeeks] = useState("4");
+  const [savedWeekly, setSavedWeekly] = useState(initial.weeklyHours as Record<string, string[]>);
+  const [weekly, setWeekly] = useState(savedWeekly);
+  const [savingWeekly, setSavingWeekly] = useState(false);
+  const section = useRef<HTMLElement>(null);
+
+  // Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
+  // browser's own jump to the anchor can run before the streamed page settles, or not at all
+  // when the tab's panel arrives later, so the calendar brings itself into view once it is there.
+  useEffect(() => {
+    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const shown = months[month];
   const counts: Record<string, number> = {};
   for (const s of shown ?? []) counts[s.date] = (counts[s.date] ?? 0) + 1;
   const dayMonth = day.slice(0, 7);
   const daySlots = (months[dayMonth] ?? []).filter((s) => s.date === day);
+  const dayWeekly = hourRuns(savedWeekly[weekDayOf(day)] ?? []);
   const editSlots = (m: string, edit: (list: CalendarSlotView[]) => CalendarSlotView[]) =>
     setMonths((all) => ({ ...all, [m]: edit(all[m] ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)) }));
 
@@ -73,15 +98,31 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     setErrors(next);
     if (Object.keys(next).length) return;
     setAdding(true);
-    const res = await addSlotAction({ date: day, startTime: start, endTime: end, timezone: timeZone });
+    const res = await addSlotAction({ date: day, startTime: start, endTime: end, timezone: timeZone, ...(repeat ? { repeatWeeks: Number(repeatWeeks) } : {}) });
     setAdding(false);
     if (res.ok) {
-      editSlots(res.data.date.slice(0, 7), (list) => [...list, res.data]);
+      // Months not read yet pick their new slots up when first shown.
+      for (const slot of res.data) if (months[slot.date.slice(0, 7)]) editSlots(slot.date.slice(0, 7), (list) => [...list, slot]);
       setStart("");
       setEnd("");
-      toast.success("Availability Added", { description: "Your availability has been updated successfully." });
+      toast.success("Availability Added", {
+        description: res.data.length > 1 ? `Added on ${res.data.length} ${formatDayHeading(day).split(",")[0]}s. Your availability has been updated successfully.` : "Your availability has been updated successfully.",
+      });
     } else {
-      announceRefusal(res, "Error", ["date", "startTime", "endTime"], (errors) => setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]))));
+      announceRefusal(res, "Error", ["date", "startTime", "endTime", "repeatWeeks"], (errors) => setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]))));
+    }
+  }
+
+  async function saveWeekly() {
+    setSavingWeekly(true);
+    const res = await saveWeeklyHoursAction({ availabilityHours: weekly });
+    setSavingWeekly(false);
+    if (res.ok) {
+      setSavedWeekly(res.data as Record<string, string[]>);
+      setWeekly(res.data as Record<string, string[]>);
+      toast.success("Weekly Hours Saved", { description: "Pick Time offers your new weekly hours from now on." });
+    } else {
+      toast.error("Error", { description: res.message });
     }
   }
 
@@ -100,74 +141,114 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const describedBy = (k: string) => (errors[k] ? `slot-${k}-error` : undefined);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Availability Calendar</CardTitle>
-        <CardDescription>
-          Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)}, your profile time zone.
-        </CardDescription>
-      </CardHeader>
-      {/* Side by side only when the card itself is wide enough for a month and the form (it sits in
-          half the page on large screens): a container query, not the viewport. */}
-      <CardContent className="@container">
-        <div className="grid gap-6 @2xl:grid-cols-2">
-          <div className="min-w-0 space-y-3">
-            <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
-            {!shown && (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Spinner /> Loading this month…
-              </p>
-            )}
-            <div className="flex justify-between gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
-                <ChevronLeft aria-hidden="true" /> Previous week
-              </Button>
-              <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
-                Next week <ChevronRight aria-hidden="true" />
-              </Button>
-            </div>
-            <FieldError id="slot-date-error">{errors.date}</FieldError>
-          </div>
-          <div className="min-w-0 space-y-6">
-            <section aria-labelledby="slot-day-heading" aria-live="polite">
-              <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
-                Time slots for {formatDayHeading(day)}
-              </h3>
-              {!months[dayMonth] ? (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Spinner /> Loading time slots…
+    // The section other pages link to (/dashboard?tab=overview#availability); its scroll margin
+    // keeps the sticky site header from covering the heading it scrolls to.
+    <section ref={section} id={AVAILABILITY_ANCHOR} aria-labelledby="availability-heading" className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id="availability-heading">Availability Calendar</CardTitle>
+          <CardDescription>
+            Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)}, your profile time zone.
+          </CardDescription>
+        </CardHeader>
+        {/* Side by side only when the card itself is wide enough for a month and the form (it sits in
+            half the page on large screens): a container query, not the viewport. */}
+        <CardContent className="@container">
+          <div className="grid gap-6 @2xl:grid-cols-2">
+            <div className="min-w-0 space-y-3">
+              <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+              {!shown && (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                  <Spinner /> Loading this month…
                 </p>
-              ) : daySlots.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
-              ) : (
-                <ul className="space-y-2" aria-label="Time slots for the chosen day">
-                  {daySlots.map((s) => (
-                    <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
-                      <span>
-                        {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
-                        {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
-                      </span>
-                      <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
-                    </li>
-                  ))}
-                </ul>
               )}
-            </section>
-            <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
-              <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
-              <div className="grid grid-cols-2 gap-3">
-                <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
-                <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+              <div className="flex justify-between gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
+                  <ChevronLeft aria-hidden="true" /> Previous week
+                </Button>
+                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
+                  Next week <ChevronRight aria-hidden="true" />
+                </Button>
               </div>
-              <Button type="submit" disabled={adding}>
-                {adding ? <Spinner label="Adding…" /> : null}
-                Add Time Slot
-              </Button>
-            </form>
+              <FieldError id="slot-date-error">{errors.date}</FieldError>
+            </div>
+            <div className="min-w-0 space-y-6">
+              <section aria-labelledby="slot-day-heading" aria-live="polite">
+                <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
+                  Time slots for {formatDayHeading(day)}
+                </h3>
+                {dayWeekly.length > 0 ? (
+                  <p className="mb-2 text-sm" data-testid="day-weekly-hours">
+                    Weekly hours every {formatDayHeading(day).split(",")[0]}:{" "}
+                    {dayWeekly.map((r) => formatTimeRange(zonedTimeToUtc(day, r.start, timeZone), zonedTimeToUtc(day, r.end, timeZone), timeZone)).join(", ")}
+                  </p>
+                ) : null}
+                {!months[dayMonth] ? (
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <Spinner /> Loading time slots…
+                  </p>
+                ) : daySlots.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
+                ) : (
+                  <ul className="space-y-2" aria-label="Time slots for the chosen day">
+                    {daySlots.map((s) => (
+                      <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
+                        <span>
+                          {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
+                          {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
+                        </span>
+                        <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
+                <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
+                <div className="grid grid-cols-2 gap-3">
+                  <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
+                  <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+                </div>
+                <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+                  <div className="flex min-h-9 items-center gap-2">
+                    <Checkbox id="slot-repeat" checked={repeat} onCheckedChange={(v) => setRepeat(v === true)} />
+                    <Label htmlFor="slot-repeat">Repeat weekly</Label>
+                  </div>
+                  {repeat ? (
+                    <div className="space-y-2">
+                      <Label htmlFor="slot-repeat-weeks">Number of weeks</Label>
+                      <NativeSelect id="slot-repeat-weeks" value={repeatWeeks} onChange={(e) => setRepeatWeeks(e.target.value)} aria-describedby={describedBy("repeatWeeks")} aria-invalid={Boolean(errors.repeatWeeks)}>
+                        {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => String(i + 2)).map((n) => (
+                          <option key={n} value={n}>
+                            {n} weeks
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </div>
+                  ) : null}
+                </div>
+                <FieldError id="slot-repeatWeeks-error">{errors.repeatWeeks}</FieldError>
+                <Button type="submit" disabled={adding}>
+                  {adding ? <Spinner label="Adding…" /> : null}
+                  Add Time Slot
+                </Button>
+              </form>
+            </div>
           </div>
-        </div>
-      </CardContent>
-    </Card>
+          <section aria-labelledby="weekly-hours-heading" className="mt-8 space-y-3 border-t border-border pt-6">
+            <h3 id="weekly-hours-heading" className="text-sm font-medium">Weekly Hours</h3>
+            <p className="text-sm text-muted-foreground">
+              The hours you mark repeat every week. Pick Time offers them for the next {WEEKS_AHEAD} weeks, except on your blackout days and where a session is already booked. Times are in {describeZone(timeZone)}.
+            </p>
+            <AvailabilityGrid value={weekly} onChange={setWeekly} />
+            <Button type="button" onClick={saveWeekly} disabled={savingWeekly || sameHours(weekly, savedWeekly)}>
+              {savingWeekly ? <Spinner label="Saving…" /> : null}
+              Save Weekly Hours
+            </Button>
+          </section>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 

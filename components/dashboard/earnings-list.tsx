@@ -1,13 +1,15 @@
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime, formatMoney } from "@/lib/format";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { cn } from "@/lib/utils";
 import { TONE } from "@/components/ui/tone";
-import type { EarningView } from "@/lib/money/earnings";
+import { countsTowardTotal, type EarningsStatement } from "@/lib/money/earnings";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 
 // The entries behind the wallet's balance (/payments "Earnings"): one row per completed session
-// or late-cancel fee. A server component: it ships no JavaScript.
+// or fee, the money from before itemised earnings as a row of its own, and their total, which is
+// the wallet's Total Earned. A server component: it ships no JavaScript.
 
 /** How each state of an earning is named and coloured wherever earnings are listed. */
 export const EARNING_STATE: Record<EarningState, { label: string; className: string }> = {
@@ -17,41 +19,75 @@ export const EARNING_STATE: Record<EarningState, { label: string; className: str
   refunded: { label: "Returned to client", className: TONE.neutral },
 };
 
-export function EarningsList({ earnings, timeZone }: { earnings: EarningView[]; timeZone: string }) {
-  if (earnings.length === 0) {
+export const OPENING_BALANCE_LABEL = "Opening balance";
+
+export function EarningsList({ statement }: { statement: EarningsStatement }) {
+  const { items, opening, totalCents, count, timeZone } = statement;
+  if (items.length === 0 && !opening) {
     return <p className="text-sm text-muted-foreground">No earnings yet. When a client marks one of your sessions completed, it appears here.</p>;
   }
+  const cutOff = count > items.length;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+    <div className="space-y-2">
+      <Table stacked data-testid="earnings">
         <caption className="sr-only">Earnings: date, project, amount and state</caption>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Project</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Amount</th>
-            <th scope="col" className="py-2 font-medium">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {earnings.map((e) => (
-            <tr key={e.id} className="border-b last:border-0 align-top">
-              <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(e.earnedAt, timeZone)}</td>
-              <td className="py-2 pr-4">
-                {e.projectTitle}
-                {e.kind !== "session" && <span className="block text-xs text-muted-foreground">{EARNING_KIND_LABELS[e.kind] ?? e.kind}</span>}
-                {e.state === "pending_qc" && <span className="block text-xs text-muted-foreground">Quality review ends {formatDateTime(e.qcEndsAt, timeZone)}</span>}
-                {e.state === "disputed" && e.disputeReason && <span className="block text-xs text-muted-foreground">Client&apos;s reason: {e.disputeReason}</span>}
-                {e.resolutionNote && <span className="block text-xs text-muted-foreground">Resolution: {e.resolutionNote}</span>}
-              </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(e.amountCents)}</td>
-              <td className="py-2">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Date</TableHead>
+            <TableHead>Project</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>State</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((e) => (
+            <TableRow key={e.id} className="align-top" data-testid="earning-row">
+              <TableCell label="Date" className="whitespace-nowrap">{formatDateTime(e.earnedAt, timeZone)}</TableCell>
+              <TableCell label="Project">
+                <div>
+                  {e.projectTitle}
+                  {e.kind !== "session" && <span className="block text-xs text-muted-foreground">{EARNING_KIND_LABELS[e.kind] ?? e.kind}</span>}
+                  {e.state === "pending_qc" && <span className="block text-xs text-muted-foreground">Quality review ends {formatDateTime(e.qcEndsAt, timeZone)}</span>}
+                  {e.state === "disputed" && e.disputeReason && <span className="block text-xs text-muted-foreground">Client&apos;s reason: {e.disputeReason}</span>}
+                  {e.resolutionNote && <span className="block text-xs text-muted-foreground">Resolution: {e.resolutionNote}</span>}
+                </div>
+              </TableCell>
+              <TableCell label="Amount" className={cn("text-right tabular-nums", !countsTowardTotal(e) && "text-muted-foreground line-through")}>
+                {formatMoney(e.amountCents)}
+              </TableCell>
+              <TableCell label="State">
                 <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>{EARNING_STATE[e.state].label}</Badge>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+          {opening && !cutOff && (
+            <TableRow className="align-top" data-testid="earning-row">
+              <TableCell label="Date" className="whitespace-nowrap">{formatDateTime(opening.at, timeZone)}</TableCell>
+              <TableCell label="Project">
+                <div>
+                  {OPENING_BALANCE_LABEL}
+                  <span className="block text-xs text-muted-foreground">Earned before itemised earnings began</span>
+                </div>
+              </TableCell>
+              <TableCell label="Amount" className="text-right tabular-nums">{formatMoney(opening.cents)}</TableCell>
+              <TableCell label="State">
+                <Badge variant="outline" className={cn(TONE.neutral)}>Carried over</Badge>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+        {!cutOff && (
+          <tfoot>
+            <TableRow className="border-t-2 font-semibold hover:bg-transparent">
+              <TableCell colSpan={2} className="text-left">Total earned</TableCell>
+              <TableCell className="text-right tabular-nums" data-testid="earnings-total">{formatMoney(totalCents)}</TableCell>
+              <TableCell className="max-sm:hidden" />
+            </TableRow>
+          </tfoot>
+        )}
+      </Table>
+      {cutOff && <p className="text-sm text-muted-foreground">Showing your latest {items.length} of {count} earnings.</p>}
+      {items.some((e) => !countsTowardTotal(e)) && <p className="text-xs text-muted-foreground">Amounts returned to the client are struck through and do not count toward Total Earned.</p>}
     </div>
   );
 }

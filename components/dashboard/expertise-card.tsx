@@ -16,7 +16,7 @@ import { TRENDING_WINDOW_DAYS } from "@/lib/constants";
 type TopicRating = { topic: string; rating: number };
 type Trending = { topic: string; demand: number; projectCount: number };
 
-/** 80 and above green, 60 and above yellow, otherwise red (001 §9). */
+/** Demand badge colours: 80 and above green, 60 and above yellow, otherwise red. */
 export const demandClass = (demand: number) =>
   demand >= 80 ? TONE.success : demand >= 60 ? TONE.warning : TONE.danger;
 

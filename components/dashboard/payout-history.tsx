@@ -13,7 +13,7 @@ const FILTERS = [
   { value: "paid", label: "Paid", match: (s: string) => s === "paid" || s === "completed" },
 ] as const;
 
-/** The wallet page's payout history with the All / Pending / Paid filter (001 §4). */
+/** The wallet page's payout history with the All / Pending / Paid filter. */
 export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; timeZone: string }) {
   return (
     <Tabs defaultValue="all">
@@ -31,8 +31,8 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; 
             {rows.length === 0 ? (
               <p className="py-6 text-center text-sm text-muted-foreground">No payout history yet</p>
             ) : (
-              <div className="overflow-x-auto">
-                <Table>
+              <div>
+                <Table stacked>
                   <TableHeader>
                     <TableRow>
                       <TableHead>Requested</TableHead>
@@ -45,18 +45,20 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; 
                   <TableBody>
                     {rows.map((p) => (
                       <TableRow key={p.id} data-testid="payout-history-row">
-                        <TableCell>{formatDateIn(p.createdAt, timeZone)}</TableCell>
-                        <TableCell className="font-medium">{formatMoney(p.amountCents)}</TableCell>
-                        <TableCell>{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
-                        <TableCell>
-                          <PayoutStatusBadge status={p.status} />
-                          {p.status === "failed" && p.failureReason ? (
-                            <p className="mt-1 max-w-xs text-xs text-muted-foreground" data-testid="payout-failure-reason">
-                              {p.failureReason} The money is back in your Available balance.
-                            </p>
-                          ) : null}
+                        <TableCell label="Requested">{formatDateIn(p.createdAt, timeZone)}</TableCell>
+                        <TableCell label="Amount" className="font-medium tabular-nums">{formatMoney(p.amountCents)}</TableCell>
+                        <TableCell label="Method">{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
+                        <TableCell label="Status">
+                          <div>
+                            <PayoutStatusBadge status={p.status} />
+                            {p.status === "failed" && p.failureReason ? (
+                              <p className="mt-1 max-w-xs text-xs text-muted-foreground" data-testid="payout-failure-reason">
+                                {p.failureReason} The money is back in your Available balance.
+                              </p>
+                            ) : null}
+                          </div>
                         </TableCell>
-                        <TableCell>
+                        <TableCell label="Estimated payout">
                           {p.actualPayoutDate ? `Paid ${formatDay(p.actualPayoutDate)}` : p.status === "failed" ? "—" : p.estimatedPayoutDate ? formatDay(p.estimatedPayoutDate) : "—"}
                         </TableCell>
                       </TableRow>

@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { TONE } from "@/components/ui/tone";
+import { labelOf } from "@/lib/vocabulary/options";
+import { PAYOUT_STATUSES } from "@/lib/vocabulary/payments";
 
 // Shared by the wallet card and the payout history; no client code of its own, so the
 // history (on /payments) does not pull the whole wallet card into the page's bundle.
@@ -18,7 +20,7 @@ export type WalletPayout = {
   failureReason?: string | null;
 };
 
-/** Dashboard widget colours (001 §4): completed/paid green, processing blue, pending yellow, others grey. */
+/** Dashboard widget colours: completed/paid green, processing blue, pending yellow, others grey. */
 export const PAYOUT_STATUS_CLASS: Record<string, string> = {
   completed: TONE.success,
   paid: TONE.success,
@@ -29,8 +31,8 @@ const GREY = TONE.neutral;
 
 export function PayoutStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="outline" className={cn("capitalize", PAYOUT_STATUS_CLASS[status] ?? GREY)}>
-      {status}
+    <Badge variant="outline" className={cn(PAYOUT_STATUS_CLASS[status] ?? GREY)}>
+      {labelOf(PAYOUT_STATUSES, status)}
     </Badge>
   );
 }

@@ -30,7 +30,7 @@ const STATUS: Record<WorkEmailCardProps["initial"]["state"], string> = {
 };
 
 /**
- * Settings › School e-mail (issue #17 §1): the address the expert's school or district gave
+ * Settings › School e-mail: the address the expert's school or district gave
  * them, confirmed by a link sent there. Clients see the badge, never the address.
  */
 export function WorkEmailCard({ initial, timeZone }: WorkEmailCardProps) {

@@ -5,7 +5,7 @@ import { Mail } from "lucide-react";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 import { expertEmailForAdminAction } from "@/app/client/actions";
 
-/** 001 §2.5: admins see the expert's e-mail. Fetched per admin, never part of the cached page. */
+/** Admins see the expert's e-mail. Fetched per admin, never part of the cached page. */
 export function AdminExpertEmail({ expertId }: { expertId: string }) {
   const { info } = useSessionInfo();
   const isAdmin = Boolean(info?.signedIn && info.roles.includes("admin") && !info.impersonating);

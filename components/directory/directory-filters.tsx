@@ -24,7 +24,7 @@ type Props = { filters: DirectoryFilters; view: DirectoryView; variant: Director
 type Draft = Partial<Record<keyof DirectoryFilters, string | number | undefined>>;
 
 const DIRECTORY_STATES = pick(US_STATES, DIRECTORY_FILTER_STATES);
-/** The client variant shows the states by code (000 §9). */
+/** The client variant shows the states by code. */
 const CLIENT_STATES = CLIENT_FILTER_STATES.map((s) => ({ value: s, label: s }));
 const ROLE_OPTIONS = asOptions(ROLE_FILTERS.map((r) => r.label));
 const VERIFIED_ONLY = VERIFICATION_STATUSES.filter((s) => s.value === "verified");
@@ -108,7 +108,7 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZES, "All sizes")}
       {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_FILTERS, "All")}
       {select("availability", "Availability", variant === "client" ? CLIENT_AVAILABILITY_FILTERS : DIRECTORY_AVAILABILITY_FILTERS, "Any availability")}
-      {/* 000 §2 lists "verification (default verified)" for the client search; clients are only ever shown verified experts (000 §4, enforced in searchDirectory), admins may look at the others. */}
+      {/* The client search has a verification filter (default verified); clients are only ever shown verified experts (enforced in searchDirectory), admins may look at the others. */}
       {isAdmin
         ? select("verification", "Verification", VERIFICATION_STATUSES)
         : variant === "client" && select("verification", "Verification", VERIFIED_ONLY, undefined, "Client search lists verified experts only.")}

@@ -3,7 +3,7 @@ import { Search, ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** /experts for visitors (001 §2.4): what the directory offers, with sign-up and sign-in links. */
+/** /experts for visitors: what the directory offers, with sign-up and sign-in links. */
 export function ExpertsMarketing() {
   const points = [
     { icon: ShieldCheck, title: "Verified professionals", text: "Every expert is reviewed before they appear in the directory." },

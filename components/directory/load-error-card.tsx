@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** 001 §8: the directory's load-error card; Try Again reloads the page. */
+/** The directory's load-error card ('Error Loading Experts'); Try Again reloads the page. */
 export function LoadErrorCard({ message }: { message: string }) {
   return (
     <Card role="alert" className="mx-auto max-w-lg border-destructive/40 text-center">

@@ -8,7 +8,7 @@ type Props = { page: number; pages: number; hrefFor: (page: number) => string };
 
 const item = "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring";
 
-/** First, last and pages within 2 of the current one (001 §9), as plain links: Back works. */
+/** First, last and pages within 2 of the current one, as plain links: Back works. */
 export function PaginationNav({ page, pages, hrefFor }: Props) {
   if (pages <= 1) return null;
   return (

@@ -4,7 +4,7 @@ import { TONE } from "@/components/ui/tone";
 import { cn } from "@/lib/utils";
 
 /**
- * The declared relationship that matched this engagement's client (issue 17 §2), as each side
+ * The declared relationship that matched this engagement's client, as each side
  * reads it. A server component: no JavaScript.
  */
 export function ConflictNotice({ note, side }: { note: string | null; side: "expert" | "client" }) {

@@ -9,7 +9,7 @@ import { ServerCrash } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorId } from "@/components/layout/error-id";
 
-// /500 is a page of its own (000 §2), reached by its address, not by a failure: a real failure
+// /500 is a page of its own, reached by its address, not by a failure: a real failure
 // shows app/error.tsx with the server's digest. This page is prerendered, so its time-derived id
 // is made in the browser when the page is shown: the server snapshot is empty and the client one
 // is made once per page load.

@@ -48,7 +48,7 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">)
   );
 }
 
-/** Optional (issue #17 §1): a link to the school address earns the "School e-mail verified" badge. Also in Settings. */
+/** Optional: a link to the school address earns the "School e-mail verified" badge. Also in Settings. */
 function OnboardingWorkEmail() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (

@@ -47,7 +47,7 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps<"pref
         <h3 id="preferences-grid-title" className="text-sm font-medium">
           Weekly availability
         </h3>
-        <p className="text-xs text-muted-foreground">Select the hours you are usually free (in your time zone). Use the arrow keys to move between cells.</p>
+        <p className="text-xs text-muted-foreground">Select the hours you are usually free (in your time zone). They become the times you can pick for a study, every week; change them later in the Availability Calendar. Use the arrow keys to move between cells.</p>
         <AvailabilityGrid value={values.availabilityHours ?? {}} onChange={(next) => set("availabilityHours", next)} />
       </section>
       <div className="space-y-2">

@@ -68,7 +68,7 @@ export function StepPanel<S extends ProfileStep>({
   // The form starts from the profile as first loaded; later profile updates come from its own saves.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => formValuesOf(step, profile), [step]);
-  // Payout details ask for the password again when it was entered long ago (issue 13 §3).
+  // Payout details ask for the password again when it was entered long ago (REAUTH_MINUTES).
   const { withReauth, dialog } = useReauth();
   const guardedSaveStep = useCallback<StepAction>((input) => withReauth(() => saveStep(input)), [withReauth, saveStep]);
   const form = useStepForm({ step, userId, initial, saveDraft, saveStep: guardedSaveStep, onProfile });

@@ -27,7 +27,7 @@ type Send = (form: FormData) => Promise<ActionResult<{ id: string; message: stri
 
 const ROLE_LABELS = { expert: "Education Expert", client: "Research Client", other: "Other" } as const;
 
-/** The contact form (001 §2.6, §5, §8): the spec's toasts, then the 'Message Sent!' screen. */
+/** The contact form: the spec's toasts, then the 'Message Sent!' screen. */
 export function ContactForm({ send }: { send: Send }) {
   const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   const [errors, setErrors] = useState<Errors>({});

@@ -7,8 +7,8 @@ import { SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 
 /**
- * Filters the server-rendered FAQ (#faq-list) as you type, across questions and answers
- * (001 §2.7): non-matching items and empty categories are hidden and matches are opened.
+ * Filters the server-rendered FAQ (#faq-list) as you type, across questions and answers:
+ * non-matching items and empty categories are hidden and matches are opened.
  */
 export function HelpCenterSearch() {
   const [query, setQuery] = useState("");

@@ -5,10 +5,10 @@ import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, demoProjec
 import { createAccount } from "../support/identities";
 import { ROUTES } from "../authz/routes";
 
-// Issue #8 §6: axe (WCAG 2.2 A/AA) on every page each role may open — taken from the same
+// Accessibility: axe (WCAG 2.2 A/AA) on every page each role may open — taken from the same
 // route table as the access-control matrix, so a new page row is covered here too — plus
 // screenshots at 375 px and 1280 px under test-results/screenshots and no sideways scrolling at 375 px.
-// The same visit checks §3's script policy on every page: one CSP header, scripts by nonce or
+// The same visit checks the content security policy on every page: one CSP header, scripts by nonce or
 // hash only, and not one violation reported while the page loads and hydrates.
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

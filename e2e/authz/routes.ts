@@ -1,7 +1,7 @@
 import { IDENTITIES, type Identity } from "../support/identities";
 
 /**
- * The access-control matrix of issue #8 §1 as ONE table: every page route, route handler and
+ * The access-control matrix as ONE table: every page route, route handler and
  * server action × every identity → the expected outcome. The runner (matrix.spec.ts) is
  * generic; to cover a new route, add a row here (see the presets below).
  *
@@ -88,7 +88,7 @@ export function cells(all: Outcome, overrides: Partial<Cells> = {}): Cells {
 const EXPERTS: Partial<Cells> = { expert: OWN, expert2: OWN, adminAsExpert: OWN };
 const CLIENTS = { client: OK, client2: OK, adminAsClient: OK } satisfies Partial<Cells>;
 
-// ---- presets: one per area of 000 §2 ------------------------------------------------------
+// ---- presets: one per area of the route table ---------------------------------------------
 /** /dashboard, /expert/*: experts (and an admin impersonating one) see their own data. */
 export const expertPage = (path: string): Row => ({
   kind: "page",
@@ -225,7 +225,7 @@ export const ROUTES: Row[] = [
     ...each(["expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], okWith("Signed in</p>")),
   }),
 
-  // The directory: three audiences (001 §2.4)
+  // The directory: three audiences (visitors, signed-in non-clients, clients and admins)
   publicPage("/experts", {
     anon: okWith("Sign up as a Client"),
     ...each(["expert", "expert2", "adminAsExpert"], okWith("Clients Only")),
@@ -367,7 +367,7 @@ export const ROUTES: Row[] = [
   { kind: "api", method: "GET", path: "/sitemap.xml", expect: cells({ kind: "ok", text: "/experts/{demoExpertId}", hide: GONE }) },
   { kind: "api", method: "GET", path: "/sitemaps/experts-999999.xml", expect: cells(status(404)) },
 
-  // Expert API (000 §7): experts only, each on their own row; not gated by onboarding (the wizard uses it).
+  // Expert API: experts only, each on their own row; not gated by onboarding (the wizard uses it).
   { kind: "api", method: "GET", path: "/api/experts-me", expect: apiFor("expert", each(EXPERT_CALLERS, OWN)) },
   { kind: "api", method: "PATCH", path: "/api/experts-me", body: { bio: 5 }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "bio"))) },
   { kind: "api", method: "PATCH", path: "/api/experts-me", body: { profile_steps: { pulse: true }, isAdmin: true }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400))) },
@@ -428,6 +428,8 @@ export const ROUTES: Row[] = [
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
   expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  // Weekly hours are saved on the caller's own row (no id is taken); an hour off the grid is refused for everyone who may call it.
+  expertAction("app/dashboard/actions.ts#saveWeeklyHoursAction", { availabilityHours: { monday: ["07:00"] } }, each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/))),
   // A dashboard tab rendered when first opened: the caller's own panel, so every expert gets theirs.
   expertAction("app/dashboard/panel-action.ts#loadDashboardPanelAction", { tab: "Wallet" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction("app/dashboard/actions.ts#listMonthSlotsAction", { month: "2030-01" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
@@ -490,7 +492,7 @@ export const ROUTES: Row[] = [
   ),
   expertAction("app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction", { until: null }, { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
 
-  // Work e-mail (issue #17 §1): experts request a link for their own profile (a free-mail address is refused, nothing sent);
+  // Work e-mail: experts request a link for their own profile (a free-mail address is refused, nothing sent);
   // the link is confirmed by anyone holding the token; badges are for clients and admins; district domains for the admin.
   expertAction("app/dashboard/work-email-actions.ts#requestWorkEmailAction", { workEmail: "matrix@gmail.com" }, each(["expert", "expert2", "adminAsExpert"], refused(/personal and disposable addresses can't be verified/))),
   { kind: "action", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", input: { token: "x".repeat(43) }, expect: cells(refused(/invalid, already used or has expired/)) },
@@ -649,7 +651,7 @@ export const ROUTES: Row[] = [
   securityAction("confirmPasswordAction", { password: "Not-The-Password-{missingId}" }, refused(/^That password is not correct\.$/)),
   securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
   securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
-  // Policy consents (issue 17 §3): the re-acceptance page (exempt from the onboarding gate, which
+  // Policy consents: the re-acceptance page (exempt from the onboarding gate, which
   // would otherwise loop with it), its action (nothing is pending for these callers, so nothing
   // is written), the consent history as CSV and demo mode's version override.
   {

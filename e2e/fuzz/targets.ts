@@ -1,5 +1,5 @@
 /**
- * Hostile-input fuzzing (issue #8 §2): ONE table of every route handler and server action.
+ * Hostile-input fuzzing: ONE table of every route handler and server action.
  * The runner (fuzz.spec.ts) sends generated payloads as `as` and expects a 4xx (or an action's
  * { ok: false }) with a clear message, never a 5xx, and an unchanged `snapshot` after every
  * rejected request. To cover a new route, add a row.
@@ -67,7 +67,7 @@ const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS
 const FUZZ_CONTACTS = "SELECT count(*)::text FROM contact_messages WHERE ip_address LIKE '10.77.%'";
 /** The fuzz expert's school calendar (hours, days and pause on the expert row; blackouts) and roles (junk keys such as "role"). */
 const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blackouts", "expert_id", "$2"], ["user_roles", "user_id", "$1"]);
-/** Work e-mail links issued to the fuzz expert, and district domains the fuzz admin accepted (issue 17 §1). */
+/** Work e-mail links issued to the fuzz expert, and district domains the fuzz admin accepted. */
 const WORK_EMAIL_TOKENS = "SELECT count(*)::text FROM one_time_tokens WHERE user_id = $1::uuid AND purpose = 'work_email_verification'";
 const DISTRICT_DOMAINS_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM district_domains WHERE added_by_id = $1::uuid";
 /** School e-mail domains the fuzz admin rejected. */
@@ -189,7 +189,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ["declinePaymentAction", ["engagementId"], "fuzzExpert"],
       ["declineEngagementAction", ["engagementId", "reason"], "fuzzExpert"],
       ["cancelEngagementAction", ["engagementId", "reason"], "fuzzClient"],
-      ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "proposalId"], "fuzzClient"],
+      ["rescheduleAction", ["engagementId", "reason", "startsAt", "slotId", "weeklyAt", "proposalId"], "fuzzClient"],
       ["proposeTimesAction", ["engagementId", "times"], "fuzzClient"],
       ["meetingLinkAction", ["engagementId", "meetingUrl"], "fuzzClient"],
       ["completeSessionAction", ["engagementId"], "fuzzClient"],
@@ -248,10 +248,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // The fuzz expert's own declarations: a valid list is saved (replace-all), anything else changes nothing.
   { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "purchaseInfluence", "relationships"]), mayAccept: true },
   { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
-  dash("pickTimeAction", ["engagementId", "slotId", "proposalId"]),
+  dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
-  dash("addSlotAction", ["date", "startTime", "endTime", "timezone"]),
+  dash("addSlotAction", ["date", "startTime", "endTime", "timezone", "repeatWeeks"]),
+  // A valid grid is saved on the fuzz expert's own row (replace-all); anything else changes nothing.
+  { ...dash("saveWeeklyHoursAction", ["availabilityHours"]), mayAccept: true },
   dash("removeSlotAction", ["slotId"]),
   dash("listMonthSlotsAction", ["month"]),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
@@ -303,7 +305,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role"],
     snapshot: NEW_ACCOUNTS,
   },
-  // Account security (issue 13): the fuzz expert's own password and sessions must not change.
+  // Account security: the fuzz expert's own password and sessions must not change.
   {
     name: "changePasswordAction",
     as: "fuzzExpert",
@@ -317,7 +319,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "signOutSessionAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutSessionAction", via: "/settings/security", fields: ["sessionId"], snapshot: OWN_LIVE_SESSIONS },
   // Takes no input: junk keys are dropped and the fuzz expert's only session stays.
   { name: "signOutOtherSessionsAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutOtherSessionsAction", via: "/settings/security", fields: [], snapshot: OWN_LIVE_SESSIONS, mayAccept: true, runs: 10 },
-  // Policy consents (issue 17 §3): nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
+  // Policy consents: nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
   { name: "acceptPoliciesAction", as: "fuzzExpert", action: "app/settings/policies/actions.ts#acceptPoliciesAction", via: "/settings/policies", fields: ["policies"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 30 },
   { name: "GET /api/me/consents", as: "fuzzExpert", http: { method: "GET", path: "/api/me/consents" }, fields: ["userId", "format"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 20 },
   { name: "GET /api/admin/users/[id]/consents", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" }, fields: ["id"], snapshot: null, runs: 20 },
@@ -328,7 +330,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
   { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
   { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
-  // Work e-mail (issue 17 §1). A generated address on a school-like domain may be accepted (a link is mailed; 5 an hour, then 429).
+  // Work e-mail. A generated address on a school-like domain may be accepted (a link is mailed; 5 an hour, then 429).
   { name: "requestWorkEmailAction", as: "fuzzExpert", action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction", via: "/dashboard?tab=settings", fields: ["workEmail"], snapshot: WORK_EMAIL_TOKENS, mayAccept: true, runs: 40 },
   { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]), runs: 40 },
   { name: "workEmailBadgesAction", as: "fuzzClient", action: "app/work-email/actions.ts#workEmailBadgesAction", fields: ["expertIds"], snapshot: null, mayAccept: true, runs: 40 },

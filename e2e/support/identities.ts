@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { DEMO, e2eDb, uniqueEmail } from "../helpers";
 
 /**
- * The identities of the access-control matrix (issue #8 §1). Each is an HTTP client with its
+ * The identities of the access-control matrix. Each is an HTTP client with its
  * own cookie jar, signed in through the real sign-in endpoint; `forged` is signed out but sends
  * headers that try to pass as an internal or proxied request.
  */

@@ -81,7 +81,7 @@ type Options<S extends z.ZodType | undefined> = {
   /** null: anyone; []: any signed-in user; otherwise one of these roles. */
   roles: AppRole[] | null;
   body?: S;
-  /** The spec's default message when the work fails (000 §8), e.g. 'Failed to update expertise'. */
+  /** The spec's default message when the work fails, e.g. 'Failed to update expertise'. */
   failure: string;
 };
 

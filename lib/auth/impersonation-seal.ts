@@ -3,7 +3,7 @@ import { envSubset } from "@/lib/env";
 import type { AppRole } from "@/lib/constants";
 import { IMPERSONATION_MAX_AGE_SECONDS } from "@/lib/auth/cookies";
 
-/** The sealed impersonation cookie's content (000 §3, plus who started it and when). */
+/** The sealed impersonation cookie's content: the target's e-mail and role, plus who started it and when. */
 export type ImpersonationSeal = {
   targetUserId: string;
   targetUserEmail: string;

@@ -9,10 +9,10 @@ import type { AppRole } from "@/lib/constants";
 export type Permission =
   /** The expert's own profile, dashboard, availability, wallet and payouts. */
   | "update:expert:own"
-  /** Directory search with contact details, shortlists, invites and projects (000 §6). */
+  /** Directory search with contact details, shortlists, invites and projects (clients and admins). */
   | "search:expert:any"
   | "manage:project:own"
-  /** Expert verification and review (000 §5). */
+  /** Expert verification and review (admins). */
   | "review:expert:any"
   /** The user list, account status and the audit trail. */
   | "manage:user:any"

@@ -1,7 +1,8 @@
 import type { AppRole } from "@/lib/constants";
 
-// The route table of 000 §2 as data: one home for the rule, read by proxy.ts and by the
-// pages' own server checks (and by the access-control tests).
+// The route table (which role may open which path, and which sign-in page the others are sent
+// to) as data: one home for the rule, read by proxy.ts and by the pages' own server checks (and
+// by the access-control tests).
 
 export type AreaRule = { roles: AppRole[] | null; login: string };
 
@@ -20,7 +21,8 @@ export function areaFor(pathname: string): AreaRule | null {
 /** Where a signed-in user accepts a policy's new version before continuing (lib/auth/session.ts). */
 export const POLICIES_PAGE = "/settings/policies";
 
-// Pages an expert with an unfinished profile may still open (000 §4, with the variant that exempts /).
+// Pages an expert with an unfinished profile may still open: onboarding itself, signing in and
+// out, the links mailed to them, and the landing page.
 // The policies page too: onboarding itself may send them there first.
 const ONBOARDING_EXEMPT = ["/", "/onboarding", "/login", "/register", "/join", "/logout", "/access-restricted", "/verify-email", "/verify-work-email", "/reset-password", POLICIES_PAGE];
 

@@ -1,4 +1,4 @@
-// How long a session lives. Named constants; lib/env.ts reads the overrides (README "Configuration").
+// How long a session lives. Named constants; lib/env.ts reads the overrides (docs/configuration.md).
 
 /** A session unused for this long ends (SESSION_IDLE_HOURS). */
 export const SESSION_IDLE_HOURS = 12;

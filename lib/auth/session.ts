@@ -13,7 +13,7 @@ import { verifyAccessToken } from "@/lib/auth/access-token";
 import { listPendingPolicies } from "@/lib/services/consents";
 import { POLICIES_PAGE } from "@/lib/auth/route-rules";
 import { SESSION_MAX_AGE_SECONDS, cookieOptions } from "@/lib/auth/cookies";
-import { allowResponseReuse, setRequestUser } from "@/lib/request-context.mjs";
+import { setRequestUser } from "@/lib/request-context.mjs";
 
 /**
  * Who is acting. `userId`/`roles` are the effective identity (the impersonated user while
@@ -35,11 +35,9 @@ export type Actor = {
   /** When the password was last entered in this session (re-authentication for money). */
   authenticatedAt: Date;
   via: "cookie" | "bearer";
-  /** When the session ends unless used again (absent for actors made outside a request). */
-  liveUntil?: Date;
 };
 
-type SessionContext = Pick<Actor, "sessionId" | "scope" | "authenticatedAt" | "via" | "liveUntil">;
+type SessionContext = Pick<Actor, "sessionId" | "scope" | "authenticatedAt" | "via">;
 
 export const primaryRoleOf = (roles: AppRole[]): AppRole | null => ROLE_PRIORITY.find((r) => roles.includes(r)) ?? null;
 
@@ -71,7 +69,7 @@ export async function resolveActor(sessionToken: string | undefined, impersonati
   const session = claims && (await loadSessionOfToken(claims, "browser"));
   if (!session) return null;
   const real = session.identity;
-  const context: SessionContext = { sessionId: session.id, scope: "full", authenticatedAt: session.authenticatedAt, via: "cookie", liveUntil: session.liveUntil };
+  const context: SessionContext = { sessionId: session.id, scope: "full", authenticatedAt: session.authenticatedAt, via: "cookie" };
   if (impersonationSeal && real.roles.includes("admin")) {
     const seal = await unsealImpersonation(impersonationSeal);
     if (seal && seal.adminUserId === real.id) {
@@ -118,21 +116,7 @@ export async function requirePageRole(roles: AppRole[] | null, loginPath: string
   // A policy they accepted has a newer version: accept it first, then come back here. Every
   // signed-in page passes through this function (public, cached pages do not).
   if (await mustAcceptPolicies(actor)) redirect(`${POLICIES_PAGE}?next=${encodeURIComponent(currentPath)}`);
-  allowPageReuse(actor);
   return actor;
-}
-
-/**
- * The page being rendered for `actor` has passed its checks: the server may serve it again to
- * this session until the session ends, while nothing it could show changes in the database
- * (lib/render-cache.mjs, docs/decisions/0029-render-cache.md). Not while an admin views as
- * someone: that view ends with its seal, which the server does not read.
- */
-export function allowPageReuse(actor: Actor) {
-  if (actor.via !== "cookie" || actor.impersonating || !actor.liveUntil) return;
-  // An admin's pages show everyone's rows; anyone else's their own and what their roles are shown
-  // (every expert sees the projects offered, every client searches the experts).
-  allowResponseReuse({ until: actor.liveUntil.getTime(), userId: actor.userId, groups: [...actor.roles], readsEveryone: actor.roles.includes("admin") });
 }
 
 /**

@@ -1,4 +1,5 @@
-// The per-engagement and per-project attestations (issue 17 §2): their words and versions. A
+// The per-engagement and per-project attestations (the expert's outside-activity confirmation and
+// the client's research-not-sales attestation): their words and versions. A
 // changed wording gets a new version, so each stored consent row says which words were agreed to.
 
 export const OUTSIDE_ACTIVITY_TEXT = "This work is permitted by my employer's outside-activity policy.";

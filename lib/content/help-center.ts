@@ -1,4 +1,4 @@
-// Help center FAQ (001 §2.7), grouped by category. Plain data so the page stays static and
+// Help center FAQ, grouped by category. Plain data so the page stays static and
 // the search box can filter it on the client.
 
 import { TAX_RULE } from "@/lib/money/tax";

@@ -1,4 +1,4 @@
-// The legal pages' text (001 §2.8), kept as data so each page renders the same way: a table of
+// The legal pages' text, kept as data so each page renders the same way: a table of
 // contents built from the sections, and the sections themselves. Every figure is quoted from the
 // module that enforces it (tests/unit/site-promises.test.ts fails on one typed here).
 import { POLICY_VERSIONS } from "@/lib/content/policy-versions";
@@ -206,7 +206,7 @@ export const PAYMENT_POLICY: Policy = {
   ],
 };
 
-/** What an expert agrees to besides the terms (issue 17): a short agreement, versioned like the others. */
+/** What an expert agrees to besides the terms: a short agreement, versioned like the others. */
 export const EXPERT_AGREEMENT: Policy = {
   title: POLICY_VERSIONS.EXPERT_AGREEMENT.title,
   description: "What education experts confirm when they take part in research through K12 Experts: truthful credentials, employer rules, confidentiality and conflicts of interest.",

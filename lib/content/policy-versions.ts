@@ -1,6 +1,6 @@
-// The versioned policies a person accepts (issue 17 §3), as ONE table: the legal pages, the
-// consent records (CONSENT_VERSIONS in lib/constants.ts is derived from it) and the
-// re-acceptance page all read it. To publish a new version: raise `version`, set `effective`
+// The versioned policies a person accepts (and accepts again when one changes), as ONE table:
+// the legal pages, the consent records (CONSENT_VERSIONS in lib/constants.ts is derived from
+// it) and the re-acceptance page all read it. To publish a new version: raise `version`, set `effective`
 // and say in `changes` what changed — every signed-in user who accepted an older version of
 // that policy is asked to accept again before they continue.
 

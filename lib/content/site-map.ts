@@ -1,4 +1,4 @@
-// Every public route, grouped for the HTML sitemap (000 §2 route table).
+// Every public route, grouped for the HTML sitemap.
 export const SITE_MAP: { title: string; links: { href: string; label: string }[] }[] = [
   {
     title: "For Experts",

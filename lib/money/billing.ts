@@ -7,7 +7,7 @@ import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
 import { csvCell } from "@/lib/csv";
 import { fullName } from "@/lib/format";
 
-// Client billing (issue 16 §6). What a client owes is their client_receivable balance in the
+// Client billing. What a client owes is their client_receivable balance in the
 // ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the
 // client lowers it, and a statement marked paid moves it to client_paid. A statement is one UTC
 // calendar month: the earnings booked that month minus the refunds made that month.

@@ -156,14 +156,54 @@ const earningSelect = {
 
 const toView = ({ engagement, ...e }: { engagement: { project: { title: string } } } & Omit<EarningView, "projectTitle">): EarningView => ({ ...e, projectTitle: engagement.project.title });
 
-/** The entries behind an expert's balance: the /payments "Earnings" list, newest first, with the expert's zone to show them in. */
-export async function listEarnings(actor: Actor, limit = 100): Promise<{ timeZone: string; items: EarningView[] }> {
+/** Money credited before itemised earnings existed (the one opening transaction), and when it was posted. */
+export type OpeningBalanceView = { cents: number; at: Date };
+
+/** What the /payments "Earnings" list shows: each earning, the opening balance as its own row, and their total. */
+export type EarningsStatement = {
+  timeZone: string;
+  items: EarningView[];
+  opening: OpeningBalanceView | null;
+  /** Every row that counts toward Total Earned (refunded ones do not): equals the wallet's Total Earned when nothing is cut off. */
+  totalCents: number;
+  /** How many earnings exist in all; more than `items.length` when the list is cut at its limit. */
+  count: number;
+};
+
+/** Counts toward Total Earned: everything credited to the expert that was not returned to the client. */
+export const countsTowardTotal = (e: Pick<EarningView, "state">) => e.state !== "refunded";
+
+/**
+ * The opening balance's legs on the expert's own accounts (credits are negative entries there):
+ * what it brought, wherever that money has since moved.
+ */
+async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | null> {
+  const agg = await db().ledgerEntry.aggregate({
+    where: { account: { ownerUserId: userId, kind: { not: "opening_balance" } }, transaction: { kind: "opening_balance" } },
+    _sum: { amountCents: true },
+    _min: { createdAt: true },
+  });
+  const cents = -(agg._sum.amountCents ?? 0);
+  return cents > 0 && agg._min.createdAt ? { cents, at: agg._min.createdAt } : null;
+}
+
+/**
+ * The entries behind an expert's balance, newest first, with the expert's zone to show them in:
+ * the opening balance is a row of its own, so the rows add up to the wallet's Total Earned.
+ */
+export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
   requirePermission(actor, "update:expert:own");
-  const [expert, rows] = await Promise.all([
+  const where = { expertUserId: actor.userId };
+  const [expert, rows, opening] = await Promise.all([
     db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }),
-    db().earning.findMany({ where: { expertUserId: actor.userId }, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
+    db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
+    openingBalanceOf(actor.userId),
   ]);
-  return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items: rows.map(toView) };
+  const items = rows.map(toView);
+  // Counted only when the list is full: otherwise the rows are all there is.
+  const count = items.length < limit ? items.length : await db().earning.count({ where });
+  const totalCents = items.filter(countsTowardTotal).reduce((sum, e) => sum + e.amountCents, 0) + (opening?.cents ?? 0);
+  return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }
 
 /** The expert's own earnings still in quality review or in dispute, the soonest release first. */

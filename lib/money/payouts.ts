@@ -20,7 +20,7 @@ import { utcDate } from "@/lib/dates";
 import { fullName } from "@/lib/format";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 
-// The admin payout desk (issue #16 §3). A cash out leaves the money in payout_in_transit with
+// The admin payout desk. A cash out leaves the money in payout_in_transit with
 // a pending payout; here an admin settles it: paid (payout_in_transit → paid_out) or failed
 // (payout_in_transit → expert_available, the money is back). Each settlement locks the payout
 // row, so a double click or a second admin waits and then finds it settled: no second posting.

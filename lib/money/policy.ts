@@ -23,7 +23,7 @@ export const CLIENT_NO_SHOW_FEE_PERCENT = 100;
 export const PAYOUT_WEEKDAY = "Friday";
 /**
  * A payout not arrived this many business days after its estimated date goes to support (the
- * spec's 7, 001 §2.7): never sooner than the slowest method's longest time.
+ * help center's 7 business days): never sooner than the slowest method's longest time.
  */
 export const PAYOUT_LATE_BUSINESS_DAYS = Math.max(7, ...Object.values(PAYMENT_METHOD_DAYS).map(([, most]) => most));
 
@@ -34,7 +34,7 @@ export const payoutDueDate = (requestedAt: Date) => utcDate(addBusinessDays(requ
 /** The promise the payout clock keeps, in the product's own words; the landing page quotes it. */
 export const PAYOUT_PROMISE = `paid within ${PAYOUT_DUE_BUSINESS_DAYS} business days of your cash out, via PayPal, ACH or check`;
 
-/** Typical pay by activity (001 §1), in dollars; each opportunity shows its own amount before anyone applies. */
+/** Typical pay by activity, in dollars; each opportunity shows its own amount before anyone applies. */
 export const TYPICAL_PAY = [
   { activity: "15-minute survey", from: 25, to: 75 },
   { activity: "30-minute interview", from: 50, to: 150 },
@@ -43,7 +43,7 @@ export const TYPICAL_PAY = [
 /** "$50-$150" */
 export const payRange = (r: { from: number; to: number }) => `$${r.from}-$${r.to}`;
 
-/** What experts typically charge by the hour (000 §2, the payments step's help text), in dollars. */
+/** What experts typically charge by the hour (the payments step's help text), in dollars. */
 export const TYPICAL_HOURLY_RATES = [
   { who: "superintendents and directors", from: 100, to: 200 },
   { who: "principals and coordinators", from: 75, to: 150 },
@@ -80,7 +80,7 @@ export const CLIENT_POLICY = {
   qualityReview: `You may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the expert's earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to you, with a note you and the expert both see.`,
 } as const;
 
-/** The four stages of an expert's money (001 §2.2 Wallet), as the wallet, /payments, the help center and the payment policy describe them. */
+/** The four stages of an expert's money, as the wallet, /payments, the help center and the payment policy describe them. */
 export const PAYMENT_STAGES = [
   { name: "Pending QC", text: `the client's quality review of the completed work (${QC_BUSINESS_DAYS} business days).` },
   { name: "Available", text: "when the review window closes (or an admin settles a dispute in your favour), the earnings join your available balance, ready to cash out." },

@@ -1,4 +1,4 @@
-// The US 1099-NEC rule (issue #16 §4): a payee we pay the year's threshold or more in a calendar
+// The US 1099-NEC rule: a payee we pay the year's threshold or more in a calendar
 // year gets a 1099-NEC, so we need their W-9 before the cash out that brings them there.
 // This module is pure (no database import: the gate takes the caller's transaction), so the help
 // center and the policies, which render on the client too, quote the same table.

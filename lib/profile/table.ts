@@ -9,7 +9,7 @@ import { payments } from "@/lib/profile/steps/payments";
 import { pulse } from "@/lib/profile/steps/pulse";
 
 /**
- * THE PROFILE TABLE: one entry per onboarding step (000 §5), in the wizard's order. Each entry
+ * THE PROFILE TABLE: one entry per onboarding step, in the wizard's order. Each entry
  * (lib/profile/steps/<step>.ts) holds the step's zod schema, its draft rules, its defaults and
  * its mapping to the expert row's columns. The service, the wizard's initial values, the form
  * types and the onboarding action's input are all derived from here: to add a profile field,

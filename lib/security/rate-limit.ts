@@ -7,7 +7,7 @@ import { throttledError, waitPhrase } from "@/lib/errors";
  * Abuse limits on public writes, counted in PostgreSQL (`rate_limit_hits`) so they hold across
  * instances and restarts. Per-IP limits are generous (a school district often reaches the
  * internet through one address); per-account and per-e-mail limits are strict. Each maximum
- * has an env override (README, Configuration). Sign-in (lib/services/sign-in.ts) and contact
+ * has an env override (docs/limits.md). Sign-in (lib/services/sign-in.ts) and contact
  * messages (lib/services/contact.ts) count their own rows under the same kind of lock.
  */
 export type RateLimitRule = {

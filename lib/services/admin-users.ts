@@ -43,7 +43,7 @@ function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
   };
 }
 
-/** Every user with roles and expert info (000 §7 'Admin users'), newest first, optionally searched. */
+/** Every user with roles and expert info (the admin's users page), newest first, optionally searched. */
 export async function listAdminUsers(actor: Actor | null, query?: string): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
   requirePermission(actor, "manage:user:any");
   const where = userSearchWhere(query);

@@ -7,7 +7,8 @@ import { hashToken, newToken } from "@/lib/auth/tokens";
 import { authenticate, beginSignInAttempt, settleSignInAttempt } from "@/lib/services/sign-in";
 import { createSession, loadLiveSession, type SessionScope } from "@/lib/services/auth-sessions";
 
-// Bearer tokens for API callers (000 §3 Session: access_token, refresh_token, expires_at, user).
+// Bearer tokens for API callers (a session as the spec names it: access_token, refresh_token,
+// expires_at, user).
 // The access token is a 1-hour signed token checked by lib/api/handler.ts. The refresh token
 // is random, valid 30 days, stored only as a SHA-256, and single use: each refresh rotates it
 // within its family, and presenting a used (or revoked) one revokes the whole family, since

@@ -29,8 +29,6 @@ export type LiveSession = {
   kind: SessionKind;
   scope: SessionScope;
   authenticatedAt: Date;
-  /** When it ends unless used again: its absolute end, or the idle timeout from its last use. */
-  liveUntil: Date;
   identity: SessionIdentity;
 };
 
@@ -134,17 +132,14 @@ export async function loadLiveSession(sessionId: string | undefined | null, now 
   if (!row || row.revokedAt || row.disabledAt) return null;
   const { idleMs } = sessionLimits();
   if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
-  let lastSeen = row.lastSeenAt.getTime();
-  if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db().authSession.updateMany({ where: { id: row.id, revokedAt: null }, data: { lastSeenAt: now } });
-    lastSeen = now.getTime();
   }
   return {
     id: row.id,
     kind: row.kind,
     scope: row.scope === "expert-api" ? "expert-api" : "full",
     authenticatedAt: row.authenticatedAt,
-    liveUntil: new Date(Math.min(row.expiresAt.getTime(), lastSeen + idleMs)),
     identity: identityOf(row),
   };
 }

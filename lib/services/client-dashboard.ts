@@ -5,8 +5,8 @@ import { requirePermission } from "@/lib/auth/permissions";
 import { statementsDue } from "@/lib/money/billing";
 
 /**
- * The six count cards (000 §2), live from the database. 'Find Experts' counts the experts a
- * client can find (verified and public); Invites and Schedules come from the engagements
+ * The client dashboard's six count cards, live from the database. 'Find Experts' counts the
+ * experts a client can find (verified and public); Invites and Schedules come from the engagements
  * (lib/services/engagement-views.ts reads the same rows per project); 'Exports' counts the rows the shortlist CSV export holds.
  */
 export type ClientDashboardCounts = { projects: number; findExperts: number; shortlists: number; invites: number; schedules: number; exports: number };
@@ -61,4 +61,22 @@ export async function getClientAttention(actor: Actor | null, now: Date = new Da
     statementsDue(actor, now),
   ]);
   return { applications: perProject(applied), sessionsToMark: perProject(toMark), timesToAnswer: perProject(toAnswer), openDisputes, statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })) };
+}
+
+/** A project as the dashboard lists it: a way straight to its pipeline, with how full it is. */
+export type RecentProject = { id: string; title: string; status: "open" | "paused" | "closed"; quota: number; filled: number; createdAt: Date };
+
+/** Engagements that take one of a project's places: the same count the projects page shows as "N of quota sessions". */
+const FILLING_STATES = ["accepted", "scheduled", "completed"] as const;
+
+/** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
+export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
+  requirePermission(actor, "manage:project:own");
+  const rows = await db().project.findMany({
+    where: { clientUserId: actor.userId },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, title: true, status: true, quota: true, createdAt: true, _count: { select: { engagements: { where: { state: { in: [...FILLING_STATES] } } } } } },
+  });
+  return rows.map(({ _count, ...p }) => ({ ...p, filled: _count.engagements }));
 }

@@ -97,8 +97,8 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
 }
 
 /**
- * A new project, with the client's research attestation (issue 17 §2) kept as a consent row in
- * the same transaction: no project exists without one.
+ * A new project, with the client's research attestation (research, not a sales contact) kept
+ * as a consent row in the same transaction: no project exists without one.
  */
 export async function createProject(actor: Actor | null, input: CreateProjectInput & { researchAttested?: boolean }, meta?: RequestMeta | null) {
   requirePermission(actor, "manage:project:own");

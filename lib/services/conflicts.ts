@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/session";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { ConflictDeclarations } from "@/lib/validation/conflicts";
 
-// Conflict-of-interest declarations (issue 17 §2). An expert declares their employer and the
+// Conflict-of-interest declarations. An expert declares their employer and the
 // vendors or products they have a financial relationship with; an invite or an application
 // checks the client's organisation and e-mail domain against them. A match does not forbid the
 // engagement: the client confirms it, and both sides see which relationship matched.

@@ -10,7 +10,7 @@ import type { RequestMeta } from "@/lib/request";
 import { parseOrThrow } from "@/lib/validation/parse";
 import { acceptPoliciesSchema, policyVersionOverrideSchema, type AcceptPoliciesInput, type PolicyVersionOverrideInput } from "@/lib/validation/consents";
 
-// Policy consents that are kept (issue 17 §3): what a person accepted, with version, time, IP
+// Policy consents that are kept: what a person accepted, with version, time, IP
 // and browser; asking again when a policy they accepted has a newer version; and the history
 // as CSV. Rows are only ever added: an old acceptance stays next to the new one.
 

@@ -10,8 +10,8 @@ import type { DirectoryExpert, SlotView } from "@/lib/views";
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilters, type DirectoryVariant } from "@/lib/validation/directory";
 import { fromPrismaDistrictSize, toPrismaDistrictSize, type DistrictSize } from "@/lib/vocabulary/districts";
 
-// The expert directory (001 §2.4, §7), the client search variant (000 §2) and the public
-// profile (001 §2.5). Every filter is applied in the database; fields an expert hid are
+// The expert directory (/experts), the client search variant (/client/experts) and the public
+// profile (/experts/{id}). Every filter is applied in the database; fields an expert hid are
 // removed here, so they never reach a browser.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -172,7 +172,7 @@ export type DirectoryPage = {
 /** One page of the directory, newest first, with the total count. */
 export async function searchDirectory(actor: Actor | null, filters: DirectoryFilters, variant: DirectoryVariant = "directory"): Promise<DirectoryPage> {
   requirePermission(actor, "search:expert:any");
-  // 000 §4: only verified experts appear in client search; admins (who review experts) may look at the others.
+  // Only verified experts appear in client search; admins (who review experts) may look at the others.
   const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
   const condition = directoryCondition(effective, variant);
   const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
@@ -229,7 +229,7 @@ export const getPublicExpertProfile = cache(async (id: string): Promise<PublicEx
   };
 });
 
-/** An expert's e-mail, for admins only (000 §2: admins see it; public pages never do). */
+/** An expert's e-mail, for admins only (admins see it; public pages never do). */
 export async function getExpertEmailForAdmin(actor: Actor | null, expertId: string): Promise<string | null> {
   requirePermission(actor, "review:expert:any");
   if (!isUuid(expertId)) return null;

@@ -9,6 +9,8 @@ import { fullName } from "@/lib/format";
 import { ACQUAINTED_STATES, PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
+import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
+import { expertAvailabilityOf, schoolCalendarOf, schoolCalendarSelect, toSchoolCalendar, weeklyFacts } from "@/lib/services/expert-availability";
 import { sessionCalendar } from "@/lib/services/engagement-calendar";
 import { applyRefusal } from "@/lib/services/engagements";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
@@ -71,33 +73,11 @@ export function afterSchoolFirst<T extends { startsAt: Date }>(slots: T[], cal: 
     .sort((a, b) => Number(a.duringSchool) - Number(b.duringSchool) || a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-/** The expert columns a school calendar is read from. */
-const schoolCalendarSelect = {
-  timeZone: true,
-  schoolHoursStart: true,
-  schoolHoursEnd: true,
-  schoolDays: true,
-  schoolBlackouts: { select: { startsOn: true, endsOn: true, label: true } },
-} satisfies Prisma.ExpertSelect;
-
-const toSchoolCalendar = (e: Prisma.ExpertGetPayload<{ select: typeof schoolCalendarSelect }>): SchoolCalendar => ({
-  timeZone: e.timeZone,
-  start: e.schoolHoursStart,
-  end: e.schoolHoursEnd,
-  days: e.schoolDays,
-  blackouts: e.schoolBlackouts.map((b) => ({ startsOn: isoDay(b.startsOn), endsOn: isoDay(b.endsOn), label: b.label })),
-});
-
-/** The expert's school calendar as the pure helpers take it. */
-export async function schoolCalendarOf(expertId: string): Promise<SchoolCalendar> {
-  return toSchoolCalendar(await db().expert.findUniqueOrThrow({ where: { id: expertId }, select: schoolCalendarSelect }));
-}
-
 const byDeadline = (a: OpportunityItem, b: OpportunityItem) => (a.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER);
 const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.startsAt.getTime() ?? 0) - (b.session?.startsAt.getTime() ?? 0);
 
 /**
- * The Open / Invited / Scheduled tabs (001 §4) from the expert's engagements:
+ * The Open / Invited / Scheduled tabs from the expert's engagements:
  * - Open: open projects offered to every verified expert that the expert has not answered, and
  *   their own pending applications ('Application Pending'); empty, with the reason, for an expert
  *   who is not verified;
@@ -182,18 +162,33 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   return board;
 }
 
-/** The expert's own free future slots for Pick Time, after-school first. */
-export async function listPickableSlots(actor: Actor, now: Date = new Date()) {
+/** How many times Pick Time lists at most (after-school ones first). */
+export const PICKABLE_LIMIT = 150;
+
+export type PickableTime = { source: "slot" | "weekly"; id: string; startsAt: Date; duringSchool: boolean };
+
+/**
+ * The expert's own free times for Pick Time, after-school first: their free one-off slots and
+ * their weekly hours over the next weeks (lib/engagements/weekly-hours.ts), neither meeting a
+ * session already scheduled. A weekly time is named by its instant (ISO), a slot by its id.
+ */
+export async function listPickableSlots(actor: Actor, now: Date = new Date()): Promise<PickableTime[]> {
   const expert = await requireExpertOf(actor);
-  const rows = await db().availabilitySlot.findMany({
-    where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
-    orderBy: [{ date: "asc" }, { startTime: "asc" }],
-    take: 100,
+  const [rows, availability] = await Promise.all([
+    db().availabilitySlot.findMany({
+      where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
+      orderBy: [{ date: "asc" }, { startTime: "asc" }],
+      take: 100,
+    }),
+    expertAvailabilityOf(expert.id, now),
+  ]);
+  const slots = rows.flatMap((s) => {
+    const startsAt = zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone);
+    const minutes = (zonedTimeToUtc(isoDay(s.date), s.endTime, s.timezone).getTime() - startsAt.getTime()) / 60_000;
+    return startsAt > now && !overlapsBusy(startsAt, minutes, availability.sessions) ? [{ source: "slot" as const, id: s.id, startsAt }] : [];
   });
-  const slots = rows
-    .map((s) => ({ id: s.id, date: isoDay(s.date), startTime: s.startTime, endTime: s.endTime, timezone: s.timezone, startsAt: zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone) }))
-    .filter((s) => s.startsAt > now);
-  return afterSchoolFirst(slots, await schoolCalendarOf(expert.id));
+  const weekly = freeWeeklyTimes(weeklyFacts(availability)).map((startsAt) => ({ source: "weekly" as const, id: startsAt.toISOString(), startsAt }));
+  return afterSchoolFirst([...slots, ...weekly], availability.calendar).slice(0, PICKABLE_LIMIT);
 }
 
 // ───────────────────────────── client ─────────────────────────────
@@ -205,7 +200,7 @@ export type PipelineEngagement = {
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
   message: string | null;
-  /** The relationship the expert declared with this client's organisation (issue 17 §2), or null. */
+  /** The relationship the expert declared with this client's organisation, or null. */
   conflictNote: string | null;
   declinePayment: boolean;
   /** What this engagement pays, in cents (fixed when it began; raised with the project's raises). */

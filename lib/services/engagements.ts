@@ -12,6 +12,8 @@ import { consumeRateLimits, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/securit
 import { reminderInstants } from "@/lib/engagements/reminders";
 import { isoDay } from "@/lib/services/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/zoned-time";
+import { isFreeWeeklyTime } from "@/lib/engagements/weekly-hours";
+import { expertAvailabilityOf, weeklyFacts } from "@/lib/services/expert-availability";
 import { noticeEngagement } from "@/lib/services/engagement-notices";
 import { assertInviteCaps } from "@/lib/services/engagement-caps";
 import type { EngagementMailKind } from "@/lib/mail/engagement-mail";
@@ -99,7 +101,7 @@ async function transition(actor: Actor | null, engagementId: string, t: Transiti
 
 export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
 
-/** Issue 17 §2: the expert confirms, per engagement, that their employer's policy permits it. */
+/** The expert confirms, per engagement, that their employer's outside-activity policy permits it. */
 const OUTSIDE_ACTIVITY_REQUIRED = () => new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, { outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`] });
 
 async function recordOutsideActivity(tx: Tx, userId: string, engagementId: string, meta: RequestMeta | null | undefined) {
@@ -125,7 +127,7 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
     await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
-    // A declared relationship with this client's organisation: the client confirms first (issue 17 §2).
+    // A declared relationship with this client's organisation: the client confirms first.
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({
@@ -247,16 +249,18 @@ export function declineEngagement(actor: Actor | null, engagementId: string, rea
 
 // ───────────────────────────── scheduling ─────────────────────────────
 
-export type TimeChoice = { slotId: string } | { proposalId: string } | { startsAt: Date };
+/** The expert's own times: a one-off slot (by id) or one of their weekly hours (by its instant). */
+export type ExpertTimeChoice = { slotId: string } | { weeklyAt: Date };
+export type TimeChoice = ExpertTimeChoice | { proposalId: string } | { startsAt: Date };
 
 const assertFuture = (at: Date, now: Date) => {
   if (at <= now) throw new AppError("BAD_REQUEST", "Choose a time in the future.");
 };
 
 /**
- * The start the actor chose: the expert one of their own free slots or one of the client's
- * proposals; the client (rescheduling) a time of their own. A slot is taken in the same
- * transaction so two engagements cannot book it.
+ * The start the actor chose: the expert one of their own free slots, one of their weekly hours
+ * or one of the client's proposals; the client (rescheduling) a time of their own. A slot or a
+ * weekly time is taken in the same transaction so two engagements cannot book it.
  */
 async function resolveChoice(tx: Tx, e: Locked, side: Side, choice: TimeChoice, now: Date): Promise<{ startsAt: Date; slotId: string | null }> {
   if ("slotId" in choice) {
@@ -271,6 +275,12 @@ async function resolveChoice(tx: Tx, e: Locked, side: Side, choice: TimeChoice, 
     }
     return { startsAt, slotId: slot.id };
   }
+  if ("weeklyAt" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert can pick one of their weekly hours.");
+    assertFuture(choice.weeklyAt, now);
+    await takeWeeklyTime(tx, e, choice.weeklyAt, now);
+    return { startsAt: choice.weeklyAt, slotId: null };
+  }
   if ("proposalId" in choice) {
     if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert picks one of the proposed times.");
     const proposal = await tx.timeProposal.findFirst({ where: { id: choice.proposalId, engagementId: e.id } });
@@ -281,6 +291,20 @@ async function resolveChoice(tx: Tx, e: Locked, side: Side, choice: TimeChoice, 
   if (side !== "client") throw new AppError("FORBIDDEN", "Pick one of your availability slots or one of the proposed times.");
   assertFuture(choice.startsAt, now);
   return { startsAt: choice.startsAt, slotId: null };
+}
+
+/**
+ * A weekly time is not a row to mark taken: the session booked on it is what holds it, and the
+ * time is free again as soon as that session is cancelled or moves. Every booking of a weekly
+ * time takes the same per-expert lock first and then reads the expert's sessions, so two
+ * engagements booking at once are served one after the other and the second sees the first.
+ */
+async function takeWeeklyTime(tx: Tx, e: Locked, at: Date, now: Date) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`weekly-hours:${e.expertId}`}))`;
+  const availability = await expertAvailabilityOf(e.expertId, now, { reader: tx, exceptEngagementId: e.id });
+  if (!isFreeWeeklyTime(at, weeklyFacts(availability), e.project.estimatedDurationMinutes)) {
+    throw new AppError("CONFLICT", "That time is no longer free. Please choose another time.");
+  }
 }
 
 async function releaseSlot(tx: Tx, slotId: string | null | undefined, keep?: string | null) {
@@ -325,12 +349,12 @@ export function proposeTimes(actor: Actor | null, engagementId: string, times: D
 const NO_PROPOSAL = { proposedStartsAt: null, proposedSlotId: null, proposedBy: null, proposedReason: null, proposedAt: null } as const;
 
 /**
- * The expert schedules an accepted engagement: Pick Time (a slot) or one of the client's
- * proposals. A client's proposal picked is a time both sides agreed; the expert's own slot is
+ * The expert schedules an accepted engagement: Pick Time (a slot or a weekly time) or one of the
+ * client's proposals. A client's proposal picked is a time both sides agreed; the expert's own time is
  * agreed only when it leaves the client the whole free-cancel window, and otherwise waits for
  * the client to confirm it.
  */
-export function scheduleEngagement(actor: Actor | null, engagementId: string, choice: { slotId: string } | { proposalId: string }, now: Date = new Date()) {
+export function scheduleEngagement(actor: Actor | null, engagementId: string, choice: ExpertTimeChoice | { proposalId: string }, now: Date = new Date()) {
   return transition(actor, engagementId, "schedule", async (tx, e, side) => {
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
     const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
@@ -352,7 +376,7 @@ const STARTED_NO_MOVE = () => new AppError("CONFLICT", "The session has started,
 /**
  * Either side proposes a new time for a scheduled session, with a reason. The current time
  * stands (its reminders, calendar file and late-cancel window) until the other side accepts
- * the new one. A slot the expert proposes is held for the proposal. The current time, or the
+ * the new one. A slot or weekly time the expert proposes is held for the proposal. The current time, or the
  * same new time proposed again, changes nothing and tells nobody; the other side's own proposed
  * time is taken as accepting it.
  */
@@ -557,8 +581,8 @@ export async function declineWaitingEngagements(tx: Tx, projectId: string, reaso
 // ───────────────────────────── declining payment ─────────────────────────────
 
 /**
- * The expert declines payment for an accepted or scheduled engagement (public-employee rules,
- * issue 17 §2): the engagement then books no earning (lib/money/earnings.ts) and the expert's
+ * The expert declines payment for an accepted or scheduled engagement (public-employee rules):
+ * the engagement then books no earning (lib/money/earnings.ts) and the expert's
  * public profile says "Participates unpaid where required". Asking twice changes nothing.
  */
 export async function declineEngagementPayment(actor: Actor | null, engagementId: string): Promise<TransitionResult> {

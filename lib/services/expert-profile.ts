@@ -106,7 +106,7 @@ const withoutPayoutColumns = (columns: Columns): Columns => Object.fromEntries(O
 /**
  * Writes a step's columns (and its flag). A change of payout details needs the password
  * entered within REAUTH_MINUTES, is refused while an admin impersonates, and queues the
- * owner's notice in the same transaction (issue 13 §3).
+ * owner's notice ("Your payout details were changed") in the same transaction.
  */
 async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx, stored?: StoredPayout): Promise<ExpertRow> {
   const payoutChanged = await changesPayoutDetails(actor, columns, tx, stored);
@@ -142,7 +142,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const dropNulls = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
-/** The spec's body names (000 §7) → column names, and back for the error message. */
+/** The spec's API body names → column names, and back for the error message. */
 function fromApiNames(step: ProfileStep, body: Record<string, unknown>): Record<string, unknown> {
   const names: Record<string, string> = PROFILE_TABLE[step].apiNames ?? {};
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [names[k] ?? k, v]));
@@ -157,7 +157,7 @@ function describeForApi(step: ProfileStep, error: z.ZodError): string {
 }
 
 /**
- * The experts-* functions (000 §7) send only their own fields, under the spec's names
+ * The experts-* route handlers send only their own fields, under the spec's names
  * (experts-preferences has no interviewPreferences, experts-payment no w9Consent): what the
  * body leaves out is taken from the stored profile, then the whole step is checked and saved.
  */
@@ -246,7 +246,7 @@ export type ProfilePatch = {
 const BASICS_KEYS = ["roleTitle", "organizationName", "state", "availabilityStatus", "timeZone"] as const;
 
 /**
- * experts-me PATCH (000 §7): profile fields, merged with what is stored and checked as a
+ * experts-me PATCH: profile fields, merged with what is stored and checked as a
  * whole basics step; bio and department alone; pulse_scores (with improvement_areas and
  * additional_notes) save the pulse step and mark it done. Everything in one transaction: a
  * bad pulse score leaves the other fields untouched too.
@@ -307,7 +307,7 @@ export type SignupUpsert = {
 };
 
 /**
- * upsert-expert-signup (000 §7) is called without a token right after sign-up. It must not
+ * upsert-expert-signup is called without a token right after sign-up. It must not
  * let anyone write someone else's expert row, so:
  *  - with a session or bearer token, it acts only on the caller's own account (userId must match);
  *  - without one, it only CREATES: the account must exist, hold the expert role, carry this

@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { fullName } from "@/lib/format";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
 
-// Two-way ratings after a completed session (issue 16 §5). Each side rates the other once. A
+// Two-way ratings after a completed session. Each side rates the other once. A
 // rating stays hidden from the other side until both have rated, or RATING_BLIND_DAYS after the
 // session was completed, so neither side can answer the other's score (Airbnb's blind reviews).
 // Aggregates count only ratings that are visible. The client's private note is for our team:

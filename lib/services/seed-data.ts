@@ -1,4 +1,5 @@
-// The demo data set (DESIGN.md 'Demo accounts', 000 §9). Plain data; lib/services/seed.ts writes it.
+// The demo data set: the demo admin and client, 15 experts (the demo expert among them), 1 open
+// project, 8 shortlists, 5 invites, 3 schedules. Plain data; lib/services/seed.ts writes it.
 import type { AvailabilityStatus, DistrictSize, DistrictType, ResearchType, Urbanicity, VerificationStatus } from "@/lib/generated/prisma/enums";
 
 export type SeedExpert = {

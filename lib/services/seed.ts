@@ -9,7 +9,7 @@ import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/services/seed-data";
 
-/** 000 §3 'Seed statistics response'. */
+/** The seed's response, in the spec's shape: ok, code, message and the counts. */
 export type SeedResult = {
   ok: boolean;
   code: string;
@@ -173,7 +173,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             purchaseInfluence: e.yearsExperience > 15 ? "high" : "medium",
             researchTypes: e.researchTypes,
             availabilityStatus: e.availabilityStatus,
-            availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00"]),
+            availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00", "16:00"]),
             interviewPreferences: ["video_calls", "phone_calls"],
             maxHoursPerWeek: 5,
             timeZone: e.state === "CA" ? "America/Los_Angeles" : e.state === "TX" || e.state === "IL" ? "America/Chicago" : "America/New_York",
@@ -380,7 +380,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
   return { ok: true, code: "OK", message: "Demo data seeded successfully", stats: await seedStats() };
 }
 
-/** Counts of the demo data set as it stands (000 §3 seed statistics). */
+/** Counts of the demo data set as it stands (the seed response's stats). */
 export async function seedStats(): Promise<SeedResult["stats"]> {
   const client = await db().user.findUnique({ where: { email: DEMO_ACCOUNTS.client }, select: { id: true } });
   const clientUserId = client?.id ?? "00000000-0000-0000-0000-000000000000";

@@ -19,7 +19,7 @@ export type SessionIdentity = {
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 
-/** Sign-in limits: 10 failures per e-mail, 30 per IP in 15 minutes (env overrides in the README). */
+/** Sign-in limits: 10 failures per e-mail, 30 per IP in 15 minutes (env overrides in docs/limits.md). */
 export const signInLimits = () => ({
   perEmail: env().LIMIT_SIGN_IN_PER_EMAIL ?? SIGN_IN_MAX_PER_EMAIL,
   perIp: env().LIMIT_SIGN_IN_PER_IP ?? SIGN_IN_MAX_PER_IP,
@@ -136,7 +136,7 @@ export async function checkPasswordCounted(email: string, ip: string, storedHash
 }
 
 /**
- * Checks the password and which roles the chosen login page admits (000 §4):
+ * Checks the password and which roles the chosen login page admits:
  * the expert login admits experts; the client login clients and admins; a user with no
  * role is refused. A refusal never creates a session.
  */

@@ -9,7 +9,7 @@ import { isReportable, payoutsOfYear } from "@/lib/money/tax";
 import type { TaxClassification } from "@/lib/generated/prisma/enums";
 import type { TaxFormValues } from "@/lib/validation/tax";
 
-// The expert's W-9 and the admin's 1099-NEC export (issue #16 §4). The TIN is stored like bank
+// The expert's W-9 and the admin's 1099-NEC export. The TIN is stored like bank
 // numbers (AES-GCM, lib/crypto/payment-data.ts) with only its last 4 in clear; it is decrypted
 // in one place, the admin's export file, and every export is recorded.
 

@@ -25,7 +25,7 @@ import {
   type WorkEmailBadge,
 } from "@/lib/work-email-rules";
 
-// Issue #17 §1: an expert's school or district e-mail, confirmed by a single-use link and
+// An expert's school or district e-mail, confirmed by a single-use link and
 // re-confirmed each school year. The address itself is never shown to anyone but its owner
 // and admins; clients see only the badge.
 

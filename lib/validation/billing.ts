@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// Client billing (issue 16 §6): monthly statements named by their UTC calendar month.
+// Client billing: monthly statements named by their UTC calendar month.
 
 /** "2026-03": a statement's month. */
 export const monthSchema = z.string({ error: "Month must look like 2026-03" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must look like 2026-03");

@@ -5,7 +5,7 @@ import { MAX_PROPOSALS } from "@/lib/engagements/states";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { valuesOf } from "@/lib/vocabulary/options";
 
-// Client actions: create a project, shortlist, invite (000 §2, DESIGN 'we build the real thing').
+// Client actions: create a project, shortlist, invite (each one stored, not a toast only).
 
 const uuid = (what: string) => z.uuid(`${what} is not valid`);
 
@@ -37,7 +37,7 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
-/** Issue 17 §2: every new project carries the client's research attestation (editing does not ask again). */
+/** Every new project carries the client's research attestation (editing does not ask again). */
 export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
 export const newProjectSchema = createProjectSchema.extend({
   researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }),
@@ -66,9 +66,16 @@ export const declineSchema = z.object({ engagementId, reason: optionalReason });
 export const cancelSchema = z.object({ engagementId, reason });
 export const noShowSchema = z.object({ engagementId, reason: optionalReason });
 export const proposeTimesSchema = z.object({ engagementId, times: z.array(instant).min(1, "Propose at least one time").max(MAX_PROPOSALS, `Propose at most ${MAX_PROPOSALS} times`) });
-export const pickTimeSchema = z.union([z.object({ engagementId, slotId: z.uuid("Time slot is not valid") }), z.object({ engagementId, proposalId: z.uuid("Proposed time is not valid") })]);
+/** One of the expert's weekly hours, named by the instant it starts (as Pick Time lists it). */
+const weeklyAt = z.iso.datetime({ offset: true, error: "Weekly time is not valid" }).transform((v) => new Date(v));
+export const pickTimeSchema = z.union([
+  z.object({ engagementId, slotId: z.uuid("Time slot is not valid") }),
+  z.object({ engagementId, weeklyAt }),
+  z.object({ engagementId, proposalId: z.uuid("Proposed time is not valid") }),
+]);
 export const rescheduleSchema = z.union([
   z.object({ engagementId, reason, slotId: z.uuid("Time slot is not valid") }),
+  z.object({ engagementId, reason, weeklyAt }),
   z.object({ engagementId, reason, proposalId: z.uuid("Proposed time is not valid") }),
   z.object({ engagementId, reason, startsAt: instant }),
 ]);

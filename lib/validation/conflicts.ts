@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// An expert's conflict-of-interest declarations (issue 17 §2): employer and the vendors or
+// An expert's conflict-of-interest declarations: employer and the vendors or
 // products they have a financial relationship with. Saving replaces the whole list.
 
 export const MAX_DECLARED_RELATIONSHIPS = 30;

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { POLICY_TYPES } from "@/lib/content/policy-versions";
 
-// Policy consents (issue 17 §3): accepting new versions, and demo mode's version override.
+// Policy consents: accepting new versions, and demo mode's version override.
 
 const policyType = z.enum(POLICY_TYPES, { error: "Unknown policy" });
 

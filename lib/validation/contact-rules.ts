@@ -12,12 +12,12 @@ export const CONTACT_ATTACHMENT_ACCEPT = CONTACT_ATTACHMENT_EXTENSIONS.join(",")
 export const CONTACT_THROTTLE_MAX = 5;
 export const CONTACT_THROTTLE_WINDOW_MINUTES = 10;
 
-/** How fast support answers (001 §9): every page that promises a reply quotes these. */
+/** How fast support answers: every page that promises a reply quotes these. */
 export const SUPPORT_REPLY_TIME = "2-3 business days";
 export const PAYMENT_INQUIRY_REPLY_TIME = "2 business days";
 export const SUPPORT_REPLY = `We reply to every message within ${SUPPORT_REPLY_TIME}, and to payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`;
 
-/** The spec's words for the two form-level errors (001 §5). */
+/** The spec's words for the two form-level errors. */
 export const CONTACT_MESSAGES = {
   missingTitle: "Missing required fields",
   missingDescription: "Please fill in all required fields.",

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { CONTACT_ATTACHMENT_EXTENSIONS, CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_MESSAGES, CONTACT_ROLES } from "@/lib/validation/contact-rules";
 
-// The contact form (001 §5): name, email, subject and message required; role one of
+// The contact form: name, email, subject and message required; role one of
 // expert/client/other; an optional attachment of a listed type, at most 10 MB.
 
 const required = (label: string, max: number) =>

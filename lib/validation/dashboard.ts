@@ -1,10 +1,11 @@
 import { z } from "./zod";
 import { screenerAnswersSchema } from "@/lib/engagements/screener";
 import { DEFAULT_TIME_ZONE, SLOT_TIMES } from "@/lib/vocabulary/time";
+import { availabilityHoursSchema } from "@/lib/profile/steps/preferences";
 
-// Shared by the dashboard's forms and its server actions (001 §5, §9).
+// Shared by the dashboard's forms and its server actions.
 
-/** The six default topics and their starting ratings (001 §9). */
+/** The six default topics and their starting ratings. */
 export const DEFAULT_EXPERTISE = [
   { topic: "Curriculum Development", rating: 4 },
   { topic: "Educational Technology", rating: 5 },
@@ -68,6 +69,9 @@ const isValidTimeZone = (tz: string) => {
   }
 };
 
+/** The longest "Repeat weekly" run of one-off slots added at once. */
+export const MAX_REPEAT_WEEKS = 12;
+
 const slotDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day.");
 
 export const addSlotSchema = z
@@ -76,11 +80,21 @@ export const addSlotSchema = z
     startTime: z.string({ message: "Choose a start time." }).refine((t) => SLOT_TIMES.includes(t), "Choose a start time."),
     endTime: z.string({ message: "Choose an end time." }).refine((t) => SLOT_TIMES.includes(t), "Choose an end time."),
     timezone: z.string().trim().min(1).max(64).refine(isValidTimeZone, "Unknown time zone.").default(DEFAULT_TIME_ZONE),
+    /** "Repeat weekly": the same times on the same weekday for this many weeks, the chosen day first. */
+    repeatWeeks: z
+      .int({ message: `Choose 1 to ${MAX_REPEAT_WEEKS} weeks.` })
+      .min(1, `Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`)
+      .max(MAX_REPEAT_WEEKS, `Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`)
+      .optional(),
   })
   .refine((v) => v.endTime > v.startTime, { message: "End time must be after the start time.", path: ["endTime"] });
 export type AddSlotInput = z.infer<typeof addSlotSchema>;
 
 export const removeSlotSchema = z.object({ slotId: uuid });
+
+/** The weekly hours edited in the Availability Calendar: the onboarding grid's own rule. */
+export const weeklyHoursSchema = z.object({ availabilityHours: availabilityHoursSchema });
+export type WeeklyHoursInput = z.input<typeof weeklyHoursSchema>;
 
 /** The calendar loads the slots of the month it shows ("YYYY-MM"). */
 export const monthSlotsSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month.") });

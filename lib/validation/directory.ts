@@ -5,12 +5,12 @@ import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/dis
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { VERIFICATION_STATUSES } from "@/lib/vocabulary/directory";
 
-// The directory's filters (001 §7 'Directory', §9) and the client search variant's (000 §2),
+// The directory's filters and the client search variant's,
 // shared by the URL parser, the pages, the server action and POST /api/experts-search.
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
-/** Client search sliders (000 §9 / 001 §9). */
+/** Client search sliders. */
 export const RATE_SLIDER = { min: 0, max: 300, step: 25 } as const;
 export const EXPERIENCE_SLIDER = { min: 0, max: 30, step: 1 } as const;
 export const PULSE_SLIDER = { min: 0, max: 100, step: 10 } as const;
@@ -39,7 +39,7 @@ export const directoryFiltersSchema = z
     rateMax: dollars.optional(),
     minExperience: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(50, "must be at most 50").optional(),
     minPulse: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100").optional(),
-    /** "School e-mail verified this school year" (issue #17 §1): the checkbox, `?schoolEmail=verified`. */
+    /** "School e-mail verified this school year": the checkbox, `?schoolEmail=verified`. */
     schoolEmail: z.enum(["verified"], { error: "must be verified" }).optional(),
     page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "is too large").default(1),
   })

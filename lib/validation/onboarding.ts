@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// The bodies of the experts-* route handlers (000 §7). The onboarding steps' own rules live in
+// The bodies of the experts-* route handlers. The onboarding steps' own rules live in
 // the profile table (lib/profile/table.ts).
 
 // ───────────────── API bodies of the experts-* route handlers ─────────────────

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// Two-way ratings after a completed session (issue 16 §5): whole scores from 1 to 5.
+// Two-way ratings after a completed session: whole scores from 1 to 5.
 
 const engagementId = z.uuid("Engagement is not valid");
 const score = (label: string) => z.number({ error: `Choose a score for ${label} from 1 to 5` }).int(`Choose a score for ${label} from 1 to 5`).min(1, `Choose a score for ${label} from 1 to 5`).max(5, `Choose a score for ${label} from 1 to 5`);

@@ -3,7 +3,7 @@ import { valuesOf } from "@/lib/vocabulary/options";
 import { US_STATES } from "@/lib/vocabulary/places";
 import { TAX_CLASSIFICATIONS, TIN_TYPES } from "@/lib/vocabulary/tax";
 
-// The W-9 (issue #16 §4), shared by the form on /payments and the server action.
+// The W-9, shared by the form on /payments and the server action.
 
 const required = (label: string, max = 120) => z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
 const optional = (label: string, max = 120) =>

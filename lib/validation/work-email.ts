@@ -1,7 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { normalizeDomain } from "@/lib/work-email-rules";
 
-// Issue #17 §1: the work (school or district) e-mail forms and the admin's district list.
+// The work (school or district) e-mail forms and the admin's district list.
 
 export const workEmailRequestSchema = z.object({
   workEmail: z

@@ -1,6 +1,6 @@
 import { options, type Option } from "./options";
 
-// The directory's fixed filter choices (001 §9) that are not stored vocabularies of their own:
+// The directory's fixed filter choices that are not stored vocabularies of their own:
 // departments, focus areas and tools are free text on the expert row.
 
 export const DEPARTMENT_FILTERS = ["Mathematics", "English", "Science", "Social Studies", "Special Education", "Technology"] as const;

@@ -1,12 +1,12 @@
 import type { DistrictSize as PrismaDistrictSize } from "@/lib/generated/prisma/enums";
 import { options, pick } from "./options";
 
-/** 000 §3 district type options; the directory's filter offers three of them (001 §9). */
+/** District type options; the directory's filter offers three of them. */
 export const DISTRICT_TYPES = options({ public: "Public", charter: "Charter", private: "Private", independent: "Independent", ies: "IES", other: "Other" });
 export const DISTRICT_TYPE_FILTERS = pick(DISTRICT_TYPES, ["public", "private", "charter"]);
 
 /**
- * 000 §3 district size bands. The directory shows and filters by the same four bands (001 §9's
+ * District size bands. The directory shows and filters by the same four bands (a directory-only
  * "Large (10,000+)" would also describe "very-large", which that filter never matched).
  */
 export const DISTRICT_SIZES = options({

@@ -1,7 +1,7 @@
 import { options } from "./options";
 
 /**
- * The one list of payment methods (000 §3 preferred_payment_method), in the order every page
+ * The one list of payment methods (the expert's preferred_payment_method), in the order every page
  * shows them: the payments step of onboarding, /payments, the help center and the payment
  * policy all read it. A check is mailed to the address the expert gives with it.
  */
@@ -27,3 +27,6 @@ export const PAYMENT_METHOD_LIST = PAYMENT_METHODS.map((m) => ({ ...m, timing: P
 
 /** "Bank transfer (ACH), PayPal, Venmo or Zelle": the list in a sentence. */
 export const PAYMENT_METHODS_PHRASE = `${PAYMENT_METHODS.slice(0, -1).map((m) => m.label).join(", ")} or ${PAYMENT_METHODS[PAYMENT_METHODS.length - 1].label}`;
+
+/** How a payout's state reads to people (wallet, payout history, the payout desk). */
+export const PAYOUT_STATUSES = options({ pending: "Pending", processing: "Processing", paid: "Paid", completed: "Completed", failed: "Failed" });

@@ -17,7 +17,7 @@ const NAMES =
 /** The states (and DC) an expert may live in: the code is stored, the name shown. */
 export const US_STATES: readonly Option<UsState>[] = NAMES.split("|").map((label, i) => ({ value: CODES[i], label }));
 
-/** 001 §9: the directory's state filter (shown by name). */
+/** The directory's state filter (shown by name). */
 export const DIRECTORY_FILTER_STATES: readonly UsState[] = ["CA", "TX", "NY", "FL", "IL"];
-/** 000 §9: the client search variant's state filter (shown by code). */
+/** The client search variant's state filter (shown by code). */
 export const CLIENT_FILTER_STATES: readonly UsState[] = ["CA", "TX", "FL", "NY", "PA"];

@@ -1,6 +1,6 @@
 import { options } from "./options";
 
-/** 000 §3: research types offered (preferences step). */
+/** The research types an expert may offer (preferences step). */
 export const RESEARCH_TYPES = options({
   online_surveys: "Online surveys (5-15 min)", phone_interviews: "Phone interviews (30-45 min)", video_interviews: "Video interviews (30-60 min)",
   focus_groups: "Focus groups (60-90 min)", product_testing: "Product testing", policy_feedback: "Policy feedback",

@@ -1,4 +1,4 @@
-// Expert role titles (000 §5 basics) and the directory's role filter (001 §9). No zod here:
+// Expert role titles (onboarding's basics step) and the directory's role filter. No zod here:
 // the browser's forms import this module.
 
 export const EXPERT_ROLE_TITLES = [
@@ -42,7 +42,7 @@ export function storedRoleTitle(input: string): string | null {
 }
 
 /**
- * The directory's five role labels (001 §9) and the stored roles each one names. Every label
+ * The directory's five role labels and the stored roles each one names. Every label
  * names at least one role onboarding can store, and every such role sits under a label, so no
  * label finds nobody (tests/unit/vocabulary.test.ts). A coordinator has no title of its own in
  * the onboarding list: such experts choose "Other".

@@ -15,7 +15,7 @@ const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
 /** The onboarding grid: hourly slots from 8 AM to 8 PM, each named by its start, "08:00" … "19:00". */
 export const AVAILABILITY_SLOTS: string[] = Array.from({ length: 12 }, (_, i) => clock((8 + i) * 60));
 
-/** The dashboard calendar: 30-minute steps from 09:00 to 20:00 inclusive, the 23 options of 001 §9. */
+/** The dashboard calendar: 30-minute steps from 09:00 to 20:00 inclusive, 23 options. */
 export const SLOT_TIMES: string[] = Array.from({ length: 23 }, (_, i) => clock(9 * 60 + i * 30));
 
 /** School days as stored on the expert (0 = Sunday … 6 = Saturday), listed Monday first. */

@@ -191,7 +191,7 @@ async function readsBeside(label: string, writes: (() => Promise<unknown>)[]) {
   return pct(reads, 95);
 }
 
-/** Issue #19 §2: the directory stays fast while 1,000 experts are verified and 1,000 edit their profiles. */
+/** The directory stays fast while 1,000 experts are verified and 1,000 edit their profiles. */
 async function underWrites(pool: pg.Pool) {
   console.log("\n== reads beside writes (every shape in turn; writes through the app's services) ==");
   const admin = actorOf(client.userId, "admin");
@@ -210,7 +210,7 @@ async function underWrites(pool: pg.Pool) {
   }
 }
 
-/** Issue #19 §4: every sitemap file built within a second, and its version moving only with its own profiles. */
+/** Every sitemap file built within a second, and its version moving only with its own profiles. */
 async function sitemaps(pool: pg.Pool) {
   console.log("\n== sitemap ==");
   const origin = "https://k12.example";
@@ -251,7 +251,7 @@ async function sitemaps(pool: pg.Pool) {
   return { slowest, onlyItsOwn };
 }
 
-// Targets per size (issue #19): p95 ≤ 20 ms, an uncached count ≤ 50 ms (or one the page never
+// Targets per size: p95 ≤ 20 ms, an uncached count ≤ 50 ms (or one the page never
 // waits for), no sequential scan on experts.
 const P95_MS = 20;
 const COUNT_MS = 50;

@@ -107,9 +107,17 @@ export async function startPostgres(name) {
 }
 
 // ───────────── app servers ─────────────
-export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs = [], dir = ".next/standalone" }) {
+/** `--cpu-prof` arguments for an app server when BENCH_CPU_PROF=<dir> is set: its profile is written there on exit. */
+export function cpuProfileArgs() {
+  if (!process.env.BENCH_CPU_PROF) return [];
+  const dir = path.resolve(process.env.BENCH_CPU_PROF);
+  mkdirSync(dir, { recursive: true });
+  return ["--cpu-prof", `--cpu-prof-dir=${dir}`];
+}
+
+export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs = [], dir = ".next/standalone", server = "scripts/server.mjs" }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs", "--dir", dir], {
+  const child = spawn(process.execPath, [...nodeArgs, server, "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1",
@@ -205,11 +213,11 @@ export async function whoAmI(browser) {
 }
 
 // ───────────── server actions ─────────────
-let actionIds;
-/** The id Next gave an exported server action, from the build's manifest. */
-export function actionId(exportedName, fileHint) {
-  actionIds ??= JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")).node;
-  for (const [id, entry] of Object.entries(actionIds)) {
+const actionIds = new Map();
+/** The id Next gave an exported server action, from the manifest of the build in `dir` (a `.next` or a standalone copy). */
+export function actionId(exportedName, fileHint, dir = ".") {
+  if (!actionIds.has(dir)) actionIds.set(dir, JSON.parse(readFileSync(path.join(dir, ".next/server/server-reference-manifest.json"), "utf8")).node);
+  for (const [id, entry] of Object.entries(actionIds.get(dir))) {
     const name = entry.exportedName ?? Object.values(entry.workers ?? {})[0]?.exportedName;
     const file = entry.filename ?? "";
     if (name === exportedName && (!fileHint || file.includes(fileHint) || JSON.stringify(entry).includes(fileHint))) return id;

@@ -35,7 +35,7 @@ describe("expert registration", () => {
     expect(user.roles.map((r) => r.role)).toEqual(["expert"]);
     expect(user.expert).toMatchObject({ roleTitle: "Principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
     expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
-    // The ticked privacy box, and what the form states creating the account accepts (issue 17).
+    // The ticked privacy box, and what the form states creating the account accepts.
     expect(user.consents.map((c) => c.consentType).sort()).toEqual(["EXPERT_AGREEMENT", "PAYMENT", "PRIVACY", "TERMS"]);
     expect(user.consents.find((c) => c.consentType === "PRIVACY")).toMatchObject({ version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
     const identity = await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip);

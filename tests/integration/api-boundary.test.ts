@@ -5,7 +5,7 @@ import { POST as postToken } from "@/app/api/auth/token/route";
 import { peerHeaderFor } from "@/lib/security/peer-address";
 import { PASSWORD, createExpert } from "../factories";
 
-// Issue #13 §8: a cross-site page can POST "text/plain; application/json" without a preflight,
+// A cross-site page can POST "text/plain; application/json" without a preflight,
 // so route handlers take only an exact application/json media type, and check Origin.
 const ctx = { params: Promise.resolve({}) };
 let n = 1;

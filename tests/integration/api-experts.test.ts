@@ -89,7 +89,7 @@ describe("experts-* route handlers", () => {
       token,
       body: { researchTypes: ["policy_feedback"], availabilityStatus: "available", availabilityHours: { friday: ["13:00"] }, isPublicProfile: false, showContactInfo: true, showExperience: true, showOrganization: true, showRates: false },
     });
-    // experts-preferences' body (000 §7) has no interviewPreferences: the step needs one stored first.
+    // experts-preferences' body has no interviewPreferences: the step needs one stored first.
     expect(prefs.status).toBe(400);
     expect(prefs.json.error).toContain("interviewPreferences");
     const prefs2 = await call(postPreferences, {

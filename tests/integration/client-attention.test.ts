@@ -2,7 +2,7 @@
 // greeting, against a real PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getClientAttention } from "@/lib/services/client-dashboard";
+import { getClientAttention, getRecentProjects } from "@/lib/services/client-dashboard";
 import { engagementsWithExperts, getInviteChoices } from "@/lib/services/invite-choices";
 import { signedInBefore, createSession } from "@/lib/services/auth-sessions";
 import { completeSession, inviteExpert } from "@/lib/services/engagements";
@@ -19,6 +19,33 @@ async function completedAt(study: Awaited<ReturnType<typeof createStudy>>, at: D
   await completeSession(study.client, e.id, at);
   return e;
 }
+
+describe("the client's latest projects", () => {
+  it("lists the newest three first with how many places are filled, and only the client's own", async () => {
+    const first = await createStudy({ title: "Oldest study" });
+    const client = first.clientUser;
+    const titles = ["Second study", "Third study", "Newest study"];
+    const studies = [first];
+    for (const title of titles) studies.push(await createStudy({ title }, client));
+    // Creation order is the order of the calls; make it unambiguous for the sort.
+    for (const [i, s] of studies.entries()) await db().project.update({ where: { id: s.project.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) } });
+    const newest = studies[3];
+    await engagementIn("accepted", newest, (await createExpert()).expert.id);
+    await engagementIn("scheduled", newest, (await createExpert()).expert.id, { startsAt: new Date(Date.now() + 48 * HOUR) });
+    await engagementIn("applied", newest, (await createExpert()).expert.id);
+    await engagementIn("declined", newest, (await createExpert()).expert.id);
+
+    const recent = await getRecentProjects(first.client);
+    expect(recent.map((p) => p.title)).toEqual(["Newest study", "Third study", "Second study"]);
+    expect(recent[0]).toMatchObject({ id: newest.project.id, status: "open", filled: 2 });
+    expect(recent[2].filled).toBe(0);
+
+    const other = actorFor(await createClient(), ["client"]);
+    expect(await getRecentProjects(other)).toEqual([]);
+    const expert = actorFor((await createExpert()).user, ["expert"]);
+    await expect(getRecentProjects(expert)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
 
 describe("what needs the client", () => {
   it("is empty for a client with nothing waiting", async () => {

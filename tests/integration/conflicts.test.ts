@@ -1,4 +1,4 @@
-// Conflict-of-interest declarations (issue 17 §2) against a real PostgreSQL: name and domain
+// Conflict-of-interest declarations against a real PostgreSQL: name and domain
 // matching, the invite that needs the client's confirmation, the conflict note both sides read,
 // the outside-activity and research attestations kept as consent rows, and a declined payment.
 import { randomBytes } from "node:crypto";

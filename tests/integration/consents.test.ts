@@ -1,4 +1,4 @@
-// Issue 17 §3: policy consents that are kept. Real PostgreSQL; the demo override stands in for
+// Policy consents that are kept. Real PostgreSQL; the demo override stands in for
 // "a policy's version changes" (DEMO_MODE is on for this file, as the e2e server runs).
 process.env.DEMO_MODE = "1";
 

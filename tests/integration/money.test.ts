@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { balancesOf, DEBIT_NORMAL, ledgerDrift, post, type AccountKind } from "@/lib/money/ledger";
-import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
+import { listEarnings, openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
 import { addBusinessDays } from "@/lib/dates";
 import { cancelEngagement, completeOverdueSessions, completeSession, markNoShow } from "@/lib/services/engagements";
 import { cashOut, getWallet, postOpeningBalance } from "@/lib/services/dashboard/wallet";
@@ -178,9 +178,42 @@ describe("disputes", () => {
     expect(await earningOf(c.engagementId)).toMatchObject({ state: "refunded", resolvedFor: "client" });
     expect((await balancesOf(c.study.clientUser.id)).client_receivable).toBe(0);
     expect(await getWallet(c.expertActor)).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
+    // The refunded row stays on the expert's list but counts for nothing.
+    expect(await listEarnings(c.expertActor)).toMatchObject({ items: [{ state: "refunded", amountCents: INCENTIVE }], opening: null, totalCents: 0, count: 1 });
 
     const late = await completed();
     await expect(openDispute(late.study.client, late.earning.id, "Too late now", late.earning.qcEndsAt)).rejects.toMatchObject({ code: "CONFLICT", message: "The quality review window for this session has closed." });
+    await booksAgree();
+  });
+});
+
+describe("the Earnings list", () => {
+  it("adds up to the wallet's Total Earned: each earning plus the money from before the ledger as its own row, through release and cash out", async () => {
+    const pair = await scheduledPair(-2);
+    const completedAt = new Date(pair.startsAt.getTime() + HOUR);
+    await completeSession(pair.study.client, pair.engagementId, completedAt);
+    await db().$transaction((tx) => postOpeningBalance(tx, pair.expertUser.id, { availableCents: 7_500, pendingCents: 2_500, paidOutCents: 25_000 }));
+    const agree = async () => {
+      const [list, wallet] = await Promise.all([listEarnings(pair.expertActor), getWallet(pair.expertActor)]);
+      const rows = list.items.reduce((sum, e) => sum + e.amountCents, 0) + (list.opening?.cents ?? 0);
+      expect(list.totalCents).toBe(rows);
+      expect(list.totalCents).toBe(wallet.totalEarnedCents);
+      return list;
+    };
+    const list = await agree();
+    expect(list.opening).toMatchObject({ cents: 35_000 });
+    expect(list.items).toMatchObject([{ amountCents: INCENTIVE, state: "pending_qc" }]);
+    expect(list.totalCents).toBe(INCENTIVE + 35_000);
+
+    const earning = await earningOf(pair.engagementId);
+    await releaseDueEarnings(new Date(earning.qcEndsAt.getTime() + DAY));
+    await agree();
+    await cashOut(pair.expertActor);
+    expect((await agree()).totalCents).toBe(INCENTIVE + 35_000);
+
+    // Another expert's list holds none of it.
+    const other = await createExpert();
+    expect(await listEarnings(actorFor(other.user, ["expert"]))).toMatchObject({ items: [], opening: null, totalCents: 0 });
     await booksAgree();
   });
 });

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { actorFor, createClient, createExpert } from "@/tests/factories";
 import { duringSchoolHours } from "@/lib/engagements/school-hours";
 import { addBlackout, getSchoolCalendar, removeBlackout, saveSchoolHours, setInvitesPausedUntil } from "@/lib/services/dashboard/school-calendar";
-import { schoolCalendarOf } from "@/lib/services/engagement-views";
+import { schoolCalendarOf } from "@/lib/services/expert-availability";
 import { MAX_UPCOMING_BLACKOUTS } from "@/lib/validation/school-calendar";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);

@@ -5,7 +5,7 @@ import { SEED_EMAILS, seedDemoData } from "@/lib/services/seed";
 import { DEMO_ACCOUNTS } from "@/lib/constants";
 import { createAdmin, createUser, bearerTokenFor } from "../factories";
 
-// Issue #13: an attacker registers admin@example.com with a password of their own; the demo
+// An attacker registers admin@example.com with a password of their own; the demo
 // seed must never grant that account a role or change it, and must not run outside demo mode.
 describe("demo seed and accounts it did not create", () => {
   it("refuses with a clear message, grants nothing and writes nothing", async () => {

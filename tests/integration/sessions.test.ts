@@ -21,7 +21,7 @@ import { TEST_ENV } from "../setup/test-env";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { PASSWORD, actorFor, createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
-// Server-side sessions (issue 13 §1-3): a cookie or token is only as good as its session row.
+// Server-side sessions: a cookie or token is only as good as its session row.
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 const HOUR = 3_600_000;

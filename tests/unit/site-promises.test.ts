@@ -1,4 +1,4 @@
-// Every promise on the site is true (issue #18 §6): the help center, the policies, the landing
+// Every promise on the site is true: the help center, the policies, the landing
 // page and the other pages a visitor reads may name a payment method, an amount, a percentage or
 // a delay only by quoting the lib/ module that enforces it. A figure typed into the copy ("paid
 // within 7 business days", "a W-9 at $400", "by check") fails here.
@@ -34,7 +34,7 @@ const DEFINED = [
   ...PAYMENT_METHODS.map((m) => m.label),
 ].sort((a, b) => b.length - a.length);
 
-/** Messages the spec fixes word for word (001 §8), shown as toasts; they stay even where lib/ has no sentence for them. */
+/** Messages the spec fixes word for word, shown as toasts; they stay even where lib/ has no sentence for them. */
 const SPEC_FIXED = ["Your payout request has been submitted and will be processed within 7 business days."];
 
 /** Claims a visitor reads as a promise: money, shares, delays, and payment methods we do not offer. */

@@ -5,7 +5,7 @@ import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/
 import { labelOf, pick, valuesOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 
-describe("the directory's role filter (001 §9)", () => {
+describe("the directory's role filter", () => {
   it("offers exactly the spec's five labels, in its order", () => {
     expect(ROLE_FILTERS.map((f) => f.label)).toEqual(["Teacher", "Principal", "Administrator", "Superintendent", "Coordinator"]);
   });
@@ -36,7 +36,7 @@ describe("role titles: one conversion between the spec's value and the stored la
 });
 
 describe("district sizes", () => {
-  it("one list of four bands with the 000 §3 labels", () => {
+  it("one list of four bands with the spec's labels", () => {
     expect(valuesOf(DISTRICT_SIZES)).toEqual(["small", "medium", "large", "very-large"]);
     expect(labelOf(DISTRICT_SIZES, "large")).toBe("Large (10,000-25,000)");
   });

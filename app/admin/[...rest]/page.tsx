@@ -1,2 +1,2 @@
-// /admin/dashboard and unknown /admin/* paths show the admin dashboard (000 §2).
+// /admin/dashboard and unknown /admin/* paths show the admin dashboard.
 export { default, metadata } from "@/app/admin/page";

@@ -23,7 +23,7 @@ export default async function AdminBillingPage() {
       {receivables.length === 0 ? (
         <p className="rounded-lg border p-6 text-sm text-muted-foreground">No client owes anything.</p>
       ) : (
-        <Table data-testid="receivables">
+        <Table stacked data-testid="receivables">
           <TableHeader>
             <TableRow>
               <TableHead>Client</TableHead>
@@ -35,13 +35,15 @@ export default async function AdminBillingPage() {
           <TableBody>
             {receivables.map((r) => (
               <TableRow key={r.clientUserId} data-testid="receivable">
-                <TableCell>
-                  <span className="font-medium">{r.name}</span>
-                  <span className="block text-xs text-muted-foreground">{r.email}</span>
+                <TableCell label="Client">
+                  <div>
+                    <span className="font-medium">{r.name}</span>
+                    <span className="block text-xs text-muted-foreground">{r.email}</span>
+                  </div>
                 </TableCell>
-                <TableCell>{r.organization || "—"}</TableCell>
-                <TableCell className="text-right font-medium tabular-nums">{formatMoney(r.owedCents)}</TableCell>
-                <TableCell>
+                <TableCell label="Organisation">{r.organization || "—"}</TableCell>
+                <TableCell label="Owed" className="text-right font-medium tabular-nums">{formatMoney(r.owedCents)}</TableCell>
+                <TableCell label="Unpaid statements">
                   {r.unpaid.length === 0 ? (
                     <span className="text-muted-foreground">None</span>
                   ) : (

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
-/** experts-expertise (000 §7): saves the expertise step of the caller's own profile and marks it done. */
+/** experts-expertise: saves the expertise step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update expertise" }, async ({ actor, input }) =>
   saveProfileStepFromApi(actor, "expertise", input),
 );

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
-/** experts-payment (000 §7): saves the payments step of the caller's own profile and marks it done. */
+/** experts-payment: saves the payments step of the caller's own profile and marks it done. */
 export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update payment info" }, async ({ actor, input }) =>
   saveProfileStepFromApi(actor, "payments", input),
 );

@@ -3,7 +3,7 @@ import { upsertExpertSignup } from "@/lib/services/expert-profile";
 import { signupUpsertSchema } from "@/lib/validation/onboarding";
 
 /**
- * upsert-expert-signup (000 §7) takes no token. The service decides what an anonymous caller
+ * upsert-expert-signup takes no token. The service decides what an anonymous caller
  * may do (create the expert row of a just-created expert account whose id and e-mail both
  * match, never change an existing one); with a session or bearer token it acts only on the
  * caller's own account. See upsertExpertSignup.

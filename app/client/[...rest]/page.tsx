@@ -1,2 +1,2 @@
-// Unknown /client/* paths show the client dashboard (000 §2).
+// Unknown /client/* paths show the client dashboard.
 export { default, metadata } from "@/app/client/dashboard/page";

@@ -46,7 +46,7 @@ export default async function ClientBillingPage() {
         <>
           <section aria-labelledby="projects-heading" className="mt-8">
             <h2 id="projects-heading" className="mb-3 text-xl font-semibold">Sessions by project</h2>
-            <Table data-testid="billing-projects">
+            <Table stacked data-testid="billing-projects">
               <TableHeader>
                 <TableRow>
                   <TableHead>Project</TableHead>
@@ -59,11 +59,11 @@ export default async function ClientBillingPage() {
               <TableBody>
                 {billing.projects.map((p) => (
                   <TableRow key={p.projectId}>
-                    <TableCell><Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">{p.title}</Link></TableCell>
-                    <TableCell className="text-right tabular-nums">{p.sessions}</TableCell>
-                    <TableCell className="text-right tabular-nums">{p.lateCancelFees}</TableCell>
-                    <TableCell className="text-right tabular-nums">{p.refundedCents ? formatMoney(p.refundedCents) : "—"}</TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">{formatMoney(p.amountCents)}</TableCell>
+                    <TableCell label="Project"><Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">{p.title}</Link></TableCell>
+                    <TableCell label="Sessions completed" className="text-right tabular-nums">{p.sessions}</TableCell>
+                    <TableCell label="Late-cancel fees" className="text-right tabular-nums">{p.lateCancelFees}</TableCell>
+                    <TableCell label="Refunded" className="text-right tabular-nums">{p.refundedCents ? formatMoney(p.refundedCents) : "—"}</TableCell>
+                    <TableCell label="Amount" className="text-right font-medium tabular-nums">{formatMoney(p.amountCents)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -32,7 +32,7 @@ function splitAtNow(sessions: ClientCalendarEntry[]) {
   };
 }
 
-/** View Calendar (000 §2): the client's sessions by day, in the client's zone. */
+/** View Calendar: the client's sessions by day, in the client's zone. */
 export default async function CalendarPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/calendar");
   const [sessions, zone] = await Promise.all([listClientSessions(actor), clientZoneOf(actor.userId)]);

@@ -6,17 +6,18 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { requirePageRole } from "@/lib/auth/session";
-import { getClientAttention, getClientDashboardCounts } from "@/lib/services/client-dashboard";
+import { getClientAttention, getClientDashboardCounts, getRecentProjects } from "@/lib/services/client-dashboard";
+import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
 import { getClientTimeZone } from "@/lib/services/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 
 export const metadata: Metadata = { title: "Client Dashboard", description: "Your K12 Experts client dashboard.", robots: { index: false, follow: false } };
 
-/** 000 §2 'Client dashboard', with live counts and working actions. */
+/** The client's home: what needs them, their newest projects, live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
-  const [counts, attention, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientAttention(actor), getClientTimeZone(actor)]);
+  const [counts, attention, recent, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientAttention(actor), getRecentProjects(actor), getClientTimeZone(actor)]);
   const cards = [
     { key: "projects", title: "Projects", icon: FolderKanban, value: counts.projects, empty: "No projects yet. Create one to start recruiting experts.", href: "/client/projects" },
     { key: "findExperts", title: "Find Experts", icon: Users, value: counts.findExperts, empty: "No verified experts are listed yet.", href: "/client/experts" },
@@ -42,6 +43,7 @@ export default async function ClientDashboardPage() {
       </header>
 
       <AttentionPanel attention={attention} />
+      <RecentProjects projects={recent} total={counts.projects} />
 
       <div className="mt-6">
         {/* An admin viewing as a client must not store the admin's browser zone on the client's profile. */}

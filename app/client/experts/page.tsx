@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Search Experts", description: "Searc
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** 000 §2 'Client expert search': the client variant of the directory. */
+/** Client expert search: the client variant of the directory. */
 export default async function ClientExpertsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/experts");
   const { filters, view } = filtersFromSearchParams(await searchParams);

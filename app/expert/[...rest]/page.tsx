@@ -1,2 +1,2 @@
-// /expert/dashboard and any other /expert/* path show the expert dashboard (000 §2).
+// /expert/dashboard and any other /expert/* path show the expert dashboard.
 export { default, metadata } from "@/app/dashboard/page";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { UserX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** 001 §2.5: a missing, hidden, unverified or malformed profile; the response is a 404. */
+/** Expert Not Found: a missing, hidden, unverified or malformed profile; the response is a 404. */
 export default function ExpertNotFound() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">

@@ -64,8 +64,9 @@ export default async function ExpertProfilePage({ params }: Props) {
   const { id } = await params;
   const profile = await getPublicExpertProfile(id);
   if (!profile) notFound();
-  // Derived (issue 17 §2): any engagement whose payment the expert declined. The page is cached;
-  // declining a payment revalidates it (lib/services/engagements.ts declineEngagementPayment).
+  // "Participates unpaid where required" is derived: any engagement whose payment the expert
+  // declined. The page is cached; declining a payment revalidates it
+  // (lib/services/engagements.ts declineEngagementPayment).
   const unpaid = await participatesUnpaid(profile.id);
   const name = nameOf(profile);
   const rate = formatHourlyRange(profile.hourlyRateMin, profile.hourlyRateMax);

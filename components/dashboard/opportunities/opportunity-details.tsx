@@ -7,7 +7,7 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionLinks } from "@/components/engagements/session-links";
 
 /**
- * What one card says about an opportunity (001 §2.2) and, once there is an engagement, what the
+ * What one card says about an opportunity and, once there is an engagement, what the
  * expert needs from it: the client's message, who the client is (once accepted), the proposed
  * times, the session with its link and calendar file. Times are in the expert's zone, named.
  * A server component: no JavaScript.

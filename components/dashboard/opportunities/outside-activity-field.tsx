@@ -8,7 +8,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { OUTSIDE_ACTIVITY_TEXT } from "@/lib/content/attestations";
 
-/** "This work is permitted by my employer's outside-activity policy." — asked before accepting or applying (issue 17 §2). */
+/** "This work is permitted by my employer's outside-activity policy." — asked before accepting or applying. */
 export function OutsideActivityField({ id, checked, onChange, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | null }) {
   return (
     <div className="grid gap-1">

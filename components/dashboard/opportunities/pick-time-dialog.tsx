@@ -11,7 +11,7 @@ import { choiceInput, firstChoice, TimeChoices, usePickableSlots, type TimeChoic
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
 
-/** 'Pick Time' (001 §4) for an accepted engagement: one of the expert's own slots or one of the client's proposed times. */
+/** 'Pick Time' for an accepted engagement: one of the expert's own slots or one of the client's proposed times. */
 export function PickTimeDialog(props: Props) {
   const [open, setOpen] = useState(false);
   return (

@@ -4,17 +4,27 @@ import { useEffect, useId, useState } from "react";
 import { listPickableSlotsAction } from "@/app/dashboard/actions";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
+import { ADD_AVAILABILITY_HREF } from "@/components/dashboard/availability-anchor";
 
-/** "slot:{id}" or "proposal:{id}": one radio group over both kinds of time. */
-export type TimeChoiceValue = `slot:${string}` | `proposal:${string}`;
+/**
+ * "slot:{id}", "weekly:{ISO instant}" or "proposal:{id}": one radio group over every kind of
+ * time. A weekly time has no row of its own, so it is named by the instant it starts.
+ */
+export type TimeChoiceValue = `slot:${string}` | `weekly:${string}` | `proposal:${string}`;
 
 /** What pickTimeAction and rescheduleAction take for a chosen time. */
-export function choiceInput(value: TimeChoiceValue): { slotId: string } | { proposalId: string } {
-  const [kind, id] = value.split(":") as ["slot" | "proposal", string];
-  return kind === "slot" ? { slotId: id } : { proposalId: id };
+export function choiceInput(value: TimeChoiceValue): { slotId: string } | { weeklyAt: string } | { proposalId: string } {
+  // Split at the first colon only: an ISO instant has colons of its own.
+  const at = value.indexOf(":");
+  const kind = value.slice(0, at);
+  const id = value.slice(at + 1);
+  if (kind === "slot") return { slotId: id };
+  if (kind === "weekly") return { weeklyAt: id };
+  return { proposalId: id };
 }
 
-type Slot = { id: string; startsAt: Date; duringSchool: boolean };
+/** One of the expert's own free times: a one-off slot (by id) or one of their weekly hours (by instant). */
+type Slot = { source: "slot" | "weekly"; id: string; startsAt: Date; duringSchool: boolean };
 export type PickableSlots = { slots: Slot[] | null; failed: string | null };
 
 /** The expert's own free slots (after school first, as the server orders them), loaded when the dialog opens. */
@@ -41,15 +51,17 @@ export function usePickableSlots(): PickableSlots {
 const optionClass =
   "flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
 
+const valueOf = (s: Slot): TimeChoiceValue => `${s.source}:${s.id}`;
+
 /** The time chosen until the expert chooses one: the client's first proposal, else the first (after-school) slot. */
 export function firstChoice(proposals: { id: string }[], slots: Slot[] | null): TimeChoiceValue | null {
   if (proposals[0]) return `proposal:${proposals[0].id}`;
-  return slots?.[0] ? `slot:${slots[0].id}` : null;
+  return slots?.[0] ? valueOf(slots[0]) : null;
 }
 
 /**
  * The times an expert can choose from: the client's proposals (if any), then their own free
- * slots, in one radio group, every time in the expert's zone with the zone named. Slots that
+ * slots and weekly hours, in one radio group, every time in the expert's zone with the zone named. Slots that
  * fall in school hours carry a note.
  */
 export function TimeChoices({
@@ -92,9 +104,16 @@ export function TimeChoices({
         ) : slots === null ? (
           <Spinner label="Loading your availability…" />
         ) : slots.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have no free time slots ahead. Add some in the Availability Calendar on the Overview tab.</p>
+          <p className="text-sm text-muted-foreground">
+            You have no free time slots ahead.{" "}
+            {/* A full page load, not a client-side move: it opens the tab the address names and
+                scrolls to the calendar whatever tab this page had open. */}
+            <a href={ADD_AVAILABILITY_HREF} className="font-medium text-primary underline underline-offset-4 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+              Add some in the Availability Calendar on the Overview tab.
+            </a>
+          </p>
         ) : (
-          <div className="max-h-64 space-y-2 overflow-y-auto pr-1">{slots.map((s) => option(`slot:${s.id}`, s.startsAt, s.duringSchool ? "During school hours" : undefined))}</div>
+          <div className="max-h-64 space-y-2 overflow-y-auto pr-1">{slots.map((s) => option(valueOf(s), s.startsAt, s.duringSchool ? "During school hours" : undefined))}</div>
         )}
       </fieldset>
     </div>

@@ -9,7 +9,7 @@ import type { ScreenerAnswers } from "@/lib/engagements/screener";
 
 export type ApplyOutcome = { kind: "applied" } | { kind: "screened_out" } | { kind: "failed"; answersError: string | null };
 
-/** The spec's words for a failed application (001 §8); nothing is appended to them. */
+/** The spec's words for a failed application; nothing is appended to them. */
 const failed = () => toast.error("Application Failed", { description: "Failed to submit application. Please try again." });
 
 /**

@@ -7,7 +7,10 @@ import { US_STATES } from "@/lib/vocabulary/places";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 
-/** 000 §5 step 1, plus the department and the "About" text the public profile shows. */
+/**
+ * Step 1: role, organisation, state, availability and time zone; plus the department and the
+ * "About" text the public profile shows.
+ */
 export const basics = defineStep({
   title: "Basic Information",
   schema: z.object({
@@ -27,7 +30,7 @@ export const basics = defineStep({
     roleTitle: row.roleTitle,
     organizationName: row.organizationName,
     state: US_STATES.find((s) => s.value === row.state)?.value ?? null,
-    // "busy" is never chosen in onboarding (000 §3); the form shows its nearest choice.
+    // "busy" is never chosen in onboarding; the form shows its nearest choice.
     availabilityStatus: row.availabilityStatus === "busy" ? "limited" : row.availabilityStatus,
     timeZone: TIME_ZONES.find((t) => t.value === row.timeZone)?.value ?? DEFAULT_TIME_ZONE,
     department: row.department,

@@ -7,7 +7,7 @@ const focusAreas = tagList("Focus areas", 30);
 const optionalChoice = <T extends readonly { value: string }[]>(options: T, label: string) =>
   choice(options, label).nullish().transform((v) => v ?? null);
 
-/** 000 §5 step 3. */
+/** Step 3: experience, focus areas, tools, certifications and the district. */
 export const expertise = defineStep({
   title: "Expertise",
   schema: z.object({
@@ -35,6 +35,6 @@ export const expertise = defineStep({
     urbanicity: row.urbanicity,
   }),
   toColumns: ({ districtSize, ...v }) => ({ ...v, ...(districtSize !== undefined ? { districtSize: districtSize && toPrismaDistrictSize(districtSize) } : {}) }),
-  // experts-expertise (000 §7) names these fields as the original build did.
+  // experts-expertise names these fields as the original build did.
   apiNames: { yearsInRole: "yearsExperience", expertiseTags: "tags", tools: "toolsPlatforms", districtSizeBand: "districtSize" },
 });

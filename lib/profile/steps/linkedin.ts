@@ -4,7 +4,7 @@ import { ONBOARDING_MESSAGES, optionalText } from "@/lib/profile/rules";
 
 export const LINKEDIN_URL_PATTERN = /^https?:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9_-]+\/?$/;
 
-/** 000 §5 step 2. */
+/** Step 2: the LinkedIn profile. */
 export const linkedin = defineStep({
   title: "LinkedIn Profile",
   schema: z.object({

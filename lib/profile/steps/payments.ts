@@ -114,9 +114,9 @@ function detailColumns(d: Partial<PaymentDetails>, seal: Seal): Columns {
 }
 
 /**
- * 000 §5 step 5. The rates are entered in whole dollars (hourlyRateMin/Max, the spec's API names)
- * and stored in cents (hourlyRateMinCents/MaxCents): the one field pair whose name changes,
- * because its unit does.
+ * Step 5: payment method and details, rates, W-9 consent. The rates are entered in whole
+ * dollars (hourlyRateMin/Max, the spec's API names) and stored in cents
+ * (hourlyRateMinCents/MaxCents): the one field pair whose name changes, because its unit does.
  */
 export const payments = defineStep({
   title: "Payment Setup",

@@ -8,7 +8,7 @@ import { AVAILABILITY_SLOTS, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/ti
 
 export const MAX_HOURS = { min: 1, max: 20, default: 5 } as const;
 
-/** 000 §5: public, organization, experience and rates shown; contact info hidden. */
+/** Visibility defaults: public, organization, experience and rates shown; contact info hidden. */
 const VISIBILITY_DEFAULTS = { isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false } as const;
 
 const researchTypes = uniqueChoices(RESEARCH_TYPES, "research type");
@@ -26,7 +26,7 @@ export const availabilityHoursSchema = z
 
 const hoursPerWeek = `Maximum hours per week must be between ${MAX_HOURS.min} and ${MAX_HOURS.max}`;
 
-/** 000 §5 step 4. */
+/** Step 4: research types, interview preferences, availability and visibility. */
 export const preferences = defineStep({
   title: "Research Preferences",
   schema: z.object({

@@ -24,7 +24,7 @@ const improvementAreas = uniqueChoices(IMPROVEMENT_AREAS, "improvement area")
   .max(MAX_IMPROVEMENT_AREAS, `Choose at most ${MAX_IMPROVEMENT_AREAS} improvement areas`)
   .default([]);
 
-/** 000 §5 step 6. */
+/** Step 6: the pulse self-rating. */
 export const pulse = defineStep({
   title: "Pulse Check",
   schema: z.object({

@@ -12,7 +12,7 @@ export type FeedbackView =
   | { state: "complete" }
   | { state: "form"; opportunity: { id: string; title: string; clientOrganization: string; opportunityType: OpportunityType } };
 
-/** The latest completed engagement without feedback (001 §4); 'complete' when every one has some. */
+/** The latest completed engagement without feedback; 'complete' when every one has some. */
 export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
   const expert = await requireExpertOf(actor);
   const rows = await db().engagement.findMany({

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/session";
 import { ratingVisible } from "@/lib/services/ratings";
 import { dayIn, zonedTimeToUtc } from "@/lib/zoned-time";
 
-/** Hours from minutes, rounded to one decimal (001 §7). */
+/** Hours from minutes, rounded to one decimal. */
 export const hoursFromMinutes = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** Impact from the expert's completed engagements and the ratings clients gave them. */

@@ -14,7 +14,7 @@ export type PulseView =
       survey: { id: string; title: string; question: string; surveyType: "rating" | "text"; options: string[] };
     };
 
-/** The active survey of this week of the year (001 §7) and whether the expert answered it. */
+/** The active survey of this week of the year and whether the expert answered it. */
 export async function getCurrentPulse(actor: Actor, now: Date = new Date()): Promise<PulseView> {
   const expert = await requireExpertOf(actor);
   const survey = await db().pulseSurvey.findFirst({

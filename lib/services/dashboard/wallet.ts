@@ -73,6 +73,13 @@ export async function listPayouts(actor: Actor, opts: { limit?: number; filter?:
   });
 }
 
+/** Where a cash out goes: the expert's payment method on file, or null before they choose one. */
+export async function payoutMethodOf(actor: Actor): Promise<PaymentMethod | null> {
+  requirePermission(actor, "update:expert:own");
+  const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true } });
+  return expert?.preferredPaymentMethod ?? null;
+}
+
 /** The earliest estimated date among payouts still on their way, or null. */
 export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
   requirePermission(actor, "update:expert:own");

@@ -5,7 +5,7 @@ import { defineAction } from "@/lib/actions/action";
 import { addDistrictDomain } from "@/lib/services/work-email";
 import { districtDomainSchema } from "@/lib/validation/work-email";
 
-/** The review page's "accept <domain> as <district>, <state>" (issue #17 §1): a row in the admin's district list. */
+/** The review page's "accept <domain> as <district>, <state>": a row in the admin's district list. */
 export const addDistrictDomainAction = defineAction(
   { schema: districtDomainSchema, roles: ["admin"], failure: "Failed to add the district domain" },
   async ({ expertId, ...input }, actor) => {

@@ -10,10 +10,10 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { requirePageRole } from "@/lib/auth/session";
 import { listProjects } from "@/lib/services/client-projects";
 import { clientZoneOf } from "@/lib/services/client-settings";
+import { PROJECT_STATUS_VARIANT } from "@/components/client/recent-projects";
 
 export const metadata: Metadata = { title: "My Projects", description: "Your research projects and the experts in each.", robots: { index: false, follow: false } };
 
-const STATUS_VARIANT = { open: "success", paused: "warning", closed: "secondary" } as const;
 
 export default async function ProjectsPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
@@ -43,7 +43,7 @@ export default async function ProjectsPage() {
                         {/* The title's link covers the whole card (after:inset-0), so the card is one stop for the keyboard. */}
                         <Link href={`/client/projects/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-hidden">{p.title}</Link>
                       </CardTitle>
-                      <Badge variant={STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
+                      <Badge variant={PROJECT_STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
                     </div>
                     <CardDescription className="line-clamp-2">{p.description}</CardDescription>
                   </CardHeader>
