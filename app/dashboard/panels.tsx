@@ -82,10 +82,7 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
           </Link>
         </CardContent>
       </Card>
-      {/* The section links land on (/dashboard?tab=overview#availability), below the sticky header. */}
-      <div id="availability" className="min-w-0 scroll-mt-24">
-        {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
-      </div>
+      {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
     </div>
   );
 }

@@ -41,13 +41,6 @@ export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNod
     };
   }, [tab, missing]);
 
-  // A link to a section of a tab (/dashboard?tab=overview#availability) lands on that section
-  // once the tab's panel is on the page, also when the panel arrives after the address.
-  useEffect(() => {
-    if (missing || !window.location.hash) return;
-    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [tab, missing]);
-
   return (
     <Tabs value={tab} onValueChange={(value) => {
         setTab(value as DashboardTab);
