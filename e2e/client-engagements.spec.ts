@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, e2eDb, signInAs } from "./helpers";
+import { createAccount, signInAs, withDb } from "./helpers";
 import { fromWallClock } from "../lib/zoned-time";
 
 // The client's side of engagements: a project with a screener made in the dialog,
@@ -21,16 +21,6 @@ function nextTuesday() {
   return d.toISOString().slice(0, 10);
 }
 
-type Db = Awaited<ReturnType<typeof e2eDb>>;
-
-async function withDb<T>(fn: (db: Db) => Promise<T>) {
-  const db = await e2eDb();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** An expert of this spec's own, named, verified and public, in New York with default school hours. */
 async function newExpert(first: string, last: string) {

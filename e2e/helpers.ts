@@ -76,6 +76,18 @@ export async function e2eDb() {
   return client;
 }
 
+export type E2eDb = Awaited<ReturnType<typeof e2eDb>>;
+
+/** Runs `fn` on a connection of its own to the e2e database, closed afterwards whatever happens. */
+export async function withDb<T>(fn: (db: E2eDb) => Promise<T>): Promise<T> {
+  const db = await e2eDb();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
 /**
  * Records every Content-Security-Policy violation the page reports, from its first script on
  * (Playwright's init script is not itself subject to the page's policy). Call before goto.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, e2eDb, signInAs, waitForMail } from "./helpers";
+import { createAccount, signInAs, waitForMail, withDb } from "./helpers";
 import { formatDateTime } from "../lib/format";
 import { fromWallClock } from "../lib/zoned-time";
 
@@ -13,15 +13,6 @@ import { fromWallClock } from "../lib/zoned-time";
 const CLIENT_ZONE = "America/Los_Angeles";
 const EXPERT_ZONE = "America/Chicago";
 
-type Db = Awaited<ReturnType<typeof e2eDb>>;
-async function withDb<T>(fn: (db: Db) => Promise<T>) {
-  const db = await e2eDb();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const opportunity = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, e2eDb, signInAs } from "./helpers";
+import { createAccount, signInAs, withDb } from "./helpers";
 import { createInviteEngagement, createStudy, newClient } from "./support/engagements";
 import { formatDateTime } from "../lib/format";
 import { dayIn, fromWallClock } from "../lib/zoned-time";
@@ -16,15 +16,6 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Db = Awaited<ReturnType<typeof e2eDb>>;
-async function withDb<T>(fn: (db: Db) => Promise<T>) {
-  const db = await e2eDb();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const card = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createAccount, e2eDb } from "../helpers";
+import { createAccount, withDb } from "../helpers";
 
 // Rows for the engagement specs, written straight into the e2e database: a verified expert and
 // a client of their own (the demo accounts are shared by specs running in parallel), a study
@@ -7,16 +7,6 @@ import { createAccount, e2eDb } from "../helpers";
 // availability slots and a booked session. The shapes follow lib/services/client-projects.ts
 // (createProject) and lib/services/engagements.ts.
 
-type Db = Awaited<ReturnType<typeof e2eDb>>;
-
-async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await e2eDb();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 export const EXPERT_ZONE = "America/New_York";
 
