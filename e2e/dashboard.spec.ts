@@ -149,7 +149,7 @@ test("wallet: cash out moves the whole balance into a pending payout, once", asy
   await openTab(page, "Wallet");
   await expect(page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$0.00");
   await expect(page.getByRole("button", { name: /^Cash Out/ })).toBeDisabled();
-  await expect(page.getByTestId("payout-row").first()).toContainText(/pending|processing/);
+  await expect(page.getByTestId("payout-row").first()).toContainText(/pending|processing/i);
   await expect(page.getByTestId("summary-available").filter({ visible: true })).toHaveText("$0.00");
 });
 
