@@ -14,7 +14,13 @@ const nextConfig = {
   // Read with fs at run time by lib/security/password-rules.ts, so copy it into the standalone build.
   // The app's server (scripts/server.mjs, outside the bundle) imports these at run time.
   outputFileTracingIncludes: {
-    "/**": ["./lib/security/common-passwords.txt.gz", "./lib/log.mjs", "./lib/request-context.mjs", "./lib/shutdown.mjs", "./lib/security/trusted-proxies.mjs"],
+    "/**": [
+      "./lib/security/common-passwords.txt.gz",
+      "./lib/log.mjs",
+      "./lib/request-context.mjs",
+      "./lib/shutdown.mjs",
+      "./lib/security/trusted-proxies.mjs",
+    ],
   },
   experimental: {
     // The contact form takes a 10 MB attachment plus the form's other fields.

@@ -25,7 +25,8 @@ export async function proxy(request: NextRequest) {
   let claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   let clearSession = false;
   let refreshedClaims: typeof claims = null;
-  const gated = (c: NonNullable<typeof claims>) => c.roles.length === 1 && c.roles[0] === "expert" && !c.onboardingComplete && onboardingGateApplies(pathname);
+  const gated = (c: NonNullable<typeof claims>) =>
+    c.roles.length === 1 && c.roles[0] === "expert" && !c.onboardingComplete && onboardingGateApplies(pathname);
   if (claims && (area || gated(claims))) {
     const session = await readProxySession(claims);
     if (session.state === "ended") {

@@ -18,8 +18,12 @@ export default function ErrorScreen({ error }: { error: Error & { digest?: strin
       {/* A server error carries its digest; an error in the browser has none and nothing logged it. */}
       {error.digest && <ErrorId id={error.digest} />}
       <div className="flex gap-2">
-        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
-        <Link href="/" className={buttonVariants({ variant: "outline" })}>Go Home</Link>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Go Home
+        </Link>
       </div>
     </div>
   );

@@ -14,8 +14,16 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <p>An unexpected error stopped this page from loading.</p>
           {error.digest && <ErrorId id={error.digest} />}
           <div className="flex gap-2">
-            <button type="button" className="rounded-md bg-primary px-4 py-2 text-primary-foreground" onClick={() => window.location.reload()}>Refresh Page</button>
-            <Link className="rounded-md border px-4 py-2" href="/">Go Home</Link>
+            <button
+              type="button"
+              className="rounded-md bg-primary px-4 py-2 text-primary-foreground"
+              onClick={() => window.location.reload()}
+            >
+              Refresh Page
+            </button>
+            <Link className="rounded-md border px-4 py-2" href="/">
+              Go Home
+            </Link>
           </div>
         </main>
       </body>

@@ -68,7 +68,9 @@ test("admin marks a payout failed with a reason; the money is back in Available 
   await expect(row).toHaveCount(0);
 
   await expert.page.goto("/payments");
-  await expect(expert.page.getByTestId("payout-failure-reason").first()).toContainText("PayPal returned it: the address is not a PayPal account.");
+  await expect(expert.page.getByTestId("payout-failure-reason").first()).toContainText(
+    "PayPal returned it: the address is not a PayPal account.",
+  );
   await expect(expert.page.getByText("$25.00").first()).toBeVisible();
   await expert.page.goto("/dashboard");
   await expert.page.getByRole("tab", { name: "Wallet", exact: true }).click();

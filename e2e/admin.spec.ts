@@ -23,7 +23,9 @@ test("dashboard: stat cards, expert table newest first, search, seeding shows co
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByTestId("stat-total-experts").filter({ visible: true }).getByTestId("stat-value")).toHaveText(/^\d+$/);
-  expect(Number(await page.getByTestId("stat-total-experts").filter({ visible: true }).getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(15);
+  expect(
+    Number(await page.getByTestId("stat-total-experts").filter({ visible: true }).getByTestId("stat-value").textContent()),
+  ).toBeGreaterThanOrEqual(15);
   expect(await page.getByTestId("expert-row").filter({ visible: true }).count()).toBeGreaterThanOrEqual(15);
   // The demo expert (created most recently by the seed among the seed experts) carries its e-mail here.
   await expect(page.getByRole("table", { name: "Experts" })).toContainText(DEMO.expert);
@@ -139,7 +141,12 @@ test("users: search, impersonate with the banner on several pages, no /admin as 
     await page.goto(path);
     await expect(banner, path).toContainText(`Viewing as ${target}`);
   }
-  expect((await (await page.request.get("/api/me")).json()).data).toMatchObject({ email: target, role: "expert", impersonating: true, isAdmin: true });
+  expect((await (await page.request.get("/api/me")).json()).data).toMatchObject({
+    email: target,
+    role: "expert",
+    impersonating: true,
+    isAdmin: true,
+  });
 
   // As the target, the admin screens are closed (the proxy and the page gate by the effective role).
   await page.goto("/admin/users");
@@ -208,7 +215,11 @@ test("non-admins: no View As, 403 from the admin functions, a stolen seal is ign
   await expect(page.getByRole("button", { name: "View As" })).toHaveCount(0);
   expect((await page.context().cookies()).some((c) => c.name === "__Host-k12.impersonation")).toBe(false);
 
-  for (const [url, data] of [["/api/admin-seed-demo", undefined], ["/api/admin-impersonate", { persona: "client" }], ["/api/admin-impersonate/stop", undefined]] as const) {
+  for (const [url, data] of [
+    ["/api/admin-seed-demo", undefined],
+    ["/api/admin-impersonate", { persona: "client" }],
+    ["/api/admin-impersonate/stop", undefined],
+  ] as const) {
     const res = await page.request.post(url, data ? { data } : {});
     expect(res.status(), url).toBe(403);
     expect(res.headers()["cache-control"], url).toMatch(/no-store/);

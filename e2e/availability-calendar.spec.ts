@@ -29,7 +29,9 @@ test("month calendar by keyboard: move to a day, open it, add a slot, see the da
   const expert = await expertIn("America/Chicago");
   await signInAs(page, expert.email, expert.password);
   await page.goto("/dashboard");
-  await expect(page.getByText("Times are in Central time (America/Chicago), your profile time zone.").filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText("Times are in Central time (America/Chicago), your profile time zone.").filter({ visible: true }),
+  ).toBeVisible();
   await expect(grid(page)).toBeVisible();
 
   // Today is chosen and holds the grid's focus stop; PageDown moves a month on, arrows by a week
@@ -127,8 +129,12 @@ test("the calendar passes axe in both colour schemes and fits 375 px", async ({ 
       await page.goto("/dashboard");
       await expect(grid(page)).toBeVisible();
       const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Availability Calendar" }) });
-      const results = await new AxeBuilder({ page }).include(await card.evaluate((el) => (el.id ||= "availability-card", `#${el.id}`))).analyze();
-      expect(results.violations.map((v) => `${colorScheme} ${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include(await card.evaluate((el) => ((el.id ||= "availability-card"), `#${el.id}`)))
+        .analyze();
+      expect(
+        results.violations.map((v) => `${colorScheme} ${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${colorScheme} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       // The seven day columns fit the card: no day button spills over its neighbour.
@@ -158,7 +164,9 @@ test("an admin sees times in the zone their browser reports, named", async ({ br
     await signInAs(page, DEMO.admin);
     await page.goto("/admin/users");
     // The first visit reports the zone and refreshes once; the server renders in it from then on.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value).toBe(encodeURIComponent("Pacific/Honolulu"));
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "tz")?.value)
+      .toBe(encodeURIComponent("Pacific/Honolulu"));
     const row = page.getByTestId("impersonation-event").filter({ visible: true }).filter({ hasText: detail });
     await expect(row).toContainText("10:30 AM HST");
     await page.reload();

@@ -21,7 +21,9 @@ async function openTable(chart: Locator) {
     await expect(table).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   const headers = (await table.locator("thead th").allTextContents()).map((h) => h.trim());
-  const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!.trim())));
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!.trim())));
   return { headers, rows, column: (name: string) => rows.map((r) => r[headers.indexOf(name)]) };
 }
 
@@ -38,7 +40,10 @@ async function barsMatchTable(chart: Locator, table: Awaited<ReturnType<typeof o
 }
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).exclude("[data-sonner-toaster]").analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 
@@ -56,7 +61,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(table.rows).toHaveLength(12);
       await barsMatchTable(chart, table);
       const sum = (name: string) => table.column(name).reduce((s, v) => s + cents(v), 0);
-      const card = async (label: string) => cents(await page.getByRole("heading", { name: label, exact: true }).locator("xpath=../..").locator("p").first().innerText());
+      const card = async (label: string) =>
+        cents(await page.getByRole("heading", { name: label, exact: true }).locator("xpath=../..").locator("p").first().innerText());
       expect(sum("Pending QC")).toBe(await card("Pending QC"));
       expect(sum("Available")).toBe(await card("Available Balance"));
       expect(sum("Total")).toBe(await card("Total Earned"));
@@ -69,12 +75,22 @@ for (const colorScheme of ["light", "dark"] as const) {
       const chart = page.getByTestId("chart-engagements-by-month").filter({ visible: true });
       await expect(chart.getByRole("img", { name: /Engagements per month/ })).toBeVisible();
       await expect(chart.getByTestId("chart-goal")).toHaveCount(1);
-      const goal = (await page.getByText(/engagements completed this month$/).filter({ visible: true }).innerText()).match(/of (\d+) engagements/)![1];
+      const goal = (
+        await page
+          .getByText(/engagements completed this month$/)
+          .filter({ visible: true })
+          .innerText()
+      ).match(/of (\d+) engagements/)![1];
       await expect(chart.getByText(`Monthly goal (${goal})`)).toBeVisible();
       const table = await openTable(chart);
       expect(table.headers).toEqual(["Month", "Completed engagements"]);
       await barsMatchTable(chart, table);
-      const completed = await page.getByRole("heading", { name: "Projects Completed" }).locator("xpath=../..").locator("p").first().innerText();
+      const completed = await page
+        .getByRole("heading", { name: "Projects Completed" })
+        .locator("xpath=../..")
+        .locator("p")
+        .first()
+        .innerText();
       expect(table.column("Completed engagements").reduce((s, v) => s + Number(v), 0)).toBe(Number(completed));
       await axeClean(page);
     });

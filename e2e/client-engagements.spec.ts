@@ -21,7 +21,6 @@ function nextTuesday() {
   return d.toISOString().slice(0, 10);
 }
 
-
 /** An expert of this spec's own, named, verified and public, in New York with default school hours. */
 async function newExpert(first: string, last: string) {
   const account = await createAccount("expert");
@@ -36,7 +35,12 @@ async function newExpert(first: string, last: string) {
 }
 
 /** An application as the service stores it, with the screener answers given. */
-async function apply(projectId: string, expertId: string, answers: Record<string, string[]>, state: "applied" | "screened_out" = "applied") {
+async function apply(
+  projectId: string,
+  expertId: string,
+  answers: Record<string, string[]>,
+  state: "applied" | "screened_out" = "applied",
+) {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, screener_id, screener_answers, incentive_cents, updated_at)
@@ -44,7 +48,10 @@ async function apply(projectId: string, expertId: string, answers: Record<string
        RETURNING id`,
       [projectId, expertId, JSON.stringify(answers), state],
     );
-    await db.query("INSERT INTO engagement_events (id, engagement_id, actor_side, kind, to_state) VALUES (gen_random_uuid(), $1, 'expert', $2, $3)", [rows[0].id, state, state]);
+    await db.query(
+      "INSERT INTO engagement_events (id, engagement_id, actor_side, kind, to_state) VALUES (gen_random_uuid(), $1, 'expert', $2, $3)",
+      [rows[0].id, state, state],
+    );
     return rows[0].id;
   });
 }
@@ -105,8 +112,24 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   const projectId = /\/client\/projects\/([0-9a-f-]{36})$/.exec(page.url())![1];
 
   // The screener was stored with generated ids; applicants answer by them.
-  const questions = await withDb(async (db) => (await db.query<{ questions: { id: string; options: { id: string; label: string; effect: string }[] }[] }>("SELECT s.questions FROM projects p JOIN screeners s ON s.id = p.screener_id WHERE p.id = $1", [projectId])).rows[0].questions);
-  expect(questions).toEqual([expect.objectContaining({ id: "q1", options: [expect.objectContaining({ id: "q1o1", label: "K-5", effect: "qualify" }), expect.objectContaining({ id: "q1o2", label: "6-12", effect: "disqualify" })] })]);
+  const questions = await withDb(
+    async (db) =>
+      (
+        await db.query<{ questions: { id: string; options: { id: string; label: string; effect: string }[] }[] }>(
+          "SELECT s.questions FROM projects p JOIN screeners s ON s.id = p.screener_id WHERE p.id = $1",
+          [projectId],
+        )
+      ).rows[0].questions,
+  );
+  expect(questions).toEqual([
+    expect.objectContaining({
+      id: "q1",
+      options: [
+        expect.objectContaining({ id: "q1o1", label: "K-5", effect: "qualify" }),
+        expect.objectContaining({ id: "q1o2", label: "6-12", effect: "disqualify" }),
+      ],
+    }),
+  ]);
   const aliceId = await apply(projectId, alice.expertId, { q1: ["q1o1"] });
   await apply(projectId, bob.expertId, { q1: ["q1o1"] });
   await apply(projectId, carl.expertId, { q1: ["q1o2"] }, "screened_out");
@@ -143,7 +166,11 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await form.getByRole("button", { name: "Propose times" }).click();
   await expect(page.getByText(`Times proposed to ${alice.name}`)).toBeVisible();
   await expect(form.getByTestId("school-hours-warning")).toHaveCount(0);
-  const proposals = await withDb(async (db) => (await db.query<{ starts_at: Date }>("SELECT starts_at FROM time_proposals WHERE engagement_id = $1 ORDER BY starts_at", [aliceId])).rows.map((r) => r.starts_at.toISOString()));
+  const proposals = await withDb(async (db) =>
+    (
+      await db.query<{ starts_at: Date }>("SELECT starts_at FROM time_proposals WHERE engagement_id = $1 ORDER BY starts_at", [aliceId])
+    ).rows.map((r) => r.starts_at.toISOString()),
+  );
   const morning = fromWallClock(`${day}T09:30`, CLIENT_ZONE)!;
   const evening = fromWallClock(`${day}T17:00`, CLIENT_ZONE)!;
   expect(proposals).toEqual([morning.toISOString(), evening.toISOString()]);
@@ -151,10 +178,20 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await expect(card(page, alice.name).getByText("During school hours for this expert")).toHaveCount(1);
 
   const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 
   // Decline Bob with a confirmation and a reason: he moves under Declined.
-  await card(page, bob.name).getByRole("button", { name: `Decline ${bob.name}` }).click();
+  await card(page, bob.name)
+    .getByRole("button", { name: `Decline ${bob.name}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: `Decline ${bob.name}?` });
   await confirm.getByLabel(/Reason/).fill("We have enough middle-school voices.");
   await confirm.getByRole("button", { name: "Decline" }).click();
@@ -164,14 +201,23 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   // The expert picks the 5 PM proposal (their dashboard's step, done here in the database).
   await withDb(async (db) => {
     await db.query("UPDATE engagements SET state = 'scheduled', updated_at = now() WHERE id = $1", [aliceId]);
-    await db.query("INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, now())", [aliceId, evening, new Date(evening.getTime() + 45 * 60_000)]);
+    await db.query(
+      "INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, now())",
+      [aliceId, evening, new Date(evening.getTime() + 45 * 60_000)],
+    );
     await db.query("DELETE FROM time_proposals WHERE engagement_id = $1", [aliceId]);
-    await db.query("INSERT INTO engagement_events (id, engagement_id, actor_side, kind, from_state, to_state) VALUES (gen_random_uuid(), $1, 'expert', 'scheduled', 'accepted', 'scheduled')", [aliceId]);
+    await db.query(
+      "INSERT INTO engagement_events (id, engagement_id, actor_side, kind, from_state, to_state) VALUES (gen_random_uuid(), $1, 'expert', 'scheduled', 'accepted', 'scheduled')",
+      [aliceId],
+    );
   });
   await page.reload();
   const scheduled = column(page, "scheduled").getByTestId("engagement-card").filter({ hasText: alice.name, visible: true });
   await expect(scheduled).toContainText("5:00 PM C");
-  await expect(scheduled.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute("href", `/api/engagements/${aliceId}/calendar`);
+  await expect(scheduled.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+    "href",
+    `/api/engagements/${aliceId}/calendar`,
+  );
   await scheduled.getByLabel("Meeting link").fill("http://insecure.example.org");
   await scheduled.getByRole("button", { name: "Save link" }).click();
   await expect(scheduled.getByText("Enter an https:// meeting link")).toBeVisible();
@@ -183,7 +229,13 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await page.goto("/client/calendar");
   // Visible ones only: while a refreshed page reveals itself React briefly holds a hidden copy.
   await expect(page.getByText("Times are shown in Central time (America/Chicago).").filter({ visible: true })).toBeVisible();
-  const heading = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const heading = new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
   const session = page.getByRole("list", { name: heading }).getByTestId("calendar-session").filter({ visible: true });
   await expect(session).toHaveCount(1);
   await expect(session).toContainText(/5:00 PM C[SD]T/);
@@ -235,7 +287,9 @@ test("another client's project is not found; the pipeline fits a 375 px screen",
   await expect(page.getByTestId("project-status").filter({ visible: true })).toHaveText("Open");
 });
 
-test("a new time the expert proposed, and a time the expert set under 24 hours ahead: the client answers at 390 px, by keyboard", async ({ page }) => {
+test("a new time the expert proposed, and a time the expert set under 24 hours ahead: the client answers at 390 px, by keyboard", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const client = await createAccount("client");
   await withDb((db) => db.query("UPDATE client_profiles SET time_zone = $2 WHERE user_id = $1", [client.userId, CLIENT_ZONE]));
@@ -261,7 +315,10 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
        VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '45 minutes', $3, 'expert', 'A staff meeting moved.', now(), now())`,
       [erinId, current, proposed],
     );
-    await db.query("INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, agreed_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '45 minutes', NULL, now())", [finnId, soon]);
+    await db.query(
+      "INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, agreed_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '45 minutes', NULL, now())",
+      [finnId, soon],
+    );
   });
 
   await signInAs(page, client.email, client.password);
@@ -276,10 +333,21 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   await expect(finnStatus).toContainText(`${finn.name} picked this time less than 24 hours ahead.`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 
   // A client cancel of Finn's unconfirmed time would be free: the dialog gives no late-cancel warning.
-  await card(page, finn.name).filter({ visible: true }).getByRole("button", { name: `Cancel the engagement with ${finn.name}` }).click();
+  await card(page, finn.name)
+    .filter({ visible: true })
+    .getByRole("button", { name: `Cancel the engagement with ${finn.name}` })
+    .click();
   await expect(page.getByRole("alertdialog", { name: `Cancel with ${finn.name}?` })).not.toContainText("late cancel");
   await page.keyboard.press("Escape");
 
@@ -291,7 +359,10 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   await keep.getByRole("button", { name: "Keep current time" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Current Time Kept" })).toBeVisible();
   await expect(card(page, erin.name).filter({ visible: true }).getByTestId("session-time-status")).toHaveCount(0);
-  const erinRow = await withDb(async (db) => (await db.query("SELECT starts_at, proposed_starts_at FROM engagement_sessions WHERE engagement_id = $1", [erinId])).rows[0]);
+  const erinRow = await withDb(
+    async (db) =>
+      (await db.query("SELECT starts_at, proposed_starts_at FROM engagement_sessions WHERE engagement_id = $1", [erinId])).rows[0],
+  );
   expect(erinRow).toEqual({ starts_at: current, proposed_starts_at: null });
 
   // Confirm Finn's time: it is then agreed.
@@ -299,6 +370,8 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   await page.getByRole("alertdialog", { name: "Confirm this time?" }).getByRole("button", { name: "Confirm time" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Time Confirmed" })).toBeVisible();
   await expect(card(page, finn.name).filter({ visible: true }).getByTestId("session-time-status")).toHaveCount(0);
-  const agreed = await withDb(async (db) => (await db.query("SELECT agreed_at FROM engagement_sessions WHERE engagement_id = $1", [finnId])).rows[0].agreed_at);
+  const agreed = await withDb(
+    async (db) => (await db.query("SELECT agreed_at FROM engagement_sessions WHERE engagement_id = $1", [finnId])).rows[0].agreed_at,
+  );
   expect(agreed).toBeInstanceOf(Date);
 });

@@ -45,7 +45,9 @@ async function applyTo(projectId: string, expertId: string) {
   );
 }
 
-test("a first sign-in is welcomed, the navigation reaches every client page, and the dashboard leads with what needs the client", async ({ page }) => {
+test("a first sign-in is welcomed, the navigation reaches every client page, and the dashboard leads with what needs the client", async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   const client = await createAccount("client");
   await signInThroughForm(page, client.email, client.password);
@@ -53,7 +55,8 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
   await expect(page).toHaveURL(/\/client\/dashboard$/);
 
   const nav = page.getByRole("navigation", { name: "Client", exact: true });
-  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing"])
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
   // One Logout, the header's.
   await expect(page.getByRole("link", { name: "Logout" })).toHaveCount(1);
@@ -72,7 +75,9 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
 
   await nav.getByRole("link", { name: "Billing", exact: true }).click();
   await expect(page).toHaveURL(/\/client\/billing$/);
-  await expect(page.getByRole("navigation", { name: "Client", exact: true }).getByRole("link", { name: "Billing", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Client", exact: true }).getByRole("link", { name: "Billing", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
 
   // An application arrives on a project of theirs: the dashboard leads with it, linked.
   const study = await createStudy({ userId: client.userId, organization: "Session Research" }, { title: `Attention study ${Date.now()}` });
@@ -120,11 +125,17 @@ test("a second sign-in is welcomed back", async ({ page }) => {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back! Redirecting to your dashboard..." })).toBeVisible();
 });
 
-for (const [name, size] of [["laptop", LAPTOP], ["phone", PHONE]] as const) {
+for (const [name, size] of [
+  ["laptop", LAPTOP],
+  ["phone", PHONE],
+] as const) {
   test(`the pipeline at ${name} width shows every column without sideways scrolling, empty ones folded into one line`, async ({ page }) => {
     await page.setViewportSize(size);
     const client = await createAccount("client");
-    const study = await createStudy({ userId: client.userId, organization: "Session Research" }, { title: `Pipeline ${name} ${Date.now()}` });
+    const study = await createStudy(
+      { userId: client.userId, organization: "Session Research" },
+      { title: `Pipeline ${name} ${Date.now()}` },
+    );
     const experts = await Promise.all([newVerifiedExpert(), newVerifiedExpert(), newVerifiedExpert(), newVerifiedExpert()]);
     await applyTo(study.projectId, experts[0].expertId);
     await applyTo(study.projectId, experts[1].expertId);
@@ -136,11 +147,10 @@ for (const [name, size] of [["laptop", LAPTOP], ["phone", PHONE]] as const) {
         [study.projectId, experts[i + 2].expertId, client.userId, state],
       );
     }
-    await sql("INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'invite', 'invited', 12500, now())", [
-      study.projectId,
-      (await newVerifiedExpert()).expertId,
-      client.userId,
-    ]);
+    await sql(
+      "INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'invite', 'invited', 12500, now())",
+      [study.projectId, (await newVerifiedExpert()).expertId, client.userId],
+    );
     await signInAs(page, client.email, client.password);
     await page.goto(`/client/projects/${study.projectId}`);
     await expect(page.getByRole("heading", { level: 1, name: study.title })).toBeVisible();
@@ -155,17 +165,24 @@ for (const [name, size] of [["laptop", LAPTOP], ["phone", PHONE]] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     // Empty states do not each take a section.
     await expect(page.getByText("None", { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId("empty-columns").filter({ visible: true })).toContainText("No one yet: Scheduled · Completed · Cancelled · No-show");
+    await expect(page.getByTestId("empty-columns").filter({ visible: true })).toContainText(
+      "No one yet: Scheduled · Completed · Cancelled · No-show",
+    );
 
     // The quota bar's empty part is a light track, not the strong colour of a full bar.
     const bar = page.getByRole("progressbar").filter({ visible: true });
-    const [track, fill] = await bar.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.firstElementChild!).backgroundColor]);
+    const [track, fill] = await bar.evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el.firstElementChild!).backgroundColor,
+    ]);
     expect(track).toBe("rgb(241, 245, 249)");
     expect(fill).not.toBe(track);
   });
 }
 
-test("create a project and land on it; a card and the invite dialog say what the client already did and what a cap refuses, before sending", async ({ page }) => {
+test("create a project and land on it; a card and the invite dialog say what the client already did and what a cap refuses, before sending", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const client = await createAccount("client");

@@ -15,7 +15,9 @@ const seedId = (key: string) => {
 
 async function e2eDb() {
   const state = JSON.parse(readFileSync(path.resolve(".data/e2e-pg.json"), "utf8")) as { password: string; port: number };
-  const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/k12_e2e` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/k12_e2e`,
+  });
   await client.connect();
   return client;
 }

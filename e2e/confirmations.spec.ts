@@ -25,7 +25,8 @@ async function expectAxeClean(page: Page) {
 }
 
 /** Today in the expert's zone, the day the availability calendar opens on (not the test machine's: they part after midnight UTC). */
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: EXPERT_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: EXPERT_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 test("Cash Out names the amount and the method; Cancel pays nothing, Confirm Cash Out pays", async ({ page }) => {
   const expert = await createAccount("expert", { availableCents: 3_125 });
@@ -77,7 +78,8 @@ test("removing a booked slot says it is booked; Keep slot keeps it, Remove slot 
 
 test("rejecting an expert is asked first; Cancel keeps them verified", async ({ page }) => {
   const expert = await newVerifiedExpert();
-  const status = async () => (await query<{ s: string }>("SELECT verification_status::text AS s FROM experts WHERE id = $1", [expert.expertId]))[0].s;
+  const status = async () =>
+    (await query<{ s: string }>("SELECT verification_status::text AS s FROM experts WHERE id = $1", [expert.expertId]))[0].s;
   await signInAs(page, DEMO.admin);
   await page.goto(`/admin/experts/${expert.expertId}`);
 
@@ -99,7 +101,8 @@ test("removing from a shortlist is asked first; Cancel keeps the entry", async (
   const client = await createAccount("client");
   const expertId = await demoExpertId();
   await query("INSERT INTO shortlists (id, client_user_id, expert_id) VALUES (gen_random_uuid(), $1, $2)", [client.userId, expertId]);
-  const entries = async () => (await query<{ n: string }>("SELECT count(*) AS n FROM shortlists WHERE client_user_id = $1", [client.userId]))[0].n;
+  const entries = async () =>
+    (await query<{ n: string }>("SELECT count(*) AS n FROM shortlists WHERE client_user_id = $1", [client.userId]))[0].n;
   await signInAs(page, client.email, client.password);
   await page.goto("/client/shortlist");
 

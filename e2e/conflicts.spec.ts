@@ -18,11 +18,17 @@ async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
   }
 }
 
-test("a client inviting a conflicted expert sees the notice and must confirm; both sides see the relationship", async ({ page, browser }) => {
+test("a client inviting a conflicted expert sees the notice and must confirm; both sides see the relationship", async ({
+  page,
+  browser,
+}) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client);
   // The client's organisation is "Riverbank Research <hex>": the expert declared "Riverbank Research, Inc.".
-  await query("INSERT INTO declared_relationships (id, expert_id, name, normalized_name, domain) VALUES (gen_random_uuid(), $1, 'Riverbank Research, Inc.', 'riverbank research', 'riverbank.example')", [expert.expertId]);
+  await query(
+    "INSERT INTO declared_relationships (id, expert_id, name, normalized_name, domain) VALUES (gen_random_uuid(), $1, 'Riverbank Research, Inc.', 'riverbank research', 'riverbank.example')",
+    [expert.expertId],
+  );
   const note = "Declared vendor relationship: Riverbank Research, Inc. (riverbank.example)";
 
   await signInAs(page, client.email, client.password);
@@ -40,7 +46,9 @@ test("a client inviting a conflicted expert sees the notice and must confirm; bo
 
   await dialog.getByRole("button", { name: "Confirm and Send Invite" }).click();
   await expect(toast(page, "Invite Sent")).toBeVisible();
-  await expect.poll(() => query<{ conflict_note: string | null }>("SELECT conflict_note FROM engagements WHERE project_id = $1", [study.projectId])).toEqual([{ conflict_note: note }]);
+  await expect
+    .poll(() => query<{ conflict_note: string | null }>("SELECT conflict_note FROM engagements WHERE project_id = $1", [study.projectId]))
+    .toEqual([{ conflict_note: note }]);
 
   // The client's pipeline card shows the relationship.
   await page.goto(`/client/projects/${study.projectId}`);
@@ -78,7 +86,9 @@ test("an expert declines payment for an accepted engagement; the public profile 
   await confirm.getByRole("button", { name: "Decline Payment" }).click();
   await expect(toast(page, "Payment Declined")).toBeVisible();
   await expect(card.getByTestId("payment-declined")).toBeVisible();
-  await expect.poll(() => query<{ decline_payment: boolean }>("SELECT decline_payment FROM engagements WHERE project_id = $1", [study.projectId])).toEqual([{ decline_payment: true }]);
+  await expect
+    .poll(() => query<{ decline_payment: boolean }>("SELECT decline_payment FROM engagements WHERE project_id = $1", [study.projectId]))
+    .toEqual([{ decline_payment: true }]);
 
   // The cached profile page was revalidated.
   await page.goto(`/experts/${expert.expertId}`);

@@ -19,14 +19,18 @@ test("a newer privacy policy is accepted once, then the user continues where the
   try {
     // What registration would have recorded: the 1.0 consents.
     for (const type of ["PRIVACY", "TERMS", "PAYMENT", "EXPERT_AGREEMENT"]) {
-      await db.query("INSERT INTO user_consents (id, user_id, consent_type, version, ip_address, user_agent) VALUES (gen_random_uuid(), $1, $2::\"ConsentType\", '1.0', '127.0.0.1', 'e2e')", [expert.userId, type]);
+      await db.query(
+        "INSERT INTO user_consents (id, user_id, consent_type, version, ip_address, user_agent) VALUES (gen_random_uuid(), $1, $2::\"ConsentType\", '1.0', '127.0.0.1', 'e2e')",
+        [expert.userId, type],
+      );
     }
   } finally {
     await db.end();
   }
   const admin = await signedIn(browser, DEMO.admin);
   const me = await signedIn(browser, expert.email, expert.password);
-  const setPrivacy = (major: number | null) => admin.page.request.post("/api/admin-policy-versions", { data: { policy: "PRIVACY", major, userId: expert.userId } });
+  const setPrivacy = (major: number | null) =>
+    admin.page.request.post("/api/admin-policy-versions", { data: { policy: "PRIVACY", major, userId: expert.userId } });
   try {
     await me.page.goto("/settings/security");
     await expect(me.page.getByRole("heading", { name: "Account Security" })).toBeVisible();

@@ -22,9 +22,11 @@ test("overview: greeting, summary cards from the database, privacy card", async 
   // Visible ones only: while the streamed page reveals itself React briefly holds a hidden copy.
   await expect(page.getByText("VERIFIED").filter({ visible: true })).toBeVisible();
   await expect(page.getByText("100% complete").filter({ visible: true })).toBeVisible();
-  for (const t of ["Profile Status", "Pending QC", "Available", "Next Payout"]) await expect(page.getByRole("heading", { name: t, exact: true })).toBeVisible();
+  for (const t of ["Profile Status", "Pending QC", "Available", "Next Payout"])
+    await expect(page.getByRole("heading", { name: t, exact: true })).toBeVisible();
   await expect(page.getByText("Estimated payout date").filter({ visible: true })).toBeVisible();
-  for (const t of ["Overview", "Opportunities", "Wallet", "Impact", "Pulse", "Settings"]) await expect(page.getByRole("tab", { name: t, exact: true })).toBeVisible();
+  for (const t of ["Overview", "Opportunities", "Wallet", "Impact", "Pulse", "Settings"])
+    await expect(page.getByRole("tab", { name: t, exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Data & Privacy" })).toBeVisible();
   await expect(page.getByText("Privacy policy version:")).toContainText("1.0");
   await expect(page.getByText("Privacy consent accepted:")).not.toContainText("Not recorded");
@@ -143,7 +145,9 @@ test("wallet: cash out moves the whole balance into a pending payout, once", asy
   if (await cash.isEnabled()) {
     await cash.click();
     await confirmIn(page, "Confirm Cash Out");
-    await expect(toast(page, "Cash Out Initiated")).toContainText("Your payout request has been submitted and will be processed within 7 business days.");
+    await expect(toast(page, "Cash Out Initiated")).toContainText(
+      "Your payout request has been submitted and will be processed within 7 business days.",
+    );
   }
   await page.reload();
   await openTab(page, "Wallet");

@@ -21,7 +21,9 @@ const NOT_PUBLIC = seedId("expert:e15");
 /** The e2e database (started by scripts/run.mjs e2e), to add and remove this spec's own rows. */
 async function e2eDb() {
   const state = JSON.parse(readFileSync(path.resolve(".data/e2e-pg.json"), "utf8")) as { password: string; port: number };
-  const client = new pg.Client({ connectionString: `postgresql://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/k12_e2e` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/k12_e2e`,
+  });
   await client.connect();
   return client;
 }
@@ -139,10 +141,13 @@ test("public profile: cached page, SEO tags, no e-mail; hidden profiles answer E
   // so ask again until a cached copy answers.
   let cached = await page.request.get(`/experts/${DEMO_EXPERT}`);
   await expect
-    .poll(async () => {
-      cached = await page.request.get(`/experts/${DEMO_EXPERT}`);
-      return cached.headers()["x-nextjs-cache"];
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        cached = await page.request.get(`/experts/${DEMO_EXPERT}`);
+        return cached.headers()["x-nextjs-cache"];
+      },
+      { timeout: 10_000 },
+    )
     .toMatch(/HIT|STALE/);
   expect(cached.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
   const html = await cached.text();

@@ -6,7 +6,8 @@ import { createStudy, newClient, newVerifiedExpert } from "./support/engagements
 // enabling the account brings it back. The client, study and expert are this spec's own.
 test.describe.configure({ timeout: 120_000 });
 
-const card = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function openBoard(page: Page) {
   await page.goto("/dashboard");

@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, e2eDb, signInAs } from "./helpers";
-import { addSlot, bookSession, createInviteEngagement, createStudy, newClient, newVerifiedExpert, schoolDayAhead, setMeetingUrl } from "./support/engagements";
+import {
+  addSlot,
+  bookSession,
+  createInviteEngagement,
+  createStudy,
+  newClient,
+  newVerifiedExpert,
+  schoolDayAhead,
+  setMeetingUrl,
+} from "./support/engagements";
 import { callAction } from "./support/server-actions";
 
 // The expert finds what needs them, on a phone (390×844, where the defects were seen): a notice
@@ -16,7 +25,8 @@ test.describe.configure({ timeout: 120_000 });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const sections = (page: Page) => page.getByRole("tablist", { name: "Dashboard sections" });
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
-const card = (scope: Page | Locator, title: string) => scope.getByTestId("opportunity").filter({ has: scope.getByRole("heading", { name: title, exact: true }) });
+const card = (scope: Page | Locator, title: string) =>
+  scope.getByTestId("opportunity").filter({ has: scope.getByRole("heading", { name: title, exact: true }) });
 
 /** Whether the element lies inside the window, top to bottom (and side to side). */
 const inWindow = (l: Locator) =>
@@ -33,7 +43,12 @@ async function inviteFromNewClient(page: Page, expertId: string) {
   try {
     const clientPage = await context.newPage();
     await signInAs(clientPage, client.email, client.password);
-    const sent = await callAction(clientPage.request, "app/client/actions.ts#sendInviteAction", { expertId, projectId: study.projectId }, { via: "/client/experts" });
+    const sent = await callAction(
+      clientPage.request,
+      "app/client/actions.ts#sendInviteAction",
+      { expertId, projectId: study.projectId },
+      { via: "/client/experts" },
+    );
     expect(sent.result?.ok, sent.raw.slice(0, 300)).toBe(true);
   } finally {
     await context.close();
@@ -52,7 +67,9 @@ async function expectInvitedWithCard(page: Page, title: string) {
   return item;
 }
 
-test("a notice in the bell opens the Invited list with its invitation marked, on the page and on a fresh load; Accept, Decline and Pick Time name the study", async ({ page }) => {
+test("a notice in the bell opens the Invited list with its invitation marked, on the page and on a fresh load; Accept, Decline and Pick Time name the study", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const expert = await newVerifiedExpert();
   await addSlot(expert.expertId, schoolDayAhead(3), "16:30", "17:30");
@@ -62,7 +79,11 @@ test("a notice in the bell opens the Invited list with its invitation marked, on
   await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
 
   await page.getByTestId("notifications-bell").click();
-  await page.getByRole("menu", { name: "Notifications" }).getByRole("menuitem").filter({ hasText: `New invitation: ${study.title}` }).click();
+  await page
+    .getByRole("menu", { name: "Notifications" })
+    .getByRole("menuitem")
+    .filter({ hasText: `New invitation: ${study.title}` })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\?tab=opportunities&engagement=[0-9a-f-]{36}$/);
   const item = await expectInvitedWithCard(page, study.title);
   const landed = page.url();
@@ -84,7 +105,9 @@ test("a notice in the bell opens the Invited list with its invitation marked, on
   await expectInvitedWithCard(page, study.title);
 
   // Accepted, the card stays marked where it is and offers Pick Time, named for the study; the booked session moves it to Scheduled, still marked.
-  await card(page, study.title).getByRole("button", { name: `Accept — ${study.title}`, exact: true }).click();
+  await card(page, study.title)
+    .getByRole("button", { name: `Accept — ${study.title}`, exact: true })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Accept this invitation?" });
   await confirm.getByLabel(/outside-activity policy/).check();
   await confirm.getByRole("button", { name: "Accept Invitation" }).click();
@@ -131,7 +154,10 @@ test("the Overview leads with what needs the demo expert, with the privacy card 
   // The seeded invitation, with its answers right there.
   const invitations = needs.getByTestId("attention-invitations");
   const invite = "Literacy Platform Usability Interview";
-  await expect(invitations.getByRole("link", { name: invite, exact: true })).toHaveAttribute("href", /\/dashboard\?tab=invited&engagement=[0-9a-f-]{36}$/);
+  await expect(invitations.getByRole("link", { name: invite, exact: true })).toHaveAttribute(
+    "href",
+    /\/dashboard\?tab=invited&engagement=[0-9a-f-]{36}$/,
+  );
   await expect(invitations.getByRole("button", { name: `Accept — ${invite}`, exact: true })).toBeVisible();
   await expect(invitations.getByRole("button", { name: `Decline — ${invite}`, exact: true })).toBeVisible();
   // Accepted engagements without a time, each with Pick Time.
@@ -141,7 +167,10 @@ test("the Overview leads with what needs the demo expert, with the privacy card 
   // The seeded session three days ahead, with its calendar file.
   const sessions = needs.getByTestId("attention-sessions");
   await expect(sessions.getByRole("link", { name: "Assessment Calendar Interview", exact: true })).toBeVisible();
-  await expect(sessions.getByRole("link", { name: "Add to calendar (.ics) for Assessment Calendar Interview" })).toHaveAttribute("href", `/api/engagements/${scheduledId}/calendar`);
+  await expect(sessions.getByRole("link", { name: "Add to calendar (.ics) for Assessment Calendar Interview" })).toHaveAttribute(
+    "href",
+    `/api/engagements/${scheduledId}/calendar`,
+  );
   // Money in review, the same amount as the Pending QC card above.
   const pending = (await page.getByRole("heading", { name: "Pending QC" }).locator("xpath=../..").locator("p").first().innerText()).trim();
   await expect(needs.getByTestId("attention-payments")).toContainText(`${pending} under quality review`);
@@ -154,7 +183,9 @@ test("the Overview leads with what needs the demo expert, with the privacy card 
   await expectInvitedWithCard(page, invite);
 });
 
-test("an upcoming session on the Overview carries its join link and calendar file; ?tab=overview#availability lands on the calendar", async ({ page }) => {
+test("an upcoming session on the Overview carries its join link and calendar file; ?tab=overview#availability lands on the calendar", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client, { title: `Session study ${Date.now()}` });
@@ -172,7 +203,10 @@ test("an upcoming session on the Overview carries its join link and calendar fil
   const join = sessions.getByRole("link", { name: new RegExp(`^Join meeting for ${study.title}`) });
   await expect(join).toHaveAttribute("href", "https://meet.example.com/overview-session");
   await expect(join).toHaveAttribute("target", "_blank");
-  await expect(sessions.getByRole("link", { name: `Add to calendar (.ics) for ${study.title}` })).toHaveAttribute("href", `/api/engagements/${engagementId}/calendar`);
+  await expect(sessions.getByRole("link", { name: `Add to calendar (.ics) for ${study.title}` })).toHaveAttribute(
+    "href",
+    `/api/engagements/${engagementId}/calendar`,
+  );
   // Nothing else waits on this expert.
   await expect(page.getByTestId("attention-invitations")).toHaveCount(0);
   await expect(page.getByTestId("attention-times")).toHaveCount(0);
@@ -195,7 +229,8 @@ test("at 390 px the tab bar is on the first screen, shows that it scrolls, and e
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  for (const t of ["Profile Status", "Pending QC", "Available", "Next Payout"]) await expect(page.getByRole("heading", { name: t, exact: true })).toBeInViewport();
+  for (const t of ["Profile Status", "Pending QC", "Available", "Next Payout"])
+    await expect(page.getByRole("heading", { name: t, exact: true })).toBeInViewport();
 
   // Six tabs do not fit: the far edge fades under a chevron; the near edge has none yet.
   expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

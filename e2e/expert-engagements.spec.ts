@@ -33,7 +33,8 @@ import { POLICY } from "../lib/money/policy";
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const card = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 /** The time as the card prints it: the expert's zone, named. */
 const local = (d: Date) => formatDateTime(d, EXPERT_ZONE, { weekday: true });
@@ -82,7 +83,10 @@ test("apply with a screener: every question required, qualifying answers → App
   await expect(role.getByRole("radio", { name: "School principal" })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(role.getByRole("radio", { name: "School principal" })).toBeChecked();
-  await dialog.getByRole("group", { name: /Which tools does your school use\?/ }).getByRole("checkbox", { name: "Learning management system" }).check();
+  await dialog
+    .getByRole("group", { name: /Which tools does your school use\?/ })
+    .getByRole("checkbox", { name: "Learning management system" })
+    .check();
   await dialog.getByLabel(/outside-activity policy/).check();
   await dialog.getByRole("button", { name: "Submit Application" }).click();
 
@@ -124,7 +128,9 @@ test("an expert under review sees why the Open list is empty", async ({ page }) 
   await setVerification(expert.expertId, "pending");
   await signInAs(page, expert.email, expert.password);
   await openBoard(page, "Open");
-  await expect(page.getByTestId("opportunities-notice")).toHaveText("Your profile is still being verified. You can apply to studies once it is approved.");
+  await expect(page.getByTestId("opportunities-notice")).toHaveText(
+    "Your profile is still being verified. You can apply to studies once it is approved.",
+  );
   await expect(card(page, study.title)).toHaveCount(0);
 });
 
@@ -326,8 +332,17 @@ function a11yChecker(page: Page) {
   const check = async (what: string) => {
     const open = async (role: string) => (await page.locator(`[role="${role}"]`).count()) > 0;
     const dialog = (await open("dialog")) ? '[role="dialog"]' : (await open("alertdialog")) ? '[role="alertdialog"]' : null;
-    const axe = await new AxeBuilder({ page }).withTags(TAGS).include(dialog ?? '[data-testid="opportunities-card"]').analyze();
-    for (const v of axe.violations) problems.push(`${what}: ${v.id} ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    const axe = await new AxeBuilder({ page })
+      .withTags(TAGS)
+      .include(dialog ?? '[data-testid="opportunities-card"]')
+      .analyze();
+    for (const v of axe.violations)
+      problems.push(
+        `${what}: ${v.id} ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+      );
     if (dialog) return;
     await page.setViewportSize({ width: 375, height: 812 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -37,10 +37,13 @@ export async function waitForMail(to: string, subject: string | ((mail: SentMail
   const wanted = typeof subject === "string" ? (m: SentMail) => m.subject.includes(subject) : subject;
   let found: SentMail | undefined;
   await expect
-    .poll(() => {
-      found = existsSync(MAIL_DIR) ? readMailDir(MAIL_DIR).find((m) => m.to.includes(to) && wanted(m)) : undefined;
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        found = existsSync(MAIL_DIR) ? readMailDir(MAIL_DIR).find((m) => m.to.includes(to) && wanted(m)) : undefined;
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const link = /https?:\/\/[^\s"<>]+/.exec(found!.text)?.[0];
   return { mail: found!, link: link! };
@@ -96,7 +99,9 @@ export async function watchCspViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
@@ -117,7 +122,9 @@ export const HASH_SCRIPT_POLICY = /^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/;
 export async function demoExpertId() {
   const db = await e2eDb();
   try {
-    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [DEMO.expert]);
+    const { rows } = await db.query<{ id: string }>("SELECT e.id FROM experts e JOIN users u ON u.id = e.user_id WHERE u.email = $1", [
+      DEMO.expert,
+    ]);
     return rows[0].id;
   } finally {
     await db.end();
@@ -146,9 +153,15 @@ export async function fundAvailable(db: Awaited<ReturnType<typeof e2eDb>>, userI
      ON CONFLICT (owner_user_id, kind) DO UPDATE SET kind = EXCLUDED.kind RETURNING id, kind::text`,
     [userId],
   );
-  const tx = await db.query<{ id: string }>("INSERT INTO ledger_transactions (id, idempotency_key, kind) VALUES (gen_random_uuid(), $1, 'opening_balance') RETURNING id", [`e2e-opening:${userId}:${randomBytes(4).toString("hex")}`]);
+  const tx = await db.query<{ id: string }>(
+    "INSERT INTO ledger_transactions (id, idempotency_key, kind) VALUES (gen_random_uuid(), $1, 'opening_balance') RETURNING id",
+    [`e2e-opening:${userId}:${randomBytes(4).toString("hex")}`],
+  );
   const account = (kind: string) => rows.find((r) => r.kind === kind)!.id;
-  await db.query("INSERT INTO ledger_entries (id, transaction_id, account_id, amount_cents) VALUES (gen_random_uuid(), $1, $2, $3), (gen_random_uuid(), $1, $4, $5)", [tx.rows[0].id, account("opening_balance"), cents, account("expert_available"), -cents]);
+  await db.query(
+    "INSERT INTO ledger_entries (id, transaction_id, account_id, amount_cents) VALUES (gen_random_uuid(), $1, $2, $3), (gen_random_uuid(), $1, $4, $5)",
+    [tx.rows[0].id, account("opening_balance"), cents, account("expert_available"), -cents],
+  );
   await db.query("COMMIT");
 }
 
@@ -167,10 +180,15 @@ export async function createAccount(role: "expert" | "client", opts: { available
       [email],
     );
     const userId = rows[0].id;
-    await db.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [userId, await hash(password, { algorithm: 2 })]);
+    await db.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [
+      userId,
+      await hash(password, { algorithm: 2 }),
+    ]);
     await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, $2)", [userId, role]);
     if (role === "client") {
-      await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Session Research', 'Researcher')", [userId]);
+      await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Session Research', 'Researcher')", [
+        userId,
+      ]);
     } else {
       await db.query(
         `INSERT INTO experts (id, user_id, role_title, organization_name, state, updated_at, step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, preferred_payment_method, hourly_rate_min_cents, hourly_rate_max_cents, w9_consent)

@@ -8,7 +8,8 @@ import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } fro
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const card = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 async function signedIn(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
@@ -17,7 +18,9 @@ async function signedIn(browser: Browser, email: string, password: string) {
   return page;
 }
 
-test("a cut after the invite leaves the invited expert's amount as it was; the client's pipeline shows both amounts", async ({ browser }) => {
+test("a cut after the invite leaves the invited expert's amount as it was; the client's pipeline shows both amounts", async ({
+  browser,
+}) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client, { title: `Held pay ${Date.now()}` });
   await createInviteEngagement(study, expert, client, "invited");
@@ -33,7 +36,9 @@ test("a cut after the invite leaves the invited expert's amount as it was; the c
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(c, "Project Saved")).toBeVisible();
   await expect(c.getByText("$40.00 per session").first()).toBeVisible();
-  await expect(c.getByTestId("engagement-card").filter({ visible: true }).getByTestId("engagement-incentive")).toHaveText("$125.00 per session");
+  await expect(c.getByTestId("engagement-card").filter({ visible: true }).getByTestId("engagement-incentive")).toHaveText(
+    "$125.00 per session",
+  );
 
   // ── The expert's card and the accept dialog still say $125; the history reads "Client", unnamed.
   const e = await signedIn(browser, expert.email, expert.password);

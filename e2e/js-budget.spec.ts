@@ -12,7 +12,11 @@ test("every public page stays within the first-load JavaScript budget", async ({
   const paths = [...new Set([...SITE_MAP.flatMap((g) => g.links.map((l) => l.href)), profile])];
   const sizes: Record<string, number> = {};
   for (const path of paths) sizes[path] = (await firstLoadJs(`${baseURL}${path}`)).kb;
-  console.log(`first-load JS (KB gzipped): ${Object.entries(sizes).map(([p, kb]) => `${p} ${kb}`).join(", ")}`);
+  console.log(
+    `first-load JS (KB gzipped): ${Object.entries(sizes)
+      .map(([p, kb]) => `${p} ${kb}`)
+      .join(", ")}`,
+  );
   const over = Object.entries(sizes).filter(([, kb]) => kb > BUDGET_KB);
   expect(over, `pages over ${BUDGET_KB} KB`).toEqual([]);
 });

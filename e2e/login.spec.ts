@@ -22,7 +22,9 @@ test.describe("login pages", () => {
 
   test("expert login admits experts and refuses a client with the general-login message", async ({ page }) => {
     await submitLogin(page, "/expert/login", DEMO.client, DEMO.password, "Sign In as Expert");
-    await expect(page.getByRole("alert").filter({ hasText: "You're signed in as CLIENT. Please use the general login page." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "You're signed in as CLIENT. Please use the general login page." }),
+    ).toBeVisible();
     expect((await (await page.request.get("/api/me")).json()).data.signedIn).toBe(false);
 
     await submitLogin(page, "/expert/login", ` ${DEMO.expert.toUpperCase()}`, ` ${DEMO.password} `, "Sign In as Expert");
@@ -32,7 +34,9 @@ test.describe("login pages", () => {
 
   test("client login refuses an expert and admits an admin", async ({ page }) => {
     await submitLogin(page, "/client/login", DEMO.expert, DEMO.password, "Sign In as Client");
-    await expect(page.getByRole("alert").filter({ hasText: "You're signed in as EXPERT. Please use the general login page." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "You're signed in as EXPERT. Please use the general login page." }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Use the general login" })).toHaveAttribute("href", "/login");
 
     await submitLogin(page, "/client/login", DEMO.admin, DEMO.password, "Sign In as Client");

@@ -28,13 +28,19 @@ test("a completed session's incentive goes through quality review, cash out and 
   // ── The client marks it completed, after reading what that means for payment.
   const client = await signedIn(browser, clientAccount.email, clientAccount.password);
   await client.page.goto(`/client/projects/${study.projectId}`);
-  const card = client.page.getByTestId("column-scheduled").getByTestId("engagement-card").filter({ hasText: "Session Tester", visible: true });
+  const card = client.page
+    .getByTestId("column-scheduled")
+    .getByTestId("engagement-card")
+    .filter({ hasText: "Session Tester", visible: true });
   await card.getByRole("button", { name: "Mark the session with Session Tester completed" }).click();
   const confirm = client.page.getByRole("alertdialog", { name: "Mark the session with Session Tester completed?" });
   await expect(confirm).toContainText("3 business days of quality review");
   await confirm.getByRole("button", { name: "Mark completed" }).click();
   await expect(toast(client.page, "Session marked completed")).toBeVisible();
-  const done = client.page.getByTestId("column-completed").getByTestId("engagement-card").filter({ hasText: "Session Tester", visible: true });
+  const done = client.page
+    .getByTestId("column-completed")
+    .getByTestId("engagement-card")
+    .filter({ hasText: "Session Tester", visible: true });
   await expect(done.getByTestId("earning-status")).toContainText("Incentive $125.00");
   await expect(done.getByTestId("earning-status")).toContainText("in quality review until");
   await done.getByRole("button", { name: "Dispute the session with Session Tester" }).click();
@@ -54,7 +60,9 @@ test("a completed session's incentive goes through quality review, cash out and 
 
   // ── The review window closes: the admin runs the money job a week ahead (demo mode only).
   const admin = await signedIn(browser, DEMO.admin);
-  const settled = await admin.page.request.post("/api/admin-test-clock", { data: { at: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+  const settled = await admin.page.request.post("/api/admin-test-clock", {
+    data: { at: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
   expect(settled.status()).toBe(200);
   await mine.page.reload();
   await expect(earning).toContainText("Available");

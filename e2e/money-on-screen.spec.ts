@@ -11,7 +11,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, "")) * 100);
 
 /** The card whose heading is `label`: its figure. */
-const cardFigure = async (page: Page, label: string) => cents(await page.getByRole("heading", { name: label, exact: true }).locator("xpath=../..").locator("p").first().innerText());
+const cardFigure = async (page: Page, label: string) =>
+  cents(await page.getByRole("heading", { name: label, exact: true }).locator("xpath=../..").locator("p").first().innerText());
 
 /** Fully inside the viewport's width: nothing cut off or pushed off to the side. */
 async function expectOnScreen(page: Page, target: Locator) {

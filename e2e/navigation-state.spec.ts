@@ -42,8 +42,8 @@ test("a footer link ends at the top of the new page (scrollY 0), its h1 not unde
 
 test("clients get the verification filter, defaulting to verified, and never see other experts", async ({ page }) => {
   const db = await e2eDb();
+  // One whose organisation no verified expert shares (specs make many experts of one organisation).
   const pending = (
-    // One whose organisation no verified expert shares (specs make many experts of one organisation).
     await db.query<{ organization_name: string }>(
       `SELECT p.organization_name FROM experts p
        WHERE p.verification_status = 'pending' AND p.is_public_profile AND p.organization_name IS NOT NULL

@@ -20,7 +20,10 @@ async function expertMissing(steps: string[]) {
   }
 }
 
-test("conflict declarations typed in the preferences step are kept by Save & Continue alone: Settings and the admin review show them", async ({ page, browser }) => {
+test("conflict declarations typed in the preferences step are kept by Save & Continue alone: Settings and the admin review show them", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const expert = await expertMissing(["preferences"]);
   await signInAs(page, expert.email, expert.password);
@@ -61,7 +64,9 @@ test("conflict declarations typed in the preferences step are kept by Save & Con
   await admin.close();
 });
 
-test("conflict declarations inside the step save as the person types, and a bad domain holds the step with the field named", async ({ page }) => {
+test("conflict declarations inside the step save as the person types, and a bad domain holds the step with the field named", async ({
+  page,
+}) => {
   const expert = await expertMissing(["preferences", "payments"]);
   await signInAs(page, expert.email, expert.password);
   await page.goto("/onboarding?step=preferences");

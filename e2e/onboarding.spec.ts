@@ -29,7 +29,11 @@ async function registerExpert(page: Page) {
 const overflowing = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("main *")]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && el.closest(".overflow-x-auto, [data-sonner-toaster]") === null)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 &&
+          el.closest(".overflow-x-auto, [data-sonner-toaster]") === null,
+      )
       .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${String(el.className).slice(0, 40)}`)
       .slice(0, 5),
   );
@@ -37,7 +41,9 @@ const overflowing = (page: Page) =>
 const step = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { name: title }) });
 
 test.describe("onboarding wizard", () => {
-  test("a new expert completes all six steps, sees each validation message, lands on /dashboard and finds everything again", async ({ page }) => {
+  test("a new expert completes all six steps, sees each validation message, lands on /dashboard and finds everything again", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await registerExpert(page);
     await expect(page.getByText("0 of 6 steps completed").filter({ visible: true })).toBeVisible();
@@ -63,7 +69,11 @@ test.describe("onboarding wizard", () => {
     // 2. linkedin: exact validation message, 2-second fetch, Edit Manually, Accept & Continue.
     const linkedin = step(page, "LinkedIn Profile");
     // No promised turnaround for verification: an admin reviews it.
-    await expect(linkedin.getByText("LinkedIn verification takes 1-2 business days: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.")).toBeVisible();
+    await expect(
+      linkedin.getByText(
+        "LinkedIn verification takes 1-2 business days: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.",
+      ),
+    ).toBeVisible();
     await linkedin.getByLabel("LinkedIn profile URL").fill("https://example.com/dana");
     await linkedin.getByRole("button", { name: "Fetch Info" }).click();
     await expect(linkedin.getByText("Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)")).toBeVisible();
@@ -128,7 +138,9 @@ test.describe("onboarding wizard", () => {
 
     // 5. payments: method details, ABA checksum, rate order, W-9, tax text.
     const pay = step(page, "Payment Setup");
-    await expect(pay.getByText(/Before a cash out that would bring your payouts for the calendar year to that year's threshold/)).toBeVisible();
+    await expect(
+      pay.getByText(/Before a cash out that would bring your payouts for the calendar year to that year's threshold/),
+    ).toBeVisible();
     await expect(pay.getByText(POLICY.payout)).toBeVisible();
     await pay.getByLabel("Preferred payment method").selectOption("bank_transfer");
     await pay.getByLabel("Bank name").fill("Valley Credit Union");

@@ -19,7 +19,9 @@ test.describe("request logs and error ids", () => {
     await server?.stop();
   });
 
-  test("one JSON line per request: request id (a trusted proxy's, else made), method, path without query, status, duration, user id; no e-mail", async ({ page }) => {
+  test("one JSON line per request: request id (a trusted proxy's, else made), method, path without query, status, duration, user id; no e-mail", async ({
+    page,
+  }) => {
     // A session cookie from the e2e server works here too (same database and secrets).
     await signInAs(page, DEMO.expert);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

@@ -7,7 +7,8 @@ test("signed-out visitors see how payments work and a sign-in link", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
   await expect(page.getByText(POLICY.payout)).toBeVisible();
   // One list with onboarding and the help center (lib/vocabulary/payments.ts), checks included, and the promise the payout clock keeps.
-  for (const m of ["Bank transfer (ACH)", "PayPal", "Venmo", "Zelle", "Check"]) await expect(page.getByText(m, { exact: true })).toBeVisible();
+  for (const m of ["Bank transfer (ACH)", "PayPal", "Venmo", "Zelle", "Check"])
+    await expect(page.getByText(m, { exact: true })).toBeVisible();
   await expect(page.getByText(POLICY.payoutClock)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Pending QC" })).toContainText(`${QC_BUSINESS_DAYS} business days`);
   await page.getByRole("link", { name: "Sign in to see your wallet" }).click();
@@ -40,7 +41,15 @@ test("an expert who chooses checks gives a US mailing address, checked beside ea
   const db = await e2eDb();
   try {
     await expect
-      .poll(async () => (await db.query("SELECT preferred_payment_method::text AS m, check_address_line1 AS a, check_city AS c, check_state AS s, check_zip_code AS z FROM experts WHERE user_id = $1", [expert.userId])).rows[0])
+      .poll(
+        async () =>
+          (
+            await db.query(
+              "SELECT preferred_payment_method::text AS m, check_address_line1 AS a, check_city AS c, check_state AS s, check_zip_code AS z FROM experts WHERE user_id = $1",
+              [expert.userId],
+            )
+          ).rows[0],
+      )
       .toEqual({ m: "check", a: "12 Elm Street", c: "Springfield", s: "IL", z: "62701" });
   } finally {
     await db.end();

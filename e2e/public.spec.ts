@@ -81,7 +81,9 @@ test("legal ToC scrolls to a section and marks it current", async ({ page }) => 
 
   await page.goto("/cookies");
   // The policy's own version date, not the day it is read.
-  await expect(page.getByTestId("last-updated")).toHaveText(`Version ${COOKIE_POLICY_VERSION.version} · Last updated: ${COOKIE_POLICY_VERSION.effective}`);
+  await expect(page.getByTestId("last-updated")).toHaveText(
+    `Version ${COOKIE_POLICY_VERSION.version} · Last updated: ${COOKIE_POLICY_VERSION.effective}`,
+  );
   for (const h of ["What Are Cookies", "How We Use Cookies", "Types of Cookies", "Managing Cookies", "Third-Party Cookies"]) {
     await expect(page.getByRole("heading", { name: h, level: 2 })).toBeVisible();
   }
@@ -106,12 +108,16 @@ test("contact form: spec errors, then success screen, and the message reaches su
 
   await page.getByLabel("I am a").selectOption("expert");
   // Content must match the name: a fake PDF is refused by the server.
-  await page.getByLabel("Attachment (optional)").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+  await page
+    .getByLabel("Attachment (optional)")
+    .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Error sending message")).toBeVisible();
   await expect(page.locator("#attachment-error")).toHaveText("Attachment content does not match its .pdf file type");
 
-  await page.getByLabel("Attachment (optional)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Activity: focus group, March 3") });
+  await page
+    .getByLabel("Attachment (optional)")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Activity: focus group, March 3") });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
@@ -133,7 +139,8 @@ test("/404-test redirects after 2 s to a missing path, and the 404 page shows it
   const res = await page.goto("/no/such/page");
   expect(res?.status()).toBe(404);
   await expect(page.getByTestId("missing-path")).toHaveText("/no/such/page");
-  for (const name of ["Home", "Help Center", "Sitemap"]) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Home", "Help Center", "Sitemap"])
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
 });
 

@@ -19,7 +19,11 @@ async function signedIn(browser: Browser, email: string, password: string) {
 /** Picks a score in each labelled radio group of the open dialog. */
 async function score(page: Page, picks: Record<string, number>) {
   const dialog = page.getByRole("dialog");
-  for (const [label, n] of Object.entries(picks)) await dialog.getByRole("group", { name: label }).getByRole("radio", { name: new RegExp(`^${n} of 5`) }).check();
+  for (const [label, n] of Object.entries(picks))
+    await dialog
+      .getByRole("group", { name: label })
+      .getByRole("radio", { name: new RegExp(`^${n} of 5`) })
+      .check();
 }
 
 test("both sides rate a completed session; the client's bill is marked paid by an admin", async ({ browser }) => {
@@ -96,7 +100,9 @@ test("both sides rate a completed session; the client's bill is marked paid by a
   await expect(row).toHaveCount(0);
   // The low score (communication 2) is on the admin's list, with the client's private note.
   await a.goto("/admin/ratings");
-  await expect(a.getByTestId("low-rating").filter({ visible: true }).filter({ hasText: study.title })).toContainText("Joined late; good ideas though.");
+  await expect(a.getByTestId("low-rating").filter({ visible: true }).filter({ hasText: study.title })).toContainText(
+    "Joined late; good ideas though.",
+  );
   await c.reload();
   await expect(c.getByTestId("amount-owed").filter({ visible: true })).toHaveText("$0.00");
   await expect(c.getByTestId("statements").filter({ visible: true })).toContainText("Reference ACH-E2E-1");

@@ -6,11 +6,13 @@ import { createAccount, e2eDb, signInAs } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const calendarCard = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School Calendar", exact: true }) });
+const calendarCard = (page: Page) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School Calendar", exact: true }) });
 
 /** "YYYY-MM-DD" `days` from now (far enough ahead to be a future day in any US zone). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
 
 async function openSettings(page: Page) {
   await page.goto("/dashboard");
@@ -33,7 +35,8 @@ test("an expert sets school hours, adds and removes a blackout and pauses invite
   // Defaults: 07:30–15:30, Monday to Friday.
   await expect(card.getByLabel("Start", { exact: true })).toHaveValue("07:30");
   await expect(card.getByLabel("End", { exact: true })).toHaveValue("15:30");
-  for (const d of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) await expect(card.getByRole("checkbox", { name: d })).toBeChecked();
+  for (const d of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+    await expect(card.getByRole("checkbox", { name: d })).toBeChecked();
   for (const d of ["Saturday", "Sunday"]) await expect(card.getByRole("checkbox", { name: d })).not.toBeChecked();
 
   // Hours that end before they start are refused at the field.
@@ -44,7 +47,15 @@ test("an expert sets school hours, adds and removes a blackout and pauses invite
   await expect(card.getByLabel("End", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // The Settings tab, with a field error showing, passes axe.
   const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 
   await card.getByLabel("Start", { exact: true }).fill("08:00");
   await card.getByLabel("End", { exact: true }).fill("14:45");
@@ -98,7 +109,8 @@ test("an expert sets school hours, adds and removes a blackout and pauses invite
   card = await openSettings(page);
   await expect(card.getByLabel("Start", { exact: true })).toHaveValue("08:00");
   await expect(card.getByLabel("End", { exact: true })).toHaveValue("14:45");
-  for (const d of ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday"]) await expect(card.getByRole("checkbox", { name: d })).toBeChecked();
+  for (const d of ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday"])
+    await expect(card.getByRole("checkbox", { name: d })).toBeChecked();
   for (const d of ["Friday", "Sunday"]) await expect(card.getByRole("checkbox", { name: d })).not.toBeChecked();
   await expect(card.getByTestId("blackout")).toHaveCount(1);
   await expect(card.getByTestId("blackout")).toContainText("Spring testing");

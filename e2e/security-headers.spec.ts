@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "./helpers";
+import {
+  DEMO,
+  HASH_SCRIPT_POLICY,
+  NONCE_SCRIPT_POLICY,
+  demoExpertId,
+  e2eDb,
+  scriptPolicyOf,
+  signInAs,
+  watchCspViolations,
+} from "./helpers";
 import { callAction } from "./support/server-actions";
 
 function expectBaseline(headers: Record<string, string>) {
@@ -82,7 +91,10 @@ test("session and impersonation cookies are __Host- prefixed, HttpOnly, SameSite
   expect((await page.request.post("/api/admin-impersonate", { data: { userId: target } })).status()).toBe(200);
   const cookies = await page.context().cookies();
   for (const name of ["__Host-k12.session-token", "__Host-k12.impersonation"]) {
-    expect(cookies.find((c) => c.name === name), name).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+    expect(
+      cookies.find((c) => c.name === name),
+      name,
+    ).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   }
 });
 
@@ -96,13 +108,19 @@ test("server actions refuse a cross-origin post and change nothing", async ({ pa
     const slot = { date, startTime: "19:00", endTime: "19:30", timezone: "America/New_York" };
     const before = await slots();
     for (const origin of ["https://evil.example", "null"]) {
-      const answer = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, { via: "/dashboard", headers: { origin } });
+      const answer = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, {
+        via: "/dashboard",
+        headers: { origin },
+      });
       expect(answer.status, origin).toBe(403);
       expect(JSON.parse(answer.raw), origin).toMatchObject({ error: "Cross-origin requests are not allowed.", code: "FORBIDDEN" });
     }
     expect(await slots()).toBe(before);
     // The same call from the app's own origin is accepted: the refusal above is the origin's.
-    const same = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, { via: "/dashboard", headers: { origin: new URL(baseURL!).origin } });
+    const same = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, {
+      via: "/dashboard",
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(same.result).toMatchObject({ ok: true });
     expect(await slots()).toBe(before + 1);
   } finally {

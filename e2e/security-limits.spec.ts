@@ -40,7 +40,12 @@ test("a burst of 20 parallel wrong passwords records 20 attempts; the 11th onwar
 
     const from = untrustedLoopback();
     const token = (password: string) =>
-      requestFrom(from, { method: "POST", path: "/api/auth/token", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+      requestFrom(from, {
+        method: "POST",
+        path: "/api/auth/token",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, () => token("Wrong-Guess-123")));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
@@ -71,15 +76,23 @@ const clientRegistration = (email: string) => ({
 test("30 registrations from one IP: the first 20 succeed, the rest are refused with the limit's message", async () => {
   const from = untrustedLoopback();
   const answers = await Promise.all(
-    Array.from({ length: 30 }, () => actionFrom(from, "app/(auth)/register/actions.ts#registerClientAction", clientRegistration(uniqueEmail("limit")), "/register")),
+    Array.from({ length: 30 }, () =>
+      actionFrom(from, "app/(auth)/register/actions.ts#registerClientAction", clientRegistration(uniqueEmail("limit")), "/register"),
+    ),
   );
   const ok = answers.filter((a) => a.result?.ok === true);
   const refused = answers.filter((a) => a.result?.ok === false);
   expect(ok).toHaveLength(REGISTRATION_LIMIT);
   expect(refused).toHaveLength(30 - REGISTRATION_LIMIT);
-  for (const r of refused) expect(r.result?.message).toMatch(/^Too many accounts have been created from your network\. Try again in \d+ minutes\.$/);
+  for (const r of refused)
+    expect(r.result?.message).toMatch(/^Too many accounts have been created from your network\. Try again in \d+ minutes\.$/);
   // Another address is not affected.
-  const other = await actionFrom(untrustedLoopback(), "app/(auth)/register/actions.ts#registerClientAction", clientRegistration(uniqueEmail("limit-other")), "/register");
+  const other = await actionFrom(
+    untrustedLoopback(),
+    "app/(auth)/register/actions.ts#registerClientAction",
+    clientRegistration(uniqueEmail("limit-other")),
+    "/register",
+  );
   expect(other.result).toMatchObject({ ok: true });
 });
 
@@ -116,7 +129,10 @@ test("rotating X-Forwarded-For from an untrusted peer neither lifts the limit no
   }
   expect(results.slice(0, REGISTRATION_LIMIT).every((r) => r.result?.ok === true)).toBe(true);
   for (const r of results.slice(REGISTRATION_LIMIT)) {
-    expect(r.result).toMatchObject({ ok: false, message: expect.stringMatching(/^Too many accounts have been created from your network\./) });
+    expect(r.result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Too many accounts have been created from your network\./),
+    });
   }
   const db = await e2eDb();
   try {
@@ -132,24 +148,33 @@ test("rotating X-Forwarded-For from an untrusted peer neither lifts the limit no
 
 test("a trusted proxy's X-Forwarded-For is believed (127.0.0.1 in the e2e server)", async () => {
   const email = uniqueEmail("proxied");
-  const answer = await actionFrom("127.0.0.1", "app/(auth)/register/actions.ts#registerExpertAction", {
-    firstName: "Behind",
-    lastName: "Proxy",
-    email,
-    organization: "Proxy District",
-    role: "teacher",
-    password: "Maple-Orbit-77",
-    confirmPassword: "Maple-Orbit-77",
-    countryCode: "+1",
-    mobileNumber: "555 010 4000",
-    city: "Stockton",
-    zipCode: "95207",
-    privacyAgreement: true,
-  }, "/register", { "x-forwarded-for": "6.6.6.6, 198.51.100.42" });
+  const answer = await actionFrom(
+    "127.0.0.1",
+    "app/(auth)/register/actions.ts#registerExpertAction",
+    {
+      firstName: "Behind",
+      lastName: "Proxy",
+      email,
+      organization: "Proxy District",
+      role: "teacher",
+      password: "Maple-Orbit-77",
+      confirmPassword: "Maple-Orbit-77",
+      countryCode: "+1",
+      mobileNumber: "555 010 4000",
+      city: "Stockton",
+      zipCode: "95207",
+      privacyAgreement: true,
+    },
+    "/register",
+    { "x-forwarded-for": "6.6.6.6, 198.51.100.42" },
+  );
   expect(answer.result).toMatchObject({ ok: true });
   const db = await e2eDb();
   try {
-    const { rows } = await db.query<{ ip_address: string }>("SELECT DISTINCT c.ip_address FROM user_consents c JOIN users u ON u.id = c.user_id WHERE u.email = $1", [email]);
+    const { rows } = await db.query<{ ip_address: string }>(
+      "SELECT DISTINCT c.ip_address FROM user_consents c JOIN users u ON u.id = c.user_id WHERE u.email = $1",
+      [email],
+    );
     expect(rows.map((r) => r.ip_address)).toEqual(["198.51.100.42"]);
   } finally {
     await db.end();

@@ -68,7 +68,9 @@ test("a cookie used after logout is refused; logging out one browser leaves the 
 
 test("security page: sessions listed, 'Sign out other sessions' ends the other browser", async ({ page, browser }) => {
   const account = await createAccount("client");
-  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15" });
+  const other = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15",
+  });
   const otherPage = await other.newPage();
   await signInAs(otherPage, account.email, account.password);
   await signInAs(page, account.email, account.password);
@@ -141,7 +143,8 @@ test("cash out asks for the password again when the sign-in is older than 10 min
     await dialog.getByLabel("Password").fill("Wrong-Password-11");
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog.getByText("That password is not correct.")).toBeVisible();
-    const payouts = async () => Number((await db.query("SELECT count(*) AS n FROM payouts WHERE user_id = $1", [account.userId])).rows[0].n);
+    const payouts = async () =>
+      Number((await db.query("SELECT count(*) AS n FROM payouts WHERE user_id = $1", [account.userId])).rows[0].n);
     expect(await payouts()).toBe(0);
 
     await dialog.getByLabel("Password").fill(account.password);
@@ -179,7 +182,10 @@ test("while impersonating, an admin cannot cash out, and the attempt is in the a
   await page.request.post("/api/admin-impersonate/stop");
 });
 
-test("payout details: a stale sign-in is asked for the password, an impersonating admin is refused and their read is audited", async ({ page, browser }) => {
+test("payout details: a stale sign-in is asked for the password, an impersonating admin is refused and their read is audited", async ({
+  page,
+  browser,
+}) => {
   const account = await createAccount("expert");
   const change = { preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "moved@example.org" } };
   await signInAs(page, account.email, account.password);
@@ -201,13 +207,20 @@ test("payout details: a stale sign-in is asked for the password, an impersonatin
     await adminPage.request.post("/api/admin-impersonate/stop");
     await admin.close();
 
-    const { rows } = await db.query<{ paypal_email: string | null }>("SELECT paypal_email FROM experts WHERE user_id = $1", [account.userId]);
+    const { rows } = await db.query<{ paypal_email: string | null }>("SELECT paypal_email FROM experts WHERE user_id = $1", [
+      account.userId,
+    ]);
     expect(rows[0].paypal_email).toBeNull();
     const audit = await db.query<{ action: string; detail: string }>(
       "SELECT e.action, e.detail FROM impersonation_events e JOIN users a ON a.id = e.admin_user_id WHERE e.target_user_id = $1 AND a.email = $2 ORDER BY e.created_at",
       [account.userId, DEMO.admin],
     );
-    expect(audit.rows).toEqual(expect.arrayContaining([{ action: "read", detail: "payout details" }, { action: "write", detail: "POST /api/experts-payment" }]));
+    expect(audit.rows).toEqual(
+      expect.arrayContaining([
+        { action: "read", detail: "payout details" },
+        { action: "write", detail: "POST /api/experts-payment" },
+      ]),
+    );
   } finally {
     await db.end();
   }

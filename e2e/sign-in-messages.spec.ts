@@ -8,8 +8,14 @@ test("a user without a role is signed out with the access-denied message", async
   const db = await e2eDb();
   try {
     const id = randomUUID();
-    await db.query(`INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES ($1, $2, 'No', 'Role', now(), now())`, [id, email]);
-    await db.query(`INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())`, [id, await hash("role-less-pass")]);
+    await db.query(
+      `INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES ($1, $2, 'No', 'Role', now(), now())`,
+      [id, email],
+    );
+    await db.query(`INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())`, [
+      id,
+      await hash("role-less-pass"),
+    ]);
   } finally {
     await db.end();
   }
@@ -25,7 +31,9 @@ test("ten failures lock the e-mail with the throttling message", async ({ page }
   const email = uniqueEmail("throttle");
   const csrf = (await (await page.request.get("/api/auth/csrf")).json()).csrfToken;
   for (let i = 0; i < 10; i++) {
-    await page.request.post("/api/auth/callback/credentials", { form: { csrfToken: csrf, email, password: "wrong-password", json: "true" } });
+    await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken: csrf, email, password: "wrong-password", json: "true" },
+    });
   }
   await page.goto("/expert/login");
   await page.getByLabel("Email").fill(email);

@@ -13,12 +13,13 @@ import { fromWallClock } from "../lib/zoned-time";
 const CLIENT_ZONE = "America/Los_Angeles";
 const EXPERT_ZONE = "America/Chicago";
 
-
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const opportunity = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const opportunity = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 // Visible cards only: while a refreshed pipeline streams in, React holds the new rows in a hidden
 // container for a moment before it swaps them in.
-const pipelineCard = (page: Page, state: string, name: string) => page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
+const pipelineCard = (page: Page, state: string, name: string) =>
+  page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
 
 /** A Wednesday at least `days` ahead, "YYYY-MM-DD". */
 function wednesdayAhead(days: number) {
@@ -71,7 +72,14 @@ test("a study runs from project to completed session, in two browsers and two ti
     // ── The client: the dashboard saves the browser's zone, then a project with a screener.
     await signInAs(client.page, clientAccount.email, clientAccount.password);
     await client.page.goto("/client/dashboard");
-    await expect.poll(() => withDb(async (db) => (await db.query("SELECT time_zone FROM client_profiles WHERE user_id = $1", [clientAccount.userId])).rows[0].time_zone)).toBe(CLIENT_ZONE);
+    await expect
+      .poll(() =>
+        withDb(
+          async (db) =>
+            (await db.query("SELECT time_zone FROM client_profiles WHERE user_id = $1", [clientAccount.userId])).rows[0].time_zone,
+        ),
+      )
+      .toBe(CLIENT_ZONE);
     await client.page.goto("/client/projects");
     await client.page.getByRole("button", { name: "Create Project" }).click();
     const dialog = client.page.getByRole("dialog", { name: "Create Project" });
@@ -127,7 +135,9 @@ test("a study runs from project to completed session, in two browsers and two ti
     await expect(toast(mine.page, "Time Scheduled")).toBeVisible();
     await mine.page.getByRole("tab", { name: "Scheduled (1)" }).click();
     // In the profile's zone (Chicago), not the laptop's (London).
-    await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(formatDateTime(slotStart, EXPERT_ZONE, { weekday: true }));
+    await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(
+      formatDateTime(slotStart, EXPERT_ZONE, { weekday: true }),
+    );
     await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(/4:30\sPM\sC[SD]T/);
     // The client's "scheduled" notice carries the calendar file.
     await waitForMail(clientAccount.email, (m) => /text\/calendar/i.test(m.raw));
@@ -140,7 +150,14 @@ test("a study runs from project to completed session, in two browsers and two ti
     await expect(session).toContainText(expert.name);
 
     // ── The .ics downloads (both sides get the same event), with a stable UID.
-    const engagementId = await withDb(async (db) => (await db.query<{ id: string }>("SELECT e.id FROM engagements e JOIN projects p ON p.id = e.project_id WHERE p.title = $1", [title])).rows[0].id);
+    const engagementId = await withDb(
+      async (db) =>
+        (
+          await db.query<{ id: string }>("SELECT e.id FROM engagements e JOIN projects p ON p.id = e.project_id WHERE p.title = $1", [
+            title,
+          ])
+        ).rows[0].id,
+    );
     const icsLink = session.getByRole("link", { name: /Add to calendar/ });
     await expect(icsLink).toHaveAttribute("href", `/api/engagements/${engagementId}/calendar`);
     const first = await (await client.page.request.get(`/api/engagements/${engagementId}/calendar`)).text();
@@ -162,8 +179,12 @@ test("a study runs from project to completed session, in two browsers and two ti
     await reschedule.getByRole("button", { name: "Propose new time" }).click();
     await expect(client.page.getByText(`New time proposed to ${expert.name}`)).toBeVisible();
     const movedAt = fromWallClock(moved, CLIENT_ZONE)!;
-    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(`New time proposed by you: ${formatDateTime(movedAt, CLIENT_ZONE, { weekday: true })}`);
-    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(`Waiting for ${expert.name} to accept it.`);
+    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(
+      `New time proposed by you: ${formatDateTime(movedAt, CLIENT_ZONE, { weekday: true })}`,
+    );
+    await expect(pipelineCard(client.page, "scheduled", expert.name).getByTestId("session-time-status")).toContainText(
+      `Waiting for ${expert.name} to accept it.`,
+    );
     // Until the expert accepts, the calendar file keeps the old time and sequence.
     const pending = await (await client.page.request.get(`/api/engagements/${engagementId}/calendar`)).text();
     expect(/DTSTART:(\S+)/.exec(pending)![1]).toBe(/DTSTART:(\S+)/.exec(first)![1]);
@@ -184,25 +205,40 @@ test("a study runs from project to completed session, in two browsers and two ti
     expect(second).toContain(`UID:${uid}`);
     expect(Number(/SEQUENCE:(\d+)/.exec(second)![1])).toBeGreaterThan(Number(/SEQUENCE:(\d+)/.exec(first)?.[1] ?? "0"));
     // The expert's slot is free again; the expert sees the new time in Chicago and the reason.
-    expect(await withDb(async (db) => (await db.query("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0].is_available)).toBe(true);
-    await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(formatDateTime(movedAt, EXPERT_ZONE, { weekday: true }));
+    expect(
+      await withDb(
+        async (db) => (await db.query("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0].is_available,
+      ),
+    ).toBe(true);
+    await expect(opportunity(mine.page, title).getByTestId("session-time")).toContainText(
+      formatDateTime(movedAt, EXPERT_ZONE, { weekday: true }),
+    );
     await opportunity(mine.page, title).getByText("History").click();
-    await expect(opportunity(mine.page, title).getByRole("list", { name: "History" })).toContainText("Our interviewer is travelling that day.");
+    await expect(opportunity(mine.page, title).getByRole("list", { name: "History" })).toContainText(
+      "Our interviewer is travelling that day.",
+    );
     // Both sides' "new time" notices carry the updated calendar file.
     await waitForMail(expert.email, (m) => /text\/calendar/i.test(m.raw));
     await waitForMail(clientAccount.email, (m) => m.subject.startsWith("New time for") && /text\/calendar/i.test(m.raw));
 
     // ── Time passes: the session has happened. The client marks it completed.
     await withDb((db) =>
-      db.query("UPDATE engagement_sessions SET starts_at = now() - interval '2 hours', ends_at = now() - interval '75 minutes' WHERE engagement_id = $1", [engagementId]),
+      db.query(
+        "UPDATE engagement_sessions SET starts_at = now() - interval '2 hours', ends_at = now() - interval '75 minutes' WHERE engagement_id = $1",
+        [engagementId],
+      ),
     );
     await client.page.goto(projectUrl);
-    await pipelineCard(client.page, "scheduled", expert.name).getByRole("button", { name: `Mark the session with ${expert.name} completed` }).click();
+    await pipelineCard(client.page, "scheduled", expert.name)
+      .getByRole("button", { name: `Mark the session with ${expert.name} completed` })
+      .click();
     const confirm = client.page.getByRole("alertdialog", { name: `Mark the session with ${expert.name} completed?` });
     await confirm.getByRole("button", { name: "Mark completed" }).click();
     await expect(pipelineCard(client.page, "completed", expert.name)).toBeVisible();
     await expect(client.page.getByTestId("project-quota")).toContainText("1 of 2 sessions");
-    const row = await withDb(async (db) => (await db.query("SELECT state, completed_at FROM engagements WHERE id = $1", [engagementId])).rows[0]);
+    const row = await withDb(
+      async (db) => (await db.query("SELECT state, completed_at FROM engagements WHERE id = $1", [engagementId])).rows[0],
+    );
     expect(row.state).toBe("completed");
     expect(row.completed_at).toBeInstanceOf(Date);
     // The expert's board no longer lists it as scheduled.
@@ -259,7 +295,10 @@ test("an invite declined by the expert, after a confirmation, shows as declined 
     await expect(confirm).toBeHidden();
     await expect(mine.page.getByRole("tab", { name: "Invited (1)" })).toBeVisible();
     await item.getByRole("button", { name: "Decline" }).click();
-    await mine.page.getByRole("alertdialog", { name: "Decline this invitation?" }).getByRole("button", { name: "Decline Invitation" }).click();
+    await mine.page
+      .getByRole("alertdialog", { name: "Decline this invitation?" })
+      .getByRole("button", { name: "Decline Invitation" })
+      .click();
     await expect(toast(mine.page, "Invitation Declined")).toBeVisible();
     await expect(mine.page.getByRole("tab", { name: "Invited (0)" })).toBeVisible();
 

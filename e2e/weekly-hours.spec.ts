@@ -16,9 +16,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const card = (page: Page, title: string) => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 /** A time as Pick Time prints it: the expert's zone, named. */
 const label = (day: string, time: string) => formatDateTime(fromWallClock(`${day}T${time}`, ZONE)!, ZONE, { weekday: true });
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -60,12 +60,23 @@ async function expectAxeClean(page: Page, scope: string) {
     // From the top, as the page sweep checks it: scrolled, the sticky header lies over whatever is under it.
     await page.evaluate(() => window.scrollTo(0, 0));
     const axe = await new AxeBuilder({ page }).withTags(TAGS).include(scope).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`), `axe at ${width} px`).toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(" | ")}`,
+      ),
+      `axe at ${width} px`,
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test("a new expert's weekly grid from onboarding is what Pick Time offers: after school first, not on a blackout day or over a booked session, and one is booked", async ({ page }) => {
+test("a new expert's weekly grid from onboarding is what Pick Time offers: after school first, not on a blackout day or over a booked session, and one is booked", async ({
+  page,
+}) => {
   // Onboarding, two boards and a booking on a shared 2-core machine.
   test.setTimeout(180_000);
   const expert = await newExpertAtStepFour();
@@ -93,7 +104,10 @@ test("a new expert's weekly grid from onboarding is what Pick Time offers: after
   const other = await createStudy(client);
   const otherId = await createInviteEngagement(other, expert, client, "accepted");
   await withDb(async (db) => {
-    await db.query("INSERT INTO school_blackouts (id, expert_id, starts_on, ends_on, label) VALUES (gen_random_uuid(), $1, $2, $2, 'State testing')", [expert.expertId, blackoutTuesday]);
+    await db.query(
+      "INSERT INTO school_blackouts (id, expert_id, starts_on, ends_on, label) VALUES (gen_random_uuid(), $1, $2, $2, 'State testing')",
+      [expert.expertId, blackoutTuesday],
+    );
     const startsAt = fromWallClock(`${bookedTuesday}T16:00`, ZONE)!;
     await db.query(
       "INSERT INTO engagement_sessions (id, engagement_id, starts_at, ends_at, updated_at) VALUES (gen_random_uuid(), $1, $2, $2::timestamptz + interval '30 minutes', now())",
@@ -139,8 +153,14 @@ test("a new expert's weekly grid from onboarding is what Pick Time offers: after
   await expect(toast(page, "Time Scheduled")).toBeVisible();
   await page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
   await expect(card(page, study.title)).toContainText(label(thursday, "17:00"));
-  const booked = await withDb(async (db) =>
-    (await db.query<{ starts_at: Date; slot_id: string | null }>("SELECT s.starts_at, s.slot_id FROM engagement_sessions s JOIN engagements e ON e.id = s.engagement_id WHERE e.project_id = $1", [study.projectId])).rows[0],
+  const booked = await withDb(
+    async (db) =>
+      (
+        await db.query<{ starts_at: Date; slot_id: string | null }>(
+          "SELECT s.starts_at, s.slot_id FROM engagement_sessions s JOIN engagements e ON e.id = s.engagement_id WHERE e.project_id = $1",
+          [study.projectId],
+        )
+      ).rows[0],
   );
   expect(booked.starts_at.toISOString()).toBe(fromWallClock(`${thursday}T17:00`, ZONE)!.toISOString());
   expect(booked.slot_id).toBeNull();
@@ -186,7 +206,9 @@ test("with nothing free, Pick Time links to the Availability Calendar, whose wee
   await card(page, study.title).getByRole("button", { name: "Pick Time" }).click();
   // Every Wednesday at 6 PM from today through the next three weeks that has not begun yet.
   const today = dayIn(new Date(), ZONE);
-  const wednesdays = Array.from({ length: 21 }, (_, i) => shift(today, i)).filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 3 && fromWallClock(`${d}T18:00`, ZONE)! > new Date());
+  const wednesdays = Array.from({ length: 21 }, (_, i) => shift(today, i)).filter(
+    (d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 3 && fromWallClock(`${d}T18:00`, ZONE)! > new Date(),
+  );
   const again = page.getByRole("dialog", { name: "Pick Time" });
   await expect(again.getByRole("radio", { name: label(nextWeekday(today, 3), "18:00") })).toBeVisible();
   await expect(again.getByRole("radio")).toHaveCount(wednesdays.length);

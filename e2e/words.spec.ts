@@ -17,11 +17,14 @@ test("an opportunity card at phone width names its type and location in words", 
   await page.setViewportSize(PHONE);
   await signInAs(page, DEMO.expert);
   await openOpportunities(page);
-  const card = page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: "Teacher Retention Focus Group", exact: true }) });
+  const card = page
+    .getByTestId("opportunity")
+    .filter({ has: page.getByRole("heading", { name: "Teacher Retention Focus Group", exact: true }) });
   await expect(card).toBeVisible();
   await expect(card.getByText("Focus group", { exact: true })).toBeVisible();
   await expect(card.getByText("Video call", { exact: true })).toBeVisible();
-  for (const raw of ["focus_group", "focus group", "Focus Group", "video", "remote", "Remote (video)"]) await expect(card.getByText(raw, { exact: true })).toHaveCount(0);
+  for (const raw of ["focus_group", "focus group", "Focus Group", "video", "remote", "Remote (video)"])
+    await expect(card.getByText(raw, { exact: true })).toHaveCount(0);
 });
 
 test("the footer's copyright line carries the current year", async ({ page }) => {
@@ -29,7 +32,10 @@ test("the footer's copyright line carries the current year", async ({ page }) =>
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getUTCFullYear()} K12 Experts. All rights reserved.`);
 });
 
-for (const [name, size] of [["phone", PHONE], ["laptop", LAPTOP]] as const) {
+for (const [name, size] of [
+  ["phone", PHONE],
+  ["laptop", LAPTOP],
+] as const) {
   test(`a toast at ${name} width leaves the header's bell and Logout uncovered`, async ({ page }) => {
     await page.setViewportSize(size);
     await signInAs(page, DEMO.client);
@@ -44,7 +50,10 @@ for (const [name, size] of [["phone", PHONE], ["laptop", LAPTOP]] as const) {
     // What a tap at the centre of the bell and of Logout reaches is still that control.
     for (const control of [page.getByTestId("notifications-bell"), page.getByRole("link", { name: "Logout" })]) {
       const c = (await control.boundingBox())!;
-      const reached = await control.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), { x: c.x + c.width / 2, y: c.y + c.height / 2 });
+      const reached = await control.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), {
+        x: c.x + c.width / 2,
+        y: c.y + c.height / 2,
+      });
       expect(reached).toBe(true);
     }
   });

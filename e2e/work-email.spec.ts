@@ -5,7 +5,8 @@ import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./hel
 // School e-mail: an expert of this spec's own verifies a school e-mail in Settings by the link
 // in the captured mail; a signed-in client then sees the badge on the profile, a visitor does not.
 
-const workEmailCard = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School E-mail", exact: true }) });
+const workEmailCard = (page: Page) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School E-mail", exact: true }) });
 const BADGE = /School e-mail verified \(\d{4}–\d{2}\)/;
 
 test("an expert verifies a school e-mail by link and a signed-in client sees the badge (never the address)", async ({ page, browser }) => {
@@ -15,7 +16,10 @@ test("an expert verifies a school e-mail by link and a signed-in client sees the
   let expertId: string;
   try {
     // Listed, so the client may open the profile.
-    const { rows } = await db.query<{ id: string }>("UPDATE experts SET verification_status = 'verified', is_public_profile = true WHERE user_id = $1 RETURNING id", [userId]);
+    const { rows } = await db.query<{ id: string }>(
+      "UPDATE experts SET verification_status = 'verified', is_public_profile = true WHERE user_id = $1 RETURNING id",
+      [userId],
+    );
     expertId = rows[0].id;
   } finally {
     await db.end();
@@ -32,7 +36,9 @@ test("an expert verifies a school e-mail by link and a signed-in client sees the
   const field = card.getByLabel("School or district e-mail");
   await field.fill("someone@gmail.com");
   await card.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(card.getByRole("alert")).toHaveText("Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.");
+  await expect(card.getByRole("alert")).toHaveText(
+    "Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.",
+  );
   await expect(field).toHaveAttribute("aria-invalid", "true");
 
   await field.fill(address);
@@ -85,7 +91,10 @@ test("an expert verifies a school e-mail by link and a signed-in client sees the
   }
 });
 
-test("an address on a domain the platform does not know waits for review; an admin accepts the domain and the badge appears", async ({ page, browser }) => {
+test("an address on a domain the platform does not know waits for review; an admin accepts the domain and the badge appears", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { email, password } = await createAccount("expert");
   const domain = `review-${randomBytes(4).toString("hex")}.dev`;
@@ -116,7 +125,9 @@ test("an address on a domain the platform does not know waits for review; an adm
     await expect(item).toContainText("1 expert confirmed an address on it");
     // The district's name and state start from the expert's profile (createAccount: Session District, OH).
     await item.getByRole("button", { name: `Accept ${domain} as Session District, OH` }).click();
-    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "District domain added" })).toContainText("1 expert confirmed on it now shows the badge.");
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "District domain added" })).toContainText(
+      "1 expert confirmed on it now shows the badge.",
+    );
     await expect(item).toHaveCount(0);
   } finally {
     await adminContext.close();

@@ -18,7 +18,7 @@ export function weekOfYear(date: Date = new Date()): number {
 export function nextFriday(date: Date = new Date(), timeZone = "UTC"): Date {
   const [y, m, d] = dayIn(date, timeZone).split("-").map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
-  const add = ((5 - day.getUTCDay() + 7) % 7) || 7;
+  const add = (5 - day.getUTCDay() + 7) % 7 || 7;
   return new Date(day.getTime() + add * DAY_MS);
 }
 
@@ -31,11 +31,10 @@ export function utcDate(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-
 /** `days` business days (Monday to Friday, UTC) after `date`, at the same time of day. */
 export function addBusinessDays(date: Date, days: number): Date {
   let d = date;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     d = addDays(d, 1);
     const weekday = d.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

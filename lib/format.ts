@@ -34,12 +34,18 @@ export function formatHourlyRange(minDollars: number | null, maxDollars: number 
 /** A calendar date with no time ("2026-01-15" or a DATE column's UTC midnight) as "Jan 15, 2026"; with weekday "Thu, Jan 15". */
 export function formatDay(d: Date | string, opts: { weekday?: boolean } = {}) {
   const date = new Date(typeof d === "string" && d.length === 10 ? `${d}T00:00:00Z` : d);
-  return dateFormat(opts.weekday ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" } : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(date);
+  return dateFormat(
+    opts.weekday
+      ? { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }
+      : { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" },
+  ).format(date);
 }
 
 /** An instant in a time zone, e.g. "Mar 3, 2026, 2:30 PM EST"; with weekday "Tue, Mar 3, 2:30 PM EST". */
 export function formatDateTime(d: Date | string, timeZone: string, opts: { weekday?: boolean } = {}) {
-  const date = opts.weekday ? { weekday: "short", month: "short", day: "numeric" } as const : { month: "short", day: "numeric", year: "numeric" } as const;
+  const date = opts.weekday
+    ? ({ weekday: "short", month: "short", day: "numeric" } as const)
+    : ({ month: "short", day: "numeric", year: "numeric" } as const);
   return dateFormat({ timeZone, ...date, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(d));
 }
 
@@ -73,7 +79,8 @@ export const humanize = (v: string) => v.replace(/[_-]+/g, " ").replace(/^\w/, (
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The time of an instant in a zone, named: "2:30 PM EST" (under a day heading). */
-export const formatTimeOfDay = (d: Date | string, timeZone: string) => dateFormat({ timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(d));
+export const formatTimeOfDay = (d: Date | string, timeZone: string) =>
+  dateFormat({ timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(d));
 
 /** Two instants of one day in a zone, named once: "11:00 AM – 12:00 PM EST" (both named when a clock change falls between). */
 export function formatTimeRange(from: Date | string, to: Date | string, timeZone: string): string {
@@ -83,7 +90,8 @@ export function formatTimeRange(from: Date | string, to: Date | string, timeZone
 }
 
 /** A calendar day ("2026-03-03") as a heading: "Tuesday, March 3, 2026". */
-export const formatDayHeading = (day: string) => dateFormat({ timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
+export const formatDayHeading = (day: string) =>
+  dateFormat({ timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(new Date(`${day}T00:00:00Z`));
 
 const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -91,4 +99,5 @@ const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 export const formatWholeDollars = (cents: number) => wholeUsd.format(Math.round(cents / 100));
 
 /** "November 2026" for a "2026-11" statement month (months are cut in UTC). */
-export const formatMonth = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+export const formatMonth = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -29,7 +29,18 @@ function createLogger() {
         return request ? { requestId: request.requestId } : {};
       },
       redact: {
-        paths: ["email", "*.email", "password", "*.password", "token", "*.token", "authorization", "cookie", "*.headers.cookie", "*.headers.authorization"],
+        paths: [
+          "email",
+          "*.email",
+          "password",
+          "*.password",
+          "token",
+          "*.token",
+          "authorization",
+          "cookie",
+          "*.headers.cookie",
+          "*.headers.authorization",
+        ],
         censor: "[redacted]",
       },
     },
@@ -38,7 +49,7 @@ function createLogger() {
 }
 
 /** @type {import("pino").Logger} */
-export const logger = /** @type {any} */ (globalThis)[KEY] ??= createLogger();
+export const logger = /** @type {any} */ (globalThis[KEY] ??= createLogger());
 
 /**
  * A logger whose lines name the part of the app that wrote them ("jobs", "mail", ...).

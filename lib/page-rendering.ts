@@ -6,12 +6,34 @@ import { areaFor } from "@/lib/auth/route-rules";
 // while the database is down.
 
 /** Pages outside the signed-in areas that read the session, the URL or the database per request. */
-const RENDERED_PER_REQUEST = new Set(["/api-status", "/experts", "/payments", "/reset-password", "/verify-email", "/verify-work-email", "/test-only/crash", "/test-only/floor"]);
+const RENDERED_PER_REQUEST = new Set([
+  "/api-status",
+  "/experts",
+  "/payments",
+  "/reset-password",
+  "/verify-email",
+  "/verify-work-email",
+  "/test-only/crash",
+  "/test-only/floor",
+]);
 
 /** Prerendered pages that never read the database, and /api-status, which reports on it. */
 const SERVED_WITHOUT_DATABASE = new Set([
-  "/", "/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/expert-agreement", "/cookies",
-  "/contact", "/sitemap", "/404-test", "/500", "/api-status", "/experts-welcome",
+  "/",
+  "/how-it-works",
+  "/help",
+  "/help-center",
+  "/privacy-data",
+  "/terms",
+  "/payment-policy",
+  "/expert-agreement",
+  "/cookies",
+  "/contact",
+  "/sitemap",
+  "/404-test",
+  "/500",
+  "/api-status",
+  "/experts-welcome",
 ]);
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
@@ -24,7 +46,9 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  */
 export function rendersPerRequest(pathname: string, method: string): boolean {
   if (process.env.NODE_ENV !== "production" || !isRead(method)) return true;
-  return areaFor(pathname) !== null || pathname.startsWith("/api/") || pathname.startsWith("/sitemaps/") || RENDERED_PER_REQUEST.has(pathname);
+  return (
+    areaFor(pathname) !== null || pathname.startsWith("/api/") || pathname.startsWith("/sitemaps/") || RENDERED_PER_REQUEST.has(pathname)
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 const KEY = Symbol.for("k12.requestContext");
 /** @type {AsyncLocalStorage<RequestContext>} */
-const store = /** @type {any} */ (globalThis)[KEY] ??= new AsyncLocalStorage();
+const store = /** @type {any} */ (globalThis[KEY] ??= new AsyncLocalStorage());
 
 /**
  * Runs `fn` with `context` as the current request's.

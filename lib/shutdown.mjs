@@ -8,7 +8,7 @@
 
 const KEY = Symbol.for("k12.shutdownHooks");
 /** @type {ShutdownHook[]} */
-const hooks = /** @type {any} */ (globalThis)[KEY] ??= [];
+const hooks = /** @type {any} */ (globalThis[KEY] ??= []);
 
 /**
  * @param {string} name

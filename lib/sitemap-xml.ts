@@ -4,11 +4,27 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 /** The public routes worth indexing (sign-in pages under /client and /expert are disallowed in robots.txt). */
 export const PUBLIC_ROUTES = [
-  "/", "/experts", "/how-it-works", "/payments", "/register", "/join", "/login", "/contact", "/help", "/help-center",
-  "/privacy-data", "/terms", "/payment-policy", "/expert-agreement", "/cookies", "/sitemap", "/api-status",
+  "/",
+  "/experts",
+  "/how-it-works",
+  "/payments",
+  "/register",
+  "/join",
+  "/login",
+  "/contact",
+  "/help",
+  "/help-center",
+  "/privacy-data",
+  "/terms",
+  "/payment-policy",
+  "/expert-agreement",
+  "/cookies",
+  "/sitemap",
+  "/api-status",
 ] as const;
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export type SitemapEntry = { loc: string; lastmod?: Date };
 

@@ -31,7 +31,9 @@ export async function viewerZone(actor: Actor): Promise<string> {
   if (actor.primaryRole !== "admin") {
     const [expert, client] = await Promise.all([
       actor.roles.includes("expert") ? db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }) : null,
-      actor.roles.includes("client") ? db().clientProfile.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }) : null,
+      actor.roles.includes("client")
+        ? db().clientProfile.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } })
+        : null,
     ]);
     const own = expert?.timeZone ?? client?.timeZone;
     if (own) return own;

@@ -161,7 +161,13 @@ export type CalendarMonthView = {
 
 /** One card of the dashboard's Open / Invited / Scheduled tabs. */
 /** A session's time and who agreed it: a proposed new time waits for the other side (lib/engagements/states.ts awaitedSide). */
-export type SessionTimes = { startsAt: Date; agreedAt: Date | null; proposedStartsAt: Date | null; proposedBy: string | null; proposedReason: string | null };
+export type SessionTimes = {
+  startsAt: Date;
+  agreedAt: Date | null;
+  proposedStartsAt: Date | null;
+  proposedBy: string | null;
+  proposedReason: string | null;
+};
 
 export type OpportunityItem = {
   /** The opportunity (listing) id: what Apply sends. */
@@ -192,7 +198,16 @@ export type OpportunityItem = {
   session: (SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string }) | null;
   /** The client's name and organisation, once accepted. */
   counterpart: { name: string; organization: string } | null;
-  history: { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date }[];
+  history: {
+    id: string;
+    kind: string;
+    side: string;
+    actorName: string | null;
+    fromState: EngagementState | null;
+    toState: EngagementState;
+    reason: string | null;
+    at: Date;
+  }[];
 };
 
 export type OpportunityBoard = {

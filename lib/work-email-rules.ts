@@ -70,7 +70,11 @@ export const DOMAIN_REJECTED_MESSAGE = (domain: string) =>
 
 /** Lowercase, no trailing dot, no leading "www.". */
 export function normalizeDomain(domain: string): string {
-  return domain.trim().toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
 }
 
 /** "springfield.k12.il.us" → "IL". */

@@ -12,7 +12,9 @@ const { values } = parseArgs({
 const parsed = z
   .object({
     email: z.string({ error: "--email is required" }).transform(normalizeEmail).pipe(z.email("--email must be an e-mail address")),
-    password: z.string({ error: "--password is required" }).min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    password: z
+      .string({ error: "--password is required" })
+      .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   })
   .safeParse(values);
 if (!parsed.success) {

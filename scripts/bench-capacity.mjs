@@ -26,7 +26,20 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
-import { Browser, actionId, callAction, cpuProfileArgs, log, percentile, prepareBuild, runMain, signIn, sleep, startApp, startPostgres } from "./load/harness.mjs";
+import {
+  Browser,
+  actionId,
+  callAction,
+  cpuProfileArgs,
+  log,
+  percentile,
+  prepareBuild,
+  runMain,
+  signIn,
+  sleep,
+  startApp,
+  startPostgres,
+} from "./load/harness.mjs";
 import { migrateJobQueue } from "./lib/job-queue.mjs";
 
 const PORT = Number(process.env.PORT ?? 3395);
@@ -40,12 +53,20 @@ const TIMEOUT_MS = 15_000;
 const WRITE_SHARE = 0.4;
 
 const groupBy = (xs, key) => xs.reduce((m, x) => m.set(key(x), [...(m.get(key(x)) ?? []), x]), new Map());
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
 // ───────────── the population ─────────────
 function populate(url) {
   log("Enlarging the demo data to the bench population ...");
-  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/population.ts"], { env: { ...process.env, DATABASE_URL: url }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/population.ts"], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   if (r.status !== 0) throw new Error(`scripts/bench/population.ts failed (exit ${r.status}): ${r.stdout}`);
   log(`population: ${r.stdout.trim().split("\n").at(-1)}`);
 }
@@ -57,13 +78,17 @@ async function people(pool) {
      WHERE u.email LIKE 'bench-%@example.org' OR u.email IN ('expert@example.com', 'client@example.com', 'admin@example.com')
         OR (r.role = 'expert' AND u.created_by_seed)
      ORDER BY r.role, u.email`);
-  const { rows: opportunities } = await pool.query("SELECT o.id FROM opportunities o JOIN projects p ON p.id = o.project_id WHERE p.status = 'open' AND o.status = 'open' ORDER BY o.id");
+  const { rows: opportunities } = await pool.query(
+    "SELECT o.id FROM opportunities o JOIN projects p ON p.id = o.project_id WHERE p.status = 'open' AND o.status = 'open' ORDER BY o.id",
+  );
   const { rows: toPick } = await pool.query(`
     SELECT DISTINCT ON (g.id) g.expert_id, g.id AS engagement_id, s.id AS slot_id FROM engagements g
       JOIN availability_slots s ON s.expert_id = g.expert_id AND s.date > now() + interval '2 days'
      WHERE g.state = 'accepted' ORDER BY g.id, s.date`);
   const { rows: studies } = await pool.query("SELECT id, client_user_id FROM projects WHERE status = 'open' ORDER BY created_at");
-  const { rows: listed } = await pool.query("SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY id");
+  const { rows: listed } = await pool.query(
+    "SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY id",
+  );
   const picks = groupBy(toPick, (r) => r.expert_id);
   const studiesOf = groupBy(studies, (r) => r.client_user_id);
   const experts = users.filter((u) => u.role === "expert");
@@ -72,7 +97,13 @@ async function people(pool) {
     opportunities: opportunities.map((r) => r.id),
     experts: experts.map((u) => u.expert_id),
     users: users.map((u, index) => ({
-      index, role: u.role, email: u.email, userId: u.id, expertId: u.expert_id, step: 0, busy: false,
+      index,
+      role: u.role,
+      email: u.email,
+      userId: u.id,
+      expertId: u.expert_id,
+      step: 0,
+      busy: false,
       toPick: (picks.get(u.expert_id) ?? []).slice(0, 1),
       studies: (studiesOf.get(u.id) ?? []).map((s) => s.id),
       // Each person moves through the lists from their own place, so they rarely repeat a write.
@@ -105,9 +136,12 @@ function nextRequest(u, world, ids) {
   const at = (list, k = 0) => list[(u.cursor + k) % list.length];
   if (u.role === "expert") {
     switch (step % 4) {
-      case 0: return page("expert dashboard", "/dashboard");
-      case 1: return page("expert dashboard tab", `/dashboard?tab=${at(TABS, step)}`);
-      case 2: return page("opportunities", "/dashboard?tab=opportunities");
+      case 0:
+        return page("expert dashboard", "/dashboard");
+      case 1:
+        return page("expert dashboard tab", `/dashboard?tab=${at(TABS, step)}`);
+      case 2:
+        return page("opportunities", "/dashboard?tab=opportunities");
       default: {
         if (Math.random() >= WRITE_SHARE) return page("wallet page", "/payments");
         const pick = u.toPick.shift();
@@ -119,21 +153,28 @@ function nextRequest(u, world, ids) {
   }
   if (u.role === "client") {
     switch (step % 5) {
-      case 0: return page("client dashboard", "/client/dashboard");
-      case 1: return page("client search", `/client/experts${at(SEARCHES, step)}`);
-      case 2: return page("expert profile", `/experts/${at(world.listed, step)}`);
+      case 0:
+        return page("client dashboard", "/client/dashboard");
+      case 1:
+        return page("client search", `/client/experts${at(SEARCHES, step)}`);
+      case 2:
+        return page("expert profile", `/experts/${at(world.listed, step)}`);
       case 3: {
         if (Math.random() >= WRITE_SHARE || !u.studies.length) return page("shortlist", "/client/shortlist");
         u.cursor++;
         return action("invite", "/client/experts", ids.invite, { expertId: at(world.listed), projectId: at(u.studies) });
       }
-      default: return page("study pipeline", u.studies.length ? `/client/projects/${at(u.studies, step)}` : "/client/projects");
+      default:
+        return page("study pipeline", u.studies.length ? `/client/projects/${at(u.studies, step)}` : "/client/projects");
     }
   }
   switch (step % 3) {
-    case 0: return page("admin dashboard", "/admin");
-    case 1: return page("admin users", "/admin/users");
-    default: return page("admin expert", `/admin/experts/${at(world.experts, step)}`);
+    case 0:
+      return page("admin dashboard", "/admin");
+    case 1:
+      return page("admin users", "/admin/users");
+    default:
+      return page("admin expert", `/admin/experts/${at(world.experts, step)}`);
   }
 }
 
@@ -189,33 +230,48 @@ async function offer(world, ids, rate, seconds) {
   }
   // Every request has its own time-out; this bounds the wait should one never settle anyway.
   const unanswered = await Promise.race([Promise.all(inFlight).then(() => 0), sleep(3 * TIMEOUT_MS).then(() => inFlight.size)]);
-  for (let i = 0; i < unanswered; i++) samples.push({ kind: "unanswered", type: "page", ms: 3 * TIMEOUT_MS, outcome: "error", detail: "no answer and no time-out" });
+  for (let i = 0; i < unanswered; i++)
+    samples.push({ kind: "unanswered", type: "page", ms: 3 * TIMEOUT_MS, outcome: "error", detail: "no answer and no time-out" });
   return { samples, seconds: (performance.now() - started) / 1000 };
 }
 
-const pct = (xs, p) => Math.round(percentile([...xs].sort((a, b) => a - b), p));
+const pct = (xs, p) =>
+  Math.round(
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      p,
+    ),
+  );
 
 /** Prints one rate's table; returns its summary. */
 function report(rate, { samples, seconds }, loadAtStart) {
   const kinds = [...new Set(samples.map((s) => `${s.type}\t${s.kind}`))].sort().map((k) => k.split("\t"));
   const errors = samples.filter((s) => s.outcome === "error");
   const writes = samples.filter((s) => s.type === "action").length;
-  console.log(`\noffered ${rate} req/s for ${STEP_SECONDS} s: ${samples.length} requests answered in ${seconds.toFixed(1)} s (${(samples.length / seconds).toFixed(1)} req/s), ${Math.round((100 * writes) / Math.max(1, samples.length))}% writes, ${errors.length} errors; load average ${loadAtStart}`);
-  console.log(`  ${"kind".padEnd(28)} ${"n".padStart(5)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"refused".padStart(8)} ${"errors".padStart(7)}`);
+  console.log(
+    `\noffered ${rate} req/s for ${STEP_SECONDS} s: ${samples.length} requests answered in ${seconds.toFixed(1)} s (${(samples.length / seconds).toFixed(1)} req/s), ${Math.round((100 * writes) / Math.max(1, samples.length))}% writes, ${errors.length} errors; load average ${loadAtStart}`,
+  );
+  console.log(
+    `  ${"kind".padEnd(28)} ${"n".padStart(5)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"refused".padStart(8)} ${"errors".padStart(7)}`,
+  );
   let worstP95 = 0;
   for (const [type, kind] of kinds) {
     const of = samples.filter((s) => s.kind === kind);
     const ms = of.map((s) => s.ms);
     const p95 = pct(ms, 95);
     worstP95 = Math.max(worstP95, p95);
-    console.log(`  ${`${type === "action" ? "action" : "page"}: ${kind}`.padEnd(28)} ${String(of.length).padStart(5)} ${String(pct(ms, 50)).padStart(7)} ${String(p95).padStart(7)} ${String(pct(ms, 99)).padStart(7)} ${String(of.filter((s) => s.outcome === "refused").length).padStart(8)} ${String(of.filter((s) => s.outcome === "error").length).padStart(7)}`);
+    console.log(
+      `  ${`${type === "action" ? "action" : "page"}: ${kind}`.padEnd(28)} ${String(of.length).padStart(5)} ${String(pct(ms, 50)).padStart(7)} ${String(p95).padStart(7)} ${String(pct(ms, 99)).padStart(7)} ${String(of.filter((s) => s.outcome === "refused").length).padStart(8)} ${String(of.filter((s) => s.outcome === "error").length).padStart(7)}`,
+    );
   }
   for (const detail of [...new Set(errors.map((e) => e.detail))].slice(0, 5)) console.log(`  error: ${String(detail).slice(0, 200)}`);
   const refusals = [...new Set(samples.filter((s) => s.outcome === "refused").map((s) => `${s.kind}: ${s.detail}`))];
   for (const r of refusals.slice(0, 3)) console.log(`  refused: ${String(r).slice(0, 200)}`);
   const of = (type) => samples.filter((s) => s.type === type).map((s) => s.ms);
   const passed = errors.length === 0 && worstP95 <= P95_LIMIT_MS;
-  console.log(`  all pages p95 ${pct(of("page"), 95)} ms, all actions p95 ${pct(of("action"), 95)} ms; every kind's p95 ≤ ${P95_LIMIT_MS} ms and no error: ${passed ? "yes" : "no"}`);
+  console.log(
+    `  all pages p95 ${pct(of("page"), 95)} ms, all actions p95 ${pct(of("action"), 95)} ms; every kind's p95 ≤ ${P95_LIMIT_MS} ms and no error: ${passed ? "yes" : "no"}`,
+  );
   return { rate, passed, pagesP95: pct(of("page"), 95), actionsP95: pct(of("action"), 95) };
 }
 
@@ -223,7 +279,15 @@ function report(rate, { samples, seconds }, loadAtStart) {
 function terms(base) {
   return new Promise((resolve, reject) =>
     autocannon({ url: `${base}/terms`, connections: 50, duration: 5 }, (err, res) =>
-      err ? reject(err) : resolve({ rps: Math.round(res.requests.average), p50: res.latency.p50, p99: res.latency.p99, bad: res.errors + res.timeouts + res.non2xx })),
+      err
+        ? reject(err)
+        : resolve({
+            rps: Math.round(res.requests.average),
+            p50: res.latency.p50,
+            p99: res.latency.p99,
+            bad: res.errors + res.timeouts + res.non2xx,
+          }),
+    ),
   );
 }
 
@@ -239,7 +303,14 @@ async function main() {
   const dir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : ".next/standalone";
   // BENCH_SERVER: that build's own scripts/server.mjs (from a checkout of it), when the server changed too.
   const server = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : undefined;
-  const app = await startApp({ port: PORT, env: { DATABASE_URL: database.url, DEMO_MODE: "1" }, label: "bench-capacity", nodeArgs: cpuProfileArgs(), dir, server });
+  const app = await startApp({
+    port: PORT,
+    env: { DATABASE_URL: database.url, DEMO_MODE: "1" },
+    label: "bench-capacity",
+    nodeArgs: cpuProfileArgs(),
+    dir,
+    server,
+  });
   const counts = [...groupBy(world.users, (u) => u.role)].map(([r, us]) => `${us.length} ${r}s`).join(", ");
   log(`Signing in ${counts} ...`);
   await signInAll(app.base, world.users);
@@ -268,7 +339,9 @@ async function main() {
   const capacity = (firstFailure === -1 ? results : results.slice(0, firstFailure)).at(-1)?.rate ?? 0;
   const at40 = results.find((r) => r.rate === 40);
   console.log(`\nreference: ${reference}`);
-  console.log(`capacity: ${capacity} req/s at p95 <= ${P95_LIMIT_MS} ms; p95 at 40 req/s: pages ${at40?.pagesP95 ?? "-"} ms, actions ${at40?.actionsP95 ?? "-"} ms`);
+  console.log(
+    `capacity: ${capacity} req/s at p95 <= ${P95_LIMIT_MS} ms; p95 at 40 req/s: pages ${at40?.pagesP95 ?? "-"} ms, actions ${at40?.actionsP95 ?? "-"} ms`,
+  );
   return true;
 }
 

@@ -23,7 +23,11 @@ const database = base
   ? { adminUrl: withDatabase(base, "postgres"), stop: async () => {} }
   : await startDatabase({ name: "bench-pg", database: "postgres", log });
 const pg = (await import("pg")).default;
-const ours = new Set(readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name));
+const ours = new Set(
+  readdirSync("prisma/migrations", { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name),
+);
 const bin = (name) => path.resolve("node_modules/.bin", name);
 
 /** Drops the size's database unless every migration it ran is still ours and it holds at most `size` experts. */
@@ -36,7 +40,9 @@ async function reusable(name, size) {
     await db.connect();
     let keep = false;
     try {
-      const applied = (await db.query("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL")).rows.map((r) => r.migration_name);
+      const applied = (await db.query("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL")).rows.map(
+        (r) => r.migration_name,
+      );
       const count = Number((await db.query("SELECT count(*) FROM experts")).rows[0].count);
       keep = applied.every((m) => ours.has(m)) && count <= size;
     } catch {
@@ -60,7 +66,9 @@ try {
     const env = { ...process.env, DATABASE_URL: withDatabase(database.adminUrl, name), BENCH_SIZE: String(size) };
     const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env }).status === 0;
     if (!run(bin("prisma"), ["migrate", "deploy"])) throw new Error(`migrating ${name} failed`);
-    failed = !run(process.execPath, ["--import", "./scripts/bench/server-only-hook.mjs", "--import", "tsx", "scripts/bench/directory-run.ts"]) || failed;
+    failed =
+      !run(process.execPath, ["--import", "./scripts/bench/server-only-hook.mjs", "--import", "tsx", "scripts/bench/directory-run.ts"]) ||
+      failed;
   }
 } finally {
   await database.stop();

@@ -11,7 +11,11 @@ const PORT = Number(process.env.PORT ?? 3190);
 const origin = `http://localhost:${PORT}`;
 const log = (m) => console.log(`[bench:http] ${m}`);
 
-const server = spawn(process.execPath, ["scripts/run.mjs", "demo"], { env: { ...process.env, PORT: String(PORT) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+const server = spawn(process.execPath, ["scripts/run.mjs", "demo"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+});
 let serverLog = "";
 server.stdout.on("data", (d) => (serverLog += d));
 server.stderr.on("data", (d) => (serverLog += d));
@@ -52,18 +56,26 @@ try {
   for (const p of [staticPath, expertPath, "/sitemap.xml"]) await fetch(`${origin}${p}`);
 
   const results = {};
-  for (const [name, p] of [["static " + staticPath, staticPath], ["profile /experts/{id}", expertPath], ["/sitemap.xml", "/sitemap.xml"]]) {
+  for (const [name, p] of [
+    ["static " + staticPath, staticPath],
+    ["profile /experts/{id}", expertPath],
+    ["/sitemap.xml", "/sitemap.xml"],
+  ]) {
     log(`autocannon ${p} (50 connections, 10 s) ...`);
     const r = await cannon(`${origin}${p}`);
     results[name] = r;
-    console.log(`${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`);
+    console.log(
+      `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+    );
   }
   const [s, prof] = [results[`static ${staticPath}`], results["profile /experts/{id}"]];
   const ratio = prof.requests.average / s.requests.average;
   const js = await firstLoadJs(`${origin}${expertPath}`);
   const floor = await firstLoadJs(`${origin}${staticPath}`);
   console.log(`\nprofile / static throughput: ${ratio.toFixed(2)} (target ≥ 0.8); profile p99 ${prof.latency.p99} ms (target ≤ 50)`);
-  console.log(`profile first-load JS: ${js.kb} KiB gzipped in ${js.scripts} scripts (target ≤ 175; the nomodule polyfill, ${js.legacyKb} KiB, is not fetched by module browsers); ${staticPath} for comparison: ${floor.kb} KiB in ${floor.scripts} scripts`);
+  console.log(
+    `profile first-load JS: ${js.kb} KiB gzipped in ${js.scripts} scripts (target ≤ 175; the nomodule polyfill, ${js.legacyKb} KiB, is not fetched by module browsers); ${staticPath} for comparison: ${floor.kb} KiB in ${floor.scripts} scripts`,
+  );
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

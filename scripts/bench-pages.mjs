@@ -48,15 +48,28 @@ function cannon(url, cookies, marker) {
   let firstBad = null;
   let next = 0;
   // Called once per connection: its session for the whole run.
-  const setupClient = (client) => client.setHeaders({ ...RENDERED, ...(cookies.length ? { cookie: cookies[next++ % cookies.length] } : {}) });
+  const setupClient = (client) =>
+    client.setHeaders({ ...RENDERED, ...(cookies.length ? { cookie: cookies[next++ % cookies.length] } : {}) });
   const onResponse = (status, body) => {
     if (status === 200 && String(body).includes(marker)) return;
     bad++;
     firstBad ??= `${status} ${String(body).slice(0, 120)}`;
   };
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, setupClient, requests: [{ method: "GET", headers: RENDERED, onResponse }] }, (err, res) =>
-      err ? reject(err) : resolve({ rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99, total: res.requests.total, errors: res.errors + res.timeouts, bad, firstBad }),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, setupClient, requests: [{ method: "GET", headers: RENDERED, onResponse }] },
+      (err, res) =>
+        err
+          ? reject(err)
+          : resolve({
+              rps: res.requests.average,
+              p50: res.latency.p50,
+              p99: res.latency.p99,
+              total: res.requests.total,
+              errors: res.errors + res.timeouts,
+              bad,
+              firstBad,
+            }),
     ),
   );
 }
@@ -84,7 +97,8 @@ async function warmUp(server, pages) {
       const headers = { ...RENDERED, ...(p.as ? { cookie: server.cookies.get(p.as)[i % CONNECTIONS] } : {}) };
       const res = await fetch(server.base + p.path, { headers, redirect: "manual" });
       const body = await res.text();
-      if (res.status !== 200 || !body.includes(p.marker)) throw new Error(`${server.name} ${p.path} as ${p.as ?? "anonymous"}: ${res.status}, marker "${p.marker}" missing`);
+      if (res.status !== 200 || !body.includes(p.marker))
+        throw new Error(`${server.name} ${p.path} as ${p.as ?? "anonymous"}: ${res.status}, marker "${p.marker}" missing`);
     }
   }
 }
@@ -92,7 +106,9 @@ async function warmUp(server, pages) {
 function report(name, pages, runs) {
   const terms = median(runs.get("/terms").map((r) => r.rps));
   let passed = true;
-  console.log(`\n${name}\n${"page".padEnd(24)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)}  verdict`);
+  console.log(
+    `\n${name}\n${"page".padEnd(24)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× /terms".padStart(9)}  verdict`,
+  );
   for (const p of pages) {
     const rs = runs.get(p.path);
     const rps = median(rs.map((r) => r.rps));
@@ -103,11 +119,19 @@ function report(name, pages, runs) {
     const baseline = p.path === "/terms" || p.reference;
     const ok = bad === 0 && (baseline || (ratio >= TARGET_RATIO && p99 <= TARGET_P99_MS));
     passed &&= ok;
-    const why = bad ? `FAIL: ${bad} responses not the page (first: ${rs.find((r) => r.firstBad)?.firstBad ?? "errors/timeouts"})` : ok ? "ok" : "FAIL";
+    const why = bad
+      ? `FAIL: ${bad} responses not the page (first: ${rs.find((r) => r.firstBad)?.firstBad ?? "errors/timeouts"})`
+      : ok
+        ? "ok"
+        : "FAIL";
     const note = p.reference ? "(reference: an empty signed-in page)" : "(baseline)";
-    console.log(`${p.path.padEnd(24)} ${rps.toFixed(0).padStart(7)} ${String(p50).padStart(7)} ${String(p99).padStart(7)} ${ratio.toFixed(2).padStart(9)}  ${baseline && !bad ? note : why}`);
+    console.log(
+      `${p.path.padEnd(24)} ${rps.toFixed(0).padStart(7)} ${String(p50).padStart(7)} ${String(p99).padStart(7)} ${ratio.toFixed(2).padStart(9)}  ${baseline && !bad ? note : why}`,
+    );
   }
-  console.log(`target: every signed-in page, rendered for every request with ${CONNECTIONS} sessions, ≥ ${TARGET_RATIO}× /terms's requests/s and p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections → ${passed ? "MET" : "NOT MET"}`);
+  console.log(
+    `target: every signed-in page, rendered for every request with ${CONNECTIONS} sessions, ≥ ${TARGET_RATIO}× /terms's requests/s and p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections → ${passed ? "MET" : "NOT MET"}`,
+  );
   return passed;
 }
 
@@ -121,7 +145,10 @@ async function main() {
   // the same database, and each page is measured on both back to back, so a busy machine weighs
   // on both alike.
   if (process.env.BENCH_BASELINE) {
-    servers.push({ name: `baseline ${process.env.BENCH_BASELINE}`, ...(await startApp({ port: PORT + 1, env, label: "bench-pages-baseline", dir: path.resolve(process.env.BENCH_BASELINE) })) });
+    servers.push({
+      name: `baseline ${process.env.BENCH_BASELINE}`,
+      ...(await startApp({ port: PORT + 1, env, label: "bench-pages-baseline", dir: path.resolve(process.env.BENCH_BASELINE) })),
+    });
   }
   const only = process.env.BENCH_ONLY?.split(",");
   const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
@@ -132,7 +159,9 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const p of pages) {
       for (const server of servers) {
-        log(`round ${round}/${ROUNDS}, ${server.name}: ${p.path}${p.as ? ` as ${p.as} (${CONNECTIONS} sessions)` : ""} (${CONNECTIONS} connections, ${SECONDS} s) ...`);
+        log(
+          `round ${round}/${ROUNDS}, ${server.name}: ${p.path}${p.as ? ` as ${p.as} (${CONNECTIONS} sessions)` : ""} (${CONNECTIONS} connections, ${SECONDS} s) ...`,
+        );
         server.runs.get(p.path).push(await cannon(server.base + p.path, p.as ? server.cookies.get(p.as) : [], p.marker));
       }
     }

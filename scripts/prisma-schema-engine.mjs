@@ -32,7 +32,8 @@ function parseArgs(argv) {
     if (arg === "--version" || arg === "-V") args.version = true;
     else if (arg === "--datamodels") args.datamodels.push(argv[++i]);
     else if (arg === "--datasource" || arg === "-d") args.datasource = parseDatasource(argv[++i]);
-    else if (arg === "--enabled-preview-features" || arg === "--extension-types") i++; // not used here
+    else if (arg === "--enabled-preview-features" || arg === "--extension-types")
+      i++; // not used here
     else if (arg === "cli") args.command = argv[++i];
     else if (args.command === undefined && !arg.startsWith("-")) args.command = arg;
   }

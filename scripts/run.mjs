@@ -27,7 +27,10 @@ async function shutdown(code = 0) {
   if (child && child.exitCode === null) {
     child.kill("SIGTERM");
     // The server finishes its requests and jobs first (25 s at most, scripts/server.mjs).
-    await new Promise((r) => { child.once("exit", r); setTimeout(r, 30_000); });
+    await new Promise((r) => {
+      child.once("exit", r);
+      setTimeout(r, 30_000);
+    });
   }
   await smtp?.stop().catch(() => {});
   await database?.stop().catch((e) => log(`PostgreSQL did not stop cleanly: ${e}`));
@@ -69,7 +72,10 @@ function serve(command) {
   child =
     command === "dev"
       ? spawn(process.execPath, ["scripts/server.mjs", "--dev"], { stdio: "inherit", env })
-      : spawn(process.execPath, ["scripts/server.mjs", "--dir", ".next/standalone"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+      : spawn(process.execPath, ["scripts/server.mjs", "--dir", ".next/standalone"], {
+          stdio: "inherit",
+          env: { ...env, NODE_ENV: "production" },
+        });
   child.once("exit", (code) => void shutdown(code ?? 0));
 }
 

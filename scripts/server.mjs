@@ -30,7 +30,13 @@ const log = loggerFor("server");
 
 // What else writes to the console (Next's own messages, libraries) becomes JSON lines too.
 const consoleLog = loggerFor("console");
-for (const [method, level] of [["log", "info"], ["info", "info"], ["warn", "warn"], ["error", "error"], ["debug", "debug"]]) {
+for (const [method, level] of [
+  ["log", "info"],
+  ["info", "info"],
+  ["warn", "warn"],
+  ["error", "error"],
+  ["debug", "debug"],
+]) {
   console[method] = (...args) => {
     const err = args.find((a) => a instanceof Error);
     const text = stripVTControlCharacters(format(...args.filter((a) => a !== err))).trim() || err?.message;
@@ -62,7 +68,8 @@ const app = next({ dev, dir, hostname, port, httpServer: server });
 /** The request id: a trusted proxy's (it ties our line to the proxy's), otherwise a new one. */
 function requestIdFor(req) {
   const given = req.headers["x-request-id"];
-  if (typeof given === "string" && REQUEST_ID.test(given) && isTrustedProxy(req.socket.remoteAddress ?? "", process.env.TRUSTED_PROXIES)) return given;
+  if (typeof given === "string" && REQUEST_ID.test(given) && isTrustedProxy(req.socket.remoteAddress ?? "", process.env.TRUSTED_PROXIES))
+    return given;
   return randomUUID();
 }
 
@@ -129,7 +136,13 @@ async function shutdown(signal) {
     server.closeAllConnections();
   }
   const closeFailures = await Promise.race([
-    Promise.all([runShutdownHooks("close"), app.close().then(() => [], (error) => [{ name: "next", error }])]).then((lists) => lists.flat()),
+    Promise.all([
+      runShutdownHooks("close"),
+      app.close().then(
+        () => [],
+        (error) => [{ name: "next", error }],
+      ),
+    ]).then((lists) => lists.flat()),
     sleep(CLOSE_TIMEOUT_MS).then(() => [{ name: "close", error: new Error(`not closed within ${CLOSE_TIMEOUT_MS} ms`) }]),
   ]);
   const failures = [...(drainFailures ?? []), ...closeFailures];

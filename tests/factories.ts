@@ -15,7 +15,9 @@ const passwordHash = () => (cachedHash ??= hashPassword(PASSWORD));
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(5).toString("hex")}@example.org`;
 
-export async function createUser(opts: { email?: string; roles?: ("admin" | "client" | "expert")[]; verified?: boolean; firstName?: string } = {}) {
+export async function createUser(
+  opts: { email?: string; roles?: ("admin" | "client" | "expert")[]; verified?: boolean; firstName?: string } = {},
+) {
   return db().user.create({
     data: {
       email: opts.email ?? uniqueEmail(),
@@ -30,7 +32,10 @@ export async function createUser(opts: { email?: string; roles?: ("admin" | "cli
 
 const ALL_STEPS = { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true };
 
-export async function createExpert(overrides: Partial<Prisma.ExpertUncheckedCreateInput> = {}, opts: { complete?: boolean; email?: string } = {}) {
+export async function createExpert(
+  overrides: Partial<Prisma.ExpertUncheckedCreateInput> = {},
+  opts: { complete?: boolean; email?: string } = {},
+) {
   const user = await createUser({ roles: ["expert"], email: opts.email });
   const expert = await db().expert.create({
     data: {
@@ -82,6 +87,13 @@ export async function bearerTokenFor(user: { id: string; sessionVersion?: number
 /** A session cookie value backed by a real browser session, as a sign-in would set it. */
 export async function sessionCookieFor(user: { id: string; email: string; sessionVersion?: number }, roles: AppRole[] = ["expert"]) {
   const session = await createSession({ userId: user.id, kind: "browser", ip: "127.0.0.1", userAgent: "vitest" });
-  const token = await encodeSessionToken({ sub: user.id, email: user.email, roles, onboardingComplete: true, sv: user.sessionVersion ?? 0, sid: session.id });
+  const token = await encodeSessionToken({
+    sub: user.id,
+    email: user.email,
+    roles,
+    onboardingComplete: true,
+    sv: user.sessionVersion ?? 0,
+    sid: session.id,
+  });
   return { token, sessionId: session.id };
 }

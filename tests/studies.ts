@@ -45,8 +45,16 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
  * An engagement put straight into a state (with a one-line history), for tests of what reads
  * it. Tests of the transitions themselves go through lib/services/engagements.ts.
  */
-export async function engagementIn(state: EngagementState, study: { project: { id: string }; clientUser: { id: string } }, expertId: string, extra: { completedAt?: Date; expertScore?: number; startsAt?: Date } = {}) {
-  const { compensationCents } = await db().project.findUniqueOrThrow({ where: { id: study.project.id }, select: { compensationCents: true } });
+export async function engagementIn(
+  state: EngagementState,
+  study: { project: { id: string }; clientUser: { id: string } },
+  expertId: string,
+  extra: { completedAt?: Date; expertScore?: number; startsAt?: Date } = {},
+) {
+  const { compensationCents } = await db().project.findUniqueOrThrow({
+    where: { id: study.project.id },
+    select: { compensationCents: true },
+  });
   const e = await db().engagement.create({
     data: {
       incentiveCents: compensationCents,
@@ -57,12 +65,25 @@ export async function engagementIn(state: EngagementState, study: { project: { i
       state,
       completedAt: extra.completedAt ?? (state === "completed" ? new Date() : null),
       // The client's rating of the expert (expert_ratings), every dimension at `expertScore`.
-      ...(extra.expertScore ? { expertRating: { create: { expertId, preparation: extra.expertScore, insight: extra.expertScore, communication: extra.expertScore } } } : {}),
+      ...(extra.expertScore
+        ? {
+            expertRating: {
+              create: { expertId, preparation: extra.expertScore, insight: extra.expertScore, communication: extra.expertScore },
+            },
+          }
+        : {}),
       events: { create: { actorSide: "system", kind: state, toState: state } },
     },
   });
   if (extra.startsAt) {
-    await db().engagementSession.create({ data: { engagementId: e.id, startsAt: extra.startsAt, endsAt: new Date(extra.startsAt.getTime() + 45 * 60_000), status: state === "completed" ? "completed" : "scheduled" } });
+    await db().engagementSession.create({
+      data: {
+        engagementId: e.id,
+        startsAt: extra.startsAt,
+        endsAt: new Date(extra.startsAt.getTime() + 45 * 60_000),
+        status: state === "completed" ? "completed" : "scheduled",
+      },
+    });
   }
   return e;
 }

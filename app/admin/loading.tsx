@@ -5,7 +5,9 @@ export default function AdminLoading() {
     <div className="space-y-6" role="status" aria-label="Loading admin data">
       <Skeleton className="h-9 w-64" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-24" />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
       </div>
       <Skeleton className="h-40" />
       <Skeleton className="h-64" />

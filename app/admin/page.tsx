@@ -10,7 +10,11 @@ import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 
-export const metadata: Metadata = { title: "Admin Dashboard", description: "K12 Experts administration: statistics, demo data and expert review.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Admin Dashboard",
+  description: "K12 Experts administration: statistics, demo data and expert review.",
+  robots: { index: false },
+};
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
@@ -31,13 +35,23 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
       <section aria-labelledby="experts-heading" className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id="experts-heading" className="text-xl font-semibold">Experts</h2>
+            <h2 id="experts-heading" className="text-xl font-semibold">
+              Experts
+            </h2>
             <p className="text-sm text-muted-foreground" data-testid="experts-count">
-              {experts.limited ? `Showing the newest ${experts.rows.length} of ${experts.total}` : `${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
+              {experts.limited
+                ? `Showing the newest ${experts.rows.length} of ${experts.total}`
+                : `${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
-          <AdminSearchForm id="expert-search" action="/admin" label="Search experts" placeholder="Name, e-mail, role, organization or state" defaultValue={query} />
+          <AdminSearchForm
+            id="expert-search"
+            action="/admin"
+            label="Search experts"
+            placeholder="Name, e-mail, role, organization or state"
+            defaultValue={query}
+          />
         </div>
         <AdminExpertTable rows={experts.rows} query={query} zone={zone} />
       </section>

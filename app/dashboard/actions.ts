@@ -59,27 +59,37 @@ export const saveConflictDeclarationsAction = defineAction(
   },
 );
 
-export const getConflictDeclarationsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your declarations.", readOnly: true }, async (_input, actor) =>
-  getConflictDeclarations(actor),
+export const getConflictDeclarationsAction = defineAction(
+  { schema: z.object({}), roles: EXPERT, failure: "Failed to load your declarations.", readOnly: true },
+  async (_input, actor) => getConflictDeclarations(actor),
 );
 
-export const listPickableSlotsAction = defineAction({ schema: z.object({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true }, async (_input, actor) => listPickableSlots(actor));
+export const listPickableSlotsAction = defineAction(
+  { schema: z.object({}), roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },
+  async (_input, actor) => listPickableSlots(actor),
+);
 
 /** Pick Time: one of the expert's own slots or weekly hours, or one of the times the client proposed. */
-export const pickTimeAction = defineAction({ schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." }, async (input, actor) => {
-  const { engagementId, ...choice } = input;
-  const result = await scheduleEngagement(actor, engagementId, choice);
-  refresh();
-  return result;
-});
+export const pickTimeAction = defineAction(
+  { schema: pickTimeSchema, roles: EXPERT, failure: "Failed to schedule. Please try again." },
+  async (input, actor) => {
+    const { engagementId, ...choice } = input;
+    const result = await scheduleEngagement(actor, engagementId, choice);
+    refresh();
+    return result;
+  },
+);
 
-export const cashOutAction = defineAction({ schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." }, async (_input, actor) => {
-  // Money leaves the account: the password must have been entered recently, and never while impersonating.
-  assertRecentlyAuthenticated(actor);
-  const payout = await cashOut(actor);
-  refresh();
-  return { amountCents: payout.amountCents };
-});
+export const cashOutAction = defineAction(
+  { schema: cashOutSchema, roles: EXPERT, failure: "Failed to initiate cash out. Please try again." },
+  async (_input, actor) => {
+    // Money leaves the account: the password must have been entered recently, and never while impersonating.
+    assertRecentlyAuthenticated(actor);
+    const payout = await cashOut(actor);
+    refresh();
+    return { amountCents: payout.amountCents };
+  },
+);
 
 export const answerPulseAction = defineAction(
   { schema: pulseAnswerSchema, roles: EXPERT, failure: "Failed to submit your response. Please try again." },
@@ -99,11 +109,14 @@ export const submitFeedbackAction = defineAction(
 );
 
 /** Add Time Slot: one day, or with "Repeat weekly" the same weekday for several weeks. */
-export const addSlotAction = defineAction({ schema: addSlotSchema, roles: EXPERT, failure: "Failed to add availability. Please try again." }, async (input, actor) => {
-  const slots = await addSlots(actor, input);
-  refresh();
-  return slots;
-});
+export const addSlotAction = defineAction(
+  { schema: addSlotSchema, roles: EXPERT, failure: "Failed to add availability. Please try again." },
+  async (input, actor) => {
+    const slots = await addSlots(actor, input);
+    refresh();
+    return slots;
+  },
+);
 
 export const listMonthSlotsAction = defineAction(
   { schema: monthSlotsSchema, roles: EXPERT, failure: "Failed to load your availability.", readOnly: true },

@@ -20,7 +20,9 @@ function SummaryCard({ title, icon, children }: { title: string; icon: React.Rea
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 p-3 pb-1 sm:p-6 sm:pb-2">
-        <CardTitle as="h2" className="text-sm font-medium">{title}</CardTitle>
+        <CardTitle as="h2" className="text-sm font-medium">
+          {title}
+        </CardTitle>
         {icon}
       </CardHeader>
       <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
@@ -47,7 +49,9 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
 
   const greeting = (
     <div>
-      <h1 className="text-2xl font-bold sm:text-3xl">{header.returning ? "Welcome back" : "Welcome"}, {header.firstName}!</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {header.returning ? "Welcome back" : "Welcome"}, {header.firstName}!
+      </h1>
       {header.roleTitle || header.organizationName ? (
         <p className="mt-1 text-muted-foreground">{[header.roleTitle, header.organizationName].filter(Boolean).join(" at ")}</p>
       ) : null}
@@ -66,7 +70,11 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
 
   // The summary cards on every tab; the open tab's panel below reads only its own data.
   const open = tabFromQuery(tab);
-  const [wallet, payoutDate, panel] = await Promise.all([settle(getWallet(actor)), settle(nextPayoutDate(actor)), renderDashboardPanel(open, actor, header)]);
+  const [wallet, payoutDate, panel] = await Promise.all([
+    settle(getWallet(actor)),
+    settle(nextPayoutDate(actor)),
+    renderDashboardPanel(open, actor, header),
+  ]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -74,7 +82,11 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
       {greeting}
       <section aria-label="Summary" className="mt-4 grid grid-cols-2 gap-3 sm:mt-6 sm:gap-4 lg:grid-cols-4">
         <SummaryCard title="Profile Status" icon={<ShieldCheck className="size-4 text-muted-foreground" aria-hidden="true" />}>
-          <Badge variant={header.verificationStatus === "verified" ? "success" : header.verificationStatus === "rejected" ? "destructive" : "warning"}>
+          <Badge
+            variant={
+              header.verificationStatus === "verified" ? "success" : header.verificationStatus === "rejected" ? "destructive" : "warning"
+            }
+          >
             {header.verificationStatus.toUpperCase()}
           </Badge>
           <p className="mt-1 text-sm text-muted-foreground sm:mt-2">{header.completeness}% complete</p>
@@ -84,11 +96,15 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
           <p className="text-sm text-muted-foreground">Under quality review</p>
         </SummaryCard>
         <SummaryCard title="Available" icon={<DollarSign className="size-4 text-muted-foreground" aria-hidden="true" />}>
-          <p className="text-xl font-bold sm:text-2xl" data-testid="summary-available">{wallet.ok ? formatMoney(wallet.data.availableCents) : "—"}</p>
+          <p className="text-xl font-bold sm:text-2xl" data-testid="summary-available">
+            {wallet.ok ? formatMoney(wallet.data.availableCents) : "—"}
+          </p>
           <p className="text-sm text-muted-foreground">Ready for payout</p>
         </SummaryCard>
         <SummaryCard title="Next Payout" icon={<CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />}>
-          <p className="text-xl font-bold sm:text-2xl">{payoutDate.ok && payoutDate.data ? formatDay(payoutDate.data).replace(/, \d{4}$/, "") : "—"}</p>
+          <p className="text-xl font-bold sm:text-2xl">
+            {payoutDate.ok && payoutDate.data ? formatDay(payoutDate.data).replace(/, \d{4}$/, "") : "—"}
+          </p>
           <p className="text-sm text-muted-foreground">Estimated payout date</p>
         </SummaryCard>
       </section>

@@ -75,7 +75,8 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
             Privacy policy version: <strong>{header.privacyPolicyVersion}</strong>
           </p>
           <p>
-            Privacy consent accepted: <strong>{header.privacyConsentAt ? formatDateIn(header.privacyConsentAt, header.timeZone) : "Not recorded"}</strong>
+            Privacy consent accepted:{" "}
+            <strong>{header.privacyConsentAt ? formatDateIn(header.privacyConsentAt, header.timeZone) : "Not recorded"}</strong>
           </p>
           <Link href="/privacy-data" className="text-primary underline underline-offset-4">
             Read the privacy policy and manage your data
@@ -88,7 +89,11 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
 }
 
 async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
-  const [board, completed, clientCards] = await Promise.all([settle(listOpportunityBoard(actor)), settle(listCompletedSessions(actor)), settle(clientCardsForExpert(actor))]);
+  const [board, completed, clientCards] = await Promise.all([
+    settle(listOpportunityBoard(actor)),
+    settle(listCompletedSessions(actor)),
+    settle(clientCardsForExpert(actor)),
+  ]);
   if (!board.ok) {
     return (
       <>
@@ -100,14 +105,19 @@ async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
   return (
     <div className="space-y-6">
       <OpportunitiesCard board={board.data} timeZone={header.timeZone} clientCards={clientCards.ok ? clientCards.data : {}} />
-      {completed.ok ? <CompletedSessionsCard items={completed.data} timeZone={header.timeZone} /> : <WidgetError what="your completed sessions" />}
+      {completed.ok ? (
+        <CompletedSessionsCard items={completed.data} timeZone={header.timeZone} />
+      ) : (
+        <WidgetError what="your completed sessions" />
+      )}
     </div>
   );
 }
 
 async function walletPanel(actor: Actor, header: DashboardHeader) {
   const [wallet, payouts] = await Promise.all([settle(getWallet(actor)), settle(listPayouts(actor, { limit: RECENT_PAYOUTS_LIMIT }))]);
-  if (wallet.ok && payouts.ok) return <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} timeZone={header.timeZone} />;
+  if (wallet.ok && payouts.ok)
+    return <WalletCard wallet={wallet.data} payouts={payouts.data} paymentMethod={header.paymentMethod} timeZone={header.timeZone} />;
   return (
     <>
       <LoadErrorToast title="Error" description="Failed to load wallet data" />
@@ -118,7 +128,11 @@ async function walletPanel(actor: Actor, header: DashboardHeader) {
 
 async function impactPanel(actor: Actor, header: DashboardHeader) {
   const [impact, months] = await Promise.all([settle(getImpact(actor)), settle(getEngagementsByMonth(actor))]);
-  return impact.ok ? <ImpactPanel impact={impact.data} months={months.ok ? months.data : null} timeZone={header.timeZone} /> : <WidgetError what="your impact" />;
+  return impact.ok ? (
+    <ImpactPanel impact={impact.data} months={months.ok ? months.data : null} timeZone={header.timeZone} />
+  ) : (
+    <WidgetError what="your impact" />
+  );
 }
 
 async function pulsePanel(actor: Actor) {
@@ -141,7 +155,11 @@ async function settingsPanel(actor: Actor, header: DashboardHeader) {
   ]);
   return (
     <div className="space-y-6">
-      {ratings.ok && trending.ok ? <ExpertiseCard initial={ratings.data} trending={trending.data} /> : <WidgetError what="your expertise ratings" />}
+      {ratings.ok && trending.ok ? (
+        <ExpertiseCard initial={ratings.data} trending={trending.data} />
+      ) : (
+        <WidgetError what="your expertise ratings" />
+      )}
       {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
       {settings.ok ? <MonthlyGoalCard initial={settings.data.monthlyGoal} /> : null}
       {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}

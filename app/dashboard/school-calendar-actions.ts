@@ -20,11 +20,14 @@ export const saveSchoolHoursAction = defineAction(
   },
 );
 
-export const addBlackoutAction = defineAction({ schema: addBlackoutSchema, roles: EXPERT, failure: "Failed to add the blackout. Please try again." }, async (input, actor) => {
-  const blackout = await addBlackout(actor, input);
-  refresh();
-  return blackout;
-});
+export const addBlackoutAction = defineAction(
+  { schema: addBlackoutSchema, roles: EXPERT, failure: "Failed to add the blackout. Please try again." },
+  async (input, actor) => {
+    const blackout = await addBlackout(actor, input);
+    refresh();
+    return blackout;
+  },
+);
 
 export const removeBlackoutAction = defineAction(
   { schema: removeBlackoutSchema, roles: EXPERT, failure: "Failed to remove the blackout. Please try again." },

@@ -5,7 +5,8 @@ import { ExpertsMarketing } from "@/components/directory/experts-marketing";
 // and carries none of the directory's client code.
 export const metadata: Metadata = {
   title: "Find Education Experts",
-  description: "Search verified K-12 education professionals — superintendents, principals, curriculum directors and teachers — for paid research.",
+  description:
+    "Search verified K-12 education professionals — superintendents, principals, curriculum directors and teachers — for paid research.",
   alternates: { canonical: "/experts" },
 };
 

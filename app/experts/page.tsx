@@ -12,7 +12,8 @@ import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = {
   title: "Find Education Experts",
-  description: "Search verified K-12 education professionals — superintendents, principals, curriculum directors and teachers — for paid research.",
+  description:
+    "Search verified K-12 education professionals — superintendents, principals, curriculum directors and teachers — for paid research.",
   alternates: { canonical: "/experts" },
 };
 
@@ -34,7 +35,16 @@ export default async function ExpertsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">Find Education Experts</h1>
         <p className="mt-1 text-muted-foreground">Verified K-12 professionals available for interviews, surveys and focus groups.</p>
       </header>
-      <DirectoryPage basePath="/experts" variant="directory" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} engaged={engaged} />
+      <DirectoryPage
+        basePath="/experts"
+        variant="directory"
+        filters={filters}
+        view={view}
+        isAdmin={can(actor, "review:expert:any")}
+        result={result}
+        shortlisted={shortlisted}
+        engaged={engaged}
+      />
     </div>
   );
 }
@@ -45,13 +55,18 @@ function ClientsOnly({ role }: { role: string }) {
       <Card className="text-center">
         <CardHeader className="items-center">
           <Lock className="size-8 text-muted-foreground" aria-hidden="true" />
-          <CardTitle as="h1" className="text-2xl">Clients Only</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Clients Only
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <p className="text-muted-foreground">
-            The expert directory is available to research clients. You are signed in as <strong>{role}</strong>. Please contact the provider to upgrade your account.
+            The expert directory is available to research clients. You are signed in as <strong>{role}</strong>. Please contact the provider
+            to upgrade your account.
           </p>
-          <Button asChild><Link href="/login">Go to Login</Link></Button>
+          <Button asChild>
+            <Link href="/login">Go to Login</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

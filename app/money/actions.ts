@@ -8,14 +8,20 @@ import { disputeSchema, resolveDisputeSchema } from "@/lib/validation/money";
 // Quality review: the client disputes a session's earning within the window; an admin resolves it.
 // The services check who may (the earning's own client; manage:money:any).
 
-export const openDisputeAction = defineAction({ schema: disputeSchema, roles: ["client", "admin"], failure: "Failed to open the dispute. Please try again." }, async (input, actor) => {
-  const result = await openDispute(actor, input.earningId, input.reason);
-  revalidatePath("/client/projects/[id]", "page");
-  return result;
-});
+export const openDisputeAction = defineAction(
+  { schema: disputeSchema, roles: ["client", "admin"], failure: "Failed to open the dispute. Please try again." },
+  async (input, actor) => {
+    const result = await openDispute(actor, input.earningId, input.reason);
+    revalidatePath("/client/projects/[id]", "page");
+    return result;
+  },
+);
 
-export const resolveDisputeAction = defineAction({ schema: resolveDisputeSchema, roles: ["admin"], failure: "Failed to resolve the dispute. Please try again." }, async (input, actor) => {
-  const result = await resolveDispute(actor, input.earningId, { for: input.for, note: input.note });
-  revalidatePath("/admin/disputes");
-  return result;
-});
+export const resolveDisputeAction = defineAction(
+  { schema: resolveDisputeSchema, roles: ["admin"], failure: "Failed to resolve the dispute. Please try again." },
+  async (input, actor) => {
+    const result = await resolveDispute(actor, input.earningId, { for: input.for, note: input.note });
+    revalidatePath("/admin/disputes");
+    return result;
+  },
+);

@@ -13,7 +13,11 @@ const ANY_SIGNED_IN: [] = [];
 export const listNotificationsAction = defineAction(
   { schema: listNotificationsSchema, roles: ANY_SIGNED_IN, failure: "Failed to load notifications. Please try again.", readOnly: true },
   async (_input, actor) => {
-    const [items, unread, timeZone] = await Promise.all([listNotifications(actor, NOTIFICATIONS_MENU_LIMIT), countUnread(actor), viewerZone(actor)]);
+    const [items, unread, timeZone] = await Promise.all([
+      listNotifications(actor, NOTIFICATIONS_MENU_LIMIT),
+      countUnread(actor),
+      viewerZone(actor),
+    ]);
     return { items, unread, timeZone };
   },
 );

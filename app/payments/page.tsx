@@ -39,7 +39,9 @@ function HowPaymentsWork() {
           <p>{POLICY.payout} Experts are never billed.</p>
           <ol className="list-decimal space-y-1 pl-5">
             {PAYMENT_STAGES.map((s) => (
-              <li key={s.name}><strong>{s.name}</strong> — {s.text}</li>
+              <li key={s.name}>
+                <strong>{s.name}</strong> — {s.text}
+              </li>
             ))}
           </ol>
         </CardContent>
@@ -107,25 +109,31 @@ export default async function PaymentsPage() {
       <h1 className="text-3xl font-bold">Expert Wallet</h1>
       {wallet.ok ? (
         <>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {[
-            { label: "Available Balance", value: formatMoney(wallet.data.availableCents), caption: "Ready for cash out" },
-            { label: "Pending QC", value: formatMoney(wallet.data.pendingCents), caption: "Under quality review" },
-            { label: "Total Earned", value: formatMoney(wallet.data.totalEarnedCents), caption: "All-time earnings" },
-            { label: "Estimated payout date", value: formatDay(nextFriday(new Date(), timeZone)), caption: "Next Friday" },
-          ].map((c) => (
-            <Card key={c.label}>
-              <CardHeader className="pb-2">
-                <CardTitle as="h2" className="text-sm font-medium">{c.label}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="text-2xl font-bold">{c.value}</p>
-                <p className="text-sm text-muted-foreground">{c.caption}</p>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
-        <CashOutCard availableCents={wallet.data.availableCents} paymentMethod={paymentMethod.ok ? paymentMethod.data : null} headingLevel="h2" />
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[
+              { label: "Available Balance", value: formatMoney(wallet.data.availableCents), caption: "Ready for cash out" },
+              { label: "Pending QC", value: formatMoney(wallet.data.pendingCents), caption: "Under quality review" },
+              { label: "Total Earned", value: formatMoney(wallet.data.totalEarnedCents), caption: "All-time earnings" },
+              { label: "Estimated payout date", value: formatDay(nextFriday(new Date(), timeZone)), caption: "Next Friday" },
+            ].map((c) => (
+              <Card key={c.label}>
+                <CardHeader className="pb-2">
+                  <CardTitle as="h2" className="text-sm font-medium">
+                    {c.label}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-2xl font-bold">{c.value}</p>
+                  <p className="text-sm text-muted-foreground">{c.caption}</p>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          <CashOutCard
+            availableCents={wallet.data.availableCents}
+            paymentMethod={paymentMethod.ok ? paymentMethod.data : null}
+            headingLevel="h2"
+          />
         </>
       ) : (
         <>
@@ -135,13 +143,19 @@ export default async function PaymentsPage() {
       )}
       <Card>
         <CardContent className="pt-6">
-          {byMonth.ok ? <EarningsChart chart={byMonth.data} /> : <p className="text-sm text-destructive">Failed to load earnings by month</p>}
+          {byMonth.ok ? (
+            <EarningsChart chart={byMonth.data} />
+          ) : (
+            <p className="text-sm text-destructive">Failed to load earnings by month</p>
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Earnings</CardTitle>
-          <CardDescription>What each completed session earned and where it is: Pending QC, Available, or in dispute. The rows add up to your Total Earned.</CardDescription>
+          <CardDescription>
+            What each completed session earned and where it is: Pending QC, Available, or in dispute. The rows add up to your Total Earned.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {earnings.ok ? (

@@ -7,5 +7,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const xml = await sitemapForRequest(env().APP_URL.replace(/\/$/, ""));
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=60" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=60" },
+  });
 }

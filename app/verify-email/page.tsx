@@ -25,7 +25,10 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   // crawler following ?resend= cannot send anyone e-mails).
   if (resend?.success) {
     return (
-      <AuthCard title="Get a new verification link" description="We will e-mail a new link to this address if it belongs to an account that is not verified yet.">
+      <AuthCard
+        title="Get a new verification link"
+        description="We will e-mail a new link to this address if it belongs to an account that is not verified yet."
+      >
         <ResendVerificationForm email={resend.data} action={resendVerificationAction} />
       </AuthCard>
     );
@@ -42,7 +45,10 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
     }
   }
   return (
-    <AuthCard title={error ? "Verification failed" : "E-mail verified"} description={error ? "We could not verify your e-mail address." : "Your account is active."}>
+    <AuthCard
+      title={error ? "Verification failed" : "E-mail verified"}
+      description={error ? "We could not verify your e-mail address." : "Your account is active."}
+    >
       {error ? (
         <Alert variant="destructive">
           <AlertTitle>Link not valid</AlertTitle>
@@ -53,13 +59,19 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           <Alert role="status">
             <AlertTitle>Thank you!</AlertTitle>
             <AlertDescription>
-              {roles.includes("client") ? "Your e-mail address is verified. You can now sign in as a client." : "Your e-mail address is verified."}
+              {roles.includes("client")
+                ? "Your e-mail address is verified. You can now sign in as a client."
+                : "Your e-mail address is verified."}
             </AlertDescription>
           </Alert>
           {roles.includes("client") ? (
-            <Button asChild className="w-full"><Link href="/client/login">Sign In as Client</Link></Button>
+            <Button asChild className="w-full">
+              <Link href="/client/login">Sign In as Client</Link>
+            </Button>
           ) : (
-            <Button asChild className="w-full"><Link href="/login">Sign In</Link></Button>
+            <Button asChild className="w-full">
+              <Link href="/login">Sign In</Link>
+            </Button>
           )}
         </div>
       )}

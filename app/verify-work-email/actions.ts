@@ -8,7 +8,9 @@ import { confirmWorkEmail } from "@/lib/services/work-email";
 // signed in). A POST, not the page's GET, uses it up: school mail scanners open links first.
 export const confirmWorkEmailAction = defineAction(
   {
-    schema: z.object({ token: z.string().trim().min(1, "This confirmation link is incomplete.").max(200, "This confirmation link is invalid.") }),
+    schema: z.object({
+      token: z.string().trim().min(1, "This confirmation link is incomplete.").max(200, "This confirmation link is invalid."),
+    }),
     roles: null,
     failure: "Failed to confirm your school e-mail. Please try again.",
   },

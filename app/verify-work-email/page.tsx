@@ -12,11 +12,18 @@ export const metadata: Metadata = {
 
 // Opening the page changes nothing: the button posts the token (mail scanners that open every
 // link in a school inbox must not use it up).
-export default async function VerifyWorkEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyWorkEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   return (
-    <AuthCard title="Confirm your school e-mail" description="Research clients see that your school or district e-mail is verified. They never see the address.">
+    <AuthCard
+      title="Confirm your school e-mail"
+      description="Research clients see that your school or district e-mail is verified. They never see the address."
+    >
       {token ? (
         <ConfirmWorkEmailForm token={token} action={confirmWorkEmailAction} />
       ) : (

@@ -8,9 +8,14 @@ import type { AccountOpenItems } from "@/lib/services/account-holds";
  * all of it as it is until an admin settles it.
  */
 export function AccountOpenItemsList({ items, zone }: { items: AccountOpenItems; zone: string }) {
-  const nothing = items.engagementCount === 0 && items.pendingEarnings.count === 0 && items.availableCents === 0 && items.payouts.length === 0;
+  const nothing =
+    items.engagementCount === 0 && items.pendingEarnings.count === 0 && items.availableCents === 0 && items.payouts.length === 0;
   if (nothing) {
-    return <p className="text-sm text-muted-foreground" data-testid="open-items-empty">Nothing open: no engagement under way, no earnings in review and no payout waiting.</p>;
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="open-items-empty">
+        Nothing open: no engagement under way, no earnings in review and no payout waiting.
+      </p>
+    );
   }
   return (
     <div className="space-y-2 text-sm" data-testid="open-items">
@@ -25,7 +30,9 @@ export function AccountOpenItemsList({ items, zone }: { items: AccountOpenItems;
               </li>
             ))}
           </ul>
-          {items.engagementCount > items.engagements.length && <p className="text-muted-foreground">and {items.engagementCount - items.engagements.length} more.</p>}
+          {items.engagementCount > items.engagements.length && (
+            <p className="text-muted-foreground">and {items.engagementCount - items.engagements.length} more.</p>
+          )}
         </div>
       )}
       {items.pendingEarnings.count > 0 && (
@@ -46,7 +53,9 @@ export function AccountOpenItemsList({ items, zone }: { items: AccountOpenItems;
           </ul>
         </div>
       )}
-      <p className="text-muted-foreground">Booked money stays as it is until an admin settles it: sessions of a disabled account are not completed automatically.</p>
+      <p className="text-muted-foreground">
+        Booked money stays as it is until an admin settles it: sessions of a disabled account are not completed automatically.
+      </p>
     </div>
   );
 }

@@ -69,13 +69,17 @@ export function AccountStatusButton({ userId, email, disabled, zone }: { userId:
           <AlertDialogTitle>Disable {email}?</AlertDialogTitle>
           <AlertDialogDescription>
             They are signed out everywhere at once and cannot sign in until an admin enables the account again. Their open projects are
-            paused and their profile leaves the directory, search and the public page; new invites and applications are refused.
-            Enabling the account restores all of it.
+            paused and their profile leaves the directory, search and the public page; new invites and applications are refused. Enabling
+            the account restores all of it.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <section aria-label="What the account has open" aria-busy={open.state === "loading"}>
           {open.state === "loading" && <p className="text-sm text-muted-foreground">Loading what the account has open…</p>}
-          {open.state === "error" && <p role="alert" className="text-sm text-destructive">{open.message}</p>}
+          {open.state === "error" && (
+            <p role="alert" className="text-sm text-destructive">
+              {open.message}
+            </p>
+          )}
           {open.state === "done" && <AccountOpenItemsList items={open.items} zone={zone} />}
         </section>
         <AlertDialogFooter>

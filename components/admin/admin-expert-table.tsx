@@ -39,28 +39,45 @@ export function AdminExpertTable({ rows, query, zone }: { rows: AdminExpertRow[]
           <TableHead>Waiting</TableHead>
           <TableHead>LinkedIn</TableHead>
           <TableHead>Created</TableHead>
-          <TableHead><span className="sr-only">Actions</span></TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((e) => (
-          <TableRow key={e.id} data-testid="expert-row" data-overdue={e.wait?.overdue ? "true" : undefined} className={cn(e.wait?.overdue && "bg-destructive/5")}>
+          <TableRow
+            key={e.id}
+            data-testid="expert-row"
+            data-overdue={e.wait?.overdue ? "true" : undefined}
+            className={cn(e.wait?.overdue && "bg-destructive/5")}
+          >
             <TableCell className="font-medium">{fullName(e.firstName, e.lastName)}</TableCell>
             <TableCell className="break-all">{e.email}</TableCell>
             <TableCell>{e.roleTitle ?? "—"}</TableCell>
             <TableCell>{e.state ?? "—"}</TableCell>
-            <TableCell><VerificationBadge status={e.verificationStatus} /></TableCell>
-            <TableCell><Waiting row={e} /></TableCell>
+            <TableCell>
+              <VerificationBadge status={e.verificationStatus} />
+            </TableCell>
+            <TableCell>
+              <Waiting row={e} />
+            </TableCell>
             <TableCell>
               {e.linkedinVerified ? (
-                <span className="inline-flex items-center gap-1 text-success"><BadgeCheck aria-hidden className="size-4" /> Verified</span>
+                <span className="inline-flex items-center gap-1 text-success">
+                  <BadgeCheck aria-hidden className="size-4" /> Verified
+                </span>
               ) : (
                 <span className="text-muted-foreground">Not verified</span>
               )}
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateIn(e.createdAt, zone)}</TableCell>
             <TableCell>
-              <Link href={`/admin/experts/${e.id}`} className="font-medium text-primary underline-offset-4 hover:underline" aria-label={`Review ${fullName(e.firstName, e.lastName)}`}>
+              <Link
+                href={`/admin/experts/${e.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                aria-label={`Review ${fullName(e.firstName, e.lastName)}`}
+              >
                 Review
               </Link>
             </TableCell>

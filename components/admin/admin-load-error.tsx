@@ -12,7 +12,9 @@ export function AdminLoadError({ title, reset }: { title: string; reset: () => v
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>Something stopped the data from loading. Please try again.</p>
-        <Button variant="outline" size="sm" onClick={() => reset()}>Try again</Button>
+        <Button variant="outline" size="sm" onClick={() => reset()}>
+          Try again
+        </Button>
       </AlertDescription>
     </Alert>
   );

@@ -4,7 +4,19 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 /** A plain GET form: the search lives in the URL (?q=), works without JavaScript and can be shared. */
-export function AdminSearchForm({ id, label, placeholder, defaultValue, action }: { id: string; label: string; placeholder: string; defaultValue?: string; action: string }) {
+export function AdminSearchForm({
+  id,
+  label,
+  placeholder,
+  defaultValue,
+  action,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+  action: string;
+}) {
   return (
     <form role="search" action={action} method="get" className="flex w-full flex-col gap-2 sm:max-w-md sm:flex-row sm:items-end">
       <div className="flex-1">

@@ -24,17 +24,23 @@ export function AdminStatCards({ stats }: { stats: Stats }) {
   ];
   return (
     <section aria-labelledby="stats-heading">
-      <h2 id="stats-heading" className="sr-only">Platform statistics</h2>
+      <h2 id="stats-heading" className="sr-only">
+        Platform statistics
+      </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ label, value, icon: Icon, note }) => (
           <li key={label}>
             <Card className="h-full" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
               <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-                <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+                <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+                  {label}
+                </CardTitle>
                 <Icon aria-hidden className="size-4 text-muted-foreground" />
               </CardHeader>
               <CardContent>
-                <p className="text-2xl font-bold" data-testid="stat-value">{value}</p>
+                <p className="text-2xl font-bold" data-testid="stat-value">
+                  {value}
+                </p>
                 {note && <p className="text-xs text-muted-foreground">{note} awaiting payment</p>}
               </CardContent>
             </Card>

@@ -45,7 +45,9 @@ export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; qu
           <TableHead>Roles</TableHead>
           <TableHead>Expert info</TableHead>
           <TableHead>Joined</TableHead>
-          <TableHead><span className="sr-only">Actions</span></TableHead>
+          <TableHead>
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -53,24 +55,40 @@ export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; qu
           <TableRow key={u.id} data-testid="user-row">
             <TableCell className="font-medium">
               {fullName(u.firstName, u.lastName)}
-              {u.disabledAt && <Badge variant="destructive" className="ml-2">disabled</Badge>}
+              {u.disabledAt && (
+                <Badge variant="destructive" className="ml-2">
+                  disabled
+                </Badge>
+              )}
               {u.openItems && (
                 <details className="mt-2 font-normal" data-testid="disabled-open-items">
                   <summary className="cursor-pointer text-sm text-primary">What is open</summary>
-                  <div className="mt-2"><AccountOpenItemsList items={u.openItems} zone={zone} /></div>
+                  <div className="mt-2">
+                    <AccountOpenItemsList items={u.openItems} zone={zone} />
+                  </div>
                 </details>
               )}
             </TableCell>
             <TableCell className="break-all">{u.email}</TableCell>
             <TableCell>
               <span className="flex flex-wrap gap-1">
-                {u.roles.length ? u.roles.map((r) => <Badge key={r} variant={r === "admin" ? "default" : "secondary"}>{r}</Badge>) : <span className="text-muted-foreground">none</span>}
+                {u.roles.length ? (
+                  u.roles.map((r) => (
+                    <Badge key={r} variant={r === "admin" ? "default" : "secondary"}>
+                      {r}
+                    </Badge>
+                  ))
+                ) : (
+                  <span className="text-muted-foreground">none</span>
+                )}
               </span>
             </TableCell>
             <TableCell>
               {u.expert ? (
                 <span className="flex flex-wrap items-center gap-2">
-                  <Link href={`/admin/experts/${u.expert.id}`} className="text-primary underline-offset-4 hover:underline">{u.expert.roleTitle ?? "Expert profile"}</Link>
+                  <Link href={`/admin/experts/${u.expert.id}`} className="text-primary underline-offset-4 hover:underline">
+                    {u.expert.roleTitle ?? "Expert profile"}
+                  </Link>
                   <VerificationBadge status={u.expert.verificationStatus} />
                 </span>
               ) : (
@@ -81,9 +99,16 @@ export function AdminUsersTable({ rows, query, selfId, zone }: { rows: Row[]; qu
             <TableCell>
               <span className="flex flex-wrap gap-2">
                 <ImpersonateButton userId={u.id} email={u.email} disabledReason={disabledReason(u, selfId)} />
-                {u.id !== selfId && !u.roles.includes("admin") && <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} zone={zone} />}
+                {u.id !== selfId && !u.roles.includes("admin") && (
+                  <AccountStatusButton userId={u.id} email={u.email} disabled={Boolean(u.disabledAt)} zone={zone} />
+                )}
                 {/* A data request: every consent the user gave, with version, time, IP and browser. */}
-                <a href={`/api/admin/users/${u.id}/consents`} download className="self-center text-sm text-primary underline-offset-4 hover:underline" aria-label={`Download consent history of ${u.email} (CSV)`}>
+                <a
+                  href={`/api/admin/users/${u.id}/consents`}
+                  download
+                  className="self-center text-sm text-primary underline-offset-4 hover:underline"
+                  aria-label={`Download consent history of ${u.email} (CSV)`}
+                >
                   Consents CSV
                 </a>
               </span>

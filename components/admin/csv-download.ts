@@ -8,7 +8,11 @@ import type { AppErrorCode } from "@/lib/errors";
  * comes back as an action result (with its code), so `useReauth` can ask for the password and
  * try again when the file holds payment details or TINs.
  */
-export async function downloadCsv(url: string, body: unknown, fallbackName: string): Promise<ActionResult<{ filename: string; count: number | null }>> {
+export async function downloadCsv(
+  url: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<ActionResult<{ filename: string; count: number | null }>> {
   const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as { error?: string; code?: AppErrorCode } | null;

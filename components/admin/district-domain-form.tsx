@@ -39,7 +39,11 @@ export function DistrictDomainForm({ expertId, domain, organizationName, state, 
       return;
     }
     setErrors({});
-    const granted = !res.data.granted ? "" : res.data.granted === 1 ? " 1 expert confirmed on it now shows the badge." : ` ${res.data.granted} experts confirmed on it now show the badge.`;
+    const granted = !res.data.granted
+      ? ""
+      : res.data.granted === 1
+        ? " 1 expert confirmed on it now shows the badge."
+        : ` ${res.data.granted} experts confirmed on it now show the badge.`;
     toast.success("District domain added", { description: `${res.data.domain} is ${res.data.districtName}, ${res.data.state}.${granted}` });
     onAccepted?.();
   }
@@ -53,12 +57,26 @@ export function DistrictDomainForm({ expertId, domain, organizationName, state, 
       <div className="grid gap-3 sm:grid-cols-[1fr_6rem]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>District name</Label>
-          <Input id={`${id}-name`} value={districtName} onChange={(e) => setDistrictName(e.target.value)} aria-invalid={Boolean(errors.districtName)} aria-describedby={err("districtName")} />
+          <Input
+            id={`${id}-name`}
+            value={districtName}
+            onChange={(e) => setDistrictName(e.target.value)}
+            aria-invalid={Boolean(errors.districtName)}
+            aria-describedby={err("districtName")}
+          />
           <FieldError id={`${id}-districtName-error`}>{errors.districtName?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-state`}>State</Label>
-          <Input id={`${id}-state`} value={st} maxLength={2} autoCapitalize="characters" onChange={(e) => setSt(e.target.value)} aria-invalid={Boolean(errors.state)} aria-describedby={err("state")} />
+          <Input
+            id={`${id}-state`}
+            value={st}
+            maxLength={2}
+            autoCapitalize="characters"
+            onChange={(e) => setSt(e.target.value)}
+            aria-invalid={Boolean(errors.state)}
+            aria-describedby={err("state")}
+          />
           <FieldError id={`${id}-state-error`}>{errors.state?.[0]}</FieldError>
         </div>
       </div>

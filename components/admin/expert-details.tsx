@@ -14,7 +14,9 @@ function Section({ title, rows }: { title: string; rows: [string, React.ReactNod
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle as="h2" className="text-base">{title}</CardTitle>
+        <CardTitle as="h2" className="text-base">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -40,7 +42,12 @@ export function ExpertDetails({ expert, zone }: { expert: AdminExpertView; zone:
         title="Profile"
         rows={[
           ["Name", `${expert.firstName} ${expert.lastName}`],
-          ["Email", <span key="e" data-testid="expert-email">{expert.email}</span>],
+          [
+            "Email",
+            <span key="e" data-testid="expert-email">
+              {expert.email}
+            </span>,
+          ],
           ["Role title", text(expert.roleTitle)],
           ["Organization", text(expert.organizationName)],
           ["Organization type", text(expert.organizationType)],
@@ -56,7 +63,16 @@ export function ExpertDetails({ expert, zone }: { expert: AdminExpertView; zone:
         rows={[
           ["Verification status", expert.verificationStatus],
           ["LinkedIn verified", yesNo(expert.linkedinVerified)],
-          ["LinkedIn URL", expert.linkedinUrl ? <a key="l" href={expert.linkedinUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">{expert.linkedinUrl}</a> : "—"],
+          [
+            "LinkedIn URL",
+            expert.linkedinUrl ? (
+              <a key="l" href={expert.linkedinUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                {expert.linkedinUrl}
+              </a>
+            ) : (
+              "—"
+            ),
+          ],
           ["LinkedIn headline", text(expert.linkedinHeadline)],
           ["Profile steps", steps.map(([k, v]) => `${k} ${v ? "✓" : "✗"}`).join(", ")],
         ]}
@@ -100,7 +116,12 @@ export function ExpertDetails({ expert, zone }: { expert: AdminExpertView; zone:
       <Section
         title="Payments"
         rows={[
-          ["Hourly rate", expert.hourlyRateMinCents !== null || expert.hourlyRateMaxCents !== null ? `${expert.hourlyRateMinCents !== null ? formatMoney(expert.hourlyRateMinCents) : "—"} – ${expert.hourlyRateMaxCents !== null ? formatMoney(expert.hourlyRateMaxCents) : "—"}` : "—"],
+          [
+            "Hourly rate",
+            expert.hourlyRateMinCents !== null || expert.hourlyRateMaxCents !== null
+              ? `${expert.hourlyRateMinCents !== null ? formatMoney(expert.hourlyRateMinCents) : "—"} – ${expert.hourlyRateMaxCents !== null ? formatMoney(expert.hourlyRateMaxCents) : "—"}`
+              : "—",
+          ],
           ["Preferred payment method", text(labelOf(PAYMENT_METHODS, expert.preferredPaymentMethod))],
           ["Bank name", text(expert.bankName)],
           ["Account holder", text(expert.accountHolder)],
@@ -115,7 +136,10 @@ export function ExpertDetails({ expert, zone }: { expert: AdminExpertView; zone:
       <Section
         title="Pulse"
         rows={[
-          ["Self-ratings", expert.pulseScores.length ? expert.pulseScores.map(([k, v]) => `${k.replace(/_/g, " ")}: ${v}`).join(", ") : "—"],
+          [
+            "Self-ratings",
+            expert.pulseScores.length ? expert.pulseScores.map(([k, v]) => `${k.replace(/_/g, " ")}: ${v}`).join(", ") : "—",
+          ],
           ["Pulse score", text(expert.pulseScore)],
           ["Improvement areas", list(expert.improvementAreas)],
           ["Additional notes", text(expert.additionalNotes)],

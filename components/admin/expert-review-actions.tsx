@@ -65,7 +65,9 @@ export function ExpertReviewActions({ expertId, expertName, status, linkedinVeri
     <Card>
       <CardHeader>
         <CardTitle as="h2">Actions</CardTitle>
-        <CardDescription>Only verified experts with a public profile appear in client search and on the public profile page.</CardDescription>
+        <CardDescription>
+          Only verified experts with a public profile appear in client search and on the public profile page.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div>
@@ -75,7 +77,13 @@ export function ExpertReviewActions({ expertId, expertName, status, linkedinVeri
           <div className="flex flex-wrap gap-2" role="group" aria-labelledby="status-label">
             {STATUSES.map((s) => {
               const button = (
-                <Button key={s.value} variant={s.variant} disabled={current === s.value || busy !== null} aria-busy={busy === s.value} onClick={s.value === "rejected" ? undefined : () => changeStatus(s.value)}>
+                <Button
+                  key={s.value}
+                  variant={s.variant}
+                  disabled={current === s.value || busy !== null}
+                  aria-busy={busy === s.value}
+                  onClick={s.value === "rejected" ? undefined : () => changeStatus(s.value)}
+                >
                   {busy === s.value ? "Saving…" : s.label}
                 </Button>
               );

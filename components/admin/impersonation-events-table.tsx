@@ -2,7 +2,16 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 
-type Event = { id: string; action: "start" | "stop" | "write" | "read"; detail?: string | null; adminEmail: string; targetEmail: string; ipAddress: string | null; userAgent: string | null; createdAt: Date };
+type Event = {
+  id: string;
+  action: "start" | "stop" | "write" | "read";
+  detail?: string | null;
+  adminEmail: string;
+  targetEmail: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+};
 
 /** The audit trail: who viewed the product as whom, when and from where. */
 export function ImpersonationEventsTable({ events, zone }: { events: Event[]; zone: string }) {
@@ -32,7 +41,9 @@ export function ImpersonationEventsTable({ events, zone }: { events: Event[]; zo
             <TableCell className="break-all">{e.adminEmail}</TableCell>
             <TableCell className="break-all">{e.targetEmail}</TableCell>
             <TableCell>{e.ipAddress ?? "—"}</TableCell>
-            <TableCell className="max-w-64 truncate" title={e.userAgent ?? undefined}>{e.userAgent ?? "—"}</TableCell>
+            <TableCell className="max-w-64 truncate" title={e.userAgent ?? undefined}>
+              {e.userAgent ?? "—"}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -39,7 +39,9 @@ export function InviteCapForm({ cap, updated, zone }: { cap: number; updated: { 
         return;
       }
       setValue(String(res.data.cap));
-      toast.success("Invite cap saved", { description: `Each expert may now hold ${res.data.cap} open ${res.data.cap === 1 ? "invite" : "invites"} at once.` });
+      toast.success("Invite cap saved", {
+        description: `Each expert may now hold ${res.data.cap} open ${res.data.cap === 1 ? "invite" : "invites"} at once.`,
+      });
       router.refresh();
     });
   }
@@ -49,7 +51,8 @@ export function InviteCapForm({ cap, updated, zone }: { cap: number; updated: { 
       <CardHeader>
         <CardTitle as="h2">Open-invite cap</CardTitle>
         <CardDescription>
-          How many unanswered invites one expert may hold at once. Clients cannot invite an expert who is at the cap. Lowering it leaves invites already sent open.
+          How many unanswered invites one expert may hold at once. Clients cannot invite an expert who is at the cap. Lowering it leaves
+          invites already sent open.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -74,7 +77,9 @@ export function InviteCapForm({ cap, updated, zone }: { cap: number; updated: { 
             {saving ? <Spinner label="Saving…" /> : null}
             Save cap
           </Button>
-          <FieldError id={errorId} className="basis-full">{error}</FieldError>
+          <FieldError id={errorId} className="basis-full">
+            {error}
+          </FieldError>
           <p id={`${base}-hint`} className="basis-full text-sm text-muted-foreground" data-testid="invite-cap-status">
             Currently {cap}.{" "}
             {updated ? (

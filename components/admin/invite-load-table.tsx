@@ -29,12 +29,20 @@ export function InviteLoadTable({ rows }: { rows: Row[] }) {
         {rows.map((r) => (
           <TableRow key={r.expertId} data-testid="invite-load-row">
             <TableCell className="font-medium">
-              <Link href={`/admin/experts/${r.expertId}`} className="text-primary underline-offset-4 hover:underline">{r.name}</Link>
+              <Link href={`/admin/experts/${r.expertId}`} className="text-primary underline-offset-4 hover:underline">
+                {r.name}
+              </Link>
             </TableCell>
             <TableCell>{r.roleTitle ?? "—"}</TableCell>
             <TableCell className="text-right tabular-nums">{r.invites}</TableCell>
             <TableCell className="text-right tabular-nums">{r.open}</TableCell>
-            <TableCell>{r.invitesPausedUntil ? <Badge variant="secondary">{formatDay(r.invitesPausedUntil)}</Badge> : <span className="text-muted-foreground">—</span>}</TableCell>
+            <TableCell>
+              {r.invitesPausedUntil ? (
+                <Badge variant="secondary">{formatDay(r.invitesPausedUntil)}</Badge>
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

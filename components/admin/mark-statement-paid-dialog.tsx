@@ -13,7 +13,17 @@ import { markStatementPaidAction } from "@/app/admin/billing/actions";
 import { markStatementPaidSchema } from "@/lib/validation/billing";
 
 /** Mark one client's monthly statement paid, with the payment's reference (e.g. the wire or ACH number). */
-export function MarkStatementPaidDialog({ clientUserId, clientName, month, amount }: { clientUserId: string; clientName: string; month: string; amount: string }) {
+export function MarkStatementPaidDialog({
+  clientUserId,
+  clientName,
+  month,
+  amount,
+}: {
+  clientUserId: string;
+  clientName: string;
+  month: string;
+  amount: string;
+}) {
   const { pending, run } = useActionRunner();
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState("");
@@ -39,7 +49,8 @@ export function MarkStatementPaidDialog({ clientUserId, clientName, month, amoun
         <DialogHeader>
           <DialogTitle>Mark the {month} statement paid</DialogTitle>
           <DialogDescription>
-            {clientName} paid {amount}. This moves the amount from what they owe to paid in the ledger (at most what they still owe). Marking it again changes nothing.
+            {clientName} paid {amount}. This moves the amount from what they owe to paid in the ledger (at most what they still owe).
+            Marking it again changes nothing.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -54,9 +65,13 @@ export function MarkStatementPaidDialog({ clientUserId, clientName, month, amoun
               return;
             }
             setError(null);
-            run(() => markStatementPaidAction(parsed.data), `Statement ${month} marked paid`, (ok) => {
-              if (ok) setOpen(false);
-            });
+            run(
+              () => markStatementPaidAction(parsed.data),
+              `Statement ${month} marked paid`,
+              (ok) => {
+                if (ok) setOpen(false);
+              },
+            );
           }}
         >
           <Label htmlFor={`${id}-reference`}>Payment reference</Label>
@@ -71,8 +86,12 @@ export function MarkStatementPaidDialog({ clientUserId, clientName, month, amoun
           <FieldError id={`${id}-reference-error`}>{error}</FieldError>
         </form>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-          <Button type="submit" form={`${id}-form`} disabled={pending}>{pending && <Spinner />} Mark paid</Button>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={pending}>
+            {pending && <Spinner />} Mark paid
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

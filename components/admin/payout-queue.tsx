@@ -22,7 +22,13 @@ import { formatDateIn, formatDateTime, formatDay, formatMoney } from "@/lib/form
 import { cn } from "@/lib/utils";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
-import { exportPayoutsSchema, markPayoutFailedSchema, markPayoutPaidSchema, PAYOUT_REASON_MAX, PAYOUT_REFERENCE_MAX } from "@/lib/validation/payouts";
+import {
+  exportPayoutsSchema,
+  markPayoutFailedSchema,
+  markPayoutPaidSchema,
+  PAYOUT_REASON_MAX,
+  PAYOUT_REFERENCE_MAX,
+} from "@/lib/validation/payouts";
 import { fieldErrorsOf } from "@/lib/validation/issues";
 import type { PayoutQueueItem } from "@/lib/money/payouts";
 
@@ -36,7 +42,11 @@ function DueDate({ p }: { p: PayoutQueueItem }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className={cn("whitespace-nowrap", p.overdue && "font-semibold text-destructive")}>{formatDay(p.dueDate)}</span>
-      {p.overdue ? <Badge variant="destructive" data-testid="payout-overdue">Overdue</Badge> : null}
+      {p.overdue ? (
+        <Badge variant="destructive" data-testid="payout-overdue">
+          Overdue
+        </Badge>
+      ) : null}
     </span>
   );
 }
@@ -50,10 +60,13 @@ function ExportHistory({ p, zone }: { p: PayoutQueueItem; zone: string }) {
         <li key={h.exportId}>
           {h.reexportReason ? (
             <>
-              <span className="font-semibold text-foreground">Re-exported</span> {formatDateTime(h.at, zone)} by {h.adminName}: “{h.reexportReason}”
+              <span className="font-semibold text-foreground">Re-exported</span> {formatDateTime(h.at, zone)} by {h.adminName}: “
+              {h.reexportReason}”
             </>
           ) : (
-            <>Exported {formatDateTime(h.at, zone)} by {h.adminName}</>
+            <>
+              Exported {formatDateTime(h.at, zone)} by {h.adminName}
+            </>
           )}
         </li>
       ))}
@@ -100,7 +113,9 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         toast.error("Export failed", { description: res.message });
         return;
       }
-      toast.success("Batch exported", { description: `${chosen.length} ${chosen.length === 1 ? "payout" : "payouts"} in ${res.data.filename}; they are now Processing.` });
+      toast.success("Batch exported", {
+        description: `${chosen.length} ${chosen.length === 1 ? "payout" : "payouts"} in ${res.data.filename}; they are now Processing.`,
+      });
       setSelected(new Set());
       router.refresh();
     } finally {
@@ -130,18 +145,37 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         <Button size="sm" type="button" onClick={() => setDialog({ kind: "paid", payout: p })} aria-label={`Mark paid: ${label(p)}`}>
           Mark paid
         </Button>
-        <Button size="sm" type="button" variant="outline" onClick={() => setDialog({ kind: "failed", payout: p })} aria-label={`Mark failed: ${label(p)}`}>
+        <Button
+          size="sm"
+          type="button"
+          variant="outline"
+          onClick={() => setDialog({ kind: "failed", payout: p })}
+          aria-label={`Mark failed: ${label(p)}`}
+        >
           Mark failed
         </Button>
         {p.reexportable ? (
-          <Button size="sm" type="button" variant="ghost" onClick={() => setDialog({ kind: "reexport", payout: p })} aria-label={`Re-export: ${label(p)}`}>
+          <Button
+            size="sm"
+            type="button"
+            variant="ghost"
+            onClick={() => setDialog({ kind: "reexport", payout: p })}
+            aria-label={`Re-export: ${label(p)}`}
+          >
             Re-export
           </Button>
         ) : null}
         {tremendous && (p.status === "pending" || (p.provider !== "manual" && !p.reference)) ? (
           <ConfirmDialog
             trigger={
-              <Button size="sm" type="button" variant="secondary" disabled={sending} aria-busy={isSending} aria-label={`Send via Tremendous: ${label(p)}`}>
+              <Button
+                size="sm"
+                type="button"
+                variant="secondary"
+                disabled={sending}
+                aria-busy={isSending}
+                aria-label={`Send via Tremendous: ${label(p)}`}
+              >
                 {isSending ? <Spinner label="Sending…" /> : null}
                 Send via Tremendous
               </Button>
@@ -160,7 +194,9 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
     return (
       <div className="rounded-lg border border-dashed p-10 text-center" data-testid="payout-queue-empty">
         <p className="font-medium">No payouts waiting</p>
-        <p className="mt-1 text-sm text-muted-foreground">When an expert cashes out, the payout appears here until it is marked paid or failed.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          When an expert cashes out, the payout appears here until it is marked paid or failed.
+        </p>
       </div>
     );
   }
@@ -173,11 +209,7 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
           Export batch{chosen.length ? ` (${chosen.length})` : ""}
         </Button>
         <div className="flex items-center gap-2 sm:hidden">
-          <Checkbox
-            id={`${selectAllId}-all`}
-            checked={allState}
-            onCheckedChange={selectAll}
-          />
+          <Checkbox id={`${selectAllId}-all`} checked={allState} onCheckedChange={selectAll} />
           <Label htmlFor={`${selectAllId}-all`}>Select all</Label>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -193,7 +225,13 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         {payouts.map((p) => (
           <li key={p.id} className="space-y-2 rounded-lg border p-3" data-testid="payout-queue-card">
             <div className="flex items-start gap-3">
-              <Checkbox className="mt-0.5" aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`} disabled={!p.exportable} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+              <Checkbox
+                className="mt-0.5"
+                aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`}
+                disabled={!p.exportable}
+                checked={selected.has(p.id)}
+                onCheckedChange={(v) => toggle(p.id, v === true)}
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{p.expert.name}</span>
@@ -201,12 +239,15 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
                 </div>
                 <div className="break-all text-xs text-muted-foreground">{p.expert.email}</div>
                 <div className="mt-1 text-sm">
-                  {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"} · <span className="font-mono text-xs">{p.details}</span>
+                  {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"} ·{" "}
+                  <span className="font-mono text-xs">{p.details}</span>
                 </div>
                 <div className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
                   <PayoutStatusBadge status={p.status} /> Requested {formatDateIn(p.createdAt, zone)}
                 </div>
-                <div className="mt-1 text-sm">Due <DueDate p={p} /></div>
+                <div className="mt-1 text-sm">
+                  Due <DueDate p={p} />
+                </div>
                 <ExportHistory p={p} zone={zone} />
               </div>
             </div>
@@ -218,11 +259,7 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
-              <Checkbox
-                aria-label="Select all payouts"
-                checked={allState}
-                onCheckedChange={selectAll}
-              />
+              <Checkbox aria-label="Select all payouts" checked={allState} onCheckedChange={selectAll} />
             </TableHead>
             <TableHead aria-sort="ascending">Due</TableHead>
             <TableHead>Requested</TableHead>
@@ -245,20 +282,34 @@ export function PayoutQueue({ payouts, tremendous, zone }: { payouts: PayoutQueu
                 data-state={selected.has(p.id) ? "selected" : undefined}
               >
                 <TableCell>
-                  <Checkbox aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`} disabled={!p.exportable} checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} />
+                  <Checkbox
+                    aria-label={p.exportable ? `Select ${label(p)}` : `Already exported: ${label(p)}`}
+                    disabled={!p.exportable}
+                    checked={selected.has(p.id)}
+                    onCheckedChange={(v) => toggle(p.id, v === true)}
+                  />
                 </TableCell>
-                <TableCell><DueDate p={p} /></TableCell>
+                <TableCell>
+                  <DueDate p={p} />
+                </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateIn(p.createdAt, zone)}</TableCell>
                 <TableCell>
                   <div className="font-medium">{p.expert.name}</div>
                   <div className="text-xs text-muted-foreground break-all">{p.expert.email}</div>
                 </TableCell>
                 <TableCell className="whitespace-nowrap font-medium">{formatMoney(p.amountCents)}</TableCell>
-                <TableCell className="whitespace-nowrap">{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}
+                </TableCell>
                 <TableCell className="whitespace-nowrap font-mono text-xs">{p.details}</TableCell>
                 <TableCell>
                   <PayoutStatusBadge status={p.status} />
-                  {p.provider !== "manual" ? <div className="mt-1 text-xs text-muted-foreground">via {p.provider}{p.reference ? ` · ${p.reference}` : ""}</div> : null}
+                  {p.provider !== "manual" ? (
+                    <div className="mt-1 text-xs text-muted-foreground">
+                      via {p.provider}
+                      {p.reference ? ` · ${p.reference}` : ""}
+                    </div>
+                  ) : null}
                   <ExportHistory p={p} zone={zone} />
                 </TableCell>
                 <TableCell>{actions(p, "justify-end")}</TableCell>
@@ -305,14 +356,18 @@ function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: (
     e.preventDefault();
     if (!dialog) return;
     const payoutId = dialog.payout.id;
-    const parsed = paid ? markPayoutPaidSchema.safeParse({ payoutId, reference: value }) : markPayoutFailedSchema.safeParse({ payoutId, reason: value });
+    const parsed = paid
+      ? markPayoutPaidSchema.safeParse({ payoutId, reference: value })
+      : markPayoutFailedSchema.safeParse({ payoutId, reason: value });
     if (!parsed.success) {
       setError(fieldErrorsOf(parsed.error)[field]?.[0] ?? parsed.error.issues[0].message);
       return;
     }
     setError(null);
     startSaving(async () => {
-      const res = paid ? await markPayoutPaidAction({ payoutId, reference: value }) : await markPayoutFailedAction({ payoutId, reason: value });
+      const res = paid
+        ? await markPayoutPaidAction({ payoutId, reference: value })
+        : await markPayoutFailedAction({ payoutId, reason: value });
       if (!res.ok) {
         setError(res.fieldErrors?.[field]?.[0] ?? res.message);
         return;
@@ -320,7 +375,10 @@ function SettleDialog({ dialog, onClose, onDone }: { dialog: Dialogs; onClose: (
       const who = label(dialog.payout);
       if (!res.data.changed) toast.info("Already settled", { description: `${who} was already ${res.data.status}.` });
       else if (paid) toast.success("Payout marked paid", { description: `${who}. The expert has been e-mailed.` });
-      else toast.success("Payout marked failed", { description: `${who} is back in the expert's Available balance. The expert has been e-mailed.` });
+      else
+        toast.success("Payout marked failed", {
+          description: `${who} is back in the expert's Available balance. The expert has been e-mailed.`,
+        });
       onDone();
     });
   }
@@ -402,7 +460,9 @@ function ReexportDialog({
         setError(res.message);
         return;
       }
-      toast.success("Payout re-exported", { description: `${label(payout)} in ${res.data.filename}, flagged as a re-export. The reason is on its history.` });
+      toast.success("Payout re-exported", {
+        description: `${label(payout)} in ${res.data.filename}, flagged as a re-export. The reason is on its history.`,
+      });
       onDone();
     } finally {
       setSaving(false);
@@ -447,7 +507,16 @@ function ReexportDialog({
 }
 
 /** A payout dialog's one field: its label, an example under it and its error, both tied to the field for screen readers. */
-function DialogField(props: { id: string; label: string; hint: string; multiline?: boolean; maxLength: number; value: string; onChange: (value: string) => void; error: string | null }) {
+function DialogField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  multiline?: boolean;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const field = {
@@ -463,7 +532,9 @@ function DialogField(props: { id: string; label: string; hint: string; multiline
     <div className="grid gap-1.5">
       <Label htmlFor={props.id}>{props.label}</Label>
       {props.multiline ? <Textarea {...field} rows={3} /> : <Input {...field} autoComplete="off" />}
-      <p id={hintId} className="text-xs text-muted-foreground">{props.hint}</p>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {props.hint}
+      </p>
       <FieldError id={errorId}>{props.error}</FieldError>
     </div>
   );

@@ -29,14 +29,22 @@ export function ResolveDisputeForm({ earningId }: { earningId: string }) {
       <div className="flex flex-wrap gap-2">
         {/* Money moves either way: asked first. */}
         <ConfirmDialog
-          trigger={<Button size="sm" disabled={pending}>{pending && <Spinner />} Release to the expert</Button>}
+          trigger={
+            <Button size="sm" disabled={pending}>
+              {pending && <Spinner />} Release to the expert
+            </Button>
+          }
           title="Release the earning to the expert?"
           description="The amount moves to the expert's Available balance and stays on the client's bill; both sides read your note. This cannot be undone."
           confirmLabel="Release to the expert"
           onConfirm={() => resolve("expert")}
         />
         <ConfirmDialog
-          trigger={<Button size="sm" variant="outline" disabled={pending}>Return to the client</Button>}
+          trigger={
+            <Button size="sm" variant="outline" disabled={pending}>
+              Return to the client
+            </Button>
+          }
           title="Return the earning to the client?"
           description="The amount comes off the client's bill and the expert is not paid for it; both sides read your note. This cannot be undone."
           confirmLabel="Return to the client"

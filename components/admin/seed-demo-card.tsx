@@ -38,7 +38,9 @@ export function SeedDemoCard() {
     }
     if (body.ok && body.stats) {
       setOutcome({ ok: true, stats: body.stats });
-      toast.success("Demo data seeded successfully", { description: STAT_LABELS.map(([k, l]) => `${body.stats![k]} ${l.toLowerCase()}`).join(", ") });
+      toast.success("Demo data seeded successfully", {
+        description: STAT_LABELS.map(([k, l]) => `${body.stats![k]} ${l.toLowerCase()}`).join(", "),
+      });
       router.refresh(); // the stat cards and the expert table count again
     } else {
       const description = `${body.code || "UNKNOWN_ERROR"}: ${body.message || "Unknown error occurred"}`;
@@ -51,9 +53,12 @@ export function SeedDemoCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2"><Database aria-hidden className="size-5" /> Demo Data</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Database aria-hidden className="size-5" /> Demo Data
+        </CardTitle>
         <CardDescription>
-          Creates the demo accounts, 1 client, 15 experts, 1 open project, 8 shortlists, 5 invites and 3 schedules. Running it again creates nothing twice.
+          Creates the demo accounts, 1 client, 15 experts, 1 open project, 8 shortlists, 5 invites and 3 schedules. Running it again creates
+          nothing twice.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -69,7 +74,9 @@ export function SeedDemoCard() {
                 {STAT_LABELS.map(([key, label]) => (
                   <div key={key} className="rounded-md bg-muted p-2 text-center">
                     <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="text-lg font-semibold" data-testid={`seed-${key}`}>{outcome.stats[key]}</dd>
+                    <dd className="text-lg font-semibold" data-testid={`seed-${key}`}>
+                      {outcome.stats[key]}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -35,7 +35,14 @@ export function TaxExportForm({ years }: { years: { value: number; label: string
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="space-y-2">
         <Label htmlFor={`${id}-year`}>Tax year</Label>
-        <NativeSelect id={`${id}-year`} name="year" value={year} onChange={(e) => setYear(e.target.value)} wrapperClassName="w-56" aria-describedby={error ? `${id}-error` : undefined}>
+        <NativeSelect
+          id={`${id}-year`}
+          name="year"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          wrapperClassName="w-56"
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           {years.map((y) => (
             <option key={y.value} value={y.value}>
               {y.label}
@@ -47,7 +54,9 @@ export function TaxExportForm({ years }: { years: { value: number; label: string
         {busy ? <Spinner label="Exporting…" /> : null}
         Download CSV
       </Button>
-      <FieldError id={`${id}-error`} className="basis-full">{error}</FieldError>
+      <FieldError id={`${id}-error`} className="basis-full">
+        {error}
+      </FieldError>
       {dialog}
     </form>
   );

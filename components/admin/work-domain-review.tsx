@@ -45,7 +45,11 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
   }
 
   if (reviews.length === 0) {
-    return <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="work-domains-empty">No school e-mail domains are waiting for review.</p>;
+    return (
+      <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="work-domains-empty">
+        No school e-mail domains are waiting for review.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-4" aria-label="School e-mail domains waiting for review">
@@ -56,7 +60,10 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
             <div className="space-y-1">
               <p>
                 <span className="font-semibold">{r.domain}</span>
-                <span className="text-muted-foreground"> · {KIND_HINT[r.kind] ?? r.kind} · first confirmed {formatDateTime(r.firstConfirmedAt, zone)}</span>
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {KIND_HINT[r.kind] ?? r.kind} · first confirmed {formatDateTime(r.firstConfirmedAt, zone)}
+                </span>
               </p>
               <p className="text-muted-foreground">
                 {r.experts.length} {r.experts.length === 1 ? "expert" : "experts"} confirmed an address on it:{" "}
@@ -72,7 +79,13 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
                 {r.experts.length > 5 ? ` and ${r.experts.length - 5} more` : ""}
               </p>
             </div>
-            <DistrictDomainForm domain={r.domain} organizationName={first?.organizationName ?? null} state={first?.state ?? null} action={addDistrictDomainAction} onAccepted={refresh} />
+            <DistrictDomainForm
+              domain={r.domain}
+              organizationName={first?.organizationName ?? null}
+              state={first?.state ?? null}
+              action={addDistrictDomainAction}
+              onAccepted={refresh}
+            />
             <ConfirmDialog
               trigger={
                 <Button variant="outline" disabled={busy === r.domain} aria-busy={busy === r.domain}>

@@ -28,10 +28,17 @@ export type WorkEmailEvidenceProps = {
     stateMismatch: boolean;
     nameMismatch: boolean;
   };
-  addDomain: (input: DistrictDomainInput) => Promise<ActionResult<{ domain: string; districtName: string; state: string; granted: number }>>;
+  addDomain: (
+    input: DistrictDomainInput,
+  ) => Promise<ActionResult<{ domain: string; districtName: string; state: string; granted: number }>>;
 };
 
-const STATE_LABEL = { verified: "Verified this school year", reconfirm: "Re-confirmation pending", lapsed: "Lapsed", none: "Not verified" } as const;
+const STATE_LABEL = {
+  verified: "Verified this school year",
+  reconfirm: "Re-confirmation pending",
+  lapsed: "Lapsed",
+  none: "Not verified",
+} as const;
 const KIND_LABEL: Record<WorkDomainKind, string> = {
   k12: "K-12 state domain (*.k12.<state>.us)",
   district_list: "Known district",
@@ -68,13 +75,23 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
           </dd>
           <dt className="text-muted-foreground">Confirmed</dt>
           <dd>
-            {e.verifiedAt ? `${formatDateTime(e.verifiedAt, zone)} for ${e.schoolYearLabel}` : e.confirmedAt ? `${formatDateTime(e.confirmedAt, zone)} for ${e.schoolYearLabel} (link followed; the domain is not accepted yet)` : "—"}
+            {e.verifiedAt
+              ? `${formatDateTime(e.verifiedAt, zone)} for ${e.schoolYearLabel}`
+              : e.confirmedAt
+                ? `${formatDateTime(e.confirmedAt, zone)} for ${e.schoolYearLabel} (link followed; the domain is not accepted yet)`
+                : "—"}
             {e.reconfirmRequestedAt ? ` · re-confirmation asked ${formatDateTime(e.reconfirmRequestedAt, zone)}` : ""}
           </dd>
           <dt className="text-muted-foreground">District</dt>
           <dd>
             {e.district ? (
-              e.nameMismatch ? <Mismatch>{e.district.name}, {e.district.state}</Mismatch> : `${e.district.name}, ${e.district.state}`
+              e.nameMismatch ? (
+                <Mismatch>
+                  {e.district.name}, {e.district.state}
+                </Mismatch>
+              ) : (
+                `${e.district.name}, ${e.district.state}`
+              )
             ) : e.kind ? (
               <>
                 {KIND_LABEL[e.kind]}
@@ -85,13 +102,30 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
             )}
           </dd>
           <dt className="text-muted-foreground">Stated organisation</dt>
-          <dd>{e.organizationName ? (e.nameMismatch ? <Mismatch>{e.organizationName}</Mismatch> : e.organizationName) : "—"}</dd>
+          <dd>{e.organizationName ? e.nameMismatch ? <Mismatch>{e.organizationName}</Mismatch> : e.organizationName : "—"}</dd>
           <dt className="text-muted-foreground">Stated state</dt>
-          <dd>{e.profileState ? (e.stateMismatch ? <Mismatch>{e.profileState} (district: {e.districtState})</Mismatch> : e.profileState) : "—"}</dd>
+          <dd>
+            {e.profileState ? (
+              e.stateMismatch ? (
+                <Mismatch>
+                  {e.profileState} (district: {e.districtState})
+                </Mismatch>
+              ) : (
+                e.profileState
+              )
+            ) : (
+              "—"
+            )}
+          </dd>
           <dt className="text-muted-foreground">LinkedIn</dt>
           <dd>
             {e.linkedinUrl ? (
-              <a href={e.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+              <a
+                href={e.linkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-primary underline underline-offset-4"
+              >
                 {e.linkedinUrl}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -100,7 +134,15 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
             )}
           </dd>
         </dl>
-        {e.domain && e.kind !== "district_list" ? <DistrictDomainForm expertId={expertId} domain={e.domain} organizationName={e.organizationName} state={e.profileState} action={addDomain} /> : null}
+        {e.domain && e.kind !== "district_list" ? (
+          <DistrictDomainForm
+            expertId={expertId}
+            domain={e.domain}
+            organizationName={e.organizationName}
+            state={e.profileState}
+            action={addDomain}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

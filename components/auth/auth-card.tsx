@@ -5,7 +5,9 @@ export function AuthCard({ title, description, children }: { title: string; desc
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">{title}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            {title}
+          </CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent>{children}</CardContent>

@@ -37,7 +37,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const [{ errors, resendable, leaving, report }, submit, submitting] = useActionState(
     async (prev: LoginState): Promise<LoginState> => {
       const attempt = prev.report.attempt + 1;
-      const fail = (errors: LoginErrors, resendable = false): LoginState => ({ errors, resendable, leaving: false, report: { count: Object.keys(errors).length, attempt } });
+      const fail = (errors: LoginErrors, resendable = false): LoginState => ({
+        errors,
+        resendable,
+        leaving: false,
+        report: { count: Object.keys(errors).length, attempt },
+      });
       const missing: LoginErrors = {};
       if (!email.trim()) missing.email = "Email is required";
       if (!password) missing.password = "Password is required";
@@ -51,8 +56,14 @@ export function LoginForm({ portal }: { portal: Portal }) {
           const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Account not found or password incorrect.";
           return fail({ form: message }, message.startsWith("Please verify your e-mail"));
         }
-        const me = (await (await fetch("/api/me?greeting=1", { cache: "no-store" })).json()) as { data?: { home?: string; roles?: string[]; returning?: boolean } };
-        toast.success(portal !== "general" ? "Login successful" : `${me.data?.returning === false ? "Welcome!" : "Welcome back!"} Redirecting to your dashboard...`);
+        const me = (await (await fetch("/api/me?greeting=1", { cache: "no-store" })).json()) as {
+          data?: { home?: string; roles?: string[]; returning?: boolean };
+        };
+        toast.success(
+          portal !== "general"
+            ? "Login successful"
+            : `${me.data?.returning === false ? "Welcome!" : "Welcome back!"} Redirecting to your dashboard...`,
+        );
         const home = me.data?.home ?? "/";
         // Read at submit, not with useSearchParams: the form then renders in the static HTML
         // (no Suspense boundary that fills in after hydration and shifts the page).
@@ -166,16 +177,25 @@ export function LoginForm({ portal }: { portal: Portal }) {
       <div className="space-y-1 border-t pt-4 text-center text-sm text-muted-foreground">
         {portal === "client" && (
           <p>
-            Not a client? <Link href="/login" className="text-primary underline underline-offset-4">Use the general login</Link>
+            Not a client?{" "}
+            <Link href="/login" className="text-primary underline underline-offset-4">
+              Use the general login
+            </Link>
           </p>
         )}
         {portal === "expert" && (
           <p>
-            Research client? <Link href="/client/login" className="text-primary underline underline-offset-4">Client login</Link>
+            Research client?{" "}
+            <Link href="/client/login" className="text-primary underline underline-offset-4">
+              Client login
+            </Link>
           </p>
         )}
         <p>
-          New to K12 Experts? <Link href="/register" className="text-primary underline underline-offset-4">Create an account</Link>
+          New to K12 Experts?{" "}
+          <Link href="/register" className="text-primary underline underline-offset-4">
+            Create an account
+          </Link>
         </p>
       </div>
     </div>

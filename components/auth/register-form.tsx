@@ -21,15 +21,29 @@ type Kind = "expert" | "client";
 type Errors = Record<string, string[] | undefined>;
 type RegisterAction = (input: unknown) => Promise<ActionResult<{ email: string }>>;
 
-
 function Field({
-  id, label, error, required = true, children,
-}: { id: string; label: string; error?: string[]; required?: boolean; children: React.ReactNode }) {
+  id,
+  label,
+  error,
+  required = true,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string[];
+  required?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
         {label}
-        {required && <span aria-hidden className="text-destructive"> *</span>}
+        {required && (
+          <span aria-hidden className="text-destructive">
+            {" "}
+            *
+          </span>
+        )}
       </Label>
       {children}
       <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
@@ -64,7 +78,10 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       const result = await action({ ...values, privacyAgreement: kind === "expert" ? privacy : undefined });
       const mismatch = values.password !== values.confirmPassword;
       if (!result.ok || mismatch) {
-        const errors: Errors = { ...(result.ok ? {} : result.fieldErrors), ...(mismatch ? { confirmPassword: [MESSAGES.passwordMismatch] } : {}) };
+        const errors: Errors = {
+          ...(result.ok ? {} : result.fieldErrors),
+          ...(mismatch ? { confirmPassword: [MESSAGES.passwordMismatch] } : {}),
+        };
         if (mismatch) return fail(errors, "Password mismatch", MESSAGES.passwordMismatch);
         if (errors.privacyAgreement) return fail(errors, "Privacy policy required", MESSAGES.privacyRequired);
         return fail(errors, "Registration failed", result.ok ? "" : result.message || "Please check your information and try again.");
@@ -77,7 +94,12 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       toast.success("Registration successful!", { description: "Let's complete your profile setup." });
       // Loaded on submit: next-auth's client stays out of the registration page's first load.
       const { signIn } = await import("next-auth/react");
-      const signedIn = await signIn("credentials", { email: result.data.email, password: values.password.trim(), portal: "expert", redirect: false });
+      const signedIn = await signIn("credentials", {
+        email: result.data.email,
+        password: values.password.trim(),
+        portal: "expert",
+        redirect: false,
+      });
       router.push(signedIn?.error ? "/expert/login" : "/onboarding");
       return ok;
     },
@@ -100,7 +122,9 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
         <AlertDescription>
           Please check your email to verify your account. We sent a link to <strong>{done}</strong>; it is valid for 24 hours.
           <span className="mt-2 block">
-            <Link className="font-medium underline" href="/client/login">Go to client login</Link>
+            <Link className="font-medium underline" href="/client/login">
+              Go to client login
+            </Link>
           </span>
         </AlertDescription>
       </Alert>
@@ -127,15 +151,24 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       {kind === "expert" ? (
         <Field id={id("role")} label="Role" error={errors.role}>
           <NativeSelect {...inputProps(id("role"), errors, "role")} defaultValue="" required>
-            <option value="" disabled>Select your role</option>
+            <option value="" disabled>
+              Select your role
+            </option>
             {EXPERT_ROLE_TITLES.map((r) => (
-              <option key={r} value={r}>{ROLE_TITLE_LABELS[r]}</option>
+              <option key={r} value={r}>
+                {ROLE_TITLE_LABELS[r]}
+              </option>
             ))}
           </NativeSelect>
         </Field>
       ) : (
         <Field id={id("role")} label="Role" error={errors.role}>
-          <Input {...inputProps(id("role"), errors, "role")} placeholder="e.g. Research Director" autoComplete="organization-title" required />
+          <Input
+            {...inputProps(id("role"), errors, "role")}
+            placeholder="e.g. Research Director"
+            autoComplete="organization-title"
+            required
+          />
         </Field>
       )}
       {kind === "expert" && (
@@ -144,7 +177,9 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
             <Field id={id("countryCode")} label="Country code" error={errors.countryCode}>
               <NativeSelect {...inputProps(id("countryCode"), errors, "countryCode")} defaultValue="+1">
                 {COUNTRY_CODES.map((c) => (
-                  <option key={c} value={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
                 ))}
               </NativeSelect>
             </Field>
@@ -157,7 +192,13 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
               <Input {...inputProps(id("city"), errors, "city")} autoComplete="address-level2" required />
             </Field>
             <Field id={id("zipCode")} label="ZIP code" error={errors.zipCode}>
-              <Input {...inputProps(id("zipCode"), errors, "zipCode")} inputMode="numeric" autoComplete="postal-code" placeholder="12345" required />
+              <Input
+                {...inputProps(id("zipCode"), errors, "zipCode")}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="12345"
+                required
+              />
             </Field>
           </div>
           <p className="-mt-2 text-xs text-muted-foreground">{MESSAGES.zip}</p>
@@ -184,8 +225,13 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
             />
             <Label htmlFor={id("privacy")} className="font-normal leading-snug">
               I agree to the{" "}
-              <Link href="/privacy-data" className="text-primary underline" target="_blank">Privacy &amp; Data Policy</Link>
-              <span aria-hidden className="text-destructive"> *</span>
+              <Link href="/privacy-data" className="text-primary underline" target="_blank">
+                Privacy &amp; Data Policy
+              </Link>
+              <span aria-hidden className="text-destructive">
+                {" "}
+                *
+              </span>
             </Label>
           </div>
           <FieldError id={`${id("privacy")}-error`}>{errors.privacyAgreement?.[0]}</FieldError>
@@ -194,15 +240,29 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       {/* What creating the account accepts besides the box above (recorded as consents at sign-up). */}
       <p className="text-xs text-muted-foreground" data-testid="register-accepts">
         By creating an account you accept the{" "}
-        <Link href="/terms" className="underline" target="_blank">Terms of Service</Link>
+        <Link href="/terms" className="underline" target="_blank">
+          Terms of Service
+        </Link>
         {kind === "expert" ? (
           <>
-            , the <Link href="/payment-policy" className="underline" target="_blank">Payment Policy</Link> and the{" "}
-            <Link href="/expert-agreement" className="underline" target="_blank">Expert Agreement</Link>.
+            , the{" "}
+            <Link href="/payment-policy" className="underline" target="_blank">
+              Payment Policy
+            </Link>{" "}
+            and the{" "}
+            <Link href="/expert-agreement" className="underline" target="_blank">
+              Expert Agreement
+            </Link>
+            .
           </>
         ) : (
           <>
-            {" "}and the <Link href="/privacy-data" className="underline" target="_blank">Privacy &amp; Data Policy</Link>.
+            {" "}
+            and the{" "}
+            <Link href="/privacy-data" className="underline" target="_blank">
+              Privacy &amp; Data Policy
+            </Link>
+            .
           </>
         )}
       </p>
@@ -227,7 +287,10 @@ export function RegisterForm({ expertAction, clientAction }: { expertAction: Reg
         <RegistrationFields kind="client" action={clientAction} />
       </TabsContent>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account? <Link href="/login" className="text-primary underline underline-offset-4">Sign in</Link>
+        Already have an account?{" "}
+        <Link href="/login" className="text-primary underline underline-offset-4">
+          Sign in
+        </Link>
       </p>
     </Tabs>
   );

@@ -30,10 +30,21 @@ export function ResendVerificationForm({ email, action }: { email: string; actio
       {announcement}
       <div className="space-y-2">
         <Label htmlFor="resend-email">Email</Label>
-        <Input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={typed} aria-invalid={Boolean(error)} aria-describedby={error ? "resend-email-error" : undefined} required />
+        <Input
+          id="resend-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={typed}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "resend-email-error" : undefined}
+          required
+        />
         <FieldError id="resend-email-error">{error}</FieldError>
       </div>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send a New Link"}</Button>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Sending…" : "Send a New Link"}
+      </Button>
     </form>
   );
 }

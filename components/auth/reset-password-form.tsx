@@ -34,11 +34,26 @@ export function RequestResetForm({ action }: { action: Action<{ sent: true }> })
       {announcement}
       <div className="space-y-2">
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" name="email" type="email" autoComplete="email" defaultValue={email} aria-invalid={Boolean(error)} aria-describedby={error ? "reset-email-error" : undefined} required />
+        <Input
+          id="reset-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "reset-email-error" : undefined}
+          required
+        />
         <FieldError id="reset-email-error">{error}</FieldError>
       </div>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Sending…" : "Send Reset Link"}</Button>
-      <p className="text-center text-sm"><Link href="/login" className="text-primary underline underline-offset-4">Back to sign in</Link></p>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Sending…" : "Send Reset Link"}
+      </Button>
+      <p className="text-center text-sm">
+        <Link href="/login" className="text-primary underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </p>
     </form>
   );
 }
@@ -52,7 +67,12 @@ export function NewPasswordForm({ token, action }: { token: string; action: Acti
       const attempt = prev.report.attempt + 1;
       if (!result.ok) {
         const errors = result.fieldErrors ?? {};
-        return { errors, message: result.fieldErrors ? undefined : result.message, done: false, report: { count: Math.max(Object.keys(errors).length, 1), attempt } };
+        return {
+          errors,
+          message: result.fieldErrors ? undefined : result.message,
+          done: false,
+          report: { count: Math.max(Object.keys(errors).length, 1), attempt },
+        };
       }
       toast.success("Password updated", { description: "Sign in with your new password." });
       return { errors: {}, done: true, report: { count: 0, attempt } };
@@ -67,7 +87,9 @@ export function NewPasswordForm({ token, action }: { token: string; action: Acti
         <AlertTitle>Password updated</AlertTitle>
         <AlertDescription>
           Your password has been changed and every other session has been signed out.{" "}
-          <Link href="/login" className="font-medium underline">Sign in</Link>
+          <Link href="/login" className="font-medium underline">
+            Sign in
+          </Link>
         </AlertDescription>
       </Alert>
     );
@@ -79,22 +101,45 @@ export function NewPasswordForm({ token, action }: { token: string; action: Acti
         <Alert variant="destructive" tabIndex={-1} data-form-error>
           <AlertTitle>Could not reset the password</AlertTitle>
           <AlertDescription>
-            {message} <Link href="/reset-password" className="font-medium underline">Request a new link</Link>
+            {message}{" "}
+            <Link href="/reset-password" className="font-medium underline">
+              Request a new link
+            </Link>
           </AlertDescription>
         </Alert>
       )}
       <div className="space-y-2">
         <Label htmlFor="new-password">New password</Label>
-        <Input id="new-password" name="password" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? "new-password-error" : "new-password-hint"} required />
-        <p id="new-password-hint" className="text-xs text-muted-foreground">At least 8 characters.</p>
+        <Input
+          id="new-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? "new-password-error" : "new-password-hint"}
+          required
+        />
+        <p id="new-password-hint" className="text-xs text-muted-foreground">
+          At least 8 characters.
+        </p>
         <FieldError id="new-password-error">{errors.password?.[0]}</FieldError>
       </div>
       <div className="space-y-2">
         <Label htmlFor="confirm-new-password">Confirm new password</Label>
-        <Input id="confirm-new-password" name="confirmPassword" type="password" autoComplete="new-password" aria-invalid={Boolean(errors.confirmPassword)} aria-describedby={errors.confirmPassword ? "confirm-new-password-error" : undefined} required />
+        <Input
+          id="confirm-new-password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.confirmPassword)}
+          aria-describedby={errors.confirmPassword ? "confirm-new-password-error" : undefined}
+          required
+        />
         <FieldError id="confirm-new-password-error">{errors.confirmPassword?.[0]}</FieldError>
       </div>
-      <Button type="submit" className="w-full" disabled={pending}>{pending ? "Saving…" : "Set New Password"}</Button>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Saving…" : "Set New Password"}
+      </Button>
     </form>
   );
 }

@@ -18,7 +18,8 @@ export function useEmailRequest<T>(action: (input: unknown) => Promise<ActionRes
       const email = String(form.get("email") ?? "");
       const result = await action({ email });
       const attempt = prev.report.attempt + 1;
-      if (!result.ok) return { error: result.fieldErrors?.email?.[0] ?? result.message, answer: null, email, report: { count: 1, attempt } };
+      if (!result.ok)
+        return { error: result.fieldErrors?.email?.[0] ?? result.message, answer: null, email, report: { count: 1, attempt } };
       return { answer: result.data, email, report: { count: 0, attempt } };
     },
     { answer: null, email: initialEmail, report: { count: 0, attempt: 0 } },

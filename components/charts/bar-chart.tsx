@@ -21,7 +21,12 @@ export type ChartColor = keyof typeof SWATCHES;
  * from 640 px (every one, every other...), so none is cut short.
  */
 const AXES = {
-  months: { short: (b: Bucket) => monthLabel(b), heading: (b: Bucket) => monthLabel(b, true), column: "Month", every: { phone: 2, wide: 1 } },
+  months: {
+    short: (b: Bucket) => monthLabel(b),
+    heading: (b: Bucket) => monthLabel(b, true),
+    column: "Month",
+    every: { phone: 2, wide: 1 },
+  },
   weeks: { short: weekLabel, heading: (b: Bucket) => `Week of ${weekLabel(b)}`, column: "Week", every: { phone: 3, wide: 2 } },
 } as const;
 
@@ -49,9 +54,24 @@ export type BarChartProps = {
   goal?: { value: number; label: string };
 };
 
-export function BarChart({ id, title, heading: Heading, description, data, layout, colors, axis, formatValue, formatTick = formatValue, integer = false, goal }: BarChartProps) {
+export function BarChart({
+  id,
+  title,
+  heading: Heading,
+  description,
+  data,
+  layout,
+  colors,
+  axis,
+  formatValue,
+  formatTick = formatValue,
+  integer = false,
+  goal,
+}: BarChartProps) {
   const n = data.buckets.length;
-  const heights = data.buckets.map((_, i) => (layout === "stacked" ? totalAt(data, i) : Math.max(0, ...data.series.map((s) => s.values[i]))));
+  const heights = data.buckets.map((_, i) =>
+    layout === "stacked" ? totalAt(data, i) : Math.max(0, ...data.series.map((s) => s.values[i])),
+  );
   const top = niceMax(Math.max(0, ...heights, goal?.value ?? 0), integer);
   const y = (v: number) => H - (v / top) * H;
   const ticks = [top, top / 2, 0];
@@ -63,8 +83,12 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
   return (
     <figure className="space-y-3" data-testid={`chart-${id}`}>
       <figcaption className="space-y-1">
-        <Heading id={titleId} className="text-lg font-semibold leading-tight tracking-tight">{title}</Heading>
-        <span id={descId} className="block text-sm text-muted-foreground">{description}</span>
+        <Heading id={titleId} className="text-lg font-semibold leading-tight tracking-tight">
+          {title}
+        </Heading>
+        <span id={descId} className="block text-sm text-muted-foreground">
+          {description}
+        </span>
       </figcaption>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {data.series.map((s, k) => (
@@ -90,20 +114,56 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
         </div>
         {/* w-0 flex-1: the plot takes the width left and asks for none, so a chart in a grid cell never widens it on a phone. */}
         <div className="w-0 flex-1">
-          <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 ${n * W} ${H}`} preserveAspectRatio="none" className="block h-44 w-full overflow-visible sm:h-56">
+          <svg
+            role="img"
+            aria-labelledby={`${titleId} ${descId}`}
+            viewBox={`0 0 ${n * W} ${H}`}
+            preserveAspectRatio="none"
+            className="block h-44 w-full overflow-visible sm:h-56"
+          >
             {ticks.map((t) => (
-              <line key={t} x1={0} x2={n * W} y1={y(t)} y2={y(t)} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <line
+                key={t}
+                x1={0}
+                x2={n * W}
+                y1={y(t)}
+                y2={y(t)}
+                className="stroke-border"
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {data.buckets.map((b, i) => (
-              <g key={b}>{layout === "stacked" ? stackedBars(data, i, y, swatch, bucketHeading(b), formatValue) : groupedBars(data, i, y, swatch, bucketHeading(b), formatValue)}</g>
+              <g key={b}>
+                {layout === "stacked"
+                  ? stackedBars(data, i, y, swatch, bucketHeading(b), formatValue)
+                  : groupedBars(data, i, y, swatch, bucketHeading(b), formatValue)}
+              </g>
             ))}
             {goal ? (
-              <line x1={0} x2={n * W} y1={y(goal.value)} y2={y(goal.value)} className="stroke-foreground" strokeWidth={2} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" data-testid="chart-goal" />
+              <line
+                x1={0}
+                x2={n * W}
+                y1={y(goal.value)}
+                y2={y(goal.value)}
+                className="stroke-foreground"
+                strokeWidth={2}
+                strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+                data-testid="chart-goal"
+              />
             ) : null}
           </svg>
           <div aria-hidden="true" className="mt-1 flex text-xs text-muted-foreground">
             {data.buckets.map((b, i) => (
-              <span key={b} className={cn("w-0 flex-1 text-center whitespace-nowrap", (n - 1 - i) % every.phone && "max-sm:invisible", (n - 1 - i) % every.wide && "sm:invisible")}>
+              <span
+                key={b}
+                className={cn(
+                  "w-0 flex-1 text-center whitespace-nowrap",
+                  (n - 1 - i) % every.phone && "max-sm:invisible",
+                  (n - 1 - i) % every.wide && "sm:invisible",
+                )}
+              >
                 {bucketLabel(b)}
               </span>
             ))}
@@ -111,27 +171,45 @@ export function BarChart({ id, title, heading: Heading, description, data, layou
         </div>
       </div>
       <details className="text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline">Show the numbers as a table</summary>
+        <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline">
+          Show the numbers as a table
+        </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full" data-testid={`chart-${id}-table`}>
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-3 font-medium">{bucketColumn}</th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  {bucketColumn}
+                </th>
                 {data.series.map((s) => (
-                  <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">{s.label}</th>
+                  <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    {s.label}
+                  </th>
                 ))}
-                {layout === "stacked" && data.series.length > 1 ? <th scope="col" className="py-1.5 pr-3 text-right font-medium">Total</th> : null}
+                {layout === "stacked" && data.series.length > 1 ? (
+                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+                    Total
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
               {data.buckets.map((b, i) => (
                 <tr key={b} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">{bucketHeading(b)}</th>
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">
+                    {bucketHeading(b)}
+                  </th>
                   {data.series.map((s) => (
-                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums" data-series={s.key}>{formatValue(s.values[i])}</td>
+                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums" data-series={s.key}>
+                      {formatValue(s.values[i])}
+                    </td>
                   ))}
-                  {layout === "stacked" && data.series.length > 1 ? <td className="py-1.5 pr-3 text-right tabular-nums" data-series="total">{formatValue(totalAt(data, i))}</td> : null}
+                  {layout === "stacked" && data.series.length > 1 ? (
+                    <td className="py-1.5 pr-3 text-right tabular-nums" data-series="total">
+                      {formatValue(totalAt(data, i))}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -155,7 +233,18 @@ function stackedBars(data: ChartData, i: number, y: Y, swatch: Swatch, heading: 
     base += v;
     if (v <= 0) return null;
     return (
-      <rect key={s.key} x={i * W + 20} width={W - 40} y={y(from + v)} height={y(from) - y(from + v)} className={cn(swatch(k).fill, "stroke-card")} strokeWidth={1} vectorEffect="non-scaling-stroke" data-series={s.key} data-value={v}>
+      <rect
+        key={s.key}
+        x={i * W + 20}
+        width={W - 40}
+        y={y(from + v)}
+        height={y(from) - y(from + v)}
+        className={cn(swatch(k).fill, "stroke-card")}
+        strokeWidth={1}
+        vectorEffect="non-scaling-stroke"
+        data-series={s.key}
+        data-value={v}
+      >
         <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
       </rect>
     );
@@ -169,7 +258,16 @@ function groupedBars(data: ChartData, i: number, y: Y, swatch: Swatch, heading: 
     const v = s.values[i];
     if (v <= 0) return null;
     return (
-      <rect key={s.key} x={i * W + 15 + k * width} width={width - 4} y={y(v)} height={H - y(v)} className={swatch(k).fill} data-series={s.key} data-value={v}>
+      <rect
+        key={s.key}
+        x={i * W + 15 + k * width}
+        width={width - 4}
+        y={y(v)}
+        height={H - y(v)}
+        className={swatch(k).fill}
+        data-series={s.key}
+        data-value={v}
+      >
         <title>{`${heading}, ${s.label}: ${format(v)}`}</title>
       </rect>
     );

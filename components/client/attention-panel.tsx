@@ -61,7 +61,9 @@ export function AttentionPanel({ attention }: { attention: ClientAttention }) {
           body: (
             <p className="text-sm">
               {plural(attention.openDisputes, "dispute is", "disputes are")} with our team; you will be told the outcome.{" "}
-              <Link className={linkClass} href="/client/billing">See billing</Link>
+              <Link className={linkClass} href="/client/billing">
+                See billing
+              </Link>
             </p>
           ),
         },

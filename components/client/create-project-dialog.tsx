@@ -61,13 +61,28 @@ type Values = {
   researchAttested: boolean;
 };
 
-const orDefault = (options: readonly { value: string }[], value: string, fallback: string) => (options.some((o) => o.value === value) ? value : fallback);
+const orDefault = (options: readonly { value: string }[], value: string, fallback: string) =>
+  options.some((o) => o.value === value) ? value : fallback;
 
 function initialValues(project: EditableProject | undefined): Values {
   const browser = browserTimeZone();
   const zone = project?.timeZone ?? (browser && TIME_ZONES.some((z) => z.value === browser) ? browser : DEFAULT_TIME_ZONE);
   if (!project) {
-    return { title: "", description: "", projectType: "interview", compensation: "", durationMinutes: "30", quota: "5", locationType: "video", deadline: "", timeZone: zone, visibility: "open", screenerOn: false, screener: [], researchAttested: false };
+    return {
+      title: "",
+      description: "",
+      projectType: "interview",
+      compensation: "",
+      durationMinutes: "30",
+      quota: "5",
+      locationType: "video",
+      deadline: "",
+      timeZone: zone,
+      visibility: "open",
+      screenerOn: false,
+      screener: [],
+      researchAttested: false,
+    };
   }
   return {
     title: project.title,
@@ -89,8 +104,12 @@ function initialValues(project: EditableProject | undefined): Values {
 /** The US zones, plus the browser's own and the project's current one when they are elsewhere. */
 function zoneChoices(current: string) {
   const browser = browserTimeZone();
-  const choices: { value: string; label: string }[] = TIME_ZONES.map((z) => ({ value: z.value, label: `${z.label} (${z.value.replace("_", " ")})` }));
-  if (browser && !choices.some((c) => c.value === browser)) choices.push({ value: browser, label: `${browser.replaceAll("_", " ")} (this device)` });
+  const choices: { value: string; label: string }[] = TIME_ZONES.map((z) => ({
+    value: z.value,
+    label: `${z.label} (${z.value.replace("_", " ")})`,
+  }));
+  if (browser && !choices.some((c) => c.value === browser))
+    choices.push({ value: browser, label: `${browser.replaceAll("_", " ")} (this device)` });
   if (!choices.some((c) => c.value === current)) choices.push({ value: current, label: current.replaceAll("_", " ") });
   return choices;
 }
@@ -112,7 +131,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     id: id(f),
     name: f,
     "aria-invalid": Boolean(errors[f]),
-    "aria-describedby": [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" ? `${id(f)}-help` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" ? `${id(f)}-help` : null].filter(Boolean).join(" ") ||
+      undefined,
   });
   const today = new Date().toISOString().slice(0, 10);
 
@@ -137,7 +158,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       visibility: values.visibility,
       screener: values.screenerOn && values.screener.length > 0 ? values.screener : null,
     };
-    const parsed = project ? updateProjectSchema.safeParse({ ...input, projectId: project.id }) : newProjectSchema.safeParse({ ...input, researchAttested: values.researchAttested });
+    const parsed = project
+      ? updateProjectSchema.safeParse({ ...input, projectId: project.id })
+      : newProjectSchema.safeParse({ ...input, researchAttested: values.researchAttested });
     if (!parsed.success) {
       fail(fieldErrorsOf(parsed.error), "Please correct the highlighted fields.");
       return;
@@ -158,7 +181,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       } else {
         const result = await createProjectAction({ ...parsed.data, researchAttested: true });
         if (!result.ok) return fail(result.fieldErrors ?? {}, result.message);
-        toast.success("Project Created", { description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.` });
+        toast.success("Project Created", {
+          description: `${result.data.title} is now ${parsed.data.visibility === "open" ? "open to experts" : "ready for your invites"}.`,
+        });
         setErrors({});
         onDone();
         // Straight to the new project's pipeline, where its invites and applications will arrive.
@@ -189,50 +214,106 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id("description")}>Description</Label>
-        <Textarea {...fieldProps("description")} value={values.description} onChange={(e) => set("description", e.target.value)} maxLength={2000} required />
+        <Textarea
+          {...fieldProps("description")}
+          value={values.description}
+          onChange={(e) => set("description", e.target.value)}
+          maxLength={2000}
+          required
+        />
         <FieldError id={`${id("description")}-error`}>{errors.description?.[0]}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={id("projectType")}>Type</Label>
           <NativeSelect {...fieldProps("projectType")} value={values.projectType} onChange={(e) => set("projectType", e.target.value)}>
-            {PROJECT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {PROJECT_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
           </NativeSelect>
           <FieldError id={`${id("projectType")}-error`}>{errors.projectType?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("locationType")}>Location Type</Label>
           <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
-            {LOCATION_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+            {LOCATION_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
           </NativeSelect>
           <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("compensation")}>Incentive per session ($)</Label>
-          <Input {...fieldProps("compensation")} value={values.compensation} onChange={(e) => set("compensation", e.target.value)} type="number" min={0} step="0.01" inputMode="decimal" required />
+          <Input
+            {...fieldProps("compensation")}
+            value={values.compensation}
+            onChange={(e) => set("compensation", e.target.value)}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            required
+          />
           <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
-          <p id={`${id("compensation")}-help`} className="text-xs text-muted-foreground">{POLICY.incentiveChange}</p>
+          <p id={`${id("compensation")}-help`} className="text-xs text-muted-foreground">
+            {POLICY.incentiveChange}
+          </p>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("durationMinutes")}>Session length (minutes)</Label>
-          <Input {...fieldProps("durationMinutes")} value={values.durationMinutes} onChange={(e) => set("durationMinutes", e.target.value)} type="number" min={5} max={480} step={5} required />
+          <Input
+            {...fieldProps("durationMinutes")}
+            value={values.durationMinutes}
+            onChange={(e) => set("durationMinutes", e.target.value)}
+            type="number"
+            min={5}
+            max={480}
+            step={5}
+            required
+          />
           <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("quota")}>Sessions wanted</Label>
-          <Input {...fieldProps("quota")} value={values.quota} onChange={(e) => set("quota", e.target.value)} type="number" min={1} max={500} step={1} required />
-          <p id={`${id("quota")}-help`} className="text-xs text-muted-foreground">A goal, not a limit: you may accept more experts than this.</p>
+          <Input
+            {...fieldProps("quota")}
+            value={values.quota}
+            onChange={(e) => set("quota", e.target.value)}
+            type="number"
+            min={1}
+            max={500}
+            step={1}
+            required
+          />
+          <p id={`${id("quota")}-help`} className="text-xs text-muted-foreground">
+            A goal, not a limit: you may accept more experts than this.
+          </p>
           <FieldError id={`${id("quota")}-error`}>{errors.quota?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("deadline")}>Deadline</Label>
-          <Input {...fieldProps("deadline")} value={values.deadline} onChange={(e) => set("deadline", e.target.value)} type="date" min={today} required />
+          <Input
+            {...fieldProps("deadline")}
+            value={values.deadline}
+            onChange={(e) => set("deadline", e.target.value)}
+            type="date"
+            min={today}
+            required
+          />
           <FieldError id={`${id("deadline")}-error`}>{errors.deadline?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={id("timeZone")}>Time zone</Label>
           <NativeSelect {...fieldProps("timeZone")} value={values.timeZone} onChange={(e) => set("timeZone", e.target.value)}>
-            {zones.map((z) => <option key={z.value} value={z.value}>{z.label}</option>)}
+            {zones.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
+              </option>
+            ))}
           </NativeSelect>
           <FieldError id={`${id("timeZone")}-error`}>{errors.timeZone?.[0]}</FieldError>
         </div>
@@ -241,7 +322,14 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
         <legend className="mb-1 text-sm font-medium">Visibility</legend>
         {PROJECT_VISIBILITIES.map((v) => (
           <label key={v.value} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="visibility" value={v.value} checked={values.visibility === v.value} onChange={() => set("visibility", v.value)} className="size-4 accent-primary" />
+            <input
+              type="radio"
+              name="visibility"
+              value={v.value}
+              checked={values.visibility === v.value}
+              onChange={() => set("visibility", v.value)}
+              className="size-4 accent-primary"
+            />
             {v.label}
           </label>
         ))}
@@ -253,7 +341,13 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <Checkbox
             id={id("screenerOn")}
             checked={values.screenerOn}
-            onCheckedChange={(checked) => setValues((v) => ({ ...v, screenerOn: checked === true, screener: checked === true && v.screener.length === 0 ? [newQuestion([])] : v.screener }))}
+            onCheckedChange={(checked) =>
+              setValues((v) => ({
+                ...v,
+                screenerOn: checked === true,
+                screener: checked === true && v.screener.length === 0 ? [newQuestion([])] : v.screener,
+              }))
+            }
           />
           <Label htmlFor={id("screenerOn")}>Screen applicants with questions (optional)</Label>
         </div>
@@ -261,12 +355,15 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <>
             {project && answeredScreener > 0 && (
               <p className="text-sm text-muted-foreground">
-                {answeredScreener === 1 ? "1 expert has" : `${answeredScreener} experts have`} answered this screener. Changing it saves a new version; their answers stay with the version they saw.
+                {answeredScreener === 1 ? "1 expert has" : `${answeredScreener} experts have`} answered this screener. Changing it saves a
+                new version; their answers stay with the version they saw.
               </p>
             )}
             <ScreenerBuilder idBase={base} questions={values.screener} onChange={(screener) => set("screener", screener)} errors={errors} />
             {screenerError && (
-              <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">{screenerError}</p>
+              <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">
+                {screenerError}
+              </p>
             )}
           </>
         )}
@@ -282,17 +379,27 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
               aria-invalid={Boolean(errors.researchAttested)}
               aria-describedby={errors.researchAttested ? `${id("researchAttested")}-error` : undefined}
             />
-            <Label htmlFor={id("researchAttested")} className="leading-snug">{RESEARCH_ATTESTATION_TEXT}</Label>
+            <Label htmlFor={id("researchAttested")} className="leading-snug">
+              {RESEARCH_ATTESTATION_TEXT}
+            </Label>
           </div>
           <FieldError id={`${id("researchAttested")}-error`}>{errors.researchAttested?.[0]}</FieldError>
         </div>
       )}
 
-      {message && <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">{message}</p>}
+      {message && (
+        <p role="alert" tabIndex={-1} data-form-error className="text-sm text-destructive">
+          {message}
+        </p>
+      )}
       {announcement}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={pending}>{pending && <Spinner />} {project ? "Save Changes" : "Create Project"}</Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />} {project ? "Save Changes" : "Create Project"}
+        </Button>
       </DialogFooter>
     </form>
   );
@@ -304,12 +411,16 @@ export function CreateProjectDialog({ triggerLabel = "Create Project" }: { trigg
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button id="create-project"><Plus aria-hidden="true" /> {triggerLabel}</Button>
+        <Button id="create-project">
+          <Plus aria-hidden="true" /> {triggerLabel}
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create Project</DialogTitle>
-          <DialogDescription>Experts see an open project as an opportunity and can apply; you can also invite them directly.</DialogDescription>
+          <DialogDescription>
+            Experts see an open project as an opportunity and can apply; you can also invite them directly.
+          </DialogDescription>
         </DialogHeader>
         <ProjectForm answeredScreener={0} onDone={() => setOpen(false)} />
       </DialogContent>
@@ -323,7 +434,9 @@ export function EditProjectDialog({ project, answeredScreener }: { project: Edit
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline"><Pencil aria-hidden="true" /> Edit</Button>
+        <Button variant="outline">
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>

@@ -61,9 +61,13 @@ export function DisputeDialog({ earningId, expertName }: { earningId: string; ex
                 setError(parsed.error.issues[0]?.message ?? "Please give a reason");
                 return;
               }
-              run(() => openDisputeAction(parsed.data), "Dispute opened", (ok) => {
-                if (ok) setOpen(false);
-              });
+              run(
+                () => openDisputeAction(parsed.data),
+                "Dispute opened",
+                (ok) => {
+                  if (ok) setOpen(false);
+                },
+              );
             }}
           >
             {pending && <Spinner />} Open dispute

@@ -42,7 +42,6 @@ import {
 // transitions the state machine allows (mayTransition); the service checks again. Every failure
 // shows the server's own message.
 
-
 export type EngagementActionsProps = {
   engagementId: string;
   expertName: string;
@@ -114,7 +113,12 @@ function AnswerButtons({ engagementId, expertName }: { engagementId: string; exp
   const [reason, setReason] = useState("");
   return (
     <>
-      <Button size="sm" disabled={pending} aria-label={`Accept ${expertName}`} onClick={() => run(() => acceptEngagementAction({ engagementId }), `${expertName} accepted`)}>
+      <Button
+        size="sm"
+        disabled={pending}
+        aria-label={`Accept ${expertName}`}
+        onClick={() => run(() => acceptEngagementAction({ engagementId }), `${expertName} accepted`)}
+      >
         {pending ? <Spinner /> : <Check aria-hidden="true" />} Accept
       </Button>
       <AlertDialog onOpenChange={(open) => open && setReason("")}>
@@ -131,7 +135,10 @@ function AnswerButtons({ engagementId, expertName }: { engagementId: string; exp
           <ReasonField label="Reason (optional, the expert reads it)" value={reason} onChange={setReason} />
           <AlertDialogFooter>
             <AlertDialogCancel>Keep application</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => run(() => declineEngagementAction({ engagementId, reason: reason.trim() || null }), `${expertName} declined`)}>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => run(() => declineEngagementAction({ engagementId, reason: reason.trim() || null }), `${expertName} declined`)}
+            >
               Decline
             </AlertDialogAction>
           </AlertDialogFooter>
@@ -152,7 +159,10 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
   // Only complete future times are checked; the flags follow the inputs by instant.
   const [now] = useState(() => Date.now());
   const isos = readTimes(values, timeZone, now).isos;
-  const { flags, check } = useSchoolHours(engagementId, isos.filter((i): i is string => i !== null));
+  const { flags, check } = useSchoolHours(
+    engagementId,
+    isos.filter((i): i is string => i !== null),
+  );
 
   const submit = async () => {
     const read = readTimes(values, timeZone, Date.now());
@@ -169,9 +179,13 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
       }
     }
     setNote(null);
-    run(() => proposeTimesAction({ engagementId, times }), `Times proposed to ${expertName}`, (ok) => {
-      if (ok) setValues([""]);
-    });
+    run(
+      () => proposeTimesAction({ engagementId, times }),
+      `Times proposed to ${expertName}`,
+      (ok) => {
+        if (ok) setValues([""]);
+      },
+    );
   };
 
   return (
@@ -185,7 +199,8 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
       }}
     >
       <p className="text-sm">
-        Propose up to {MAX_PROPOSALS} times; the expert picks one. <span className="text-muted-foreground">Times are in {describeZone(timeZone)}.</span>
+        Propose up to {MAX_PROPOSALS} times; the expert picks one.{" "}
+        <span className="text-muted-foreground">Times are in {describeZone(timeZone)}.</span>
       </p>
       {values.map((v, i) => {
         const inputId = `${base}-time-${i}`;
@@ -207,7 +222,13 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
                 }}
               />
               {values.length > 1 && (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove time ${i + 1}`} onClick={() => setValues(values.filter((_, j) => j !== i))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove time ${i + 1}`}
+                  onClick={() => setValues(values.filter((_, j) => j !== i))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
@@ -217,7 +238,11 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
           </div>
         );
       })}
-      {note && <p role="alert" className="text-sm">{note}</p>}
+      {note && (
+        <p role="alert" className="text-sm">
+          {note}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {values.length < MAX_PROPOSALS && (
           <Button type="button" variant="outline" size="sm" onClick={() => setValues([...values, ""])}>
@@ -251,9 +276,14 @@ function MeetingLinkForm({ engagementId, current }: { engagementId: string; curr
           return;
         }
         setError(null);
-        run(() => meetingLinkAction({ engagementId, meetingUrl: parsed.data.meetingUrl }), "Meeting link saved", (_ok, result) => {
-          if (!result.ok) setError(result.fieldErrors?.meetingUrl?.[0] ?? null);
-        }, ["meetingUrl"]);
+        run(
+          () => meetingLinkAction({ engagementId, meetingUrl: parsed.data.meetingUrl }),
+          "Meeting link saved",
+          (_ok, result) => {
+            if (!result.ok) setError(result.fieldErrors?.meetingUrl?.[0] ?? null);
+          },
+          ["meetingUrl"],
+        );
       }}
     >
       <Label htmlFor={inputId}>Meeting link</Label>
@@ -278,7 +308,17 @@ function MeetingLinkForm({ engagementId, current }: { engagementId: string; curr
   );
 }
 
-function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { engagementId: string; expertName: string; timeZone: string; startsAt: string }) {
+function RescheduleDialog({
+  engagementId,
+  expertName,
+  timeZone,
+  startsAt,
+}: {
+  engagementId: string;
+  expertName: string;
+  timeZone: string;
+  startsAt: string;
+}) {
   const { pending, run } = useRunner();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
@@ -303,9 +343,13 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
         return;
       }
     }
-    run(() => rescheduleAction({ engagementId, reason: reason.trim(), startsAt: at }), `New time proposed to ${expertName}`, (ok) => {
-      if (ok) setOpen(false);
-    });
+    run(
+      () => rescheduleAction({ engagementId, reason: reason.trim(), startsAt: at }),
+      `New time proposed to ${expertName}`,
+      (ok) => {
+        if (ok) setOpen(false);
+      },
+    );
   };
 
   return (
@@ -331,7 +375,8 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
         <DialogHeader>
           <DialogTitle>Propose a new time to {expertName}</DialogTitle>
           <DialogDescription>
-            The expert is told the new time and your reason; the current time stands until they accept it. Times are in {describeZone(timeZone)}.
+            The expert is told the new time and your reason; the current time stands until they accept it. Times are in{" "}
+            {describeZone(timeZone)}.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -360,18 +405,36 @@ function RescheduleDialog({ engagementId, expertName, timeZone, startsAt }: { en
             <FieldError id={`${base}-time-error`}>{errors.time}</FieldError>
           </div>
           <ReasonField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
-          {note && <p role="alert" className="text-sm">{note}</p>}
+          {note && (
+            <p role="alert" className="text-sm">
+              {note}
+            </p>
+          )}
         </form>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>Keep current time</Button>
-          <Button type="submit" form={`${base}-form`} disabled={pending}>{pending && <Spinner />} Propose new time</Button>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Keep current time
+          </Button>
+          <Button type="submit" form={`${base}-form`} disabled={pending}>
+            {pending && <Spinner />} Propose new time
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
   );
 }
 
-function CancelDialog({ engagementId, expertName, session, incentiveCents }: { engagementId: string; expertName: string; session: EngagementActionsProps["session"]; incentiveCents: number }) {
+function CancelDialog({
+  engagementId,
+  expertName,
+  session,
+  incentiveCents,
+}: {
+  engagementId: string;
+  expertName: string;
+  session: EngagementActionsProps["session"];
+  incentiveCents: number;
+}) {
   const { pending, run } = useRunner();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -423,9 +486,13 @@ function CancelDialog({ engagementId, expertName, session, incentiveCents }: { e
                 setError(parsed.error.issues[0]?.message ?? "Please give a reason");
                 return;
               }
-              run(() => cancelEngagementAction({ engagementId, reason: parsed.data.reason }), late ? "Cancelled (recorded as a late cancel)" : "Cancelled", (ok) => {
-                if (ok) setOpen(false);
-              });
+              run(
+                () => cancelEngagementAction({ engagementId, reason: parsed.data.reason }),
+                late ? "Cancelled (recorded as a late cancel)" : "Cancelled",
+                (ok) => {
+                  if (ok) setOpen(false);
+                },
+              );
             }}
           >
             {pending && <Spinner />} Cancel {session ? "session" : "engagement"}
@@ -436,7 +503,15 @@ function CancelDialog({ engagementId, expertName, session, incentiveCents }: { e
   );
 }
 
-function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { engagementId: string; expertName: string; incentiveCents: number }) {
+function AfterSessionButtons({
+  engagementId,
+  expertName,
+  incentiveCents,
+}: {
+  engagementId: string;
+  expertName: string;
+  incentiveCents: number;
+}) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
   return (
@@ -451,12 +526,16 @@ function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { eng
           <AlertDialogHeader>
             <AlertDialogTitle>Mark the session with {expertName} completed?</AlertDialogTitle>
             <AlertDialogDescription>
-              The expert is told and the session&apos;s incentive, <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>, is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
+              The expert is told and the session&apos;s incentive,{" "}
+              <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>, is added to what you owe. You then have{" "}
+              {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Not yet</AlertDialogCancel>
-            <AlertDialogAction onClick={() => run(() => completeSessionAction({ engagementId }), "Session marked completed")}>Mark completed</AlertDialogAction>
+            <AlertDialogAction onClick={() => run(() => completeSessionAction({ engagementId }), "Session marked completed")}>
+              Mark completed
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
@@ -474,7 +553,12 @@ function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { eng
           <ReasonField label="What happened (optional)" value={reason} onChange={setReason} />
           <AlertDialogFooter>
             <AlertDialogCancel>Keep scheduled</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => run(() => noShowAction({ engagementId, reason: reason.trim() || null }), "No-show recorded")}>Record no-show</AlertDialogAction>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => run(() => noShowAction({ engagementId, reason: reason.trim() || null }), "No-show recorded")}
+            >
+              Record no-show
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
@@ -483,7 +567,15 @@ function AfterSessionButtons({ engagementId, expertName, incentiveCents }: { eng
 }
 
 /** The client's buttons and forms for one engagement of the pipeline. */
-export function EngagementActions({ engagementId, expertName, timeZone, allowed, session, started, incentiveCents }: EngagementActionsProps) {
+export function EngagementActions({
+  engagementId,
+  expertName,
+  timeZone,
+  allowed,
+  session,
+  started,
+  incentiveCents,
+}: EngagementActionsProps) {
   const any = Object.values(allowed).some(Boolean);
   if (!any) return null;
   return (
@@ -497,9 +589,15 @@ export function EngagementActions({ engagementId, expertName, timeZone, allowed,
       {allowed.meetingLink && session && <MeetingLinkForm engagementId={engagementId} current={session.meetingUrl} />}
       {(allowed.reschedule || allowed.cancel || allowed.complete) && (
         <div className="flex flex-wrap gap-2">
-          {allowed.complete && session && started && <AfterSessionButtons engagementId={engagementId} expertName={expertName} incentiveCents={incentiveCents} />}
-          {allowed.reschedule && session && !started && <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />}
-          {allowed.cancel && !started && <CancelDialog engagementId={engagementId} expertName={expertName} session={session} incentiveCents={incentiveCents} />}
+          {allowed.complete && session && started && (
+            <AfterSessionButtons engagementId={engagementId} expertName={expertName} incentiveCents={incentiveCents} />
+          )}
+          {allowed.reschedule && session && !started && (
+            <RescheduleDialog engagementId={engagementId} expertName={expertName} timeZone={timeZone} startsAt={session.startsAt} />
+          )}
+          {allowed.cancel && !started && (
+            <CancelDialog engagementId={engagementId} expertName={expertName} session={session} incentiveCents={incentiveCents} />
+          )}
         </div>
       )}
     </div>

@@ -51,7 +51,9 @@ export function ProjectStatusControls({ projectId, status, waiting }: { projectI
       )}
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="destructive" disabled={pending}><Lock aria-hidden="true" /> Close</Button>
+          <Button variant="destructive" disabled={pending}>
+            <Lock aria-hidden="true" /> Close
+          </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -63,7 +65,9 @@ export function ProjectStatusControls({ projectId, status, waiting }: { projectI
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Keep open</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => set("closed")}>Close project</AlertDialogAction>
+            <AlertDialogAction variant="destructive" onClick={() => set("closed")}>
+              Close project
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -11,7 +11,9 @@ export function RecentProjects({ projects, total }: { projects: RecentProject[];
   return (
     <section aria-labelledby="recent-projects-heading" className="mt-6">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="recent-projects-heading" className="text-xl font-semibold">Your latest projects</h2>
+        <h2 id="recent-projects-heading" className="text-xl font-semibold">
+          Your latest projects
+        </h2>
         {total > projects.length && (
           <Link href="/client/projects" className="text-sm text-primary underline-offset-4 hover:underline">
             All {total} projects
@@ -28,7 +30,9 @@ export function RecentProjects({ projects, total }: { projects: RecentProject[];
               </Link>
               <Badge variant={PROJECT_STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">{p.filled} of {p.quota} sessions</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {p.filled} of {p.quota} sessions
+            </p>
           </li>
         ))}
       </ul>

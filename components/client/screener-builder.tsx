@@ -23,7 +23,10 @@ const EFFECT_LABELS: Record<ScreenerEffect, string> = { qualify: "Qualify", neut
 const nextNumber = (ids: string[], pattern: RegExp) => ids.reduce((n, id) => Math.max(n, Number(pattern.exec(id)?.[1] ?? 0)), 0) + 1;
 
 export function newQuestion(existing: ScreenerQuestion[]): ScreenerQuestion {
-  const id = `q${nextNumber(existing.map((q) => q.id), /^q(\d+)$/)}`;
+  const id = `q${nextNumber(
+    existing.map((q) => q.id),
+    /^q(\d+)$/,
+  )}`;
   return {
     id,
     text: "",
@@ -36,7 +39,14 @@ export function newQuestion(existing: ScreenerQuestion[]): ScreenerQuestion {
 }
 
 function newOption(q: ScreenerQuestion): ScreenerQuestion["options"][number] {
-  return { id: `${q.id}o${nextNumber(q.options.map((o) => o.id), /o(\d+)$/)}`, label: "", effect: "neutral" };
+  return {
+    id: `${q.id}o${nextNumber(
+      q.options.map((o) => o.id),
+      /o(\d+)$/,
+    )}`,
+    label: "",
+    effect: "neutral",
+  };
 }
 
 type Props = {
@@ -53,7 +63,11 @@ export function ScreenerBuilder({ idBase, questions, onChange, errors }: Props) 
   const err = (...path: (string | number)[]) => errors[["screener", ...path].join(".")]?.[0];
   const a11y = (...path: (string | number)[]) => {
     const message = err(...path);
-    return { id: fieldId(...path), "aria-invalid": Boolean(message), "aria-describedby": message ? `${fieldId(...path)}-error` : undefined };
+    return {
+      id: fieldId(...path),
+      "aria-invalid": Boolean(message),
+      "aria-describedby": message ? `${fieldId(...path)}-error` : undefined,
+    };
   };
   const setQuestion = (i: number, q: ScreenerQuestion) => onChange(questions.map((x, j) => (j === i ? q : x)));
   const setOption = (i: number, k: number, patch: Partial<ScreenerQuestion["options"][number]>) =>
@@ -71,7 +85,11 @@ export function ScreenerBuilder({ idBase, questions, onChange, errors }: Props) 
           </div>
           <div className="grid gap-1.5 sm:max-w-56">
             <Label htmlFor={fieldId(i, "kind")}>Question {i + 1} answers</Label>
-            <NativeSelect {...a11y(i, "kind")} value={q.kind} onChange={(e) => setQuestion(i, { ...q, kind: e.target.value === "multiple" ? "multiple" : "single" })}>
+            <NativeSelect
+              {...a11y(i, "kind")}
+              value={q.kind}
+              onChange={(e) => setQuestion(i, { ...q, kind: e.target.value === "multiple" ? "multiple" : "single" })}
+            >
               <option value="single">Single choice</option>
               <option value="multiple">Multiple choice</option>
             </NativeSelect>
@@ -81,13 +99,31 @@ export function ScreenerBuilder({ idBase, questions, onChange, errors }: Props) 
               <li key={o.id} className="grid gap-1">
                 <div className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_9rem_auto]">
                   <div className="col-span-2 sm:col-span-1">
-                    <Label htmlFor={fieldId(i, "options", k, "label")} className="sr-only">Question {i + 1}, option {k + 1}</Label>
-                    <Input {...a11y(i, "options", k, "label")} placeholder={`Option ${k + 1}`} value={o.label} maxLength={200} onChange={(e) => setOption(i, k, { label: e.target.value })} />
+                    <Label htmlFor={fieldId(i, "options", k, "label")} className="sr-only">
+                      Question {i + 1}, option {k + 1}
+                    </Label>
+                    <Input
+                      {...a11y(i, "options", k, "label")}
+                      placeholder={`Option ${k + 1}`}
+                      value={o.label}
+                      maxLength={200}
+                      onChange={(e) => setOption(i, k, { label: e.target.value })}
+                    />
                   </div>
                   <div>
-                    <Label htmlFor={fieldId(i, "options", k, "effect")} className="sr-only">Question {i + 1}, option {k + 1} effect</Label>
-                    <NativeSelect {...a11y(i, "options", k, "effect")} value={o.effect} onChange={(e) => setOption(i, k, { effect: e.target.value as ScreenerEffect })}>
-                      {SCREENER_EFFECTS.map((effect) => <option key={effect} value={effect}>{EFFECT_LABELS[effect]}</option>)}
+                    <Label htmlFor={fieldId(i, "options", k, "effect")} className="sr-only">
+                      Question {i + 1}, option {k + 1} effect
+                    </Label>
+                    <NativeSelect
+                      {...a11y(i, "options", k, "effect")}
+                      value={o.effect}
+                      onChange={(e) => setOption(i, k, { effect: e.target.value as ScreenerEffect })}
+                    >
+                      {SCREENER_EFFECTS.map((effect) => (
+                        <option key={effect} value={effect}>
+                          {EFFECT_LABELS[effect]}
+                        </option>
+                      ))}
                     </NativeSelect>
                   </div>
                   <Button
@@ -107,7 +143,13 @@ export function ScreenerBuilder({ idBase, questions, onChange, errors }: Props) 
           </ul>
           <FieldError id={`${fieldId(i, "options")}-error`}>{err(i, "options")}</FieldError>
           <div className="flex flex-wrap justify-between gap-2">
-            <Button type="button" variant="outline" size="sm" disabled={q.options.length >= MAX_OPTIONS} onClick={() => setQuestion(i, { ...q, options: [...q.options, newOption(q)] })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={q.options.length >= MAX_OPTIONS}
+              onClick={() => setQuestion(i, { ...q, options: [...q.options, newOption(q)] })}
+            >
               <Plus aria-hidden="true" /> Add option
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(questions.filter((_, j) => j !== i))}>
@@ -117,10 +159,19 @@ export function ScreenerBuilder({ idBase, questions, onChange, errors }: Props) 
         </fieldset>
       ))}
       <div>
-        <Button type="button" variant="outline" size="sm" disabled={questions.length >= MAX_QUESTIONS} onClick={() => onChange([...questions, newQuestion(questions)])}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={questions.length >= MAX_QUESTIONS}
+          onClick={() => onChange([...questions, newQuestion(questions)])}
+        >
           <Plus aria-hidden="true" /> Add question
         </Button>
-        <p className="mt-1 text-xs text-muted-foreground">Up to {MAX_QUESTIONS} questions. An applicant who picks a Disqualify option, or none of a question&apos;s Qualify options, is screened out politely.</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Up to {MAX_QUESTIONS} questions. An applicant who picks a Disqualify option, or none of a question&apos;s Qualify options, is
+          screened out politely.
+        </p>
       </div>
     </div>
   );

@@ -89,7 +89,9 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
       <div className="flex min-w-56 flex-1 items-center gap-2 self-center text-sm">
         <Globe className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <p data-testid="client-time-zone" aria-live="polite">
-          {autoSaving ? "Setting your time zone from this browser…" : (
+          {autoSaving ? (
+            "Setting your time zone from this browser…"
+          ) : (
             <>
               Times are shown in <strong>{shown}</strong>
               {current === null ? " (not set yet)" : null}
@@ -149,7 +151,9 @@ export function TimeZoneSetting({ zone, autoDetect }: { zone: string | null; aut
           </Button>
         </>
       ) : null}
-      <FieldError id={errorId} className="basis-full">{error}</FieldError>
+      <FieldError id={errorId} className="basis-full">
+        {error}
+      </FieldError>
     </form>
   );
 }

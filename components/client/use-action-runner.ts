@@ -16,13 +16,17 @@ export function useActionRunner() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const run = useCallback(
-    <T,>(call: () => Promise<ActionResult<T>>, success: string, after?: (ok: boolean, result: ActionResult<T>) => void, inline: readonly string[] = []) =>
+    <T>(
+      call: () => Promise<ActionResult<T>>,
+      success: string,
+      after?: (ok: boolean, result: ActionResult<T>) => void,
+      inline: readonly string[] = [],
+    ) =>
       startTransition(async () => {
         const result = await call();
         if (!result.ok) {
           if (!namesShownField(result, inline)) toast.error("That did not work", { description: result.message });
-        }
-        else {
+        } else {
           toast.success(success);
           router.refresh();
         }

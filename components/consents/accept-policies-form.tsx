@@ -11,7 +11,15 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/actions/action";
 import type { PolicyType } from "@/lib/content/policy-versions";
 
-type Policy = { policy: PolicyType; title: string; href: string; version: string; effective: string; changes: string; acceptedVersion: string };
+type Policy = {
+  policy: PolicyType;
+  title: string;
+  href: string;
+  version: string;
+  effective: string;
+  changes: string;
+  acceptedVersion: string;
+};
 type Action = (input: { policies: PolicyType[] }) => Promise<ActionResult<{ accepted: PolicyType[] }>>;
 
 const REQUIRED = "Accept the updated policies to continue.";
@@ -39,7 +47,8 @@ export function AcceptPoliciesForm({ policies, next, action }: { policies: Polic
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Accept updated policies">
       <p>
-        {policies.length === 1 ? "A policy you accepted has changed." : "Policies you accepted have changed."} Please review what changed and accept to continue.
+        {policies.length === 1 ? "A policy you accepted has changed." : "Policies you accepted have changed."} Please review what changed
+        and accept to continue.
       </p>
       {message && (
         <Alert variant="destructive">
@@ -55,8 +64,13 @@ export function AcceptPoliciesForm({ policies, next, action }: { policies: Polic
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-2">
-            <p><span className="font-medium">What changed: </span>{p.changes}</p>
-            <Link href={p.href} className="text-primary underline underline-offset-4" target="_blank">Read the full {p.title}</Link>
+            <p>
+              <span className="font-medium">What changed: </span>
+              {p.changes}
+            </p>
+            <Link href={p.href} className="text-primary underline underline-offset-4" target="_blank">
+              Read the full {p.title}
+            </Link>
           </CardContent>
         </Card>
       ))}
@@ -75,7 +89,9 @@ export function AcceptPoliciesForm({ policies, next, action }: { policies: Polic
         </div>
         <FieldError id="accept-policies-error">{error}</FieldError>
       </div>
-      <Button type="submit" disabled={pending} aria-busy={pending}>{pending ? "Saving…" : "Accept and Continue"}</Button>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? "Saving…" : "Accept and Continue"}
+      </Button>
     </form>
   );
 }

@@ -70,7 +70,10 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const daySlots = (months[dayMonth] ?? []).filter((s) => s.date === day);
   const dayWeekly = hourRuns(savedWeekly[weekDayOf(day)] ?? []);
   const editSlots = (m: string, edit: (list: CalendarSlotView[]) => CalendarSlotView[]) =>
-    setMonths((all) => ({ ...all, [m]: edit(all[m] ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)) }));
+    setMonths((all) => ({
+      ...all,
+      [m]: edit(all[m] ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime)),
+    }));
 
   // A month's slots are read once, when it is first shown.
   async function showMonth(next: string) {
@@ -98,7 +101,13 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     setErrors(next);
     if (Object.keys(next).length) return;
     setAdding(true);
-    const res = await addSlotAction({ date: day, startTime: start, endTime: end, timezone: timeZone, ...(repeat ? { repeatWeeks: Number(repeatWeeks) } : {}) });
+    const res = await addSlotAction({
+      date: day,
+      startTime: start,
+      endTime: end,
+      timezone: timeZone,
+      ...(repeat ? { repeatWeeks: Number(repeatWeeks) } : {}),
+    });
     setAdding(false);
     if (res.ok) {
       // Months not read yet pick their new slots up when first shown.
@@ -106,10 +115,15 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
       setStart("");
       setEnd("");
       toast.success("Availability Added", {
-        description: res.data.length > 1 ? `Added on ${res.data.length} ${formatDayHeading(day).split(",")[0]}s. Your availability has been updated successfully.` : "Your availability has been updated successfully.",
+        description:
+          res.data.length > 1
+            ? `Added on ${res.data.length} ${formatDayHeading(day).split(",")[0]}s. Your availability has been updated successfully.`
+            : "Your availability has been updated successfully.",
       });
     } else {
-      announceRefusal(res, "Error", ["date", "startTime", "endTime", "repeatWeeks"], (errors) => setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]))));
+      announceRefusal(res, "Error", ["date", "startTime", "endTime", "repeatWeeks"], (errors) =>
+        setErrors(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ""]))),
+      );
     }
   }
 
@@ -146,9 +160,12 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     <section ref={section} id={AVAILABILITY_ANCHOR} aria-labelledby="availability-heading" className="scroll-mt-24">
       <Card>
         <CardHeader>
-          <CardTitle as="h2" id="availability-heading">Availability Calendar</CardTitle>
+          <CardTitle as="h2" id="availability-heading">
+            Availability Calendar
+          </CardTitle>
           <CardDescription>
-            Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)}, your profile time zone.
+            Pick a day, see your time slots and add new ones. Days with slots are marked with a dot. Times are in {describeZone(timeZone)},
+            your profile time zone.
           </CardDescription>
         </CardHeader>
         {/* Side by side only when the card itself is wide enough for a month and the form (it sits in
@@ -156,7 +173,14 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
         <CardContent className="@container">
           <div className="grid gap-6 @2xl:grid-cols-2">
             <div className="min-w-0 space-y-3">
-              <AvailabilityMonth month={month} onMonthChange={(m) => void showMonth(m)} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+              <AvailabilityMonth
+                month={month}
+                onMonthChange={(m) => void showMonth(m)}
+                day={day}
+                onDayChange={chooseDay}
+                today={today}
+                counts={counts}
+              />
               {!shown && (
                 <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
                   <Spinner /> Loading this month…
@@ -180,7 +204,9 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
                 {dayWeekly.length > 0 ? (
                   <p className="mb-2 text-sm" data-testid="day-weekly-hours">
                     Weekly hours every {formatDayHeading(day).split(",")[0]}:{" "}
-                    {dayWeekly.map((r) => formatTimeRange(zonedTimeToUtc(day, r.start, timeZone), zonedTimeToUtc(day, r.end, timeZone), timeZone)).join(", ")}
+                    {dayWeekly
+                      .map((r) => formatTimeRange(zonedTimeToUtc(day, r.start, timeZone), zonedTimeToUtc(day, r.end, timeZone), timeZone))
+                      .join(", ")}
                   </p>
                 ) : null}
                 {!months[dayMonth] ? (
@@ -192,9 +218,17 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
                 ) : (
                   <ul className="space-y-2" aria-label="Time slots for the chosen day">
                     {daySlots.map((s) => (
-                      <li key={s.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm" data-testid="slot-row">
+                      <li
+                        key={s.id}
+                        className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
+                        data-testid="slot-row"
+                      >
                         <span>
-                          {formatTimeRange(zonedTimeToUtc(s.date, s.startTime, s.timezone), zonedTimeToUtc(s.date, s.endTime, s.timezone), timeZone)}
+                          {formatTimeRange(
+                            zonedTimeToUtc(s.date, s.startTime, s.timezone),
+                            zonedTimeToUtc(s.date, s.endTime, s.timezone),
+                            timeZone,
+                          )}
                           {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
                         </span>
                         <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
@@ -204,10 +238,28 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
                 )}
               </section>
               <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
-                <h3 id="slot-add-heading" className="text-sm font-medium">Add Time Slot</h3>
+                <h3 id="slot-add-heading" className="text-sm font-medium">
+                  Add Time Slot
+                </h3>
                 <div className="grid grid-cols-2 gap-3">
-                  <TimeSelect id="slot-start" label="Start time" value={start} onChange={setStart} error={errors.startTime} describedBy={describedBy("startTime")} errorId="slot-startTime-error" />
-                  <TimeSelect id="slot-end" label="End time" value={end} onChange={setEnd} error={errors.endTime} describedBy={describedBy("endTime")} errorId="slot-endTime-error" />
+                  <TimeSelect
+                    id="slot-start"
+                    label="Start time"
+                    value={start}
+                    onChange={setStart}
+                    error={errors.startTime}
+                    describedBy={describedBy("startTime")}
+                    errorId="slot-startTime-error"
+                  />
+                  <TimeSelect
+                    id="slot-end"
+                    label="End time"
+                    value={end}
+                    onChange={setEnd}
+                    error={errors.endTime}
+                    describedBy={describedBy("endTime")}
+                    errorId="slot-endTime-error"
+                  />
                 </div>
                 <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
                   <div className="flex min-h-9 items-center gap-2">
@@ -217,7 +269,13 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
                   {repeat ? (
                     <div className="space-y-2">
                       <Label htmlFor="slot-repeat-weeks">Number of weeks</Label>
-                      <NativeSelect id="slot-repeat-weeks" value={repeatWeeks} onChange={(e) => setRepeatWeeks(e.target.value)} aria-describedby={describedBy("repeatWeeks")} aria-invalid={Boolean(errors.repeatWeeks)}>
+                      <NativeSelect
+                        id="slot-repeat-weeks"
+                        value={repeatWeeks}
+                        onChange={(e) => setRepeatWeeks(e.target.value)}
+                        aria-describedby={describedBy("repeatWeeks")}
+                        aria-invalid={Boolean(errors.repeatWeeks)}
+                      >
                         {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => String(i + 2)).map((n) => (
                           <option key={n} value={n}>
                             {n} weeks
@@ -236,9 +294,12 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
             </div>
           </div>
           <section aria-labelledby="weekly-hours-heading" className="mt-8 space-y-3 border-t border-border pt-6">
-            <h3 id="weekly-hours-heading" className="text-sm font-medium">Weekly Hours</h3>
+            <h3 id="weekly-hours-heading" className="text-sm font-medium">
+              Weekly Hours
+            </h3>
             <p className="text-sm text-muted-foreground">
-              The hours you mark repeat every week. Pick Time offers them for the next {WEEKS_AHEAD} weeks, except on your blackout days and where a session is already booked. Times are in {describeZone(timeZone)}.
+              The hours you mark repeat every week. Pick Time offers them for the next {WEEKS_AHEAD} weeks, except on your blackout days and
+              where a session is already booked. Times are in {describeZone(timeZone)}.
             </p>
             <AvailabilityGrid value={weekly} onChange={setWeekly} />
             <Button type="button" onClick={saveWeekly} disabled={savingWeekly || sameHours(weekly, savedWeekly)}>
@@ -253,11 +314,25 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
 }
 
 /** One of the two time pickers: 30-minute steps from 09:00 to 20:00, shown in 12-hour form. */
-function TimeSelect(props: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; describedBy?: string; errorId: string }) {
+function TimeSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  describedBy?: string;
+  errorId: string;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-describedby={props.describedBy} aria-invalid={Boolean(props.error)}>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-describedby={props.describedBy}
+        aria-invalid={Boolean(props.error)}
+      >
         <option value="">Select</option>
         {SLOT_TIMES.map((t) => (
           <option key={t} value={t}>

@@ -24,7 +24,9 @@ type Props = {
 };
 
 export default function AvailabilityMonth({ month, onMonthChange, day, onDayChange, today, counts }: Props) {
-  const marked = Object.keys(counts).filter((d) => counts[d] > 0).map(toDate);
+  const marked = Object.keys(counts)
+    .filter((d) => counts[d] > 0)
+    .map(toDate);
   return (
     <DayPicker
       mode="single"
@@ -44,7 +46,14 @@ export default function AvailabilityMonth({ month, onMonthChange, day, onDayChan
         // Named as the slot list's heading names the day, plus what the eye sees: today, chosen, slots.
         labelDayButton: (date, modifiers) => {
           const n = counts[toDay(date)] ?? 0;
-          return [modifiers.today ? "Today" : "", formatDayHeading(toDay(date)), modifiers.selected ? "selected" : "", n ? `${n} time slot${n === 1 ? "" : "s"}` : ""].filter(Boolean).join(", ");
+          return [
+            modifiers.today ? "Today" : "",
+            formatDayHeading(toDay(date)),
+            modifiers.selected ? "selected" : "",
+            n ? `${n} time slot${n === 1 ? "" : "s"}` : "",
+          ]
+            .filter(Boolean)
+            .join(", ");
         },
         labelNext: () => "Next month",
         labelPrevious: () => "Previous month",
@@ -66,14 +75,16 @@ export default function AvailabilityMonth({ month, onMonthChange, day, onDayChan
         day: "flex-1 p-0.5 text-center",
         day_button:
           "relative mx-auto flex size-9 items-center sm:size-10 justify-center rounded-md text-sm text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none",
-        selected: "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
+        selected:
+          "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
         today: "[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4",
         outside: "[&>button]:text-muted-foreground",
         disabled: "[&>button]:text-muted-foreground [&>button]:opacity-70",
       }}
       modifiersClassNames={{
         // A dot under the number (currentColor, so it stays visible on the chosen day too).
-        hasSlots: "has-slots [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1.5 [&>button]:after:rounded-full [&>button]:after:bg-current [&>button]:font-semibold",
+        hasSlots:
+          "has-slots [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1.5 [&>button]:after:rounded-full [&>button]:after:bg-current [&>button]:font-semibold",
       }}
     />
   );

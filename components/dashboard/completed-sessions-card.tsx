@@ -20,7 +20,10 @@ export function CompletedSessionsCard({ items, timeZone }: { items: CompletedSes
     <Card data-testid="completed-sessions">
       <CardHeader>
         <CardTitle as="h2">Completed sessions</CardTitle>
-        <CardDescription>Rate each client on clarity, respect of time and payment speed. Ratings show to the other side once both have rated, or after 14 days.</CardDescription>
+        <CardDescription>
+          Rate each client on clarity, respect of time and payment speed. Ratings show to the other side once both have rated, or after 14
+          days.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
@@ -30,7 +33,12 @@ export function CompletedSessionsCard({ items, timeZone }: { items: CompletedSes
             {items.map((s) => {
               const client = s.organization || "the client";
               return (
-                <LinkedItem key={s.engagementId} engagementId={s.engagementId} className="grid gap-2 rounded-md border border-border p-4 text-sm" testId="completed-session">
+                <LinkedItem
+                  key={s.engagementId}
+                  engagementId={s.engagementId}
+                  className="grid gap-2 rounded-md border border-border p-4 text-sm"
+                  testId="completed-session"
+                >
                   <div>
                     <p className="font-semibold">{s.projectTitle}</p>
                     <p className="text-muted-foreground">

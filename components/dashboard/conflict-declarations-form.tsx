@@ -14,7 +14,12 @@ import { fieldErrorsOf } from "@/lib/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/app/dashboard/actions";
 import { useStepPart } from "@/components/onboarding/step-parts";
 
-export type Declarations = { employerName: string | null; employerDomain: string | null; purchaseInfluence: "low" | "medium" | "high" | null; relationships: { name: string; domain: string | null }[] };
+export type Declarations = {
+  employerName: string | null;
+  employerDomain: string | null;
+  purchaseInfluence: "low" | "medium" | "high" | null;
+  relationships: { name: string; domain: string | null }[];
+};
 type Row = { key: number; name: string; domain: string };
 
 /** How long typing pauses before the declarations inside an onboarding step save themselves. */
@@ -45,7 +50,9 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const [employerName, setEmployerName] = useState(initial?.employerName ?? "");
   const [employerDomain, setEmployerDomain] = useState(initial?.employerDomain ?? "");
   const [purchaseInfluence, setPurchaseInfluence] = useState<string>(initial?.purchaseInfluence ?? "");
-  const [rows, setRows] = useState<Row[]>(() => (initial?.relationships ?? []).map((r, i) => ({ key: i, name: r.name, domain: r.domain ?? "" })));
+  const [rows, setRows] = useState<Row[]>(() =>
+    (initial?.relationships ?? []).map((r, i) => ({ key: i, name: r.name, domain: r.domain ?? "" })),
+  );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, startTransition] = useTransition();
   const [autosaveStatus, setAutosaveStatus] = useState<"idle" | "saving" | "saved" | "invalid" | "error">("idle");
@@ -134,7 +141,10 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
     startTransition(async () => {
       const problem = await persist();
       if (problem && problem !== FIX_DECLARATIONS) toast.error("Declarations Not Saved", { description: problem });
-      if (!problem) toast.success("Declarations Saved", { description: "Clients from these organisations will be asked to confirm before inviting you." });
+      if (!problem)
+        toast.success("Declarations Saved", {
+          description: "Clients from these organisations will be asked to confirm before inviting you.",
+        });
     });
   };
   // Until the stored declarations are loaded, typing would be overwritten by them (and an
@@ -160,30 +170,72 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
       }}
     >
       <div>
-        <Heading id={id("title")} className="text-sm font-medium">Conflicts of interest</Heading>
+        <Heading id={id("title")} className="text-sm font-medium">
+          Conflicts of interest
+        </Heading>
         <p className="text-xs text-muted-foreground">
-          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organisations must confirm before inviting you,
-          and both of you see the relationship.
+          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organisations
+          must confirm before inviting you, and both of you see the relationship.
         </p>
       </div>
-      {loadError && <p role="alert" className="text-sm text-destructive">{loadError}</p>}
+      {loadError && (
+        <p role="alert" className="text-sm text-destructive">
+          {loadError}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={id("employerName")}>Employer (district or school)</Label>
-          <Input id={id("employerName")} disabled={waiting} value={employerName} onChange={(e) => { setEmployerName(e.target.value); edited(); }} maxLength={200} aria-invalid={Boolean(err("employerName"))} aria-describedby={describe("employerName")} />
+          <Input
+            id={id("employerName")}
+            disabled={waiting}
+            value={employerName}
+            onChange={(e) => {
+              setEmployerName(e.target.value);
+              edited();
+            }}
+            maxLength={200}
+            aria-invalid={Boolean(err("employerName"))}
+            aria-describedby={describe("employerName")}
+          />
           <FieldError id={`${id("employerName")}-error`}>{err("employerName")}</FieldError>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("employerDomain")}>Employer&apos;s web domain (optional)</Label>
-          <Input id={id("employerDomain")} disabled={waiting} value={employerDomain} onChange={(e) => { setEmployerDomain(e.target.value); edited(); }} placeholder="springfield.k12.il.us" aria-invalid={Boolean(err("employerDomain"))} aria-describedby={describe("employerDomain")} />
+          <Input
+            id={id("employerDomain")}
+            disabled={waiting}
+            value={employerDomain}
+            onChange={(e) => {
+              setEmployerDomain(e.target.value);
+              edited();
+            }}
+            placeholder="springfield.k12.il.us"
+            aria-invalid={Boolean(err("employerDomain"))}
+            aria-describedby={describe("employerDomain")}
+          />
           <FieldError id={`${id("employerDomain")}-error`}>{err("employerDomain")}</FieldError>
         </div>
       </div>
       <div className="grid gap-1.5 sm:max-w-sm">
         <Label htmlFor={id("purchaseInfluence")}>Do you take part in purchasing decisions?</Label>
-        <NativeSelect id={id("purchaseInfluence")} disabled={waiting} value={purchaseInfluence} onChange={(e) => { setPurchaseInfluence(e.target.value); edited(); }} aria-invalid={Boolean(err("purchaseInfluence"))} aria-describedby={describe("purchaseInfluence")}>
+        <NativeSelect
+          id={id("purchaseInfluence")}
+          disabled={waiting}
+          value={purchaseInfluence}
+          onChange={(e) => {
+            setPurchaseInfluence(e.target.value);
+            edited();
+          }}
+          aria-invalid={Boolean(err("purchaseInfluence"))}
+          aria-describedby={describe("purchaseInfluence")}
+        >
           <option value="">Not answered</option>
-          {PURCHASE_INFLUENCE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {PURCHASE_INFLUENCE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect>
         <FieldError id={`${id("purchaseInfluence")}-error`}>{err("purchaseInfluence")}</FieldError>
       </div>
@@ -193,31 +245,49 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
         {rows.map((r, i) => (
           <div key={r.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
             <div className="grid gap-1">
-              <Label htmlFor={id(`name-${r.key}`)} className="sr-only">Vendor or product {i + 1}</Label>
+              <Label htmlFor={id(`name-${r.key}`)} className="sr-only">
+                Vendor or product {i + 1}
+              </Label>
               <Input
                 id={id(`name-${r.key}`)}
                 placeholder="Vendor or product"
                 value={r.name}
                 maxLength={120}
-                onChange={(e) => { setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x))); edited(); }}
+                onChange={(e) => {
+                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x)));
+                  edited();
+                }}
                 aria-invalid={Boolean(err(`relationships.${i}.name`))}
                 aria-describedby={describe(`relationships.${i}.name`)}
               />
               <FieldError id={`${id(`relationships.${i}.name`)}-error`}>{err(`relationships.${i}.name`)}</FieldError>
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={id(`domain-${r.key}`)} className="sr-only">Vendor or product {i + 1} web domain (optional)</Label>
+              <Label htmlFor={id(`domain-${r.key}`)} className="sr-only">
+                Vendor or product {i + 1} web domain (optional)
+              </Label>
               <Input
                 id={id(`domain-${r.key}`)}
                 placeholder="Web domain (optional)"
                 value={r.domain}
-                onChange={(e) => { setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x))); edited(); }}
+                onChange={(e) => {
+                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x)));
+                  edited();
+                }}
                 aria-invalid={Boolean(err(`relationships.${i}.domain`))}
                 aria-describedby={describe(`relationships.${i}.domain`)}
               />
               <FieldError id={`${id(`relationships.${i}.domain`)}-error`}>{err(`relationships.${i}.domain`)}</FieldError>
             </div>
-            <Button type="button" variant="ghost" size="sm" onClick={() => { setRows((all) => all.filter((x) => x.key !== r.key)); edited(); }}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setRows((all) => all.filter((x) => x.key !== r.key));
+                edited();
+              }}
+            >
               <Trash2 aria-hidden="true" />
               <span className="sr-only">Remove vendor or product {i + 1}</span>
             </Button>
@@ -226,7 +296,12 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
         <FieldError id={`${id("relationships")}-error`}>{err("relationships")}</FieldError>
         {rows.length < MAX_DECLARED_RELATIONSHIPS && (
           <div>
-            <Button type="button" variant="outline" size="sm" onClick={() => setRows((all) => [...all, { key: Math.max(-1, ...all.map((x) => x.key)) + 1, name: "", domain: "" }])}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setRows((all) => [...all, { key: Math.max(-1, ...all.map((x) => x.key)) + 1, name: "", domain: "" }])}
+            >
               <Plus aria-hidden="true" /> Add Vendor or Product
             </Button>
           </div>

@@ -42,10 +42,15 @@ export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNod
   }, [tab, missing]);
 
   return (
-    <Tabs value={tab} onValueChange={(value) => {
+    <Tabs
+      value={tab}
+      onValueChange={(value) => {
         setTab(value as DashboardTab);
         openDashboardTab(value as DashboardTab);
-      }} activationMode="manual" className="mt-6 sm:mt-8">
+      }}
+      activationMode="manual"
+      className="mt-6 sm:mt-8"
+    >
       <ScrollableTabsList aria-label="Dashboard sections">
         {DASHBOARD_TABS.map((t) => (
           <TabsTrigger key={t} value={t}>

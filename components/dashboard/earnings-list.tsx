@@ -24,7 +24,9 @@ export const OPENING_BALANCE_LABEL = "Opening balance";
 export function EarningsList({ statement }: { statement: EarningsStatement }) {
   const { items, opening, totalCents, count, timeZone } = statement;
   if (items.length === 0 && !opening) {
-    return <p className="text-sm text-muted-foreground">No earnings yet. When a client marks one of your sessions completed, it appears here.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">No earnings yet. When a client marks one of your sessions completed, it appears here.</p>
+    );
   }
   const cutOff = count > items.length;
   return (
@@ -42,36 +44,55 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
         <TableBody>
           {items.map((e) => (
             <TableRow key={e.id} className="align-top" data-testid="earning-row">
-              <TableCell label="Date" className="whitespace-nowrap">{formatDateTime(e.earnedAt, timeZone)}</TableCell>
+              <TableCell label="Date" className="whitespace-nowrap">
+                {formatDateTime(e.earnedAt, timeZone)}
+              </TableCell>
               <TableCell label="Project">
                 <div>
                   {e.projectTitle}
-                  {e.kind !== "session" && <span className="block text-xs text-muted-foreground">{EARNING_KIND_LABELS[e.kind] ?? e.kind}</span>}
-                  {e.state === "pending_qc" && <span className="block text-xs text-muted-foreground">Quality review ends {formatDateTime(e.qcEndsAt, timeZone)}</span>}
-                  {e.state === "disputed" && e.disputeReason && <span className="block text-xs text-muted-foreground">Client&apos;s reason: {e.disputeReason}</span>}
+                  {e.kind !== "session" && (
+                    <span className="block text-xs text-muted-foreground">{EARNING_KIND_LABELS[e.kind] ?? e.kind}</span>
+                  )}
+                  {e.state === "pending_qc" && (
+                    <span className="block text-xs text-muted-foreground">Quality review ends {formatDateTime(e.qcEndsAt, timeZone)}</span>
+                  )}
+                  {e.state === "disputed" && e.disputeReason && (
+                    <span className="block text-xs text-muted-foreground">Client&apos;s reason: {e.disputeReason}</span>
+                  )}
                   {e.resolutionNote && <span className="block text-xs text-muted-foreground">Resolution: {e.resolutionNote}</span>}
                 </div>
               </TableCell>
-              <TableCell label="Amount" className={cn("text-right tabular-nums", !countsTowardTotal(e) && "text-muted-foreground line-through")}>
+              <TableCell
+                label="Amount"
+                className={cn("text-right tabular-nums", !countsTowardTotal(e) && "text-muted-foreground line-through")}
+              >
                 {formatMoney(e.amountCents)}
               </TableCell>
               <TableCell label="State">
-                <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>{EARNING_STATE[e.state].label}</Badge>
+                <Badge variant="outline" className={cn(EARNING_STATE[e.state].className)}>
+                  {EARNING_STATE[e.state].label}
+                </Badge>
               </TableCell>
             </TableRow>
           ))}
           {opening && !cutOff && (
             <TableRow className="align-top" data-testid="earning-row">
-              <TableCell label="Date" className="whitespace-nowrap">{formatDateTime(opening.at, timeZone)}</TableCell>
+              <TableCell label="Date" className="whitespace-nowrap">
+                {formatDateTime(opening.at, timeZone)}
+              </TableCell>
               <TableCell label="Project">
                 <div>
                   {OPENING_BALANCE_LABEL}
                   <span className="block text-xs text-muted-foreground">Earned before itemised earnings began</span>
                 </div>
               </TableCell>
-              <TableCell label="Amount" className="text-right tabular-nums">{formatMoney(opening.cents)}</TableCell>
+              <TableCell label="Amount" className="text-right tabular-nums">
+                {formatMoney(opening.cents)}
+              </TableCell>
               <TableCell label="State">
-                <Badge variant="outline" className={cn(TONE.neutral)}>Carried over</Badge>
+                <Badge variant="outline" className={cn(TONE.neutral)}>
+                  Carried over
+                </Badge>
               </TableCell>
             </TableRow>
           )}
@@ -79,15 +100,27 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
         {!cutOff && (
           <tfoot>
             <TableRow className="border-t-2 font-semibold hover:bg-transparent">
-              <TableCell colSpan={2} className="text-left">Total earned</TableCell>
-              <TableCell className="text-right tabular-nums" data-testid="earnings-total">{formatMoney(totalCents)}</TableCell>
+              <TableCell colSpan={2} className="text-left">
+                Total earned
+              </TableCell>
+              <TableCell className="text-right tabular-nums" data-testid="earnings-total">
+                {formatMoney(totalCents)}
+              </TableCell>
               <TableCell className="max-sm:hidden" />
             </TableRow>
           </tfoot>
         )}
       </Table>
-      {cutOff && <p className="text-sm text-muted-foreground">Showing your latest {items.length} of {count} earnings.</p>}
-      {items.some((e) => !countsTowardTotal(e)) && <p className="text-xs text-muted-foreground">Amounts returned to the client are struck through and do not count toward Total Earned.</p>}
+      {cutOff && (
+        <p className="text-sm text-muted-foreground">
+          Showing your latest {items.length} of {count} earnings.
+        </p>
+      )}
+      {items.some((e) => !countsTowardTotal(e)) && (
+        <p className="text-xs text-muted-foreground">
+          Amounts returned to the client are struck through and do not count toward Total Earned.
+        </p>
+      )}
     </div>
   );
 }

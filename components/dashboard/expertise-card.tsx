@@ -17,8 +17,7 @@ type TopicRating = { topic: string; rating: number };
 type Trending = { topic: string; demand: number; projectCount: number };
 
 /** Demand badge colours: 80 and above green, 60 and above yellow, otherwise red. */
-export const demandClass = (demand: number) =>
-  demand >= 80 ? TONE.success : demand >= 60 ? TONE.warning : TONE.danger;
+export const demandClass = (demand: number) => (demand >= 80 ? TONE.success : demand >= 60 ? TONE.warning : TONE.danger);
 
 export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; trending: Trending[] }) {
   const [saved, setSaved] = useState(initial);
@@ -33,7 +32,9 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
     if (res.ok) {
       setSaved(res.data);
       setRatings(res.data);
-      toast.success("Ratings Updated", { description: "Your expertise ratings have been saved. This helps us match you with better opportunities." });
+      toast.success("Ratings Updated", {
+        description: "Your expertise ratings have been saved. This helps us match you with better opportunities.",
+      });
     } else {
       toast.error("Save Failed", { description: res.message });
     }
@@ -51,7 +52,9 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
             <li key={r.topic} className="space-y-2">
               <div className="flex justify-between text-sm">
                 <span id={`topic-${r.topic.replaceAll(" ", "-")}`}>{r.topic}</span>
-                <span className="font-medium" aria-hidden="true">{r.rating}/5</span>
+                <span className="font-medium" aria-hidden="true">
+                  {r.rating}/5
+                </span>
               </div>
               <Slider
                 min={1}
@@ -72,15 +75,22 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
         ) : null}
         <div>
           <h3 className="mb-2 font-medium">Trending Research Topics</h3>
-          <p className="mb-2 text-xs text-muted-foreground">The words most used in the studies you can see from the last {TRENDING_WINDOW_DAYS} days.</p>
+          <p className="mb-2 text-xs text-muted-foreground">
+            The words most used in the studies you can see from the last {TRENDING_WINDOW_DAYS} days.
+          </p>
           {trending.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No recent projects to measure demand yet. Topics appear here as clients post studies.</p>
+            <p className="text-sm text-muted-foreground">
+              No recent projects to measure demand yet. Topics appear here as clients post studies.
+            </p>
           ) : (
             <ul className="space-y-2">
               {trending.map((t) => (
                 <li key={t.topic} className="flex items-center justify-between text-sm">
                   <span>
-                    {t.topic} <span className="text-muted-foreground">({t.projectCount} recent {t.projectCount === 1 ? "project" : "projects"})</span>
+                    {t.topic}{" "}
+                    <span className="text-muted-foreground">
+                      ({t.projectCount} recent {t.projectCount === 1 ? "project" : "projects"})
+                    </span>
                   </span>
                   <Badge variant="outline" className={cn(demandClass(t.demand))}>
                     {t.demand}% demand
@@ -93,9 +103,15 @@ export function ExpertiseCard({ initial, trending }: { initial: TopicRating[]; t
         <div>
           <h3 className="mb-2 font-medium">Boost Your Visibility</h3>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm"><Link href="/onboarding?step=linkedin">Update LinkedIn</Link></Button>
-            <Button asChild variant="outline" size="sm"><Link href="/onboarding?step=expertise">Add Certifications</Link></Button>
-            <Button asChild variant="outline" size="sm"><Link href="/onboarding?step=preferences">Review Availability</Link></Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/onboarding?step=linkedin">Update LinkedIn</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/onboarding?step=expertise">Add Certifications</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/onboarding?step=preferences">Review Availability</Link>
+            </Button>
           </div>
         </div>
       </CardContent>

@@ -19,13 +19,28 @@ export type FeedbackCardState =
   | { state: "complete" }
   | { state: "form"; opportunity: { id: string; title: string; clientOrganization: string; opportunityType: string } };
 
-function RatingGroup({ name, legend, value, onChange, errorId }: { name: string; legend: string; value: number | null; onChange: (n: number) => void; errorId?: string }) {
+function RatingGroup({
+  name,
+  legend,
+  value,
+  onChange,
+  errorId,
+}: {
+  name: string;
+  legend: string;
+  value: number | null;
+  onChange: (n: number) => void;
+  errorId?: string;
+}) {
   return (
     <fieldset aria-describedby={errorId}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex gap-2">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="flex cursor-pointer items-center gap-1 rounded-md border border-input px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+          <label
+            key={n}
+            className="flex cursor-pointer items-center gap-1 rounded-md border border-input px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="accent-primary" />
             {n}
           </label>
@@ -51,7 +66,8 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackCardState }) {
       <CardTitle as="h2">Engagement Feedback</CardTitle>
       {feedback.state === "form" && !done ? (
         <CardDescription>
-          How was “{feedback.opportunity.title}” with {feedback.opportunity.clientOrganization} ({labelOf(PROJECT_TYPES, feedback.opportunity.opportunityType)?.toLowerCase()})?
+          How was “{feedback.opportunity.title}” with {feedback.opportunity.clientOrganization} (
+          {labelOf(PROJECT_TYPES, feedback.opportunity.opportunityType)?.toLowerCase()})?
         </CardDescription>
       ) : null}
     </CardHeader>
@@ -109,7 +125,13 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackCardState }) {
       {header}
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <RatingGroup name="fb-rating" legend="Overall rating (required)" value={rating} onChange={setRating} errorId={error ? "feedback-error" : undefined} />
+          <RatingGroup
+            name="fb-rating"
+            legend="Overall rating (required)"
+            value={rating}
+            onChange={setRating}
+            errorId={error ? "feedback-error" : undefined}
+          />
           <FieldError id="feedback-error">{error}</FieldError>
           <RatingGroup name="fb-experience" legend="Experience" value={experience} onChange={setExperience} />
           <RatingGroup name="fb-communication" legend="Communication" value={communication} onChange={setCommunication} />

@@ -12,7 +12,9 @@ function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: s
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between pb-2">
-        <CardTitle as="h3" className="text-sm font-medium">{label}</CardTitle>
+        <CardTitle as="h3" className="text-sm font-medium">
+          {label}
+        </CardTitle>
         {icon}
       </CardHeader>
       <CardContent>
@@ -27,17 +29,37 @@ function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: s
  * The Impact tab: everything computed from the expert's completed work (no sample numbers).
  * `months` is the per-month chart's data, or null when it failed to load (the rest still shows).
  */
-export function ImpactPanel({ impact, months, timeZone }: { impact: ImpactView; months: (ChartData & { goal: number }) | null; timeZone: string }) {
+export function ImpactPanel({
+  impact,
+  months,
+  timeZone,
+}: {
+  impact: ImpactView;
+  months: (ChartData & { goal: number }) | null;
+  timeZone: string;
+}) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat icon={<Award className="size-4 text-muted-foreground" aria-hidden="true" />} label="Projects Completed" value={String(impact.projectsCompleted)} caption="Completed engagements" />
-        <Stat icon={<Clock className="size-4 text-muted-foreground" aria-hidden="true" />} label="Hours Contributed" value={impact.hoursContributed.toFixed(1)} caption="From completed engagements" />
+        <Stat
+          icon={<Award className="size-4 text-muted-foreground" aria-hidden="true" />}
+          label="Projects Completed"
+          value={String(impact.projectsCompleted)}
+          caption="Completed engagements"
+        />
+        <Stat
+          icon={<Clock className="size-4 text-muted-foreground" aria-hidden="true" />}
+          label="Hours Contributed"
+          value={impact.hoursContributed.toFixed(1)}
+          caption="From completed engagements"
+        />
         <Stat
           icon={<Star className="size-4 text-muted-foreground" aria-hidden="true" />}
           label="Satisfaction Rating"
           value={impact.satisfaction === null ? "—" : `${impact.satisfaction.toFixed(1)}/5`}
-          caption={impact.ratedCount ? `From ${impact.ratedCount} client rating${impact.ratedCount === 1 ? "" : "s"}` : "No client ratings yet"}
+          caption={
+            impact.ratedCount ? `From ${impact.ratedCount} client rating${impact.ratedCount === 1 ? "" : "s"}` : "No client ratings yet"
+          }
         />
       </div>
       <Card>
@@ -51,7 +73,11 @@ export function ImpactPanel({ impact, months, timeZone }: { impact: ImpactView; 
           </p>
           <Progress value={impact.completedThisMonth} max={impact.monthlyGoal} label="Monthly goal progress" />
           <div className="pt-4">
-            {months ? <EngagementsChart chart={months} /> : <p className="text-sm text-destructive">Failed to load your engagements per month.</p>}
+            {months ? (
+              <EngagementsChart chart={months} />
+            ) : (
+              <p className="text-sm text-destructive">Failed to load your engagements per month.</p>
+            )}
           </div>
         </CardContent>
       </Card>

@@ -40,14 +40,18 @@ export function MonthlyGoalCard({ initial }: { initial: number }) {
     }
     setSaved(res.data.monthlyGoal);
     setValue(String(res.data.monthlyGoal));
-    toast.success("Monthly Goal Updated", { description: `Your Impact tab now counts toward ${res.data.monthlyGoal} engagements a month.` });
+    toast.success("Monthly Goal Updated", {
+      description: `Your Impact tab now counts toward ${res.data.monthlyGoal} engagements a month.`,
+    });
   }
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Monthly Goal</CardTitle>
-        <CardDescription>How many engagements you aim to complete each month. The Impact tab shows your progress toward it.</CardDescription>
+        <CardDescription>
+          How many engagements you aim to complete each month. The Impact tab shows your progress toward it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={save} className="flex flex-col gap-4 sm:flex-row sm:items-end">

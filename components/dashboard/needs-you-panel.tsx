@@ -52,7 +52,8 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       {item.clientOrganization} · {formatMoney(item.compensationCents)}
                       {item.deadline ? (
                         <>
-                          {" "}· Deadline <When at={item.deadline} timeZone={timeZone} />
+                          {" "}
+                          · Deadline <When at={item.deadline} timeZone={timeZone} />
                         </>
                       ) : null}
                     </p>
@@ -99,7 +100,13 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       <When at={item.session!.startsAt} timeZone={timeZone} />
                     </p>
                     <SessionLinks engagementId={item.engagementId!} meetingUrl={item.session!.meetingUrl} title={item.title} />
-                    <SessionTimeStatus engagementId={item.engagementId!} viewer="expert" otherName="the client" session={item.session!} timeZone={timeZone} />
+                    <SessionTimeStatus
+                      engagementId={item.engagementId!}
+                      viewer="expert"
+                      otherName="the client"
+                      session={item.session!}
+                      timeZone={timeZone}
+                    />
                   </li>
                 ))}
               </ul>
@@ -119,7 +126,8 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
           body: (
             <div className="grid gap-3 text-sm">
               <p>
-                <span className="font-semibold">{formatMoney(inReview.pendingCents)}</span> under quality review. It becomes available to cash out when the review ends.
+                <span className="font-semibold">{formatMoney(inReview.pendingCents)}</span> under quality review. It becomes available to
+                cash out when the review ends.
               </p>
               {inReview.earnings.length > 0 ? (
                 <ul className={rowsClass} aria-label="Earnings in review">

@@ -21,7 +21,15 @@ const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "
  * Time, Reschedule, Cancel) are client islands. `timeZone` is the expert's own: every time is
  * shown in it, named.
  */
-export function OpportunitiesCard({ board, timeZone, clientCards }: { board: OpportunityBoard; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
+export function OpportunitiesCard({
+  board,
+  timeZone,
+  clientCards,
+}: {
+  board: OpportunityBoard;
+  timeZone: string;
+  clientCards?: Record<string, ClientCardView>;
+}) {
   const where: Record<string, OpportunityListName> = {};
   for (const l of OPPORTUNITY_LISTS) {
     for (const item of board[l]) {
@@ -29,7 +37,9 @@ export function OpportunitiesCard({ board, timeZone, clientCards }: { board: Opp
       if (item.projectId) where[projectKey(item.projectId)] = l;
     }
   }
-  const list = (l: OpportunityListName) => <OpportunityList items={board[l]} empty={EMPTY[l]} label={LABEL[l]} timeZone={timeZone} clientCards={clientCards} />;
+  const list = (l: OpportunityListName) => (
+    <OpportunityList items={board[l]} empty={EMPTY[l]} label={LABEL[l]} timeZone={timeZone} clientCards={clientCards} />
+  );
   return (
     <Card data-testid="opportunities-card">
       <CardHeader>
@@ -42,7 +52,11 @@ export function OpportunitiesCard({ board, timeZone, clientCards }: { board: Opp
           <AlertDescription>Declining invites doesn&apos;t affect your standing. You control availability.</AlertDescription>
         </Alert>
         <OpportunityListTabs
-          labels={{ open: `Open (${board.open.length})`, invited: `Invited (${board.invited.length})`, scheduled: `Scheduled (${board.scheduled.length})` }}
+          labels={{
+            open: `Open (${board.open.length})`,
+            invited: `Invited (${board.invited.length})`,
+            scheduled: `Scheduled (${board.scheduled.length})`,
+          }}
           where={where}
           lists={{
             open: (

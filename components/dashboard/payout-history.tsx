@@ -46,7 +46,9 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; 
                     {rows.map((p) => (
                       <TableRow key={p.id} data-testid="payout-history-row">
                         <TableCell label="Requested">{formatDateIn(p.createdAt, timeZone)}</TableCell>
-                        <TableCell label="Amount" className="font-medium tabular-nums">{formatMoney(p.amountCents)}</TableCell>
+                        <TableCell label="Amount" className="font-medium tabular-nums">
+                          {formatMoney(p.amountCents)}
+                        </TableCell>
                         <TableCell label="Method">{p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Not set"}</TableCell>
                         <TableCell label="Status">
                           <div>
@@ -59,7 +61,13 @@ export function PayoutHistory({ payouts, timeZone }: { payouts: WalletPayout[]; 
                           </div>
                         </TableCell>
                         <TableCell label="Estimated payout">
-                          {p.actualPayoutDate ? `Paid ${formatDay(p.actualPayoutDate)}` : p.status === "failed" ? "—" : p.estimatedPayoutDate ? formatDay(p.estimatedPayoutDate) : "—"}
+                          {p.actualPayoutDate
+                            ? `Paid ${formatDay(p.actualPayoutDate)}`
+                            : p.status === "failed"
+                              ? "—"
+                              : p.estimatedPayoutDate
+                                ? formatDay(p.estimatedPayoutDate)
+                                : "—"}
                         </TableCell>
                       </TableRow>
                     ))}

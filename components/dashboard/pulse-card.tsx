@@ -78,8 +78,18 @@ export function PulseCard({ pulse }: { pulse: PulseCardState }) {
               <legend className="mb-3 font-medium">{survey.question}</legend>
               <div className="flex flex-wrap gap-2">
                 {[1, 2, 3, 4, 5].map((n) => (
-                  <label key={n} className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-                    <input type="radio" name="pulse-rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="accent-primary" />
+                  <label
+                    key={n}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                  >
+                    <input
+                      type="radio"
+                      name="pulse-rating"
+                      value={n}
+                      checked={rating === n}
+                      onChange={() => setRating(n)}
+                      className="accent-primary"
+                    />
                     {n} · {survey.options[n - 1] ?? n}
                   </label>
                 ))}
@@ -88,7 +98,14 @@ export function PulseCard({ pulse }: { pulse: PulseCardState }) {
           ) : (
             <div className="space-y-2">
               <Label htmlFor="pulse-text">{survey.question}</Label>
-              <Textarea id="pulse-text" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} aria-describedby={error ? "pulse-error" : undefined} aria-invalid={Boolean(error)} />
+              <Textarea
+                id="pulse-text"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                maxLength={2000}
+                aria-describedby={error ? "pulse-error" : undefined}
+                aria-invalid={Boolean(error)}
+              />
             </div>
           )}
           <FieldError id="pulse-error">{error}</FieldError>

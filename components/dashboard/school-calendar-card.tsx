@@ -4,7 +4,12 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
 import { Trash2 } from "lucide-react";
-import { addBlackoutAction, removeBlackoutAction, saveSchoolHoursAction, setInvitesPausedUntilAction } from "@/app/dashboard/school-calendar-actions";
+import {
+  addBlackoutAction,
+  removeBlackoutAction,
+  saveSchoolHoursAction,
+  setInvitesPausedUntilAction,
+} from "@/app/dashboard/school-calendar-actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -31,11 +36,20 @@ import { SCHOOL_DAY_OPTIONS } from "@/lib/vocabulary/time";
 
 type Blackout = { id: string; startsOn: string; endsOn: string; label: string };
 export type SchoolCalendarCardProps = {
-  initial: { timeZone: string; today: string; start: string; end: string; days: number[]; blackouts: Blackout[]; invitesPausedUntil: string | null };
+  initial: {
+    timeZone: string;
+    today: string;
+    start: string;
+    end: string;
+    days: number[];
+    blackouts: Blackout[];
+    invitesPausedUntil: string | null;
+  };
 };
 type Errors = Record<string, string[]>;
 
-const range = (b: { startsOn: string; endsOn: string }) => (b.startsOn === b.endsOn ? formatDay(b.startsOn) : `${formatDay(b.startsOn)} – ${formatDay(b.endsOn)}`);
+const range = (b: { startsOn: string; endsOn: string }) =>
+  b.startsOn === b.endsOn ? formatDay(b.startsOn) : `${formatDay(b.startsOn)} – ${formatDay(b.endsOn)}`;
 const byStart = (a: Blackout, b: Blackout) => a.startsOn.localeCompare(b.startsOn) || a.endsOn.localeCompare(b.endsOn);
 
 /**
@@ -80,7 +94,8 @@ function SchoolHoursForm({ initial, id }: SectionProps) {
   const [saving, setSaving] = useState(false);
   const dirty = JSON.stringify(saved) !== JSON.stringify({ ...value, days: [...value.days].sort((a, b) => a - b) });
 
-  const toggleDay = (day: number, on: boolean) => setValue((v) => ({ ...v, days: on ? [...v.days.filter((d) => d !== day), day] : v.days.filter((d) => d !== day) }));
+  const toggleDay = (day: number, on: boolean) =>
+    setValue((v) => ({ ...v, days: on ? [...v.days.filter((d) => d !== day), day] : v.days.filter((d) => d !== day) }));
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -100,13 +115,17 @@ function SchoolHoursForm({ initial, id }: SectionProps) {
     setSaved(res.data);
     setValue(res.data);
     toast.success("School hours saved", {
-      description: res.data.days.length ? `${formatClockTime(res.data.start)} – ${formatClockTime(res.data.end)} on your school days.` : "No school days: clients may propose any time.",
+      description: res.data.days.length
+        ? `${formatClockTime(res.data.start)} – ${formatClockTime(res.data.end)} on your school days.`
+        : "No school days: clients may propose any time.",
     });
   }
 
   return (
     <form noValidate onSubmit={save} className="space-y-4" aria-labelledby={id("hours-heading")}>
-      <h3 id={id("hours-heading")} className="font-medium">School hours</h3>
+      <h3 id={id("hours-heading")} className="font-medium">
+        School hours
+      </h3>
       <div className="grid gap-4 sm:max-w-md sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={id("start")}>Start</Label>
@@ -138,12 +157,19 @@ function SchoolHoursForm({ initial, id }: SectionProps) {
         <div className="flex flex-wrap gap-4">
           {SCHOOL_DAY_OPTIONS.map((d) => (
             <div key={d.value} className="flex items-center gap-2">
-              <Checkbox id={id(`day-${d.value}`)} checked={value.days.includes(d.value)} onCheckedChange={(c) => toggleDay(d.value, c === true)} aria-label={d.name} />
+              <Checkbox
+                id={id(`day-${d.value}`)}
+                checked={value.days.includes(d.value)}
+                onCheckedChange={(c) => toggleDay(d.value, c === true)}
+                aria-label={d.name}
+              />
               <Label htmlFor={id(`day-${d.value}`)}>{d.label}</Label>
             </div>
           ))}
         </div>
-        <FieldError id={`${id("days")}-error`} className="mt-2">{errors.days?.[0]}</FieldError>
+        <FieldError id={`${id("days")}-error`} className="mt-2">
+          {errors.days?.[0]}
+        </FieldError>
       </fieldset>
       <Button type="submit" disabled={saving || !dirty}>
         {saving ? <Spinner label="Saving…" /> : null}
@@ -203,7 +229,9 @@ function BlackoutsSection({ initial, id }: SectionProps) {
   return (
     <section aria-labelledby={id("blackouts-heading")} className="space-y-4">
       <div>
-        <h3 id={id("blackouts-heading")} className="font-medium">Blackout days</h3>
+        <h3 id={id("blackouts-heading")} className="font-medium">
+          Blackout days
+        </h3>
         <p className="text-sm text-muted-foreground">Testing windows, breaks and other days when you cannot take sessions at any hour.</p>
       </div>
       {blackouts.length ? (
@@ -236,7 +264,9 @@ function BlackoutsSection({ initial, id }: SectionProps) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground" data-testid="blackouts-empty">No upcoming blackout days.</p>
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground" data-testid="blackouts-empty">
+          No upcoming blackout days.
+        </p>
       )}
       <form noValidate onSubmit={add} className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start" aria-label="Add a blackout">
         <div className="grid gap-1.5">
@@ -287,7 +317,9 @@ function PauseInvitesForm({ initial, id }: SectionProps) {
     setPaused(res.data.invitesPausedUntil);
     setUntil(res.data.invitesPausedUntil ?? "");
     toast.success(res.data.invitesPausedUntil ? "Invites paused" : "Invites resumed", {
-      description: res.data.invitesPausedUntil ? `No new invites through ${formatDay(res.data.invitesPausedUntil)}.` : "Clients can invite you again.",
+      description: res.data.invitesPausedUntil
+        ? `No new invites through ${formatDay(res.data.invitesPausedUntil)}.`
+        : "Clients can invite you again.",
     });
   }
 
@@ -303,9 +335,12 @@ function PauseInvitesForm({ initial, id }: SectionProps) {
       }}
     >
       <div>
-        <h3 id={id("pause-heading")} className="font-medium">Pause invites</h3>
+        <h3 id={id("pause-heading")} className="font-medium">
+          Pause invites
+        </h3>
         <p className="text-sm text-muted-foreground" data-testid="pause-status">
-          {paused ? `Invites are paused through ${formatDay(paused)}.` : "You are receiving invites."} Sessions already scheduled are not affected.
+          {paused ? `Invites are paused through ${formatDay(paused)}.` : "You are receiving invites."} Sessions already scheduled are not
+          affected.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">

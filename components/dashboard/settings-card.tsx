@@ -55,9 +55,15 @@ export function SettingsCard({ initial }: { initial: Settings }) {
           <CardTitle as="h2">Profile Management</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-start gap-2">
-          <Button asChild variant="link" className="h-auto p-0"><Link href="/onboarding?step=basics">Edit basic information</Link></Button>
-          <Button asChild variant="link" className="h-auto p-0"><Link href="/onboarding?step=linkedin">Update LinkedIn profile</Link></Button>
-          <Button asChild variant="link" className="h-auto p-0"><Link href="/onboarding?step=payments">Payment settings</Link></Button>
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/onboarding?step=basics">Edit basic information</Link>
+          </Button>
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/onboarding?step=linkedin">Update LinkedIn profile</Link>
+          </Button>
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/onboarding?step=payments">Payment settings</Link>
+          </Button>
         </CardContent>
       </Card>
       <Card>
@@ -65,8 +71,12 @@ export function SettingsCard({ initial }: { initial: Settings }) {
           <CardTitle as="h2">Data &amp; Privacy</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-start gap-2">
-          <Button asChild variant="link" className="h-auto p-0"><Link href="/privacy-data">Privacy policy and your data</Link></Button>
-          <Button asChild variant="link" className="h-auto p-0"><Link href="/help-center">Help Center</Link></Button>
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/privacy-data">Privacy policy and your data</Link>
+          </Button>
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/help-center">Help Center</Link>
+          </Button>
         </CardContent>
       </Card>
       <Card>
@@ -77,7 +87,11 @@ export function SettingsCard({ initial }: { initial: Settings }) {
           {PRIVACY.map(({ key, label }) => (
             <div key={key} className="flex items-center justify-between gap-4">
               <Label htmlFor={`privacy-${key}`}>{label}</Label>
-              <Switch id={`privacy-${key}`} checked={value.privacy[key]} onCheckedChange={(c) => setValue((v) => ({ ...v, privacy: { ...v.privacy, [key]: c } }))} />
+              <Switch
+                id={`privacy-${key}`}
+                checked={value.privacy[key]}
+                onCheckedChange={(c) => setValue((v) => ({ ...v, privacy: { ...v.privacy, [key]: c } }))}
+              />
             </div>
           ))}
         </CardContent>
@@ -90,7 +104,11 @@ export function SettingsCard({ initial }: { initial: Settings }) {
           {NOTIFY.map(({ key, label }) => (
             <div key={key} className="flex items-center justify-between gap-4">
               <Label htmlFor={`notify-${key}`}>{label}</Label>
-              <Switch id={`notify-${key}`} checked={value.notifications[key]} onCheckedChange={(c) => setValue((v) => ({ ...v, notifications: { ...v.notifications, [key]: c } }))} />
+              <Switch
+                id={`notify-${key}`}
+                checked={value.notifications[key]}
+                onCheckedChange={(c) => setValue((v) => ({ ...v, notifications: { ...v.notifications, [key]: c } }))}
+              />
             </div>
           ))}
         </CardContent>

@@ -2,7 +2,13 @@
 
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { dashboardHref, listFromQuery, tabFromQuery, type DashboardTab, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
+import {
+  dashboardHref,
+  listFromQuery,
+  tabFromQuery,
+  type DashboardTab,
+  type OpportunityListName,
+} from "@/components/dashboard/dashboard-tab-names";
 
 /**
  * Where the dashboard is, read from its address: the tab, the Opportunities list (?tab=invited)

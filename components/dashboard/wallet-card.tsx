@@ -50,7 +50,8 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
                     <div>
                       <p className="font-medium">{formatMoney(p.amountCents)}</p>
                       <p className="text-muted-foreground">
-                        {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Payment method not set"} · {formatDateIn(p.createdAt, timeZone)}
+                        {p.paymentMethod ? labelOf(PAYMENT_METHODS, p.paymentMethod) : "Payment method not set"} ·{" "}
+                        {formatDateIn(p.createdAt, timeZone)}
                       </p>
                     </div>
                     <PayoutStatusBadge status={p.status} />
@@ -70,7 +71,15 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
  * again when the last one is not recent, and the W-9 refusal kept on the card with a way to the
  * form (a toast alone would vanish). The dashboard's Wallet tab and /payments both show it.
  */
-export function CashOutCard({ availableCents, paymentMethod, headingLevel = "h3" }: { availableCents: number; paymentMethod: PaymentMethod | null; headingLevel?: "h2" | "h3" }) {
+export function CashOutCard({
+  availableCents,
+  paymentMethod,
+  headingLevel = "h3",
+}: {
+  availableCents: number;
+  paymentMethod: PaymentMethod | null;
+  headingLevel?: "h2" | "h3";
+}) {
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [needsW9, setNeedsW9] = useState(false);
@@ -82,7 +91,9 @@ export function CashOutCard({ availableCents, paymentMethod, headingLevel = "h3"
     const res = await withReauth(() => cashOutAction({}));
     setNeedsW9(!res.ok && res.message === W9_REQUIRED_MESSAGE);
     if (res.ok) {
-      toast.success("Cash Out Initiated", { description: "Your payout request has been submitted and will be processed within 7 business days." });
+      toast.success("Cash Out Initiated", {
+        description: "Your payout request has been submitted and will be processed within 7 business days.",
+      });
       startTransition(() => router.refresh());
     } else {
       // The server's own words (e.g. "There is no available balance to cash out."); its fallback is the spec's message.
@@ -113,12 +124,16 @@ export function CashOutCard({ availableCents, paymentMethod, headingLevel = "h3"
                 <span data-testid="cash-out-summary">
                   {formatMoney(availableCents)} will be paid to your {labelOf(PAYMENT_METHODS, paymentMethod)} account on file
                 </span>
-                ; its estimated payout date is the {PAYOUT_WEEKDAY} after ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes {PAYMENT_METHOD_TIMINGS[paymentMethod]}), and no fees are deducted.
+                ; its estimated payout date is the {PAYOUT_WEEKDAY} after ({labelOf(PAYMENT_METHODS, paymentMethod)} then takes{" "}
+                {PAYMENT_METHOD_TIMINGS[paymentMethod]}), and no fees are deducted.
               </>
             ) : (
               <span data-testid="cash-out-summary">
                 {formatMoney(availableCents)} will be paid out, but you have no payment method on file yet: choose one in{" "}
-                <Link href="/onboarding?step=payments" className="underline underline-offset-4">your profile&apos;s Payments step</Link> so the payment desk can send it.
+                <Link href="/onboarding?step=payments" className="underline underline-offset-4">
+                  your profile&apos;s Payments step
+                </Link>{" "}
+                so the payment desk can send it.
               </span>
             )
           }
@@ -146,10 +161,14 @@ function BalanceCard({ title, cents, caption, testId }: { title: string; cents: 
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle as="h3" className="text-sm font-medium">{title}</CardTitle>
+        <CardTitle as="h3" className="text-sm font-medium">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold" data-testid={testId}>{formatMoney(cents)}</p>
+        <p className="text-2xl font-bold" data-testid={testId}>
+          {formatMoney(cents)}
+        </p>
         <p className="text-sm text-muted-foreground">{caption}</p>
       </CardContent>
     </Card>

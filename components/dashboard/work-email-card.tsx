@@ -44,8 +44,8 @@ export function WorkEmailCard({ initial, timeZone }: WorkEmailCardProps) {
           School E-mail
         </CardTitle>
         <CardDescription>
-          Verify the e-mail address your school or district gave you. Research clients see “School e-mail verified” on your profile; they never see the
-          address. We ask you to re-confirm it each July.
+          Verify the e-mail address your school or district gave you. Research clients see “School e-mail verified” on your profile; they
+          never see the address. We ask you to re-confirm it each July.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -53,18 +53,25 @@ export function WorkEmailCard({ initial, timeZone }: WorkEmailCardProps) {
           {initial.workEmail ? (
             <p>
               <span className="font-medium">{initial.workEmail}</span>
-              {initial.verifiedAt ? <span className="text-muted-foreground"> · confirmed {formatDateIn(initial.verifiedAt, timeZone)}</span> : null}
+              {initial.verifiedAt ? (
+                <span className="text-muted-foreground"> · confirmed {formatDateIn(initial.verifiedAt, timeZone)}</span>
+              ) : null}
             </p>
           ) : null}
           {initial.domainReview ? (
             <p data-testid="work-email-domain-review">
-              <span className="font-medium">{initial.domainReview.state === "pending" ? "Domain awaiting review." : "Domain not accepted."}</span> {initial.domainReview.message}
+              <span className="font-medium">
+                {initial.domainReview.state === "pending" ? "Domain awaiting review." : "Domain not accepted."}
+              </span>{" "}
+              {initial.domainReview.message}
             </p>
           ) : (
             <p className="flex items-center gap-1.5">
               {initial.badgeLabel ? <BadgeCheck className="size-4 text-primary" aria-hidden="true" /> : null}
               {initial.badgeLabel ?? STATUS[initial.state]}
-              {initial.badgeLabel && initial.state !== "verified" ? <span className="text-muted-foreground"> ({STATUS[initial.state]})</span> : null}
+              {initial.badgeLabel && initial.state !== "verified" ? (
+                <span className="text-muted-foreground"> ({STATUS[initial.state]})</span>
+              ) : null}
             </p>
           )}
           {pending ? <p className="text-muted-foreground">We sent a confirmation link to {pending}. Open it to finish.</p> : null}

@@ -11,7 +11,13 @@ import { Slider } from "@/components/ui/slider";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useDirectoryNavigation } from "@/components/directory/directory-navigation";
 import {
-  EXPERIENCE_SLIDER, PULSE_SLIDER, RATE_SLIDER, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView,
+  EXPERIENCE_SLIDER,
+  PULSE_SLIDER,
+  RATE_SLIDER,
+  searchParamsFromFilters,
+  type DirectoryFilters,
+  type DirectoryVariant,
+  type DirectoryView,
 } from "@/lib/validation/directory";
 import { pick } from "@/lib/vocabulary/options";
 import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
@@ -55,7 +61,13 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
     navigate(`${pathname}?${searchParamsFromFilters(next as Partial<DirectoryFilters>, view).toString()}`.replace(/\?$/, ""));
   };
 
-  const select = (key: keyof DirectoryFilters, label: string, options: readonly { value: string; label: string }[], anyLabel = "All", hint?: string) => (
+  const select = (
+    key: keyof DirectoryFilters,
+    label: string,
+    options: readonly { value: string; label: string }[],
+    anyLabel = "All",
+    hint?: string,
+  ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <NativeSelect
@@ -66,7 +78,9 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       >
         {key !== "verification" && <option value="">{anyLabel}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </NativeSelect>
       {hint ? (
@@ -90,15 +104,31 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="flex gap-2">
-          <Input id={`${id}-q`} type="search" value={q} maxLength={100} placeholder={variant === "client" ? "Role, organization or tag" : "Role, organization or bio"} onChange={(e) => setQ(e.target.value)} />
-          <Button type="submit" aria-label="Search"><Search aria-hidden="true" /></Button>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            maxLength={100}
+            placeholder={variant === "client" ? "Role, organization or tag" : "Role, organization or bio"}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <Button type="submit" aria-label="Search">
+            <Search aria-hidden="true" />
+          </Button>
         </div>
       </div>
       {select("state", "State", variant === "client" ? CLIENT_STATES : DIRECTORY_STATES, "All states")}
       {variant === "client" ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-role`}>Role</Label>
-          <Input id={`${id}-role`} value={role} maxLength={100} placeholder="e.g. Principal" onChange={(e) => setRole(e.target.value)} onBlur={() => role.trim() !== (filters.role ?? "") && go({ role: role.trim() })} />
+          <Input
+            id={`${id}-role`}
+            value={role}
+            maxLength={100}
+            placeholder="e.g. Principal"
+            onChange={(e) => setRole(e.target.value)}
+            onBlur={() => role.trim() !== (filters.role ?? "") && go({ role: role.trim() })}
+          />
         </div>
       ) : (
         select("role", "Role", ROLE_OPTIONS, "All roles")
@@ -107,29 +137,60 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       {select("districtType", "District Type", DISTRICT_TYPE_FILTERS, "All types")}
       {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZES, "All sizes")}
       {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_FILTERS, "All")}
-      {select("availability", "Availability", variant === "client" ? CLIENT_AVAILABILITY_FILTERS : DIRECTORY_AVAILABILITY_FILTERS, "Any availability")}
+      {select(
+        "availability",
+        "Availability",
+        variant === "client" ? CLIENT_AVAILABILITY_FILTERS : DIRECTORY_AVAILABILITY_FILTERS,
+        "Any availability",
+      )}
       {/* The client search has a verification filter (default verified); clients are only ever shown verified experts (enforced in searchDirectory), admins may look at the others. */}
       {isAdmin
         ? select("verification", "Verification", VERIFICATION_STATUSES)
-        : variant === "client" && select("verification", "Verification", VERIFIED_ONLY, undefined, "Client search lists verified experts only.")}
+        : variant === "client" &&
+          select("verification", "Verification", VERIFIED_ONLY, undefined, "Client search lists verified experts only.")}
       {variant === "directory" && select("tag", "Focus Area", asOptions(FOCUS_AREA_FILTERS), "All focus areas")}
       {select("tool", "Tools", asOptions(TOOL_FILTERS), "All tools")}
       {variant === "directory" ? (
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="mb-1.5 text-sm font-medium">Hourly rate ($)</legend>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-rateMin`} className="text-xs">Minimum</Label>
-            <Input id={`${id}-rateMin`} type="number" inputMode="numeric" min={0} step={5} value={rateMin} onChange={(e) => setRateMin(e.target.value)} onBlur={() => rateMin !== (filters.rateMin?.toString() ?? "") && go({ rateMin: rateMin.trim() })} />
+            <Label htmlFor={`${id}-rateMin`} className="text-xs">
+              Minimum
+            </Label>
+            <Input
+              id={`${id}-rateMin`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={5}
+              value={rateMin}
+              onChange={(e) => setRateMin(e.target.value)}
+              onBlur={() => rateMin !== (filters.rateMin?.toString() ?? "") && go({ rateMin: rateMin.trim() })}
+            />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-rateMax`} className="text-xs">Maximum</Label>
-            <Input id={`${id}-rateMax`} type="number" inputMode="numeric" min={0} step={5} value={rateMax} onChange={(e) => setRateMax(e.target.value)} onBlur={() => rateMax !== (filters.rateMax?.toString() ?? "") && go({ rateMax: rateMax.trim() })} />
+            <Label htmlFor={`${id}-rateMax`} className="text-xs">
+              Maximum
+            </Label>
+            <Input
+              id={`${id}-rateMax`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={5}
+              value={rateMax}
+              onChange={(e) => setRateMax(e.target.value)}
+              onBlur={() => rateMax !== (filters.rateMax?.toString() ?? "") && go({ rateMax: rateMax.trim() })}
+            />
           </div>
         </fieldset>
       ) : (
         <>
           <div className="grid gap-2">
-            <p className="text-sm font-medium" id={`${id}-rate-label`}>Hourly rate: ${rate[0]} - ${rate[1]}{rate[1] === RATE_SLIDER.max ? "+" : ""}</p>
+            <p className="text-sm font-medium" id={`${id}-rate-label`}>
+              Hourly rate: ${rate[0]} - ${rate[1]}
+              {rate[1] === RATE_SLIDER.max ? "+" : ""}
+            </p>
             <Slider
               min={RATE_SLIDER.min}
               max={RATE_SLIDER.max}
@@ -137,24 +198,50 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
               value={rate}
               thumbLabels={["Minimum hourly rate", "Maximum hourly rate"]}
               onValueChange={(v) => setRate([v[0], v[1]])}
-              onValueCommit={(v) => go({ rateMin: v[0] > RATE_SLIDER.min ? v[0] : undefined, rateMax: v[1] < RATE_SLIDER.max ? v[1] : undefined })}
+              onValueCommit={(v) =>
+                go({ rateMin: v[0] > RATE_SLIDER.min ? v[0] : undefined, rateMax: v[1] < RATE_SLIDER.max ? v[1] : undefined })
+              }
             />
           </div>
           <div className="grid gap-2">
             <p className="text-sm font-medium">Minimum years of experience: {experience}</p>
-            <Slider min={EXPERIENCE_SLIDER.min} max={EXPERIENCE_SLIDER.max} step={EXPERIENCE_SLIDER.step} value={[experience]} aria-label="Minimum years of experience" onValueChange={(v) => setExperience(v[0])} onValueCommit={(v) => go({ minExperience: v[0] || undefined })} />
+            <Slider
+              min={EXPERIENCE_SLIDER.min}
+              max={EXPERIENCE_SLIDER.max}
+              step={EXPERIENCE_SLIDER.step}
+              value={[experience]}
+              aria-label="Minimum years of experience"
+              onValueChange={(v) => setExperience(v[0])}
+              onValueCommit={(v) => go({ minExperience: v[0] || undefined })}
+            />
           </div>
           <div className="grid gap-2">
             <p className="text-sm font-medium">Minimum pulse score: {pulse}</p>
-            <Slider min={PULSE_SLIDER.min} max={PULSE_SLIDER.max} step={PULSE_SLIDER.step} value={[pulse]} aria-label="Minimum pulse score" onValueChange={(v) => setPulse(v[0])} onValueCommit={(v) => go({ minPulse: v[0] || undefined })} />
+            <Slider
+              min={PULSE_SLIDER.min}
+              max={PULSE_SLIDER.max}
+              step={PULSE_SLIDER.step}
+              value={[pulse]}
+              aria-label="Minimum pulse score"
+              onValueChange={(v) => setPulse(v[0])}
+              onValueCommit={(v) => go({ minPulse: v[0] || undefined })}
+            />
           </div>
         </>
       )}
       <div className="flex items-center gap-2">
-        <Checkbox id={`${id}-schoolEmail`} checked={("schoolEmail" in chosen ? chosen.schoolEmail : filters.schoolEmail) === "verified"} onCheckedChange={(on) => go({ schoolEmail: on === true ? "verified" : undefined })} />
-        <Label htmlFor={`${id}-schoolEmail`} className="font-normal">School e-mail verified this school year</Label>
+        <Checkbox
+          id={`${id}-schoolEmail`}
+          checked={("schoolEmail" in chosen ? chosen.schoolEmail : filters.schoolEmail) === "verified"}
+          onCheckedChange={(on) => go({ schoolEmail: on === true ? "verified" : undefined })}
+        />
+        <Label htmlFor={`${id}-schoolEmail`} className="font-normal">
+          School e-mail verified this school year
+        </Label>
       </div>
-      <Button type="submit" variant="secondary">Apply Filters</Button>
+      <Button type="submit" variant="secondary">
+        Apply Filters
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,12 @@ import { DirectoryResults } from "@/components/directory/directory-results";
 import { DirectoryNavigation, DirectoryResultsFrame } from "@/components/directory/directory-navigation";
 import type { DirectoryExpert } from "@/lib/views";
 import type { ExistingEngagement } from "@/lib/services/invite-choices";
-import { searchParamsFromFilters, type DirectoryFilters as Filters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
+import {
+  searchParamsFromFilters,
+  type DirectoryFilters as Filters,
+  type DirectoryVariant,
+  type DirectoryView,
+} from "@/lib/validation/directory";
 
 type Props = {
   basePath: string;
@@ -22,10 +27,24 @@ export function DirectoryPage(props: Props) {
     <DirectoryNavigation>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <aside aria-label="Filters" className="w-full shrink-0 rounded-lg border bg-card p-4 lg:sticky lg:top-4 lg:w-72">
-          <DirectoryFilters key={searchParamsFromFilters(props.filters, props.view).toString()} filters={props.filters} view={props.view} variant={props.variant} isAdmin={props.isAdmin} />
+          <DirectoryFilters
+            key={searchParamsFromFilters(props.filters, props.view).toString()}
+            filters={props.filters}
+            view={props.view}
+            variant={props.variant}
+            isAdmin={props.isAdmin}
+          />
         </aside>
         <DirectoryResultsFrame>
-          <DirectoryResults basePath={props.basePath} variant={props.variant} filters={props.filters} view={props.view} result={props.result} shortlisted={props.shortlisted} engaged={props.engaged} />
+          <DirectoryResults
+            basePath={props.basePath}
+            variant={props.variant}
+            filters={props.filters}
+            view={props.view}
+            result={props.result}
+            shortlisted={props.shortlisted}
+            engaged={props.engaged}
+          />
         </DirectoryResultsFrame>
       </div>
     </DirectoryNavigation>

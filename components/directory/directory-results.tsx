@@ -8,7 +8,13 @@ import type { ExistingEngagement } from "@/lib/services/invite-choices";
 import { PaginationNav } from "@/components/directory/pagination-nav";
 import { LoadErrorCard } from "@/components/directory/load-error-card";
 import { totalPages } from "@/lib/directory-pagination";
-import { activeFilterCount, searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView } from "@/lib/validation/directory";
+import {
+  activeFilterCount,
+  searchParamsFromFilters,
+  type DirectoryFilters,
+  type DirectoryVariant,
+  type DirectoryView,
+} from "@/lib/validation/directory";
 import { cn } from "@/lib/utils";
 import { LinkPending } from "@/components/ui/link-pending";
 
@@ -39,7 +45,10 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
     <Link
       href={href({ page: filters.page }, v)}
       aria-current={view === v ? "true" : undefined}
-      className={cn("inline-flex h-9 items-center gap-1.5 px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring", view === v ? "bg-primary text-primary-foreground" : "bg-background hover:bg-accent")}
+      className={cn(
+        "inline-flex h-9 items-center gap-1.5 px-3 text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring",
+        view === v ? "bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+      )}
     >
       <Icon className="size-4" aria-hidden="true" />
       {label}
@@ -55,7 +64,9 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
         </h2>
         <div className="flex items-center gap-2">
           {hasFilters && (
-            <Button asChild variant="ghost" size="sm"><Link href={clearHref}>{resetLabel}</Link></Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link href={clearHref}>{resetLabel}</Link>
+            </Button>
           )}
           <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md border">
             {toggle("cards", "Cards", LayoutGrid)}
@@ -71,7 +82,9 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
             <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="text-lg font-semibold">No experts found</p>
             <p className="text-sm text-muted-foreground">Try removing a filter or searching for something broader.</p>
-            <Button asChild variant="outline"><Link href={clearHref}>Clear Filters</Link></Button>
+            <Button asChild variant="outline">
+              <Link href={clearHref}>Clear Filters</Link>
+            </Button>
           </CardContent>
         </Card>
       ) : (

@@ -27,7 +27,11 @@ export function ExpertRatingSummary({ expertId }: { expertId: string }) {
   }, [mayRead, expertId]);
   if (!mayRead || !summary) return null;
   return (
-    <section aria-labelledby="client-ratings-heading" className="rounded-xl border bg-card p-6 text-sm shadow-sm" data-testid="expert-rating-summary">
+    <section
+      aria-labelledby="client-ratings-heading"
+      className="rounded-xl border bg-card p-6 text-sm shadow-sm"
+      data-testid="expert-rating-summary"
+    >
       <h2 id="client-ratings-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Star aria-hidden="true" className="size-4 text-primary" /> Client ratings
       </h2>
@@ -35,10 +39,22 @@ export function ExpertRatingSummary({ expertId }: { expertId: string }) {
         <p className="mt-2 text-muted-foreground">No ratings from clients yet.</p>
       ) : (
         <dl className="mt-2 grid gap-1">
-          <div className="flex justify-between"><dt>Preparation</dt><dd className="font-medium">{summary.preparation.toFixed(1)}/5</dd></div>
-          <div className="flex justify-between"><dt>Insight</dt><dd className="font-medium">{summary.insight.toFixed(1)}/5</dd></div>
-          <div className="flex justify-between"><dt>Communication</dt><dd className="font-medium">{summary.communication.toFixed(1)}/5</dd></div>
-          <div className="flex justify-between text-muted-foreground"><dt>Ratings</dt><dd>{summary.count}</dd></div>
+          <div className="flex justify-between">
+            <dt>Preparation</dt>
+            <dd className="font-medium">{summary.preparation.toFixed(1)}/5</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Insight</dt>
+            <dd className="font-medium">{summary.insight.toFixed(1)}/5</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Communication</dt>
+            <dd className="font-medium">{summary.communication.toFixed(1)}/5</dd>
+          </div>
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Ratings</dt>
+            <dd>{summary.count}</dd>
+          </div>
         </dl>
       )}
     </section>

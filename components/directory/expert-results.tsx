@@ -17,7 +17,13 @@ import type { DirectoryExpert } from "@/lib/views";
 import type { ExistingEngagement } from "@/lib/services/invite-choices";
 import { STATE_LABELS } from "@/lib/engagements/states";
 
-type Props = { experts: DirectoryExpert[]; variant: DirectoryVariant; view: "cards" | "table"; shortlisted: string[]; engaged: Record<string, ExistingEngagement[]> };
+type Props = {
+  experts: DirectoryExpert[];
+  variant: DirectoryVariant;
+  view: "cards" | "table";
+  shortlisted: string[];
+  engaged: Record<string, ExistingEngagement[]>;
+};
 
 /** "Invited to Literacy study (accepted)": where this client already has the expert, on the card before any new invite. */
 function AlreadyEngaged({ list }: { list: ExistingEngagement[] | undefined }) {
@@ -28,7 +34,11 @@ function AlreadyEngaged({ list }: { list: ExistingEngagement[] | undefined }) {
         <li key={e.projectId} className="flex items-start gap-1">
           <Send className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
-            {e.origin === "invite" ? "You invited them to" : "They applied to"} <Link className="text-primary underline-offset-4 hover:underline" href={`/client/projects/${e.projectId}`}>{e.title}</Link> ({STATE_LABELS[e.state].toLowerCase()})
+            {e.origin === "invite" ? "You invited them to" : "They applied to"}{" "}
+            <Link className="text-primary underline-offset-4 hover:underline" href={`/client/projects/${e.projectId}`}>
+              {e.title}
+            </Link>{" "}
+            ({STATE_LABELS[e.state].toLowerCase()})
           </span>
         </li>
       ))}
@@ -42,9 +52,18 @@ function Chips({ items, shown, more, label }: { items: string[]; shown: number; 
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1">
       {items.slice(0, shown).map((t) => (
-        <li key={t}><Badge variant="secondary">{t}</Badge></li>
+        <li key={t}>
+          <Badge variant="secondary">{t}</Badge>
+        </li>
       ))}
-      {rest > 0 && <li><Badge variant="outline">+{rest}{more}</Badge></li>}
+      {rest > 0 && (
+        <li>
+          <Badge variant="outline">
+            +{rest}
+            {more}
+          </Badge>
+        </li>
+      )}
     </ul>
   );
 }
@@ -63,7 +82,9 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
             <TableHead>State</TableHead>
             <TableHead className="hidden md:table-cell">Availability</TableHead>
             <TableHead className="hidden lg:table-cell">Rate</TableHead>
-            <TableHead><span className="sr-only">Actions</span></TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -87,7 +108,9 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
                   <div className="flex justify-end gap-2">
                     <InviteDialog expertId={e.id} expertName={name} label="Send" />
                     <Button asChild variant="outline" size="sm">
-                      <Link href={`/experts/${e.id}`} aria-label={`View ${name}`}>View</Link>
+                      <Link href={`/experts/${e.id}`} aria-label={`View ${name}`}>
+                        View
+                      </Link>
                     </Button>
                   </div>
                 </TableCell>
@@ -108,7 +131,9 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
             <Card className="flex h-full flex-col">
               <CardHeader className="pb-3">
                 <div className="flex items-start justify-between gap-2">
-                  <CardTitle as="h3" className="text-base">{name}</CardTitle>
+                  <CardTitle as="h3" className="text-base">
+                    {name}
+                  </CardTitle>
                   <Badge variant={availabilityVariant(e.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, e.availabilityStatus)}</Badge>
                 </div>
                 <p className="text-sm font-medium">{e.roleTitle}</p>
@@ -116,10 +141,20 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
               </CardHeader>
               <CardContent className="flex flex-1 flex-col gap-3 text-sm">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-                  {e.state && <span className="inline-flex items-center gap-1"><MapPin className="size-3.5" aria-hidden="true" />{e.state}</span>}
+                  {e.state && (
+                    <span className="inline-flex items-center gap-1">
+                      <MapPin className="size-3.5" aria-hidden="true" />
+                      {e.state}
+                    </span>
+                  )}
                   {e.districtType && <span>{labelOf(DISTRICT_TYPES, e.districtType)}</span>}
                   {e.department && <span>{e.department}</span>}
-                  {e.verificationStatus === "verified" && <span className="inline-flex items-center gap-1 text-success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</span>}
+                  {e.verificationStatus === "verified" && (
+                    <span className="inline-flex items-center gap-1 text-success">
+                      <BadgeCheck className="size-3.5" aria-hidden="true" />
+                      Verified
+                    </span>
+                  )}
                 </p>
                 <WorkEmailBadge expertId={e.id} />
                 <AlreadyEngaged list={engaged[e.id]} />
@@ -146,7 +181,9 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
                 <ShortlistButton expertId={e.id} expertName={name} shortlisted={saved.has(e.id)} toastTitle={toastTitle} />
                 <InviteDialog expertId={e.id} expertName={name} label={variant === "client" ? "Invite" : "Send Invite"} />
                 <Button asChild variant="link" size="sm">
-                  <Link href={`/experts/${e.id}`}>View Profile<span className="sr-only"> of {name}</span></Link>
+                  <Link href={`/experts/${e.id}`}>
+                    View Profile<span className="sr-only"> of {name}</span>
+                  </Link>
                 </Button>
               </CardFooter>
             </Card>

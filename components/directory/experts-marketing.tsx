@@ -15,11 +15,16 @@ export function ExpertsMarketing() {
       <section className="text-center">
         <h1 className="text-4xl font-bold tracking-tight">Find Education Experts</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-          Connect with superintendents, principals, curriculum directors and teachers for paid research: surveys, interviews and focus groups.
+          Connect with superintendents, principals, curriculum directors and teachers for paid research: surveys, interviews and focus
+          groups.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg"><Link href="/register">Sign up as a Client</Link></Button>
-          <Button asChild size="lg" variant="outline"><Link href="/client/login?callbackUrl=%2Fexperts">Sign In</Link></Button>
+          <Button asChild size="lg">
+            <Link href="/register">Sign up as a Client</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/client/login?callbackUrl=%2Fexperts">Sign In</Link>
+          </Button>
         </div>
       </section>
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
@@ -28,7 +33,9 @@ export function ExpertsMarketing() {
             <Card className="h-full">
               <CardHeader>
                 <p.icon className="size-6 text-primary" aria-hidden="true" />
-                <CardTitle as="h2" className="text-base">{p.title}</CardTitle>
+                <CardTitle as="h2" className="text-base">
+                  {p.title}
+                </CardTitle>
               </CardHeader>
               <CardContent className="text-sm text-muted-foreground">{p.text}</CardContent>
             </Card>

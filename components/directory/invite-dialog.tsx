@@ -18,7 +18,14 @@ import { CONFLICT_NOTICE } from "@/lib/content/attestations";
 import { STATE_LABELS } from "@/lib/engagements/states";
 import type { InviteChoice } from "@/lib/services/invite-choices";
 
-type Props = { expertId: string; expertName: string; label: string; variant?: "default" | "outline"; size?: "sm" | "default" | "lg"; className?: string };
+type Props = {
+  expertId: string;
+  expertName: string;
+  label: string;
+  variant?: "default" | "outline";
+  size?: "sm" | "default" | "lg";
+  className?: string;
+};
 
 /** Invites an expert to one of the client's open projects; the expert sees it under Invited. */
 export function InviteDialog({ expertId, expertName, label, variant = "default", size = "sm", className }: Props) {
@@ -76,7 +83,9 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
         reportErrors(1);
         return;
       }
-      toast.success("Invite Sent", { description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.` });
+      toast.success("Invite Sent", {
+        description: result.data.created ? `${expertName} has been invited.` : `${expertName} was already invited to this project.`,
+      });
       setOpen(false);
       setMessage("");
       setConflict(null);
@@ -96,7 +105,12 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
       }}
     >
       <DialogTrigger asChild>
-        <Button variant={variant} size={size} className={className} aria-label={label === "Send" ? `Send invite to ${expertName}` : undefined}>
+        <Button
+          variant={variant}
+          size={size}
+          className={className}
+          aria-label={label === "Send" ? `Send invite to ${expertName}` : undefined}
+        >
           <Send aria-hidden="true" />
           {label}
         </Button>
@@ -107,13 +121,20 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
           <DialogDescription>Choose one of your open projects. The expert sees the invitation on their dashboard.</DialogDescription>
         </DialogHeader>
         {loadError ? (
-          <p role="alert" className="text-sm text-destructive">{loadError}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {loadError}
+          </p>
         ) : projects === null ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner /> Loading your projects…</p>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading your projects…
+          </p>
         ) : projects.length === 0 ? (
           <p className="text-sm">
             You have no open projects yet.{" "}
-            <Link className="font-medium text-primary underline" href="/client/dashboard#create-project">Create a project</Link> first.
+            <Link className="font-medium text-primary underline" href="/client/dashboard#create-project">
+              Create a project
+            </Link>{" "}
+            first.
           </p>
         ) : (
           <form
@@ -146,7 +167,9 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               {engaged.length > 0 && (
                 <p className="text-sm text-muted-foreground" data-testid="invite-already">
                   {expertName} is already in {engaged.map((p) => `${p.title} (${STATE_LABELS[p.engaged!].toLowerCase()})`).join(", ")}.
-                  {invitable.length === 0 ? " Every one of your open projects has them: create another project to invite them again." : null}
+                  {invitable.length === 0
+                    ? " Every one of your open projects has them: create another project to invite them again."
+                    : null}
                 </p>
               )}
             </div>
@@ -183,9 +206,16 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
           </form>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
           {projects && projects.length > 0 && (
-            <Button type="submit" form={`invite-${expertId}`} disabled={pending || !projectId || blocked} aria-describedby={capRefusal ? ids.cap : undefined}>
+            <Button
+              type="submit"
+              form={`invite-${expertId}`}
+              disabled={pending || !projectId || blocked}
+              aria-describedby={capRefusal ? ids.cap : undefined}
+            >
               {pending && <Spinner />} {conflict ? "Confirm and Send Invite" : "Send Invite"}
             </Button>
           )}

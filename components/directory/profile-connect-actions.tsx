@@ -23,7 +23,6 @@ const InviteDialog = dynamic(() => import("@/components/directory/invite-dialog"
   ),
 });
 
-
 /**
  * The Connect card's per-user part: Send Interview Request opens the invite flow for a
  * signed-in client or admin and asks everyone else to sign in; Check Availability lists the
@@ -46,7 +45,9 @@ export function ProfileConnectActions({ expertId, expertName }: { expertId: stri
       ) : (
         <div className="space-y-2">
           <Button asChild className="w-full">
-            <Link href={`/client/login?callbackUrl=${encodeURIComponent(here)}`}><Send aria-hidden="true" /> Send Interview Request</Link>
+            <Link href={`/client/login?callbackUrl=${encodeURIComponent(here)}`}>
+              <Send aria-hidden="true" /> Send Interview Request
+            </Link>
           </Button>
           <p className="text-xs text-muted-foreground">Sign in as a client to send an interview request.</p>
         </div>
@@ -69,18 +70,23 @@ export function ProfileConnectActions({ expertId, expertName }: { expertId: stri
         {pending ? <Spinner /> : <CalendarClock aria-hidden="true" />} Check Availability
       </Button>
       <div id="availability-slots" aria-live="polite">
-        {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
-        {slots && (slots.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No open time slots at the moment.</p>
-        ) : (
-          <ul className="space-y-1 text-sm" aria-label="Next open time slots">
-            {slots.map((s) => (
-              <li key={s.id} className="rounded-md border px-3 py-2">
-                <SlotTime slot={s} />
-              </li>
-            ))}
-          </ul>
-        ))}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        {slots &&
+          (slots.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No open time slots at the moment.</p>
+          ) : (
+            <ul className="space-y-1 text-sm" aria-label="Next open time slots">
+              {slots.map((s) => (
+                <li key={s.id} className="rounded-md border px-3 py-2">
+                  <SlotTime slot={s} />
+                </li>
+              ))}
+            </ul>
+          ))}
       </div>
     </div>
   );

@@ -6,7 +6,13 @@ import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { shortlistExpertAction } from "@/app/client/actions";
 
-type Props = { expertId: string; expertName: string; shortlisted: boolean; toastTitle: "Shortlisted" | "Added to Shortlist"; size?: "sm" | "default" };
+type Props = {
+  expertId: string;
+  expertName: string;
+  shortlisted: boolean;
+  toastTitle: "Shortlisted" | "Added to Shortlist";
+  size?: "sm" | "default";
+};
 
 /** Stores a shortlist entry (twice is fine) and confirms with the spec's toast. */
 export function ShortlistButton({ expertId, expertName, shortlisted, toastTitle, size = "sm" }: Props) {

@@ -2,7 +2,16 @@ import { formatDateTime, humanize } from "@/lib/format";
 import { STATE_LABELS } from "@/lib/engagements/states";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 
-export type HistoryEvent = { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date | string };
+export type HistoryEvent = {
+  id: string;
+  kind: string;
+  side: string;
+  actorName: string | null;
+  fromState: EngagementState | null;
+  toState: EngagementState;
+  reason: string | null;
+  at: Date | string;
+};
 
 const WHAT: Record<string, string> = {
   invited: "Invited",
@@ -41,11 +50,14 @@ export function EngagementHistory({ events, timeZone, label = "History" }: { eve
   if (events.length === 0) return null;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">{label}</summary>
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+        {label}
+      </summary>
       <ol className="mt-2 space-y-1 border-l border-border pl-3" aria-label={label}>
         {events.map((e) => (
           <li key={e.id}>
-            <span className="font-medium">{WHAT[e.kind] ?? STATE_LABELS[e.toState]}</span> by {who(e)} · <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at, timeZone)}</time>
+            <span className="font-medium">{WHAT[e.kind] ?? STATE_LABELS[e.toState]}</span> by {who(e)} ·{" "}
+            <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at, timeZone)}</time>
             {e.reason ? <span className="block text-muted-foreground">“{e.reason}”</span> : null}
           </li>
         ))}

@@ -53,7 +53,8 @@ export function SessionTimeStatus({ engagementId, viewer, otherName, session, ti
           </p>
           {session.proposedReason && <p className="break-words">Reason: “{session.proposedReason}”</p>}
           <p className="text-muted-foreground">
-            {mine ? `Waiting for ${otherName} to accept it.` : "Waiting for you: accept the new time or keep the current one."} The current time stands until the new one is accepted.
+            {mine ? `Waiting for ${otherName} to accept it.` : "Waiting for you: accept the new time or keep the current one."} The current
+            time stands until the new one is accepted.
           </p>
         </>
       ) : (
@@ -86,7 +87,9 @@ function AcceptTime({ engagementId, proposed }: { engagementId: string; proposed
         <AlertDialogHeader>
           <AlertDialogTitle>{proposed ? `Move the session to ${proposed}?` : "Confirm this time?"}</AlertDialogTitle>
           <AlertDialogDescription>
-            {proposed ? "The session moves to the new time and both of you get an updated calendar invitation." : "The time is then agreed by both of you, and the late-cancellation window applies to it."}
+            {proposed
+              ? "The session moves to the new time and both of you get an updated calendar invitation."
+              : "The time is then agreed by both of you, and the late-cancellation window applies to it."}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -95,7 +98,10 @@ function AcceptTime({ engagementId, proposed }: { engagementId: string; proposed
             disabled={pending}
             aria-busy={pending}
             onClick={async () => {
-              const ok = await run(() => acceptTimeAction({ engagementId }), { success: proposed ? "New Time Accepted" : "Time Confirmed", failure: "That did not work" });
+              const ok = await run(() => acceptTimeAction({ engagementId }), {
+                success: proposed ? "New Time Accepted" : "Time Confirmed",
+                failure: "That did not work",
+              });
               if (ok) setOpen(false);
             }}
           >
@@ -133,7 +139,10 @@ function KeepTime({ engagementId, withdraw, otherName }: { engagementId: string;
             disabled={pending}
             aria-busy={pending}
             onClick={async () => {
-              const ok = await run(() => keepTimeAction({ engagementId, reason: reason.trim() || null }), { success: "Current Time Kept", failure: "That did not work" });
+              const ok = await run(() => keepTimeAction({ engagementId, reason: reason.trim() || null }), {
+                success: "Current Time Kept",
+                failure: "That did not work",
+              });
               if (ok) setOpen(false);
             }}
           >

@@ -37,7 +37,13 @@ function SmallScreenMenu() {
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <details ref={details} className="relative md:hidden">
-      <summary className={buttonVariants({ variant: "outline", size: "sm", className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden" })}>
+      <summary
+        className={buttonVariants({
+          variant: "outline",
+          size: "sm",
+          className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        })}
+      >
         Menu <ChevronDown aria-hidden className="size-4" />
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-48 rounded-md border bg-background p-1 shadow-md">
@@ -67,9 +73,15 @@ export function AccountMenu() {
     return (
       <>
         <div className="hidden items-center gap-2 md:flex">
-          <Link href="/register" className={buttonVariants({ variant: "ghost", size: "sm" })}>Join as Expert</Link>
-          <Link href="/client/login" className={buttonVariants({ variant: "outline", size: "sm" })}>Client Login</Link>
-          <Link href="/login" className={buttonVariants({ size: "sm" })}>General Login</Link>
+          <Link href="/register" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Join as Expert
+          </Link>
+          <Link href="/client/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Client Login
+          </Link>
+          <Link href="/login" className={buttonVariants({ size: "sm" })}>
+            General Login
+          </Link>
         </div>
         <SmallScreenMenu />
       </>

@@ -16,13 +16,25 @@ export function NotFoundContent() {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-muted-foreground">
-        We could not find <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground" data-testid="missing-path">{pathname}</code>.
+        We could not find{" "}
+        <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground" data-testid="missing-path">
+          {pathname}
+        </code>
+        .
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link href="/" className={buttonVariants()}>Home</Link>
-        <Link href="/help-center" className={buttonVariants({ variant: "outline" })}>Help Center</Link>
-        <Link href="/sitemap" className={buttonVariants({ variant: "outline" })}>Sitemap</Link>
-        <button type="button" className={buttonVariants({ variant: "ghost" })} onClick={() => window.history.back()}>Go Back</button>
+        <Link href="/" className={buttonVariants()}>
+          Home
+        </Link>
+        <Link href="/help-center" className={buttonVariants({ variant: "outline" })}>
+          Help Center
+        </Link>
+        <Link href="/sitemap" className={buttonVariants({ variant: "outline" })}>
+          Sitemap
+        </Link>
+        <button type="button" className={buttonVariants({ variant: "ghost" })} onClick={() => window.history.back()}>
+          Go Back
+        </button>
       </div>
     </div>
   );

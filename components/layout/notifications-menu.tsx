@@ -132,10 +132,7 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
           items.map((n) => (
             <DropdownMenuItem key={n.id} asChild className={n.readAt ? "items-start" : "items-start bg-primary/5"}>
               <Link href={n.href} onClick={() => open(n)} data-unread={n.readAt ? undefined : ""}>
-                <span
-                  aria-hidden
-                  className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`}
-                />
+                <span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${n.readAt ? "bg-transparent" : "bg-primary"}`} />
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span className={`break-words ${n.readAt ? "font-medium" : "font-semibold"}`}>
                     {!n.readAt && <span className="sr-only">Unread: </span>}

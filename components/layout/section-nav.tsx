@@ -27,7 +27,10 @@ export function SectionNav({ label, links }: { label: string; links: readonly Se
               <Link
                 href={l.href}
                 aria-current={active ? "page" : undefined}
-                className={cn("-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium", active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
+                className={cn(
+                  "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium",
+                  active ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
               >
                 {l.label}
               </Link>

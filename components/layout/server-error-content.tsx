@@ -29,14 +29,26 @@ export function ServerErrorContent() {
       <p className="text-muted-foreground">Something went wrong on our side. Please try again, or contact us with the error id below.</p>
       <ErrorId id={errorId ?? "…"} />
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>Refresh Page</button>
-        <Link href="/" className={buttonVariants({ variant: "outline" })}>Home</Link>
-        <Link href="/contact" className={buttonVariants({ variant: "outline" })}>Contact Us</Link>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+        <Link href="/" className={buttonVariants({ variant: "outline" })}>
+          Home
+        </Link>
+        <Link href="/contact" className={buttonVariants({ variant: "outline" })}>
+          Contact Us
+        </Link>
       </div>
       <nav aria-label="Helpful links" className="flex gap-4 text-sm">
-        <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link>
-        <Link href="/api-status" className="text-primary underline underline-offset-4">System Status</Link>
-        <Link href="/sitemap" className="text-primary underline underline-offset-4">Sitemap</Link>
+        <Link href="/help-center" className="text-primary underline underline-offset-4">
+          Help Center
+        </Link>
+        <Link href="/api-status" className="text-primary underline underline-offset-4">
+          System Status
+        </Link>
+        <Link href="/sitemap" className="text-primary underline underline-offset-4">
+          Sitemap
+        </Link>
       </nav>
     </div>
   );

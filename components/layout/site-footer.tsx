@@ -53,7 +53,9 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">© {new Date().getUTCFullYear()} K12 Experts. All rights reserved.</p>
+      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">
+        © {new Date().getUTCFullYear()} K12 Experts. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -5,7 +5,13 @@ import { formatClockTime } from "@/lib/format";
 import { AVAILABILITY_SLOTS, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/time";
 
 const DAY_LABEL: Record<WeekDay, string> = {
-  monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun",
+  monday: "Mon",
+  tuesday: "Tue",
+  wednesday: "Wed",
+  thursday: "Thu",
+  friday: "Fri",
+  saturday: "Sat",
+  sunday: "Sun",
 };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -13,7 +19,13 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
  * Weekly availability, hourly 8 AM to 8 PM for seven days. Each cell is a toggle button
  * (click, Space or Enter); arrow keys move between cells, so the grid works by keyboard too.
  */
-export function AvailabilityGrid({ value, onChange }: { value: Record<string, string[]>; onChange: (next: Record<string, string[]>) => void }) {
+export function AvailabilityGrid({
+  value,
+  onChange,
+}: {
+  value: Record<string, string[]>;
+  onChange: (next: Record<string, string[]>) => void;
+}) {
   const ref = useRef<HTMLTableElement>(null);
   function toggle(day: WeekDay, slot: string) {
     const current = new Set(value[day] ?? []);

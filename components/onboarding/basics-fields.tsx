@@ -15,7 +15,16 @@ import { requestWorkEmailAction } from "@/app/dashboard/work-email-actions";
 export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField id="basics-roleTitle" label="Role/Title" required error={errors.roleTitle} value={values.roleTitle} options={ROLE_TITLE_OPTIONS} placeholder="Select your role" onChange={(v) => set("roleTitle", v)} />
+      <SelectField
+        id="basics-roleTitle"
+        label="Role/Title"
+        required
+        error={errors.roleTitle}
+        value={values.roleTitle}
+        options={ROLE_TITLE_OPTIONS}
+        placeholder="Select your role"
+        onChange={(v) => set("roleTitle", v)}
+      />
       <Field id="basics-organizationName" label="Organization" required error={errors.organizationName}>
         <Input
           {...describedBy("basics-organizationName", errors, "organizationName")}
@@ -24,9 +33,34 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">)
           onChange={(e) => set("organizationName", e.target.value)}
         />
       </Field>
-      <SelectField id="basics-state" label="State" required error={errors.state} value={values.state} options={US_STATES} placeholder="Select your state" onChange={(v) => set("state", v)} />
-      <SelectField id="basics-availabilityStatus" label="Availability status" required error={errors.availabilityStatus} value={values.availabilityStatus} options={CHOOSABLE_AVAILABILITY} onChange={(v) => set("availabilityStatus", v)} />
-      <SelectField id="basics-timeZone" label="Time zone" required error={errors.timeZone} value={values.timeZone} options={TIME_ZONES} onChange={(v) => v && set("timeZone", v)} />
+      <SelectField
+        id="basics-state"
+        label="State"
+        required
+        error={errors.state}
+        value={values.state}
+        options={US_STATES}
+        placeholder="Select your state"
+        onChange={(v) => set("state", v)}
+      />
+      <SelectField
+        id="basics-availabilityStatus"
+        label="Availability status"
+        required
+        error={errors.availabilityStatus}
+        value={values.availabilityStatus}
+        options={CHOOSABLE_AVAILABILITY}
+        onChange={(v) => set("availabilityStatus", v)}
+      />
+      <SelectField
+        id="basics-timeZone"
+        label="Time zone"
+        required
+        error={errors.timeZone}
+        value={values.timeZone}
+        options={TIME_ZONES}
+        onChange={(v) => v && set("timeZone", v)}
+      />
       <Field id="basics-department" label="Department" error={errors.department}>
         <Input
           {...describedBy("basics-department", errors, "department")}
@@ -37,8 +71,19 @@ export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">)
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field id="basics-bio" label="About" error={errors.bio} hint="A few sentences for your public profile: your work, your school, what you can speak to.">
-          <Textarea {...describedBy("basics-bio", errors, "bio", true)} rows={4} maxLength={2000} value={str(values.bio)} onChange={(e) => set("bio", e.target.value)} />
+        <Field
+          id="basics-bio"
+          label="About"
+          error={errors.bio}
+          hint="A few sentences for your public profile: your work, your school, what you can speak to."
+        >
+          <Textarea
+            {...describedBy("basics-bio", errors, "bio", true)}
+            rows={4}
+            maxLength={2000}
+            value={str(values.bio)}
+            onChange={(e) => set("bio", e.target.value)}
+          />
         </Field>
       </div>
       <div className="sm:col-span-2">

@@ -50,9 +50,33 @@ export function ExpertiseFields({ values, errors, set }: StepFieldsProps<"expert
         placeholder="Type a certification"
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField placeholder="Not specified" id="expertise-districtType" label="District type" value={values.districtType} options={DISTRICT_TYPES} error={errors.districtType} onChange={(v) => set("districtType", v)} />
-        <SelectField placeholder="Not specified" id="expertise-districtSize" label="District size" value={values.districtSize} options={DISTRICT_SIZES} error={errors.districtSize} onChange={(v) => set("districtSize", v)} />
-        <SelectField placeholder="Not specified" id="expertise-urbanicity" label="Urbanicity" value={values.urbanicity} options={URBANICITY} error={errors.urbanicity} onChange={(v) => set("urbanicity", v)} />
+        <SelectField
+          placeholder="Not specified"
+          id="expertise-districtType"
+          label="District type"
+          value={values.districtType}
+          options={DISTRICT_TYPES}
+          error={errors.districtType}
+          onChange={(v) => set("districtType", v)}
+        />
+        <SelectField
+          placeholder="Not specified"
+          id="expertise-districtSize"
+          label="District size"
+          value={values.districtSize}
+          options={DISTRICT_SIZES}
+          error={errors.districtSize}
+          onChange={(v) => set("districtSize", v)}
+        />
+        <SelectField
+          placeholder="Not specified"
+          id="expertise-urbanicity"
+          label="Urbanicity"
+          value={values.urbanicity}
+          options={URBANICITY}
+          error={errors.urbanicity}
+          onChange={(v) => set("urbanicity", v)}
+        />
       </div>
     </div>
   );

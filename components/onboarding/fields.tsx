@@ -12,13 +12,30 @@ import type { Errors } from "@/components/onboarding/types";
 
 /** A labelled field with its error tied by aria-describedby (see `describedBy`). */
 export function Field({
-  id, label, error, required = false, hint, children,
-}: { id: string; label: string; error?: string[]; required?: boolean; hint?: string; children: React.ReactNode }) {
+  id,
+  label,
+  error,
+  required = false,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string[];
+  required?: boolean;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
         {label}
-        {required && <span aria-hidden className="text-destructive"> *</span>}
+        {required && (
+          <span aria-hidden className="text-destructive">
+            {" "}
+            *
+          </span>
+        )}
         {required && <span className="sr-only"> (required)</span>}
       </Label>
       {children}
@@ -34,7 +51,15 @@ export function Field({
 
 /** A labelled select over one vocabulary list; `placeholder` adds an empty first choice (the value null). */
 export function SelectField<V extends string>({
-  id, label, value, options, onChange, error, required = false, placeholder, className,
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  required = false,
+  placeholder,
+  className,
 }: {
   id: string;
   label: string;
@@ -48,7 +73,12 @@ export function SelectField<V extends string>({
 }) {
   return (
     <Field id={id} label={label} required={required} error={error}>
-      <NativeSelect {...describedBy(id, { x: error }, "x")} value={value ?? ""} onChange={(e) => onChange(pickValue(options, e.target.value))} wrapperClassName={className}>
+      <NativeSelect
+        {...describedBy(id, { x: error }, "x")}
+        value={value ?? ""}
+        onChange={(e) => onChange(pickValue(options, e.target.value))}
+        wrapperClassName={className}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -68,7 +98,14 @@ export function describedBy(id: string, errors: Errors, key: string, hasHint = f
 
 /** Text tags added with Enter or the plus button: trimmed, unique (case-insensitive). */
 export function TagInput({
-  id, label, values, onChange, error, required, hint, placeholder,
+  id,
+  label,
+  values,
+  onChange,
+  error,
+  required,
+  hint,
+  placeholder,
 }: {
   id: string;
   label: string;
@@ -135,7 +172,14 @@ export function TagInput({
 
 /** A group of checkboxes (native inputs: labelled, keyboard-operable, testable). */
 export function CheckboxGroup<V extends string>({
-  id, legend, options, values, onChange, error, required, max,
+  id,
+  legend,
+  options,
+  values,
+  onChange,
+  error,
+  required,
+  max,
 }: {
   id: string;
   legend: string;
@@ -150,7 +194,12 @@ export function CheckboxGroup<V extends string>({
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-medium">
         {legend}
-        {required && <span aria-hidden className="text-destructive"> *</span>}
+        {required && (
+          <span aria-hidden className="text-destructive">
+            {" "}
+            *
+          </span>
+        )}
         {required && <span className="sr-only"> (required)</span>}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">

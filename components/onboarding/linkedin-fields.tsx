@@ -24,15 +24,23 @@ function sampleHeadline(profile: StepFieldsProps<"linkedin">["profile"]) {
  * Accept & Continue, or Edit Manually to type the headline.
  */
 export function LinkedinFields({
-  values, errors, set, profile, onAccept, submitting,
+  values,
+  errors,
+  set,
+  profile,
+  onAccept,
+  submitting,
 }: StepFieldsProps<"linkedin"> & { onAccept: (headline: string) => void; submitting: boolean }) {
   const [phase, setPhase] = useState<Phase>(values.linkedinHeadline ? "manual" : "enter");
   const [localError, setLocalError] = useState<string | null>(null);
   const [sample, setSample] = useState<string>("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function fetchInfo() {
     const url = str(values.linkedinUrl).trim();
@@ -51,7 +59,13 @@ export function LinkedinFields({
   const urlErrors = localError ? { linkedinUrl: [localError] } : errors;
   return (
     <div className="space-y-4">
-      <Field id="linkedin-linkedinUrl" label="LinkedIn profile URL" required error={urlErrors.linkedinUrl} hint={`${LINKEDIN_VERIFICATION_PROMISE}: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.`}>
+      <Field
+        id="linkedin-linkedinUrl"
+        label="LinkedIn profile URL"
+        required
+        error={urlErrors.linkedinUrl}
+        hint={`${LINKEDIN_VERIFICATION_PROMISE}: our team reviews your LinkedIn profile when it verifies you, and your dashboard shows PENDING until then.`}
+      >
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             {...describedBy("linkedin-linkedinUrl", urlErrors, "linkedinUrl", true)}

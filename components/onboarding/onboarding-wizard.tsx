@@ -25,12 +25,25 @@ const focusStep = (step: ProfileStep) =>
  * /dashboard with the 'Profile Complete!' toast.
  */
 export function OnboardingWizard({
-  userId, initialProfile, requestedStep,
-}: { userId: string; initialProfile: OnboardingProfile | null; requestedStep: ProfileStep | null }) {
+  userId,
+  initialProfile,
+  requestedStep,
+}: {
+  userId: string;
+  initialProfile: OnboardingProfile | null;
+  requestedStep: ProfileStep | null;
+}) {
   const router = useRouter();
   const [profile, setProfile] = useState(initialProfile);
   const [open, setOpen] = useState<ProfileStep | null>(requestedStep ?? (initialProfile ? initialProfile.nextStep : "basics"));
-  const steps = profile?.profileSteps ?? { basics: false, linkedin: false, expertise: false, preferences: false, payments: false, pulse: false };
+  const steps = profile?.profileSteps ?? {
+    basics: false,
+    linkedin: false,
+    expertise: false,
+    preferences: false,
+    payments: false,
+    pulse: false,
+  };
   const completed = PROFILE_STEPS.filter((s) => steps[s]).length;
 
   useEffect(() => {

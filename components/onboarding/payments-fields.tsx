@@ -16,7 +16,11 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
   const details = values.paymentDetails ?? PAYMENT_DETAILS_EMPTY;
   const setDetail = (key: DetailKey | "useW9Address", value: string | boolean) => set("paymentDetails", { ...details, [key]: value });
   const onFile = profile?.paymentDetails;
-  const detail = (key: DetailKey, label: string, opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {}) => {
+  const detail = (
+    key: DetailKey,
+    label: string,
+    opts: { type?: string; inputMode?: "numeric" | "email" | "text"; maxLength?: number; hint?: string; autoComplete?: string } = {},
+  ) => {
     const id = `payments-${key}`;
     const errKey = `paymentDetails.${key}`;
     return (
@@ -35,8 +39,17 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
   };
   return (
     <div className="space-y-5">
-      <SelectField id="payments-preferredPaymentMethod" label="Preferred payment method" required error={errors.preferredPaymentMethod} className="max-w-xs"
-        value={values.preferredPaymentMethod} options={PAYMENT_METHODS} placeholder="Select a method" onChange={(v) => set("preferredPaymentMethod", v)} />
+      <SelectField
+        id="payments-preferredPaymentMethod"
+        label="Preferred payment method"
+        required
+        error={errors.preferredPaymentMethod}
+        className="max-w-xs"
+        value={values.preferredPaymentMethod}
+        options={PAYMENT_METHODS}
+        placeholder="Select a method"
+        onChange={(v) => set("preferredPaymentMethod", v)}
+      />
 
       {method === "bank_transfer" && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -45,12 +58,16 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
           {detail("routingNumber", "Routing number", {
             inputMode: "numeric",
             maxLength: 9,
-            hint: onFile?.routingNumberLast4 ? `On file: •••• ${onFile.routingNumberLast4}. Leave blank to keep it.` : "9 digits, printed at the bottom left of a check.",
+            hint: onFile?.routingNumberLast4
+              ? `On file: •••• ${onFile.routingNumberLast4}. Leave blank to keep it.`
+              : "9 digits, printed at the bottom left of a check.",
           })}
           {detail("accountNumber", "Account number", {
             inputMode: "numeric",
             maxLength: 17,
-            hint: onFile?.accountNumberLast4 ? `On file: •••• ${onFile.accountNumberLast4}. Leave blank to keep it.` : "Stored encrypted; we only ever show the last 4 digits.",
+            hint: onFile?.accountNumberLast4
+              ? `On file: •••• ${onFile.accountNumberLast4}. Leave blank to keep it.`
+              : "Stored encrypted; we only ever show the last 4 digits.",
           })}
         </div>
       )}
@@ -84,9 +101,15 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
           </div>
           {details.useW9Address === true ? null : (
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">{detail("checkAddressLine1", "Street address", { autoComplete: "address-line1", maxLength: 120 })}</div>
               <div className="sm:col-span-2">
-                <Field id="payments-checkAddressLine2" label="Apartment, suite (optional)" error={errors["paymentDetails.checkAddressLine2"]}>
+                {detail("checkAddressLine1", "Street address", { autoComplete: "address-line1", maxLength: 120 })}
+              </div>
+              <div className="sm:col-span-2">
+                <Field
+                  id="payments-checkAddressLine2"
+                  label="Apartment, suite (optional)"
+                  error={errors["paymentDetails.checkAddressLine2"]}
+                >
                   <Input
                     {...describedBy("payments-checkAddressLine2", errors, "paymentDetails.checkAddressLine2")}
                     autoComplete="address-line2"
@@ -97,8 +120,16 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
                 </Field>
               </div>
               {detail("checkCity", "City", { autoComplete: "address-level2", maxLength: 80 })}
-              <SelectField id="payments-checkState" label="State" required error={errors["paymentDetails.checkState"]}
-                value={details.checkState} options={US_STATES} placeholder="Select a state" onChange={(v) => setDetail("checkState", v ?? "")} />
+              <SelectField
+                id="payments-checkState"
+                label="State"
+                required
+                error={errors["paymentDetails.checkState"]}
+                value={details.checkState}
+                options={US_STATES}
+                placeholder="Select a state"
+                onChange={(v) => setDetail("checkState", v ?? "")}
+              />
               {detail("checkZipCode", "ZIP code", { inputMode: "numeric", maxLength: 10, autoComplete: "postal-code" })}
             </div>
           )}
@@ -107,7 +138,13 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
 
       <div className="grid gap-4 sm:grid-cols-2">
         {(["hourlyRateMin", "hourlyRateMax"] as const).map((key) => (
-          <Field key={key} id={`payments-${key}`} label={key === "hourlyRateMin" ? "Hourly rate minimum ($)" : "Hourly rate maximum ($)"} required error={errors[key]}>
+          <Field
+            key={key}
+            id={`payments-${key}`}
+            label={key === "hourlyRateMin" ? "Hourly rate minimum ($)" : "Hourly rate maximum ($)"}
+            required
+            error={errors[key]}
+          >
             <Input
               {...describedBy(`payments-${key}`, errors, key)}
               type="number"
@@ -120,9 +157,7 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
           </Field>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {HOURLY_RATE_GUIDE}
-      </p>
+      <p className="text-sm text-muted-foreground">{HOURLY_RATE_GUIDE}</p>
 
       <div className="rounded-md border border-border bg-muted/40 p-4 text-sm">
         <h3 className="font-medium">Tax information</h3>
@@ -145,7 +180,11 @@ export function PaymentsFields({ values, errors, set, profile }: StepFieldsProps
             onChange={(e) => set("w9Consent", e.target.checked)}
           />
           <span>
-            I agree to provide a W-9 form before a cash out that reaches the year&apos;s 1099-NEC threshold<span aria-hidden className="text-destructive"> *</span>
+            I agree to provide a W-9 form before a cash out that reaches the year&apos;s 1099-NEC threshold
+            <span aria-hidden className="text-destructive">
+              {" "}
+              *
+            </span>
           </span>
         </label>
         {errors.w9Consent && (

@@ -41,13 +41,24 @@ export function PreferencesFields({ values, errors, set }: StepFieldsProps<"pref
         onChange={(next) => set("interviewPreferences", next)}
         error={errors.interviewPreferences}
       />
-      <SelectField id="preferences-availabilityStatus" label="Availability status" required error={errors.availabilityStatus} className="max-w-xs"
-        value={values.availabilityStatus} options={CHOOSABLE_AVAILABILITY} onChange={(v) => set("availabilityStatus", v)} />
+      <SelectField
+        id="preferences-availabilityStatus"
+        label="Availability status"
+        required
+        error={errors.availabilityStatus}
+        className="max-w-xs"
+        value={values.availabilityStatus}
+        options={CHOOSABLE_AVAILABILITY}
+        onChange={(v) => set("availabilityStatus", v)}
+      />
       <section aria-labelledby="preferences-grid-title" className="space-y-2">
         <h3 id="preferences-grid-title" className="text-sm font-medium">
           Weekly availability
         </h3>
-        <p className="text-xs text-muted-foreground">Select the hours you are usually free (in your time zone). They become the times you can pick for a study, every week; change them later in the Availability Calendar. Use the arrow keys to move between cells.</p>
+        <p className="text-xs text-muted-foreground">
+          Select the hours you are usually free (in your time zone). They become the times you can pick for a study, every week; change them
+          later in the Availability Calendar. Use the arrow keys to move between cells.
+        </p>
         <AvailabilityGrid value={values.availabilityHours ?? {}} onChange={(next) => set("availabilityHours", next)} />
       </section>
       <div className="space-y-2">

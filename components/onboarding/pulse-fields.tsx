@@ -32,7 +32,12 @@ export function PulseFields({ values, errors, set }: StepFieldsProps<"pulse">) {
               max={10}
               step={1}
               value={[score]}
-              onValueChange={([v]) => set("pulseScores", { ...(Object.fromEntries(PULSE_AREAS.map((a) => [a.value, scores[a.value] ?? PULSE_DEFAULT])) as Record<PulseArea, number>), [area.value]: v })}
+              onValueChange={([v]) =>
+                set("pulseScores", {
+                  ...(Object.fromEntries(PULSE_AREAS.map((a) => [a.value, scores[a.value] ?? PULSE_DEFAULT])) as Record<PulseArea, number>),
+                  [area.value]: v,
+                })
+              }
             />
           </div>
         );

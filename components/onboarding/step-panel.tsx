@@ -32,9 +32,20 @@ const FIELDS: { [S in Exclude<ProfileStep, "linkedin">]: (p: StepFieldsProps<S>)
 };
 
 /** The fields component of a step, given that step's own props. */
-function StepFields<S extends ProfileStep>({ step, props, submitting, onAccept }: { step: S; props: StepFieldsProps<S>; submitting: boolean; onAccept: (headline: string) => void }) {
+function StepFields<S extends ProfileStep>({
+  step,
+  props,
+  submitting,
+  onAccept,
+}: {
+  step: S;
+  props: StepFieldsProps<S>;
+  submitting: boolean;
+  onAccept: (headline: string) => void;
+}) {
   // `step` and `props` belong together; TypeScript cannot narrow a generic pair, so each branch says which step it is.
-  if (step === "linkedin") return <LinkedinFields {...(props as StepFieldsProps<"linkedin">)} submitting={submitting} onAccept={onAccept} />;
+  if (step === "linkedin")
+    return <LinkedinFields {...(props as StepFieldsProps<"linkedin">)} submitting={submitting} onAccept={onAccept} />;
   const Fields = FIELDS[step as Exclude<ProfileStep, "linkedin">] as (p: StepFieldsProps<S>) => React.ReactNode;
   return <Fields {...props} />;
 }
@@ -51,7 +62,17 @@ function StatusText({ status }: { status: SaveStatus }) {
 }
 
 export function StepPanel<S extends ProfileStep>({
-  step, index, userId, profile, open, completed, onToggle, onProfile, onSaved, saveDraft, saveStep,
+  step,
+  index,
+  userId,
+  profile,
+  open,
+  completed,
+  onToggle,
+  onProfile,
+  onSaved,
+  saveDraft,
+  saveStep,
 }: {
   step: S;
   index: number;
@@ -127,7 +148,14 @@ export function StepPanel<S extends ProfileStep>({
             <ChevronDown aria-hidden className="rotate-180" />
           </Button>
         ) : (
-          <Button type="button" variant={completed ? "outline" : "ghost"} size="sm" aria-expanded={false} aria-controls={bodyId} onClick={() => onToggle(true)}>
+          <Button
+            type="button"
+            variant={completed ? "outline" : "ghost"}
+            size="sm"
+            aria-expanded={false}
+            aria-controls={bodyId}
+            onClick={() => onToggle(true)}
+          >
             {completed ? "Edit" : "Open"}
             <span className="sr-only"> {STEP_TITLES[step]}</span>
           </Button>
@@ -143,7 +171,12 @@ export function StepPanel<S extends ProfileStep>({
           className="space-y-6"
         >
           <StepPartsProvider value={parts.registry}>
-            <StepFields step={step} props={fieldProps} submitting={busy} onAccept={(headline) => void continueStep({ linkedinHeadline: headline })} />
+            <StepFields
+              step={step}
+              props={fieldProps}
+              submitting={busy}
+              onAccept={(headline) => void continueStep({ linkedinHeadline: headline })}
+            />
           </StepPartsProvider>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <StatusText status={form.status} />

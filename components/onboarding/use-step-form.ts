@@ -82,7 +82,8 @@ export function useStepForm<S extends ProfileStep>(opts: {
     if (Object.keys(local).length) {
       const current: Loose = latest.current;
       const merged: Loose = { ...current, ...local };
-      if (local.paymentDetails && current.paymentDetails) merged.paymentDetails = { ...(current.paymentDetails as Loose), ...(local.paymentDetails as Loose) };
+      if (local.paymentDetails && current.paymentDetails)
+        merged.paymentDetails = { ...(current.paymentDetails as Loose), ...(local.paymentDetails as Loose) };
       // Typed on this device but never checked: the server checks it like any typed value.
       latest.current = merged as Values<S>;
       setValues(latest.current);

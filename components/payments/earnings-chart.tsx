@@ -6,7 +6,10 @@ import { describeZone, formatMoney, formatWholeDollars } from "@/lib/format";
 export function EarningsChart({ chart }: { chart: ChartData & { timeZone: string } }) {
   const totals = chart.series.map((s) => ({ label: s.label, cents: s.values.reduce((a, v) => a + v, 0) }));
   const all = totals.reduce((a, t) => a + t.cents, 0);
-  const summary = all === 0 ? "No earnings in the last 12 months yet." : `In all: ${formatMoney(all)} (${totals.map((t) => `${t.label} ${formatMoney(t.cents)}`).join(", ")}).`;
+  const summary =
+    all === 0
+      ? "No earnings in the last 12 months yet."
+      : `In all: ${formatMoney(all)} (${totals.map((t) => `${t.label} ${formatMoney(t.cents)}`).join(", ")}).`;
   return (
     <BarChart
       id="earnings-by-month"

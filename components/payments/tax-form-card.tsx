@@ -21,9 +21,22 @@ import { TAX_CLASSIFICATIONS, TIN_TYPES } from "@/lib/vocabulary/tax";
 import type { TaxFormInput } from "@/lib/validation/tax";
 import { W9_ANCHOR } from "@/lib/money/tax";
 
-export type TaxFormSummaryView = { legalName: string; classification: string; tinType: string; tinLast4: string; signedAt: Date | string } | null;
+export type TaxFormSummaryView = {
+  legalName: string;
+  classification: string;
+  tinType: string;
+  tinLast4: string;
+  signedAt: Date | string;
+} | null;
 
-type Field = { name: keyof TaxFormInput; label: string; options?: readonly Option[]; autoComplete?: string; optional?: boolean; hint?: string };
+type Field = {
+  name: keyof TaxFormInput;
+  label: string;
+  options?: readonly Option[];
+  autoComplete?: string;
+  optional?: boolean;
+  hint?: string;
+};
 
 const FIELDS: Field[] = [
   { name: "legalName", label: "Legal name (as shown on your tax return)", autoComplete: "name" },
@@ -80,8 +93,8 @@ export function TaxFormCard({ summary, timeZone }: { summary: TaxFormSummaryView
       <CardContent className="space-y-3 text-sm">
         {summary ? (
           <p data-testid="w9-summary">
-            On file: <strong>{summary.legalName}</strong>, {labelOf(TAX_CLASSIFICATIONS, summary.classification)}, {summary.tinType} ending in{" "}
-            <strong>{summary.tinLast4}</strong>, signed {formatDateIn(summary.signedAt, timeZone)}.
+            On file: <strong>{summary.legalName}</strong>, {labelOf(TAX_CLASSIFICATIONS, summary.classification)}, {summary.tinType} ending
+            in <strong>{summary.tinLast4}</strong>, signed {formatDateIn(summary.signedAt, timeZone)}.
           </p>
         ) : (
           <p>No W-9 on file yet.</p>
@@ -107,7 +120,14 @@ export function TaxFormCard({ summary, timeZone }: { summary: TaxFormSummaryView
               const id = `w9-${f.name}`;
               const error = errors[f.name]?.[0];
               const describedBy = [f.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-              const common = { id, name: f.name, "aria-invalid": Boolean(error), "aria-describedby": describedBy, autoComplete: f.autoComplete, required: !f.optional };
+              const common = {
+                id,
+                name: f.name,
+                "aria-invalid": Boolean(error),
+                "aria-describedby": describedBy,
+                autoComplete: f.autoComplete,
+                required: !f.optional,
+              };
               return (
                 <div key={f.name} className="space-y-2">
                   <Label htmlFor={id}>
@@ -138,8 +158,8 @@ export function TaxFormCard({ summary, timeZone }: { summary: TaxFormSummaryView
               );
             })}
             <p className="text-xs text-muted-foreground">
-              By signing you certify, under penalties of perjury, that the number above is your correct taxpayer identification number, that you
-              are not subject to backup withholding, and that you are a U.S. person.
+              By signing you certify, under penalties of perjury, that the number above is your correct taxpayer identification number, that
+              you are not subject to backup withholding, and that you are a U.S. person.
             </p>
             <DialogFooter>
               <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -94,11 +94,15 @@ export function ContactForm({ send }: { send: Send }) {
     return (
       <div className="flex flex-col items-center rounded-lg border p-8 text-center" data-testid="contact-success">
         <CheckCircle2 aria-hidden className="size-12 text-success" />
-        <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">Message Sent!</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
+          Message Sent!
+        </h2>
         <p className="mt-2 text-muted-foreground">Thank you for reaching out. {M.successDescription}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button onClick={() => setSent(false)}>Send Another Message</Button>
-          <Button asChild variant="outline"><Link href="/">Return to Home</Link></Button>
+          <Button asChild variant="outline">
+            <Link href="/">Return to Home</Link>
+          </Button>
         </div>
       </div>
     );
@@ -111,45 +115,127 @@ export function ContactForm({ send }: { send: Send }) {
       {announcement}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="name">Name <span aria-hidden className="text-destructive">*</span></Label>
-          <Input id="name" name="name" autoComplete="name" required maxLength={120} aria-invalid={!!errors.name} aria-describedby={described("name")} />
+          <Label htmlFor="name">
+            Name{" "}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Input
+            id="name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            aria-invalid={!!errors.name}
+            aria-describedby={described("name")}
+          />
           <FieldError id="name-error">{errors.name}</FieldError>
         </div>
         <div className="space-y-2">
-          <Label htmlFor="email">Email <span aria-hidden className="text-destructive">*</span></Label>
-          <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={!!errors.email} aria-describedby={described("email")} />
+          <Label htmlFor="email">
+            Email{" "}
+            <span aria-hidden className="text-destructive">
+              *
+            </span>
+          </Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-invalid={!!errors.email}
+            aria-describedby={described("email")}
+          />
           <FieldError id="email-error">{errors.email}</FieldError>
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="role">I am a <span aria-hidden className="text-destructive">*</span></Label>
+        <Label htmlFor="role">
+          I am a{" "}
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        </Label>
         <NativeSelect id="role" name="role" required defaultValue="" aria-invalid={!!errors.role} aria-describedby={described("role")}>
-          <option value="" disabled>Select your role</option>
+          <option value="" disabled>
+            Select your role
+          </option>
           {CONTACT_ROLES.map((r) => (
-            <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
           ))}
         </NativeSelect>
         <FieldError id="role-error">{errors.role}</FieldError>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="subject">Subject <span aria-hidden className="text-destructive">*</span></Label>
-        <Input id="subject" name="subject" required maxLength={200} aria-invalid={!!errors.subject} aria-describedby={described("subject")} />
+        <Label htmlFor="subject">
+          Subject{" "}
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        </Label>
+        <Input
+          id="subject"
+          name="subject"
+          required
+          maxLength={200}
+          aria-invalid={!!errors.subject}
+          aria-describedby={described("subject")}
+        />
         <FieldError id="subject-error">{errors.subject}</FieldError>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="message">Message <span aria-hidden className="text-destructive">*</span></Label>
-        <Textarea id="message" name="message" rows={6} required maxLength={5000} aria-invalid={!!errors.message} aria-describedby={described("message")} />
+        <Label htmlFor="message">
+          Message{" "}
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        </Label>
+        <Textarea
+          id="message"
+          name="message"
+          rows={6}
+          required
+          maxLength={5000}
+          aria-invalid={!!errors.message}
+          aria-describedby={described("message")}
+        />
         <FieldError id="message-error">{errors.message}</FieldError>
       </div>
       <div className="space-y-2">
         <Label htmlFor="attachment">Attachment (optional)</Label>
-        <Input id="attachment" name="attachment" type="file" accept={CONTACT_ATTACHMENT_ACCEPT} className="h-auto py-2" aria-invalid={!!errors.attachment} aria-describedby={described("attachment", "attachment-hint")} />
-        <p id="attachment-hint" className="text-xs text-muted-foreground">PDF, DOC, DOCX, TXT, PNG or JPG, up to 10 MB.</p>
+        <Input
+          id="attachment"
+          name="attachment"
+          type="file"
+          accept={CONTACT_ATTACHMENT_ACCEPT}
+          className="h-auto py-2"
+          aria-invalid={!!errors.attachment}
+          aria-describedby={described("attachment", "attachment-hint")}
+        />
+        <p id="attachment-hint" className="text-xs text-muted-foreground">
+          PDF, DOC, DOCX, TXT, PNG or JPG, up to 10 MB.
+        </p>
         <FieldError id="attachment-error">{errors.attachment}</FieldError>
       </div>
-      <p className="text-xs text-muted-foreground"><span aria-hidden className="text-destructive">*</span> Required fields</p>
+      <p className="text-xs text-muted-foreground">
+        <span aria-hidden className="text-destructive">
+          *
+        </span>{" "}
+        Required fields
+      </p>
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-        {pending ? <><Spinner label="Sending your message" /> Sending…</> : "Send Message"}
+        {pending ? (
+          <>
+            <Spinner label="Sending your message" /> Sending…
+          </>
+        ) : (
+          "Send Message"
+        )}
       </Button>
     </form>
   );

@@ -12,10 +12,18 @@ export function HelpCenterFaq({ categories }: { categories: FaqCategory[] }) {
     <div id="faq-list" className="space-y-8">
       {categories.map((c) => (
         <section key={c.id} aria-labelledby={`faq-${c.id}`} data-faq-category>
-          <h2 id={`faq-${c.id}`} className="text-xl font-semibold">{c.title}</h2>
+          <h2 id={`faq-${c.id}`} className="text-xl font-semibold">
+            {c.title}
+          </h2>
           <div className="mt-2 divide-y rounded-lg border px-4">
             {c.faqs.map((f) => (
-              <details key={f.id} id={`${c.id}-${f.id}`} data-faq-item data-faq-text={searchText(c.title, f.question, f.answer)} className="group">
+              <details
+                key={f.id}
+                id={`${c.id}-${f.id}`}
+                data-faq-item
+                data-faq-text={searchText(c.title, f.question, f.answer)}
+                className="group"
+              >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium hover:underline [&::-webkit-details-marker]:hidden">
                   {f.question}
                   <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />

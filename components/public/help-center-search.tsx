@@ -4,7 +4,11 @@ import { useId, useState } from "react";
 import { Search } from "lucide-react";
 import { SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
 
-const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
 
 /**
  * Filters the server-rendered FAQ (#faq-list) as you type, across questions and answers:
@@ -40,7 +44,9 @@ export function HelpCenterSearch() {
   return (
     <div>
       <div role="search" className="relative max-w-xl">
-        <label htmlFor={inputId} className="sr-only">Search help articles</label>
+        <label htmlFor={inputId} className="sr-only">
+          Search help articles
+        </label>
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           id={inputId}

@@ -31,10 +31,12 @@ export function RateDialog({ engagementId, otherName, rater }: Props) {
   const dims = rater === "client" ? EXPERT_DIMENSIONS : CLIENT_DIMENSIONS;
 
   const submit = () => {
-    const showIssues = (issues: { path: PropertyKey[]; message: string }[]) => setErrors(Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])));
+    const showIssues = (issues: { path: PropertyKey[]; message: string }[]) =>
+      setErrors(Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])));
     const done = (ok: boolean, result: { ok: boolean; fieldErrors?: Record<string, string[]> }) => {
       if (ok) setOpen(false);
-      else if (!result.ok && result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v[0]])));
+      else if (!result.ok && result.fieldErrors)
+        setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v[0]])));
     };
     const success = `Thanks, your rating of ${otherName} is saved`;
     if (rater === "client") {
@@ -63,7 +65,12 @@ export function RateDialog({ engagementId, otherName, rater }: Props) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className="justify-self-start" aria-label={`${rater === "client" ? "Rate" : "Rate the client"} ${otherName}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          aria-label={`${rater === "client" ? "Rate" : "Rate the client"} ${otherName}`}
+        >
           <Star aria-hidden="true" /> {rater === "client" ? "Rate" : "Rate the client"}
         </Button>
       </DialogTrigger>
@@ -71,7 +78,8 @@ export function RateDialog({ engagementId, otherName, rater }: Props) {
         <DialogHeader>
           <DialogTitle>Rate {otherName}</DialogTitle>
           <DialogDescription>
-            From 1 (poor) to 5 (excellent). {otherName} sees your scores once they have rated you too, or 14 days after the session. A rating cannot be changed.
+            From 1 (poor) to 5 (excellent). {otherName} sees your scores once they have rated you too, or 14 days after the session. A
+            rating cannot be changed.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -86,11 +94,19 @@ export function RateDialog({ engagementId, otherName, rater }: Props) {
           {dims.map((d) => {
             const errorId = `${base}-${d.key}-error`;
             return (
-              <fieldset key={d.key} className="grid gap-1.5" aria-describedby={errors[d.key] ? errorId : undefined} aria-invalid={Boolean(errors[d.key])}>
+              <fieldset
+                key={d.key}
+                className="grid gap-1.5"
+                aria-describedby={errors[d.key] ? errorId : undefined}
+                aria-invalid={Boolean(errors[d.key])}
+              >
                 <legend className="mb-1 text-sm font-medium">{d.label}</legend>
                 <div className="flex flex-wrap gap-2">
                   {SCORES.map((n) => (
-                    <label key={n} className="flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+                    <label
+                      key={n}
+                      className="flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                    >
                       <input
                         type="radio"
                         name={`${base}-${d.key}`}
@@ -127,8 +143,12 @@ export function RateDialog({ engagementId, otherName, rater }: Props) {
           )}
         </form>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>Not now</Button>
-          <Button type="submit" form={`${base}-form`} disabled={pending}>{pending && <Spinner />} Save rating</Button>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Not now
+          </Button>
+          <Button type="submit" form={`${base}-form`} disabled={pending}>
+            {pending && <Spinner />} Save rating
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -21,7 +21,19 @@ export function RatingScores({ title, scores, testId }: { title: string; scores:
 }
 
 /** What a side reads about the other side's rating: it, a "hidden until" line, or nothing yet. */
-export function TheirRating({ who, scores, hidden, revealsAt, timeZone }: { who: string; scores: ScoreRow[] | null; hidden: boolean; revealsAt: Date | null; timeZone: string }) {
+export function TheirRating({
+  who,
+  scores,
+  hidden,
+  revealsAt,
+  timeZone,
+}: {
+  who: string;
+  scores: ScoreRow[] | null;
+  hidden: boolean;
+  revealsAt: Date | null;
+  timeZone: string;
+}) {
   if (scores) return <RatingScores title={`${who}'s rating of you`} scores={scores} testId="their-rating" />;
   if (hidden) {
     return (
@@ -34,7 +46,8 @@ export function TheirRating({ who, scores, hidden, revealsAt, timeZone }: { who:
 }
 
 type Scores = Record<string, unknown>;
-const rowsOf = (dims: readonly { key: string; label: string }[], s: Scores): ScoreRow[] => dims.map((d) => ({ label: d.label, value: Number(s[d.key] ?? 0) }));
+const rowsOf = (dims: readonly { key: string; label: string }[], s: Scores): ScoreRow[] =>
+  dims.map((d) => ({ label: d.label, value: Number(s[d.key] ?? 0) }));
 
 /**
  * One completed engagement's ratings as either side reads them: their own rating (or the Rate
@@ -75,7 +88,13 @@ export function EngagementRatings({
       ) : (
         rateButton
       )}
-      <TheirRating who={otherName} scores={theirs ? rowsOf(theirDims, theirs) : null} hidden={theirsHidden} revealsAt={revealsAt} timeZone={timeZone} />
+      <TheirRating
+        who={otherName}
+        scores={theirs ? rowsOf(theirDims, theirs) : null}
+        hidden={theirsHidden}
+        revealsAt={revealsAt}
+        timeZone={timeZone}
+      />
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function BrowserZoneCookie() {
   useEffect(() => {
     const zone = browserTimeZone();
     if (!zone) return;
-    const current = document.cookie.split("; ").find((c) => c.startsWith(`${ZONE_COOKIE}=`))?.slice(ZONE_COOKIE.length + 1);
+    const current = document.cookie
+      .split("; ")
+      .find((c) => c.startsWith(`${ZONE_COOKIE}=`))
+      ?.slice(ZONE_COOKIE.length + 1);
     if (current && decodeURIComponent(current) === zone) return;
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
     router.refresh();

@@ -15,7 +15,12 @@ type Action = (input: Fields) => Promise<ActionResult<{ otherSessionsEnded: numb
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New password", autoComplete: "new-password", hint: "At least 8 characters; avoid common passwords and words about you." },
+  {
+    name: "newPassword",
+    label: "New password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters; avoid common passwords and words about you.",
+  },
   { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
 ] as const;
 const FIELD_NAMES = FIELDS.map((f) => f.name);
@@ -29,7 +34,11 @@ export function ChangePasswordForm({ action }: { action: Action }) {
     const data = new FormData(event.currentTarget);
     setPending(true);
     const value = (name: keyof Fields) => String(data.get(name) ?? "");
-    const result = await action({ currentPassword: value("currentPassword"), newPassword: value("newPassword"), confirmPassword: value("confirmPassword") });
+    const result = await action({
+      currentPassword: value("currentPassword"),
+      newPassword: value("newPassword"),
+      confirmPassword: value("confirmPassword"),
+    });
     setPending(false);
     if (!result.ok) return show(result);
     clear();
@@ -63,12 +72,18 @@ export function ChangePasswordForm({ action }: { action: Action }) {
               aria-describedby={error ? `${f.name}-error` : hintId}
               required
             />
-            {"hint" in f && <p id={hintId} className="text-xs text-muted-foreground">{f.hint}</p>}
+            {"hint" in f && (
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {f.hint}
+              </p>
+            )}
             <FieldError id={`${f.name}-error`}>{error}</FieldError>
           </div>
         );
       })}
-      <Button type="submit" disabled={pending} aria-busy={pending}>{pending ? "Changing…" : "Change Password"}</Button>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? "Changing…" : "Change Password"}
+      </Button>
     </form>
   );
 }

@@ -56,12 +56,22 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) { setError(undefined); onDone(false); } }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setError(undefined);
+          onDone(false);
+        }
+      }}
+    >
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Confirm your password</DialogTitle>
-            <DialogDescription>For your security, enter your password again before changing payout details, cashing out or exporting payment or tax details.</DialogDescription>
+            <DialogDescription>
+              For your security, enter your password again before changing payout details, cashing out or exporting payment or tax details.
+            </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor={`${id}-password`}>Password</Label>
@@ -78,8 +88,12 @@ function ReauthDialog({ open, onDone }: { open: boolean; onDone: (confirmed: boo
             <FieldError id={`${id}-error`}>{error}</FieldError>
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onDone(false)}>Cancel</Button>
-            <Button type="submit" disabled={pending} aria-busy={pending}>{pending ? "Confirming…" : "Confirm"}</Button>
+            <Button type="button" variant="outline" onClick={() => onDone(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} aria-busy={pending}>
+              {pending ? "Confirming…" : "Confirm"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -51,11 +51,11 @@ export function SessionsList({ sessions, actions, zone }: { sessions: ActiveSess
           <li key={s.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session-row">
             <div className="space-y-1 text-sm">
               <p className="font-medium">
-                {s.kind === "api" ? "API token" : describeDevice(s.userAgent)}{" "}
-                {s.current && <Badge variant="secondary">This device</Badge>}
+                {s.kind === "api" ? "API token" : describeDevice(s.userAgent)} {s.current && <Badge variant="secondary">This device</Badge>}
               </p>
               <p className="text-muted-foreground">
-                {s.ipAddress ?? "Unknown address"} · signed in <LocalTime iso={s.createdAt} zone={zone} /> · last active <LocalTime iso={s.lastSeenAt} zone={zone} />
+                {s.ipAddress ?? "Unknown address"} · signed in <LocalTime iso={s.createdAt} zone={zone} /> · last active{" "}
+                <LocalTime iso={s.lastSeenAt} zone={zone} />
               </p>
             </div>
             {!s.current && (
@@ -64,7 +64,13 @@ export function SessionsList({ sessions, actions, zone }: { sessions: ActiveSess
                 size="sm"
                 disabled={busy !== null}
                 aria-busy={busy === s.id}
-                onClick={() => run(s.id, () => actions.signOutOne({ sessionId: s.id }), () => "Session signed out")}
+                onClick={() =>
+                  run(
+                    s.id,
+                    () => actions.signOutOne({ sessionId: s.id }),
+                    () => "Session signed out",
+                  )
+                }
               >
                 {busy === s.id ? "Signing out…" : "Sign out"}
                 <span className="sr-only"> {describeDevice(s.userAgent)}</span>
@@ -90,7 +96,11 @@ export function SessionsList({ sessions, actions, zone }: { sessions: ActiveSess
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction
               onClick={() =>
-                run("others", () => actions.signOutOthers({}), (d) => `${d.ended} other session${d.ended === 1 ? "" : "s"} signed out`)
+                run(
+                  "others",
+                  () => actions.signOutOthers({}),
+                  (d) => `${d.ended} other session${d.ended === 1 ? "" : "s"} signed out`,
+                )
               }
             >
               Sign out other sessions

@@ -25,19 +25,11 @@ function Alert({ className, variant, role = "alert", ...props }: AlertProps) {
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="alert-title" className={cn("col-start-2 font-semibold leading-tight", className)} {...props} />
-  );
+  return <div data-slot="alert-title" className={cn("col-start-2 font-semibold leading-tight", className)} {...props} />;
 }
 
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn("col-start-2 text-sm [&_p]:leading-relaxed", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-description" className={cn("col-start-2 text-sm [&_p]:leading-relaxed", className)} {...props} />;
 }
 
 export { Alert, AlertTitle, AlertDescription, alertVariants, type AlertProps };

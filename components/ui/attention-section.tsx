@@ -15,7 +15,9 @@ export function AttentionSection({ groups, className }: { groups: (AttentionGrou
   const shown = groups.filter((g): g is AttentionGroup => Boolean(g));
   return (
     <section aria-labelledby="attention-heading" className={cn("mt-6", className)} data-testid="attention-panel">
-      <h2 id="attention-heading" className="mb-3 text-xl font-semibold">Needs your attention</h2>
+      <h2 id="attention-heading" className="mb-3 text-xl font-semibold">
+        Needs your attention
+      </h2>
       {shown.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border p-4 text-sm text-muted-foreground">
           <CheckCircle2 className="size-4 text-success" aria-hidden="true" /> Nothing needs you right now.
@@ -26,7 +28,9 @@ export function AttentionSection({ groups, className }: { groups: (AttentionGrou
             <li key={g.key}>
               <Card className="h-full" data-testid={`attention-${g.key}`}>
                 <CardHeader className="pb-2">
-                  <CardTitle as="h3" className="text-base">{g.title}</CardTitle>
+                  <CardTitle as="h3" className="text-base">
+                    {g.title}
+                  </CardTitle>
                 </CardHeader>
                 <CardContent>{g.body}</CardContent>
               </Card>

@@ -15,14 +15,7 @@ function Button({ className, variant, size, asChild = false, type, ...props }: B
   if (asChild) {
     return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   }
-  return (
-    <button
-      data-slot="button"
-      type={type ?? "button"}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <button data-slot="button" type={type ?? "button"} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
 export { Button, type ButtonProps };

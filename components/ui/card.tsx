@@ -4,11 +4,7 @@ import { cn } from "@/lib/utils";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card"
-      className={cn("rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
+    <div data-slot="card" className={cn("rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)} {...props} />
   );
 }
 
@@ -17,18 +13,8 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 /** Renders a <div> by default; pass `as="h2"` (etc.) to get a real heading. */
-function CardTitle({
-  className,
-  as: Comp = "div",
-  ...props
-}: React.ComponentProps<"div"> & { as?: "div" | "h1" | "h2" | "h3" | "h4" }) {
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("text-lg font-semibold leading-tight tracking-tight", className)}
-      {...props}
-    />
-  );
+function CardTitle({ className, as: Comp = "div", ...props }: React.ComponentProps<"div"> & { as?: "div" | "h1" | "h2" | "h3" | "h4" }) {
+  return <Comp data-slot="card-title" className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

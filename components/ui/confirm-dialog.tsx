@@ -30,7 +30,15 @@ type Props = {
  * changes nothing, the confirm button acts. For a question with its own fields (a reason), build
  * on components/ui/alert-dialog directly.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = "Cancel", destructive = false, onConfirm }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  destructive = false,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>

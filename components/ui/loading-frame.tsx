@@ -23,7 +23,17 @@ export function Skeletons({ count, className }: { count: number; className: stri
 }
 
 /** A list page while it loads: the heading with its action button, then `count` rows. */
-export function ListPageSkeleton({ label, className, count, rowClassName }: { label: string; className: string; count: number; rowClassName: string }) {
+export function ListPageSkeleton({
+  label,
+  className,
+  count,
+  rowClassName,
+}: {
+  label: string;
+  className: string;
+  count: number;
+  rowClassName: string;
+}) {
   return (
     <LoadingFrame label={label} className={className}>
       <div className="flex items-end justify-between gap-3">

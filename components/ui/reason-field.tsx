@@ -10,12 +10,31 @@ import { REASON_MAX } from "@/lib/validation/client";
  * A labelled free-text reason (decline, cancel, reschedule, no-show, dispute, resolution note)
  * with its error announced next to it and tied to the field for screen readers.
  */
-export function ReasonField({ label, value, onChange, error, maxLength = REASON_MAX }: { label: string; value: string; onChange: (value: string) => void; error?: string | null; maxLength?: number }) {
+export function ReasonField({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength = REASON_MAX,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  maxLength?: number;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Textarea id={id} value={value} maxLength={maxLength} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} />
+      <Textarea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <FieldError id={`${id}-error`}>{error ?? null}</FieldError>
     </div>
   );

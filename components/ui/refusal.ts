@@ -12,7 +12,12 @@ export const namesShownField = (refusal: Refusal, shown: readonly string[]) => s
  * an error toast. A message both inline and in a toast is read twice by a screen reader and
  * makes people look in two places.
  */
-export function announceRefusal(refusal: Refusal, title: string, shown: readonly string[], showInline: (errors: Record<string, string[]>) => void) {
+export function announceRefusal(
+  refusal: Refusal,
+  title: string,
+  shown: readonly string[],
+  showInline: (errors: Record<string, string[]>) => void,
+) {
   showInline(refusal.fieldErrors ?? {});
   if (!namesShownField(refusal, shown)) toast.error(title, { description: refusal.message });
 }

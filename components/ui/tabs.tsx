@@ -72,12 +72,26 @@ function ScrollableTabsList({ className, ...props }: React.ComponentProps<typeof
     <div className="relative w-full max-w-full sm:w-fit" data-slot="scrollable-tabs-list">
       <TabsList ref={ref} className={cn("flex w-full [scrollbar-width:none] [&::-webkit-scrollbar]:hidden", className)} {...props} />
       {more.before ? (
-        <button type="button" tabIndex={-1} aria-hidden="true" data-testid="tabs-more-before" onClick={() => page(-1)} className={cn(cue, "left-0 justify-start rounded-l-md bg-gradient-to-r pl-1")}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="tabs-more-before"
+          onClick={() => page(-1)}
+          className={cn(cue, "left-0 justify-start rounded-l-md bg-gradient-to-r pl-1")}
+        >
           <ChevronLeft className="size-4" />
         </button>
       ) : null}
       {more.after ? (
-        <button type="button" tabIndex={-1} aria-hidden="true" data-testid="tabs-more-after" onClick={() => page(1)} className={cn(cue, "right-0 justify-end rounded-r-md bg-gradient-to-l pr-1")}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="tabs-more-after"
+          onClick={() => page(1)}
+          className={cn(cue, "right-0 justify-end rounded-r-md bg-gradient-to-l pr-1")}
+        >
           <ChevronRight className="size-4" />
         </button>
       ) : null}

@@ -32,7 +32,9 @@ export function ConfirmWorkEmailForm({ token, action }: Props) {
         ) : (
           <Alert role="status">
             <AlertTitle>School e-mail verified</AlertTitle>
-            <AlertDescription>Your profile now shows “School e-mail verified ({result.data.schoolYearLabel})” to research clients.</AlertDescription>
+            <AlertDescription>
+              Your profile now shows “School e-mail verified ({result.data.schoolYearLabel})” to research clients.
+            </AlertDescription>
           </Alert>
         )}
         <Button asChild className="w-full">

@@ -16,7 +16,10 @@ function loadBadge(expertId: string): Promise<BadgeData | null> {
     const result = new Promise<Record<string, BadgeData>>((resolve) => {
       setTimeout(() => {
         queued = null;
-        void workEmailBadgesAction({ expertIds: [...ids] }).then((r) => resolve(r.ok ? r.data : {}), () => resolve({}));
+        void workEmailBadgesAction({ expertIds: [...ids] }).then(
+          (r) => resolve(r.ok ? r.data : {}),
+          () => resolve({}),
+        );
       }, 0);
     });
     queued = { ids, result };

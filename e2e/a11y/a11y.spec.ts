@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, HASH_SCRIPT_POLICY, NONCE_SCRIPT_POLICY, demoExpertId, demoProjectId, e2eDb, scriptPolicyOf, signInAs, watchCspViolations } from "../helpers";
+import {
+  DEMO,
+  HASH_SCRIPT_POLICY,
+  NONCE_SCRIPT_POLICY,
+  demoExpertId,
+  demoProjectId,
+  e2eDb,
+  scriptPolicyOf,
+  signInAs,
+  watchCspViolations,
+} from "../helpers";
 import { createAccount } from "../support/identities";
 import { ROUTES } from "../authz/routes";
 
@@ -15,7 +25,24 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 const SHOTS = "test-results/screenshots";
 /** Pages that end the session when opened; checked for signed-out visitors only. */
 // (the login pages send a signed-in visitor to their home after 1 second).
-const CONTENT_PAGES = ["/how-it-works", "/help", "/help-center", "/privacy-data", "/terms", "/payment-policy", "/cookies", "/contact", "/sitemap", "/api-status", "/500", "/", "/register", "/join", "/reset-password", "/verify-email"];
+const CONTENT_PAGES = [
+  "/how-it-works",
+  "/help",
+  "/help-center",
+  "/privacy-data",
+  "/terms",
+  "/payment-policy",
+  "/cookies",
+  "/contact",
+  "/sitemap",
+  "/api-status",
+  "/500",
+  "/",
+  "/register",
+  "/join",
+  "/reset-password",
+  "/verify-email",
+];
 const SESSION_ENDING = ["/logout", "/access-restricted", "/login", "/client/login", "/expert/login"];
 
 /** Pages that navigate away by themselves within seconds (whoever opens them): not swept. */
@@ -23,12 +50,20 @@ const SELF_NAVIGATING = ["/404-test"];
 
 /** The error pages are swept once each (the other not-found rows render the same page). */
 const ERROR_PAGES = ["/500", "/this-page-does-not-exist"];
-const sweeps = (path: string, outcome: string) => !SELF_NAVIGATING.includes(path) && (outcome === "ok" || (outcome === "status" && ERROR_PAGES.includes(path)));
+const sweeps = (path: string, outcome: string) =>
+  !SELF_NAVIGATING.includes(path) && (outcome === "ok" || (outcome === "status" && ERROR_PAGES.includes(path)));
 
 type Role = "anon" | "expertIncomplete" | "expert" | "client" | "admin" | "adminAsExpert";
 
 /** The missing-page rows and the resend form render one page for everyone: swept for visitors and experts. */
-const SAME_FOR_EVERYONE = ["/this-page-does-not-exist", "/client/anything-else", "/expert/some/unknown/path", "/verify-email?resend=nobody-{missingId}%40example.org", "/verify-work-email", "/verify-work-email?token=matrix-not-a-token"];
+const SAME_FOR_EVERYONE = [
+  "/this-page-does-not-exist",
+  "/client/anything-else",
+  "/expert/some/unknown/path",
+  "/verify-email?resend=nobody-{missingId}%40example.org",
+  "/verify-work-email",
+  "/verify-work-email?token=matrix-not-a-token",
+];
 /**
  * Pages another role's sweep already covers with the same components (the run time is the
  * suite's budget): the admin's view of the client area and of the personal pages is the
@@ -36,7 +71,10 @@ const SAME_FOR_EVERYONE = ["/this-page-does-not-exist", "/client/anything-else",
  * on the pages listed in VIEWING_AS_PAGES.
  */
 const SWEPT_AS_ANOTHER_ROLE: Partial<Record<Role, (path: string) => boolean>> = {
-  admin: (p) => p === "/admin/dashboard" || (p.startsWith("/client/") && p !== "/client/dashboard") || ["/experts-welcome", "/payments", "/settings/security"].includes(p),
+  admin: (p) =>
+    p === "/admin/dashboard" ||
+    (p.startsWith("/client/") && p !== "/client/dashboard") ||
+    ["/experts-welcome", "/payments", "/settings/security"].includes(p),
   adminAsExpert: (p) => !["/dashboard", "/payments", "/experts/{demoExpertId}"].includes(p),
 };
 const ROLES: Role[] = ["anon", "expertIncomplete", "expert", "client", "admin", "adminAsExpert"];
@@ -67,15 +105,18 @@ async function become(page: Page, role: Role) {
 
 /** The pages a role may open, from the route table (placeholders filled in the test). */
 function pagesFor(role: Role) {
-  return ROUTES.flatMap((row) => (row.kind === "page" && sweeps(row.path, row.expect[role].kind) ? [row.path] : [])).filter(
-    // Pages that end the session, or move on to /login by themselves after a few seconds,
-    // are checked for signed-out visitors only (there they stay put long enough).
-    (path) => role === "anon" || !SESSION_ENDING.some((p) => path.startsWith(p)),
-  ).filter(
-    // Static content pages render the same for everyone but the header island, which every
-    // signed-in page already covers: sweep them for visitors and one signed-in role.
-    (path) => role === "anon" || role === "expert" || !(CONTENT_PAGES.includes(path) || SAME_FOR_EVERYONE.includes(path)),
-  ).filter((path) => !SWEPT_AS_ANOTHER_ROLE[role]?.(path));
+  return ROUTES.flatMap((row) => (row.kind === "page" && sweeps(row.path, row.expect[role].kind) ? [row.path] : []))
+    .filter(
+      // Pages that end the session, or move on to /login by themselves after a few seconds,
+      // are checked for signed-out visitors only (there they stay put long enough).
+      (path) => role === "anon" || !SESSION_ENDING.some((p) => path.startsWith(p)),
+    )
+    .filter(
+      // Static content pages render the same for everyone but the header island, which every
+      // signed-in page already covers: sweep them for visitors and one signed-in role.
+      (path) => role === "anon" || role === "expert" || !(CONTENT_PAGES.includes(path) || SAME_FOR_EVERYONE.includes(path)),
+    )
+    .filter((path) => !SWEPT_AS_ANOTHER_ROLE[role]?.(path));
 }
 
 async function fillPlaceholders(path: string) {
@@ -84,7 +125,11 @@ async function fillPlaceholders(path: string) {
   return filled;
 }
 
-const slug = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 60) || "home";
+const slug = (path: string) =>
+  path
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .slice(0, 60) || "home";
 
 /**
  * The dark scheme is swept over one page per distinct layout and component set (a dark sweep of
@@ -140,7 +185,12 @@ async function sweep(page: Page, role: Role, routePath: string, scheme: "light" 
   // Toasts fade in (axe would measure a half-transparent frame); their colours are checked in components/ui/toaster.tsx.
   const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
   for (const v of axe.violations) {
-    problems.push(`${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    problems.push(
+      `${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+    );
   }
   for (const v of await violations()) problems.push(`CSP violation: ${v}`);
   await page.screenshot({ path: `${shot}-1280.png`, fullPage: true });

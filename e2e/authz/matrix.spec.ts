@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { e2eDb } from "../helpers";
-import { FORGED_HEADERS, IDENTITIES, buildWorld, createAccount, signedInContext, type Caller, type Identity, type World } from "../support/identities";
+import {
+  FORGED_HEADERS,
+  IDENTITIES,
+  buildWorld,
+  createAccount,
+  signedInContext,
+  type Caller,
+  type Identity,
+  type World,
+} from "../support/identities";
 import { actionPage, callAction } from "../support/server-actions";
 import { ROUTES, SIGNED_IN_PAGES, type Outcome, type Row } from "./routes";
 
@@ -14,7 +23,8 @@ const fill = (value: unknown, fixtures: Record<string, string>): unknown => {
   return value;
 };
 
-const rowName = (row: Row) => (row.kind === "action" ? `action ${row.action}` : row.kind === "api" ? `${row.method} ${row.path}` : `page ${row.path}`);
+const rowName = (row: Row) =>
+  row.kind === "action" ? `action ${row.action}` : row.kind === "api" ? `${row.method} ${row.path}` : `page ${row.path}`;
 
 /** The names and e-mails of every fixed person other than `self`: none may appear in `self`'s answer. */
 function foreignMarks(world: World, caller: Caller) {
@@ -63,7 +73,8 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
       return hidden(body, expected, fx) ?? (expected.own ? checkOwn(body, world, caller, expected.nameless ? null : "name") : null);
     }
     if (expected.kind === "status") {
-      if (res.status() !== expected.status || location) return `expected ${expected.status}, got ${res.status()}${location ? ` → ${location}` : ""}`;
+      if (res.status() !== expected.status || location)
+        return `expected ${expected.status}, got ${res.status()}${location ? ` → ${location}` : ""}`;
       return expected.text && !body.includes(fill(expected.text, fx) as string) ? `missing text "${expected.text}"` : null;
     }
     return `outcome ${expected.kind} does not apply to a page`;
@@ -71,7 +82,9 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
 
   if (row.kind === "api") {
     const path = fill(row.path, fx) as string;
-    const headers: Record<string, string> = row.distinctIp ? { "x-forwarded-for": `${FORGED_HEADERS["x-forwarded-for"]}, 10.${ipByte()}.${ipByte()}.${ipByte()}` } : {};
+    const headers: Record<string, string> = row.distinctIp
+      ? { "x-forwarded-for": `${FORGED_HEADERS["x-forwarded-for"]}, 10.${ipByte()}.${ipByte()}.${ipByte()}` }
+      : {};
     const res = await caller.http.fetch(path, {
       method: row.method,
       maxRedirects: 0,
@@ -97,9 +110,15 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
     return `outcome ${expected.kind} does not apply to a route handler`;
   }
 
-  const answer = await callAction(caller.http, row.action, fill(row.input, fx), { via: fill(row.via ?? actionPage(row.action), fx) as string });
+  const answer = await callAction(caller.http, row.action, fill(row.input, fx), {
+    via: fill(row.via ?? actionPage(row.action), fx) as string,
+  });
   const location = answer.response.headers()["location"];
-  if (expected.kind === "refused" && location && /^\/(login|expert\/login|client\/login|access-restricted|onboarding)\b/.test(locationPath(location))) {
+  if (
+    expected.kind === "refused" &&
+    location &&
+    /^\/(login|expert\/login|client\/login|access-restricted|onboarding)\b/.test(locationPath(location))
+  ) {
     blockedByProxy++;
     return null; // the proxy refused the page the action was posted to: the action never ran
   }
@@ -170,7 +189,10 @@ test("access-control matrix: every route × every identity", async ({ baseURL })
 
 const rank = (o: Outcome) => (o.kind === "done" ? 1 : 0);
 
-test("a cookie replayed after logout: every signed-in page answers 307 to its login, with nothing else", async ({ baseURL, playwright }) => {
+test("a cookie replayed after logout: every signed-in page answers 307 to its login, with nothing else", async ({
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   // Every role, so the token alone would pass the role gate of every area: only the session row
   // (ended by the logout) can tell the server that the cookie is no longer anyone's.
@@ -180,7 +202,9 @@ test("a cookie replayed after logout: every signed-in page answers 307 to its lo
   try {
     ({ email, userId } = await createAccount(db, { role: "expert", firstName: "Rhea", lastName: "Replayed" }));
     await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client'), ($1, 'admin')", [userId]);
-    await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [userId]);
+    await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [
+      userId,
+    ]);
   } finally {
     await db.end();
   }
@@ -205,7 +229,8 @@ test("a cookie replayed after logout: every signed-in page answers 307 to its lo
       if (res.status() !== 307) failures.push(`${path}: ${res.status()}${to ? ` → ${to}` : ""}, expected 307`);
       else if (!to.startsWith(fill(login, fixtures) as string)) failures.push(`${path}: 307 → ${to}, expected ${login}`);
       // Next's router writes a redirect's Location as its plain-text body; anything more is a page.
-      else if (body !== "" && body !== location) failures.push(`${path}: 307 with a body of ${body.length} characters besides the Location`);
+      else if (body !== "" && body !== location)
+        failures.push(`${path}: 307 with a body of ${body.length} characters besides the Location`);
     }
   } finally {
     await Promise.all([replay.dispose(), world.dispose()]);

@@ -114,7 +114,12 @@ export const publicPage = (path: string, opts: { onboardingExempt?: boolean } & 
 };
 
 /** A server action limited to experts; `owner` is what an expert gets with this input. */
-export const expertAction = (action: string, input: unknown, owner: Partial<Cells>, extra: Partial<Extract<Row, { kind: "action" }>> = {}): Row => ({
+export const expertAction = (
+  action: string,
+  input: unknown,
+  owner: Partial<Cells>,
+  extra: Partial<Extract<Row, { kind: "action" }>> = {},
+): Row => ({
   kind: "action",
   action,
   input,
@@ -149,7 +154,12 @@ const securityAction = (name: string, input: unknown, signedIn: Outcome): Row =>
   }),
 });
 /** A server action limited to clients and admins (app/client/actions.ts). */
-const clientAction = (action: string, input: unknown, allowed: Partial<Cells>, extra: Partial<Extract<Row, { kind: "action" }>> = {}): Row => ({
+const clientAction = (
+  action: string,
+  input: unknown,
+  allowed: Partial<Cells>,
+  extra: Partial<Extract<Row, { kind: "action" }>> = {},
+): Row => ({
   kind: "action",
   action,
   input,
@@ -158,7 +168,13 @@ const clientAction = (action: string, input: unknown, allowed: Partial<Cells>, e
 });
 /** Another client's rows: client2 (and the admin viewing as client2) must not see the demo client's. */
 const NOT_DEMO_CLIENTS = (hide: string[]): Partial<Cells> => ({ client2: { kind: "ok", hide }, adminAsClient: { kind: "ok", hide } });
-const CONTACT_BODY = { name: "Matrix Visitor", email: "matrix-visitor@example.org", role: "other", subject: "Access matrix", message: "Sent by the access-control matrix." };
+const CONTACT_BODY = {
+  name: "Matrix Visitor",
+  email: "matrix-visitor@example.org",
+  role: "other",
+  subject: "Access matrix",
+  message: "Sent by the access-control matrix.",
+};
 /** Profiles the public must never see (rejected by review; hidden by their owner). */
 const GONE = ["{rejectedExpertName}", "{hiddenExpertName}", "{rejectedExpertId}", "{hiddenExpertId}"];
 
@@ -213,7 +229,13 @@ export const ROUTES: Row[] = [
   publicPage("/contact"),
   publicPage("/sitemap"),
   // Health for everyone; activity figures (sign-ins, payout timing, queued mail) for admins only.
-  publicPage("/api-status", { ...each(["anon", "expert", "expert2", "client", "client2", "adminAsExpert", "adminAsClient"], { kind: "ok", hide: ["Recent activity", "successful sign-ins"] }), admin: okWith("Recent activity") }),
+  publicPage("/api-status", {
+    ...each(["anon", "expert", "expert2", "client", "client2", "adminAsExpert", "adminAsClient"], {
+      kind: "ok",
+      hide: ["Recent activity", "successful sign-ins"],
+    }),
+    admin: okWith("Recent activity"),
+  }),
   // Next serves the prerendered /500 page with status 500, as its name says.
   { kind: "page", path: "/500", expect: cells(status(500, "Server error"), { expertIncomplete: ONBOARDING }) },
   // Sends the browser on to a missing path after 2 s (client-side); the a11y sweep leaves it out.
@@ -234,7 +256,12 @@ export const ROUTES: Row[] = [
   // What /experts shows visitors (proxy.ts rewrites there); anyone may open it directly.
   publicPage("/experts-welcome", { anon: okWith("Sign up as a Client") }),
   // A public profile: anyone, never with the expert's e-mail; rejected or hidden ones are 404 for everyone.
-  publicPage("/experts/{demoExpertId}", { ...each(["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], { kind: "ok", hide: ["{demoExpertEmail}"] }) }),
+  publicPage("/experts/{demoExpertId}", {
+    ...each(["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], {
+      kind: "ok",
+      hide: ["{demoExpertEmail}"],
+    }),
+  }),
   { kind: "page", path: "/experts/{rejectedExpertId}", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
   { kind: "page", path: "/experts/{hiddenExpertId}", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
   { kind: "page", path: "/experts/not-a-uuid", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
@@ -257,7 +284,10 @@ export const ROUTES: Row[] = [
   clientPage("/client/experts"),
   withCells(clientPage("/client/projects"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
   // A project's pipeline: its owner only. Another client's project, a missing one and a malformed id are all "not found".
-  withCells(clientPage("/client/projects/{demoProjectId}"), { client: okWith("{demoProjectTitle}"), ...each(["client2", "admin", "adminAsClient"], status(404)) }),
+  withCells(clientPage("/client/projects/{demoProjectId}"), {
+    client: okWith("{demoProjectTitle}"),
+    ...each(["client2", "admin", "adminAsClient"], status(404)),
+  }),
   withCells(clientPage("/client/projects/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
@@ -302,22 +332,65 @@ export const ROUTES: Row[] = [
     kind: "api",
     method: "GET",
     path: "/api/engagements/{demoClientSessionId}/calendar",
-    expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert", "expert2", "adminAsExpert", "client2", "admin", "adminAsClient"], status(404, "Session not found")), client: okWith("BEGIN:VCALENDAR") }),
+    expect: apiFor("expert or client or admin", {
+      ...each(
+        ["expertIncomplete", "expert", "expert2", "adminAsExpert", "client2", "admin", "adminAsClient"],
+        status(404, "Session not found"),
+      ),
+      client: okWith("BEGIN:VCALENDAR"),
+    }),
   },
   {
     kind: "api",
     method: "GET",
     path: "/api/engagements/{demoExpertSessionId}/calendar",
-    expect: apiFor("expert or client or admin", { ...each(["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"], status(404, "Session not found")), expert: okWith("BEGIN:VCALENDAR") }),
+    expect: apiFor("expert or client or admin", {
+      ...each(
+        ["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"],
+        status(404, "Session not found"),
+      ),
+      expert: okWith("BEGIN:VCALENDAR"),
+    }),
   },
   // The 1099-NEC export (full TINs): the real admin only; an admin viewing as someone is that someone.
-  { kind: "api", method: "POST", path: "/api/admin/tax/1099", body: { year: 2026 }, expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/admin/tax/1099",
+    body: { year: 2026 },
+    expect: apiFor("admin", { admin: okWith("Year,Payee user id,Email,Legal name") }),
+  },
   // The payout batch (full payment details): the real admin only; an unknown payout is refused before anything is exported.
-  { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"] }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
-  { kind: "api", method: "POST", path: "/api/admin/payouts/export", body: { payoutIds: ["{missingId}"], reexportReason: "The bank rejected the first file." }, expect: apiFor("admin", { admin: status(404, "Payout not found") }) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/admin/payouts/export",
+    body: { payoutIds: ["{missingId}"] },
+    expect: apiFor("admin", { admin: status(404, "Payout not found") }),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/admin/payouts/export",
+    body: { payoutIds: ["{missingId}"], reexportReason: "The bank rejected the first file." },
+    expect: apiFor("admin", { admin: status(404, "Payout not found") }),
+  },
   // A client's monthly statement as CSV: the caller's own lines only; a malformed month is a 400.
-  { kind: "api", method: "GET", path: "/api/client/statements/2026-03", expect: apiFor("client or admin", { client: okWith("date,project,expert,kind,amount"), ...each(["client2", "admin", "adminAsClient"], okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])) }) },
-  { kind: "api", method: "GET", path: "/api/client/statements/March", expect: apiFor("client or admin", each(CLIENT_CALLERS, status(400, "Month must look like 2026-03"))) },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/client/statements/2026-03",
+    expect: apiFor("client or admin", {
+      client: okWith("date,project,expert,kind,amount"),
+      ...each(["client2", "admin", "adminAsClient"], okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])),
+    }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/client/statements/March",
+    expect: apiFor("client or admin", each(CLIENT_CALLERS, status(400, "Month must look like 2026-03"))),
+  },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },
   {
@@ -327,7 +400,12 @@ export const ROUTES: Row[] = [
     body: { userId: "{expert2UserId}" },
     freshSession: true,
     // One impersonation at a time: stop first (409), then start another.
-    expect: cells(status(403, "admin"), { anon: status(401, "No authentication token"), admin: OK, adminAsExpert: status(409), adminAsClient: status(409) }),
+    expect: cells(status(403, "admin"), {
+      anon: status(401, "No authentication token"),
+      admin: OK,
+      adminAsExpert: status(409),
+      adminAsClient: status(409),
+    }),
   },
   {
     kind: "api",
@@ -360,7 +438,13 @@ export const ROUTES: Row[] = [
   },
 
   // Demo mode's money clock (an instant long past releases nothing): admins only.
-  { kind: "api", method: "POST", path: "/api/admin-test-clock", body: { at: "2020-01-01T00:00:00Z" }, expect: apiFor("admin", { admin: OK }) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/admin-test-clock",
+    body: { at: "2020-01-01T00:00:00Z" },
+    expect: apiFor("admin", { admin: OK }),
+  },
 
   { kind: "api", method: "GET", path: "/robots.txt", expect: cells({ kind: "ok", text: "Disallow: /admin" }) },
   // Only verified public profiles are listed.
@@ -369,10 +453,28 @@ export const ROUTES: Row[] = [
 
   // Expert API: experts only, each on their own row; not gated by onboarding (the wizard uses it).
   { kind: "api", method: "GET", path: "/api/experts-me", expect: apiFor("expert", each(EXPERT_CALLERS, OWN)) },
-  { kind: "api", method: "PATCH", path: "/api/experts-me", body: { bio: 5 }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "bio"))) },
-  { kind: "api", method: "PATCH", path: "/api/experts-me", body: { profile_steps: { pulse: true }, isAdmin: true }, expect: apiFor("expert", each(EXPERT_CALLERS, status(400))) },
+  {
+    kind: "api",
+    method: "PATCH",
+    path: "/api/experts-me",
+    body: { bio: 5 },
+    expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "bio"))),
+  },
+  {
+    kind: "api",
+    method: "PATCH",
+    path: "/api/experts-me",
+    body: { profile_steps: { pulse: true }, isAdmin: true },
+    expect: apiFor("expert", each(EXPERT_CALLERS, status(400))),
+  },
   ...(["experts-linkedin", "experts-expertise", "experts-preferences", "experts-payment"] as const).flatMap((name): Row[] => [
-    { kind: "api", method: "POST", path: `/api/${name}`, body: [1, 2], expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "The body must be a JSON object"))) },
+    {
+      kind: "api",
+      method: "POST",
+      path: `/api/${name}`,
+      body: [1, 2],
+      expect: apiFor("expert", each(EXPERT_CALLERS, status(400, "The body must be a JSON object"))),
+    },
   ]),
   // An empty body re-saves what is stored: the caller's own row, and only theirs.
   {
@@ -388,7 +490,14 @@ export const ROUTES: Row[] = [
     kind: "api",
     method: "POST",
     path: "/api/upsert-expert-signup",
-    body: { userId: "{expert2UserId}", email: "{expert2Email}", firstName: "{expert2FirstName}", lastName: "{expert2LastName}", orgName: "Takeover District", title: "Principal" },
+    body: {
+      userId: "{expert2UserId}",
+      email: "{expert2Email}",
+      firstName: "{expert2FirstName}",
+      lastName: "{expert2LastName}",
+      orgName: "Takeover District",
+      title: "Principal",
+    },
     expect: cells(status(403, "You can only set up your own expert profile"), {
       anon: status(409, "This expert profile already exists; sign in to change it"),
       expert2: skip("would overwrite the second expert's location fields other rows read; the refusals are the point of this row"),
@@ -398,50 +507,151 @@ export const ROUTES: Row[] = [
     kind: "api",
     method: "POST",
     path: "/api/upsert-expert-signup",
-    body: { userId: "{expert2UserId}", email: "someone-else@example.org", firstName: "X", lastName: "Y", orgName: "Takeover District", title: "Principal" },
-    expect: cells(status(403, "You can only set up your own expert profile"), { anon: status(404, "No expert account matches this sign-up"), expert2: status(404, "No expert account matches this sign-up") }),
+    body: {
+      userId: "{expert2UserId}",
+      email: "someone-else@example.org",
+      firstName: "X",
+      lastName: "Y",
+      orgName: "Takeover District",
+      title: "Principal",
+    },
+    expect: cells(status(403, "You can only set up your own expert profile"), {
+      anon: status(404, "No expert account matches this sign-up"),
+      expert2: status(404, "No expert account matches this sign-up"),
+    }),
   },
-  { kind: "api", method: "POST", path: "/api/upsert-expert-signup", body: { userId: "nope" }, expect: cells(status(400, "userId must be a UUID")) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/upsert-expert-signup",
+    body: { userId: "nope" },
+    expect: cells(status(400, "userId must be a UUID")),
+  },
 
   // Directory search: clients and admins; only an admin may list rejected profiles.
-  { kind: "api", method: "POST", path: "/api/experts-search", body: {}, expect: apiFor("client or admin", each(CLIENT_CALLERS, { kind: "ok", text: "experts", hide: [...GONE, "{demoExpertEmail}"] })) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/experts-search",
+    body: {},
+    expect: apiFor("client or admin", each(CLIENT_CALLERS, { kind: "ok", text: "experts", hide: [...GONE, "{demoExpertEmail}"] })),
+  },
   {
     kind: "api",
     method: "POST",
     path: "/api/experts-search",
     body: { q: "Rejectedmatrix", verification: "rejected" },
-    expect: apiFor("client or admin", { ...each(CLIENT_CALLERS, { kind: "ok", hide: ["{rejectedExpertId}"] }), admin: { kind: "ok", text: "{rejectedExpertId}" } }),
+    expect: apiFor("client or admin", {
+      ...each(CLIENT_CALLERS, { kind: "ok", hide: ["{rejectedExpertId}"] }),
+      admin: { kind: "ok", text: "{rejectedExpertId}" },
+    }),
   },
 
   // Public endpoints: the answer never depends on who asks (a distinct client IP per cell: 5 messages per IP per 10 min).
-  { kind: "api", method: "POST", path: "/api/contact-form", distinctIp: true, body: CONTACT_BODY, expect: cells({ kind: "ok", text: "We'll get back to you within 2-3 business days." }) },
-  { kind: "api", method: "POST", path: "/api/contact-form", distinctIp: true, body: { ...CONTACT_BODY, role: "admin" }, expect: cells(status(400, "Role selection is required.")) },
-  { kind: "api", method: "POST", path: "/api/auth/token", distinctIp: true, body: { email: "nobody-{missingId}@example.org", password: "Wrong-Pass-123" }, expect: cells(status(401)) },
-  { kind: "api", method: "POST", path: "/api/auth/token", distinctIp: true, body: { email: "{expert2Email}", password: "DemoPass!2026" }, expect: cells({ kind: "ok", text: "refresh_token" }) },
-  { kind: "api", method: "POST", path: "/api/auth/token/refresh", distinctIp: true, body: { refresh_token: "x".repeat(40) }, expect: cells(status(401)) },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/contact-form",
+    distinctIp: true,
+    body: CONTACT_BODY,
+    expect: cells({ kind: "ok", text: "We'll get back to you within 2-3 business days." }),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/contact-form",
+    distinctIp: true,
+    body: { ...CONTACT_BODY, role: "admin" },
+    expect: cells(status(400, "Role selection is required.")),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/auth/token",
+    distinctIp: true,
+    body: { email: "nobody-{missingId}@example.org", password: "Wrong-Pass-123" },
+    expect: cells(status(401)),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/auth/token",
+    distinctIp: true,
+    body: { email: "{expert2Email}", password: "DemoPass!2026" },
+    expect: cells({ kind: "ok", text: "refresh_token" }),
+  },
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/auth/token/refresh",
+    distinctIp: true,
+    body: { refresh_token: "x".repeat(40) },
+    expect: cells(status(401)),
+  },
 
   // Server actions: expert dashboard (posted to "/" so only the action's own check protects it)
   // Conflict-of-interest declarations: the signed-in expert's own (a bad domain is refused for everyone who may call it).
-  expertAction("app/dashboard/actions.ts#saveConflictDeclarationsAction", { employerDomain: "not a domain" }, each(["expert", "expert2", "adminAsExpert"], refused(/^Enter a domain like example\.com$/))),
+  expertAction(
+    "app/dashboard/actions.ts#saveConflictDeclarationsAction",
+    { employerDomain: "not a domain" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Enter a domain like example\.com$/)),
+  ),
   expertAction("app/dashboard/actions.ts#getConflictDeclarationsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
-  expertAction("app/dashboard/actions.ts#applyAction", { opportunityId: "{missingId}" }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
+  expertAction(
+    "app/dashboard/actions.ts#applyAction",
+    { opportunityId: "{missingId}" },
+    { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
+  ),
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
-  expertAction("app/dashboard/actions.ts#pickTimeAction", { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" }, { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND }),
+  expertAction(
+    "app/dashboard/actions.ts#pickTimeAction",
+    { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" },
+    { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
+  ),
   expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   // Weekly hours are saved on the caller's own row (no id is taken); an hour off the grid is refused for everyone who may call it.
-  expertAction("app/dashboard/actions.ts#saveWeeklyHoursAction", { availabilityHours: { monday: ["07:00"] } }, each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/))),
+  expertAction(
+    "app/dashboard/actions.ts#saveWeeklyHoursAction",
+    { availabilityHours: { monday: ["07:00"] } },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/)),
+  ),
   // A dashboard tab rendered when first opened: the caller's own panel, so every expert gets theirs.
-  expertAction("app/dashboard/panel-action.ts#loadDashboardPanelAction", { tab: "Wallet" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  expertAction(
+    "app/dashboard/panel-action.ts#loadDashboardPanelAction",
+    { tab: "Wallet" },
+    { expert: DONE, expert2: DONE, adminAsExpert: DONE },
+  ),
   expertAction("app/dashboard/actions.ts#listMonthSlotsAction", { month: "2030-01" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
-  expertAction("app/dashboard/actions.ts#cashOutAction", {}, { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") }),
+  expertAction(
+    "app/dashboard/actions.ts#cashOutAction",
+    {},
+    { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") },
+  ),
   // The W-9: experts only; a TIN of 3 digits is refused by the schema after the role check (a valid one would need a fresh password).
   expertAction(
     "app/payments/actions.ts#saveTaxFormAction",
-    { legalName: "Matrix Payee", classification: "individual", addressLine1: "1 Main St", city: "Springfield", state: "IL", zipCode: "62701", tinType: "SSN", tin: "123" },
+    {
+      legalName: "Matrix Payee",
+      classification: "individual",
+      addressLine1: "1 Main St",
+      city: "Springfield",
+      state: "IL",
+      zipCode: "62701",
+      tinType: "SSN",
+      tin: "123",
+    },
     each(["expert", "expert2", "adminAsExpert"], refused(/^Enter the 9 digits of your SSN or EIN$/)),
   ),
-  expertAction("app/dashboard/actions.ts#answerPulseAction", { surveyId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
-  expertAction("app/dashboard/actions.ts#submitFeedbackAction", { opportunityId: "{missingId}", rating: 4 }, { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE }),
+  expertAction(
+    "app/dashboard/actions.ts#answerPulseAction",
+    { surveyId: "{missingId}", rating: 4 },
+    { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
+  ),
+  expertAction(
+    "app/dashboard/actions.ts#submitFeedbackAction",
+    { opportunityId: "{missingId}", rating: 4 },
+    { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
+  ),
   expertAction(
     "app/dashboard/actions.ts#addSlotAction",
     { date: "{futureDate}", startTime: "09:00", endTime: "09:30", timezone: "America/New_York" },
@@ -490,19 +700,49 @@ export const ROUTES: Row[] = [
     { until: "2000-01-01" },
     each(["expert", "expert2", "adminAsExpert"], refused(/^The pause date cannot be in the past\.$/)),
   ),
-  expertAction("app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction", { until: null }, { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
+  expertAction(
+    "app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction",
+    { until: null },
+    { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
+  ),
 
   // Work e-mail: experts request a link for their own profile (a free-mail address is refused, nothing sent);
   // the link is confirmed by anyone holding the token; badges are for clients and admins; district domains for the admin.
-  expertAction("app/dashboard/work-email-actions.ts#requestWorkEmailAction", { workEmail: "matrix@gmail.com" }, each(["expert", "expert2", "adminAsExpert"], refused(/personal and disposable addresses can't be verified/))),
-  { kind: "action", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", input: { token: "x".repeat(43) }, expect: cells(refused(/invalid, already used or has expired/)) },
-  clientAction("app/work-email/actions.ts#workEmailBadgesAction", { expertIds: ["{demoExpertId}", "{hiddenExpertId}"] }, each(CLIENT_CALLERS, DONE)),
-  adminAction("app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" }, refused(/two-letter state/)),
+  expertAction(
+    "app/dashboard/work-email-actions.ts#requestWorkEmailAction",
+    { workEmail: "matrix@gmail.com" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/personal and disposable addresses can't be verified/)),
+  ),
+  {
+    kind: "action",
+    action: "app/verify-work-email/actions.ts#confirmWorkEmailAction",
+    input: { token: "x".repeat(43) },
+    expect: cells(refused(/invalid, already used or has expired/)),
+  },
+  clientAction(
+    "app/work-email/actions.ts#workEmailBadgesAction",
+    { expertIds: ["{demoExpertId}", "{hiddenExpertId}"] },
+    each(CLIENT_CALLERS, DONE),
+  ),
+  adminAction(
+    "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction",
+    { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" },
+    refused(/two-letter state/),
+  ),
   // Rejecting a school e-mail domain: admins only; a known K-12 domain is refused before anything is stored.
-  adminAction("app/admin/trust/actions.ts#rejectWorkDomainAction", { domain: "matrix.k12.oh.us" }, refused(/is a known school or district domain/)),
+  adminAction(
+    "app/admin/trust/actions.ts#rejectWorkDomainAction",
+    { domain: "matrix.k12.oh.us" },
+    refused(/is a known school or district domain/),
+  ),
 
   // Notifications menu: any signed-in person, their own rows; marking read is refused while viewing as someone.
-  { kind: "action", action: "app/notifications/actions.ts#listNotificationsAction", input: {}, expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }) },
+  {
+    kind: "action",
+    action: "app/notifications/actions.ts#listNotificationsAction",
+    input: {},
+    expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }),
+  },
   {
     kind: "action",
     action: "app/notifications/actions.ts#markNotificationsReadAction",
@@ -517,15 +757,26 @@ export const ROUTES: Row[] = [
   },
 
   // Server actions: engagement transitions on the demo client's invite to the demo expert.
-  engagementAction("acceptEngagementAction", INVITE, { expert: SHARED_DEMO, client: refused(/^The client cannot accept this engagement\.$/) }),
+  engagementAction("acceptEngagementAction", INVITE, {
+    expert: SHARED_DEMO,
+    client: refused(/^The client cannot accept this engagement\.$/),
+  }),
   // Declining payment: the expert's own accepted engagement only (the demo invite is not accepted yet).
   engagementAction("declinePaymentAction", INVITE, {
     expert: refused(/^This engagement is invited, so its payment cannot be declined now\.$/),
     ...each(["client", "client2", "admin", "adminAsClient"], refused(needs("expert"))),
   }),
-  engagementAction("declineEngagementAction", { ...INVITE, reason: "matrix" }, { expert: SHARED_DEMO, client: refused(/^The client cannot decline this engagement\.$/) }),
+  engagementAction(
+    "declineEngagementAction",
+    { ...INVITE, reason: "matrix" },
+    { expert: SHARED_DEMO, client: refused(/^The client cannot decline this engagement\.$/) },
+  ),
   engagementAction("cancelEngagementAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
-  engagementAction("rescheduleAction", { ...INVITE, reason: "matrix", startsAt: "2031-05-06T15:00:00Z" }, { expert: refused(INVITED), client: refused(INVITED) }),
+  engagementAction(
+    "rescheduleAction",
+    { ...INVITE, reason: "matrix", startsAt: "2031-05-06T15:00:00Z" },
+    { expert: refused(INVITED), client: refused(INVITED) },
+  ),
   engagementAction("proposeTimesAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: refused(INVITED) }, true),
   engagementAction("meetingLinkAction", { ...INVITE, meetingUrl: "https://meet.example.org/matrix" }, { client: refused(INVITED) }, true),
   engagementAction("completeSessionAction", INVITE, { client: refused(INVITED) }, true),
@@ -539,81 +790,185 @@ export const ROUTES: Row[] = [
     "app/ratings/actions.ts#rateExpertAction",
     { ...INVITE, preparation: 5, insight: 5, communication: 5, privateNote: "matrix" },
     { client: refused(NOT_COMPLETED), ...each(["client2", "admin", "adminAsClient"], NOT_FOUND) },
-    { stillThere: { sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM expert_ratings r WHERE r.engagement_id = e.id)", params: ["{demoInviteId}"] } },
+    {
+      stillThere: {
+        sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM expert_ratings r WHERE r.engagement_id = e.id)",
+        params: ["{demoInviteId}"],
+      },
+    },
   ),
   expertAction(
     "app/ratings/actions.ts#rateClientAction",
     { ...INVITE, clarity: 5, respectOfTime: 5, paymentSpeed: 5 },
     { expert: refused(NOT_COMPLETED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
-    { stillThere: { sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM client_ratings r WHERE r.engagement_id = e.id)", params: ["{demoInviteId}"] } },
+    {
+      stillThere: {
+        sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM client_ratings r WHERE r.engagement_id = e.id)",
+        params: ["{demoInviteId}"],
+      },
+    },
   ),
   // An expert's averages: signed-in clients and admins (the profile's island), never experts or visitors.
   clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
-  clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{hiddenExpertId}" }, { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE }),
+  clientAction(
+    "app/ratings/actions.ts#expertRatingSummaryAction",
+    { expertId: "{hiddenExpertId}" },
+    { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE },
+  ),
   // Marking a statement paid: the real admin only; an unknown client is not found.
-  adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" }, refused(/^Client not found$/)),
+  adminAction(
+    "app/admin/billing/actions.ts#markStatementPaidAction",
+    { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
+    refused(/^Client not found$/),
+  ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
-  adminAction("app/admin/billing/actions.ts#markStatementPaidAction", { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" }, refused(/^The \d{4}-\d{2} statement is still open/)),
+  adminAction(
+    "app/admin/billing/actions.ts#markStatementPaidAction",
+    { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
+    refused(/^The \d{4}-\d{2} statement is still open/),
+  ),
 
   // Server actions: admin expert review
   // Quality review: a client disputes only their own session's earning; admins resolve.
-  clientAction("app/money/actions.ts#openDisputeAction", { earningId: "{missingId}", reason: "Matrix dispute" }, each(CLIENT_CALLERS, refused(/^Earning not found$/))),
-  adminAction("app/money/actions.ts#resolveDisputeAction", { earningId: "{missingId}", for: "expert", note: "Matrix note" }, refused(/^Earning not found$/)),
+  clientAction(
+    "app/money/actions.ts#openDisputeAction",
+    { earningId: "{missingId}", reason: "Matrix dispute" },
+    each(CLIENT_CALLERS, refused(/^Earning not found$/)),
+  ),
+  adminAction(
+    "app/money/actions.ts#resolveDisputeAction",
+    { earningId: "{missingId}", for: "expert", note: "Matrix note" },
+    refused(/^Earning not found$/),
+  ),
   adminAction("app/admin/experts/[id]/actions.ts#setVerificationStatusAction", { expertId: "{missingId}", status: "verified" }, BY_SERVICE),
   adminAction("app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
 
   // Server actions: client area (posted to a public page that uses them, so the action's own check answers)
-  clientAction("app/client/actions.ts#shortlistExpertAction", { expertId: "{rejectedExpertId}" }, each(CLIENT_CALLERS, refused(/^Expert Not Found$/))),
-  clientAction("app/client/actions.ts#shortlistExpertAction", { expertId: "{demoExpertId}" }, {
-    client: skip("would change the demo client's shortlist other specs read"),
-    admin: skip("would change the shared admin's shortlist other specs read"),
-    client2: DONE,
-    adminAsClient: DONE,
-  }),
-  clientAction("app/client/actions.ts#removeShortlistAction", { expertId: "{demoExpertId}" }, {
-    client: skip("would change the demo client's shortlist other specs read"),
-    admin: skip("would change the shared admin's shortlist other specs read"),
-    client2: DONE,
-    adminAsClient: DONE,
-  }),
+  clientAction(
+    "app/client/actions.ts#shortlistExpertAction",
+    { expertId: "{rejectedExpertId}" },
+    each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
+  ),
+  clientAction(
+    "app/client/actions.ts#shortlistExpertAction",
+    { expertId: "{demoExpertId}" },
+    {
+      client: skip("would change the demo client's shortlist other specs read"),
+      admin: skip("would change the shared admin's shortlist other specs read"),
+      client2: DONE,
+      adminAsClient: DONE,
+    },
+  ),
+  clientAction(
+    "app/client/actions.ts#removeShortlistAction",
+    { expertId: "{demoExpertId}" },
+    {
+      client: skip("would change the demo client's shortlist other specs read"),
+      admin: skip("would change the shared admin's shortlist other specs read"),
+      client2: DONE,
+      adminAsClient: DONE,
+    },
+  ),
   // The demo client's project: only its owner may invite to it.
   clientAction(
     "app/client/actions.ts#sendInviteAction",
     { expertId: "{demoExpertId}", projectId: "{demoProjectId}" },
-    { client: skip("would add an invite to the demo project other specs count"), client2: refused(/^Project not found$/), admin: refused(/^Project not found$/), adminAsClient: refused(/^Project not found$/) },
+    {
+      client: skip("would add an invite to the demo project other specs count"),
+      client2: refused(/^Project not found$/),
+      admin: refused(/^Project not found$/),
+      adminAsClient: refused(/^Project not found$/),
+    },
   ),
   clientAction(
     "app/client/actions.ts#createProjectAction",
-    { title: "Matrix project", description: "Created by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01", researchAttested: true },
-    { client: skip("would add a project to the demo client other specs count"), admin: skip("would add a project to the shared admin"), client2: DONE, adminAsClient: DONE },
+    {
+      title: "Matrix project",
+      description: "Created by the access-control matrix.",
+      projectType: "survey",
+      compensation: 10,
+      durationMinutes: 15,
+      locationType: "remote",
+      deadline: "2099-01-01",
+      researchAttested: true,
+    },
+    {
+      client: skip("would add a project to the demo client other specs count"),
+      admin: skip("would add a project to the shared admin"),
+      client2: DONE,
+      adminAsClient: DONE,
+    },
   ),
   // Editing, pausing or closing the demo client's project: its owner only (skipped: other specs read it); for
   // everyone else it does not exist, and it is unchanged afterwards.
   clientAction(
     "app/client/actions.ts#updateProjectAction",
-    { projectId: "{demoProjectId}", title: "Matrix edit", description: "Changed by the access-control matrix.", projectType: "survey", compensation: 10, durationMinutes: 15, locationType: "remote", deadline: "2099-01-01" },
-    { client: skip("would change the demo project other specs read"), ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)) },
-    { via: "/client/projects", stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] } },
+    {
+      projectId: "{demoProjectId}",
+      title: "Matrix edit",
+      description: "Changed by the access-control matrix.",
+      projectType: "survey",
+      compensation: 10,
+      durationMinutes: 15,
+      locationType: "remote",
+      deadline: "2099-01-01",
+    },
+    {
+      client: skip("would change the demo project other specs read"),
+      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+    },
+    {
+      via: "/client/projects",
+      stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] },
+    },
   ),
   clientAction(
     "app/client/actions.ts#projectStatusAction",
     { projectId: "{demoProjectId}", status: "closed" },
-    { client: skip("would close the demo project other specs read"), ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)) },
-    { via: "/client/projects", stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] } },
+    {
+      client: skip("would close the demo project other specs read"),
+      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+    },
+    {
+      via: "/client/projects",
+      stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] },
+    },
   ),
   clientAction("app/client/actions.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
-  clientAction("app/client/actions.ts#inviteProjectChoicesAction", { expertId: "{hiddenExpertId}" }, each(CLIENT_CALLERS, refused(/^Expert Not Found$/))),
+  clientAction(
+    "app/client/actions.ts#inviteProjectChoicesAction",
+    { expertId: "{hiddenExpertId}" },
+    each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
+  ),
   // The client's time zone: each caller's own profile.
-  clientAction("app/client/settings-actions.ts#setClientTimeZoneAction", { timeZone: "America/Chicago" }, {
-    client: skip("would change the demo client's time zone other specs read"),
-    admin: skip("would give the shared admin a client time zone"),
-    client2: DONE,
-    adminAsClient: DONE,
-  }),
-  clientAction("app/client/settings-actions.ts#setClientTimeZoneAction", { timeZone: "Not/AZone" }, each(CLIENT_CALLERS, refused(/^Unknown time zone\.$/))),
+  clientAction(
+    "app/client/settings-actions.ts#setClientTimeZoneAction",
+    { timeZone: "America/Chicago" },
+    {
+      client: skip("would change the demo client's time zone other specs read"),
+      admin: skip("would give the shared admin a client time zone"),
+      client2: DONE,
+      adminAsClient: DONE,
+    },
+  ),
+  clientAction(
+    "app/client/settings-actions.ts#setClientTimeZoneAction",
+    { timeZone: "Not/AZone" },
+    each(CLIENT_CALLERS, refused(/^Unknown time zone\.$/)),
+  ),
   // Public: anyone may check a listed expert's availability; an unlisted one is not found.
-  { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{demoExpertId}" }, expect: cells(DONE, { expertIncomplete: refused(/./) }) },
-  { kind: "action", action: "app/client/actions.ts#nextOpenSlotsAction", input: { expertId: "{hiddenExpertId}" }, expect: cells(refused(/^Expert Not Found$/), { expertIncomplete: refused(/./) }) },
+  {
+    kind: "action",
+    action: "app/client/actions.ts#nextOpenSlotsAction",
+    input: { expertId: "{demoExpertId}" },
+    expect: cells(DONE, { expertIncomplete: refused(/./) }),
+  },
+  {
+    kind: "action",
+    action: "app/client/actions.ts#nextOpenSlotsAction",
+    input: { expertId: "{hiddenExpertId}" },
+    expect: cells(refused(/^Expert Not Found$/), { expertIncomplete: refused(/./) }),
+  },
   // An expert's e-mail: the real admin only (an admin viewing as a client is refused like a client).
   {
     kind: "action",
@@ -633,7 +988,13 @@ export const ROUTES: Row[] = [
     kind: "action",
     action: "app/onboarding/actions.ts#saveDraftAction",
     input: { step: "linkedin", values: {} },
-    expect: cells(refused(needs("expert")), { anon: refused(NO_TOKEN), expertIncomplete: DONE, expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE }),
+    expect: cells(refused(needs("expert")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: DONE,
+      expert: SHARED_DEMO,
+      expert2: DONE,
+      adminAsExpert: DONE,
+    }),
   },
 
   // Account security (every role; never while an admin views as someone)
@@ -647,7 +1008,11 @@ export const ROUTES: Row[] = [
       adminAsClient: okWith("Stop viewing as another user to manage account security."),
     }),
   },
-  securityAction("changePasswordAction", { currentPassword: "Not-The-Password-{missingId}", newPassword: "Matrix-Lantern-42", confirmPassword: "Matrix-Lantern-42" }, refused(/^Your current password is not correct\.$/)),
+  securityAction(
+    "changePasswordAction",
+    { currentPassword: "Not-The-Password-{missingId}", newPassword: "Matrix-Lantern-42", confirmPassword: "Matrix-Lantern-42" },
+    refused(/^Your current password is not correct\.$/),
+  ),
   securityAction("confirmPasswordAction", { password: "Not-The-Password-{missingId}" }, refused(/^That password is not correct\.$/)),
   securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
   securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
@@ -675,31 +1040,92 @@ export const ROUTES: Row[] = [
     }),
   },
   publicPage("/expert-agreement"),
-  { kind: "api", method: "GET", path: "/api/me/consents", expect: cells(okWith("Accepted at,Consent,Version,IP address"), { anon: status(401, "No authentication token") }) },
-  { kind: "api", method: "GET", path: "/api/admin/users/{expert2UserId}/consents", expect: apiFor("admin", { admin: okWith("Accepted at,Consent,Version,IP address") }) },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/me/consents",
+    expect: cells(okWith("Accepted at,Consent,Version,IP address"), { anon: status(401, "No authentication token") }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/admin/users/{expert2UserId}/consents",
+    expect: apiFor("admin", { admin: okWith("Accepted at,Consent,Version,IP address") }),
+  },
   // An unknown user: the admin's cell is reached and refused before anything is stored.
-  { kind: "api", method: "POST", path: "/api/admin-policy-versions", body: { policy: "PRIVACY", major: 2, userId: "{missingId}" }, expect: apiFor("admin", { admin: status(404, "User not found") }) },
-  adminAction("app/admin/users/actions.ts#setAccountDisabledAction", { userId: "{missingId}", disabled: true }, refused(/^User not found$/)),
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/admin-policy-versions",
+    body: { policy: "PRIVACY", major: 2, userId: "{missingId}" },
+    expect: apiFor("admin", { admin: status(404, "User not found") }),
+  },
+  adminAction(
+    "app/admin/users/actions.ts#setAccountDisabledAction",
+    { userId: "{missingId}", disabled: true },
+    refused(/^User not found$/),
+  ),
   // What an account has open (the disable confirmation): read only, admins only.
   adminAction("app/admin/users/actions.ts#accountOpenItemsAction", { userId: "{expert2UserId}" }, DONE),
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.
-  adminAction("app/admin/invites/actions.ts#setOpenInviteCapAction", { cap: 0 }, refused(/^The cap must be a whole number between 1 and 50\.$/)),
+  adminAction(
+    "app/admin/invites/actions.ts#setOpenInviteCapAction",
+    { cap: 0 },
+    refused(/^The cap must be a whole number between 1 and 50\.$/),
+  ),
   // The payout desk: the real admin only; an unknown payout is not found (nothing is posted). Tremendous is not configured in e2e.
-  adminAction("app/admin/payouts/actions.ts#markPayoutPaidAction", { payoutId: "{missingId}", reference: "MATRIX-1" }, refused(/^Payout not found$/)),
-  adminAction("app/admin/payouts/actions.ts#markPayoutFailedAction", { payoutId: "{missingId}", reason: "Matrix refusal check" }, refused(/^Payout not found$/)),
-  adminAction("app/admin/payouts/actions.ts#sendPayoutViaTremendousAction", { payoutId: "{missingId}" }, refused(/^No payout provider is configured\.$/)),
+  adminAction(
+    "app/admin/payouts/actions.ts#markPayoutPaidAction",
+    { payoutId: "{missingId}", reference: "MATRIX-1" },
+    refused(/^Payout not found$/),
+  ),
+  adminAction(
+    "app/admin/payouts/actions.ts#markPayoutFailedAction",
+    { payoutId: "{missingId}", reason: "Matrix refusal check" },
+    refused(/^Payout not found$/),
+  ),
+  adminAction(
+    "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction",
+    { payoutId: "{missingId}" },
+    refused(/^No payout provider is configured\.$/),
+  ),
 
   // Server action: the contact form (FormData only; anything else is refused with the form's message)
-  { kind: "action", action: "app/(public)/contact/actions.ts#sendContactMessageAction", input: CONTACT_BODY, expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }) },
+  {
+    kind: "action",
+    action: "app/(public)/contact/actions.ts#sendContactMessageAction",
+    input: CONTACT_BODY,
+    expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }),
+  },
 
   // Server actions: public forms (anyone; the answer never depends on who asks)
   { kind: "action", action: "app/(auth)/register/actions.ts#registerExpertAction", input: {}, expect: cells(refused(/./)) },
   { kind: "action", action: "app/(auth)/register/actions.ts#registerClientAction", input: {}, expect: cells(refused(/./)) },
-  { kind: "action", action: "app/reset-password/actions.ts#requestResetAction", input: { email: "nobody-{missingId}@example.org" }, expect: cells(DONE) },
-  { kind: "action", action: "app/verify-email/actions.ts#resendVerificationAction", input: { email: "nobody-{missingId}@example.org" }, expect: cells(DONE) },
-  { kind: "action", action: "app/verify-email/actions.ts#resendVerificationAction", input: { email: "not-an-email" }, expect: cells(refused(/valid e-mail/)) },
-  { kind: "action", action: "app/reset-password/actions.ts#resetPasswordAction", input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" }, expect: cells(refused(/./)) },
+  {
+    kind: "action",
+    action: "app/reset-password/actions.ts#requestResetAction",
+    input: { email: "nobody-{missingId}@example.org" },
+    expect: cells(DONE),
+  },
+  {
+    kind: "action",
+    action: "app/verify-email/actions.ts#resendVerificationAction",
+    input: { email: "nobody-{missingId}@example.org" },
+    expect: cells(DONE),
+  },
+  {
+    kind: "action",
+    action: "app/verify-email/actions.ts#resendVerificationAction",
+    input: { email: "not-an-email" },
+    expect: cells(refused(/valid e-mail/)),
+  },
+  {
+    kind: "action",
+    action: "app/reset-password/actions.ts#resetPasswordAction",
+    input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" },
+    expect: cells(refused(/./)),
+  },
 ];
 
 /**
@@ -709,5 +1135,7 @@ export const ROUTES: Row[] = [
  */
 export const SIGNED_IN_PAGES = ROUTES.flatMap((row) => {
   const anon = row.expect.anon;
-  return row.kind === "page" && anon.kind === "redirect" && /^\/(login|expert\/login|client\/login)\?/.test(anon.to) ? [{ path: row.path, login: anon.to }] : [];
+  return row.kind === "page" && anon.kind === "redirect" && /^\/(login|expert\/login|client\/login)\?/.test(anon.to)
+    ? [{ path: row.path, login: anon.to }]
+    : [];
 });

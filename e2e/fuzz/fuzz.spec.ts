@@ -71,7 +71,17 @@ const payloads = (fields: string[]): fc.Arbitrary<Payload> => {
     {
       weight: 1,
       arbitrary: fc
-        .tuple(object, fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x", "image/png", ""))
+        .tuple(
+          object,
+          fc.constantFrom(
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "application/xml",
+            "multipart/form-data; boundary=x",
+            "image/png",
+            "",
+          ),
+        )
         .map(([o, contentType]) => ({ body: JSON.stringify(o), contentType, label: `wrong type ${contentType || "(none)"}` })),
     },
   );
@@ -94,7 +104,10 @@ test("hostile input: every route handler and server action answers 4xx with a me
   const fuzzClient = await createAccount(db, { role: "client", firstName: "Fuzz", lastName: "Client" });
   const expertRowId = (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [fuzzExpert.userId])).rows[0].id;
   const callers: Record<FuzzCaller, { http: APIRequestContext; person: Person | null }> = {
-    anon: { http: await (await import("@playwright/test")).request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } }), person: null },
+    anon: {
+      http: await (await import("@playwright/test")).request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } }),
+      person: null,
+    },
     fuzzExpert: { http: await signedInContext(baseURL!, fuzzExpert.email), person: fuzzExpert },
     fuzzClient: { http: await signedInContext(baseURL!, fuzzClient.email), person: fuzzClient },
     fuzzAdmin: { http: await signedInContext(baseURL!, fuzzAdmin.email), person: fuzzAdmin },
@@ -102,7 +115,13 @@ test("hostile input: every route handler and server action answers 4xx with a me
   const fixtures: Record<string, string> = { demoExpertId: expertRowId };
   const snapshot = async (t: FuzzTarget) => {
     if (!t.snapshot) return null;
-    const params = (t.snapshot.includes("$2") ? [fuzzExpert.userId, expertRowId] : t.snapshot.includes("$1") ? [callers[t.as].person?.userId ?? fuzzExpert.userId] : []) as string[];
+    const params = (
+      t.snapshot.includes("$2")
+        ? [fuzzExpert.userId, expertRowId]
+        : t.snapshot.includes("$1")
+          ? [callers[t.as].person?.userId ?? fuzzExpert.userId]
+          : []
+    ) as string[];
     // $1 is the caller (the fuzz admin for admin targets), $2 the fuzz expert row.
     if (t.snapshot.includes("$2")) params[0] = callers[t.as].person?.userId ?? fuzzExpert.userId;
     const { rows } = await db.query<Record<string, string>>(t.snapshot, params);
@@ -115,7 +134,9 @@ test("hostile input: every route handler and server action answers 4xx with a me
     for (const target of FUZZ_TARGETS) {
       const tally: Tally = { sent: 0, rejected: 0, accepted: 0, fiveXX: 0, problems: [] };
       totals[target.name] = tally;
-      const via = target.action ? (target.via ?? actionPage(target.action)).replace(/\{(\w+)\}/g, (a, k: string) => fixtures[k] ?? a) : undefined;
+      const via = target.action
+        ? (target.via ?? actionPage(target.action)).replace(/\{(\w+)\}/g, (a, k: string) => fixtures[k] ?? a)
+        : undefined;
       await fc.assert(
         fc.asyncProperty(payloads(target.fields), async (payload) => {
           const before = await snapshot(target);
@@ -129,8 +150,16 @@ test("hostile input: every route handler and server action answers 4xx with a me
           if (target.http) {
             const res =
               target.http.method === "GET"
-                ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, { maxRedirects: 0, headers: ip })
-                : await http.fetch(target.http.path, { method: target.http.method, headers: { "content-type": payload.contentType, ...ip }, data: payload.body, maxRedirects: 0 });
+                ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, {
+                    maxRedirects: 0,
+                    headers: ip,
+                  })
+                : await http.fetch(target.http.path, {
+                    method: target.http.method,
+                    headers: { "content-type": payload.contentType, ...ip },
+                    data: payload.body,
+                    maxRedirects: 0,
+                  });
             status = res.status();
             raw = await res.text();
             rejected = status >= 300;
@@ -188,7 +217,10 @@ test("hostile input: every route handler and server action answers 4xx with a me
     `\nfuzz: ${sum("sent")} payloads to ${FUZZ_TARGETS.length} targets (seed ${SEED}) in ${((Date.now() - started) / 1000).toFixed(1)} s — ` +
       `${sum("rejected")} rejected, ${sum("accepted")} accepted, ${sum("fiveXX")} 5xx, ${problems.length} problems\n` +
       Object.entries(totals)
-        .map(([name, t]) => `  ${name.padEnd(40)} sent ${String(t.sent).padStart(4)}  rejected ${String(t.rejected).padStart(4)}  5xx ${t.fiveXX}`)
+        .map(
+          ([name, t]) =>
+            `  ${name.padEnd(40)} sent ${String(t.sent).padStart(4)}  rejected ${String(t.rejected).padStart(4)}  5xx ${t.fiveXX}`,
+        )
         .join("\n") +
       (problems.length ? `\n  PROBLEMS:\n  ${problems.join("\n  ")}` : ""),
   );

@@ -28,12 +28,19 @@ export type FuzzTarget = {
   distinctIp?: boolean;
 };
 
-type Scope = [table: string, column: "user_id" | "expert_id" | "id" | "admin_user_id" | "client_user_id" | "owner_user_id", key: "$1" | "$2"];
+type Scope = [
+  table: string,
+  column: "user_id" | "expert_id" | "id" | "admin_user_id" | "client_user_id" | "owner_user_id",
+  key: "$1" | "$2",
+];
 /** count + md5 of each scoped table, in one string. */
 export const snapshotOf = (...scopes: Scope[]) =>
   "SELECT concat_ws(' ', " +
   scopes
-    .map(([table, col, key]) => `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM ${table} t WHERE ${col} = ${key}::uuid)`)
+    .map(
+      ([table, col, key]) =>
+        `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM ${table} t WHERE ${col} = ${key}::uuid)`,
+    )
     .join(", ") +
   ")";
 
@@ -54,10 +61,16 @@ const NEW_ACCOUNTS =
   "SELECT count(*) || ':' || coalesce(md5(string_agg(u.id::text || u.email, '|' ORDER BY u.id)), '-') FROM users u WHERE u.email NOT LIKE '%@example.org' AND u.email NOT LIKE '%@example.com'";
 
 /** What a client action could change: the fuzz client's own rows ($1 = the fuzz client). */
-const CLIENT_ROWS = snapshotOf(["shortlists", "client_user_id", "$1"], ["projects", "client_user_id", "$1"], ["engagements", "client_user_id", "$1"]);
+const CLIENT_ROWS = snapshotOf(
+  ["shortlists", "client_user_id", "$1"],
+  ["projects", "client_user_id", "$1"],
+  ["engagements", "client_user_id", "$1"],
+);
 /** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
-const RATINGS_BY_FUZZ_CLIENT = "SELECT count(*)::text FROM expert_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.client_user_id = $1::uuid";
-const RATINGS_BY_FUZZ_EXPERT = "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid";
+const RATINGS_BY_FUZZ_CLIENT =
+  "SELECT count(*)::text FROM expert_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.client_user_id = $1::uuid";
+const RATINGS_BY_FUZZ_EXPERT =
+  "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid";
 const STATEMENTS_MARKED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM client_statement_payments WHERE marked_by_id = $1::uuid";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
@@ -75,14 +88,33 @@ const REJECTED_WORK_DOMAINS = "SELECT count(*)::text FROM rejected_work_domains 
 /** The fuzz client's profile (its time zone). */
 const CLIENT_PROFILE = snapshotOf(["client_profiles", "user_id", "$1"]);
 /** What the payout desk could change for the fuzz admin: payouts it settled and batches it exported. */
-const PAYOUT_DESK = "SELECT (SELECT count(*) FROM payouts WHERE settled_by_id = $1::uuid) || ':' || (SELECT count(*) FROM payout_exports WHERE admin_user_id = $1::uuid)";
+const PAYOUT_DESK =
+  "SELECT (SELECT count(*) FROM payouts WHERE settled_by_id = $1::uuid) || ':' || (SELECT count(*) FROM payout_exports WHERE admin_user_id = $1::uuid)";
 // Without the per-user policy-version overrides that e2e/consents.spec.ts sets for its own user meanwhile.
-const PLATFORM_SETTINGS = "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t WHERE t.key NOT LIKE 'policy_version_override:%:%'";
+const PLATFORM_SETTINGS =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM platform_settings t WHERE t.key NOT LIKE 'policy_version_override:%:%'";
 const STEP_FIELDS: Record<string, string[]> = {
   linkedin: ["linkedinUrl", "linkedinHeadline"],
   expertise: ["yearsInRole", "expertiseTags", "tools", "districtType", "districtSizeBand", "urbanicity"],
-  preferences: ["researchTypes", "interviewPreferences", "availabilityStatus", "availabilityHours", "maxHoursPerWeek", "isPublicProfile", "showOrganization"],
-  payment: ["preferredPaymentMethod", "paymentDetails", "bankName", "accountHolder", "routingNumber", "accountNumber", "hourlyRateMin", "hourlyRateMax"],
+  preferences: [
+    "researchTypes",
+    "interviewPreferences",
+    "availabilityStatus",
+    "availabilityHours",
+    "maxHoursPerWeek",
+    "isPublicProfile",
+    "showOrganization",
+  ],
+  payment: [
+    "preferredPaymentMethod",
+    "paymentDetails",
+    "bankName",
+    "accountHolder",
+    "routingNumber",
+    "accountNumber",
+    "hourlyRateMin",
+    "hourlyRateMax",
+  ],
 };
 const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
   name,
@@ -105,17 +137,76 @@ const schoolCalendar = (name: string, fields: string[], extra: Partial<FuzzTarge
   ...extra,
 });
 
-const dash = (name: string, fields: string[]): FuzzTarget => ({ name, as: "fuzzExpert", action: `app/dashboard/actions.ts#${name}`, via: "/dashboard", fields, snapshot: EXPERT_ROWS });
+const dash = (name: string, fields: string[]): FuzzTarget => ({
+  name,
+  as: "fuzzExpert",
+  action: `app/dashboard/actions.ts#${name}`,
+  via: "/dashboard",
+  fields,
+  snapshot: EXPERT_ROWS,
+});
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   // Route handlers
-  { name: "POST /api/admin-impersonate", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-impersonate" }, fields: ["userId", "persona", "action"], snapshot: ADMIN_ROWS },
-  { name: "POST /api/admin-impersonate/stop", as: "fuzzExpert", http: { method: "POST", path: "/api/admin-impersonate/stop" }, fields: ["action"], snapshot: ADMIN_ROWS, runs: 40 },
-  { name: "POST /api/admin-seed-demo (expert)", as: "fuzzExpert", http: { method: "POST", path: "/api/admin-seed-demo" }, fields: ["reset", "force"], snapshot: EXPERT_ROWS, runs: 40 },
-  { name: "POST /api/auth-logout", as: "anon", http: { method: "POST", path: "/api/auth-logout" }, fields: [], snapshot: null, mayAccept: true, runs: 40 },
-  { name: "GET /api/me", as: "fuzzExpert", http: { method: "GET", path: "/api/me" }, fields: ["userId", "email"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 40 },
-  { name: "GET /api/health", as: "anon", http: { method: "GET", path: "/api/health" }, fields: ["verbose"], snapshot: null, mayAccept: true, runs: 20 },
-  { name: "GET /api/ready", as: "anon", http: { method: "GET", path: "/api/ready" }, fields: ["verbose"], snapshot: null, mayAccept: true, runs: 20 },
+  {
+    name: "POST /api/admin-impersonate",
+    as: "fuzzAdmin",
+    http: { method: "POST", path: "/api/admin-impersonate" },
+    fields: ["userId", "persona", "action"],
+    snapshot: ADMIN_ROWS,
+  },
+  {
+    name: "POST /api/admin-impersonate/stop",
+    as: "fuzzExpert",
+    http: { method: "POST", path: "/api/admin-impersonate/stop" },
+    fields: ["action"],
+    snapshot: ADMIN_ROWS,
+    runs: 40,
+  },
+  {
+    name: "POST /api/admin-seed-demo (expert)",
+    as: "fuzzExpert",
+    http: { method: "POST", path: "/api/admin-seed-demo" },
+    fields: ["reset", "force"],
+    snapshot: EXPERT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "POST /api/auth-logout",
+    as: "anon",
+    http: { method: "POST", path: "/api/auth-logout" },
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "GET /api/me",
+    as: "fuzzExpert",
+    http: { method: "GET", path: "/api/me" },
+    fields: ["userId", "email"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "GET /api/health",
+    as: "anon",
+    http: { method: "GET", path: "/api/health" },
+    fields: ["verbose"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "GET /api/ready",
+    as: "anon",
+    http: { method: "GET", path: "/api/ready" },
+    fields: ["verbose"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 20,
+  },
   {
     name: "POST /api/auth/callback/credentials",
     as: "anon",
@@ -126,12 +217,32 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Expert API (as the fuzz expert: each call could only touch its own row)
-  { name: "GET /api/experts-me", as: "fuzzExpert", http: { method: "GET", path: "/api/experts-me" }, fields: ["userId"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 20 },
+  {
+    name: "GET /api/experts-me",
+    as: "fuzzExpert",
+    http: { method: "GET", path: "/api/experts-me" },
+    fields: ["userId"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 20,
+  },
   {
     name: "PATCH /api/experts-me",
     as: "fuzzExpert",
     http: { method: "PATCH", path: "/api/experts-me" },
-    fields: ["roleTitle", "organizationName", "state", "availabilityStatus", "timeZone", "bio", "department", "pulse_scores", "improvement_areas", "additional_notes", "profile_steps"],
+    fields: [
+      "roleTitle",
+      "organizationName",
+      "state",
+      "availabilityStatus",
+      "timeZone",
+      "bio",
+      "department",
+      "pulse_scores",
+      "improvement_areas",
+      "additional_notes",
+      "profile_steps",
+    ],
     snapshot: EXPERT_ROWS,
     runs: 60,
   },
@@ -158,25 +269,120 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     name: "POST /api/experts-search",
     as: "fuzzClient",
     http: { method: "POST", path: "/api/experts-search" },
-    fields: ["q", "state", "role", "department", "districtType", "districtSize", "urbanicity", "availability", "verification", "tag", "tool", "page", "sort", "variant", "minRate", "maxRate"],
+    fields: [
+      "q",
+      "state",
+      "role",
+      "department",
+      "districtType",
+      "districtSize",
+      "urbanicity",
+      "availability",
+      "verification",
+      "tag",
+      "tool",
+      "page",
+      "sort",
+      "variant",
+      "minRate",
+      "maxRate",
+    ],
     snapshot: CLIENT_ROWS,
     mayAccept: true,
     runs: 60,
   },
-  { name: "POST /api/contact-form", as: "anon", http: { method: "POST", path: "/api/contact-form" }, fields: ["name", "email", "role", "subject", "message", "fileUrl"], snapshot: FUZZ_CONTACTS, distinctIp: true, runs: 60 },
-  { name: "POST /api/auth/token", as: "anon", http: { method: "POST", path: "/api/auth/token" }, fields: ["email", "password"], snapshot: NEW_ACCOUNTS, distinctIp: true, runs: 40 },
-  { name: "POST /api/auth/token/refresh", as: "anon", http: { method: "POST", path: "/api/auth/token/refresh" }, fields: ["refresh_token"], snapshot: null, distinctIp: true, runs: 40 },
-  { name: "GET /client/shortlist/export", as: "fuzzClient", http: { method: "GET", path: "/client/shortlist/export" }, fields: ["format"], snapshot: CLIENT_ROWS, mayAccept: true, runs: 20 },
-  { name: "GET /sitemap.xml", as: "anon", http: { method: "GET", path: "/sitemap.xml" }, fields: ["page"], snapshot: null, mayAccept: true, runs: 20 },
-  { name: "GET /robots.txt", as: "anon", http: { method: "GET", path: "/robots.txt" }, fields: ["x"], snapshot: null, mayAccept: true, runs: 10 },
+  {
+    name: "POST /api/contact-form",
+    as: "anon",
+    http: { method: "POST", path: "/api/contact-form" },
+    fields: ["name", "email", "role", "subject", "message", "fileUrl"],
+    snapshot: FUZZ_CONTACTS,
+    distinctIp: true,
+    runs: 60,
+  },
+  {
+    name: "POST /api/auth/token",
+    as: "anon",
+    http: { method: "POST", path: "/api/auth/token" },
+    fields: ["email", "password"],
+    snapshot: NEW_ACCOUNTS,
+    distinctIp: true,
+    runs: 40,
+  },
+  {
+    name: "POST /api/auth/token/refresh",
+    as: "anon",
+    http: { method: "POST", path: "/api/auth/token/refresh" },
+    fields: ["refresh_token"],
+    snapshot: null,
+    distinctIp: true,
+    runs: 40,
+  },
+  {
+    name: "GET /client/shortlist/export",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/client/shortlist/export" },
+    fields: ["format"],
+    snapshot: CLIENT_ROWS,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "GET /sitemap.xml",
+    as: "anon",
+    http: { method: "GET", path: "/sitemap.xml" },
+    fields: ["page"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "GET /robots.txt",
+    as: "anon",
+    http: { method: "GET", path: "/robots.txt" },
+    fields: ["x"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
 
   // Server actions: client area (as a client of the fuzz run)
   client("shortlistExpertAction", ["expertId"]),
   client("removeShortlistAction", ["expertId"], { mayAccept: true }), // removing what is not there is a success that changes nothing
   client("sendInviteAction", ["expertId", "projectId", "message", "confirmConflict"]),
-  client("createProjectAction", ["title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener", "researchAttested"]),
+  client("createProjectAction", [
+    "title",
+    "description",
+    "projectType",
+    "compensation",
+    "durationMinutes",
+    "locationType",
+    "deadline",
+    "quota",
+    "timeZone",
+    "visibility",
+    "screener",
+    "researchAttested",
+  ]),
   // The fuzz client owns no project: an edit or a status change can only be refused.
-  client("updateProjectAction", ["projectId", "title", "description", "projectType", "compensation", "durationMinutes", "locationType", "deadline", "quota", "timeZone", "visibility", "screener"], { via: "/client/projects" }),
+  client(
+    "updateProjectAction",
+    [
+      "projectId",
+      "title",
+      "description",
+      "projectType",
+      "compensation",
+      "durationMinutes",
+      "locationType",
+      "deadline",
+      "quota",
+      "timeZone",
+      "visibility",
+      "screener",
+    ],
+    { via: "/client/projects" },
+  ),
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
@@ -208,31 +414,136 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: as === "fuzzClient" ? CLIENT_ROWS : EXPERT_ROWS,
     runs: 30,
   })),
-  { name: "GET /api/engagements/[id]/calendar", as: "fuzzClient", http: { method: "GET", path: "/api/engagements/7d1c2a4e-0000-4000-8000-00000000dead/calendar" }, fields: ["id"], snapshot: CLIENT_ROWS, runs: 20 },
+  {
+    name: "GET /api/engagements/[id]/calendar",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/api/engagements/7d1c2a4e-0000-4000-8000-00000000dead/calendar" },
+    fields: ["id"],
+    snapshot: CLIENT_ROWS,
+    runs: 20,
+  },
 
   // Ratings (the fuzz client and expert have no completed engagement, so no rating may appear) and billing.
-  { name: "rateExpertAction", as: "fuzzClient", action: "app/ratings/actions.ts#rateExpertAction", via: "/client/projects", fields: ["engagementId", "preparation", "insight", "communication", "privateNote"], snapshot: RATINGS_BY_FUZZ_CLIENT, runs: 40 },
-  { name: "rateClientAction", as: "fuzzExpert", action: "app/ratings/actions.ts#rateClientAction", via: "/dashboard", fields: ["engagementId", "clarity", "respectOfTime", "paymentSpeed"], snapshot: RATINGS_BY_FUZZ_EXPERT, runs: 40 },
+  {
+    name: "rateExpertAction",
+    as: "fuzzClient",
+    action: "app/ratings/actions.ts#rateExpertAction",
+    via: "/client/projects",
+    fields: ["engagementId", "preparation", "insight", "communication", "privateNote"],
+    snapshot: RATINGS_BY_FUZZ_CLIENT,
+    runs: 40,
+  },
+  {
+    name: "rateClientAction",
+    as: "fuzzExpert",
+    action: "app/ratings/actions.ts#rateClientAction",
+    via: "/dashboard",
+    fields: ["engagementId", "clarity", "respectOfTime", "paymentSpeed"],
+    snapshot: RATINGS_BY_FUZZ_EXPERT,
+    runs: 40,
+  },
   // A read: a valid expert id answers with averages.
-  { name: "expertRatingSummaryAction", as: "fuzzClient", action: "app/ratings/actions.ts#expertRatingSummaryAction", fields: ["expertId"], snapshot: null, mayAccept: true, runs: 20 },
-  { name: "markStatementPaidAction", as: "fuzzAdmin", action: "app/admin/billing/actions.ts#markStatementPaidAction", via: "/admin/billing", fields: ["clientUserId", "month", "reference"], snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN, runs: 40 },
+  {
+    name: "expertRatingSummaryAction",
+    as: "fuzzClient",
+    action: "app/ratings/actions.ts#expertRatingSummaryAction",
+    fields: ["expertId"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "markStatementPaidAction",
+    as: "fuzzAdmin",
+    action: "app/admin/billing/actions.ts#markStatementPaidAction",
+    via: "/admin/billing",
+    fields: ["clientUserId", "month", "reference"],
+    snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
   // A read of the caller's own month: any well-formed month answers a (possibly empty) CSV.
-  { name: "GET /api/client/statements/[month]", as: "fuzzClient", http: { method: "GET", path: "/api/client/statements/2026-03" }, fields: ["month"], snapshot: CLIENT_ROWS, mayAccept: true, runs: 20 },
+  {
+    name: "GET /api/client/statements/[month]",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/api/client/statements/2026-03" },
+    fields: ["month"],
+    snapshot: CLIENT_ROWS,
+    mayAccept: true,
+    runs: 20,
+  },
 
   // Quality review disputes: the fuzz client has no earning and the fuzz admin resolves none.
-  { name: "openDisputeAction", as: "fuzzClient", action: "app/money/actions.ts#openDisputeAction", via: "/client/projects", fields: ["earningId", "reason"], snapshot: snapshotOf(["earnings", "client_user_id", "$1"]), runs: 30 },
-  { name: "resolveDisputeAction", as: "fuzzAdmin", action: "app/money/actions.ts#resolveDisputeAction", via: "/admin/disputes", fields: ["earningId", "for", "note"], snapshot: "SELECT count(*)::text FROM earnings WHERE resolved_by_id = $1::uuid", runs: 30 },
-  { name: "POST /api/admin-test-clock", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-test-clock" }, fields: ["at"], snapshot: null, runs: 20 },
+  {
+    name: "openDisputeAction",
+    as: "fuzzClient",
+    action: "app/money/actions.ts#openDisputeAction",
+    via: "/client/projects",
+    fields: ["earningId", "reason"],
+    snapshot: snapshotOf(["earnings", "client_user_id", "$1"]),
+    runs: 30,
+  },
+  {
+    name: "resolveDisputeAction",
+    as: "fuzzAdmin",
+    action: "app/money/actions.ts#resolveDisputeAction",
+    via: "/admin/disputes",
+    fields: ["earningId", "for", "note"],
+    snapshot: "SELECT count(*)::text FROM earnings WHERE resolved_by_id = $1::uuid",
+    runs: 30,
+  },
+  {
+    name: "POST /api/admin-test-clock",
+    as: "fuzzAdmin",
+    http: { method: "POST", path: "/api/admin-test-clock" },
+    fields: ["at"],
+    snapshot: null,
+    runs: 20,
+  },
 
   // Notifications menu: the fuzz expert's own rows only (another user's ids change nothing).
   // Listing is a read whose one field is optional: a payload without `limit` asks for the default page.
-  { name: "listNotificationsAction", as: "fuzzExpert", action: "app/notifications/actions.ts#listNotificationsAction", via: "/dashboard", fields: ["limit"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 20 },
-  { name: "markNotificationsReadAction", as: "fuzzExpert", action: "app/notifications/actions.ts#markNotificationsReadAction", via: "/dashboard", fields: ["ids"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 30 },
+  {
+    name: "listNotificationsAction",
+    as: "fuzzExpert",
+    action: "app/notifications/actions.ts#listNotificationsAction",
+    via: "/dashboard",
+    fields: ["limit"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "markNotificationsReadAction",
+    as: "fuzzExpert",
+    action: "app/notifications/actions.ts#markNotificationsReadAction",
+    via: "/dashboard",
+    fields: ["ids"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 30,
+  },
 
   // Server actions: onboarding wizard and the contact form
-  { name: "saveStepAction", as: "fuzzExpert", action: "app/onboarding/actions.ts#saveStepAction", via: "/onboarding", fields: ["step", "values"], snapshot: EXPERT_ROWS, runs: 60 },
+  {
+    name: "saveStepAction",
+    as: "fuzzExpert",
+    action: "app/onboarding/actions.ts#saveStepAction",
+    via: "/onboarding",
+    fields: ["step", "values"],
+    snapshot: EXPERT_ROWS,
+    runs: 60,
+  },
   // Autosave stores whichever fields are valid: an accepted draft is fine; a rejected one changes nothing.
-  { name: "saveDraftAction", as: "fuzzExpert", action: "app/onboarding/actions.ts#saveDraftAction", via: "/onboarding", fields: ["step", "values"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 40 },
+  {
+    name: "saveDraftAction",
+    as: "fuzzExpert",
+    action: "app/onboarding/actions.ts#saveDraftAction",
+    via: "/onboarding",
+    fields: ["step", "values"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 40,
+  },
   {
     name: "sendContactMessageAction",
     as: "anon",
@@ -250,7 +561,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
   dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
-  dash("submitFeedbackAction", ["opportunityId", "rating", "experienceRating", "communicationRating", "feedbackText", "suggestions", "wouldRecommend"]),
+  dash("submitFeedbackAction", [
+    "opportunityId",
+    "rating",
+    "experienceRating",
+    "communicationRating",
+    "feedbackText",
+    "suggestions",
+    "wouldRecommend",
+  ]),
   dash("addSlotAction", ["date", "startTime", "endTime", "timezone", "repeatWeeks"]),
   // A valid grid is saved on the fuzz expert's own row (replace-all); anything else changes nothing.
   { ...dash("saveWeeklyHoursAction", ["availabilityHours"]), mayAccept: true },
@@ -259,7 +578,16 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
   // A read: a valid tab name renders the fuzz expert's own panel, anything else is refused.
-  { name: "loadDashboardPanelAction", as: "fuzzExpert", action: "app/dashboard/panel-action.ts#loadDashboardPanelAction", via: "/dashboard", fields: ["tab"], snapshot: EXPERT_ROWS, mayAccept: true, runs: 20 },
+  {
+    name: "loadDashboardPanelAction",
+    as: "fuzzExpert",
+    action: "app/dashboard/panel-action.ts#loadDashboardPanelAction",
+    via: "/dashboard",
+    fields: ["tab"],
+    snapshot: EXPERT_ROWS,
+    mayAccept: true,
+    runs: 20,
+  },
 
   // Server actions: Settings › School calendar (the fuzz expert's own row and blackouts)
   schoolCalendar("saveSchoolHoursAction", ["start", "end", "days"]),
@@ -269,33 +597,121 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   schoolCalendar("setInvitesPausedUntilAction", ["until"], { mayAccept: true }),
 
   // Server action: the client's time zone (only an IANA zone name is taken)
-  { name: "setClientTimeZoneAction", as: "fuzzClient", action: "app/client/settings-actions.ts#setClientTimeZoneAction", via: "/client/dashboard", fields: ["timeZone"], snapshot: CLIENT_PROFILE, runs: 60 },
+  {
+    name: "setClientTimeZoneAction",
+    as: "fuzzClient",
+    action: "app/client/settings-actions.ts#setClientTimeZoneAction",
+    via: "/client/dashboard",
+    fields: ["timeZone"],
+    snapshot: CLIENT_PROFILE,
+    runs: 60,
+  },
   // The open-invite cap is one platform-wide number: a valid payload (any whole number 1-50 under
   // "cap") would change it under the specs running beside this one. So its field is left out and
   // only junk keys, malformed bodies and wrong types are sent; the cap's hostile values are in
   // tests/integration/platform-settings.test.ts.
-  { name: "setOpenInviteCapAction", as: "fuzzAdmin", action: "app/admin/invites/actions.ts#setOpenInviteCapAction", via: "/admin/invites", fields: [], snapshot: PLATFORM_SETTINGS, runs: 40 },
+  {
+    name: "setOpenInviteCapAction",
+    as: "fuzzAdmin",
+    action: "app/admin/invites/actions.ts#setOpenInviteCapAction",
+    via: "/admin/invites",
+    fields: [],
+    snapshot: PLATFORM_SETTINGS,
+    runs: 40,
+  },
 
   // The W-9 (the fuzz expert's own row) and the 1099 export (a POST: a random year outside 2000-2100 or a wrong type is refused and records no export).
-  { name: "saveTaxFormAction", as: "fuzzExpert", action: "app/payments/actions.ts#saveTaxFormAction", via: "/payments", fields: ["legalName", "businessName", "classification", "addressLine1", "addressLine2", "city", "state", "zipCode", "tinType", "tin"], snapshot: snapshotOf(["tax_forms", "user_id", "$1"]), runs: 60 },
-  { name: "POST /api/admin/tax/1099", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/tax/1099" }, fields: ["year"], snapshot: snapshotOf(["payout_exports", "admin_user_id", "$1"]), runs: 20 },
+  {
+    name: "saveTaxFormAction",
+    as: "fuzzExpert",
+    action: "app/payments/actions.ts#saveTaxFormAction",
+    via: "/payments",
+    fields: ["legalName", "businessName", "classification", "addressLine1", "addressLine2", "city", "state", "zipCode", "tinType", "tin"],
+    snapshot: snapshotOf(["tax_forms", "user_id", "$1"]),
+    runs: 60,
+  },
+  {
+    name: "POST /api/admin/tax/1099",
+    as: "fuzzAdmin",
+    http: { method: "POST", path: "/api/admin/tax/1099" },
+    fields: ["year"],
+    snapshot: snapshotOf(["payout_exports", "admin_user_id", "$1"]),
+    runs: 20,
+  },
 
   // The payout desk (random ids never name a payout; Tremendous is not configured in e2e).
-  { name: "markPayoutPaidAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutPaidAction", via: "/admin/payouts", fields: ["payoutId", "reference"], snapshot: PAYOUT_DESK, runs: 40 },
-  { name: "markPayoutFailedAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#markPayoutFailedAction", via: "/admin/payouts", fields: ["payoutId", "reason"], snapshot: PAYOUT_DESK, runs: 40 },
-  { name: "sendPayoutViaTremendousAction", as: "fuzzAdmin", action: "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction", via: "/admin/payouts", fields: ["payoutId"], snapshot: PAYOUT_DESK, runs: 20 },
-  { name: "POST /api/admin/payouts/export", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin/payouts/export" }, fields: ["payoutIds", "reexportReason"], snapshot: PAYOUT_DESK, runs: 40 },
+  {
+    name: "markPayoutPaidAction",
+    as: "fuzzAdmin",
+    action: "app/admin/payouts/actions.ts#markPayoutPaidAction",
+    via: "/admin/payouts",
+    fields: ["payoutId", "reference"],
+    snapshot: PAYOUT_DESK,
+    runs: 40,
+  },
+  {
+    name: "markPayoutFailedAction",
+    as: "fuzzAdmin",
+    action: "app/admin/payouts/actions.ts#markPayoutFailedAction",
+    via: "/admin/payouts",
+    fields: ["payoutId", "reason"],
+    snapshot: PAYOUT_DESK,
+    runs: 40,
+  },
+  {
+    name: "sendPayoutViaTremendousAction",
+    as: "fuzzAdmin",
+    action: "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction",
+    via: "/admin/payouts",
+    fields: ["payoutId"],
+    snapshot: PAYOUT_DESK,
+    runs: 20,
+  },
+  {
+    name: "POST /api/admin/payouts/export",
+    as: "fuzzAdmin",
+    http: { method: "POST", path: "/api/admin/payouts/export" },
+    fields: ["payoutIds", "reexportReason"],
+    snapshot: PAYOUT_DESK,
+    runs: 40,
+  },
 
   // Server actions: admin expert review (the fuzz expert is the target: $2)
-  { name: "setVerificationStatusAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction", fields: ["expertId", "status"], snapshot: ADMIN_ROWS },
-  { name: "setLinkedinVerifiedAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", fields: ["expertId", "verified"], snapshot: ADMIN_ROWS },
+  {
+    name: "setVerificationStatusAction",
+    as: "fuzzAdmin",
+    action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction",
+    fields: ["expertId", "status"],
+    snapshot: ADMIN_ROWS,
+  },
+  {
+    name: "setLinkedinVerifiedAction",
+    as: "fuzzAdmin",
+    action: "app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction",
+    fields: ["expertId", "verified"],
+    snapshot: ADMIN_ROWS,
+  },
 
   // Server actions: public forms
   {
     name: "registerExpertAction",
     as: "anon",
     action: "app/(auth)/register/actions.ts#registerExpertAction",
-    fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role", "countryCode", "mobileNumber", "city", "zipCode", "state", "privacyAgreement"],
+    fields: [
+      "firstName",
+      "lastName",
+      "email",
+      "organization",
+      "password",
+      "confirmPassword",
+      "role",
+      "countryCode",
+      "mobileNumber",
+      "city",
+      "zipCode",
+      "state",
+      "privacyAgreement",
+    ],
     snapshot: NEW_ACCOUNTS,
   },
   {
@@ -315,25 +731,160 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: OWN_CREDENTIALS,
     runs: 40,
   },
-  { name: "confirmPasswordAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#confirmPasswordAction", via: "/settings/security", fields: ["password"], snapshot: OWN_CREDENTIALS, runs: 40 },
-  { name: "signOutSessionAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutSessionAction", via: "/settings/security", fields: ["sessionId"], snapshot: OWN_LIVE_SESSIONS },
+  {
+    name: "confirmPasswordAction",
+    as: "fuzzExpert",
+    action: "app/settings/security/actions.ts#confirmPasswordAction",
+    via: "/settings/security",
+    fields: ["password"],
+    snapshot: OWN_CREDENTIALS,
+    runs: 40,
+  },
+  {
+    name: "signOutSessionAction",
+    as: "fuzzExpert",
+    action: "app/settings/security/actions.ts#signOutSessionAction",
+    via: "/settings/security",
+    fields: ["sessionId"],
+    snapshot: OWN_LIVE_SESSIONS,
+  },
   // Takes no input: junk keys are dropped and the fuzz expert's only session stays.
-  { name: "signOutOtherSessionsAction", as: "fuzzExpert", action: "app/settings/security/actions.ts#signOutOtherSessionsAction", via: "/settings/security", fields: [], snapshot: OWN_LIVE_SESSIONS, mayAccept: true, runs: 10 },
+  {
+    name: "signOutOtherSessionsAction",
+    as: "fuzzExpert",
+    action: "app/settings/security/actions.ts#signOutOtherSessionsAction",
+    via: "/settings/security",
+    fields: [],
+    snapshot: OWN_LIVE_SESSIONS,
+    mayAccept: true,
+    runs: 10,
+  },
   // Policy consents: nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
-  { name: "acceptPoliciesAction", as: "fuzzExpert", action: "app/settings/policies/actions.ts#acceptPoliciesAction", via: "/settings/policies", fields: ["policies"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 30 },
-  { name: "GET /api/me/consents", as: "fuzzExpert", http: { method: "GET", path: "/api/me/consents" }, fields: ["userId", "format"], snapshot: snapshotOf(["user_consents", "user_id", "$1"]), mayAccept: true, runs: 20 },
-  { name: "GET /api/admin/users/[id]/consents", as: "fuzzAdmin", http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" }, fields: ["id"], snapshot: null, runs: 20 },
-  { name: "POST /api/admin-policy-versions", as: "fuzzAdmin", http: { method: "POST", path: "/api/admin-policy-versions" }, fields: ["policy", "major", "userId"], snapshot: PLATFORM_SETTINGS, runs: 40 },
-  { name: "setAccountDisabledAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#setAccountDisabledAction", via: "/admin/users", fields: ["userId", "disabled"], snapshot: DISABLED_ACCOUNTS },
+  {
+    name: "acceptPoliciesAction",
+    as: "fuzzExpert",
+    action: "app/settings/policies/actions.ts#acceptPoliciesAction",
+    via: "/settings/policies",
+    fields: ["policies"],
+    snapshot: snapshotOf(["user_consents", "user_id", "$1"]),
+    mayAccept: true,
+    runs: 30,
+  },
+  {
+    name: "GET /api/me/consents",
+    as: "fuzzExpert",
+    http: { method: "GET", path: "/api/me/consents" },
+    fields: ["userId", "format"],
+    snapshot: snapshotOf(["user_consents", "user_id", "$1"]),
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "GET /api/admin/users/[id]/consents",
+    as: "fuzzAdmin",
+    http: { method: "GET", path: "/api/admin/users/7d1c2a4e-0000-4000-8000-00000000dead/consents" },
+    fields: ["id"],
+    snapshot: null,
+    runs: 20,
+  },
+  {
+    name: "POST /api/admin-policy-versions",
+    as: "fuzzAdmin",
+    http: { method: "POST", path: "/api/admin-policy-versions" },
+    fields: ["policy", "major", "userId"],
+    snapshot: PLATFORM_SETTINGS,
+    runs: 40,
+  },
+  {
+    name: "setAccountDisabledAction",
+    as: "fuzzAdmin",
+    action: "app/admin/users/actions.ts#setAccountDisabledAction",
+    via: "/admin/users",
+    fields: ["userId", "disabled"],
+    snapshot: DISABLED_ACCOUNTS,
+  },
   // Read only: a well-formed id of no one is not found, any user's id is answered; nothing is written.
-  { name: "accountOpenItemsAction", as: "fuzzAdmin", action: "app/admin/users/actions.ts#accountOpenItemsAction", via: "/admin/users", fields: ["userId"], snapshot: DISABLED_ACCOUNTS, mayAccept: true, runs: 20 },
-  { name: "requestResetAction", as: "anon", action: "app/reset-password/actions.ts#requestResetAction", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true },
-  { name: "resendVerificationAction", as: "anon", action: "app/verify-email/actions.ts#resendVerificationAction", via: "/verify-email?resend=fuzz%40example.org", fields: ["email"], snapshot: NEW_ACCOUNTS, mayAccept: true, runs: 40 },
-  { name: "resetPasswordAction", as: "anon", action: "app/reset-password/actions.ts#resetPasswordAction", fields: ["token", "password", "confirmPassword"], snapshot: NEW_ACCOUNTS },
+  {
+    name: "accountOpenItemsAction",
+    as: "fuzzAdmin",
+    action: "app/admin/users/actions.ts#accountOpenItemsAction",
+    via: "/admin/users",
+    fields: ["userId"],
+    snapshot: DISABLED_ACCOUNTS,
+    mayAccept: true,
+    runs: 20,
+  },
+  {
+    name: "requestResetAction",
+    as: "anon",
+    action: "app/reset-password/actions.ts#requestResetAction",
+    fields: ["email"],
+    snapshot: NEW_ACCOUNTS,
+    mayAccept: true,
+  },
+  {
+    name: "resendVerificationAction",
+    as: "anon",
+    action: "app/verify-email/actions.ts#resendVerificationAction",
+    via: "/verify-email?resend=fuzz%40example.org",
+    fields: ["email"],
+    snapshot: NEW_ACCOUNTS,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "resetPasswordAction",
+    as: "anon",
+    action: "app/reset-password/actions.ts#resetPasswordAction",
+    fields: ["token", "password", "confirmPassword"],
+    snapshot: NEW_ACCOUNTS,
+  },
   // Work e-mail. A generated address on a school-like domain may be accepted (a link is mailed; 5 an hour, then 429).
-  { name: "requestWorkEmailAction", as: "fuzzExpert", action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction", via: "/dashboard?tab=settings", fields: ["workEmail"], snapshot: WORK_EMAIL_TOKENS, mayAccept: true, runs: 40 },
-  { name: "confirmWorkEmailAction", as: "anon", action: "app/verify-work-email/actions.ts#confirmWorkEmailAction", via: "/verify-work-email?token=fuzz", fields: ["token"], snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]), runs: 40 },
-  { name: "workEmailBadgesAction", as: "fuzzClient", action: "app/work-email/actions.ts#workEmailBadgesAction", fields: ["expertIds"], snapshot: null, mayAccept: true, runs: 40 },
-  { name: "rejectWorkDomainAction", as: "fuzzAdmin", action: "app/admin/trust/actions.ts#rejectWorkDomainAction", via: "/admin/trust", fields: ["domain"], snapshot: REJECTED_WORK_DOMAINS, mayAccept: true, runs: 40 },
-  { name: "addDistrictDomainAction", as: "fuzzAdmin", action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction", fields: ["domain", "districtName", "state", "expertId"], snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN, mayAccept: true, runs: 40 },
+  {
+    name: "requestWorkEmailAction",
+    as: "fuzzExpert",
+    action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction",
+    via: "/dashboard?tab=settings",
+    fields: ["workEmail"],
+    snapshot: WORK_EMAIL_TOKENS,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "confirmWorkEmailAction",
+    as: "anon",
+    action: "app/verify-work-email/actions.ts#confirmWorkEmailAction",
+    via: "/verify-work-email?token=fuzz",
+    fields: ["token"],
+    snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]),
+    runs: 40,
+  },
+  {
+    name: "workEmailBadgesAction",
+    as: "fuzzClient",
+    action: "app/work-email/actions.ts#workEmailBadgesAction",
+    fields: ["expertIds"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "rejectWorkDomainAction",
+    as: "fuzzAdmin",
+    action: "app/admin/trust/actions.ts#rejectWorkDomainAction",
+    via: "/admin/trust",
+    fields: ["domain"],
+    snapshot: REJECTED_WORK_DOMAINS,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "addDistrictDomainAction",
+    as: "fuzzAdmin",
+    action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction",
+    fields: ["domain", "districtName", "state", "expertId"],
+    snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN,
+    mayAccept: true,
+    runs: 40,
+  },
 ];

@@ -67,7 +67,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   });
   const stderr: string[] = [];
   child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   void exited.then(() => (done = true));
 
@@ -108,14 +110,21 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 export type PlainResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** One request on a fresh connection, from `localAddress` (127.0.0.x) when given. */
-export function get(port: number, path: string, opts: { headers?: Record<string, string>; localAddress?: string } = {}): Promise<PlainResponse> {
+export function get(
+  port: number,
+  path: string,
+  opts: { headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<PlainResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: "GET", headers: opts.headers, localAddress: opts.localAddress, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method: "GET", headers: opts.headers, localAddress: opts.localAddress, agent: false },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

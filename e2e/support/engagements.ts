@@ -7,14 +7,16 @@ import { createAccount, withDb } from "../helpers";
 // availability slots and a booked session. The shapes follow lib/services/client-projects.ts
 // (createProject) and lib/services/engagements.ts.
 
-
 export const EXPERT_ZONE = "America/New_York";
 
 /** A verified expert in New York's zone, with a finished profile. */
 export async function newVerifiedExpert() {
   const account = await createAccount("expert");
   const expertId = await withDb(async (db) => {
-    const { rows } = await db.query<{ id: string }>("UPDATE experts SET verification_status = 'verified', time_zone = $2 WHERE user_id = $1 RETURNING id", [account.userId, EXPERT_ZONE]);
+    const { rows } = await db.query<{ id: string }>(
+      "UPDATE experts SET verification_status = 'verified', time_zone = $2 WHERE user_id = $1 RETURNING id",
+      [account.userId, EXPERT_ZONE],
+    );
     return rows[0].id;
   });
   return { ...account, expertId };
@@ -31,10 +33,18 @@ export async function newClient() {
   return { ...account, name: "Riley Researcher", organization };
 }
 
-export type ScreenerQuestionRow = { id: string; text: string; kind: "single" | "multiple"; options: { id: string; label: string; effect: "qualify" | "neutral" | "disqualify" }[] };
+export type ScreenerQuestionRow = {
+  id: string;
+  text: string;
+  kind: "single" | "multiple";
+  options: { id: string; label: string; effect: "qualify" | "neutral" | "disqualify" }[];
+};
 
 /** An open study: the project, its screener (if any) and the opportunity experts see as Open. */
-export async function createStudy(client: { userId: string; organization: string }, opts: { title?: string; screener?: ScreenerQuestionRow[]; minutes?: number } = {}) {
+export async function createStudy(
+  client: { userId: string; organization: string },
+  opts: { title?: string; screener?: ScreenerQuestionRow[]; minutes?: number } = {},
+) {
   const title = opts.title ?? `Study ${randomBytes(4).toString("hex")}`;
   const minutes = opts.minutes ?? 30;
   const description = "A short interview about how your school plans intervention time.";
@@ -46,7 +56,10 @@ export async function createStudy(client: { userId: string; organization: string
     );
     const projectId = rows[0].id;
     if (opts.screener) {
-      const s = await db.query<{ id: string }>("INSERT INTO screeners (id, project_id, version, questions) VALUES (gen_random_uuid(), $1, 1, $2) RETURNING id", [projectId, JSON.stringify(opts.screener)]);
+      const s = await db.query<{ id: string }>(
+        "INSERT INTO screeners (id, project_id, version, questions) VALUES (gen_random_uuid(), $1, 1, $2) RETURNING id",
+        [projectId, JSON.stringify(opts.screener)],
+      );
       await db.query("UPDATE projects SET screener_id = $2 WHERE id = $1", [projectId, s.rows[0].id]);
     }
     const o = await db.query<{ id: string }>(
@@ -147,7 +160,10 @@ export async function engagementRow(engagementId: string) {
 /** The expert's engagement in a project (after applying through the page). */
 export async function engagementOf(projectId: string, expertId: string) {
   return withDb(async (db) => {
-    const { rows } = await db.query<{ id: string; state: string }>("SELECT id, state FROM engagements WHERE project_id = $1 AND expert_id = $2", [projectId, expertId]);
+    const { rows } = await db.query<{ id: string; state: string }>(
+      "SELECT id, state FROM engagements WHERE project_id = $1 AND expert_id = $2",
+      [projectId, expertId],
+    );
     return rows[0] ?? null;
   });
 }
@@ -155,7 +171,10 @@ export async function engagementOf(projectId: string, expertId: string) {
 /** The reasons written into an engagement's history, oldest first. */
 export async function eventReasons(engagementId: string) {
   return withDb(async (db) => {
-    const { rows } = await db.query<{ kind: string; reason: string | null }>("SELECT kind, reason FROM engagement_events WHERE engagement_id = $1 ORDER BY created_at", [engagementId]);
+    const { rows } = await db.query<{ kind: string; reason: string | null }>(
+      "SELECT kind, reason FROM engagement_events WHERE engagement_id = $1 ORDER BY created_at",
+      [engagementId],
+    );
     return rows;
   });
 }
@@ -167,7 +186,9 @@ export async function setVerification(expertId: string, status: "pending" | "rej
 
 /** A time the client proposed for an accepted engagement. */
 export async function addProposal(engagementId: string, startsAt: Date) {
-  await withDb((db) => db.query("INSERT INTO time_proposals (id, engagement_id, starts_at) VALUES (gen_random_uuid(), $1, $2)", [engagementId, startsAt]));
+  await withDb((db) =>
+    db.query("INSERT INTO time_proposals (id, engagement_id, starts_at) VALUES (gen_random_uuid(), $1, $2)", [engagementId, startsAt]),
+  );
 }
 
 /** The meeting link the client set on a scheduled session. */
@@ -177,10 +198,19 @@ export async function setMeetingUrl(engagementId: string, url: string) {
 
 /** Whether an availability slot is still free to book. */
 export async function slotAvailable(slotId: string) {
-  return withDb(async (db) => (await db.query<{ is_available: boolean }>("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0].is_available);
+  return withDb(
+    async (db) =>
+      (await db.query<{ is_available: boolean }>("SELECT is_available FROM availability_slots WHERE id = $1", [slotId])).rows[0]
+        .is_available,
+  );
 }
 
 /** Moves a booked session so it started an hour ago (time passing, without waiting). */
 export async function startedAnHourAgo(engagementId: string) {
-  await withDb((db) => db.query("UPDATE engagement_sessions SET starts_at = now() - interval '1 hour', ends_at = now() - interval '15 minutes' WHERE engagement_id = $1", [engagementId]));
+  await withDb((db) =>
+    db.query(
+      "UPDATE engagement_sessions SET starts_at = now() - interval '1 hour', ends_at = now() - interval '15 minutes' WHERE engagement_id = $1",
+      [engagementId],
+    ),
+  );
 }

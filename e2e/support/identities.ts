@@ -22,7 +22,8 @@ export type Identity = (typeof IDENTITIES)[number];
 
 /** Headers an attacker may add to look like a middleware subrequest or a trusted proxy hop. */
 export const FORGED_HEADERS: Record<string, string> = {
-  "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy:middleware:middleware:middleware:middleware:middleware:src/middleware:src/proxy",
+  "x-middleware-subrequest":
+    "proxy:proxy:proxy:proxy:proxy:middleware:middleware:middleware:middleware:middleware:src/middleware:src/proxy",
   "x-forwarded-for": "127.0.0.1",
   "x-forwarded-host": "admin.internal",
   "x-forwarded-proto": "https",
@@ -65,7 +66,10 @@ async function person(db: Db, email: string): Promise<Person> {
 }
 
 /** A new account with the demo password (its hash is copied from the demo admin). */
-export async function createAccount(db: Db, opts: { role: "expert" | "client" | "admin"; firstName: string; lastName: string; onboarded?: boolean }) {
+export async function createAccount(
+  db: Db,
+  opts: { role: "expert" | "client" | "admin"; firstName: string; lastName: string; onboarded?: boolean },
+) {
   const email = uniqueEmail(`${opts.role}-${opts.firstName.toLowerCase()}`);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at)
@@ -137,9 +141,19 @@ export async function buildWorld(baseURL: string): Promise<World> {
       });
       switch (identity) {
         case "anon":
-          return { identity, http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } }), self: null, headers: {} };
+          return {
+            identity,
+            http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } }),
+            self: null,
+            headers: {},
+          };
         case "forged":
-          return { identity, http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...FORGED_HEADERS } }), self: null, headers: FORGED_HEADERS };
+          return {
+            identity,
+            http: await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...FORGED_HEADERS } }),
+            self: null,
+            headers: FORGED_HEADERS,
+          };
         case "adminAsExpert":
           return signedIn(people.impersonatedExpert, await impersonating(baseURL, people.impersonatedExpert));
         case "adminAsClient":
@@ -154,7 +168,10 @@ export async function buildWorld(baseURL: string): Promise<World> {
       made.push(c);
       return c;
     };
-    const callers = Object.fromEntries(await Promise.all(IDENTITIES.map(async (i) => [i, await track(i)] as const))) as Record<Identity, Caller>;
+    const callers = Object.fromEntries(await Promise.all(IDENTITIES.map(async (i) => [i, await track(i)] as const))) as Record<
+      Identity,
+      Caller
+    >;
     return {
       callers,
       people,
@@ -171,7 +188,8 @@ export async function buildWorld(baseURL: string): Promise<World> {
 
 /** Values the route table refers to as {name}. A fresh slot and blackout of expert2 for the ownership rows. */
 async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin", Person>) {
-  const expertIdOf = async (userId: string) => (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [userId])).rows[0].id;
+  const expertIdOf = async (userId: string) =>
+    (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [userId])).rows[0].id;
   const expert2Id = await expertIdOf(people.expert2.userId);
   const slot = await db.query<{ id: string }>(
     `INSERT INTO availability_slots (id, expert_id, date, start_time, end_time, timezone)
@@ -186,10 +204,16 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
   // Experts the public must not see: one rejected by review, one who hid their profile.
   const rejected = await createAccount(db, { role: "expert", firstName: "Rita", lastName: "Rejectedmatrix" });
   const hidden = await createAccount(db, { role: "expert", firstName: "Hugo", lastName: "Hiddenmatrix" });
-  await db.query("UPDATE experts SET verification_status = 'rejected', organization_name = 'Rejectedmatrix District' WHERE user_id = $1", [rejected.userId]);
+  await db.query("UPDATE experts SET verification_status = 'rejected', organization_name = 'Rejectedmatrix District' WHERE user_id = $1", [
+    rejected.userId,
+  ]);
   await db.query("UPDATE experts SET is_public_profile = false WHERE user_id = $1", [hidden.userId]);
   const demoClient = (await db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [DEMO.client])).rows[0].id;
-  const demoProject = (await db.query<{ id: string; title: string }>("SELECT id, title FROM projects WHERE client_user_id = $1 ORDER BY created_at LIMIT 1", [demoClient])).rows[0];
+  const demoProject = (
+    await db.query<{ id: string; title: string }>("SELECT id, title FROM projects WHERE client_user_id = $1 ORDER BY created_at LIMIT 1", [
+      demoClient,
+    ])
+  ).rows[0];
   const shortlisted = (
     await db.query<{ name: string }>(
       `SELECT u.first_name || ' ' || u.last_name AS name FROM shortlists s JOIN experts e ON e.id = s.expert_id JOIN users u ON u.id = e.user_id
@@ -197,12 +221,19 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
       [demoClient],
     )
   ).rows[0];
-  const expert2 = (await db.query<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM users WHERE id = $1", [people.expert2.userId])).rows[0];
+  const expert2 = (
+    await db.query<{ first_name: string; last_name: string }>("SELECT first_name, last_name FROM users WHERE id = $1", [
+      people.expert2.userId,
+    ])
+  ).rows[0];
   const demoExpertId = await expertIdOf(people.expert.userId);
   // Engagements of the seed: the demo client's invite to the demo expert (still "invited"), a
   // session of the demo client's project, and the demo expert's own scheduled session.
   const engagementOf = async (sql: string, params: string[]) => (await db.query<{ id: string }>(sql, params)).rows[0].id;
-  const demoInviteId = await engagementOf("SELECT id FROM engagements WHERE project_id = $1 AND expert_id = $2", [demoProject.id, demoExpertId]);
+  const demoInviteId = await engagementOf("SELECT id FROM engagements WHERE project_id = $1 AND expert_id = $2", [
+    demoProject.id,
+    demoExpertId,
+  ]);
   const demoClientSessionId = await engagementOf(
     "SELECT e.id FROM engagements e JOIN engagement_sessions s ON s.engagement_id = e.id WHERE e.client_user_id = $1 ORDER BY s.starts_at LIMIT 1",
     [demoClient],

@@ -57,7 +57,12 @@ export function actionPage(ref: string): string {
   return candidates.find((p) => !areaFor(p.split("?")[0])) ?? candidates[0] ?? "/";
 }
 
-export type ActionAnswer = { status: number; result: { ok: boolean; message?: string; data?: unknown } | null; raw: string; response: APIResponse };
+export type ActionAnswer = {
+  status: number;
+  result: { ok: boolean; message?: string; data?: unknown } | null;
+  raw: string;
+  response: APIResponse;
+};
 
 /** Posts one server action call. `body` replaces the encoded arguments (for malformed payloads). */
 export async function callAction(

@@ -15,12 +15,16 @@ const log = loggerFor("action");
 
 /** The action is named by its failure message (e.g. "Failed to initiate cash out…"), which says what it does. */
 async function auditImpersonatedAction(actor: Actor, failure: string) {
-  await auditImpersonated(actor, "write", `action: ${failure.replace(/^Failed to /, "").replace(/\. Please try again\.$/, "")}`, requestMeta(await headers()));
+  await auditImpersonated(
+    actor,
+    "write",
+    `action: ${failure.replace(/^Failed to /, "").replace(/\. Please try again\.$/, "")}`,
+    requestMeta(await headers()),
+  );
 }
 
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; code?: AppErrorCode };
+  { ok: true; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string[]>; code?: AppErrorCode };
 
 type Options<S extends z.ZodType, R extends AppRole[] | null> = {
   schema: S;
@@ -59,7 +63,10 @@ export function defineFormAction<S extends z.ZodType, T, R extends AppRole[] | n
   return run(options, body);
 }
 
-function run<S extends z.ZodType, T, R extends AppRole[] | null>(options: Options<S, R>, body: (input: z.output<S>, actor: ActorFor<R>) => Promise<T>) {
+function run<S extends z.ZodType, T, R extends AppRole[] | null>(
+  options: Options<S, R>,
+  body: (input: z.output<S>, actor: ActorFor<R>) => Promise<T>,
+) {
   return async (raw: unknown): Promise<ActionResult<T>> => {
     try {
       // Who is acting first (STYLE: every action checks the user first): a caller without the
@@ -67,7 +74,8 @@ function run<S extends z.ZodType, T, R extends AppRole[] | null>(options: Option
       // of the roles, so with roles the actor is an Actor.
       const actor = options.roles ? await requireActor(options.roles.length ? options.roles : undefined) : null;
       const parsed = options.schema.safeParse(raw);
-      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? options.failure, fieldErrors: fieldErrorsOf(parsed.error) };
+      if (!parsed.success)
+        return { ok: false, message: parsed.error.issues[0]?.message ?? options.failure, fieldErrors: fieldErrorsOf(parsed.error) };
       // Every write an admin makes while viewing as someone is recorded with the admin's id.
       if (actor?.impersonating && !options.readOnly) await auditImpersonatedAction(actor, options.failure);
       return { ok: true, data: await body(parsed.data, actor as ActorFor<R>) };

@@ -110,7 +110,7 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
         actor = await actorFromRequest(request).catch(() => null);
       }
       if (actor && !scopeAllows(actor, options.roles)) {
-        return fail(403, "This token may call the expert API only. Ask POST /api/auth/token for scope \"full\".", "FORBIDDEN");
+        return fail(403, 'This token may call the expert API only. Ask POST /api/auth/token for scope "full".', "FORBIDDEN");
       }
       // Every write an admin makes while viewing as someone is recorded with the admin's id.
       if (actor?.impersonating && isWrite(request.method)) {
@@ -127,7 +127,8 @@ export function apiRoute<S extends z.ZodType | undefined = undefined>(
       return ok(data);
     } catch (e) {
       if (isAppError(e)) return fail(e.status, e.message, e.code, retryAfterHeader(e));
-      if (isDatabaseDown(e)) return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
+      if (isDatabaseDown(e))
+        return fail(503, "The service is temporarily unavailable. Please try again shortly.", "UNAVAILABLE", { "Retry-After": "5" });
       log.error({ err: e }, "route handler failed");
       return fail(500, options.failure, "INTERNAL");
     }

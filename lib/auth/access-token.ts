@@ -15,7 +15,13 @@ const key = () => `${env().NEXTAUTH_SECRET}:api-access`;
 const sign = (body: string) => createHmac("sha256", key()).update(body).digest("base64url");
 
 export function signAccessToken(userId: string, sessionVersion: number, sessionId: string, now = Date.now()) {
-  const payload: AccessPayload = { sub: userId, sv: sessionVersion, sid: sessionId, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS, typ: "access" };
+  const payload: AccessPayload = {
+    sub: userId,
+    sv: sessionVersion,
+    sid: sessionId,
+    exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS,
+    typ: "access",
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
   return { token: `${body}.${sign(body)}`, expiresAt: payload.exp };
 }
@@ -29,7 +35,8 @@ export function verifyAccessToken(token: string, now = Date.now()): AccessPayloa
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as AccessPayload;
-    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string" || payload.exp * 1000 <= now) return null;
+    if (payload.typ !== "access" || typeof payload.sub !== "string" || typeof payload.sid !== "string" || payload.exp * 1000 <= now)
+      return null;
     return payload;
   } catch {
     return null;

@@ -24,7 +24,8 @@ export async function unsealImpersonation(seal: string | undefined): Promise<Imp
   if (!seal) return null;
   try {
     const data = await unsealData<Partial<ImpersonationSeal>>(seal, { password: password(), ttl: IMPERSONATION_MAX_AGE_SECONDS });
-    if (!data || typeof data.targetUserId !== "string" || typeof data.adminUserId !== "string" || typeof data.startedAt !== "number") return null;
+    if (!data || typeof data.targetUserId !== "string" || typeof data.adminUserId !== "string" || typeof data.startedAt !== "number")
+      return null;
     if (Date.now() - data.startedAt > IMPERSONATION_MAX_AGE_SECONDS * 1000) return null;
     return data as ImpersonationSeal;
   } catch {

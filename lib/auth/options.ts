@@ -48,7 +48,14 @@ export const authOptions: NextAuthOptions = {
           const identity = await authenticate(parsed.data, meta.ip);
           // Every sign-in opens a server-side session; the cookie carries only its id and claims.
           const session = await createSession({ userId: identity.id, kind: "browser", ...meta });
-          return { id: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
+          return {
+            id: identity.id,
+            email: identity.email,
+            roles: identity.roles,
+            onboardingComplete: identity.onboardingComplete,
+            sv: identity.sessionVersion,
+            sid: session.id,
+          };
         } catch (e) {
           // next-auth hands this message to the client's signIn() result as `error`.
           if (isAppError(e)) throw new Error(e.message);

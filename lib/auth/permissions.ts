@@ -28,7 +28,16 @@ export type Permission =
 const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
   expert: ["update:expert:own", "manage:account:own"],
   client: ["search:expert:any", "manage:project:own", "manage:account:own"],
-  admin: ["search:expert:any", "manage:project:own", "review:expert:any", "manage:user:any", "manage:platform:any", "manage:money:any", "impersonate:user:any", "manage:account:own"],
+  admin: [
+    "search:expert:any",
+    "manage:project:own",
+    "review:expert:any",
+    "manage:user:any",
+    "manage:platform:any",
+    "manage:money:any",
+    "impersonate:user:any",
+    "manage:account:own",
+  ],
 };
 
 /** The roles that hold a permission, in the order the refusal names them. */

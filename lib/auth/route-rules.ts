@@ -24,7 +24,19 @@ export const POLICIES_PAGE = "/settings/policies";
 // Pages an expert with an unfinished profile may still open: onboarding itself, signing in and
 // out, the links mailed to them, and the landing page.
 // The policies page too: onboarding itself may send them there first.
-const ONBOARDING_EXEMPT = ["/", "/onboarding", "/login", "/register", "/join", "/logout", "/access-restricted", "/verify-email", "/verify-work-email", "/reset-password", POLICIES_PAGE];
+const ONBOARDING_EXEMPT = [
+  "/",
+  "/onboarding",
+  "/login",
+  "/register",
+  "/join",
+  "/logout",
+  "/access-restricted",
+  "/verify-email",
+  "/verify-work-email",
+  "/reset-password",
+  POLICIES_PAGE,
+];
 
 export function onboardingGateApplies(pathname: string) {
   if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;

@@ -87,7 +87,12 @@ export async function resolveBearerActor(accessToken: string): Promise<Actor | n
   const session = payload && (await loadSessionOfToken(payload, "api"));
   if (!session) return null;
   const identity = session.identity;
-  return toActor(identity, identity, { sessionId: session.id, scope: session.scope, authenticatedAt: session.authenticatedAt, via: "bearer" });
+  return toActor(identity, identity, {
+    sessionId: session.id,
+    scope: session.scope,
+    authenticatedAt: session.authenticatedAt,
+    via: "bearer",
+  });
 }
 
 /** The actor of the current request (cookie session), once per request. */

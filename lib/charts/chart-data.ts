@@ -36,7 +36,10 @@ export function niceMax(max: number, integer: boolean) {
 }
 
 /** Rows of SQL (one per bucket, a number column per series key) as chart data, in bucket order. */
-export function chartFromRows<K extends string>(rows: ({ bucket: Bucket } & Record<K, number | bigint>)[], series: { key: K; label: string }[]): ChartData {
+export function chartFromRows<K extends string>(
+  rows: ({ bucket: Bucket } & Record<K, number | bigint>)[],
+  series: { key: K; label: string }[],
+): ChartData {
   return {
     buckets: rows.map((r) => r.bucket),
     series: series.map((s) => ({ key: s.key, label: s.label, values: rows.map((r) => Number(r[s.key])) })),

@@ -43,8 +43,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "types",
         question: "What kinds of research will I be invited to?",
-        answer:
-          `${RESEARCH_TYPES.map((t, i) => (i ? t.label.toLowerCase() : t.label)).join(", ")}. You choose the types you want in your research preferences, and we tell you about new open studies of those types.`,
+        answer: `${RESEARCH_TYPES.map((t, i) => (i ? t.label.toLowerCase() : t.label)).join(", ")}. You choose the types you want in your research preferences, and we tell you about new open studies of those types.`,
       },
       {
         id: "declining",
@@ -55,14 +54,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "screeners",
         question: "What is a screener?",
-        answer:
-          `Some studies ask up to ${SCREENER_QUESTIONS.max} short multiple-choice questions first to confirm the study fits your role and district. Screeners are not paid; the study itself is.`,
+        answer: `Some studies ask up to ${SCREENER_QUESTIONS.max} short multiple-choice questions first to confirm the study fits your role and district. Screeners are not paid; the study itself is.`,
       },
       {
         id: "cancel",
         question: "What happens if a session is cancelled or I cannot attend?",
-        answer:
-          `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow} If you cannot attend, propose a new time or cancel the session from your dashboard as early as you can; the client is notified.`,
+        answer: `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow} If you cannot attend, propose a new time or cancel the session from your dashboard as early as you can; the client is notified.`,
       },
     ],
   },
@@ -73,32 +70,27 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "payment-flow",
         question: "How does my payment move from Pending QC to Paid?",
-        answer:
-          `Every completed activity goes through four stages: ${PAYMENT_STAGES.map((s) => s.name).join(" → ")}. ${PAYMENT_STAGES.map((s) => `${s.name}: ${s.text}`).join(" ")} ${POLICY.qualityReview} ${POLICY.autoComplete}`,
+        answer: `Every completed activity goes through four stages: ${PAYMENT_STAGES.map((s) => s.name).join(" → ")}. ${PAYMENT_STAGES.map((s) => `${s.name}: ${s.text}`).join(" ")} ${POLICY.qualityReview} ${POLICY.autoComplete}`,
       },
       {
         id: "payment-delayed",
         question: "My payment has not arrived. What should I do?",
-        answer:
-          `${POLICY.payout} ${POLICY.latePayout}`,
+        answer: `${POLICY.payout} ${POLICY.latePayout}`,
       },
       {
         id: "methods",
         question: "Which payment methods are supported and how long do they take?",
-        answer:
-          `${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}, counted from when your payout is sent. Choose yours in the payments step of your profile. We never deduct fees from your earnings.`,
+        answer: `${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}, counted from when your payout is sent. Choose yours in the payments step of your profile. We never deduct fees from your earnings.`,
       },
       {
         id: "rates",
         question: "How much do studies pay?",
-        answer:
-          POLICY.typicalPay,
+        answer: POLICY.typicalPay,
       },
       {
         id: "taxes",
         question: "Do I need to fill out tax forms?",
-        answer:
-          TAX_RULE,
+        answer: TAX_RULE,
       },
     ],
   },
@@ -115,14 +107,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: "client-incentive",
         question: "Can I change a project's incentive after inviting experts?",
-        answer:
-          `Yes, with Edit on the project page. ${POLICY.incentiveChange} Each engagement on the project page shows what it pays.`,
+        answer: `Yes, with Edit on the project page. ${POLICY.incentiveChange} Each engagement on the project page shows what it pays.`,
       },
       {
         id: "client-cancel",
         question: "Can I cancel a scheduled session?",
-        answer:
-          `Yes, from the project page, with a reason the expert reads, until the session starts. ${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.clientNoShow} ${POLICY.autoComplete}`,
+        answer: `Yes, from the project page, with a reason the expert reads, until the session starts. ${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.clientNoShow} ${POLICY.autoComplete}`,
       },
     ],
   },

@@ -14,11 +14,11 @@ export type Policy = { title: string; description: string; version?: string; eff
 
 export const PRIVACY_POLICY: Policy = {
   title: "Privacy & Data Policy",
-  description: "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",
+  description:
+    "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",
   version: POLICY_VERSIONS.PRIVACY.version,
   effective: POLICY_VERSIONS.PRIVACY.effective,
-  intro:
-    `K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register you accept version ${POLICY_VERSIONS.PRIVACY.version} of this policy, and we record the version, the time, your IP address and your browser.`,
+  intro: `K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register you accept version ${POLICY_VERSIONS.PRIVACY.version} of this policy, and we record the version, the time, your IP address and your browser.`,
   sections: [
     {
       id: "information-we-collect",
@@ -88,7 +88,8 @@ export const PRIVACY_POLICY: Policy = {
 
 export const TERMS: Policy = {
   title: "Terms of Service",
-  description: "The terms that apply when education experts and research clients use K12 Experts: accounts, research sessions, cancellations, payments and termination.",
+  description:
+    "The terms that apply when education experts and research clients use K12 Experts: accounts, research sessions, cancellations, payments and termination.",
   version: POLICY_VERSIONS.TERMS.version,
   effective: POLICY_VERSIONS.TERMS.effective,
   intro: `These terms are an agreement between you and K12 Experts. By creating an account you accept version ${POLICY_VERSIONS.TERMS.version} of these terms.`,
@@ -131,7 +132,9 @@ export const TERMS: Policy = {
     {
       id: "conduct",
       title: "Acceptable Use",
-      paragraphs: ["Do not misrepresent yourself, contact experts outside the platform to avoid its terms, scrape profiles, or use the service to sell products to educators."],
+      paragraphs: [
+        "Do not misrepresent yourself, contact experts outside the platform to avoid its terms, scrape profiles, or use the service to sell products to educators.",
+      ],
     },
     {
       id: "termination",
@@ -157,10 +160,12 @@ export const TERMS: Policy = {
 
 export const PAYMENT_POLICY: Policy = {
   title: "Payment Policy",
-  description: "How and when K12 Experts pays education experts: payment stages, methods and timings, tax forms, cancellations and payment support.",
+  description:
+    "How and when K12 Experts pays education experts: payment stages, methods and timings, tax forms, cancellations and payment support.",
   version: POLICY_VERSIONS.PAYMENT.version,
   effective: POLICY_VERSIONS.PAYMENT.effective,
-  intro: "Experts are never billed and are paid only for completed research work, with no fees deducted. This policy explains when earnings become yours to cash out and how they reach you.",
+  intro:
+    "Experts are never billed and are paid only for completed research work, with no fees deducted. This policy explains when earnings become yours to cash out and how they reach you.",
   sections: [
     {
       id: "stages",
@@ -187,9 +192,7 @@ export const PAYMENT_POLICY: Policy = {
     {
       id: "taxes",
       title: "Tax Forms",
-      paragraphs: [
-        TAX_RULE,
-      ],
+      paragraphs: [TAX_RULE],
     },
     {
       id: "cancellations",
@@ -209,10 +212,12 @@ export const PAYMENT_POLICY: Policy = {
 /** What an expert agrees to besides the terms: a short agreement, versioned like the others. */
 export const EXPERT_AGREEMENT: Policy = {
   title: POLICY_VERSIONS.EXPERT_AGREEMENT.title,
-  description: "What education experts confirm when they take part in research through K12 Experts: truthful credentials, employer rules, confidentiality and conflicts of interest.",
+  description:
+    "What education experts confirm when they take part in research through K12 Experts: truthful credentials, employer rules, confidentiality and conflicts of interest.",
   version: POLICY_VERSIONS.EXPERT_AGREEMENT.version,
   effective: POLICY_VERSIONS.EXPERT_AGREEMENT.effective,
-  intro: "This agreement applies to education experts, in addition to the Terms of Service and the Payment Policy. By creating an expert account you accept it, and we record the version, the time, your IP address and your browser.",
+  intro:
+    "This agreement applies to education experts, in addition to the Terms of Service and the Payment Policy. By creating an expert account you accept it, and we record the version, the time, your IP address and your browser.",
   sections: [
     {
       id: "credentials",

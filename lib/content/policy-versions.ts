@@ -23,28 +23,32 @@ export const POLICY_VERSIONS = {
     href: "/privacy-data",
     version: "1.0",
     effective: "January 1, 2024",
-    changes: "The first published version: what we collect to verify, match and pay you, who can see it, and how you stay in control of it.",
+    changes:
+      "The first published version: what we collect to verify, match and pay you, who can see it, and how you stay in control of it.",
   },
   TERMS: {
     title: "Terms of Service",
     href: "/terms",
     version: "1.0",
     effective: "January 1, 2024",
-    changes: "The first published version: accounts and eligibility, verification, research sessions, cancellations, payments and termination.",
+    changes:
+      "The first published version: accounts and eligibility, verification, research sessions, cancellations, payments and termination.",
   },
   PAYMENT: {
     title: "Payment Policy",
     href: "/payment-policy",
     version: "1.0",
     effective: "January 1, 2024",
-    changes: "The first published version: payment stages, methods and timings, tax forms, cancellations and what to do about a late payment.",
+    changes:
+      "The first published version: payment stages, methods and timings, tax forms, cancellations and what to do about a late payment.",
   },
   EXPERT_AGREEMENT: {
     title: "Expert Agreement",
     href: "/expert-agreement",
     version: "1.0",
     effective: "November 24, 2026",
-    changes: "The first published version: what you confirm as an expert — truthful credentials, your employer's outside-activity rules, confidentiality of research, and declaring conflicts of interest.",
+    changes:
+      "The first published version: what you confirm as an expert — truthful credentials, your employer's outside-activity rules, confidentiality of research, and declaring conflicts of interest.",
   },
 } as const satisfies Record<PolicyType, PolicyVersion>;
 

@@ -62,7 +62,10 @@ export async function upgradeLegacyPaymentData(): Promise<PaymentDataUpgrade> {
       const tin = reseal(r.tinCiphertext, taxFormTinBinding(r.userId));
       if (!tin.ok) done.failed++;
       if (tin.value === r.tinCiphertext) continue;
-      const written = await db().taxForm.updateMany({ where: { id: r.id, tinCiphertext: r.tinCiphertext }, data: { tinCiphertext: tin.value! } });
+      const written = await db().taxForm.updateMany({
+        where: { id: r.id, tinCiphertext: r.tinCiphertext },
+        data: { tinCiphertext: tin.value! },
+      });
       done.taxForms += written.count;
     }
     if (rows.length < BATCH) break;
@@ -83,7 +86,8 @@ const UPGRADED_KEY = "payment_data_bound";
 async function upgradeUnlessDone() {
   if (await db().platformSetting.findUnique({ where: { key: UPGRADED_KEY }, select: { key: true } })) return;
   const done = await upgradeLegacyPaymentData();
-  if (done.failed === 0) await db().platformSetting.upsert({ where: { key: UPGRADED_KEY }, create: { key: UPGRADED_KEY, value: 1 }, update: {} });
+  if (done.failed === 0)
+    await db().platformSetting.upsert({ where: { key: UPGRADED_KEY }, create: { key: UPGRADED_KEY, value: 1 }, update: {} });
 }
 
 /**

@@ -39,7 +39,8 @@ export function encryptPaymentValue(plain: string, binding: PaymentDataBinding):
 
 function open(sealed: string, expectedVersion: string, aad: Buffer | null): string {
   const [version, iv, tag, data, extra] = sealed.split(".");
-  if (version !== expectedVersion || !iv || !tag || data === undefined || extra !== undefined) throw new Error("Unrecognised payment ciphertext");
+  if (version !== expectedVersion || !iv || !tag || data === undefined || extra !== undefined)
+    throw new Error("Unrecognised payment ciphertext");
   const ivBytes = Buffer.from(iv, "base64url");
   const tagBytes = Buffer.from(tag, "base64url");
   // Node would accept a truncated tag (down to 4 bytes) and check only that much of it.
@@ -70,5 +71,9 @@ export function resealLegacyPaymentValue(sealed: string, binding: PaymentDataBin
 export const lastFour = (digits: string) => digits.slice(-4);
 
 /** The bindings of the secrets stored today, so writers and readers name a field the same way. */
-export const expertPaymentBinding = (userId: string, field: "routing_number" | "account_number"): PaymentDataBinding => ({ table: "experts", rowId: userId, field });
+export const expertPaymentBinding = (userId: string, field: "routing_number" | "account_number"): PaymentDataBinding => ({
+  table: "experts",
+  rowId: userId,
+  field,
+});
 export const taxFormTinBinding = (userId: string): PaymentDataBinding => ({ table: "tax_forms", rowId: userId, field: "tin" });

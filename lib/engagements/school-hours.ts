@@ -5,7 +5,13 @@
  * `start`/`end` are "HH:MM" (24-hour) wall-clock times in `timeZone`; `days` are 0 = Sunday …
  * 6 = Saturday; blackout days are "YYYY-MM-DD", both ends included, in the same zone.
  */
-export type SchoolCalendar = { timeZone: string; start: string; end: string; days: number[]; blackouts: { startsOn: string; endsOn: string; label: string }[] };
+export type SchoolCalendar = {
+  timeZone: string;
+  start: string;
+  end: string;
+  days: number[];
+  blackouts: { startsOn: string; endsOn: string; label: string }[];
+};
 
 import { toWallClock } from "@/lib/zoned-time";
 

@@ -9,7 +9,12 @@ export const SCREENER_QUESTIONS = { min: 1, max: 6 } as const;
 export const SCREENER_EFFECTS = ["qualify", "neutral", "disqualify"] as const;
 export type ScreenerEffect = (typeof SCREENER_EFFECTS)[number];
 
-const id = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, "Ids are letters, digits, - and _");
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, "Ids are letters, digits, - and _");
 
 export const screenerOptionSchema = z.object({
   id,
@@ -33,8 +38,10 @@ export const screenerQuestionsSchema = z
   .superRefine((qs, ctx) => {
     if (new Set(qs.map((q) => q.id)).size !== qs.length) ctx.addIssue({ code: "custom", message: "Question ids must be unique" });
     for (const q of qs) {
-      if (new Set(q.options.map((o) => o.id)).size !== q.options.length) ctx.addIssue({ code: "custom", message: `Option ids must be unique in “${q.text}”` });
-      if (q.options.every((o) => o.effect === "disqualify")) ctx.addIssue({ code: "custom", message: `“${q.text}” disqualifies every answer` });
+      if (new Set(q.options.map((o) => o.id)).size !== q.options.length)
+        ctx.addIssue({ code: "custom", message: `Option ids must be unique in “${q.text}”` });
+      if (q.options.every((o) => o.effect === "disqualify"))
+        ctx.addIssue({ code: "custom", message: `“${q.text}” disqualifies every answer` });
     }
   });
 

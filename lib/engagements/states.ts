@@ -6,7 +6,18 @@ import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/e
 
 export type Side = "expert" | "client";
 
-export type Transition = "accept" | "decline" | "schedule" | "reschedule" | "accept_time" | "keep_time" | "cancel" | "complete" | "no_show" | "propose" | "meeting_link";
+export type Transition =
+  | "accept"
+  | "decline"
+  | "schedule"
+  | "reschedule"
+  | "accept_time"
+  | "keep_time"
+  | "cancel"
+  | "complete"
+  | "no_show"
+  | "propose"
+  | "meeting_link";
 
 type Rule = { from: readonly EngagementState[]; to: EngagementState; by: (origin: EngagementOrigin) => readonly Side[] };
 
@@ -59,7 +70,17 @@ export const STATE_LABELS: Record<EngagementState, string> = {
 };
 
 /** The client pipeline's columns, in order. */
-export const PIPELINE_COLUMNS: readonly EngagementState[] = ["applied", "invited", "accepted", "scheduled", "completed", "declined", "cancelled", "no_show", "screened_out"];
+export const PIPELINE_COLUMNS: readonly EngagementState[] = [
+  "applied",
+  "invited",
+  "accepted",
+  "scheduled",
+  "completed",
+  "declined",
+  "cancelled",
+  "no_show",
+  "screened_out",
+];
 
 /** A client cancelling less than this before the session is recorded as a late cancel. */
 export const LATE_CANCEL_HOURS = 24;
@@ -79,7 +100,8 @@ export const isLateCancel = (session: SessionTime | null | undefined, now: Date)
   !!session && session.agreedAt !== null && new Date(session.startsAt).getTime() - now.getTime() < LATE_CANCEL_MS;
 
 /** Once a session has started it cannot be cancelled: it ends completed, a no-show, or in a dispute. */
-export const hasStarted = (session: { startsAt: Date | string } | null | undefined, now: Date) => !!session && new Date(session.startsAt).getTime() <= now.getTime();
+export const hasStarted = (session: { startsAt: Date | string } | null | undefined, now: Date) =>
+  !!session && new Date(session.startsAt).getTime() <= now.getTime();
 
 /**
  * Who must answer the session's time now, if anyone: the other side of a proposed new time, or

@@ -45,7 +45,13 @@ export const JOB_PAYLOADS = {
 } as const;
 
 /** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
-export const JOB_CRONTAB = ["0 * * * * prune-abuse-counters", "*/15 * * * * close-due-projects", "*/15 * * * * settle-due-money", "15 * * * * request-work-email-reconfirmations", "0 13 * * * admin-digest"].join("\n");
+export const JOB_CRONTAB = [
+  "0 * * * * prune-abuse-counters",
+  "*/15 * * * * close-due-projects",
+  "*/15 * * * * settle-due-money",
+  "15 * * * * request-work-email-reconfirmations",
+  "0 13 * * * admin-digest",
+].join("\n");
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;

@@ -24,7 +24,13 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
     await sendMail({
       ...message,
       ...(attachments
-        ? { attachments: attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "base64"), contentType: a.contentType })) }
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              content: Buffer.from(a.content, "base64"),
+              contentType: a.contentType,
+            })),
+          }
         : {}),
     });
   },
@@ -88,7 +94,8 @@ function task<T extends JobName>(name: T): NonNullable<TaskList[string]> {
   return async (raw, helpers) => {
     // Checked when it runs too: the row may come from older code or from SQL.
     const parsed = JOB_PAYLOADS[name].safeParse(raw);
-    if (!parsed.success) throw new Error(`invalid ${name} payload: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new Error(`invalid ${name} payload: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     const isMail = MAIL_JOBS.includes(name);
     try {
       await HANDLERS[name](parsed.data as JobPayload<T>, helpers);

@@ -36,14 +36,23 @@ function createPool(max: number) {
  * scheduled jobs). Any number may run, in one process or on many instances: each job is taken
  * with `FOR UPDATE SKIP LOCKED`, so exactly one worker runs it.
  */
-export async function startJobWorker(
-  { concurrency = env().JOBS_CONCURRENCY, pollInterval = 2_000 }: { concurrency?: number; pollInterval?: number } = {},
-): Promise<JobWorker> {
+export async function startJobWorker({
+  concurrency = env().JOBS_CONCURRENCY,
+  pollInterval = 2_000,
+}: { concurrency?: number; pollInterval?: number } = {}): Promise<JobWorker> {
   // One connection listens for new jobs, one per running job, one spare for housekeeping.
   const pool = createPool(concurrency + 2);
   let runner: Runner;
   try {
-    runner = await run({ pgPool: pool, concurrency, pollInterval, taskList: jobTaskList(), parsedCronItems: parseCrontab(JOB_CRONTAB), noHandleSignals: true, logger });
+    runner = await run({
+      pgPool: pool,
+      concurrency,
+      pollInterval,
+      taskList: jobTaskList(),
+      parsedCronItems: parseCrontab(JOB_CRONTAB),
+      noHandleSignals: true,
+      logger,
+    });
   } catch (e) {
     await pool.end();
     throw e;

@@ -135,7 +135,10 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
     case "applied":
       return {
         subject: `${who} applied to "${title}"`,
-        body: [line`${who} has applied to take part in ${project}.`, line`Review the application and accept or decline it from your project page.`],
+        body: [
+          line`${who} has applied to take part in ${project}.`,
+          line`Review the application and accept or decline it from your project page.`,
+        ],
         action: "Review the application",
       };
     case "accepted":
@@ -177,13 +180,22 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
     case "proposed":
       return {
         subject: `New times proposed for "${title}"`,
-        body: [line`${who} has proposed times for the session of ${project}.`, ...reasonLine("Their note", ctx.reason), line`Pick the one that suits you, or suggest others.`],
+        body: [
+          line`${who} has proposed times for the session of ${project}.`,
+          ...reasonLine("Their note", ctx.reason),
+          line`Pick the one that suits you, or suggest others.`,
+        ],
         action: "Pick a time",
       };
     case "scheduled":
       return {
         subject: `Scheduled: "${title}"${ctx.when ? ` on ${ctx.when}` : ""}`,
-        body: [line`Your session for ${project} with ${who} is confirmed.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl), line`A calendar invitation is attached.`],
+        body: [
+          line`Your session for ${project} with ${who} is confirmed.`,
+          ...whenLine(ctx.when),
+          ...meetingLine(ctx.meetingUrl),
+          line`A calendar invitation is attached.`,
+        ],
         action: "View the session",
       };
     case "rescheduled":
@@ -213,7 +225,11 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
     case "time_kept":
       return {
         subject: `Time unchanged: "${title}"`,
-        body: [line`The proposed new time for your session of ${project} with ${who} will not be used: the current time stands.`, ...whenLine(ctx.when), ...reasonLine("Note", ctx.reason)],
+        body: [
+          line`The proposed new time for your session of ${project} with ${who} will not be used: the current time stands.`,
+          ...whenLine(ctx.when),
+          ...reasonLine("Note", ctx.reason),
+        ],
         action: "View the session",
       };
     case "time_confirmed":
@@ -236,7 +252,9 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
       return {
         subject: `Cancelled: "${title}"`,
         body: [
-          ctx.when ? line`The session for ${project} with ${who} on ${ctx.when} has been cancelled.` : line`The engagement for ${project} with ${who} has been cancelled.`,
+          ctx.when
+            ? line`The session for ${project} with ${who} on ${ctx.when} has been cancelled.`
+            : line`The engagement for ${project} with ${who} has been cancelled.`,
           ...reasonLine("Reason", ctx.reason),
           ...(ctx.lateCancel ? [lateCancelLine(ctx.recipient)] : []),
           ...(ctx.when ? [line`The attached calendar update removes it from your calendar.`] : []),
@@ -248,7 +266,9 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         subject: `Completed: "${title}"`,
         body: [
           line`The session for ${project} with ${who} is marked as completed.`,
-          ...(ctx.recipient === "expert" ? [line`Thank you for sharing your expertise. Your earnings will appear in your wallet once they are released.`] : []),
+          ...(ctx.recipient === "expert"
+            ? [line`Thank you for sharing your expertise. Your earnings will appear in your wallet once they are released.`]
+            : []),
           ...(ctx.recipient === "client" ? [line`We hope it was useful. Thank you for running your study with us.`] : []),
         ],
         action: "View details",
@@ -257,7 +277,9 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
       return {
         subject: `Missed session: "${title}"`,
         body: [
-          ctx.when ? line`The session for ${project} on ${ctx.when} was recorded as a no-show.` : line`The session for ${project} was recorded as a no-show.`,
+          ctx.when
+            ? line`The session for ${project} on ${ctx.when} was recorded as a no-show.`
+            : line`The session for ${project} was recorded as a no-show.`,
           ...reasonLine("Note", ctx.reason),
           line`If this is a mistake, please contact support and we will look into it.`,
         ],
@@ -267,7 +289,9 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
       return {
         subject: `Missed session: "${title}"`,
         body: [
-          ctx.when ? line`${who} recorded that you did not attend the session for ${project} on ${ctx.when}.` : line`${who} recorded that you did not attend the session for ${project}.`,
+          ctx.when
+            ? line`${who} recorded that you did not attend the session for ${project} on ${ctx.when}.`
+            : line`${who} recorded that you did not attend the session for ${project}.`,
           ...reasonLine("Note", ctx.reason),
           line`If this is a mistake, open a dispute from your project page within the quality-review window, or contact support.`,
         ],
@@ -276,19 +300,31 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
     case "meeting_link":
       return {
         subject: `Meeting link for "${title}"`,
-        body: [line`${who} has added the meeting link for your session of ${project}.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        body: [
+          line`${who} has added the meeting link for your session of ${project}.`,
+          ...whenLine(ctx.when),
+          ...meetingLine(ctx.meetingUrl),
+        ],
         action: "View the session",
       };
     case "reminder_24h":
       return {
         subject: `Tomorrow: "${title}"`,
-        body: [line`A reminder that your session for ${project} with ${who} is coming up.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        body: [
+          line`A reminder that your session for ${project} with ${who} is coming up.`,
+          ...whenLine(ctx.when),
+          ...meetingLine(ctx.meetingUrl),
+        ],
         action: "View the session",
       };
     case "reminder_1h":
       return {
         subject: `Starting in 1 hour: "${title}"`,
-        body: [line`Your session for ${project} with ${who} starts in about an hour.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+        body: [
+          line`Your session for ${project} with ${who} starts in about an hour.`,
+          ...whenLine(ctx.when),
+          ...meetingLine(ctx.meetingUrl),
+        ],
         action: "View the session",
       };
     case "new_project":
@@ -304,7 +340,10 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
     case "released":
       return {
         subject: `Earnings available: "${title}"`,
-        body: [line`Quality review of your session for ${project} is complete, and its earnings are now available in your wallet.`, line`You can cash out from your dashboard.`],
+        body: [
+          line`Quality review of your session for ${project} is complete, and its earnings are now available in your wallet.`,
+          line`You can cash out from your dashboard.`,
+        ],
         action: "Open your wallet",
       };
     case "disputed":
@@ -345,8 +384,10 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
 
 function lateCancelLine(recipient: EngagementMailContext["recipient"]): Line {
   const fee = `${LATE_CANCEL_FEE_PERCENT}% of the session's incentive`;
-  if (recipient === "client") return line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation: the expert is paid ${fee}.`;
-  if (recipient === "expert") return line`It was cancelled less than 24 hours before the session, so you are paid ${fee} as a late-cancellation fee.`;
+  if (recipient === "client")
+    return line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation: the expert is paid ${fee}.`;
+  if (recipient === "expert")
+    return line`It was cancelled less than 24 hours before the session, so you are paid ${fee} as a late-cancellation fee.`;
   return line`It was cancelled less than 24 hours before the session, so it counts as a late cancellation: the expert is paid ${fee}.`;
 }
 

@@ -35,7 +35,14 @@ export const monthClosed = (month: string, now: Date) => monthRange(month).end <
 export const statementOpenMessage = (month: string) =>
   `The ${month} statement is still open: sessions can be added to it until the month ends (UTC). Mark it paid from ${monthRange(month).end.toISOString().slice(0, 10)} on.`;
 
-export type ProjectBilling = { projectId: string; title: string; sessions: number; lateCancelFees: number; amountCents: number; refundedCents: number };
+export type ProjectBilling = {
+  projectId: string;
+  title: string;
+  sessions: number;
+  lateCancelFees: number;
+  amountCents: number;
+  refundedCents: number;
+};
 export type Statement = {
   month: string;
   bookedCents: number;
@@ -48,7 +55,13 @@ export type Statement = {
   closed: boolean;
   paid: { amountCents: number; reference: string | null; paidAt: Date } | null;
 };
-export type StatementLine = { date: Date; project: string; expert: string; kind: "session" | "late_cancel_fee" | "refund"; amountCents: number };
+export type StatementLine = {
+  date: Date;
+  project: string;
+  expert: string;
+  kind: "session" | "late_cancel_fee" | "refund";
+  amountCents: number;
+};
 export type ClientBilling = { owedCents: number; paidCents: number; projects: ProjectBilling[]; statements: Statement[] };
 
 const earningRowSelect = {
@@ -58,7 +71,9 @@ const earningRowSelect = {
   earnedAt: true,
   resolvedAt: true,
   projectId: true,
-  engagement: { select: { project: { select: { title: true } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } } },
+  engagement: {
+    select: { project: { select: { title: true } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } },
+  },
 } as const;
 
 type EarningRow = { amountCents: number; kind: string; state: string; earnedAt: Date; resolvedAt: Date | null };
@@ -67,7 +82,11 @@ const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
 
 /** Monthly statements from a client's earnings, newest month first, with their payments. */
-function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[], now: Date): Statement[] {
+function statementsOf(
+  earnings: EarningRow[],
+  payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[],
+  now: Date,
+): Statement[] {
   const months = new Map<string, { booked: number; refunded: number; settled: boolean }>();
   const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0, settled: true }).get(m)!;
   for (const e of earnings) {
@@ -83,14 +102,28 @@ function statementsOf(earnings: EarningRow[], payments: { month: Date; amountCen
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, v]) => {
       const p = paidBy.get(month);
-      return { month, bookedCents: v.booked, refundedCents: v.refunded, totalCents: v.booked - v.refunded, settled: v.settled, closed: monthClosed(month, now), paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null };
+      return {
+        month,
+        bookedCents: v.booked,
+        refundedCents: v.refunded,
+        totalCents: v.booked - v.refunded,
+        settled: v.settled,
+        closed: monthClosed(month, now),
+        paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null,
+      };
     });
 }
 
 async function statementsOfClient(clientUserId: string, now: Date, client: Db | Tx = db()): Promise<Statement[]> {
   const [earnings, payments] = await Promise.all([
-    client.earning.findMany({ where: { clientUserId }, select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
-    client.clientStatementPayment.findMany({ where: { clientUserId }, select: { month: true, amountCents: true, reference: true, createdAt: true } }),
+    client.earning.findMany({
+      where: { clientUserId },
+      select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
+    }),
+    client.clientStatementPayment.findMany({
+      where: { clientUserId },
+      select: { month: true, amountCents: true, reference: true, createdAt: true },
+    }),
   ]);
   return statementsOf(earnings, payments, now);
 }
@@ -106,12 +139,22 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
   requirePermission(actor, "manage:project:own");
   const [earnings, payments, balances] = await Promise.all([
     db().earning.findMany({ where: { clientUserId: actor.userId }, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
-    db().clientStatementPayment.findMany({ where: { clientUserId: actor.userId }, select: { month: true, amountCents: true, reference: true, createdAt: true } }),
+    db().clientStatementPayment.findMany({
+      where: { clientUserId: actor.userId },
+      select: { month: true, amountCents: true, reference: true, createdAt: true },
+    }),
     balancesOf(actor.userId),
   ]);
   const projects = new Map<string, ProjectBilling>();
   for (const e of earnings) {
-    const p = projects.get(e.projectId) ?? { projectId: e.projectId, title: e.engagement.project.title, sessions: 0, lateCancelFees: 0, amountCents: 0, refundedCents: 0 };
+    const p = projects.get(e.projectId) ?? {
+      projectId: e.projectId,
+      title: e.engagement.project.title,
+      sessions: 0,
+      lateCancelFees: 0,
+      amountCents: 0,
+      refundedCents: 0,
+    };
     if (e.kind === "late_cancel_fee") p.lateCancelFees++;
     else p.sessions++;
     if (e.state === "refunded") p.refundedCents += e.amountCents;
@@ -137,9 +180,17 @@ async function statementLines(clientUserId: string, month: string): Promise<Stat
   for (const r of rows) {
     const project = r.engagement.project.title;
     const expert = fullName(r.engagement.expert.user.firstName, r.engagement.expert.user.lastName);
-    if (r.earnedAt >= start && r.earnedAt < end) lines.push({ date: r.earnedAt, project, expert, kind: r.kind === "late_cancel_fee" ? "late_cancel_fee" : "session", amountCents: r.amountCents });
+    if (r.earnedAt >= start && r.earnedAt < end)
+      lines.push({
+        date: r.earnedAt,
+        project,
+        expert,
+        kind: r.kind === "late_cancel_fee" ? "late_cancel_fee" : "session",
+        amountCents: r.amountCents,
+      });
     const refund = refundedAt(r);
-    if (refund && refund >= start && refund < end) lines.push({ date: refund, project, expert, kind: "refund", amountCents: -r.amountCents });
+    if (refund && refund >= start && refund < end)
+      lines.push({ date: refund, project, expert, kind: "refund", amountCents: -r.amountCents });
   }
   return lines.sort((a, b) => a.date.getTime() - b.date.getTime());
 }
@@ -154,7 +205,9 @@ export async function statementCsv(actor: Actor | null, month: string): Promise<
   requirePermission(actor, "manage:project:own");
   const lines = await statementLines(actor.userId, month);
   const header = ["date", "project", "expert", "kind", "amount"].join(",");
-  const body = lines.map((l) => [csvCell(l.date.toISOString().slice(0, 10)), csvCell(l.project), csvCell(l.expert), csvCell(l.kind), dollars(l.amountCents)].join(","));
+  const body = lines.map((l) =>
+    [csvCell(l.date.toISOString().slice(0, 10)), csvCell(l.project), csvCell(l.expert), csvCell(l.kind), dollars(l.amountCents)].join(","),
+  );
   const total = lines.reduce((n, l) => n + l.amountCents, 0);
   return [header, ...body, ["", "", "", "total", dollars(total)].join(",")].join("\r\n") + "\r\n";
 }
@@ -175,9 +228,14 @@ export type Receivable = {
 export async function listReceivables(actor: Actor | null, now: Date = new Date()): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
   const [accounts, earnings, payments] = await Promise.all([
-    db().ledgerAccount.findMany({ where: { kind: "client_receivable", balanceCents: { gt: 0 } }, select: { ownerUserId: true, balanceCents: true } }),
+    db().ledgerAccount.findMany({
+      where: { kind: "client_receivable", balanceCents: { gt: 0 } },
+      select: { ownerUserId: true, balanceCents: true },
+    }),
     db().earning.findMany({ select: { clientUserId: true, amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
-    db().clientStatementPayment.findMany({ select: { clientUserId: true, month: true, amountCents: true, reference: true, createdAt: true } }),
+    db().clientStatementPayment.findMany({
+      select: { clientUserId: true, month: true, amountCents: true, reference: true, createdAt: true },
+    }),
   ]);
   const owed = new Map(accounts.map((a) => [a.ownerUserId, a.balanceCents]));
   const byClient = <T extends { clientUserId: string }>(rows: T[]) => {
@@ -193,14 +251,26 @@ export async function listReceivables(actor: Actor | null, now: Date = new Date(
   const paymentsOf = byClient(payments);
   const ids = [...new Set([...owed.keys(), ...earningsOf.keys()])];
   if (ids.length === 0) return [];
-  const users = await db().user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } } });
+  const users = await db().user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } },
+  });
   const out: Receivable[] = [];
   for (const u of users) {
     const statements = statementsOf(earningsOf.get(u.id) ?? [], paymentsOf.get(u.id) ?? [], now);
-    const unpaid = statements.filter((s) => !s.paid && s.totalCents > 0).map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled, closed: s.closed }));
+    const unpaid = statements
+      .filter((s) => !s.paid && s.totalCents > 0)
+      .map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled, closed: s.closed }));
     const owedCents = owed.get(u.id) ?? 0;
     if (owedCents === 0 && unpaid.length === 0) continue;
-    out.push({ clientUserId: u.id, name: fullName(u.firstName, u.lastName), email: u.email, organization: u.clientProfile?.organization ?? "", owedCents, unpaid });
+    out.push({
+      clientUserId: u.id,
+      name: fullName(u.firstName, u.lastName),
+      email: u.email,
+      organization: u.clientProfile?.organization ?? "",
+      owedCents,
+      unpaid,
+    });
   }
   return out.sort((a, b) => b.owedCents - a.owedCents || a.name.localeCompare(b.name));
 }
@@ -211,7 +281,13 @@ export async function listReceivables(actor: Actor | null, now: Date = new Date(
  * the receivable to client_paid. Marking the same month again changes nothing; a month not yet
  * over (UTC), or with a session still in quality review or dispute, is refused.
  */
-export async function markStatementPaid(actor: Actor | null, clientUserId: string, month: string, reference: string, now: Date = new Date()): Promise<{ changed: boolean; amountCents: number }> {
+export async function markStatementPaid(
+  actor: Actor | null,
+  clientUserId: string,
+  month: string,
+  reference: string,
+  now: Date = new Date(),
+): Promise<{ changed: boolean; amountCents: number }> {
   requirePermission(actor, "manage:money:any");
   const { start, end } = monthRange(month);
   if (!monthClosed(month, now)) throw new AppError("CONFLICT", statementOpenMessage(month));
@@ -220,12 +296,21 @@ export async function markStatementPaid(actor: Actor | null, clientUserId: strin
     if (!client) throw new AppError("NOT_FOUND", "Client not found");
     // The receivable's row lock serialises two marks of the same client (a double click, two admins).
     const receivable = await lockBalance(tx, { owner: clientUserId, kind: "client_receivable" });
-    const existing = await tx.clientStatementPayment.findUnique({ where: { clientUserId_month: { clientUserId, month: start } }, select: { amountCents: true } });
+    const existing = await tx.clientStatementPayment.findUnique({
+      where: { clientUserId_month: { clientUserId, month: start } },
+      select: { amountCents: true },
+    });
     if (existing) return { changed: false, amountCents: existing.amountCents };
     // A session still in quality review (or in dispute) may yet be refunded: the refund credits
     // the receivable, which must still hold it. Such a month is paid once its sessions are settled.
-    const unsettled = await tx.earning.count({ where: { clientUserId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } } });
-    if (unsettled > 0) throw new AppError("CONFLICT", "Some sessions of this statement are still in quality review or dispute. Mark it paid once they are settled.");
+    const unsettled = await tx.earning.count({
+      where: { clientUserId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } },
+    });
+    if (unsettled > 0)
+      throw new AppError(
+        "CONFLICT",
+        "Some sessions of this statement are still in quality review or dispute. Mark it paid once they are settled.",
+      );
     const statement = (await statementsOfClient(clientUserId, now, tx)).find((s) => s.month === month);
     const cents = Math.min(statement?.totalCents ?? 0, receivable);
     if (cents <= 0) throw new AppError("CONFLICT", "Nothing is owed on this statement.");
@@ -236,7 +321,9 @@ export async function markStatementPaid(actor: Actor | null, clientUserId: strin
       memo: `Statement ${month} paid: ${reference}`,
       moves: [{ debit: { owner: clientUserId, kind: "client_paid" }, credit: { owner: clientUserId, kind: "client_receivable" }, cents }],
     });
-    await tx.clientStatementPayment.create({ data: { clientUserId, month: start, amountCents: cents, reference, markedById: actor.userId } });
+    await tx.clientStatementPayment.create({
+      data: { clientUserId, month: start, amountCents: cents, reference, markedById: actor.userId },
+    });
     return { changed: true, amountCents: cents };
   }, LOCKED_TX_OPTIONS);
 }

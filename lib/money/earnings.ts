@@ -15,7 +15,14 @@ import { noticeEngagement } from "@/lib/services/engagement-notices";
 // review window, then Available (a job on the queue), unless the client disputes it, when an
 // admin decides. Each step is one ledger transaction with a key, so a replay posts nothing.
 
-export type EarningFacts = { engagementId: string; clientUserId: string; projectId: string; expertUserId: string; incentiveCents: number; declinePayment?: boolean };
+export type EarningFacts = {
+  engagementId: string;
+  clientUserId: string;
+  projectId: string;
+  expertUserId: string;
+  incentiveCents: number;
+  declinePayment?: boolean;
+};
 
 /**
  * Books a completed session (or a late cancel's or a client no-show's fee) in the caller's transaction: an earning in
@@ -38,7 +45,16 @@ export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: Ear
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
   const earning = await tx.earning.upsert({
     where: { engagementId: facts.engagementId },
-    create: { engagementId: facts.engagementId, expertUserId: facts.expertUserId, clientUserId: facts.clientUserId, projectId: facts.projectId, amountCents: cents, kind: opts.kind, earnedAt: opts.now, qcEndsAt },
+    create: {
+      engagementId: facts.engagementId,
+      expertUserId: facts.expertUserId,
+      clientUserId: facts.clientUserId,
+      projectId: facts.projectId,
+      amountCents: cents,
+      kind: opts.kind,
+      earnedAt: opts.now,
+      qcEndsAt,
+    },
     update: {},
     select: { id: true, qcEndsAt: true },
   });
@@ -47,9 +63,20 @@ export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: Ear
     kind: opts.kind === "session" ? "session_completed" : opts.kind,
     engagementId: facts.engagementId,
     actorUserId: opts.actorUserId,
-    moves: [{ debit: { owner: facts.clientUserId, kind: "client_receivable" }, credit: { owner: facts.expertUserId, kind: "expert_pending_qc" }, cents }],
+    moves: [
+      {
+        debit: { owner: facts.clientUserId, kind: "client_receivable" },
+        credit: { owner: facts.expertUserId, kind: "expert_pending_qc" },
+        cents,
+      },
+    ],
   });
-  await enqueueJob("release-earning", { earningId: earning.id }, { runAt: earning.qcEndsAt, jobKey: `release-earning:${earning.id}`, maxAttempts: 10 }, tx);
+  await enqueueJob(
+    "release-earning",
+    { earningId: earning.id },
+    { runAt: earning.qcEndsAt, jobKey: `release-earning:${earning.id}`, maxAttempts: 10 },
+    tx,
+  );
   return earning;
 }
 
@@ -57,7 +84,10 @@ const NOT_FOUND = () => new AppError("NOT_FOUND", "Earning not found");
 
 async function lockedEarning(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM earnings WHERE id = ${id}::uuid FOR UPDATE`;
-  return tx.earning.findUnique({ where: { id }, select: { id: true, engagementId: true, expertUserId: true, clientUserId: true, amountCents: true, state: true, qcEndsAt: true } });
+  return tx.earning.findUnique({
+    where: { id },
+    select: { id: true, engagementId: true, expertUserId: true, clientUserId: true, amountCents: true, state: true, qcEndsAt: true },
+  });
 }
 
 const releaseMove = (e: { expertUserId: string; amountCents: number }) => ({
@@ -80,7 +110,12 @@ export async function releaseEarning(earningId: string, now: Date = new Date()):
 
 /** Releases every earning whose window has closed (the 15-minute sweep behind the per-earning jobs, and the test clock). */
 export async function releaseDueEarnings(now: Date = new Date()): Promise<number> {
-  const due = await db().earning.findMany({ where: { state: "pending_qc", qcEndsAt: { lte: now } }, select: { id: true }, orderBy: { qcEndsAt: "asc" }, take: 500 });
+  const due = await db().earning.findMany({
+    where: { state: "pending_qc", qcEndsAt: { lte: now } },
+    select: { id: true },
+    orderBy: { qcEndsAt: "asc" },
+    take: 500,
+  });
   let released = 0;
   for (const { id } of due) if (await releaseEarning(id, now)) released++;
   return released;
@@ -94,16 +129,32 @@ export async function openDispute(actor: Actor | null, earningId: string, reason
     const e = await lockedEarning(tx, earningId);
     if (!e || e.clientUserId !== actor.userId) throw NOT_FOUND();
     if (e.state === "disputed") return { changed: false };
-    if (e.state !== "pending_qc" || e.qcEndsAt <= now) throw new AppError("CONFLICT", "The quality review window for this session has closed.");
+    if (e.state !== "pending_qc" || e.qcEndsAt <= now)
+      throw new AppError("CONFLICT", "The quality review window for this session has closed.");
     await tx.earning.update({ where: { id: e.id }, data: { state: "disputed", disputeReason: reason, disputedAt: now } });
-    await tx.engagementEvent.create({ data: { engagementId: e.engagementId, actorUserId: actor.userId, actorSide: "client", kind: "disputed", fromState: "completed", toState: "completed", reason } });
+    await tx.engagementEvent.create({
+      data: {
+        engagementId: e.engagementId,
+        actorUserId: actor.userId,
+        actorSide: "client",
+        kind: "disputed",
+        fromState: "completed",
+        toState: "completed",
+        reason,
+      },
+    });
     await noticeEngagement(tx, { engagementId: e.engagementId, kind: "disputed", to: "expert", reason });
     return { changed: true };
   }, LOCKED_TX_OPTIONS);
 }
 
 /** An admin resolves a dispute to the expert (released to Available) or to the client (the receivable is reversed), with a note both see. */
-export async function resolveDispute(actor: Actor | null, earningId: string, input: { for: "expert" | "client"; note: string }, now: Date = new Date()) {
+export async function resolveDispute(
+  actor: Actor | null,
+  earningId: string,
+  input: { for: "expert" | "client"; note: string },
+  now: Date = new Date(),
+) {
   requirePermission(actor, "manage:money:any");
   return db().$transaction(async (tx) => {
     const e = await lockedEarning(tx, earningId);
@@ -116,14 +167,46 @@ export async function resolveDispute(actor: Actor | null, earningId: string, inp
       engagementId: e.engagementId,
       actorUserId: actor.userId,
       memo: input.note,
-      moves: [toExpert ? releaseMove(e) : { debit: { owner: e.expertUserId, kind: "expert_pending_qc" }, credit: { owner: e.clientUserId, kind: "client_receivable" }, cents: e.amountCents }],
+      moves: [
+        toExpert
+          ? releaseMove(e)
+          : {
+              debit: { owner: e.expertUserId, kind: "expert_pending_qc" },
+              credit: { owner: e.clientUserId, kind: "client_receivable" },
+              cents: e.amountCents,
+            },
+      ],
     });
     await tx.earning.update({
       where: { id: e.id },
-      data: { state: toExpert ? "available" : "refunded", resolvedFor: input.for, resolutionNote: input.note, resolvedAt: now, resolvedById: actor.userId, ...(toExpert ? { releasedAt: now } : {}) },
+      data: {
+        state: toExpert ? "available" : "refunded",
+        resolvedFor: input.for,
+        resolutionNote: input.note,
+        resolvedAt: now,
+        resolvedById: actor.userId,
+        ...(toExpert ? { releasedAt: now } : {}),
+      },
     });
-    await tx.engagementEvent.create({ data: { engagementId: e.engagementId, actorUserId: actor.userId, actorSide: "admin", kind: toExpert ? "dispute_for_expert" : "dispute_for_client", fromState: "completed", toState: "completed", reason: input.note } });
-    for (const to of ["expert", "client"] as const) await noticeEngagement(tx, { engagementId: e.engagementId, kind: "dispute_resolved", to, reason: input.note, resolvedFor: input.for });
+    await tx.engagementEvent.create({
+      data: {
+        engagementId: e.engagementId,
+        actorUserId: actor.userId,
+        actorSide: "admin",
+        kind: toExpert ? "dispute_for_expert" : "dispute_for_client",
+        fromState: "completed",
+        toState: "completed",
+        reason: input.note,
+      },
+    });
+    for (const to of ["expert", "client"] as const)
+      await noticeEngagement(tx, {
+        engagementId: e.engagementId,
+        kind: "dispute_resolved",
+        to,
+        reason: input.note,
+        resolvedFor: input.for,
+      });
     return { state: (toExpert ? "available" : "refunded") as EarningState };
   }, LOCKED_TX_OPTIONS);
 }
@@ -154,7 +237,10 @@ const earningSelect = {
   engagement: { select: { project: { select: { title: true } } } },
 } as const;
 
-const toView = ({ engagement, ...e }: { engagement: { project: { title: string } } } & Omit<EarningView, "projectTitle">): EarningView => ({ ...e, projectTitle: engagement.project.title });
+const toView = ({ engagement, ...e }: { engagement: { project: { title: string } } } & Omit<EarningView, "projectTitle">): EarningView => ({
+  ...e,
+  projectTitle: engagement.project.title,
+});
 
 /** Money credited before itemised earnings existed (the one opening transaction), and when it was posted. */
 export type OpeningBalanceView = { cents: number; at: Date };
@@ -234,7 +320,17 @@ export async function listOpenDisputes(actor: Actor) {
     select: {
       ...earningSelect,
       disputedAt: true,
-      engagement: { select: { project: { select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } } },
+      engagement: {
+        select: {
+          project: {
+            select: {
+              title: true,
+              client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+            },
+          },
+          expert: { select: { user: { select: { firstName: true, lastName: true } } } },
+        },
+      },
     },
   });
 }

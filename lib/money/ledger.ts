@@ -63,12 +63,15 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
   if (existing) return { transactionId: existing.id, replayed: true };
   if (posting.moves.length === 0) throw new Error("a ledger transaction needs at least one move");
   for (const m of posting.moves) {
-    if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new Error(`a ledger move must be a positive whole number of cents, not ${m.cents}`);
+    if (!Number.isSafeInteger(m.cents) || m.cents <= 0)
+      throw new Error(`a ledger move must be a positive whole number of cents, not ${m.cents}`);
     if (accountKey(m.debit) === accountKey(m.credit)) throw new Error("a ledger move needs two different accounts");
   }
   const ids = new Map<string, string>();
   // Accounts in a fixed order, so two postings touching the same pair never lock in opposite orders.
-  const refs = [...new Map(posting.moves.flatMap((m) => [m.debit, m.credit]).map((r) => [accountKey(r), r])).values()].sort((a, b) => accountKey(a).localeCompare(accountKey(b)));
+  const refs = [...new Map(posting.moves.flatMap((m) => [m.debit, m.credit]).map((r) => [accountKey(r), r])).values()].sort((a, b) =>
+    accountKey(a).localeCompare(accountKey(b)),
+  );
   for (const ref of refs) ids.set(accountKey(ref), await accountId(tx, ref));
 
   const created = await tx.ledgerTransaction.create({
@@ -99,7 +102,15 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
 /** One owner's balances by account kind (0 where the account does not exist yet). */
 export async function balancesOf(owner: string, client: Tx | ReturnType<typeof db> = db()): Promise<Record<AccountKind, number>> {
   const rows = await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } });
-  const out = { client_receivable: 0, client_paid: 0, opening_balance: 0, expert_pending_qc: 0, expert_available: 0, payout_in_transit: 0, paid_out: 0 };
+  const out = {
+    client_receivable: 0,
+    client_paid: 0,
+    opening_balance: 0,
+    expert_pending_qc: 0,
+    expert_available: 0,
+    payout_in_transit: 0,
+    paid_out: 0,
+  };
   for (const r of rows) out[r.kind] = r.balanceCents;
   return out;
 }

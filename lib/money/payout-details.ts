@@ -41,9 +41,15 @@ export function maskedDetails(d: MaskableDetails): string {
     case "venmo":
       return d.venmoUsername ? maskHandle(d.venmoUsername) : "No Venmo username on file";
     case "zelle":
-      return d.zelleEmail ? (d.zelleEmail.includes("@") ? maskEmail(d.zelleEmail) : `${DOTS} ${d.zelleEmail.slice(-4)}`) : "No Zelle address on file";
+      return d.zelleEmail
+        ? d.zelleEmail.includes("@")
+          ? maskEmail(d.zelleEmail)
+          : `${DOTS} ${d.zelleEmail.slice(-4)}`
+        : "No Zelle address on file";
     case "check":
-      return d.checkCity ? `Check to ${d.checkCity}, ${[d.checkState, d.checkZipCode].filter(Boolean).join(" ")}` : "No mailing address on file";
+      return d.checkCity
+        ? `Check to ${d.checkCity}, ${[d.checkState, d.checkZipCode].filter(Boolean).join(" ")}`
+        : "No mailing address on file";
     default:
       return "No payment method set";
   }

@@ -98,18 +98,30 @@ const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(
 const alreadySent = (p: { exportedAt: Date | null; status: PayoutStatus }) => p.exportedAt !== null || p.status === "processing";
 
 /** True when the payout is still open after its due date (a DATE) has passed, counted in UTC days. */
-export const isPayoutOverdue = (p: { status: PayoutStatus; dueDate: Date | null }, now: Date) => OPEN.includes(p.status) && p.dueDate !== null && p.dueDate < utcDate(now);
+export const isPayoutOverdue = (p: { status: PayoutStatus; dueDate: Date | null }, now: Date) =>
+  OPEN.includes(p.status) && p.dueDate !== null && p.dueDate < utcDate(now);
 
 /** The exports that held each of these payouts, oldest first, with the exporting admin's name. */
 async function exportHistory(payoutIds: string[]): Promise<Map<string, PayoutExportEvent[]>> {
   const byPayout = new Map<string, PayoutExportEvent[]>();
   if (!payoutIds.length) return byPayout;
-  const exports = await db().payoutExport.findMany({ where: { payoutIds: { hasSome: payoutIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  const admins = await db().user.findMany({ where: { id: { in: [...new Set(exports.map((e) => e.adminUserId))] } }, select: { id: true, firstName: true, lastName: true } });
+  const exports = await db().payoutExport.findMany({
+    where: { payoutIds: { hasSome: payoutIds } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const admins = await db().user.findMany({
+    where: { id: { in: [...new Set(exports.map((e) => e.adminUserId))] } },
+    select: { id: true, firstName: true, lastName: true },
+  });
   const names = new Map(admins.map((a) => [a.id, fullName(a.firstName, a.lastName)]));
   const wanted = new Set(payoutIds);
   for (const e of exports) {
-    const event = { exportId: e.id, at: e.createdAt, adminName: names.get(e.adminUserId) ?? "A former admin", reexportReason: e.reexportReason };
+    const event = {
+      exportId: e.id,
+      at: e.createdAt,
+      adminName: names.get(e.adminUserId) ?? "A former admin",
+      reexportReason: e.reexportReason,
+    };
     for (const id of e.payoutIds) if (wanted.has(id)) byPayout.set(id, [...(byPayout.get(id) ?? []), event]);
   }
   return byPayout;
@@ -171,7 +183,13 @@ function movePayoutMoney(tx: Tx, payout: LockedPayout, outcome: "paid" | "failed
     payoutId: payout.id,
     actorUserId: actor.realUserId,
     memo: memo.slice(0, 500),
-    moves: [{ debit: { owner: payout.userId, kind: "payout_in_transit" }, credit: { owner: payout.userId, kind: outcome === "paid" ? "paid_out" : "expert_available" }, cents: payout.amountCents }],
+    moves: [
+      {
+        debit: { owner: payout.userId, kind: "payout_in_transit" },
+        credit: { owner: payout.userId, kind: outcome === "paid" ? "paid_out" : "expert_available" },
+        cents: payout.amountCents,
+      },
+    ],
   });
 }
 
@@ -182,16 +200,37 @@ async function settlePaid(tx: Tx, payout: LockedPayout, reference: string, actor
     data: { status: "paid", paidAt: now, actualPayoutDate: utcDay(now), reference, settledById: actor.realUserId, failureReason: null },
   });
   const amount = formatMoney(payout.amountCents);
-  await queueMail({ to: payout.user.email, ...payoutPaidEmail(payout.user.firstName, amount, methodLabel(payout.paymentMethod), reference, `${env().APP_URL}/payments`) }, tx);
-  await createNotification(tx, { userId: payout.userId, kind: "payout_paid", title: "Payout sent", body: `Your payout of ${amount} was sent. Reference: ${reference}.`, href: "/payments" });
+  await queueMail(
+    {
+      to: payout.user.email,
+      ...payoutPaidEmail(payout.user.firstName, amount, methodLabel(payout.paymentMethod), reference, `${env().APP_URL}/payments`),
+    },
+    tx,
+  );
+  await createNotification(tx, {
+    userId: payout.userId,
+    kind: "payout_paid",
+    title: "Payout sent",
+    body: `Your payout of ${amount} was sent. Reference: ${reference}.`,
+    href: "/payments",
+  });
 }
 
 async function settleFailed(tx: Tx, payout: LockedPayout, reason: string, actor: Actor, now: Date) {
   await movePayoutMoney(tx, payout, "failed", actor, `Failed: ${reason}`);
-  await tx.payout.update({ where: { id: payout.id }, data: { status: "failed", failedAt: now, failureReason: reason, settledById: actor.realUserId } });
+  await tx.payout.update({
+    where: { id: payout.id },
+    data: { status: "failed", failedAt: now, failureReason: reason, settledById: actor.realUserId },
+  });
   const amount = formatMoney(payout.amountCents);
   await queueMail({ to: payout.user.email, ...payoutFailedEmail(payout.user.firstName, amount, reason, `${env().APP_URL}/payments`) }, tx);
-  await createNotification(tx, { userId: payout.userId, kind: "payout_failed", title: "Payout failed", body: `Your payout of ${amount} could not be sent: ${reason} The money is back in your Available balance.`, href: "/payments" });
+  await createNotification(tx, {
+    userId: payout.userId,
+    kind: "payout_failed",
+    title: "Payout failed",
+    body: `Your payout of ${amount} could not be sent: ${reason} The money is back in your Available balance.`,
+    href: "/payments",
+  });
 }
 
 /**
@@ -219,12 +258,21 @@ async function assertProviderGaveUp(payoutId: string, provider: PayoutProvider |
   if (!payout || payout.provider === "manual" || !OPEN.includes(payout.status)) return false;
   const name = payout.provider;
   if (!provider?.orderStatus || provider.name !== name) {
-    throw new AppError("CONFLICT", `This payout was sent through ${name}, and ${name} cannot be asked about it from here, so the money stays in transit. Check the order at ${name}; mark it failed once ${name} can confirm it failed or was cancelled.`);
+    throw new AppError(
+      "CONFLICT",
+      `This payout was sent through ${name}, and ${name} cannot be asked about it from here, so the money stays in transit. Check the order at ${name}; mark it failed once ${name} can confirm it failed or was cancelled.`,
+    );
   }
   const answer = await provider.orderStatus(payoutId);
   if (answer.status !== "failed") {
-    const said = answer.status === "paid" ? `${name} says order ${answer.reference} was paid` : `${name} says the order is still in transit${answer.error ? ` (${answer.error})` : ""}`;
-    throw new AppError("CONFLICT", `${said}. A payout sent through ${name} can be marked failed only once ${name} says its order failed or was cancelled; until then the money stays in transit.`);
+    const said =
+      answer.status === "paid"
+        ? `${name} says order ${answer.reference} was paid`
+        : `${name} says the order is still in transit${answer.error ? ` (${answer.error})` : ""}`;
+    throw new AppError(
+      "CONFLICT",
+      `${said}. A payout sent through ${name} can be marked failed only once ${name} says its order failed or was cancelled; until then the money stays in transit.`,
+    );
   }
   return true;
 }
@@ -235,7 +283,13 @@ async function assertProviderGaveUp(payoutId: string, provider: PayoutProvider |
  * for a paid one: a conflict (paid money is not taken back here). A payout sent through a
  * provider fails only once that provider (`provider`) says its order failed or was cancelled.
  */
-export async function markPayoutFailed(actor: Actor | null, payoutId: string, reason: string, now: Date = new Date(), provider: PayoutProvider | null = null): Promise<Settled> {
+export async function markPayoutFailed(
+  actor: Actor | null,
+  payoutId: string,
+  reason: string,
+  now: Date = new Date(),
+  provider: PayoutProvider | null = null,
+): Promise<Settled> {
   requirePermission(actor, "manage:money:any");
   const providerGaveUp = await assertProviderGaveUp(payoutId, provider);
   return db().$transaction(async (tx) => {
@@ -243,7 +297,8 @@ export async function markPayoutFailed(actor: Actor | null, payoutId: string, re
     if (payout.status === "failed") return { changed: false, status: payout.status };
     if (SETTLED_PAID.includes(payout.status)) throw new AppError("CONFLICT", PAID_ALREADY);
     // Handed to a provider after the check above (a send raced it): ask again next time.
-    if (payout.provider !== "manual" && !providerGaveUp) throw new AppError("CONFLICT", `This payout was just sent through ${payout.provider}; reload the queue.`);
+    if (payout.provider !== "manual" && !providerGaveUp)
+      throw new AppError("CONFLICT", `This payout was just sent through ${payout.provider}; reload the queue.`);
     await settleFailed(tx, payout, reason, actor, now);
     return { changed: true, status: "failed" as const };
   }, LOCKED_TX_OPTIONS);
@@ -283,9 +338,22 @@ function reveal(sealed: string | null, binding: PaymentDataBinding): string {
 }
 
 /** "12 Main St, Apt 4, Springfield, IL 62701": where a check is mailed, on one line. */
-function mailingAddress(x: { checkAddressLine1: string | null; checkAddressLine2: string | null; checkCity: string | null; checkState: string | null; checkZipCode: string | null } | null | undefined) {
+function mailingAddress(
+  x:
+    | {
+        checkAddressLine1: string | null;
+        checkAddressLine2: string | null;
+        checkCity: string | null;
+        checkState: string | null;
+        checkZipCode: string | null;
+      }
+    | null
+    | undefined,
+) {
   if (!x?.checkAddressLine1) return "";
-  return [x.checkAddressLine1, x.checkAddressLine2, x.checkCity, [x.checkState, x.checkZipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [x.checkAddressLine1, x.checkAddressLine2, x.checkCity, [x.checkState, x.checkZipCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 }
 
 const day = (d: Date | null | undefined) => d?.toISOString().slice(0, 10);
@@ -313,7 +381,11 @@ export async function exportPayoutBatch(
   return db().$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM payouts WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
     if (locked.length !== ids.length) throw new AppError("NOT_FOUND", "Payout not found");
-    const rows = await tx.payout.findMany({ where: { id: { in: ids } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: payoutWithExpert });
+    const rows = await tx.payout.findMany({
+      where: { id: { in: ids } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: payoutWithExpert,
+    });
     const closed = rows.find((p) => !OPEN.includes(p.status));
     if (closed) throw new AppError("CONFLICT", `A selected payout is already ${closed.status}. Reload the queue and select again.`);
     const sending = rows.find((p) => p.provider !== "manual");
@@ -355,9 +427,17 @@ export async function exportPayoutBatch(
     });
     await tx.payout.updateMany({ where: { id: { in: ids }, status: "pending" }, data: { status: "processing" } });
     await tx.payout.updateMany({ where: { id: { in: ids }, exportedAt: null }, data: { exportedAt: now } });
-    const audit = await tx.payoutExport.create({ data: { adminUserId: actor.realUserId, payoutIds: rows.map((p) => p.id), ip: meta.ip, reexportReason }, select: { id: true } });
+    const audit = await tx.payoutExport.create({
+      data: { adminUserId: actor.realUserId, payoutIds: rows.map((p) => p.id), ip: meta.ip, reexportReason },
+      select: { id: true },
+    });
     const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-    return { csv: csvText(CSV_HEADER, lines), filename: `payouts-${stamp}${reexportReason ? "-reexport" : ""}.csv`, count: rows.length, exportId: audit.id };
+    return {
+      csv: csvText(CSV_HEADER, lines),
+      filename: `payouts-${stamp}${reexportReason ? "-reexport" : ""}.csv`,
+      count: rows.length,
+      exportId: audit.id,
+    };
   }, LOCKED_TX_OPTIONS);
 }
 
@@ -371,7 +451,12 @@ export type ProviderSend = { status: "paid" | "processing" | "failed"; reference
  * left processing by this provider may be sent again: the payout id is the provider's
  * idempotency key, so it never pays twice.
  */
-export async function sendPayoutViaProvider(actor: Actor | null, payoutId: string, provider: PayoutProvider | null, now: () => Date = () => new Date()): Promise<ProviderSend> {
+export async function sendPayoutViaProvider(
+  actor: Actor | null,
+  payoutId: string,
+  provider: PayoutProvider | null,
+  now: () => Date = () => new Date(),
+): Promise<ProviderSend> {
   requirePermission(actor, "manage:money:any");
   if (!provider) throw new AppError("BAD_REQUEST", "No payout provider is configured.");
   const claimed = await db().$transaction(async (tx) => {
@@ -380,7 +465,12 @@ export async function sendPayoutViaProvider(actor: Actor | null, payoutId: strin
     if (payout.status === "failed") throw new AppError("CONFLICT", FAILED_ALREADY);
     const resend = payout.status === "processing" && payout.provider === provider.name && !payout.reference;
     if (payout.status !== "pending" && !resend) {
-      throw new AppError("CONFLICT", payout.provider === "manual" ? "This payout is in an exported batch being paid by hand; mark it paid or failed instead." : `This payout is already with ${payout.provider}.`);
+      throw new AppError(
+        "CONFLICT",
+        payout.provider === "manual"
+          ? "This payout is in an exported batch being paid by hand; mark it paid or failed instead."
+          : `This payout is already with ${payout.provider}.`,
+      );
     }
     await tx.payout.update({ where: { id: payout.id }, data: { status: "processing", provider: provider.name } });
     return payout;
@@ -394,7 +484,12 @@ export async function sendPayoutViaProvider(actor: Actor | null, payoutId: strin
   return db().$transaction(async (tx) => {
     const payout = await lockPayout(tx, payoutId);
     // Settled by an admin while the provider was answering: keep what they decided.
-    if (!OPEN.includes(payout.status)) return { status: payout.status === "failed" ? "failed" : "paid", reference: payout.reference, message: "Settled meanwhile." } as ProviderSend;
+    if (!OPEN.includes(payout.status))
+      return {
+        status: payout.status === "failed" ? "failed" : "paid",
+        reference: payout.reference,
+        message: "Settled meanwhile.",
+      } as ProviderSend;
     if (result.status === "paid") {
       await settlePaid(tx, payout, result.reference, actor, now());
       return { status: "paid", reference: result.reference, message: `Sent through ${provider.name}.` } as ProviderSend;
@@ -404,6 +499,10 @@ export async function sendPayoutViaProvider(actor: Actor | null, payoutId: strin
       return { status: "failed", reference: result.reference ?? null, message: result.error } as ProviderSend;
     }
     if (result.reference) await tx.payout.update({ where: { id: payout.id }, data: { reference: result.reference } });
-    return { status: "processing", reference: result.reference ?? null, message: result.error ?? `Accepted by ${provider.name}; not final yet.` } as ProviderSend;
+    return {
+      status: "processing",
+      reference: result.reference ?? null,
+      message: result.error ?? `Accepted by ${provider.name}; not final yet.`,
+    } as ProviderSend;
   }, LOCKED_TX_OPTIONS);
 }

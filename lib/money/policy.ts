@@ -57,14 +57,20 @@ export const lateCancelFeeCents = (incentiveCents: number) => Math.floor((incent
 export const clientNoShowFeeCents = (incentiveCents: number) => Math.floor((incentiveCents * CLIENT_NO_SHOW_FEE_PERCENT) / 100);
 
 /** How each kind of earning reads (the expert's earnings, the client's project page). */
-export const EARNING_KIND_LABELS: Record<string, string> = { session: "Incentive", late_cancel_fee: "Late-cancellation fee", client_no_show_fee: "Client no-show fee" };
+export const EARNING_KIND_LABELS: Record<string, string> = {
+  session: "Incentive",
+  late_cancel_fee: "Late-cancellation fee",
+  client_no_show_fee: "Client no-show fee",
+};
 
 export const POLICY = {
   lateCancel: `A client who cancels a scheduled session less than ${LATE_CANCEL_HOURS} hours before a time both sides agreed incurs a late-cancellation fee: the expert is paid ${LATE_CANCEL_FEE_PERCENT}% of the session's incentive. Earlier cancellations are free, and so is cancelling a time the client has not agreed to.`,
   agreedTime: `A time that one side sets alone must be at least ${LATE_CANCEL_HOURS} hours away; a closer time waits until the other side confirms it.`,
-  reschedule: "Moving a scheduled session is a proposal: the other side accepts the new time or keeps the current one. Until the new time is accepted, the current time stands, and reminders, calendar files and the late-cancellation window follow it.",
+  reschedule:
+    "Moving a scheduled session is a proposal: the other side accepts the new time or keeps the current one. Until the new time is accepted, the current time stands, and reminders, calendar files and the late-cancellation window follow it.",
   afterStart: "Once a session has started it can no longer be cancelled: it is marked completed, recorded as a no-show, or disputed.",
-  noShow: "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
+  noShow:
+    "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
   clientNoShow: `A client who misses a session at a time both sides agreed pays the expert ${CLIENT_NO_SHOW_FEE_PERCENT}% of the session's incentive when the expert records the no-show. The client can dispute it within the quality-review window.`,
   autoComplete: `A session at a time both sides agreed that the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
   qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
@@ -72,7 +78,8 @@ export const POLICY = {
   payoutClock: `Every payout is ${PAYOUT_PROMISE}, with no hidden fees.`,
   latePayout: `If a payout has not arrived ${PAYOUT_LATE_BUSINESS_DAYS} business days after its estimated payout date, contact support with its date and amount; we answer payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`,
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply or accept, and that amount is yours from then on: if the client later raises it, you are paid the higher amount; if the client lowers it, only experts who join after the change get the lower one.`,
-  incentiveChange: "A raise also applies to every expert already invited, applying or accepted whose session is not yet over; a cut applies only to experts invited or applying after it, so nobody is paid less than the amount shown when they were invited or applied.",
+  incentiveChange:
+    "A raise also applies to every expert already invited, applying or accepted whose session is not yet over; a cut applies only to experts invited or applying after it, so nobody is paid less than the amount shown when they were invited or applied.",
 } as const;
 
 /** The rules a client reads in their own dialogs, addressed to them. */
@@ -83,7 +90,10 @@ export const CLIENT_POLICY = {
 /** The four stages of an expert's money, as the wallet, /payments, the help center and the payment policy describe them. */
 export const PAYMENT_STAGES = [
   { name: "Pending QC", text: `the client's quality review of the completed work (${QC_BUSINESS_DAYS} business days).` },
-  { name: "Available", text: "when the review window closes (or an admin settles a dispute in your favour), the earnings join your available balance, ready to cash out." },
+  {
+    name: "Available",
+    text: "when the review window closes (or an admin settles a dispute in your favour), the earnings join your available balance, ready to cash out.",
+  },
   { name: "Processing", text: `you cash out and we send the payment; its estimated payout date is the ${PAYOUT_WEEKDAY} after.` },
   { name: "Paid", text: "the money has been sent by your chosen method." },
 ] as const;

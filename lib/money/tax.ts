@@ -39,11 +39,7 @@ export const thresholdDollars = (year: number) => `$${(thresholdFor(year) / 100)
 export function payoutsOfYear(year: number) {
   const inYear = { gte: new Date(Date.UTC(year, 0, 1)), lt: new Date(Date.UTC(year + 1, 0, 1)) };
   return {
-    OR: [
-      { paidAt: inYear },
-      { paidAt: null, actualPayoutDate: inYear },
-      { paidAt: null, actualPayoutDate: null, createdAt: inYear },
-    ],
+    OR: [{ paidAt: inYear }, { paidAt: null, actualPayoutDate: inYear }, { paidAt: null, actualPayoutDate: null, createdAt: inYear }],
   };
 }
 
@@ -61,7 +57,10 @@ export const W9_LINK = `/payments?${W9_ANCHOR}=open#${W9_ANCHOR}`;
  */
 export async function assertTaxFormIfNeeded(tx: Tx, userId: string, amountCents: number, now: Date): Promise<void> {
   const year = now.getUTCFullYear();
-  const sum = await tx.payout.aggregate({ where: { userId, status: { not: "failed" }, ...payoutsOfYear(year) }, _sum: { amountCents: true } });
+  const sum = await tx.payout.aggregate({
+    where: { userId, status: { not: "failed" }, ...payoutsOfYear(year) },
+    _sum: { amountCents: true },
+  });
   const total = (sum._sum.amountCents ?? 0) + amountCents;
   if (!isReportable(total, year)) return;
   const form = await tx.taxForm.findUnique({ where: { userId }, select: { id: true } });

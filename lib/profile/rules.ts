@@ -12,11 +12,20 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 /** Optional text: trimmed, and empty means "none" (null). */
 export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} is too long`).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** One of a vocabulary's values. */
 export const choice = <T extends readonly { value: string }[]>(options: T, label: string) =>
@@ -25,17 +34,31 @@ export const choice = <T extends readonly { value: string }[]>(options: T, label
 /** Trimmed, non-empty, unique (case-insensitive) text tags. */
 export const tagList = (label: string, maxItems: number) =>
   z
-    .array(z.string({ error: `${label} must be text` }).trim().min(1, `${label} cannot be empty`).max(60, `Each ${label.toLowerCase()} entry is at most 60 characters`), {
-      error: `${label} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .min(1, `${label} cannot be empty`)
+        .max(60, `Each ${label.toLowerCase()} entry is at most 60 characters`),
+      {
+        error: `${label} must be a list`,
+      },
+    )
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`)
     .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, `${label} must be unique`);
 
 export const uniqueChoices = <T extends readonly { value: string }[]>(options: T, label: string) =>
-  z.array(choice(options, label), { error: `${label} must be a list` }).refine((l) => new Set(l).size === l.length, `${label} must be unique`);
+  z
+    .array(choice(options, label), { error: `${label} must be a list` })
+    .refine((l) => new Set(l).size === l.length, `${label} must be unique`);
 
 export const email = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(254).pipe(z.email(`Please enter a valid ${label.toLowerCase()}`));
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254)
+    .pipe(z.email(`Please enter a valid ${label.toLowerCase()}`));
 
 /** The ABA routing-number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
 export function isValidAbaRoutingNumber(value: string): boolean {

@@ -43,13 +43,26 @@ const submissionOf = <S extends ProfileStep>(step: S) =>
     }),
   });
 const draftOf = <S extends ProfileStep>(step: S) =>
-  z.object({ step: z.literal(step), values: z.custom<Partial<StepForm<S>>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "Nothing to save") });
+  z.object({
+    step: z.literal(step),
+    values: z.custom<Partial<StepForm<S>>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "Nothing to save"),
+  });
 
 export const stepSubmissionSchema = z.discriminatedUnion("step", [
-  submissionOf("basics"), submissionOf("linkedin"), submissionOf("expertise"), submissionOf("preferences"), submissionOf("payments"), submissionOf("pulse"),
+  submissionOf("basics"),
+  submissionOf("linkedin"),
+  submissionOf("expertise"),
+  submissionOf("preferences"),
+  submissionOf("payments"),
+  submissionOf("pulse"),
 ]);
 export const stepDraftSchema = z.discriminatedUnion("step", [
-  draftOf("basics"), draftOf("linkedin"), draftOf("expertise"), draftOf("preferences"), draftOf("payments"), draftOf("pulse"),
+  draftOf("basics"),
+  draftOf("linkedin"),
+  draftOf("expertise"),
+  draftOf("preferences"),
+  draftOf("payments"),
+  draftOf("pulse"),
 ]);
 
 /** Checks a whole step (the API's path, after merging what is stored). */

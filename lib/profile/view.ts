@@ -8,7 +8,12 @@ import { PROFILE_TABLE, type StepForm } from "@/lib/profile/table";
 
 export type ExpertRow = Expert & { user: { firstName: string; lastName: string; email: string } };
 
-type AllStepValues = StepForm<"basics"> & StepForm<"linkedin"> & StepForm<"expertise"> & StepForm<"preferences"> & Omit<StepForm<"payments">, "paymentDetails"> & StepForm<"pulse">;
+type AllStepValues = StepForm<"basics"> &
+  StepForm<"linkedin"> &
+  StepForm<"expertise"> &
+  StepForm<"preferences"> &
+  Omit<StepForm<"payments">, "paymentDetails"> &
+  StepForm<"pulse">;
 
 export type ExpertProfile = AllStepValues & {
   id: string;

@@ -72,7 +72,8 @@ export const OPEN_PROJECTS_PER_ACCOUNT: RateLimitRule = {
   max: 5,
   windowSeconds: DAY,
   envVar: "LIMIT_OPEN_PROJECTS_PER_ACCOUNT",
-  message: "Too many projects opened to all experts in the last 24 hours (each one e-mails matching experts). Try again in {wait}, or make this project invite-only.",
+  message:
+    "Too many projects opened to all experts in the last 24 hours (each one e-mails matching experts). Try again in {wait}, or make this project invite-only.",
 };
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
@@ -138,5 +139,6 @@ export async function consumeRateLimits(checks: LimitCheck[], within?: Tx): Prom
 
 /** Deletes hits older than the longest window; returns how many (the hourly prune-abuse-counters job). */
 export async function pruneRateLimitHits(): Promise<number> {
-  return db().$executeRaw`DELETE FROM rate_limit_hits WHERE created_at < clock_timestamp() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
+  return db()
+    .$executeRaw`DELETE FROM rate_limit_hits WHERE created_at < clock_timestamp() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`;
 }

@@ -11,7 +11,10 @@ import { BlockList, isIP } from "node:net";
  */
 export function parseTrustedProxies(source) {
   const list = new BlockList();
-  for (const raw of source.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of source
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefix, extra] = raw.split("/");
     const family = isIP(address);
     const bits = family === 4 ? 32 : 128;

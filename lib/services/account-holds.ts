@@ -30,11 +30,15 @@ export async function holdAccount(tx: Tx, userId: string, now: Date): Promise<st
  * Returns the expert id whose public pages changed.
  */
 export async function releaseAccount(tx: Tx, userId: string, now: Date): Promise<string | null> {
-  const paused = await tx.project.findMany({ where: { clientUserId: userId, pausedForDisabledAccount: true }, select: { id: true, status: true, visibility: true, deadline: true } });
+  const paused = await tx.project.findMany({
+    where: { clientUserId: userId, pausedForDisabledAccount: true },
+    select: { id: true, status: true, visibility: true, deadline: true },
+  });
   for (const p of paused) {
     if (p.status === "paused" && (!p.deadline || p.deadline > now)) await closeOrMirror(tx, p.id, "open", p.visibility, now, "");
   }
-  if (paused.length) await tx.project.updateMany({ where: { id: { in: paused.map((p) => p.id) } }, data: { pausedForDisabledAccount: false } });
+  if (paused.length)
+    await tx.project.updateMany({ where: { id: { in: paused.map((p) => p.id) } }, data: { pausedForDisabledAccount: false } });
   const expert = await tx.expert.findUnique({ where: { userId }, select: { id: true, hiddenForDisabledAccount: true } });
   if (!expert?.hiddenForDisabledAccount) return null;
   await tx.expert.update({ where: { id: expert.id }, data: { isPublicProfile: true, hiddenForDisabledAccount: false } });
@@ -46,7 +50,14 @@ const OPEN_STATES: EngagementState[] = ["invited", "applied", "accepted", "sched
 const OPEN_ENGAGEMENTS_SHOWN = 20;
 
 export type AccountOpenItems = {
-  engagements: { id: string; projectTitle: string; state: EngagementState; side: "client" | "expert"; otherParty: string; sessionStartsAt: Date | null }[];
+  engagements: {
+    id: string;
+    projectTitle: string;
+    state: EngagementState;
+    side: "client" | "expert";
+    otherParty: string;
+    sessionStartsAt: Date | null;
+  }[];
   /** Engagements under way in all (the list shows the first OPEN_ENGAGEMENTS_SHOWN). */
   engagementCount: number;
   /** Earnings in quality review or dispute, as the expert's or the client's. */
@@ -56,7 +67,15 @@ export type AccountOpenItems = {
   payouts: { id: string; amountCents: number; status: PayoutStatus; createdAt: Date }[];
 };
 
-type EngagementRow = { id: string; state: EngagementState; clientUserId: string; project: { title: string }; client: { firstName: string; lastName: string }; expert: { user: { id: string; firstName: string; lastName: string } }; session: { startsAt: Date } | null };
+type EngagementRow = {
+  id: string;
+  state: EngagementState;
+  clientUserId: string;
+  project: { title: string };
+  client: { firstName: string; lastName: string };
+  expert: { user: { id: string; firstName: string; lastName: string } };
+  session: { startsAt: Date } | null;
+};
 
 /**
  * What an admin should decide about before (or after) disabling accounts: each one's open
@@ -64,7 +83,12 @@ type EngagementRow = { id: string; state: EngagementState; clientUserId: string;
  * accounts at once, so a page of disabled accounts costs what one does.
  */
 export async function openItemsOfMany(userIds: string[]): Promise<Map<string, AccountOpenItems>> {
-  const out = new Map<string, AccountOpenItems>(userIds.map((id) => [id, { engagements: [], engagementCount: 0, pendingEarnings: { count: 0, cents: 0 }, availableCents: 0, payouts: [] }]));
+  const out = new Map<string, AccountOpenItems>(
+    userIds.map((id) => [
+      id,
+      { engagements: [], engagementCount: 0, pendingEarnings: { count: 0, cents: 0 }, availableCents: 0, payouts: [] },
+    ]),
+  );
   if (!userIds.length) return out;
   const pendingStates = ["pending_qc", "disputed"] as const;
   const [engagements, asExpert, asClient, available, payouts] = await Promise.all([
@@ -81,16 +105,40 @@ export async function openItemsOfMany(userIds: string[]): Promise<Map<string, Ac
         session: { select: { startsAt: true } },
       },
     }),
-    db().earning.groupBy({ by: ["expertUserId"], where: { state: { in: [...pendingStates] }, expertUserId: { in: userIds } }, _count: { _all: true }, _sum: { amountCents: true } }),
-    db().earning.groupBy({ by: ["clientUserId"], where: { state: { in: [...pendingStates] }, clientUserId: { in: userIds } }, _count: { _all: true }, _sum: { amountCents: true } }),
-    db().ledgerAccount.findMany({ where: { ownerUserId: { in: userIds }, kind: "expert_available" }, select: { ownerUserId: true, balanceCents: true } }),
-    db().payout.findMany({ where: { userId: { in: userIds }, status: { in: ["pending", "processing"] } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, amountCents: true, status: true, createdAt: true } }),
+    db().earning.groupBy({
+      by: ["expertUserId"],
+      where: { state: { in: [...pendingStates] }, expertUserId: { in: userIds } },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+    }),
+    db().earning.groupBy({
+      by: ["clientUserId"],
+      where: { state: { in: [...pendingStates] }, clientUserId: { in: userIds } },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+    }),
+    db().ledgerAccount.findMany({
+      where: { ownerUserId: { in: userIds }, kind: "expert_available" },
+      select: { ownerUserId: true, balanceCents: true },
+    }),
+    db().payout.findMany({
+      where: { userId: { in: userIds }, status: { in: ["pending", "processing"] } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, userId: true, amountCents: true, status: true, createdAt: true },
+    }),
   ]);
   const listEngagement = (items: AccountOpenItems, e: EngagementRow, side: "client" | "expert") => {
     items.engagementCount++;
     if (items.engagements.length >= OPEN_ENGAGEMENTS_SHOWN) return;
     const other = side === "client" ? e.expert.user : e.client;
-    items.engagements.push({ id: e.id, projectTitle: e.project.title, state: e.state, side, otherParty: `${other.firstName} ${other.lastName}`.trim(), sessionStartsAt: e.session?.startsAt ?? null });
+    items.engagements.push({
+      id: e.id,
+      projectTitle: e.project.title,
+      state: e.state,
+      side,
+      otherParty: `${other.firstName} ${other.lastName}`.trim(),
+      sessionStartsAt: e.session?.startsAt ?? null,
+    });
   };
   for (const e of engagements) {
     const asClientOf = out.get(e.clientUserId);

@@ -8,7 +8,13 @@ import { queueMail } from "@/lib/mail/queue";
 import { passwordChangedEmail, payoutDetailsChangedEmail } from "@/lib/mail/account-notices";
 import { checkPasswordCounted } from "@/lib/services/sign-in";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
-import { isRecentlyAuthenticated, listActiveSessions, markReauthenticated, revokeOwnSession, revokeUserSessions } from "@/lib/services/auth-sessions";
+import {
+  isRecentlyAuthenticated,
+  listActiveSessions,
+  markReauthenticated,
+  revokeOwnSession,
+  revokeUserSessions,
+} from "@/lib/services/auth-sessions";
 import type { ChangePasswordInput } from "@/lib/validation/account-security";
 
 // The account's own security: change password, re-authentication for money, the list of
@@ -55,17 +61,24 @@ export async function confirmPassword(actor: Actor, password: string, ip: string
 export async function changePassword(actor: Actor, input: ChangePasswordInput, ip: string) {
   assertOwnSession(actor);
   if (!(await checkPassword(actor.userId, input.currentPassword, ip))) {
-    throw new AppError("BAD_REQUEST", "Your current password is not correct.", { currentPassword: ["Your current password is not correct."] });
+    throw new AppError("BAD_REQUEST", "Your current password is not correct.", {
+      currentPassword: ["Your current password is not correct."],
+    });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError("BAD_REQUEST", "Choose a password different from your current one.", { newPassword: ["Choose a password different from your current one."] });
+    throw new AppError("BAD_REQUEST", "Choose a password different from your current one.", {
+      newPassword: ["Choose a password different from your current one."],
+    });
   }
   const owner = await db().user.findUnique({ where: { id: actor.userId }, select: { email: true, firstName: true, lastName: true } });
   assertPasswordAcceptable(input.newPassword, [owner?.email, owner?.firstName, owner?.lastName], "newPassword");
   const hash = await hashPassword(input.newPassword);
   const signedOut = await db().$transaction(async (tx) => {
     await tx.passwordCredential.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, hash }, update: { hash } });
-    await tx.oneTimeToken.updateMany({ where: { userId: actor.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
+    await tx.oneTimeToken.updateMany({
+      where: { userId: actor.userId, purpose: "password_reset", usedAt: null },
+      data: { usedAt: new Date() },
+    });
     return revokeUserSessions(actor.userId, "password changed", { keep: actor.sessionId }, tx);
   });
   await markReauthenticated(actor.sessionId);

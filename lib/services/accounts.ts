@@ -10,12 +10,16 @@ import { hashToken, newToken } from "@/lib/auth/tokens";
 import { queueMail } from "@/lib/mail/queue";
 import { duplicateRegistrationEmail, verificationEmail } from "@/lib/mail/templates";
 import { assertPasswordAcceptable } from "@/lib/security/password-rules";
-import { consumeRateLimits, REGISTRATION_PER_IP, VERIFICATION_RESEND_PER_ACCOUNT, VERIFICATION_RESEND_PER_IP } from "@/lib/security/rate-limit";
+import {
+  consumeRateLimits,
+  REGISTRATION_PER_IP,
+  VERIFICATION_RESEND_PER_ACCOUNT,
+  VERIFICATION_RESEND_PER_IP,
+} from "@/lib/security/rate-limit";
 import type { RegisterClientInput, RegisterExpertInput } from "@/lib/validation/auth";
 import { MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RequestMeta } from "@/lib/request";
-
 
 function isUniqueViolation(e: unknown) {
   return e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
@@ -157,7 +161,11 @@ export async function verifyEmail(token: string) {
     // Claim the token atomically so two clicks cannot both succeed.
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", "This verification link has already been used.");
-    const user = await tx.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: new Date() }, select: { email: true, roles: { select: { role: true } } } });
+    const user = await tx.user.update({
+      where: { id: row.userId },
+      data: { emailVerifiedAt: new Date() },
+      select: { email: true, roles: { select: { role: true } } },
+    });
     return { email: user.email, roles: user.roles.map((r) => r.role) };
   });
 }

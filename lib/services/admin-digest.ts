@@ -21,20 +21,31 @@ export async function adminDigest(now: Date): Promise<AdminDigest> {
   const payouts = await db().payout.findMany({
     where: { status: { in: ["pending", "processing"] }, dueDate: { lte: tomorrow } },
     orderBy: [{ dueDate: "asc" }, { createdAt: "asc" }],
-    select: { id: true, amountCents: true, dueDate: true, status: true, user: { select: { firstName: true, lastName: true, email: true } } },
+    select: {
+      id: true,
+      amountCents: true,
+      dueDate: true,
+      status: true,
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
   });
   const payoutLine = (p: (typeof payouts)[number]): DigestLine =>
     `${formatMoney(p.amountCents)} to ${fullName(p.user.firstName, p.user.lastName)} (${p.user.email}), ${p.status}, due ${formatDay(p.dueDate!)}`;
 
   const since = await pendingVerificationsSince();
   const late = [...since].map(([id, at]) => ({ id, wait: verificationWait(at, now) })).filter((v) => v.wait.overdue);
-  const experts = await db().expert.findMany({ where: { id: { in: late.map((v) => v.id) } }, select: { id: true, user: { select: { firstName: true, lastName: true, email: true } } } });
+  const experts = await db().expert.findMany({
+    where: { id: { in: late.map((v) => v.id) } },
+    select: { id: true, user: { select: { firstName: true, lastName: true, email: true } } },
+  });
   const who = new Map(experts.map((e) => [e.id, e.user]));
   const lateVerifications = late
     .sort((a, b) => a.wait.since.getTime() - b.wait.since.getTime())
     .flatMap(({ id, wait }) => {
       const u = who.get(id);
-      return u ? [`${fullName(u.firstName, u.lastName)} (${u.email}): ${waitLabel(wait).toLowerCase()}, since ${formatDay(wait.since)}`] : [];
+      return u
+        ? [`${fullName(u.firstName, u.lastName)} (${u.email}): ${waitLabel(wait).toLowerCase()}, since ${formatDay(wait.since)}`]
+        : [];
     });
 
   return {
@@ -52,9 +63,13 @@ export async function adminDigest(now: Date): Promise<AdminDigest> {
 export async function sendAdminDigest(now: Date = new Date()): Promise<number> {
   const digest = await adminDigest(now);
   if (!digest.dueTomorrow.length && !digest.overduePayouts.length && !digest.lateVerifications.length) return 0;
-  const admins = await db().user.findMany({ where: { disabledAt: null, roles: { some: { role: "admin" } } }, select: { id: true, email: true, firstName: true } });
+  const admins = await db().user.findMany({
+    where: { disabledAt: null, roles: { some: { role: "admin" } } },
+    select: { id: true, email: true, firstName: true },
+  });
   const day = utcDate(now).toISOString().slice(0, 10);
-  const mail = (firstName: string) => adminDigestEmail(firstName, formatDay(now), digest, `${env().APP_URL}/admin/payouts`, `${env().APP_URL}/admin`);
+  const mail = (firstName: string) =>
+    adminDigestEmail(firstName, formatDay(now), digest, `${env().APP_URL}/admin/payouts`, `${env().APP_URL}/admin`);
   for (const a of admins) await queueMail({ to: a.email, ...mail(a.firstName) }, undefined, `admin-digest:${a.id}:${day}`);
   return admins.length;
 }

@@ -26,7 +26,14 @@ function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
       { state: contains },
       { user: { email: contains } },
       // "maria gonzalez" matches first and last name together
-      { AND: words.map((w) => ({ OR: [{ user: { firstName: { contains: w, mode: "insensitive" as const } } }, { user: { lastName: { contains: w, mode: "insensitive" as const } } }] })) },
+      {
+        AND: words.map((w) => ({
+          OR: [
+            { user: { firstName: { contains: w, mode: "insensitive" as const } } },
+            { user: { lastName: { contains: w, mode: "insensitive" as const } } },
+          ],
+        })),
+      },
     ],
   };
 }
@@ -47,7 +54,11 @@ export async function pendingVerificationsSince(expertIds?: string[]): Promise<M
 }
 
 /** Every expert with the joined profile, newest first, optionally searched; pending ones say how long they have waited. */
-export async function listAdminExperts(actor: Actor | null, query?: string, now: Date = new Date()): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
+export async function listAdminExperts(
+  actor: Actor | null,
+  query?: string,
+  now: Date = new Date(),
+): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
   requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);
   const [rows, total] = await Promise.all([
@@ -71,7 +82,13 @@ export async function listAdminExperts(actor: Actor | null, query?: string, now:
   return {
     rows: rows.map(({ user, ...e }) => {
       const since = waiting.get(e.id);
-      return { ...e, firstName: user.firstName, lastName: user.lastName, email: user.email, wait: since ? verificationWait(since, now) : null };
+      return {
+        ...e,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        wait: since ? verificationWait(since, now) : null,
+      };
     }),
     total,
     limited: total > rows.length,
@@ -82,7 +99,10 @@ export async function listAdminExperts(actor: Actor | null, query?: string, now:
 function hoursOf(value: unknown): Record<string, string[]> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([day, slots]) => [day, Array.isArray(slots) ? slots.filter((s): s is string => typeof s === "string") : []]),
+    Object.entries(value as Record<string, unknown>).map(([day, slots]) => [
+      day,
+      Array.isArray(slots) ? slots.filter((s): s is string => typeof s === "string") : [],
+    ]),
   );
 }
 
@@ -97,10 +117,27 @@ export async function getAdminExpert(actor: Actor | null, expertId: string): Pro
   const expert = await db().expert.findUnique({
     where: { id: expertId },
     omit: { routingNumberEnc: true, accountNumberEnc: true },
-    include: { user: { select: { firstName: true, lastName: true, email: true } }, declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] } },
+    include: {
+      user: { select: { firstName: true, lastName: true, email: true } },
+      declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] },
+    },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert not found");
-  const { user, availabilityHours, pulseScores, districtSize, stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse, userId: _userId, updatedAt: _updatedAt, ...rest } = expert;
+  const {
+    user,
+    availabilityHours,
+    pulseScores,
+    districtSize,
+    stepBasics,
+    stepLinkedin,
+    stepExpertise,
+    stepPreferences,
+    stepPayments,
+    stepPulse,
+    userId: _userId,
+    updatedAt: _updatedAt,
+    ...rest
+  } = expert;
   return {
     ...rest,
     districtSize: districtSize && fromPrismaDistrictSize(districtSize),
@@ -112,7 +149,6 @@ export async function getAdminExpert(actor: Actor | null, expertId: string): Pro
     profileSteps: toProfileSteps({ stepBasics, stepLinkedin, stepExpertise, stepPreferences, stepPayments, stepPulse }),
   };
 }
-
 
 /** pending / verified / rejected; the public profile, directory and sitemap change at once. */
 export async function setVerificationStatus(actor: Actor | null, expertId: string, status: VerificationStatus) {

@@ -37,7 +37,10 @@ type Raw = {
  * Every expert with an invite in the last 30 days or an invite still open, most invites first
  * (then most open), at most 200. `limited` says there were more.
  */
-export async function listInviteLoad(actor: Actor | null, now: Date = new Date()): Promise<{ rows: InviteLoadRow[]; since: Date; limited: boolean }> {
+export async function listInviteLoad(
+  actor: Actor | null,
+  now: Date = new Date(),
+): Promise<{ rows: InviteLoadRow[]; since: Date; limited: boolean }> {
   requirePermission(actor, "manage:platform:any");
   const since = new Date(now.getTime() - INVITE_LOAD_DAYS * 86_400_000);
   // One grouped pass over the engagements both counts touch; the filter keeps it to recent or open ones.

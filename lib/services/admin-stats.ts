@@ -16,7 +16,20 @@ export async function getAdminStats(actor: Actor | null): Promise<AdminStats> {
   requirePermission(actor, "manage:user:any");
   // One statement for every card (each its own count): a page view is one round trip, not five.
   // The sum is float8, exact for whole cents below 2^53, so it never needs a BigInt.
-  const [r] = await db().$queryRaw<[{ verified: number; pending: number; rejected: number; clients: number; users: number; openOpportunities: number; payoutCount: number; payoutCents: number }]>`
+  const [r] = await db().$queryRaw<
+    [
+      {
+        verified: number;
+        pending: number;
+        rejected: number;
+        clients: number;
+        users: number;
+        openOpportunities: number;
+        payoutCount: number;
+        payoutCents: number;
+      },
+    ]
+  >`
     SELECT (SELECT count(*) FROM experts WHERE verification_status = 'verified')::int AS verified,
            (SELECT count(*) FROM experts WHERE verification_status = 'pending')::int AS pending,
            (SELECT count(*) FROM experts WHERE verification_status = 'rejected')::int AS rejected,

@@ -23,7 +23,12 @@ export const VERIFICATION_SERIES = [
  * so the query reads each event once: earlier events all fall in the first week, and a running
  * sum over the weeks gives the counts.
  */
-export async function getVerificationTrend(actor: Actor | null, timeZone: string, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
+export async function getVerificationTrend(
+  actor: Actor | null,
+  timeZone: string,
+  now: Date = new Date(),
+  weeks = TREND_WEEKS,
+): Promise<ChartData> {
   requirePermission(actor, "manage:user:any");
   const b = bucketsIn("week", timeZone, now, weeks);
   const rows = await db().$queryRaw<{ bucket: string; verified: bigint; pending: bigint; rejected: bigint }[]>`
@@ -59,7 +64,12 @@ export const ACTIVITY_SERIES = [
 ] as const;
 
 /** Invites sent (engagements a client started by invitation) and engagements completed, per week. */
-export async function getActivityTrend(actor: Actor | null, timeZone: string, now: Date = new Date(), weeks = TREND_WEEKS): Promise<ChartData> {
+export async function getActivityTrend(
+  actor: Actor | null,
+  timeZone: string,
+  now: Date = new Date(),
+  weeks = TREND_WEEKS,
+): Promise<ChartData> {
   requirePermission(actor, "manage:user:any");
   const b = bucketsIn("week", timeZone, now, weeks);
   const rows = await db().$queryRaw<{ bucket: string; invites: bigint; completed: bigint }[]>`

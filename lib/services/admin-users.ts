@@ -36,7 +36,11 @@ function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
   return {
     OR: [
       { email: contains },
-      { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }] })) },
+      {
+        AND: words.map((w) => ({
+          OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }],
+        })),
+      },
       { expert: { is: { roleTitle: contains } } },
       ...(roleHit ? [{ roles: { some: { role: roleHit } } }] : []),
     ],
@@ -44,7 +48,10 @@ function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
 }
 
 /** Every user with roles and expert info (the admin's users page), newest first, optionally searched. */
-export async function listAdminUsers(actor: Actor | null, query?: string): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
+export async function listAdminUsers(
+  actor: Actor | null,
+  query?: string,
+): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
   requirePermission(actor, "manage:user:any");
   const where = userSearchWhere(query);
   const [rows, total] = await Promise.all([
@@ -68,7 +75,11 @@ export async function listAdminUsers(actor: Actor | null, query?: string): Promi
   // A disabled account's row shows what it left open, for the admin to settle.
   const openItems = await openItemsOfMany(rows.filter((u) => u.disabledAt).map((u) => u.id));
   return {
-    rows: rows.map((u) => ({ ...u, roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)), openItems: openItems.get(u.id) ?? null })),
+    rows: rows.map((u) => ({
+      ...u,
+      roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)),
+      openItems: openItems.get(u.id) ?? null,
+    })),
     total,
     limited: total > rows.length,
   };
@@ -115,13 +126,19 @@ export async function setAccountDisabled(actor: Actor | null, userId: string, di
   requirePermission(actor, "manage:user:any");
   if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to manage accounts.");
   if (userId === actor.userId) throw new AppError("BAD_REQUEST", "You cannot disable your own account.");
-  const target = await db().user.findUnique({ where: { id: userId }, select: { firstName: true, email: true, disabledAt: true, roles: { select: { role: true } } } });
+  const target = await db().user.findUnique({
+    where: { id: userId },
+    select: { firstName: true, email: true, disabledAt: true, roles: { select: { role: true } } },
+  });
   if (!target) throw new AppError("NOT_FOUND", "User not found");
   if (target.roles.some((r) => r.role === "admin")) throw new AppError("FORBIDDEN", "Admin accounts cannot be disabled here.");
   if (Boolean(target.disabledAt) === disabled) return { disabled };
   const changedExpert = await db().$transaction(async (tx) => {
     // Claimed on the row: of two admins pressing at once, one changes the account.
-    const claimed = await tx.user.updateMany({ where: { id: userId, disabledAt: disabled ? null : { not: null } }, data: { disabledAt: disabled ? now : null } });
+    const claimed = await tx.user.updateMany({
+      where: { id: userId, disabledAt: disabled ? null : { not: null } },
+      data: { disabledAt: disabled ? now : null },
+    });
     if (claimed.count !== 1) return null;
     if (!disabled) return releaseAccount(tx, userId, now);
     const expertId = await holdAccount(tx, userId, now);

@@ -14,7 +14,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 function sessionLimits() {
   const e = env();
-  return { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000, reauthMs: e.REAUTH_MINUTES * 60_000 };
+  return {
+    idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    reauthMs: e.REAUTH_MINUTES * 60_000,
+  };
 }
 
 /** True when the password was entered in this session within REAUTH_MINUTES. */
@@ -148,7 +152,10 @@ type Client = Tx | ReturnType<typeof db>;
 
 /** The one way a session ends: every revocation below is this, scoped by `where`. Returns how many ended. */
 async function revokeWhere(where: Prisma.AuthSessionWhereInput, reason: string, client: Client = db()) {
-  const { count } = await client.authSession.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  const { count } = await client.authSession.updateMany({
+    where: { ...where, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
   return count;
 }
 
@@ -196,7 +203,8 @@ export async function listActiveSessions(userId: string, currentSessionId: strin
 
 /** Ends one of the user's own sessions ("not yours" is not found). */
 export async function revokeOwnSession(userId: string, sessionId: string) {
-  if ((await revokeWhere({ id: sessionId, userId }, "signed out from another session")) === 0) throw new AppError("NOT_FOUND", "This session has already ended.");
+  if ((await revokeWhere({ id: sessionId, userId }, "signed out from another session")) === 0)
+    throw new AppError("NOT_FOUND", "This session has already ended.");
 }
 
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact support.";
@@ -218,7 +226,14 @@ export async function loadSessionOfToken(token: TokenClaims, kind: SessionKind):
 /** What a session cookie carries besides next-auth's own claims, read from the live session. */
 export function claimsOf(session: LiveSession) {
   const { identity } = session;
-  return { sub: identity.id, email: identity.email, roles: identity.roles, onboardingComplete: identity.onboardingComplete, sv: identity.sessionVersion, sid: session.id };
+  return {
+    sub: identity.id,
+    email: identity.email,
+    roles: identity.roles,
+    onboardingComplete: identity.onboardingComplete,
+    sv: identity.sessionVersion,
+    sid: session.id,
+  };
 }
 
 /** The claims a session cookie may carry now, or null when its session has ended. */

@@ -9,7 +9,14 @@ import { statementsDue } from "@/lib/money/billing";
  * experts a client can find (verified and public); Invites and Schedules come from the engagements
  * (lib/services/engagement-views.ts reads the same rows per project); 'Exports' counts the rows the shortlist CSV export holds.
  */
-export type ClientDashboardCounts = { projects: number; findExperts: number; shortlists: number; invites: number; schedules: number; exports: number };
+export type ClientDashboardCounts = {
+  projects: number;
+  findExperts: number;
+  shortlists: number;
+  invites: number;
+  schedules: number;
+  exports: number;
+};
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
   requirePermission(actor, "search:expert:any");
@@ -51,20 +58,43 @@ const perProject = (rows: { projectId: string; project: { title: string } }[]): 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
   requirePermission(actor, "manage:project:own");
   const [applied, toMark, toAnswer, openDisputes, due] = await Promise.all([
-    db().engagement.findMany({ where: { clientUserId: actor.userId, state: "applied" }, select: { projectId: true, project: { select: { title: true } } } }),
-    db().engagement.findMany({ where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } }, select: { projectId: true, project: { select: { title: true } } } }),
     db().engagement.findMany({
-      where: { clientUserId: actor.userId, state: "scheduled", session: { status: "scheduled", OR: [{ proposedBy: "expert" }, { proposedBy: null, agreedAt: null }] } },
+      where: { clientUserId: actor.userId, state: "applied" },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
+    db().engagement.findMany({
+      where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
+    db().engagement.findMany({
+      where: {
+        clientUserId: actor.userId,
+        state: "scheduled",
+        session: { status: "scheduled", OR: [{ proposedBy: "expert" }, { proposedBy: null, agreedAt: null }] },
+      },
       select: { projectId: true, project: { select: { title: true } } },
     }),
     db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
     statementsDue(actor, now),
   ]);
-  return { applications: perProject(applied), sessionsToMark: perProject(toMark), timesToAnswer: perProject(toAnswer), openDisputes, statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })) };
+  return {
+    applications: perProject(applied),
+    sessionsToMark: perProject(toMark),
+    timesToAnswer: perProject(toAnswer),
+    openDisputes,
+    statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })),
+  };
 }
 
 /** A project as the dashboard lists it: a way straight to its pipeline, with how full it is. */
-export type RecentProject = { id: string; title: string; status: "open" | "paused" | "closed"; quota: number; filled: number; createdAt: Date };
+export type RecentProject = {
+  id: string;
+  title: string;
+  status: "open" | "paused" | "closed";
+  quota: number;
+  filled: number;
+  createdAt: Date;
+};
 
 /** Engagements that take one of a project's places: the same count the projects page shows as "N of quota sessions". */
 const FILLING_STATES = ["accepted", "scheduled", "completed"] as const;
@@ -76,7 +106,14 @@ export async function getRecentProjects(actor: Actor | null, limit = 3): Promise
     where: { clientUserId: actor.userId },
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, title: true, status: true, quota: true, createdAt: true, _count: { select: { engagements: { where: { state: { in: [...FILLING_STATES] } } } } } },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      quota: true,
+      createdAt: true,
+      _count: { select: { engagements: { where: { state: { in: [...FILLING_STATES] } } } } },
+    },
   });
   return rows.map(({ _count, ...p }) => ({ ...p, filled: _count.engagements }));
 }

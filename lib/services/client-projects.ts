@@ -80,7 +80,10 @@ async function scheduleDeadline(tx: Tx, projectId: string, deadline: Date) {
 
 /** Saves the screener: changed in place while nobody has answered it, otherwise a new version. */
 async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuestion[] | null | undefined) {
-  const project = await tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { screener: { select: { id: true, version: true, questions: true, _count: { select: { engagements: true } } } } } });
+  const project = await tx.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: { screener: { select: { id: true, version: true, questions: true, _count: { select: { engagements: true } } } } },
+  });
   const current = project.screener;
   if (!questions || questions.length === 0) {
     if (current) await tx.project.update({ where: { id: projectId }, data: { screenerId: null } });
@@ -92,7 +95,10 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
     return;
   }
   const latest = await tx.screener.findFirst({ where: { projectId }, orderBy: { version: "desc" }, select: { version: true } });
-  const created = await tx.screener.create({ data: { projectId, version: (latest?.version ?? 0) + 1, questions: questions as Prisma.InputJsonValue }, select: { id: true } });
+  const created = await tx.screener.create({
+    data: { projectId, version: (latest?.version ?? 0) + 1, questions: questions as Prisma.InputJsonValue },
+    select: { id: true },
+  });
   await tx.project.update({ where: { id: projectId }, data: { screenerId: created.id } });
 }
 
@@ -100,27 +106,45 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
  * A new project, with the client's research attestation (research, not a sales contact) kept
  * as a consent row in the same transaction: no project exists without one.
  */
-export async function createProject(actor: Actor | null, input: CreateProjectInput & { researchAttested?: boolean }, meta?: RequestMeta | null) {
+export async function createProject(
+  actor: Actor | null,
+  input: CreateProjectInput & { researchAttested?: boolean },
+  meta?: RequestMeta | null,
+) {
   requirePermission(actor, "manage:project:own");
-  if (input.researchAttested !== true) throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
+  if (input.researchAttested !== true)
+    throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
   const fields = projectFields(input);
   // An open project is announced by e-mail to matching experts: limited per account (429 when over).
   if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
     const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
     await tx.userConsent.create({
-      data: { userId: actor.userId, consentType: "RESEARCH_ATTESTATION", version: RESEARCH_ATTESTATION_VERSION, projectId: project.id, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null },
+      data: {
+        userId: actor.userId,
+        consentType: "RESEARCH_ATTESTATION",
+        version: RESEARCH_ATTESTATION_VERSION,
+        projectId: project.id,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+      },
     });
-    const opportunity = await tx.opportunity.create({ data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, actor.userId)) } });
+    const opportunity = await tx.opportunity.create({
+      data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, actor.userId)) },
+    });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);
-    if (fields.visibility === "open") await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
+    if (fields.visibility === "open")
+      await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
     return { project, opportunity };
   });
 }
 
 async function ownProject(tx: Tx, actor: Actor, projectId: string) {
-  const project = await tx.project.findFirst({ where: { id: projectId, clientUserId: actor.userId }, select: { id: true, status: true, compensationCents: true } });
+  const project = await tx.project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    select: { id: true, status: true, compensationCents: true },
+  });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   return project;
 }
@@ -139,7 +163,10 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
       where: { projectId: project.id, state: { notIn: [...FINAL_STATES] }, incentiveCents: { lt: fields.compensationCents } },
       data: { incentiveCents: fields.compensationCents },
     });
-    await tx.opportunity.updateMany({ where: { projectId: project.id }, data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, actor.userId)) });
+    await tx.opportunity.updateMany({
+      where: { projectId: project.id },
+      data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, actor.userId)),
+    });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);
     return { id: project.id };
@@ -157,7 +184,8 @@ export async function setProjectStatus(actor: Actor | null, input: { projectId: 
     if (project.status === input.status) return { id: project.id, status: project.status, changed: false };
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be reopened. Create a new project instead.");
     const full = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { deadline: true, visibility: true } });
-    if (input.status === "open" && full.deadline && full.deadline <= now) throw new AppError("CONFLICT", "The deadline has passed. Move the deadline before reopening the project.");
+    if (input.status === "open" && full.deadline && full.deadline <= now)
+      throw new AppError("CONFLICT", "The deadline has passed. Move the deadline before reopening the project.");
     await closeOrMirror(tx, project.id, input.status, full.visibility, now, "The client closed the project.");
     return { id: project.id, status: input.status, changed: true };
   });
@@ -166,7 +194,10 @@ export async function setProjectStatus(actor: Actor | null, input: { projectId: 
 /** Sets a project's status and mirrors it on its opportunity (the board's listing); closing also answers the waiting engagements. */
 export async function closeOrMirror(tx: Tx, projectId: string, status: ProjectStatus, visibility: string, now: Date, reason: string) {
   await tx.project.update({ where: { id: projectId }, data: { status, closedAt: status === "closed" ? now : null } });
-  await tx.opportunity.updateMany({ where: { projectId }, data: { status: status === "open" && visibility === "open" ? "open" : "closed" } });
+  await tx.opportunity.updateMany({
+    where: { projectId },
+    data: { status: status === "open" && visibility === "open" ? "open" : "closed" },
+  });
   if (status === "closed") await declineWaitingEngagements(tx, projectId, reason);
 }
 
@@ -210,7 +241,11 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
 export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
   requirePermission(actor, "manage:project:own");
   const rows = await db().project.findMany({ where: { clientUserId: actor.userId }, orderBy: { createdAt: "desc" } });
-  const grouped = await db().engagement.groupBy({ by: ["projectId", "state"], where: { clientUserId: actor.userId }, _count: { _all: true } });
+  const grouped = await db().engagement.groupBy({
+    by: ["projectId", "state"],
+    where: { clientUserId: actor.userId },
+    _count: { _all: true },
+  });
   const counts = new Map<string, Partial<Record<EngagementState, number>>>();
   for (const g of grouped) counts.set(g.projectId, { ...counts.get(g.projectId), [g.state]: g._count._all });
   return rows.map((p) => toClientProject(p, counts.get(p.id) ?? {}));
@@ -219,7 +254,10 @@ export async function listProjects(actor: Actor | null): Promise<ClientProject[]
 /** One of the actor's projects with its current screener questions (the edit form). */
 export async function getProject(actor: Actor | null, projectId: string) {
   requirePermission(actor, "manage:project:own");
-  const p = await db().project.findFirst({ where: { id: projectId, clientUserId: actor.userId }, include: { screener: { select: { version: true, questions: true } } } });
+  const p = await db().project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    include: { screener: { select: { version: true, questions: true } } },
+  });
   if (!p) throw new AppError("NOT_FOUND", "Project not found");
   const grouped = await db().engagement.groupBy({ by: ["state"], where: { projectId: p.id }, _count: { _all: true } });
   return {

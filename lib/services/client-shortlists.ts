@@ -8,7 +8,10 @@ import type { DirectoryExpert } from "@/lib/views";
 import { csvText } from "@/lib/csv";
 
 async function assertListedExpert(expertId: string) {
-  const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });
+  const expert = await db().expert.findFirst({
+    where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
+    select: { id: true },
+  });
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
 }
 
@@ -36,11 +39,30 @@ export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry
     include: {
       expert: {
         select: {
-          id: true, roleTitle: true, organizationName: true, showOrganization: true, department: true, state: true,
-          districtType: true, districtSize: true, urbanicity: true, availabilityStatus: true, verificationStatus: true,
-          linkedinVerified: true, tags: true, toolsPlatforms: true, hourlyRateMinCents: true, hourlyRateMaxCents: true,
-          showRates: true, yearsExperience: true, showExperience: true, bio: true, pulseScore: true, createdAt: true,
-          isPublicProfile: true, user: { select: { firstName: true, lastName: true } },
+          id: true,
+          roleTitle: true,
+          organizationName: true,
+          showOrganization: true,
+          department: true,
+          state: true,
+          districtType: true,
+          districtSize: true,
+          urbanicity: true,
+          availabilityStatus: true,
+          verificationStatus: true,
+          linkedinVerified: true,
+          tags: true,
+          toolsPlatforms: true,
+          hourlyRateMinCents: true,
+          hourlyRateMaxCents: true,
+          showRates: true,
+          yearsExperience: true,
+          showExperience: true,
+          bio: true,
+          pulseScore: true,
+          createdAt: true,
+          isPublicProfile: true,
+          user: { select: { firstName: true, lastName: true } },
         },
       },
     },
@@ -63,11 +85,37 @@ export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
 /** The shortlist as CSV (hidden fields stay hidden; no e-mail addresses). */
 export async function shortlistCsv(actor: Actor | null, origin: string): Promise<string> {
   const entries = await listShortlist(actor);
-  const header = ["Name", "Role", "Organization", "Department", "State", "District Type", "Availability", "Years Experience", "Rate Min", "Rate Max", "Tags", "Tools", "Profile URL", "Shortlisted At"];
+  const header = [
+    "Name",
+    "Role",
+    "Organization",
+    "Department",
+    "State",
+    "District Type",
+    "Availability",
+    "Years Experience",
+    "Rate Min",
+    "Rate Max",
+    "Tags",
+    "Tools",
+    "Profile URL",
+    "Shortlisted At",
+  ];
   const rows = entries.map(({ expert: e, shortlistedAt, listed }) => [
-    `${e.firstName} ${e.lastName}`, e.roleTitle, e.organizationName, e.department, e.state, e.districtType, e.availabilityStatus,
-    e.yearsExperience, e.hourlyRateMin, e.hourlyRateMax, e.tags.join("; "), e.toolsPlatforms.join("; "),
-    listed ? `${origin}/experts/${e.id}` : "", shortlistedAt,
+    `${e.firstName} ${e.lastName}`,
+    e.roleTitle,
+    e.organizationName,
+    e.department,
+    e.state,
+    e.districtType,
+    e.availabilityStatus,
+    e.yearsExperience,
+    e.hourlyRateMin,
+    e.hourlyRateMax,
+    e.tags.join("; "),
+    e.toolsPlatforms.join("; "),
+    listed ? `${origin}/experts/${e.id}` : "",
+    shortlistedAt,
   ]);
   return csvText(header, rows);
 }

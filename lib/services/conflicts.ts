@@ -11,7 +11,21 @@ import type { ConflictDeclarations } from "@/lib/validation/conflicts";
 // engagement: the client confirms it, and both sides see which relationship matched.
 
 /** Words that say what kind of company it is, not which one ("Acme, Inc." is "acme"). */
-const SUFFIXES = new Set(["the", "inc", "incorporated", "llc", "llp", "corp", "corporation", "co", "ltd", "limited", "company", "plc", "gmbh"]);
+const SUFFIXES = new Set([
+  "the",
+  "inc",
+  "incorporated",
+  "llc",
+  "llp",
+  "corp",
+  "corporation",
+  "co",
+  "ltd",
+  "limited",
+  "company",
+  "plc",
+  "gmbh",
+]);
 
 /** Lowercased, punctuation and company suffixes stripped: "The Acme Co., Inc." → "acme". */
 export function normalizeOrgName(name: string): string {
@@ -50,7 +64,10 @@ export type ConflictMatch = { kind: "employer" | "vendor"; name: string; domain:
 
 /** The client's organisation (from their profile) and the domain of their sign-in e-mail. */
 export async function clientFacts(tx: Tx, clientUserId: string): Promise<ClientFacts> {
-  const user = await tx.user.findUnique({ where: { id: clientUserId }, select: { email: true, clientProfile: { select: { organization: true } } } });
+  const user = await tx.user.findUnique({
+    where: { id: clientUserId },
+    select: { email: true, clientProfile: { select: { organization: true } } },
+  });
   const emailDomain = user?.email.split("@")[1]?.toLowerCase() ?? null;
   return { organization: user?.clientProfile?.organization ?? null, emailDomain };
 }
@@ -59,13 +76,24 @@ export async function clientFacts(tx: Tx, clientUserId: string): Promise<ClientF
 export async function declaredConflicts(tx: Tx, expertId: string, client: ClientFacts): Promise<ConflictMatch[]> {
   const expert = await tx.expert.findUnique({
     where: { id: expertId },
-    select: { employerName: true, employerDomain: true, declaredRelationships: { select: { name: true, normalizedName: true, domain: true }, orderBy: { createdAt: "asc" } } },
+    select: {
+      employerName: true,
+      employerDomain: true,
+      declaredRelationships: { select: { name: true, normalizedName: true, domain: true }, orderBy: { createdAt: "asc" } },
+    },
   });
   if (!expert) return [];
   const org = client.organization ? normalizeOrgName(client.organization) : "";
   const declared = [
     ...(expert.employerName || expert.employerDomain
-      ? [{ kind: "employer" as const, name: expert.employerName ?? expert.employerDomain!, normalizedName: normalizeOrgName(expert.employerName ?? ""), domain: expert.employerDomain }]
+      ? [
+          {
+            kind: "employer" as const,
+            name: expert.employerName ?? expert.employerDomain!,
+            normalizedName: normalizeOrgName(expert.employerName ?? ""),
+            domain: expert.employerDomain,
+          },
+        ]
       : []),
     ...expert.declaredRelationships.map((r) => ({ kind: "vendor" as const, ...r })),
   ];
@@ -81,7 +109,10 @@ export async function declaredConflicts(tx: Tx, expertId: string, client: Client
 export function conflictNote(matches: ConflictMatch[]): string | null {
   if (matches.length === 0) return null;
   return matches
-    .map((m) => `${m.kind === "employer" ? "Declared employer" : "Declared vendor relationship"}: ${m.name}${m.domain ? ` (${m.domain})` : ""}`)
+    .map(
+      (m) =>
+        `${m.kind === "employer" ? "Declared employer" : "Declared vendor relationship"}: ${m.name}${m.domain ? ` (${m.domain})` : ""}`,
+    )
     .join("; ")
     .slice(0, 1000);
 }
@@ -103,10 +134,20 @@ export async function getConflictDeclarations(actor: Actor | null): Promise<Conf
   requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({
     where: { userId: actor.userId },
-    select: { employerName: true, employerDomain: true, purchaseInfluence: true, declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] } },
+    select: {
+      employerName: true,
+      employerDomain: true,
+      purchaseInfluence: true,
+      declaredRelationships: { select: { name: true, domain: true }, orderBy: [{ createdAt: "asc" }, { name: "asc" }] },
+    },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
-  return { employerName: expert.employerName, employerDomain: expert.employerDomain, purchaseInfluence: expert.purchaseInfluence, relationships: expert.declaredRelationships };
+  return {
+    employerName: expert.employerName,
+    employerDomain: expert.employerDomain,
+    purchaseInfluence: expert.purchaseInfluence,
+    relationships: expert.declaredRelationships,
+  };
 }
 
 /** Saves the expert's employer and replaces their whole list of vendors and products. */
@@ -124,16 +165,27 @@ export async function saveConflictDeclarations(actor: Actor | null, input: Confl
     const expertId = await ownExpertId(tx, actor);
     const saved = await tx.expert.update({
       where: { id: expertId },
-      data: { employerName: input.employerName, employerDomain: input.employerDomain, ...(input.purchaseInfluence !== undefined ? { purchaseInfluence: input.purchaseInfluence } : {}) },
+      data: {
+        employerName: input.employerName,
+        employerDomain: input.employerDomain,
+        ...(input.purchaseInfluence !== undefined ? { purchaseInfluence: input.purchaseInfluence } : {}),
+      },
       select: { purchaseInfluence: true },
     });
     await tx.declaredRelationship.deleteMany({ where: { expertId } });
     if (relationships.length) {
-      await tx.declaredRelationship.createMany({ data: relationships.map((r) => ({ expertId, name: r.name, normalizedName: normalizeOrgName(r.name), domain: r.domain })) });
+      await tx.declaredRelationship.createMany({
+        data: relationships.map((r) => ({ expertId, name: r.name, normalizedName: normalizeOrgName(r.name), domain: r.domain })),
+      });
     }
     return saved.purchaseInfluence;
   });
-  return { employerName: input.employerName, employerDomain: input.employerDomain, purchaseInfluence, relationships: relationships.map((r) => ({ name: r.name, domain: r.domain })) };
+  return {
+    employerName: input.employerName,
+    employerDomain: input.employerDomain,
+    purchaseInfluence,
+    relationships: relationships.map((r) => ({ name: r.name, domain: r.domain })),
+  };
 }
 
 /** Whether the expert chose to take part unpaid in any engagement (their public profile says so). */

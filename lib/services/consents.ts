@@ -8,7 +8,12 @@ import { requirePermission } from "@/lib/auth/permissions";
 import { compareVersions, policiesFor, POLICY_TYPES, POLICY_VERSIONS, type PolicyType } from "@/lib/content/policy-versions";
 import type { RequestMeta } from "@/lib/request";
 import { parseOrThrow } from "@/lib/validation/parse";
-import { acceptPoliciesSchema, policyVersionOverrideSchema, type AcceptPoliciesInput, type PolicyVersionOverrideInput } from "@/lib/validation/consents";
+import {
+  acceptPoliciesSchema,
+  policyVersionOverrideSchema,
+  type AcceptPoliciesInput,
+  type PolicyVersionOverrideInput,
+} from "@/lib/validation/consents";
 
 // Policy consents that are kept: what a person accepted, with version, time, IP
 // and browser; asking again when a policy they accepted has a newer version; and the history
@@ -26,7 +31,8 @@ const TABLE_VERSIONS = Object.fromEntries(POLICY_TYPES.map((t) => [t, POLICY_VER
  * code. A real deployment never reads them.
  */
 export const POLICY_OVERRIDE_PREFIX = "policy_version_override";
-const overrideKey = (policy: PolicyType, userId?: string | null) => (userId ? `${POLICY_OVERRIDE_PREFIX}:${policy}:${userId}` : `${POLICY_OVERRIDE_PREFIX}:${policy}`);
+const overrideKey = (policy: PolicyType, userId?: string | null) =>
+  userId ? `${POLICY_OVERRIDE_PREFIX}:${policy}:${userId}` : `${POLICY_OVERRIDE_PREFIX}:${policy}`;
 
 /** The current version of every policy for this user (or for everyone: null). */
 export async function currentPolicyVersions(userId: string | null): Promise<Versions> {
@@ -49,11 +55,25 @@ export async function currentPolicyVersions(userId: string | null): Promise<Vers
  */
 export async function recordConsents(tx: Tx, userId: string, policies: readonly PolicyType[], versions: Versions, meta: RequestMeta) {
   await tx.userConsent.createMany({
-    data: policies.map((consentType) => ({ userId, consentType, version: versions[consentType], ipAddress: meta.ip, userAgent: meta.userAgent })),
+    data: policies.map((consentType) => ({
+      userId,
+      consentType,
+      version: versions[consentType],
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    })),
   });
 }
 
-export type PendingPolicy = { policy: PolicyType; title: string; href: string; version: string; effective: string; changes: string; acceptedVersion: string };
+export type PendingPolicy = {
+  policy: PolicyType;
+  title: string;
+  href: string;
+  version: string;
+  effective: string;
+  changes: string;
+  acceptedVersion: string;
+};
 
 /**
  * The policies this user must accept again: those that apply to their roles, that they have
@@ -78,7 +98,17 @@ export async function listPendingPolicies(user: Pick<Actor, "userId" | "roles">)
     const accepted = newest.get(policy);
     if (!accepted || compareVersions(current[policy], accepted) <= 0) return [];
     const p = POLICY_VERSIONS[policy];
-    return [{ policy, title: p.title, href: p.href, version: current[policy], effective: p.effective, changes: p.changes, acceptedVersion: accepted }];
+    return [
+      {
+        policy,
+        title: p.title,
+        href: p.href,
+        version: current[policy],
+        effective: p.effective,
+        changes: p.changes,
+        acceptedVersion: accepted,
+      },
+    ];
   });
 }
 
@@ -93,13 +123,29 @@ export async function acceptPolicies(actor: Actor, raw: AcceptPoliciesInput, met
   if (pending.some((p) => !policies.includes(p.policy))) throw new AppError("BAD_REQUEST", "Accept the updated policies to continue.");
   if (pending.length) {
     await db().userConsent.createMany({
-      data: pending.map((p) => ({ userId: actor.userId, consentType: p.policy, version: p.version, ipAddress: meta.ip, userAgent: meta.userAgent })),
+      data: pending.map((p) => ({
+        userId: actor.userId,
+        consentType: p.policy,
+        version: p.version,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      })),
     });
   }
   return { accepted: pending.map((p) => p.policy) };
 }
 
-export const CONSENT_CSV_HEADER = ["Accepted at", "Consent", "Version", "IP address", "User agent", "Engagement id", "Project id", "User id", "Email"] as const;
+export const CONSENT_CSV_HEADER = [
+  "Accepted at",
+  "Consent",
+  "Version",
+  "IP address",
+  "User agent",
+  "Engagement id",
+  "Project id",
+  "User id",
+  "Email",
+] as const;
 
 /**
  * One user's whole consent history, newest first, as CSV (a data request): your own, or
@@ -112,16 +158,30 @@ export async function exportConsentHistoryCsv(actor: Actor | null, userId: strin
     select: { id: true, email: true, consents: { orderBy: [{ acceptedAt: "desc" }, { id: "asc" }] } },
   });
   if (!user) throw new AppError("NOT_FOUND", "User not found");
-  const rows = user.consents.map((c) => [c.acceptedAt.toISOString(), c.consentType, c.version, c.ipAddress, c.userAgent, c.engagementId, c.projectId, user.id, user.email]);
+  const rows = user.consents.map((c) => [
+    c.acceptedAt.toISOString(),
+    c.consentType,
+    c.version,
+    c.ipAddress,
+    c.userAgent,
+    c.engagementId,
+    c.projectId,
+    user.id,
+    user.email,
+  ]);
   return { filename: `consents-${user.id}.csv`, csv: csvText(CONSENT_CSV_HEADER, rows) };
 }
 
 /** Demo mode only (a real deployment: not found), admins only: see POLICY_OVERRIDE_PREFIX. */
-export async function setPolicyVersionOverride(actor: Actor | null, raw: PolicyVersionOverrideInput): Promise<{ policy: PolicyType; version: string }> {
+export async function setPolicyVersionOverride(
+  actor: Actor | null,
+  raw: PolicyVersionOverrideInput,
+): Promise<{ policy: PolicyType; version: string }> {
   if (!isDemoMode()) throw new AppError("NOT_FOUND", "Not found");
   requirePermission(actor, "manage:platform:any");
   const input = parseOrThrow(policyVersionOverrideSchema, raw);
-  if (input.userId && !(await db().user.findUnique({ where: { id: input.userId }, select: { id: true } }))) throw new AppError("NOT_FOUND", "User not found");
+  if (input.userId && !(await db().user.findUnique({ where: { id: input.userId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", "User not found");
   const key = overrideKey(input.policy, input.userId);
   if (input.major === null) {
     await db().platformSetting.deleteMany({ where: { key } });

@@ -41,7 +41,10 @@ export async function receiveContactMessage(
       select: { createdAt: true },
     });
     if (recent.length >= max) {
-      const message = max === CONTACT_THROTTLE_MAX ? CONTACT_MESSAGES.throttled : CONTACT_MESSAGES.throttled.replace(String(CONTACT_THROTTLE_MAX), String(max));
+      const message =
+        max === CONTACT_THROTTLE_MAX
+          ? CONTACT_MESSAGES.throttled
+          : CONTACT_MESSAGES.throttled.replace(String(CONTACT_THROTTLE_MAX), String(max));
       throw throttledError(message, (recent.at(-1)!.createdAt.getTime() + windowMs - now.getTime()) / 1000);
     }
     const stored = await tx.contactMessage.create({
@@ -50,7 +53,12 @@ export async function receiveContactMessage(
         ipAddress: meta.ip,
         createdAt: now,
         ...(attachment
-          ? { attachmentName: attachment.name, attachmentType: attachment.mimeType, attachmentSize: attachment.size, attachmentData: new Uint8Array(attachment.data) }
+          ? {
+              attachmentName: attachment.name,
+              attachmentType: attachment.mimeType,
+              attachmentSize: attachment.size,
+              attachmentData: new Uint8Array(attachment.data),
+            }
           : {}),
       },
       select: { id: true },
@@ -62,7 +70,12 @@ export async function receiveContactMessage(
 
 // One delivery job per message (the key), tried at most CONTACT_MAX_DELIVERY_ATTEMPTS times.
 const enqueueContactDelivery = (messageId: string, tx?: Tx) =>
-  enqueueJob("deliver-contact-message", { messageId }, { jobKey: `contact-message:${messageId}`, maxAttempts: CONTACT_MAX_DELIVERY_ATTEMPTS }, tx);
+  enqueueJob(
+    "deliver-contact-message",
+    { messageId },
+    { jobKey: `contact-message:${messageId}`, maxAttempts: CONTACT_MAX_DELIVERY_ATTEMPTS },
+    tx,
+  );
 
 /**
  * Mails one stored message (the "deliver-contact-message" job) while holding its row lock
@@ -95,16 +108,30 @@ export async function deliverContactMessage(id: string): Promise<"sent" | "busy"
             message.message,
           ].join("\n"),
           ...(message.attachmentData && message.attachmentName
-            ? { attachments: [{ filename: message.attachmentName, content: Buffer.from(message.attachmentData), contentType: message.attachmentType ?? undefined }] }
+            ? {
+                attachments: [
+                  {
+                    filename: message.attachmentName,
+                    content: Buffer.from(message.attachmentData),
+                    contentType: message.attachmentType ?? undefined,
+                  },
+                ],
+              }
             : {}),
         });
       } catch (e) {
         const reason = e instanceof Error ? e.message : String(e);
-        await tx.contactMessage.update({ where: { id }, data: { status: "failed", attempts: { increment: 1 }, lastError: reason.slice(0, 500) } });
+        await tx.contactMessage.update({
+          where: { id },
+          data: { status: "failed", attempts: { increment: 1 }, lastError: reason.slice(0, 500) },
+        });
         log.warn({ messageId: id, reason }, "contact message stored but not mailed yet");
         return "failed";
       }
-      await tx.contactMessage.update({ where: { id }, data: { status: "sent", attempts: { increment: 1 }, sentAt: new Date(), lastError: null } });
+      await tx.contactMessage.update({
+        where: { id },
+        data: { status: "sent", attempts: { increment: 1 }, sentAt: new Date(), lastError: null },
+      });
       return "sent";
     },
     // The SMTP exchange happens inside; nodemailer's own timeouts end it well before this.

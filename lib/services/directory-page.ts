@@ -22,11 +22,20 @@ export async function loadDirectoryPage(
 ): Promise<{ result: DirectoryPage | { error: string }; shortlisted: string[]; engaged: Record<string, ExistingEngagement[]> }> {
   try {
     const [result, shortlisted] = await Promise.all([searchDirectory(actor, filters, variant), shortlistedIds(actor)]);
-    const engaged = can(actor, "manage:project:own") ? await engagementsWithExperts(actor, result.experts.map((e) => e.id)) : {};
+    const engaged = can(actor, "manage:project:own")
+      ? await engagementsWithExperts(
+          actor,
+          result.experts.map((e) => e.id),
+        )
+      : {};
     return { result, shortlisted, engaged };
   } catch (e) {
     if (isAppError(e) && (e.code === "FORBIDDEN" || e.code === "UNAUTHENTICATED")) throw e;
     log.error({ err: e }, "directory search failed");
-    return { result: { error: variant === "client" ? "Failed to load experts. Please try again." : "Failed to load experts" }, shortlisted: [], engaged: {} };
+    return {
+      result: { error: variant === "client" ? "Failed to load experts. Please try again." : "Failed to load experts" },
+      shortlisted: [],
+      engaged: {},
+    };
   }
 }

@@ -20,7 +20,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export function prefixQuery(q: string): string | null {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((w) => `'${w}':*`).join(" & ") : null;
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `'${w}':*`)
+        .join(" & ")
+    : null;
 }
 
 /**
@@ -47,7 +52,8 @@ export function directoryCondition(filters: DirectoryFilters, variant: Directory
   if (filters.department) and.push(sql`e.department ILIKE ${containing(filters.department)}`);
   if (filters.tag) and.push(sql`e.tags @> ARRAY[${filters.tag}]::text[]`);
   if (filters.tool) and.push(sql`e.tools_platforms @> ARRAY[${filters.tool}]::text[]`);
-  if (filters.minExperience !== undefined && filters.minExperience > 0) and.push(sql`e.show_experience AND e.years_experience >= ${filters.minExperience}`);
+  if (filters.minExperience !== undefined && filters.minExperience > 0)
+    and.push(sql`e.show_experience AND e.years_experience >= ${filters.minExperience}`);
   if (filters.minPulse !== undefined && filters.minPulse > 0) and.push(sql`e.pulse_score >= ${filters.minPulse}`);
   // By the UTC date: within hours of July 1 an expert far from UTC may count in the neighbouring
   // school year; the badge on the card (per zone) is exact.
@@ -64,7 +70,9 @@ export function directoryCondition(filters: DirectoryFilters, variant: Directory
   } else if (range.length) {
     // The client variant: the rate range keeps experts that lack both rates; the others' range
     // must lie within the chosen one.
-    and.push(sql`((e.show_rates AND ${join(range, " AND ")}) OR (e.hourly_rate_min_cents IS NULL AND e.hourly_rate_max_cents IS NULL) OR NOT e.show_rates)`);
+    and.push(
+      sql`((e.show_rates AND ${join(range, " AND ")}) OR (e.hourly_rate_min_cents IS NULL AND e.hourly_rate_max_cents IS NULL) OR NOT e.show_rates)`,
+    );
   }
 
   if (filters.q) {

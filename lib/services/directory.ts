@@ -87,7 +87,9 @@ const { sql } = Prisma;
 
 /** The planner's estimate of the rows matching a condition (EXPLAIN plans the query without running it). */
 export async function estimateMatches(condition: Prisma.Sql): Promise<number> {
-  const rows = await db().$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM experts e WHERE ${condition}`);
+  const rows = await db().$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM experts e WHERE ${condition}`,
+  );
   return rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0;
 }
 
@@ -170,7 +172,11 @@ export type DirectoryPage = {
 };
 
 /** One page of the directory, newest first, with the total count. */
-export async function searchDirectory(actor: Actor | null, filters: DirectoryFilters, variant: DirectoryVariant = "directory"): Promise<DirectoryPage> {
+export async function searchDirectory(
+  actor: Actor | null,
+  filters: DirectoryFilters,
+  variant: DirectoryVariant = "directory",
+): Promise<DirectoryPage> {
   requirePermission(actor, "search:expert:any");
   // Only verified experts appear in client search; admins (who review experts) may look at the others.
   const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
@@ -181,8 +187,15 @@ export async function searchDirectory(actor: Actor | null, filters: DirectoryFil
   const experts = cards.map(toCard);
   // A page that is not full shows the end of the list: its total is known.
   const atEnd = cards.length < DIRECTORY_PAGE_SIZE && (cards.length > 0 || offset === 0);
-  if (total !== null || atEnd) return { experts, total: total ?? offset + cards.length, approximate: false, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
-  return { experts, total: Math.max(roughly(estimate), offset + cards.length + 1), approximate: true, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  if (total !== null || atEnd)
+    return { experts, total: total ?? offset + cards.length, approximate: false, page: effective.page, pageSize: DIRECTORY_PAGE_SIZE };
+  return {
+    experts,
+    total: Math.max(roughly(estimate), offset + cards.length + 1),
+    approximate: true,
+    page: effective.page,
+    pageSize: DIRECTORY_PAGE_SIZE,
+  };
 }
 
 // ───────────────────────────── public profile ─────────────────────────────
@@ -240,7 +253,10 @@ export async function getExpertEmailForAdmin(actor: Actor | null, expertId: stri
 /** Check Availability: the expert's next open slots (a verified public profile only). */
 export async function getNextOpenSlots(expertId: string, now = new Date(), limit = 6): Promise<SlotView[]> {
   if (!isUuid(expertId)) throw new AppError("NOT_FOUND", "Expert Not Found");
-  const expert = await db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true } });
+  const expert = await db().expert.findFirst({
+    where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
+    select: { id: true },
+  });
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const slots = await db().availabilitySlot.findMany({
@@ -249,7 +265,13 @@ export async function getNextOpenSlots(expertId: string, now = new Date(), limit
     take: limit,
     select: { id: true, date: true, startTime: true, endTime: true, timezone: true },
   });
-  return slots.map((s) => ({ id: s.id, date: s.date.toISOString().slice(0, 10), startTime: s.startTime, endTime: s.endTime, timezone: s.timezone }));
+  return slots.map((s) => ({
+    id: s.id,
+    date: s.date.toISOString().slice(0, 10),
+    startTime: s.startTime,
+    endTime: s.endTime,
+    timezone: s.timezone,
+  }));
 }
 
 // ───────────────────────────── sitemap ─────────────────────────────
@@ -293,7 +315,9 @@ export async function sitemapRangeStamp(skip: number, take: number): Promise<{ c
 
 /** The whole sitemap's version: how many profiles it lists and the newest update among them (one index-only pass). */
 export async function sitemapStamp(): Promise<string> {
-  const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null }[]>(sql`SELECT count(*) AS count, max(e.updated_at) AS lastmod FROM experts e WHERE ${LISTED}`);
+  const [row] = await db().$queryRaw<{ count: bigint; lastmod: Date | null }[]>(
+    sql`SELECT count(*) AS count, max(e.updated_at) AS lastmod FROM experts e WHERE ${LISTED}`,
+  );
   return `${row.count}:${row.lastmod?.getTime() ?? 0}`;
 }
 

@@ -10,7 +10,10 @@ export type CalendarSession = { id: string; startsAt: Date; endsAt: Date; meetin
 /** The address part of MAIL_FROM ("K12 Experts <no-reply@…>" → "no-reply@…"): the platform, never a person. */
 const platformAddress = () => /<([^>]+)>/.exec(env().MAIL_FROM)?.[1] ?? (env().MAIL_FROM.includes("@") ? env().MAIL_FROM.trim() : null);
 
-export function sessionCalendar(input: { session: CalendarSession; projectTitle: string; counterpart: string; organization: string }): { filename: string; ics: string } {
+export function sessionCalendar(input: { session: CalendarSession; projectTitle: string; counterpart: string; organization: string }): {
+  filename: string;
+  ics: string;
+} {
   const { session } = input;
   return {
     filename: icsFileName(input.projectTitle),

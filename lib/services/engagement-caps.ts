@@ -23,12 +23,16 @@ type CapExpert = { id: string; timeZone: string; invitesPausedUntil: Date | null
  * Why a new invite from this client to this expert would be refused now, or null. The invite
  * dialog asks before anything is sent; the invite itself asks again under the lock.
  */
-export async function inviteCapRefusal(tx: Tx | Db, { clientUserId, expert, now }: { clientUserId: string; expert: CapExpert; now: Date }): Promise<string | null> {
+export async function inviteCapRefusal(
+  tx: Tx | Db,
+  { clientUserId, expert, now }: { clientUserId: string; expert: CapExpert; now: Date },
+): Promise<string | null> {
   if (expert.invitesPausedUntil && isoDay(expert.invitesPausedUntil) >= todayIn(expert.timeZone, now)) {
     return `This expert has paused invites until ${formatDay(expert.invitesPausedUntil)}.`;
   }
   const [open, cap] = await Promise.all([tx.engagement.count({ where: { expertId: expert.id, state: "invited" } }), getOpenInviteCap()]);
-  if (open >= cap) return `This expert already has ${open} open invites, the most they can hold at once. Try again once they have answered some.`;
+  if (open >= cap)
+    return `This expert already has ${open} open invites, the most they can hold at once. Try again once they have answered some.`;
 
   const since = new Date(now.getTime() - INVITE_WINDOW_DAYS * 86_400_000);
   const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, clientUserId } });

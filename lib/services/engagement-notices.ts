@@ -50,7 +50,14 @@ const TITLES: Record<EngagementMailKind, string> = {
   new_project: "New study",
 };
 
-export type NoticeInput = { engagementId: string; kind: EngagementMailKind; to: Side; reason?: string | null; lateCancel?: boolean; resolvedFor?: "expert" | "client" };
+export type NoticeInput = {
+  engagementId: string;
+  kind: EngagementMailKind;
+  to: Side;
+  reason?: string | null;
+  lateCancel?: boolean;
+  resolvedFor?: "expert" | "client";
+};
 
 /** Loads what a notice needs about an engagement (both sides, their zones and settings, the session). */
 async function noticeFacts(tx: Tx, engagementId: string) {
@@ -59,9 +66,28 @@ async function noticeFacts(tx: Tx, engagementId: string) {
     select: {
       id: true,
       projectId: true,
-      project: { select: { title: true, description: true, client: { select: { id: true, email: true, firstName: true, lastName: true, clientProfile: { select: { organization: true, timeZone: true } }, notificationPrefs: true } } } },
-      expert: { select: { timeZone: true, user: { select: { id: true, email: true, firstName: true, lastName: true, notificationPrefs: true } } } },
-      session: { select: { id: true, startsAt: true, endsAt: true, status: true, meetingUrl: true, sequence: true, proposedStartsAt: true } },
+      project: {
+        select: {
+          title: true,
+          description: true,
+          client: {
+            select: {
+              id: true,
+              email: true,
+              firstName: true,
+              lastName: true,
+              clientProfile: { select: { organization: true, timeZone: true } },
+              notificationPrefs: true,
+            },
+          },
+        },
+      },
+      expert: {
+        select: { timeZone: true, user: { select: { id: true, email: true, firstName: true, lastName: true, notificationPrefs: true } } },
+      },
+      session: {
+        select: { id: true, startsAt: true, endsAt: true, status: true, meetingUrl: true, sequence: true, proposedStartsAt: true },
+      },
     },
   });
 }
@@ -73,7 +99,12 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
   const recipient =
     input.to === "expert"
       ? { user: e.expert.user, zone: e.expert.timeZone, counterpart: organization, href: `/dashboard?tab=opportunities&engagement=${e.id}` }
-      : { user: client, zone: clientZoneFrom(client.clientProfile), counterpart: fullName(e.expert.user.firstName, e.expert.user.lastName), href: `/client/projects/${e.projectId}#engagement-${e.id}` };
+      : {
+          user: client,
+          zone: clientZoneFrom(client.clientProfile),
+          counterpart: fullName(e.expert.user.firstName, e.expert.user.lastName),
+          href: `/client/projects/${e.projectId}#engagement-${e.id}`,
+        };
   const link = `${env().APP_URL}${recipient.href}`;
   const when = e.session ? formatDateTime(e.session.startsAt, recipient.zone, { weekday: true }) : null;
   const mail = engagementMail(input.kind, {
@@ -101,7 +132,15 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
 
   const setting = MAIL_SETTING[input.kind];
   if (setting && recipient.user.notificationPrefs && !recipient.user.notificationPrefs[setting]) return;
-  const calendar = e.session && WITH_CALENDAR.includes(input.kind) ? sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart: recipient.counterpart, organization }) : null;
-  const attachments = calendar ? [{ filename: calendar.filename, contentType: SESSION_ICS_CONTENT_TYPE, content: Buffer.from(calendar.ics).toString("base64") }] : undefined;
-  await queueMail({ to: recipient.user.email, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) }, tx);
+  const calendar =
+    e.session && WITH_CALENDAR.includes(input.kind)
+      ? sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart: recipient.counterpart, organization })
+      : null;
+  const attachments = calendar
+    ? [{ filename: calendar.filename, contentType: SESSION_ICS_CONTENT_TYPE, content: Buffer.from(calendar.ics).toString("base64") }]
+    : undefined;
+  await queueMail(
+    { to: recipient.user.email, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) },
+    tx,
+  );
 }

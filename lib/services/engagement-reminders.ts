@@ -10,8 +10,17 @@ import { noticeEngagement } from "@/lib/services/engagement-notices";
  */
 export async function sendSessionReminder({ sessionId, which, startsAt }: JobPayload<"session-reminder">): Promise<boolean> {
   return db().$transaction(async (tx) => {
-    const session = await tx.engagementSession.findUnique({ where: { id: sessionId }, select: { engagementId: true, status: true, startsAt: true, engagement: { select: { state: true } } } });
-    if (!session || session.status !== "scheduled" || session.engagement.state !== "scheduled" || session.startsAt.toISOString() !== new Date(startsAt).toISOString()) return false;
+    const session = await tx.engagementSession.findUnique({
+      where: { id: sessionId },
+      select: { engagementId: true, status: true, startsAt: true, engagement: { select: { state: true } } },
+    });
+    if (
+      !session ||
+      session.status !== "scheduled" ||
+      session.engagement.state !== "scheduled" ||
+      session.startsAt.toISOString() !== new Date(startsAt).toISOString()
+    )
+      return false;
     const kind = which === "24h" ? "reminder_24h" : "reminder_1h";
     await noticeEngagement(tx, { engagementId: session.engagementId, kind, to: "expert" });
     await noticeEngagement(tx, { engagementId: session.engagementId, kind, to: "client" });

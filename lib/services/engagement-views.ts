@@ -10,7 +10,13 @@ import { ACQUAINTED_STATES, PIPELINE_COLUMNS, type Side } from "@/lib/engagement
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
-import { expertAvailabilityOf, schoolCalendarOf, schoolCalendarSelect, toSchoolCalendar, weeklyFacts } from "@/lib/services/expert-availability";
+import {
+  expertAvailabilityOf,
+  schoolCalendarOf,
+  schoolCalendarSelect,
+  toSchoolCalendar,
+  weeklyFacts,
+} from "@/lib/services/expert-availability";
 import { sessionCalendar } from "@/lib/services/engagement-calendar";
 import { applyRefusal } from "@/lib/services/engagements";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
@@ -21,7 +27,16 @@ import type { OpportunityBoard, OpportunityItem, SessionTimes } from "@/lib/view
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
 // scoped by the actor (the expert's own row, the client's own projects).
 
-export type EngagementEventView = { id: string; kind: string; side: string; actorName: string | null; fromState: EngagementState | null; toState: EngagementState; reason: string | null; at: Date };
+export type EngagementEventView = {
+  id: string;
+  kind: string;
+  side: string;
+  actorName: string | null;
+  fromState: EngagementState | null;
+  toState: EngagementState;
+  reason: string | null;
+  at: Date;
+};
 export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };
 
 const eventSelect = {
@@ -40,7 +55,10 @@ const eventSelect = {
  * expert learns who the client is only once the engagement is accepted (ACQUAINTED_STATES),
  * as on the board's card.
  */
-const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>, unnamed: Side | null = null): EngagementEventView => ({
+const toEventView = (
+  e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>,
+  unnamed: Side | null = null,
+): EngagementEventView => ({
   id: e.id,
   kind: e.kind,
   side: e.actorSide,
@@ -51,7 +69,17 @@ const toEventView = (e: Prisma.EngagementEventGetPayload<{ select: typeof eventS
   at: e.createdAt,
 });
 
-const sessionSelect = { id: true, startsAt: true, endsAt: true, meetingUrl: true, status: true, agreedAt: true, proposedStartsAt: true, proposedBy: true, proposedReason: true } satisfies Prisma.EngagementSessionSelect;
+const sessionSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  meetingUrl: true,
+  status: true,
+  agreedAt: true,
+  proposedStartsAt: true,
+  proposedBy: true,
+  proposedReason: true,
+} satisfies Prisma.EngagementSessionSelect;
 
 const opportunitySelect = {
   id: true,
@@ -73,7 +101,8 @@ export function afterSchoolFirst<T extends { startsAt: Date }>(slots: T[], cal: 
     .sort((a, b) => Number(a.duringSchool) - Number(b.duringSchool) || a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-const byDeadline = (a: OpportunityItem, b: OpportunityItem) => (a.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER);
+const byDeadline = (a: OpportunityItem, b: OpportunityItem) =>
+  (a.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER);
 const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.startsAt.getTime() ?? 0) - (b.session?.startsAt.getTime() ?? 0);
 
 /**
@@ -115,7 +144,11 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     }),
     verified && opts.open !== false
       ? db().opportunity.findMany({
-          where: { status: "open", deadline: { gt: now }, project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } } },
+          where: {
+            status: "open",
+            deadline: { gt: now },
+            project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } },
+          },
           select: { ...opportunitySelect, project: { select: { screener: { select: { questions: true } } } } },
           orderBy: { createdAt: "desc" },
           take: 200,
@@ -128,7 +161,20 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   for (const o of openRows) {
     const { project, ...listing } = o;
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
-    board.open.push({ ...listing, engagementId: null, state: null, origin: null, inviteMessage: null, conflictNote: null, declinePayment: false, screener: parsed?.success ? publicScreener(parsed.data) : null, proposals: [], session: null, counterpart: null, history: [] });
+    board.open.push({
+      ...listing,
+      engagementId: null,
+      state: null,
+      origin: null,
+      inviteMessage: null,
+      conflictNote: null,
+      declinePayment: false,
+      screener: parsed?.success ? publicScreener(parsed.data) : null,
+      proposals: [],
+      session: null,
+      counterpart: null,
+      history: [],
+    });
   }
   for (const e of engagements) {
     const o = e.project.opportunity;
@@ -146,9 +192,13 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       conflictNote: e.conflictNote,
       declinePayment: e.declinePayment,
       screener: null,
-      proposals: e.proposals.filter((p) => p.startsAt > now).map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+      proposals: e.proposals
+        .filter((p) => p.startsAt > now)
+        .map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: e.session,
-      counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization } : null,
+      counterpart: acquainted
+        ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization }
+        : null,
       history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
     };
     if (e.state === "applied") board.open.push(item);
@@ -185,9 +235,15 @@ export async function listPickableSlots(actor: Actor, now: Date = new Date()): P
   const slots = rows.flatMap((s) => {
     const startsAt = zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone);
     const minutes = (zonedTimeToUtc(isoDay(s.date), s.endTime, s.timezone).getTime() - startsAt.getTime()) / 60_000;
-    return startsAt > now && !overlapsBusy(startsAt, minutes, availability.sessions) ? [{ source: "slot" as const, id: s.id, startsAt }] : [];
+    return startsAt > now && !overlapsBusy(startsAt, minutes, availability.sessions)
+      ? [{ source: "slot" as const, id: s.id, startsAt }]
+      : [];
   });
-  const weekly = freeWeeklyTimes(weeklyFacts(availability)).map((startsAt) => ({ source: "weekly" as const, id: startsAt.toISOString(), startsAt }));
+  const weekly = freeWeeklyTimes(weeklyFacts(availability)).map((startsAt) => ({
+    source: "weekly" as const,
+    id: startsAt.toISOString(),
+    startsAt,
+  }));
   return afterSchoolFirst([...slots, ...weekly], availability.calendar).slice(0, PICKABLE_LIMIT);
 }
 
@@ -225,7 +281,10 @@ function readableAnswers(questions: unknown, answers: unknown): PipelineAnswer[]
   const qs = screenerQuestionsSchema.safeParse(questions);
   if (!qs.success || !answers || typeof answers !== "object") return [];
   const given = answers as ScreenerAnswers;
-  return qs.data.map((q) => ({ question: q.text, answers: (given[q.id] ?? []).map((id) => q.options.find((o) => o.id === id)?.label ?? id) }));
+  return qs.data.map((q) => ({
+    question: q.text,
+    answers: (given[q.id] ?? []).map((id) => q.options.find((o) => o.id === id)?.label ?? id),
+  }));
 }
 
 /** /client/projects/{id}: a column per state with the engagements in it, for the project's owner. */
@@ -272,31 +331,33 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   for (const r of rows) {
     const x = r.expert;
     const cal = toSchoolCalendar(x);
-    columns.find((c) => c.state === r.state)!.engagements.push({
-      id: r.id,
-      state: r.state,
-      origin: r.origin,
-      expert: {
-        id: x.id,
-        name: fullName(x.user.firstName, x.user.lastName),
-        roleTitle: x.roleTitle,
-        organization: x.organizationName,
-        state: x.state,
-        // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
-        email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
-      },
-      message: r.message,
-      conflictNote: r.conflictNote,
-      declinePayment: r.declinePayment,
-      incentiveCents: r.incentiveCents,
-      answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
-      proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
-      session: r.session,
-      lateCancel: r.lateCancel,
-      cancelReason: r.cancelReason,
-      createdAt: r.createdAt,
-      history: r.events.map((event) => toEventView(event)),
-    });
+    columns
+      .find((c) => c.state === r.state)!
+      .engagements.push({
+        id: r.id,
+        state: r.state,
+        origin: r.origin,
+        expert: {
+          id: x.id,
+          name: fullName(x.user.firstName, x.user.lastName),
+          roleTitle: x.roleTitle,
+          organization: x.organizationName,
+          state: x.state,
+          // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
+          email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
+        },
+        message: r.message,
+        conflictNote: r.conflictNote,
+        declinePayment: r.declinePayment,
+        incentiveCents: r.incentiveCents,
+        answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
+        proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+        session: r.session,
+        lateCancel: r.lateCancel,
+        cancelReason: r.cancelReason,
+        createdAt: r.createdAt,
+        history: r.events.map((event) => toEventView(event)),
+      });
   }
   const filled = rows.filter((r) => r.state === "accepted" || r.state === "scheduled" || r.state === "completed").length;
   return { project, columns, filled };
@@ -311,7 +372,14 @@ export async function schoolHoursWarnings(actor: Actor | null, engagementId: str
   return times.map((t) => duringSchoolHours(t, cal));
 }
 
-export type ClientCalendarEntry = { engagementId: string; projectId: string; projectTitle: string; expertId: string; expertName: string; session: SessionView };
+export type ClientCalendarEntry = {
+  engagementId: string;
+  projectId: string;
+  projectTitle: string;
+  expertId: string;
+  expertName: string;
+  session: SessionView;
+};
 
 /** View Calendar: the client's sessions, soonest first. */
 export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
@@ -322,7 +390,14 @@ export async function listClientSessions(actor: Actor | null): Promise<ClientCal
     take: 500,
     select: {
       ...sessionSelect,
-      engagement: { select: { id: true, projectId: true, project: { select: { title: true } }, expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } } } },
+      engagement: {
+        select: {
+          id: true,
+          projectId: true,
+          project: { select: { title: true } },
+          expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
+        },
+      },
     },
   });
   return rows.map(({ engagement: e, ...session }) => ({
@@ -343,11 +418,19 @@ export async function engagementCalendarFile(actor: Actor | null, engagementId: 
     select: {
       clientUserId: true,
       expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
-      project: { select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } } },
+      project: {
+        select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+      },
       session: { select: { id: true, startsAt: true, endsAt: true, meetingUrl: true, sequence: true, status: true } },
     },
   });
-  const side: Side | null = !e ? null : e.expert.userId === actor.userId && can(actor, "update:expert:own") ? "expert" : e.clientUserId === actor.userId && can(actor, "manage:project:own") ? "client" : null;
+  const side: Side | null = !e
+    ? null
+    : e.expert.userId === actor.userId && can(actor, "update:expert:own")
+      ? "expert"
+      : e.clientUserId === actor.userId && can(actor, "manage:project:own")
+        ? "client"
+        : null;
   if (!e || !side || !e.session) throw new AppError("NOT_FOUND", "Session not found");
   const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
   const counterpart = side === "expert" ? organization : fullName(e.expert.user.firstName, e.expert.user.lastName);

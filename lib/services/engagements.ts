@@ -7,7 +7,18 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { enqueueJob } from "@/lib/jobs/enqueue";
 import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
-import { awaitedSide, hasStarted, isLateCancel, mayTransition, SCREENED_OUT_MESSAGE, standsAlone, STATE_LABELS, TRANSITIONS, type Side, type Transition } from "@/lib/engagements/states";
+import {
+  awaitedSide,
+  hasStarted,
+  isLateCancel,
+  mayTransition,
+  SCREENED_OUT_MESSAGE,
+  standsAlone,
+  STATE_LABELS,
+  TRANSITIONS,
+  type Side,
+  type Transition,
+} from "@/lib/engagements/states";
 import { consumeRateLimits, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/security/rate-limit";
 import { reminderInstants } from "@/lib/engagements/reminders";
 import { isoDay } from "@/lib/services/dashboard/expert";
@@ -47,7 +58,21 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       incentiveCents: true,
       expert: { select: { userId: true } },
       project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
-      session: { select: { id: true, startsAt: true, endsAt: true, slotId: true, sequence: true, status: true, agreedAt: true, proposedStartsAt: true, proposedSlotId: true, proposedBy: true, proposedReason: true } },
+      session: {
+        select: {
+          id: true,
+          startsAt: true,
+          endsAt: true,
+          slotId: true,
+          sequence: true,
+          status: true,
+          agreedAt: true,
+          proposedStartsAt: true,
+          proposedSlotId: true,
+          proposedBy: true,
+          proposedReason: true,
+        },
+      },
     },
   });
 };
@@ -68,13 +93,41 @@ function refuseTransition(t: Transition, e: Locked, side: Side): never {
   throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so it cannot be changed that way.`);
 }
 
-async function recordEvent(tx: Tx, e: { id: string }, actor: Actor | null, side: Side | "system", kind: string, from: EngagementState | null, to: EngagementState, reason?: string | null) {
-  await tx.engagementEvent.create({ data: { engagementId: e.id, actorUserId: actor?.userId ?? null, actorSide: side, kind, fromState: from, toState: to, reason: reason ?? null } });
+async function recordEvent(
+  tx: Tx,
+  e: { id: string },
+  actor: Actor | null,
+  side: Side | "system",
+  kind: string,
+  from: EngagementState | null,
+  to: EngagementState,
+  reason?: string | null,
+) {
+  await tx.engagementEvent.create({
+    data: {
+      engagementId: e.id,
+      actorUserId: actor?.userId ?? null,
+      actorSide: side,
+      kind,
+      fromState: from,
+      toState: to,
+      reason: reason ?? null,
+    },
+  });
 }
 
 const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
 
-type Step = (tx: Tx, e: Locked, side: Side) => Promise<{ changed: boolean; state?: EngagementState; notice?: { kind: EngagementMailKind; reason?: string | null; lateCancel?: boolean } | null; event?: { kind: string; reason?: string | null } }>;
+type Step = (
+  tx: Tx,
+  e: Locked,
+  side: Side,
+) => Promise<{
+  changed: boolean;
+  state?: EngagementState;
+  notice?: { kind: EngagementMailKind; reason?: string | null; lateCancel?: boolean } | null;
+  event?: { kind: string; reason?: string | null };
+}>;
 
 /** Runs one transition: lock, side, rule, the step's writes, the event and the notice. */
 async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
@@ -102,10 +155,22 @@ async function transition(actor: Actor | null, engagementId: string, t: Transiti
 export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
 
 /** The expert confirms, per engagement, that their employer's outside-activity policy permits it. */
-const OUTSIDE_ACTIVITY_REQUIRED = () => new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, { outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`] });
+const OUTSIDE_ACTIVITY_REQUIRED = () =>
+  new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, {
+    outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`],
+  });
 
 async function recordOutsideActivity(tx: Tx, userId: string, engagementId: string, meta: RequestMeta | null | undefined) {
-  await tx.userConsent.create({ data: { userId, consentType: "OUTSIDE_ACTIVITY", version: OUTSIDE_ACTIVITY_VERSION, engagementId, ipAddress: meta?.ip ?? null, userAgent: meta?.userAgent ?? null } });
+  await tx.userConsent.create({
+    data: {
+      userId,
+      consentType: "OUTSIDE_ACTIVITY",
+      version: OUTSIDE_ACTIVITY_VERSION,
+      engagementId,
+      ipAddress: meta?.ip ?? null,
+      userAgent: meta?.userAgent ?? null,
+    },
+  });
 }
 
 /**
@@ -113,17 +178,30 @@ async function recordOutsideActivity(tx: Tx, userId: string, engagementId: strin
  * same project again stores nothing new. The caps (open invites per expert, invites per
  * client account in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
-export async function inviteExpert(actor: Actor | null, input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean }, now: Date = new Date()): Promise<InviteResult> {
+export async function inviteExpert(
+  actor: Actor | null,
+  input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean },
+  now: Date = new Date(),
+): Promise<InviteResult> {
   requirePermission(actor, "manage:project:own");
   return db().$transaction(async (tx) => {
     await lockProjectIncentive(tx, input.projectId);
-    const project = await tx.project.findFirst({ where: { id: input.projectId, clientUserId: actor.userId }, select: { id: true, status: true, deadline: true, compensationCents: true } });
+    const project = await tx.project.findFirst({
+      where: { id: input.projectId, clientUserId: actor.userId },
+      select: { id: true, status: true, deadline: true, compensationCents: true },
+    });
     if (!project) throw new AppError("NOT_FOUND", "Project not found");
     await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
     await refuseDisabledParty(tx, { expertId: input.expertId });
-    const expert = await tx.expert.findFirst({ where: { id: input.expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true, timeZone: true, invitesPausedUntil: true } });
+    const expert = await tx.expert.findFirst({
+      where: { id: input.expertId, verificationStatus: "verified", isPublicProfile: true },
+      select: { id: true, timeZone: true, invitesPausedUntil: true },
+    });
     if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
-    const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
+    const existing = await tx.engagement.findUnique({
+      where: { projectId_expertId: { projectId: project.id, expertId: expert.id } },
+      select: { id: true, state: true },
+    });
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
     await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
@@ -131,7 +209,16 @@ export async function inviteExpert(actor: Actor | null, input: { projectId: stri
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({
-      data: { projectId: project.id, expertId: expert.id, clientUserId: actor.userId, origin: "invite", state: "invited", message: input.message?.trim() || null, conflictNote: note, incentiveCents: project.compensationCents },
+      data: {
+        projectId: project.id,
+        expertId: expert.id,
+        clientUserId: actor.userId,
+        origin: "invite",
+        state: "invited",
+        message: input.message?.trim() || null,
+        conflictNote: note,
+        incentiveCents: project.compensationCents,
+      },
       select: { id: true },
     });
     await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
@@ -150,7 +237,8 @@ async function lockProjectIncentive(tx: Tx, projectId: string) {
 
 function assertProjectOpen(project: { status: string; deadline: Date | null }, now: Date, what: "invites" | "applications") {
   if (project.status === "paused") throw new AppError("CONFLICT", `This project is paused and not taking new ${what}.`);
-  if (project.status !== "open" || (project.deadline && project.deadline <= now)) throw new AppError("CONFLICT", `This project is closed to new ${what}.`);
+  if (project.status !== "open" || (project.deadline && project.deadline <= now))
+    throw new AppError("CONFLICT", `This project is closed to new ${what}.`);
 }
 
 export type ApplyResult = { engagementId: string; state: EngagementState; created: boolean; message: string | null };
@@ -180,14 +268,34 @@ export async function applyToOpportunity(
     if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
     const opportunity = await tx.opportunity.findUnique({
       where: { id: input.opportunityId },
-      select: { project: { select: { id: true, status: true, deadline: true, visibility: true, clientUserId: true, screener: { select: { id: true, questions: true } } } } },
+      select: {
+        project: {
+          select: {
+            id: true,
+            status: true,
+            deadline: true,
+            visibility: true,
+            clientUserId: true,
+            screener: { select: { id: true, questions: true } },
+          },
+        },
+      },
     });
     const project = opportunity?.project;
     if (!project) throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
     await refuseDisabledParty(tx, { clientUserId: project.clientUserId });
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`engagement:${project.id}:${expert.id}`}))`;
-    const existing = await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: project.id, expertId: expert.id } }, select: { id: true, state: true } });
-    if (existing) return { engagementId: existing.id, state: existing.state, created: false, message: existing.state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
+    const existing = await tx.engagement.findUnique({
+      where: { projectId_expertId: { projectId: project.id, expertId: expert.id } },
+      select: { id: true, state: true },
+    });
+    if (existing)
+      return {
+        engagementId: existing.id,
+        state: existing.state,
+        created: false,
+        message: existing.state === "screened_out" ? SCREENED_OUT_MESSAGE : null,
+      };
     if (expert.verificationStatus !== "verified") throw new AppError("FORBIDDEN", applyRefusal(expert.verificationStatus));
     if (project.visibility !== "open") throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
     assertProjectOpen(project, now, "applications");
@@ -231,7 +339,11 @@ export async function applyToOpportunity(
  * The side that did not start the engagement accepts it (accepting beyond the quota is allowed).
  * An expert accepting confirms the outside-activity policy; the confirmation is kept as a consent row.
  */
-export function acceptEngagement(actor: Actor | null, engagementId: string, confirm: { outsideActivityConfirmed?: boolean; meta?: RequestMeta | null } = {}) {
+export function acceptEngagement(
+  actor: Actor | null,
+  engagementId: string,
+  confirm: { outsideActivityConfirmed?: boolean; meta?: RequestMeta | null } = {},
+) {
   return transition(actor, engagementId, "accept", async (tx, e, side) => {
     if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
     if (side === "expert") {
@@ -244,7 +356,11 @@ export function acceptEngagement(actor: Actor | null, engagementId: string, conf
 
 /** The side that did not start it declines, with an optional reason the other side reads. */
 export function declineEngagement(actor: Actor | null, engagementId: string, reason?: string | null) {
-  return transition(actor, engagementId, "decline", async () => ({ changed: true, event: { kind: "declined", reason }, notice: { kind: "declined", reason } }));
+  return transition(actor, engagementId, "decline", async () => ({
+    changed: true,
+    event: { kind: "declined", reason },
+    notice: { kind: "declined", reason },
+  }));
 }
 
 // ───────────────────────────── scheduling ─────────────────────────────
@@ -262,11 +378,18 @@ const assertFuture = (at: Date, now: Date) => {
  * or one of the client's proposals; the client (rescheduling) a time of their own. A slot or a
  * weekly time is taken in the same transaction so two engagements cannot book it.
  */
-async function resolveChoice(tx: Tx, e: Locked, side: Side, choice: TimeChoice, now: Date): Promise<{ startsAt: Date; slotId: string | null }> {
+async function resolveChoice(
+  tx: Tx,
+  e: Locked,
+  side: Side,
+  choice: TimeChoice,
+  now: Date,
+): Promise<{ startsAt: Date; slotId: string | null }> {
   if ("slotId" in choice) {
     if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert can pick one of their availability slots.");
     const slot = await tx.availabilitySlot.findFirst({ where: { id: choice.slotId, expertId: e.expertId } });
-    if (!slot || (!slot.isAvailable && slot.id !== e.session?.slotId)) throw new AppError("NOT_FOUND", "That time slot is no longer available.");
+    if (!slot || (!slot.isAvailable && slot.id !== e.session?.slotId))
+      throw new AppError("NOT_FOUND", "That time slot is no longer available.");
     const startsAt = zonedTimeToUtc(isoDay(slot.date), slot.startTime, slot.timezone);
     assertFuture(startsAt, now);
     if (slot.id !== e.session?.slotId) {
@@ -314,12 +437,18 @@ async function releaseSlot(tx: Tx, slotId: string | null | undefined, keep?: str
 /** Queues the 24 h and 1 h reminders; a reschedule replaces them (same job keys), a past instant is skipped. */
 async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, now: Date) {
   for (const r of reminderInstants(session.startsAt, now)) {
-    await enqueueJob("session-reminder", { sessionId: session.id, which: r.which, startsAt: session.startsAt.toISOString() }, { runAt: r.at, jobKey: `session-reminder:${session.id}:${r.which}`, maxAttempts: 5 }, tx);
+    await enqueueJob(
+      "session-reminder",
+      { sessionId: session.id, which: r.which, startsAt: session.startsAt.toISOString() },
+      { runAt: r.at, jobKey: `session-reminder:${session.id}:${r.which}`, maxAttempts: 5 },
+      tx,
+    );
   }
 }
 
 async function dropReminders(tx: Tx, sessionId: string) {
-  for (const which of ["24h", "1h"]) await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
+  for (const which of ["24h", "1h"])
+    await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
 }
 
 const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => !!a && !!b && a.getTime() === b.getTime();
@@ -330,7 +459,8 @@ const instantsKey = (times: Date[]) => [...new Set(times.map((t) => t.getTime())
  * transition's transaction: a proposal that changes nothing (returned before this) or is
  * refused uses up nothing.
  */
-const countProposal = (tx: Tx, actor: Actor | null) => consumeRateLimits([{ rule: SCHEDULE_PROPOSALS_PER_ACCOUNT, key: actor!.userId }], tx);
+const countProposal = (tx: Tx, actor: Actor | null) =>
+  consumeRateLimits([{ rule: SCHEDULE_PROPOSALS_PER_ACCOUNT, key: actor!.userId }], tx);
 
 /** The client proposes 1 to 3 times (they replace earlier proposals); the expert picks one. The same times again change nothing. */
 export function proposeTimes(actor: Actor | null, engagementId: string, times: Date[], now: Date = new Date()) {
@@ -354,7 +484,12 @@ const NO_PROPOSAL = { proposedStartsAt: null, proposedSlotId: null, proposedBy: 
  * agreed only when it leaves the client the whole free-cancel window, and otherwise waits for
  * the client to confirm it.
  */
-export function scheduleEngagement(actor: Actor | null, engagementId: string, choice: ExpertTimeChoice | { proposalId: string }, now: Date = new Date()) {
+export function scheduleEngagement(
+  actor: Actor | null,
+  engagementId: string,
+  choice: ExpertTimeChoice | { proposalId: string },
+  now: Date = new Date(),
+) {
   return transition(actor, engagementId, "schedule", async (tx, e, side) => {
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
     const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
@@ -385,8 +520,13 @@ export function rescheduleSession(actor: Actor | null, engagementId: string, cho
     const session = e.session!;
     if (hasStarted(session, now)) throw STARTED_NO_MOVE();
     const mine = session.proposedBy === side;
-    if ("startsAt" in choice && (sameInstant(choice.startsAt, session.startsAt) || (mine && sameInstant(choice.startsAt, session.proposedStartsAt)))) return { changed: false };
-    if ("slotId" in choice && (choice.slotId === session.slotId || (mine && choice.slotId === session.proposedSlotId))) return { changed: false };
+    if (
+      "startsAt" in choice &&
+      (sameInstant(choice.startsAt, session.startsAt) || (mine && sameInstant(choice.startsAt, session.proposedStartsAt)))
+    )
+      return { changed: false };
+    if ("slotId" in choice && (choice.slotId === session.slotId || (mine && choice.slotId === session.proposedSlotId)))
+      return { changed: false };
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
     const unchanged = sameInstant(startsAt, session.startsAt) || (mine && sameInstant(startsAt, session.proposedStartsAt));
     if (unchanged) {
@@ -399,7 +539,10 @@ export function rescheduleSession(actor: Actor | null, engagementId: string, cho
     }
     await countProposal(tx, actor);
     await releaseSlot(tx, session.proposedSlotId, slotId);
-    await tx.engagementSession.update({ where: { id: session.id }, data: { proposedStartsAt: startsAt, proposedSlotId: slotId, proposedBy: side, proposedReason: reason, proposedAt: now } });
+    await tx.engagementSession.update({
+      where: { id: session.id },
+      data: { proposedStartsAt: startsAt, proposedSlotId: slotId, proposedBy: side, proposedReason: reason, proposedAt: now },
+    });
     return { changed: true, event: { kind: "time_proposed", reason }, notice: { kind: "time_proposed", reason } };
   });
 }
@@ -473,18 +616,32 @@ export function setMeetingLink(actor: Actor | null, engagementId: string, meetin
  */
 export function cancelEngagement(actor: Actor | null, engagementId: string, reason: string, now: Date = new Date()) {
   return transition(actor, engagementId, "cancel", async (tx, e, side) => {
-    if (e.state === "scheduled" && hasStarted(e.session, now)) throw new AppError("CONFLICT", "The session has started, so it can no longer be cancelled: mark it completed or a no-show, or open a dispute.");
+    if (e.state === "scheduled" && hasStarted(e.session, now))
+      throw new AppError(
+        "CONFLICT",
+        "The session has started, so it can no longer be cancelled: mark it completed or a no-show, or open a dispute.",
+      );
     const lateCancel = side === "client" && e.state === "scheduled" && isLateCancel(e.session, now);
-    await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel } });
+    await tx.engagement.update({
+      where: { id: e.id },
+      data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel },
+    });
     if (e.session) {
-      await tx.engagementSession.update({ where: { id: e.session.id }, data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } } });
+      await tx.engagementSession.update({
+        where: { id: e.session.id },
+        data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } },
+      });
       await releaseSlot(tx, e.session.slotId);
       await releaseSlot(tx, e.session.proposedSlotId);
       await dropReminders(tx, e.session.id);
     }
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
-    return { changed: true, event: { kind: lateCancel ? "late_cancel" : "cancelled", reason }, notice: { kind: "cancelled", reason, lateCancel } };
+    return {
+      changed: true,
+      event: { kind: lateCancel ? "late_cancel" : "cancelled", reason },
+      notice: { kind: "cancelled", reason, lateCancel },
+    };
   });
 }
 
@@ -500,7 +657,14 @@ const assertStarted = (e: Locked, now: Date) => {
 };
 
 /** What an earning books: the engagement's own incentive, fixed when it began (a later cut of the project's pay does not reach it). */
-const earningFacts = (e: Locked) => ({ engagementId: e.id, clientUserId: e.clientUserId, projectId: e.projectId, expertUserId: e.expert.userId, incentiveCents: e.incentiveCents, declinePayment: e.declinePayment });
+const earningFacts = (e: Locked) => ({
+  engagementId: e.id,
+  clientUserId: e.clientUserId,
+  projectId: e.projectId,
+  expertUserId: e.expert.userId,
+  incentiveCents: e.incentiveCents,
+  declinePayment: e.declinePayment,
+});
 
 /** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
 async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
@@ -527,7 +691,12 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
   const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 86_400_000);
   // Neither a time the client never agreed nor an engagement of a disabled account is billed this way.
   const due = await db().engagement.findMany({
-    where: { state: "scheduled", session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } }, client: { disabledAt: null }, expert: { user: { disabledAt: null } } },
+    where: {
+      state: "scheduled",
+      session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } },
+      client: { disabledAt: null },
+      expert: { user: { disabledAt: null } },
+    },
     select: { id: true },
     take: 500,
   });
@@ -538,7 +707,16 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
       if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff || !e.session.agreedAt) return false;
       await finishSession(tx, e, now, null);
       await tx.engagement.update({ where: { id: e.id }, data: { state: "completed" } });
-      await recordEvent(tx, e, null, "system", "auto_completed", "scheduled", "completed", `Not marked by the client within ${AUTO_COMPLETE_DAYS} days of the session`);
+      await recordEvent(
+        tx,
+        e,
+        null,
+        "system",
+        "auto_completed",
+        "scheduled",
+        "completed",
+        `Not marked by the client within ${AUTO_COMPLETE_DAYS} days of the session`,
+      );
       for (const to of ["expert", "client"] as const) await noticeEngagement(tx, { engagementId: e.id, kind: "completed", to });
       return true;
     }, LOCKED_TX_OPTIONS);
@@ -557,8 +735,13 @@ export function markNoShow(actor: Actor | null, engagementId: string, reason: st
     assertStarted(e, now);
     await endSession(tx, e.session!, "no_show");
     const clientAbsent = side === "expert";
-    if (clientAbsent && e.session!.agreedAt) await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor!.userId });
-    return { changed: true, event: { kind: clientAbsent ? "client_no_show" : "no_show", reason }, notice: { kind: clientAbsent ? "client_no_show" : "no_show", reason } };
+    if (clientAbsent && e.session!.agreedAt)
+      await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor!.userId });
+    return {
+      changed: true,
+      event: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
+      notice: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
+    };
   });
 }
 
@@ -569,7 +752,10 @@ export function markNoShow(actor: Actor | null, engagementId: string, reason: st
  * become declined by the system, so none stays pending forever. Called in the closing transaction.
  */
 export async function declineWaitingEngagements(tx: Tx, projectId: string, reason: string) {
-  const waiting = await tx.engagement.findMany({ where: { projectId, state: { in: ["invited", "applied"] } }, select: { id: true, state: true, origin: true } });
+  const waiting = await tx.engagement.findMany({
+    where: { projectId, state: { in: ["invited", "applied"] } },
+    select: { id: true, state: true, origin: true },
+  });
   for (const e of waiting) {
     await tx.engagement.update({ where: { id: e.id }, data: { state: "declined" } });
     await recordEvent(tx, e, null, "system", "project_closed", e.state, "declined", reason);
@@ -592,12 +778,16 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     if (!e) throw NOT_FOUND();
     if (sideOf(actor, e) !== "expert") throw new AppError("FORBIDDEN", "Only the expert can decline payment for this engagement.");
     if (e.declinePayment) return { engagementId: e.id, state: e.state, changed: false };
-    if (e.state !== "accepted" && e.state !== "scheduled") throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
+    if (e.state !== "accepted" && e.state !== "scheduled")
+      throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
     await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
     await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
     return { engagementId: e.id, state: e.state, changed: true };
   }, LOCKED_TX_OPTIONS);
   // The public profile (a cached page) now says "Participates unpaid where required".
-  if (result.changed) await revalidateExpertPages((await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId);
+  if (result.changed)
+    await revalidateExpertPages(
+      (await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId,
+    );
   return result;
 }

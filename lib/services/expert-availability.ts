@@ -59,9 +59,16 @@ export type ExpertAvailability = {
  * Everything that decides when the expert is free, as of `now`. `exceptEngagementId` leaves out
  * one engagement's own session, so moving a session is not blocked by the time it moves from.
  */
-export async function expertAvailabilityOf(expertId: string, now: Date, opts: { reader?: Reader; exceptEngagementId?: string } = {}): Promise<ExpertAvailability> {
+export async function expertAvailabilityOf(
+  expertId: string,
+  now: Date,
+  opts: { reader?: Reader; exceptEngagementId?: string } = {},
+): Promise<ExpertAvailability> {
   const reader = opts.reader ?? db();
-  const row = await reader.expert.findUniqueOrThrow({ where: { id: expertId }, select: { availabilityHours: true, ...schoolCalendarSelect } });
+  const row = await reader.expert.findUniqueOrThrow({
+    where: { id: expertId },
+    select: { availabilityHours: true, ...schoolCalendarSelect },
+  });
   const calendar = toSchoolCalendar(row);
   const today = todayIn(calendar.timeZone, now);
   // A slot's own zone may differ from the profile zone by up to a day either way.
@@ -73,14 +80,24 @@ export async function expertAvailabilityOf(expertId: string, now: Date, opts: { 
     where: { status: "scheduled", engagement, OR: [{ endsAt: { gt: now } }, { proposedStartsAt: { gt: now } }] },
     select: { startsAt: true, endsAt: true, proposedStartsAt: true },
   });
-  const slotRows = await reader.availabilitySlot.findMany({ where: { expertId, date: { gte: from, lte: to } }, select: { date: true, startTime: true, endTime: true, timezone: true } });
+  const slotRows = await reader.availabilitySlot.findMany({
+    where: { expertId, date: { gte: from, lte: to } },
+    select: { date: true, startTime: true, endTime: true, timezone: true },
+  });
   const sessions: BusyStretch[] = [];
   for (const s of sessionRows) {
     sessions.push({ start: s.startsAt, end: s.endsAt });
     // A proposed new time runs as long as the session it would move.
-    if (s.proposedStartsAt) sessions.push({ start: s.proposedStartsAt, end: new Date(s.proposedStartsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime())) });
+    if (s.proposedStartsAt)
+      sessions.push({
+        start: s.proposedStartsAt,
+        end: new Date(s.proposedStartsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime())),
+      });
   }
-  const slots = slotRows.map((s) => ({ start: zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone), end: zonedTimeToUtc(isoDay(s.date), s.endTime, s.timezone) }));
+  const slots = slotRows.map((s) => ({
+    start: zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone),
+    end: zonedTimeToUtc(isoDay(s.date), s.endTime, s.timezone),
+  }));
   return { hours: weeklyHoursOf(row.availabilityHours), calendar, sessions, slots, now };
 }
 
@@ -88,4 +105,9 @@ export async function expertAvailabilityOf(expertId: string, now: Date, opts: { 
  * The facts the weekly-hours rule takes: sessions and one-off slots are both busy, so a weekly
  * time never doubles a one-off slot (that slot is offered, or booked, on its own).
  */
-export const weeklyFacts = (a: ExpertAvailability): WeeklyFacts => ({ hours: a.hours, calendar: a.calendar, busy: [...a.sessions, ...a.slots], now: a.now });
+export const weeklyFacts = (a: ExpertAvailability): WeeklyFacts => ({
+  hours: a.hours,
+  calendar: a.calendar,
+  busy: [...a.sessions, ...a.slots],
+  now: a.now,
+});

@@ -28,7 +28,9 @@ export type { ExpertProfile };
 
 const withUser = { user: { select: { firstName: true, lastName: true, email: true } } } as const;
 /** Seals a secret for one field of this user's expert row (bound to both: it cannot be moved to another row or field). */
-const sealFor = (userId: string): Seal => (secret, field) => ({ sealed: encryptPaymentValue(secret, expertPaymentBinding(userId, field)), last4: lastFour(secret) });
+const sealFor =
+  (userId: string): Seal =>
+  (secret, field) => ({ sealed: encryptPaymentValue(secret, expertPaymentBinding(userId, field)), last4: lastFour(secret) });
 
 /** The acting expert's own profile, or NOT_FOUND. */
 export async function getOwnExpertProfile(actor: Actor | null): Promise<ExpertProfile> {
@@ -58,8 +60,10 @@ function columnsOf<S extends ProfileStep>(step: S, values: Partial<StepValues<S>
 function missingBankNumbers(values: StepValues<"payments">, existing: Pick<Expert, "routingNumberEnc" | "accountNumberEnc"> | null) {
   const errors: Record<string, string[]> = {};
   if (values.preferredPaymentMethod !== "bank_transfer") return errors;
-  if (!values.paymentDetails.routingNumber && !existing?.routingNumberEnc) errors["paymentDetails.routingNumber"] = ["Routing number is required"];
-  if (!values.paymentDetails.accountNumber && !existing?.accountNumberEnc) errors["paymentDetails.accountNumber"] = ["Account number is required"];
+  if (!values.paymentDetails.routingNumber && !existing?.routingNumberEnc)
+    errors["paymentDetails.routingNumber"] = ["Routing number is required"];
+  if (!values.paymentDetails.accountNumber && !existing?.accountNumberEnc)
+    errors["paymentDetails.accountNumber"] = ["Account number is required"];
   return errors;
 }
 
@@ -71,18 +75,39 @@ const NO_W9_TO_REUSE = "There is no W-9 on file to take the address from: enter 
  */
 async function withW9MailingAddress(tx: Tx, userId: string, values: StepValues<"payments">): Promise<StepValues<"payments">> {
   if (values.preferredPaymentMethod !== "check" || !values.paymentDetails.useW9Address) return values;
-  const w9 = await tx.taxForm.findUnique({ where: { userId }, select: { addressLine1: true, addressLine2: true, city: true, state: true, zipCode: true } });
+  const w9 = await tx.taxForm.findUnique({
+    where: { userId },
+    select: { addressLine1: true, addressLine2: true, city: true, state: true, zipCode: true },
+  });
   if (!w9) throw new AppError("BAD_REQUEST", NO_W9_TO_REUSE, { "paymentDetails.useW9Address": [NO_W9_TO_REUSE] });
   return {
     ...values,
-    paymentDetails: { ...values.paymentDetails, checkAddressLine1: w9.addressLine1, checkAddressLine2: w9.addressLine2, checkCity: w9.city, checkState: w9.state, checkZipCode: w9.zipCode },
+    paymentDetails: {
+      ...values.paymentDetails,
+      checkAddressLine1: w9.addressLine1,
+      checkAddressLine2: w9.addressLine2,
+      checkCity: w9.city,
+      checkState: w9.state,
+      checkZipCode: w9.zipCode,
+    },
   };
 }
 
 /** The columns that say where money goes: changing any needs a fresh password and tells the owner. */
 const PAYOUT_COLUMNS = [
-  "preferredPaymentMethod", "bankName", "accountHolder", "routingNumberEnc", "accountNumberEnc", "paypalEmail", "venmoUsername", "zelleEmail",
-  "checkAddressLine1", "checkAddressLine2", "checkCity", "checkState", "checkZipCode",
+  "preferredPaymentMethod",
+  "bankName",
+  "accountHolder",
+  "routingNumberEnc",
+  "accountNumberEnc",
+  "paypalEmail",
+  "venmoUsername",
+  "zelleEmail",
+  "checkAddressLine1",
+  "checkAddressLine2",
+  "checkCity",
+  "checkState",
+  "checkZipCode",
 ] as const;
 
 const PAYOUT_SELECT = Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) as Record<(typeof PAYOUT_COLUMNS)[number], true>;
@@ -96,23 +121,37 @@ type StoredPayout = Pick<Expert, (typeof PAYOUT_COLUMNS)[number]> | null;
 async function changesPayoutDetails(actor: Actor, columns: Columns, tx: Tx, stored?: StoredPayout) {
   const touched = PAYOUT_COLUMNS.filter((c) => c in columns);
   if (touched.length === 0) return false;
-  const row: Record<string, unknown> = (stored === undefined ? await tx.expert.findUnique({ where: { userId: actor.userId }, select: PAYOUT_SELECT }) : stored) ?? {};
+  const row: Record<string, unknown> =
+    (stored === undefined ? await tx.expert.findUnique({ where: { userId: actor.userId }, select: PAYOUT_SELECT }) : stored) ?? {};
   return touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (row[c] ?? null));
 }
 
 /** Payout columns removed: what an autosave may write without a fresh password. */
-const withoutPayoutColumns = (columns: Columns): Columns => Object.fromEntries(Object.entries(columns).filter(([c]) => !(PAYOUT_COLUMNS as readonly string[]).includes(c)));
+const withoutPayoutColumns = (columns: Columns): Columns =>
+  Object.fromEntries(Object.entries(columns).filter(([c]) => !(PAYOUT_COLUMNS as readonly string[]).includes(c)));
 
 /**
  * Writes a step's columns (and its flag). A change of payout details needs the password
  * entered within REAUTH_MINUTES, is refused while an admin impersonates, and queues the
  * owner's notice ("Your payout details were changed") in the same transaction.
  */
-async function writeStep(actor: Actor, step: ProfileStep, columns: Columns, markDone: boolean, tx: Tx, stored?: StoredPayout): Promise<ExpertRow> {
+async function writeStep(
+  actor: Actor,
+  step: ProfileStep,
+  columns: Columns,
+  markDone: boolean,
+  tx: Tx,
+  stored?: StoredPayout,
+): Promise<ExpertRow> {
   const payoutChanged = await changesPayoutDetails(actor, columns, tx, stored);
   if (payoutChanged) assertRecentlyAuthenticated(actor);
   const data = { ...columns, ...(markDone ? { [STEP_COLUMN[step]]: true } : {}) };
-  const row = await tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
+  const row = await tx.expert.upsert({
+    where: { userId: actor.userId },
+    create: { ...data, userId: actor.userId },
+    update: data,
+    include: withUser,
+  });
   if (payoutChanged) await notifyPayoutDetailsChanged(actor.userId, tx);
   return row;
 }
@@ -152,7 +191,9 @@ function describeForApi(step: ProfileStep, error: z.ZodError): string {
   const apiName = Object.fromEntries(Object.entries(names).map(([api, column]) => [column, api]));
   return error.issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${[apiName[String(i.path[0])] ?? String(i.path[0]), ...i.path.slice(1)].join(".")}: ${i.message}` : i.message))
+    .map((i) =>
+      i.path.length ? `${[apiName[String(i.path[0])] ?? String(i.path[0]), ...i.path.slice(1)].join(".")}: ${i.message}` : i.message,
+    )
     .join("; ");
 }
 
@@ -161,7 +202,11 @@ function describeForApi(step: ProfileStep, error: z.ZodError): string {
  * (experts-preferences has no interviewPreferences, experts-payment no w9Consent): what the
  * body leaves out is taken from the stored profile, then the whole step is checked and saved.
  */
-export async function saveProfileStepFromApi(actor: Actor | null, step: ProfileStep, body: Record<string, unknown>): Promise<ExpertProfile> {
+export async function saveProfileStepFromApi(
+  actor: Actor | null,
+  step: ProfileStep,
+  body: Record<string, unknown>,
+): Promise<ExpertProfile> {
   requirePermission(actor, "update:expert:own");
   const current = await db().expert.findUnique({ where: { userId: actor.userId }, include: withUser });
   const stored: Record<string, unknown> = current ? dropNulls(PROFILE_TABLE[step].fromRow(current)) : {};
@@ -196,11 +241,18 @@ export async function saveProfileDraft(actor: Actor | null, draft: StepDraft): P
     if (!rule) continue;
     const parsed = rule.safeParse(value);
     if (parsed.success) valid[key] = parsed.data;
-    else for (const [path, messages] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[path === "_form" ? key : `${key}.${path}`] = messages;
+    else
+      for (const [path, messages] of Object.entries(fieldErrorsOf(parsed.error)))
+        fieldErrors[path === "_form" ? key : `${key}.${path}`] = messages;
   }
   // Cross-field rules (min ≤ max rate) are only checked on the whole step; a draft with an
   // inverted range keeps the stored rates.
-  if (step === "payments" && typeof valid.hourlyRateMin === "number" && typeof valid.hourlyRateMax === "number" && valid.hourlyRateMin > valid.hourlyRateMax) {
+  if (
+    step === "payments" &&
+    typeof valid.hourlyRateMin === "number" &&
+    typeof valid.hourlyRateMax === "number" &&
+    valid.hourlyRateMin > valid.hourlyRateMax
+  ) {
     delete valid.hourlyRateMin;
     delete valid.hourlyRateMax;
   }
@@ -261,7 +313,10 @@ export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch):
     };
     if (BASICS_KEYS.some((k) => k in patch)) {
       const stored = current ? PROFILE_TABLE.basics.fromRow(current) : {};
-      const parsed = parseStep("basics", { ...stored, ...Object.fromEntries(BASICS_KEYS.filter((k) => k in patch).map((k) => [k, patch[k]])) });
+      const parsed = parseStep("basics", {
+        ...stored,
+        ...Object.fromEntries(BASICS_KEYS.filter((k) => k in patch).map((k) => [k, patch[k]])),
+      });
       if (!parsed.success) fail(parsed.error, "Invalid profile");
       else Object.assign(data, columnsOf("basics", parsed.data, actor.userId), { stepBasics: true });
     }
@@ -285,7 +340,12 @@ export async function patchOwnProfile(actor: Actor | null, patch: ProfilePatch):
       else Object.assign(data, columnsOf("pulse", parsed.data, actor.userId), { stepPulse: true });
     }
     if (Object.keys(data).length === 0) throw new AppError("BAD_REQUEST", "Nothing to update");
-    return tx.expert.upsert({ where: { userId: actor.userId }, create: { ...data, userId: actor.userId }, update: data, include: withUser });
+    return tx.expert.upsert({
+      where: { userId: actor.userId },
+      create: { ...data, userId: actor.userId },
+      update: data,
+      include: withUser,
+    });
   });
   await revalidateExpertPages(expert.id);
   return toProfile(expert);
@@ -323,7 +383,8 @@ export async function upsertExpertSignup(input: SignupUpsert, actor: Actor | nul
       select: { id: true, email: true, roles: { select: { role: true } }, expert: { select: { id: true } } },
     });
     const sameEmail = user && user.email === normalizeEmail(input.email);
-    if (!user || !sameEmail || !user.roles.some((r) => r.role === "expert")) throw new AppError("NOT_FOUND", "No expert account matches this sign-up");
+    if (!user || !sameEmail || !user.roles.some((r) => r.role === "expert"))
+      throw new AppError("NOT_FOUND", "No expert account matches this sign-up");
     if (user.expert && !actor) throw new AppError("CONFLICT", "This expert profile already exists; sign in to change it");
     const fields = {
       roleTitle: input.title,
@@ -334,8 +395,12 @@ export async function upsertExpertSignup(input: SignupUpsert, actor: Actor | nul
       phone: input.phone ?? null,
     };
     if (actor) await tx.user.update({ where: { id: user.id }, data: { firstName: input.firstName, lastName: input.lastName } });
-    const expert = await tx.expert.upsert({ where: { userId: user.id }, create: { userId: user.id, ...fields }, update: fields, include: withUser });
+    const expert = await tx.expert.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, ...fields },
+      update: fields,
+      include: withUser,
+    });
     return toProfile(expert);
   });
 }
-

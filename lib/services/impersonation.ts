@@ -41,7 +41,14 @@ export async function auditImpersonated(
 ) {
   if (!actor.impersonating) return;
   await db().impersonationEvent.create({
-    data: { adminUserId: actor.realUserId, targetUserId: actor.userId, action, detail: detail.slice(0, 200), ipAddress: meta.ip, userAgent: meta.userAgent },
+    data: {
+      adminUserId: actor.realUserId,
+      targetUserId: actor.userId,
+      action,
+      detail: detail.slice(0, 200),
+      ipAddress: meta.ip,
+      userAgent: meta.userAgent,
+    },
   });
 }
 
@@ -75,7 +82,10 @@ export async function startImpersonation(who: ImpersonationRequester, targetUser
  * Ends the impersonation carried by `currentSeal` (if it is a valid one of this admin's) and
  * writes the stop row. Always safe to call: the caller clears the cookie either way.
  */
-export async function stopImpersonation(who: ImpersonationRequester, currentSeal: string | undefined): Promise<{ stopped: boolean; targetUserId: string | null }> {
+export async function stopImpersonation(
+  who: ImpersonationRequester,
+  currentSeal: string | undefined,
+): Promise<{ stopped: boolean; targetUserId: string | null }> {
   await assertRealAdmin(who.adminUserId);
   const data = await unsealImpersonation(currentSeal);
   if (!data || data.adminUserId !== who.adminUserId) return { stopped: false, targetUserId: null };
@@ -89,9 +99,16 @@ export async function stopImpersonation(who: ImpersonationRequester, currentSeal
  * password sign-in). Switching from one persona to another ends the first one (a stop row),
  * so impersonations never nest.
  */
-export async function switchToDemoPersona(who: ImpersonationRequester, persona: "client" | "expert", currentSeal: string | undefined): Promise<ImpersonationStarted> {
+export async function switchToDemoPersona(
+  who: ImpersonationRequester,
+  persona: "client" | "expert",
+  currentSeal: string | undefined,
+): Promise<ImpersonationStarted> {
   await assertRealAdmin(who.adminUserId);
-  const demo = await db().user.findUnique({ where: { email: DEMO_ACCOUNTS[persona] }, select: { id: true, roles: { select: { role: true } } } });
+  const demo = await db().user.findUnique({
+    where: { email: DEMO_ACCOUNTS[persona] },
+    select: { id: true, roles: { select: { role: true } } },
+  });
   if (!demo || !demo.roles.some((r) => r.role === persona)) {
     throw new AppError("NOT_FOUND", `The demo ${persona} account does not exist yet. Seed the demo data first.`);
   }

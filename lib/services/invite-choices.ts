@@ -13,15 +13,25 @@ import { inviteCapRefusal } from "@/lib/services/engagement-caps";
 /** One of the client's open projects, and where this expert already stands in it (null: not yet). */
 export type InviteChoice = { id: string; title: string; engaged: EngagementState | null };
 
-export async function getInviteChoices(actor: Actor | null, expertId: string, now: Date = new Date()): Promise<{ projects: InviteChoice[]; refusal: string | null }> {
+export async function getInviteChoices(
+  actor: Actor | null,
+  expertId: string,
+  now: Date = new Date(),
+): Promise<{ projects: InviteChoice[]; refusal: string | null }> {
   requirePermission(actor, "manage:project:own");
   const [projects, expert] = await Promise.all([
     listOpenProjectChoices(actor),
-    db().expert.findFirst({ where: { id: expertId, verificationStatus: "verified", isPublicProfile: true }, select: { id: true, timeZone: true, invitesPausedUntil: true } }),
+    db().expert.findFirst({
+      where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
+      select: { id: true, timeZone: true, invitesPausedUntil: true },
+    }),
   ]);
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
   const [engaged, refusal] = await Promise.all([
-    db().engagement.findMany({ where: { expertId, clientUserId: actor.userId, projectId: { in: projects.map((p) => p.id) } }, select: { projectId: true, state: true } }),
+    db().engagement.findMany({
+      where: { expertId, clientUserId: actor.userId, projectId: { in: projects.map((p) => p.id) } },
+      select: { projectId: true, state: true },
+    }),
     inviteCapRefusal(db(), { clientUserId: actor.userId, expert, now }),
   ]);
   const stateOf = new Map(engaged.map((e) => [e.projectId, e.state]));
@@ -41,6 +51,7 @@ export async function engagementsWithExperts(actor: Actor | null, expertIds: str
     select: { expertId: true, projectId: true, origin: true, state: true, project: { select: { title: true } } },
   });
   const byExpert: Record<string, ExistingEngagement[]> = {};
-  for (const r of rows) (byExpert[r.expertId] ??= []).push({ projectId: r.projectId, title: r.project.title, origin: r.origin, state: r.state });
+  for (const r of rows)
+    (byExpert[r.expertId] ??= []).push({ projectId: r.projectId, title: r.project.title, origin: r.origin, state: r.state });
   return byExpert;
 }

@@ -35,7 +35,12 @@ export async function requestPasswordReset(email: string) {
   // down), and only if the token was stored.
   await db().$transaction(async (tx) => {
     await tx.oneTimeToken.create({
-      data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000) },
+      data: {
+        userId: user.id,
+        purpose: "password_reset",
+        tokenHash,
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      },
     });
     await queueMail({ to: user.email, ...passwordResetEmail(user.firstName, link) }, tx);
   });
@@ -62,6 +67,9 @@ export async function resetPassword(token: string, password: string) {
     // A bumped session version invalidates every session token issued before it.
     await tx.user.update({ where: { id: row.userId }, data: { sessionVersion: { increment: 1 } } });
     await revokeUserSessions(row.userId, "password reset", {}, tx);
-    await tx.oneTimeToken.updateMany({ where: { userId: row.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
+    await tx.oneTimeToken.updateMany({
+      where: { userId: row.userId, purpose: "password_reset", usedAt: null },
+      data: { usedAt: new Date() },
+    });
   });
 }

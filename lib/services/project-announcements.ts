@@ -33,7 +33,16 @@ const hrefOf = (projectId: string) => `/dashboard?tab=opportunities&project=${pr
 export async function announceProject(projectId: string, now: Date = new Date()): Promise<number> {
   const project = await db().project.findUnique({
     where: { id: projectId },
-    select: { title: true, status: true, visibility: true, deadline: true, projectType: true, compensationCents: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } },
+    select: {
+      title: true,
+      status: true,
+      visibility: true,
+      deadline: true,
+      projectType: true,
+      compensationCents: true,
+      estimatedDurationMinutes: true,
+      opportunity: { select: { clientOrganization: true } },
+    },
   });
   if (!project || project.status !== "open" || project.visibility !== "open" || (project.deadline && project.deadline <= now)) return 0;
   const fits = FITS[project.projectType];
@@ -49,7 +58,11 @@ export async function announceProject(projectId: string, now: Date = new Date())
     where,
     orderBy: { updatedAt: "desc" },
     take: ANNOUNCE_LIMIT,
-    select: { timeZone: true, invitesPausedUntil: true, user: { select: { id: true, email: true, firstName: true, notificationPrefs: { select: { emailOpportunities: true } } } } },
+    select: {
+      timeZone: true,
+      invitesPausedUntil: true,
+      user: { select: { id: true, email: true, firstName: true, notificationPrefs: { select: { emailOpportunities: true } } } },
+    },
   });
   const organization = project.opportunity?.clientOrganization ?? "A research team";
   let told = 0;
@@ -57,7 +70,14 @@ export async function announceProject(projectId: string, now: Date = new Date())
     // An expert who paused invites is not sent new studies either until the pause ends.
     if (e.invitesPausedUntil && e.invitesPausedUntil.toISOString().slice(0, 10) >= todayIn(e.timeZone, now)) continue;
     // The deadline is an instant (23:59 in the project's zone): each expert reads it in their own.
-    const summary = [formatMoney(project.compensationCents), labelOf(PROJECT_TYPES, project.projectType), `${project.estimatedDurationMinutes} min`, project.deadline ? `apply by ${formatDateTime(project.deadline, e.timeZone)}` : null].filter(Boolean).join(" · ");
+    const summary = [
+      formatMoney(project.compensationCents),
+      labelOf(PROJECT_TYPES, project.projectType),
+      `${project.estimatedDurationMinutes} min`,
+      project.deadline ? `apply by ${formatDateTime(project.deadline, e.timeZone)}` : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
     const mail = engagementMail("new_project", {
       recipientFirstName: e.user.firstName,
       projectTitle: project.title,
@@ -69,8 +89,15 @@ export async function announceProject(projectId: string, now: Date = new Date())
       recipient: "expert",
     });
     await db().$transaction(async (tx) => {
-      await createNotification(tx, { userId: e.user.id, kind: "new_project", title: `New study: ${project.title}`, body: `${organization} · ${summary}`, href: hrefOf(projectId) });
-      if (e.user.notificationPrefs?.emailOpportunities !== false) await queueMail({ to: e.user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
+      await createNotification(tx, {
+        userId: e.user.id,
+        kind: "new_project",
+        title: `New study: ${project.title}`,
+        body: `${organization} · ${summary}`,
+        href: hrefOf(projectId),
+      });
+      if (e.user.notificationPrefs?.emailOpportunities !== false)
+        await queueMail({ to: e.user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
     });
     told++;
   }

@@ -60,15 +60,29 @@ const isUniqueViolation = (e: unknown) => typeof e === "object" && e !== null &&
 // ───────────────────────────── rating ─────────────────────────────
 
 /** The client rates the expert of one of their own completed engagements, once. */
-export async function rateExpert(actor: Actor | null, engagementId: string, input: ExpertScores & { privateNote?: string | null }): Promise<ClientSideRatings> {
+export async function rateExpert(
+  actor: Actor | null,
+  engagementId: string,
+  input: ExpertScores & { privateNote?: string | null },
+): Promise<ClientSideRatings> {
   requirePermission(actor, "manage:project:own");
-  const e = await db().engagement.findFirst({ where: { id: engagementId, clientUserId: actor.userId }, select: { id: true, state: true, expertId: true, expertRating: { select: { id: true } } } });
+  const e = await db().engagement.findFirst({
+    where: { id: engagementId, clientUserId: actor.userId },
+    select: { id: true, state: true, expertId: true, expertRating: { select: { id: true } } },
+  });
   if (!e) throw NOT_FOUND();
   if (e.state !== "completed") throw NOT_COMPLETED();
   if (e.expertRating) throw ALREADY();
   try {
     await db().expertRating.create({
-      data: { engagementId: e.id, expertId: e.expertId, preparation: input.preparation, insight: input.insight, communication: input.communication, privateNote: input.privateNote ?? null },
+      data: {
+        engagementId: e.id,
+        expertId: e.expertId,
+        preparation: input.preparation,
+        insight: input.insight,
+        communication: input.communication,
+        privateNote: input.privateNote ?? null,
+      },
     });
   } catch (err) {
     // Two submits at once: the unique engagement id lets one through.
@@ -81,12 +95,23 @@ export async function rateExpert(actor: Actor | null, engagementId: string, inpu
 /** The expert rates the client of one of their own completed engagements, once. */
 export async function rateClient(actor: Actor | null, engagementId: string, input: ClientScores): Promise<ExpertSideRatings> {
   requirePermission(actor, "update:expert:own");
-  const e = await db().engagement.findFirst({ where: { id: engagementId, expert: { userId: actor.userId } }, select: { id: true, state: true, clientUserId: true, clientRating: { select: { id: true } } } });
+  const e = await db().engagement.findFirst({
+    where: { id: engagementId, expert: { userId: actor.userId } },
+    select: { id: true, state: true, clientUserId: true, clientRating: { select: { id: true } } },
+  });
   if (!e) throw NOT_FOUND();
   if (e.state !== "completed") throw NOT_COMPLETED();
   if (e.clientRating) throw ALREADY();
   try {
-    await db().clientRating.create({ data: { engagementId: e.id, clientUserId: e.clientUserId, clarity: input.clarity, respectOfTime: input.respectOfTime, paymentSpeed: input.paymentSpeed } });
+    await db().clientRating.create({
+      data: {
+        engagementId: e.id,
+        clientUserId: e.clientUserId,
+        clarity: input.clarity,
+        respectOfTime: input.respectOfTime,
+        paymentSpeed: input.paymentSpeed,
+      },
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw ALREADY();
     throw err;
@@ -106,13 +131,26 @@ type PairRow = Prisma.EngagementGetPayload<{ select: typeof pairSelect }>;
 
 function clientView(e: PairRow, now: Date): ClientSideRatings {
   const visible = ratingVisible({ completedAt: e.completedAt, bothRated: Boolean(e.expertRating && e.clientRating) }, now);
-  return { mine: e.expertRating, theirs: visible ? e.clientRating : null, theirsHidden: Boolean(e.clientRating) && !visible, revealsAt: revealsAt(e.completedAt) };
+  return {
+    mine: e.expertRating,
+    theirs: visible ? e.clientRating : null,
+    theirsHidden: Boolean(e.clientRating) && !visible,
+    revealsAt: revealsAt(e.completedAt),
+  };
 }
 
 function expertView(e: PairRow, now: Date): ExpertSideRatings {
   const visible = ratingVisible({ completedAt: e.completedAt, bothRated: Boolean(e.expertRating && e.clientRating) }, now);
   // The private note stops here: the expert's view carries the three scores only.
-  const theirs = visible && e.expertRating ? { preparation: e.expertRating.preparation, insight: e.expertRating.insight, communication: e.expertRating.communication, createdAt: e.expertRating.createdAt } : null;
+  const theirs =
+    visible && e.expertRating
+      ? {
+          preparation: e.expertRating.preparation,
+          insight: e.expertRating.insight,
+          communication: e.expertRating.communication,
+          createdAt: e.expertRating.createdAt,
+        }
+      : null;
   return { mine: e.clientRating, theirs, theirsHidden: Boolean(e.expertRating) && !visible, revealsAt: revealsAt(e.completedAt) };
 }
 
@@ -133,7 +171,11 @@ export async function getExpertSideRatings(actor: Actor | null, engagementId: st
 }
 
 /** The ratings of each completed engagement of a client's project, for the pipeline's Rate buttons. */
-export async function ratingsOfProject(actor: Actor | null, projectId: string, now: Date = new Date()): Promise<Map<string, ClientSideRatings>> {
+export async function ratingsOfProject(
+  actor: Actor | null,
+  projectId: string,
+  now: Date = new Date(),
+): Promise<Map<string, ClientSideRatings>> {
   requirePermission(actor, "manage:project:own");
   const rows = await db().engagement.findMany({ where: { projectId, clientUserId: actor.userId, state: "completed" }, select: pairSelect });
   return new Map(rows.map((r) => [r.id, clientView(r, now)]));
@@ -154,7 +196,16 @@ export async function listCompletedSessions(actor: Actor | null, now: Date = new
     where: { state: "completed", expert: { userId: actor.userId } },
     orderBy: { completedAt: "desc" },
     take: limit,
-    select: { ...pairSelect, project: { select: { title: true, opportunity: { select: { clientOrganization: true } }, client: { select: { clientProfile: { select: { organization: true } } } } } } },
+    select: {
+      ...pairSelect,
+      project: {
+        select: {
+          title: true,
+          opportunity: { select: { clientOrganization: true } },
+          client: { select: { clientProfile: { select: { organization: true } } } },
+        },
+      },
+    },
   });
   return rows.map((r) => ({
     engagementId: r.id,
@@ -177,13 +228,19 @@ export async function getExpertRatingSummary(actor: Actor | null, expertId: stri
   requirePermission(actor, "search:expert:any");
   // Clients read the averages of listed experts only (as the profile itself); admins of anyone.
   const listed = can(actor, "review:expert:any") ? {} : { verificationStatus: "verified" as const, isPublicProfile: true };
-  if (!(await db().expert.findFirst({ where: { id: expertId, ...listed }, select: { id: true } }))) throw new AppError("NOT_FOUND", "Expert Not Found");
+  if (!(await db().expert.findFirst({ where: { id: expertId, ...listed }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", "Expert Not Found");
   const agg = await db().expertRating.aggregate({
     where: { expertId, engagement: visibleEngagement(now, "clientRating") },
     _avg: { preparation: true, insight: true, communication: true },
     _count: { _all: true },
   });
-  return { preparation: avg(agg._avg.preparation), insight: avg(agg._avg.insight), communication: avg(agg._avg.communication), count: agg._count._all };
+  return {
+    preparation: avg(agg._avg.preparation),
+    insight: avg(agg._avg.insight),
+    communication: avg(agg._avg.communication),
+    count: agg._count._all,
+  };
 }
 
 /** The client card beside each of the expert's invites: organisation and the client's average scores from visible ratings. */
@@ -233,7 +290,8 @@ export type LowRating = {
 
 export const LOW_SCORE = 2;
 
-const scoresOf = <K extends string>(dims: readonly { key: K; label: string }[], r: Record<K, number>) => dims.map((d) => ({ label: d.label, value: r[d.key] }));
+const scoresOf = <K extends string>(dims: readonly { key: K; label: string }[], r: Record<K, number>) =>
+  dims.map((d) => ({ label: d.label, value: r[d.key] }));
 
 /** Every rating with a score of 2 or less in any dimension, both directions, newest first, with the private note. */
 export async function listLowRatings(actor: Actor | null, limit = 200): Promise<LowRating[]> {

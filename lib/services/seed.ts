@@ -24,10 +24,20 @@ export function seedId(key: string): string {
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-const PULSE_AREAS = ["curriculum_expertise", "technology_integration", "student_engagement", "data_analysis", "leadership_management"] as const;
+const PULSE_AREAS = [
+  "curriculum_expertise",
+  "technology_integration",
+  "student_engagement",
+  "data_analysis",
+  "leadership_management",
+] as const;
 
 /** The (seed) client account of a research organisation whose study the demo expert takes part in. */
-const seedClientEmail = (organization: string) => `research.${organization.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}@example.com`;
+const seedClientEmail = (organization: string) =>
+  `research.${organization
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}@example.com`;
 
 /** Every e-mail the seed signs in as or creates: the demo accounts, the 15 experts and the studies' clients. */
 export const SEED_EMAILS = [
@@ -55,23 +65,72 @@ type SeedEngagement = {
 /** One engagement with its history (the steps that led to its state) and its session, once. */
 async function seedEngagement(tx: Tx, e: SeedEngagement) {
   const id = seedId(`engagement:${e.key}`);
-  if (await tx.engagement.findUnique({ where: { projectId_expertId: { projectId: e.projectId, expertId: e.expertId } }, select: { id: true } })) return;
+  if (
+    await tx.engagement.findUnique({
+      where: { projectId_expertId: { projectId: e.projectId, expertId: e.expertId } },
+      select: { id: true },
+    })
+  )
+    return;
   const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: e.projectId }, select: { compensationCents: true } });
   await tx.engagement.create({
-    data: { id, projectId: e.projectId, expertId: e.expertId, clientUserId: e.clientUserId, origin: e.origin, state: e.state, message: e.message, createdAt: e.createdAt, completedAt: e.completedAt, incentiveCents: compensationCents,
-      ...(e.clientRating ? { expertRating: { create: { expertId: e.expertId, preparation: e.clientRating, insight: e.clientRating, communication: e.clientRating, createdAt: e.completedAt ?? e.createdAt } } } : {}) },
+    data: {
+      id,
+      projectId: e.projectId,
+      expertId: e.expertId,
+      clientUserId: e.clientUserId,
+      origin: e.origin,
+      state: e.state,
+      message: e.message,
+      createdAt: e.createdAt,
+      completedAt: e.completedAt,
+      incentiveCents: compensationCents,
+      ...(e.clientRating
+        ? {
+            expertRating: {
+              create: {
+                expertId: e.expertId,
+                preparation: e.clientRating,
+                insight: e.clientRating,
+                communication: e.clientRating,
+                createdAt: e.completedAt ?? e.createdAt,
+              },
+            },
+          }
+        : {}),
+    },
   });
   const started = e.origin === "invite" ? ("invited" as const) : ("applied" as const);
-  const steps: { kind: string; from: typeof started | "accepted" | "scheduled" | null; to: SeedEngagement["state"] | typeof started; side: string }[] = [{ kind: started, from: null, to: started, side: e.origin === "invite" ? "client" : "expert" }];
-  if (e.state !== "invited") steps.push({ kind: "accepted", from: started, to: "accepted", side: e.origin === "invite" ? "expert" : "client" });
-  if (e.state === "scheduled" || e.state === "completed") steps.push({ kind: "scheduled", from: "accepted", to: "scheduled", side: "expert" });
+  const steps: {
+    kind: string;
+    from: typeof started | "accepted" | "scheduled" | null;
+    to: SeedEngagement["state"] | typeof started;
+    side: string;
+  }[] = [{ kind: started, from: null, to: started, side: e.origin === "invite" ? "client" : "expert" }];
+  if (e.state !== "invited")
+    steps.push({ kind: "accepted", from: started, to: "accepted", side: e.origin === "invite" ? "expert" : "client" });
+  if (e.state === "scheduled" || e.state === "completed")
+    steps.push({ kind: "scheduled", from: "accepted", to: "scheduled", side: "expert" });
   if (e.state === "completed") steps.push({ kind: "completed", from: "scheduled", to: "completed", side: "client" });
   await tx.engagementEvent.createMany({
-    data: steps.map((s, i) => ({ engagementId: id, actorSide: s.side, kind: s.kind, fromState: s.from, toState: s.to, createdAt: new Date(e.createdAt.getTime() + i * 3_600_000) })),
+    data: steps.map((s, i) => ({
+      engagementId: id,
+      actorSide: s.side,
+      kind: s.kind,
+      fromState: s.from,
+      toState: s.to,
+      createdAt: new Date(e.createdAt.getTime() + i * 3_600_000),
+    })),
   });
   if (e.session) {
     await tx.engagementSession.create({
-      data: { id: seedId(`session:${e.key}`), engagementId: id, startsAt: e.session.startsAt, endsAt: new Date(e.session.startsAt.getTime() + e.session.minutes * 60_000), status: e.session.status },
+      data: {
+        id: seedId(`session:${e.key}`),
+        engagementId: id,
+        startsAt: e.session.startsAt,
+        endsAt: new Date(e.session.startsAt.getTime() + e.session.minutes * 60_000),
+        status: e.session.status,
+      },
     });
   }
 }
@@ -99,7 +158,18 @@ async function upsertUser(tx: Tx, email: string, firstName: string, lastName: st
   const past = new Date(Date.now() - 30 * 86_400_000);
   await tx.authSession.upsert({
     where: { id: seedId(`past-session:${email}`) },
-    create: { id: seedId(`past-session:${email}`), userId: user.id, kind: "browser", createdAt: past, lastSeenAt: past, authenticatedAt: past, expiresAt: past, revokedAt: past, revokedReason: "logout", userAgent: "demo seed" },
+    create: {
+      id: seedId(`past-session:${email}`),
+      userId: user.id,
+      kind: "browser",
+      createdAt: past,
+      lastSeenAt: past,
+      authenticatedAt: past,
+      expiresAt: past,
+      revokedAt: past,
+      revokedReason: "logout",
+      userAgent: "demo seed",
+    },
     update: {},
   });
   return user;
@@ -152,7 +222,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             userId: user.id,
             roleTitle: e.roleTitle,
             organizationName: e.organizationName,
-            organizationType: e.districtType === "charter" ? "Charter network" : e.districtType === "private" ? "Private school" : "School district",
+            organizationType:
+              e.districtType === "charter" ? "Charter network" : e.districtType === "private" ? "Private school" : "School district",
             department: e.department,
             state: e.state,
             city: e.city,
@@ -176,7 +247,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             availabilityHours: weekdayHours(["09:00", "10:00", "14:00", "15:00", "16:00"]),
             interviewPreferences: ["video_calls", "phone_calls"],
             maxHoursPerWeek: 5,
-            timeZone: e.state === "CA" ? "America/Los_Angeles" : e.state === "TX" || e.state === "IL" ? "America/Chicago" : "America/New_York",
+            timeZone:
+              e.state === "CA" ? "America/Los_Angeles" : e.state === "TX" || e.state === "IL" ? "America/Chicago" : "America/New_York",
             isPublicProfile: e.isPublicProfile,
             showOrganization: e.showOrganization ?? true,
             showRates: e.showRates ?? true,
@@ -200,7 +272,17 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         });
         expertIds[e.key] = expert.id;
         await tx.userConsent.createMany({
-          data: [{ id: seedId(`consent:${e.key}`), userId: user.id, consentType: "PRIVACY", version: CONSENT_VERSIONS.PRIVACY, ipAddress: "127.0.0.1", userAgent: "demo seed", acceptedAt: addDays(now, -SEED_EXPERTS.indexOf(e) * 3 - 1) }],
+          data: [
+            {
+              id: seedId(`consent:${e.key}`),
+              userId: user.id,
+              consentType: "PRIVACY",
+              version: CONSENT_VERSIONS.PRIVACY,
+              ipAddress: "127.0.0.1",
+              userAgent: "demo seed",
+              acceptedAt: addDays(now, -SEED_EXPERTS.indexOf(e) * 3 - 1),
+            },
+          ],
           skipDuplicates: true,
         });
       }
@@ -247,7 +329,11 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       for (const o of SEED_OPPORTUNITIES) {
         const owner = await upsertUser(tx, seedClientEmail(o.clientOrganization), "Research", "Lead", passwordHash);
         await grantRole(tx, owner.id, "client");
-        await tx.clientProfile.upsert({ where: { userId: owner.id }, create: { userId: owner.id, organization: o.clientOrganization, roleTitle: "Research Lead" }, update: {} });
+        await tx.clientProfile.upsert({
+          where: { userId: owner.id },
+          create: { userId: owner.id, organization: o.clientOrganization, roleTitle: "Research Lead" },
+          update: {},
+        });
         const id = seedId(`project:${o.key}`);
         projectIds[o.key] = id;
         const closed = o.key.startsWith("opp-completed");
@@ -294,13 +380,44 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       const demo = expertIds["demo-expert"];
       const demoEngagements = [
         { key: "opp-invited", origin: "invite" as const, state: "invited" as const, startsAt: null, completedAt: null, clientRating: null },
-        { key: "opp-accepted", origin: "application" as const, state: "accepted" as const, startsAt: null, completedAt: null, clientRating: null },
-        { key: "opp-scheduled", origin: "application" as const, state: "scheduled" as const, startsAt: addDays(now, 3), completedAt: null, clientRating: null },
-        { key: "opp-completed-1", origin: "application" as const, state: "completed" as const, startsAt: addDays(now, -25), completedAt: addDays(now, -24), clientRating: 5 },
-        { key: "opp-completed-2", origin: "application" as const, state: "completed" as const, startsAt: addDays(now, -6), completedAt: addDays(now, -5), clientRating: 4 },
+        {
+          key: "opp-accepted",
+          origin: "application" as const,
+          state: "accepted" as const,
+          startsAt: null,
+          completedAt: null,
+          clientRating: null,
+        },
+        {
+          key: "opp-scheduled",
+          origin: "application" as const,
+          state: "scheduled" as const,
+          startsAt: addDays(now, 3),
+          completedAt: null,
+          clientRating: null,
+        },
+        {
+          key: "opp-completed-1",
+          origin: "application" as const,
+          state: "completed" as const,
+          startsAt: addDays(now, -25),
+          completedAt: addDays(now, -24),
+          clientRating: 5,
+        },
+        {
+          key: "opp-completed-2",
+          origin: "application" as const,
+          state: "completed" as const,
+          startsAt: addDays(now, -6),
+          completedAt: addDays(now, -5),
+          clientRating: 4,
+        },
       ];
       for (const d of demoEngagements) {
-        const project = await tx.project.findUniqueOrThrow({ where: { id: projectIds[d.key] }, select: { clientUserId: true, estimatedDurationMinutes: true } });
+        const project = await tx.project.findUniqueOrThrow({
+          where: { id: projectIds[d.key] },
+          select: { clientUserId: true, estimatedDurationMinutes: true },
+        });
         await seedEngagement(tx, {
           key: `${d.key}:demo`,
           projectId: projectIds[d.key],
@@ -311,12 +428,28 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
           createdAt: addDays(now, -30),
           completedAt: d.completedAt,
           clientRating: d.clientRating,
-          session: d.startsAt ? { startsAt: d.startsAt, minutes: project.estimatedDurationMinutes, status: d.state === "completed" ? "completed" : "scheduled" } : null,
+          session: d.startsAt
+            ? {
+                startsAt: d.startsAt,
+                minutes: project.estimatedDurationMinutes,
+                status: d.state === "completed" ? "completed" : "scheduled",
+              }
+            : null,
           message: null,
         });
       }
       await tx.feedbackSubmission.createMany({
-        data: [{ expertId: demo, opportunityId: seedId("opportunity:opp-completed-1"), rating: 5, experienceRating: 5, communicationRating: 4, feedbackText: "Well organised and respectful of my time.", wouldRecommend: true }],
+        data: [
+          {
+            expertId: demo,
+            opportunityId: seedId("opportunity:opp-completed-1"),
+            rating: 5,
+            experienceRating: 5,
+            communicationRating: 4,
+            feedbackText: "Well organised and respectful of my time.",
+            wouldRecommend: true,
+          },
+        ],
         skipDuplicates: true,
       });
 
@@ -350,7 +483,15 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       await tx.pulseSurvey.createMany({
         data: Array.from({ length: 53 }, (_, i) => {
           const q = PULSE_QUESTIONS[i % PULSE_QUESTIONS.length];
-          return { id: seedId(`pulse:${i + 1}`), title: q.title, question: q.question, surveyType: q.type, options: q.type === "rating" ? RATING_LABELS : [], weekNumber: i + 1, isActive: true };
+          return {
+            id: seedId(`pulse:${i + 1}`),
+            title: q.title,
+            question: q.question,
+            surveyType: q.type,
+            options: q.type === "rating" ? RATING_LABELS : [],
+            weekNumber: i + 1,
+            isActive: true,
+          };
         }),
         skipDuplicates: true,
       });
@@ -358,18 +499,55 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       // The demo expert's wallet, payouts and availability.
       const demoUserId = (await tx.expert.findUniqueOrThrow({ where: { id: demo }, select: { userId: true } })).userId;
       // $450 earned: $125 in review, $75 available, the $100 payout on its way and $150 paid.
-      await postOpeningBalance(tx, demoUserId, { pendingCents: cents(125), availableCents: cents(75), inTransitCents: cents(100), paidOutCents: cents(150) }, "seed:demo-wallet");
+      await postOpeningBalance(
+        tx,
+        demoUserId,
+        { pendingCents: cents(125), availableCents: cents(75), inTransitCents: cents(100), paidOutCents: cents(150) },
+        "seed:demo-wallet",
+      );
       await tx.payout.createMany({
         data: [
-          { id: seedId("payout:1"), userId: demoUserId, amountCents: cents(150), status: "paid", paymentMethod: "paypal", estimatedPayoutDate: addDays(today, -20), actualPayoutDate: addDays(today, -19), createdAt: addDays(now, -25) },
-          { id: seedId("payout:2"), userId: demoUserId, amountCents: cents(100), status: "processing", paymentMethod: "paypal", estimatedPayoutDate: nextFriday(now), dueDate: payoutDueDate(addDays(now, -2)), createdAt: addDays(now, -2) },
+          {
+            id: seedId("payout:1"),
+            userId: demoUserId,
+            amountCents: cents(150),
+            status: "paid",
+            paymentMethod: "paypal",
+            estimatedPayoutDate: addDays(today, -20),
+            actualPayoutDate: addDays(today, -19),
+            createdAt: addDays(now, -25),
+          },
+          {
+            id: seedId("payout:2"),
+            userId: demoUserId,
+            amountCents: cents(100),
+            status: "processing",
+            paymentMethod: "paypal",
+            estimatedPayoutDate: nextFriday(now),
+            dueDate: payoutDueDate(addDays(now, -2)),
+            createdAt: addDays(now, -2),
+          },
         ],
         skipDuplicates: true,
       });
       await tx.availabilitySlot.createMany({
         data: [1, 2, 4].flatMap((d) => [
-          { id: seedId(`slot:${d}:a`), expertId: demo, date: addDays(today, d), startTime: "10:00", endTime: "11:00", timezone: "America/Los_Angeles" },
-          { id: seedId(`slot:${d}:b`), expertId: demo, date: addDays(today, d), startTime: "14:00", endTime: "15:30", timezone: "America/Los_Angeles" },
+          {
+            id: seedId(`slot:${d}:a`),
+            expertId: demo,
+            date: addDays(today, d),
+            startTime: "10:00",
+            endTime: "11:00",
+            timezone: "America/Los_Angeles",
+          },
+          {
+            id: seedId(`slot:${d}:b`),
+            expertId: demo,
+            date: addDays(today, d),
+            startTime: "14:00",
+            endTime: "15:30",
+            timezone: "America/Los_Angeles",
+          },
         ]),
         skipDuplicates: true,
       });

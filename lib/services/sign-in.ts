@@ -100,7 +100,9 @@ export const identitySelect = {
   email: true,
   sessionVersion: true,
   roles: { select: { role: true } },
-  expert: { select: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true } },
+  expert: {
+    select: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true },
+  },
 } as const;
 
 type IdentityRow = Prisma.UserGetPayload<{ select: typeof identitySelect }>;

@@ -1,7 +1,15 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { listSitemapExperts, sitemapPartLastmods, sitemapRangeStamp, sitemapStamp } from "@/lib/services/directory";
-import { PUBLIC_ROUTES, SITEMAP_URL_LIMIT, expertRangeOfPart, expertSitemapCount, sitemapIndexXml, urlsetXml, type SitemapEntry } from "@/lib/sitemap-xml";
+import {
+  PUBLIC_ROUTES,
+  SITEMAP_URL_LIMIT,
+  expertRangeOfPart,
+  expertSitemapCount,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapEntry,
+} from "@/lib/sitemap-xml";
 
 /**
  * /sitemap.xml from the database: the public routes and every verified public profile with
@@ -12,7 +20,9 @@ export async function buildSitemap(origin: string): Promise<string> {
   const { total, lastmods } = await sitemapPartLastmods(expertRangeOfPart(1).take, SITEMAP_URL_LIMIT);
   const parts = expertSitemapCount(total);
   if (parts === 1) return (await buildSitemapPart(origin, 1)) ?? urlsetXml([]);
-  return sitemapIndexXml(Array.from({ length: parts }, (_, i) => ({ loc: `${origin}/sitemaps/experts-${i + 1}.xml`, lastmod: lastmods[i] })));
+  return sitemapIndexXml(
+    Array.from({ length: parts }, (_, i) => ({ loc: `${origin}/sitemaps/experts-${i + 1}.xml`, lastmod: lastmods[i] })),
+  );
 }
 
 /** File `part` of the sitemap, or null when there is no such file. */
@@ -40,10 +50,15 @@ export async function sitemapPartVersion(part: number): Promise<{ etag: string; 
 
 // Built once per version: the cache key holds the version, so a file is rebuilt only after a
 // profile in it changed (the old entry simply stops being asked for).
-const cachedPart = unstable_cache((origin: string, part: number, _etag: string) => buildSitemapPart(origin, part), ["sitemap-part"], { revalidate: 86_400 });
+const cachedPart = unstable_cache((origin: string, part: number, _etag: string) => buildSitemapPart(origin, part), ["sitemap-part"], {
+  revalidate: 86_400,
+});
 
 /** File `part` for a request: its version, and its XML from the cache while that version holds. */
-export async function sitemapPartForRequest(origin: string, part: number): Promise<{ etag: string; lastmod: Date | null; xml: () => Promise<string | null> } | null> {
+export async function sitemapPartForRequest(
+  origin: string,
+  part: number,
+): Promise<{ etag: string; lastmod: Date | null; xml: () => Promise<string | null> } | null> {
   const version = await sitemapPartVersion(part);
   return version && { ...version, xml: () => cachedPart(origin, part, version.etag) };
 }

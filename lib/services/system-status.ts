@@ -54,7 +54,11 @@ export async function getSystemStatus(): Promise<SystemStatus> {
         db().signInAttempt.count({ where: { succeeded: true, createdAt: { gte: since } } }),
         db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: true } }),
         db().payout.count({ where: { status: "processing" } }),
-        db().payout.findFirst({ where: { status: { in: ["paid", "completed"] } }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+        db().payout.findFirst({
+          where: { status: { in: ["paid", "completed"] } },
+          orderBy: { createdAt: "desc" },
+          select: { createdAt: true },
+        }),
         db().contactMessage.count({ where: { status: { not: "sent" } } }),
         db().contactMessage.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
       ]).catch(() => null)

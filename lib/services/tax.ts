@@ -13,7 +13,14 @@ import type { TaxFormValues } from "@/lib/validation/tax";
 // numbers (AES-GCM, lib/crypto/payment-data.ts) with only its last 4 in clear; it is decrypted
 // in one place, the admin's export file, and every export is recorded.
 
-export type TaxFormSummary = { legalName: string; businessName: string | null; classification: TaxClassification; tinType: string; tinLast4: string; signedAt: Date };
+export type TaxFormSummary = {
+  legalName: string;
+  businessName: string | null;
+  classification: TaxClassification;
+  tinType: string;
+  tinLast4: string;
+  signedAt: Date;
+};
 
 /**
  * Saves (or replaces) the signed-in expert's W-9, signed now. A tax certification is the
@@ -23,8 +30,18 @@ export async function saveTaxForm(actor: Actor, input: TaxFormValues, now: Date 
   requirePermission(actor, "update:expert:own");
   assertRecentlyAuthenticated(actor, now);
   const { tin, ...fields } = input;
-  const data = { ...fields, tinCiphertext: encryptPaymentValue(tin, taxFormTinBinding(actor.userId)), tinLast4: lastFour(tin), signedAt: now };
-  return db().taxForm.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, ...data }, update: data, select: summarySelect });
+  const data = {
+    ...fields,
+    tinCiphertext: encryptPaymentValue(tin, taxFormTinBinding(actor.userId)),
+    tinLast4: lastFour(tin),
+    signedAt: now,
+  };
+  return db().taxForm.upsert({
+    where: { userId: actor.userId },
+    create: { userId: actor.userId, ...data },
+    update: data,
+    select: summarySelect,
+  });
 }
 
 const summarySelect = { legalName: true, businessName: true, classification: true, tinType: true, tinLast4: true, signedAt: true } as const;
@@ -36,8 +53,22 @@ export async function getTaxFormSummary(actor: Actor): Promise<TaxFormSummary | 
 }
 
 const HEADER = [
-  "Year", "Payee user id", "Email", "Legal name", "Business name", "Tax classification", "TIN type", "TIN",
-  "Address line 1", "Address line 2", "City", "State", "ZIP", "Nonemployee compensation (USD)", "Payouts", "W-9 signed at",
+  "Year",
+  "Payee user id",
+  "Email",
+  "Legal name",
+  "Business name",
+  "Tax classification",
+  "TIN type",
+  "TIN",
+  "Address line 1",
+  "Address line 2",
+  "City",
+  "State",
+  "ZIP",
+  "Nonemployee compensation (USD)",
+  "Payouts",
+  "W-9 signed at",
 ] as const;
 
 /** Integer cents as a plain dollar amount for a tax form: 200000 → "2000.00". */
@@ -51,7 +82,12 @@ const dollars = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 
  * covers, the admin and the IP, in the same transaction that reads the TINs. Needs the
  * password entered within REAUTH_MINUTES.
  */
-export async function export1099Csv(actor: Actor | null, year: number, meta: { ip: string | null }, now: Date = new Date()): Promise<{ filename: string; csv: string; payees: number }> {
+export async function export1099Csv(
+  actor: Actor | null,
+  year: number,
+  meta: { ip: string | null },
+  now: Date = new Date(),
+): Promise<{ filename: string; csv: string; payees: number }> {
   requirePermission(actor, "manage:money:any");
   // The file holds full TINs: like cash out, it needs the password entered in this session lately.
   assertRecentlyAuthenticated(actor, now);
@@ -77,8 +113,22 @@ export async function export1099Csv(actor: Actor | null, year: number, meta: { i
       const t = totals.get(u.id)!;
       const f = u.taxForm;
       return [
-        year, u.id, u.email, f?.legalName, f?.businessName, f?.classification, f?.tinType, f ? decryptPaymentValue(f.tinCiphertext, taxFormTinBinding(u.id)) : "",
-        f?.addressLine1, f?.addressLine2, f?.city, f?.state, f?.zipCode, dollars(t.cents), t.ids.length, f?.signedAt.toISOString(),
+        year,
+        u.id,
+        u.email,
+        f?.legalName,
+        f?.businessName,
+        f?.classification,
+        f?.tinType,
+        f ? decryptPaymentValue(f.tinCiphertext, taxFormTinBinding(u.id)) : "",
+        f?.addressLine1,
+        f?.addressLine2,
+        f?.city,
+        f?.state,
+        f?.zipCode,
+        dollars(t.cents),
+        t.ids.length,
+        f?.signedAt.toISOString(),
       ];
     });
     await tx.payoutExport.create({

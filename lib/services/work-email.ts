@@ -36,7 +36,8 @@ export const WORK_EMAIL_RECONFIRM_TTL_DAYS = 92;
 /** Links per expert per hour (new address or resend). Counted from the token rows themselves. */
 export const WORK_EMAIL_REQUESTS_PER_HOUR = 5;
 
-export const REFUSED_DOMAIN_MESSAGE = "Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.";
+export const REFUSED_DOMAIN_MESSAGE =
+  "Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.";
 const INVALID_LINK = "This confirmation link is invalid, already used or has expired. Request a new one from your settings.";
 
 const FREE = new Set<string>(freeEmailDomains);
@@ -80,7 +81,17 @@ async function expertOf(actor: Actor) {
   requirePermission(actor, "update:expert:own");
   const expert = await db().expert.findUnique({
     where: { userId: actor.userId },
-    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailDomain: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, user: { select: { firstName: true } } },
+    select: {
+      id: true,
+      userId: true,
+      timeZone: true,
+      workEmail: true,
+      workEmailDomain: true,
+      workEmailConfirmedAt: true,
+      workEmailVerifiedAt: true,
+      workEmailSchoolYear: true,
+      user: { select: { firstName: true } },
+    },
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
@@ -89,7 +100,7 @@ async function expertOf(actor: Actor) {
 function workEmailMail(firstName: string, link: string, reconfirm: boolean, schoolYear: number) {
   const why = reconfirm
     ? `A new school year (${schoolYearLabel(schoolYear)}) has started. Re-confirm that this is still your school or district e-mail address so your profile keeps its "School e-mail verified" badge:`
-    : "Confirm that this is your school or district e-mail address. Research clients see a \"School e-mail verified\" badge on your profile (never the address itself):";
+    : 'Confirm that this is your school or district e-mail address. Research clients see a "School e-mail verified" badge on your profile (never the address itself):';
   return {
     subject: reconfirm ? "Re-confirm your school e-mail for K12 Experts" : "Confirm your school e-mail for K12 Experts",
     text: `Hi ${firstName},\n\n${why}\n\n${link}\n\nThis link works once and expires ${reconfirm ? "in 3 months (re-confirm by September 30 to keep the badge)" : `in ${WORK_EMAIL_TTL_HOURS} hours`}. If you did not ask for it, you can ignore this message.\n\n— The K12 Experts team`,
@@ -102,7 +113,14 @@ async function issueLink(tx: Tx, userId: string, firstName: string, email: strin
   // Only the newest link works: an older one may sit in an inbox the expert no longer uses.
   await tx.oneTimeToken.updateMany({ where: { userId, purpose: "work_email_verification", usedAt: null }, data: { usedAt: now } });
   await tx.oneTimeToken.create({
-    data: { userId, purpose: "work_email_verification", tokenHash, email, expiresAt: new Date(now.getTime() + (reconfirm ? WORK_EMAIL_RECONFIRM_TTL_DAYS * 24 : WORK_EMAIL_TTL_HOURS) * 3_600_000), createdAt: now },
+    data: {
+      userId,
+      purpose: "work_email_verification",
+      tokenHash,
+      email,
+      expiresAt: new Date(now.getTime() + (reconfirm ? WORK_EMAIL_RECONFIRM_TTL_DAYS * 24 : WORK_EMAIL_TTL_HOURS) * 3_600_000),
+      createdAt: now,
+    },
   });
   const link = `${env().APP_URL}/verify-work-email?token=${encodeURIComponent(token)}`;
   await queueMail({ to: email, ...workEmailMail(firstName, link, reconfirm, schoolYear) }, tx);
@@ -131,7 +149,9 @@ export async function requestWorkEmail(actor: Actor, rawEmail: string, now: Date
     const wait = (recent[0].createdAt.getTime() + 3_600_000 - now.getTime()) / 1000;
     throw throttledError(`Too many confirmation e-mails requested. Try again in ${waitPhrase(wait)}.`, wait);
   }
-  await db().$transaction((tx) => issueLink(tx, expert.userId, expert.user.firstName, email, now, false, schoolYearOf(now, expert.timeZone)));
+  await db().$transaction((tx) =>
+    issueLink(tx, expert.userId, expert.user.firstName, email, now, false, schoolYearOf(now, expert.timeZone)),
+  );
   return { email, kind: classified.kind };
 }
 
@@ -143,7 +163,8 @@ export async function requestWorkEmail(actor: Actor, rawEmail: string, now: Date
 export async function confirmWorkEmail(token: string, now: Date = new Date()) {
   if (!token) throw new AppError("BAD_REQUEST", INVALID_LINK);
   const row = await db().oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.purpose !== "work_email_verification" || !row.email || row.usedAt || row.expiresAt <= now) throw new AppError("BAD_REQUEST", INVALID_LINK);
+  if (!row || row.purpose !== "work_email_verification" || !row.email || row.usedAt || row.expiresAt <= now)
+    throw new AppError("BAD_REQUEST", INVALID_LINK);
   const email = row.email;
   const domain = normalizeDomain(domainOf(email));
   const known = earnsSchoolBadge((await classifyWorkDomain(domain)).kind);
@@ -155,9 +176,21 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
     const schoolYear = schoolYearOf(now, expert.timeZone);
     await tx.expert.update({
       where: { id: expert.id },
-      data: { workEmail: email, workEmailDomain: domain, workEmailConfirmedAt: now, workEmailVerifiedAt: known ? now : null, workEmailSchoolYear: schoolYear },
+      data: {
+        workEmail: email,
+        workEmailDomain: domain,
+        workEmailConfirmedAt: now,
+        workEmailVerifiedAt: known ? now : null,
+        workEmailSchoolYear: schoolYear,
+      },
     });
-    return { email, domain, schoolYear, schoolYearLabel: schoolYearLabel(schoolYear), review: known ? null : DOMAIN_REVIEW_MESSAGE(domain) };
+    return {
+      email,
+      domain,
+      schoolYear,
+      schoolYearLabel: schoolYearLabel(schoolYear),
+      review: known ? null : DOMAIN_REVIEW_MESSAGE(domain),
+    };
   });
 }
 
@@ -171,7 +204,11 @@ export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
     orderBy: { createdAt: "desc" },
     select: { email: true, createdAt: true },
   });
-  const facts = { workEmailVerifiedAt: expert.workEmailVerifiedAt, workEmailSchoolYear: expert.workEmailSchoolYear, timeZone: expert.timeZone };
+  const facts = {
+    workEmailVerifiedAt: expert.workEmailVerifiedAt,
+    workEmailSchoolYear: expert.workEmailSchoolYear,
+    timeZone: expert.timeZone,
+  };
   return {
     workEmail: expert.workEmail,
     verifiedAt: expert.workEmailVerifiedAt,
@@ -179,7 +216,12 @@ export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
     badge: workEmailBadge(facts, now),
     pendingEmail: pending?.email ?? null,
     /** Why a confirmed address has no badge: its domain waits for review, or was refused. */
-    domainReview: awaiting ? { state: rejected ? ("rejected" as const) : ("pending" as const), message: (rejected ? DOMAIN_REJECTED_MESSAGE : DOMAIN_REVIEW_MESSAGE)(awaiting) } : null,
+    domainReview: awaiting
+      ? {
+          state: rejected ? ("rejected" as const) : ("pending" as const),
+          message: (rejected ? DOMAIN_REJECTED_MESSAGE : DOMAIN_REVIEW_MESSAGE)(awaiting),
+        }
+      : null,
   };
 }
 
@@ -209,7 +251,15 @@ const latestSchoolYear = (now: Date) => schoolYearOf(now, "Pacific/Kiritimati");
 export async function requestWorkEmailReconfirmations(now: Date = new Date()): Promise<number> {
   const candidates = await db().expert.findMany({
     where: { workEmailVerifiedAt: { not: null }, workEmail: { not: null }, workEmailSchoolYear: { lt: latestSchoolYear(now) } },
-    select: { id: true, userId: true, timeZone: true, workEmail: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, user: { select: { firstName: true } } },
+    select: {
+      id: true,
+      userId: true,
+      timeZone: true,
+      workEmail: true,
+      workEmailSchoolYear: true,
+      workEmailReconfirmRequestedAt: true,
+      user: { select: { firstName: true } },
+    },
   });
   let asked = 0;
   for (const e of candidates) {
@@ -262,12 +312,35 @@ export async function listLapsedWorkEmails(actor: Actor, now: Date = new Date())
     }));
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-const STOP = new Set(["public", "schools", "school", "district", "unified", "independent", "county", "city", "of", "the", "usd", "isd", "sd"]);
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+const STOP = new Set([
+  "public",
+  "schools",
+  "school",
+  "district",
+  "unified",
+  "independent",
+  "county",
+  "city",
+  "of",
+  "the",
+  "usd",
+  "isd",
+  "sd",
+]);
 
 /** True when the two names share a distinctive word ("Springfield Public Schools" ~ "Springfield District 186"). */
 export function namesResemble(a: string, b: string): boolean {
-  const words = (s: string) => new Set(norm(s).split(" ").filter((w) => w.length > 2 && !STOP.has(w)));
+  const words = (s: string) =>
+    new Set(
+      norm(s)
+        .split(" ")
+        .filter((w) => w.length > 2 && !STOP.has(w)),
+    );
   const wa = words(a);
   const wb = words(b);
   if (wa.size === 0 || wb.size === 0) return norm(a) === norm(b);
@@ -280,7 +353,17 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
   requirePermission(actor, "review:expert:any");
   const e = await db().expert.findUnique({
     where: { id: expertId },
-    select: { workEmailDomain: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, workEmailReconfirmRequestedAt: true, timeZone: true, organizationName: true, state: true, linkedinUrl: true },
+    select: {
+      workEmailDomain: true,
+      workEmailConfirmedAt: true,
+      workEmailVerifiedAt: true,
+      workEmailSchoolYear: true,
+      workEmailReconfirmRequestedAt: true,
+      timeZone: true,
+      organizationName: true,
+      state: true,
+      linkedinUrl: true,
+    },
   });
   if (!e) throw new AppError("NOT_FOUND", "Expert not found.");
   const classified = e.workEmailDomain ? await classifyWorkDomain(e.workEmailDomain) : null;
@@ -320,7 +403,10 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
     throw new AppError("BAD_REQUEST", "Check the highlighted fields.", fieldErrors);
   }
   const { domain, districtName, state } = parsed.data;
-  if (FREE.has(domain) || DISPOSABLE.has(domain)) throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", { domain: ["Not a district domain."] });
+  if (FREE.has(domain) || DISPOSABLE.has(domain))
+    throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", {
+      domain: ["Not a district domain."],
+    });
   return db().$transaction(async (tx) => {
     const row = await tx.districtDomain.upsert({
       where: { domain },
@@ -341,12 +427,34 @@ export async function listWorkDomainsForReview(actor: Actor) {
   requirePermission(actor, "review:expert:any");
   const rows = await db().expert.findMany({
     where: { workEmailConfirmedAt: { not: null }, workEmailVerifiedAt: null, workEmailDomain: { not: null } },
-    select: { id: true, workEmailDomain: true, workEmailConfirmedAt: true, organizationName: true, state: true, user: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      workEmailDomain: true,
+      workEmailConfirmedAt: true,
+      organizationName: true,
+      state: true,
+      user: { select: { firstName: true, lastName: true } },
+    },
     orderBy: [{ workEmailConfirmedAt: "asc" }, { id: "asc" }],
     take: 1_000,
   });
-  const rejected = new Set((await db().rejectedWorkDomain.findMany({ where: { domain: { in: [...new Set(rows.map((r) => r.workEmailDomain!))] } }, select: { domain: true } })).map((r) => r.domain));
-  const byDomain = new Map<string, { domain: string; kind: WorkDomainKind; firstConfirmedAt: Date; experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[] }>();
+  const rejected = new Set(
+    (
+      await db().rejectedWorkDomain.findMany({
+        where: { domain: { in: [...new Set(rows.map((r) => r.workEmailDomain!))] } },
+        select: { domain: true },
+      })
+    ).map((r) => r.domain),
+  );
+  const byDomain = new Map<
+    string,
+    {
+      domain: string;
+      kind: WorkDomainKind;
+      firstConfirmedAt: Date;
+      experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
+    }
+  >();
   for (const r of rows) {
     const domain = r.workEmailDomain!;
     if (rejected.has(domain)) continue;
@@ -355,7 +463,12 @@ export async function listWorkDomainsForReview(actor: Actor) {
       group = { domain, kind: (await classifyWorkDomain(domain)).kind, firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
       byDomain.set(domain, group);
     }
-    group.experts.push({ expertId: r.id, name: `${r.user.firstName} ${r.user.lastName}`.trim(), organizationName: r.organizationName, state: r.state });
+    group.experts.push({
+      expertId: r.id,
+      name: `${r.user.firstName} ${r.user.lastName}`.trim(),
+      organizationName: r.organizationName,
+      state: r.state,
+    });
   }
   // A domain accepted since (or a parent of it) is no longer waiting: the accept granted its badges.
   return [...byDomain.values()].filter((g) => !earnsSchoolBadge(g.kind));
@@ -367,9 +480,13 @@ export type WorkDomainReview = Awaited<ReturnType<typeof listWorkDomainsForRevie
 export async function rejectWorkDomain(actor: Actor, rawDomain: string) {
   requirePermission(actor, "review:expert:any");
   const parsed = districtDomainSchema.shape.domain.safeParse(rawDomain);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Enter a domain.", { domain: parsed.error.issues.map((i) => i.message) });
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Enter a domain.", {
+      domain: parsed.error.issues.map((i) => i.message),
+    });
   const domain = parsed.data;
-  if (earnsSchoolBadge((await classifyWorkDomain(domain)).kind)) throw new AppError("CONFLICT", `${domain} is a known school or district domain; it cannot be rejected here.`);
+  if (earnsSchoolBadge((await classifyWorkDomain(domain)).kind))
+    throw new AppError("CONFLICT", `${domain} is a known school or district domain; it cannot be rejected here.`);
   await db().rejectedWorkDomain.upsert({ where: { domain }, create: { domain, rejectedById: actor.realUserId }, update: {} });
   return { domain };
 }
@@ -378,7 +495,11 @@ export async function rejectWorkDomain(actor: Actor, rawDomain: string) {
  * Badges for the signed-in client's or admin's island on the cached profile and directory
  * cards. Clients see listed experts only (as the profile itself); admins anyone. Labels only.
  */
-export async function listWorkEmailBadges(actor: Actor, expertIds: string[], now: Date = new Date()): Promise<Record<string, WorkEmailBadge>> {
+export async function listWorkEmailBadges(
+  actor: Actor,
+  expertIds: string[],
+  now: Date = new Date(),
+): Promise<Record<string, WorkEmailBadge>> {
   requirePermission(actor, "search:expert:any");
   const ids = [...new Set(expertIds)].slice(0, 100);
   const listed = can(actor, "review:expert:any") ? {} : { verificationStatus: "verified" as const, isPublicProfile: true };

@@ -6,7 +6,10 @@ import { newPasswordField } from "@/lib/validation/auth";
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(200, "Password is too long"),
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(200, "Password is too long"),
     newPassword: newPasswordField,
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
   })

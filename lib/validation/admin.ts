@@ -9,7 +9,10 @@ export const verificationStatusSchema = z.enum(["pending", "verified", "rejected
 export const expertIdSchema = z.uuid({ error: "Expert id must be a UUID" });
 
 export const setVerificationSchema = z.object({ expertId: expertIdSchema, status: verificationStatusSchema });
-export const setLinkedinVerifiedSchema = z.object({ expertId: expertIdSchema, verified: z.boolean({ error: "verified must be true or false" }) });
+export const setLinkedinVerifiedSchema = z.object({
+  expertId: expertIdSchema,
+  verified: z.boolean({ error: "verified must be true or false" }),
+});
 
 /** POST /api/admin-impersonate: {userId} starts, {action:'stop'} stops, {persona} is View As. */
 export const impersonateBodySchema = z.union(

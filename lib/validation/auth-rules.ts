@@ -7,8 +7,26 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
 export { EXPERT_ROLE_TITLES, ROLE_TITLE_LABELS } from "@/lib/vocabulary/roles";
 
 export const COUNTRY_CODES = [
-  "+1", "+44", "+91", "+86", "+81", "+49", "+33", "+39", "+34", "+61",
-  "+7", "+55", "+82", "+31", "+46", "+47", "+45", "+41", "+43", "+32",
+  "+1",
+  "+44",
+  "+91",
+  "+86",
+  "+81",
+  "+49",
+  "+33",
+  "+39",
+  "+34",
+  "+61",
+  "+7",
+  "+55",
+  "+82",
+  "+31",
+  "+46",
+  "+47",
+  "+45",
+  "+41",
+  "+43",
+  "+32",
 ] as const;
 
 export const MESSAGES = {

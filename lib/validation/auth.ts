@@ -5,7 +5,11 @@ import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, normalizeEmail } from "@/l
 // The schemas of registration and sign-in, for server actions and the server; the constants
 // they share with the browser forms live in lib/validation/auth-rules.ts.
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 const emailField = z
   .string({ error: "Email is required" })
   .trim()
@@ -13,10 +17,7 @@ const emailField = z
   .max(254, "Email is too long")
   .transform(normalizeEmail)
   .pipe(z.email("Please enter a valid e-mail address"));
-const passwordField = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .max(200, "Password is too long");
+const passwordField = z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long");
 
 export const signInSchema = z.object({
   email: emailField,

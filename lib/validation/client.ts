@@ -11,15 +11,26 @@ const uuid = (what: string) => z.uuid(`${what} is not valid`);
 
 export const createProjectSchema = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(120, "Title must be at most 120 characters"),
-  description: z.string().trim().min(10, "Description must be at least 10 characters").max(2000, "Description must be at most 2000 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(2000, "Description must be at most 2000 characters"),
   projectType: z.enum(valuesOf(PROJECT_TYPES), { error: "Choose interview, survey, focus group or other" }),
   /** Dollars, whole or with cents. */
   compensation: z.coerce
     .number({ error: "Compensation must be a number" })
     .min(0, "Compensation must be 0 or more")
     .max(10_000, "Compensation must be at most $10,000")
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Compensation can have at most 2 decimals"),
-  durationMinutes: z.coerce.number({ error: "Duration must be a number" }).int("Duration must be whole minutes").min(5, "Duration must be at least 5 minutes").max(480, "Duration must be at most 480 minutes"),
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      "Compensation can have at most 2 decimals",
+    ),
+  durationMinutes: z.coerce
+    .number({ error: "Duration must be a number" })
+    .int("Duration must be whole minutes")
+    .min(5, "Duration must be at least 5 minutes")
+    .max(480, "Duration must be at most 480 minutes"),
   locationType: z.enum(valuesOf(LOCATION_TYPES), { error: "Choose a location type" }),
   /** yyyy-mm-dd; must not be in the past. */
   deadline: z
@@ -29,7 +40,12 @@ export const createProjectSchema = z.object({
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Deadline must be a date")
     .refine((d) => d >= new Date().toISOString().slice(0, 10), "Deadline cannot be in the past"),
   /** Sessions wanted; more may be accepted (over-recruiting). */
-  quota: z.coerce.number({ error: "Sessions wanted must be a number" }).int("Sessions wanted must be a whole number").min(1, "Ask for at least 1 session").max(500, "Sessions wanted must be at most 500").default(1),
+  quota: z.coerce
+    .number({ error: "Sessions wanted must be a number" })
+    .int("Sessions wanted must be a whole number")
+    .min(1, "Ask for at least 1 session")
+    .max(500, "Sessions wanted must be at most 500")
+    .default(1),
   timeZone: timeZoneSchema.default("America/New_York"),
   visibility: z.enum(valuesOf(PROJECT_VISIBILITIES), { error: "Choose open or invite only" }).default("open"),
   /** Omitted or empty: no screener. */
@@ -47,13 +63,20 @@ export type NewProjectInput = z.infer<typeof newProjectSchema>;
 export const updateProjectSchema = createProjectSchema.extend({ projectId: z.uuid("Project is not valid") });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
-export const projectStatusSchema = z.object({ projectId: z.uuid("Project is not valid"), status: z.enum(["open", "paused", "closed"], { error: "Choose open, paused or closed" }) });
+export const projectStatusSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  status: z.enum(["open", "paused", "closed"], { error: "Choose open, paused or closed" }),
+});
 
 const engagementId = z.uuid("Engagement is not valid");
 /** Longest reason a person may give for a decline, cancel, reschedule or no-show. */
 export const REASON_MAX = 500;
 /** A required reason (cancel, reschedule): the one rule forms and actions share. */
-export const reasonSchema = z.string().trim().min(3, "Please give a reason (at least 3 characters)").max(REASON_MAX, "A reason is at most 500 characters");
+export const reasonSchema = z
+  .string()
+  .trim()
+  .min(3, "Please give a reason (at least 3 characters)")
+  .max(REASON_MAX, "A reason is at most 500 characters");
 const reason = reasonSchema;
 const optionalReason = z.string().trim().max(REASON_MAX, "A reason is at most 500 characters").optional().nullable();
 /** An instant from the browser (ISO 8601 with an offset or Z). */
@@ -65,7 +88,10 @@ export const acceptSchema = z.object({ engagementId, outsideActivityConfirmed: z
 export const declineSchema = z.object({ engagementId, reason: optionalReason });
 export const cancelSchema = z.object({ engagementId, reason });
 export const noShowSchema = z.object({ engagementId, reason: optionalReason });
-export const proposeTimesSchema = z.object({ engagementId, times: z.array(instant).min(1, "Propose at least one time").max(MAX_PROPOSALS, `Propose at most ${MAX_PROPOSALS} times`) });
+export const proposeTimesSchema = z.object({
+  engagementId,
+  times: z.array(instant).min(1, "Propose at least one time").max(MAX_PROPOSALS, `Propose at most ${MAX_PROPOSALS} times`),
+});
 /** One of the expert's weekly hours, named by the instant it starts (as Pick Time lists it). */
 const weeklyAt = z.iso.datetime({ offset: true, error: "Weekly time is not valid" }).transform((v) => new Date(v));
 export const pickTimeSchema = z.union([

@@ -11,8 +11,17 @@ export const domainSchema = z
   .trim()
   .toLowerCase()
   .max(253, "A domain is at most 253 characters")
-  .transform((v) => v.replace(/^[a-z]+:\/\//, "").replace(/^.*@/, "").replace(/[/?#].*$/, "").replace(/^www\./, ""))
-  .refine((v) => v === "" || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v), "Enter a domain like example.com")
+  .transform((v) =>
+    v
+      .replace(/^[a-z]+:\/\//, "")
+      .replace(/^.*@/, "")
+      .replace(/[/?#].*$/, "")
+      .replace(/^www\./, ""),
+  )
+  .refine(
+    (v) => v === "" || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(v),
+    "Enter a domain like example.com",
+  )
   .transform((v) => (v === "" ? null : v));
 
 const optionalDomain = domainSchema.nullish().transform((v) => v ?? null);
@@ -30,11 +39,19 @@ export const PURCHASE_INFLUENCE_OPTIONS = [
 ] as const;
 
 export const conflictDeclarationsSchema = z.object({
-  employerName: z.string().trim().max(200, "The employer's name is at most 200 characters").nullish().transform((v) => (v ? v : null)),
+  employerName: z
+    .string()
+    .trim()
+    .max(200, "The employer's name is at most 200 characters")
+    .nullish()
+    .transform((v) => (v ? v : null)),
   employerDomain: optionalDomain,
   /** Omitted: left as it is. */
   purchaseInfluence: z.enum(["low", "medium", "high"], { error: "Choose one of the answers" }).nullish(),
-  relationships: z.array(declaredRelationshipSchema).max(MAX_DECLARED_RELATIONSHIPS, `Declare at most ${MAX_DECLARED_RELATIONSHIPS} vendors or products`).default([]),
+  relationships: z
+    .array(declaredRelationshipSchema)
+    .max(MAX_DECLARED_RELATIONSHIPS, `Declare at most ${MAX_DECLARED_RELATIONSHIPS} vendors or products`)
+    .default([]),
 });
 export type ConflictDeclarationsInput = z.input<typeof conflictDeclarationsSchema>;
 export type ConflictDeclarations = z.output<typeof conflictDeclarationsSchema>;

@@ -20,7 +20,11 @@ export const POLICY_OVERRIDE_MAX = 99;
  */
 export const policyVersionOverrideSchema = z.object({
   policy: policyType,
-  major: z.int({ error: `major must be a whole number from 1 to ${POLICY_OVERRIDE_MAX}, or null` }).min(1).max(POLICY_OVERRIDE_MAX).nullable(),
+  major: z
+    .int({ error: `major must be a whole number from 1 to ${POLICY_OVERRIDE_MAX}, or null` })
+    .min(1)
+    .max(POLICY_OVERRIDE_MAX)
+    .nullable(),
   userId: z.uuid({ error: "userId must be a user id" }).optional(),
 });
 export type PolicyVersionOverrideInput = z.infer<typeof policyVersionOverrideSchema>;

@@ -1,6 +1,12 @@
 import { AppError } from "@/lib/errors";
 import { describeIssues, fieldErrorsOf } from "@/lib/validation/issues";
-import { checkAttachment, contactFieldsSchema, contactJsonSchema, type CheckedAttachment, type ContactFields } from "@/lib/validation/contact";
+import {
+  checkAttachment,
+  contactFieldsSchema,
+  contactJsonSchema,
+  type CheckedAttachment,
+  type ContactFields,
+} from "@/lib/validation/contact";
 
 export type ParsedContact = { fields: ContactFields; attachment: CheckedAttachment | null };
 
@@ -15,7 +21,11 @@ export async function parseContactFormData(form: FormData): Promise<ParsedContac
     return typeof v === "string" ? v : undefined;
   };
   const parsed = contactFieldsSchema.safeParse({
-    name: text("name"), email: text("email"), role: text("role") || undefined, subject: text("subject"), message: text("message"),
+    name: text("name"),
+    email: text("email"),
+    role: text("role") || undefined,
+    subject: text("subject"),
+    message: text("message"),
   });
   if (!parsed.success) invalid(parsed.error);
   const file = form.get("attachment");

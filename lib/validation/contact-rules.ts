@@ -37,4 +37,3 @@ type RequiredField = "name" | "email" | "subject" | "message";
 export function missingRequiredFields(values: Partial<Record<RequiredField, string>>): RequiredField[] {
   return (["name", "email", "subject", "message"] as const).filter((k) => !values[k]?.trim());
 }
-

@@ -1,5 +1,10 @@
 import { z } from "./zod";
-import { CONTACT_ATTACHMENT_EXTENSIONS, CONTACT_ATTACHMENT_MAX_BYTES, CONTACT_MESSAGES, CONTACT_ROLES } from "@/lib/validation/contact-rules";
+import {
+  CONTACT_ATTACHMENT_EXTENSIONS,
+  CONTACT_ATTACHMENT_MAX_BYTES,
+  CONTACT_MESSAGES,
+  CONTACT_ROLES,
+} from "@/lib/validation/contact-rules";
 
 // The contact form: name, email, subject and message required; role one of
 // expert/client/other; an optional attachment of a listed type, at most 10 MB.
@@ -43,7 +48,13 @@ const MIME: Record<AttachmentKind, string> = {
 };
 
 const KIND_BY_EXTENSION: Record<string, AttachmentKind> = {
-  ".pdf": "pdf", ".doc": "doc", ".docx": "docx", ".txt": "txt", ".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg",
+  ".pdf": "pdf",
+  ".doc": "doc",
+  ".docx": "docx",
+  ".txt": "txt",
+  ".png": "png",
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
@@ -75,7 +86,12 @@ export type CheckedAttachment = { name: string; kind: AttachmentKind; mimeType: 
  * extension, and it is at most 10 MB. Returns the problem in words, or the checked file.
  */
 export function checkAttachment(name: string, data: Uint8Array): { ok: true; file: CheckedAttachment } | { ok: false; message: string } {
-  const cleanName = name.replace(/[\\/]/g, "_").replace(/[\u0000-\u001f]/g, "").trim().slice(-200) || "attachment";
+  const cleanName =
+    name
+      .replace(/[\\/]/g, "_")
+      .replace(/[\u0000-\u001f]/g, "")
+      .trim()
+      .slice(-200) || "attachment";
   const dot = cleanName.lastIndexOf(".");
   const extension = dot >= 0 ? cleanName.slice(dot).toLowerCase() : "";
   const expected = KIND_BY_EXTENSION[extension];

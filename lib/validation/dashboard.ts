@@ -17,10 +17,17 @@ export const DEFAULT_EXPERTISE = [
 export const EXPERTISE_TOPICS: string[] = DEFAULT_EXPERTISE.map((t) => t.topic);
 
 const uuid = z.uuid({ message: "Invalid id." });
-const rating = z.int({ message: "Choose a rating from 1 to 5." }).min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.");
+const rating = z
+  .int({ message: "Choose a rating from 1 to 5." })
+  .min(1, "Choose a rating from 1 to 5.")
+  .max(5, "Choose a rating from 1 to 5.");
 
 /** outsideActivityConfirmed: "This work is permitted by my employer's outside-activity policy." (the service requires it). */
-export const applySchema = z.object({ opportunityId: uuid, answers: screenerAnswersSchema.optional(), outsideActivityConfirmed: z.boolean().optional() });
+export const applySchema = z.object({
+  opportunityId: uuid,
+  answers: screenerAnswersSchema.optional(),
+  outsideActivityConfirmed: z.boolean().optional(),
+});
 export const cashOutSchema = z.object({});
 
 export const pulseAnswerSchema = z
@@ -30,7 +37,10 @@ export const pulseAnswerSchema = z
     text: z.string().trim().max(2000, "Keep your answer under 2,000 characters.").optional(),
   })
   .transform((v) => ({ ...v, text: v.text ? v.text : undefined }))
-  .refine((v) => v.rating !== undefined || v.text !== undefined, { message: "Please choose a rating or write an answer.", path: ["rating"] });
+  .refine((v) => v.rating !== undefined || v.text !== undefined, {
+    message: "Please choose a rating or write an answer.",
+    path: ["rating"],
+  });
 /** What the service accepts (the parsed shape, with optional fields left out). */
 export type PulseAnswerInput = { surveyId: string; rating?: number; text?: string };
 
@@ -72,7 +82,10 @@ const isValidTimeZone = (tz: string) => {
 /** The longest "Repeat weekly" run of one-off slots added at once. */
 export const MAX_REPEAT_WEEKS = 12;
 
-const slotDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day.");
+const slotDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Choose a valid day.");
 
 export const addSlotSchema = z
   .object({

@@ -20,7 +20,11 @@ const optionalText = (max: number) =>
   text(max)
     .optional()
     .transform((v) => (v ? v : undefined));
-const dollars = z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(10_000, "must be at most 10000");
+const dollars = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be 0 or more")
+  .max(10_000, "must be at most 10000");
 
 export const directoryFiltersSchema = z
   .object({
@@ -37,11 +41,26 @@ export const directoryFiltersSchema = z
     tool: optionalText(100),
     rateMin: dollars.optional(),
     rateMax: dollars.optional(),
-    minExperience: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(50, "must be at most 50").optional(),
-    minPulse: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100").optional(),
+    minExperience: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(50, "must be at most 50")
+      .optional(),
+    minPulse: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(100, "must be at most 100")
+      .optional(),
     /** "School e-mail verified this school year": the checkbox, `?schoolEmail=verified`. */
     schoolEmail: z.enum(["verified"], { error: "must be verified" }).optional(),
-    page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "is too large").default(1),
+    page: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be 1 or more")
+      .max(100_000, "is too large")
+      .default(1),
   })
   .refine((f) => f.rateMin === undefined || f.rateMax === undefined || f.rateMin <= f.rateMax, {
     message: "rateMin must not be more than rateMax",
@@ -55,8 +74,22 @@ export type DirectoryFiltersInput = z.input<typeof directoryFiltersSchema>;
 export type DirectoryVariant = "directory" | "client";
 
 export const FILTER_KEYS = [
-  "q", "state", "role", "department", "districtType", "districtSize", "urbanicity", "availability",
-  "verification", "tag", "tool", "rateMin", "rateMax", "minExperience", "minPulse", "schoolEmail",
+  "q",
+  "state",
+  "role",
+  "department",
+  "districtType",
+  "districtSize",
+  "urbanicity",
+  "availability",
+  "verification",
+  "tag",
+  "tool",
+  "rateMin",
+  "rateMax",
+  "minExperience",
+  "minPulse",
+  "schoolEmail",
 ] as const;
 
 export type DirectoryView = "cards" | "table";
@@ -100,5 +133,6 @@ export function searchParamsFromFilters(filters: Partial<DirectoryFilters>, view
 
 /** How many filters differ from the defaults (drives Reset Filters / Clear All Filters). */
 export function activeFilterCount(filters: Partial<DirectoryFilters>): number {
-  return FILTER_KEYS.filter((k) => filters[k] !== undefined && filters[k] !== "" && !(k === "verification" && filters[k] === "verified")).length;
+  return FILTER_KEYS.filter((k) => filters[k] !== undefined && filters[k] !== "" && !(k === "verification" && filters[k] === "verified"))
+    .length;
 }

@@ -9,7 +9,12 @@ export const listNotificationsSchema = z.object({}).strict();
 
 /** Some of the actor's notifications, or (without ids) all of them. */
 export const markNotificationsReadSchema = z
-  .object({ ids: z.array(z.uuid({ error: "Notification ids must be UUIDs" })).max(100, { error: "At most 100 notifications at once" }).optional() })
+  .object({
+    ids: z
+      .array(z.uuid({ error: "Notification ids must be UUIDs" }))
+      .max(100, { error: "At most 100 notifications at once" })
+      .optional(),
+  })
   .strict();
 
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;

@@ -4,7 +4,13 @@ import { z } from "./zod";
 // the profile table (lib/profile/table.ts).
 
 // ───────────────── API bodies of the experts-* route handlers ─────────────────
-const apiText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const apiText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const profilePatchSchema = z
   .object({
@@ -23,7 +29,12 @@ export const profilePatchSchema = z
   .strict()
   .refine((v) => Object.keys(v).some((k) => k !== "profile_steps"), "Nothing to update");
 
-const apiRequired = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const apiRequired = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const signupUpsertSchema = z.object({
   userId: z.uuid("userId must be a UUID"),
@@ -34,8 +45,16 @@ export const signupUpsertSchema = z.object({
   title: apiRequired("title", 100),
   state: apiText(50).optional(),
   city: apiText(100).optional(),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "zip must be 12345 or 12345-6789").nullish(),
-  phone: z.string().trim().regex(/^[0-9 ()+.-]{6,20}$/, "phone must be a valid phone number").nullish(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "zip must be 12345 or 12345-6789")
+    .nullish(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()+.-]{6,20}$/, "phone must be a valid phone number")
+    .nullish(),
 });
 
 /** Step fields are validated by the step schemas in the service (after merging what is stored). */

@@ -3,7 +3,12 @@ import { z } from "./zod";
 // Two-way ratings after a completed session: whole scores from 1 to 5.
 
 const engagementId = z.uuid("Engagement is not valid");
-const score = (label: string) => z.number({ error: `Choose a score for ${label} from 1 to 5` }).int(`Choose a score for ${label} from 1 to 5`).min(1, `Choose a score for ${label} from 1 to 5`).max(5, `Choose a score for ${label} from 1 to 5`);
+const score = (label: string) =>
+  z
+    .number({ error: `Choose a score for ${label} from 1 to 5` })
+    .int(`Choose a score for ${label} from 1 to 5`)
+    .min(1, `Choose a score for ${label} from 1 to 5`)
+    .max(5, `Choose a score for ${label} from 1 to 5`);
 
 /** The client's rating of the expert; the note is for our team only, never shown to the expert. */
 export const rateExpertSchema = z.object({

@@ -31,16 +31,23 @@ export const calendarDaySchema = (what: string) =>
     }, `Choose a valid ${what}.`);
 
 /** Whole days from `from` to `to` ("YYYY-MM-DD"). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export const schoolHoursSchema = z
   .object({
     start: clock("start"),
     end: clock("end"),
     days: z
-      .array(z.int({ error: "School days are 0 (Sunday) to 6 (Saturday)." }).min(0, "School days are 0 (Sunday) to 6 (Saturday).").max(6, "School days are 0 (Sunday) to 6 (Saturday)."), {
-        error: "Choose your school days.",
-      })
+      .array(
+        z
+          .int({ error: "School days are 0 (Sunday) to 6 (Saturday)." })
+          .min(0, "School days are 0 (Sunday) to 6 (Saturday).")
+          .max(6, "School days are 0 (Sunday) to 6 (Saturday)."),
+        {
+          error: "Choose your school days.",
+        },
+      )
       .max(7, "Each school day once.")
       // Stored once each, in order, whatever order the boxes were ticked in.
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
@@ -83,4 +90,7 @@ export const invitesPauseSchemaFor = (today: string) =>
 
 /** A blackout as the expert may add it on `today`: it must not be over already. */
 export const addBlackoutSchemaFor = (today: string) =>
-  addBlackoutSchema.refine((v) => v.endsOn >= today, { message: "This blackout is already over: its last day is in the past.", path: ["endsOn"] });
+  addBlackoutSchema.refine((v) => v.endsOn >= today, {
+    message: "This blackout is already over: its last day is in the past.",
+    path: ["endsOn"],
+  });

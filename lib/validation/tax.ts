@@ -5,7 +5,8 @@ import { TAX_CLASSIFICATIONS, TIN_TYPES } from "@/lib/vocabulary/tax";
 
 // The W-9, shared by the form on /payments and the server action.
 
-const required = (label: string, max = 120) => z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
+const required = (label: string, max = 120) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters.`);
 const optional = (label: string, max = 120) =>
   z
     .string()
@@ -20,7 +21,10 @@ export const usAddressFields = {
   addressLine2: optional("Address line 2"),
   city: required("City", 80),
   state: z.enum(valuesOf(US_STATES), { message: "Choose a state" }),
-  zipCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)"),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)"),
 };
 export const usAddressSchema = z.object(usAddressFields);
 export type UsAddress = z.output<typeof usAddressSchema>;
@@ -41,6 +45,10 @@ export type TaxFormInput = z.input<typeof taxFormSchema>;
 export type TaxFormValues = z.output<typeof taxFormSchema>;
 
 /** The 1099 export's year: a four-digit year from the query string. */
-export const taxYearSchema = z.coerce.number().int("Choose a year").min(2000, "Choose a year from 2000 on").max(2100, "Choose a year before 2100");
+export const taxYearSchema = z.coerce
+  .number()
+  .int("Choose a year")
+  .min(2000, "Choose a year from 2000 on")
+  .max(2100, "Choose a year before 2100");
 /** The admin's 1099 export request. */
 export const export1099Schema = z.object({ year: taxYearSchema }).strict();

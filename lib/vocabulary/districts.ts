@@ -2,7 +2,14 @@ import type { DistrictSize as PrismaDistrictSize } from "@/lib/generated/prisma/
 import { options, pick } from "./options";
 
 /** District type options; the directory's filter offers three of them. */
-export const DISTRICT_TYPES = options({ public: "Public", charter: "Charter", private: "Private", independent: "Independent", ies: "IES", other: "Other" });
+export const DISTRICT_TYPES = options({
+  public: "Public",
+  charter: "Charter",
+  private: "Private",
+  independent: "Independent",
+  ies: "IES",
+  other: "Other",
+});
 export const DISTRICT_TYPE_FILTERS = pick(DISTRICT_TYPES, ["public", "private", "charter"]);
 
 /**
@@ -10,7 +17,10 @@ export const DISTRICT_TYPE_FILTERS = pick(DISTRICT_TYPES, ["public", "private", 
  * "Large (10,000+)" would also describe "very-large", which that filter never matched).
  */
 export const DISTRICT_SIZES = options({
-  small: "Small (under 2,500)", medium: "Medium (2,500-10,000)", large: "Large (10,000-25,000)", "very-large": "Very large (over 25,000)",
+  small: "Small (under 2,500)",
+  medium: "Medium (2,500-10,000)",
+  large: "Large (10,000-25,000)",
+  "very-large": "Very large (over 25,000)",
 });
 export type DistrictSize = (typeof DISTRICT_SIZES)[number]["value"];
 

@@ -5,7 +5,9 @@ export type Option<V extends string = string> = { readonly value: V; readonly la
 
 /** A list written as { value: label, … } (in that order), as [{ value, label }, …]. */
 export const options = <const R extends Record<string, string>>(labels: R) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label })) as { [K in keyof R & string]: { readonly value: K; readonly label: R[K] } }[keyof R & string][];
+  Object.entries(labels).map(([value, label]) => ({ value, label })) as {
+    [K in keyof R & string]: { readonly value: K; readonly label: R[K] };
+  }[keyof R & string][];
 
 /** The values of a list, typed for z.enum (a non-empty tuple). */
 export const valuesOf = <V extends string>(options: readonly Option<V>[]) => options.map((o) => o.value) as [V, ...V[]];
@@ -21,4 +23,5 @@ export const pick = <O extends Option, V extends O["value"]>(options: readonly O
   values.flatMap((v) => options.filter((o): o is Extract<O, { value: V }> => o.value === v));
 
 /** A select's raw value as one of the list's values, or null (empty or unknown). */
-export const pickValue = <V extends string>(options: readonly Option<V>[], raw: string): V | null => options.find((o) => o.value === raw)?.value ?? null;
+export const pickValue = <V extends string>(options: readonly Option<V>[], raw: string): V | null =>
+  options.find((o) => o.value === raw)?.value ?? null;

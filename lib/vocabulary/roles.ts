@@ -50,7 +50,10 @@ export function storedRoleTitle(input: string): string | null {
 export const ROLE_FILTERS = [
   { label: "Teacher", roles: ["teacher"] },
   { label: "Principal", roles: ["principal"] },
-  { label: "Administrator", roles: ["assistant-principal", "curriculum-director", "technology-director", "transportation-director", "special-ed-director"] },
+  {
+    label: "Administrator",
+    roles: ["assistant-principal", "curriculum-director", "technology-director", "transportation-director", "special-ed-director"],
+  },
   { label: "Superintendent", roles: ["superintendent"] },
   { label: "Coordinator", roles: ["other"] },
 ] as const satisfies readonly { label: string; roles: readonly ExpertRoleTitle[] }[];

@@ -2,8 +2,12 @@ import { options } from "./options";
 
 /** The time zones an expert may pick (basics step); the first is everyone's default. */
 export const TIME_ZONES = options({
-  "America/New_York": "Eastern", "America/Chicago": "Central", "America/Denver": "Mountain", "America/Los_Angeles": "Pacific",
-  "America/Anchorage": "Alaska", "Pacific/Honolulu": "Hawaii",
+  "America/New_York": "Eastern",
+  "America/Chicago": "Central",
+  "America/Denver": "Mountain",
+  "America/Los_Angeles": "Pacific",
+  "America/Anchorage": "Alaska",
+  "Pacific/Honolulu": "Hawaii",
 });
 export const DEFAULT_TIME_ZONE = "America/New_York";
 

@@ -18,9 +18,28 @@ const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url,
 prisma.$on("query", (e) => captured.push({ query: e.query, params: e.params }));
 (globalThis as unknown as { __k12Prisma: PrismaClient }).__k12Prisma = prisma;
 
-const client: Actor = { userId: "00000000-0000-4000-8000-000000000001", email: "bench@example.org", roles: ["client"], primaryRole: "client", onboardingComplete: true, realUserId: "00000000-0000-4000-8000-000000000001", realEmail: "bench@example.org", impersonating: false, sessionId: "00000000-0000-4000-8000-000000000000", scope: "full", authenticatedAt: new Date(), via: "cookie" };
+const client: Actor = {
+  userId: "00000000-0000-4000-8000-000000000001",
+  email: "bench@example.org",
+  roles: ["client"],
+  primaryRole: "client",
+  onboardingComplete: true,
+  realUserId: "00000000-0000-4000-8000-000000000001",
+  realEmail: "bench@example.org",
+  impersonating: false,
+  sessionId: "00000000-0000-4000-8000-000000000000",
+  scope: "full",
+  authenticatedAt: new Date(),
+  via: "cookie",
+};
 
-const actorOf = (userId: string, role: "admin" | "expert"): Actor => ({ ...client, userId, realUserId: userId, roles: [role], primaryRole: role });
+const actorOf = (userId: string, role: "admin" | "expert"): Actor => ({
+  ...client,
+  userId,
+  realUserId: userId,
+  roles: [role],
+  primaryRole: role,
+});
 
 const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["default page", {}, "directory"],
@@ -44,7 +63,6 @@ const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["combined + text", { state: "NY", role: "teacher", q: "literacy", availability: "available" }, "directory"],
 ];
 
-
 /** Secondary indexes of a table, to drop before a bulk load into an empty table and rebuild after (much faster than maintaining them row by row). */
 async function secondaryIndexes(pool: pg.Pool, table: string) {
   const { rows } = await pool.query<{ indexname: string; indexdef: string }>(
@@ -62,7 +80,8 @@ async function seed(pool: pg.Pool, total: number) {
   // A reused database may just have been migrated (a rewrite clears the visibility map).
   if (add <= 0) return void (await pool.query("VACUUM ANALYZE experts"));
   const t = Date.now();
-  const rebuild = have === 0 && add >= 50_000 ? [...(await secondaryIndexes(pool, "experts")), ...(await secondaryIndexes(pool, "users"))] : [];
+  const rebuild =
+    have === 0 && add >= 50_000 ? [...(await secondaryIndexes(pool, "experts")), ...(await secondaryIndexes(pool, "users"))] : [];
   for (const { indexname } of rebuild) await pool.query(`DROP INDEX "${indexname}"`);
   // Synthetic rows in SQL (fast), spread over every filterable value.
   await pool.query(
@@ -109,14 +128,21 @@ async function explainVerdict(pool: pg.Pool, q: { query: string; params: string 
   const params = JSON.parse(q.params) as unknown[];
   const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${q.query}`, params);
   const plan = JSON.stringify(rows[0]["QUERY PLAN"]);
-  const seqOnExperts = /"Node Type":"Seq Scan","Parallel Aware":(true|false),"Async Capable":(true|false),"Relation Name":"experts"/.test(plan) || /"Node Type":"Seq Scan"[^}]*"Relation Name":"experts"/.test(plan);
+  const seqOnExperts =
+    /"Node Type":"Seq Scan","Parallel Aware":(true|false),"Async Capable":(true|false),"Relation Name":"experts"/.test(plan) ||
+    /"Node Type":"Seq Scan"[^}]*"Relation Name":"experts"/.test(plan);
   const indexes = [...new Set([...plan.matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]))];
   return { seq: seqOnExperts, indexes };
 }
 
 async function measure(pool: pg.Pool, size: number, iterations: number) {
   // The machine's load is printed with the table: on shared cores, p95 follows it.
-  console.log(`\n== ${size.toLocaleString()} experts (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}) ==`);
+  console.log(
+    `\n== ${size.toLocaleString()} experts (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}) ==`,
+  );
   console.log("shape".padEnd(26) + "total".padStart(9) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "count ms".padStart(12) + "  plan");
   const out: Record<string, { p95: number; count: number; seq: boolean }> = {};
   for (const [name, input, variant] of SHAPES) {
@@ -146,11 +172,22 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
     captured.length = 0;
     await searchDirectory(client, filters, variant);
     if (!estimated) await countMatches(condition);
-    const verdicts = await Promise.all(captured.filter((c) => /FROM (experts e|"public"."experts")/.test(c.query) && !/^EXPLAIN/.test(c.query.trim())).map((c) => explainVerdict(pool, c)));
+    const verdicts = await Promise.all(
+      captured
+        .filter((c) => /FROM (experts e|"public"."experts")/.test(c.query) && !/^EXPLAIN/.test(c.query.trim()))
+        .map((c) => explainVerdict(pool, c)),
+    );
     const seq = verdicts.some((v) => v.seq);
     const idx = [...new Set(verdicts.flatMap((v) => v.indexes))].join(", ");
     out[name] = { p95: pct(times, 95), count: pct(cold, 95), seq };
-    console.log(name.padEnd(26) + `${estimated ? "~" : ""}${total}`.padStart(9) + pct(times, 50).toFixed(2).padStart(9) + pct(times, 95).toFixed(2).padStart(9) + `${pct(cold, 95).toFixed(2)}${estimated ? " est" : "    "}`.padStart(12) + `  ${seq ? "SEQ SCAN " : ""}${idx}`);
+    console.log(
+      name.padEnd(26) +
+        `${estimated ? "~" : ""}${total}`.padStart(9) +
+        pct(times, 50).toFixed(2).padStart(9) +
+        pct(times, 95).toFixed(2).padStart(9) +
+        `${pct(cold, 95).toFixed(2)}${estimated ? " est" : "    "}`.padStart(12) +
+        `  ${seq ? "SEQ SCAN " : ""}${idx}`,
+    );
   }
   return out;
 }
@@ -195,15 +232,25 @@ async function readsBeside(label: string, writes: (() => Promise<unknown>)[]) {
 async function underWrites(pool: pg.Pool) {
   console.log("\n== reads beside writes (every shape in turn; writes through the app's services) ==");
   const admin = actorOf(client.userId, "admin");
-  const pending = (await pool.query<{ id: string }>("SELECT id FROM experts WHERE verification_status = 'pending' ORDER BY created_at DESC LIMIT 1000")).rows.map((r) => r.id);
-  const editors = (await pool.query<{ user_id: string; bio: string | null }>(
-    "SELECT user_id, bio FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY created_at DESC LIMIT 1000",
-  )).rows;
+  const pending = (
+    await pool.query<{ id: string }>("SELECT id FROM experts WHERE verification_status = 'pending' ORDER BY created_at DESC LIMIT 1000")
+  ).rows.map((r) => r.id);
+  const editors = (
+    await pool.query<{ user_id: string; bio: string | null }>(
+      "SELECT user_id, bio FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY created_at DESC LIMIT 1000",
+    )
+  ).rows;
   try {
-    const verifying = await readsBeside("1,000 admin verifications", pending.map((id) => () => setVerificationStatus(admin, id, "verified")));
+    const verifying = await readsBeside(
+      "1,000 admin verifications",
+      pending.map((id) => () => setVerificationStatus(admin, id, "verified")),
+    );
     // The same bio again: the row is written (updated_at moves, the document is regenerated)
     // and the database stays as seeded for the next run.
-    const editing = await readsBeside("1,000 profile edits", editors.map((e) => () => patchOwnProfile(actorOf(e.user_id, "expert"), { bio: e.bio ?? "" })));
+    const editing = await readsBeside(
+      "1,000 profile edits",
+      editors.map((e) => () => patchOwnProfile(actorOf(e.user_id, "expert"), { bio: e.bio ?? "" })),
+    );
     return { verifying, editing };
   } finally {
     await pool.query("UPDATE experts SET verification_status = 'pending' WHERE id = ANY($1::uuid[])", [pending]);
@@ -220,7 +267,9 @@ async function sitemaps(pool: pg.Pool) {
   const indexMs = performance.now() - t;
   t = performance.now();
   await sitemapStamp();
-  console.log(`/sitemap.xml: built in ${indexMs.toFixed(0)} ms, ${parts > 1 ? `an index of ${parts} files, each with lastmod` : "one file"}; its version check (the cost of a hit) ${(performance.now() - t).toFixed(0)} ms`);
+  console.log(
+    `/sitemap.xml: built in ${indexMs.toFixed(0)} ms, ${parts > 1 ? `an index of ${parts} files, each with lastmod` : "one file"}; its version check (the cost of a hit) ${(performance.now() - t).toFixed(0)} ms`,
+  );
   const builds: number[] = [];
   const versions: string[] = [];
   let versionMs = 0;
@@ -233,21 +282,30 @@ async function sitemaps(pool: pg.Pool) {
     t = performance.now();
     versions.push((await sitemapPartVersion(part))!.etag);
     versionMs = Math.max(versionMs, performance.now() - t);
-    if (part === 1 || part === parts) console.log(`  experts-${part}.xml: ${urls.toLocaleString()} URLs (${withLastmod.toLocaleString()} with lastmod), built in ${builds.at(-1)!.toFixed(0)} ms, ${(xml.length / 1e6).toFixed(1)} MB`);
+    if (part === 1 || part === parts)
+      console.log(
+        `  experts-${part}.xml: ${urls.toLocaleString()} URLs (${withLastmod.toLocaleString()} with lastmod), built in ${builds.at(-1)!.toFixed(0)} ms, ${(xml.length / 1e6).toFixed(1)} MB`,
+      );
   }
   const slowest = Math.max(...builds);
-  console.log(`  slowest of ${parts} builds: ${slowest.toFixed(0)} ms; a cached file's version check (the cost of a hit): ≤ ${versionMs.toFixed(0)} ms`);
+  console.log(
+    `  slowest of ${parts} builds: ${slowest.toFixed(0)} ms; a cached file's version check (the cost of a hit): ≤ ${versionMs.toFixed(0)} ms`,
+  );
   // Edit one profile in the middle file: only that file's version may move.
   const part = Math.ceil(parts / 2);
-  const [{ user_id: editor, bio }] = (await pool.query(
-    `SELECT e.user_id, e.bio FROM experts e WHERE e.verification_status = 'verified' AND e.is_public_profile ORDER BY e.created_at, e.id OFFSET $1 LIMIT 1`,
-    [part === 1 ? 10 : 49_983 + (part - 2) * 50_000 + 10],
-  )).rows;
+  const [{ user_id: editor, bio }] = (
+    await pool.query(
+      `SELECT e.user_id, e.bio FROM experts e WHERE e.verification_status = 'verified' AND e.is_public_profile ORDER BY e.created_at, e.id OFFSET $1 LIMIT 1`,
+      [part === 1 ? 10 : 49_983 + (part - 2) * 50_000 + 10],
+    )
+  ).rows;
   await patchOwnProfile(actorOf(editor, "expert"), { bio: bio ?? "" });
   const moved: number[] = [];
   for (let p = 1; p <= parts; p++) if ((await sitemapPartVersion(p))!.etag !== versions[p - 1]) moved.push(p);
   const onlyItsOwn = moved.length === 1 && moved[0] === part;
-  console.log(`  one profile in experts-${part}.xml edited: versions changed for ${moved.length ? moved.map((p) => `experts-${p}.xml`).join(", ") : "no file"} ${onlyItsOwn ? "(only its own: the others stay cached)" : "(EXPECTED ONLY experts-" + part + ".xml)"}`);
+  console.log(
+    `  one profile in experts-${part}.xml edited: versions changed for ${moved.length ? moved.map((p) => `experts-${p}.xml`).join(", ") : "no file"} ${onlyItsOwn ? "(only its own: the others stay cached)" : "(EXPECTED ONLY experts-" + part + ".xml)"}`,
+  );
   return { slowest, onlyItsOwn };
 }
 
@@ -266,22 +324,37 @@ async function main() {
   const result = await measure(pool, size, iterations);
   const writes = await underWrites(pool);
   const sitemap = await sitemaps(pool);
-  console.log(`\n== verdict at ${size.toLocaleString()} (target: p95 ≤ ${P95_MS} ms, uncached count ≤ ${COUNT_MS} ms${size >= SEQ_SCAN_FROM ? ", no seq scan" : ""}) ==`);
+  console.log(
+    `\n== verdict at ${size.toLocaleString()} (target: p95 ≤ ${P95_MS} ms, uncached count ≤ ${COUNT_MS} ms${size >= SEQ_SCAN_FROM ? ", no seq scan" : ""}) ==`,
+  );
   let ok = true;
   for (const [name, r] of Object.entries(result)) {
-    const why = [r.p95 > P95_MS && "p95", r.count > COUNT_MS && "count", r.seq && size >= SEQ_SCAN_FROM && "seq scan"].filter(Boolean).join(", ");
+    const why = [r.p95 > P95_MS && "p95", r.count > COUNT_MS && "count", r.seq && size >= SEQ_SCAN_FROM && "seq scan"]
+      .filter(Boolean)
+      .join(", ");
     ok &&= !why;
-    console.log(`${why ? "FAIL" : "ok  "} ${name.padEnd(26)} p95 ${r.p95.toFixed(2).padStart(7)} ms  count ${r.count.toFixed(2).padStart(7)} ms${why ? `  (${why})` : ""}`);
+    console.log(
+      `${why ? "FAIL" : "ok  "} ${name.padEnd(26)} p95 ${r.p95.toFixed(2).padStart(7)} ms  count ${r.count.toFixed(2).padStart(7)} ms${why ? `  (${why})` : ""}`,
+    );
   }
-  for (const [label, p95] of [["reads beside verifications", writes.verifying], ["reads beside profile edits", writes.editing]] as const) {
+  for (const [label, p95] of [
+    ["reads beside verifications", writes.verifying],
+    ["reads beside profile edits", writes.editing],
+  ] as const) {
     const pass = p95 <= P95_MS;
     ok &&= pass;
     console.log(`${pass ? "ok  " : "FAIL"} ${label.padEnd(26)} p95 ${p95.toFixed(2).padStart(7)} ms`);
   }
   const sitemapOk = sitemap.slowest <= 1_000 && sitemap.onlyItsOwn;
   ok &&= sitemapOk;
-  console.log(`${sitemapOk ? "ok  " : "FAIL"} ${"sitemap files".padEnd(26)} slowest build ${sitemap.slowest.toFixed(0)} ms (≤ 1,000), ${sitemap.onlyItsOwn ? "an edit moves only its own file" : "an edit moved other files"}`);
-  console.log(ok ? `\nAll shapes within target at ${size.toLocaleString()}.` : `\nSome shapes miss the target at ${size.toLocaleString()} (see above).`);
+  console.log(
+    `${sitemapOk ? "ok  " : "FAIL"} ${"sitemap files".padEnd(26)} slowest build ${sitemap.slowest.toFixed(0)} ms (≤ 1,000), ${sitemap.onlyItsOwn ? "an edit moves only its own file" : "an edit moved other files"}`,
+  );
+  console.log(
+    ok
+      ? `\nAll shapes within target at ${size.toLocaleString()}.`
+      : `\nSome shapes miss the target at ${size.toLocaleString()} (see above).`,
+  );
   await pool.end();
   await prisma.$disconnect();
   if (!ok) process.exitCode = 1;

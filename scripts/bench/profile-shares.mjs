@@ -44,18 +44,23 @@ function summarise(file) {
     busy += count;
     // The innermost frame with a source: built-ins (no url) count for their caller.
     let at = node;
-    while (at && !at.callFrame.url && at.callFrame.functionName !== "(garbage collector)" && parent.has(at.id)) at = byId.get(parent.get(at.id));
+    while (at && !at.callFrame.url && at.callFrame.functionName !== "(garbage collector)" && parent.has(at.id))
+      at = byId.get(parent.get(at.id));
     const category = CATEGORIES.find(([, test]) => test(at))?.[0] ?? (at.callFrame.url ? "other" : "native / unattributed");
     byCategory.set(category, (byCategory.get(category) ?? 0) + count);
     const only = process.env.PROFILE_CATEGORY;
     if (only && !category.includes(only)) continue;
-    const where = only ? `${at.callFrame.functionName || "(anonymous)"} ${path.basename(at.callFrame.url)}` : `${name || "(anonymous)"} ${path.basename(node.callFrame.url || at.callFrame.url || "")}:${node.callFrame.lineNumber + 1}`;
+    const where = only
+      ? `${at.callFrame.functionName || "(anonymous)"} ${path.basename(at.callFrame.url)}`
+      : `${name || "(anonymous)"} ${path.basename(node.callFrame.url || at.callFrame.url || "")}:${node.callFrame.lineNumber + 1}`;
     bySelf.set(where, (bySelf.get(where) ?? 0) + count);
   }
   console.log(`\n${file}: ${((busy * dt) / 1000).toFixed(1)} s busy of ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s`);
-  for (const [category, n] of [...byCategory].sort((a, b) => b[1] - a[1])) console.log(`${((100 * n) / busy).toFixed(1).padStart(6)} %  ${category}`);
+  for (const [category, n] of [...byCategory].sort((a, b) => b[1] - a[1]))
+    console.log(`${((100 * n) / busy).toFixed(1).padStart(6)} %  ${category}`);
   console.log("\nmost self time:");
-  for (const [where, n] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 25))) console.log(`${((100 * n) / busy).toFixed(1).padStart(6)} %  ${where}`);
+  for (const [where, n] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 25)))
+    console.log(`${((100 * n) / busy).toFixed(1).padStart(6)} %  ${where}`);
 }
 
 const target = process.argv[2];
@@ -63,5 +68,9 @@ if (!target) {
   console.error("usage: node scripts/bench/profile-shares.mjs <file.cpuprofile | dir>");
   process.exit(2);
 }
-const files = statSync(target).isDirectory() ? readdirSync(target).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(target, f)) : [target];
+const files = statSync(target).isDirectory()
+  ? readdirSync(target)
+      .filter((f) => f.endsWith(".cpuprofile"))
+      .map((f) => path.join(target, f))
+  : [target];
 for (const file of files) summarise(file);

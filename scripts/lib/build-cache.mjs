@@ -3,7 +3,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package-lock.json", "prisma/schema.prisma", "postcss.config.mjs", "tsconfig.json"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "package-lock.json",
+  "prisma/schema.prisma",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const SKIP = new Set(["generated", "node_modules", ".next"]);
 
 function walk(entry, hash) {

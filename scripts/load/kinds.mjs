@@ -26,14 +26,16 @@ async function fromJsonRoute(res) {
   const body = await res.json().catch(() => null);
   if (res.status >= 200 && res.status < 300 && body?.success) return { outcome: "ok", body };
   if (res.status === 503) return { outcome: "unavailable" };
-  if (res.status >= 400 && res.status < 500 && res.status !== 404) return { outcome: "refused", detail: `${res.status} ${body?.error ?? ""}` };
+  if (res.status >= 400 && res.status < 500 && res.status !== 404)
+    return { outcome: "refused", detail: `${res.status} ${body?.error ?? ""}` };
   return { outcome: "error", detail: `${res.status} ${JSON.stringify(body)?.slice(0, 200)}` };
 }
 
 /** Classifies a server action's answer ({ ok, data } | { ok: false, message }). */
 function fromAction({ status, result }) {
   if (status === 200 && result?.ok) return { outcome: "ok", data: result.data };
-  if (status === 200 && result && !result.ok) return { outcome: UNAVAILABLE.test(result.message) ? "unavailable" : "refused", detail: result.message };
+  if (status === 200 && result && !result.ok)
+    return { outcome: UNAVAILABLE.test(result.message) ? "unavailable" : "refused", detail: result.message };
   if (status === 503) return { outcome: "unavailable" };
   return { outcome: "error", detail: `HTTP ${status} ${JSON.stringify(result)}` };
 }
@@ -96,7 +98,10 @@ export const KINDS = [
       // Each user also signed in once before the clock started (and during the warm-up).
       const found = new Map(rows.map((r) => [r.email, r.n]));
       const missing = emails.filter((e) => (found.get(e) ?? 0) < expected.get(e));
-      return { pass: missing.length === 0, detail: `${acks.length} acknowledged sign-ins; ${missing.length} users with fewer stored attempts than acknowledged` };
+      return {
+        pass: missing.length === 0,
+        detail: `${acks.length} acknowledged sign-ins; ${missing.length} users with fewer stored attempts than acknowledged`,
+      };
     },
   },
   {
@@ -168,7 +173,8 @@ export const KINDS = [
     // Onboarding save through the API (lands with the onboarding branch).
     name: "onboarding save (POST /api/experts-linkedin)",
     weight: 2,
-    probe: (ctx) => routeMissing(ctx, "/api/experts-linkedin", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    probe: (ctx) =>
+      routeMissing(ctx, "/api/experts-linkedin", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     async run(user) {
       const headline = `Load headline ${user.index}-${user.iteration}`;
       const res = await user.browser.fetch("/api/experts-linkedin", {
@@ -183,7 +189,9 @@ export const KINDS = [
       // The last acknowledged save of each user is what the database holds.
       const last = new Map();
       for (const a of acks) if ((last.get(a.userId)?.seq ?? -1) < a.seq) last.set(a.userId, a);
-      const { rows } = await ctx.pool.query("SELECT user_id, linkedin_headline FROM experts WHERE user_id = ANY($1::uuid[])", [[...last.keys()]]);
+      const { rows } = await ctx.pool.query("SELECT user_id, linkedin_headline FROM experts WHERE user_id = ANY($1::uuid[])", [
+        [...last.keys()],
+      ]);
       const stored = new Map(rows.map((r) => [r.user_id, r.linkedin_headline]));
       const bad = [...last.values()].filter((a) => stored.get(a.userId) !== a.headline);
       return { pass: bad.length === 0, detail: `${acks.length} acknowledged saves, ${bad.length} users whose last save is not stored` };
@@ -192,7 +200,8 @@ export const KINDS = [
   {
     name: "directory search (POST /api/experts-search)",
     weight: 3,
-    probe: (ctx) => routeMissing(ctx, "/api/experts-search", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    probe: (ctx) =>
+      routeMissing(ctx, "/api/experts-search", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     // Clients and admins only (the load users are experts): one signed-in demo client per load user.
     // The body uses the directory's real filter names (lib/validation/directory.ts: q, state, page).
     async run(user, ctx) {
@@ -236,14 +245,25 @@ export const KINDS = [
       // address (the app reads the last X-Forwarded-For hop, as behind our proxy).
       const res = await fetch(`${user.browser.base}/api/contact-form`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(user.iteration >> 8) & 255}.${user.iteration & 255}.${1 + (user.index % 254)}` },
-        body: JSON.stringify({ name: `Load User ${user.index}`, email: user.email, role: "expert", subject, message: "A message sent by the load test." }),
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${(user.iteration >> 8) & 255}.${user.iteration & 255}.${1 + (user.index % 254)}`,
+        },
+        body: JSON.stringify({
+          name: `Load User ${user.index}`,
+          email: user.email,
+          role: "expert",
+          subject,
+          message: "A message sent by the load test.",
+        }),
       });
       const r = await fromJsonRoute(res);
       return r.outcome === "ok" ? { outcome: "ok", ack: { subject } } : r;
     },
     async verify(acks, ctx) {
-      const { rows } = await ctx.pool.query("SELECT subject, count(*)::int AS n FROM contact_messages WHERE subject = ANY($1) GROUP BY 1", [acks.map((a) => a.subject)]);
+      const { rows } = await ctx.pool.query("SELECT subject, count(*)::int AS n FROM contact_messages WHERE subject = ANY($1) GROUP BY 1", [
+        acks.map((a) => a.subject),
+      ]);
       const stored = new Map(rows.map((r) => [r.subject, r.n]));
       const bad = acks.filter((a) => stored.get(a.subject) !== 1);
       return { pass: bad.length === 0, detail: `${acks.length} acknowledged messages, ${bad.length} not stored exactly once` };
@@ -253,7 +273,11 @@ export const KINDS = [
       const deadline = Date.now() + 60_000;
       let pending = acks.length;
       while (Date.now() < deadline) {
-        const { rows: [r] } = await ctx.pool.query("SELECT count(*)::int AS n FROM contact_messages WHERE subject = ANY($1) AND status <> 'sent'", [acks.map((a) => a.subject)]);
+        const {
+          rows: [r],
+        } = await ctx.pool.query("SELECT count(*)::int AS n FROM contact_messages WHERE subject = ANY($1) AND status <> 'sent'", [
+          acks.map((a) => a.subject),
+        ]);
         pending = r.n;
         if (pending === 0) break;
         await sleep(1_000);

@@ -13,7 +13,19 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { rmSync } from "node:fs";
-import { log, sleep, runMain, onCleanup, prepareBuild, startPostgres, startApp, Browser, signIn, percentile, PASSWORD } from "./harness.mjs";
+import {
+  log,
+  sleep,
+  runMain,
+  onCleanup,
+  prepareBuild,
+  startPostgres,
+  startApp,
+  Browser,
+  signIn,
+  percentile,
+  PASSWORD,
+} from "./harness.mjs";
 import { KINDS } from "./kinds.mjs";
 import { startSmtpCapture } from "../lib/smtp-capture.mjs";
 
@@ -27,19 +39,25 @@ const RECOVERY_LIMIT_MS = 5_000;
 
 async function createLoadExperts(pool, count) {
   // Every simulated user is an onboarded, verified expert of their own, with the demo password.
-  const { rows: [{ hash }] } = await pool.query(
+  const {
+    rows: [{ hash }],
+  } = await pool.query(
     "SELECT pc.hash FROM password_credentials pc JOIN users u ON u.id = pc.user_id WHERE u.email = 'expert@example.com'",
   );
   const users = [];
   for (let i = 0; i < count; i += 1) {
     const email = `load-${i}-${randomUUID().slice(0, 8)}@example.org`;
-    const { rows: [u] } = await pool.query(
+    const {
+      rows: [u],
+    } = await pool.query(
       "INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Load', $2, now(), now()) RETURNING id",
       [email, `User ${i}`],
     );
     await pool.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [u.id, hash]);
     await pool.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'expert')", [u.id]);
-    const { rows: [e] } = await pool.query(
+    const {
+      rows: [e],
+    } = await pool.query(
       `INSERT INTO experts (id, user_id, role_title, organization_name, state, verification_status,
          step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, updated_at)
        VALUES (gen_random_uuid(), $1, 'Principal', 'Load District', 'CA', 'verified', true, true, true, true, true, true, now()) RETURNING id`,
@@ -62,9 +80,16 @@ function summarise(samples, seconds) {
   for (const [kind, k] of byKind) {
     const sorted = k.ms.sort((a, b) => a - b);
     rows.push({
-      kind, requests: sorted.length, "req/s": (sorted.length / seconds).toFixed(1),
-      p50: Math.round(percentile(sorted, 50)), p95: Math.round(percentile(sorted, 95)), p99: Math.round(percentile(sorted, 99)),
-      ok: k.outcomes.ok ?? 0, refused: k.outcomes.refused ?? 0, unavailable: k.outcomes.unavailable ?? 0, errors: k.outcomes.error ?? 0,
+      kind,
+      requests: sorted.length,
+      "req/s": (sorted.length / seconds).toFixed(1),
+      p50: Math.round(percentile(sorted, 50)),
+      p95: Math.round(percentile(sorted, 95)),
+      p99: Math.round(percentile(sorted, 99)),
+      ok: k.outcomes.ok ?? 0,
+      refused: k.outcomes.refused ?? 0,
+      unavailable: k.outcomes.unavailable ?? 0,
+      errors: k.outcomes.error ?? 0,
     });
   }
   return rows;
@@ -81,7 +106,13 @@ async function main() {
   const smtpPort = smtp.port;
   const app = await startApp({
     port: PORT,
-    env: { DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_DIR: path.resolve(".data/load-mail-files"), DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20", TRUSTED_PROXIES: "127.0.0.1,::1" },
+    env: {
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      MAIL_DIR: path.resolve(".data/load-mail-files"),
+      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+    },
   });
   const users = await createLoadExperts(pool, USERS);
   log(`${users.length} load users created.`);
@@ -91,20 +122,32 @@ async function main() {
   const active = [];
   for (const kind of KINDS) {
     const reason = kind.probe ? await kind.probe(ctx) : null;
-    if (reason) { ctx.notes.push(`skipped ${kind.name}: ${reason}`); continue; }
+    if (reason) {
+      ctx.notes.push(`skipped ${kind.name}: ${reason}`);
+      continue;
+    }
     active.push(kind);
     ctx.acked.set(kind.name, []);
   }
   const totalWeight = active.reduce((s, k) => s + k.weight, 0);
-  const pick = () => { let r = Math.random() * totalWeight; for (const k of active) { r -= k.weight; if (r <= 0) return k; } return active.at(-1); };
+  const pick = () => {
+    let r = Math.random() * totalWeight;
+    for (const k of active) {
+      r -= k.weight;
+      if (r <= 0) return k;
+    }
+    return active.at(-1);
+  };
 
   // Every user signs in once before the clock starts (their later sign-ins are part of the mix).
-  await Promise.all(users.map(async (u) => {
-    u.browser = new Browser(app.base);
-    const r = await signIn(u.browser, u.email, PASSWORD);
-    if (!r.ok) throw new Error(`initial sign-in failed for ${u.email}: ${r.status} ${r.error}`);
-    u.iteration = 0;
-  }));
+  await Promise.all(
+    users.map(async (u) => {
+      u.browser = new Browser(app.base);
+      const r = await signIn(u.browser, u.email, PASSWORD);
+      if (!r.ok) throw new Error(`initial sign-in failed for ${u.email}: ${r.status} ${r.error}`);
+      u.iteration = 0;
+    }),
+  );
 
   const samples = [];
   // The first few distinct errors, with the kind and the time, for the report.
@@ -169,7 +212,11 @@ async function main() {
       while (probing) {
         const t0 = Date.now();
         let status = 0;
-        try { status = (await fetch(`${app.base}/api/ready`, { signal: AbortSignal.timeout(10_000) })).status; } catch { status = -1; }
+        try {
+          status = (await fetch(`${app.base}/api/ready`, { signal: AbortSignal.timeout(10_000) })).status;
+        } catch {
+          status = -1;
+        }
         probes.push({ at: t0, status, ms: Date.now() - t0 });
         await sleep(100);
       }
@@ -184,7 +231,10 @@ async function main() {
     let recoveredAt = null;
     while (Date.now() - upAt < 30_000) {
       const ok = probes.find((p) => p.at >= upAt && p.status === 200);
-      if (ok) { recoveredAt = ok.at + ok.ms; break; }
+      if (ok) {
+        recoveredAt = ok.at + ok.ms;
+        break;
+      }
       await sleep(50);
     }
     probing = false;
@@ -209,7 +259,9 @@ async function main() {
   // ── figures ──
   const rows = summarise(samples, elapsed);
   const total = samples.length;
-  console.log(`\n=== Load: ${USERS} users, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(1)} req/s (latency ms) ===`);
+  console.log(
+    `\n=== Load: ${USERS} users, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(1)} req/s (latency ms) ===`,
+  );
   console.table(rows);
   const inOutage = (s) => faultResult.db && s.at >= faultResult.db.downWindow[0] && s.at <= faultResult.db.downWindow[1] + 1_000;
   const errorsOutside = samples.filter((s) => s.outcome === "error" && !inOutage(s)).length;
@@ -217,15 +269,29 @@ async function main() {
   for (const n of ctx.notes) console.log(`  note: ${n}`);
 
   const checks = [];
-  const check = (name, pass, detail) => { checks.push({ name, pass, detail }); };
-  check("no errors outside the database outage", errorsOutside === 0, `${errorsOutside} errors (${errorsInside} more inside the outage window)`);
+  const check = (name, pass, detail) => {
+    checks.push({ name, pass, detail });
+  };
+  check(
+    "no errors outside the database outage",
+    errorsOutside === 0,
+    `${errorsOutside} errors (${errorsInside} more inside the outage window)`,
+  );
   check("no 5xx other than 503 during the outage", errorsInside === 0, `${errorsInside} errors inside the outage window`);
 
   if (faultResult.db) {
     const d = faultResult.db;
-    check("app answers 503 while PostgreSQL is down", d.probesWhileDown > 0 && d.statusesWhileDown.every((s) => s === 503), `${d.probesWhileDown} probes, statuses ${JSON.stringify(d.statusesWhileDown)}`);
+    check(
+      "app answers 503 while PostgreSQL is down",
+      d.probesWhileDown > 0 && d.statusesWhileDown.every((s) => s === 503),
+      `${d.probesWhileDown} probes, statuses ${JSON.stringify(d.statusesWhileDown)}`,
+    );
     check("never hangs (every probe answered within 10 s)", d.slowestProbeMs < 10_000, `slowest probe ${d.slowestProbeMs} ms`);
-    check(`recovers within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL's return`, d.recoveryMs !== null && d.recoveryMs <= RECOVERY_LIMIT_MS, `recovery ${d.recoveryMs} ms after ${d.downMs} ms down`);
+    check(
+      `recovers within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL's return`,
+      d.recoveryMs !== null && d.recoveryMs <= RECOVERY_LIMIT_MS,
+      `recovery ${d.recoveryMs} ms after ${d.downMs} ms down`,
+    );
   } else {
     ctx.notes.push("PostgreSQL restart skipped (LOAD_DB_RESTART=0)");
   }
@@ -243,9 +309,16 @@ async function main() {
     }
   }
 
-  if (!active.some((k) => k.verifyAfterFaults)) ctx.notes.push("SMTP was stopped and restarted, but no kind sends mail on this build: the 'stored and sent after SMTP returns' check is skipped");
+  if (!active.some((k) => k.verifyAfterFaults))
+    ctx.notes.push(
+      "SMTP was stopped and restarted, but no kind sends mail on this build: the 'stored and sent after SMTP returns' check is skipped",
+    );
   const ratio = rssAfter / rssWarm;
-  check("RSS after the run ≤ 1.5 × RSS after warm-up", ratio <= 1.5, `${rssWarm.toFixed(0)} MiB → ${rssAfter.toFixed(0)} MiB (×${ratio.toFixed(2)})`);
+  check(
+    "RSS after the run ≤ 1.5 × RSS after warm-up",
+    ratio <= 1.5,
+    `${rssWarm.toFixed(0)} MiB → ${rssAfter.toFixed(0)} MiB (×${ratio.toFixed(2)})`,
+  );
 
   console.log("\n=== Checks ===");
   for (const c of checks) console.log(`${c.pass ? "PASS" : "FAIL"}  ${c.name} — ${c.detail}`);

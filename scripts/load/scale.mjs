@@ -9,7 +9,21 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { log, sleep, runMain, onCleanup, prepareBuild, startPostgres, startApp, Browser, signIn, whoAmI, callAction, actionId, PASSWORD } from "./harness.mjs";
+import {
+  log,
+  sleep,
+  runMain,
+  onCleanup,
+  prepareBuild,
+  startPostgres,
+  startApp,
+  Browser,
+  signIn,
+  whoAmI,
+  callAction,
+  actionId,
+  PASSWORD,
+} from "./harness.mjs";
 import { DATA_DIR } from "../lib/database.mjs";
 
 const [PORT_A, PORT_B] = (process.env.SCALE_PORTS ?? "3211,3212").split(",").map(Number);
@@ -23,7 +37,8 @@ function nginxBinary() {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   const install = spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env });
-  if (update.status !== 0 || install.status !== 0 || !existsSync("/usr/sbin/nginx")) throw new Error("could not install nginx (apt-get install nginx-light)");
+  if (update.status !== 0 || install.status !== 0 || !existsSync("/usr/sbin/nginx"))
+    throw new Error("could not install nginx (apt-get install nginx-light)");
   return "/usr/sbin/nginx";
 }
 
@@ -35,7 +50,9 @@ async function startNginx(upstreams) {
   mkdirSync(path.join(prefix, "logs"), { recursive: true });
   cpSync(path.resolve("deploy/nginx"), path.join(prefix, "k12"), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 ${process.getuid?.() === 0 ? "user root;" : ""}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -65,20 +82,40 @@ ${upstreams.map((u) => `    server ${u} max_fails=0;`).join("\n")}
     include k12/edge-purge.conf;
   }
 }
-`);
+`,
+  );
   const bin = nginxBinary();
   const test = spawnSync(bin, ["-t", "-p", prefix, "-c", conf], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx config test failed:\n${test.stderr}`);
   const child = spawn(bin, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   let exited = false;
-  child.once("exit", () => { exited = true; });
+  child.once("exit", () => {
+    exited = true;
+  });
   onCleanup({
-    sync: () => { if (!exited) child.kill("SIGKILL"); rmSync(prefix, { recursive: true, force: true }); },
-    async: async () => { if (exited) return; child.kill("SIGQUIT"); await new Promise((r) => { child.once("exit", r); setTimeout(r, 3_000); }); },
+    sync: () => {
+      if (!exited) child.kill("SIGKILL");
+      rmSync(prefix, { recursive: true, force: true });
+    },
+    async: async () => {
+      if (exited) return;
+      child.kill("SIGQUIT");
+      await new Promise((r) => {
+        child.once("exit", r);
+        setTimeout(r, 3_000);
+      });
+    },
   });
   const base = `http://127.0.0.1:${NGINX_PORT}`;
   for (let i = 0; i < 50; i += 1) {
-    try { if ((await fetch(`${base}/api/health`)).status === 200) { log(`nginx (pid ${child.pid}) at ${base} → ${upstreams.join(", ")}`); return base; } } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) {
+        log(`nginx (pid ${child.pid}) at ${base} → ${upstreams.join(", ")}`);
+        return base;
+      }
+    } catch {
+      /* not yet */
+    }
     await sleep(100);
   }
   throw new Error("nginx did not come up");
@@ -96,9 +133,17 @@ async function main() {
   const redis = createClient({ url: REDIS_URL });
   redis.on("error", () => {});
   await redis.connect();
-  const clearRedis = async () => { const keys = await redisKeys(redis, "k12:cache*"); if (keys.length) await redis.del(keys); };
+  const clearRedis = async () => {
+    const keys = await redisKeys(redis, "k12:cache*");
+    if (keys.length) await redis.del(keys);
+  };
   await clearRedis();
-  onCleanup({ async: async () => { await clearRedis().catch(() => {}); await redis.quit().catch(() => {}); } });
+  onCleanup({
+    async: async () => {
+      await clearRedis().catch(() => {});
+      await redis.quit().catch(() => {});
+    },
+  });
 
   const database = await startPostgres("scale-pg");
   const pool = database.pool();
@@ -106,15 +151,30 @@ async function main() {
   const nginxBase = `http://127.0.0.1:${NGINX_PORT}`;
   // Both instances are one app at one public address: the load balancer's.
   const env = {
-    DATABASE_URL: database.url, REDIS_URL, APP_URL: nginxBase, NEXTAUTH_URL: nginxBase, MAIL_DIR: path.resolve(".data/scale-mail"), TRUSTED_PROXIES: "127.0.0.1",
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    APP_URL: nginxBase,
+    NEXTAUTH_URL: nginxBase,
+    MAIL_DIR: path.resolve(".data/scale-mail"),
+    TRUSTED_PROXIES: "127.0.0.1",
     EDGE_PURGE_URLS: `http://127.0.0.1:${PURGE_PORT}`,
   };
-  const [a, b] = await Promise.all([startApp({ port: PORT_A, env, label: "instance A" }), startApp({ port: PORT_B, env, label: "instance B" })]);
+  const [a, b] = await Promise.all([
+    startApp({ port: PORT_A, env, label: "instance A" }),
+    startApp({ port: PORT_B, env, label: "instance B" }),
+  ]);
   const lb = await startNginx([`127.0.0.1:${PORT_A}`, `127.0.0.1:${PORT_B}`]);
 
   const checks = [];
-  const check = (name, pass, detail) => { checks.push({ name, pass, detail }); console.log(`${pass === null ? "SKIP" : pass ? "PASS" : "FAIL"}  ${name} — ${detail}`); };
-  const { rows: [demoExpert] } = await pool.query("SELECT u.id AS user_id, e.id AS expert_id FROM users u JOIN experts e ON e.user_id = u.id WHERE u.email = 'expert@example.com'");
+  const check = (name, pass, detail) => {
+    checks.push({ name, pass, detail });
+    console.log(`${pass === null ? "SKIP" : pass ? "PASS" : "FAIL"}  ${name} — ${detail}`);
+  };
+  const {
+    rows: [demoExpert],
+  } = await pool.query(
+    "SELECT u.id AS user_id, e.id AS expert_id FROM users u JOIN experts e ON e.user_id = u.id WHERE u.email = 'expert@example.com'",
+  );
 
   // 1. nginx spreads requests over both instances.
   const upstreams = new Set();
@@ -136,8 +196,17 @@ async function main() {
 
   // 3. Throttling counts across both: 5 failures on A + 5 on B lock the account on either.
   const victim = `throttle-${randomUUID().slice(0, 8)}@example.org`;
-  const { rows: [{ hash }] } = await pool.query("SELECT pc.hash FROM password_credentials pc JOIN users u ON u.id = pc.user_id WHERE u.email = 'expert@example.com'");
-  const { rows: [v] } = await pool.query("INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Throttle', 'Victim', now(), now()) RETURNING id", [victim]);
+  const {
+    rows: [{ hash }],
+  } = await pool.query(
+    "SELECT pc.hash FROM password_credentials pc JOIN users u ON u.id = pc.user_id WHERE u.email = 'expert@example.com'",
+  );
+  const {
+    rows: [v],
+  } = await pool.query(
+    "INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Throttle', 'Victim', now(), now()) RETURNING id",
+    [victim],
+  );
   await pool.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [v.id, hash]);
   await pool.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client')", [v.id]);
   const failures = [];
@@ -154,16 +223,29 @@ async function main() {
   // 4. Impersonation started on A holds on B and through nginx; stopped on B ends it on A.
   const admin = new Browser(a.base);
   await signIn(admin, "admin@example.com");
-  const start = await admin.fetch("/api/admin-impersonate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId: demoExpert.user_id }) });
+  const start = await admin.fetch("/api/admin-impersonate", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId: demoExpert.user_id }),
+  });
   await start.arrayBuffer();
   const meB = await whoAmI(admin.withBase(b.base));
   const adminB = admin.withBase(b.base);
-  const stop = await adminB.fetch("/api/admin-impersonate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "stop" }) });
+  const stop = await adminB.fetch("/api/admin-impersonate", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "stop" }),
+  });
   await stop.arrayBuffer();
   const meAAfter = await whoAmI(adminB.withBase(a.base));
   check(
     "impersonation started on A holds on B",
-    start.status === 200 && meB?.impersonating === true && meB?.email === "expert@example.com" && meB?.realEmail === "admin@example.com" && stop.status === 200 && meAAfter?.impersonating === false,
+    start.status === 200 &&
+      meB?.impersonating === true &&
+      meB?.email === "expert@example.com" &&
+      meB?.realEmail === "admin@example.com" &&
+      stop.status === 200 &&
+      meAAfter?.impersonating === false,
     `start on A ${start.status}; on B: ${meB?.email} (impersonating ${meB?.impersonating}, real ${meB?.realEmail}); stop on B ${stop.status}; then on A impersonating ${meAAfter?.impersonating}`,
   );
 
@@ -187,7 +269,9 @@ async function main() {
   );
 
   // 6. An admin rejecting an expert on A: the public profile answers 404 on B at once.
-  const { rows: [target] } = await pool.query(
+  const {
+    rows: [target],
+  } = await pool.query(
     "SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile AND user_id <> $1 ORDER BY created_at LIMIT 1",
     [demoExpert.user_id],
   );
@@ -195,10 +279,19 @@ async function main() {
   const before = await fetch(b.base + profilePath);
   await before.arrayBuffer();
   const profileExists = before.status !== 404;
-  if (profileExists) { await (await fetch(b.base + profilePath)).arrayBuffer(); } // B caches it
+  if (profileExists) {
+    await (await fetch(b.base + profilePath)).arrayBuffer();
+  } // B caches it
   const rejectStarted = Date.now();
-  const reject = await callAction(adminB.withBase(a.base), `/admin/experts/${target.id}`, actionId("setVerificationStatusAction", "admin/experts"), { expertId: target.id, status: "rejected" });
-  const { rows: [after] } = await pool.query("SELECT verification_status FROM experts WHERE id = $1", [target.id]);
+  const reject = await callAction(
+    adminB.withBase(a.base),
+    `/admin/experts/${target.id}`,
+    actionId("setVerificationStatusAction", "admin/experts"),
+    { expertId: target.id, status: "rejected" },
+  );
+  const {
+    rows: [after],
+  } = await pool.query("SELECT verification_status FROM experts WHERE id = $1", [target.id]);
   // The profile is cached by path: Next's implicit path tag is what the rejection stamps.
   const stamps = await redis.hmGet("k12:cache-tags", [`_N_T_${profilePath}`]);
   check(
@@ -209,7 +302,11 @@ async function main() {
   if (profileExists) {
     const onB2 = await fetch(b.base + profilePath);
     await onB2.arrayBuffer();
-    check("the rejected expert's cached profile answers 404 on B at once", before.status === 200 && onB2.status === 404, `B before: ${before.status}; B right after the rejection on A: ${onB2.status}`);
+    check(
+      "the rejected expert's cached profile answers 404 on B at once",
+      before.status === 200 && onB2.status === 404,
+      `B before: ${before.status}; B right after the rejection on A: ${onB2.status}`,
+    );
   } else {
     check(`the rejected expert's cached profile answers 404 on B at once`, null, `skipped: /experts/{id} not present on this build`);
   }
@@ -220,7 +317,10 @@ async function main() {
     await res.arrayBuffer();
     return { status: res.status, edge: res.headers.get("x-k12-edge") ?? "-" };
   };
-  const warm = async (p) => { await edge(p); return edge(p); };
+  const warm = async (p) => {
+    await edge(p);
+    return edge(p);
+  };
   const landing = await warm("/");
   const signedIn = await edge("/", viaA);
   const privatePage = await edge("/dashboard", viaA);
@@ -235,11 +335,19 @@ async function main() {
     "SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile AND user_id <> $1 AND id <> $2 ORDER BY created_at LIMIT 2",
     [demoExpert.user_id, target.id],
   );
-  for (const [n, app, t] of [["A", a, targets[0]], ["B", b, targets[1]]]) {
+  for (const [n, app, t] of [
+    ["A", a, targets[0]],
+    ["B", b, targets[1]],
+  ]) {
     const p = `/experts/${t.id}`;
     const cached = await warm(p);
     const started = performance.now();
-    const r = await callAction(adminB.withBase(app.base), `/admin/experts/${t.id}`, actionId("setVerificationStatusAction", "admin/experts"), { expertId: t.id, status: "rejected" });
+    const r = await callAction(
+      adminB.withBase(app.base),
+      `/admin/experts/${t.id}`,
+      actionId("setVerificationStatusAction", "admin/experts"),
+      { expertId: t.id, status: "rejected" },
+    );
     const tookMs = Math.round(performance.now() - started);
     const after = await edge(p);
     check(
@@ -264,14 +372,24 @@ async function main() {
   const back = await edge(ownPath);
   check(
     "a cached profile answers 404 through nginx right after its expert hides it",
-    shown.status === 200 && shown.edge === "HIT" && hide.result?.ok === true && hidden.status === 404 && show.result?.ok === true && back.status === 200,
+    shown.status === 200 &&
+      shown.edge === "HIT" &&
+      hide.result?.ok === true &&
+      hidden.status === 404 &&
+      show.result?.ok === true &&
+      back.status === 200,
     `before: ${shown.status} ${shown.edge}; hidden on B ${hide.result?.ok ? "ok" : JSON.stringify(hide.result ?? hide.raw)} → through nginx ${hidden.status} ${hidden.edge}; shown again → ${back.status} ${back.edge}`,
   );
 
   // 10. Throughput: a public profile from one instance (Next's full-route cache) and through nginx's cache.
   const { default: autocannon } = await import("autocannon");
-  const cannon = (url) => new Promise((resolve, reject) => autocannon({ url, connections: 50, duration: 8 }, (err, res) => (err ? reject(err) : resolve(res))));
-  const { rows: [bench] } = await pool.query("SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY created_at DESC LIMIT 1");
+  const cannon = (url) =>
+    new Promise((resolve, reject) => autocannon({ url, connections: 50, duration: 8 }, (err, res) => (err ? reject(err) : resolve(res))));
+  const {
+    rows: [bench],
+  } = await pool.query(
+    "SELECT id FROM experts WHERE verification_status = 'verified' AND is_public_profile ORDER BY created_at DESC LIMIT 1",
+  );
   const benchPath = `/experts/${bench.id}`;
   await warm(benchPath);
   await (await fetch(a.base + benchPath)).arrayBuffer();
@@ -289,7 +407,12 @@ async function main() {
   const failed = checks.filter((c) => c.pass === false).length;
   const skipped = checks.filter((c) => c.pass === null).length;
   console.log(`\n${checks.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`);
-  if (failed) for (const [n, app] of [["A", a], ["B", b]]) console.log(`\ninstance ${n} log:\n${app.logs().slice(-20).join("\n")}`);
+  if (failed)
+    for (const [n, app] of [
+      ["A", a],
+      ["B", b],
+    ])
+      console.log(`\ninstance ${n} log:\n${app.logs().slice(-20).join("\n")}`);
   return failed === 0;
 }
 

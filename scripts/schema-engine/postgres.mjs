@@ -77,9 +77,15 @@ export function prismaError(error, url) {
     case "ENOTFOUND":
     case "EAI_AGAIN":
     case "ETIMEDOUT":
-      return { code: "P1001", message: `Can't reach database server at \`${at}\`\n\nPlease make sure your database server is running at \`${at}\`.` };
+      return {
+        code: "P1001",
+        message: `Can't reach database server at \`${at}\`\n\nPlease make sure your database server is running at \`${at}\`.`,
+      };
     case "28P01":
-      return { code: "P1000", message: `Authentication failed against database server at \`${host}\`, the provided database credentials for \`${user}\` are not valid.\n\nPlease make sure to provide valid database credentials for the database server at \`${host}\`.` };
+      return {
+        code: "P1000",
+        message: `Authentication failed against database server at \`${host}\`, the provided database credentials for \`${user}\` are not valid.\n\nPlease make sure to provide valid database credentials for the database server at \`${host}\`.`,
+      };
     case "3D000":
       return { code: "P1003", message: `Database \`${db}\` does not exist on the database server at \`${at}\`.` };
     case "42P04":
@@ -179,14 +185,19 @@ export class StandInPgFactory extends PrismaPg {
     if (this.#shadowUrl) {
       const where = (url) => `${pgConfig(url).host}:${pgConfig(url).port || 5432}/${databaseName(url)}`;
       if (where(this.#shadowUrl) === where(this.#url)) {
-        throw new Error("The shadow database you configured appears to be the same as the main database. Please specify another shadow database.");
+        throw new Error(
+          "The shadow database you configured appears to be the same as the main database. Please specify another shadow database.",
+        );
       }
       const schema = pgConfig(this.#shadowUrl).schema || "public";
-      await runOnce(pgConfig(this.#shadowUrl), `DO $$ DECLARE s name; BEGIN
+      await runOnce(
+        pgConfig(this.#shadowUrl),
+        `DO $$ DECLARE s name; BEGIN
           FOR s IN SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'
           LOOP EXECUTE format('DROP SCHEMA %I CASCADE', s); END LOOP;
           EXECUTE format('CREATE SCHEMA %I', ${quoteLiteral(schema)});
-        END $$`);
+        END $$`,
+      );
       log("INFO", "Cleared the configured shadow database");
       return new StandInPgFactory({ url: this.#shadowUrl }).connect();
     }

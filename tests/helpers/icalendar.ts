@@ -6,7 +6,11 @@ import ical from "node-ical";
 // must hold. Returns every problem found, so a failing test names them all.
 
 /** The content lines, unfolded (a line starting with a space or tab continues the one before). */
-export const unfoldedLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+export const unfoldedLines = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
 
 type Property = { name: string; params: string; value: string };
 type Component = { name: string; properties: Property[]; children: Component[] };
@@ -24,7 +28,11 @@ function parseLine(line: string): Property {
   }
   const head = colon < 0 ? line : line.slice(0, colon);
   const semi = head.indexOf(";");
-  return { name: (semi < 0 ? head : head.slice(0, semi)).toUpperCase(), params: semi < 0 ? "" : head.slice(semi + 1), value: colon < 0 ? "" : line.slice(colon + 1) };
+  return {
+    name: (semi < 0 ? head : head.slice(0, semi)).toUpperCase(),
+    params: semi < 0 ? "" : head.slice(semi + 1),
+    value: colon < 0 ? "" : line.slice(colon + 1),
+  };
 }
 
 const UTC_DATE_TIME = /^\d{8}T\d{6}Z$/;
@@ -34,7 +42,8 @@ export function icalendarProblems(ics: string): string[] {
   const problems: string[] = [];
   if (!ics.endsWith("\r\n")) problems.push("the last line does not end in CRLF");
   if (/(^|[^\r])\n/.test(ics)) problems.push("a line ends in a bare LF");
-  for (const raw of ics.split("\r\n")) if (Buffer.byteLength(raw) > 75) problems.push(`a line is longer than 75 octets: ${raw.slice(0, 40)}…`);
+  for (const raw of ics.split("\r\n"))
+    if (Buffer.byteLength(raw) > 75) problems.push(`a line is longer than 75 octets: ${raw.slice(0, 40)}…`);
 
   // Components, from BEGIN/END pairs.
   const root: Component = { name: "", properties: [], children: [] };
@@ -48,7 +57,8 @@ export function icalendarProblems(ics: string): string[] {
       stack.push(c);
     } else if (p.name === "END") {
       const open = stack.pop();
-      if (!open || open === root || open.name !== p.value.toUpperCase()) problems.push(`END:${p.value} does not close ${open?.name || "anything"}`);
+      if (!open || open === root || open.name !== p.value.toUpperCase())
+        problems.push(`END:${p.value} does not close ${open?.name || "anything"}`);
     } else if (stack.length === 1) problems.push(`a property outside any component: ${p.name}`);
     else stack[stack.length - 1].properties.push(p);
   }
@@ -90,22 +100,27 @@ export function icalendarProblems(ics: string): string[] {
       } else problems.push(`${where}: ${name} ${t.value} is not a date-time`);
     }
     if (all(event, "DTEND").length && all(event, "DURATION").length) problems.push(`${where} has both DTEND and DURATION`);
-    for (const name of ["DTEND", "SEQUENCE", "STATUS", "SUMMARY", "DESCRIPTION", "LOCATION", "URL", "ORGANIZER", "CLASS", "TRANSP"]) atMostOne(event, name, where);
+    for (const name of ["DTEND", "SEQUENCE", "STATUS", "SUMMARY", "DESCRIPTION", "LOCATION", "URL", "ORGANIZER", "CLASS", "TRANSP"])
+      atMostOne(event, name, where);
     const sequence = all(event, "SEQUENCE")[0]?.value;
     if (sequence !== undefined && !/^\d+$/.test(sequence)) problems.push(`${where}: SEQUENCE ${sequence} is not a non-negative integer`);
     const attendees = all(event, "ATTENDEE").length;
     const organizer = all(event, "ORGANIZER").length;
     // RFC 5546: PUBLISH has an ORGANIZER and no ATTENDEE; REQUEST and CANCEL have both.
-    if (method === "PUBLISH" && (organizer !== 1 || attendees > 0)) problems.push(`${where}: a PUBLISH needs one ORGANIZER and no ATTENDEE`);
-    if ((method === "REQUEST" || method === "CANCEL") && (organizer !== 1 || attendees === 0)) problems.push(`${where}: a ${method} needs an ORGANIZER and at least one ATTENDEE`);
-    for (const p of [...all(event, "ORGANIZER"), ...all(event, "ATTENDEE")]) if (!/^mailto:[^@\s]+@[^@\s]+$/i.test(p.value)) problems.push(`${where}: ${p.name} ${p.value} is not a mailto: address`);
+    if (method === "PUBLISH" && (organizer !== 1 || attendees > 0))
+      problems.push(`${where}: a PUBLISH needs one ORGANIZER and no ATTENDEE`);
+    if ((method === "REQUEST" || method === "CANCEL") && (organizer !== 1 || attendees === 0))
+      problems.push(`${where}: a ${method} needs an ORGANIZER and at least one ATTENDEE`);
+    for (const p of [...all(event, "ORGANIZER"), ...all(event, "ATTENDEE")])
+      if (!/^mailto:[^@\s]+@[^@\s]+$/i.test(p.value)) problems.push(`${where}: ${p.name} ${p.value} is not a mailto: address`);
   }
 
   // A published parser must read it, and find each event with its start.
   try {
     const parsed = parsedEvents(ics);
     if (parsed.length !== events.length) problems.push(`node-ical read ${parsed.length} events of ${events.length}`);
-    for (const e of parsed) if (!(e.start instanceof Date) || Number.isNaN(e.start.getTime())) problems.push(`node-ical found no start for ${e.uid}`);
+    for (const e of parsed)
+      if (!(e.start instanceof Date) || Number.isNaN(e.start.getTime())) problems.push(`node-ical found no start for ${e.uid}`);
   } catch (e) {
     problems.push(`node-ical could not parse the file: ${(e as Error).message}`);
   }

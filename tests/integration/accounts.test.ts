@@ -16,15 +16,29 @@ beforeAll(async () => {
 afterAll(async () => smtp.stop());
 
 const expertInputRaw = (email: string) => ({
-  firstName: "Maria", lastName: "Gonzalez", email, organization: "Lincoln USD", role: "principal",
-  password: "Maple-Orbit-77", confirmPassword: "Maple-Orbit-77", countryCode: "+1", mobileNumber: "555 010 1000",
-  city: "Stockton", zipCode: "95207", privacyAgreement: true,
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  email,
+  organization: "Lincoln USD",
+  role: "principal",
+  password: "Maple-Orbit-77",
+  confirmPassword: "Maple-Orbit-77",
+  countryCode: "+1",
+  mobileNumber: "555 010 1000",
+  city: "Stockton",
+  zipCode: "95207",
+  privacyAgreement: true,
 });
 const expertInput = (email: string) => registerExpertSchema.parse(expertInputRaw(email));
 const clientInput = (email: string) =>
   registerClientSchema.parse({
-    firstName: "Jordan", lastName: "Reyes", email, organization: "Research Co", role: "Research Director",
-    password: "Maple-Orbit-77", confirmPassword: "Maple-Orbit-77",
+    firstName: "Jordan",
+    lastName: "Reyes",
+    email,
+    organization: "Research Co",
+    role: "Research Director",
+    password: "Maple-Orbit-77",
+    confirmPassword: "Maple-Orbit-77",
   });
 
 describe("expert registration", () => {
@@ -33,11 +47,30 @@ describe("expert registration", () => {
     const { userId } = await registerExpert(expertInput(email), meta);
     const user = await db().user.findUniqueOrThrow({ where: { id: userId }, include: { roles: true, expert: true, consents: true } });
     expect(user.roles.map((r) => r.role)).toEqual(["expert"]);
-    expect(user.expert).toMatchObject({ roleTitle: "Principal", organizationName: "Lincoln USD", city: "Stockton", zipCode: "95207", phone: "555 010 1000", countryCode: "+1", verificationStatus: "pending" });
-    expect(user.expert).toMatchObject({ isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, timeZone: "America/New_York" });
+    expect(user.expert).toMatchObject({
+      roleTitle: "Principal",
+      organizationName: "Lincoln USD",
+      city: "Stockton",
+      zipCode: "95207",
+      phone: "555 010 1000",
+      countryCode: "+1",
+      verificationStatus: "pending",
+    });
+    expect(user.expert).toMatchObject({
+      isPublicProfile: true,
+      showOrganization: true,
+      showExperience: true,
+      showRates: true,
+      showContactInfo: false,
+      timeZone: "America/New_York",
+    });
     // The ticked privacy box, and what the form states creating the account accepts.
     expect(user.consents.map((c) => c.consentType).sort()).toEqual(["EXPERT_AGREEMENT", "PAYMENT", "PRIVACY", "TERMS"]);
-    expect(user.consents.find((c) => c.consentType === "PRIVACY")).toMatchObject({ version: "1.0", ipAddress: "203.0.113.7", userAgent: "vitest" });
+    expect(user.consents.find((c) => c.consentType === "PRIVACY")).toMatchObject({
+      version: "1.0",
+      ipAddress: "203.0.113.7",
+      userAgent: "vitest",
+    });
     const identity = await authenticate({ email, password: "Maple-Orbit-77", portal: "expert" }, meta.ip);
     expect(identity).toMatchObject({ roles: ["expert"], onboardingComplete: false });
   });
@@ -65,9 +98,19 @@ describe("expert registration", () => {
   });
 
   it("refuses weak and common passwords with a field error, without trimming", async () => {
-    const weak = registerExpertSchema.parse({ ...expertInputRaw(uniqueEmail("weak")), password: "password123", confirmPassword: "password123" });
-    await expect(registerExpert(weak, meta)).rejects.toMatchObject({ fieldErrors: { password: [expect.stringContaining("common or breached")] } });
-    const padded = registerExpertSchema.parse({ ...expertInputRaw(uniqueEmail("pad")), password: " Maple-Orbit-77", confirmPassword: " Maple-Orbit-77" });
+    const weak = registerExpertSchema.parse({
+      ...expertInputRaw(uniqueEmail("weak")),
+      password: "password123",
+      confirmPassword: "password123",
+    });
+    await expect(registerExpert(weak, meta)).rejects.toMatchObject({
+      fieldErrors: { password: [expect.stringContaining("common or breached")] },
+    });
+    const padded = registerExpertSchema.parse({
+      ...expertInputRaw(uniqueEmail("pad")),
+      password: " Maple-Orbit-77",
+      confirmPassword: " Maple-Orbit-77",
+    });
     await expect(registerExpert(padded, meta)).rejects.toThrow("Password cannot start or end with a space.");
   });
 

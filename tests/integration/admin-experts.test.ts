@@ -38,25 +38,40 @@ describe("admin expert review", () => {
     const impersonating = await actorOf(adminUser, ["admin"], seal);
     expect(impersonating.impersonating).toBe(true);
     for (const actor of [await actorOf(client, ["client"]), await actorOf(expertUser, ["expert"]), impersonating, null]) {
-      await expect(setVerificationStatus(actor, expert.id, "verified")).rejects.toMatchObject({ code: actor ? "FORBIDDEN" : "UNAUTHENTICATED" });
+      await expect(setVerificationStatus(actor, expert.id, "verified")).rejects.toMatchObject({
+        code: actor ? "FORBIDDEN" : "UNAUTHENTICATED",
+      });
       await expect(setLinkedinVerified(actor, expert.id, true)).rejects.toBeTruthy();
       await expect(listAdminExperts(actor)).rejects.toBeTruthy();
       await expect(getAdminExpert(actor, expert.id)).rejects.toBeTruthy();
       await expect(listAdminUsers(actor)).rejects.toBeTruthy();
       await expect(getAdminStats(actor)).rejects.toBeTruthy();
     }
-    expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ verificationStatus: "pending", linkedinVerified: false });
+    expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({
+      verificationStatus: "pending",
+      linkedinVerified: false,
+    });
   });
 
   it("lists experts newest first with e-mail, searches name, e-mail, role and state; detail has the e-mail but no payment numbers", async () => {
     const admin = await actorOf(await createAdmin(), ["admin"]);
     const older = await createExpert({ roleTitle: "Superintendent", state: "TX", createdAt: new Date(Date.now() - 86_400_000) });
     await db().user.update({ where: { id: older.user.id }, data: { firstName: "Zebulon", lastName: "Quartermain" } });
-    const newer = await createExpert({ roleTitle: "Curriculum Director", state: "NY", routingNumberEnc: "secret", routingNumberLast4: "6789" });
+    const newer = await createExpert({
+      roleTitle: "Curriculum Director",
+      state: "NY",
+      routingNumberEnc: "secret",
+      routingNumberLast4: "6789",
+    });
     const all = await listAdminExperts(admin);
     const ids = all.rows.map((r) => r.id);
     expect(ids.indexOf(newer.expert.id)).toBeLessThan(ids.indexOf(older.expert.id));
-    expect(all.rows.find((r) => r.id === newer.expert.id)).toMatchObject({ email: newer.user.email, roleTitle: "Curriculum Director", state: "NY", verificationStatus: "verified" });
+    expect(all.rows.find((r) => r.id === newer.expert.id)).toMatchObject({
+      email: newer.user.email,
+      roleTitle: "Curriculum Director",
+      state: "NY",
+      verificationStatus: "verified",
+    });
 
     expect((await listAdminExperts(admin, "zebulon quartermain")).rows.map((r) => r.id)).toEqual([older.expert.id]);
     expect((await listAdminExperts(admin, newer.user.email.toUpperCase())).rows.map((r) => r.id)).toEqual([newer.expert.id]);
@@ -89,7 +104,13 @@ describe("admin expert review", () => {
     const { user, expert } = await createExpert({ roleTitle: "Technology Director", verificationStatus: "pending" });
     const client = await createClient();
     const hit = await listAdminUsers(admin, user.email);
-    expect(hit.rows).toEqual([expect.objectContaining({ id: user.id, roles: ["expert"], expert: { id: expert.id, roleTitle: "Technology Director", verificationStatus: "pending" } })]);
+    expect(hit.rows).toEqual([
+      expect.objectContaining({
+        id: user.id,
+        roles: ["expert"],
+        expert: { id: expert.id, roleTitle: "Technology Director", verificationStatus: "pending" },
+      }),
+    ]);
     expect((await listAdminUsers(admin, client.email)).rows[0]).toMatchObject({ roles: ["client"], expert: null });
     expect((await listAdminUsers(admin, "client")).rows.every((r) => r.roles.includes("client"))).toBe(true);
   });

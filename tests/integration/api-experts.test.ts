@@ -19,9 +19,12 @@ async function call(handler: Handler, opts: { method?: string; token?: string; b
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const res = await handler(new NextRequest("http://localhost/api/x", { method: opts.method ?? "POST", headers, body }), ctx);
-  return { status: res.status, json: (await res.json()) as { success: boolean; data?: Record<string, unknown>; error?: string }, headers: res.headers };
+  return {
+    status: res.status,
+    json: (await res.json()) as { success: boolean; data?: Record<string, unknown>; error?: string },
+    headers: res.headers,
+  };
 }
-
 
 describe("experts-* route handlers", () => {
   it("401 'No authentication token' for a bad or expired bearer token", async () => {
@@ -50,7 +53,13 @@ describe("experts-* route handlers", () => {
     const token = await bearerTokenFor(user);
     await call(postPayment, {
       token,
-      body: { preferredPaymentMethod: "bank_transfer", paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "011000015", accountNumber: "99887766" }, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true },
+      body: {
+        preferredPaymentMethod: "bank_transfer",
+        paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "011000015", accountNumber: "99887766" },
+        hourlyRateMin: 50,
+        hourlyRateMax: 100,
+        w9Consent: true,
+      },
     });
     const res = await call(getMe, { method: "GET", token });
     expect(res.status).toBe(200);
@@ -79,29 +88,97 @@ describe("experts-* route handlers", () => {
   it("each function saves its step with the spec's body names", async () => {
     const { user } = await createExpert({}, { complete: false });
     const token = await bearerTokenFor(user);
-    expect((await call(postLinkedin, { token, body: { linkedinUrl: "https://www.linkedin.com/in/maria", linkedinHeadline: "Principal" } })).json.data).toMatchObject({
-      linkedinUrl: "https://www.linkedin.com/in/maria", profileSteps: { linkedin: true },
+    expect(
+      (await call(postLinkedin, { token, body: { linkedinUrl: "https://www.linkedin.com/in/maria", linkedinHeadline: "Principal" } })).json
+        .data,
+    ).toMatchObject({
+      linkedinUrl: "https://www.linkedin.com/in/maria",
+      profileSteps: { linkedin: true },
     });
     expect(
-      (await call(postExpertise, { token, body: { expertiseTags: ["Literacy", "Math"], tools: ["Canvas"], districtType: "charter", districtSizeBand: "small", urbanicity: "urban", yearsInRole: 7 } })).json.data,
-    ).toMatchObject({ yearsExperience: 7, tags: ["Literacy", "Math"], toolsPlatforms: ["Canvas"], districtSize: "small", profileSteps: { expertise: true } }); // the profile speaks the column names
+      (
+        await call(postExpertise, {
+          token,
+          body: {
+            expertiseTags: ["Literacy", "Math"],
+            tools: ["Canvas"],
+            districtType: "charter",
+            districtSizeBand: "small",
+            urbanicity: "urban",
+            yearsInRole: 7,
+          },
+        })
+      ).json.data,
+    ).toMatchObject({
+      yearsExperience: 7,
+      tags: ["Literacy", "Math"],
+      toolsPlatforms: ["Canvas"],
+      districtSize: "small",
+      profileSteps: { expertise: true },
+    }); // the profile speaks the column names
     const prefs = await call(postPreferences, {
       token,
-      body: { researchTypes: ["policy_feedback"], availabilityStatus: "available", availabilityHours: { friday: ["13:00"] }, isPublicProfile: false, showContactInfo: true, showExperience: true, showOrganization: true, showRates: false },
+      body: {
+        researchTypes: ["policy_feedback"],
+        availabilityStatus: "available",
+        availabilityHours: { friday: ["13:00"] },
+        isPublicProfile: false,
+        showContactInfo: true,
+        showExperience: true,
+        showOrganization: true,
+        showRates: false,
+      },
     });
     // experts-preferences' body has no interviewPreferences: the step needs one stored first.
     expect(prefs.status).toBe(400);
     expect(prefs.json.error).toContain("interviewPreferences");
     const prefs2 = await call(postPreferences, {
       token,
-      body: { researchTypes: ["policy_feedback"], interviewPreferences: ["surveys_only"], availabilityStatus: "available", availabilityHours: { friday: ["13:00"] }, isPublicProfile: false, showContactInfo: true, showExperience: true, showOrganization: true, showRates: false },
+      body: {
+        researchTypes: ["policy_feedback"],
+        interviewPreferences: ["surveys_only"],
+        availabilityStatus: "available",
+        availabilityHours: { friday: ["13:00"] },
+        isPublicProfile: false,
+        showContactInfo: true,
+        showExperience: true,
+        showOrganization: true,
+        showRates: false,
+      },
     });
-    expect(prefs2.json.data).toMatchObject({ isPublicProfile: false, showRates: false, availabilityHours: { friday: ["13:00"] }, profileSteps: { preferences: true } });
-    const pay = await call(postPayment, { token, body: { preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "@maria-g" }, hourlyRateMin: 100, hourlyRateMax: 50, w9Consent: true } });
+    expect(prefs2.json.data).toMatchObject({
+      isPublicProfile: false,
+      showRates: false,
+      availabilityHours: { friday: ["13:00"] },
+      profileSteps: { preferences: true },
+    });
+    const pay = await call(postPayment, {
+      token,
+      body: {
+        preferredPaymentMethod: "venmo",
+        paymentDetails: { venmoUsername: "@maria-g" },
+        hourlyRateMin: 100,
+        hourlyRateMax: 50,
+        w9Consent: true,
+      },
+    });
     expect(pay.status).toBe(400);
     expect(pay.json.error).toContain("hourlyRateMax");
-    const pay2 = await call(postPayment, { token, body: { preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "@maria-g" }, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true } });
-    expect(pay2.json.data).toMatchObject({ preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "maria-g" }, profileSteps: { payments: true } });
+    const pay2 = await call(postPayment, {
+      token,
+      body: {
+        preferredPaymentMethod: "venmo",
+        paymentDetails: { venmoUsername: "@maria-g" },
+        hourlyRateMin: 50,
+        hourlyRateMax: 100,
+        w9Consent: true,
+      },
+    });
+    expect(pay2.json.data).toMatchObject({
+      preferredPaymentMethod: "venmo",
+      paymentDetails: { venmoUsername: "maria-g" },
+      profileSteps: { payments: true },
+    });
   });
 
   it("PATCH experts-me: pulse_scores with profile_steps.pulse marks pulse done; unknown fields are refused", async () => {
@@ -110,7 +187,16 @@ describe("experts-* route handlers", () => {
     const res = await call(patchMe, {
       method: "PATCH",
       token,
-      body: { pulse_scores: { curriculum_expertise: 6, technology_integration: 6, student_engagement: 6, data_analysis: 6, leadership_management: 6 }, profile_steps: { pulse: true } },
+      body: {
+        pulse_scores: {
+          curriculum_expertise: 6,
+          technology_integration: 6,
+          student_engagement: 6,
+          data_analysis: 6,
+          leadership_management: 6,
+        },
+        profile_steps: { pulse: true },
+      },
     });
     expect(res.json.data).toMatchObject({ pulseScore: 60, profileSteps: { pulse: true } });
     const bad = await call(patchMe, { method: "PATCH", token, body: { verificationStatus: "verified" } });
@@ -121,7 +207,11 @@ describe("experts-* route handlers", () => {
   it("cross-expert attempts change only the caller's own row", async () => {
     const { user: me } = await createExpert();
     const { expert: other } = await createExpert({ organizationName: "Other District" });
-    const res = await call(patchMe, { method: "PATCH", token: await bearerTokenFor(me), body: { organizationName: "Mine", id: other.id, userId: other.userId } });
+    const res = await call(patchMe, {
+      method: "PATCH",
+      token: await bearerTokenFor(me),
+      body: { organizationName: "Mine", id: other.id, userId: other.userId },
+    });
     expect(res.status).toBe(400); // ids are not profile fields
     const ok = await call(patchMe, { method: "PATCH", token: await bearerTokenFor(me), body: { organizationName: "Mine" } });
     expect(ok.json.data).toMatchObject({ organizationName: "Mine", userId: me.id });
@@ -130,7 +220,18 @@ describe("experts-* route handlers", () => {
 
   it("upsert-expert-signup: anonymous create, 400 on bad body, refuses to overwrite", async () => {
     const user = await createUser({ roles: ["expert"] });
-    const body = { userId: user.id, email: user.email, firstName: "A", lastName: "B", orgName: "Org", title: "teacher", state: "TX", city: "Austin", zip: "73301", phone: "5550102000" };
+    const body = {
+      userId: user.id,
+      email: user.email,
+      firstName: "A",
+      lastName: "B",
+      orgName: "Org",
+      title: "teacher",
+      state: "TX",
+      city: "Austin",
+      zip: "73301",
+      phone: "5550102000",
+    };
     const res = await call(postSignup, { body });
     expect(res).toMatchObject({ status: 200, json: { success: true, data: { organizationName: "Org" } } });
     expect((await call(postSignup, { body })).status).toBe(409);

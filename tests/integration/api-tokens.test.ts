@@ -16,10 +16,17 @@ async function call(handler: Handler, body: unknown, opts: { ip?: string; token?
   const headers: Record<string, string> = { "content-type": "application/json", ...peerHeaderFor(opts.ip ?? freshIp()) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await handler(
-    new NextRequest("http://localhost/api/auth/token", { method: opts.method ?? "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    new NextRequest("http://localhost/api/auth/token", {
+      method: opts.method ?? "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
     { params: Promise.resolve({}) },
   );
-  return { status: res.status, json: (await res.json()) as { success: boolean; data: Record<string, string> & { user: { id: string } }; error?: string } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { success: boolean; data: Record<string, string> & { user: { id: string } }; error?: string },
+  };
 }
 
 describe("bearer tokens", () => {
@@ -40,7 +47,10 @@ describe("bearer tokens", () => {
 
   it("wrong password: the sign-in message; bad body: 400 naming the field", async () => {
     const { user } = await createExpert();
-    expect(await call(postToken, { email: user.email, password: "nope-nope" })).toMatchObject({ status: 401, json: { error: "Account not found or password incorrect." } });
+    expect(await call(postToken, { email: user.email, password: "nope-nope" })).toMatchObject({
+      status: 401,
+      json: { error: "Account not found or password incorrect." },
+    });
     const bad = await call(postToken, { password: "x" });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toContain("email");

@@ -112,10 +112,16 @@ describe("receivables and marking paid", () => {
     });
 
     // July's sessions are still in quality review: a refund could still come, so not yet.
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("quality review") });
+    await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("quality review"),
+    });
     await releaseDueEarnings(new Date(Date.UTC(2026, 8, 1)));
     // A double click: both calls at once, one posting.
-    const [first, second] = await Promise.all([markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"), markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")]);
+    const [first, second] = await Promise.all([
+      markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"),
+      markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"),
+    ]);
     expect([first.changed, second.changed].sort()).toEqual([false, true]);
     expect(await markStatementPaid(admin, s.clientUser.id, "2026-07", "again")).toEqual({ changed: false, amountCents: 2 * INCENTIVE });
     const postings = await db().ledgerTransaction.findMany({ where: { idempotencyKey: `statement:${s.clientUser.id}:2026-07` } });
@@ -123,12 +129,19 @@ describe("receivables and marking paid", () => {
     expect(postings[0].kind).toBe("statement_paid");
     const balances = await balancesOf(s.clientUser.id);
     expect(balances).toMatchObject({ client_receivable: INCENTIVE, client_paid: 2 * INCENTIVE });
-    expect(await db().clientStatementPayment.findMany({ where: { clientUserId: s.clientUser.id } })).toMatchObject([{ amountCents: 2 * INCENTIVE, reference: "ACH 7781", markedById: admin.userId }]);
+    expect(await db().clientStatementPayment.findMany({ where: { clientUserId: s.clientUser.id } })).toMatchObject([
+      { amountCents: 2 * INCENTIVE, reference: "ACH 7781", markedById: admin.userId },
+    ]);
 
     const billing = await getClientBilling(s.client);
     expect(billing.owedCents).toBe(INCENTIVE);
-    expect(billing.statements.find((x) => x.month === "2026-07")?.paid).toMatchObject({ amountCents: 2 * INCENTIVE, reference: "ACH 7781" });
-    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-08", totalCents: INCENTIVE, settled: true, closed: true }]);
+    expect(billing.statements.find((x) => x.month === "2026-07")?.paid).toMatchObject({
+      amountCents: 2 * INCENTIVE,
+      reference: "ACH 7781",
+    });
+    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+      { month: "2026-08", totalCents: INCENTIVE, settled: true, closed: true },
+    ]);
 
     await markStatementPaid(admin, s.clientUser.id, "2026-08", "ACH 7790");
     expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });
@@ -142,7 +155,9 @@ describe("receivables and marking paid", () => {
     await expect(listReceivables(s.client)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(markStatementPaid(s.client, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(markStatementPaid(null, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-    await expect(markStatementPaid(admin, "7d1c2a4e-0000-4000-8000-00000000dead", "2026-07", "x1")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(markStatementPaid(admin, "7d1c2a4e-0000-4000-8000-00000000dead", "2026-07", "x1")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(markStatementPaid(admin, s.clientUser.id, "July", "x1")).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "CONFLICT" });
     expect(monthOf(new Date(Date.UTC(2026, 0, 31, 23, 59)))).toBe("2026-01");
@@ -158,17 +173,27 @@ describe("receivables and marking paid", () => {
     const open = (await listReceivables(admin, midMonth)).find((r) => r.clientUserId === s.clientUser.id);
     expect(open?.unpaid).toEqual([{ month: "2026-09", totalCents: INCENTIVE, settled: true, closed: false }]);
     expect((await getClientBilling(s.client, midMonth)).statements[0]).toMatchObject({ month: "2026-09", closed: false });
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({ code: "CONFLICT", message: statementOpenMessage("2026-09") });
+    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: statementOpenMessage("2026-09"),
+    });
     expect(await db().clientStatementPayment.count({ where: { clientUserId: s.clientUser.id } })).toBe(0);
     // The last second of September (UTC) is still September.
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1))).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1)),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
 
     // A later session of the same month joins the statement, and the closed month is paid whole.
     await projectWithSessions(s, 1, new Date(Date.UTC(2026, 8, 22, 15)));
     const october = new Date(Date.UTC(2026, 9, 1));
     await releaseDueEarnings(new Date(Date.UTC(2026, 9, 2)));
-    expect((await listReceivables(admin, october)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([{ month: "2026-09", totalCents: 2 * INCENTIVE, settled: true, closed: true }]);
-    expect(await markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({ changed: true, amountCents: 2 * INCENTIVE });
+    expect((await listReceivables(admin, october)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+      { month: "2026-09", totalCents: 2 * INCENTIVE, settled: true, closed: true },
+    ]);
+    expect(await markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({
+      changed: true,
+      amountCents: 2 * INCENTIVE,
+    });
     expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 2 * INCENTIVE });
     await expectBooksAgree();
   });

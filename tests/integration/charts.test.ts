@@ -28,7 +28,17 @@ async function earn(expert: { id: string; userId: string }, cents: number, at: D
   const study = await createStudy();
   const e = await engagementIn("completed", study, expert.id, { completedAt: at });
   const earning = await db().$transaction((tx) =>
-    bookEarning(tx, { engagementId: e.id, clientUserId: study.clientUser.id, projectId: study.project.id, expertUserId: expert.userId, incentiveCents: cents }, { kind: "session", now: at, actorUserId: null }),
+    bookEarning(
+      tx,
+      {
+        engagementId: e.id,
+        clientUserId: study.clientUser.id,
+        projectId: study.project.id,
+        expertUserId: expert.userId,
+        incentiveCents: cents,
+      },
+      { kind: "session", now: at, actorUserId: null },
+    ),
   );
   return earning!.id;
 }
@@ -119,7 +129,10 @@ describe("admin trends", () => {
     await db().expert.update({ where: { id: waited.expert.id }, data: { verificationStatus: "rejected" } });
     await db().expert.update({ where: { id: verified.expert.id }, data: { verificationStatus: "verified" } });
     // The trigger dates a change by its transaction; move this one back two weeks, as if made then.
-    await db().expertVerificationEvent.updateMany({ where: { expertId: verified.expert.id, status: "verified" }, data: { at: new Date(now.getTime() - 14 * DAY) } });
+    await db().expertVerificationEvent.updateMany({
+      where: { expertId: verified.expert.id, status: "verified" },
+      data: { at: new Date(now.getTime() - 14 * DAY) },
+    });
     // A profile edit that leaves the status alone records nothing.
     await db().expert.update({ where: { id: verified.expert.id }, data: { bio: "Edited." } });
     expect(await db().expertVerificationEvent.count({ where: { expertId: { in: [waited.expert.id, verified.expert.id] } } })).toBe(4);

@@ -28,7 +28,8 @@ describe("the client's latest projects", () => {
     const studies = [first];
     for (const title of titles) studies.push(await createStudy({ title }, client));
     // Creation order is the order of the calls; make it unambiguous for the sort.
-    for (const [i, s] of studies.entries()) await db().project.update({ where: { id: s.project.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) } });
+    for (const [i, s] of studies.entries())
+      await db().project.update({ where: { id: s.project.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) } });
     const newest = studies[3];
     await engagementIn("accepted", newest, (await createExpert()).expert.id);
     await engagementIn("scheduled", newest, (await createExpert()).expert.id, { startsAt: new Date(Date.now() + 48 * HOUR) });
@@ -50,7 +51,13 @@ describe("the client's latest projects", () => {
 describe("what needs the client", () => {
   it("is empty for a client with nothing waiting", async () => {
     const client = actorFor(await createClient(), ["client"]);
-    expect(await getClientAttention(client)).toEqual({ applications: [], sessionsToMark: [], timesToAnswer: [], openDisputes: 0, statementsDue: [] });
+    expect(await getClientAttention(client)).toEqual({
+      applications: [],
+      sessionsToMark: [],
+      timesToAnswer: [],
+      openDisputes: 0,
+      statementsDue: [],
+    });
   });
 
   it("counts applications and ended sessions per project, open disputes, and finished unpaid months", async () => {
@@ -75,7 +82,10 @@ describe("what needs the client", () => {
     expect(sept.sessionsToMark).toEqual([{ projectId: b.project.id, title: "Math study", count: 1 }]);
     expect(sept.timesToAnswer).toEqual([]);
     // The expert proposes a new time for the later session: it waits on the client; one the client proposed does not.
-    await db().engagementSession.update({ where: { engagementId: later.id }, data: { proposedBy: "expert", proposedStartsAt: new Date(now.getTime() + 72 * HOUR), proposedAt: now } });
+    await db().engagementSession.update({
+      where: { engagementId: later.id },
+      data: { proposedBy: "expert", proposedStartsAt: new Date(now.getTime() + 72 * HOUR), proposedAt: now },
+    });
     expect((await getClientAttention(a.client, now)).timesToAnswer).toEqual([{ projectId: b.project.id, title: "Math study", count: 1 }]);
     await db().engagementSession.update({ where: { engagementId: later.id }, data: { proposedBy: "client" } });
     expect((await getClientAttention(a.client, now)).timesToAnswer).toEqual([]);
@@ -83,11 +93,20 @@ describe("what needs the client", () => {
     expect(sept.statementsDue).toEqual([{ month: "2026-09", totalCents: 2 * 15_000 }]);
 
     // A dispute opened on an October session is open; the month is unfinished and unsettled.
-    const october = await db().earning.findFirstOrThrow({ where: { engagement: { projectId: a.project.id }, state: "pending_qc" }, select: { id: true } });
+    const october = await db().earning.findFirstOrThrow({
+      where: { engagement: { projectId: a.project.id }, state: "pending_qc" },
+      select: { id: true },
+    });
     await openDispute(a.client, october.id, "The session ended after ten minutes.", new Date(Date.UTC(2026, 9, 3)));
     expect((await getClientAttention(a.client, now)).openDisputes).toBe(1);
     // Another client sees none of it.
-    expect(await getClientAttention(actorFor(await createClient(), ["client"]), now)).toMatchObject({ applications: [], sessionsToMark: [], timesToAnswer: [], openDisputes: 0, statementsDue: [] });
+    expect(await getClientAttention(actorFor(await createClient(), ["client"]), now)).toMatchObject({
+      applications: [],
+      sessionsToMark: [],
+      timesToAnswer: [],
+      openDisputes: 0,
+      statementsDue: [],
+    });
   });
 });
 
@@ -106,7 +125,9 @@ describe("the invite dialog's choices", () => {
         { id: other.project.id, title: "Numeracy study", engaged: null },
       ]),
     );
-    expect(await engagementsWithExperts(study.client, [expert.id])).toEqual({ [expert.id]: [{ projectId: study.project.id, title: "Literacy study", origin: "invite", state: "invited" }] });
+    expect(await engagementsWithExperts(study.client, [expert.id])).toEqual({
+      [expert.id]: [{ projectId: study.project.id, title: "Literacy study", origin: "invite", state: "invited" }],
+    });
     expect(await engagementsWithExperts(actorFor(await createClient(), ["client"]), [expert.id])).toEqual({});
 
     await db().expert.update({ where: { id: expert.id }, data: { invitesPausedUntil: new Date(Date.now() + 20 * 86_400_000) } });
@@ -117,7 +138,10 @@ describe("the invite dialog's choices", () => {
   it("does not reveal an expert who is not listed", async () => {
     const study = await createStudy();
     const hidden = await createExpert({ isPublicProfile: false });
-    await expect(getInviteChoices(study.client, hidden.expert.id)).rejects.toMatchObject({ code: "NOT_FOUND", message: "Expert Not Found" });
+    await expect(getInviteChoices(study.client, hidden.expert.id)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "Expert Not Found",
+    });
   });
 });
 

@@ -12,7 +12,16 @@ import { createAdmin, createClient, createExpert, createUser, actorFor } from ".
 const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const projectInput = (title = "Math intervention study") =>
-  newProjectSchema.parse({ title, description: "Interviews about intervention blocks.", projectType: "interview", compensation: "125.50", durationMinutes: "45", locationType: "video", deadline: future, researchAttested: true });
+  newProjectSchema.parse({
+    title,
+    description: "Interviews about intervention blocks.",
+    projectType: "interview",
+    compensation: "125.50",
+    durationMinutes: "45",
+    locationType: "video",
+    deadline: future,
+    researchAttested: true,
+  });
 
 let client: Actor;
 let other: Actor;
@@ -22,7 +31,7 @@ let hiddenId: string;
 beforeAll(async () => {
   client = actorOf(await createClient(), "client");
   other = actorOf(await createClient(), "client");
-  const e = await createExpert({ roleTitle: "Principal", organizationName: "=HYPERLINK(\"x\")" });
+  const e = await createExpert({ roleTitle: "Principal", organizationName: '=HYPERLINK("x")' });
   expertId = e.expert.id;
   expertActor = actorOf(e.user, "expert");
   hiddenId = (await createExpert({ isPublicProfile: false })).expert.id;
@@ -32,13 +41,32 @@ describe("projects", () => {
   it("creates the project and its open opportunity in one go", async () => {
     const { project, opportunity } = await createProject(client, projectInput());
     expect(project.compensationCents).toBe(12550);
-    expect(opportunity).toMatchObject({ projectId: project.id, status: "open", compensationCents: 12550, opportunityType: "interview", estimatedDurationMinutes: 45, clientOrganization: "Research Co" });
+    expect(opportunity).toMatchObject({
+      projectId: project.id,
+      status: "open",
+      compensationCents: 12550,
+      opportunityType: "interview",
+      estimatedDurationMinutes: 45,
+      clientOrganization: "Research Co",
+    });
     expect((await listProjects(client)).map((p) => p.id)).toContain(project.id);
     expect(await listProjects(other)).toEqual([]);
   });
 
   it("validates the input", () => {
-    const bad = { title: "x", description: "short", projectType: "party", compensation: "-1", durationMinutes: "0", locationType: "moon", deadline: "2000-01-01", quota: "0", timeZone: "Mars/Olympus", visibility: "secret", screener: [] };
+    const bad = {
+      title: "x",
+      description: "short",
+      projectType: "party",
+      compensation: "-1",
+      durationMinutes: "0",
+      locationType: "moon",
+      deadline: "2000-01-01",
+      quota: "0",
+      timeZone: "Mars/Olympus",
+      visibility: "secret",
+      screener: [],
+    };
     const result = createProjectSchema.safeParse(bad);
     expect(result.success).toBe(false);
     const paths = new Set(result.error!.issues.map((i) => i.path[0]));
@@ -110,7 +138,13 @@ describe("dashboard counts", () => {
     const { project } = await createProject(fresh, projectInput());
     await addToShortlist(fresh, expertId);
     const { engagementId } = await inviteExpert(fresh, { projectId: project.id, expertId });
-    await db().engagement.update({ where: { id: engagementId }, data: { state: "scheduled", session: { create: { startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) } } } });
+    await db().engagement.update({
+      where: { id: engagementId },
+      data: {
+        state: "scheduled",
+        session: { create: { startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 90_000_000) } },
+      },
+    });
     expect(await getClientDashboardCounts(fresh)).toMatchObject({ projects: 1, shortlists: 1, invites: 1, schedules: 1, exports: 1 });
     expect((await listClientSessions(fresh)).map((s) => s.projectTitle)).toEqual([project.title]);
     const admin = actorOf(await createAdmin(), "admin");

@@ -46,7 +46,10 @@ describe("client time zone", () => {
     expect(await getClientTimeZone(asClient(b))).toBeNull();
     // An admin viewing as client b acts on b's profile (the effective identity), never a's.
     const admin = await createAdmin();
-    await setClientTimeZone(actorFor(b, ["client"], { impersonating: true, realUserId: admin.id, realEmail: admin.email }), "Pacific/Honolulu");
+    await setClientTimeZone(
+      actorFor(b, ["client"], { impersonating: true, realUserId: admin.id, realEmail: admin.email }),
+      "Pacific/Honolulu",
+    );
     expect(await clientZoneOf(b.id)).toBe("Pacific/Honolulu");
     expect(await clientZoneOf(a.id)).toBe("America/Anchorage");
   });

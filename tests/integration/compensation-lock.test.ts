@@ -7,7 +7,15 @@ import { db } from "@/lib/db";
 import { actorFor, createExpert } from "@/tests/factories";
 import { createStudy } from "@/tests/studies";
 import { updateProject } from "@/lib/services/client-projects";
-import { acceptEngagement, applyToOpportunity, cancelEngagement, completeSession, inviteExpert, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
+import {
+  acceptEngagement,
+  applyToOpportunity,
+  cancelEngagement,
+  completeSession,
+  inviteExpert,
+  proposeTimes,
+  scheduleEngagement,
+} from "@/lib/services/engagements";
 import { getProjectPipeline, listOpportunityBoard } from "@/lib/services/engagement-views";
 import { getClientBilling } from "@/lib/money/billing";
 import { lateCancelFeeCents } from "@/lib/money/policy";
@@ -44,8 +52,10 @@ async function schedule(study: Study, expert: Awaited<ReturnType<typeof expertAc
   await scheduleEngagement(expert.actor, engagementId, { proposalId: p.id }, before);
 }
 
-const incentiveOf = async (engagementId: string) => (await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: { incentiveCents: true } })).incentiveCents;
-const earningOf = async (engagementId: string) => (await db().earning.findUniqueOrThrow({ where: { engagementId }, select: { amountCents: true } })).amountCents;
+const incentiveOf = async (engagementId: string) =>
+  (await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: { incentiveCents: true } })).incentiveCents;
+const earningOf = async (engagementId: string) =>
+  (await db().earning.findUniqueOrThrow({ where: { engagementId }, select: { amountCents: true } })).amountCents;
 
 describe("the incentive an engagement began with", () => {
   it("a cut to $0 after an expert applied does not reach them: accepted and completed, they earn what they applied for, and the statement bills it", async () => {

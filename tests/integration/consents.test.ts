@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { registerClient, registerExpert } from "@/lib/services/accounts";
-import { acceptPolicies, currentPolicyVersions, exportConsentHistoryCsv, listPendingPolicies, setPolicyVersionOverride, POLICY_OVERRIDE_PREFIX } from "@/lib/services/consents";
+import {
+  acceptPolicies,
+  currentPolicyVersions,
+  exportConsentHistoryCsv,
+  listPendingPolicies,
+  setPolicyVersionOverride,
+  POLICY_OVERRIDE_PREFIX,
+} from "@/lib/services/consents";
 import { CONSENT_VERSIONS } from "@/lib/constants";
 import { compareVersions, POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
@@ -20,11 +27,29 @@ const PASSWORD = "Maple-Orbit-77";
 
 const expertInput = (email: string) =>
   registerExpertSchema.parse({
-    firstName: "Ana", lastName: "Ruiz", email, organization: "Lincoln USD", role: "principal", password: PASSWORD, confirmPassword: PASSWORD,
-    countryCode: "+1", mobileNumber: "555 010 1000", city: "Stockton", zipCode: "95207", privacyAgreement: true,
+    firstName: "Ana",
+    lastName: "Ruiz",
+    email,
+    organization: "Lincoln USD",
+    role: "principal",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    countryCode: "+1",
+    mobileNumber: "555 010 1000",
+    city: "Stockton",
+    zipCode: "95207",
+    privacyAgreement: true,
   });
 const clientInput = (email: string) =>
-  registerClientSchema.parse({ firstName: "Jo", lastName: "Lee", email, organization: "Research Co", role: "Director", password: PASSWORD, confirmPassword: PASSWORD });
+  registerClientSchema.parse({
+    firstName: "Jo",
+    lastName: "Lee",
+    email,
+    organization: "Research Co",
+    role: "Director",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
 
 async function registeredExpert() {
   const email = uniqueEmail("consent-expert");
@@ -61,7 +86,11 @@ describe("registration", () => {
     const rows = await db().userConsent.findMany({ where: { userId } });
     expect(rows.map((r) => r.consentType).sort()).toEqual(["EXPERT_AGREEMENT", "PAYMENT", "PRIVACY", "TERMS"]);
     for (const r of rows) {
-      expect(r).toMatchObject({ version: POLICY_VERSIONS[r.consentType as keyof typeof POLICY_VERSIONS].version, ipAddress: meta.ip, userAgent: meta.userAgent });
+      expect(r).toMatchObject({
+        version: POLICY_VERSIONS[r.consentType as keyof typeof POLICY_VERSIONS].version,
+        ipAddress: meta.ip,
+        userAgent: meta.userAgent,
+      });
     }
   });
 
@@ -88,7 +117,15 @@ describe("a newer version", () => {
     // Everyone: the payment policy becomes 2.0 — it applies to experts only.
     await setPolicyVersionOverride(adminActor, { policy: "PAYMENT", major: 2, userId: undefined });
     const pending = await listPendingPolicies(expert.actor);
-    expect(pending).toEqual([expect.objectContaining({ policy: "PAYMENT", version: "2.0", acceptedVersion: "1.0", changes: POLICY_VERSIONS.PAYMENT.changes, effective: POLICY_VERSIONS.PAYMENT.effective })]);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        policy: "PAYMENT",
+        version: "2.0",
+        acceptedVersion: "1.0",
+        changes: POLICY_VERSIONS.PAYMENT.changes,
+        effective: POLICY_VERSIONS.PAYMENT.effective,
+      }),
+    ]);
     expect(await listPendingPolicies(clientActor)).toEqual([]);
     expect(await listPendingPolicies(actorFor(untracked.user, ["expert"]))).toEqual([]);
     expect(await listPendingPolicies(actorFor(adminUser, ["admin"]))).toEqual([]);
@@ -108,7 +145,10 @@ describe("a newer version", () => {
     const { actor: adminActor } = await admin();
     const one = await registeredExpert();
     const other = await registeredExpert();
-    await expect(setPolicyVersionOverride(adminActor, { policy: "PRIVACY", major: 2, userId: one.userId })).resolves.toEqual({ policy: "PRIVACY", version: "2.0" });
+    await expect(setPolicyVersionOverride(adminActor, { policy: "PRIVACY", major: 2, userId: one.userId })).resolves.toEqual({
+      policy: "PRIVACY",
+      version: "2.0",
+    });
     expect((await listPendingPolicies(one.actor)).map((p) => p.policy)).toEqual(["PRIVACY"]);
     expect(await listPendingPolicies(other.actor)).toEqual([]);
     expect((await currentPolicyVersions(null)).PRIVACY).toBe("1.0");
@@ -122,11 +162,19 @@ describe("a newer version", () => {
 
     await expect(acceptPolicies(expert.actor, { policies: ["PRIVACY"] }, meta)).rejects.toThrow("Accept the updated policies to continue.");
     const second = { ip: "203.0.113.99", userAgent: "second browser" };
-    await expect(acceptPolicies(expert.actor, { policies: ["PRIVACY", "EXPERT_AGREEMENT"] }, second)).resolves.toEqual({ accepted: ["PRIVACY", "EXPERT_AGREEMENT"] });
+    await expect(acceptPolicies(expert.actor, { policies: ["PRIVACY", "EXPERT_AGREEMENT"] }, second)).resolves.toEqual({
+      accepted: ["PRIVACY", "EXPERT_AGREEMENT"],
+    });
     expect(await listPendingPolicies(expert.actor)).toEqual([]);
 
-    const privacy = await db().userConsent.findMany({ where: { userId: expert.userId, consentType: "PRIVACY" }, orderBy: { acceptedAt: "asc" } });
-    expect(privacy.map((r) => [r.version, r.ipAddress, r.userAgent])).toEqual([["1.0", meta.ip, meta.userAgent], ["2.0", second.ip, second.userAgent]]);
+    const privacy = await db().userConsent.findMany({
+      where: { userId: expert.userId, consentType: "PRIVACY" },
+      orderBy: { acceptedAt: "asc" },
+    });
+    expect(privacy.map((r) => [r.version, r.ipAddress, r.userAgent])).toEqual([
+      ["1.0", meta.ip, meta.userAgent],
+      ["2.0", second.ip, second.userAgent],
+    ]);
     const agreement = await db().userConsent.findMany({ where: { userId: expert.userId, consentType: "EXPERT_AGREEMENT" } });
     expect(agreement.map((r) => r.version).sort()).toEqual(["1.0", "4.0"]);
     // Nothing pending: accepting again adds nothing.
@@ -138,8 +186,14 @@ describe("a newer version", () => {
     const { user: adminUser, actor: adminActor } = await admin();
     const expert = await registeredExpert();
     await setPolicyVersionOverride(adminActor, { policy: "PRIVACY", major: 2, userId: expert.userId });
-    const viewing = actorFor({ id: expert.userId, email: expert.email }, ["expert"], { impersonating: true, realUserId: adminUser.id, realEmail: adminUser.email });
-    await expect(acceptPolicies(viewing, { policies: ["PRIVACY"] }, meta)).rejects.toThrow("Stop viewing as another user to accept policies.");
+    const viewing = actorFor({ id: expert.userId, email: expert.email }, ["expert"], {
+      impersonating: true,
+      realUserId: adminUser.id,
+      realEmail: adminUser.email,
+    });
+    await expect(acceptPolicies(viewing, { policies: ["PRIVACY"] }, meta)).rejects.toThrow(
+      "Stop viewing as another user to accept policies.",
+    );
     expect(await db().userConsent.count({ where: { userId: expert.userId, version: "2.0" } })).toBe(0);
   });
 });
@@ -147,7 +201,11 @@ describe("a newer version", () => {
 describe("the demo override endpoint", () => {
   const post = (token: string, body: unknown) =>
     postOverride(
-      new NextRequest("http://localhost/api/admin-policy-versions", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new NextRequest("http://localhost/api/admin-policy-versions", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({}) },
     );
 
@@ -173,7 +231,9 @@ describe("the demo override endpoint", () => {
       vi.resetModules();
       const fresh = await import("@/lib/services/consents");
       expect(await fresh.listPendingPolicies(expert.actor)).toEqual([]);
-      await expect(fresh.setPolicyVersionOverride(actorFor(adminUser, ["admin"]), { policy: "TERMS", major: 2, userId: undefined })).rejects.toThrow("Not found");
+      await expect(
+        fresh.setPolicyVersionOverride(actorFor(adminUser, ["admin"]), { policy: "TERMS", major: 2, userId: undefined }),
+      ).rejects.toThrow("Not found");
     } finally {
       process.env.DEMO_MODE = before;
       vi.resetModules();
@@ -184,7 +244,9 @@ describe("the demo override endpoint", () => {
 describe("consent history CSV", () => {
   // Signed-out callers (401) are the access matrix's cells (e2e/authz/routes.ts): without a request there are no cookies to read here.
   const get = (handler: typeof getOwnCsv, path: string, token: string, params: Record<string, string> = {}) =>
-    handler(new NextRequest(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
+    handler(new NextRequest(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve(params),
+    });
 
   it("an expert downloads their own history, every version, newest first", async () => {
     const { actor: adminActor } = await admin();
@@ -199,7 +261,9 @@ describe("consent history CSV", () => {
     expect(lines[0]).toBe("Accepted at,Consent,Version,IP address,User agent,Engagement id,Project id,User id,Email");
     expect(lines).toHaveLength(6);
     // Newest first, and a formula in the user agent is neutralised.
-    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,TERMS,2\\.0,192\\.0\\.2\\.5,'=cmd\\(\\),,,${expert.userId},${expert.email}$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,TERMS,2\\.0,192\\.0\\.2\\.5,'=cmd\\(\\),,,${expert.userId},${expert.email}$`),
+    );
     expect(lines.filter((l) => l.includes(",TERMS,1.0,198.51.100.23,"))).toHaveLength(1);
   });
 
@@ -220,7 +284,9 @@ describe("consent history CSV", () => {
       expect(await refused.text()).not.toContain(expert.email);
     }
     const missing = "7d1c2a4e-0000-4000-8000-00000000dead";
-    expect((await get(getUserCsv, `/api/admin/users/${missing}/consents`, await bearerTokenFor(adminUser), { id: missing })).status).toBe(404);
+    expect((await get(getUserCsv, `/api/admin/users/${missing}/consents`, await bearerTokenFor(adminUser), { id: missing })).status).toBe(
+      404,
+    );
     expect((await get(getUserCsv, "/api/admin/users/nope/consents", await bearerTokenFor(adminUser), { id: "nope" })).status).toBe(404);
 
     // The service itself: someone else's history without manage:user:any is refused.

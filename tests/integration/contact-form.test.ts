@@ -28,7 +28,13 @@ afterAll(async () => {
 let ipCounter = 10;
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
-const valid = { name: "Dana Whitfield", email: "Dana.Whitfield@Example.org", role: "expert", subject: "Payout question", message: "My survey payment still shows Pending QC." };
+const valid = {
+  name: "Dana Whitfield",
+  email: "Dana.Whitfield@Example.org",
+  role: "expert",
+  subject: "Payout question",
+  message: "My survey payment still shows Pending QC.",
+};
 
 function jsonRequest(body: unknown, ip = nextIp()) {
   return new NextRequest("http://localhost/api/contact-form", {
@@ -61,7 +67,8 @@ async function deliveryJob(messageId: string) {
   return rows[0] ?? null;
 }
 /** Makes every waiting retry due now, as if its backoff had passed. */
-const skipBackoff = () => db().$executeRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE attempts > 0), run_at := now())`;
+const skipBackoff = () =>
+  db().$executeRaw`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs WHERE attempts > 0), run_at := now())`;
 
 describe("POST /api/contact-form validation", () => {
   it.each([
@@ -86,7 +93,11 @@ describe("POST /api/contact-form validation", () => {
 
   it("rejects a malformed e-mail and malformed JSON with 400, never 500", async () => {
     expect((await call(jsonRequest({ ...valid, email: "not-an-email" }))).body.error).toBe("email: Please enter a valid email address");
-    const broken = new NextRequest("http://localhost/api/contact-form", { method: "POST", headers: { "content-type": "application/json" }, body: "{oops" });
+    const broken = new NextRequest("http://localhost/api/contact-form", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{oops",
+    });
     const res = await call(broken);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("Malformed JSON body");
@@ -95,7 +106,9 @@ describe("POST /api/contact-form validation", () => {
 
 describe("attachments", () => {
   it("accepts a real PNG and PDF and stores the bytes with the detected type", async () => {
-    const { status, body } = await call(formRequest({ ...valid, subject: "With png" }, { name: "screen.PNG", bytes: PNG, type: "text/html" }));
+    const { status, body } = await call(
+      formRequest({ ...valid, subject: "With png" }, { name: "screen.PNG", bytes: PNG, type: "text/html" }),
+    );
     expect(status).toBe(200);
     const row = await db().contactMessage.findUniqueOrThrow({ where: { id: body.data!.id } });
     expect(row).toMatchObject({ attachmentName: "screen.PNG", attachmentType: "image/png", attachmentSize: PNG.length });
@@ -214,7 +227,10 @@ describe("backlog after an outage", () => {
 
 describe("messages without a delivery job", () => {
   it("a starting worker queues unsent messages stored before the queue existed, once", async () => {
-    const legacy = await db().contactMessage.create({ data: { ...valid, role: "other", subject: "Stored before the queue", status: "failed", attempts: 3 }, select: { id: true } });
+    const legacy = await db().contactMessage.create({
+      data: { ...valid, role: "other", subject: "Stored before the queue", status: "failed", attempts: 3 },
+      select: { id: true },
+    });
     expect(await requeueUndeliveredContactMessages()).toBe(1);
     expect(await requeueUndeliveredContactMessages()).toBe(0); // it has a job now
     await runDueJobsOnce();
@@ -235,6 +251,8 @@ describe("throttling", () => {
     // Another IP is unaffected; the same IP is let through once its messages are older than 10 minutes.
     expect((await call(jsonRequest(valid, "192.0.2.56"))).status).toBe(200);
     const later = new Date(Date.now() + 11 * 60_000);
-    await expect(receiveContactMessage({ ...valid, role: "client", email: "a@example.org" }, null, { ip }, later)).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(receiveContactMessage({ ...valid, role: "client", email: "a@example.org" }, null, { ip }, later)).resolves.toMatchObject({
+      id: expect.any(String),
+    });
   });
 });

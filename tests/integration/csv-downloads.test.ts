@@ -10,7 +10,9 @@ import { actorFor, bearerTokenFor, createClient, createExpert } from "../factori
 const BOM = [0xef, 0xbb, 0xbf];
 
 async function download(handler: typeof shortlistExport, path: string, token: string) {
-  const res = await handler(new NextRequest(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+  const res = await handler(new NextRequest(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({}),
+  });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 

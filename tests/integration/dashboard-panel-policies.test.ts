@@ -30,8 +30,18 @@ describe("a dashboard tab opened on its own", () => {
     const email = uniqueEmail("panel-policies");
     const { userId } = await registerExpert(
       registerExpertSchema.parse({
-        firstName: "Ana", lastName: "Ruiz", email, organization: "Lincoln USD", role: "principal", password: PASSWORD, confirmPassword: PASSWORD,
-        countryCode: "+1", mobileNumber: "555 010 1000", city: "Stockton", zipCode: "95207", privacyAgreement: true,
+        firstName: "Ana",
+        lastName: "Ruiz",
+        email,
+        organization: "Lincoln USD",
+        role: "principal",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        countryCode: "+1",
+        mobileNumber: "555 010 1000",
+        city: "Stockton",
+        zipCode: "95207",
+        privacyAgreement: true,
       }),
       meta,
     );
@@ -41,7 +51,11 @@ describe("a dashboard tab opened on its own", () => {
 
     const admin = await createAdmin();
     await setPolicyVersionOverride(actorFor(admin, ["admin"]), { policy: "PRIVACY", major: 2, userId });
-    expect(await loadDashboardPanelAction({ tab: "Wallet" })).toMatchObject({ ok: false, code: "FORBIDDEN", message: expect.stringContaining("accept the updated policies") });
+    expect(await loadDashboardPanelAction({ tab: "Wallet" })).toMatchObject({
+      ok: false,
+      code: "FORBIDDEN",
+      message: expect.stringContaining("accept the updated policies"),
+    });
 
     await acceptPolicies(actorFor(user, ["expert"]), { policies: ["PRIVACY"] }, meta);
     expect(await loadDashboardPanelAction({ tab: "Wallet" })).toMatchObject({ ok: true });

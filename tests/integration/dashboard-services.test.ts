@@ -81,8 +81,14 @@ describe("impact", () => {
     const { user, expert } = await createExpert();
     const empty = await getImpact(asExpert(user));
     expect(empty).toMatchObject({ projectsCompleted: 0, hoursContributed: 0, satisfaction: null, completedThisMonth: 0, monthlyGoal: 8 });
-    await engagementIn("completed", await createStudy({ minutes: 45, type: "interview", title: "A" }), expert.id, { completedAt: new Date(), expertScore: 5 });
-    await engagementIn("completed", await createStudy({ minutes: 20, type: "survey", title: "B" }), expert.id, { completedAt: new Date(Date.UTC(2000, 0, 5)), expertScore: 4 });
+    await engagementIn("completed", await createStudy({ minutes: 45, type: "interview", title: "A" }), expert.id, {
+      completedAt: new Date(),
+      expertScore: 5,
+    });
+    await engagementIn("completed", await createStudy({ minutes: 20, type: "survey", title: "B" }), expert.id, {
+      completedAt: new Date(Date.UTC(2000, 0, 5)),
+      expertScore: 4,
+    });
     const impact = await getImpact(asExpert(user));
     // A's rating is from today and the expert has not rated back: still blind, so only B's counts.
     expect(impact).toMatchObject({ projectsCompleted: 2, hoursContributed: 1.1, satisfaction: 4, ratedCount: 1, completedThisMonth: 1 });
@@ -96,8 +102,12 @@ describe("pulse", () => {
     const { user } = await createExpert();
     expect(await getCurrentPulse(asExpert(user))).toEqual({ state: "none" });
     const week = weekOfYear();
-    await db().pulseSurvey.create({ data: { title: "Other week", question: "?", surveyType: "rating", weekNumber: week === 1 ? 2 : week - 1 } });
-    const survey = await db().pulseSurvey.create({ data: { title: "Weekly Pulse", question: "How?", surveyType: "rating", options: ["a", "b", "c", "d", "e"], weekNumber: week } });
+    await db().pulseSurvey.create({
+      data: { title: "Other week", question: "?", surveyType: "rating", weekNumber: week === 1 ? 2 : week - 1 },
+    });
+    const survey = await db().pulseSurvey.create({
+      data: { title: "Weekly Pulse", question: "How?", surveyType: "rating", options: ["a", "b", "c", "d", "e"], weekNumber: week },
+    });
     expect(await getCurrentPulse(asExpert(user))).toMatchObject({ state: "open", survey: { id: survey.id } });
     await answerPulse(asExpert(user), { surveyId: survey.id, rating: 4 });
     expect(await getCurrentPulse(asExpert(user))).toMatchObject({ state: "answered" });
@@ -124,7 +134,9 @@ describe("feedback", () => {
     await submitFeedback(asExpert(user), { opportunityId: older.id, rating: 4 });
     expect(await getFeedbackTarget(asExpert(user))).toEqual({ state: "complete" });
     const stranger = await createExpert();
-    await expect(submitFeedback(asExpert(stranger.user), { opportunityId: older.id, rating: 4 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(submitFeedback(asExpert(stranger.user), { opportunityId: older.id, rating: 4 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });
 
@@ -133,10 +145,14 @@ describe("availability", () => {
     const { user } = await createExpert();
     const me = asExpert(user);
     const tz = "America/New_York";
-    await expect(addSlot(me, { date: inDays(-2), startTime: "10:00", endTime: "11:00", timezone: tz })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(addSlot(me, { date: inDays(-2), startTime: "10:00", endTime: "11:00", timezone: tz })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await addSlot(me, { date: inDays(5), startTime: "14:00", endTime: "15:00", timezone: tz });
     const early = await addSlot(me, { date: inDays(5), startTime: "09:00", endTime: "10:00", timezone: tz });
-    await expect(addSlot(me, { date: inDays(5), startTime: "14:30", endTime: "16:00", timezone: tz })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(addSlot(me, { date: inDays(5), startTime: "14:30", endTime: "16:00", timezone: tz })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     await addSlot(me, { date: inDays(5), startTime: "15:00", endTime: "16:00", timezone: tz }); // touching is fine
     // Two concurrent overlapping adds: exactly one wins.
     const race = await Promise.allSettled([
@@ -160,7 +176,15 @@ describe("availability", () => {
     // A crowded month is answered whole (no cap), and the next month's slot stays out of it.
     const days = ["2031-05-01", "2031-05-15", "2031-05-31"];
     await db().availabilitySlot.createMany({
-      data: days.flatMap((day) => Array.from({ length: 20 }, (_, i) => ({ expertId: expert.id, date: new Date(`${day}T00:00:00Z`), startTime: `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`, endTime: `${String(9 + Math.floor((i + 1) / 2)).padStart(2, "0")}:${(i + 1) % 2 ? "30" : "00"}`, timezone: tz }))),
+      data: days.flatMap((day) =>
+        Array.from({ length: 20 }, (_, i) => ({
+          expertId: expert.id,
+          date: new Date(`${day}T00:00:00Z`),
+          startTime: `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+          endTime: `${String(9 + Math.floor((i + 1) / 2)).padStart(2, "0")}:${(i + 1) % 2 ? "30" : "00"}`,
+          timezone: tz,
+        })),
+      ),
     });
     await addSlot(me, { date: "2031-06-01", startTime: "11:00", endTime: "12:00", timezone: tz });
     const may = await listSlots(me, "2031-05");
@@ -183,17 +207,28 @@ describe("expertise, settings and header", () => {
     const { user, expert } = await createExpert({}, { complete: false });
     const me = asExpert(user);
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(2);
-    await saveExpertiseRatings(me, { ratings: (await getExpertiseRatings(me)).map((r) => (r.topic === "Special Education" ? { ...r, rating: 5 } : r)) });
+    await saveExpertiseRatings(me, {
+      ratings: (await getExpertiseRatings(me)).map((r) => (r.topic === "Special Education" ? { ...r, rating: 5 } : r)),
+    });
     expect((await getExpertiseRatings(me)).find((r) => r.topic === "Special Education")?.rating).toBe(5);
 
     const s = await getSettings(me);
     expect(s.notifications).toEqual({ emailOpportunities: true, emailReminders: true, emailFeedback: false, pushNotifications: true });
-    await saveSettings(me, { privacy: { ...s.privacy, isPublicProfile: false, showRates: false }, notifications: { ...s.notifications, emailFeedback: true } });
+    await saveSettings(me, {
+      privacy: { ...s.privacy, isPublicProfile: false, showRates: false },
+      notifications: { ...s.notifications, emailFeedback: true },
+    });
     expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ isPublicProfile: false, showRates: false });
     expect(await db().notificationPreference.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ emailFeedback: true });
 
     const header = await getDashboardHeader(me);
-    expect(header).toMatchObject({ firstIncompleteStep: "basics", completeness: 0, verificationStatus: "verified", privacyConsentAt: null, privacyPolicyVersion: "1.0" });
+    expect(header).toMatchObject({
+      firstIncompleteStep: "basics",
+      completeness: 0,
+      verificationStatus: "verified",
+      privacyConsentAt: null,
+      privacyPolicyVersion: "1.0",
+    });
   });
 });
 

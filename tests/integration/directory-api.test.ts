@@ -19,9 +19,14 @@ const call = (body: unknown, token?: string) =>
 
 describe("POST /api/experts-search", () => {
   it("answers {experts, total, page} for a client, 401 without a token, 403 for an expert, 400 for bad filters", async () => {
-    const { expert } = await createExpert({ state: "TX", roleTitle: "Superintendent", organizationName: "Hidden ISD", showOrganization: false });
+    const { expert } = await createExpert({
+      state: "TX",
+      roleTitle: "Superintendent",
+      organizationName: "Hidden ISD",
+      showOrganization: false,
+    });
     const client = await createClient();
-    const token = (await bearerTokenFor({ id: client.id }));
+    const token = await bearerTokenFor({ id: client.id });
 
     const res = await call({ state: "TX", role: "super" }, token);
     expect(res.status).toBe(200);
@@ -35,7 +40,7 @@ describe("POST /api/experts-search", () => {
 
     // Without a token the handler reads the cookie jar, which needs a real request: e2e/directory.spec.ts covers the 401.
     const expertUser = await createUser({ roles: ["expert"] });
-    expect((await call({}, (await bearerTokenFor({ id: expertUser.id })))).status).toBe(403);
+    expect((await call({}, await bearerTokenFor({ id: expertUser.id }))).status).toBe(403);
     for (const bad of [{ rateMin: "lots" }, { state: "ZZ" }, { page: -1 }, { variant: "nope" }, "{not json"]) {
       const r = await call(bad, token);
       expect(r.status, JSON.stringify(bad)).toBe(400);

@@ -21,10 +21,65 @@ async function make(key: string, overrides: Parameters<typeof createExpert>[0]) 
 beforeAll(async () => {
   client = actorOf(await createClient(), "client");
   admin = actorOf(await createAdmin(), "admin");
-  await make("caPrincipal", { roleTitle: "Principal", state: "CA", department: "Mathematics", districtType: "public", districtSize: "small", urbanicity: "urban", availabilityStatus: "available", tags: ["Leadership", "Assessment"], toolsPlatforms: ["Zoom"], hourlyRateMinCents: 10000, hourlyRateMaxCents: 15000, yearsExperience: 12, pulseScore: 74, bio: "Leads literacy work", organizationName: "Lincoln Unified" });
-  await make("txTeacher", { roleTitle: "Teacher", state: "TX", department: "Science", districtType: "charter", districtSize: "medium", urbanicity: "rural", availabilityStatus: "limited", tags: ["Technology Integration"], toolsPlatforms: ["Canvas", "Google Classroom"], hourlyRateMinCents: 5000, hourlyRateMaxCents: 9000, yearsExperience: 5, pulseScore: 55, bio: "Robotics club coach" });
-  await make("nySuper", { roleTitle: "Superintendent", state: "NY", department: "Administration", districtType: "public", districtSize: "large", urbanicity: "suburban", availabilityStatus: "busy", tags: ["Leadership"], toolsPlatforms: ["Microsoft Teams"], hourlyRateMinCents: 20000, hourlyRateMaxCents: 30000, yearsExperience: 25, pulseScore: 90 });
-  await make("hiddenFields", { roleTitle: "Curriculum Director", state: "FL", organizationName: "Secret Org", showOrganization: false, showExperience: false, showRates: false, yearsExperience: 30, hourlyRateMinCents: 1000, hourlyRateMaxCents: 2000 });
+  await make("caPrincipal", {
+    roleTitle: "Principal",
+    state: "CA",
+    department: "Mathematics",
+    districtType: "public",
+    districtSize: "small",
+    urbanicity: "urban",
+    availabilityStatus: "available",
+    tags: ["Leadership", "Assessment"],
+    toolsPlatforms: ["Zoom"],
+    hourlyRateMinCents: 10000,
+    hourlyRateMaxCents: 15000,
+    yearsExperience: 12,
+    pulseScore: 74,
+    bio: "Leads literacy work",
+    organizationName: "Lincoln Unified",
+  });
+  await make("txTeacher", {
+    roleTitle: "Teacher",
+    state: "TX",
+    department: "Science",
+    districtType: "charter",
+    districtSize: "medium",
+    urbanicity: "rural",
+    availabilityStatus: "limited",
+    tags: ["Technology Integration"],
+    toolsPlatforms: ["Canvas", "Google Classroom"],
+    hourlyRateMinCents: 5000,
+    hourlyRateMaxCents: 9000,
+    yearsExperience: 5,
+    pulseScore: 55,
+    bio: "Robotics club coach",
+  });
+  await make("nySuper", {
+    roleTitle: "Superintendent",
+    state: "NY",
+    department: "Administration",
+    districtType: "public",
+    districtSize: "large",
+    urbanicity: "suburban",
+    availabilityStatus: "busy",
+    tags: ["Leadership"],
+    toolsPlatforms: ["Microsoft Teams"],
+    hourlyRateMinCents: 20000,
+    hourlyRateMaxCents: 30000,
+    yearsExperience: 25,
+    pulseScore: 90,
+  });
+  await make("hiddenFields", {
+    roleTitle: "Curriculum Director",
+    state: "FL",
+    organizationName: "Secret Org",
+    showOrganization: false,
+    showExperience: false,
+    showRates: false,
+    yearsExperience: 30,
+    hourlyRateMinCents: 1000,
+    hourlyRateMaxCents: 2000,
+  });
   await make("noRates", { roleTitle: "Coordinator", state: "PA", hourlyRateMinCents: null, hourlyRateMaxCents: null });
   await make("pending", { roleTitle: "Principal", state: "CA", verificationStatus: "pending" });
   await make("rejected", { roleTitle: "Principal", state: "CA", verificationStatus: "rejected" });
@@ -100,7 +155,9 @@ describe("directory search", () => {
     const idOf: Record<string, string> = {};
     for (const role of EXPERT_ROLE_TITLES) idOf[role] = (await createExpert({ roleTitle: ROLE_TITLE_LABELS[role], department })).expert.id;
     for (const filter of ROLE_FILTERS) {
-      const found = (await searchDirectory(client, directoryFiltersSchema.parse({ role: filter.label, department }))).experts.map((e) => e.id);
+      const found = (await searchDirectory(client, directoryFiltersSchema.parse({ role: filter.label, department }))).experts.map(
+        (e) => e.id,
+      );
       expect(found.length, filter.label).toBeGreaterThan(0);
       expect(found, filter.label).toEqual(expect.arrayContaining(filter.roles.map((r) => idOf[r])));
     }
@@ -135,12 +192,22 @@ describe("directory search", () => {
 
   it("refuses experts and visitors", async () => {
     const expertUser = await createUser({ roles: ["expert"] });
-    await expect(searchDirectory(actorOf(expertUser, "expert"), directoryFiltersSchema.parse({}))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(searchDirectory(actorOf(expertUser, "expert"), directoryFiltersSchema.parse({}))).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(searchDirectory(null, directoryFiltersSchema.parse({}))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
   it("rejects bad filter values", () => {
-    for (const bad of [{ state: "ZZ" }, { rateMin: -1 }, { rateMin: "abc" }, { page: 0 }, { rateMin: 200, rateMax: 100 }, { districtType: "x" }, { minPulse: 101 }]) {
+    for (const bad of [
+      { state: "ZZ" },
+      { rateMin: -1 },
+      { rateMin: "abc" },
+      { page: 0 },
+      { rateMin: 200, rateMax: 100 },
+      { districtType: "x" },
+      { minPulse: 101 },
+    ]) {
       expect(directoryFiltersSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -164,7 +231,9 @@ describe("public profile", () => {
   it("lists the next open slots", async () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     await db().availabilitySlot.create({ data: { expertId: ids.caPrincipal, date: tomorrow, startTime: "10:00", endTime: "10:30" } });
-    await db().availabilitySlot.create({ data: { expertId: ids.caPrincipal, date: new Date(Date.now() - 3 * 86_400_000), startTime: "10:00", endTime: "10:30" } });
+    await db().availabilitySlot.create({
+      data: { expertId: ids.caPrincipal, date: new Date(Date.now() - 3 * 86_400_000), startTime: "10:00", endTime: "10:30" },
+    });
     const slots = await getNextOpenSlots(ids.caPrincipal);
     expect(slots).toHaveLength(1);
     await expect(getNextOpenSlots(ids.pending)).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -173,7 +242,13 @@ describe("public profile", () => {
 
 describe("sitemap source", () => {
   it("lists every verified public profile and nothing else", async () => {
-    const total = Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM experts WHERE verification_status = 'verified' AND is_public_profile`)[0].n);
+    const total = Number(
+      (
+        await db().$queryRaw<
+          { n: bigint }[]
+        >`SELECT count(*) AS n FROM experts WHERE verification_status = 'verified' AND is_public_profile`
+      )[0].n,
+    );
     const rows = await listSitemapExperts(0, 1000);
     expect(rows).toHaveLength(total);
     const listed = new Set(rows.map((r) => r.id));

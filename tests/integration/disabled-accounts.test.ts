@@ -19,7 +19,8 @@ async function adminActor() {
   return actorFor(await createAdmin(), ["admin"]);
 }
 
-const statusOf = async (projectId: string) => (await db().project.findUniqueOrThrow({ where: { id: projectId }, select: { status: true } })).status;
+const statusOf = async (projectId: string) =>
+  (await db().project.findUniqueOrThrow({ where: { id: projectId }, select: { status: true } })).status;
 
 describe("disabling a client", () => {
   it("pauses its open projects (and only those come back), takes them off the board and refuses applications with a clear message", async () => {
@@ -36,7 +37,10 @@ describe("disabling a client", () => {
     expect(await statusOf(open.project.id)).toBe("paused");
     expect(await statusOf(pausedByClient.project.id)).toBe("paused");
     expect(await boardTitles()).not.toContain("Open study of a soon disabled client");
-    await expect(applyToOpportunity(expert, { opportunityId: open.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "CONFLICT", message: DISABLED_CLIENT_MESSAGE });
+    await expect(applyToOpportunity(expert, { opportunityId: open.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: DISABLED_CLIENT_MESSAGE,
+    });
     expect(await db().engagement.count({ where: { projectId: open.project.id } })).toBe(0);
 
     await setAccountDisabled(admin, open.clientUser.id, false);
@@ -54,7 +58,8 @@ describe("disabling an expert", () => {
     const { user, expert } = await createExpert({ roleTitle: "Disabledtest Coordinator", isPublicProfile: true });
     const client = actorFor(await createClient(), ["client"]);
     const study = await createStudy({}, { id: client.userId, email: client.email });
-    const found = async () => (await searchDirectory(client, directoryFiltersSchema.parse({ q: "Disabledtest" }), "client")).experts.map((e) => e.id);
+    const found = async () =>
+      (await searchDirectory(client, directoryFiltersSchema.parse({ q: "Disabledtest" }), "client")).experts.map((e) => e.id);
     const inSitemap = async () => (await listSitemapExperts(0, 50_000)).some((e) => e.id === expert.id);
     expect(await found()).toEqual([expert.id]);
     expect(await getPublicExpertProfile(expert.id)).not.toBeNull();
@@ -64,7 +69,10 @@ describe("disabling an expert", () => {
     expect(await found()).toEqual([]);
     expect(await getPublicExpertProfile(expert.id)).toBeNull();
     expect(await inSitemap()).toBe(false);
-    await expect(inviteExpert(client, { projectId: study.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: DISABLED_EXPERT_MESSAGE });
+    await expect(inviteExpert(client, { projectId: study.project.id, expertId: expert.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: DISABLED_EXPERT_MESSAGE,
+    });
     expect(await db().engagement.count({ where: { expertId: expert.id } })).toBe(0);
 
     await setAccountDisabled(admin, user.id, false);
@@ -79,7 +87,10 @@ describe("disabling an expert", () => {
     const { user, expert } = await createExpert({ isPublicProfile: false });
     await setAccountDisabled(admin, user.id, true);
     await setAccountDisabled(admin, user.id, false);
-    expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ isPublicProfile: false, hiddenForDisabledAccount: false });
+    expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({
+      isPublicProfile: false,
+      hiddenForDisabledAccount: false,
+    });
   });
 });
 
@@ -97,7 +108,9 @@ describe("booked money waits for an admin", () => {
     expect(await stateOf(control.engagementId)).toBe("completed");
     expect(await stateOf(ofDisabledClient.engagementId)).toBe("scheduled");
     expect(await stateOf(ofDisabledExpert.engagementId)).toBe("scheduled");
-    expect(await db().earning.count({ where: { engagementId: { in: [ofDisabledClient.engagementId, ofDisabledExpert.engagementId] } } })).toBe(0);
+    expect(
+      await db().earning.count({ where: { engagementId: { in: [ofDisabledClient.engagementId, ofDisabledExpert.engagementId] } } }),
+    ).toBe(0);
 
     await setAccountDisabled(admin, ofDisabledClient.study.clientUser.id, false);
     await completeOverdueSessions(new Date(Date.now() + DAY));
@@ -115,14 +128,21 @@ describe("booked money waits for an admin", () => {
 
     const items = await getAccountOpenItems(admin, pair.expertUser.id);
     expect(items.engagementCount).toBe(1);
-    expect(items.engagements[0]).toMatchObject({ id: pair.engagementId, state: "scheduled", side: "expert", projectTitle: "Reading intervention study" });
+    expect(items.engagements[0]).toMatchObject({
+      id: pair.engagementId,
+      state: "scheduled",
+      side: "expert",
+      projectTitle: "Reading intervention study",
+    });
     expect(items.engagements[0].sessionStartsAt).toBeInstanceOf(Date);
     expect(items.payouts).toEqual([expect.objectContaining({ amountCents: 9_000, status: "pending" })]);
     expect(items.availableCents).toBe(2_500);
     const clientItems = await getAccountOpenItems(admin, pair.study.clientUser.id);
     expect(clientItems.engagements[0]).toMatchObject({ id: pair.engagementId, side: "client" });
 
-    await expect(getAccountOpenItems(actorFor(pair.expertUser, ["expert"]), pair.expertUser.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(getAccountOpenItems(actorFor(pair.expertUser, ["expert"]), pair.expertUser.id)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(getAccountOpenItems(admin, "7d1c2a4e-0000-4000-8000-00000000dead")).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     await setAccountDisabled(admin, pair.expertUser.id, true);
@@ -131,6 +151,9 @@ describe("booked money waits for an admin", () => {
     const { rows: clientRows } = await listAdminUsers(admin, pair.study.clientUser.email);
     expect(clientRows[0].openItems).toBeNull();
     // Disabling changed none of it: the payout and the engagement are as they were.
-    expect(await getAccountOpenItems(admin, pair.expertUser.id)).toMatchObject({ engagementCount: 1, payouts: [expect.objectContaining({ status: "pending" })] });
+    expect(await getAccountOpenItems(admin, pair.expertUser.id)).toMatchObject({
+      engagementCount: 1,
+      payouts: [expect.objectContaining({ status: "pending" })],
+    });
   });
 });

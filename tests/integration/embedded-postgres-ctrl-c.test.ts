@@ -38,7 +38,12 @@ console.log("ready");
 
 it("Ctrl-C reaches the app's processes, not the database they still use", { timeout: 180_000 }, async () => {
   const env = childEnv({ K12_DATA_DIR: dataDir, K12_PG_HOME: pgHome });
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: repo, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: repo,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

@@ -24,7 +24,12 @@ console.log(JSON.stringify(rows[0]));
 `);
 
 function runFrom(cwd: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd, env: childEnv(env), encoding: "utf8", timeout: 120_000 });
+  return spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd,
+    env: childEnv(env),
+    encoding: "utf8",
+    timeout: 120_000,
+  });
 }
 
 describe.skipIf(process.getuid?.() !== 0)("embedded PostgreSQL from a folder of mode 700 (as root)", () => {

@@ -17,7 +17,10 @@ describe("a session's calendar file", () => {
     const client = await db().user.findUniqueOrThrow({ where: { id: study.clientUser.id }, include: { clientProfile: true } });
     const expert = await db().user.findUniqueOrThrow({ where: { id: expertUser.id } });
 
-    const files = { expert: await engagementCalendarFile(expertActor, engagementId), client: await engagementCalendarFile(study.client, engagementId) };
+    const files = {
+      expert: await engagementCalendarFile(expertActor, engagementId),
+      client: await engagementCalendarFile(study.client, engagementId),
+    };
     const otherSide = { expert: client.clientProfile!.organization, client: `${expert.firstName} ${expert.lastName}` };
     for (const side of ["expert", "client"] as const) {
       const { ics } = files[side];

@@ -13,7 +13,8 @@ const clientName = async (userId: string) => {
 };
 
 /** A name nobody else in the test has, so finding it anywhere in the expert's view is a leak. */
-const nameTheClient = (userId: string) => db().user.update({ where: { id: userId }, data: { firstName: "Dana", lastName: `Whitfield-${userId.slice(0, 8)}` } });
+const nameTheClient = (userId: string) =>
+  db().user.update({ where: { id: userId }, data: { firstName: "Dana", lastName: `Whitfield-${userId.slice(0, 8)}` } });
 
 describe("who the expert's history names", () => {
   it("an invite's history reads 'client' with no name until the expert accepts, then names the client", async () => {
@@ -30,7 +31,10 @@ describe("who the expert's history names", () => {
     const after = (await listOpportunityBoard(pair.expertActor)).invited.find((i) => i.engagementId === pair.engagementId)!;
     expect(after.counterpart?.name).toBe(name);
     expect(after.history.find((e) => e.kind === "invited")).toMatchObject({ side: "client", actorName: name });
-    expect(after.history.find((e) => e.kind === "accept")).toMatchObject({ side: "expert", actorName: await clientName(pair.expertUser.id) });
+    expect(after.history.find((e) => e.kind === "accept")).toMatchObject({
+      side: "expert",
+      actorName: await clientName(pair.expertUser.id),
+    });
   });
 
   it("the client's pipeline still names both sides from the start", async () => {
@@ -39,7 +43,8 @@ describe("who the expert's history names", () => {
     const invited = pipeline.columns.find((c) => c.state === "invited")!.engagements[0];
     expect(invited.history[0]).toMatchObject({ side: "client", actorName: await clientName(pair.study.clientUser.id) });
     await declineEngagement(pair.expertActor, pair.engagementId, "Not this term");
-    const declined = (await getProjectPipeline(pair.study.client, pair.study.project.id)).columns.find((c) => c.state === "declined")!.engagements[0];
+    const declined = (await getProjectPipeline(pair.study.client, pair.study.project.id)).columns.find((c) => c.state === "declined")!
+      .engagements[0];
     expect(declined.history.at(-1)).toMatchObject({ side: "expert", actorName: await clientName(pair.expertUser.id) });
   });
 });

@@ -39,10 +39,19 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 /** Mails queued (and not yet sent) to an address. */
 const queuedMailsTo = async (to: string) =>
-  (await db().$queryRaw<{ subject: string }[]>`SELECT payload->>'subject' AS subject FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`).map((r) => r.subject);
+  (
+    await db().$queryRaw<
+      { subject: string }[]
+    >`SELECT payload->>'subject' AS subject FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`
+  ).map((r) => r.subject);
 const reminderJobs = async (sessionId: string) =>
-  db().$queryRaw<{ key: string; run_at: Date }[]>`SELECT key, run_at FROM graphile_worker._private_jobs WHERE key LIKE ${`session-reminder:${sessionId}:%`} ORDER BY run_at`;
-const history = async (engagementId: string) => (await db().engagementEvent.findMany({ where: { engagementId }, orderBy: { createdAt: "asc" } })).map((e) => `${e.actorSide}:${e.kind}:${e.fromState ?? "-"}>${e.toState}`);
+  db().$queryRaw<
+    { key: string; run_at: Date }[]
+  >`SELECT key, run_at FROM graphile_worker._private_jobs WHERE key LIKE ${`session-reminder:${sessionId}:%`} ORDER BY run_at`;
+const history = async (engagementId: string) =>
+  (await db().engagementEvent.findMany({ where: { engagementId }, orderBy: { createdAt: "asc" } })).map(
+    (e) => `${e.actorSide}:${e.kind}:${e.fromState ?? "-"}>${e.toState}`,
+  );
 
 describe("invite → accept or decline", () => {
   it("the expert answers an invite; the client cannot answer their own; a double click changes nothing", async () => {
@@ -71,7 +80,9 @@ describe("invite → accept or decline", () => {
     expect(events[0].reason).toBe("Testing window");
     const pipeline = await getProjectPipeline(study.client, study.project.id);
     expect(pipeline.columns.find((c) => c.state === "declined")!.engagements.map((e) => e.id)).toEqual([engagementId]);
-    await expect(acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
   });
 
   it("people outside the engagement are told it does not exist", async () => {
@@ -112,12 +123,32 @@ describe("apply with a screener → the client accepts", () => {
     const study = await createStudy({ screener: SCREENER });
     const { user } = await createExpert();
     const expertActor = asExpert(user);
-    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es", "hs"], q2: ["a"] } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    const applied = await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es"], q2: ["a", "b"] } });
+    await expect(
+      applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      applyToOpportunity(expertActor, {
+        opportunityId: study.opportunity.id,
+        outsideActivityConfirmed: true,
+        answers: { q1: ["es", "hs"], q2: ["a"] },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const applied = await applyToOpportunity(expertActor, {
+      opportunityId: study.opportunity.id,
+      outsideActivityConfirmed: true,
+      answers: { q1: ["es"], q2: ["a", "b"] },
+    });
     expect(applied).toMatchObject({ state: "applied", created: true, message: null });
-    expect(await applyToOpportunity(expertActor, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["es"], q2: ["a"] } })).toMatchObject({ engagementId: applied.engagementId, created: false });
-    await expect(acceptEngagement(expertActor, applied.engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(
+      await applyToOpportunity(expertActor, {
+        opportunityId: study.opportunity.id,
+        outsideActivityConfirmed: true,
+        answers: { q1: ["es"], q2: ["a"] },
+      }),
+    ).toMatchObject({ engagementId: applied.engagementId, created: false });
+    await expect(acceptEngagement(expertActor, applied.engagementId, { outsideActivityConfirmed: true })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const pipeline = await getProjectPipeline(study.client, study.project.id);
     const row = pipeline.columns.find((c) => c.state === "applied")!.engagements[0];
     expect(row.answers).toEqual([
@@ -131,7 +162,11 @@ describe("apply with a screener → the client accepts", () => {
   it("a disqualifying answer ends the application politely and the client sees it apart", async () => {
     const study = await createStudy({ screener: SCREENER });
     const { user } = await createExpert();
-    const result = await applyToOpportunity(asExpert(user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true, answers: { q1: ["hs"], q2: ["a"] } });
+    const result = await applyToOpportunity(asExpert(user), {
+      opportunityId: study.opportunity.id,
+      outsideActivityConfirmed: true,
+      answers: { q1: ["hs"], q2: ["a"] },
+    });
     expect(result).toMatchObject({ state: "screened_out", message: SCREENED_OUT_MESSAGE });
     expect(SCREENED_OUT_MESSAGE).toBe("This study is looking for a different profile. Thanks for your time.");
     const pipeline = await getProjectPipeline(study.client, study.project.id);
@@ -145,22 +180,36 @@ describe("apply with a screener → the client accepts", () => {
     const study = await createStudy();
     const pending = await createExpert({ verificationStatus: "pending" });
     const rejected = await createExpert({ verificationStatus: "rejected" });
-    await expect(applyToOpportunity(asExpert(pending.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("still being verified") });
-    await expect(applyToOpportunity(asExpert(rejected.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("not approved") });
+    await expect(
+      applyToOpportunity(asExpert(pending.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("still being verified") });
+    await expect(
+      applyToOpportunity(asExpert(rejected.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("not approved") });
     const board = await listOpportunityBoard(asExpert(pending.user));
     expect(board.open).toHaveLength(0);
     expect(board.notice).toContain("still being verified");
 
     const verified = asExpert((await createExpert()).user);
     const inviteOnly = await createStudy({ visibility: "invite_only" });
-    await expect(applyToOpportunity(verified, { opportunityId: inviteOnly.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      applyToOpportunity(verified, { opportunityId: inviteOnly.opportunity.id, outsideActivityConfirmed: true }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await listOpportunityBoard(verified)).open.map((o) => o.id)).not.toContain(inviteOnly.opportunity.id);
 
     const paused = await createStudy();
     await db().project.update({ where: { id: paused.project.id }, data: { status: "paused" } });
-    await expect(applyToOpportunity(verified, { opportunityId: paused.opportunity.id, outsideActivityConfirmed: true })).rejects.toMatchObject({ code: "CONFLICT", message: "This project is paused and not taking new applications." });
+    await expect(
+      applyToOpportunity(verified, { opportunityId: paused.opportunity.id, outsideActivityConfirmed: true }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "This project is paused and not taking new applications." });
     const late = await createStudy();
-    await expect(applyToOpportunity(verified, { opportunityId: late.opportunity.id, outsideActivityConfirmed: true }, new Date(Date.now() + 30 * 86_400_000))).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      applyToOpportunity(
+        verified,
+        { opportunityId: late.opportunity.id, outsideActivityConfirmed: true },
+        new Date(Date.now() + 30 * 86_400_000),
+      ),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });
 
@@ -192,10 +241,20 @@ describe("scheduling", () => {
     const a = await acceptedPair();
     const slot = await addSlot(a.expertActor, { date: inDays(3), startTime: "16:00", endTime: "17:00", timezone: "America/Chicago" });
     const stranger = await acceptedPair();
-    await expect(scheduleEngagement(stranger.expertActor, stranger.engagementId, { slotId: slot.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(scheduleEngagement(stranger.expertActor, stranger.engagementId, { slotId: slot.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await scheduleEngagement(a.expertActor, a.engagementId, { slotId: slot.id });
     const session = await db().engagementSession.findUniqueOrThrow({ where: { engagementId: a.engagementId } });
-    const chicago = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(session.startsAt);
+    const chicago = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Chicago",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(session.startsAt);
     expect(chicago).toBe(`${inDays(3)}, 16:00`);
     expect(await db().availabilitySlot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ isAvailable: false });
     // The expert's second accepted engagement cannot take the same slot.
@@ -224,7 +283,9 @@ describe("scheduling", () => {
     const events = await db().engagementEvent.findMany({ where: { engagementId, kind: "rescheduled" } });
     expect(events.map((e) => e.reason)).toEqual(["Our researcher is out that day"]);
     // The expert cannot invent a time; they pick a slot or a proposal.
-    await expect(rescheduleSession(expertActor, engagementId, { startsAt: new Date(moved.getTime() + HOUR) }, "later")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      rescheduleSession(expertActor, engagementId, { startsAt: new Date(moved.getTime() + HOUR) }, "later"),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     // The meeting link is the client's to set.
     await expect(setMeetingLink(expertActor, engagementId, "https://meet.example.org/x")).rejects.toMatchObject({ code: "FORBIDDEN" });
     await setMeetingLink(study.client, engagementId, "https://meet.example.org/x");
@@ -239,7 +300,9 @@ describe("scheduling", () => {
     await scheduleEngagement(expertActor, engagementId, { proposalId: p.id });
     const session = await db().engagementSession.findUniqueOrThrow({ where: { engagementId } });
     const before = await db().notification.count({ where: { userId: expertUser.id } });
-    expect(await sendSessionReminder({ sessionId: session.id, which: "24h", startsAt: new Date(startsAt.getTime() - HOUR).toISOString() })).toBe(false);
+    expect(
+      await sendSessionReminder({ sessionId: session.id, which: "24h", startsAt: new Date(startsAt.getTime() - HOUR).toISOString() }),
+    ).toBe(false);
     expect(await sendSessionReminder({ sessionId: session.id, which: "24h", startsAt: startsAt.toISOString() })).toBe(true);
     expect(await db().notification.count({ where: { userId: expertUser.id } })).toBe(before + 1);
     expect(await db().notification.count({ where: { userId: study.clientUser.id, kind: "reminder_24h" } })).toBe(1);
@@ -254,7 +317,10 @@ describe("scheduling", () => {
 
   it("reminder instants: 24 h and 1 h before; past ones are skipped", () => {
     const start = new Date("2026-03-08T15:00:00Z");
-    expect(reminderInstants(start, new Date("2026-03-01T00:00:00Z")).map((r) => r.at.toISOString())).toEqual(["2026-03-07T15:00:00.000Z", "2026-03-08T14:00:00.000Z"]);
+    expect(reminderInstants(start, new Date("2026-03-01T00:00:00Z")).map((r) => r.at.toISOString())).toEqual([
+      "2026-03-07T15:00:00.000Z",
+      "2026-03-08T14:00:00.000Z",
+    ]);
     expect(reminderInstants(start, new Date("2026-03-08T00:00:00Z")).map((r) => r.which)).toEqual(["1h"]);
     expect(reminderInstants(start, new Date("2026-03-08T14:30:00Z"))).toEqual([]);
   });
@@ -281,19 +347,27 @@ describe("ending", () => {
     expect(await db().engagement.findUniqueOrThrow({ where: { id: a.engagementId } })).toMatchObject({ lateCancel: false });
     const b = await scheduledPair(5);
     await cancelEngagement(b.expertActor, b.engagementId, "Sick");
-    expect(await db().engagement.findUniqueOrThrow({ where: { id: b.engagementId } })).toMatchObject({ lateCancel: false, cancelledById: b.expertUser.id });
+    expect(await db().engagement.findUniqueOrThrow({ where: { id: b.engagementId } })).toMatchObject({
+      lateCancel: false,
+      cancelledById: b.expertUser.id,
+    });
   });
 
   it("complete only after the start and only by the client; a no-show only after the start", async () => {
     const { study, engagementId, expertActor, startsAt } = await scheduledPair(30);
-    await expect(completeSession(study.client, engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: "The session has not started yet." });
+    await expect(completeSession(study.client, engagementId)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The session has not started yet.",
+    });
     const later = new Date(startsAt.getTime() + HOUR);
     await expect(completeSession(expertActor, engagementId, later)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await completeSession(study.client, engagementId, later)).toMatchObject({ state: "completed", changed: true });
     expect(await completeSession(study.client, engagementId, later)).toMatchObject({ changed: false });
     await expect(markNoShow(study.client, engagementId, null, later)).rejects.toMatchObject({ code: "CONFLICT" });
     const other = await scheduledPair(30);
-    expect(await markNoShow(other.study.client, other.engagementId, "Did not join", new Date(other.startsAt.getTime() + HOUR))).toMatchObject({ state: "no_show" });
+    expect(
+      await markNoShow(other.study.client, other.engagementId, "Did not join", new Date(other.startsAt.getTime() + HOUR)),
+    ).toMatchObject({ state: "no_show" });
   });
 });
 
@@ -305,10 +379,19 @@ describe("caps", () => {
       await inviteExpert(s.client, { projectId: s.project.id, expertId: expert.id });
     }
     const sixth = await createStudy({}, await createClientOf(`Org 6 ${expert.id}`));
-    await expect(inviteExpert(sixth.client, { projectId: sixth.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("already has 5 open invites") });
-    await db().platformSetting.upsert({ where: { key: "open_invite_cap" }, create: { key: "open_invite_cap", value: 6 }, update: { value: 6 } });
+    await expect(inviteExpert(sixth.client, { projectId: sixth.project.id, expertId: expert.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("already has 5 open invites"),
+    });
+    await db().platformSetting.upsert({
+      where: { key: "open_invite_cap" },
+      create: { key: "open_invite_cap", value: 6 },
+      update: { value: 6 },
+    });
     try {
-      await expect(inviteExpert(sixth.client, { projectId: sixth.project.id, expertId: expert.id })).resolves.toMatchObject({ created: true });
+      await expect(inviteExpert(sixth.client, { projectId: sixth.project.id, expertId: expert.id })).resolves.toMatchObject({
+        created: true,
+      });
     } finally {
       await db().platformSetting.delete({ where: { key: "open_invite_cap" } });
     }
@@ -324,18 +407,28 @@ describe("caps", () => {
       await db().engagement.update({ where: { id: engagementId }, data: { state: "declined" } }); // answered: not open any more
     }
     const third = await createStudy({ deadlineDays: 60 }, client);
-    await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.` });
+    await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`,
+    });
     // Someone else who registered as "Acme Research" has used none of it, and uses none of it up.
     const namesake = await createStudy({}, await createClientOf(org.toUpperCase()));
-    await expect(inviteExpert(namesake.client, { projectId: namesake.project.id, expertId: expert.id })).resolves.toMatchObject({ created: true });
+    await expect(inviteExpert(namesake.client, { projectId: namesake.project.id, expertId: expert.id })).resolves.toMatchObject({
+      created: true,
+    });
     // 31 days later the window has moved on.
-    await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id }, new Date(Date.now() + 31 * 86_400_000))).resolves.toMatchObject({ created: true });
+    await expect(
+      inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id }, new Date(Date.now() + 31 * 86_400_000)),
+    ).resolves.toMatchObject({ created: true });
   });
 
   it("an expert's pause refuses invites until the day after", async () => {
     const { expert } = await createExpert({ invitesPausedUntil: new Date(`${inDays(5)}T00:00:00Z`) });
     const s = await createStudy();
-    await expect(inviteExpert(s.client, { projectId: s.project.id, expertId: expert.id })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("paused invites until") });
+    await expect(inviteExpert(s.client, { projectId: s.project.id, expertId: expert.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("paused invites until"),
+    });
   });
 });
 
@@ -356,12 +449,18 @@ describe("e-mail notices", () => {
     const workers: JobWorker[] = await Promise.all([startJobWorker({ concurrency: 2 }), startJobWorker({ concurrency: 2 })]);
     try {
       const deadline = Date.now() + 15_000;
-      while ((await queuedMailsTo(study.clientUser.email)).length + (await queuedMailsTo(expertUser.email)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (
+        (await queuedMailsTo(study.clientUser.email)).length + (await queuedMailsTo(expertUser.email)).length > 0 &&
+        Date.now() < deadline
+      )
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 300));
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
-    const delivered = smtp().messages().filter((m) => m.to.includes(study.clientUser.email) || m.to.includes(expertUser.email));
+    const delivered = smtp()
+      .messages()
+      .filter((m) => m.to.includes(study.clientUser.email) || m.to.includes(expertUser.email));
     expect(delivered).toHaveLength(4);
     const scheduledMail = delivered.find((m) => m.to.includes(study.clientUser.email) && /Content-Type: text\/calendar/i.test(m.raw));
     expect(scheduledMail, "the scheduled notice carries the .ics").toBeTruthy();
@@ -387,7 +486,10 @@ describe("the deadline job", () => {
   it("closes projects past their deadline, answers what was waiting, and runs twice harmlessly", async () => {
     const { study, engagementId, expertUser } = await invitedPair();
     const applicant = await createExpert();
-    const applied = await applyToOpportunity(asExpert(applicant.user), { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
+    const applied = await applyToOpportunity(asExpert(applicant.user), {
+      opportunityId: study.opportunity.id,
+      outsideActivityConfirmed: true,
+    });
     const accepted = await acceptedPair();
     // A minute past the last deadline: a deadline day ends at 23:59 in the project's zone, which
     // in UTC can fall on the next day (a fixed "now + 15 days" missed it between 00:00 and 05:00 UTC).
@@ -406,7 +508,9 @@ describe("the deadline job", () => {
     expect(await db().notification.count({ where: { userId: expertUser.id, kind: "project_closed" } })).toBe(1);
     expect(await closeDueProjects(after, study.project.id)).toBe(0);
     // Each project queued its own deadline job when it was created.
-    const [job] = await db().$queryRaw<{ run_at: Date }[]>`SELECT run_at FROM graphile_worker._private_jobs WHERE key = ${`close-project:${study.project.id}`}`;
+    const [job] = await db().$queryRaw<
+      { run_at: Date }[]
+    >`SELECT run_at FROM graphile_worker._private_jobs WHERE key = ${`close-project:${study.project.id}`}`;
     expect(job.run_at.getTime()).toBe(study.project.deadline!.getTime());
   });
 });

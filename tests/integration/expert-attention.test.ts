@@ -18,7 +18,13 @@ async function expertActor() {
 describe("what needs the expert", () => {
   it("is empty for an expert with nothing waiting", async () => {
     const { actor } = await expertActor();
-    expect(await getExpertAttention(actor)).toEqual({ invitations: [], timesToPick: [], upcoming: [], upcomingCount: 0, inReview: { pendingCents: 0, earnings: [] } });
+    expect(await getExpertAttention(actor)).toEqual({
+      invitations: [],
+      timesToPick: [],
+      upcoming: [],
+      upcomingCount: 0,
+      inReview: { pendingCents: 0, earnings: [] },
+    });
   });
 
   it("lists invitations still open, accepted studies without a time, sessions not yet over, and earnings in review", async () => {
@@ -31,11 +37,17 @@ describe("what needs the expert", () => {
     await inviteExpert(closed.client, { projectId: closed.project.id, expertId: expert.id });
     await db().project.update({ where: { id: closed.project.id }, data: { status: "closed" } });
     const accepted = await engagementIn("accepted", await createStudy({ title: "Math study" }), expert.id);
-    const soon = await engagementIn("scheduled", await createStudy({ title: "Soon study" }), expert.id, { startsAt: new Date(now.getTime() + 2 * HOUR) });
-    const later = await engagementIn("scheduled", await createStudy({ title: "Later study" }), expert.id, { startsAt: new Date(now.getTime() + 48 * HOUR) });
+    const soon = await engagementIn("scheduled", await createStudy({ title: "Soon study" }), expert.id, {
+      startsAt: new Date(now.getTime() + 2 * HOUR),
+    });
+    const later = await engagementIn("scheduled", await createStudy({ title: "Later study" }), expert.id, {
+      startsAt: new Date(now.getTime() + 48 * HOUR),
+    });
     await db().engagementSession.update({ where: { engagementId: later.id }, data: { meetingUrl: "https://meet.example.com/later" } });
     // Over an hour ago and not yet marked: nothing to join any more.
-    await engagementIn("scheduled", await createStudy({ title: "Past study" }), expert.id, { startsAt: new Date(now.getTime() - 3 * HOUR) });
+    await engagementIn("scheduled", await createStudy({ title: "Past study" }), expert.id, {
+      startsAt: new Date(now.getTime() - 3 * HOUR),
+    });
     // A completed session earns Pending QC; a second one is disputed by its client.
     const done = await createStudy({ title: "Done study" });
     const doneE = await engagementIn("scheduled", done, expert.id, { startsAt: new Date(now.getTime() - 5 * HOUR) });
@@ -64,14 +76,22 @@ describe("what needs the expert", () => {
 
     // Another expert sees none of it.
     const other = await expertActor();
-    expect(await getExpertAttention(other.actor, now)).toEqual({ invitations: [], timesToPick: [], upcoming: [], upcomingCount: 0, inReview: { pendingCents: 0, earnings: [] } });
+    expect(await getExpertAttention(other.actor, now)).toEqual({
+      invitations: [],
+      timesToPick: [],
+      upcoming: [],
+      upcomingCount: 0,
+      inReview: { pendingCents: 0, earnings: [] },
+    });
   });
 
   it(`shows the first ${UPCOMING_SHOWN} sessions, soonest first, and counts them all`, async () => {
     const now = new Date();
     const { expert, actor } = await expertActor();
     for (let i = UPCOMING_SHOWN + 1; i >= 1; i--) {
-      await engagementIn("scheduled", await createStudy({ title: `Session ${i}` }), expert.id, { startsAt: new Date(now.getTime() + i * 24 * HOUR) });
+      await engagementIn("scheduled", await createStudy({ title: `Session ${i}` }), expert.id, {
+        startsAt: new Date(now.getTime() + i * 24 * HOUR),
+      });
     }
     const a = await getExpertAttention(actor, now);
     expect(a.upcoming.map((i) => i.title)).toEqual(Array.from({ length: UPCOMING_SHOWN }, (_, i) => `Session ${i + 1}`));

@@ -15,24 +15,49 @@ import { stepSubmissionSchema } from "@/lib/profile/table";
 import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
 import { createClient, createExpert, createUser, actorFor } from "../factories";
 
-const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor => actorFor(user, roles, { onboardingComplete: false });
+const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor =>
+  actorFor(user, roles, { onboardingComplete: false });
 
 const STEPS = {
-  basics: { roleTitle: "principal", organizationName: "Lincoln USD", state: "CA", availabilityStatus: "available", timeZone: "America/Los_Angeles" },
+  basics: {
+    roleTitle: "principal",
+    organizationName: "Lincoln USD",
+    state: "CA",
+    availabilityStatus: "available",
+    timeZone: "America/Los_Angeles",
+  },
   linkedin: { linkedinUrl: "https://linkedin.com/in/maria-g", linkedinHeadline: "Principal at Lincoln USD" },
-  expertise: { yearsExperience: 14, tags: ["Literacy", "STEM"], toolsPlatforms: ["Canvas"], districtType: "public", districtSize: "very-large", urbanicity: "suburban" },
+  expertise: {
+    yearsExperience: 14,
+    tags: ["Literacy", "STEM"],
+    toolsPlatforms: ["Canvas"],
+    districtType: "public",
+    districtSize: "very-large",
+    urbanicity: "suburban",
+  },
   preferences: {
-    researchTypes: ["online_surveys", "focus_groups"], interviewPreferences: ["video_calls"], availabilityStatus: "limited",
-    availabilityHours: { monday: ["09:00", "08:00"] }, maxHoursPerWeek: 8, isPublicProfile: true, showOrganization: false, showExperience: true, showRates: true, showContactInfo: false,
+    researchTypes: ["online_surveys", "focus_groups"],
+    interviewPreferences: ["video_calls"],
+    availabilityStatus: "limited",
+    availabilityHours: { monday: ["09:00", "08:00"] },
+    maxHoursPerWeek: 8,
+    isPublicProfile: true,
+    showOrganization: false,
+    showExperience: true,
+    showRates: true,
+    showContactInfo: false,
   },
   payments: {
     preferredPaymentMethod: "bank_transfer",
     paymentDetails: { bankName: "First Bank", accountHolder: "Maria G", routingNumber: "021000021", accountNumber: "000123456789" },
-    hourlyRateMin: 75, hourlyRateMax: 150, w9Consent: true,
+    hourlyRateMin: 75,
+    hourlyRateMax: 150,
+    w9Consent: true,
   },
   pulse: {
     pulseScores: { curriculum_expertise: 9, technology_integration: 7, student_engagement: 8, data_analysis: 6, leadership_management: 9 },
-    improvementAreas: ["data_analysis"], additionalNotes: "Happy to help",
+    improvementAreas: ["data_analysis"],
+    additionalNotes: "Happy to help",
   },
 } as const;
 
@@ -58,9 +83,21 @@ describe("expert profile service: steps", () => {
     profile = await saveProfileStep(actor, checked("payments", STEPS.payments));
     expect(profile).toMatchObject({ hourlyRateMin: 75, hourlyRateMax: 150, w9Consent: true });
     expect(profile.paymentDetails).toEqual({
-      bankName: "First Bank", accountHolder: "Maria G", routingNumberLast4: "0021", accountNumberLast4: "6789", paypalEmail: null, venmoUsername: null, zelleEmail: null,
-      routingNumber: null, accountNumber: null, // the form's fields: never filled from what is on file
-      checkAddressLine1: null, checkAddressLine2: null, checkCity: null, checkState: null, checkZipCode: null, useW9Address: false,
+      bankName: "First Bank",
+      accountHolder: "Maria G",
+      routingNumberLast4: "0021",
+      accountNumberLast4: "6789",
+      paypalEmail: null,
+      venmoUsername: null,
+      zelleEmail: null,
+      routingNumber: null,
+      accountNumber: null, // the form's fields: never filled from what is on file
+      checkAddressLine1: null,
+      checkAddressLine2: null,
+      checkCity: null,
+      checkState: null,
+      checkZipCode: null,
+      useW9Address: false,
     });
     expect(JSON.stringify(profile)).not.toContain("021000021");
     expect(JSON.stringify(profile)).not.toContain("000123456789");
@@ -77,13 +114,15 @@ describe("expert profile service: steps", () => {
     expect(row.routingNumberEnc).not.toContain("021000021");
     expect(decryptPaymentValue(row.routingNumberEnc!, expertPaymentBinding(user.id, "routing_number"))).toBe("021000021");
     expect(decryptPaymentValue(row.accountNumberEnc!, expertPaymentBinding(user.id, "account_number"))).toBe("000123456789");
-    await saveProfileStep(actor, checked("payments", { ...STEPS.payments, paymentDetails: { bankName: "Second Bank", accountHolder: "Maria G" }, hourlyRateMax: 200 }));
+    await saveProfileStep(
+      actor,
+      checked("payments", { ...STEPS.payments, paymentDetails: { bankName: "Second Bank", accountHolder: "Maria G" }, hourlyRateMax: 200 }),
+    );
     const again = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(again.bankName).toBe("Second Bank");
     expect(decryptPaymentValue(again.routingNumberEnc!, expertPaymentBinding(user.id, "routing_number"))).toBe("021000021");
     expect(again.hourlyRateMaxCents).toBe(20_000);
   });
-
 
   it("refuses a bank transfer without numbers on file, writing nothing", async () => {
     const { user, actor } = await freshExpert();
@@ -98,10 +137,14 @@ describe("expert profile service: steps", () => {
     const { user, actor } = await freshExpert();
     // The checks are the table's: the action's union or, here, an API call (messages in the API's names).
     await expect(saveProfileStepFromApi(actor, "expertise", { yearsInRole: 14, expertiseTags: ["One"] })).rejects.toMatchObject({
-      code: "BAD_REQUEST", message: "expertiseTags: Add at least 2 focus areas",
+      code: "BAD_REQUEST",
+      message: "expertiseTags: Add at least 2 focus areas",
     });
-    expect(stepSubmissionSchema.safeParse({ step: "expertise", values: { ...STEPS.expertise, tags: ["One"] } }).error?.issues[0]).toMatchObject({
-      path: ["values", "tags"], message: "Add at least 2 focus areas",
+    expect(
+      stepSubmissionSchema.safeParse({ step: "expertise", values: { ...STEPS.expertise, tags: ["One"] } }).error?.issues[0],
+    ).toMatchObject({
+      path: ["values", "tags"],
+      message: "Add at least 2 focus areas",
     });
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ stepExpertise: false, yearsExperience: null, tags: [] });
@@ -109,7 +152,9 @@ describe("expert profile service: steps", () => {
 
   it("only experts; a client cannot write an expert profile", async () => {
     const client = await createClient();
-    await expect(saveProfileStep(actorOf(client, ["client"]), checked("basics", STEPS.basics))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveProfileStep(actorOf(client, ["client"]), checked("basics", STEPS.basics))).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await db().expert.count({ where: { userId: client.id } })).toBe(0);
   });
 
@@ -133,9 +178,15 @@ describe("expert profile service: steps", () => {
 describe("bio and department, from the wizard's basics step", () => {
   it("are saved with the step and reach the public profile's About", async () => {
     const { user, actor } = await freshExpert();
-    const profile = await saveProfileStep(actor, checked("basics", { ...STEPS.basics, department: "Science", bio: "Twenty years in middle-school science." }));
+    const profile = await saveProfileStep(
+      actor,
+      checked("basics", { ...STEPS.basics, department: "Science", bio: "Twenty years in middle-school science." }),
+    );
     expect(profile).toMatchObject({ department: "Science", bio: "Twenty years in middle-school science." });
-    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ department: "Science", bio: "Twenty years in middle-school science." });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      department: "Science",
+      bio: "Twenty years in middle-school science.",
+    });
     const draft = await saveProfileDraft(actor, { step: "basics", values: { bio: "" } });
     expect(draft.profile.bio).toBeNull();
   });
@@ -144,7 +195,10 @@ describe("bio and department, from the wizard's basics step", () => {
 describe("autosave drafts", () => {
   it("stores valid fields without completing the step, reports invalid ones", async () => {
     const { user, actor } = await freshExpert();
-    const result = await saveProfileDraft(actor, { step: "linkedin", values: { linkedinUrl: "https://linkedin.com/in/half", linkedinHeadline: "x".repeat(400) } });
+    const result = await saveProfileDraft(actor, {
+      step: "linkedin",
+      values: { linkedinUrl: "https://linkedin.com/in/half", linkedinHeadline: "x".repeat(400) },
+    });
     expect(result.profile.linkedinUrl).toBe("https://linkedin.com/in/half");
     expect(result.fieldErrors.linkedinHeadline).toBeTruthy();
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
@@ -160,10 +214,16 @@ describe("autosave drafts", () => {
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row).toMatchObject({ stepExpertise: true, tags: ["Literacy", "STEM"], yearsExperience: 14 });
     await saveProfileDraft(actor, { step: "expertise", values: { tags: ["Only one", "Two"], yearsExperience: 20 } });
-    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Only one", "Two"], yearsExperience: 20 });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tags: ["Only one", "Two"],
+      yearsExperience: 20,
+    });
 
     // A change that is valid alone but breaks the completed step as a whole writes nothing.
-    await saveProfileStep(actor, checked("payments", { ...STEPS.payments, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } }));
+    await saveProfileStep(
+      actor,
+      checked("payments", { ...STEPS.payments, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } }),
+    );
     const switched = await saveProfileDraft(actor, { step: "payments", values: { preferredPaymentMethod: "bank_transfer" } });
     expect(switched.fieldErrors["paymentDetails.bankName"]).toEqual(["Bank name is required"]);
     const after = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
@@ -175,12 +235,19 @@ describe("autosave drafts", () => {
     const result = await saveProfileDraft(actor, { step: "expertise", values: { tags: ["Literacy"] } });
     expect(result.fieldErrors).toEqual({});
     await saveProfileDraft(actor, { step: "payments", values: { w9Consent: false, preferredPaymentMethod: "paypal" } });
-    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ tags: ["Literacy"], stepExpertise: false, preferredPaymentMethod: "paypal" });
+    expect(await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({
+      tags: ["Literacy"],
+      stepExpertise: false,
+      preferredPaymentMethod: "paypal",
+    });
   });
 
   it("payments draft encrypts a valid routing number and ignores an inverted rate range", async () => {
     const { user, actor } = await freshExpert();
-    await saveProfileDraft(actor, { step: "payments", values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, routingNumber: "021000021" }, hourlyRateMin: 200, hourlyRateMax: 100 } });
+    await saveProfileDraft(actor, {
+      step: "payments",
+      values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, routingNumber: "021000021" }, hourlyRateMin: 200, hourlyRateMax: 100 },
+    });
     const row = await db().expert.findUniqueOrThrow({ where: { userId: user.id } });
     expect(row.routingNumberLast4).toBe("0021");
     expect(row.hourlyRateMinCents).toBeNull();
@@ -190,20 +257,38 @@ describe("autosave drafts", () => {
 describe("experts-me PATCH and API merges", () => {
   it("pulse_scores mark the pulse step done and keep pulseScore", async () => {
     const { actor } = await freshExpert();
-    const profile = await patchOwnProfile(actor, { pulse_scores: { curriculum_expertise: 10, technology_integration: 10, student_engagement: 10, data_analysis: 10, leadership_management: 9 } });
+    const profile = await patchOwnProfile(actor, {
+      pulse_scores: {
+        curriculum_expertise: 10,
+        technology_integration: 10,
+        student_engagement: 10,
+        data_analysis: 10,
+        leadership_management: 9,
+      },
+    });
     expect(profile.profileSteps.pulse).toBe(true);
     expect(profile.pulseScore).toBe(98);
   });
 
   it("a bad pulse score leaves the other fields of the same PATCH unsaved (one transaction)", async () => {
     const { user, actor } = await freshExpert();
-    await expect(patchOwnProfile(actor, { bio: "New bio", pulse_scores: { curriculum_expertise: 11 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(patchOwnProfile(actor, { bio: "New bio", pulse_scores: { curriculum_expertise: 11 } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).bio).toBeNull();
   });
 
   it("pulse_scores: an unknown area is refused, and named areas keep the stored others", async () => {
     const { user, actor } = await freshExpert();
-    await patchOwnProfile(actor, { pulse_scores: { curriculum_expertise: 10, technology_integration: 10, student_engagement: 10, data_analysis: 10, leadership_management: 9 } });
+    await patchOwnProfile(actor, {
+      pulse_scores: {
+        curriculum_expertise: 10,
+        technology_integration: 10,
+        student_engagement: 10,
+        data_analysis: 10,
+        leadership_management: 9,
+      },
+    });
     await expect(patchOwnProfile(actor, { pulse_scores: { "GnC@": 1 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const profile = await patchOwnProfile(actor, { pulse_scores: { leadership_management: 2 } });
     expect(profile.pulseScore).toBe(84);
@@ -221,17 +306,33 @@ describe("experts-me PATCH and API merges", () => {
 
   it("experts-preferences without interviewPreferences uses the stored ones", async () => {
     const { actor } = await freshExpert();
-    await expect(saveProfileStepFromApi(actor, "preferences", { researchTypes: ["online_surveys"], availabilityStatus: "available" })).rejects.toMatchObject({
+    await expect(
+      saveProfileStepFromApi(actor, "preferences", { researchTypes: ["online_surveys"], availabilityStatus: "available" }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining("interviewPreferences"),
     });
     await saveProfileDraft(actor, { step: "preferences", values: { interviewPreferences: ["phone_calls"] } });
-    const profile = await saveProfileStepFromApi(actor, "preferences", { researchTypes: ["online_surveys"], availabilityStatus: "available" });
+    const profile = await saveProfileStepFromApi(actor, "preferences", {
+      researchTypes: ["online_surveys"],
+      availabilityStatus: "available",
+    });
     expect(profile).toMatchObject({ interviewPreferences: ["phone_calls"], profileSteps: { preferences: true } });
   });
 });
 
 describe("upsert-expert-signup", () => {
-  const body = (u: { id: string; email: string }) => ({ userId: u.id, email: u.email, firstName: "Ann", lastName: "Lee", orgName: "Org", title: "teacher", state: "TX", city: "Austin", zip: "73301", phone: "555 010 2000" });
+  const body = (u: { id: string; email: string }) => ({
+    userId: u.id,
+    email: u.email,
+    firstName: "Ann",
+    lastName: "Lee",
+    orgName: "Org",
+    title: "teacher",
+    state: "TX",
+    city: "Austin",
+    zip: "73301",
+    phone: "555 010 2000",
+  });
 
   it("anonymous: creates the row of an expert account without one; never changes an existing row", async () => {
     const user = await createUser({ roles: ["expert"] });
@@ -262,8 +363,14 @@ describe("certifications", () => {
   it("the expertise step stores certifications and the profile shows them back", async () => {
     const { user } = await createExpert({}, { complete: false });
     const actor = actorOf(user);
-    const profile = await saveProfileStep(actor, checked("expertise", { ...STEPS.expertise, certifications: ["Superintendent license (CA)", "National Board Certified Teacher"] }));
-    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).certifications).toEqual(["Superintendent license (CA)", "National Board Certified Teacher"]);
+    const profile = await saveProfileStep(
+      actor,
+      checked("expertise", { ...STEPS.expertise, certifications: ["Superintendent license (CA)", "National Board Certified Teacher"] }),
+    );
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).certifications).toEqual([
+      "Superintendent license (CA)",
+      "National Board Certified Teacher",
+    ]);
     expect(JSON.stringify(profile)).toContain("National Board Certified Teacher");
   });
 });

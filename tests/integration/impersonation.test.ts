@@ -11,7 +11,8 @@ import { POST as impersonatePost } from "@/app/api/admin-impersonate/route";
 import { POST as stopPost } from "@/app/api/admin-impersonate/stop/route";
 import { createAdmin, createClient, createExpert, createUser, bearerTokenFor, sessionCookieFor } from "../factories";
 
-const sessionOf = async (user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[]) => (await sessionCookieFor(user, roles)).token;
+const sessionOf = async (user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[]) =>
+  (await sessionCookieFor(user, roles)).token;
 const who = (adminUserId: string, impersonating = false) => ({ adminUserId, impersonating, ip: "203.0.113.7", userAgent: "vitest-agent" });
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,7 +23,14 @@ describe("impersonation cookie (sealed)", () => {
     const client = await createClient();
     const { seal } = await startImpersonation(who(admin.id), client.id);
     const actor = await resolveActor(await sessionOf(admin, ["admin"]), seal);
-    expect(actor).toMatchObject({ userId: client.id, email: client.email, roles: ["client"], primaryRole: "client", realUserId: admin.id, impersonating: true });
+    expect(actor).toMatchObject({
+      userId: client.id,
+      email: client.email,
+      roles: ["client"],
+      primaryRole: "client",
+      realUserId: admin.id,
+      impersonating: true,
+    });
   });
 
   it("tampered: one changed character and the admin is just the admin", async () => {
@@ -35,7 +43,9 @@ describe("impersonation cookie (sealed)", () => {
     const actor = await resolveActor(await sessionOf(admin, ["admin"]), tampered);
     expect(actor).toMatchObject({ userId: admin.id, impersonating: false, primaryRole: "admin" });
     // A seal made with another secret is refused the same way.
-    const forged = await (await import("iron-session")).sealData(
+    const forged = await (
+      await import("iron-session")
+    ).sealData(
       { targetUserId: client.id, targetUserEmail: client.email, targetUserRole: "client", adminUserId: admin.id, startedAt: Date.now() },
       { password: "another-secret-another-secret-another-secret" },
     );
@@ -45,7 +55,13 @@ describe("impersonation cookie (sealed)", () => {
   it("expired: older than 8 hours is ignored (both the seal's own ttl and startedAt)", async () => {
     const admin = await createAdmin();
     const client = await createClient();
-    const old = await sealImpersonation({ targetUserId: client.id, targetUserEmail: client.email, targetUserRole: "client", adminUserId: admin.id, startedAt: Date.now() - 8 * 3600_000 - 60_000 });
+    const old = await sealImpersonation({
+      targetUserId: client.id,
+      targetUserEmail: client.email,
+      targetUserRole: "client",
+      adminUserId: admin.id,
+      startedAt: Date.now() - 8 * 3600_000 - 60_000,
+    });
     expect((await resolveActor(await sessionOf(admin, ["admin"]), old))?.userId).toBe(admin.id);
 
     const { seal } = await startImpersonation(who(admin.id), client.id);
@@ -73,13 +89,22 @@ describe("impersonation cookie (sealed)", () => {
     const { user: expertUser } = await createExpert();
     await expect(startImpersonation(who(admin.id, true), expertUser.id)).rejects.toMatchObject({ code: "CONFLICT" });
     const otherAdmin = await createAdmin();
-    await expect(startImpersonation(who(admin.id), otherAdmin.id)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Admins cannot be impersonated." });
+    await expect(startImpersonation(who(admin.id), otherAdmin.id)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Admins cannot be impersonated.",
+    });
     await expect(startImpersonation(who(admin.id), admin.id)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     // A user who is both client and admin is still an admin.
     const dual = await createUser({ roles: ["client", "admin"] });
     await expect(startImpersonation(who(admin.id), dual.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     // Even a hand-made seal that names an admin as target is not honoured.
-    const seal = await sealImpersonation({ targetUserId: otherAdmin.id, targetUserEmail: otherAdmin.email, targetUserRole: "admin", adminUserId: admin.id, startedAt: Date.now() });
+    const seal = await sealImpersonation({
+      targetUserId: otherAdmin.id,
+      targetUserEmail: otherAdmin.email,
+      targetUserRole: "admin",
+      adminUserId: admin.id,
+      startedAt: Date.now(),
+    });
     expect((await resolveActor(await sessionOf(admin, ["admin"]), seal))?.userId).toBe(admin.id);
     // Non-admins cannot start at all, and nothing was recorded for the refusals.
     await expect(startImpersonation(who(client.id), expertUser.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -116,7 +141,9 @@ describe("impersonation cookie (sealed)", () => {
     const asExpert = await switchToDemoPersona(who(admin.id, true), "expert", asClient.seal);
     expect(asExpert.target).toMatchObject({ email: "expert@example.com", role: "expert" });
     expect(asExpert.home).toBe("/dashboard");
-    const actions = (await db().impersonationEvent.findMany({ where: { adminUserId: admin.id }, orderBy: { createdAt: "asc" }, include: { target: true } })).map((r) => `${r.action}:${r.target.email}`);
+    const actions = (
+      await db().impersonationEvent.findMany({ where: { adminUserId: admin.id }, orderBy: { createdAt: "asc" }, include: { target: true } })
+    ).map((r) => `${r.action}:${r.target.email}`);
     expect(actions).toEqual(["start:client@example.com", "stop:client@example.com", "start:expert@example.com"]);
   });
 });
@@ -139,14 +166,14 @@ describe("POST /api/admin-impersonate and /stop", () => {
   it("403 for non-admins, 400 for a bad body; no-cache headers", async () => {
     const client = await createClient();
     const { user: expertUser } = await createExpert();
-    const clientToken = (await bearerTokenFor({ id: client.id }));
+    const clientToken = await bearerTokenFor({ id: client.id });
     const res = await impersonatePost(post("/api/admin-impersonate", clientToken, { userId: expertUser.id }), ctx);
     expect(res.status).toBe(403);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
     expect((await stopPost(post("/api/admin-impersonate/stop", clientToken), ctx)).status).toBe(403);
 
     const admin = await createAdmin();
-    const adminToken = (await bearerTokenFor({ id: admin.id }));
+    const adminToken = await bearerTokenFor({ id: admin.id });
     const bad = await impersonatePost(post("/api/admin-impersonate", adminToken, { userId: "nope" }), ctx);
     expect(bad.status).toBe(400);
     expect(await db().impersonationEvent.count({ where: { targetUserId: expertUser.id } })).toBe(0);
@@ -155,7 +182,7 @@ describe("POST /api/admin-impersonate and /stop", () => {
   it("an admin starts (sealed HttpOnly cookie, 8 h) and stops (cookie cleared), both audited", async () => {
     const admin = await createAdmin();
     const client = await createClient();
-    const token = (await bearerTokenFor({ id: admin.id }));
+    const token = await bearerTokenFor({ id: admin.id });
     const res = await impersonatePost(post("/api/admin-impersonate", token, { userId: client.id }), ctx);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/no-store/);
@@ -173,6 +200,9 @@ describe("POST /api/admin-impersonate and /stop", () => {
     expect((await stop.json()).data).toMatchObject({ stopped: true, home: "/admin" });
     expect(stop.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     const events = await db().impersonationEvent.findMany({ where: { adminUserId: admin.id }, orderBy: { createdAt: "asc" } });
-    expect(events.map((e) => [e.action, e.userAgent])).toEqual([["start", "route-test"], ["stop", "route-test"]]);
+    expect(events.map((e) => [e.action, e.userAgent])).toEqual([
+      ["start", "route-test"],
+      ["stop", "route-test"],
+    ]);
   });
 });

@@ -22,8 +22,10 @@ afterAll(async () => {
 const mail = (subject: string) => ({ to: "someone@example.org", subject, text: `Body of ${subject}` });
 const received = (subject: string) => smtp.messages().filter((m) => m.subject === subject);
 const jobsFor = async (subject: string) =>
-  (await db().$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'subject' = ${subject}`)[0].n;
+  (
+    await db().$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'subject' = ${subject}`
+  )[0].n;
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -51,7 +53,16 @@ describe("enqueue in the caller's transaction", () => {
   it("a job enqueued in a committed transaction runs once and is then gone", async () => {
     const subject = `committed ${randomUUID()}`;
     await db().$transaction(async (tx) => {
-      await enqueueJob("send-mail", { ...mail(subject), html: "<p>Hello</p>", attachments: [{ filename: "note.txt", content: Buffer.from("attached text").toString("base64"), contentType: "text/plain" }] }, {}, tx);
+      await enqueueJob(
+        "send-mail",
+        {
+          ...mail(subject),
+          html: "<p>Hello</p>",
+          attachments: [{ filename: "note.txt", content: Buffer.from("attached text").toString("base64"), contentType: "text/plain" }],
+        },
+        {},
+        tx,
+      );
     });
     expect(await jobsFor(subject)).toBe(1);
     await runDueJobsOnce();
@@ -154,11 +165,22 @@ describe("workers", () => {
 describe("recurring jobs", () => {
   it("the crontab names tasks the worker knows (the hourly prune, the deadline and money sweeps), and the prune removes old abuse counters", async () => {
     const items = parseCrontab(JOB_CRONTAB);
-    expect(items.map((i) => i.task)).toEqual(["prune-abuse-counters", "close-due-projects", "settle-due-money", "request-work-email-reconfirmations", "admin-digest"]);
+    expect(items.map((i) => i.task)).toEqual([
+      "prune-abuse-counters",
+      "close-due-projects",
+      "settle-due-money",
+      "request-work-email-reconfirmations",
+      "admin-digest",
+    ]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
 
     const bucket = `test-cron-prune-${Date.now()}`;
-    await db().rateLimitHit.createMany({ data: [{ bucket, key: "old", createdAt: new Date(Date.now() - 2 * 86_400_000) }, { bucket, key: "new" }] });
+    await db().rateLimitHit.createMany({
+      data: [
+        { bucket, key: "old", createdAt: new Date(Date.now() - 2 * 86_400_000) },
+        { bucket, key: "new" },
+      ],
+    });
     await enqueueJob("prune-abuse-counters", {});
     await runDueJobsOnce();
     expect((await db().rateLimitHit.findMany({ where: { bucket } })).map((r) => r.key)).toEqual(["new"]);

@@ -27,8 +27,20 @@ const earningOf = (engagementId: string) => db().earning.findUniqueOrThrow({ whe
 describe("the ledger's rules", () => {
   it("random sequences of moves: every accepted one is balanced, none leaves a negative balance, replays post nothing", async () => {
     const owner = (await createUser()).id;
-    const kinds: AccountKind[] = ["opening_balance", "client_receivable", "expert_pending_qc", "expert_available", "payout_in_transit", "paid_out"];
-    const move = fc.record({ debit: fc.constantFrom(...kinds), credit: fc.constantFrom(...kinds), cents: fc.integer({ min: 1, max: 50_000 }), replay: fc.boolean() });
+    const kinds: AccountKind[] = [
+      "opening_balance",
+      "client_receivable",
+      "expert_pending_qc",
+      "expert_available",
+      "payout_in_transit",
+      "paid_out",
+    ];
+    const move = fc.record({
+      debit: fc.constantFrom(...kinds),
+      credit: fc.constantFrom(...kinds),
+      cents: fc.integer({ min: 1, max: 50_000 }),
+      replay: fc.boolean(),
+    });
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 12 }), async (moves) => {
@@ -44,7 +56,13 @@ describe("the ledger's rules", () => {
           next[m.debit] += DEBIT_NORMAL.includes(m.debit) ? m.cents : -m.cents;
           next[m.credit] += DEBIT_NORMAL.includes(m.credit) ? -m.cents : m.cents;
           const allowed = replay || (next[m.debit] >= 0 && next[m.credit] >= 0);
-          const result = db().$transaction((tx) => post(tx, { key, kind: "test", moves: [{ debit: { owner, kind: m.debit }, credit: { owner, kind: m.credit }, cents: m.cents }] }));
+          const result = db().$transaction((tx) =>
+            post(tx, {
+              key,
+              kind: "test",
+              moves: [{ debit: { owner, kind: m.debit }, credit: { owner, kind: m.credit }, cents: m.cents }],
+            }),
+          );
           if (allowed) {
             const posted = await result;
             expect(posted.replayed).toBe(replay);
@@ -63,17 +81,29 @@ describe("the ledger's rules", () => {
 
   it("the database refuses an unbalanced transaction, a negative balance and any edit of an entry", async () => {
     const owner = (await createUser()).id;
-    await db().$transaction((tx) => post(tx, { key: `seed:${owner}`, kind: "test", moves: [{ debit: { owner, kind: "opening_balance" }, credit: { owner, kind: "expert_available" }, cents: 500 }] }));
-    const account = await db().ledgerAccount.findUniqueOrThrow({ where: { ownerUserId_kind: { ownerUserId: owner, kind: "expert_available" } } });
+    await db().$transaction((tx) =>
+      post(tx, {
+        key: `seed:${owner}`,
+        kind: "test",
+        moves: [{ debit: { owner, kind: "opening_balance" }, credit: { owner, kind: "expert_available" }, cents: 500 }],
+      }),
+    );
+    const account = await db().ledgerAccount.findUniqueOrThrow({
+      where: { ownerUserId_kind: { ownerUserId: owner, kind: "expert_available" } },
+    });
     await expect(
       db().$transaction(async (tx) => {
         const t = await tx.ledgerTransaction.create({ data: { idempotencyKey: `bad:${randomUUID()}`, kind: "test" } });
         await tx.ledgerEntry.create({ data: { transactionId: t.id, accountId: account.id, amountCents: 100 } });
       }),
     ).rejects.toThrow(/not balanced/);
-    await expect(db().$executeRaw`UPDATE ledger_entries SET amount_cents = 1 WHERE account_id = ${account.id}::uuid`).rejects.toThrow(/cannot be changed/);
+    await expect(db().$executeRaw`UPDATE ledger_entries SET amount_cents = 1 WHERE account_id = ${account.id}::uuid`).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(db().$executeRaw`DELETE FROM ledger_entries WHERE account_id = ${account.id}::uuid`).rejects.toThrow(/cannot be changed/);
-    await expect(db().$executeRaw`UPDATE ledger_accounts SET balance_cents = -1 WHERE id = ${account.id}::uuid`).rejects.toThrow(/balance_non_negative/);
+    await expect(db().$executeRaw`UPDATE ledger_accounts SET balance_cents = -1 WHERE id = ${account.id}::uuid`).rejects.toThrow(
+      /balance_non_negative/,
+    );
     expect((await balancesOf(owner)).expert_available).toBe(500);
     await booksAgree();
   });
@@ -90,9 +120,15 @@ describe("a completed session's money", () => {
     expect(earning.qcEndsAt.toISOString()).toBe(addBusinessDays(later, 3).toISOString());
     expect((await balancesOf(expertUser.id)).expert_pending_qc).toBe(INCENTIVE);
     expect((await balancesOf(study.clientUser.id)).client_receivable).toBe(INCENTIVE);
-    expect(await getWallet(actorFor(expertUser, ["expert"]))).toEqual({ availableCents: 0, pendingCents: INCENTIVE, totalEarnedCents: INCENTIVE });
+    expect(await getWallet(actorFor(expertUser, ["expert"]))).toEqual({
+      availableCents: 0,
+      pendingCents: INCENTIVE,
+      totalEarnedCents: INCENTIVE,
+    });
     expect(await db().ledgerTransaction.count({ where: { engagementId } })).toBe(1);
-    const job = await db().$queryRaw<{ run_at: Date }[]>`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`release-earning:${earning.id}`}`;
+    const job = await db().$queryRaw<
+      { run_at: Date }[]
+    >`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`release-earning:${earning.id}`}`;
     expect(job[0]?.run_at.toISOString()).toBe(earning.qcEndsAt.toISOString());
     await booksAgree();
   });
@@ -118,7 +154,10 @@ describe("a completed session's money", () => {
     const now = new Date();
     await completeOverdueSessions(now);
     await completeOverdueSessions(now);
-    expect(await db().engagement.findUniqueOrThrow({ where: { id: old.engagementId } })).toMatchObject({ state: "completed", autoCompleted: true });
+    expect(await db().engagement.findUniqueOrThrow({ where: { id: old.engagementId } })).toMatchObject({
+      state: "completed",
+      autoCompleted: true,
+    });
     expect(await db().engagement.findUniqueOrThrow({ where: { id: recent.engagementId } })).toMatchObject({ state: "scheduled" });
     expect(await earningOf(old.engagementId)).toMatchObject({ state: "pending_qc", amountCents: INCENTIVE });
     expect(await db().earning.count({ where: { engagementId: recent.engagementId } })).toBe(0);
@@ -138,7 +177,9 @@ describe("a completed session's money", () => {
     await cancelEngagement(own.expertActor, own.engagementId, "I am ill");
     const noShow = await scheduledPair(-2);
     await markNoShow(noShow.study.client, noShow.engagementId, null);
-    expect(await db().earning.count({ where: { engagementId: { in: [early.engagementId, own.engagementId, noShow.engagementId] } } })).toBe(0);
+    expect(await db().earning.count({ where: { engagementId: { in: [early.engagementId, own.engagementId, noShow.engagementId] } } })).toBe(
+      0,
+    );
     await booksAgree();
   });
 });
@@ -161,10 +202,16 @@ describe("disputes", () => {
     expect(await openDispute(c.study.client, c.earning.id, "again", c.completedAt)).toEqual({ changed: false });
     await releaseDueEarnings(new Date(c.earning.qcEndsAt.getTime() + DAY));
     expect((await earningOf(c.engagementId)).state).toBe("disputed");
-    await expect(resolveDispute(c.study.client, c.earning.id, { for: "client", note: "Mine" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(resolveDispute(c.study.client, c.earning.id, { for: "client", note: "Mine" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await resolveDispute(admin, c.earning.id, { for: "expert", note: "The recording shows a full session." });
     await expect(resolveDispute(admin, c.earning.id, { for: "client", note: "twice" })).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await earningOf(c.engagementId)).toMatchObject({ state: "available", resolvedFor: "expert", resolutionNote: "The recording shows a full session." });
+    expect(await earningOf(c.engagementId)).toMatchObject({
+      state: "available",
+      resolvedFor: "expert",
+      resolutionNote: "The recording shows a full session.",
+    });
     expect(await balancesOf(c.expertUser.id)).toMatchObject({ expert_pending_qc: 0, expert_available: INCENTIVE });
     expect(await db().notification.count({ where: { kind: "dispute_resolved", engagementId: c.engagementId } })).toBe(2);
     await booksAgree();
@@ -179,10 +226,18 @@ describe("disputes", () => {
     expect((await balancesOf(c.study.clientUser.id)).client_receivable).toBe(0);
     expect(await getWallet(c.expertActor)).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
     // The refunded row stays on the expert's list but counts for nothing.
-    expect(await listEarnings(c.expertActor)).toMatchObject({ items: [{ state: "refunded", amountCents: INCENTIVE }], opening: null, totalCents: 0, count: 1 });
+    expect(await listEarnings(c.expertActor)).toMatchObject({
+      items: [{ state: "refunded", amountCents: INCENTIVE }],
+      opening: null,
+      totalCents: 0,
+      count: 1,
+    });
 
     const late = await completed();
-    await expect(openDispute(late.study.client, late.earning.id, "Too late now", late.earning.qcEndsAt)).rejects.toMatchObject({ code: "CONFLICT", message: "The quality review window for this session has closed." });
+    await expect(openDispute(late.study.client, late.earning.id, "Too late now", late.earning.qcEndsAt)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The quality review window for this session has closed.",
+    });
     await booksAgree();
   });
 });
@@ -192,7 +247,9 @@ describe("the Earnings list", () => {
     const pair = await scheduledPair(-2);
     const completedAt = new Date(pair.startsAt.getTime() + HOUR);
     await completeSession(pair.study.client, pair.engagementId, completedAt);
-    await db().$transaction((tx) => postOpeningBalance(tx, pair.expertUser.id, { availableCents: 7_500, pendingCents: 2_500, paidOutCents: 25_000 }));
+    await db().$transaction((tx) =>
+      postOpeningBalance(tx, pair.expertUser.id, { availableCents: 7_500, pendingCents: 2_500, paidOutCents: 25_000 }),
+    );
     const agree = async () => {
       const [list, wallet] = await Promise.all([listEarnings(pair.expertActor), getWallet(pair.expertActor)]);
       const rows = list.items.reduce((sum, e) => sum + e.amountCents, 0) + (list.opening?.cents ?? 0);
@@ -224,7 +281,8 @@ describe("cash out", () => {
     await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 12_345 }));
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => cashOut(actorFor(user, ["expert"]))));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ message: "There is no available balance to cash out." });
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ message: "There is no available balance to cash out." });
     expect(await balancesOf(user.id)).toMatchObject({ expert_available: 0, payout_in_transit: 12_345 });
     expect(await db().payout.count({ where: { userId: user.id } })).toBe(1);
     await booksAgree();

@@ -38,7 +38,10 @@ describe("the monthly goal is the expert's own setting", () => {
     await setMonthlyGoal(asExpert(theirs.user), { monthlyGoal: 20 });
     await setMonthlyGoal(asExpert(mine.user), { monthlyGoal: 5 });
 
-    const goals = await db().expert.findMany({ where: { id: { in: [mine.expert.id, theirs.expert.id] } }, select: { id: true, monthlyGoal: true } });
+    const goals = await db().expert.findMany({
+      where: { id: { in: [mine.expert.id, theirs.expert.id] } },
+      select: { id: true, monthlyGoal: true },
+    });
     expect(Object.fromEntries(goals.map((g) => [g.id, g.monthlyGoal]))).toEqual({ [mine.expert.id]: 5, [theirs.expert.id]: 20 });
 
     await expect(setMonthlyGoal(actorFor(mine.user, ["client"]), { monthlyGoal: 9 })).rejects.toMatchObject({ code: "FORBIDDEN" });

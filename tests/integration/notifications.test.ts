@@ -20,7 +20,9 @@ beforeEach(() => jar.clear());
 async function notify(userId: string, titles: string[], start = Date.now()) {
   const ids: string[] = [];
   for (const [i, title] of titles.entries()) {
-    const { id } = await db().$transaction((tx) => createNotification(tx, { userId, kind: "invited", title, body: `${title} body`, href: "/dashboard" }));
+    const { id } = await db().$transaction((tx) =>
+      createNotification(tx, { userId, kind: "invited", title, body: `${title} body`, href: "/dashboard" }),
+    );
     // Distinct creation times, one second apart in the order given, so "newest first" is testable.
     await db().notification.update({ where: { id }, data: { createdAt: new Date(start + i * 1000) } });
     ids.push(id);
@@ -104,7 +106,9 @@ describe("notifications service", () => {
   it("accepts only in-app links", async () => {
     const { user } = await createExpert();
     for (const href of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
-      await expect(db().$transaction((tx) => createNotification(tx, { userId: user.id, kind: "x", title: "t", body: "b", href }))).rejects.toThrow(/in-app paths/);
+      await expect(
+        db().$transaction((tx) => createNotification(tx, { userId: user.id, kind: "x", title: "t", body: "b", href })),
+      ).rejects.toThrow(/in-app paths/);
     }
     expect(await db().notification.count({ where: { userId: user.id } })).toBe(0);
   });

@@ -49,11 +49,23 @@ describe("payment data at rest (AES-256-GCM)", () => {
 
 describe("the boot upgrade of legacy ciphertexts", () => {
   it("re-seals old bank numbers and TINs bound to their row and field, once, and leaves current ones alone", async () => {
-    const { user, expert } = await createExpert({ routingNumberEnc: legacySeal("021000021"), accountNumberEnc: legacySeal("000123456789") });
+    const { user, expert } = await createExpert({
+      routingNumberEnc: legacySeal("021000021"),
+      accountNumberEnc: legacySeal("000123456789"),
+    });
     await db().taxForm.create({
       data: {
-        userId: user.id, legalName: "Dana Rivera", classification: "individual", addressLine1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701",
-        tinType: "SSN", tinCiphertext: legacySeal("123456789"), tinLast4: "6789", signedAt: new Date(),
+        userId: user.id,
+        legalName: "Dana Rivera",
+        classification: "individual",
+        addressLine1: "1 Main St",
+        city: "Austin",
+        state: "TX",
+        zipCode: "78701",
+        tinType: "SSN",
+        tinCiphertext: legacySeal("123456789"),
+        tinLast4: "6789",
+        signedAt: new Date(),
       },
     });
     const current = await createExpert({});

@@ -11,7 +11,17 @@ const NOW = new Date("2030-03-15T12:00:00Z");
 /** One engagement (each on its own project: an expert has one per project). */
 async function engage(expertId: string, clientUserId: string, origin: EngagementOrigin, state: EngagementState, daysAgo: number) {
   const project = await db().project.create({ data: { clientUserId, title: "Study", description: "About assessment" } });
-  return db().engagement.create({ data: { projectId: project.id, expertId, clientUserId, origin, state, incentiveCents: project.compensationCents, createdAt: new Date(NOW.getTime() - daysAgo * DAY) } });
+  return db().engagement.create({
+    data: {
+      projectId: project.id,
+      expertId,
+      clientUserId,
+      origin,
+      state,
+      incentiveCents: project.compensationCents,
+      createdAt: new Date(NOW.getTime() - daysAgo * DAY),
+    },
+  });
 }
 
 describe("open-invite cap", () => {
@@ -50,9 +60,14 @@ describe("open-invite cap", () => {
     const { user: expert } = await createExpert();
     const client = await createClient();
     const admin = await createAdmin();
-    await expect(setOpenInviteCap(actorFor(expert, ["expert"]), 9)).rejects.toMatchObject({ code: "FORBIDDEN", message: "This area requires admin access. You are signed in as expert." });
+    await expect(setOpenInviteCap(actorFor(expert, ["expert"]), 9)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "This area requires admin access. You are signed in as expert.",
+    });
     await expect(setOpenInviteCap(actorFor(client, ["client"]), 9)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(setOpenInviteCap(actorFor(client, ["client"], { impersonating: true, realUserId: admin.id, realEmail: admin.email }), 9)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      setOpenInviteCap(actorFor(client, ["client"], { impersonating: true, realUserId: admin.id, realEmail: admin.email }), 9),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(setOpenInviteCap(null, 9)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     await expect(getOpenInviteCapSetting(actorFor(client, ["client"]))).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await getOpenInviteCap()).toBe(before);
@@ -111,12 +126,26 @@ describe("invites received in the last 30 days", () => {
   it("stops at 200 experts and says so", async () => {
     const client = await createClient();
     const users = await Promise.all(
-      Array.from({ length: INVITE_LOAD_LIMIT + 1 }, (_, i) => db().user.create({ data: { email: `load-${i}-${client.id}@example.org`, firstName: "Load", lastName: String(i).padStart(3, "0") } })),
+      Array.from({ length: INVITE_LOAD_LIMIT + 1 }, (_, i) =>
+        db().user.create({
+          data: { email: `load-${i}-${client.id}@example.org`, firstName: "Load", lastName: String(i).padStart(3, "0") },
+        }),
+      ),
     );
     const experts = await Promise.all(users.map((u) => db().expert.create({ data: { userId: u.id } })));
-    const projects = await Promise.all(experts.map(() => db().project.create({ data: { clientUserId: client.id, title: "Bulk", description: "Bulk" } })));
+    const projects = await Promise.all(
+      experts.map(() => db().project.create({ data: { clientUserId: client.id, title: "Bulk", description: "Bulk" } })),
+    );
     await db().engagement.createMany({
-      data: experts.map((e, i) => ({ projectId: projects[i].id, expertId: e.id, clientUserId: client.id, incentiveCents: projects[i].compensationCents, origin: "invite" as const, state: "invited" as const, createdAt: new Date(NOW.getTime() - DAY) })),
+      data: experts.map((e, i) => ({
+        projectId: projects[i].id,
+        expertId: e.id,
+        clientUserId: client.id,
+        incentiveCents: projects[i].compensationCents,
+        origin: "invite" as const,
+        state: "invited" as const,
+        createdAt: new Date(NOW.getTime() - DAY),
+      })),
     });
     const admin = actorFor(await createAdmin(), ["admin"]);
     const { rows, limited } = await listInviteLoad(admin, NOW);

@@ -55,14 +55,20 @@ describe("announcing a new project", () => {
 
   it("creating an open project queues its announcement in the same transaction", async () => {
     const study = await createStudy({ type: "interview" });
-    const [job] = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${`announce-project:${study.project.id}`}`;
+    const [job] = await db().$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = ${`announce-project:${study.project.id}`}`;
     expect(job.n).toBe(1);
   });
 });
 
 describe("the limit on projects opened to every expert", () => {
   const announcements = async (clientUserId: string) =>
-    (await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN projects p ON j.key = 'announce-project:' || p.id::text WHERE p.client_user_id = ${clientUserId}::uuid`)[0].n;
+    (
+      await db().$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN projects p ON j.key = 'announce-project:' || p.id::text WHERE p.client_user_id = ${clientUserId}::uuid`
+    )[0].n;
 
   it("refuses the next open project of an account with 429 and Retry-After, creating and announcing nothing; invite-only projects and other accounts go on", async () => {
     const max = limitOf(OPEN_PROJECTS_PER_ACCOUNT);
@@ -73,13 +79,21 @@ describe("the limit on projects opened to every expert", () => {
 
     const refused = await createStudy({ title: "One too many" }, client).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: "THROTTLED", status: 429, message: expect.stringMatching(/^Too many projects opened to all experts in the last 24 hours .* Try again in \d+ hours, or make this project invite-only\.$/) });
+    expect(refused).toMatchObject({
+      code: "THROTTLED",
+      status: 429,
+      message: expect.stringMatching(
+        /^Too many projects opened to all experts in the last 24 hours .* Try again in \d+ hours, or make this project invite-only\.$/,
+      ),
+    });
     expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(23 * 3600);
     expect(await db().project.count({ where: { clientUserId: client.id, title: "One too many" } })).toBe(0);
     expect(await announcements(client.id)).toBe(max);
 
     // An invite-only project e-mails nobody: not counted, not refused.
-    await expect(createStudy({ title: "Invite-only", visibility: "invite_only" }, client)).resolves.toMatchObject({ project: { visibility: "invite_only" } });
+    await expect(createStudy({ title: "Invite-only", visibility: "invite_only" }, client)).resolves.toMatchObject({
+      project: { visibility: "invite_only" },
+    });
     await expect(createStudy({ title: "Someone else's" })).resolves.toMatchObject({ project: { visibility: "open" } });
   });
 });

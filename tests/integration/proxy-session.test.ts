@@ -18,12 +18,19 @@ async function unfinishedExpertCookie() {
 describe("the proxy's session read", () => {
   it("a live session whose token agrees with the database is live and not stale", async () => {
     const { claims } = await unfinishedExpertCookie();
-    expect(await readProxySession(claims)).toMatchObject({ state: "live", stale: false, claims: { onboardingComplete: false, roles: ["expert"] } });
+    expect(await readProxySession(claims)).toMatchObject({
+      state: "live",
+      stale: false,
+      claims: { onboardingComplete: false, roles: ["expert"] },
+    });
   });
 
   it("onboarding finished elsewhere: the claims come from the row and the cookie is re-issued with them", async () => {
     const { expert, claims } = await unfinishedExpertCookie();
-    await db().expert.update({ where: { id: expert.id }, data: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true } });
+    await db().expert.update({
+      where: { id: expert.id },
+      data: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true },
+    });
     const read = await readProxySession(claims);
     expect(read).toMatchObject({ state: "live", stale: true, claims: { onboardingComplete: true, sid: claims.sid } });
     if (read.state !== "live") throw new Error("not live");

@@ -50,8 +50,16 @@ describe("consumeRateLimits", () => {
   it("with several checks, records a hit only when every check passes", async () => {
     const perIp = rule(`test-multi-ip-${Date.now()}`, 10);
     const perEmail = rule(`test-multi-email-${Date.now()}`, 1);
-    await consumeRateLimits([{ rule: perIp, key: "203.0.113.1" }, { rule: perEmail, key: "a@example.org" }]);
-    await expect(consumeRateLimits([{ rule: perIp, key: "203.0.113.1" }, { rule: perEmail, key: "a@example.org" }])).rejects.toThrow("Slow down");
+    await consumeRateLimits([
+      { rule: perIp, key: "203.0.113.1" },
+      { rule: perEmail, key: "a@example.org" },
+    ]);
+    await expect(
+      consumeRateLimits([
+        { rule: perIp, key: "203.0.113.1" },
+        { rule: perEmail, key: "a@example.org" },
+      ]),
+    ).rejects.toThrow("Slow down");
     expect(await db().rateLimitHit.count({ where: { bucket: perIp.bucket } })).toBe(1);
   });
 
@@ -72,7 +80,9 @@ describe("sign-in under a parallel burst", () => {
   it("records all 20 wrong passwords, refuses the 11th onwards, then refuses the right password", async () => {
     const { user } = await createExpert();
     const ip = "198.51.100.220";
-    const { refused } = await settle(Array.from({ length: 20 }, () => authenticate({ email: user.email, password: "Wrong-Guess-123", portal: "general" }, ip)));
+    const { refused } = await settle(
+      Array.from({ length: 20 }, () => authenticate({ email: user.email, password: "Wrong-Guess-123", portal: "general" }, ip)),
+    );
     expect(refused).toHaveLength(20);
     const messages = refused.map((e) => e.message);
     expect(messages.filter((m) => m === "Account not found or password incorrect.")).toHaveLength(10);
@@ -111,7 +121,9 @@ describe("limits on public writes", () => {
     const { newToken } = await import("@/lib/auth/tokens");
     const { user } = await createExpert();
     const { token, tokenHash } = newToken();
-    await db().oneTimeToken.create({ data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+    await db().oneTimeToken.create({
+      data: { userId: user.id, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
     await expect(resetPassword(token, "iloveyou1")).rejects.toThrow("This password is on a list of common or breached passwords.");
     await expect(resetPassword(token, "Maple-Orbit-77")).resolves.toBeUndefined();
   });

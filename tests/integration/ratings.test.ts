@@ -47,18 +47,27 @@ describe("rating", () => {
 
     const mine = await rateExpert(c.study.client, c.engagementId, GOOD_EXPERT);
     expect(mine.mine).toMatchObject({ preparation: 5, insight: 4, communication: 5, privateNote: "Keep for the next wave" });
-    await expect(rateExpert(c.study.client, c.engagementId, { ...GOOD_EXPERT, preparation: 1 })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("already rated") });
+    await expect(rateExpert(c.study.client, c.engagementId, { ...GOOD_EXPERT, preparation: 1 })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("already rated"),
+    });
     await rateClient(c.expertActor, c.engagementId, GOOD_CLIENT);
     await expect(rateClient(c.expertActor, c.engagementId, GOOD_CLIENT)).rejects.toMatchObject({ code: "CONFLICT" });
     // Two submits at once: exactly one is stored.
     const d = await completedPair();
-    const results = await Promise.allSettled([rateClient(d.expertActor, d.engagementId, GOOD_CLIENT), rateClient(d.expertActor, d.engagementId, GOOD_CLIENT)]);
+    const results = await Promise.allSettled([
+      rateClient(d.expertActor, d.engagementId, GOOD_CLIENT),
+      rateClient(d.expertActor, d.engagementId, GOOD_CLIENT),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
   it("only a completed session can be rated", async () => {
     const pair = await scheduledPair(5);
-    await expect(rateExpert(pair.study.client, pair.engagementId, GOOD_EXPERT)).rejects.toMatchObject({ code: "CONFLICT", message: "Only a completed session can be rated." });
+    await expect(rateExpert(pair.study.client, pair.engagementId, GOOD_EXPERT)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Only a completed session can be rated.",
+    });
     await expect(rateClient(pair.expertActor, pair.engagementId, GOOD_CLIENT)).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
@@ -68,7 +77,9 @@ describe("rating", () => {
     expect(rateExpertSchema.safeParse({ engagementId: id, preparation: 6, insight: 3, communication: 3 }).success).toBe(false);
     expect(rateExpertSchema.safeParse({ engagementId: id, preparation: 2.5, insight: 3, communication: 3 }).success).toBe(false);
     expect(rateExpertSchema.safeParse({ engagementId: id, preparation: "5", insight: 3, communication: 3 }).success).toBe(false);
-    expect(rateExpertSchema.parse({ engagementId: id, preparation: 1, insight: 5, communication: 3, privateNote: "  " }).privateNote).toBeNull();
+    expect(
+      rateExpertSchema.parse({ engagementId: id, preparation: 1, insight: 5, communication: 3, privateNote: "  " }).privateNote,
+    ).toBeNull();
     expect(rateClientSchema.safeParse({ engagementId: id, clarity: 5, respectOfTime: 5 }).success).toBe(false);
     expect(rateClientSchema.safeParse({ engagementId: "nope", clarity: 5, respectOfTime: 5, paymentSpeed: 5 }).success).toBe(false);
   });
@@ -87,7 +98,11 @@ describe("visibility", () => {
     expect(JSON.stringify(expertAfter)).not.toContain("Keep for the next wave");
     expect(expertAfter.theirs).not.toHaveProperty("privateNote");
     const clientView = await getClientSideRatings(c.study.client, c.engagementId, now);
-    expect(clientView).toMatchObject({ mine: { privateNote: "Keep for the next wave" }, theirs: { clarity: 4, respectOfTime: 5, paymentSpeed: 3 }, theirsHidden: false });
+    expect(clientView).toMatchObject({
+      mine: { privateNote: "Keep for the next wave" },
+      theirs: { clarity: 4, respectOfTime: 5, paymentSpeed: 3 },
+      theirsHidden: false,
+    });
     // The expert's dashboard list and the client's pipeline read the same rule.
     const list = await listCompletedSessions(c.expertActor, now);
     expect(list.find((s) => s.engagementId === c.engagementId)?.ratings.theirs).toMatchObject({ preparation: 5 });
@@ -108,7 +123,9 @@ describe("visibility", () => {
     const c = await completedPair();
     const stranger = actorFor(await createClient(), ["client"]);
     await expect(getClientSideRatings(stranger, c.engagementId)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(getExpertSideRatings(actorFor((await createExpert()).user, ["expert"]), c.engagementId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(getExpertSideRatings(actorFor((await createExpert()).user, ["expert"]), c.engagementId)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await ratingsOfProject(stranger, c.study.project.id)).size).toBe(0);
   });
 });
@@ -125,7 +142,12 @@ describe("aggregates", () => {
     await rateClient(a.expertActor, a.engagementId, GOOD_CLIENT);
     expect(await getExpertRatingSummary(stranger, a.expert.id, now)).toEqual({ preparation: 4, insight: 4, communication: 2, count: 1 });
     // 14 days on, a one-sided rating counts too.
-    expect(await getExpertRatingSummary(admin, a.expert.id, new Date(now.getTime() + 14 * DAY))).toEqual({ preparation: 4, insight: 4, communication: 2, count: 1 });
+    expect(await getExpertRatingSummary(admin, a.expert.id, new Date(now.getTime() + 14 * DAY))).toEqual({
+      preparation: 4,
+      insight: 4,
+      communication: 2,
+      count: 1,
+    });
     await expect(getExpertRatingSummary(null, a.expert.id)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     await expect(getExpertRatingSummary(a.expertActor, a.expert.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     // A hidden profile's averages: admins only.

@@ -32,7 +32,9 @@ describe("demo seed and accounts it did not create", () => {
     const token = await bearerTokenFor(admin);
     const call = async () => {
       const { POST } = await import("@/app/api/admin-seed-demo/route");
-      return POST(new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }));
+      return POST(
+        new NextRequest("http://localhost/api/admin-seed-demo", { method: "POST", headers: { authorization: `Bearer ${token}` } }),
+      );
     };
     const before = process.env.DEMO_MODE;
     try {

@@ -33,7 +33,11 @@ describe("demo seed", () => {
 
   it("has the demo accounts, verification mix and the demo expert's dashboard rows", async () => {
     await seedDemoData();
-    for (const [email, role] of [["admin@example.com", "admin"], ["client@example.com", "client"], ["expert@example.com", "expert"]] as const) {
+    for (const [email, role] of [
+      ["admin@example.com", "admin"],
+      ["client@example.com", "client"],
+      ["expert@example.com", "expert"],
+    ] as const) {
       const identity = await authenticate({ email, password: DEMO_PASSWORD, portal: "general" }, "127.0.0.9");
       expect(identity.roles).toEqual([role]);
       expect(identity.onboardingComplete).toBe(true);
@@ -43,9 +47,18 @@ describe("demo seed", () => {
     expect(await db().expert.count({ where: { verificationStatus: "rejected" } })).toBeGreaterThanOrEqual(1);
     expect(await db().expert.count({ where: { verificationStatus: "verified", isPublicProfile: false } })).toBeGreaterThanOrEqual(1);
 
-    const demo = await db().expert.findFirstOrThrow({ where: { user: { email: "expert@example.com" } }, include: { user: { include: { ledgerAccounts: true, payouts: true, consents: true } }, engagements: { include: { session: true, events: true } }, availabilitySlots: true } });
+    const demo = await db().expert.findFirstOrThrow({
+      where: { user: { email: "expert@example.com" } },
+      include: {
+        user: { include: { ledgerAccounts: true, payouts: true, consents: true } },
+        engagements: { include: { session: true, events: true } },
+        availabilitySlots: true,
+      },
+    });
     const balance = (kind: string) => demo.user.ledgerAccounts.find((a) => a.kind === kind)?.balanceCents ?? 0;
-    expect([balance("expert_available"), balance("expert_pending_qc"), balance("payout_in_transit") + balance("paid_out")]).toEqual([7500, 12500, 25000]);
+    expect([balance("expert_available"), balance("expert_pending_qc"), balance("payout_in_transit") + balance("paid_out")]).toEqual([
+      7500, 12500, 25000,
+    ]);
     expect(demo.user.payouts.length).toBeGreaterThan(0);
     expect(demo.user.consents.some((c) => c.consentType === "PRIVACY" && c.version === "1.0")).toBe(true);
     expect(demo.engagements.some((e) => e.state === "completed")).toBe(true);
@@ -54,7 +67,11 @@ describe("demo seed", () => {
     expect(demo.engagements.filter((e) => e.state === "invited")).toHaveLength(2);
     // Every engagement has a history that ends in its state, and a client who can answer it.
     for (const e of demo.engagements) expect(e.events.at(-1)?.toState).toBe(e.state);
-    expect(await db().project.count({ where: { engagements: { some: { expertId: demo.id } }, client: { roles: { some: { role: "client" } } } } })).toBe(demo.engagements.length);
+    expect(
+      await db().project.count({
+        where: { engagements: { some: { expertId: demo.id } }, client: { roles: { some: { role: "client" } } } },
+      }),
+    ).toBe(demo.engagements.length);
     expect(demo.availabilitySlots.length).toBeGreaterThan(0);
     expect(await db().pulseSurvey.count({ where: { weekNumber: weekOfYear(), isActive: true } })).toBe(1);
     expect(await db().opportunity.count({ where: { status: "open" } })).toBeGreaterThanOrEqual(3);

@@ -46,7 +46,10 @@ const side = fc.constantFrom<Side>("expert", "client");
 const ahead = fc.integer({ min: 1, max: 48 });
 /** Every sequence starts by scheduling (the client's proposal picked, or the expert's own slot), so most runs reach the fee rules. */
 const opening: fc.Arbitrary<Op[]> = fc.oneof(
-  fc.tuple(fc.array(ahead, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 2 })).map(([hours, index]): Op[] => [{ op: "propose", hours }, { op: "pick_proposal", index }]),
+  fc.tuple(fc.array(ahead, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 2 })).map(([hours, index]): Op[] => [
+    { op: "propose", hours },
+    { op: "pick_proposal", index },
+  ]),
   ahead.map((hours): Op[] => [{ op: "pick_slot", hours }]),
 );
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -61,7 +64,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant("no_show" as const), side }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("auto_complete" as const) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant("wait" as const), hours: fc.integer({ min: 1, max: 30 }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("wait" as const), hours: fc.integer({ min: 24, max: 24 * (AUTO_COMPLETE_DAYS + 2) }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant("wait" as const), hours: fc.integer({ min: 24, max: 24 * (AUTO_COMPLETE_DAYS + 2) }) }),
+  },
 );
 const sequence = fc.tuple(opening, fc.array(opArb, { minLength: 1, maxLength: 8 })).map(([first, rest]) => [...first, ...rest]);
 
@@ -129,7 +135,11 @@ function step(m: Model, o: Op, now: number): Model | "error" {
       if (m.phase === "no_show") return m;
       if (m.phase !== "scheduled" || !started) return "error";
       const clientAbsent = o.side === "expert";
-      return { ...m, phase: "no_show", fee: clientAbsent && m.agreed ? { kind: "client_no_show_fee", cents: clientNoShowFeeCents(INCENTIVE) } : null };
+      return {
+        ...m,
+        phase: "no_show",
+        fee: clientAbsent && m.agreed ? { kind: "client_no_show_fee", cents: clientNoShowFeeCents(INCENTIVE) } : null,
+      };
     }
     case "auto_complete": {
       const due = m.phase === "scheduled" && m.agreed && m.startsAt! + MINUTES * 60_000 <= now - AUTO_COMPLETE_DAYS * 24 * HOUR;
@@ -147,13 +157,31 @@ async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, o: Op, now: n
   const slotAt = async (start: number) => {
     const day = new Date(start).toISOString().slice(0, 10);
     const time = new Date(start).toISOString().slice(11, 16);
-    const found = await db().availabilitySlot.findFirst({ where: { expertId: pair.expert.id, date: new Date(`${day}T00:00:00Z`), startTime: time } });
+    const found = await db().availabilitySlot.findFirst({
+      where: { expertId: pair.expert.id, date: new Date(`${day}T00:00:00Z`), startTime: time },
+    });
     const end = new Date(start + HOUR).toISOString().slice(11, 16);
-    return found ?? db().availabilitySlot.create({ data: { expertId: pair.expert.id, date: new Date(`${day}T00:00:00Z`), startTime: time, endTime: end === "00:00" ? "23:59" : end, timezone: "UTC" } });
+    return (
+      found ??
+      db().availabilitySlot.create({
+        data: {
+          expertId: pair.expert.id,
+          date: new Date(`${day}T00:00:00Z`),
+          startTime: time,
+          endTime: end === "00:00" ? "23:59" : end,
+          timezone: "UTC",
+        },
+      })
+    );
   };
   switch (o.op) {
     case "propose":
-      return proposeTimes(pair.study.client, pair.engagementId, [...new Set(o.hours)].map((h) => new Date(now + h * HOUR)), at);
+      return proposeTimes(
+        pair.study.client,
+        pair.engagementId,
+        [...new Set(o.hours)].map((h) => new Date(now + h * HOUR)),
+        at,
+      );
     case "pick_proposal": {
       const proposals = await db().timeProposal.findMany({ where: { engagementId: pair.engagementId }, orderBy: { startsAt: "asc" } });
       const p = proposals[o.index];
@@ -165,7 +193,13 @@ async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, o: Op, now: n
     case "reschedule":
       return o.side === "client"
         ? rescheduleSession(pair.study.client, pair.engagementId, { startsAt: new Date(now + o.hours * HOUR) }, "A property test", at)
-        : rescheduleSession(pair.expertActor, pair.engagementId, { slotId: (await slotAt(now + o.hours * HOUR)).id }, "A property test", at);
+        : rescheduleSession(
+            pair.expertActor,
+            pair.engagementId,
+            { slotId: (await slotAt(now + o.hours * HOUR)).id },
+            "A property test",
+            at,
+          );
     case "accept_time":
       return acceptSessionTime(actor(o.side), pair.engagementId, at);
     case "keep_time":
@@ -200,7 +234,10 @@ describe("fees follow the policy for agreed times", () => {
             await result;
             model = next;
           }
-          const earnings = await db().earning.findMany({ where: { engagementId: pair.engagementId }, select: { kind: true, amountCents: true } });
+          const earnings = await db().earning.findMany({
+            where: { engagementId: pair.engagementId },
+            select: { kind: true, amountCents: true },
+          });
           expect(earnings).toEqual(model.fee ? [{ kind: model.fee.kind, amountCents: model.fee.cents }] : []);
         }
         const session = await db().engagementSession.findUnique({ where: { engagementId: pair.engagementId } });

@@ -4,7 +4,16 @@
 // the 7-day rule bills only agreed times, and proposals that mail the other side are limited.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { acceptSessionTime, cancelEngagement, completeOverdueSessions, keepSessionTime, markNoShow, proposeTimes, rescheduleSession, scheduleEngagement } from "@/lib/services/engagements";
+import {
+  acceptSessionTime,
+  cancelEngagement,
+  completeOverdueSessions,
+  keepSessionTime,
+  markNoShow,
+  proposeTimes,
+  rescheduleSession,
+  scheduleEngagement,
+} from "@/lib/services/engagements";
 import { addSlot } from "@/lib/services/dashboard/availability";
 import { clientNoShowFeeCents, lateCancelFeeCents } from "@/lib/money/policy";
 import { limitOf, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/security/rate-limit";
@@ -25,12 +34,20 @@ const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR
 const sessionOf = (engagementId: string) => db().engagementSession.findUniqueOrThrow({ where: { engagementId } });
 const earningsOf = (engagementId: string) => db().earning.findMany({ where: { engagementId } });
 const reminderRuns = async (sessionId: string) =>
-  (await db().$queryRaw<{ run_at: Date }[]>`SELECT run_at FROM graphile_worker._private_jobs WHERE key LIKE ${`session-reminder:${sessionId}:%`} ORDER BY run_at`).map((r) => r.run_at.getTime());
+  (
+    await db().$queryRaw<
+      { run_at: Date }[]
+    >`SELECT run_at FROM graphile_worker._private_jobs WHERE key LIKE ${`session-reminder:${sessionId}:%`} ORDER BY run_at`
+  ).map((r) => r.run_at.getTime());
 /** Everything that tells the other side: notifications, queued mails and history events. */
 const noticesOf = async (engagementId: string) => ({
   notifications: await db().notification.count({ where: { engagementId } }),
   events: await db().engagementEvent.count({ where: { engagementId } }),
-  mails: (await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail'`)[0].n,
+  mails: (
+    await db().$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail'`
+  )[0].n,
 });
 
 /** An accepted pair whose expert has a free slot three days ahead (16:00 New York), and that slot's start. */
@@ -51,7 +68,10 @@ describe("a time one side sets alone", () => {
     // The expert cannot confirm their own time.
     await expect(acceptSessionTime(expertActor, engagementId, at(slotStart, -1.5))).rejects.toMatchObject({ code: "CONFLICT" });
     await cancelEngagement(study.client, engagementId, "We never agreed to this", at(slotStart, -1));
-    expect(await db().engagement.findUniqueOrThrow({ where: { id: engagementId } })).toMatchObject({ state: "cancelled", lateCancel: false });
+    expect(await db().engagement.findUniqueOrThrow({ where: { id: engagementId } })).toMatchObject({
+      state: "cancelled",
+      lateCancel: false,
+    });
     expect(await earningsOf(engagementId)).toHaveLength(0);
   });
 
@@ -62,7 +82,9 @@ describe("a time one side sets alone", () => {
     expect(await acceptSessionTime(confirmed.study.client, confirmed.engagementId, at(start, -1.5))).toMatchObject({ changed: true });
     expect(await acceptSessionTime(confirmed.study.client, confirmed.engagementId, at(start, -1.5))).toMatchObject({ changed: false });
     await cancelEngagement(confirmed.study.client, confirmed.engagementId, "Budget was cut", at(start, -1));
-    expect(await earningsOf(confirmed.engagementId)).toMatchObject([{ kind: "late_cancel_fee", amountCents: lateCancelFeeCents(INCENTIVE) }]);
+    expect(await earningsOf(confirmed.engagementId)).toMatchObject([
+      { kind: "late_cancel_fee", amountCents: lateCancelFeeCents(INCENTIVE) },
+    ]);
 
     const ahead = await pairWithSlot();
     const start2 = ahead.start;
@@ -82,7 +104,12 @@ describe("a new time is a proposal", () => {
     const far = new Date(Date.now() + 30 * DAY);
     await rescheduleSession(study.client, engagementId, { startsAt: far }, "Our researcher is away");
     const pending = await sessionOf(engagementId);
-    expect(pending).toMatchObject({ startsAt: before.startsAt, sequence: before.sequence, proposedBy: "client", proposedReason: "Our researcher is away" });
+    expect(pending).toMatchObject({
+      startsAt: before.startsAt,
+      sequence: before.sequence,
+      proposedBy: "client",
+      proposedReason: "Our researcher is away",
+    });
     expect(pending.proposedStartsAt?.getTime()).toBe(far.getTime());
     expect(await reminderRuns(before.id)).toEqual(remindersBefore);
     expect(await db().notification.count({ where: { engagementId, userId: expertUser.id, kind: "time_proposed" } })).toBe(1);
@@ -120,7 +147,9 @@ describe("a new time is a proposal", () => {
     const moved = new Date(startsAt.getTime() + DAY);
     await rescheduleSession(study.client, engagementId, { startsAt: moved }, "Out that day");
     const before = await noticesOf(engagementId);
-    expect(await rescheduleSession(study.client, engagementId, { startsAt: moved }, "Out that day, again")).toMatchObject({ changed: false });
+    expect(await rescheduleSession(study.client, engagementId, { startsAt: moved }, "Out that day, again")).toMatchObject({
+      changed: false,
+    });
     expect(await rescheduleSession(study.client, engagementId, { startsAt }, "The time it already has")).toMatchObject({ changed: false });
     expect(await noticesOf(engagementId)).toEqual(before);
 
@@ -136,7 +165,8 @@ describe("a new time is a proposal", () => {
     const max = limitOf(SCHEDULE_PROPOSALS_PER_ACCOUNT);
     const { study, engagementId, startsAt } = await scheduledPair(72);
     // The times the client proposed before the session was scheduled were the first of the hour.
-    for (let i = 1; i < max; i++) await rescheduleSession(study.client, engagementId, { startsAt: new Date(startsAt.getTime() + i * HOUR) }, `Try ${i}`);
+    for (let i = 1; i < max; i++)
+      await rescheduleSession(study.client, engagementId, { startsAt: new Date(startsAt.getTime() + i * HOUR) }, `Try ${i}`);
     const before = await noticesOf(engagementId);
     const refused = rescheduleSession(study.client, engagementId, { startsAt: new Date(startsAt.getTime() + DAY) }, "One more");
     await expect(refused).rejects.toMatchObject({ code: "THROTTLED", message: expect.stringContaining("Too many time proposals") });
@@ -153,11 +183,21 @@ describe("after the start", () => {
     const { study, engagementId, expertActor, startsAt } = await scheduledPair(2);
     const later = at(startsAt, 0.25);
     for (const actor of [study.client, expertActor]) {
-      await expect(cancelEngagement(actor, engagementId, "Too late", later)).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("can no longer be cancelled") });
+      await expect(cancelEngagement(actor, engagementId, "Too late", later)).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: expect.stringContaining("can no longer be cancelled"),
+      });
     }
-    await expect(rescheduleSession(study.client, engagementId, { startsAt: at(startsAt, 48) }, "Later", later)).rejects.toMatchObject({ code: "CONFLICT" });
-    expect(await markNoShow(expertActor, engagementId, "Nobody joined", at(startsAt, 0.5))).toMatchObject({ state: "no_show", changed: true });
-    expect(await earningsOf(engagementId)).toMatchObject([{ kind: "client_no_show_fee", amountCents: clientNoShowFeeCents(INCENTIVE), state: "pending_qc" }]);
+    await expect(rescheduleSession(study.client, engagementId, { startsAt: at(startsAt, 48) }, "Later", later)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(await markNoShow(expertActor, engagementId, "Nobody joined", at(startsAt, 0.5))).toMatchObject({
+      state: "no_show",
+      changed: true,
+    });
+    expect(await earningsOf(engagementId)).toMatchObject([
+      { kind: "client_no_show_fee", amountCents: clientNoShowFeeCents(INCENTIVE), state: "pending_qc" },
+    ]);
     expect(await db().engagementEvent.count({ where: { engagementId, kind: "client_no_show", actorSide: "expert" } })).toBe(1);
     expect(await db().notification.count({ where: { engagementId, userId: study.clientUser.id, kind: "client_no_show" } })).toBe(1);
     expect(await ledgerDrift()).toEqual([]);
@@ -178,7 +218,10 @@ describe("the 7-day rule", () => {
     const start = alone.start;
     await scheduleEngagement(alone.expertActor, alone.engagementId, { slotId: alone.slot.id }, at(start, -1));
     await completeOverdueSessions(at(start, 9 * 24));
-    expect(await db().engagement.findUniqueOrThrow({ where: { id: agreed.engagementId } })).toMatchObject({ state: "completed", autoCompleted: true });
+    expect(await db().engagement.findUniqueOrThrow({ where: { id: agreed.engagementId } })).toMatchObject({
+      state: "completed",
+      autoCompleted: true,
+    });
     expect(await db().engagement.findUniqueOrThrow({ where: { id: alone.engagementId } })).toMatchObject({ state: "scheduled" });
     expect(await earningsOf(alone.engagementId)).toHaveLength(0);
   });

@@ -4,7 +4,13 @@ import { db } from "@/lib/db";
 import { resolveActor, resolveBearerActor } from "@/lib/auth/session";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { createSession, liveSessionClaims, loadLiveSession, revokeSession, revokeUserSessions } from "@/lib/services/auth-sessions";
-import { assertRecentlyAuthenticated, changePassword, confirmPassword, signOutOtherSessions, signOutSession } from "@/lib/services/account-security";
+import {
+  assertRecentlyAuthenticated,
+  changePassword,
+  confirmPassword,
+  signOutOtherSessions,
+  signOutSession,
+} from "@/lib/services/account-security";
 import { setAccountDisabled } from "@/lib/services/admin-users";
 import { authenticate } from "@/lib/services/sign-in";
 import { issueTokens, refreshTokens } from "@/lib/services/api-tokens";
@@ -119,7 +125,9 @@ describe("logout", () => {
     const { user } = await createExpert();
     const mine = await sessionCookieFor(user);
     const other = await sessionCookieFor(user);
-    const res = await logoutPost(new NextRequest("http://localhost:3999/api/auth-logout", { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${mine.token}` } }));
+    const res = await logoutPost(
+      new NextRequest("http://localhost:3999/api/auth-logout", { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${mine.token}` } }),
+    );
     expect(res.status).toBe(200);
     expect(await resolveActor(mine.token, undefined)).toBeNull();
     expect((await resolveActor(other.token, undefined))?.userId).toBe(user.id);
@@ -129,7 +137,12 @@ describe("logout", () => {
     const { user } = await createExpert();
     const pair = await issueTokens({ email: user.email, password: PASSWORD }, { ip: ip(), userAgent: "vitest" });
     expect(await resolveBearerActor(pair.access_token)).not.toBeNull();
-    const res = await logoutPost(new NextRequest("http://localhost:3999/api/auth-logout", { method: "POST", headers: { authorization: `Bearer ${pair.access_token}` } }));
+    const res = await logoutPost(
+      new NextRequest("http://localhost:3999/api/auth-logout", {
+        method: "POST",
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await resolveBearerActor(pair.access_token)).toBeNull();
     await expect(refreshTokens(pair.refresh_token, ip())).rejects.toThrow("Invalid or expired refresh token");
@@ -142,7 +155,11 @@ describe("bearer token scope", () => {
     const { user: expert } = await createExpert();
     const call = (handler: typeof searchPost, token: string, method = "POST") =>
       handler(
-        new NextRequest("http://localhost:3999/api/x", { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined }),
+        new NextRequest("http://localhost:3999/api/x", {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: method === "POST" ? "{}" : undefined,
+        }),
         { params: Promise.resolve({}) },
       );
     const narrow = await issueTokens({ email: client.email, password: PASSWORD }, { ip: ip(), userAgent: null });
@@ -165,18 +182,28 @@ describe("account security", () => {
     const api = await issueTokens({ email: user.email, password: PASSWORD }, { ip: ip(), userAgent: null });
     const actor = await actorOf(mine.token);
 
-    await expect(changePassword(actor, { currentPassword: "not-it-at-all", newPassword: "Fresh-Lantern-82", confirmPassword: "Fresh-Lantern-82" }, ip())).rejects.toThrow(
-      "Your current password is not correct.",
-    );
+    await expect(
+      changePassword(
+        actor,
+        { currentPassword: "not-it-at-all", newPassword: "Fresh-Lantern-82", confirmPassword: "Fresh-Lantern-82" },
+        ip(),
+      ),
+    ).rejects.toThrow("Your current password is not correct.");
     expect(await resolveActor(other.token, undefined)).not.toBeNull();
 
-    const result = await changePassword(actor, { currentPassword: PASSWORD, newPassword: "Fresh-Lantern-82", confirmPassword: "Fresh-Lantern-82" }, ip());
+    const result = await changePassword(
+      actor,
+      { currentPassword: PASSWORD, newPassword: "Fresh-Lantern-82", confirmPassword: "Fresh-Lantern-82" },
+      ip(),
+    );
     expect(result.otherSessionsEnded).toBe(2);
     expect(await resolveActor(other.token, undefined)).toBeNull();
     expect(await resolveBearerActor(api.access_token)).toBeNull();
     await expect(refreshTokens(api.refresh_token, ip())).rejects.toThrow();
     expect((await resolveActor(mine.token, undefined))?.userId).toBe(user.id);
-    await expect(authenticate({ email: user.email, password: PASSWORD, portal: "general" }, ip())).rejects.toThrow("Account not found or password incorrect.");
+    await expect(authenticate({ email: user.email, password: PASSWORD, portal: "general" }, ip())).rejects.toThrow(
+      "Account not found or password incorrect.",
+    );
     expect((await authenticate({ email: user.email, password: "Fresh-Lantern-82", portal: "general" }, ip())).id).toBe(user.id);
   });
 
@@ -238,7 +265,13 @@ describe("payout details (re-authentication, notice, audit)", () => {
   const paypal = (email: string) =>
     stepSubmissionSchema.parse({
       step: "payments",
-      values: { preferredPaymentMethod: "paypal", paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: email }, hourlyRateMin: 50, hourlyRateMax: 100, w9Consent: true },
+      values: {
+        preferredPaymentMethod: "paypal",
+        paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: email },
+        hourlyRateMin: 50,
+        hourlyRateMax: 100,
+        w9Consent: true,
+      },
     });
 
   it("a change needs the password within 10 minutes; the owner is told; other steps are not gated", async () => {
@@ -251,7 +284,10 @@ describe("payout details (re-authentication, notice, audit)", () => {
     // The same details again change nothing, so they need no password.
     await expect(saveProfileStep(stale, paypal("old@example.org"))).resolves.toBeTruthy();
     // Autosave keeps the stored details until Save & Continue confirms the password.
-    await saveProfileDraft(stale, { step: "payments", values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: "draft@example.org" } } });
+    await saveProfileDraft(stale, {
+      step: "payments",
+      values: { paymentDetails: { ...PAYMENT_DETAILS_EMPTY, paypalEmail: "draft@example.org" } },
+    });
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("old@example.org");
 
     await confirmPassword(stale, PASSWORD, ip());
@@ -259,7 +295,9 @@ describe("payout details (re-authentication, notice, audit)", () => {
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("new@example.org");
     await runDueJobsOnce(); // the notice goes through the mail queue
     const notices = readdirSync(TEST_ENV.MAIL_DIR).filter((f) => f.includes(user.email.replace(/[^a-z0-9@.]/gi, "_")));
-    expect(notices.some((f) => readFileSync(path.join(TEST_ENV.MAIL_DIR, f), "utf8").includes("Subject: Your payout details were changed"))).toBe(true);
+    expect(
+      notices.some((f) => readFileSync(path.join(TEST_ENV.MAIL_DIR, f), "utf8").includes("Subject: Your payout details were changed")),
+    ).toBe(true);
   });
 
   it("while impersonating: reads are audited with the admin's id, changes are refused", async () => {
@@ -269,7 +307,9 @@ describe("payout details (re-authentication, notice, audit)", () => {
     await getOwnExpertProfile(viewing);
     const reads = await db().impersonationEvent.findMany({ where: { adminUserId: admin.id, targetUserId: user.id, action: "read" } });
     expect(reads.map((r) => r.detail)).toEqual(["payout details"]);
-    await expect(saveProfileStep(viewing, paypal("admin@example.org"))).rejects.toThrow("While viewing as another user you can see payout details, but not change them or cash out.");
+    await expect(saveProfileStep(viewing, paypal("admin@example.org"))).rejects.toThrow(
+      "While viewing as another user you can see payout details, but not change them or cash out.",
+    );
     expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("kept@example.org");
   });
 });

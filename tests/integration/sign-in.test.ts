@@ -52,7 +52,9 @@ describe("throttling", () => {
   it("locks an e-mail after 10 failures in 15 minutes, without checking the password", async () => {
     const { user } = await createExpert();
     for (let i = 0; i < 10; i++) {
-      await expect(authenticate({ email: user.email, password: "nope-nope", portal: "general" }, ip())).rejects.toThrow("Account not found");
+      await expect(authenticate({ email: user.email, password: "nope-nope", portal: "general" }, ip())).rejects.toThrow(
+        "Account not found",
+      );
     }
     await expect(authenticate({ email: user.email, password: PASSWORD, portal: "general" }, ip())).rejects.toThrow(
       /^Too many sign-in attempts\. Try again in 15 minutes\.$/,
@@ -65,7 +67,12 @@ describe("throttling", () => {
   it("locks an IP after 30 failures across e-mails", async () => {
     const address = "192.0.2.200";
     await db().signInAttempt.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({ email: `x${i}@example.org`, ipAddress: address, succeeded: false, createdAt: new Date(Date.now() - 14 * 60_000) })),
+      data: Array.from({ length: 30 }, (_, i) => ({
+        email: `x${i}@example.org`,
+        ipAddress: address,
+        succeeded: false,
+        createdAt: new Date(Date.now() - 14 * 60_000),
+      })),
     });
     const { user } = await createExpert();
     await expect(authenticate({ email: user.email, password: PASSWORD, portal: "general" }, address)).rejects.toThrow(
@@ -86,7 +93,9 @@ describe("throttling", () => {
 describe("password reset", () => {
   async function tokenFor(userId: string, expiresInMs = 3_600_000) {
     const { token, tokenHash } = newToken();
-    await db().oneTimeToken.create({ data: { userId, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + expiresInMs) } });
+    await db().oneTimeToken.create({
+      data: { userId, purpose: "password_reset", tokenHash, expiresAt: new Date(Date.now() + expiresInMs) },
+    });
     return token;
   }
 

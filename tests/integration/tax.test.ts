@@ -51,9 +51,21 @@ describe("the W-9 gate of cash out", () => {
       // Earlier payouts of the year count (a failed one does not, nor one of another year).
       await db().payout.createMany({
         data: [
-          { userId: user.id, amountCents: threshold - 10_000, status: "paid", paidAt: new Date(Date.UTC(year, 1, 1)), createdAt: new Date(Date.UTC(year, 0, 20)) },
+          {
+            userId: user.id,
+            amountCents: threshold - 10_000,
+            status: "paid",
+            paidAt: new Date(Date.UTC(year, 1, 1)),
+            createdAt: new Date(Date.UTC(year, 0, 20)),
+          },
           { userId: user.id, amountCents: 50_000, status: "failed", createdAt: new Date(Date.UTC(year, 2, 1)) },
-          { userId: user.id, amountCents: 50_000, status: "paid", paidAt: new Date(Date.UTC(year - 1, 11, 30)), createdAt: new Date(Date.UTC(year - 1, 11, 20)) },
+          {
+            userId: user.id,
+            amountCents: 50_000,
+            status: "paid",
+            paidAt: new Date(Date.UTC(year - 1, 11, 30)),
+            createdAt: new Date(Date.UTC(year - 1, 11, 20)),
+          },
         ],
       });
       await fund(user.id, 9_999, `t:${user.id}:1`);
@@ -76,7 +88,15 @@ describe("the W-9 gate of cash out", () => {
 
   it("the year is the UTC year of the cash out: last year's payouts do not count on 1 January", async () => {
     const { user } = await createExpert();
-    await db().payout.create({ data: { userId: user.id, amountCents: 150_000, status: "paid", paidAt: new Date("2025-12-31T23:00:00Z"), createdAt: new Date("2025-12-20T00:00:00Z") } });
+    await db().payout.create({
+      data: {
+        userId: user.id,
+        amountCents: 150_000,
+        status: "paid",
+        paidAt: new Date("2025-12-31T23:00:00Z"),
+        createdAt: new Date("2025-12-20T00:00:00Z"),
+      },
+    });
     await fund(user.id, 100_000, `t:${user.id}:1`);
     await expect(cashOut(asExpert(user), new Date("2026-01-01T00:30:00Z"))).resolves.toMatchObject({ amountCents: 100_000 });
   });
@@ -95,7 +115,9 @@ describe("the W-9", () => {
     expect(row.tinCiphertext).not.toContain("123456789");
     expect(row.tinCiphertext).toMatch(/^v2\./);
     expect(decryptPaymentValue(row.tinCiphertext, taxFormTinBinding(user.id))).toBe("123456789");
-    const raw = await db().$queryRaw<{ dump: string }[]>`SELECT row_to_json(t)::text AS dump FROM tax_forms t WHERE user_id = ${user.id}::uuid`;
+    const raw = await db().$queryRaw<
+      { dump: string }[]
+    >`SELECT row_to_json(t)::text AS dump FROM tax_forms t WHERE user_id = ${user.id}::uuid`;
     expect(raw[0].dump).not.toContain("123456789");
 
     // Saving again replaces it (one W-9 per person).
@@ -111,7 +133,9 @@ describe("the W-9", () => {
     const { user } = await createExpert();
     const admin = await createAdmin();
     await expect(saveTaxForm(asExpert(user), W9, new Date(Date.now() + 3_600_000))).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
-    await expect(saveTaxForm(actorFor(user, ["expert"], { impersonating: true, realUserId: admin.id }), W9)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(saveTaxForm(actorFor(user, ["expert"], { impersonating: true, realUserId: admin.id }), W9)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await db().taxForm.count({ where: { userId: user.id } })).toBe(0);
 
     const bad = taxFormSchema.safeParse({ ...W9, tin: "12345678", zipCode: "ABCDE", state: "ZZ", classification: "corporate" });
@@ -123,11 +147,24 @@ describe("the W-9", () => {
 describe("the 1099-NEC export", () => {
   const YEAR = 2024; // no other test in this file pays anything in 2024
   const paid = (userId: string, cents: number, day: string, extra: Record<string, unknown> = {}) =>
-    db().payout.create({ data: { userId, amountCents: cents, status: "paid", paidAt: new Date(`${day}T12:00:00Z`), createdAt: new Date(`${day}T00:00:00Z`), ...extra } });
+    db().payout.create({
+      data: {
+        userId,
+        amountCents: cents,
+        status: "paid",
+        paidAt: new Date(`${day}T12:00:00Z`),
+        createdAt: new Date(`${day}T00:00:00Z`),
+        ...extra,
+      },
+    });
 
   const call = async (token: string, body: unknown = { year: YEAR }) =>
     post1099(
-      new NextRequest("http://localhost/api/admin/tax/1099", { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new NextRequest("http://localhost/api/admin/tax/1099", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({}) },
     );
 
@@ -142,7 +179,9 @@ describe("the 1099-NEC export", () => {
     await paid(above.user.id, 40_000, "2024-03-01");
     await paid(above.user.id, 30_000, "2024-11-01");
     await paid(above.user.id, 90_000, "2025-01-02"); // next year
-    await db().payout.create({ data: { userId: above.user.id, amountCents: 90_000, status: "pending", createdAt: new Date("2024-12-01T00:00:00Z") } }); // not paid
+    await db().payout.create({
+      data: { userId: above.user.id, amountCents: 90_000, status: "pending", createdAt: new Date("2024-12-01T00:00:00Z") },
+    }); // not paid
     await paid(exactly.user.id, 60_000, "2024-06-01", { status: "completed", paidAt: null, actualPayoutDate: new Date("2024-06-03") });
     await paid(below.user.id, 59_999, "2024-06-01");
     await paid(noW9.user.id, 80_000, "2024-07-01");
@@ -158,7 +197,9 @@ describe("the 1099-NEC export", () => {
     expect(lines[0]).toMatch(/^Year,Payee user id,Email,Legal name,/);
     const byUser = new Map(lines.slice(1).map((l) => [l.split(",")[1], l]));
     expect([...byUser.keys()].sort()).toEqual([above.user.id, exactly.user.id, noW9.user.id].sort());
-    expect(byUser.get(above.user.id)).toContain('"Above, Alex",\'=cmd(),individual,SSN,123456789,12 Elm Street,,Springfield,IL,62701,700.00,2,');
+    expect(byUser.get(above.user.id)).toContain(
+      '"Above, Alex",\'=cmd(),individual,SSN,123456789,12 Elm Street,,Springfield,IL,62701,700.00,2,',
+    );
     expect(byUser.get(exactly.user.id)).toContain("Exactly Ellis,,individual,SSN,111223333,");
     expect(byUser.get(exactly.user.id)).toContain(",600.00,1,");
     // Paid before the gate existed: listed so the W-9 can be chased, with empty W-9 fields.
@@ -179,7 +220,8 @@ describe("the 1099-NEC export", () => {
     expect((await call("not-a-token")).status).toBe(401);
     await expect(export1099Csv(asExpert(user), YEAR, { ip: null })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const admin = await createAdmin();
-    for (const body of [{}, { year: "abc" }, { year: 1999 }, { year: 2026.5 }, { year: YEAR, extra: 1 }]) expect((await call(await bearerTokenFor(admin), body)).status).toBe(400);
+    for (const body of [{}, { year: "abc" }, { year: 1999 }, { year: 2026.5 }, { year: YEAR, extra: 1 }])
+      expect((await call(await bearerTokenFor(admin), body)).status).toBe(400);
     expect(await db().payoutExport.count()).toBe(before);
   });
 
@@ -191,7 +233,9 @@ describe("the 1099-NEC export", () => {
     const res = await call(token);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, code: "REAUTH_REQUIRED" });
-    await expect(export1099Csv(actorFor(admin, ["admin"], { authenticatedAt: new Date(Date.now() - 11 * 60_000) }), YEAR, { ip: null })).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
+    await expect(
+      export1099Csv(actorFor(admin, ["admin"], { authenticatedAt: new Date(Date.now() - 11 * 60_000) }), YEAR, { ip: null }),
+    ).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
     expect(await db().payoutExport.count()).toBe(before);
   });
 });

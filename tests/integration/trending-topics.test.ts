@@ -14,7 +14,8 @@ async function studyAbout(title: string, description: string, opts: StudyOptions
   return study;
 }
 
-const topics = async (user: { id: string; email: string }) => Object.fromEntries((await listTrendingTopics(asExpert(user))).map((t) => [t.topic, t.projectCount]));
+const topics = async (user: { id: string; email: string }) =>
+  Object.fromEntries((await listTrendingTopics(asExpert(user))).map((t) => [t.topic, t.projectCount]));
 
 beforeEach(async () => {
   await db().project.deleteMany();
@@ -81,7 +82,10 @@ describe("trending research topics", () => {
     const { user } = await createExpert();
     const old = await studyAbout("Phonics", "Phonics.");
     await studyAbout("Numeracy", "Numeracy.");
-    await db().project.update({ where: { id: old.project.id }, data: { createdAt: new Date(Date.now() - (TRENDING_WINDOW_DAYS + 1) * 86_400_000) } });
+    await db().project.update({
+      where: { id: old.project.id },
+      data: { createdAt: new Date(Date.now() - (TRENDING_WINDOW_DAYS + 1) * 86_400_000) },
+    });
     const seen = await topics(user);
     expect(seen).toHaveProperty("Numeracy", 1);
     expect(seen).not.toHaveProperty("Phonics");

@@ -8,7 +8,14 @@ import { db } from "@/lib/db";
 import { actorFor, createClient, createExpert } from "@/tests/factories";
 import { createStudy, engagementIn } from "@/tests/studies";
 import { listPickableSlots } from "@/lib/services/engagement-views";
-import { acceptEngagement, cancelEngagement, inviteExpert, keepSessionTime, rescheduleSession, scheduleEngagement } from "@/lib/services/engagements";
+import {
+  acceptEngagement,
+  cancelEngagement,
+  inviteExpert,
+  keepSessionTime,
+  rescheduleSession,
+  scheduleEngagement,
+} from "@/lib/services/engagements";
 import { addSlot, addSlots, listSlots, removeSlot, saveWeeklyHours } from "@/lib/services/dashboard/availability";
 import { addBlackout } from "@/lib/services/dashboard/school-calendar";
 import { captureMailForFile } from "../helpers/smtp-per-file";
@@ -34,7 +41,8 @@ async function acceptedFor(x: { expert: { id: string }; actor: ReturnType<typeof
   return { study, engagementId };
 }
 
-const weeklyIds = async (actor: ReturnType<typeof actorFor>, now = NOW) => (await listPickableSlots(actor, now)).filter((t) => t.source === "weekly").map((t) => t.id);
+const weeklyIds = async (actor: ReturnType<typeof actorFor>, now = NOW) =>
+  (await listPickableSlots(actor, now)).filter((t) => t.source === "weekly").map((t) => t.id);
 
 describe("Pick Time offers the weekly hours", () => {
   it("in the expert's zone across the daylight-saving change, after school first, with the school-hours note kept", async () => {
@@ -68,7 +76,9 @@ describe("Pick Time offers the weekly hours", () => {
     expect(ids).not.toContain("2030-03-11T14:00:00.000Z");
     expect(ids).toContain("2030-03-18T20:00:00.000Z");
     const { engagementId } = await acceptedFor(x);
-    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-11T20:00:00Z") }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-11T20:00:00Z") }, NOW)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(await db().engagementSession.count({ where: { engagementId } })).toBe(0);
   });
 
@@ -93,7 +103,9 @@ describe("Pick Time offers the weekly hours", () => {
     const at18 = list.filter((t) => t.startsAt.toISOString() === "2030-03-18T20:00:00.000Z");
     expect(at18).toEqual([{ source: "slot", id: slot.id, startsAt: new Date("2030-03-18T20:00:00Z"), duringSchool: false }]);
     const { engagementId } = await acceptedFor(x);
-    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-18T20:00:00Z") }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-18T20:00:00Z") }, NOW)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     // Removing the slot hands the hour back to the weekly hours.
     await removeSlot(x.actor, slot.id);
     expect(await weeklyIds(x.actor)).toContain("2030-03-18T20:00:00.000Z");
@@ -149,26 +161,45 @@ describe("booking a weekly time", () => {
   it("refuses an hour that is not in the grid, one too long for the next session, and a weekly time from the client", async () => {
     const x = await expertWithHours({ monday: ["16:00"] });
     const { engagementId, study } = await acceptedFor(x, 90);
-    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-04T22:00:00Z") }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-04T22:00:00Z") }, NOW)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     // A session from 5 PM on the 4th: the 4 PM hour is free, but a 90-minute study would run into it.
     await engagementIn("scheduled", await createStudy(), x.expert.id, { startsAt: new Date("2030-03-04T22:00:00Z") });
     expect(await weeklyIds(x.actor)).toContain("2030-03-04T21:00:00.000Z");
-    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-04T21:00:00Z") }, NOW)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-04T21:00:00Z") }, NOW)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     await scheduleEngagement(x.actor, engagementId, { weeklyAt: new Date("2030-03-11T20:00:00Z") }, NOW);
-    await expect(rescheduleSession(study.client, engagementId, { weeklyAt: new Date("2030-03-18T20:00:00Z") }, "Our team moved", NOW)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      rescheduleSession(study.client, engagementId, { weeklyAt: new Date("2030-03-18T20:00:00Z") }, "Our team moved", NOW),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
 describe("editing the weekly hours", () => {
   it("takes effect on the next listing, is read back by the calendar, and refuses a bad grid without changing anything", async () => {
     const x = await expertWithHours();
-    expect(await saveWeeklyHours(x.actor, { availabilityHours: { tuesday: ["17:00", "16:00", "17:00"] } })).toEqual({ tuesday: ["16:00", "17:00"] });
+    expect(await saveWeeklyHours(x.actor, { availabilityHours: { tuesday: ["17:00", "16:00", "17:00"] } })).toEqual({
+      tuesday: ["16:00", "17:00"],
+    });
     const ids = await weeklyIds(x.actor);
-    expect(ids).toEqual(["2030-03-05T21:00:00.000Z", "2030-03-05T22:00:00.000Z", "2030-03-12T20:00:00.000Z", "2030-03-12T21:00:00.000Z", "2030-03-19T20:00:00.000Z", "2030-03-19T21:00:00.000Z"]);
+    expect(ids).toEqual([
+      "2030-03-05T21:00:00.000Z",
+      "2030-03-05T22:00:00.000Z",
+      "2030-03-12T20:00:00.000Z",
+      "2030-03-12T21:00:00.000Z",
+      "2030-03-19T20:00:00.000Z",
+      "2030-03-19T21:00:00.000Z",
+    ]);
     expect((await listSlots(x.actor, "2030-03", NOW)).weeklyHours).toEqual({ tuesday: ["16:00", "17:00"] });
     await expect(saveWeeklyHours(x.actor, { availabilityHours: { tuesday: ["07:00"] } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(saveWeeklyHours(x.actor, { availabilityHours: { funday: ["09:00"] } } as never)).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect((await db().expert.findUniqueOrThrow({ where: { id: x.expert.id } })).availabilityHours).toEqual({ tuesday: ["16:00", "17:00"] });
+    await expect(saveWeeklyHours(x.actor, { availabilityHours: { funday: ["09:00"] } } as never)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect((await db().expert.findUniqueOrThrow({ where: { id: x.expert.id } })).availabilityHours).toEqual({
+      tuesday: ["16:00", "17:00"],
+    });
     // Clearing the grid leaves nothing to offer.
     await saveWeeklyHours(x.actor, { availabilityHours: {} });
     expect(await listPickableSlots(x.actor, NOW)).toEqual([]);
@@ -186,7 +217,9 @@ describe("editing the weekly hours", () => {
     await expect(saveWeeklyHours(null, { availabilityHours: {} })).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     // Nor can another expert book or see this expert's weekly time.
     const { engagementId } = await acceptedFor(mine);
-    await expect(scheduleEngagement(theirs.actor, engagementId, { weeklyAt: new Date("2030-03-04T21:00:00Z") }, NOW)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(scheduleEngagement(theirs.actor, engagementId, { weeklyAt: new Date("2030-03-04T21:00:00Z") }, NOW)).rejects.toMatchObject(
+      { code: "NOT_FOUND" },
+    );
     expect(await weeklyIds(theirs.actor)).toEqual(["2030-03-05T00:00:00.000Z", "2030-03-11T23:00:00.000Z", "2030-03-18T23:00:00.000Z"]);
   });
 });
@@ -194,14 +227,24 @@ describe("editing the weekly hours", () => {
 describe("Repeat weekly (one-off slots)", () => {
   it("adds the same times on the same weekday for the weeks asked, all or none", async () => {
     const x = await expertWithHours({});
-    const added = await addSlots(x.actor, { date: "2030-03-05", startTime: "09:00", endTime: "10:00", timezone: ZONE, repeatWeeks: 3 }, NOW);
+    const added = await addSlots(
+      x.actor,
+      { date: "2030-03-05", startTime: "09:00", endTime: "10:00", timezone: ZONE, repeatWeeks: 3 },
+      NOW,
+    );
     expect(added.map((s) => s.date)).toEqual(["2030-03-05", "2030-03-12", "2030-03-19"]);
-    await expect(addSlots(x.actor, { date: "2030-02-26", startTime: "09:30", endTime: "10:30", timezone: ZONE, repeatWeeks: 4 }, NOW)).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(addSlots(x.actor, { date: "2030-03-12", startTime: "09:30", endTime: "10:30", timezone: ZONE, repeatWeeks: 4 }, NOW)).rejects.toMatchObject({
+    await expect(
+      addSlots(x.actor, { date: "2030-02-26", startTime: "09:30", endTime: "10:30", timezone: ZONE, repeatWeeks: 4 }, NOW),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      addSlots(x.actor, { date: "2030-03-12", startTime: "09:30", endTime: "10:30", timezone: ZONE, repeatWeeks: 4 }, NOW),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "This overlaps your 09:00-10:00 slot on Mar 12, 2030.",
     });
-    await expect(addSlots(x.actor, { date: "2030-03-05", startTime: "11:00", endTime: "12:00", timezone: ZONE, repeatWeeks: 13 }, NOW)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      addSlots(x.actor, { date: "2030-03-05", startTime: "11:00", endTime: "12:00", timezone: ZONE, repeatWeeks: 13 }, NOW),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await db().availabilitySlot.count({ where: { expertId: x.expert.id } })).toBe(3);
     // Each is a slot of its own: Pick Time offers all three.
     expect((await listPickableSlots(x.actor, NOW)).map((t) => t.id).sort()).toEqual(added.map((s) => s.id).sort());

@@ -56,14 +56,23 @@ describe("classifyWorkDomain", () => {
     const domain = `springfield${suffix()}.org`;
     expect((await classifyWorkDomain(domain)).kind).toBe("unknown");
     const admin = await createAdmin();
-    await addDistrictDomain(actorFor(admin, ["admin"]), { domain: `www.${domain.toUpperCase()}`, districtName: "Springfield Public Schools", state: "il" });
-    expect(await classifyWorkDomain(domain)).toEqual({ kind: "district_list", district: { name: "Springfield Public Schools", state: "IL" } });
+    await addDistrictDomain(actorFor(admin, ["admin"]), {
+      domain: `www.${domain.toUpperCase()}`,
+      districtName: "Springfield Public Schools",
+      state: "il",
+    });
+    expect(await classifyWorkDomain(domain)).toEqual({
+      kind: "district_list",
+      district: { name: "Springfield Public Schools", state: "IL" },
+    });
     expect(await classifyWorkDomain(`mail.${domain}`)).toMatchObject({ kind: "district_list" });
   });
 
   it("lets only admins add district domains", async () => {
     const { user } = await createExpert();
-    await expect(addDistrictDomain(actorFor(user, ["expert"]), { domain: "x-schools.org", districtName: "X", state: "CA" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      addDistrictDomain(actorFor(user, ["expert"]), { domain: "x-schools.org", districtName: "X", state: "CA" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
 
@@ -104,7 +113,9 @@ describe("requesting and confirming a work e-mail", () => {
     await expect(confirmWorkEmail(token, new Date(now.getTime() + 25 * 3_600_000))).rejects.toThrow(/has expired/);
 
     const reset = newToken();
-    await db().oneTimeToken.create({ data: { userId: user.id, purpose: "password_reset", tokenHash: reset.tokenHash, expiresAt: new Date(now.getTime() + 3_600_000) } });
+    await db().oneTimeToken.create({
+      data: { userId: user.id, purpose: "password_reset", tokenHash: reset.tokenHash, expiresAt: new Date(now.getTime() + 3_600_000) },
+    });
     await expect(confirmWorkEmail(reset.token, now)).rejects.toThrow(/invalid/);
   });
 
@@ -131,14 +142,19 @@ describe("only a domain known as a school or district earns the badge", () => {
     const confirmed = await confirmWorkEmail(await linkTokenFor(address), new Date(now.getTime() + 60_000));
     return { user, expert, actor, confirmed, at: new Date(now.getTime() + 120_000) };
   }
-  const reviewed = async (admin: ReturnType<typeof actorFor>, domain: string) => (await listWorkDomainsForReview(admin)).find((r) => r.domain === domain);
+  const reviewed = async (admin: ReturnType<typeof actorFor>, domain: string) =>
+    (await listWorkDomainsForReview(admin)).find((r) => r.domain === domain);
 
   it("an address on an unknown or district-like domain is confirmed but earns no badge and waits for review; the expert is told plainly", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     for (const domain of [`my-own-${suffix()}.dev`, `riverbend${suffix()}schools.org`]) {
       const { expert, actor, confirmed, at } = await confirmedOn(`me@${domain}`);
       expect(confirmed.review).toBe(DOMAIN_REVIEW_MESSAGE(domain));
-      expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ workEmail: `me@${domain}`, workEmailVerifiedAt: null, workEmailSchoolYear: 2026 });
+      expect(await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({
+        workEmail: `me@${domain}`,
+        workEmailVerifiedAt: null,
+        workEmailSchoolYear: 2026,
+      });
       expect((await workEmailBadgesFor([expert.id], at)).size).toBe(0);
       const own = await getOwnWorkEmail(actor, at);
       expect(own.badge).toBeNull();
@@ -177,7 +193,9 @@ describe("only a domain known as a school or district earns the badge", () => {
     expect(await reviewed(admin, domain)).toBeUndefined();
     // Badged experts are found by the directory's school e-mail filter.
     const client = actorFor(await createClient(), ["client"]);
-    const found = (await searchDirectory(client, directoryFiltersSchema.parse({ schoolEmail: "verified" }), "client")).experts.map((e) => e.id);
+    const found = (await searchDirectory(client, directoryFiltersSchema.parse({ schoolEmail: "verified" }), "client")).experts.map(
+      (e) => e.id,
+    );
     expect(found).toEqual(expect.arrayContaining([a.expert.id, b.expert.id]));
     expect(found).not.toContain(other.expert.id);
   });
@@ -229,7 +247,9 @@ describe("the school year: July 1 re-confirmation and the September 30 lapse", (
     const reconfirmToken = await linkTokenFor(address);
     // Asked once: the next day's run leaves the expert alone.
     await requestWorkEmailReconfirmations(new Date("2026-07-02T12:00:00Z"));
-    expect((await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).workEmailReconfirmRequestedAt?.toISOString()).toBe(julyFirst.toISOString());
+    expect((await db().expert.findUniqueOrThrow({ where: { id: expert.id } })).workEmailReconfirmRequestedAt?.toISOString()).toBe(
+      julyFirst.toISOString(),
+    );
     expect(await linkTokenFor(address)).toBe(reconfirmToken);
 
     const reconfirmRow = await db().oneTimeToken.findUniqueOrThrow({ where: { tokenHash: hashToken(reconfirmToken) } });
@@ -267,7 +287,13 @@ describe("admin evidence", () => {
     await requestWorkEmail(actorFor(user, ["expert"]), address);
     await confirmWorkEmail(await linkTokenFor(address));
     const evidence = await getWorkEmailEvidence(adminActor, expert.id);
-    expect(evidence).toMatchObject({ domain, kind: "district_list", district: { name: "Shelbyville Public Schools", state: "IL" }, stateMismatch: true, nameMismatch: true });
+    expect(evidence).toMatchObject({
+      domain,
+      kind: "district_list",
+      district: { name: "Shelbyville Public Schools", state: "IL" },
+      stateMismatch: true,
+      nameMismatch: true,
+    });
     await expect(getWorkEmailEvidence(actorFor(user, ["expert"]), expert.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
 
     const { user: u2, expert: e2 } = await createExpert({ state: "IL", organizationName: "Shelbyville Public Schools" });
@@ -284,11 +310,22 @@ describe("directory filter: school e-mail verified this school year", () => {
     expect(filtersFromSearchParams({ schoolEmail: "yes" }).filters.schoolEmail).toBeUndefined();
     const year = schoolYearOf(new Date(), "UTC");
     const tag = `we-${suffix()}`;
-    const { expert: current } = await createExpert({ tags: [tag], workEmailVerifiedAt: new Date(), workEmailSchoolYear: year, workEmailDomain: "lausd.net" });
-    const { expert: old } = await createExpert({ tags: [tag], workEmailVerifiedAt: new Date("2020-09-01T00:00:00Z"), workEmailSchoolYear: year - 1 });
+    const { expert: current } = await createExpert({
+      tags: [tag],
+      workEmailVerifiedAt: new Date(),
+      workEmailSchoolYear: year,
+      workEmailDomain: "lausd.net",
+    });
+    const { expert: old } = await createExpert({
+      tags: [tag],
+      workEmailVerifiedAt: new Date("2020-09-01T00:00:00Z"),
+      workEmailSchoolYear: year - 1,
+    });
     const { expert: never } = await createExpert({ tags: [tag] });
     const ids = async (schoolEmail?: "verified") =>
-      (await searchDirectory(actorFor(await createClient(), ["client"]), directoryFiltersSchema.parse({ tag, schoolEmail }))).experts.map((e) => e.id).sort();
+      (await searchDirectory(actorFor(await createClient(), ["client"]), directoryFiltersSchema.parse({ tag, schoolEmail }))).experts
+        .map((e) => e.id)
+        .sort();
     expect(await ids("verified")).toEqual([current.id]);
     expect(await ids()).toEqual([current.id, old.id, never.id].sort());
   });
@@ -297,7 +334,12 @@ describe("directory filter: school e-mail verified this school year", () => {
 describe("who sees the badge", () => {
   it("clients see labels of listed experts only, admins of any; experts are refused; never an address", async () => {
     const year = schoolYearOf(new Date(), "UTC");
-    const facts = { workEmailVerifiedAt: new Date(), workEmailSchoolYear: year + 1, workEmail: "hidden.address@lausd.net", workEmailDomain: "lausd.net" };
+    const facts = {
+      workEmailVerifiedAt: new Date(),
+      workEmailSchoolYear: year + 1,
+      workEmail: "hidden.address@lausd.net",
+      workEmailDomain: "lausd.net",
+    };
     const { expert: listed } = await createExpert(facts);
     const { expert: hidden } = await createExpert({ ...facts, isPublicProfile: false });
     const client = await createClient();
@@ -306,7 +348,9 @@ describe("who sees the badge", () => {
     expect(Object.keys(forClient)).toEqual([listed.id]);
     expect(forClient[listed.id].state).toBe("verified");
     expect(JSON.stringify(forClient)).not.toContain("hidden.address");
-    expect(Object.keys(await listWorkEmailBadges(actorFor(admin, ["admin"]), [listed.id, hidden.id])).sort()).toEqual([listed.id, hidden.id].sort());
+    expect(Object.keys(await listWorkEmailBadges(actorFor(admin, ["admin"]), [listed.id, hidden.id])).sort()).toEqual(
+      [listed.id, hidden.id].sort(),
+    );
     const { user } = await createExpert();
     await expect(listWorkEmailBadges(actorFor(user, ["expert"]), [listed.id])).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
@@ -320,7 +364,13 @@ describe("the migration to known-domain badges", () => {
     const listed = `known${suffix()}.org`;
     await db().districtDomain.create({ data: { domain: listed, districtName: "Known District", state: "OH" } });
     const at = new Date("2026-09-01T12:00:00Z");
-    const badge = (domain: string) => ({ workEmail: `t@${domain}`, workEmailDomain: domain, workEmailVerifiedAt: at, workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
+    const badge = (domain: string) => ({
+      workEmail: `t@${domain}`,
+      workEmailDomain: domain,
+      workEmailVerifiedAt: at,
+      workEmailConfirmedAt: at,
+      workEmailSchoolYear: 2026,
+    });
     const { expert: own } = await createExpert(badge(`my-own-${suffix()}.dev`));
     const { expert: k12 } = await createExpert(badge("springfield.k12.il.us"));
     const { expert: sub } = await createExpert(badge(`mail.${listed}`));
@@ -331,6 +381,9 @@ describe("the migration to known-domain badges", () => {
     expect(await verifiedAt(lookalike.id)).toBeNull();
     expect(await verifiedAt(k12.id)).toEqual(at);
     expect(await verifiedAt(sub.id)).toEqual(at);
-    expect(await db().expert.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ workEmailConfirmedAt: at, workEmailSchoolYear: 2026 });
+    expect(await db().expert.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({
+      workEmailConfirmedAt: at,
+      workEmailSchoolYear: 2026,
+    });
   });
 });

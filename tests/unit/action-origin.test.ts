@@ -8,7 +8,9 @@ const h = (init: Record<string, string>) => new Headers(init);
 describe("crossOriginAction", () => {
   it("accepts the app's own origin, directly or behind a reverse proxy, and posts without Origin", () => {
     expect(crossOriginAction(h({ host: "localhost:3000", origin: "http://localhost:3000" }))).toBe(false);
-    expect(crossOriginAction(h({ host: "127.0.0.1:3211", "x-forwarded-host": "k12experts.org, lb.internal", origin: "https://k12experts.org" }))).toBe(false);
+    expect(
+      crossOriginAction(h({ host: "127.0.0.1:3211", "x-forwarded-host": "k12experts.org, lb.internal", origin: "https://k12experts.org" })),
+    ).toBe(false);
     expect(crossOriginAction(h({ host: "localhost:3000" }))).toBe(false);
   });
 
@@ -22,11 +24,13 @@ describe("crossOriginAction", () => {
 
 describe("proxy", () => {
   it("answers a cross-origin server action with 403 and a message before Next runs it", async () => {
-    const res = await proxy(new NextRequest("http://localhost:3000/dashboard", {
-      method: "POST",
-      headers: { "next-action": "abc123", origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" },
-      body: "[{}]",
-    }));
+    const res = await proxy(
+      new NextRequest("http://localhost:3000/dashboard", {
+        method: "POST",
+        headers: { "next-action": "abc123", origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" },
+        body: "[{}]",
+      }),
+    );
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ success: false, error: "Cross-origin requests are not allowed.", code: "FORBIDDEN" });
   });

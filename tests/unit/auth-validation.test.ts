@@ -84,15 +84,25 @@ describe("expert registration schema", () => {
 describe("client registration schema", () => {
   it("takes a free-text role and needs no phone, city, ZIP or privacy box", () => {
     const r = registerClientSchema.safeParse({
-      firstName: "Jordan", lastName: "Reyes", email: "j@r.org", organization: "Research Co", role: "Research Director",
-      password: "longenough", confirmPassword: "longenough",
+      firstName: "Jordan",
+      lastName: "Reyes",
+      email: "j@r.org",
+      organization: "Research Co",
+      role: "Research Director",
+      password: "longenough",
+      confirmPassword: "longenough",
     });
     expect(r.success).toBe(true);
   });
   it("requires the role text", () => {
     const r = registerClientSchema.safeParse({
-      firstName: "Jordan", lastName: "Reyes", email: "j@r.org", organization: "Research Co", role: " ",
-      password: "longenough", confirmPassword: "longenough",
+      firstName: "Jordan",
+      lastName: "Reyes",
+      email: "j@r.org",
+      organization: "Research Co",
+      role: " ",
+      password: "longenough",
+      confirmPassword: "longenough",
     });
     expect(firstMessage(r, "role")).toBe("Role is required");
   });

@@ -66,7 +66,10 @@ describe("safeCallbackPath", () => {
   });
 
   // Strings built from the characters that matter for URL parsing.
-  const tricky = fc.string({ unit: fc.constantFrom("/", "\\", ".", "%2e", "%2f", "%5c", "%09", "\t", "\n", ":", "@", "?", "#", "evil.com", "a", " ", "http:", "%"), maxLength: 12 });
+  const tricky = fc.string({
+    unit: fc.constantFrom("/", "\\", ".", "%2e", "%2f", "%5c", "%09", "\t", "\n", ":", "@", "?", "#", "evil.com", "a", " ", "http:", "%"),
+    maxLength: 12,
+  });
 
   it("whatever it returns stays on our origin, starts with one slash and has no backslash (property)", () => {
     fc.assert(

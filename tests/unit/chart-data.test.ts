@@ -14,7 +14,7 @@ describe("chart data", () => {
     expect(niceMax(45_001, false)).toBe(50_000);
     expect(niceMax(50_001, false)).toBe(100_000);
     expect(niceMax(100_000, false)).toBe(100_000);
-    for (const max of [1, 2, 3, 7, 11, 19, 99, 101]) expect(niceMax(max, true) / 2 % 1, `half of ${niceMax(max, true)}`).toBe(0);
+    for (const max of [1, 2, 3, 7, 11, 19, 99, 101]) expect((niceMax(max, true) / 2) % 1, `half of ${niceMax(max, true)}`).toBe(0);
   });
 
   it("reads buckets as months and weeks", () => {
@@ -34,7 +34,13 @@ describe("chart data", () => {
         { key: "b", label: "B" },
       ],
     );
-    expect(chart).toEqual({ buckets: ["2026-10-01", "2026-11-01"], series: [{ key: "a", label: "A", values: [1, 3] }, { key: "b", label: "B", values: [2, 0] }] });
+    expect(chart).toEqual({
+      buckets: ["2026-10-01", "2026-11-01"],
+      series: [
+        { key: "a", label: "A", values: [1, 3] },
+        { key: "b", label: "B", values: [2, 0] },
+      ],
+    });
     expect([totalAt(chart, 0), totalAt(chart, 1)]).toEqual([3, 3]);
   });
 });

@@ -29,7 +29,8 @@ describe("clientIp behind trusted proxies", () => {
     vi.resetModules();
     const fresh = await import("@/lib/request");
     const peer = await import("@/lib/security/peer-address");
-    const from = (socket: string, xff?: string) => fresh.clientIp(headers({ ...peer.peerHeaderFor(socket), ...(xff ? { "x-forwarded-for": xff } : {}) }));
+    const from = (socket: string, xff?: string) =>
+      fresh.clientIp(headers({ ...peer.peerHeaderFor(socket), ...(xff ? { "x-forwarded-for": xff } : {}) }));
     expect(from("127.0.0.1", "203.0.113.9")).toBe("203.0.113.9");
     expect(from("127.0.0.1", "6.6.6.6, 203.0.113.9, 10.1.2.3")).toBe("203.0.113.9");
     expect(from("::1", "2001:db8::5")).toBe("2001:db8::5");

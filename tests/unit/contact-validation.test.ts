@@ -27,7 +27,10 @@ describe("checkAttachment", () => {
     expect(checkAttachment("a.exe", text("hi"))).toMatchObject({ ok: false });
     expect(checkAttachment("a.png", text("hi"))).toEqual({ ok: false, message: "Attachment content does not match its .png file type" });
     expect(checkAttachment("a.txt", new Uint8Array(0))).toEqual({ ok: false, message: "Attachment is empty" });
-    expect(checkAttachment("a.txt", new Uint8Array(10 * 1024 * 1024 + 1))).toEqual({ ok: false, message: "Attachment must be 10 MB or smaller" });
+    expect(checkAttachment("a.txt", new Uint8Array(10 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      message: "Attachment must be 10 MB or smaller",
+    });
   });
   it("strips path parts from the name", () => {
     const r = checkAttachment("../../etc/notes.txt", text("x"));

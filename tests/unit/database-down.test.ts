@@ -3,13 +3,23 @@ import { OUTAGE_HOLD_MS, databaseRecentlyDown, isDatabaseDown, noteDatabaseReach
 
 describe("isDatabaseDown", () => {
   it("recognises connection failures, also when wrapped in causes", () => {
-    expect(isDatabaseDown(Object.assign(new Error("Invalid `prisma.user.findUnique()` invocation: Can't reach database server"), { code: "P1001" }))).toBe(true);
-    expect(isDatabaseDown(new Error("Transaction failed", { cause: new Error("terminating connection due to administrator command") }))).toBe(true);
+    expect(
+      isDatabaseDown(
+        Object.assign(new Error("Invalid `prisma.user.findUnique()` invocation: Can't reach database server"), { code: "P1001" }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseDown(new Error("Transaction failed", { cause: new Error("terminating connection due to administrator command") })),
+    ).toBe(true);
     expect(isDatabaseDown({ message: "x", meta: { driverAdapterError: { message: "DatabaseNotReachable" } } })).toBe(true);
     expect(isDatabaseDown(Object.assign(new Error("boom"), { code: "ECONNREFUSED" }))).toBe(true);
     // pg, when a pooled connection died under it (seen in the load test's outage).
     expect(isDatabaseDown(new Error("Client has encountered a connection error and is not queryable"))).toBe(true);
-    expect(isDatabaseDown(Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }))).toBe(true);
+    expect(
+      isDatabaseDown(
+        Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }),
+      ),
+    ).toBe(true);
   });
   it("leaves other failures alone", () => {
     expect(isDatabaseDown(new Error("Unique constraint failed"))).toBe(false);

@@ -60,7 +60,12 @@ describe("zonedTimeToUtc on the fall-back day (2026-11-01)", () => {
 
 describe("round trips and days near the changes", () => {
   it("every half hour of both days comes back to the clock time it was read from, except the skipped hour", () => {
-    for (const [day, zone] of [["2026-03-08", NY], ["2026-11-01", NY], ["2026-03-08", PHX], ["2026-11-01", PHX]] as const) {
+    for (const [day, zone] of [
+      ["2026-03-08", NY],
+      ["2026-11-01", NY],
+      ["2026-03-08", PHX],
+      ["2026-11-01", PHX],
+    ] as const) {
       for (let m = 0; m < 24 * 60; m += 30) {
         const time = `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
         const skipped = zone === NY && day === "2026-03-08" && time.startsWith("02:");

@@ -6,7 +6,9 @@ describe("sitemap XML", () => {
     const xml = urlsetXml([{ loc: "https://x.example/a?b=1&c=2", lastmod: new Date("2026-01-02T03:04:05Z") }]);
     expect(xml).toContain("<loc>https://x.example/a?b=1&amp;c=2</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>");
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(sitemapIndexXml([{ loc: "https://x.example/sitemaps/experts-1.xml" }])).toContain("<sitemap><loc>https://x.example/sitemaps/experts-1.xml</loc></sitemap>");
+    expect(sitemapIndexXml([{ loc: "https://x.example/sitemaps/experts-1.xml" }])).toContain(
+      "<sitemap><loc>https://x.example/sitemaps/experts-1.xml</loc></sitemap>",
+    );
     expect(sitemapIndexXml([{ loc: "https://x.example/sitemaps/experts-2.xml", lastmod: new Date("2026-01-02T03:04:05Z") }])).toContain(
       "<sitemap><loc>https://x.example/sitemaps/experts-2.xml</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></sitemap>",
     );

@@ -11,7 +11,10 @@ describe("directory SQL", () => {
   });
 
   it("keeps every value a parameter and takes %, _ and \\ in partial matches literally", () => {
-    const condition = directoryCondition(directoryFiltersSchema.parse({ department: "50%_off\\", state: "CA", q: "'; DROP TABLE experts; --" }), "directory");
+    const condition = directoryCondition(
+      directoryFiltersSchema.parse({ department: "50%_off\\", state: "CA", q: "'; DROP TABLE experts; --" }),
+      "directory",
+    );
     expect(condition.sql).not.toMatch(/DROP|50%/);
     expect(condition.values).toEqual(expect.arrayContaining(["verified", "CA", "%50\\%\\_off\\\\%", "'drop':* & 'table':* & 'experts':*"]));
   });

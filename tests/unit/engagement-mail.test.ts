@@ -2,8 +2,20 @@ import { describe, expect, it } from "vitest";
 import { engagementMail, escapeHtml, type EngagementMailContext, type EngagementMailKind } from "@/lib/mail/engagement-mail";
 
 const KINDS: EngagementMailKind[] = [
-  "invited", "applied", "accepted", "declined", "proposed", "scheduled", "rescheduled",
-  "cancelled", "completed", "no_show", "meeting_link", "reminder_24h", "reminder_1h", "project_closed",
+  "invited",
+  "applied",
+  "accepted",
+  "declined",
+  "proposed",
+  "scheduled",
+  "rescheduled",
+  "cancelled",
+  "completed",
+  "no_show",
+  "meeting_link",
+  "reminder_24h",
+  "reminder_1h",
+  "project_closed",
 ];
 
 const base: EngagementMailContext = {
@@ -61,7 +73,13 @@ describe("engagement mail", () => {
 
   it("escapes every user-supplied string in the HTML, and keeps the text as written", () => {
     const evil = '<script>alert("x")</script>';
-    const ctx = { ...base, projectTitle: `Study ${evil}`, reason: `Because ${evil} & more`, counterpart: `Org ${evil}`, recipientFirstName: `<b>Dana</b>` };
+    const ctx = {
+      ...base,
+      projectTitle: `Study ${evil}`,
+      reason: `Because ${evil} & more`,
+      counterpart: `Org ${evil}`,
+      recipientFirstName: `<b>Dana</b>`,
+    };
     for (const kind of KINDS) {
       const mail = engagementMail(kind, ctx);
       expect(mail.html, kind).not.toContain("<script>");
@@ -74,7 +92,9 @@ describe("engagement mail", () => {
   });
 
   it("keeps a subject on one line whatever the title holds", () => {
-    expect(engagementMail("invited", { ...base, projectTitle: "Two\r\nBcc: someone@example.org" }).subject).toBe('You\'re invited to "Two Bcc: someone@example.org"');
+    expect(engagementMail("invited", { ...base, projectTitle: "Two\r\nBcc: someone@example.org" }).subject).toBe(
+      'You\'re invited to "Two Bcc: someone@example.org"',
+    );
   });
 
   it("tells an expert kindly that an application was not taken, and a client plainly that an invitation was declined", () => {
@@ -90,7 +110,9 @@ describe("engagement mail", () => {
 
   it("mentions a late cancellation and its fee, worded for each side", () => {
     expect(engagementMail("cancelled", base).text).not.toMatch(/late|24 hours/);
-    expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(/late cancellation: the expert is paid 50% of the session's incentive/);
+    expect(engagementMail("cancelled", { ...base, lateCancel: true, recipient: "client" }).text).toMatch(
+      /late cancellation: the expert is paid 50% of the session's incentive/,
+    );
     const expert = engagementMail("cancelled", { ...base, lateCancel: true, recipient: "expert" }).text;
     expect(expert).toContain("less than 24 hours");
     expect(expert).toContain("you are paid 50% of the session's incentive as a late-cancellation fee");

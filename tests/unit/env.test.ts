@@ -29,7 +29,9 @@ describe("environment validation", () => {
   });
   it("reads the edge cache's purge listeners, which need Redis", () => {
     expect(loadEnv(valid).EDGE_PURGE_URLS).toEqual([]);
-    expect(loadEnv({ ...valid, REDIS_URL: "redis://r:6379", EDGE_PURGE_URLS: "http://lb:8081/, http://lb2:8081" }).EDGE_PURGE_URLS).toEqual(["http://lb:8081", "http://lb2:8081"]);
+    expect(loadEnv({ ...valid, REDIS_URL: "redis://r:6379", EDGE_PURGE_URLS: "http://lb:8081/, http://lb2:8081" }).EDGE_PURGE_URLS).toEqual(
+      ["http://lb:8081", "http://lb2:8081"],
+    );
     expect(() => loadEnv({ ...valid, EDGE_PURGE_URLS: "http://lb:8081" })).toThrow("EDGE_PURGE_URLS needs REDIS_URL");
     expect(() => loadEnv({ ...valid, REDIS_URL: "redis://r:6379", EDGE_PURGE_URLS: "lb:8081" })).toThrow("EDGE_PURGE_URLS must be");
   });
@@ -55,7 +57,10 @@ describe("security settings", () => {
 
 describe("a subset of the environment", () => {
   it("checks only the named variables, by the same rules", () => {
-    expect(envSubset(["DATABASE_URL", "DATABASE_POOL_MAX"], { DATABASE_URL: valid.DATABASE_URL })).toEqual({ DATABASE_URL: valid.DATABASE_URL, DATABASE_POOL_MAX: 10 });
+    expect(envSubset(["DATABASE_URL", "DATABASE_POOL_MAX"], { DATABASE_URL: valid.DATABASE_URL })).toEqual({
+      DATABASE_URL: valid.DATABASE_URL,
+      DATABASE_POOL_MAX: 10,
+    });
     expect(envSubset(["DATABASE_POOL_MAX"], { DATABASE_POOL_MAX: "25" }).DATABASE_POOL_MAX).toBe(25);
     expect(() => envSubset(["DATABASE_POOL_MAX"], { DATABASE_POOL_MAX: "lots" })).toThrow("DATABASE_POOL_MAX must be a number");
     expect(() => envSubset(["DATABASE_URL"], {})).toThrow("DATABASE_URL is required");

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { describeZone, formatClockTime, formatDateIn, formatTimeRange, formatDateTime, formatDay, formatHourlyRange, formatLongDate, formatMoney, humanize } from "@/lib/format";
+import {
+  describeZone,
+  formatClockTime,
+  formatDateIn,
+  formatTimeRange,
+  formatDateTime,
+  formatDay,
+  formatHourlyRange,
+  formatLongDate,
+  formatMoney,
+  humanize,
+} from "@/lib/format";
 
 describe("lib/format", () => {
   it("shows money as dollars with cents, always", () => {

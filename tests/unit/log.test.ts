@@ -9,7 +9,11 @@ const { loggerFor } = await import("@/lib/log.mjs");
 const { runWithRequest, setRequestUser, currentRequest } = await import("@/lib/request-context.mjs");
 const { isTrustedProxy } = await import("@/lib/security/trusted-proxies.mjs");
 
-const lines = () => readFileSync(logFile, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = () =>
+  readFileSync(logFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe("the logger (lib/log.mjs)", () => {
   it("writes JSON with a UTC time and a level name, and the current request's id on lines written inside it", async () => {

@@ -15,8 +15,15 @@ describe("mail without SMTP (written to MAIL_DIR)", () => {
     expect(env().SMTP_URL).toBeUndefined();
     expect(env().DEMO_MODE).toBe("0");
     const to = `mode${Date.now()}@example.org`;
-    await sendMail({ to, subject: "Reset your K12 Experts password", text: "Here: http://localhost:3999/reset-password?token=secret-token" });
-    const lines = readFileSync(logFile, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    await sendMail({
+      to,
+      subject: "Reset your K12 Experts password",
+      text: "Here: http://localhost:3999/reset-password?token=secret-token",
+    });
+    const lines = readFileSync(logFile, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const line = lines.find((l) => l.module === "mail");
     expect(line).toMatchObject({ level: "info", msg: "mail saved", subject: "Reset your K12 Experts password", dir: env().MAIL_DIR });
     // Neither the address nor the link's token reaches the log.
@@ -31,8 +38,12 @@ describe("mail without SMTP (written to MAIL_DIR)", () => {
 
 describe("reading captured mail (tests/helpers/mail.ts)", () => {
   it("decodes encoded and folded subjects as a person reads them", () => {
-    expect(decodeSubject('From: x\r\nSubject: =?UTF-8?Q?Session_Tester_applied_to_=22Study_x=22?=\r\nTo: y')).toBe('Session Tester applied to "Study x"');
-    expect(decodeSubject("Subject: =?UTF-8?Q?Scheduled:_=22A=22_on_Wed,_4:30=E2=80=AFPM?=\r\n =?UTF-8?Q?_CST?=\r\n")).toBe("Scheduled: \"A\" on Wed, 4:30\u202fPM CST");
+    expect(decodeSubject("From: x\r\nSubject: =?UTF-8?Q?Session_Tester_applied_to_=22Study_x=22?=\r\nTo: y")).toBe(
+      'Session Tester applied to "Study x"',
+    );
+    expect(decodeSubject("Subject: =?UTF-8?Q?Scheduled:_=22A=22_on_Wed,_4:30=E2=80=AFPM?=\r\n =?UTF-8?Q?_CST?=\r\n")).toBe(
+      'Scheduled: "A" on Wed, 4:30\u202fPM CST',
+    );
     expect(decodeSubject("Subject: Plain one\r\n")).toBe("Plain one");
   });
 });

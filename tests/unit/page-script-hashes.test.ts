@@ -7,7 +7,8 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8
 describe("inlineScriptHashes", () => {
   it("hashes each inline script body exactly as written, once, and skips external and empty scripts", () => {
     const flight = 'self.__next_f.push([1,"caf\\u00e9 \\u003c/script> ünïcode"])';
-    const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script><script>${flight}</script></head>` +
+    const html =
+      `<html><head><script src="/_next/static/chunks/a.js" async=""></script><script>${flight}</script></head>` +
       `<body><SCRIPT type="text/javascript">\nconsole.log(1)\n</SCRIPT ><script></script><script>${flight}</script></body></html>`;
     expect(inlineScriptHashes(html)).toEqual([sha(flight), sha("\nconsole.log(1)\n")]);
   });

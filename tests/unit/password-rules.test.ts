@@ -38,11 +38,18 @@ describe("passwordProblem", () => {
 
   it("accepts any long random password (property)", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(..."abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789!#%&*"), minLength: 16, maxLength: 24 }), (p) => {
-        // Random strings over a wide alphabet are strong, unless the generator happens to repeat one character.
-        fc.pre(new Set(p).size >= 8);
-        expect(passwordProblem(p)).toBeNull();
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(..."abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789!#%&*"),
+          minLength: 16,
+          maxLength: 24,
+        }),
+        (p) => {
+          // Random strings over a wide alphabet are strong, unless the generator happens to repeat one character.
+          fc.pre(new Set(p).size >= 8);
+          expect(passwordProblem(p)).toBeNull();
+        },
+      ),
       { numRuns: 15 },
     );
   });

@@ -28,7 +28,9 @@ describe("the permission table", () => {
 
   it("refuses with one wording: 401 signed out, 403 naming the roles that may", () => {
     expect(() => requirePermission(null, "update:expert:own")).toThrow("No authentication token");
-    expect(() => requirePermission(as(["expert"]), "search:expert:any")).toThrow("This area requires client or admin access. You are signed in as expert.");
+    expect(() => requirePermission(as(["expert"]), "search:expert:any")).toThrow(
+      "This area requires client or admin access. You are signed in as expert.",
+    );
     expect(rolesWith("review:expert:any")).toEqual(["admin"]);
     expect(() => requirePermission(as(["client"]), "search:expert:any")).not.toThrow();
   });
@@ -38,6 +40,9 @@ describe("the permission table", () => {
     expect(hasAnyRole(as(["client"]), ["expert", "admin"])).toBe(false);
     expect(hasAnyRole(null, ["expert"])).toBe(false);
     expect(refusalFor(null, ["expert"])).toMatchObject({ code: "UNAUTHENTICATED", message: "No authentication token" });
-    expect(refusalFor(as(["client"]), ["expert", "admin"])).toMatchObject({ code: "FORBIDDEN", message: "This area requires expert or admin access. You are signed in as client." });
+    expect(refusalFor(as(["client"]), ["expert", "admin"])).toMatchObject({
+      code: "FORBIDDEN",
+      message: "This area requires expert or admin access. You are signed in as client.",
+    });
   });
 });

@@ -9,14 +9,28 @@ import { formatClockTime } from "@/lib/format";
 import { AVAILABILITY_SLOTS } from "@/lib/vocabulary/time";
 import { pulseLevel } from "@/lib/vocabulary/research";
 
-const { basics: { schema: basicsSchema }, linkedin: { schema: linkedinSchema }, expertise: { schema: expertiseSchema } } = PROFILE_TABLE;
-const { preferences: { schema: preferencesSchema }, payments: { schema: paymentsSchema }, pulse: { schema: pulseSchema } } = PROFILE_TABLE;
+const {
+  basics: { schema: basicsSchema },
+  linkedin: { schema: linkedinSchema },
+  expertise: { schema: expertiseSchema },
+} = PROFILE_TABLE;
+const {
+  preferences: { schema: preferencesSchema },
+  payments: { schema: paymentsSchema },
+  pulse: { schema: pulseSchema },
+} = PROFILE_TABLE;
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 
 describe("basics", () => {
-  const ok = { roleTitle: "principal", organizationName: "  Lincoln USD ", state: "CA", availabilityStatus: "available", timeZone: "America/Chicago" };
+  const ok = {
+    roleTitle: "principal",
+    organizationName: "  Lincoln USD ",
+    state: "CA",
+    availabilityStatus: "available",
+    timeZone: "America/Chicago",
+  };
   it("accepts a full step, trims, and defaults the time zone to America/New_York", () => {
     expect(basicsSchema.parse(ok).organizationName).toBe("Lincoln USD");
     const { timeZone: _tz, ...rest } = ok;
@@ -35,18 +49,24 @@ describe("basics", () => {
     expect(basicsSchema.safeParse({ ...ok, state: "ZZ" }).success).toBe(false);
     expect(basicsSchema.safeParse({ ...ok, availabilityStatus: "busy" }).success).toBe(false);
     expect(basicsSchema.safeParse({ ...ok, timeZone: "Europe/Paris" }).success).toBe(false);
-    for (const tz of ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"]) {
+    for (const tz of [
+      "America/New_York",
+      "America/Chicago",
+      "America/Denver",
+      "America/Los_Angeles",
+      "America/Anchorage",
+      "Pacific/Honolulu",
+    ]) {
       expect(basicsSchema.safeParse({ ...ok, timeZone: tz }).success).toBe(true);
     }
   });
 });
 
 describe("linkedin", () => {
-  it.each([
-    "https://linkedin.com/in/maria-gonzalez",
-    "https://www.linkedin.com/in/maria_g/",
-    "http://linkedin.com/in/abc123",
-  ])("accepts %s", (url) => expect(linkedinSchema.safeParse({ linkedinUrl: url }).success).toBe(true));
+  it.each(["https://linkedin.com/in/maria-gonzalez", "https://www.linkedin.com/in/maria_g/", "http://linkedin.com/in/abc123"])(
+    "accepts %s",
+    (url) => expect(linkedinSchema.safeParse({ linkedinUrl: url }).success).toBe(true),
+  );
   it.each([
     "linkedin.com/in/maria",
     "https://linkedin.com/company/acme",
@@ -64,7 +84,14 @@ describe("linkedin", () => {
 });
 
 describe("expertise", () => {
-  const ok = { yearsExperience: 12, tags: ["Literacy", "STEM"], toolsPlatforms: ["Canvas"], districtType: "public", districtSize: "very-large", urbanicity: "rural" };
+  const ok = {
+    yearsExperience: 12,
+    tags: ["Literacy", "STEM"],
+    toolsPlatforms: ["Canvas"],
+    districtType: "public",
+    districtSize: "very-large",
+    urbanicity: "rural",
+  };
   it("years of experience 0 to 50, whole numbers", () => {
     expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 0 }).success).toBe(true);
     expect(expertiseSchema.safeParse({ ...ok, yearsExperience: 50 }).success).toBe(true);
@@ -93,12 +120,22 @@ describe("preferences", () => {
   const ok = { researchTypes: ["online_surveys"], interviewPreferences: ["video_calls"], availabilityStatus: "limited" };
   it("defaults: max hours 5 and the visibility toggles (public, organization, experience, rates on; contact off)", () => {
     expect(preferencesSchema.parse(ok)).toMatchObject({
-      maxHoursPerWeek: 5, isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false, availabilityHours: {},
+      maxHoursPerWeek: 5,
+      isPublicProfile: true,
+      showOrganization: true,
+      showExperience: true,
+      showRates: true,
+      showContactInfo: false,
+      availabilityHours: {},
     });
   });
   it("research types and interview preferences are required, from their lists", () => {
-    expect(messages(preferencesSchema.safeParse({ ...ok, researchTypes: [] }))).toEqual(["researchTypes: Choose at least one research type"]);
-    expect(messages(preferencesSchema.safeParse({ ...ok, interviewPreferences: [] }))).toEqual(["interviewPreferences: Choose at least one interview preference"]);
+    expect(messages(preferencesSchema.safeParse({ ...ok, researchTypes: [] }))).toEqual([
+      "researchTypes: Choose at least one research type",
+    ]);
+    expect(messages(preferencesSchema.safeParse({ ...ok, interviewPreferences: [] }))).toEqual([
+      "interviewPreferences: Choose at least one interview preference",
+    ]);
     expect(preferencesSchema.safeParse({ ...ok, researchTypes: ["podcasts"] }).success).toBe(false);
     expect(preferencesSchema.safeParse({ ...ok, interviewPreferences: ["carrier_pigeon"] }).success).toBe(false);
     expect(preferencesSchema.safeParse({ ...ok, researchTypes: ["focus_groups", "focus_groups"] }).success).toBe(false);
@@ -145,23 +182,41 @@ describe("payments", () => {
     expect(paymentsSchema.safeParse({ ...ok, paymentDetails: { ...bank, accountNumber: "12" } }).success).toBe(false);
   });
   it("PayPal and Zelle need a valid e-mail; Venmo a username", () => {
-    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: {} }))).toEqual(["paymentDetails.paypalEmail: PayPal email is required"]);
-    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "nope" } }))).toEqual([
-      "paymentDetails.paypalEmail: Please enter a valid paypal email",
+    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: {} }))).toEqual([
+      "paymentDetails.paypalEmail: PayPal email is required",
     ]);
-    expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } }).success).toBe(true);
-    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "zelle", paymentDetails: {} }))).toEqual(["paymentDetails.zelleEmail: Zelle email is required"]);
-    expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "zelle", paymentDetails: { zelleEmail: "m@example.org" } }).success).toBe(true);
-    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: {} }))).toEqual(["paymentDetails.venmoUsername: Venmo username is required"]);
-    expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "@maria-g" } }).success).toBe(true);
-    expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "a b" } }).success).toBe(false);
+    expect(
+      messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "nope" } })),
+    ).toEqual(["paymentDetails.paypalEmail: Please enter a valid paypal email"]);
+    expect(
+      paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "paypal", paymentDetails: { paypalEmail: "m@example.org" } }).success,
+    ).toBe(true);
+    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "zelle", paymentDetails: {} }))).toEqual([
+      "paymentDetails.zelleEmail: Zelle email is required",
+    ]);
+    expect(
+      paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "zelle", paymentDetails: { zelleEmail: "m@example.org" } }).success,
+    ).toBe(true);
+    expect(messages(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: {} }))).toEqual([
+      "paymentDetails.venmoUsername: Venmo username is required",
+    ]);
+    expect(
+      paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "@maria-g" } }).success,
+    ).toBe(true);
+    expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "venmo", paymentDetails: { venmoUsername: "a b" } }).success).toBe(
+      false,
+    );
     expect(paymentsSchema.safeParse({ ...ok, preferredPaymentMethod: "cash" }).success).toBe(false);
   });
   it("rates: at least 0, steps of 5, min ≤ max", () => {
     expect(paymentsSchema.safeParse({ ...ok, hourlyRateMin: 0, hourlyRateMax: 0 }).success).toBe(true);
     expect(paymentsSchema.safeParse({ ...ok, hourlyRateMin: 100, hourlyRateMax: 100 }).success).toBe(true);
-    expect(messages(paymentsSchema.safeParse({ ...ok, hourlyRateMin: -5 }))).toEqual(["hourlyRateMin: Minimum hourly rate must be at least 0"]);
-    expect(messages(paymentsSchema.safeParse({ ...ok, hourlyRateMin: 72 }))).toEqual(["hourlyRateMin: Minimum hourly rate must be in steps of 5"]);
+    expect(messages(paymentsSchema.safeParse({ ...ok, hourlyRateMin: -5 }))).toEqual([
+      "hourlyRateMin: Minimum hourly rate must be at least 0",
+    ]);
+    expect(messages(paymentsSchema.safeParse({ ...ok, hourlyRateMin: 72 }))).toEqual([
+      "hourlyRateMin: Minimum hourly rate must be in steps of 5",
+    ]);
     expect(messages(paymentsSchema.safeParse({ ...ok, hourlyRateMin: 155 }))).toEqual([`hourlyRateMax: ${ONBOARDING_MESSAGES.rateOrder}`]);
   });
   it("W-9 consent is required", () => {
@@ -172,23 +227,48 @@ describe("payments", () => {
 describe("pulse", () => {
   it("five areas 1-10, default 5; pulse score = round(avg × 10)", () => {
     const parsed = pulseSchema.parse({});
-    expect(parsed.pulseScores).toEqual({ curriculum_expertise: 5, technology_integration: 5, student_engagement: 5, data_analysis: 5, leadership_management: 5 });
+    expect(parsed.pulseScores).toEqual({
+      curriculum_expertise: 5,
+      technology_integration: 5,
+      student_engagement: 5,
+      data_analysis: 5,
+      leadership_management: 5,
+    });
     expect(pulseScoreOf(parsed.pulseScores)).toBe(50);
-    expect(pulseScoreOf({ curriculum_expertise: 10, technology_integration: 9, student_engagement: 8, data_analysis: 7, leadership_management: 7 })).toBe(82);
+    expect(
+      pulseScoreOf({
+        curriculum_expertise: 10,
+        technology_integration: 9,
+        student_engagement: 8,
+        data_analysis: 7,
+        leadership_management: 7,
+      }),
+    ).toBe(82);
     expect(pulseSchema.safeParse({ pulseScores: { curriculum_expertise: 0 } }).success).toBe(false);
     expect(pulseSchema.safeParse({ pulseScores: { curriculum_expertise: 11 } }).success).toBe(false);
     expect(pulseSchema.safeParse({ pulseScores: { curriculum_expertise: 1, leadership_management: 10 } }).success).toBe(true);
   });
   it("labels: 1-2 Beginner, 3-4 Developing, 5-6 Proficient, 7-8 Advanced, 9-10 Expert", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(pulseLevel)).toEqual([
-      "Beginner", "Beginner", "Developing", "Developing", "Proficient", "Proficient", "Advanced", "Advanced", "Expert", "Expert",
+      "Beginner",
+      "Beginner",
+      "Developing",
+      "Developing",
+      "Proficient",
+      "Proficient",
+      "Advanced",
+      "Advanced",
+      "Expert",
+      "Expert",
     ]);
   });
   it("up to 3 improvement areas", () => {
     expect(pulseSchema.safeParse({ improvementAreas: ["data_analysis", "family_engagement", "equity_inclusion"] }).success).toBe(true);
-    expect(messages(pulseSchema.safeParse({ improvementAreas: ["data_analysis", "family_engagement", "equity_inclusion", "assessment_design"] }))).toEqual([
-      "improvementAreas: Choose at most 3 improvement areas",
-    ]);
+    expect(
+      messages(
+        pulseSchema.safeParse({ improvementAreas: ["data_analysis", "family_engagement", "equity_inclusion", "assessment_design"] }),
+      ),
+    ).toEqual(["improvementAreas: Choose at most 3 improvement areas"]);
     expect(pulseSchema.safeParse({ additionalNotes: "x".repeat(2001) }).success).toBe(false);
   });
 });
@@ -209,7 +289,10 @@ describe("the profile table", () => {
   it("names every field as the expert row's column (the form, the service and the table share the names)", () => {
     for (const step of PROFILE_STEPS) {
       const names = Object.keys(PROFILE_TABLE[step].schema.shape).filter((k) => !NOT_COLUMNS.includes(k));
-      expect(names.filter((k) => !columns.has(k)), step).toEqual([]);
+      expect(
+        names.filter((k) => !columns.has(k)),
+        step,
+      ).toEqual([]);
     }
   });
 
@@ -218,19 +301,38 @@ describe("the profile table", () => {
     for (const step of PROFILE_STEPS) {
       expect(Object.keys(PROFILE_TABLE[step].defaults).sort(), step).toEqual(Object.keys(PROFILE_TABLE[step].schema.shape).sort());
     }
-    const expertiseColumns = PROFILE_TABLE.expertise.toColumns(expertiseSchema.parse({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very-large" }), seal);
-    expect(expertiseColumns).toMatchObject({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very_large" });
-    const paymentColumns = PROFILE_TABLE.payments.toColumns(
-      paymentsSchema.parse({ preferredPaymentMethod: "bank_transfer", paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "021000021" }, hourlyRateMin: 75, hourlyRateMax: 150, w9Consent: true }),
+    const expertiseColumns = PROFILE_TABLE.expertise.toColumns(
+      expertiseSchema.parse({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very-large" }),
       seal,
     );
-    expect(paymentColumns).toMatchObject({ hourlyRateMinCents: 7500, hourlyRateMaxCents: 15000, routingNumberEnc: "sealed:021000021", routingNumberLast4: "0021", w9Consent: true });
+    expect(expertiseColumns).toMatchObject({ yearsExperience: 3, tags: ["A", "B"], districtSize: "very_large" });
+    const paymentColumns = PROFILE_TABLE.payments.toColumns(
+      paymentsSchema.parse({
+        preferredPaymentMethod: "bank_transfer",
+        paymentDetails: { bankName: "B", accountHolder: "H", routingNumber: "021000021" },
+        hourlyRateMin: 75,
+        hourlyRateMax: 150,
+        w9Consent: true,
+      }),
+      seal,
+    );
+    expect(paymentColumns).toMatchObject({
+      hourlyRateMinCents: 7500,
+      hourlyRateMaxCents: 15000,
+      routingNumberEnc: "sealed:021000021",
+      routingNumberLast4: "0021",
+      w9Consent: true,
+    });
     for (const key of Object.keys(paymentColumns)) expect(columns.has(key), key).toBe(true);
   });
 
   it("a role title is kept as its stored label, whichever spelling came in", () => {
-    expect(basicsSchema.parse({ roleTitle: "assistant-principal", organizationName: "X", state: "CA" }).roleTitle).toBe("Assistant Principal");
-    expect(basicsSchema.parse({ roleTitle: "Assistant Principal", organizationName: "X", state: "CA" }).roleTitle).toBe("Assistant Principal");
+    expect(basicsSchema.parse({ roleTitle: "assistant-principal", organizationName: "X", state: "CA" }).roleTitle).toBe(
+      "Assistant Principal",
+    );
+    expect(basicsSchema.parse({ roleTitle: "Assistant Principal", organizationName: "X", state: "CA" }).roleTitle).toBe(
+      "Assistant Principal",
+    );
   });
 
   it("bio and department are optional basics, empty meaning none", () => {

@@ -3,7 +3,14 @@ import { completedStepCount, isOnboardingComplete, nextIncompleteStep, profileCo
 import { nextFriday, weekOfYear } from "@/lib/dates";
 import { areaFor, onboardingGateApplies, safeCallbackPath } from "@/lib/auth/route-rules";
 
-const none = { stepBasics: false, stepLinkedin: false, stepExpertise: false, stepPreferences: false, stepPayments: false, stepPulse: false };
+const none = {
+  stepBasics: false,
+  stepLinkedin: false,
+  stepExpertise: false,
+  stepPreferences: false,
+  stepPayments: false,
+  stepPulse: false,
+};
 
 describe("profile steps", () => {
   it("follows the fixed order and is null when all are done", () => {

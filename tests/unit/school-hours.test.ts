@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { duringSchoolHours, inBlackout, type SchoolCalendar } from "@/lib/engagements/school-hours";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
-const cal = (over: Partial<SchoolCalendar> = {}): SchoolCalendar => ({ timeZone: "America/New_York", start: "07:30", end: "15:30", days: WEEKDAYS, blackouts: [], ...over });
+const cal = (over: Partial<SchoolCalendar> = {}): SchoolCalendar => ({
+  timeZone: "America/New_York",
+  start: "07:30",
+  end: "15:30",
+  days: WEEKDAYS,
+  blackouts: [],
+  ...over,
+});
 const at = (iso: string) => new Date(iso);
 
 describe("duringSchoolHours", () => {

@@ -17,8 +17,15 @@ const input: SessionCalendarInput = {
 };
 
 /** The content lines, unfolded (a line starting with a space continues the one before). */
-const linesOf = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
-const valueOf = (ics: string, name: string) => linesOf(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))?.replace(/^[^:]*:/, "");
+const linesOf = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+const valueOf = (ics: string, name: string) =>
+  linesOf(ics)
+    .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
+    ?.replace(/^[^:]*:/, "");
 
 describe("session calendar file", () => {
   it("is one VEVENT, published (no invitation to answer), with a stable, suffixed UID and the sequence", () => {
@@ -43,7 +50,12 @@ describe("session calendar file", () => {
 
   it("keeps the UID across a reschedule and raises the sequence", () => {
     const first = sessionIcs(input);
-    const moved = sessionIcs({ ...input, sequence: 1, startsAt: new Date("2026-12-02T15:00:00Z"), endsAt: new Date("2026-12-02T16:00:00Z") });
+    const moved = sessionIcs({
+      ...input,
+      sequence: 1,
+      startsAt: new Date("2026-12-02T15:00:00Z"),
+      endsAt: new Date("2026-12-02T16:00:00Z"),
+    });
     expect(valueOf(moved, "UID")).toBe(valueOf(first, "UID"));
     expect(valueOf(moved, "SEQUENCE")).toBe("1");
     expect(valueOf(moved, "DTSTART")).toBe("20261202T150000Z");
@@ -93,9 +105,29 @@ describe("calendar files that calendar apps accept", () => {
   // meeting link, with text that needs escaping and folding.
   const lifetime: SessionCalendarInput[] = [
     input,
-    { ...input, sequence: 1, startsAt: new Date("2026-12-02T15:00:00Z"), endsAt: new Date("2026-12-02T16:00:00Z"), stamp: new Date("2026-11-21T09:00:00Z") },
-    { ...input, sequence: 2, startsAt: new Date("2026-12-03T15:00:00Z"), endsAt: new Date("2026-12-03T15:45:00Z"), meetingUrl: null, stamp: new Date("2026-11-22T09:00:00Z") },
-    { ...input, sequence: 3, status: "CANCELLED", title: "Math; phase 2, grades 6-8 — “quoted” ".repeat(4), organizerName: "Ana María \"Nené\" O'Neil", stamp: new Date("2026-11-23T09:00:00Z") },
+    {
+      ...input,
+      sequence: 1,
+      startsAt: new Date("2026-12-02T15:00:00Z"),
+      endsAt: new Date("2026-12-02T16:00:00Z"),
+      stamp: new Date("2026-11-21T09:00:00Z"),
+    },
+    {
+      ...input,
+      sequence: 2,
+      startsAt: new Date("2026-12-03T15:00:00Z"),
+      endsAt: new Date("2026-12-03T15:45:00Z"),
+      meetingUrl: null,
+      stamp: new Date("2026-11-22T09:00:00Z"),
+    },
+    {
+      ...input,
+      sequence: 3,
+      status: "CANCELLED",
+      title: "Math; phase 2, grades 6-8 — “quoted” ".repeat(4),
+      organizerName: 'Ana María "Nené" O\'Neil',
+      stamp: new Date("2026-11-23T09:00:00Z"),
+    },
   ];
 
   it("every file passes the RFC 5545/5546 checks and is read by node-ical", () => {
@@ -125,7 +157,9 @@ describe("calendar files that calendar apps accept", () => {
 
   it("the checks catch what calendar apps refuse", () => {
     const good = sessionIcs(input);
-    expect(icalendarProblems(good.replace("METHOD:PUBLISH", "METHOD:REQUEST"))).toContain("VEVENT 1: a REQUEST needs an ORGANIZER and at least one ATTENDEE");
+    expect(icalendarProblems(good.replace("METHOD:PUBLISH", "METHOD:REQUEST"))).toContain(
+      "VEVENT 1: a REQUEST needs an ORGANIZER and at least one ATTENDEE",
+    );
     expect(icalendarProblems(good.replace(/DTSTART:(\d{8}T\d{6})Z/, "DTSTART:$1"))).toContainEqual(expect.stringMatching(/floating time/));
     expect(icalendarProblems(good.replace(/DTSTAMP:[^\r]*\r\n/, ""))).toContain("VEVENT 1 has 0 DTSTAMP (exactly one required)");
     expect(icalendarProblems(good.replace(/UID:[^\r]*\r\n/, ""))).toContainEqual(expect.stringMatching(/0 UID/));

@@ -5,7 +5,14 @@ import { TEST_ENV } from "../setup/test-env";
 
 // decodeSessionToken derives next-auth's key once instead of per call: it must accept exactly
 // the tokens next-auth issues with our secret, and nothing else.
-const claims = { sub: "7b1f7a0e-0000-4000-8000-000000000001", email: "a@example.com", roles: ["expert" as const], onboardingComplete: true, sv: 0, sid: "7b1f7a0e-0000-4000-8000-000000000002" };
+const claims = {
+  sub: "7b1f7a0e-0000-4000-8000-000000000001",
+  email: "a@example.com",
+  roles: ["expert" as const],
+  onboardingComplete: true,
+  sv: 0,
+  sid: "7b1f7a0e-0000-4000-8000-000000000002",
+};
 
 describe("session token", () => {
   it("reads a token next-auth encoded with our secret, ours and its own alike", async () => {

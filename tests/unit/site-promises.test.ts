@@ -11,7 +11,18 @@ import { COOKIE_POLICY_SECTIONS, EXPERT_AGREEMENT, PAYMENT_POLICY, PRIVACY_POLIC
 import { COOKIE_POLICY_VERSION, POLICY_VERSIONS } from "@/lib/content/policy-versions";
 import { TERMINATION_NOTICE_DAYS } from "@/lib/constants";
 import { nextFriday } from "@/lib/dates";
-import { HOURLY_RATE_GUIDE, PAYMENT_STAGES, PAYOUT_DUE_BUSINESS_DAYS, PAYOUT_LATE_BUSINESS_DAYS, PAYOUT_PROMISE, PAYOUT_WEEKDAY, POLICY, TYPICAL_PAY, payoutDueDate, payRange } from "@/lib/money/policy";
+import {
+  HOURLY_RATE_GUIDE,
+  PAYMENT_STAGES,
+  PAYOUT_DUE_BUSINESS_DAYS,
+  PAYOUT_LATE_BUSINESS_DAYS,
+  PAYOUT_PROMISE,
+  PAYOUT_WEEKDAY,
+  POLICY,
+  TYPICAL_PAY,
+  payoutDueDate,
+  payRange,
+} from "@/lib/money/policy";
 import { LINKEDIN_VERIFICATION_PROMISE, VERIFICATION_DUE_BUSINESS_DAYS, verificationWait } from "@/lib/verification-rules";
 import { TAX_RULE_POINTS } from "@/lib/money/tax";
 import { CONTACT_MESSAGES, SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
@@ -42,7 +53,10 @@ const CLAIMS: { kind: string; pattern: RegExp }[] = [
   { kind: "amount", pattern: /\$\s?\d[\d,]*(?:\.\d+)?/g },
   { kind: "percentage", pattern: /\b\d+(?:\.\d+)?\s?%|\b\d+\s+percent\b/gi },
   { kind: "delay", pattern: /\b\d+(?:\s?[-–]\s?\d+)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?)\b/gi },
-  { kind: "payment method", pattern: /\b(?:cheques?|wire transfers?|cash ?app|direct deposit|gift cards?|crypto(?:currency)?|bitcoin|money orders?|payoneer)\b/gi },
+  {
+    kind: "payment method",
+    pattern: /\b(?:cheques?|wire transfers?|cash ?app|direct deposit|gift cards?|crypto(?:currency)?|bitcoin|money orders?|payoneer)\b/gi,
+  },
   // "check" is also a verb ("check back", "Check Availability"): only as a way to be paid.
   { kind: "payment method", pattern: /\b(?:by|via|or|paper|mailed)\s+checks?\b|\bchecks?\b(?=\s*(?::|\(|\d|payments?\b|by mail))/gi },
 ];
@@ -51,7 +65,11 @@ const CLAIMS: { kind: string; pattern: RegExp }[] = [
 export function undefinedClaims(text: string): string[] {
   let rest = text;
   for (const fixed of [...SPEC_FIXED, ...DEFINED]) rest = rest.split(fixed).join(" ⟨lib⟩ ");
-  return CLAIMS.flatMap(({ kind, pattern }) => [...rest.matchAll(pattern)].map((m) => `${kind} “${m[0]}” in “…${rest.slice(Math.max(0, m.index - 60), m.index + m[0].length + 30).trim()}…”`));
+  return CLAIMS.flatMap(({ kind, pattern }) =>
+    [...rest.matchAll(pattern)].map(
+      (m) => `${kind} “${m[0]}” in “…${rest.slice(Math.max(0, m.index - 60), m.index + m[0].length + 30).trim()}…”`,
+    ),
+  );
 }
 
 /** Every string inside a value (the content modules are plain data). */
@@ -107,12 +125,18 @@ describe("every promise on the site is defined in lib/", () => {
     expect(undefinedClaims("We collect a W-9 when your earnings reach $400.")).toEqual([expect.stringContaining("amount “$400”")]);
     // Even a real threshold counts only inside the rule lib/money/tax.ts words.
     expect(undefinedClaims("A 1099 is issued at $2,000.")).toEqual([expect.stringContaining("amount “$2,000”")]);
-    expect(undefinedClaims("We verify you, usually within 1-2 business days.")).toEqual([expect.stringContaining("delay “1-2 business days”")]);
+    expect(undefinedClaims("We verify you, usually within 1-2 business days.")).toEqual([
+      expect.stringContaining("delay “1-2 business days”"),
+    ]);
     // "Check" is a method now, but its time is quoted from lib/, never typed.
     expect(undefinedClaims("Payouts: Check 7-10 business days.")).toEqual([expect.stringContaining("delay “7-10 business days”")]);
     expect(undefinedClaims("A 5% platform fee applies.")).toEqual([expect.stringContaining("percentage “5%”")]);
     // Quoting lib/ passes; the verb "check" is not a payment method.
-    expect(undefinedClaims(`${POLICY.latePayout} ${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}. Check back next week.`)).toEqual([]);
+    expect(
+      undefinedClaims(
+        `${POLICY.latePayout} ${PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}`).join("; ")}. Check back next week.`,
+      ),
+    ).toEqual([]);
   });
 });
 

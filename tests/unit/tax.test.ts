@@ -53,7 +53,9 @@ describe("what the pages say matches the code", () => {
       expect(m.timing).toMatch(/^\d-\d+ business days$/);
       expect(faq("methods")).toContain(`${m.label}: ${m.timing}`);
     }
-    expect(PAYMENT_POLICY.sections.find((s) => s.id === "methods")!.list).toEqual(PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}.`));
+    expect(PAYMENT_POLICY.sections.find((s) => s.id === "methods")!.list).toEqual(
+      PAYMENT_METHOD_LIST.map((m) => `${m.label}: ${m.timing}.`),
+    );
     expect(faq("methods")).toContain("Check: 7-10 business days");
   });
 });

@@ -35,7 +35,13 @@ function adapter(opts: { attempts?: number } = {}) {
 }
 
 const order = (status: string) => ({
-  order: { id: "ORDER123", external_id: payout.id, status, created_at: "2026-11-24T12:00:00Z", rewards: [{ id: "REWARD9", delivery: { method: "EMAIL", status: "SCHEDULED" } }] },
+  order: {
+    id: "ORDER123",
+    external_id: payout.id,
+    status,
+    created_at: "2026-11-24T12:00:00Z",
+    rewards: [{ id: "REWARD9", delivery: { method: "EMAIL", status: "SCHEDULED" } }],
+  },
 });
 
 describe("Tremendous adapter", () => {
@@ -75,7 +81,10 @@ describe("Tremendous adapter", () => {
     server.use(
       http.post(ORDERS, () => {
         calls++;
-        return HttpResponse.json({ errors: { message: "Recipient email is invalid", payload: { reward: { recipient: { email: ["is invalid"] } } } } }, { status: 422 });
+        return HttpResponse.json(
+          { errors: { message: "Recipient email is invalid", payload: { reward: { recipient: { email: ["is invalid"] } } } } },
+          { status: 422 },
+        );
       }),
     );
     const result = await adapter().provider.send(payout, recipient);
@@ -85,7 +94,10 @@ describe("Tremendous adapter", () => {
 
   it("402 (not enough funds) without a JSON body still fails with a readable message", async () => {
     server.use(http.post(ORDERS, () => new HttpResponse("nope", { status: 402, statusText: "Payment Required" })));
-    expect(await adapter().provider.send(payout, recipient)).toEqual({ status: "failed", error: "Tremendous refused the payout (HTTP 402): Payment Required" });
+    expect(await adapter().provider.send(payout, recipient)).toEqual({
+      status: "failed",
+      error: "Tremendous refused the payout (HTTP 402): Payment Required",
+    });
   });
 
   it("429 then success: waits as Retry-After says, then sends the same order again", async () => {
@@ -138,7 +150,11 @@ describe("Tremendous adapter", () => {
 
   it("a FAILED order is a failure with its reference", async () => {
     server.use(http.post(ORDERS, () => HttpResponse.json(order("FAILED"))));
-    expect(await adapter().provider.send(payout, recipient)).toEqual({ status: "failed", reference: "ORDER123", error: "Tremendous could not process the order ORDER123." });
+    expect(await adapter().provider.send(payout, recipient)).toEqual({
+      status: "failed",
+      reference: "ORDER123",
+      error: "Tremendous could not process the order ORDER123.",
+    });
   });
 
   it("asks for the payout's order by its external_id: only FAILED or CANCELED let the payout fail; no order or an error keeps it in transit", async () => {
@@ -154,7 +170,11 @@ describe("Tremendous adapter", () => {
     const { provider } = adapter();
     expect(await provider.orderStatus!(payout.id)).toEqual({ status: "processing", reference: "ORDER123" });
     status = "CANCELED";
-    expect(await provider.orderStatus!(payout.id)).toEqual({ status: "failed", reference: "ORDER123", error: "Tremendous canceled the order ORDER123." });
+    expect(await provider.orderStatus!(payout.id)).toEqual({
+      status: "failed",
+      reference: "ORDER123",
+      error: "Tremendous canceled the order ORDER123.",
+    });
     status = null;
     expect(await provider.orderStatus!(payout.id)).toMatchObject({ status: "processing", error: expect.stringContaining("no order") });
     status = "ERROR";

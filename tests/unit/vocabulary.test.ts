@@ -21,7 +21,9 @@ describe("the directory's role filter", () => {
     expect(EXPERT_ROLE_TITLES.filter((r) => !covered.has(r))).toEqual([]);
   });
   it("Administrator covers assistant principals and the director roles", () => {
-    expect(roleFilterTitles("administrator")).toEqual(expect.arrayContaining(["Assistant Principal", "Curriculum Director", "Special Education Director"]));
+    expect(roleFilterTitles("administrator")).toEqual(
+      expect.arrayContaining(["Assistant Principal", "Curriculum Director", "Special Education Director"]),
+    );
     expect(roleFilterTitles("princ")).toEqual([]); // free text adds no titles
   });
 });
@@ -52,7 +54,13 @@ describe("one list of states", () => {
     const codes = valuesOf(US_STATES);
     expect(codes).toHaveLength(51);
     for (const s of [...DIRECTORY_FILTER_STATES, ...CLIENT_FILTER_STATES]) expect(codes).toContain(s);
-    expect(pick(US_STATES, DIRECTORY_FILTER_STATES).map((s) => s.label)).toEqual(["California", "Texas", "New York", "Florida", "Illinois"]);
+    expect(pick(US_STATES, DIRECTORY_FILTER_STATES).map((s) => s.label)).toEqual([
+      "California",
+      "Texas",
+      "New York",
+      "Florida",
+      "Illinois",
+    ]);
   });
 });
 

@@ -24,7 +24,15 @@ describe("lib/zoned-time", () => {
   });
   it("round-trips an instant through the wall clock of a zone", () => {
     const at = new Date("2026-05-06T15:45:00Z");
-    for (const zone of ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu", "Europe/London"]) {
+    for (const zone of [
+      "America/New_York",
+      "America/Chicago",
+      "America/Denver",
+      "America/Los_Angeles",
+      "America/Anchorage",
+      "Pacific/Honolulu",
+      "Europe/London",
+    ]) {
       expect(fromWallClock(toWallClock(at, zone), zone)?.toISOString()).toBe(at.toISOString());
     }
     expect(toWallClock(at, "America/Chicago")).toBe("2026-05-06T10:45");

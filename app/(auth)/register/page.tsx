@@ -4,7 +4,8 @@ import { registerClientAction, registerExpertAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Create an Account",
-  description: "Join K12 Experts as an education expert to take paid research, or as a research client to find verified K-12 professionals.",
+  description:
+    "Join K12 Experts as an education expert to take paid research, or as a research client to find verified K-12 professionals.",
 };
 
 export default function RegisterPage() {

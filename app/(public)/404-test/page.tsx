@@ -18,7 +18,9 @@ export default function NotFoundTestPage() {
         In 2 seconds you will be sent to <code className="rounded bg-muted px-1.5 py-0.5">{MISSING_PATH}</code>, which does not exist.
       </p>
       <RedirectAfter to={MISSING_PATH} seconds={2} />
-      <Link href={MISSING_PATH} className="mt-6 inline-block text-primary underline-offset-4 hover:underline">Go there now</Link>
+      <Link href={MISSING_PATH} className="mt-6 inline-block text-primary underline-offset-4 hover:underline">
+        Go there now
+      </Link>
     </div>
   );
 }

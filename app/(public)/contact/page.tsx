@@ -24,27 +24,38 @@ export default function ContactPage() {
       </p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="sr-only">Send us a message</h2>
+          <h2 id="form-heading" className="sr-only">
+            Send us a message
+          </h2>
           <ContactForm send={sendContactMessageAction} />
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6">
           <div className="rounded-lg border p-5">
-            <h2 className="flex items-center gap-2 font-semibold"><Mail aria-hidden className="size-4 text-primary" /> Email us directly</h2>
+            <h2 className="flex items-center gap-2 font-semibold">
+              <Mail aria-hidden className="size-4 text-primary" /> Email us directly
+            </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              <a href={`mailto:${SUPPORT_ADDRESS}`} className="break-all text-primary underline-offset-4 hover:underline">{SUPPORT_ADDRESS}</a>
+              <a href={`mailto:${SUPPORT_ADDRESS}`} className="break-all text-primary underline-offset-4 hover:underline">
+                {SUPPORT_ADDRESS}
+              </a>
             </p>
           </div>
           <div className="rounded-lg border p-5">
-            <h2 className="flex items-center gap-2 font-semibold"><Clock aria-hidden className="size-4 text-primary" /> Response time</h2>
-            <p className="mt-2 text-sm text-muted-foreground">
-              {SUPPORT_REPLY}
-            </p>
+            <h2 className="flex items-center gap-2 font-semibold">
+              <Clock aria-hidden className="size-4 text-primary" /> Response time
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">{SUPPORT_REPLY}</p>
           </div>
           <div className="rounded-lg border p-5">
-            <h2 className="flex items-center gap-2 font-semibold"><LifeBuoy aria-hidden className="size-4 text-primary" /> Quick answers</h2>
+            <h2 className="flex items-center gap-2 font-semibold">
+              <LifeBuoy aria-hidden className="size-4 text-primary" /> Quick answers
+            </h2>
             <p className="mt-2 text-sm text-muted-foreground">
               Many questions about verification, invitations and payments are answered in the{" "}
-              <Link href="/help-center" className="text-primary underline underline-offset-4">Help Center</Link>.
+              <Link href="/help-center" className="text-primary underline underline-offset-4">
+                Help Center
+              </Link>
+              .
             </p>
           </div>
         </aside>

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Help",
-  description: "General help for K12 Experts is coming soon. Until then, the Help Center answers common questions and our support team is a message away.",
+  description:
+    "General help for K12 Experts is coming soon. Until then, the Help Center answers common questions and our support team is a message away.",
   alternates: { canonical: "/help" },
 };
 
@@ -19,8 +20,12 @@ export default function HelpPage() {
         questions about verification, invitations, payments and privacy.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild><Link href="/help-center">Visit the Help Center</Link></Button>
-        <Button asChild variant="outline"><Link href="/contact">Contact Support</Link></Button>
+        <Button asChild>
+          <Link href="/help-center">Visit the Help Center</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/contact">Contact Support</Link>
+        </Button>
       </div>
     </div>
   );

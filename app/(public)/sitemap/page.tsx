@@ -15,14 +15,20 @@ export default function SitemapPage() {
       <nav aria-label="All public pages" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {SITE_MAP.map((group) => (
           <section key={group.title} aria-labelledby={`sm-${group.title.replace(/\W+/g, "-")}`}>
-            <h2 id={`sm-${group.title.replace(/\W+/g, "-")}`} className="text-lg font-semibold">{group.title}</h2>
+            <h2 id={`sm-${group.title.replace(/\W+/g, "-")}`} className="text-lg font-semibold">
+              {group.title}
+            </h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((l) => (
                 <li key={l.href}>
                   {l.href.endsWith(".xml") ? (
-                    <a href={l.href} className="text-primary underline-offset-4 hover:underline">{l.label}</a>
+                    <a href={l.href} className="text-primary underline-offset-4 hover:underline">
+                      {l.label}
+                    </a>
                   ) : (
-                    <Link href={l.href} className="text-primary underline-offset-4 hover:underline">{l.label}</Link>
+                    <Link href={l.href} className="text-primary underline-offset-4 hover:underline">
+                      {l.label}
+                    </Link>
                   )}
                 </li>
               ))}

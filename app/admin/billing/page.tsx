@@ -6,7 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";
 
-export const metadata: Metadata = { title: "Billing", description: "What each client owes, and their statements.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Billing",
+  description: "What each client owes, and their statements.",
+  robots: { index: false },
+};
 
 export default async function AdminBillingPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/billing");
@@ -17,7 +21,8 @@ export default async function AdminBillingPage() {
       <div>
         <h1 className="text-3xl font-bold">Billing</h1>
         <p className="text-sm text-muted-foreground">
-          What each client owes for completed sessions (their receivable in the ledger), {formatMoney(total)} in all. Mark a monthly statement paid when its payment arrives, once its month is over: statements run by calendar month in UTC.
+          What each client owes for completed sessions (their receivable in the ledger), {formatMoney(total)} in all. Mark a monthly
+          statement paid when its payment arrives, once its month is over: statements run by calendar month in UTC.
         </p>
       </div>
       {receivables.length === 0 ? (
@@ -42,7 +47,9 @@ export default async function AdminBillingPage() {
                   </div>
                 </TableCell>
                 <TableCell label="Organisation">{r.organization || "—"}</TableCell>
-                <TableCell label="Owed" className="text-right font-medium tabular-nums">{formatMoney(r.owedCents)}</TableCell>
+                <TableCell label="Owed" className="text-right font-medium tabular-nums">
+                  {formatMoney(r.owedCents)}
+                </TableCell>
                 <TableCell label="Unpaid statements">
                   {r.unpaid.length === 0 ? (
                     <span className="text-muted-foreground">None</span>
@@ -50,11 +57,20 @@ export default async function AdminBillingPage() {
                     <ul className="grid gap-2">
                       {r.unpaid.map((s) => (
                         <li key={s.month} className="flex flex-wrap items-center gap-2">
-                          <span className="tabular-nums">{s.month} · {formatMoney(s.totalCents)}</span>
+                          <span className="tabular-nums">
+                            {s.month} · {formatMoney(s.totalCents)}
+                          </span>
                           {!s.closed ? (
-                            <Badge variant="outline" data-testid="statement-open">Month not over</Badge>
+                            <Badge variant="outline" data-testid="statement-open">
+                              Month not over
+                            </Badge>
                           ) : s.settled ? (
-                            <MarkStatementPaidDialog clientUserId={r.clientUserId} clientName={r.name} month={s.month} amount={formatMoney(Math.min(s.totalCents, r.owedCents))} />
+                            <MarkStatementPaidDialog
+                              clientUserId={r.clientUserId}
+                              clientName={r.name}
+                              month={s.month}
+                              amount={formatMoney(Math.min(s.totalCents, r.owedCents))}
+                            />
                           ) : (
                             <Badge variant="outline">In quality review</Badge>
                           )}

@@ -5,7 +5,11 @@ import { listOpenDisputes } from "@/lib/money/earnings";
 import { formatDateTime, formatMoney, fullName } from "@/lib/format";
 import { ResolveDisputeForm } from "@/components/admin/resolve-dispute-form";
 
-export const metadata: Metadata = { title: "Disputes", description: "Quality review disputes waiting for a decision.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Disputes",
+  description: "Quality review disputes waiting for a decision.",
+  robots: { index: false },
+};
 
 export default async function AdminDisputesPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/disputes");
@@ -15,7 +19,10 @@ export default async function AdminDisputesPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Disputes</h1>
-        <p className="text-sm text-muted-foreground">A dispute holds a session&apos;s earnings until you resolve it: to the expert (released to Available) or back to the client. Both sides read your note.</p>
+        <p className="text-sm text-muted-foreground">
+          A dispute holds a session&apos;s earnings until you resolve it: to the expert (released to Available) or back to the client. Both
+          sides read your note.
+        </p>
       </div>
       {disputes.length === 0 ? (
         <p className="rounded-lg border p-6 text-sm text-muted-foreground">No open disputes.</p>
@@ -29,7 +36,9 @@ export default async function AdminDisputesPage() {
                 <div>
                   <h2 className="text-base font-semibold">{d.engagement.project.title}</h2>
                   <p className="text-muted-foreground">
-                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
+                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes{" "}
+                    {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened{" "}
+                    {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
                   </p>
                 </div>
                 <blockquote className="border-l-2 pl-2 whitespace-pre-line">{d.disputeReason}</blockquote>

@@ -6,7 +6,11 @@ import { INVITE_LOAD_DAYS, INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/servi
 import { InviteCapForm } from "@/components/admin/invite-cap-form";
 import { InviteLoadTable } from "@/components/admin/invite-load-table";
 
-export const metadata: Metadata = { title: "Invites", description: "The open-invite cap and how many invites each expert receives.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Invites",
+  description: "The open-invite cap and how many invites each expert receives.",
+  robots: { index: false },
+};
 
 export default async function AdminInvitesPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/invites");
@@ -22,9 +26,14 @@ export default async function AdminInvitesPage() {
       />
       <section aria-labelledby="load-heading" className="space-y-4">
         <div>
-          <h2 id="load-heading" className="text-xl font-semibold">Invites received in the last {INVITE_LOAD_DAYS} days</h2>
+          <h2 id="load-heading" className="text-xl font-semibold">
+            Invites received in the last {INVITE_LOAD_DAYS} days
+          </h2>
           <p className="text-sm text-muted-foreground" data-testid="invite-load-count">
-            {load.limited ? `The ${INVITE_LOAD_LIMIT} experts with the most invites` : `${load.rows.length} ${load.rows.length === 1 ? "expert" : "experts"}`}, most invites first. Open invites count whenever they were sent.
+            {load.limited
+              ? `The ${INVITE_LOAD_LIMIT} experts with the most invites`
+              : `${load.rows.length} ${load.rows.length === 1 ? "expert" : "experts"}`}
+            , most invites first. Open invites count whenever they were sent.
           </p>
         </div>
         <InviteLoadTable rows={load.rows} />

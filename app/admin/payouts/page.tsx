@@ -7,7 +7,11 @@ import { formatMoney } from "@/lib/format";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { PayoutQueue } from "@/components/admin/payout-queue";
 
-export const metadata: Metadata = { title: "Payouts", description: "Pending payouts: export a batch, then mark each paid or failed.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Payouts",
+  description: "Pending payouts: export a batch, then mark each paid or failed.",
+  robots: { index: false },
+};
 
 export default async function AdminPayoutsPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/payouts");
@@ -20,9 +24,11 @@ export default async function AdminPayoutsPage() {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold">Payouts</h1>
         <p className="text-sm text-muted-foreground" data-testid="payout-queue-summary">
-          {payouts.length ? `${payouts.length} ${payouts.length === 1 ? "payout" : "payouts"} waiting, ${formatMoney(total)} in all, soonest due first${overdue ? `; ${overdue} overdue` : ""}.` : "Nothing waiting."}{" "}
-          Each is due {PAYOUT_DUE_BUSINESS_DAYS} business days after the expert asked for it. Details are masked here;
-          an exported batch holds them in full, and every export is recorded with your name.
+          {payouts.length
+            ? `${payouts.length} ${payouts.length === 1 ? "payout" : "payouts"} waiting, ${formatMoney(total)} in all, soonest due first${overdue ? `; ${overdue} overdue` : ""}.`
+            : "Nothing waiting."}{" "}
+          Each is due {PAYOUT_DUE_BUSINESS_DAYS} business days after the expert asked for it. Details are masked here; an exported batch
+          holds them in full, and every export is recorded with your name.
         </p>
       </div>
       <PayoutQueue payouts={payouts} tremendous={isTremendousConfigured()} zone={await adminZone()} />

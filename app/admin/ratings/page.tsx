@@ -5,7 +5,11 @@ import { listLowRatings, LOW_SCORE } from "@/lib/services/ratings";
 import { formatDateTime } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 
-export const metadata: Metadata = { title: "Low ratings", description: "Ratings with a low score, from clients and from experts.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Low ratings",
+  description: "Ratings with a low score, from clients and from experts.",
+  robots: { index: false },
+};
 
 export default async function AdminRatingsPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/ratings");
@@ -15,14 +19,21 @@ export default async function AdminRatingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Low ratings</h1>
-        <p className="text-sm text-muted-foreground">Every rating with a score of {LOW_SCORE} or less in any dimension, both directions, newest first. Clients&apos; private notes show here and nowhere else.</p>
+        <p className="text-sm text-muted-foreground">
+          Every rating with a score of {LOW_SCORE} or less in any dimension, both directions, newest first. Clients&apos; private notes show
+          here and nowhere else.
+        </p>
       </div>
       {rows.length === 0 ? (
         <p className="rounded-lg border p-6 text-sm text-muted-foreground">No low ratings.</p>
       ) : (
         <ul className="grid gap-4">
           {rows.map((r) => (
-            <li key={`${r.direction}:${r.engagementId}`} className="grid gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="low-rating">
+            <li
+              key={`${r.direction}:${r.engagementId}`}
+              className="grid gap-2 rounded-lg border bg-card p-4 text-sm shadow-sm"
+              data-testid="low-rating"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <h2 className="text-base font-semibold">{r.projectTitle}</h2>

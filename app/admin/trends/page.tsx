@@ -5,7 +5,11 @@ import { getActivityTrend, getVerificationTrend } from "@/lib/services/admin-tre
 import { Card, CardContent } from "@/components/ui/card";
 import { ActivityTrendChart, VerificationTrendChart } from "@/components/admin/trend-charts";
 
-export const metadata: Metadata = { title: "Trends", description: "Experts by verification status, and invites and completed sessions, week by week.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Trends",
+  description: "Experts by verification status, and invites and completed sessions, week by week.",
+  robots: { index: false },
+};
 
 export default async function AdminTrendsPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trends");

@@ -6,7 +6,11 @@ import { listLapsedWorkEmails, listWorkDomainsForReview } from "@/lib/services/w
 import { WorkDomainReviewList } from "@/components/admin/work-domain-review";
 import { formatDateTime } from "@/lib/format";
 
-export const metadata: Metadata = { title: "School e-mails", description: "School e-mail domains to review, and experts whose school e-mail was not re-confirmed by September 30.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "School e-mails",
+  description: "School e-mail domains to review, and experts whose school e-mail was not re-confirmed by September 30.",
+  robots: { index: false },
+};
 
 export default async function AdminTrustPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trust");
@@ -17,19 +21,24 @@ export default async function AdminTrustPage() {
       <h1 className="text-3xl font-bold">School e-mails</h1>
       <section aria-labelledby="review-heading" className="space-y-4">
         <div>
-          <h2 id="review-heading" className="text-xl font-semibold">Domains waiting for review</h2>
+          <h2 id="review-heading" className="text-xl font-semibold">
+            Domains waiting for review
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Only a domain on the district list or under <code>k12.&lt;state&gt;.us</code> earns the “School e-mail verified” badge. These experts followed
-            the link on another domain: accept it as a district to grant them the badge, or reject it.
+            Only a domain on the district list or under <code>k12.&lt;state&gt;.us</code> earns the “School e-mail verified” badge. These
+            experts followed the link on another domain: accept it as a district to grant them the badge, or reject it.
           </p>
         </div>
         <WorkDomainReviewList reviews={reviews} zone={zone} />
       </section>
       <section aria-labelledby="lapsed-heading" className="space-y-4">
         <div>
-          <h2 id="lapsed-heading" className="text-xl font-semibold">Lapsed school e-mails</h2>
+          <h2 id="lapsed-heading" className="text-xl font-semibold">
+            Lapsed school e-mails
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Experts who confirmed a school e-mail in an earlier school year and did not re-confirm it by September 30. Their badge is hidden until they do.
+            Experts who confirmed a school e-mail in an earlier school year and did not re-confirm it by September 30. Their badge is hidden
+            until they do.
           </p>
         </div>
         {rows.length === 0 ? (

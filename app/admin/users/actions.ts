@@ -16,6 +16,11 @@ export const setAccountDisabledAction = defineAction(
 
 /** What the account has open (engagements, earnings, payouts): the disable confirmation lists it. */
 export const accountOpenItemsAction = defineAction(
-  { schema: accountOpenItemsSchema, roles: ["admin"], failure: "Failed to load what the account has open. Please try again.", readOnly: true },
+  {
+    schema: accountOpenItemsSchema,
+    roles: ["admin"],
+    failure: "Failed to load what the account has open. Please try again.",
+    readOnly: true,
+  },
   async ({ userId }, actor) => getAccountOpenItems(actor, userId),
 );

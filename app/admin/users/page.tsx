@@ -23,18 +23,30 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       <section aria-labelledby="users-heading" className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id="users-heading" className="text-xl font-semibold">All users</h2>
+            <h2 id="users-heading" className="text-xl font-semibold">
+              All users
+            </h2>
             <p className="text-sm text-muted-foreground" data-testid="users-count">
-              {users.limited ? `Showing the newest ${users.rows.length} of ${users.total}` : `${users.total} ${users.total === 1 ? "user" : "users"}`}
+              {users.limited
+                ? `Showing the newest ${users.rows.length} of ${users.total}`
+                : `${users.total} ${users.total === 1 ? "user" : "users"}`}
               {query ? ` matching “${query}”` : ""}
             </p>
           </div>
-          <AdminSearchForm id="user-search" action="/admin/users" label="Search users" placeholder="Name, e-mail, role or title" defaultValue={query} />
+          <AdminSearchForm
+            id="user-search"
+            action="/admin/users"
+            label="Search users"
+            placeholder="Name, e-mail, role or title"
+            defaultValue={query}
+          />
         </div>
         <AdminUsersTable rows={users.rows} query={query} selfId={actor.userId} zone={zone} />
       </section>
       <section aria-labelledby="events-heading" className="space-y-4">
-        <h2 id="events-heading" className="text-xl font-semibold">Latest impersonation events</h2>
+        <h2 id="events-heading" className="text-xl font-semibold">
+          Latest impersonation events
+        </h2>
         <ImpersonationEventsTable events={events} zone={zone} />
       </section>
     </div>

@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
  * demo or an end-to-end test can see a policy change without editing code. Demo mode only
  * (a real deployment answers 404, and never reads the override) and admins only.
  */
-export const POST = apiRoute({ roles: ["admin"], body: policyVersionOverrideSchema, failure: "Failed to set the policy version" }, async ({ actor, input }) =>
-  setPolicyVersionOverride(actor, input),
+export const POST = apiRoute(
+  { roles: ["admin"], body: policyVersionOverrideSchema, failure: "Failed to set the policy version" },
+  async ({ actor, input }) => setPolicyVersionOverride(actor, input),
 );

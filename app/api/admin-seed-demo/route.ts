@@ -34,7 +34,13 @@ export async function POST(request: NextRequest) {
     return answer(200, { ok: result.ok, code: result.code, message: result.message, stats: result.stats });
   } catch (e) {
     if (isAppError(e)) return answer(e.status, { ok: false, code: e.code, message: e.message, stats: null });
-    if (isDatabaseDown(e)) return answer(503, { ok: false, code: "UNAVAILABLE", message: "The database is unavailable. Please try again shortly.", stats: null });
+    if (isDatabaseDown(e))
+      return answer(503, {
+        ok: false,
+        code: "UNAVAILABLE",
+        message: "The database is unavailable. Please try again shortly.",
+        stats: null,
+      });
     console.error("[api] POST /api/admin-seed-demo:", e);
     return answer(500, { ok: false, code: "SEED_FAILED", message: "The demo data could not be written. Please try again.", stats: null });
   }

@@ -7,7 +7,12 @@ import { isDatabaseDown } from "@/lib/db-outage";
 
 export const dynamic = "force-dynamic";
 
-const NEXT_AUTH_COOKIES = ["next-auth.csrf-token", "__Host-next-auth.csrf-token", "next-auth.callback-url", "__Secure-next-auth.callback-url"];
+const NEXT_AUTH_COOKIES = [
+  "next-auth.csrf-token",
+  "__Host-next-auth.csrf-token",
+  "next-auth.callback-url",
+  "__Secure-next-auth.callback-url",
+];
 
 /**
  * Ends the session on the server (the cookie's session, or the bearer token's API session),
@@ -23,7 +28,10 @@ export async function POST(request: NextRequest) {
     await revokeSessionOfToken(await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value), "logout");
   } catch (e) {
     if (!isDatabaseDown(e)) throw e;
-    return NextResponse.json({ success: false, error: "The service is temporarily unavailable. Please try again shortly." }, { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } });
+    return NextResponse.json(
+      { success: false, error: "The service is temporarily unavailable. Please try again shortly." },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": "5" } },
+    );
   }
   const response = NextResponse.json({ success: true, data: { signedOut: true } }, { headers: NO_STORE });
   response.cookies.set(SESSION_COOKIE, "", expiredCookie());

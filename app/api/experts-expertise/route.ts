@@ -3,6 +3,7 @@ import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-expertise: saves the expertise step of the caller's own profile and marks it done. */
-export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update expertise" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor, "expertise", input),
+export const POST = apiRoute(
+  { roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update expertise" },
+  async ({ actor, input }) => saveProfileStepFromApi(actor, "expertise", input),
 );

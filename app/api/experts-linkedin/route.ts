@@ -3,6 +3,7 @@ import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-linkedin: saves the linkedin step of the caller's own profile and marks it done. */
-export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update LinkedIn info" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor, "linkedin", input),
+export const POST = apiRoute(
+  { roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update LinkedIn info" },
+  async ({ actor, input }) => saveProfileStepFromApi(actor, "linkedin", input),
 );

@@ -8,8 +8,11 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ roles: ["expert"], failure: "Failed to fetch profile" }, async ({ actor }) => getOwnExpertProfile(actor));
 
 /** Profile fields; pulse_scores (with profile_steps.pulse) saves the pulse step. */
-export const PATCH = apiRoute({ roles: ["expert"], body: profilePatchSchema, failure: "Failed to update profile" }, async ({ actor, input }) => {
-  const { profile_steps: _steps, ...patch } = input;
-  void _steps; // the pulse flag follows from pulse_scores; a caller cannot set flags directly
-  return patchOwnProfile(actor, patch);
-});
+export const PATCH = apiRoute(
+  { roles: ["expert"], body: profilePatchSchema, failure: "Failed to update profile" },
+  async ({ actor, input }) => {
+    const { profile_steps: _steps, ...patch } = input;
+    void _steps; // the pulse flag follows from pulse_scores; a caller cannot set flags directly
+    return patchOwnProfile(actor, patch);
+  },
+);

@@ -3,6 +3,7 @@ import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-payment: saves the payments step of the caller's own profile and marks it done. */
-export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update payment info" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor, "payments", input),
+export const POST = apiRoute(
+  { roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update payment info" },
+  async ({ actor, input }) => saveProfileStepFromApi(actor, "payments", input),
 );

@@ -3,6 +3,7 @@ import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
 import { jsonObjectSchema } from "@/lib/validation/onboarding";
 
 /** experts-preferences: saves the preferences step of the caller's own profile and marks it done. */
-export const POST = apiRoute({ roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update preferences" }, async ({ actor, input }) =>
-  saveProfileStepFromApi(actor, "preferences", input),
+export const POST = apiRoute(
+  { roles: ["expert"], body: jsonObjectSchema, failure: "Failed to update preferences" },
+  async ({ actor, input }) => saveProfileStepFromApi(actor, "preferences", input),
 );

@@ -8,6 +8,7 @@ import { signupUpsertSchema } from "@/lib/validation/onboarding";
  * match, never change an existing one); with a session or bearer token it acts only on the
  * caller's own account. See upsertExpertSignup.
  */
-export const POST = apiRoute({ roles: null, body: signupUpsertSchema, failure: "Failed to create expert profile" }, async ({ actor, input }) =>
-  upsertExpertSignup(input, actor),
+export const POST = apiRoute(
+  { roles: null, body: signupUpsertSchema, failure: "Failed to create expert profile" },
+  async ({ actor, input }) => upsertExpertSignup(input, actor),
 );

@@ -8,7 +8,9 @@ export default function BillingLoading() {
       <Skeleton className="mt-6 h-28" />
       <Skeleton className="mt-8 h-48" />
       <div className="mt-8 grid gap-3">
-        {Array.from({ length: 2 }, (_, i) => <Skeleton key={i} className="h-24" />)}
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
       </div>
     </div>
   );

@@ -9,7 +9,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-export const metadata: Metadata = { title: "Billing", description: "Completed sessions, what you owe and your monthly statements.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Billing",
+  description: "Completed sessions, what you owe and your monthly statements.",
+  robots: { index: false, follow: false },
+};
 
 /** "2026-03" → "March 2026". */
 
@@ -23,14 +27,20 @@ export default async function ClientBillingPage() {
         <ArrowLeft aria-hidden="true" className="size-4" /> Dashboard
       </Link>
       <h1 className="mt-3 text-3xl font-bold">Billing</h1>
-      <p className="mt-1 text-muted-foreground">Each completed session&apos;s incentive is added to what you owe. Statements are per calendar month (UTC).</p>
+      <p className="mt-1 text-muted-foreground">
+        Each completed session&apos;s incentive is added to what you owe. Statements are per calendar month (UTC).
+      </p>
 
       <Card className="mt-6">
         <CardHeader className="pb-2">
-          <CardTitle as="h2" className="text-sm font-medium">Amount owed</CardTitle>
+          <CardTitle as="h2" className="text-sm font-medium">
+            Amount owed
+          </CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="text-3xl font-bold tabular-nums" data-testid="amount-owed">{formatMoney(billing.owedCents)}</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="amount-owed">
+            {formatMoney(billing.owedCents)}
+          </p>
           {billing.paidCents > 0 && <p className="mt-1 text-sm text-muted-foreground">{formatMoney(billing.paidCents)} paid so far.</p>}
         </CardContent>
       </Card>
@@ -39,13 +49,19 @@ export default async function ClientBillingPage() {
         <div className="mt-8 rounded-lg border bg-muted/40 p-6 text-sm" data-testid="billing-empty">
           <p className="font-medium">Nothing to bill yet.</p>
           <p className="mt-1 text-muted-foreground">
-            When you mark a session completed, its incentive shows here. <Link className="text-primary underline" href="/client/projects">Go to your projects</Link>.
+            When you mark a session completed, its incentive shows here.{" "}
+            <Link className="text-primary underline" href="/client/projects">
+              Go to your projects
+            </Link>
+            .
           </p>
         </div>
       ) : (
         <>
           <section aria-labelledby="projects-heading" className="mt-8">
-            <h2 id="projects-heading" className="mb-3 text-xl font-semibold">Sessions by project</h2>
+            <h2 id="projects-heading" className="mb-3 text-xl font-semibold">
+              Sessions by project
+            </h2>
             <Table stacked data-testid="billing-projects">
               <TableHeader>
                 <TableRow>
@@ -59,11 +75,23 @@ export default async function ClientBillingPage() {
               <TableBody>
                 {billing.projects.map((p) => (
                   <TableRow key={p.projectId}>
-                    <TableCell label="Project"><Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">{p.title}</Link></TableCell>
-                    <TableCell label="Sessions completed" className="text-right tabular-nums">{p.sessions}</TableCell>
-                    <TableCell label="Late-cancel fees" className="text-right tabular-nums">{p.lateCancelFees}</TableCell>
-                    <TableCell label="Refunded" className="text-right tabular-nums">{p.refundedCents ? formatMoney(p.refundedCents) : "—"}</TableCell>
-                    <TableCell label="Amount" className="text-right font-medium tabular-nums">{formatMoney(p.amountCents)}</TableCell>
+                    <TableCell label="Project">
+                      <Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">
+                        {p.title}
+                      </Link>
+                    </TableCell>
+                    <TableCell label="Sessions completed" className="text-right tabular-nums">
+                      {p.sessions}
+                    </TableCell>
+                    <TableCell label="Late-cancel fees" className="text-right tabular-nums">
+                      {p.lateCancelFees}
+                    </TableCell>
+                    <TableCell label="Refunded" className="text-right tabular-nums">
+                      {p.refundedCents ? formatMoney(p.refundedCents) : "—"}
+                    </TableCell>
+                    <TableCell label="Amount" className="text-right font-medium tabular-nums">
+                      {formatMoney(p.amountCents)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -71,7 +99,9 @@ export default async function ClientBillingPage() {
           </section>
 
           <section aria-labelledby="statements-heading" className="mt-8">
-            <h2 id="statements-heading" className="mb-3 text-xl font-semibold">Monthly statements</h2>
+            <h2 id="statements-heading" className="mb-3 text-xl font-semibold">
+              Monthly statements
+            </h2>
             <ul className="grid gap-3" data-testid="statements">
               {billing.statements.map((s) => (
                 <li key={s.month}>
@@ -80,7 +110,8 @@ export default async function ClientBillingPage() {
                       <div>
                         <CardTitle as="h3">{formatMonth(s.month)}</CardTitle>
                         <CardDescription>
-                          {formatMoney(s.bookedCents)} booked{s.refundedCents ? `, ${formatMoney(s.refundedCents)} refunded` : ""} · total {formatMoney(s.totalCents)}
+                          {formatMoney(s.bookedCents)} booked{s.refundedCents ? `, ${formatMoney(s.refundedCents)} refunded` : ""} · total{" "}
+                          {formatMoney(s.totalCents)}
                         </CardDescription>
                       </div>
                       {s.paid ? (
@@ -88,13 +119,20 @@ export default async function ClientBillingPage() {
                       ) : s.totalCents <= 0 ? (
                         <Badge variant="secondary">Nothing due</Badge>
                       ) : (
-                        <Badge variant="warning">{!s.closed ? "Month in progress" : s.settled ? "Unpaid" : "Unpaid · sessions in quality review"}</Badge>
+                        <Badge variant="warning">
+                          {!s.closed ? "Month in progress" : s.settled ? "Unpaid" : "Unpaid · sessions in quality review"}
+                        </Badge>
                       )}
                     </CardHeader>
                     <CardContent className="flex flex-wrap items-center justify-between gap-2 text-sm">
                       <span className="text-muted-foreground">{s.paid?.reference ? `Reference ${s.paid.reference}` : ""}</span>
-                      <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`/api/client/statements/${s.month}`} download>
-                        <Download aria-hidden="true" className="size-4" /> Download CSV<span className="sr-only"> for {formatMonth(s.month)}</span>
+                      <a
+                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                        href={`/api/client/statements/${s.month}`}
+                        download
+                      >
+                        <Download aria-hidden="true" className="size-4" /> Download CSV
+                        <span className="sr-only"> for {formatMonth(s.month)}</span>
                       </a>
                     </CardContent>
                   </Card>

@@ -9,7 +9,11 @@ import { requirePageRole } from "@/lib/auth/session";
 import { listClientSessions, type ClientCalendarEntry } from "@/lib/services/engagement-views";
 import { clientZoneOf } from "@/lib/services/client-settings";
 
-export const metadata: Metadata = { title: "Calendar", description: "Your sessions with experts.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Calendar",
+  description: "Your sessions with experts.",
+  robots: { index: false, follow: false },
+};
 
 const STATUS_VARIANT = { scheduled: "success", completed: "secondary", no_show: "destructive", cancelled: "outline" } as const;
 
@@ -45,7 +49,9 @@ export default async function CalendarPage() {
         <Card>
           <CardContent className="py-12 text-center text-muted-foreground">
             No sessions scheduled. Once an expert picks one of your proposed times, the session shows here.{" "}
-            <Link className="text-primary underline underline-offset-4" href="/client/projects">Go to your projects</Link>
+            <Link className="text-primary underline underline-offset-4" href="/client/projects">
+              Go to your projects
+            </Link>
           </CardContent>
         </Card>
       ) : (
@@ -58,44 +64,88 @@ export default async function CalendarPage() {
   );
 }
 
-function SessionDays({ title, empty, days, zone }: { title: string; empty: string; days: { day: string; sessions: ClientCalendarEntry[] }[]; zone: string }) {
+function SessionDays({
+  title,
+  empty,
+  days,
+  zone,
+}: {
+  title: string;
+  empty: string;
+  days: { day: string; sessions: ClientCalendarEntry[] }[];
+  zone: string;
+}) {
   const headingId = `sessions-${title.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-xl font-semibold">{title}</h2>
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
       {days.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <div className="grid gap-6">
           {days.map(({ day, sessions }) => (
             <div key={day}>
-              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground" id={`day-${title}-${day}`}>{formatDayHeading(day)}</h3>
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground" id={`day-${title}-${day}`}>
+                {formatDayHeading(day)}
+              </h3>
               <ul className="divide-y rounded-lg border" aria-labelledby={`day-${title}-${day}`}>
                 {sessions.map((s) => (
-                  <li key={s.session.id} className="grid gap-2 px-4 py-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start" data-testid="calendar-session">
+                  <li
+                    key={s.session.id}
+                    className="grid gap-2 px-4 py-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+                    data-testid="calendar-session"
+                  >
                     <p className="font-medium">
                       <time dateTime={new Date(s.session.startsAt).toISOString()}>{formatTimeOfDay(s.session.startsAt, zone)}</time>
                     </p>
                     <div className="grid gap-1 text-sm">
                       <p>
-                        <Link className="font-medium text-primary underline-offset-4 hover:underline" href={`/client/projects/${s.projectId}`}>{s.projectTitle}</Link>
+                        <Link
+                          className="font-medium text-primary underline-offset-4 hover:underline"
+                          href={`/client/projects/${s.projectId}`}
+                        >
+                          {s.projectTitle}
+                        </Link>
                         {" with "}
-                        <Link className="text-primary underline-offset-4 hover:underline" href={`/experts/${s.expertId}`}>{s.expertName}</Link>
+                        <Link className="text-primary underline-offset-4 hover:underline" href={`/experts/${s.expertId}`}>
+                          {s.expertName}
+                        </Link>
                       </p>
                       <div className="flex flex-wrap gap-x-4 gap-y-1">
                         {s.session.meetingUrl && s.session.status === "scheduled" && (
-                          <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={s.session.meetingUrl} target="_blank" rel="noopener noreferrer">
-                            <Video aria-hidden="true" className="size-4" /> Join meeting<span className="sr-only"> for {s.projectTitle} with {s.expertName}</span>
+                          <a
+                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                            href={s.session.meetingUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            <Video aria-hidden="true" className="size-4" /> Join meeting
+                            <span className="sr-only">
+                              {" "}
+                              for {s.projectTitle} with {s.expertName}
+                            </span>
                           </a>
                         )}
                         {s.session.status === "scheduled" && (
-                          <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`/api/engagements/${s.engagementId}/calendar`} download>
-                            <CalendarArrowDown aria-hidden="true" className="size-4" /> Add to calendar (.ics)<span className="sr-only"> for {s.projectTitle} with {s.expertName}</span>
+                          <a
+                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                            href={`/api/engagements/${s.engagementId}/calendar`}
+                            download
+                          >
+                            <CalendarArrowDown aria-hidden="true" className="size-4" /> Add to calendar (.ics)
+                            <span className="sr-only">
+                              {" "}
+                              for {s.projectTitle} with {s.expertName}
+                            </span>
                           </a>
                         )}
                       </div>
                     </div>
-                    <Badge variant={STATUS_VARIANT[s.session.status as keyof typeof STATUS_VARIANT] ?? "outline"}>{humanize(s.session.status)}</Badge>
+                    <Badge variant={STATUS_VARIANT[s.session.status as keyof typeof STATUS_VARIANT] ?? "outline"}>
+                      {humanize(s.session.status)}
+                    </Badge>
                   </li>
                 ))}
               </ul>

@@ -12,19 +12,63 @@ import { AttentionPanel } from "@/components/client/attention-panel";
 import { getClientTimeZone } from "@/lib/services/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 
-export const metadata: Metadata = { title: "Client Dashboard", description: "Your K12 Experts client dashboard.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Client Dashboard",
+  description: "Your K12 Experts client dashboard.",
+  robots: { index: false, follow: false },
+};
 
 /** The client's home: what needs them, their newest projects, live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
-  const [counts, attention, recent, timeZone] = await Promise.all([getClientDashboardCounts(actor), getClientAttention(actor), getRecentProjects(actor), getClientTimeZone(actor)]);
+  const [counts, attention, recent, timeZone] = await Promise.all([
+    getClientDashboardCounts(actor),
+    getClientAttention(actor),
+    getRecentProjects(actor),
+    getClientTimeZone(actor),
+  ]);
   const cards = [
-    { key: "projects", title: "Projects", icon: FolderKanban, value: counts.projects, empty: "No projects yet. Create one to start recruiting experts.", href: "/client/projects" },
-    { key: "findExperts", title: "Find Experts", icon: Users, value: counts.findExperts, empty: "No verified experts are listed yet.", href: "/client/experts" },
-    { key: "shortlists", title: "Shortlists", icon: Bookmark, value: counts.shortlists, empty: "Your shortlist is empty. Shortlist experts while you search.", href: "/client/shortlist" },
+    {
+      key: "projects",
+      title: "Projects",
+      icon: FolderKanban,
+      value: counts.projects,
+      empty: "No projects yet. Create one to start recruiting experts.",
+      href: "/client/projects",
+    },
+    {
+      key: "findExperts",
+      title: "Find Experts",
+      icon: Users,
+      value: counts.findExperts,
+      empty: "No verified experts are listed yet.",
+      href: "/client/experts",
+    },
+    {
+      key: "shortlists",
+      title: "Shortlists",
+      icon: Bookmark,
+      value: counts.shortlists,
+      empty: "Your shortlist is empty. Shortlist experts while you search.",
+      href: "/client/shortlist",
+    },
     { key: "invites", title: "Invites", icon: Send, value: counts.invites, empty: "No invites sent yet.", href: "/client/projects" },
-    { key: "schedules", title: "Schedules", icon: CalendarDays, value: counts.schedules, empty: "No sessions scheduled.", href: "/client/calendar" },
-    { key: "exports", title: "Exports", icon: Download, value: counts.exports, empty: "Nothing to export yet: shortlist experts first.", href: "/client/shortlist" },
+    {
+      key: "schedules",
+      title: "Schedules",
+      icon: CalendarDays,
+      value: counts.schedules,
+      empty: "No sessions scheduled.",
+      href: "/client/calendar",
+    },
+    {
+      key: "exports",
+      title: "Exports",
+      icon: Download,
+      value: counts.exports,
+      empty: "Nothing to export yet: shortlist experts first.",
+      href: "/client/shortlist",
+    },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -32,13 +76,23 @@ export default async function ClientDashboardPage() {
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            <Badge variant="secondary" className="uppercase">{actor.primaryRole}</Badge>
+            <Badge variant="secondary" className="uppercase">
+              {actor.primaryRole}
+            </Badge>
           </div>
           <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
         </div>
         <nav aria-label="Dashboard links" className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm"><Link href="/help-center"><HelpCircle aria-hidden="true" /> Help</Link></Button>
-          <Button asChild variant="ghost" size="sm"><Link href="/contact"><Mail aria-hidden="true" /> Contact</Link></Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/help-center">
+              <HelpCircle aria-hidden="true" /> Help
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/contact">
+              <Mail aria-hidden="true" /> Contact
+            </Link>
+          </Button>
         </nav>
       </header>
 
@@ -51,50 +105,74 @@ export default async function ClientDashboardPage() {
       </div>
 
       <section aria-labelledby="actions-heading" className="mt-8">
-        <h2 id="actions-heading" className="sr-only">Actions</h2>
+        <h2 id="actions-heading" className="sr-only">
+          Actions
+        </h2>
         <div className="grid gap-4 md:grid-cols-3">
           <Card>
             <CardHeader>
               <CardTitle as="h3">Create Project</CardTitle>
               <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
             </CardHeader>
-            <CardContent><CreateProjectDialog /></CardContent>
+            <CardContent>
+              <CreateProjectDialog />
+            </CardContent>
           </Card>
           <Card>
             <CardHeader>
               <CardTitle as="h3">View Calendar</CardTitle>
               <CardDescription>Your scheduled sessions with experts.</CardDescription>
             </CardHeader>
-            <CardContent><Button asChild variant="outline"><Link href="/client/calendar"><CalendarDays aria-hidden="true" /> View Calendar</Link></Button></CardContent>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link href="/client/calendar">
+                  <CalendarDays aria-hidden="true" /> View Calendar
+                </Link>
+              </Button>
+            </CardContent>
           </Card>
           <Card>
             <CardHeader>
               <CardTitle as="h3">Search Profiles</CardTitle>
               <CardDescription>Search verified experts by role, state, tools and more.</CardDescription>
             </CardHeader>
-            <CardContent><Button asChild variant="outline"><Link href="/client/experts"><Search aria-hidden="true" /> Search Profiles</Link></Button></CardContent>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link href="/client/experts">
+                  <Search aria-hidden="true" /> Search Profiles
+                </Link>
+              </Button>
+            </CardContent>
           </Card>
         </div>
       </section>
 
       <section aria-labelledby="counts-heading" className="mt-8">
-        <h2 id="counts-heading" className="mb-4 text-xl font-semibold">Overview</h2>
+        <h2 id="counts-heading" className="mb-4 text-xl font-semibold">
+          Overview
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((c) => (
             <li key={c.key}>
               <Card className="h-full" data-testid={`count-${c.key}`}>
                 <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
                   <CardTitle as="h3" className="text-sm font-medium">
-                    <Link href={c.href} className="underline-offset-4 hover:underline">{c.title}</Link>
+                    <Link href={c.href} className="underline-offset-4 hover:underline">
+                      {c.title}
+                    </Link>
                   </CardTitle>
                   <c.icon className="size-4 text-muted-foreground" aria-hidden="true" />
                 </CardHeader>
                 <CardContent>
-                  <p className="text-3xl font-bold" data-testid="count-value">{c.value}</p>
+                  <p className="text-3xl font-bold" data-testid="count-value">
+                    {c.value}
+                  </p>
                   {c.value === 0 ? (
                     <p className="mt-1 text-sm text-muted-foreground">{c.empty}</p>
                   ) : (
-                    <Link href={c.href} className="mt-1 inline-block text-sm text-primary underline-offset-4 hover:underline">View {c.title.toLowerCase()}</Link>
+                    <Link href={c.href} className="mt-1 inline-block text-sm text-primary underline-offset-4 hover:underline">
+                      View {c.title.toLowerCase()}
+                    </Link>
                   )}
                 </CardContent>
               </Card>
@@ -104,10 +182,19 @@ export default async function ClientDashboardPage() {
       </section>
 
       <section aria-labelledby="help-heading" className="mt-8 rounded-lg border bg-muted/40 p-6">
-        <h2 id="help-heading" className="text-lg font-semibold">Need help?</h2>
+        <h2 id="help-heading" className="text-lg font-semibold">
+          Need help?
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Create a project, search for experts, shortlist the ones you like and invite them. Questions? Visit the{" "}
-          <Link className="text-primary underline" href="/help-center">Help Center</Link> or <Link className="text-primary underline" href="/contact">contact us</Link>.
+          <Link className="text-primary underline" href="/help-center">
+            Help Center
+          </Link>{" "}
+          or{" "}
+          <Link className="text-primary underline" href="/contact">
+            contact us
+          </Link>
+          .
         </p>
       </section>
     </div>

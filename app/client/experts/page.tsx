@@ -7,7 +7,11 @@ import { loadDirectoryPage } from "@/lib/services/directory-page";
 import { filtersFromSearchParams } from "@/lib/validation/directory";
 import { can } from "@/lib/auth/permissions";
 
-export const metadata: Metadata = { title: "Search Experts", description: "Search verified K-12 experts for your research.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Search Experts",
+  description: "Search verified K-12 experts for your research.",
+  robots: { index: false, follow: false },
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,11 +28,24 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
           <p className="mt-1 text-muted-foreground">Find verified education experts, shortlist them and invite them to your projects.</p>
         </div>
         <div className="flex gap-2">
-          <Button asChild variant="outline"><Link href="/client/shortlist">My Shortlist</Link></Button>
-          <Button asChild variant="outline"><Link href="/client/dashboard">Dashboard</Link></Button>
+          <Button asChild variant="outline">
+            <Link href="/client/shortlist">My Shortlist</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/client/dashboard">Dashboard</Link>
+          </Button>
         </div>
       </header>
-      <DirectoryPage basePath="/client/experts" variant="client" filters={filters} view={view} isAdmin={can(actor, "review:expert:any")} result={result} shortlisted={shortlisted} engaged={engaged} />
+      <DirectoryPage
+        basePath="/client/experts"
+        variant="client"
+        filters={filters}
+        view={view}
+        isAdmin={can(actor, "review:expert:any")}
+        result={result}
+        shortlisted={shortlisted}
+        engaged={engaged}
+      />
     </div>
   );
 }

@@ -11,7 +11,11 @@ import { formatHourlyRange } from "@/lib/format";
 import { requirePageRole } from "@/lib/auth/session";
 import { listShortlist } from "@/lib/services/client-shortlists";
 
-export const metadata: Metadata = { title: "My Shortlist", description: "Experts you shortlisted.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "My Shortlist",
+  description: "Experts you shortlisted.",
+  robots: { index: false, follow: false },
+};
 
 export default async function ShortlistPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/shortlist");
@@ -21,17 +25,29 @@ export default async function ShortlistPage() {
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">My Shortlist</h1>
-          <p className="mt-1 text-muted-foreground">{entries.length} {entries.length === 1 ? "expert" : "experts"} shortlisted.</p>
+          <p className="mt-1 text-muted-foreground">
+            {entries.length} {entries.length === 1 ? "expert" : "experts"} shortlisted.
+          </p>
         </div>
         <div className="flex gap-2">
           {entries.length > 0 && (
-            <Button asChild variant="outline"><a href="/client/shortlist/export" download><Download aria-hidden="true" /> Export CSV</a></Button>
+            <Button asChild variant="outline">
+              <a href="/client/shortlist/export" download>
+                <Download aria-hidden="true" /> Export CSV
+              </a>
+            </Button>
           )}
-          <Button asChild><Link href="/client/experts">Search Experts</Link></Button>
+          <Button asChild>
+            <Link href="/client/experts">Search Experts</Link>
+          </Button>
         </div>
       </header>
       {entries.length === 0 ? (
-        <Card><CardContent className="py-12 text-center text-muted-foreground">Your shortlist is empty. Shortlist experts from the search to compare and invite them.</CardContent></Card>
+        <Card>
+          <CardContent className="py-12 text-center text-muted-foreground">
+            Your shortlist is empty. Shortlist experts from the search to compare and invite them.
+          </CardContent>
+        </Card>
       ) : (
         <Table>
           <TableHeader>
@@ -41,7 +57,9 @@ export default async function ShortlistPage() {
               <TableHead className="hidden md:table-cell">Organization</TableHead>
               <TableHead>State</TableHead>
               <TableHead className="hidden md:table-cell">Rate</TableHead>
-              <TableHead><span className="sr-only">Actions</span></TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -50,8 +68,18 @@ export default async function ShortlistPage() {
               return (
                 <TableRow key={e.id} data-testid="shortlist-row">
                   <TableCell className="font-medium">
-                    {listed ? <Link className="text-primary underline underline-offset-4" href={`/experts/${e.id}`}>{name}</Link> : name}
-                    {!listed && <Badge variant="outline" className="ml-2">No longer listed</Badge>}
+                    {listed ? (
+                      <Link className="text-primary underline underline-offset-4" href={`/experts/${e.id}`}>
+                        {name}
+                      </Link>
+                    ) : (
+                      name
+                    )}
+                    {!listed && (
+                      <Badge variant="outline" className="ml-2">
+                        No longer listed
+                      </Badge>
+                    )}
                   </TableCell>
                   <TableCell>{e.roleTitle}</TableCell>
                   <TableCell className="hidden md:table-cell">{e.organizationName ?? "—"}</TableCell>

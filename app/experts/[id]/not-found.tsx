@@ -9,7 +9,9 @@ export default function ExpertNotFound() {
       <UserX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold">Expert Not Found</h1>
       <p className="mt-2 text-muted-foreground">This expert profile does not exist or is not public.</p>
-      <Button asChild className="mt-6"><Link href="/experts">Back to Experts</Link></Button>
+      <Button asChild className="mt-6">
+        <Link href="/experts">Back to Experts</Link>
+      </Button>
     </div>
   );
 }

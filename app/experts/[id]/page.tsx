@@ -37,12 +37,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!profile) return { title: "Expert Not Found", robots: { index: false } };
   const name = nameOf(profile);
   const title = `${name}${profile.roleTitle ? `, ${profile.roleTitle}` : ""}`;
-  const description = (profile.bio ?? `${profile.roleTitle ?? "Education expert"}${profile.state ? ` in ${profile.state}` : ""}, verified on K12 Experts.`).slice(0, 160);
+  const description = (
+    profile.bio ?? `${profile.roleTitle ?? "Education expert"}${profile.state ? ` in ${profile.state}` : ""}, verified on K12 Experts.`
+  ).slice(0, 160);
   return {
     title,
     description,
     alternates: { canonical: `/experts/${profile.id}` },
-    openGraph: { type: "profile", title, description, url: `/experts/${profile.id}`, firstName: profile.firstName, lastName: profile.lastName },
+    openGraph: {
+      type: "profile",
+      title,
+      description,
+      url: `/experts/${profile.id}`,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    },
     twitter: { card: "summary", title, description },
   };
 }
@@ -103,10 +112,18 @@ export default async function ExpertProfilePage({ params }: Props) {
                   {profile.organizationName && <p className="text-muted-foreground">{profile.organizationName}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Badge variant={availabilityVariant(profile.availabilityStatus)}>{labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}</Badge>
-                  <Badge variant="success"><BadgeCheck aria-hidden="true" /> Verified Expert</Badge>
+                  <Badge variant={availabilityVariant(profile.availabilityStatus)}>
+                    {labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}
+                  </Badge>
+                  <Badge variant="success">
+                    <BadgeCheck aria-hidden="true" /> Verified Expert
+                  </Badge>
                   <WorkEmailBadge expertId={profile.id} />
-                  {unpaid && <Badge variant="outline" data-testid="unpaid-badge">{UNPAID_BADGE}</Badge>}
+                  {unpaid && (
+                    <Badge variant="outline" data-testid="unpaid-badge">
+                      {UNPAID_BADGE}
+                    </Badge>
+                  )}
                 </div>
               </div>
               <AdminExpertEmail expertId={profile.id} />
@@ -116,53 +133,95 @@ export default async function ExpertProfilePage({ params }: Props) {
                 <Detail icon={MapPin} label="State" value={profile.state} />
                 <Detail icon={Building2} label="District Type" value={labelOf(DISTRICT_TYPES, profile.districtType)} />
                 <Detail icon={Briefcase} label="Department" value={profile.department} />
-                <Detail icon={GraduationCap} label="Experience" value={profile.yearsExperience !== null ? `${profile.yearsExperience} years` : null} />
+                <Detail
+                  icon={GraduationCap}
+                  label="Experience"
+                  value={profile.yearsExperience !== null ? `${profile.yearsExperience} years` : null}
+                />
                 <Detail icon={DollarSign} label="Hourly Rate" value={rate} />
                 <Detail icon={Clock} label="Time Zone" value={profile.timeZone} />
               </dl>
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle as="h2">About</CardTitle></CardHeader>
-            <CardContent><p className="whitespace-pre-line text-sm leading-relaxed">{profile.bio || "This expert has not written an introduction yet."}</p></CardContent>
+            <CardHeader>
+              <CardTitle as="h2">About</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-sm leading-relaxed">
+                {profile.bio || "This expert has not written an introduction yet."}
+              </p>
+            </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle as="h2">Areas of Expertise</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle as="h2">Areas of Expertise</CardTitle>
+            </CardHeader>
             <CardContent className="space-y-4">
               {profile.tags.length ? (
-                <ul className="flex flex-wrap gap-2" aria-label="Focus areas">{profile.tags.map((t) => <li key={t}><Badge variant="secondary">{t}</Badge></li>)}</ul>
+                <ul className="flex flex-wrap gap-2" aria-label="Focus areas">
+                  {profile.tags.map((t) => (
+                    <li key={t}>
+                      <Badge variant="secondary">{t}</Badge>
+                    </li>
+                  ))}
+                </ul>
               ) : (
                 <p className="text-sm text-muted-foreground">No focus areas listed.</p>
               )}
               {profile.toolsPlatforms.length > 0 && (
                 <div>
                   <h3 className="mb-2 text-sm font-semibold">Tools &amp; Platforms</h3>
-                  <ul className="flex flex-wrap gap-2" aria-label="Tools and platforms">{profile.toolsPlatforms.map((t) => <li key={t}><Badge variant="outline">{t}</Badge></li>)}</ul>
+                  <ul className="flex flex-wrap gap-2" aria-label="Tools and platforms">
+                    {profile.toolsPlatforms.map((t) => (
+                      <li key={t}>
+                        <Badge variant="outline">{t}</Badge>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               )}
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle as="h2">Professional Details</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle as="h2">Professional Details</CardTitle>
+            </CardHeader>
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail icon={Building2} label="District Size" value={labelOf(DISTRICT_SIZES, profile.districtSize)} />
                 <Detail icon={MapPin} label="Urbanicity" value={labelOf(URBANICITY, profile.urbanicity)} />
                 <Detail icon={Building2} label="Organization Type" value={profile.organizationType} />
-                <Detail icon={Briefcase} label="Research Types" value={profile.researchTypes.length ? profile.researchTypes.map(humanize).join(", ") : null} />
-                <Detail icon={Clock} label="Interview Preferences" value={profile.interviewPreferences.length ? profile.interviewPreferences.map(humanize).join(", ") : null} />
+                <Detail
+                  icon={Briefcase}
+                  label="Research Types"
+                  value={profile.researchTypes.length ? profile.researchTypes.map(humanize).join(", ") : null}
+                />
+                <Detail
+                  icon={Clock}
+                  label="Interview Preferences"
+                  value={profile.interviewPreferences.length ? profile.interviewPreferences.map(humanize).join(", ") : null}
+                />
               </dl>
             </CardContent>
           </Card>
         </div>
         <aside className="space-y-6" aria-label="Connect">
           <Card>
-            <CardHeader><CardTitle as="h2">Connect</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle as="h2">Connect</CardTitle>
+            </CardHeader>
             <CardContent className="space-y-3">
               <ProfileConnectActions expertId={profile.id} expertName={name} />
               {profile.linkedinUrl && (
-                <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  <ExternalLink className="size-4" aria-hidden="true" /> LinkedIn Profile<span className="sr-only"> (opens in a new tab)</span>
+                <a
+                  href={profile.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <ExternalLink className="size-4" aria-hidden="true" /> LinkedIn Profile
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
             </CardContent>

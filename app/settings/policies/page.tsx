@@ -9,7 +9,11 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { AcceptPoliciesForm } from "@/components/consents/accept-policies-form";
 import { acceptPoliciesAction } from "./actions";
 
-export const metadata: Metadata = { title: "Updated Policies", description: "Review and accept the updated versions of our policies.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Updated Policies",
+  description: "Review and accept the updated versions of our policies.",
+  robots: { index: false },
+};
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };
 
@@ -21,7 +25,10 @@ export default async function PoliciesPage({ searchParams }: Props) {
   const raw = (await searchParams).next;
   const requested = safeCallbackPath(Array.isArray(raw) ? raw[0] : raw);
   const actor = await getActor();
-  if (!actor) redirect(`/login?callbackUrl=${encodeURIComponent(requested ? `${POLICIES_PAGE}?next=${encodeURIComponent(requested)}` : POLICIES_PAGE)}`);
+  if (!actor)
+    redirect(
+      `/login?callbackUrl=${encodeURIComponent(requested ? `${POLICIES_PAGE}?next=${encodeURIComponent(requested)}` : POLICIES_PAGE)}`,
+    );
   // Never back here (a loop): anywhere else on the site, else the role's home.
   const next = requested && !requested.startsWith(POLICIES_PAGE) ? requested : ROLE_HOME[actor.primaryRole];
   const pending = actor.impersonating ? [] : await listPendingPolicies(actor);
@@ -40,7 +47,9 @@ export default async function PoliciesPage({ searchParams }: Props) {
       ) : pending.length === 0 ? (
         <div className="space-y-4" data-testid="policies-current">
           <p>You have accepted the current version of every policy that applies to you.</p>
-          <Link href={next} className="text-primary underline underline-offset-4">Continue</Link>
+          <Link href={next} className="text-primary underline underline-offset-4">
+            Continue
+          </Link>
         </div>
       ) : (
         <AcceptPoliciesForm policies={pending} next={next} action={acceptPoliciesAction} />

@@ -8,7 +8,11 @@ import { ChangePasswordForm } from "@/components/settings/change-password-form";
 import { SessionsList } from "@/components/settings/sessions-list";
 import { changePasswordAction, signOutOtherSessionsAction, signOutSessionAction } from "./actions";
 
-export const metadata: Metadata = { title: "Account Security", description: "Your password and signed-in sessions.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Account Security",
+  description: "Your password and signed-in sessions.",
+  robots: { index: false },
+};
 
 /** Account security for every role: change password, active sessions, sign out other sessions. */
 export default async function SecurityPage() {
@@ -52,7 +56,9 @@ async function SecuritySections({ actor }: { actor: Awaited<ReturnType<typeof re
           <CardDescription>Every version of our policies you have accepted, with the time, IP address and browser.</CardDescription>
         </CardHeader>
         <CardContent>
-          <a href="/api/me/consents" download className="text-primary underline underline-offset-4">Download your consent history (CSV)</a>
+          <a href="/api/me/consents" download className="text-primary underline underline-offset-4">
+            Download your consent history (CSV)
+          </a>
         </CardContent>
       </Card>
       <Card>
@@ -61,7 +67,11 @@ async function SecuritySections({ actor }: { actor: Awaited<ReturnType<typeof re
           <CardDescription>Where your account is signed in. Sign out any session you do not recognise.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SessionsList sessions={rows} zone={zone} actions={{ signOutOne: signOutSessionAction, signOutOthers: signOutOtherSessionsAction }} />
+          <SessionsList
+            sessions={rows}
+            zone={zone}
+            actions={{ signOutOne: signOutSessionAction, signOutOthers: signOutOtherSessionsAction }}
+          />
         </CardContent>
       </Card>
     </>

@@ -36,12 +36,16 @@ export function ApplyButton({ opportunityId, title, pay }: { opportunityId: stri
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={named("Apply", title)}>Apply</Button>
+        <Button size="sm" aria-label={named("Apply", title)}>
+          Apply
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Apply to {title}</DialogTitle>
-          <DialogDescription>Applying accepts the study at <span data-testid="apply-pay">{pay}</span> per session if the client chooses you.</DialogDescription>
+          <DialogDescription>
+            Applying accepts the study at <span data-testid="apply-pay">{pay}</span> per session if the client chooses you.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Application">
           <OutsideActivityField

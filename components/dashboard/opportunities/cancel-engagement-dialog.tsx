@@ -64,7 +64,8 @@ export function CancelEngagementDialog({ engagementId, title, when }: { engageme
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel this {what.toLowerCase()}?</AlertDialogTitle>
           <AlertDialogDescription>
-            {when ? `“${title}” on ${when} will be cancelled` : `“${title}” will be cancelled`} and the client told why. This cannot be undone.
+            {when ? `“${title}” on ${when} will be cancelled` : `“${title}” will be cancelled`} and the client told why. This cannot be
+            undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ReasonField id={id} value={reason} onChange={setReason} error={error} />

@@ -46,8 +46,8 @@ export function DeclinePaymentDialog({ engagementId, title }: { engagementId: st
         <AlertDialogHeader>
           <AlertDialogTitle>Decline payment for this engagement?</AlertDialogTitle>
           <AlertDialogDescription>
-            Some public employees may not accept payment for outside work. You will take part in “{title}” unpaid: no earning is booked, and this cannot be undone. Your
-            public profile will say “{UNPAID_BADGE}”.
+            Some public employees may not accept payment for outside work. You will take part in “{title}” unpaid: no earning is booked, and
+            this cannot be undone. Your public profile will say “{UNPAID_BADGE}”.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

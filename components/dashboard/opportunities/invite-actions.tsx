@@ -77,7 +77,10 @@ export function InviteActions({ engagementId, title, pay }: { engagementId: stri
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Accept this invitation?</AlertDialogTitle>
-            <AlertDialogDescription>You are accepting “{title}” at <span data-testid="accept-pay">{pay}</span> per session. Many districts set rules for outside work; please confirm yours allows it.</AlertDialogDescription>
+            <AlertDialogDescription>
+              You are accepting “{title}” at <span data-testid="accept-pay">{pay}</span> per session. Many districts set rules for outside
+              work; please confirm yours allows it.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <OutsideActivityField
             id={`${id}-outside-activity`}

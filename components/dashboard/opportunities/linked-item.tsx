@@ -37,7 +37,10 @@ export function LinkedItem({
       aria-current={linked ? "true" : undefined}
       data-linked={linked ? "" : undefined}
       data-testid={testId}
-      className={cn(className, "scroll-mt-24 outline-none data-[linked]:border-primary data-[linked]:bg-primary/5 data-[linked]:ring-2 data-[linked]:ring-primary")}
+      className={cn(
+        className,
+        "scroll-mt-24 outline-none data-[linked]:border-primary data-[linked]:bg-primary/5 data-[linked]:ring-2 data-[linked]:ring-primary",
+      )}
     >
       {children}
     </li>

@@ -21,7 +21,11 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   // The amount this engagement pays (or, before applying, the one the application will keep).
   const pay = formatMoney(item.compensationCents);
   if (!engagementId || !state || !origin) {
-    return item.screener?.length ? <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} /> : <ApplyButton opportunityId={item.id} title={item.title} pay={pay} />;
+    return item.screener?.length ? (
+      <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} />
+    ) : (
+      <ApplyButton opportunityId={item.id} title={item.title} pay={pay} />
+    );
   }
   if (state === "applied") {
     return (
@@ -37,11 +41,17 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
   const buttons = [
-    may("schedule") && !item.session ? <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
-    may("reschedule") && !started ? <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} /> : null,
+    may("schedule") && !item.session ? (
+      <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
+    ) : null,
+    may("reschedule") && !started ? (
+      <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
+    ) : null,
     may("no_show") && started ? <ClientNoShowDialog key="no-show" engagementId={engagementId} title={item.title} /> : null,
     may("cancel") && !started ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
-    (state === "accepted" || state === "scheduled") && !item.declinePayment ? <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} /> : null,
+    (state === "accepted" || state === "scheduled") && !item.declinePayment ? (
+      <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} />
+    ) : null,
   ].filter(Boolean);
   return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;
 }

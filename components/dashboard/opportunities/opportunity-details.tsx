@@ -13,16 +13,18 @@ import { SessionLinks } from "@/components/engagements/session-links";
  * A server component: no JavaScript.
  */
 export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; timeZone: string }) {
-  const when = (d: Date) => (
-    <time dateTime={new Date(d).toISOString()}>{formatDateTime(d, timeZone, { weekday: true })}</time>
-  );
+  const when = (d: Date) => <time dateTime={new Date(d).toISOString()}>{formatDateTime(d, timeZone, { weekday: true })}</time>;
   return (
     <div className="min-w-0 space-y-1">
       <h3 className="font-semibold break-words">{item.title}</h3>
       <p className="text-sm text-muted-foreground">{item.clientOrganization}</p>
       <p className="text-sm break-words">{item.description}</p>
       <ConflictNotice note={item.conflictNote} side="expert" />
-      {item.declinePayment ? <p className="text-sm text-muted-foreground" data-testid="payment-declined">You declined payment for this engagement (public-employee rules).</p> : null}
+      {item.declinePayment ? (
+        <p className="text-sm text-muted-foreground" data-testid="payment-declined">
+          You declined payment for this engagement (public-employee rules).
+        </p>
+      ) : null}
       {item.inviteMessage ? (
         <figure className="mt-2 rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm">
           <figcaption className="text-xs font-medium text-muted-foreground">Message from the client</figcaption>
@@ -30,15 +32,36 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
         </figure>
       ) : null}
       <dl className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm">
-        <div className="flex gap-1"><dt className="sr-only">Compensation</dt><dd className="font-semibold">{formatMoney(item.compensationCents)}</dd></div>
-        <div className="flex gap-1"><dt className="sr-only">Type</dt><dd><Badge variant="outline">{labelOf(PROJECT_TYPES, item.opportunityType)}</Badge></dd></div>
-        <div className="flex gap-1"><dt className="text-muted-foreground">Duration:</dt><dd>{item.estimatedDurationMinutes} min</dd></div>
-        <div className="flex gap-1"><dt className="text-muted-foreground">Location:</dt><dd>{labelOf(LOCATION_TYPES, item.locationType)}</dd></div>
-        {item.deadline ? <div className="flex gap-1"><dt className="text-muted-foreground">Deadline:</dt><dd>{when(item.deadline)}</dd></div> : null}
+        <div className="flex gap-1">
+          <dt className="sr-only">Compensation</dt>
+          <dd className="font-semibold">{formatMoney(item.compensationCents)}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="sr-only">Type</dt>
+          <dd>
+            <Badge variant="outline">{labelOf(PROJECT_TYPES, item.opportunityType)}</Badge>
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Duration:</dt>
+          <dd>{item.estimatedDurationMinutes} min</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Location:</dt>
+          <dd>{labelOf(LOCATION_TYPES, item.locationType)}</dd>
+        </div>
+        {item.deadline ? (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Deadline:</dt>
+            <dd>{when(item.deadline)}</dd>
+          </div>
+        ) : null}
         {item.counterpart ? (
           <div className="flex gap-1" data-testid="counterpart">
             <dt className="text-muted-foreground">Client:</dt>
-            <dd>{item.counterpart.name}, {item.counterpart.organization}</dd>
+            <dd>
+              {item.counterpart.name}, {item.counterpart.organization}
+            </dd>
           </div>
         ) : null}
         {item.session ? (
@@ -50,9 +73,13 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
       </dl>
       {!item.session && item.proposals.length > 0 ? (
         <div className="pt-1 text-sm">
-          <p className="text-muted-foreground" id={`proposals-${item.engagementId}`}>The client proposed:</p>
+          <p className="text-muted-foreground" id={`proposals-${item.engagementId}`}>
+            The client proposed:
+          </p>
           <ul className="list-disc pl-5" aria-labelledby={`proposals-${item.engagementId}`}>
-            {item.proposals.map((p) => <li key={p.id}>{when(p.startsAt)}</li>)}
+            {item.proposals.map((p) => (
+              <li key={p.id}>{when(p.startsAt)}</li>
+            ))}
           </ul>
         </div>
       ) : null}

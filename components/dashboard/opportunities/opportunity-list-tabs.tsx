@@ -12,7 +12,15 @@ import { openDashboardTab, useAddressed, useDashboardAddress } from "@/component
  * `where` maps each engagement id (and projectKey of each study) to its list; the lists
  * themselves are rendered on the server.
  */
-export function OpportunityListTabs({ labels, where, lists }: { labels: Record<OpportunityListName, string>; where: Record<string, OpportunityListName>; lists: Record<OpportunityListName, ReactNode> }) {
+export function OpportunityListTabs({
+  labels,
+  where,
+  lists,
+}: {
+  labels: Record<OpportunityListName, string>;
+  where: Record<string, OpportunityListName>;
+  lists: Record<OpportunityListName, ReactNode>;
+}) {
   const { list, engagement, project } = useDashboardAddress();
   const linked = (engagement && where[engagement]) || (project && where[projectKey(project)]) || null;
   const [value, setValue] = useAddressed<OpportunityListName>(linked ?? list ?? "open");

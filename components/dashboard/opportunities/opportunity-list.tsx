@@ -7,14 +7,31 @@ import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import type { OpportunityItem } from "@/lib/views";
 
 /** One tab's cards, or the spec's empty text. */
-export function OpportunityList({ items, empty, label, timeZone, clientCards = {} }: { items: OpportunityItem[]; empty: string; label: string; timeZone: string; clientCards?: Record<string, ClientCardView> }) {
+export function OpportunityList({
+  items,
+  empty,
+  label,
+  timeZone,
+  clientCards = {},
+}: {
+  items: OpportunityItem[];
+  empty: string;
+  label: string;
+  timeZone: string;
+  clientCards?: Record<string, ClientCardView>;
+}) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   // The moment the board is rendered: a session that has started offers no cancel or new time.
   const now = new Date();
   return (
     <ul className="space-y-3" aria-label={label}>
       {items.map((item) => (
-        <LinkedItem key={item.engagementId ?? item.id} engagementId={item.engagementId} projectId={item.projectId} className="space-y-3 rounded-md border border-border p-4">
+        <LinkedItem
+          key={item.engagementId ?? item.id}
+          engagementId={item.engagementId}
+          projectId={item.projectId}
+          className="space-y-3 rounded-md border border-border p-4"
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid min-w-0 gap-3">
               <OpportunityDetails item={item} timeZone={timeZone} />
@@ -25,7 +42,13 @@ export function OpportunityList({ items, empty, label, timeZone, clientCards = {
             </div>
           </div>
           {item.engagementId && item.state === "scheduled" && item.session ? (
-            <SessionTimeStatus engagementId={item.engagementId} viewer="expert" otherName="the client" session={item.session} timeZone={timeZone} />
+            <SessionTimeStatus
+              engagementId={item.engagementId}
+              viewer="expert"
+              otherName="the client"
+              session={item.session}
+              timeZone={timeZone}
+            />
           ) : null}
           {item.engagementId ? <EngagementHistory events={item.history} timeZone={timeZone} /> : null}
         </LinkedItem>

@@ -7,7 +7,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from "@/components/ui/spinner";
 import { named } from "@/components/dashboard/opportunities/named";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
-import { choiceInput, firstChoice, TimeChoices, usePickableSlots, type TimeChoiceValue } from "@/components/dashboard/opportunities/time-choices";
+import {
+  choiceInput,
+  firstChoice,
+  TimeChoices,
+  usePickableSlots,
+  type TimeChoiceValue,
+} from "@/components/dashboard/opportunities/time-choices";
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
 
@@ -17,15 +23,26 @@ export function PickTimeDialog(props: Props) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={named("Pick Time", props.title)}>Pick Time</Button>
+        <Button size="sm" aria-label={named("Pick Time", props.title)}>
+          Pick Time
+        </Button>
       </DialogTrigger>
-      <DialogContent>{open ? <PickTimeForm {...props} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}</DialogContent>
+      <DialogContent>
+        {open ? <PickTimeForm {...props} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
 
 /** Mounted while the dialog is open, so the slots are read fresh each time it opens. */
-function PickTimeForm({ engagementId, title, proposals, timeZone, onDone, onCancel }: Props & { onDone: () => void; onCancel: () => void }) {
+function PickTimeForm({
+  engagementId,
+  title,
+  proposals,
+  timeZone,
+  onDone,
+  onCancel,
+}: Props & { onDone: () => void; onCancel: () => void }) {
   const available = usePickableSlots();
   const [picked, setPicked] = useState<TimeChoiceValue | null>(null);
   const choice = picked ?? firstChoice(proposals, available.slots);

@@ -12,7 +12,17 @@ export function reasonError(reason: string): string | null {
 }
 
 /** The required "Reason (shared with the client)" field of the cancel and reschedule dialogs. */
-export function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (v: string) => void; error: string | null }) {
+export function ReasonField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={`${id}-reason`}>Reason (shared with the client)</Label>

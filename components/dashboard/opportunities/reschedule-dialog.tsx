@@ -6,7 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
-import { choiceInput, firstChoice, TimeChoices, usePickableSlots, type TimeChoiceValue } from "@/components/dashboard/opportunities/time-choices";
+import {
+  choiceInput,
+  firstChoice,
+  TimeChoices,
+  usePickableSlots,
+  type TimeChoiceValue,
+} from "@/components/dashboard/opportunities/time-choices";
 import { ReasonField, reasonError } from "@/components/dashboard/opportunities/reason-field";
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
@@ -56,7 +62,9 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Propose a new time</DialogTitle>
-        <DialogDescription>Choose a new time for “{title}” and tell the client why. The current time stands until the client accepts the new one.</DialogDescription>
+        <DialogDescription>
+          Choose a new time for “{title}” and tell the client why. The current time stands until the client accepts the new one.
+        </DialogDescription>
       </DialogHeader>
       <TimeChoices proposals={proposals} available={available} timeZone={timeZone} value={choice} onChange={setPicked} />
       <ReasonField id={id} value={reason} onChange={setReason} error={error} />

@@ -15,7 +15,17 @@ import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/
  * application. A disqualified application ends with the server's polite message (useApply),
  * never with which answer decided it.
  */
-export function ScreenerDialog({ opportunityId, title, pay, questions }: { opportunityId: string; title: string; pay: string; questions: PublicScreenerQuestion[] }) {
+export function ScreenerDialog({
+  opportunityId,
+  title,
+  pay,
+  questions,
+}: {
+  opportunityId: string;
+  title: string;
+  pay: string;
+  questions: PublicScreenerQuestion[];
+}) {
   const { apply, pending } = useApply(opportunityId);
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<ScreenerAnswers>({});
@@ -39,7 +49,12 @@ export function ScreenerDialog({ opportunityId, title, pay, questions }: { oppor
   function choose(q: PublicScreenerQuestion, optionId: string, checked: boolean) {
     setAnswers((prev) => {
       const current = prev[q.id] ?? [];
-      const next = q.kind === "single" ? [optionId] : checked ? [...current.filter((c) => c !== optionId), optionId] : current.filter((c) => c !== optionId);
+      const next =
+        q.kind === "single"
+          ? [optionId]
+          : checked
+            ? [...current.filter((c) => c !== optionId), optionId]
+            : current.filter((c) => c !== optionId);
       return { ...prev, [q.id]: next };
     });
     setErrors((prev) => {
@@ -52,7 +67,9 @@ export function ScreenerDialog({ opportunityId, title, pay, questions }: { oppor
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const missing = Object.fromEntries(
-      questions.filter((q) => !answers[q.id]?.length).map((q) => [q.id, q.kind === "single" ? "Please choose an answer." : "Please choose at least one answer."]),
+      questions
+        .filter((q) => !answers[q.id]?.length)
+        .map((q) => [q.id, q.kind === "single" ? "Please choose an answer." : "Please choose at least one answer."]),
     );
     setErrors(missing);
     setFormError(null);
@@ -75,13 +92,16 @@ export function ScreenerDialog({ opportunityId, title, pay, questions }: { oppor
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={named("Apply", title)}>Apply</Button>
+        <Button size="sm" aria-label={named("Apply", title)}>
+          Apply
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Apply to {title}</DialogTitle>
           <DialogDescription>
-            Answer {questions.length === 1 ? "one short question" : `${questions.length} short questions`} to apply. The study pays <span data-testid="apply-pay">{pay}</span> per session.
+            Answer {questions.length === 1 ? "one short question" : `${questions.length} short questions`} to apply. The study pays{" "}
+            <span data-testid="apply-pay">{pay}</span> per session.
           </DialogDescription>
         </DialogHeader>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Screener questions">

@@ -108,12 +108,17 @@ export function TimeChoices({
             You have no free time slots ahead.{" "}
             {/* A full page load, not a client-side move: it opens the tab the address names and
                 scrolls to the calendar whatever tab this page had open. */}
-            <a href={ADD_AVAILABILITY_HREF} className="font-medium text-primary underline underline-offset-4 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+            <a
+              href={ADD_AVAILABILITY_HREF}
+              className="font-medium text-primary underline underline-offset-4 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+            >
               Add some in the Availability Calendar on the Overview tab.
             </a>
           </p>
         ) : (
-          <div className="max-h-64 space-y-2 overflow-y-auto pr-1">{slots.map((s) => option(valueOf(s), s.startsAt, s.duringSchool ? "During school hours" : undefined))}</div>
+          <div className="max-h-64 space-y-2 overflow-y-auto pr-1">
+            {slots.map((s) => option(valueOf(s), s.startsAt, s.duringSchool ? "During school hours" : undefined))}
+          </div>
         )}
       </fieldset>
     </div>

@@ -29,7 +29,9 @@ export function useApply(opportunityId: string) {
   async function apply(answers: ScreenerAnswers | undefined, outsideActivityConfirmed: boolean): Promise<ApplyOutcome> {
     setRunning(true);
     try {
-      const res = await applyAction(answers ? { opportunityId, answers, outsideActivityConfirmed } : { opportunityId, outsideActivityConfirmed });
+      const res = await applyAction(
+        answers ? { opportunityId, answers, outsideActivityConfirmed } : { opportunityId, outsideActivityConfirmed },
+      );
       if (!res.ok) {
         failed();
         return { kind: "failed", answersError: res.fieldErrors?.answers?.[0] ?? null };

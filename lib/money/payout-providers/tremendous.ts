@@ -53,7 +53,11 @@ function outcomeOf(order: Order | undefined, fallbackRef: string): SendResult {
       return { status: "paid", reference };
     case "FAILED":
     case "CANCELED":
-      return { status: "failed", reference, error: `Tremendous ${order.status === "FAILED" ? "could not process" : "canceled"} the order ${reference}.` };
+      return {
+        status: "failed",
+        reference,
+        error: `Tremendous ${order.status === "FAILED" ? "could not process" : "canceled"} the order ${reference}.`,
+      };
     default:
       // CART, PENDING APPROVAL, or a 202 that will be created in the background.
       return { status: "processing", reference };
@@ -84,7 +88,8 @@ export function createTremendousProvider(config: TremendousConfig): PayoutProvid
       if (!res.ok) return { status: "processing", error: `Tremendous answered HTTP ${res.status} when asked for order ${payoutId}.` };
       const data = await readJson<{ orders?: Order[] }>(res);
       const order = data?.orders?.[0];
-      if (!order) return { status: "processing", error: `Tremendous has no order for payout ${payoutId} yet; send it again to get an answer.` };
+      if (!order)
+        return { status: "processing", error: `Tremendous has no order for payout ${payoutId} yet; send it again to get an answer.` };
       return outcomeOf(order, payoutId);
     },
     async send(payout: ProviderPayout, recipient: ProviderRecipient): Promise<SendResult> {
@@ -124,7 +129,8 @@ export function createTremendousProvider(config: TremendousConfig): PayoutProvid
         }
         lastProblem = `answered HTTP ${res.status}`;
         await res.text().catch(() => "");
-        if (attempt < attempts) await sleep(Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? baseDelay * 2 ** (attempt - 1)));
+        if (attempt < attempts)
+          await sleep(Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? baseDelay * 2 ** (attempt - 1)));
       }
       // The order may or may not exist: leave the payout processing, never hand the money back
       // (a second cash out could then pay twice). Sending again is safe (external_id).

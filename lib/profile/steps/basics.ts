@@ -25,7 +25,15 @@ export const basics = defineStep({
     department: optionalText("Department", 200),
     bio: optionalText("About", 2000),
   }),
-  defaults: { roleTitle: null, organizationName: null, state: null, availabilityStatus: "available", timeZone: DEFAULT_TIME_ZONE, department: null, bio: null },
+  defaults: {
+    roleTitle: null,
+    organizationName: null,
+    state: null,
+    availabilityStatus: "available",
+    timeZone: DEFAULT_TIME_ZONE,
+    department: null,
+    bio: null,
+  },
   fromRow: (row) => ({
     roleTitle: row.roleTitle,
     organizationName: row.organizationName,

@@ -5,7 +5,9 @@ import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY, fromPrismaDistrictSize, toP
 
 const focusAreas = tagList("Focus areas", 30);
 const optionalChoice = <T extends readonly { value: string }[]>(options: T, label: string) =>
-  choice(options, label).nullish().transform((v) => v ?? null);
+  choice(options, label)
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** Step 3: experience, focus areas, tools, certifications and the district. */
 export const expertise = defineStep({
@@ -24,7 +26,15 @@ export const expertise = defineStep({
     urbanicity: optionalChoice(URBANICITY, "urbanicity"),
   }),
   draft: { tags: focusAreas },
-  defaults: { yearsExperience: null, tags: [], toolsPlatforms: [], certifications: [], districtType: null, districtSize: null, urbanicity: null },
+  defaults: {
+    yearsExperience: null,
+    tags: [],
+    toolsPlatforms: [],
+    certifications: [],
+    districtType: null,
+    districtSize: null,
+    urbanicity: null,
+  },
   fromRow: (row) => ({
     yearsExperience: row.yearsExperience,
     tags: row.tags,
@@ -34,7 +44,10 @@ export const expertise = defineStep({
     districtSize: row.districtSize && fromPrismaDistrictSize(row.districtSize),
     urbanicity: row.urbanicity,
   }),
-  toColumns: ({ districtSize, ...v }) => ({ ...v, ...(districtSize !== undefined ? { districtSize: districtSize && toPrismaDistrictSize(districtSize) } : {}) }),
+  toColumns: ({ districtSize, ...v }) => ({
+    ...v,
+    ...(districtSize !== undefined ? { districtSize: districtSize && toPrismaDistrictSize(districtSize) } : {}),
+  }),
   // experts-expertise names these fields as the original build did.
   apiNames: { yearsInRole: "yearsExperience", expertiseTags: "tags", tools: "toolsPlatforms", districtSizeBand: "districtSize" },
 });

@@ -11,7 +11,12 @@ const rate = (label: string) =>
     .max(10_000, `${label} must be at most 10000`)
     .refine((n) => Number.isInteger(n) && n % 5 === 0, `${label} must be in steps of 5`);
 
-const optional = () => z.string().trim().nullish().transform((v) => (v ? v : null));
+const optional = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /**
  * Payment details by method. Routing and account numbers may be left empty when they are
@@ -31,7 +36,10 @@ const paymentDetailsSchema = z.object({
   checkCity: optional(),
   checkState: optional(),
   checkZipCode: optional(),
-  useW9Address: z.boolean().nullish().transform((v) => v === true),
+  useW9Address: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
 });
 type PaymentDetails = z.output<typeof paymentDetailsSchema>;
 export const PAYMENT_DETAILS_EMPTY: PaymentDetails = {
@@ -51,10 +59,19 @@ export const PAYMENT_DETAILS_EMPTY: PaymentDetails = {
 };
 
 /** The check address fields, by the name the shared US address rules give them. */
-const CHECK_ADDRESS_FIELDS = { addressLine1: "checkAddressLine1", addressLine2: "checkAddressLine2", city: "checkCity", state: "checkState", zipCode: "checkZipCode" } as const;
+const CHECK_ADDRESS_FIELDS = {
+  addressLine1: "checkAddressLine1",
+  addressLine2: "checkAddressLine2",
+  city: "checkCity",
+  state: "checkState",
+  zipCode: "checkZipCode",
+} as const;
 
 /** The details each method needs (checked on the whole step, so every problem shows at once). */
-function checkDetails(v: { preferredPaymentMethod?: unknown; paymentDetails?: unknown; hourlyRateMin?: unknown; hourlyRateMax?: unknown }, ctx: z.RefinementCtx) {
+function checkDetails(
+  v: { preferredPaymentMethod?: unknown; paymentDetails?: unknown; hourlyRateMin?: unknown; hourlyRateMax?: unknown },
+  ctx: z.RefinementCtx,
+) {
   // Runs even when other fields failed: the values may still be raw input, hence the type checks.
   if (typeof v.hourlyRateMin === "number" && typeof v.hourlyRateMax === "number" && v.hourlyRateMin > v.hourlyRateMax) {
     ctx.addIssue({ code: "custom", path: ["hourlyRateMax"], message: ONBOARDING_MESSAGES.rateOrder });
@@ -64,7 +81,11 @@ function checkDetails(v: { preferredPaymentMethod?: unknown; paymentDetails?: un
     const value = typeof d[key] === "string" ? (d[key] as string).trim() : "";
     if (!value) ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message });
     else if (check && !check.safeParse(value).success) {
-      ctx.addIssue({ code: "custom", path: ["paymentDetails", key], message: `Please enter a valid ${message.replace(/ is required$/, "").toLowerCase()}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["paymentDetails", key],
+        message: `Please enter a valid ${message.replace(/ is required$/, "").toLowerCase()}`,
+      });
     }
   };
   switch (v.preferredPaymentMethod) {
@@ -84,11 +105,17 @@ function checkDetails(v: { preferredPaymentMethod?: unknown; paymentDetails?: un
     case "check": {
       // With consent the W-9's address is used (the service copies it); otherwise a US address.
       if (d.useW9Address === true) break;
-      const typed = Object.fromEntries(Object.entries(CHECK_ADDRESS_FIELDS).map(([rule, key]) => [rule, typeof d[key] === "string" ? d[key] : ""]));
+      const typed = Object.fromEntries(
+        Object.entries(CHECK_ADDRESS_FIELDS).map(([rule, key]) => [rule, typeof d[key] === "string" ? d[key] : ""]),
+      );
       const address = usAddressSchema.safeParse(typed);
       if (!address.success) {
         for (const issue of address.error.issues) {
-          ctx.addIssue({ code: "custom", path: ["paymentDetails", CHECK_ADDRESS_FIELDS[issue.path[0] as keyof typeof CHECK_ADDRESS_FIELDS]], message: issue.message });
+          ctx.addIssue({
+            code: "custom",
+            path: ["paymentDetails", CHECK_ADDRESS_FIELDS[issue.path[0] as keyof typeof CHECK_ADDRESS_FIELDS]],
+            message: issue.message,
+          });
         }
       }
       break;
@@ -130,8 +157,19 @@ export const payments = defineStep({
     })
     .superRefine(checkDetails, { when: () => true }),
   // A draft may keep the box unticked (null or false: not agreed yet).
-  draft: { w9Consent: z.boolean().nullish().transform((agreed) => agreed === true) },
-  defaults: { preferredPaymentMethod: null, paymentDetails: PAYMENT_DETAILS_EMPTY, hourlyRateMin: null, hourlyRateMax: null, w9Consent: null },
+  draft: {
+    w9Consent: z
+      .boolean()
+      .nullish()
+      .transform((agreed) => agreed === true),
+  },
+  defaults: {
+    preferredPaymentMethod: null,
+    paymentDetails: PAYMENT_DETAILS_EMPTY,
+    hourlyRateMin: null,
+    hourlyRateMax: null,
+    w9Consent: null,
+  },
   fromRow: (row) => ({
     preferredPaymentMethod: row.preferredPaymentMethod,
     paymentDetails: {

@@ -9,7 +9,13 @@ import { AVAILABILITY_SLOTS, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/ti
 export const MAX_HOURS = { min: 1, max: 20, default: 5 } as const;
 
 /** Visibility defaults: public, organization, experience and rates shown; contact info hidden. */
-const VISIBILITY_DEFAULTS = { isPublicProfile: true, showOrganization: true, showExperience: true, showRates: true, showContactInfo: false } as const;
+const VISIBILITY_DEFAULTS = {
+  isPublicProfile: true,
+  showOrganization: true,
+  showExperience: true,
+  showRates: true,
+  showContactInfo: false,
+} as const;
 
 const researchTypes = uniqueChoices(RESEARCH_TYPES, "research type");
 const interviewPreferences = uniqueChoices(INTERVIEW_PREFERENCES, "interview preference");
@@ -18,10 +24,11 @@ const slot = z.enum(AVAILABILITY_SLOTS as [string, ...string[]], { error: "Avail
 /** { monday: ["08:00", …] }: known days and hourly slots, each day sorted and unique, empty days left out. */
 export const availabilityHoursSchema = z
   .partialRecord(z.enum(WEEK_DAYS, { error: "Availability days are monday to sunday" }), z.array(slot))
-  .transform((hours) =>
-    Object.fromEntries(
-      WEEK_DAYS.map((d) => [d, [...new Set(hours[d] ?? [])].sort()]).filter(([, slots]) => (slots as string[]).length > 0),
-    ) as Partial<Record<WeekDay, string[]>>,
+  .transform(
+    (hours) =>
+      Object.fromEntries(
+        WEEK_DAYS.map((d) => [d, [...new Set(hours[d] ?? [])].sort()]).filter(([, slots]) => (slots as string[]).length > 0),
+      ) as Partial<Record<WeekDay, string[]>>,
   );
 
 const hoursPerWeek = `Maximum hours per week must be between ${MAX_HOURS.min} and ${MAX_HOURS.max}`;
@@ -47,7 +54,14 @@ export const preferences = defineStep({
     showContactInfo: z.boolean().default(VISIBILITY_DEFAULTS.showContactInfo),
   }),
   draft: { researchTypes, interviewPreferences },
-  defaults: { researchTypes: [], interviewPreferences: [], availabilityStatus: "available", availabilityHours: {}, maxHoursPerWeek: MAX_HOURS.default, ...VISIBILITY_DEFAULTS },
+  defaults: {
+    researchTypes: [],
+    interviewPreferences: [],
+    availabilityStatus: "available",
+    availabilityHours: {},
+    maxHoursPerWeek: MAX_HOURS.default,
+    ...VISIBILITY_DEFAULTS,
+  },
   fromRow: (row) => ({
     researchTypes: row.researchTypes,
     interviewPreferences: row.interviewPreferences,
@@ -61,5 +75,8 @@ export const preferences = defineStep({
     showRates: row.showRates,
     showContactInfo: row.showContactInfo,
   }),
-  toColumns: ({ availabilityHours, ...v }) => ({ ...v, ...(availabilityHours !== undefined ? { availabilityHours: availabilityHours as Prisma.InputJsonValue } : {}) }),
+  toColumns: ({ availabilityHours, ...v }) => ({
+    ...v,
+    ...(availabilityHours !== undefined ? { availabilityHours: availabilityHours as Prisma.InputJsonValue } : {}),
+  }),
 });

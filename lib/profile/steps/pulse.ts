@@ -9,9 +9,16 @@ export const MAX_IMPROVEMENT_AREAS = 3;
 const DEFAULT_SCORES = Object.fromEntries(PULSE_AREAS.map((a) => [a.value, PULSE_DEFAULT])) as Record<PulseArea, number>;
 
 const score = (label: string) =>
-  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} must be between 1 and 10`).max(10, `${label} must be between 1 and 10`);
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be between 1 and 10`)
+    .max(10, `${label} must be between 1 and 10`);
 export const pulseScoresSchema = z.object(
-  Object.fromEntries(PULSE_AREAS.map((a) => [a.value, score(a.label).default(PULSE_DEFAULT)])) as Record<PulseArea, z.ZodDefault<ReturnType<typeof score>>>,
+  Object.fromEntries(PULSE_AREAS.map((a) => [a.value, score(a.label).default(PULSE_DEFAULT)])) as Record<
+    PulseArea,
+    z.ZodDefault<ReturnType<typeof score>>
+  >,
 );
 
 /** round(average of the five self-ratings × 10), 10-100: stored beside the scores for the client filter. */

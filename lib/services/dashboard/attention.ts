@@ -28,7 +28,11 @@ export type ExpertAttention = {
  * the open studies nobody has answered, plus the wallet's Pending QC. Scoped by the actor.
  */
 export async function getExpertAttention(actor: Actor, now: Date = new Date()): Promise<ExpertAttention> {
-  const [board, wallet, earnings] = await Promise.all([listOpportunityBoard(actor, now, { open: false }), getWallet(actor), listEarningsInReview(actor)]);
+  const [board, wallet, earnings] = await Promise.all([
+    listOpportunityBoard(actor, now, { open: false }),
+    getWallet(actor),
+    listEarningsInReview(actor),
+  ]);
   const upcoming = board.scheduled.filter((i) => i.session && i.session.endsAt > now);
   return {
     invitations: board.invited.filter((i) => i.state === "invited"),

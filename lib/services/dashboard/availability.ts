@@ -11,7 +11,14 @@ import type { CalendarMonthView, CalendarSlotView } from "@/lib/views";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/services/dashboard/expert";
 import type { Actor } from "@/lib/auth/session";
 
-const toView = (s: { id: string; date: Date; startTime: string; endTime: string; timezone: string; isAvailable: boolean }): CalendarSlotView => ({
+const toView = (s: {
+  id: string;
+  date: Date;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+  isAvailable: boolean;
+}): CalendarSlotView => ({
   id: s.id,
   date: isoDay(s.date),
   startTime: s.startTime,
@@ -51,10 +58,15 @@ export async function listSlots(actor: Actor, month?: string, now: Date = new Da
  */
 export async function addSlots(actor: Actor, input: AddSlotInput, now: Date = new Date()): Promise<CalendarSlotView[]> {
   const expert = await requireExpertOf(actor);
-  if (input.date < todayIn(input.timezone, now)) throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
-  if (input.endTime <= input.startTime) throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });
+  if (input.date < todayIn(input.timezone, now))
+    throw new AppError("BAD_REQUEST", "Choose today or a later day.", { date: ["Choose today or a later day."] });
+  if (input.endTime <= input.startTime)
+    throw new AppError("BAD_REQUEST", "End time must be after the start time.", { endTime: ["End time must be after the start time."] });
   const weeks = input.repeatWeeks ?? 1;
-  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPEAT_WEEKS) throw new AppError("BAD_REQUEST", `Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`, { repeatWeeks: [`Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`] });
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_REPEAT_WEEKS)
+    throw new AppError("BAD_REQUEST", `Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`, {
+      repeatWeeks: [`Choose 1 to ${MAX_REPEAT_WEEKS} weeks.`],
+    });
   const first = dayStart(input.date);
   const days = Array.from({ length: weeks }, (_, i) => new Date(first.getTime() + i * 7 * 86_400_000));
   return db().$transaction(async (tx) => {
@@ -70,7 +82,14 @@ export async function addSlots(actor: Actor, input: AddSlotInput, now: Date = ne
         throw new AppError("CONFLICT", msg, { startTime: [msg] });
       }
       const row = await tx.availabilitySlot.create({
-        data: { expertId: expert.id, date, startTime: input.startTime, endTime: input.endTime, timezone: input.timezone, isAvailable: true },
+        data: {
+          expertId: expert.id,
+          date,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          timezone: input.timezone,
+          isAvailable: true,
+        },
       });
       added.push(toView(row));
     }

@@ -10,7 +10,10 @@ export type TopicRating = { topic: string; rating: number };
 export async function getExpertiseRatings(actor: Actor): Promise<TopicRating[]> {
   const expert = await requireExpertOf(actor);
   const stored = new Map(
-    (await db().expertiseRating.findMany({ where: { expertId: expert.id }, select: { topic: true, rating: true } })).map((r) => [r.topic, r.rating]),
+    (await db().expertiseRating.findMany({ where: { expertId: expert.id }, select: { topic: true, rating: true } })).map((r) => [
+      r.topic,
+      r.rating,
+    ]),
   );
   return DEFAULT_EXPERTISE.map((d) => ({ topic: d.topic, rating: stored.get(d.topic) ?? d.rating }));
 }

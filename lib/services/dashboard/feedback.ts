@@ -18,15 +18,20 @@ export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
   const rows = await db().engagement.findMany({
     where: { expertId: expert.id, state: "completed", project: { opportunity: { isNot: null } } },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
-    select: { project: { select: { opportunity: { select: { id: true, title: true, clientOrganization: true, opportunityType: true } } } } },
+    select: {
+      project: { select: { opportunity: { select: { id: true, title: true, clientOrganization: true, opportunityType: true } } } },
+    },
     take: 100,
   });
   const completed = rows.flatMap((r) => (r.project.opportunity ? [{ opportunity: r.project.opportunity }] : []));
   if (!completed.length) return { state: "none" };
   const given = new Set(
-    (await db().feedbackSubmission.findMany({ where: { expertId: expert.id, opportunityId: { in: completed.map((c) => c.opportunity.id) } }, select: { opportunityId: true } })).map(
-      (f) => f.opportunityId,
-    ),
+    (
+      await db().feedbackSubmission.findMany({
+        where: { expertId: expert.id, opportunityId: { in: completed.map((c) => c.opportunity.id) } },
+        select: { opportunityId: true },
+      })
+    ).map((f) => f.opportunityId),
   );
   const target = completed.find((c) => !given.has(c.opportunity.id));
   return target ? { state: "form", opportunity: target.opportunity } : { state: "complete" };
@@ -35,7 +40,10 @@ export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
 /** One feedback per completed engagement of the expert's own. */
 export async function submitFeedback(actor: Actor, input: FeedbackInput) {
   const expert = await requireExpertOf(actor);
-  const app = await db().engagement.findFirst({ where: { expertId: expert.id, state: "completed", project: { opportunity: { id: input.opportunityId } } }, select: { id: true } });
+  const app = await db().engagement.findFirst({
+    where: { expertId: expert.id, state: "completed", project: { opportunity: { id: input.opportunityId } } },
+    select: { id: true },
+  });
   if (!app) throw new AppError("NOT_FOUND", "No completed engagement to give feedback on.");
   try {
     return await db().feedbackSubmission.create({
@@ -52,7 +60,8 @@ export async function submitFeedback(actor: Actor, input: FeedbackInput) {
       select: { id: true },
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", "You have already sent feedback for this engagement.");
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", "You have already sent feedback for this engagement.");
     throw e;
   }
 }

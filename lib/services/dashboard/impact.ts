@@ -20,19 +20,28 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
       updatedAt: true,
       expertRating: { select: { preparation: true, insight: true, communication: true } },
       clientRating: { select: { id: true } },
-      project: { select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } } },
+      project: {
+        select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } },
+      },
     },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
   });
   const completed = rows.map((r) => ({
     ...r,
-    opportunity: { title: r.project.title, clientOrganization: r.project.opportunity?.clientOrganization ?? "", opportunityType: r.project.projectType, estimatedDurationMinutes: r.project.estimatedDurationMinutes },
+    opportunity: {
+      title: r.project.title,
+      clientOrganization: r.project.opportunity?.clientOrganization ?? "",
+      opportunityType: r.project.projectType,
+      estimatedDurationMinutes: r.project.estimatedDurationMinutes,
+    },
   }));
   const minutes = completed.reduce((s, a) => s + a.opportunity.estimatedDurationMinutes, 0);
   // Each client rating counts as the mean of its three scores, once the expert may see it (both
   // rated, or 14 days on): a fresh one-sided rating must not show through the average.
   const ratings = completed.flatMap((a) =>
-    a.expertRating && ratingVisible({ completedAt: a.completedAt, bothRated: Boolean(a.clientRating) }, now) ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3] : [],
+    a.expertRating && ratingVisible({ completedAt: a.completedAt, bothRated: Boolean(a.clientRating) }, now)
+      ? [(a.expertRating.preparation + a.expertRating.insight + a.expertRating.communication) / 3]
+      : [],
   );
   // This month as the expert's calendar has it, as the engagements-per-month chart counts it.
   const monthStart = zonedTimeToUtc(`${dayIn(now, expert.timeZone).slice(0, 7)}-01`, "00:00", expert.timeZone).getTime();

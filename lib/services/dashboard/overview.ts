@@ -52,7 +52,11 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
         },
       },
     }),
-    db().userConsent.findFirst({ where: { userId: actor.userId, consentType: "PRIVACY" }, orderBy: { acceptedAt: "desc" }, select: { acceptedAt: true } }),
+    db().userConsent.findFirst({
+      where: { userId: actor.userId, consentType: "PRIVACY" },
+      orderBy: { acceptedAt: "desc" },
+      select: { acceptedAt: true },
+    }),
     signedInBefore(actor),
   ]);
   const expert = user.expert;

@@ -23,23 +23,31 @@ export async function getCurrentPulse(actor: Actor, now: Date = new Date()): Pro
     select: { id: true, title: true, question: true, surveyType: true, options: true },
   });
   if (!survey) return { state: "none" };
-  const answered = await db().pulseResponse.findUnique({ where: { surveyId_expertId: { surveyId: survey.id, expertId: expert.id } }, select: { id: true } });
+  const answered = await db().pulseResponse.findUnique({
+    where: { surveyId_expertId: { surveyId: survey.id, expertId: expert.id } },
+    select: { id: true },
+  });
   return { state: answered ? "answered" : "open", survey };
 }
 
 /** One answer per survey; only this week's active survey takes answers. */
 export async function answerPulse(actor: Actor, input: PulseAnswerInput, now: Date = new Date()) {
   const expert = await requireExpertOf(actor);
-  const survey = await db().pulseSurvey.findFirst({ where: { id: input.surveyId, isActive: true, weekNumber: weekOfYear(now) }, select: { id: true, surveyType: true } });
+  const survey = await db().pulseSurvey.findFirst({
+    where: { id: input.surveyId, isActive: true, weekNumber: weekOfYear(now) },
+    select: { id: true, surveyType: true },
+  });
   if (!survey) throw new AppError("NOT_FOUND", "This survey is no longer open.");
-  if (survey.surveyType === "rating" && input.rating === undefined && !input.text) throw new AppError("BAD_REQUEST", "Please choose a rating or write an answer.");
+  if (survey.surveyType === "rating" && input.rating === undefined && !input.text)
+    throw new AppError("BAD_REQUEST", "Please choose a rating or write an answer.");
   try {
     return await db().pulseResponse.create({
       data: { surveyId: survey.id, expertId: expert.id, rating: input.rating ?? null, text: input.text ?? null },
       select: { id: true },
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", "You have already answered this week's survey.");
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", "You have already answered this week's survey.");
     throw e;
   }
 }

@@ -45,7 +45,10 @@ const upcoming = (expertId: string, today: string) => ({ expertId, endsOn: { gte
 async function readCalendar(expertId: string, timeZone: string, now: Date): Promise<SchoolCalendarView> {
   const today = todayIn(timeZone, now);
   const [row, blackouts] = await Promise.all([
-    db().expert.findUniqueOrThrow({ where: { id: expertId }, select: { schoolHoursStart: true, schoolHoursEnd: true, schoolDays: true, invitesPausedUntil: true } }),
+    db().expert.findUniqueOrThrow({
+      where: { id: expertId },
+      select: { schoolHoursStart: true, schoolHoursEnd: true, schoolDays: true, invitesPausedUntil: true },
+    }),
     db().schoolBlackout.findMany({
       where: upcoming(expertId, today),
       orderBy: [{ startsOn: "asc" }, { endsOn: "asc" }, { id: "asc" }],
@@ -104,7 +107,11 @@ export async function removeBlackout(actor: Actor | null, blackoutId: string): P
 }
 
 /** No new invites through `until` (inclusive, the expert's calendar day); null lifts the pause. */
-export async function setInvitesPausedUntil(actor: Actor | null, until: string | null, now: Date = new Date()): Promise<{ invitesPausedUntil: string | null }> {
+export async function setInvitesPausedUntil(
+  actor: Actor | null,
+  until: string | null,
+  now: Date = new Date(),
+): Promise<{ invitesPausedUntil: string | null }> {
   const expert = await requireExpertOf(actor);
   const parsed = parseOrThrow(invitesPauseSchemaFor(todayIn(expert.timeZone, now)), { until });
   await db().expert.update({ where: { id: expert.id }, data: { invitesPausedUntil: parsed.until ? dayStart(parsed.until) : null } });

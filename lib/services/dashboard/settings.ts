@@ -15,7 +15,14 @@ export async function getSettings(actor: Actor): Promise<SettingsView> {
   const [row, prefs] = await Promise.all([
     db().expert.findUniqueOrThrow({
       where: { id: expert.id },
-      select: { showContactInfo: true, showExperience: true, showOrganization: true, showRates: true, isPublicProfile: true, monthlyGoal: true },
+      select: {
+        showContactInfo: true,
+        showExperience: true,
+        showOrganization: true,
+        showRates: true,
+        isPublicProfile: true,
+        monthlyGoal: true,
+      },
     }),
     db().notificationPreference.findUnique({
       where: { userId: actor.userId },

@@ -41,7 +41,12 @@ export async function getWallet(actor: Actor, client: Tx | ReturnType<typeof db>
  * Money that predates the ledger (the demo seed, the old wallet columns) as one balanced
  * opening transaction: opening_balance against the expert's accounts. The key makes it once-only.
  */
-export async function postOpeningBalance(tx: Tx, userId: string, amounts: { pendingCents?: number; availableCents?: number; inTransitCents?: number; paidOutCents?: number }, key = `opening:${userId}`) {
+export async function postOpeningBalance(
+  tx: Tx,
+  userId: string,
+  amounts: { pendingCents?: number; availableCents?: number; inTransitCents?: number; paidOutCents?: number },
+  key = `opening:${userId}`,
+) {
   const from = { owner: userId, kind: "opening_balance" as const };
   const legs = [
     ["expert_pending_qc", amounts.pendingCents],
@@ -49,11 +54,22 @@ export async function postOpeningBalance(tx: Tx, userId: string, amounts: { pend
     ["payout_in_transit", amounts.inTransitCents],
     ["paid_out", amounts.paidOutCents],
   ] as const;
-  const moves = legs.filter(([, cents]) => (cents ?? 0) > 0).map(([kind, cents]) => ({ debit: from, credit: { owner: userId, kind }, cents: cents! }));
+  const moves = legs
+    .filter(([, cents]) => (cents ?? 0) > 0)
+    .map(([kind, cents]) => ({ debit: from, credit: { owner: userId, kind }, cents: cents! }));
   if (moves.length) await post(tx, { key, kind: "opening_balance", memo: "Balance from before the ledger", moves });
 }
 
-const payoutSelect = { id: true, amountCents: true, status: true, paymentMethod: true, estimatedPayoutDate: true, actualPayoutDate: true, failureReason: true, createdAt: true } as const;
+const payoutSelect = {
+  id: true,
+  amountCents: true,
+  status: true,
+  paymentMethod: true,
+  estimatedPayoutDate: true,
+  actualPayoutDate: true,
+  failureReason: true,
+  createdAt: true,
+} as const;
 
 const FILTER_STATUSES: Record<PayoutFilter, PayoutStatus[] | null> = {
   all: null,
@@ -105,7 +121,10 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
     if (available <= 0) throw new AppError("BAD_REQUEST", "There is no available balance to cash out.");
     // A cash out that brings the year's payouts to the 1099-NEC threshold needs a W-9 first.
     await assertTaxFormIfNeeded(tx, actor.userId, available, now);
-    const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true, timeZone: true } });
+    const expert = await tx.expert.findUnique({
+      where: { userId: actor.userId },
+      select: { preferredPaymentMethod: true, timeZone: true },
+    });
     const payout = await tx.payout.create({
       data: {
         userId: actor.userId,
@@ -124,7 +143,13 @@ export async function cashOut(actor: Actor, now: Date = new Date()) {
       kind: "cash_out",
       payoutId: payout.id,
       actorUserId: actor.userId,
-      moves: [{ debit: { owner: actor.userId, kind: "expert_available" }, credit: { owner: actor.userId, kind: "payout_in_transit" }, cents: available }],
+      moves: [
+        {
+          debit: { owner: actor.userId, kind: "expert_available" },
+          credit: { owner: actor.userId, kind: "payout_in_transit" },
+          cents: available,
+        },
+      ],
     });
     return payout;
   }, LOCKED_TX_OPTIONS);

@@ -14,7 +14,11 @@ import { addDistrictDomainAction } from "./district-domain-actions";
 import { getWorkEmailEvidence } from "@/lib/services/work-email";
 import { WorkEmailEvidence } from "@/components/admin/work-email-evidence";
 
-export const metadata: Metadata = { title: "Review Expert", description: "Review an expert's details and verification.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Review Expert",
+  description: "Review an expert's details and verification.",
+  robots: { index: false },
+};
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -53,10 +57,15 @@ export default async function AdminExpertPage({ params }: Props) {
     <div className="space-y-6">
       {backLink}
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{expert.firstName} {expert.lastName}</h1>
+        <h1 className="text-3xl font-bold">
+          {expert.firstName} {expert.lastName}
+        </h1>
         <VerificationBadge status={expert.verificationStatus} />
       </div>
-      <p className="text-muted-foreground">{expert.roleTitle ?? "No role title yet"}{expert.organizationName ? ` · ${expert.organizationName}` : ""}</p>
+      <p className="text-muted-foreground">
+        {expert.roleTitle ?? "No role title yet"}
+        {expert.organizationName ? ` · ${expert.organizationName}` : ""}
+      </p>
       <ExpertReviewActions
         key={`${expert.verificationStatus}-${expert.linkedinVerified}`}
         expertId={expert.id}
@@ -66,7 +75,12 @@ export default async function AdminExpertPage({ params }: Props) {
         setStatus={setVerificationStatusAction}
         setLinkedin={setLinkedinVerifiedAction}
       />
-      <WorkEmailEvidence expertId={expert.id} zone={zone} evidence={await getWorkEmailEvidence(actor, expert.id)} addDomain={addDistrictDomainAction} />
+      <WorkEmailEvidence
+        expertId={expert.id}
+        zone={zone}
+        evidence={await getWorkEmailEvidence(actor, expert.id)}
+        addDomain={addDistrictDomainAction}
+      />
       <ExpertDetails expert={expert} zone={zone} />
     </div>
   );

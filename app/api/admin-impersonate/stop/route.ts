@@ -10,9 +10,6 @@ export const dynamic = "force-dynamic";
 /** Ends the impersonation (the banner's Stop). 403 unless the signed-in person is an admin. */
 export const POST = apiRoute({ roles: [], failure: "Failed to stop impersonation" }, async ({ actor, request }) => {
   const admin = requireRealAdmin(actor);
-  const result = await stopImpersonation(
-    { ...admin, ...requestMeta(request.headers) },
-    request.cookies.get(IMPERSONATION_COOKIE)?.value,
-  );
+  const result = await stopImpersonation({ ...admin, ...requestMeta(request.headers) }, request.cookies.get(IMPERSONATION_COOKIE)?.value);
   return clearImpersonationCookie(ok({ ...result, home: "/admin" }));
 });

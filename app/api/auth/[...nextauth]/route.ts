@@ -19,7 +19,10 @@ async function handler(request: NextRequest, context: Context) {
   if (cookie && request.nextUrl.pathname === "/api/auth/session") {
     const claims = await decodeSessionToken(cookie);
     if (!claims || !(await liveSessionClaims(claims))) {
-      const response = NextResponse.json({ success: false, error: "Your session has ended. Please sign in again." }, { status: 401, headers: NO_STORE });
+      const response = NextResponse.json(
+        { success: false, error: "Your session has ended. Please sign in again." },
+        { status: 401, headers: NO_STORE },
+      );
       response.cookies.set(SESSION_COOKIE, "", expiredCookie());
       return response;
     }

@@ -12,8 +12,11 @@ import { listProjects } from "@/lib/services/client-projects";
 import { clientZoneOf } from "@/lib/services/client-settings";
 import { PROJECT_STATUS_VARIANT } from "@/components/client/recent-projects";
 
-export const metadata: Metadata = { title: "My Projects", description: "Your research projects and the experts in each.", robots: { index: false, follow: false } };
-
+export const metadata: Metadata = {
+  title: "My Projects",
+  description: "Your research projects and the experts in each.",
+  robots: { index: false, follow: false },
+};
 
 export default async function ProjectsPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
@@ -28,7 +31,11 @@ export default async function ProjectsPage() {
         <CreateProjectDialog />
       </header>
       {projects.length === 0 ? (
-        <Card><CardContent className="py-12 text-center text-muted-foreground">No projects yet. Create one to start recruiting experts.</CardContent></Card>
+        <Card>
+          <CardContent className="py-12 text-center text-muted-foreground">
+            No projects yet. Create one to start recruiting experts.
+          </CardContent>
+        </Card>
       ) : (
         <ul className="grid gap-4" aria-label="Projects">
           {projects.map((p) => {
@@ -36,12 +43,17 @@ export default async function ProjectsPage() {
             const states = PIPELINE_COLUMNS.filter((s) => (p.counts[s] ?? 0) > 0);
             return (
               <li key={p.id}>
-                <Card className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50" data-testid="project-card">
+                <Card
+                  className="relative transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
+                  data-testid="project-card"
+                >
                   <CardHeader>
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <CardTitle as="h2">
                         {/* The title's link covers the whole card (after:inset-0), so the card is one stop for the keyboard. */}
-                        <Link href={`/client/projects/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-hidden">{p.title}</Link>
+                        <Link href={`/client/projects/${p.id}`} className="after:absolute after:inset-0 focus-visible:outline-hidden">
+                          {p.title}
+                        </Link>
                       </CardTitle>
                       <Badge variant={PROJECT_STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
                     </div>
@@ -49,19 +61,43 @@ export default async function ProjectsPage() {
                   </CardHeader>
                   <CardContent className="grid gap-3 text-sm">
                     <dl className="flex flex-wrap gap-x-6 gap-y-1">
-                      <div className="flex gap-1"><dt className="sr-only">Type</dt><dd>{labelOf(PROJECT_TYPES, p.projectType)}</dd></div>
-                      <div className="flex gap-1"><dt className="sr-only">Incentive</dt><dd>{formatMoney(p.compensationCents)} per session</dd></div>
-                      <div className="flex gap-1"><dt className="sr-only">Length</dt><dd>{p.durationMinutes} min</dd></div>
-                      <div className="flex gap-1"><dt className="sr-only">Visibility</dt><dd>{labelOf(PROJECT_VISIBILITIES, p.visibility)}</dd></div>
-                      <div className="flex gap-1"><dt>Deadline</dt><dd>{p.deadline ? formatDateTime(p.deadline, zone) : "None"}</dd></div>
-                      <div className="flex gap-1"><dt className="sr-only">Sessions</dt><dd className="font-medium">{filled} of {p.quota} sessions</dd></div>
+                      <div className="flex gap-1">
+                        <dt className="sr-only">Type</dt>
+                        <dd>{labelOf(PROJECT_TYPES, p.projectType)}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="sr-only">Incentive</dt>
+                        <dd>{formatMoney(p.compensationCents)} per session</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="sr-only">Length</dt>
+                        <dd>{p.durationMinutes} min</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="sr-only">Visibility</dt>
+                        <dd>{labelOf(PROJECT_VISIBILITIES, p.visibility)}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt>Deadline</dt>
+                        <dd>{p.deadline ? formatDateTime(p.deadline, zone) : "None"}</dd>
+                      </div>
+                      <div className="flex gap-1">
+                        <dt className="sr-only">Sessions</dt>
+                        <dd className="font-medium">
+                          {filled} of {p.quota} sessions
+                        </dd>
+                      </div>
                     </dl>
                     {states.length === 0 ? (
                       <p className="text-muted-foreground">No experts yet.</p>
                     ) : (
                       <ul className="flex flex-wrap gap-2" aria-label={`Experts in ${p.title} by state`}>
                         {states.map((s) => (
-                          <li key={s}><Badge variant="outline">{STATE_LABELS[s]} {p.counts[s]}</Badge></li>
+                          <li key={s}>
+                            <Badge variant="outline">
+                              {STATE_LABELS[s]} {p.counts[s]}
+                            </Badge>
+                          </li>
                         ))}
                       </ul>
                     )}

@@ -27,7 +27,11 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 
-export const metadata: Metadata = { title: "Project", description: "A research project's applicants, invites and sessions.", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Project",
+  description: "A research project's applicants, invites and sessions.",
+  robots: { index: false, follow: false },
+};
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -48,7 +52,12 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings] = await Promise.all([getProjectPipeline(own.actor, id), clientZoneOf(own.actor.userId), earningsOfProject(own.actor, id), ratingsOfProject(own.actor, id)]);
+    const [pipeline, zone, earnings, ratings] = await Promise.all([
+      getProjectPipeline(own.actor, id),
+      clientZoneOf(own.actor.userId),
+      earningsOfProject(own.actor, id),
+      ratingsOfProject(own.actor, id),
+    ]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
     return { project: own.project, pipeline, zone, earnings, ratings, now: Date.now() };
   } catch (e) {
@@ -79,14 +88,31 @@ export default async function ProjectPage({ params }: Props) {
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold break-words">{project.title}</h1>
-            <Badge variant={STATUS_VARIANT[project.status]} data-testid="project-status">{humanize(project.status)}</Badge>
+            <Badge variant={STATUS_VARIANT[project.status]} data-testid="project-status">
+              {humanize(project.status)}
+            </Badge>
           </div>
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
-            <div className="flex gap-1"><dt>Type</dt><dd className="text-foreground">{labelOf(PROJECT_TYPES, project.projectType)}</dd></div>
-            <div className="flex gap-1"><dt>Incentive</dt><dd className="text-foreground">{formatMoney(project.compensationCents)} per session</dd></div>
-            <div className="flex gap-1"><dt>Length</dt><dd className="text-foreground">{project.durationMinutes} min</dd></div>
-            <div className="flex gap-1"><dt>Visibility</dt><dd className="text-foreground">{labelOf(PROJECT_VISIBILITIES, project.visibility)}</dd></div>
-            <div className="flex gap-1"><dt>Deadline</dt><dd className="text-foreground">{project.deadline ? formatDateTime(project.deadline, zone) : "None"}</dd></div>
+            <div className="flex gap-1">
+              <dt>Type</dt>
+              <dd className="text-foreground">{labelOf(PROJECT_TYPES, project.projectType)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Incentive</dt>
+              <dd className="text-foreground">{formatMoney(project.compensationCents)} per session</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Length</dt>
+              <dd className="text-foreground">{project.durationMinutes} min</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Visibility</dt>
+              <dd className="text-foreground">{labelOf(PROJECT_VISIBILITIES, project.visibility)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Deadline</dt>
+              <dd className="text-foreground">{project.deadline ? formatDateTime(project.deadline, zone) : "None"}</dd>
+            </div>
           </dl>
           <div className="grid max-w-md gap-1">
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
@@ -94,7 +120,9 @@ export default async function ProjectPage({ params }: Props) {
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
-            <p className="text-xs text-muted-foreground">Accepted, scheduled and completed experts count toward the sessions you want. You may accept more.</p>
+            <p className="text-xs text-muted-foreground">
+              Accepted, scheduled and completed experts count toward the sessions you want. You may accept more.
+            </p>
           </div>
         </div>
         {project.status !== "closed" && (
@@ -104,16 +132,31 @@ export default async function ProjectPage({ params }: Props) {
           </div>
         )}
       </header>
-      {project.status === "paused" && <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">This project is paused: experts cannot apply and you cannot send new invites. Engagements under way carry on.</p>}
-      {project.status === "closed" && <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">This project is closed. Scheduled sessions carry on; nothing new can start.</p>}
+      {project.status === "paused" && (
+        <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
+          This project is paused: experts cannot apply and you cannot send new invites. Engagements under way carry on.
+        </p>
+      )}
+      {project.status === "closed" && (
+        <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
+          This project is closed. Scheduled sessions carry on; nothing new can start.
+        </p>
+      )}
 
-      <h2 className="sr-only" id="pipeline-heading">Pipeline</h2>
+      <h2 className="sr-only" id="pipeline-heading">
+        Pipeline
+      </h2>
       {/*
         The columns that hold someone, in a grid that wraps, so every one of them is on screen at
         laptop width without sideways scrolling; a column per row on phones. Empty columns fold
         into one line instead of a "None" section each.
       */}
-      <div role="region" aria-labelledby="pipeline-heading" className="mt-6 grid gap-6 md:grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] md:items-start" data-testid="pipeline">
+      <div
+        role="region"
+        aria-labelledby="pipeline-heading"
+        className="mt-6 grid gap-6 md:grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] md:items-start"
+        data-testid="pipeline"
+      >
         {filledColumns.map((c) => (
           <section key={c.state} aria-labelledby={`column-${c.state}`} className="grid min-w-0 gap-3" data-testid={`column-${c.state}`}>
             <h3 id={`column-${c.state}`} className="flex items-center justify-between border-b pb-1 text-lg font-semibold">
@@ -125,12 +168,18 @@ export default async function ProjectPage({ params }: Props) {
             </h3>
             <ul className="grid gap-3">
               {c.engagements.map((e) => (
-                <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
+                <li key={e.id}>
+                  <EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} />
+                </li>
               ))}
             </ul>
           </section>
         ))}
-        {filledColumns.length === 0 && <p className="text-sm text-muted-foreground">No experts yet. Invite experts from Find Experts, or wait for applications if the project is open.</p>}
+        {filledColumns.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            No experts yet. Invite experts from Find Experts, or wait for applications if the project is open.
+          </p>
+        )}
       </div>
       {emptyColumns.length > 0 && (
         <p className="mt-4 text-sm text-muted-foreground" data-testid="empty-columns">
@@ -143,11 +192,15 @@ export default async function ProjectPage({ params }: Props) {
           <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
           Screened out <span className="font-normal text-muted-foreground">({screenedOut.length})</span>
         </summary>
-        <p className="mt-2 text-sm text-muted-foreground">Applicants whose screener answers did not fit. They were thanked and told the study is looking for a different profile.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Applicants whose screener answers did not fit. They were thanked and told the study is looking for a different profile.
+        </p>
         {screenedOut.length > 0 && (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {screenedOut.map((e) => (
-              <li key={e.id}><EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} /></li>
+              <li key={e.id}>
+                <EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} />
+              </li>
             ))}
           </ul>
         )}
@@ -156,27 +209,62 @@ export default async function ProjectPage({ params }: Props) {
   );
 }
 
-function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagement; zone: string; now: number; earning: EarningView | null; ratings: ClientSideRatings | null }) {
+function EngagementCard({
+  e,
+  zone,
+  now,
+  earning,
+  ratings,
+}: {
+  e: PipelineEngagement;
+  zone: string;
+  now: number;
+  earning: EarningView | null;
+  ratings: ClientSideRatings | null;
+}) {
   const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client");
-  const allowed = { answer: may("accept"), propose: may("propose"), reschedule: may("reschedule"), meetingLink: may("meeting_link"), cancel: may("cancel"), complete: may("complete") };
+  const allowed = {
+    answer: may("accept"),
+    propose: may("propose"),
+    reschedule: may("reschedule"),
+    meetingLink: may("meeting_link"),
+    cancel: may("cancel"),
+    complete: may("complete"),
+  };
   const session = e.session && e.session.status !== "cancelled" ? e.session : null;
   const who = [e.expert.roleTitle, e.expert.organization, e.expert.state].filter(Boolean).join(" · ");
   return (
-    <article className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm" aria-labelledby={`engagement-${e.id}`} data-testid="engagement-card">
+    <article
+      className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm"
+      aria-labelledby={`engagement-${e.id}`}
+      data-testid="engagement-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 id={`engagement-${e.id}`} className="text-base font-semibold">
-            <Link href={`/experts/${e.expert.id}`} className="text-primary underline-offset-4 hover:underline">{e.expert.name}</Link>
+            <Link href={`/experts/${e.expert.id}`} className="text-primary underline-offset-4 hover:underline">
+              {e.expert.name}
+            </Link>
           </h4>
           {who && <p className="text-muted-foreground">{who}</p>}
         </div>
         <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{STATE_LABELS[e.state]}</Badge>
       </div>
-      <p className="text-xs text-muted-foreground">{e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} · <span data-testid="engagement-incentive">{formatMoney(e.incentiveCents)} per session</span></p>
+      <p className="text-xs text-muted-foreground">
+        {e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} ·{" "}
+        <span data-testid="engagement-incentive">{formatMoney(e.incentiveCents)} per session</span>
+      </p>
       <ConflictNotice note={e.conflictNote} side="client" />
-      {e.declinePayment && <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>}
+      {e.declinePayment && (
+        <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>
+      )}
       {e.expert.email && (
-        <p className="flex items-center gap-1 break-all"><Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" /><a className="text-primary underline-offset-4 hover:underline" href={`mailto:${e.expert.email}`}>{e.expert.email}</a></p>
+        <p className="flex items-center gap-1 break-all">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${e.expert.email}`}>
+            {e.expert.email}
+          </a>
+        </p>
       )}
       {e.message && (
         <div>
@@ -212,19 +300,36 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
       )}
       {e.session && (
         <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">Session{e.session.status !== "scheduled" ? ` (${humanize(e.session.status)})` : ""}</p>
-          <p className="font-medium"><time dateTime={new Date(e.session.startsAt).toISOString()}>{formatDateTime(e.session.startsAt, zone, { weekday: true })}</time></p>
+          <p className="text-xs font-medium text-muted-foreground">
+            Session{e.session.status !== "scheduled" ? ` (${humanize(e.session.status)})` : ""}
+          </p>
+          <p className="font-medium">
+            <time dateTime={new Date(e.session.startsAt).toISOString()}>{formatDateTime(e.session.startsAt, zone, { weekday: true })}</time>
+          </p>
           {session?.meetingUrl && (
-            <a className="break-all text-primary underline-offset-4 hover:underline" href={session.meetingUrl} target="_blank" rel="noopener noreferrer">{session.meetingUrl}</a>
+            <a
+              className="break-all text-primary underline-offset-4 hover:underline"
+              href={session.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {session.meetingUrl}
+            </a>
           )}
           {e.state === "scheduled" && (
-            <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`/api/engagements/${e.id}/calendar`} download>
+            <a
+              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              href={`/api/engagements/${e.id}/calendar`}
+              download
+            >
               <CalendarArrowDown aria-hidden="true" className="size-4" /> Add to calendar (.ics)
             </a>
           )}
         </div>
       )}
-      {e.state === "scheduled" && session && <SessionTimeStatus engagementId={e.id} viewer="client" otherName={e.expert.name} session={session} timeZone={zone} />}
+      {e.state === "scheduled" && session && (
+        <SessionTimeStatus engagementId={e.id} viewer="client" otherName={e.expert.name} session={session} timeZone={zone} />
+      )}
       {e.state === "cancelled" && (
         <p className="text-muted-foreground">
           {e.lateCancel ? "Cancelled late (under 24 hours)." : "Cancelled."}
@@ -248,7 +353,15 @@ function EngagementCard({ e, zone, now, earning, ratings }: { e: PipelineEngagem
         expertName={e.expert.name}
         timeZone={zone}
         allowed={allowed}
-        session={session ? { startsAt: new Date(session.startsAt).toISOString(), agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null, meetingUrl: session.meetingUrl } : null}
+        session={
+          session
+            ? {
+                startsAt: new Date(session.startsAt).toISOString(),
+                agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null,
+                meetingUrl: session.meetingUrl,
+              }
+            : null
+        }
         started={session ? new Date(session.startsAt).getTime() <= now : false}
         incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
       />

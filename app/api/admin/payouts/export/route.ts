@@ -12,7 +12,13 @@ export const dynamic = "force-dynamic";
  * sending one again needs reexportReason. Admins only, with the password entered recently
  * (403 REAUTH_REQUIRED otherwise); never cached.
  */
-export const POST = apiRoute({ roles: ["admin"], body: exportPayoutsSchema, failure: "Failed to export the payout batch" }, async ({ actor, input, request }) => {
-  const batch = await exportPayoutBatch(actor, input.payoutIds, { ip: requestMeta(request.headers).ip, reexportReason: input.reexportReason });
-  return csvResponse(batch.csv, batch.filename, { "X-Payout-Count": String(batch.count) });
-});
+export const POST = apiRoute(
+  { roles: ["admin"], body: exportPayoutsSchema, failure: "Failed to export the payout batch" },
+  async ({ actor, input, request }) => {
+    const batch = await exportPayoutBatch(actor, input.payoutIds, {
+      ip: requestMeta(request.headers).ip,
+      reexportReason: input.reexportReason,
+    });
+    return csvResponse(batch.csv, batch.filename, { "X-Payout-Count": String(batch.count) });
+  },
+);

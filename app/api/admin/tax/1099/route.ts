@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
  * prefetch or a crawler must never produce one. The service asks manage:money:any and records
  * the export.
  */
-export const POST = apiRoute({ roles: ["admin"], body: export1099Schema, failure: "Failed to export the 1099 totals" }, async ({ request, actor, input }) => {
-  const { filename, csv } = await export1099Csv(actor, input.year, { ip: requestMeta(request.headers).ip });
-  return csvResponse(csv, filename);
-});
+export const POST = apiRoute(
+  { roles: ["admin"], body: export1099Schema, failure: "Failed to export the 1099 totals" },
+  async ({ request, actor, input }) => {
+    const { filename, csv } = await export1099Csv(actor, input.year, { ip: requestMeta(request.headers).ip });
+    return csvResponse(csv, filename);
+  },
+);
