@@ -5,9 +5,9 @@ import { nextFriday } from "@/lib/dates";
 import { getWallet, listPayouts, payoutMethodOf } from "@/lib/services/dashboard/wallet";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
-import { LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
+import { LazyCashOutCard as CashOutCard, LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
 import { EarningsList } from "@/components/dashboard/earnings-list";
-import { CashOutCard } from "@/components/dashboard/wallet-card";
+
 import { listEarnings } from "@/lib/money/earnings";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
 import { EarningsChart } from "@/components/payments/earnings-chart";

@@ -8,3 +8,4 @@ import dynamic from "next/dynamic";
 
 export const LazyPayoutHistory = dynamic(() => import("@/components/dashboard/payout-history").then((m) => m.PayoutHistory));
 export const LazyTaxFormCard = dynamic(() => import("@/components/payments/tax-form-card").then((m) => m.TaxFormCard));
+export const LazyCashOutCard = dynamic(() => import("@/components/dashboard/wallet-card").then((m) => m.CashOutCard));
