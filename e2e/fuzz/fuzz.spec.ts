@@ -97,7 +97,8 @@ const actionBody = (p: Payload) => {
 type Tally = { sent: number; rejected: number; accepted: number; fiveXX: number; problems: string[] };
 
 test("hostile input: every route handler and server action answers 4xx with a message and changes nothing", async ({ baseURL }) => {
-  test.setTimeout(240_000);
+  // Every target with its payloads, each a real request that may re-render the page it came from: minutes, not seconds.
+  test.setTimeout(480_000);
   const db = await e2eDb();
   const fuzzExpert = await createAccount(db, { role: "expert", firstName: "Fuzz", lastName: "Expert" });
   const fuzzAdmin = await createAccount(db, { role: "admin", firstName: "Fuzz", lastName: "Admin" });
