@@ -7,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyCashOutCard as CashOutCard, LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
 import { EarningsList } from "@/components/dashboard/earnings-list";
-
 import { listEarnings } from "@/lib/money/earnings";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
 import { EarningsChart } from "@/components/payments/earnings-chart";
