@@ -13,17 +13,23 @@ async function openTable(chart: Locator) {
   const summary = chart.getByText("Show the numbers as a table");
   const table = chart.getByRole("table");
   // Again if a refresh of the page (the viewer's zone saved on a first visit) closed it meanwhile.
+  let headers: string[] = [];
+  let rows: string[][] = [];
+  // Again if the page was still settling (a refresh, a streamed part being revealed) and the table
+  // closed or was swapped meanwhile: the read counts only once the open table has its header row.
   await expect(async () => {
     if (!(await table.isVisible())) {
       await summary.focus();
       await summary.press("Enter");
     }
     await expect(table).toBeVisible({ timeout: 1_000 });
+    headers = (await table.locator("thead th").allTextContents()).map((h) => h.trim());
+    rows = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!.trim())));
+    expect(headers.length).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
-  const headers = (await table.locator("thead th").allTextContents()).map((h) => h.trim());
-  const rows = await table
-    .locator("tbody tr")
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent!.trim())));
   return { headers, rows, column: (name: string) => rows.map((r) => r[headers.indexOf(name)]) };
 }
 

@@ -16,12 +16,15 @@ const cardFigure = async (page: Page, label: string) =>
 
 /** Fully inside the viewport's width: nothing cut off or pushed off to the side. */
 async function expectOnScreen(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  const width = page.viewportSize()!.width;
-  expect(box, "the element is laid out").not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  // Measured again if the element was replaced while the page settled (a streamed part revealed).
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    const box = await target.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box, "the element is laid out").not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }).toPass({ timeout: 10_000 });
 }
 
 async function expectNoSidewaysScroll(table: Locator) {
@@ -38,14 +41,17 @@ test("/payments: the Earnings rows, the opening balance among them, add up to To
   const earnings = page.getByTestId("earnings");
   const rows = earnings.getByTestId("earning-row");
   await expect(rows.filter({ hasText: "Opening balance" })).toHaveCount(1);
-  const amounts = await rows.evaluateAll((trs) =>
-    trs.filter((tr) => !tr.querySelector(".line-through")).map((tr) => tr.querySelector("[data-label=Amount]")!.textContent ?? ""),
-  );
-  const sum = amounts.reduce((s, a) => s + cents(a), 0);
-  const total = await cardFigure(page, "Total Earned");
-  expect(total).toBeGreaterThan(0);
-  expect(sum).toBe(total);
-  expect(cents(await earnings.getByTestId("earnings-total").innerText())).toBe(total);
+  // Read again if the page was still settling (a streamed part being revealed) at the first read.
+  await expect(async () => {
+    const amounts = await rows.evaluateAll((trs) =>
+      trs.filter((tr) => !tr.querySelector(".line-through")).map((tr) => tr.querySelector("[data-label=Amount]")!.textContent ?? ""),
+    );
+    const sum = amounts.reduce((s, a) => s + cents(a), 0);
+    const total = await cardFigure(page, "Total Earned");
+    expect(total).toBeGreaterThan(0);
+    expect(sum).toBe(total);
+    expect(cents(await earnings.getByTestId("earnings-total").innerText())).toBe(total);
+  }).toPass({ timeout: 10_000 });
   await expectOnScreen(page, earnings.getByTestId("earnings-total"));
   await expectNoSidewaysScroll(earnings);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { DEMO, e2eDb, signInAs } from "./helpers";
 
 // The dashboard's tab in the URL, the top of the page after a navigation,
@@ -107,9 +107,20 @@ test("a page that reads the database shows a skeleton shaped like it while it lo
     if (headers["rsc"] && !headers["next-router-prefetch"]) await held;
     await route.continue();
   });
+  // The skeleton comes with the link's prefetch: wait until every prefetch of the page has
+  // answered. The section nav's link is on screen from the start, so its prefetch starts on load
+  // however long the dashboard above the cards has grown.
+  let inFlight = 0;
+  let answered = 0;
+  const isPrefetch = (r: Request) => /\/client\/shortlist/.test(r.url()) && !!r.headers()["next-router-prefetch"];
+  page.on("request", (r) => isPrefetch(r) && inFlight++);
+  const done = (r: Request) => isPrefetch(r) && (inFlight--, answered++);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   await page.goto("/client/dashboard");
   await page.waitForLoadState("networkidle");
-  await page.locator('main a[href="/client/shortlist"]').first().click();
+  await expect.poll(() => answered > 0 && inFlight === 0).toBe(true);
+  await page.getByRole("navigation", { name: "Client" }).getByRole("link", { name: "Shortlist" }).click();
   const skeleton = page.getByTestId("loading-skeleton");
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute("aria-busy", "true");
