@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc prisma.config.ts ./
 COPY prisma ./prisma
 COPY scripts ./scripts
+COPY tooling ./tooling
 RUN npm ci
 
 FROM node:20-bookworm-slim AS build
@@ -28,6 +29,7 @@ COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/prisma ./prisma
 COPY --from=build --chown=app:app /app/prisma.config.ts ./prisma.config.ts
 COPY --from=build --chown=app:app /app/scripts ./scripts
+COPY --from=build --chown=app:app /app/tooling ./tooling
 COPY --from=deps --chown=app:app /app/node_modules ./node_modules
 USER app
 EXPOSE 3000

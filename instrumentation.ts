@@ -1,10 +1,10 @@
 // Runs once when the server boots: a missing or malformed variable stops it with its name.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { validateEnvOrExit } = await import("@/lib/boot");
+    const { validateEnvOrExit } = await import("@/lib/platform/boot");
     validateEnvOrExit();
-    // Every request carries its socket address from now on (client IPs, lib/request.ts).
-    const { installPeerAddressHeader } = await import("@/lib/security/peer-address");
+    // Every request carries its socket address from now on (client IPs, lib/platform/request.ts).
+    const { installPeerAddressHeader } = await import("@/lib/platform/security/peer-address");
     installPeerAddressHeader();
     // Not during `next build`: there is no database then.
     if (process.env.NEXT_PHASE !== "phase-production-build") {
@@ -12,7 +12,7 @@ export async function register() {
       const { startJobWorkerInServer } = await import("@/lib/jobs/worker");
       startJobWorkerInServer();
       // Payment ciphertexts from before their row-and-field binding are re-sealed (idempotent).
-      const { upgradeLegacyPaymentDataAtBoot } = await import("@/lib/crypto/payment-data-upgrade");
+      const { upgradeLegacyPaymentDataAtBoot } = await import("@/lib/money/payment-data/payment-data-upgrade");
       upgradeLegacyPaymentDataAtBoot();
     }
   }
@@ -28,7 +28,7 @@ type ErrorContext = { routePath: string; routeType: string };
  */
 export async function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ isDatabaseDown }, { loggerFor }] = await Promise.all([import("@/lib/db-outage"), import("@/lib/log.mjs")]);
+  const [{ isDatabaseDown }, { loggerFor }] = await Promise.all([import("@/lib/platform/db-outage"), import("@/lib/platform/log.mjs")]);
   const digest = (error as { digest?: unknown } | null)?.digest;
   loggerFor("next").error(
     {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { staticSecurityHeaders } from "./lib/security-headers.mjs";
+import { staticSecurityHeaders } from "./lib/platform/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -7,19 +7,19 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Redis when REDIS_URL is set at run time (several instances share pages and revalidations),
-  // Next's in-memory default otherwise; see lib/cache-handler.mjs.
-  cacheHandler: fileURLToPath(new URL("./lib/cache-handler.mjs", import.meta.url)),
+  // Next's in-memory default otherwise; see lib/platform/cache-handler.mjs.
+  cacheHandler: fileURLToPath(new URL("./lib/platform/cache-handler.mjs", import.meta.url)),
   // Type-check and lint run as their own steps of `npm test`.
   typescript: { ignoreBuildErrors: true },
-  // Read with fs at run time by lib/security/password-rules.ts, so copy it into the standalone build.
+  // Read with fs at run time by lib/accounts/password-rules.ts, so copy it into the standalone build.
   // The app's server (scripts/server.mjs, outside the bundle) imports these at run time.
   outputFileTracingIncludes: {
     "/**": [
-      "./lib/security/common-passwords.txt.gz",
-      "./lib/log.mjs",
-      "./lib/request-context.mjs",
-      "./lib/shutdown.mjs",
-      "./lib/security/trusted-proxies.mjs",
+      "./lib/accounts/common-passwords.txt.gz",
+      "./lib/platform/log.mjs",
+      "./lib/platform/request-context.mjs",
+      "./lib/platform/shutdown.mjs",
+      "./lib/platform/security/trusted-proxies.mjs",
     ],
   },
   experimental: {

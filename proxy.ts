@@ -1,22 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, expiredCookie } from "@/lib/auth/cookies";
-import { decodeSessionToken } from "@/lib/auth/session-token";
-import { unsealImpersonation } from "@/lib/auth/impersonation-seal";
-import { areaFor, onboardingGateApplies } from "@/lib/auth/route-rules";
-import { ROLE_PRIORITY, type AppRole } from "@/lib/constants";
-import { contentSecurityPolicy } from "@/lib/security-headers.mjs";
-import { malformedActionBody } from "@/lib/security/action-body";
-import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/security/action-origin";
-import { pageNeedsDatabase, rendersPerRequest } from "@/lib/page-rendering";
-import { databaseRecentlyDown } from "@/lib/db-outage";
-import { unavailablePage } from "@/lib/unavailable-page";
-import { setRequestUser } from "@/lib/request-context.mjs";
-import { readProxySession, refreshedSessionCookie } from "@/lib/auth/proxy-session";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, expiredCookie } from "@/lib/accounts/cookies";
+import { decodeSessionToken } from "@/lib/accounts/session-token";
+import { unsealImpersonation } from "@/lib/accounts/impersonation-seal";
+import { areaFor, onboardingGateApplies } from "@/lib/accounts/route-rules";
+import { ROLE_PRIORITY, type AppRole } from "@/lib/accounts/constants";
+import { contentSecurityPolicy } from "@/lib/platform/security-headers.mjs";
+import { malformedActionBody } from "@/lib/platform/security/action-body";
+import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/platform/security/action-origin";
+import { pageNeedsDatabase, rendersPerRequest } from "@/lib/accounts/page-rendering";
+import { databaseRecentlyDown } from "@/lib/platform/db-outage";
+import { unavailablePage } from "@/lib/platform/unavailable-page";
+import { setRequestUser } from "@/lib/platform/request-context.mjs";
+import { readProxySession, refreshedSessionCookie } from "@/lib/accounts/proxy-session";
 
 /**
  * The first line: role gates, the onboarding gate and the impersonation cookie. Public pages
  * are decided from the session token alone; a signed-in area, and the onboarding gate before
- * it sends anyone away, read the session row first (lib/auth/proxy-session.ts). Every page,
+ * it sends anyone away, read the session row first (lib/accounts/proxy-session.ts). Every page,
  * action and route handler checks again on the server.
  */
 export async function proxy(request: NextRequest) {

@@ -5,7 +5,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { ImpersonationBanner } from "@/components/layout/impersonation-banner";
 import { SessionInfoProvider } from "@/components/session/session-info-provider";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
-import { envSubset } from "@/lib/env";
+import { envSubset } from "@/lib/platform/env";
 
 export const metadata: Metadata = {
   // Read at build time (static pages carry it): the one variable, not the server's secrets.

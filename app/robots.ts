@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 // Rendered on request: the origin comes from the validated environment, not known at build.
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, e2eDb, signInAs } from "./helpers";
-import { formatDayHeading } from "../lib/format";
-import { dayIn } from "../lib/zoned-time";
+import { formatDayHeading } from "../lib/platform/format";
+import { dayIn } from "../lib/platform/zoned-time";
 
 // The expert's month calendar: reached and used by keyboard, days with slots marked,
 // times in the expert's own profile zone and named. Each test has its own expert, so slots left

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, signInAs, withDb } from "./helpers";
-import { fromWallClock } from "../lib/zoned-time";
+import { fromWallClock } from "../lib/platform/zoned-time";
 
 // The client's side of engagements: a project with a screener made in the dialog,
 // applicants with their answers in the pipeline, accept, propose times with the school-hours

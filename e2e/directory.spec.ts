@@ -9,7 +9,7 @@ import { DEMO, signInAs } from "./helpers";
 // /experts for its three audiences, filters and paging in the URL, the public profile and
 // the sitemap.
 
-/** The demo seed's stable ids (lib/services/seed.ts seedId). */
+/** The demo seed's stable ids (lib/site/demo-seed.ts seedId). */
 const seedId = (key: string) => {
   const h = createHash("sha1").update(`k12-demo:${key}`).digest("hex");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;

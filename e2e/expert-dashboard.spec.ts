@@ -45,7 +45,7 @@ async function inviteFromNewClient(page: Page, expertId: string) {
     await signInAs(clientPage, client.email, client.password);
     const sent = await callAction(
       clientPage.request,
-      "app/client/actions.ts#sendInviteAction",
+      "lib/projects/actions/projects.ts#sendInviteAction",
       { expertId, projectId: study.projectId },
       { via: "/client/experts" },
     );

@@ -21,7 +21,7 @@ import {
   startedAnHourAgo,
   type ScreenerQuestionRow,
 } from "./support/engagements";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime } from "../lib/platform/format";
 import { SCREENED_OUT_MESSAGE } from "../lib/engagements/states";
 import { POLICY } from "../lib/money/policy";
 

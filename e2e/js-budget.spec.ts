@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SITE_MAP } from "../lib/content/site-map";
+import { SITE_MAP } from "../lib/site/content/site-map";
 import { firstLoadJs } from "../scripts/lib/first-load-js.mjs";
 import { demoExpertId } from "./helpers";
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { newVerifiedExpert } from "./support/engagements";
-import { MONTHLY_GOAL_MESSAGE } from "../lib/validation/dashboard";
+import { MONTHLY_GOAL_MESSAGE } from "../lib/experts/schemas/dashboard";
 
 // The impact panel's monthly goal is the expert's own setting, not a constant 8.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { waitForMail } from "./helpers";
-import { COOKIE_POLICY_VERSION } from "../lib/content/policy-versions";
+import { COOKIE_POLICY_VERSION } from "../lib/accounts/policy-versions";
 
 const PAGES: [string, string][] = [
   ["/", "K12 Experts — Get paid to shape K-12 education research"],

@@ -108,7 +108,7 @@ test("server actions refuse a cross-origin post and change nothing", async ({ pa
     const slot = { date, startTime: "19:00", endTime: "19:30", timezone: "America/New_York" };
     const before = await slots();
     for (const origin of ["https://evil.example", "null"]) {
-      const answer = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, {
+      const answer = await callAction(page.request, "lib/engagements/actions/expert-dashboard.ts#addSlotAction", slot, {
         via: "/dashboard",
         headers: { origin },
       });
@@ -117,7 +117,7 @@ test("server actions refuse a cross-origin post and change nothing", async ({ pa
     }
     expect(await slots()).toBe(before);
     // The same call from the app's own origin is accepted: the refusal above is the origin's.
-    const same = await callAction(page.request, "app/dashboard/actions.ts#addSlotAction", slot, {
+    const same = await callAction(page.request, "lib/engagements/actions/expert-dashboard.ts#addSlotAction", slot, {
       via: "/dashboard",
       headers: { origin: new URL(baseURL!).origin },
     });

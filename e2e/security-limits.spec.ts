@@ -77,7 +77,7 @@ test("30 registrations from one IP: the first 20 succeed, the rest are refused w
   const from = untrustedLoopback();
   const answers = await Promise.all(
     Array.from({ length: 30 }, () =>
-      actionFrom(from, "app/(auth)/register/actions.ts#registerClientAction", clientRegistration(uniqueEmail("limit")), "/register"),
+      actionFrom(from, "lib/accounts/actions/register.ts#registerClientAction", clientRegistration(uniqueEmail("limit")), "/register"),
     ),
   );
   const ok = answers.filter((a) => a.result?.ok === true);
@@ -89,7 +89,7 @@ test("30 registrations from one IP: the first 20 succeed, the rest are refused w
   // Another address is not affected.
   const other = await actionFrom(
     untrustedLoopback(),
-    "app/(auth)/register/actions.ts#registerClientAction",
+    "lib/accounts/actions/register.ts#registerClientAction",
     clientRegistration(uniqueEmail("limit-other")),
     "/register",
   );
@@ -120,7 +120,7 @@ test("rotating X-Forwarded-For from an untrusted peer neither lifts the limit no
     const forged = `203.0.113.${i + 1}`;
     // Every header a client could use to claim another address, a new value each time.
     results.push(
-      await actionFrom(from, "app/(auth)/register/actions.ts#registerExpertAction", expertRegistration(email, i), "/register", {
+      await actionFrom(from, "lib/accounts/actions/register.ts#registerExpertAction", expertRegistration(email, i), "/register", {
         "x-forwarded-for": forged,
         "x-real-ip": forged,
         "x-k12-peer-address": `guess ${forged}`,
@@ -150,7 +150,7 @@ test("a trusted proxy's X-Forwarded-For is believed (127.0.0.1 in the e2e server
   const email = uniqueEmail("proxied");
   const answer = await actionFrom(
     "127.0.0.1",
-    "app/(auth)/register/actions.ts#registerExpertAction",
+    "lib/accounts/actions/register.ts#registerExpertAction",
     {
       firstName: "Behind",
       lastName: "Proxy",

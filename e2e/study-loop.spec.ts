@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, signInAs, waitForMail, withDb } from "./helpers";
-import { formatDateTime } from "../lib/format";
-import { fromWallClock } from "../lib/zoned-time";
+import { formatDateTime } from "../lib/platform/format";
+import { fromWallClock } from "../lib/platform/zoned-time";
 
 // A study end to end, the way its two people run it, each in their own browser:
 // the client (in Los Angeles) creates a project with a screener, the expert (whose profile says

@@ -53,6 +53,6 @@ test("the admin downloads the year's 1099 CSV from /admin/tax", async ({ page })
   const file = await download;
   expect(file.suggestedFilename()).toBe("1099-nec-2026.csv");
   const text = await (await file.createReadStream()).toArray();
-  // Every CSV download starts with a UTF-8 BOM (lib/api/csv-response.ts) so Excel reads accents.
+  // Every CSV download starts with a UTF-8 BOM (lib/platform/csv-response.ts) so Excel reads accents.
   expect(Buffer.concat(text).toString("utf8")).toMatch(/^\uFEFFYear,Payee user id,Email,Legal name,/);
 });

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, signInAs, withDb } from "./helpers";
 import { createInviteEngagement, createStudy, newClient } from "./support/engagements";
-import { formatDateTime } from "../lib/format";
-import { dayIn, fromWallClock } from "../lib/zoned-time";
+import { formatDateTime } from "../lib/platform/format";
+import { dayIn, fromWallClock } from "../lib/platform/zoned-time";
 
 // A brand-new expert's weekly grid from onboarding becomes time a study can be booked in, on a
 // phone: Pick Time offers the grid's hours for the next weeks in the expert's zone, after school

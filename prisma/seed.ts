@@ -1,6 +1,6 @@
 // `npm run db:seed` (and `npm run demo`): the idempotent demo seed.
-import { seedDemoData } from "@/lib/services/seed";
-import { db } from "@/lib/db";
+import { seedDemoData } from "@/lib/site/demo-seed";
+import { db } from "@/lib/platform/db";
 
 const started = Date.now();
 const result = await seedDemoData().catch(async (e: unknown) => {

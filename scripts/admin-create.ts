@@ -1,10 +1,10 @@
 // `npm run admin:create -- --email E --password P`: an admin for a real deployment.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createAdmin } from "@/lib/services/accounts";
-import { db } from "@/lib/db";
-import { normalizeEmail } from "@/lib/validation/auth-rules";
-import { PASSWORD_MIN_LENGTH } from "@/lib/constants";
+import { createAdmin } from "@/lib/accounts/registration";
+import { db } from "@/lib/platform/db";
+import { normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
+import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/constants";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },

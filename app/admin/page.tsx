@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { isDemoMode } from "@/lib/env";
-import { getAdminStats } from "@/lib/services/admin-stats";
-import { listAdminExperts } from "@/lib/services/admin-experts";
-import { adminSearchSchema } from "@/lib/validation/admin";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { isDemoMode } from "@/lib/platform/env";
+import { getAdminStats } from "@/lib/admin/stats";
+import { listAdminExperts } from "@/lib/experts/admin-experts";
+import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "lucide-react";
-import { requirePageRole } from "@/lib/auth/session";
-import { getDashboardHeader } from "@/lib/services/dashboard/overview";
-import { getWallet, nextPayoutDate } from "@/lib/services/dashboard/wallet";
+import { requirePageRole } from "@/lib/accounts/session";
+import { getDashboardHeader } from "@/lib/experts/dashboard/overview";
+import { getWallet, nextPayoutDate } from "@/lib/money/wallet";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
 import { tabFromQuery } from "@/components/dashboard/dashboard-tab-names";
 import { renderDashboardPanel, settle } from "@/app/dashboard/panels";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/platform/format";
 
 export const metadata: Metadata = { title: "Expert Dashboard", description: "Your K12 Experts dashboard.", robots: { index: false } };
 

@@ -1,10 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction } from "@/lib/actions/action";
-import { mustAcceptPolicies } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
-import { getDashboardHeader } from "@/lib/services/dashboard/overview";
+import { defineAction } from "@/lib/accounts/action";
+import { mustAcceptPolicies } from "@/lib/accounts/session";
+import { AppError } from "@/lib/platform/errors";
+import { getDashboardHeader } from "@/lib/experts/dashboard/overview";
 import { DASHBOARD_TABS, TAB_LOAD_FAILED } from "@/components/dashboard/dashboard-tab-names";
 import { renderDashboardPanel } from "@/app/dashboard/panels";
 

@@ -5,10 +5,10 @@ import { ExpertsMarketing } from "@/components/directory/experts-marketing";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DirectoryPage } from "@/components/directory/directory-page";
-import { getActor } from "@/lib/auth/session";
-import { loadDirectoryPage } from "@/lib/services/directory-page";
-import { filtersFromSearchParams } from "@/lib/validation/directory";
-import { can } from "@/lib/auth/permissions";
+import { getActor } from "@/lib/accounts/session";
+import { loadDirectoryPage } from "@/lib/projects/directory-page";
+import { filtersFromSearchParams } from "@/lib/experts/schemas/directory";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "Find Education Experts",

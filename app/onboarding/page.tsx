@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { PROFILE_STEPS, type ProfileStep } from "@/lib/constants";
-import { findOwnExpertProfile } from "@/lib/services/expert-profile";
+import { requirePageRole } from "@/lib/accounts/session";
+import { PROFILE_STEPS, type ProfileStep } from "@/lib/accounts/constants";
+import { findOwnExpertProfile } from "@/lib/experts/expert-profile";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 
 export const metadata: Metadata = {

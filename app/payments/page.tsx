@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getActor } from "@/lib/auth/session";
-import { nextFriday } from "@/lib/dates";
-import { getWallet, listPayouts, payoutMethodOf } from "@/lib/services/dashboard/wallet";
+import { getActor } from "@/lib/accounts/session";
+import { nextFriday } from "@/lib/platform/dates";
+import { getWallet, listPayouts, payoutMethodOf } from "@/lib/money/wallet";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyCashOutCard as CashOutCard, LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
@@ -10,13 +10,13 @@ import { EarningsList } from "@/components/dashboard/earnings-list";
 import { listEarnings } from "@/lib/money/earnings";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
 import { EarningsChart } from "@/components/payments/earnings-chart";
-import { formatDay, formatMoney } from "@/lib/format";
+import { formatDay, formatMoney } from "@/lib/platform/format";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/accounts/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { TaxSection } from "@/app/payments/tax-section";
-import { settle as settleAs } from "@/lib/settle";
+import { settle as settleAs } from "@/lib/platform/settle";
 
 export const metadata: Metadata = {
   title: "Payments",

@@ -1,5 +1,5 @@
-import type { Actor } from "@/lib/auth/session";
-import { getTaxFormSummary } from "@/lib/services/tax";
+import type { Actor } from "@/lib/accounts/actor";
+import { getTaxFormSummary } from "@/lib/money/tax-forms";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyTaxFormCard as TaxFormCard } from "@/components/payments/lazy-expert-parts";
 

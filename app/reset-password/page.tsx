@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { NewPasswordForm, RequestResetForm } from "@/components/auth/reset-password-form";
-import { requestResetAction, resetPasswordAction } from "./actions";
+import { requestResetAction, resetPasswordAction } from "../../lib/accounts/actions/reset-password";
 
 export const metadata: Metadata = {
   title: "Reset Password",

@@ -1,8 +1,8 @@
-import { sitemapForRequest } from "@/lib/services/sitemap";
-import { env } from "@/lib/env";
+import { sitemapForRequest } from "@/lib/site/sitemap";
+import { env } from "@/lib/platform/env";
 
 // /sitemap.xml (the XML one; /sitemap is the human-readable page). Checked per request against
-// the listed profiles (lib/services/sitemap.ts), so a hidden or unverified profile leaves it at once.
+// the listed profiles (lib/site/sitemap.ts), so a hidden or unverified profile leaves it at once.
 export const dynamic = "force-dynamic";
 
 export async function GET() {

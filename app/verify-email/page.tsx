@@ -3,11 +3,11 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { verifyEmail } from "@/lib/services/accounts";
+import { verifyEmail } from "@/lib/accounts/registration";
 import { ResendVerificationForm } from "@/components/auth/resend-verification-form";
-import { resendVerificationAction } from "@/app/verify-email/actions";
-import { isAppError } from "@/lib/errors";
-import { normalizeEmail } from "@/lib/validation/auth-rules";
+import { resendVerificationAction } from "@/lib/accounts/actions/verify-email";
+import { isAppError } from "@/lib/platform/errors";
+import { normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
 import { z } from "zod";
 
 export const metadata: Metadata = {

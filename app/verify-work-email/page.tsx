@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmWorkEmailForm } from "@/components/work-email/confirm-work-email-form";
-import { confirmWorkEmailAction } from "@/app/verify-work-email/actions";
+import { confirmWorkEmailAction } from "@/lib/experts/actions/verify-work-email";
 
 export const metadata: Metadata = {
   title: "Confirm School E-mail",

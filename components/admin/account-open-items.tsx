@@ -1,6 +1,6 @@
 import { STATE_LABELS } from "@/lib/engagements/states";
-import { formatDateTime, formatMoney } from "@/lib/format";
-import type { AccountOpenItems } from "@/lib/services/account-holds";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import type { AccountOpenItems } from "@/lib/admin/account-holds";
 
 /**
  * What an account has open, for the admin deciding about it: engagements under way, earnings

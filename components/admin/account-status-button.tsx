@@ -15,9 +15,9 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { accountOpenItemsAction, setAccountDisabledAction } from "@/app/admin/users/actions";
+import { accountOpenItemsAction, setAccountDisabledAction } from "@/lib/admin/actions/users";
 import { AccountOpenItemsList } from "@/components/admin/account-open-items";
-import type { AccountOpenItems } from "@/lib/services/account-holds";
+import type { AccountOpenItems } from "@/lib/admin/account-holds";
 
 type Loaded = { state: "loading" } | { state: "error"; message: string } | { state: "done"; items: AccountOpenItems };
 

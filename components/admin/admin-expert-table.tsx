@@ -2,11 +2,11 @@ import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VerificationBadge } from "@/components/admin/verification-badge";
-import { formatDateIn, fullName } from "@/lib/format";
-import type { AdminExpertRow } from "@/lib/views";
+import { formatDateIn, fullName } from "@/lib/platform/format";
+import type { AdminExpertRow } from "@/lib/experts/views";
 import { Badge } from "@/components/ui/badge";
-import { VERIFICATION_DUE_BUSINESS_DAYS, waitLabel } from "@/lib/verification-rules";
-import { cn } from "@/lib/utils";
+import { VERIFICATION_DUE_BUSINESS_DAYS, waitLabel } from "@/lib/experts/verification-rules";
+import { cn } from "@/lib/platform/utils";
 
 /** How long a pending verification has waited, flagged once it is past the promised business days. */
 function Waiting({ row }: { row: AdminExpertRow }) {

@@ -1,6 +1,6 @@
 import { BadgeCheck, Briefcase, Clock, HandCoins, UserX, Users, Building2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/platform/format";
 
 type Stats = {
   experts: { total: number; verified: number; pending: number; rejected: number };

@@ -5,8 +5,8 @@ import { VerificationBadge } from "@/components/admin/verification-badge";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";
 import { AccountStatusButton } from "@/components/admin/account-status-button";
 import { AccountOpenItemsList } from "@/components/admin/account-open-items";
-import { formatDateIn, fullName } from "@/lib/format";
-import type { AccountOpenItems } from "@/lib/services/account-holds";
+import { formatDateIn, fullName } from "@/lib/platform/format";
+import type { AccountOpenItems } from "@/lib/admin/account-holds";
 
 type Row = {
   id: string;

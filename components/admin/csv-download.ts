@@ -1,7 +1,7 @@
 "use client";
 
-import type { ActionResult } from "@/lib/actions/action";
-import type { AppErrorCode } from "@/lib/errors";
+import type { ActionResult } from "@/lib/accounts/action";
+import type { AppErrorCode } from "@/lib/platform/errors";
 
 /**
  * POSTs `body` to a CSV route handler and saves the answer as a download. The route's refusal

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/actions/action";
-import type { DistrictDomainInput } from "@/lib/validation/work-email";
+import type { ActionResult } from "@/lib/accounts/action";
+import type { DistrictDomainInput } from "@/lib/experts/schemas/work-email";
 
 type Props = {
   /** The expert review page the form sits on, if any (it refreshes). */

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateIn, formatMoney } from "@/lib/format";
-import type { AdminExpertView } from "@/lib/views";
+import { formatDateIn, formatMoney } from "@/lib/platform/format";
+import type { AdminExpertView } from "@/lib/experts/views";
 import { labelOf } from "@/lib/vocabulary/options";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";

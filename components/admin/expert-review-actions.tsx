@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 
 type Status = "pending" | "verified" | "rejected";
 const STATUSES: { value: Status; label: string; variant: "outline" | "default" | "destructive" }[] = [

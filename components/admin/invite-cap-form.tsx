@@ -3,7 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { setOpenInviteCapAction } from "@/app/admin/invites/actions";
+import { setOpenInviteCapAction } from "@/lib/engagements/actions/admin-invites";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { LocalTime } from "@/components/settings/local-time";
-import { OPEN_INVITE_CAP_MAX, OPEN_INVITE_CAP_MIN, openInviteCapSchema } from "@/lib/validation/platform-settings";
-import { fieldErrorsOf } from "@/lib/validation/issues";
+import { OPEN_INVITE_CAP_MAX, OPEN_INVITE_CAP_MIN, openInviteCapSchema } from "@/lib/engagements/schemas/platform-settings";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 
 /** The open-invite cap: how many invites in state "invited" one expert may hold at once. */
 export function InviteCapForm({ cap, updated, zone }: { cap: number; updated: { at: string; by: string | null } | null; zone: string }) {

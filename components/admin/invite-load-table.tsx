@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/platform/format";
 
 type Row = { expertId: string; name: string; roleTitle: string | null; invites: number; open: number; invitesPausedUntil: string | null };
 

@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { markStatementPaidAction } from "@/app/admin/billing/actions";
-import { markStatementPaidSchema } from "@/lib/validation/billing";
+import { markStatementPaidAction } from "@/lib/money/actions/admin-billing";
+import { markStatementPaidSchema } from "@/lib/money/schemas/billing";
 
 /** Mark one client's monthly statement paid, with the payment's reference (e.g. the wire or ACH number). */
 export function MarkStatementPaidDialog({

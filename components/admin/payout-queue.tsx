@@ -17,9 +17,9 @@ import { PayoutStatusBadge } from "@/components/dashboard/payout-status";
 import { Badge } from "@/components/ui/badge";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { downloadCsv } from "@/components/admin/csv-download";
-import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/app/admin/payouts/actions";
-import { formatDateIn, formatDateTime, formatDay, formatMoney } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { markPayoutFailedAction, markPayoutPaidAction, sendPayoutViaTremendousAction } from "@/lib/money/actions/admin-payouts";
+import { formatDateIn, formatDateTime, formatDay, formatMoney } from "@/lib/platform/format";
+import { cn } from "@/lib/platform/utils";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import {
@@ -28,8 +28,8 @@ import {
   markPayoutPaidSchema,
   PAYOUT_REASON_MAX,
   PAYOUT_REFERENCE_MAX,
-} from "@/lib/validation/payouts";
-import { fieldErrorsOf } from "@/lib/validation/issues";
+} from "@/lib/money/schemas/payouts";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import type { PayoutQueueItem } from "@/lib/money/payouts";
 
 type Dialogs = { kind: "paid" | "failed" | "reexport"; payout: PayoutQueueItem } | null;

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
-import { resolveDisputeAction } from "@/app/money/actions";
-import { resolveDisputeSchema } from "@/lib/validation/money";
+import { resolveDisputeAction } from "@/lib/engagements/actions/earnings-review";
+import { resolveDisputeSchema } from "@/lib/engagements/schemas/earnings-review";
 import { useActionRunner } from "@/components/client/use-action-runner";
 
 /** The admin's decision on one dispute: a note both sides read, then for the expert or for the client. */

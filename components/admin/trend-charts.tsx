@@ -1,6 +1,6 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import type { ChartData } from "@/lib/charts/chart-data";
-import { describeZone } from "@/lib/format";
+import type { ChartData } from "@/lib/platform/charts/chart-data";
+import { describeZone } from "@/lib/platform/format";
 
 // The admin Trends page's two weekly charts. Server components.
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { PERSONA_SWITCH_DELAY_MS } from "@/lib/constants";
+import { PERSONA_SWITCH_DELAY_MS } from "@/lib/accounts/constants";
 
 type Persona = "client" | "expert";
 const HOME: Record<Persona, string> = { client: "/client/dashboard", expert: "/dashboard" };

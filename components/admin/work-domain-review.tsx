@@ -7,10 +7,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DistrictDomainForm } from "@/components/admin/district-domain-form";
-import { addDistrictDomainAction } from "@/app/admin/experts/[id]/district-domain-actions";
-import { rejectWorkDomainAction } from "@/app/admin/trust/actions";
-import { formatDateTime } from "@/lib/format";
-import type { WorkDomainKind } from "@/lib/work-email-rules";
+import { addDistrictDomainAction } from "@/lib/experts/actions/district-domains";
+import { rejectWorkDomainAction } from "@/lib/experts/actions/admin-trust";
+import { formatDateTime } from "@/lib/platform/format";
+import type { WorkDomainKind } from "@/lib/experts/work-email-rules";
 
 type Review = {
   domain: string;

@@ -2,14 +2,14 @@ import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DistrictDomainForm } from "@/components/admin/district-domain-form";
-import { formatDateTime } from "@/lib/format";
-import type { ActionResult } from "@/lib/actions/action";
-import type { DistrictDomainInput } from "@/lib/validation/work-email";
-import type { WorkDomainKind } from "@/lib/work-email-rules";
+import { formatDateTime } from "@/lib/platform/format";
+import type { ActionResult } from "@/lib/accounts/action";
+import type { DistrictDomainInput } from "@/lib/experts/schemas/work-email";
+import type { WorkDomainKind } from "@/lib/experts/work-email-rules";
 
 export type WorkEmailEvidenceProps = {
   expertId: string;
-  /** The admin's zone (lib/viewer-zone). */
+  /** The admin's zone (lib/accounts/viewer-zone). */
   zone: string;
   evidence: {
     domain: string | null;

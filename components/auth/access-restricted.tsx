@@ -6,8 +6,8 @@ import { useSearchParams } from "next/navigation";
 import { ShieldAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { accessRestrictedMessage } from "@/lib/auth/route-rules";
-import type { AppRole } from "@/lib/constants";
+import { accessRestrictedMessage } from "@/lib/accounts/route-rules";
+import type { AppRole } from "@/lib/accounts/constants";
 
 const REDIRECT_DELAY_MS = 3_000;
 const ROLES = new Set(["admin", "client", "expert"]);

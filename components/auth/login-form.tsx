@@ -11,9 +11,9 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FieldError } from "@/components/ui/field-error";
 import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
-import { safeCallbackPath } from "@/lib/auth/route-rules";
-import { normalizeEmail } from "@/lib/validation/auth-rules";
+import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/accounts/constants";
+import { safeCallbackPath } from "@/lib/accounts/route-rules";
+import { normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
 
 type Portal = "general" | "client" | "expert";
 type LoginErrors = { email?: string; password?: string; form?: string };

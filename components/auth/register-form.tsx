@@ -13,8 +13,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/validation/auth-rules";
-import type { ActionResult } from "@/lib/actions/action";
+import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/accounts/schemas/auth-rules";
+import type { ActionResult } from "@/lib/accounts/action";
 import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 
 type Kind = "expert" | "client";

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 import { useEmailRequest } from "@/components/auth/use-email-request";
 import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 import type { ErrorReport } from "@/components/ui/use-form-errors";
 
 type State<T> = { error?: string; answer: T | null; email: string; report: ErrorReport };

@@ -1,5 +1,5 @@
-import { monthLabel, niceMax, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/charts/chart-data";
-import { cn } from "@/lib/utils";
+import { monthLabel, niceMax, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/platform/charts/chart-data";
+import { cn } from "@/lib/platform/utils";
 
 // A bar chart drawn on the server as SVG: no JavaScript, no chart library. Bars stretch with the
 // card (preserveAspectRatio="none"); the axis labels are HTML beside them, so text keeps its size

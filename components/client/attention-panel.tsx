@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AttentionSection } from "@/components/ui/attention-section";
-import { formatMoney, formatMonth } from "@/lib/format";
-import type { AttentionItem, ClientAttention } from "@/lib/services/client-dashboard";
+import { formatMoney, formatMonth } from "@/lib/platform/format";
+import type { AttentionItem, ClientAttention } from "@/lib/projects/client-dashboard";
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -15,15 +15,15 @@ import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
-import { newProjectSchema, updateProjectSchema } from "@/lib/validation/client";
+import { newProjectSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
-import { RESEARCH_ATTESTATION_TEXT } from "@/lib/content/attestations";
+import { RESEARCH_ATTESTATION_TEXT } from "@/lib/accounts/attestations";
 import { POLICY } from "@/lib/money/policy";
-import { fieldErrorsOf } from "@/lib/validation/issues";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
-import { browserTimeZone, dayIn } from "@/lib/zoned-time";
-import { createProjectAction, updateProjectAction } from "@/app/client/actions";
+import { browserTimeZone, dayIn } from "@/lib/platform/zoned-time";
+import { createProjectAction, updateProjectAction } from "@/lib/projects/actions/projects";
 
 // Create Project and its Edit variant: the same fields, validated in the browser with
 // the server's schema, errors tied to their inputs, the first invalid one focused.

@@ -16,8 +16,8 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { openDisputeAction } from "@/app/money/actions";
-import { disputeSchema } from "@/lib/validation/money";
+import { openDisputeAction } from "@/lib/engagements/actions/earnings-review";
+import { disputeSchema } from "@/lib/engagements/schemas/earnings-review";
 import { CLIENT_POLICY } from "@/lib/money/policy";
 import { useActionRunner } from "@/components/client/use-action-runner";
 

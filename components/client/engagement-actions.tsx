@@ -19,10 +19,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { isLateCancel, LATE_CANCEL_HOURS, MAX_PROPOSALS } from "@/lib/engagements/states";
-import { cancelSchema, meetingLinkSchema } from "@/lib/validation/client";
-import { describeZone, formatMoney } from "@/lib/format";
-import { fromWallClock, toWallClock } from "@/lib/zoned-time";
+import { isLateCancel, MAX_PROPOSALS } from "@/lib/engagements/states";
+import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
+import { cancelSchema, meetingLinkSchema } from "@/lib/engagements/schemas/engagements";
+import { describeZone, formatMoney } from "@/lib/platform/format";
+import { fromWallClock, toWallClock } from "@/lib/platform/zoned-time";
 import { lateCancelFeeCents, POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
 import { ReasonField } from "@/components/ui/reason-field";
@@ -36,7 +37,7 @@ import {
   proposeTimesAction,
   rescheduleAction,
   schoolHoursCheckAction,
-} from "@/app/engagements/actions";
+} from "@/lib/engagements/actions/engagements";
 
 // What the client can do with one engagement of the pipeline, by state. The page decides which
 // transitions the state machine allows (mayTransition); the service checks again. Every failure

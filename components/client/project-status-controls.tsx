@@ -17,7 +17,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { projectStatusAction } from "@/app/client/actions";
+import { projectStatusAction } from "@/lib/projects/actions/projects";
 
 type Status = "open" | "paused" | "closed";
 

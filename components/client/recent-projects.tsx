@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { humanize } from "@/lib/format";
-import type { RecentProject } from "@/lib/services/client-dashboard";
+import { humanize } from "@/lib/platform/format";
+import type { RecentProject } from "@/lib/projects/client-dashboard";
 
 export const PROJECT_STATUS_VARIANT = { open: "success", paused: "warning", closed: "secondary" } as const;
 

@@ -7,7 +7,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { removeShortlistAction } from "@/app/client/actions";
+import { removeShortlistAction } from "@/lib/projects/actions/projects";
 
 export function RemoveShortlistButton({ expertId, expertName }: { expertId: string; expertName: string }) {
   const router = useRouter();

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Globe } from "lucide-react";
-import { setClientTimeZoneAction } from "@/app/client/settings-actions";
+import { setClientTimeZoneAction } from "@/lib/accounts/actions/client-settings";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/actions/action";
-import type { PolicyType } from "@/lib/content/policy-versions";
+import type { ActionResult } from "@/lib/accounts/action";
+import type { PolicyType } from "@/lib/accounts/policy-versions";
 
 type Policy = {
   policy: PolicyType;

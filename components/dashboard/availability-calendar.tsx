@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { addSlotAction, listMonthSlotsAction, removeSlotAction, saveWeeklyHoursAction } from "@/app/dashboard/actions";
+import { addSlotAction, listMonthSlotsAction, removeSlotAction, saveWeeklyHoursAction } from "@/lib/engagements/actions/expert-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -16,12 +16,12 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
 import { AVAILABILITY_ANCHOR } from "@/components/dashboard/availability-anchor";
-import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/format";
-import { zonedTimeToUtc } from "@/lib/zoned-time";
+import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/platform/format";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { SLOT_TIMES, WEEK_DAYS } from "@/lib/vocabulary/time";
-import { MAX_REPEAT_WEEKS } from "@/lib/validation/dashboard";
+import { MAX_REPEAT_WEEKS } from "@/lib/experts/schemas/dashboard";
 import { hourRuns, WEEKS_AHEAD } from "@/lib/engagements/weekly-hours";
-import type { CalendarMonthView, CalendarSlotView } from "@/lib/views";
+import type { CalendarMonthView, CalendarSlotView } from "@/lib/engagements/view-types";
 
 // The month grid is react-day-picker: fetched after the page is interactive, with a placeholder
 // of its size meanwhile, so /dashboard's first load does not carry it.

@@ -1,7 +1,7 @@
 "use client";
 
 import { DayPicker } from "react-day-picker";
-import { formatDayHeading } from "@/lib/format";
+import { formatDayHeading } from "@/lib/platform/format";
 
 // The month grid of the availability calendar (react-day-picker, loaded after the page so the
 // dashboard's first load does not carry it). Days travel as "YYYY-MM-DD" strings: the grid's

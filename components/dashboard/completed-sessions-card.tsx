@@ -2,8 +2,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EngagementRatings } from "@/components/ratings/rating-scores";
 import { RateDialog } from "@/components/ratings/rate-dialog";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
-import { formatDateTime } from "@/lib/format";
-import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/validation/ratings";
+import { formatDateTime } from "@/lib/platform/format";
+import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/experts/schemas/ratings";
 
 type Scores = Record<string, unknown>;
 export type CompletedSessionView = {

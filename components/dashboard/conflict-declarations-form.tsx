@@ -8,10 +8,10 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUENCE_OPTIONS } from "@/lib/validation/conflicts";
+import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUENCE_OPTIONS } from "@/lib/experts/schemas/conflicts";
 import { NativeSelect } from "@/components/ui/native-select";
-import { fieldErrorsOf } from "@/lib/validation/issues";
-import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/app/dashboard/actions";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
+import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
 import { useStepPart } from "@/components/onboarding/step-parts";
 
 export type Declarations = {

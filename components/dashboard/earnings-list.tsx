@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime, formatMoney } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { TONE } from "@/components/ui/tone";
 import { countsTowardTotal, type EarningsStatement } from "@/lib/money/earnings";
 import type { EarningState } from "@/lib/generated/prisma/enums";

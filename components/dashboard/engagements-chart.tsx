@@ -1,5 +1,5 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import type { ChartData } from "@/lib/charts/chart-data";
+import type { ChartData } from "@/lib/platform/charts/chart-data";
 
 /** The Impact tab: completed engagements per month against the expert's monthly goal. A server component. */
 export function EngagementsChart({ chart }: { chart: ChartData & { goal: number } }) {

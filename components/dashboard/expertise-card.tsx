@@ -3,15 +3,15 @@
 import { useState } from "react";
 import Link from "next/link";
 import { toast } from "sonner";
-import { saveExpertiseAction } from "@/app/dashboard/actions";
+import { saveExpertiseAction } from "@/lib/experts/actions/dashboard";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { TONE } from "@/components/ui/tone";
-import { TRENDING_WINDOW_DAYS } from "@/lib/constants";
+import { TRENDING_WINDOW_DAYS } from "@/lib/accounts/constants";
 
 type TopicRating = { topic: string; rating: number };
 type Trending = { topic: string; demand: number; projectCount: number };

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { CheckCircle2 } from "lucide-react";
-import { submitFeedbackAction } from "@/app/dashboard/actions";
+import { submitFeedbackAction } from "@/lib/experts/actions/dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";

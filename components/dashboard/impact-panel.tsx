@@ -1,11 +1,11 @@
 import { Award, Clock, Star, Target } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatDateIn } from "@/lib/format";
+import { formatDateIn } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PROJECT_TYPES } from "@/lib/vocabulary/studies";
-import type { ImpactView } from "@/lib/views";
-import type { ChartData } from "@/lib/charts/chart-data";
+import type { ImpactView } from "@/lib/experts/views";
+import type { ChartData } from "@/lib/platform/charts/chart-data";
 import { EngagementsChart } from "@/components/dashboard/engagements-chart";
 
 function Stat({ icon, label, value, caption }: { icon: React.ReactNode; label: string; value: string; caption: string }) {

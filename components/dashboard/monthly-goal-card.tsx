@@ -2,14 +2,14 @@
 
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { saveMonthlyGoalAction } from "@/app/dashboard/actions";
+import { saveMonthlyGoalAction } from "@/lib/experts/actions/dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { MONTHLY_GOAL_RANGE, monthlyGoalSchema } from "@/lib/validation/dashboard";
+import { MONTHLY_GOAL_RANGE, monthlyGoalSchema } from "@/lib/experts/schemas/dashboard";
 
 /** Settings › Monthly Goal: how many engagements a month the Impact tab's progress bar counts toward. */
 export function MonthlyGoalCard({ initial }: { initial: number }) {

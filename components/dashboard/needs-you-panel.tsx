@@ -7,10 +7,10 @@ import { SessionLinks } from "@/components/engagements/session-links";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_STATE } from "@/components/dashboard/earnings-list";
 import { dashboardHref, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
-import { formatDateTime, formatMoney } from "@/lib/format";
-import { cn } from "@/lib/utils";
-import type { ExpertAttention } from "@/lib/services/dashboard/attention";
-import type { OpportunityItem } from "@/lib/views";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import { cn } from "@/lib/platform/utils";
+import type { ExpertAttention } from "@/lib/engagements/attention";
+import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0";

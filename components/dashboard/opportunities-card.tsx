@@ -5,7 +5,7 @@ import { OpportunityList } from "@/components/dashboard/opportunities/opportunit
 import { OpportunityListTabs } from "@/components/dashboard/opportunities/opportunity-list-tabs";
 import { OPPORTUNITY_LISTS, projectKey, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
 import type { ClientCardView } from "@/components/dashboard/opportunities/client-card";
-import type { OpportunityBoard } from "@/lib/views";
+import type { OpportunityBoard } from "@/lib/engagements/view-types";
 
 const EMPTY = {
   open: "No open opportunities available at the moment.",

@@ -2,7 +2,7 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateIn, formatDay, formatMoney } from "@/lib/format";
+import { formatDateIn, formatDay, formatMoney } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { PayoutStatusBadge, type WalletPayout } from "@/components/dashboard/payout-status";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { TONE } from "@/components/ui/tone";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYOUT_STATUSES } from "@/lib/vocabulary/payments";

@@ -4,8 +4,8 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { formatClockTime } from "@/lib/format";
-import type { CalendarSlotView } from "@/lib/views";
+import { formatClockTime } from "@/lib/platform/format";
+import type { CalendarSlotView } from "@/lib/engagements/view-types";
 
 /** A slot's remove button, confirmed first; a booked slot's question says a session was booked in it. */
 export function RemoveSlotButton({ slot, removing, onRemove }: { slot: CalendarSlotView; removing: boolean; onRemove: () => unknown }) {

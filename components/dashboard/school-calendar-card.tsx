@@ -9,7 +9,7 @@ import {
   removeBlackoutAction,
   saveSchoolHoursAction,
   setInvitesPausedUntilAction,
-} from "@/app/dashboard/school-calendar-actions";
+} from "@/lib/engagements/actions/school-calendar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -29,9 +29,14 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { describeZone, formatClockTime, formatDay } from "@/lib/format";
-import { fieldErrorsOf } from "@/lib/validation/issues";
-import { BLACKOUT_LABEL_MAX, addBlackoutSchemaFor, invitesPauseSchemaFor, schoolHoursSchema } from "@/lib/validation/school-calendar";
+import { describeZone, formatClockTime, formatDay } from "@/lib/platform/format";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
+import {
+  BLACKOUT_LABEL_MAX,
+  addBlackoutSchemaFor,
+  invitesPauseSchemaFor,
+  schoolHoursSchema,
+} from "@/lib/engagements/schemas/school-calendar";
 import { SCHOOL_DAY_OPTIONS } from "@/lib/vocabulary/time";
 
 type Blackout = { id: string; startsOn: string; endsOn: string; label: string };

@@ -3,10 +3,10 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { BadgeCheck } from "lucide-react";
-import { requestWorkEmailAction } from "@/app/dashboard/work-email-actions";
+import { requestWorkEmailAction } from "@/lib/experts/actions/dashboard-work-email";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { WorkEmailField } from "@/components/work-email/work-email-field";
-import { formatDateIn } from "@/lib/format";
+import { formatDateIn } from "@/lib/platform/format";
 
 export type WorkEmailCardProps = {
   initial: {

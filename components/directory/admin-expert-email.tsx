@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Mail } from "lucide-react";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { expertEmailForAdminAction } from "@/app/client/actions";
+import { expertEmailForAdminAction } from "@/lib/projects/actions/projects";
 
 /** Admins see the expert's e-mail. Fetched per admin, never part of the cached page. */
 export function AdminExpertEmail({ expertId }: { expertId: string }) {

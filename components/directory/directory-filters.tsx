@@ -18,7 +18,7 @@ import {
   type DirectoryFilters,
   type DirectoryVariant,
   type DirectoryView,
-} from "@/lib/validation/directory";
+} from "@/lib/experts/schemas/directory";
 import { pick } from "@/lib/vocabulary/options";
 import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
 import { ROLE_FILTERS } from "@/lib/vocabulary/roles";

@@ -3,7 +3,7 @@
 import { createContext, use, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type Navigation = { pending: boolean; go: (href: string) => void };
 

@@ -1,14 +1,14 @@
 import { DirectoryFilters } from "@/components/directory/directory-filters";
 import { DirectoryResults } from "@/components/directory/directory-results";
 import { DirectoryNavigation, DirectoryResultsFrame } from "@/components/directory/directory-navigation";
-import type { DirectoryExpert } from "@/lib/views";
-import type { ExistingEngagement } from "@/lib/services/invite-choices";
+import type { DirectoryExpert } from "@/lib/experts/views";
+import type { ExistingEngagement } from "@/lib/projects/invite-choices";
 import {
   searchParamsFromFilters,
   type DirectoryFilters as Filters,
   type DirectoryVariant,
   type DirectoryView,
-} from "@/lib/validation/directory";
+} from "@/lib/experts/schemas/directory";
 
 type Props = {
   basePath: string;

@@ -3,19 +3,19 @@ import { LayoutGrid, List, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExpertResults } from "@/components/directory/expert-results";
-import type { DirectoryExpert } from "@/lib/views";
-import type { ExistingEngagement } from "@/lib/services/invite-choices";
+import type { DirectoryExpert } from "@/lib/experts/views";
+import type { ExistingEngagement } from "@/lib/projects/invite-choices";
 import { PaginationNav } from "@/components/directory/pagination-nav";
 import { LoadErrorCard } from "@/components/directory/load-error-card";
-import { totalPages } from "@/lib/directory-pagination";
+import { totalPages } from "@/lib/experts/directory-pagination";
 import {
   activeFilterCount,
   searchParamsFromFilters,
   type DirectoryFilters,
   type DirectoryVariant,
   type DirectoryView,
-} from "@/lib/validation/directory";
-import { cn } from "@/lib/utils";
+} from "@/lib/experts/schemas/directory";
+import { cn } from "@/lib/platform/utils";
 import { LinkPending } from "@/components/ui/link-pending";
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Star } from "lucide-react";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { expertRatingSummaryAction } from "@/app/ratings/actions";
+import { expertRatingSummaryAction } from "@/lib/experts/actions/ratings";
 
 type Summary = { preparation: number; insight: number; communication: number; count: number };
 

@@ -8,13 +8,13 @@ import { ShortlistButton } from "@/components/directory/shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
 import { WorkEmailBadge } from "@/components/work-email/work-email-badge";
 import { availabilityVariant } from "@/components/directory/format";
-import { formatHourlyRange } from "@/lib/format";
+import { formatHourlyRange } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { DISTRICT_TYPES } from "@/lib/vocabulary/districts";
-import type { DirectoryVariant } from "@/lib/validation/directory";
-import type { DirectoryExpert } from "@/lib/views";
-import type { ExistingEngagement } from "@/lib/services/invite-choices";
+import type { DirectoryVariant } from "@/lib/experts/schemas/directory";
+import type { DirectoryExpert } from "@/lib/experts/views";
+import type { ExistingEngagement } from "@/lib/projects/invite-choices";
 import { STATE_LABELS } from "@/lib/engagements/states";
 
 type Props = {

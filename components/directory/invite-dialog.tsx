@@ -13,10 +13,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
-import { inviteProjectChoicesAction, sendInviteAction } from "@/app/client/actions";
-import { CONFLICT_NOTICE } from "@/lib/content/attestations";
+import { inviteProjectChoicesAction, sendInviteAction } from "@/lib/projects/actions/projects";
+import { CONFLICT_NOTICE } from "@/lib/accounts/attestations";
 import { STATE_LABELS } from "@/lib/engagements/states";
-import type { InviteChoice } from "@/lib/services/invite-choices";
+import type { InviteChoice } from "@/lib/projects/invite-choices";
 
 type Props = {
   expertId: string;

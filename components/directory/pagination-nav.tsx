@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageItems } from "@/lib/directory-pagination";
-import { cn } from "@/lib/utils";
+import { pageItems } from "@/lib/experts/directory-pagination";
+import { cn } from "@/lib/platform/utils";
 import { LinkPending } from "@/components/ui/link-pending";
 
 type Props = { page: number; pages: number; hrefFor: (page: number) => string };

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import dynamic from "next/dynamic";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { nextOpenSlotsAction } from "@/app/client/actions";
-import { formatDay, formatTimeRange } from "@/lib/format";
-import { browserTimeZone, dayIn, zonedTimeToUtc } from "@/lib/zoned-time";
-import type { SlotView } from "@/lib/views";
+import { nextOpenSlotsAction } from "@/lib/projects/actions/projects";
+import { formatDay, formatTimeRange } from "@/lib/platform/format";
+import { browserTimeZone, dayIn, zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import type { SlotView } from "@/lib/experts/views";
 
 // The invite flow (dialog, form, toasts) loads only for signed-in clients, keeping the cached
 // public profile's first-load JavaScript small for everyone else.

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { shortlistExpertAction } from "@/app/client/actions";
+import { shortlistExpertAction } from "@/lib/projects/actions/projects";
 
 type Props = {
   expertId: string;

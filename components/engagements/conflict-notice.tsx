@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { CONFLICT_NOTICE } from "@/lib/content/attestations";
+import { CONFLICT_NOTICE } from "@/lib/accounts/attestations";
 import { TONE } from "@/components/ui/tone";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * The declared relationship that matched this engagement's client, as each side

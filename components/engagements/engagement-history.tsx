@@ -1,4 +1,4 @@
-import { formatDateTime, humanize } from "@/lib/format";
+import { formatDateTime, humanize } from "@/lib/platform/format";
 import { STATE_LABELS } from "@/lib/engagements/states";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 

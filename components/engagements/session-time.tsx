@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CalendarCheck, CalendarX } from "lucide-react";
-import { acceptTimeAction, keepTimeAction } from "@/app/engagements/actions";
+import { acceptTimeAction, keepTimeAction } from "@/lib/engagements/actions/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,9 +17,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
-import { awaitedSide, LATE_CANCEL_HOURS, type Side } from "@/lib/engagements/states";
-import { formatDateTime } from "@/lib/format";
-import type { SessionTimes } from "@/lib/views";
+import { awaitedSide, type Side } from "@/lib/engagements/states";
+import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
+import { formatDateTime } from "@/lib/platform/format";
+import type { SessionTimes } from "@/lib/engagements/view-types";
 
 type Props = {
   engagementId: string;

@@ -14,8 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { listNotificationsAction, markNotificationsReadAction } from "@/app/notifications/actions";
-import type { NotificationItem } from "@/lib/views";
+import { listNotificationsAction, markNotificationsReadAction } from "@/lib/notifications/actions";
+import type { NotificationItem } from "@/lib/notifications/views";
 
 type Status = "idle" | "loading" | "ready" | "error";
 

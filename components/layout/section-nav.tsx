@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** A link of a section's navigation; `paths` are the pages it stands for ("/x" exactly, "/x/*" and below). */
 export type SectionLink = { href: string; label: string; paths: readonly string[] };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { formatClockTime } from "@/lib/format";
+import { formatClockTime } from "@/lib/platform/format";
 import { AVAILABILITY_SLOTS, WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/time";
 
 const DAY_LABEL: Record<WeekDay, string> = {

@@ -10,7 +10,7 @@ import { US_STATES } from "@/lib/vocabulary/places";
 import { TIME_ZONES } from "@/lib/vocabulary/time";
 import { ROLE_TITLE_OPTIONS } from "@/lib/vocabulary/roles";
 import { WorkEmailField } from "@/components/work-email/work-email-field";
-import { requestWorkEmailAction } from "@/app/dashboard/work-email-actions";
+import { requestWorkEmailAction } from "@/lib/experts/actions/dashboard-work-email";
 
 export function BasicsFields({ values, errors, set }: StepFieldsProps<"basics">) {
   return (

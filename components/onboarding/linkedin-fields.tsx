@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { LINKEDIN_FETCH_DELAY_MS } from "@/lib/constants";
-import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
-import { LINKEDIN_URL_PATTERN } from "@/lib/profile/steps/linkedin";
-import { LINKEDIN_VERIFICATION_PROMISE } from "@/lib/verification-rules";
+import { LINKEDIN_FETCH_DELAY_MS } from "@/lib/accounts/constants";
+import { ONBOARDING_MESSAGES } from "@/lib/experts/profile/rules";
+import { LINKEDIN_URL_PATTERN } from "@/lib/experts/profile/steps/linkedin";
+import { LINKEDIN_VERIFICATION_PROMISE } from "@/lib/experts/verification-rules";
 
 type Phase = "enter" | "fetching" | "fetched" | "manual";
 

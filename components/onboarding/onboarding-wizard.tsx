@@ -6,9 +6,9 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { PROFILE_STEPS, type ProfileStep } from "@/lib/constants";
-import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
-import { saveDraftAction, saveStepAction } from "@/app/onboarding/actions";
+import { PROFILE_STEPS, type ProfileStep } from "@/lib/accounts/constants";
+import { ONBOARDING_MESSAGES } from "@/lib/experts/profile/rules";
+import { saveDraftAction, saveStepAction } from "@/lib/experts/actions/onboarding";
 import { StepPanel } from "@/components/onboarding/step-panel";
 import type { OnboardingProfile } from "@/components/onboarding/types";
 

@@ -5,7 +5,7 @@ import { Field, SelectField, describedBy } from "@/components/onboarding/fields"
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS, PAYMENT_METHOD_TIMINGS } from "@/lib/vocabulary/payments";
 import { US_STATES } from "@/lib/vocabulary/places";
-import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/experts/profile/steps/payments";
 import { TAX_RULE_POINTS } from "@/lib/money/tax";
 import { HOURLY_RATE_GUIDE, POLICY } from "@/lib/money/policy";
 

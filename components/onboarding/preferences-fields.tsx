@@ -7,7 +7,7 @@ import { CheckboxGroup, SelectField } from "@/components/onboarding/fields";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
 import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
 import type { StepFieldsProps } from "@/components/onboarding/step-props";
-import { MAX_HOURS } from "@/lib/profile/steps/preferences";
+import { MAX_HOURS } from "@/lib/experts/profile/steps/preferences";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 import { INTERVIEW_PREFERENCES, RESEARCH_TYPES } from "@/lib/vocabulary/research";
 

@@ -5,7 +5,7 @@ import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
-import { MAX_IMPROVEMENT_AREAS, PULSE_DEFAULT } from "@/lib/profile/steps/pulse";
+import { MAX_IMPROVEMENT_AREAS, PULSE_DEFAULT } from "@/lib/experts/profile/steps/pulse";
 import { IMPROVEMENT_AREAS, PULSE_AREAS, pulseLevel, type PulseArea } from "@/lib/vocabulary/research";
 
 export function PulseFields({ values, errors, set }: StepFieldsProps<"pulse">) {

@@ -1,4 +1,4 @@
-import type { ProfileStep } from "@/lib/constants";
+import type { ProfileStep } from "@/lib/accounts/constants";
 import type { Errors, OnboardingProfile, Values } from "@/components/onboarding/types";
 
 /** What every step's fields component gets: its step's values (the profile table's names) and a typed setter. */

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ProfileStep } from "@/lib/constants";
-import { ONBOARDING_MESSAGES } from "@/lib/profile/rules";
-import type { saveDraftAction, saveStepAction } from "@/app/onboarding/actions";
+import type { ProfileStep } from "@/lib/accounts/constants";
+import { ONBOARDING_MESSAGES } from "@/lib/experts/profile/rules";
+import type { saveDraftAction, saveStepAction } from "@/lib/experts/actions/onboarding";
 import type { Errors, OnboardingProfile, Values } from "@/components/onboarding/types";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "invalid" | "error";

@@ -1,6 +1,6 @@
 import { BarChart } from "@/components/charts/bar-chart";
-import type { ChartData } from "@/lib/charts/chart-data";
-import { describeZone, formatMoney, formatWholeDollars } from "@/lib/format";
+import type { ChartData } from "@/lib/platform/charts/chart-data";
+import { describeZone, formatMoney, formatWholeDollars } from "@/lib/platform/format";
 
 /** /payments: the last 12 months' earnings, stacked by where the money is now. A server component. */
 export function EarningsChart({ chart }: { chart: ChartData & { timeZone: string } }) {

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
-import { saveTaxFormAction } from "@/app/payments/actions";
+import { saveTaxFormAction } from "@/lib/money/actions/payments";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,11 +14,11 @@ import { FieldError } from "@/components/ui/field-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { useFormErrors } from "@/components/ui/use-form-errors";
-import { formatDateIn } from "@/lib/format";
+import { formatDateIn } from "@/lib/platform/format";
 import { labelOf, type Option } from "@/lib/vocabulary/options";
 import { US_STATES } from "@/lib/vocabulary/places";
 import { TAX_CLASSIFICATIONS, TIN_TYPES } from "@/lib/vocabulary/tax";
-import type { TaxFormInput } from "@/lib/validation/tax";
+import type { TaxFormInput } from "@/lib/money/schemas/tax";
 import { W9_ANCHOR } from "@/lib/money/tax";
 
 export type TaxFormSummaryView = {

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import {
   CONTACT_ATTACHMENT_ACCEPT,
@@ -20,7 +20,7 @@ import {
   CONTACT_MESSAGES as M,
   CONTACT_ROLES,
   missingRequiredFields,
-} from "@/lib/validation/contact-rules";
+} from "@/lib/site/schemas/contact-rules";
 
 type Errors = Partial<Record<"name" | "email" | "role" | "subject" | "message" | "attachment", string>>;
 type Send = (form: FormData) => Promise<ActionResult<{ id: string; message: string }>>;

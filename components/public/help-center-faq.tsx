@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqCategory } from "@/lib/content/help-center";
+import type { FaqCategory } from "@/lib/site/content/help-center";
 
 const searchText = (category: string, q: string, a: string) => `${category} ${q} ${a}`.toLowerCase();
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Search } from "lucide-react";
-import { SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
+import { SUPPORT_REPLY_TIME } from "@/lib/vocabulary/support";
 
 const normalise = (s: string) =>
   s

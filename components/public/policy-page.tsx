@@ -1,4 +1,4 @@
-import type { Policy } from "@/lib/content/policies";
+import type { Policy } from "@/lib/site/content/policies";
 import { PolicySections } from "@/components/public/policy-sections";
 
 export function PolicyPage({ policy }: { policy: Policy }) {

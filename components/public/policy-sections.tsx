@@ -1,4 +1,4 @@
-import type { PolicySection } from "@/lib/content/policies";
+import type { PolicySection } from "@/lib/site/content/policies";
 import { TableOfContents } from "@/components/public/table-of-contents";
 
 /** A legal page's body: the table of contents beside the sections it links to. */

@@ -9,8 +9,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { rateClientAction, rateExpertAction } from "@/app/ratings/actions";
-import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS, rateClientSchema, rateExpertSchema } from "@/lib/validation/ratings";
+import { rateClientAction, rateExpertAction } from "@/lib/experts/actions/ratings";
+import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS, rateClientSchema, rateExpertSchema } from "@/lib/experts/schemas/ratings";
 
 // One dialog for both directions: the client rates the expert (with a private note for our
 // team), the expert rates the client. Each score is a native radio group in a fieldset, so the

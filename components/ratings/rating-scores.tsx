@@ -1,4 +1,4 @@
-import { formatDateIn } from "@/lib/format";
+import { formatDateIn } from "@/lib/platform/format";
 
 // Scores as a small description list, server-rendered: a rating one side gave, or an average.
 

@@ -1,4 +1,4 @@
-import { PERSONA_SWITCH_DELAY_MS } from "@/lib/constants";
+import { PERSONA_SWITCH_DELAY_MS } from "@/lib/accounts/constants";
 
 /**
  * Ends an impersonation from any button (the banner, the View As menu): toasts, then returns

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { ZONE_COOKIE, browserTimeZone } from "@/lib/zoned-time";
+import { ZONE_COOKIE, browserTimeZone } from "@/lib/platform/zoned-time";
 
 /**
  * Reports the browser's zone in a cookie, so the server renders an admin's times in it. Renders

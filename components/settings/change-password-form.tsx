@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { useFormErrors } from "@/components/ui/use-form-errors";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Action = (input: Fields) => Promise<ActionResult<{ otherSessionsEnded: number }>>;

@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
-import { confirmPasswordAction } from "@/app/settings/security/actions";
-import type { ActionResult } from "@/lib/actions/action";
+import { confirmPasswordAction } from "@/lib/accounts/actions/security";
+import type { ActionResult } from "@/lib/accounts/action";
 
 /**
  * Money actions need the password entered recently. `withReauth(call)` runs the action; when

@@ -18,8 +18,8 @@ import {
 } from "@/components/ui/alert-dialog";
 import { LocalTime } from "@/components/settings/local-time";
 import { describeDevice } from "@/components/settings/describe-device";
-import type { ActionResult } from "@/lib/actions/action";
-import type { ActiveSessionRow } from "@/lib/views";
+import type { ActionResult } from "@/lib/accounts/action";
+import type { ActiveSessionRow } from "@/lib/accounts/views";
 
 type Actions = {
   signOutOne: (input: { sessionId: string }) => Promise<ActionResult<null>>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /** One kind of thing that waits on the reader; groups with nothing in them are left out (pass false). */
 export type AttentionGroup = { key: string; title: string; body: ReactNode };

@@ -3,7 +3,7 @@ import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {

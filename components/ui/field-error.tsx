@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type FieldErrorProps = Omit<React.ComponentProps<"p">, "id"> & {
   /** Reference this id from the field's aria-describedby. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ChevronDown } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type NativeSelectProps = React.ComponentProps<"select"> & {
   /** Classes for the wrapping div (width/layout); `className` goes on the <select>. */

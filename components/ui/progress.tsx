@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Progress as ProgressPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "aria-label" | "aria-labelledby"> & {
   indicatorClassName?: string;

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
-import { REASON_MAX } from "@/lib/validation/client";
+import { REASON_MAX } from "@/lib/engagements/schemas/engagements";
 
 /**
  * A labelled free-text reason (decline, cancel, reschedule, no-show, dispute, resolution note)

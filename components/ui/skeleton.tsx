@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 import { SKELETON_CLASS } from "@/components/ui/skeleton-class";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Per-thumb accessible names for range sliders (overrides aria-label for that thumb). */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Loader2 } from "lucide-react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type SpinnerProps = React.ComponentProps<"span"> & {
   /** Screen-reader text (default "Loading…"). */

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 type TableProps = React.ComponentProps<"table"> & {
   /** Classes for the overflow-x-auto wrapper div. */

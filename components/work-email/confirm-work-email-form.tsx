@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 
 type Confirmed = { schoolYearLabel: string; review: string | null };
 type Props = { token: string; action: (input: { token: string }) => Promise<ActionResult<Confirmed>> };

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { BadgeCheck } from "lucide-react";
 import { useSessionInfo } from "@/components/session/session-info-provider";
-import { workEmailBadgesAction } from "@/app/work-email/actions";
+import { workEmailBadgesAction } from "@/lib/experts/actions/work-email";
 import { Badge } from "@/components/ui/badge";
 
 type BadgeData = { state: "verified" | "reconfirm"; label: string };

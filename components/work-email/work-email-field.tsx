@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActionResult } from "@/lib/actions/action";
-import { fieldErrorsOf } from "@/lib/validation/issues";
-import { workEmailRequestSchema } from "@/lib/validation/work-email";
+import type { ActionResult } from "@/lib/accounts/action";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
+import { workEmailRequestSchema } from "@/lib/experts/schemas/work-email";
 import { useStepPart } from "@/components/onboarding/step-parts";
 
 type Props = {

@@ -143,7 +143,7 @@ const each = (ids: readonly Identity[], o: Outcome): Partial<Cells> => Object.fr
 /** Account security actions: any signed-in person for their own account, never while impersonating. */
 const securityAction = (name: string, input: unknown, signedIn: Outcome): Row => ({
   kind: "action",
-  action: `app/settings/security/actions.ts#${name}`,
+  action: `lib/accounts/actions/security.ts#${name}`,
   via: "/settings/security",
   input,
   expect: cells(signedIn, {
@@ -153,7 +153,7 @@ const securityAction = (name: string, input: unknown, signedIn: Outcome): Row =>
     adminAsClient: refused(/^Stop viewing as another user to manage account security\.$/),
   }),
 });
-/** A server action limited to clients and admins (app/client/actions.ts). */
+/** A server action limited to clients and admins (lib/projects/actions/projects.ts). */
 const clientAction = (
   action: string,
   input: unknown,
@@ -186,10 +186,10 @@ const SHARED_DEMO = skip("would change the shared demo expert's data other specs
 const NOT_FOUND = refused(/^Engagement not found$/);
 const NOT_COMPLETED = /^Only a completed session can be rated\.$/;
 const INVITED = /^This engagement is invited, so it cannot be changed that way\.$/;
-/** An engagement transition (app/engagements/actions.ts); `clientOnly` for the client's own steps. */
+/** An engagement transition (lib/engagements/actions/engagements.ts); `clientOnly` for the client's own steps. */
 const engagementAction = (name: string, input: unknown, parties: Partial<Cells>, clientOnly = false): Row => ({
   kind: "action",
-  action: `app/engagements/actions.ts#${name}`,
+  action: `lib/engagements/actions/engagements.ts#${name}`,
   input,
   expect: cells(NOT_FOUND, {
     anon: refused(NO_TOKEN),
@@ -592,26 +592,30 @@ export const ROUTES: Row[] = [
   // Server actions: expert dashboard (posted to "/" so only the action's own check protects it)
   // Conflict-of-interest declarations: the signed-in expert's own (a bad domain is refused for everyone who may call it).
   expertAction(
-    "app/dashboard/actions.ts#saveConflictDeclarationsAction",
+    "lib/experts/actions/dashboard.ts#saveConflictDeclarationsAction",
     { employerDomain: "not a domain" },
     each(["expert", "expert2", "adminAsExpert"], refused(/^Enter a domain like example\.com$/)),
   ),
-  expertAction("app/dashboard/actions.ts#getConflictDeclarationsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  expertAction("lib/experts/actions/dashboard.ts#getConflictDeclarationsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction(
-    "app/dashboard/actions.ts#applyAction",
+    "lib/engagements/actions/expert-dashboard.ts#applyAction",
     { opportunityId: "{missingId}" },
     { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
   ),
   // The demo expert's invite is not accepted yet, so it cannot be scheduled; nobody else's engagement is found.
   expertAction(
-    "app/dashboard/actions.ts#pickTimeAction",
+    "lib/engagements/actions/expert-dashboard.ts#pickTimeAction",
     { engagementId: "{demoInviteId}", slotId: "{expert2SlotId}" },
     { expert: refused(INVITED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
   ),
-  expertAction("app/dashboard/actions.ts#listPickableSlotsAction", {}, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
+  expertAction(
+    "lib/engagements/actions/expert-dashboard.ts#listPickableSlotsAction",
+    {},
+    { expert: DONE, expert2: DONE, adminAsExpert: DONE },
+  ),
   // Weekly hours are saved on the caller's own row (no id is taken); an hour off the grid is refused for everyone who may call it.
   expertAction(
-    "app/dashboard/actions.ts#saveWeeklyHoursAction",
+    "lib/engagements/actions/expert-dashboard.ts#saveWeeklyHoursAction",
     { availabilityHours: { monday: ["07:00"] } },
     each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/)),
   ),
@@ -621,15 +625,19 @@ export const ROUTES: Row[] = [
     { tab: "Wallet" },
     { expert: DONE, expert2: DONE, adminAsExpert: DONE },
   ),
-  expertAction("app/dashboard/actions.ts#listMonthSlotsAction", { month: "2030-01" }, { expert: DONE, expert2: DONE, adminAsExpert: DONE }),
   expertAction(
-    "app/dashboard/actions.ts#cashOutAction",
+    "lib/engagements/actions/expert-dashboard.ts#listMonthSlotsAction",
+    { month: "2030-01" },
+    { expert: DONE, expert2: DONE, adminAsExpert: DONE },
+  ),
+  expertAction(
+    "lib/experts/actions/dashboard.ts#cashOutAction",
     {},
     { expert: SHARED_DEMO, expert2: skip("pays out a seeded wallet"), adminAsExpert: skip("pays out a seeded wallet") },
   ),
   // The W-9: experts only; a TIN of 3 digits is refused by the schema after the role check (a valid one would need a fresh password).
   expertAction(
-    "app/payments/actions.ts#saveTaxFormAction",
+    "lib/money/actions/payments.ts#saveTaxFormAction",
     {
       legalName: "Matrix Payee",
       classification: "individual",
@@ -643,34 +651,34 @@ export const ROUTES: Row[] = [
     each(["expert", "expert2", "adminAsExpert"], refused(/^Enter the 9 digits of your SSN or EIN$/)),
   ),
   expertAction(
-    "app/dashboard/actions.ts#answerPulseAction",
+    "lib/experts/actions/dashboard.ts#answerPulseAction",
     { surveyId: "{missingId}", rating: 4 },
     { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
   ),
   expertAction(
-    "app/dashboard/actions.ts#submitFeedbackAction",
+    "lib/experts/actions/dashboard.ts#submitFeedbackAction",
     { opportunityId: "{missingId}", rating: 4 },
     { expert: BY_SERVICE, expert2: BY_SERVICE, adminAsExpert: BY_SERVICE },
   ),
   expertAction(
-    "app/dashboard/actions.ts#addSlotAction",
+    "lib/engagements/actions/expert-dashboard.ts#addSlotAction",
     { date: "{futureDate}", startTime: "09:00", endTime: "09:30", timezone: "America/New_York" },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
   // Another expert's slot: refused as "not found" for everyone but its owner, and still there afterwards.
   expertAction(
-    "app/dashboard/actions.ts#removeSlotAction",
+    "lib/engagements/actions/expert-dashboard.ts#removeSlotAction",
     { slotId: "{expert2SlotId}" },
     { expert: BY_SERVICE, expert2: DONE, adminAsExpert: BY_SERVICE },
     { stillThere: { sql: "SELECT 1 FROM availability_slots WHERE id = $1", params: ["{expert2SlotId}"] } },
   ),
   expertAction(
-    "app/dashboard/actions.ts#saveExpertiseAction",
+    "lib/experts/actions/dashboard.ts#saveExpertiseAction",
     { ratings: [{ topic: "Curriculum Development", rating: 4 }] },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
   expertAction(
-    "app/dashboard/actions.ts#saveSettingsAction",
+    "lib/experts/actions/dashboard.ts#saveSettingsAction",
     {
       privacy: { showContactInfo: false, showExperience: true, showOrganization: true, showRates: true, isPublicProfile: true },
       notifications: { emailOpportunities: true, emailReminders: true, emailFeedback: true, pushNotifications: false },
@@ -680,28 +688,28 @@ export const ROUTES: Row[] = [
 
   // Server actions: Settings › School calendar (each expert's own row; another expert's blackout is "not found")
   expertAction(
-    "app/dashboard/school-calendar-actions.ts#saveSchoolHoursAction",
+    "lib/engagements/actions/school-calendar.ts#saveSchoolHoursAction",
     { start: "07:45", end: "15:15", days: [1, 2, 3, 4, 5] },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
   expertAction(
-    "app/dashboard/school-calendar-actions.ts#addBlackoutAction",
+    "lib/engagements/actions/school-calendar.ts#addBlackoutAction",
     { label: "Matrix testing week", startsOn: "{futureDate}", endsOn: "{futureDate}" },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
   expertAction(
-    "app/dashboard/school-calendar-actions.ts#removeBlackoutAction",
+    "lib/engagements/actions/school-calendar.ts#removeBlackoutAction",
     { blackoutId: "{expert2BlackoutId}" },
     { expert: refused(/^Blackout not found\.$/), expert2: DONE, adminAsExpert: refused(/^Blackout not found\.$/) },
     { stillThere: { sql: "SELECT 1 FROM school_blackouts WHERE id = $1", params: ["{expert2BlackoutId}"] } },
   ),
   expertAction(
-    "app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction",
+    "lib/engagements/actions/school-calendar.ts#setInvitesPausedUntilAction",
     { until: "2000-01-01" },
     each(["expert", "expert2", "adminAsExpert"], refused(/^The pause date cannot be in the past\.$/)),
   ),
   expertAction(
-    "app/dashboard/school-calendar-actions.ts#setInvitesPausedUntilAction",
+    "lib/engagements/actions/school-calendar.ts#setInvitesPausedUntilAction",
     { until: null },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
   ),
@@ -709,29 +717,29 @@ export const ROUTES: Row[] = [
   // Work e-mail: experts request a link for their own profile (a free-mail address is refused, nothing sent);
   // the link is confirmed by anyone holding the token; badges are for clients and admins; district domains for the admin.
   expertAction(
-    "app/dashboard/work-email-actions.ts#requestWorkEmailAction",
+    "lib/experts/actions/dashboard-work-email.ts#requestWorkEmailAction",
     { workEmail: "matrix@gmail.com" },
     each(["expert", "expert2", "adminAsExpert"], refused(/personal and disposable addresses can't be verified/)),
   ),
   {
     kind: "action",
-    action: "app/verify-work-email/actions.ts#confirmWorkEmailAction",
+    action: "lib/experts/actions/verify-work-email.ts#confirmWorkEmailAction",
     input: { token: "x".repeat(43) },
     expect: cells(refused(/invalid, already used or has expired/)),
   },
   clientAction(
-    "app/work-email/actions.ts#workEmailBadgesAction",
+    "lib/experts/actions/work-email.ts#workEmailBadgesAction",
     { expertIds: ["{demoExpertId}", "{hiddenExpertId}"] },
     each(CLIENT_CALLERS, DONE),
   ),
   adminAction(
-    "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction",
+    "lib/experts/actions/district-domains.ts#addDistrictDomainAction",
     { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" },
     refused(/two-letter state/),
   ),
   // Rejecting a school e-mail domain: admins only; a known K-12 domain is refused before anything is stored.
   adminAction(
-    "app/admin/trust/actions.ts#rejectWorkDomainAction",
+    "lib/experts/actions/admin-trust.ts#rejectWorkDomainAction",
     { domain: "matrix.k12.oh.us" },
     refused(/is a known school or district domain/),
   ),
@@ -739,13 +747,13 @@ export const ROUTES: Row[] = [
   // Notifications menu: any signed-in person, their own rows; marking read is refused while viewing as someone.
   {
     kind: "action",
-    action: "app/notifications/actions.ts#listNotificationsAction",
+    action: "lib/notifications/actions.ts#listNotificationsAction",
     input: {},
     expect: cells(DONE, { anon: refused(NO_TOKEN), forged: refused(NO_TOKEN), expertIncomplete: refused(/./) }),
   },
   {
     kind: "action",
-    action: "app/notifications/actions.ts#markNotificationsReadAction",
+    action: "lib/notifications/actions.ts#markNotificationsReadAction",
     input: { ids: ["{missingId}"] },
     expect: cells(DONE, {
       anon: refused(NO_TOKEN),
@@ -787,7 +795,7 @@ export const ROUTES: Row[] = [
 
   // Ratings: only the engagement's own sides, only once it is completed (the demo invite is not).
   clientAction(
-    "app/ratings/actions.ts#rateExpertAction",
+    "lib/experts/actions/ratings.ts#rateExpertAction",
     { ...INVITE, preparation: 5, insight: 5, communication: 5, privateNote: "matrix" },
     { client: refused(NOT_COMPLETED), ...each(["client2", "admin", "adminAsClient"], NOT_FOUND) },
     {
@@ -798,7 +806,7 @@ export const ROUTES: Row[] = [
     },
   ),
   expertAction(
-    "app/ratings/actions.ts#rateClientAction",
+    "lib/experts/actions/ratings.ts#rateClientAction",
     { ...INVITE, clarity: 5, respectOfTime: 5, paymentSpeed: 5 },
     { expert: refused(NOT_COMPLETED), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
     {
@@ -809,21 +817,21 @@ export const ROUTES: Row[] = [
     },
   ),
   // An expert's averages: signed-in clients and admins (the profile's island), never experts or visitors.
-  clientAction("app/ratings/actions.ts#expertRatingSummaryAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  clientAction("lib/experts/actions/ratings.ts#expertRatingSummaryAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
   clientAction(
-    "app/ratings/actions.ts#expertRatingSummaryAction",
+    "lib/experts/actions/ratings.ts#expertRatingSummaryAction",
     { expertId: "{hiddenExpertId}" },
     { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE },
   ),
   // Marking a statement paid: the real admin only; an unknown client is not found.
   adminAction(
-    "app/admin/billing/actions.ts#markStatementPaidAction",
+    "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
     refused(/^Client not found$/),
   ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
   adminAction(
-    "app/admin/billing/actions.ts#markStatementPaidAction",
+    "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
     refused(/^The \d{4}-\d{2} statement is still open/),
   ),
@@ -831,26 +839,30 @@ export const ROUTES: Row[] = [
   // Server actions: admin expert review
   // Quality review: a client disputes only their own session's earning; admins resolve.
   clientAction(
-    "app/money/actions.ts#openDisputeAction",
+    "lib/engagements/actions/earnings-review.ts#openDisputeAction",
     { earningId: "{missingId}", reason: "Matrix dispute" },
     each(CLIENT_CALLERS, refused(/^Earning not found$/)),
   ),
   adminAction(
-    "app/money/actions.ts#resolveDisputeAction",
+    "lib/engagements/actions/earnings-review.ts#resolveDisputeAction",
     { earningId: "{missingId}", for: "expert", note: "Matrix note" },
     refused(/^Earning not found$/),
   ),
-  adminAction("app/admin/experts/[id]/actions.ts#setVerificationStatusAction", { expertId: "{missingId}", status: "verified" }, BY_SERVICE),
-  adminAction("app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
+  adminAction(
+    "lib/experts/actions/admin-experts.ts#setVerificationStatusAction",
+    { expertId: "{missingId}", status: "verified" },
+    BY_SERVICE,
+  ),
+  adminAction("lib/experts/actions/admin-experts.ts#setLinkedinVerifiedAction", { expertId: "{missingId}", verified: true }, BY_SERVICE),
 
   // Server actions: client area (posted to a public page that uses them, so the action's own check answers)
   clientAction(
-    "app/client/actions.ts#shortlistExpertAction",
+    "lib/projects/actions/projects.ts#shortlistExpertAction",
     { expertId: "{rejectedExpertId}" },
     each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
   ),
   clientAction(
-    "app/client/actions.ts#shortlistExpertAction",
+    "lib/projects/actions/projects.ts#shortlistExpertAction",
     { expertId: "{demoExpertId}" },
     {
       client: skip("would change the demo client's shortlist other specs read"),
@@ -860,7 +872,7 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    "app/client/actions.ts#removeShortlistAction",
+    "lib/projects/actions/projects.ts#removeShortlistAction",
     { expertId: "{demoExpertId}" },
     {
       client: skip("would change the demo client's shortlist other specs read"),
@@ -871,7 +883,7 @@ export const ROUTES: Row[] = [
   ),
   // The demo client's project: only its owner may invite to it.
   clientAction(
-    "app/client/actions.ts#sendInviteAction",
+    "lib/projects/actions/projects.ts#sendInviteAction",
     { expertId: "{demoExpertId}", projectId: "{demoProjectId}" },
     {
       client: skip("would add an invite to the demo project other specs count"),
@@ -881,7 +893,7 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    "app/client/actions.ts#createProjectAction",
+    "lib/projects/actions/projects.ts#createProjectAction",
     {
       title: "Matrix project",
       description: "Created by the access-control matrix.",
@@ -902,7 +914,7 @@ export const ROUTES: Row[] = [
   // Editing, pausing or closing the demo client's project: its owner only (skipped: other specs read it); for
   // everyone else it does not exist, and it is unchanged afterwards.
   clientAction(
-    "app/client/actions.ts#updateProjectAction",
+    "lib/projects/actions/projects.ts#updateProjectAction",
     {
       projectId: "{demoProjectId}",
       title: "Matrix edit",
@@ -923,7 +935,7 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    "app/client/actions.ts#projectStatusAction",
+    "lib/projects/actions/projects.ts#projectStatusAction",
     { projectId: "{demoProjectId}", status: "closed" },
     {
       client: skip("would close the demo project other specs read"),
@@ -934,15 +946,15 @@ export const ROUTES: Row[] = [
       stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] },
     },
   ),
-  clientAction("app/client/actions.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  clientAction("lib/projects/actions/projects.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
   clientAction(
-    "app/client/actions.ts#inviteProjectChoicesAction",
+    "lib/projects/actions/projects.ts#inviteProjectChoicesAction",
     { expertId: "{hiddenExpertId}" },
     each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
   ),
   // The client's time zone: each caller's own profile.
   clientAction(
-    "app/client/settings-actions.ts#setClientTimeZoneAction",
+    "lib/accounts/actions/client-settings.ts#setClientTimeZoneAction",
     { timeZone: "America/Chicago" },
     {
       client: skip("would change the demo client's time zone other specs read"),
@@ -952,27 +964,27 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    "app/client/settings-actions.ts#setClientTimeZoneAction",
+    "lib/accounts/actions/client-settings.ts#setClientTimeZoneAction",
     { timeZone: "Not/AZone" },
     each(CLIENT_CALLERS, refused(/^Unknown time zone\.$/)),
   ),
   // Public: anyone may check a listed expert's availability; an unlisted one is not found.
   {
     kind: "action",
-    action: "app/client/actions.ts#nextOpenSlotsAction",
+    action: "lib/projects/actions/projects.ts#nextOpenSlotsAction",
     input: { expertId: "{demoExpertId}" },
     expect: cells(DONE, { expertIncomplete: refused(/./) }),
   },
   {
     kind: "action",
-    action: "app/client/actions.ts#nextOpenSlotsAction",
+    action: "lib/projects/actions/projects.ts#nextOpenSlotsAction",
     input: { expertId: "{hiddenExpertId}" },
     expect: cells(refused(/^Expert Not Found$/), { expertIncomplete: refused(/./) }),
   },
   // An expert's e-mail: the real admin only (an admin viewing as a client is refused like a client).
   {
     kind: "action",
-    action: "app/client/actions.ts#expertEmailForAdminAction",
+    action: "lib/projects/actions/projects.ts#expertEmailForAdminAction",
     input: { expertId: "{demoExpertId}" },
     expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), admin: DONE }),
   },
@@ -980,13 +992,13 @@ export const ROUTES: Row[] = [
   // Server actions: onboarding wizard (experts; an unfinished one included)
   {
     kind: "action",
-    action: "app/onboarding/actions.ts#saveStepAction",
+    action: "lib/experts/actions/onboarding.ts#saveStepAction",
     input: { step: "basics", values: {} },
     expect: cells(refused(needs("expert")), { anon: refused(NO_TOKEN), ...each(EXPERT_CALLERS, BY_SERVICE) }),
   },
   {
     kind: "action",
-    action: "app/onboarding/actions.ts#saveDraftAction",
+    action: "lib/experts/actions/onboarding.ts#saveDraftAction",
     input: { step: "linkedin", values: {} },
     expect: cells(refused(needs("expert")), {
       anon: refused(NO_TOKEN),
@@ -1030,7 +1042,7 @@ export const ROUTES: Row[] = [
   },
   {
     kind: "action",
-    action: "app/settings/policies/actions.ts#acceptPoliciesAction",
+    action: "lib/accounts/actions/policies.ts#acceptPoliciesAction",
     via: "/settings/policies",
     input: { policies: ["PRIVACY"] },
     expect: cells(DONE, {
@@ -1061,32 +1073,32 @@ export const ROUTES: Row[] = [
     expect: apiFor("admin", { admin: status(404, "User not found") }),
   },
   adminAction(
-    "app/admin/users/actions.ts#setAccountDisabledAction",
+    "lib/admin/actions/users.ts#setAccountDisabledAction",
     { userId: "{missingId}", disabled: true },
     refused(/^User not found$/),
   ),
   // What an account has open (the disable confirmation): read only, admins only.
-  adminAction("app/admin/users/actions.ts#accountOpenItemsAction", { userId: "{expert2UserId}" }, DONE),
+  adminAction("lib/admin/actions/users.ts#accountOpenItemsAction", { userId: "{expert2UserId}" }, DONE),
   // The cap is platform-wide: a valid change would move it under other running specs, so the
   // admin's cell proves the action is reached and refuses an out-of-range cap.
   adminAction(
-    "app/admin/invites/actions.ts#setOpenInviteCapAction",
+    "lib/engagements/actions/admin-invites.ts#setOpenInviteCapAction",
     { cap: 0 },
     refused(/^The cap must be a whole number between 1 and 50\.$/),
   ),
   // The payout desk: the real admin only; an unknown payout is not found (nothing is posted). Tremendous is not configured in e2e.
   adminAction(
-    "app/admin/payouts/actions.ts#markPayoutPaidAction",
+    "lib/money/actions/admin-payouts.ts#markPayoutPaidAction",
     { payoutId: "{missingId}", reference: "MATRIX-1" },
     refused(/^Payout not found$/),
   ),
   adminAction(
-    "app/admin/payouts/actions.ts#markPayoutFailedAction",
+    "lib/money/actions/admin-payouts.ts#markPayoutFailedAction",
     { payoutId: "{missingId}", reason: "Matrix refusal check" },
     refused(/^Payout not found$/),
   ),
   adminAction(
-    "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction",
+    "lib/money/actions/admin-payouts.ts#sendPayoutViaTremendousAction",
     { payoutId: "{missingId}" },
     refused(/^No payout provider is configured\.$/),
   ),
@@ -1094,35 +1106,35 @@ export const ROUTES: Row[] = [
   // Server action: the contact form (FormData only; anything else is refused with the form's message)
   {
     kind: "action",
-    action: "app/(public)/contact/actions.ts#sendContactMessageAction",
+    action: "lib/site/actions/contact.ts#sendContactMessageAction",
     input: CONTACT_BODY,
     expect: cells(refused(/^Please try again or email us directly\.$/), { expertIncomplete: refused(/./) }),
   },
 
   // Server actions: public forms (anyone; the answer never depends on who asks)
-  { kind: "action", action: "app/(auth)/register/actions.ts#registerExpertAction", input: {}, expect: cells(refused(/./)) },
-  { kind: "action", action: "app/(auth)/register/actions.ts#registerClientAction", input: {}, expect: cells(refused(/./)) },
+  { kind: "action", action: "lib/accounts/actions/register.ts#registerExpertAction", input: {}, expect: cells(refused(/./)) },
+  { kind: "action", action: "lib/accounts/actions/register.ts#registerClientAction", input: {}, expect: cells(refused(/./)) },
   {
     kind: "action",
-    action: "app/reset-password/actions.ts#requestResetAction",
+    action: "lib/accounts/actions/reset-password.ts#requestResetAction",
     input: { email: "nobody-{missingId}@example.org" },
     expect: cells(DONE),
   },
   {
     kind: "action",
-    action: "app/verify-email/actions.ts#resendVerificationAction",
+    action: "lib/accounts/actions/verify-email.ts#resendVerificationAction",
     input: { email: "nobody-{missingId}@example.org" },
     expect: cells(DONE),
   },
   {
     kind: "action",
-    action: "app/verify-email/actions.ts#resendVerificationAction",
+    action: "lib/accounts/actions/verify-email.ts#resendVerificationAction",
     input: { email: "not-an-email" },
     expect: cells(refused(/valid e-mail/)),
   },
   {
     kind: "action",
-    action: "app/reset-password/actions.ts#resetPasswordAction",
+    action: "lib/accounts/actions/reset-password.ts#resetPasswordAction",
     input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" },
     expect: cells(refused(/./)),
   },

@@ -119,7 +119,7 @@ const STEP_FIELDS: Record<string, string[]> = {
 const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
   name,
   as: "fuzzClient",
-  action: `app/client/actions.ts#${name}`,
+  action: `lib/projects/actions/projects.ts#${name}`,
   fields,
   snapshot: CLIENT_ROWS,
   runs: 40,
@@ -129,7 +129,7 @@ const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {})
 const schoolCalendar = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
   name,
   as: "fuzzExpert",
-  action: `app/dashboard/school-calendar-actions.ts#${name}`,
+  action: `lib/engagements/actions/school-calendar.ts#${name}`,
   via: "/dashboard",
   fields,
   snapshot: SCHOOL_CALENDAR_ROWS,
@@ -137,10 +137,13 @@ const schoolCalendar = (name: string, fields: string[], extra: Partial<FuzzTarge
   ...extra,
 });
 
-const dash = (name: string, fields: string[]): FuzzTarget => ({
+/** The expert's engagement and availability actions live with engagements. */
+const ENGAGEMENT_ACTIONS = "lib/engagements/actions/expert-dashboard.ts";
+
+const dash = (name: string, fields: string[], file = "lib/experts/actions/dashboard.ts"): FuzzTarget => ({
   name,
   as: "fuzzExpert",
-  action: `app/dashboard/actions.ts#${name}`,
+  action: `${file}#${name}`,
   via: "/dashboard",
   fields,
   snapshot: EXPERT_ROWS,
@@ -407,7 +410,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ).map(([name, fields, as]): FuzzTarget => ({
     name,
     as,
-    action: `app/engagements/actions.ts#${name}`,
+    action: `lib/engagements/actions/engagements.ts#${name}`,
     // Both sides' pages use these actions: post to the caller's own area, or the proxy answers first.
     via: as === "fuzzClient" ? "/client/projects" : "/dashboard",
     fields: [...fields],
@@ -427,7 +430,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "rateExpertAction",
     as: "fuzzClient",
-    action: "app/ratings/actions.ts#rateExpertAction",
+    action: "lib/experts/actions/ratings.ts#rateExpertAction",
     via: "/client/projects",
     fields: ["engagementId", "preparation", "insight", "communication", "privateNote"],
     snapshot: RATINGS_BY_FUZZ_CLIENT,
@@ -436,7 +439,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "rateClientAction",
     as: "fuzzExpert",
-    action: "app/ratings/actions.ts#rateClientAction",
+    action: "lib/experts/actions/ratings.ts#rateClientAction",
     via: "/dashboard",
     fields: ["engagementId", "clarity", "respectOfTime", "paymentSpeed"],
     snapshot: RATINGS_BY_FUZZ_EXPERT,
@@ -446,7 +449,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "expertRatingSummaryAction",
     as: "fuzzClient",
-    action: "app/ratings/actions.ts#expertRatingSummaryAction",
+    action: "lib/experts/actions/ratings.ts#expertRatingSummaryAction",
     fields: ["expertId"],
     snapshot: null,
     mayAccept: true,
@@ -455,7 +458,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "markStatementPaidAction",
     as: "fuzzAdmin",
-    action: "app/admin/billing/actions.ts#markStatementPaidAction",
+    action: "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     via: "/admin/billing",
     fields: ["clientUserId", "month", "reference"],
     snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN,
@@ -476,7 +479,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "openDisputeAction",
     as: "fuzzClient",
-    action: "app/money/actions.ts#openDisputeAction",
+    action: "lib/engagements/actions/earnings-review.ts#openDisputeAction",
     via: "/client/projects",
     fields: ["earningId", "reason"],
     snapshot: snapshotOf(["earnings", "client_user_id", "$1"]),
@@ -485,7 +488,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "resolveDisputeAction",
     as: "fuzzAdmin",
-    action: "app/money/actions.ts#resolveDisputeAction",
+    action: "lib/engagements/actions/earnings-review.ts#resolveDisputeAction",
     via: "/admin/disputes",
     fields: ["earningId", "for", "note"],
     snapshot: "SELECT count(*)::text FROM earnings WHERE resolved_by_id = $1::uuid",
@@ -505,7 +508,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "listNotificationsAction",
     as: "fuzzExpert",
-    action: "app/notifications/actions.ts#listNotificationsAction",
+    action: "lib/notifications/actions.ts#listNotificationsAction",
     via: "/dashboard",
     fields: ["limit"],
     snapshot: EXPERT_ROWS,
@@ -515,7 +518,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "markNotificationsReadAction",
     as: "fuzzExpert",
-    action: "app/notifications/actions.ts#markNotificationsReadAction",
+    action: "lib/notifications/actions.ts#markNotificationsReadAction",
     via: "/dashboard",
     fields: ["ids"],
     snapshot: EXPERT_ROWS,
@@ -527,7 +530,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "saveStepAction",
     as: "fuzzExpert",
-    action: "app/onboarding/actions.ts#saveStepAction",
+    action: "lib/experts/actions/onboarding.ts#saveStepAction",
     via: "/onboarding",
     fields: ["step", "values"],
     snapshot: EXPERT_ROWS,
@@ -537,7 +540,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "saveDraftAction",
     as: "fuzzExpert",
-    action: "app/onboarding/actions.ts#saveDraftAction",
+    action: "lib/experts/actions/onboarding.ts#saveDraftAction",
     via: "/onboarding",
     fields: ["step", "values"],
     snapshot: EXPERT_ROWS,
@@ -547,7 +550,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "sendContactMessageAction",
     as: "anon",
-    action: "app/(public)/contact/actions.ts#sendContactMessageAction",
+    action: "lib/site/actions/contact.ts#sendContactMessageAction",
     fields: ["name", "email", "role", "subject", "message", "attachment"],
     snapshot: FUZZ_CONTACTS,
     distinctIp: true,
@@ -555,11 +558,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Server actions: expert dashboard (as an onboarded expert of the fuzz run)
-  dash("applyAction", ["opportunityId", "answers", "outsideActivityConfirmed"]),
+  dash("applyAction", ["opportunityId", "answers", "outsideActivityConfirmed"], ENGAGEMENT_ACTIONS),
   // The fuzz expert's own declarations: a valid list is saved (replace-all), anything else changes nothing.
   { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "purchaseInfluence", "relationships"]), mayAccept: true },
   { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
-  dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"]),
+  dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"], ENGAGEMENT_ACTIONS),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", [
     "opportunityId",
@@ -570,11 +573,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     "suggestions",
     "wouldRecommend",
   ]),
-  dash("addSlotAction", ["date", "startTime", "endTime", "timezone", "repeatWeeks"]),
+  dash("addSlotAction", ["date", "startTime", "endTime", "timezone", "repeatWeeks"], ENGAGEMENT_ACTIONS),
   // A valid grid is saved on the fuzz expert's own row (replace-all); anything else changes nothing.
-  { ...dash("saveWeeklyHoursAction", ["availabilityHours"]), mayAccept: true },
-  dash("removeSlotAction", ["slotId"]),
-  dash("listMonthSlotsAction", ["month"]),
+  { ...dash("saveWeeklyHoursAction", ["availabilityHours"], ENGAGEMENT_ACTIONS), mayAccept: true },
+  dash("removeSlotAction", ["slotId"], ENGAGEMENT_ACTIONS),
+  dash("listMonthSlotsAction", ["month"], ENGAGEMENT_ACTIONS),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
   // A read: a valid tab name renders the fuzz expert's own panel, anything else is refused.
@@ -600,7 +603,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "setClientTimeZoneAction",
     as: "fuzzClient",
-    action: "app/client/settings-actions.ts#setClientTimeZoneAction",
+    action: "lib/accounts/actions/client-settings.ts#setClientTimeZoneAction",
     via: "/client/dashboard",
     fields: ["timeZone"],
     snapshot: CLIENT_PROFILE,
@@ -613,7 +616,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "setOpenInviteCapAction",
     as: "fuzzAdmin",
-    action: "app/admin/invites/actions.ts#setOpenInviteCapAction",
+    action: "lib/engagements/actions/admin-invites.ts#setOpenInviteCapAction",
     via: "/admin/invites",
     fields: [],
     snapshot: PLATFORM_SETTINGS,
@@ -624,7 +627,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "saveTaxFormAction",
     as: "fuzzExpert",
-    action: "app/payments/actions.ts#saveTaxFormAction",
+    action: "lib/money/actions/payments.ts#saveTaxFormAction",
     via: "/payments",
     fields: ["legalName", "businessName", "classification", "addressLine1", "addressLine2", "city", "state", "zipCode", "tinType", "tin"],
     snapshot: snapshotOf(["tax_forms", "user_id", "$1"]),
@@ -643,7 +646,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "markPayoutPaidAction",
     as: "fuzzAdmin",
-    action: "app/admin/payouts/actions.ts#markPayoutPaidAction",
+    action: "lib/money/actions/admin-payouts.ts#markPayoutPaidAction",
     via: "/admin/payouts",
     fields: ["payoutId", "reference"],
     snapshot: PAYOUT_DESK,
@@ -652,7 +655,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "markPayoutFailedAction",
     as: "fuzzAdmin",
-    action: "app/admin/payouts/actions.ts#markPayoutFailedAction",
+    action: "lib/money/actions/admin-payouts.ts#markPayoutFailedAction",
     via: "/admin/payouts",
     fields: ["payoutId", "reason"],
     snapshot: PAYOUT_DESK,
@@ -661,7 +664,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "sendPayoutViaTremendousAction",
     as: "fuzzAdmin",
-    action: "app/admin/payouts/actions.ts#sendPayoutViaTremendousAction",
+    action: "lib/money/actions/admin-payouts.ts#sendPayoutViaTremendousAction",
     via: "/admin/payouts",
     fields: ["payoutId"],
     snapshot: PAYOUT_DESK,
@@ -680,14 +683,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "setVerificationStatusAction",
     as: "fuzzAdmin",
-    action: "app/admin/experts/[id]/actions.ts#setVerificationStatusAction",
+    action: "lib/experts/actions/admin-experts.ts#setVerificationStatusAction",
     fields: ["expertId", "status"],
     snapshot: ADMIN_ROWS,
   },
   {
     name: "setLinkedinVerifiedAction",
     as: "fuzzAdmin",
-    action: "app/admin/experts/[id]/actions.ts#setLinkedinVerifiedAction",
+    action: "lib/experts/actions/admin-experts.ts#setLinkedinVerifiedAction",
     fields: ["expertId", "verified"],
     snapshot: ADMIN_ROWS,
   },
@@ -696,7 +699,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "registerExpertAction",
     as: "anon",
-    action: "app/(auth)/register/actions.ts#registerExpertAction",
+    action: "lib/accounts/actions/register.ts#registerExpertAction",
     fields: [
       "firstName",
       "lastName",
@@ -717,7 +720,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "registerClientAction",
     as: "anon",
-    action: "app/(auth)/register/actions.ts#registerClientAction",
+    action: "lib/accounts/actions/register.ts#registerClientAction",
     fields: ["firstName", "lastName", "email", "organization", "password", "confirmPassword", "role"],
     snapshot: NEW_ACCOUNTS,
   },
@@ -725,7 +728,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "changePasswordAction",
     as: "fuzzExpert",
-    action: "app/settings/security/actions.ts#changePasswordAction",
+    action: "lib/accounts/actions/security.ts#changePasswordAction",
     via: "/settings/security",
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     snapshot: OWN_CREDENTIALS,
@@ -734,7 +737,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "confirmPasswordAction",
     as: "fuzzExpert",
-    action: "app/settings/security/actions.ts#confirmPasswordAction",
+    action: "lib/accounts/actions/security.ts#confirmPasswordAction",
     via: "/settings/security",
     fields: ["password"],
     snapshot: OWN_CREDENTIALS,
@@ -743,7 +746,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "signOutSessionAction",
     as: "fuzzExpert",
-    action: "app/settings/security/actions.ts#signOutSessionAction",
+    action: "lib/accounts/actions/security.ts#signOutSessionAction",
     via: "/settings/security",
     fields: ["sessionId"],
     snapshot: OWN_LIVE_SESSIONS,
@@ -752,7 +755,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "signOutOtherSessionsAction",
     as: "fuzzExpert",
-    action: "app/settings/security/actions.ts#signOutOtherSessionsAction",
+    action: "lib/accounts/actions/security.ts#signOutOtherSessionsAction",
     via: "/settings/security",
     fields: [],
     snapshot: OWN_LIVE_SESSIONS,
@@ -763,7 +766,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "acceptPoliciesAction",
     as: "fuzzExpert",
-    action: "app/settings/policies/actions.ts#acceptPoliciesAction",
+    action: "lib/accounts/actions/policies.ts#acceptPoliciesAction",
     via: "/settings/policies",
     fields: ["policies"],
     snapshot: snapshotOf(["user_consents", "user_id", "$1"]),
@@ -798,7 +801,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "setAccountDisabledAction",
     as: "fuzzAdmin",
-    action: "app/admin/users/actions.ts#setAccountDisabledAction",
+    action: "lib/admin/actions/users.ts#setAccountDisabledAction",
     via: "/admin/users",
     fields: ["userId", "disabled"],
     snapshot: DISABLED_ACCOUNTS,
@@ -807,7 +810,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "accountOpenItemsAction",
     as: "fuzzAdmin",
-    action: "app/admin/users/actions.ts#accountOpenItemsAction",
+    action: "lib/admin/actions/users.ts#accountOpenItemsAction",
     via: "/admin/users",
     fields: ["userId"],
     snapshot: DISABLED_ACCOUNTS,
@@ -817,7 +820,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "requestResetAction",
     as: "anon",
-    action: "app/reset-password/actions.ts#requestResetAction",
+    action: "lib/accounts/actions/reset-password.ts#requestResetAction",
     fields: ["email"],
     snapshot: NEW_ACCOUNTS,
     mayAccept: true,
@@ -825,7 +828,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "resendVerificationAction",
     as: "anon",
-    action: "app/verify-email/actions.ts#resendVerificationAction",
+    action: "lib/accounts/actions/verify-email.ts#resendVerificationAction",
     via: "/verify-email?resend=fuzz%40example.org",
     fields: ["email"],
     snapshot: NEW_ACCOUNTS,
@@ -835,7 +838,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "resetPasswordAction",
     as: "anon",
-    action: "app/reset-password/actions.ts#resetPasswordAction",
+    action: "lib/accounts/actions/reset-password.ts#resetPasswordAction",
     fields: ["token", "password", "confirmPassword"],
     snapshot: NEW_ACCOUNTS,
   },
@@ -843,7 +846,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "requestWorkEmailAction",
     as: "fuzzExpert",
-    action: "app/dashboard/work-email-actions.ts#requestWorkEmailAction",
+    action: "lib/experts/actions/dashboard-work-email.ts#requestWorkEmailAction",
     via: "/dashboard?tab=settings",
     fields: ["workEmail"],
     snapshot: WORK_EMAIL_TOKENS,
@@ -853,7 +856,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "confirmWorkEmailAction",
     as: "anon",
-    action: "app/verify-work-email/actions.ts#confirmWorkEmailAction",
+    action: "lib/experts/actions/verify-work-email.ts#confirmWorkEmailAction",
     via: "/verify-work-email?token=fuzz",
     fields: ["token"],
     snapshot: snapshotOf(["experts", "id", "$2"], ["one_time_tokens", "user_id", "$1"]),
@@ -862,7 +865,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "workEmailBadgesAction",
     as: "fuzzClient",
-    action: "app/work-email/actions.ts#workEmailBadgesAction",
+    action: "lib/experts/actions/work-email.ts#workEmailBadgesAction",
     fields: ["expertIds"],
     snapshot: null,
     mayAccept: true,
@@ -871,7 +874,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "rejectWorkDomainAction",
     as: "fuzzAdmin",
-    action: "app/admin/trust/actions.ts#rejectWorkDomainAction",
+    action: "lib/experts/actions/admin-trust.ts#rejectWorkDomainAction",
     via: "/admin/trust",
     fields: ["domain"],
     snapshot: REJECTED_WORK_DOMAINS,
@@ -881,7 +884,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   {
     name: "addDistrictDomainAction",
     as: "fuzzAdmin",
-    action: "app/admin/experts/[id]/district-domain-actions.ts#addDistrictDomainAction",
+    action: "lib/experts/actions/district-domains.ts#addDistrictDomainAction",
     fields: ["domain", "districtName", "state", "expertId"],
     snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN,
     mayAccept: true,

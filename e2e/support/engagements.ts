@@ -4,8 +4,8 @@ import { createAccount, withDb } from "../helpers";
 // Rows for the engagement specs, written straight into the e2e database: a verified expert and
 // a client of their own (the demo accounts are shared by specs running in parallel), a study
 // (project + its Open opportunity, optionally with a screener), engagements in a given state,
-// availability slots and a booked session. The shapes follow lib/services/client-projects.ts
-// (createProject) and lib/services/engagements.ts.
+// availability slots and a booked session. The shapes follow lib/projects/projects.ts
+// (createProject) and lib/engagements/transitions.ts.
 
 export const EXPERT_ZONE = "America/New_York";
 

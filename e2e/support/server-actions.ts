@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { areaFor } from "../../lib/auth/route-rules";
+import { areaFor } from "../../lib/accounts/route-rules";
 
 // Server actions called the way the browser calls them: POST with a `Next-Action` id and the
 // arguments as a JSON array. Ids come from the production build's server reference manifest.
@@ -18,7 +18,7 @@ function manifestPath() {
   throw new Error("No server reference manifest: build the app first (the e2e webServer does)");
 }
 
-/** "app/dashboard/actions.ts#applyAction" → its action id in the current build. */
+/** "lib/engagements/actions/expert-dashboard.ts#applyAction" → its action id in the current build. */
 export function actionId(ref: string): string {
   if (!cache) {
     cache = new Map();

@@ -13,7 +13,7 @@ export type SchoolCalendar = {
   blackouts: { startsOn: string; endsOn: string; label: string }[];
 };
 
-import { toWallClock } from "@/lib/zoned-time";
+import { toWallClock } from "@/lib/platform/zoned-time";
 
 type LocalMoment = { day: string; weekday: number; minutes: number };
 

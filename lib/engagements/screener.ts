@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { z } from "@/lib/platform/validation/zod";
 
 // A project's screener: 1 to 6 single- or multiple-choice questions whose options qualify,
 // disqualify or are neutral. Pure, so the builder in the browser and the service share it.

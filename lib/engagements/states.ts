@@ -1,7 +1,8 @@
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
+import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
 
 // The engagement state machine as data: which side may move an engagement from which states to
-// which. lib/services/engagements.ts has one function per transition and asks this table; the
+// which. lib/engagements/transitions.ts has one function per transition and asks this table; the
 // pages ask it too, so a button shows only when its transition is allowed.
 
 export type Side = "expert" | "client";
@@ -82,8 +83,6 @@ export const PIPELINE_COLUMNS: readonly EngagementState[] = [
   "screened_out",
 ];
 
-/** A client cancelling less than this before the session is recorded as a late cancel. */
-export const LATE_CANCEL_HOURS = 24;
 const LATE_CANCEL_MS = LATE_CANCEL_HOURS * 3_600_000;
 
 /**

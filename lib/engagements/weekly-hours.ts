@@ -8,7 +8,7 @@
 // effect at once and a cancelled or moved session gives its time back by no longer being there.
 
 import { WEEK_DAYS, type WeekDay } from "@/lib/vocabulary/time";
-import { dayIn, zonedTimeToUtc } from "@/lib/zoned-time";
+import { dayIn, zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { inBlackout, type SchoolCalendar } from "@/lib/engagements/school-hours";
 
 export type WeeklyHours = Partial<Record<WeekDay, string[]>>;

@@ -1,18 +1,18 @@
 import "server-only";
 import type { JobHelpers, TaskList } from "graphile-worker";
-import { JOB_PAYLOADS, MAIL_JOBS, type JobName, type JobPayload } from "@/lib/jobs/payloads";
-import { sendMail } from "@/lib/mail/send";
-import { deliverContactMessage } from "@/lib/services/contact";
-import { pruneRateLimitHits } from "@/lib/security/rate-limit";
-import { pruneSignInAttempts } from "@/lib/services/sign-in";
-import { sendSessionReminder } from "@/lib/services/engagement-reminders";
-import { closeDueProjects } from "@/lib/services/client-projects";
-import { announceProject } from "@/lib/services/project-announcements";
-import { releaseDueEarnings, releaseEarning } from "@/lib/money/earnings";
-import { completeOverdueSessions } from "@/lib/services/engagements";
-import { requestWorkEmailReconfirmations } from "@/lib/services/work-email";
-import { sendAdminDigest } from "@/lib/services/admin-digest";
-import { loggerFor } from "@/lib/log.mjs";
+import { JOB_PAYLOADS, MAIL_JOBS, type JobName, type JobPayload } from "@/lib/platform/jobs/payloads";
+import { sendMail } from "@/lib/platform/mail/send";
+import { deliverContactMessage } from "@/lib/site/contact";
+import { pruneRateLimitHits } from "@/lib/platform/security/rate-limit";
+import { pruneSignInAttempts } from "@/lib/accounts/sign-in";
+import { sendSessionReminder } from "@/lib/engagements/reminder-job";
+import { closeDueProjects } from "@/lib/projects/projects";
+import { announceProject } from "@/lib/projects/announcements";
+import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-review";
+import { completeOverdueSessions } from "@/lib/engagements/transitions";
+import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
+import { sendAdminDigest } from "@/lib/admin/digest";
+import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("jobs");
 

@@ -1,12 +1,12 @@
 import "server-only";
 import pg from "pg";
 import { Logger, parseCrontab, run, runOnce, type Runner } from "graphile-worker";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { jobTaskList } from "@/lib/jobs/tasks";
-import { JOB_CRONTAB } from "@/lib/jobs/payloads";
-import { requeueUndeliveredContactMessages } from "@/lib/services/contact";
-import { loggerFor } from "@/lib/log.mjs";
-import { onShutdown } from "@/lib/shutdown.mjs";
+import { JOB_CRONTAB } from "@/lib/platform/jobs/payloads";
+import { requeueUndeliveredContactMessages } from "@/lib/site/contact";
+import { loggerFor } from "@/lib/platform/log.mjs";
+import { onShutdown } from "@/lib/platform/shutdown.mjs";
 
 export type JobWorker = {
   /** Takes no new job, waits for the running ones, closes the worker's connections. */

@@ -1,11 +1,11 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS, type Db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/session";
-import { requirePermission } from "@/lib/auth/permissions";
+import { db, LOCKED_TX_OPTIONS, type Db, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
 import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
-import { csvCell } from "@/lib/csv";
-import { fullName } from "@/lib/format";
+import { csvCell } from "@/lib/platform/csv";
+import { fullName } from "@/lib/platform/format";
 
 // Client billing. What a client owes is their client_receivable balance in the
 // ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the

@@ -1,10 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/auth/session";
-import { requirePermission } from "@/lib/auth/permissions";
-import { bucketsIn } from "@/lib/charts/buckets";
-import { chartFromRows, type ChartData } from "@/lib/charts/chart-data";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
+import { bucketsIn } from "@/lib/platform/charts/buckets";
+import { chartFromRows, type ChartData } from "@/lib/platform/charts/chart-data";
 
 // The /payments chart: what the expert earned in each of the last 12 months (in their zone),
 // split by where that money is now. Read from the ledger's side of things:

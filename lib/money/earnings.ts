@@ -1,15 +1,14 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/session";
-import { can, requirePermission } from "@/lib/auth/permissions";
-import { addBusinessDays } from "@/lib/dates";
+import { db, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { addBusinessDays } from "@/lib/platform/dates";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post } from "@/lib/money/ledger";
 import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
-import { noticeEngagement } from "@/lib/services/engagement-notices";
 
 // What a completed session earns and how it becomes available: Pending QC for the client's
 // review window, then Available (a job on the queue), unless the client disputes it, when an
@@ -80,9 +79,10 @@ export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: Ear
   return earning;
 }
 
-const NOT_FOUND = () => new AppError("NOT_FOUND", "Earning not found");
+export const EARNING_NOT_FOUND = () => new AppError("NOT_FOUND", "Earning not found");
 
-async function lockedEarning(tx: Tx, id: string) {
+/** The earning row, locked for the rest of the transaction. */
+export async function lockedEarning(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM earnings WHERE id = ${id}::uuid FOR UPDATE`;
   return tx.earning.findUnique({
     where: { id },
@@ -90,126 +90,12 @@ async function lockedEarning(tx: Tx, id: string) {
   });
 }
 
-const releaseMove = (e: { expertUserId: string; amountCents: number }) => ({
+/** The ledger move that makes an earning Available: Pending QC to Available, on the expert's accounts. */
+export const releaseMove = (e: { expertUserId: string; amountCents: number }) => ({
   debit: { owner: e.expertUserId, kind: "expert_pending_qc" as const },
   credit: { owner: e.expertUserId, kind: "expert_available" as const },
   cents: e.amountCents,
 });
-
-/** Moves one earning from Pending QC to Available once its window has closed; false if it is not due (or not in review). */
-export async function releaseEarning(earningId: string, now: Date = new Date()): Promise<boolean> {
-  return db().$transaction(async (tx) => {
-    const e = await lockedEarning(tx, earningId);
-    if (!e || e.state !== "pending_qc" || e.qcEndsAt > now) return false;
-    await post(tx, { key: `release:${e.id}`, kind: "qc_released", engagementId: e.engagementId, moves: [releaseMove(e)] });
-    await tx.earning.update({ where: { id: e.id }, data: { state: "available", releasedAt: now } });
-    await noticeEngagement(tx, { engagementId: e.engagementId, kind: "released", to: "expert" });
-    return true;
-  }, LOCKED_TX_OPTIONS);
-}
-
-/** Releases every earning whose window has closed (the 15-minute sweep behind the per-earning jobs, and the test clock). */
-export async function releaseDueEarnings(now: Date = new Date()): Promise<number> {
-  const due = await db().earning.findMany({
-    where: { state: "pending_qc", qcEndsAt: { lte: now } },
-    select: { id: true },
-    orderBy: { qcEndsAt: "asc" },
-    take: 500,
-  });
-  let released = 0;
-  for (const { id } of due) if (await releaseEarning(id, now)) released++;
-  return released;
-}
-
-/** The client opens a dispute within the review window, with a reason: the money stays held until an admin decides. */
-export async function openDispute(actor: Actor | null, earningId: string, reason: string, now: Date = new Date()) {
-  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  requirePermission(actor, "manage:project:own");
-  return db().$transaction(async (tx) => {
-    const e = await lockedEarning(tx, earningId);
-    if (!e || e.clientUserId !== actor.userId) throw NOT_FOUND();
-    if (e.state === "disputed") return { changed: false };
-    if (e.state !== "pending_qc" || e.qcEndsAt <= now)
-      throw new AppError("CONFLICT", "The quality review window for this session has closed.");
-    await tx.earning.update({ where: { id: e.id }, data: { state: "disputed", disputeReason: reason, disputedAt: now } });
-    await tx.engagementEvent.create({
-      data: {
-        engagementId: e.engagementId,
-        actorUserId: actor.userId,
-        actorSide: "client",
-        kind: "disputed",
-        fromState: "completed",
-        toState: "completed",
-        reason,
-      },
-    });
-    await noticeEngagement(tx, { engagementId: e.engagementId, kind: "disputed", to: "expert", reason });
-    return { changed: true };
-  }, LOCKED_TX_OPTIONS);
-}
-
-/** An admin resolves a dispute to the expert (released to Available) or to the client (the receivable is reversed), with a note both see. */
-export async function resolveDispute(
-  actor: Actor | null,
-  earningId: string,
-  input: { for: "expert" | "client"; note: string },
-  now: Date = new Date(),
-) {
-  requirePermission(actor, "manage:money:any");
-  return db().$transaction(async (tx) => {
-    const e = await lockedEarning(tx, earningId);
-    if (!e) throw NOT_FOUND();
-    if (e.state !== "disputed") throw new AppError("CONFLICT", "This earning is not in dispute.");
-    const toExpert = input.for === "expert";
-    await post(tx, {
-      key: `resolve:${e.id}`,
-      kind: toExpert ? "qc_released" : "dispute_refunded",
-      engagementId: e.engagementId,
-      actorUserId: actor.userId,
-      memo: input.note,
-      moves: [
-        toExpert
-          ? releaseMove(e)
-          : {
-              debit: { owner: e.expertUserId, kind: "expert_pending_qc" },
-              credit: { owner: e.clientUserId, kind: "client_receivable" },
-              cents: e.amountCents,
-            },
-      ],
-    });
-    await tx.earning.update({
-      where: { id: e.id },
-      data: {
-        state: toExpert ? "available" : "refunded",
-        resolvedFor: input.for,
-        resolutionNote: input.note,
-        resolvedAt: now,
-        resolvedById: actor.userId,
-        ...(toExpert ? { releasedAt: now } : {}),
-      },
-    });
-    await tx.engagementEvent.create({
-      data: {
-        engagementId: e.engagementId,
-        actorUserId: actor.userId,
-        actorSide: "admin",
-        kind: toExpert ? "dispute_for_expert" : "dispute_for_client",
-        fromState: "completed",
-        toState: "completed",
-        reason: input.note,
-      },
-    });
-    for (const to of ["expert", "client"] as const)
-      await noticeEngagement(tx, {
-        engagementId: e.engagementId,
-        kind: "dispute_resolved",
-        to,
-        reason: input.note,
-        resolvedFor: input.for,
-      });
-    return { state: (toExpert ? "available" : "refunded") as EarningState };
-  }, LOCKED_TX_OPTIONS);
-}
 
 export type EarningView = {
   id: string;

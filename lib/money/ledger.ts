@@ -1,6 +1,6 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { db, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 
 // The double-entry ledger (docs/decisions/0014-ledger.md). Every amount of money is a set of

@@ -1,23 +1,23 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/db";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { AppError } from "@/lib/platform/errors";
 import { post } from "@/lib/money/ledger";
-import type { Actor } from "@/lib/auth/session";
-import { requirePermission } from "@/lib/auth/permissions";
-import { decryptPaymentValue, expertPaymentBinding, type PaymentDataBinding } from "@/lib/crypto/payment-data";
-import { queueMail } from "@/lib/mail/queue";
-import { payoutFailedEmail, payoutPaidEmail } from "@/lib/mail/payout-mail";
-import { createNotification } from "@/lib/services/notifications";
-import { formatMoney } from "@/lib/format";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
+import { decryptPaymentValue, expertPaymentBinding, type PaymentDataBinding } from "@/lib/money/payment-data/payment-data";
+import { queueMail } from "@/lib/platform/mail/queue";
+import { payoutFailedEmail, payoutPaidEmail } from "@/lib/money/mail";
+import { createNotification } from "@/lib/notifications/notifications";
+import { formatMoney } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { centsToDecimal, maskedDetails } from "@/lib/money/payout-details";
-import { csvText } from "@/lib/csv";
+import { csvText } from "@/lib/platform/csv";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
-import { assertRecentlyAuthenticated } from "@/lib/services/account-security";
-import { utcDate } from "@/lib/dates";
-import { fullName } from "@/lib/format";
+import { assertRecentlyAuthenticated } from "@/lib/accounts/security";
+import { utcDate } from "@/lib/platform/dates";
+import { fullName } from "@/lib/platform/format";
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 
 // The admin payout desk. A cash out leaves the money in payout_in_transit with

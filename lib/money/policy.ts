@@ -1,10 +1,12 @@
 // The money rules in one place: the services apply these numbers, and the help center, the
 // terms, the payment policy and the client's confirmation dialogs quote these sentences.
 
-import { addBusinessDays, utcDate } from "@/lib/dates";
-import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
+import { addBusinessDays, utcDate } from "@/lib/platform/dates";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
-import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/validation/contact-rules";
+import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/vocabulary/support";
+
+/** A client cancelling less than this before the session is recorded as a late cancel. */
+export const LATE_CANCEL_HOURS = 24;
 
 /** The client's quality-review window after a session is completed, in business days. */
 export const QC_BUSINESS_DAYS = 3;
@@ -19,7 +21,7 @@ export const LATE_CANCEL_FEE_PERCENT = 50;
  */
 export const CLIENT_NO_SHOW_FEE_PERCENT = 100;
 
-/** A cash out's estimated payout date is the next one of these days (nextFriday in lib/dates.ts, set by cashOut). */
+/** A cash out's estimated payout date is the next one of these days (nextFriday in lib/platform/dates.ts, set by cashOut). */
 export const PAYOUT_WEEKDAY = "Friday";
 /**
  * A payout not arrived this many business days after its estimated date goes to support (the

@@ -3,8 +3,8 @@
 // This module is pure (no database import: the gate takes the caller's transaction), so the help
 // center and the policies, which render on the client too, quote the same table.
 
-import type { Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import type { Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
 
 /**
  * The 1099-NEC reporting threshold in integer cents, one row per year in which it changed.

@@ -3,13 +3,13 @@ import os from "node:os";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { EXACT_COUNT_ROWS, countMatches, estimateMatches, searchDirectory, sitemapStamp } from "@/lib/services/directory";
-import { directoryCondition } from "@/lib/services/directory-sql";
-import { directoryFiltersSchema, type DirectoryFiltersInput, type DirectoryVariant } from "@/lib/validation/directory";
-import type { Actor } from "@/lib/auth/session";
-import { buildSitemap, buildSitemapPart, sitemapPartVersion } from "@/lib/services/sitemap";
-import { setVerificationStatus } from "@/lib/services/admin-experts";
-import { patchOwnProfile } from "@/lib/services/expert-profile";
+import { EXACT_COUNT_ROWS, countMatches, estimateMatches, searchDirectory, sitemapStamp } from "@/lib/experts/directory";
+import { directoryCondition } from "@/lib/experts/directory-sql";
+import { directoryFiltersSchema, type DirectoryFiltersInput, type DirectoryVariant } from "@/lib/experts/schemas/directory";
+import type { Actor } from "@/lib/accounts/actor";
+import { buildSitemap, buildSitemapPart, sitemapPartVersion } from "@/lib/site/sitemap";
+import { setVerificationStatus } from "@/lib/experts/admin-experts";
+import { patchOwnProfile } from "@/lib/experts/expert-profile";
 
 const url = process.env.DATABASE_URL!;
 // Our own client, logging each query's SQL so EXPLAIN sees exactly what the service sent.
@@ -157,7 +157,7 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
     }
     times.sort((a, b) => a - b);
     // The count the page waits for, timed on its own and uncached: the planner's estimate (which
-    // the page reuses for a minute, see lib/services/directory.ts), and the exact count(*) when
+    // the page reuses for a minute, see lib/experts/directory.ts), and the exact count(*) when
     // the estimate is small enough to count.
     const condition = directoryCondition({ ...filters, verification: "verified" }, variant);
     const cold: number[] = [];

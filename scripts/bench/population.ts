@@ -7,11 +7,12 @@
 // history and notifications; every client with open studies, a shortlist and a pipeline.
 // Prints one JSON line: how many of each it made.
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
-import { CONSENT_VERSIONS, DEMO_ACCOUNTS } from "@/lib/constants";
-import { addDays, utcDate } from "@/lib/dates";
-import { bookEarning, releaseEarning } from "@/lib/money/earnings";
-import { postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { db } from "@/lib/platform/db";
+import { CONSENT_VERSIONS, DEMO_ACCOUNTS } from "@/lib/accounts/constants";
+import { addDays, utcDate } from "@/lib/platform/dates";
+import { bookEarning } from "@/lib/money/earnings";
+import { releaseEarning } from "@/lib/engagements/earnings-review";
+import { postOpeningBalance } from "@/lib/money/wallet";
 
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 200);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);

@@ -203,7 +203,7 @@ export const KINDS = [
     probe: (ctx) =>
       routeMissing(ctx, "/api/experts-search", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     // Clients and admins only (the load users are experts): one signed-in demo client per load user.
-    // The body uses the directory's real filter names (lib/validation/directory.ts: q, state, page).
+    // The body uses the directory's real filter names (lib/experts/schemas/directory.ts: q, state, page).
     async run(user, ctx) {
       if (!user.clientBrowser) {
         // Signing in is refused while PostgreSQL is down: that is the outage, not an error.

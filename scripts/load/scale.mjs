@@ -257,7 +257,7 @@ async function main() {
   const pageKeys = await redisKeys(redis, "k12:cache:*");
   const pageOnB = await fetch(`${b.base}/`);
   await pageOnB.arrayBuffer();
-  // The entry carries its script-hash CSP (lib/page-script-hashes.mjs), so B sends A's policy.
+  // The entry carries its script-hash CSP (lib/platform/page-script-hashes.mjs), so B sends A's policy.
   const cspA = pageOnA.headers.get("content-security-policy");
   const cspB = pageOnB.headers.get("content-security-policy");
   const hashPolicy = /script-src 'self'( 'sha256-[^']+')+;/.test(cspB ?? "");
@@ -364,7 +364,7 @@ async function main() {
   });
   const ownPath = `/experts/${demoExpert.expert_id}`;
   const expertOnB = viaA.withBase(b.base);
-  const saveSettings = actionId("saveSettingsAction", "app/dashboard/actions");
+  const saveSettings = actionId("saveSettingsAction", "lib/experts/actions/dashboard");
   const shown = await warm(ownPath);
   const hide = await callAction(expertOnB, "/dashboard", saveSettings, privacy(false));
   const hidden = await edge(ownPath);

@@ -53,7 +53,7 @@ export async function startTestSmtp() {
 
 /** The mails queued for `to` (send-mail jobs not yet run), as subject and text, oldest first. */
 export async function queuedMailsTo(to: string) {
-  const { db } = await import("@/lib/db");
+  const { db } = await import("@/lib/platform/db");
   return db().$queryRaw<{ subject: string; text: string; key: string | null }[]>`
     SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text, j.key
     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { registerClient, registerExpert, verifyEmail } from "@/lib/services/accounts";
-import { authenticate } from "@/lib/services/sign-in";
-import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
-import { hashToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/platform/db";
+import { registerClient, registerExpert, verifyEmail } from "@/lib/accounts/registration";
+import { authenticate } from "@/lib/accounts/sign-in";
+import { registerClientSchema, registerExpertSchema } from "@/lib/accounts/schemas/auth";
+import { hashToken } from "@/lib/accounts/tokens";
 import { firstLink, startTestSmtp } from "../helpers/mail";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { uniqueEmail } from "../factories";

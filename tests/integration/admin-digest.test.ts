@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { JobHelpers } from "graphile-worker";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createExpert, createUser } from "@/tests/factories";
 import { queuedMailsTo } from "@/tests/helpers/mail";
-import { cashOut, postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { cashOut, postOpeningBalance } from "@/lib/money/wallet";
 import { jobTaskList } from "@/lib/jobs/tasks";
-import { JOB_CRONTAB } from "@/lib/jobs/payloads";
-import { listAdminExperts } from "@/lib/services/admin-experts";
-import { addDays, utcDate } from "@/lib/dates";
-import { VERIFICATION_DUE_BUSINESS_DAYS } from "@/lib/verification-rules";
+import { JOB_CRONTAB } from "@/lib/platform/jobs/payloads";
+import { listAdminExperts } from "@/lib/experts/admin-experts";
+import { addDays, utcDate } from "@/lib/platform/dates";
+import { VERIFICATION_DUE_BUSINESS_DAYS } from "@/lib/experts/verification-rules";
 
 const DAY = 86_400_000;
 

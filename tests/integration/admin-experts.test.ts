@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { resolveActor, type Actor } from "@/lib/auth/session";
-import { getAdminExpert, listAdminExperts, setLinkedinVerified, setVerificationStatus } from "@/lib/services/admin-experts";
-import { getAdminStats } from "@/lib/services/admin-stats";
-import { listAdminUsers } from "@/lib/services/admin-users";
-import { startImpersonation } from "@/lib/services/impersonation";
+import { db } from "@/lib/platform/db";
+import { resolveActor } from "@/lib/accounts/session";
+import { type Actor } from "@/lib/accounts/actor";
+import { getAdminExpert, listAdminExperts, setLinkedinVerified, setVerificationStatus } from "@/lib/experts/admin-experts";
+import { getAdminStats } from "@/lib/admin/stats";
+import { listAdminUsers } from "@/lib/admin/users";
+import { startImpersonation } from "@/lib/accounts/impersonation";
 import { createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
 async function actorOf(user: { id: string; email: string }, roles: ("admin" | "client" | "expert")[], seal?: string): Promise<Actor> {

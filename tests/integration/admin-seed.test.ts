@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { POST } from "@/app/api/admin-seed-demo/route";
 import { createAdmin, createClient, createExpert, bearerTokenFor } from "../factories";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST as postContact } from "@/app/api/contact-form/route";
 import { POST as postToken } from "@/app/api/auth/token/route";
-import { peerHeaderFor } from "@/lib/security/peer-address";
+import { peerHeaderFor } from "@/lib/platform/security/peer-address";
 import { PASSWORD, createExpert } from "../factories";
 
 // A cross-site page can POST "text/plain; application/json" without a preflight,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { signAccessToken } from "@/lib/auth/access-token";
-import { createSession, revokeSession } from "@/lib/services/auth-sessions";
+import { db } from "@/lib/platform/db";
+import { signAccessToken } from "@/lib/accounts/access-token";
+import { createSession, revokeSession } from "@/lib/accounts/sessions";
 import { GET as getMe, PATCH as patchMe } from "@/app/api/experts-me/route";
 import { POST as postLinkedin } from "@/app/api/experts-linkedin/route";
 import { POST as postExpertise } from "@/app/api/experts-expertise/route";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { verifyAccessToken } from "@/lib/auth/access-token";
+import { db } from "@/lib/platform/db";
+import { verifyAccessToken } from "@/lib/accounts/access-token";
 import { POST as postToken } from "@/app/api/auth/token/route";
 import { POST as postRefresh } from "@/app/api/auth/token/refresh/route";
 import { GET as getMe } from "@/app/api/experts-me/route";
-import { peerHeaderFor } from "@/lib/security/peer-address";
+import { peerHeaderFor } from "@/lib/platform/security/peer-address";
 import { PASSWORD, createExpert } from "../factories";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -2,11 +2,11 @@
 // completed incentives; statements per UTC month net of refunds; the CSV; an admin marks a
 // statement paid once (one statement_paid transaction, the books still agree); outsiders refused.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
-import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
+import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
 import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv, statementOpenMessage } from "@/lib/money/billing";
-import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/services/engagements";
+import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/engagements/transitions";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
 

@@ -2,16 +2,17 @@
 // the /payments stacks summing to the ledger's balances, weekly admin counts, and each chart
 // reading only what its reader may see.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { fromWallClock, toWallClock } from "@/lib/zoned-time";
+import { db } from "@/lib/platform/db";
+import { fromWallClock, toWallClock } from "@/lib/platform/zoned-time";
 import { balancesOf } from "@/lib/money/ledger";
-import { bookEarning, releaseEarning } from "@/lib/money/earnings";
+import { bookEarning } from "@/lib/money/earnings";
+import { releaseEarning } from "@/lib/engagements/earnings-review";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
-import { cashOut, postOpeningBalance } from "@/lib/services/dashboard/wallet";
-import { getEngagementsByMonth } from "@/lib/services/dashboard/engagements-by-month";
-import { getImpact } from "@/lib/services/dashboard/impact";
-import { getActivityTrend, getVerificationTrend } from "@/lib/services/admin-trends";
-import type { ChartData } from "@/lib/charts/chart-data";
+import { cashOut, postOpeningBalance } from "@/lib/money/wallet";
+import { getEngagementsByMonth } from "@/lib/engagements/by-month";
+import { getImpact } from "@/lib/experts/dashboard/impact";
+import { getActivityTrend, getVerificationTrend } from "@/lib/admin/trends";
+import type { ChartData } from "@/lib/platform/charts/chart-data";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy, engagementIn, invitedPair } from "../studies";
 

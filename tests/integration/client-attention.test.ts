@@ -1,12 +1,12 @@
 // What the client's dashboard leads with, the invite dialog's choices and the returning-visitor
 // greeting, against a real PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { getClientAttention, getRecentProjects } from "@/lib/services/client-dashboard";
-import { engagementsWithExperts, getInviteChoices } from "@/lib/services/invite-choices";
-import { signedInBefore, createSession } from "@/lib/services/auth-sessions";
-import { completeSession, inviteExpert } from "@/lib/services/engagements";
-import { openDispute, releaseDueEarnings } from "@/lib/money/earnings";
+import { db } from "@/lib/platform/db";
+import { getClientAttention, getRecentProjects } from "@/lib/projects/client-dashboard";
+import { engagementsWithExperts, getInviteChoices } from "@/lib/projects/invite-choices";
+import { signedInBefore, createSession } from "@/lib/accounts/sessions";
+import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { openDispute, releaseDueEarnings } from "@/lib/engagements/earnings-review";
 import { actorFor, createClient, createExpert, createUser } from "../factories";
 import { createStudy, engagementIn } from "../studies";
 

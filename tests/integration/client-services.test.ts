@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/session";
-import { addToShortlist, listShortlist, removeFromShortlist, shortlistCsv } from "@/lib/services/client-shortlists";
-import { createProject, listProjects } from "@/lib/services/client-projects";
-import { inviteExpert } from "@/lib/services/engagements";
-import { getClientDashboardCounts } from "@/lib/services/client-dashboard";
-import { listClientSessions } from "@/lib/services/engagement-views";
-import { createProjectSchema, newProjectSchema } from "@/lib/validation/client";
+import { db } from "@/lib/platform/db";
+import type { Actor } from "@/lib/accounts/actor";
+import { addToShortlist, listShortlist, removeFromShortlist, shortlistCsv } from "@/lib/projects/shortlists";
+import { createProject, listProjects } from "@/lib/projects/projects";
+import { inviteExpert } from "@/lib/engagements/transitions";
+import { getClientDashboardCounts } from "@/lib/projects/client-dashboard";
+import { listClientSessions } from "@/lib/engagements/views";
+import { createProjectSchema, newProjectSchema } from "@/lib/projects/schemas/client";
 import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 
 const actorOf = (user: { id: string; email: string }, role: "admin" | "client" | "expert"): Actor => actorFor(user, [role]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createAdmin, createClient, createExpert } from "@/tests/factories";
-import { clientZoneOf, getClientTimeZone, setClientTimeZone } from "@/lib/services/client-settings";
+import { clientZoneOf, getClientTimeZone, setClientTimeZone } from "@/lib/accounts/client-settings";
 
 const asClient = (user: { id: string; email: string }) => actorFor(user, ["client"]);
 

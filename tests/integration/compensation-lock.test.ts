@@ -3,10 +3,10 @@
 // final; a later cut only engagements created after it. Earnings, late-cancel fees, statements,
 // the expert's card and the client's pipeline all read the engagement's amount.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createExpert } from "@/tests/factories";
 import { createStudy } from "@/tests/studies";
-import { updateProject } from "@/lib/services/client-projects";
+import { updateProject } from "@/lib/projects/projects";
 import {
   acceptEngagement,
   applyToOpportunity,
@@ -15,8 +15,8 @@ import {
   inviteExpert,
   proposeTimes,
   scheduleEngagement,
-} from "@/lib/services/engagements";
-import { getProjectPipeline, listOpportunityBoard } from "@/lib/services/engagement-views";
+} from "@/lib/engagements/transitions";
+import { getProjectPipeline, listOpportunityBoard } from "@/lib/engagements/views";
 import { getClientBilling } from "@/lib/money/billing";
 import { lateCancelFeeCents } from "@/lib/money/policy";
 

@@ -3,7 +3,7 @@
 // the outside-activity and research attestations kept as consent rows, and a declined payment.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import {
   clientFacts,
   declaredConflicts,
@@ -12,7 +12,7 @@ import {
   normalizeOrgName,
   participatesUnpaid,
   saveConflictDeclarations,
-} from "@/lib/services/conflicts";
+} from "@/lib/experts/conflicts";
 import {
   acceptEngagement,
   applyToOpportunity,
@@ -21,9 +21,9 @@ import {
   inviteExpert,
   proposeTimes,
   scheduleEngagement,
-} from "@/lib/services/engagements";
-import { conflictDeclarationsSchema } from "@/lib/validation/conflicts";
-import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_VERSION, RESEARCH_ATTESTATION_VERSION } from "@/lib/content/attestations";
+} from "@/lib/engagements/transitions";
+import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
+import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_VERSION, RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
 import { actorFor, createExpert, createUser } from "../factories";
 import { createStudy } from "../studies";
 
@@ -207,7 +207,7 @@ describe("attestations kept as consent rows", () => {
   });
 
   it("a new project keeps the research attestation; without it nothing is created", async () => {
-    const { createProject } = await import("@/lib/services/client-projects");
+    const { createProject } = await import("@/lib/projects/projects");
     const study = await createStudy();
     const consents = await db().userConsent.findMany({ where: { userId: study.clientUser.id } });
     expect(consents).toMatchObject([

@@ -4,8 +4,8 @@ process.env.DEMO_MODE = "1";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { registerClient, registerExpert } from "@/lib/services/accounts";
+import { db } from "@/lib/platform/db";
+import { registerClient, registerExpert } from "@/lib/accounts/registration";
 import {
   acceptPolicies,
   currentPolicyVersions,
@@ -13,10 +13,10 @@ import {
   listPendingPolicies,
   setPolicyVersionOverride,
   POLICY_OVERRIDE_PREFIX,
-} from "@/lib/services/consents";
-import { CONSENT_VERSIONS } from "@/lib/constants";
-import { compareVersions, POLICY_VERSIONS } from "@/lib/content/policy-versions";
-import { registerClientSchema, registerExpertSchema } from "@/lib/validation/auth";
+} from "@/lib/accounts/consents";
+import { CONSENT_VERSIONS } from "@/lib/accounts/constants";
+import { compareVersions, POLICY_VERSIONS } from "@/lib/accounts/policy-versions";
+import { registerClientSchema, registerExpertSchema } from "@/lib/accounts/schemas/auth";
 import { GET as getOwnCsv } from "@/app/api/me/consents/route";
 import { GET as getUserCsv } from "@/app/api/admin/users/[id]/consents/route";
 import { POST as postOverride } from "@/app/api/admin-policy-versions/route";
@@ -229,7 +229,7 @@ describe("the demo override endpoint", () => {
     try {
       process.env.DEMO_MODE = "0";
       vi.resetModules();
-      const fresh = await import("@/lib/services/consents");
+      const fresh = await import("@/lib/accounts/consents");
       expect(await fresh.listPendingPolicies(expert.actor)).toEqual([]);
       await expect(
         fresh.setPolicyVersionOverride(actorFor(adminUser, ["admin"]), { policy: "TERMS", major: 2, userId: undefined }),

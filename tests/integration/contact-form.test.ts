@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { POST } from "@/app/api/contact-form/route";
-import { receiveContactMessage, requeueUndeliveredContactMessages } from "@/lib/services/contact";
+import { receiveContactMessage, requeueUndeliveredContactMessages } from "@/lib/site/contact";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { readMailDir } from "../helpers/mail";
-import { peerHeaderFor } from "@/lib/security/peer-address";
+import { peerHeaderFor } from "@/lib/platform/security/peer-address";
 
 // A real SMTP server on loopback; stopping it and starting it again on the same port proves
 // that a message stored during an outage is mailed by the next retry. Delivery is a queued

@@ -1,8 +1,8 @@
-// CSV downloads open in Excel as UTF-8: they start with a byte order mark (lib/api/csv-response.ts).
+// CSV downloads open in Excel as UTF-8: they start with a byte order mark (lib/platform/csv-response.ts).
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { addToShortlist } from "@/lib/services/client-shortlists";
+import { db } from "@/lib/platform/db";
+import { addToShortlist } from "@/lib/projects/shortlists";
 import { GET as shortlistExport } from "@/app/client/shortlist/export/route";
 import { GET as ownConsents } from "@/app/api/me/consents/route";
 import { actorFor, bearerTokenFor, createClient, createExpert } from "../factories";

@@ -3,11 +3,11 @@
 process.env.DEMO_MODE = "1";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
-import { registerExpert } from "@/lib/services/accounts";
-import { acceptPolicies, setPolicyVersionOverride, POLICY_OVERRIDE_PREFIX } from "@/lib/services/consents";
-import { registerExpertSchema } from "@/lib/validation/auth";
+import { db } from "@/lib/platform/db";
+import { SESSION_COOKIE } from "@/lib/accounts/cookies";
+import { registerExpert } from "@/lib/accounts/registration";
+import { acceptPolicies, setPolicyVersionOverride, POLICY_OVERRIDE_PREFIX } from "@/lib/accounts/consents";
+import { registerExpertSchema } from "@/lib/accounts/schemas/auth";
 import { loadDashboardPanelAction } from "@/app/dashboard/panel-action";
 import { actorFor, createAdmin, sessionCookieFor, uniqueEmail } from "../factories";
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createExpert } from "@/tests/factories";
-import { addDays, nextFriday, weekOfYear } from "@/lib/dates";
-import { applyToOpportunity } from "@/lib/services/engagements";
-import { listOpportunityBoard } from "@/lib/services/engagement-views";
+import { addDays, nextFriday, weekOfYear } from "@/lib/platform/dates";
+import { applyToOpportunity } from "@/lib/engagements/transitions";
+import { listOpportunityBoard } from "@/lib/engagements/views";
 import { createStudy, engagementIn } from "@/tests/studies";
-import { cashOut, getWallet, listPayouts, nextPayoutDate, postOpeningBalance } from "@/lib/services/dashboard/wallet";
-import { getImpact, hoursFromMinutes } from "@/lib/services/dashboard/impact";
-import { answerPulse, getCurrentPulse } from "@/lib/services/dashboard/pulse";
-import { getFeedbackTarget, submitFeedback } from "@/lib/services/dashboard/feedback";
-import { addSlot, listSlots, removeSlot } from "@/lib/services/dashboard/availability";
-import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/services/dashboard/expertise";
-import { getSettings, saveSettings } from "@/lib/services/dashboard/settings";
-import { getDashboardHeader } from "@/lib/services/dashboard/overview";
+import { cashOut, getWallet, listPayouts, nextPayoutDate, postOpeningBalance } from "@/lib/money/wallet";
+import { getImpact, hoursFromMinutes } from "@/lib/experts/dashboard/impact";
+import { answerPulse, getCurrentPulse } from "@/lib/experts/dashboard/pulse";
+import { getFeedbackTarget, submitFeedback } from "@/lib/experts/dashboard/feedback";
+import { addSlot, listSlots, removeSlot } from "@/lib/engagements/availability";
+import { getExpertiseRatings, saveExpertiseRatings } from "@/lib/experts/dashboard/expertise";
+import { getSettings, saveSettings } from "@/lib/experts/dashboard/settings";
+import { getDashboardHeader } from "@/lib/experts/dashboard/overview";
 
 /** The signed-in expert, as every dashboard service receives it. */
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);

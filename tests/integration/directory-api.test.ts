@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST } from "@/app/api/experts-search/route";
-import { buildSitemap } from "@/lib/services/sitemap";
+import { buildSitemap } from "@/lib/site/sitemap";
 import { createClient, createExpert, createUser, bearerTokenFor } from "../factories";
 
 // POST /api/experts-search through its real handler (Bearer auth, zod, error mapping), and the

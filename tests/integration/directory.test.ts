@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/session";
-import { getPublicExpertProfile, getNextOpenSlots, searchDirectory, listSitemapExperts, sitemapRangeStamp } from "@/lib/services/directory";
-import { directoryFiltersSchema, type DirectoryFiltersInput } from "@/lib/validation/directory";
+import { db } from "@/lib/platform/db";
+import type { Actor } from "@/lib/accounts/actor";
+import { getPublicExpertProfile, getNextOpenSlots, searchDirectory, listSitemapExperts, sitemapRangeStamp } from "@/lib/experts/directory";
+import { directoryFiltersSchema, type DirectoryFiltersInput } from "@/lib/experts/schemas/directory";
 import { EXPERT_ROLE_TITLES, ROLE_FILTERS, ROLE_TITLE_LABELS } from "@/lib/vocabulary/roles";
 import { createAdmin, createClient, createExpert, createUser, actorFor } from "../factories";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy, scheduledPair } from "../studies";
-import { getAccountOpenItems, listAdminUsers, setAccountDisabled } from "@/lib/services/admin-users";
-import { setProjectStatus } from "@/lib/services/client-projects";
-import { applyToOpportunity, completeOverdueSessions, inviteExpert } from "@/lib/services/engagements";
-import { listOpportunityBoard } from "@/lib/services/engagement-views";
-import { getPublicExpertProfile, listSitemapExperts, searchDirectory } from "@/lib/services/directory";
-import { directoryFiltersSchema } from "@/lib/validation/directory";
-import { DISABLED_CLIENT_MESSAGE, DISABLED_EXPERT_MESSAGE } from "@/lib/services/disabled-parties";
-import { cashOut, postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { getAccountOpenItems, listAdminUsers, setAccountDisabled } from "@/lib/admin/users";
+import { setProjectStatus } from "@/lib/projects/projects";
+import { applyToOpportunity, completeOverdueSessions, inviteExpert } from "@/lib/engagements/transitions";
+import { listOpportunityBoard } from "@/lib/engagements/views";
+import { getPublicExpertProfile, listSitemapExperts, searchDirectory } from "@/lib/experts/directory";
+import { directoryFiltersSchema } from "@/lib/experts/schemas/directory";
+import { DISABLED_CLIENT_MESSAGE, DISABLED_EXPERT_MESSAGE } from "@/lib/accounts/disabled-parties";
+import { cashOut, postOpeningBalance } from "@/lib/money/wallet";
 
 // A disabled account stops everywhere, and enabling it restores exactly what disabling changed.
 

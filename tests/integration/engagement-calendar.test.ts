@@ -1,10 +1,10 @@
-// The session's calendar file as each side downloads it (lib/services/engagement-views.ts →
-// lib/services/engagement-calendar.ts): a file calendar apps accept, with the meeting link and
+// The session's calendar file as each side downloads it (lib/engagements/views.ts →
+// lib/engagements/calendar.ts): a file calendar apps accept, with the meeting link and
 // the other party, and no person's e-mail address in it.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { setMeetingLink } from "@/lib/services/engagements";
-import { engagementCalendarFile } from "@/lib/services/engagement-views";
+import { db } from "@/lib/platform/db";
+import { setMeetingLink } from "@/lib/engagements/transitions";
+import { engagementCalendarFile } from "@/lib/engagements/views";
 import { actorFor, createClient } from "../factories";
 import { scheduledPair } from "../studies";
 import { icalendarProblems, parsedEvents } from "../helpers/icalendar";

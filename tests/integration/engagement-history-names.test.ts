@@ -1,10 +1,10 @@
 // The invited expert learns who the client is only once they accept (ACQUAINTED_STATES): the
 // board's card hides the client's name until then, and so does the engagement's history.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { fullName } from "@/lib/format";
-import { acceptEngagement, declineEngagement } from "@/lib/services/engagements";
-import { getProjectPipeline, listOpportunityBoard } from "@/lib/services/engagement-views";
+import { db } from "@/lib/platform/db";
+import { fullName } from "@/lib/platform/format";
+import { acceptEngagement, declineEngagement } from "@/lib/engagements/transitions";
+import { getProjectPipeline, listOpportunityBoard } from "@/lib/engagements/views";
 import { invitedPair } from "../studies";
 
 const clientName = async (userId: string) => {

@@ -1,9 +1,9 @@
-// The engagement state machine (lib/services/engagements.ts) against a real PostgreSQL: every
+// The engagement state machine (lib/engagements/transitions.ts) against a real PostgreSQL: every
 // transition with its allowed and refused sides and states, double submits, the history, the
 // notices (one notification and one queued e-mail each), slots, reminders and late cancels.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/session";
+import { db } from "@/lib/platform/db";
+import type { Actor } from "@/lib/accounts/actor";
 import {
   acceptEngagement,
   acceptSessionTime,
@@ -17,14 +17,14 @@ import {
   rescheduleSession,
   scheduleEngagement,
   setMeetingLink,
-} from "@/lib/services/engagements";
-import { getProjectPipeline, listOpportunityBoard } from "@/lib/services/engagement-views";
+} from "@/lib/engagements/transitions";
+import { getProjectPipeline, listOpportunityBoard } from "@/lib/engagements/views";
 import { SCREENED_OUT_MESSAGE } from "@/lib/engagements/states";
 import { reminderInstants } from "@/lib/engagements/reminders";
-import { sendSessionReminder } from "@/lib/services/engagement-reminders";
-import { addSlot } from "@/lib/services/dashboard/availability";
-import { closeDueProjects } from "@/lib/services/client-projects";
-import { CLIENT_INVITES_PER_EXPERT, INVITE_WINDOW_DAYS } from "@/lib/services/engagement-caps";
+import { sendSessionReminder } from "@/lib/engagements/reminder-job";
+import { addSlot } from "@/lib/engagements/availability";
+import { closeDueProjects } from "@/lib/projects/projects";
+import { CLIENT_INVITES_PER_EXPERT, INVITE_WINDOW_DAYS } from "@/lib/engagements/caps";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { actorFor, createClient, createExpert } from "../factories";

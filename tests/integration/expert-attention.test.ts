@@ -1,10 +1,10 @@
 // What the expert's Overview leads with, against a real PostgreSQL: invitations to answer, times
 // to pick, sessions coming up and money in review, each read from the expert's own rows.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { getExpertAttention, UPCOMING_SHOWN } from "@/lib/services/dashboard/attention";
-import { completeSession, inviteExpert } from "@/lib/services/engagements";
-import { openDispute } from "@/lib/money/earnings";
+import { db } from "@/lib/platform/db";
+import { getExpertAttention, UPCOMING_SHOWN } from "@/lib/engagements/attention";
+import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { openDispute } from "@/lib/engagements/earnings-review";
 import { actorFor, createExpert } from "../factories";
 import { createStudy, engagementIn } from "../studies";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/session";
-import { decryptPaymentValue, expertPaymentBinding } from "@/lib/crypto/payment-data";
+import { db } from "@/lib/platform/db";
+import type { Actor } from "@/lib/accounts/actor";
+import { decryptPaymentValue, expertPaymentBinding } from "@/lib/money/payment-data/payment-data";
 import {
   getOwnExpertProfile,
   patchOwnProfile,
@@ -9,10 +9,10 @@ import {
   saveProfileStep,
   saveProfileStepFromApi,
   upsertExpertSignup,
-} from "@/lib/services/expert-profile";
-import { loadSessionIdentity } from "@/lib/services/sign-in";
-import { stepSubmissionSchema } from "@/lib/profile/table";
-import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
+} from "@/lib/experts/expert-profile";
+import { loadSessionIdentity } from "@/lib/accounts/sign-in";
+import { stepSubmissionSchema } from "@/lib/experts/profile/table";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/experts/profile/steps/payments";
 import { createClient, createExpert, createUser, actorFor } from "../factories";
 
 const actorOf = (user: { id: string; email: string }, roles: Actor["roles"] = ["expert"]): Actor =>

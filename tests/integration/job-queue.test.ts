@@ -2,11 +2,11 @@
 // transactional enqueue, exactly-once delivery with two workers, retry with backoff, job_key.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { db } from "@/lib/platform/db";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { runDueJobsOnce, startJobWorker, type JobWorker } from "@/lib/jobs/worker";
 import { parseCrontab } from "graphile-worker";
-import { JOB_CRONTAB } from "@/lib/jobs/payloads";
+import { JOB_CRONTAB } from "@/lib/platform/jobs/payloads";
 import { jobTaskList } from "@/lib/jobs/tasks";
 import { startSmtpCapture } from "../../scripts/lib/smtp-capture.mjs";
 import { startTestSmtp } from "../helpers/mail";

@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { balancesOf, DEBIT_NORMAL, ledgerDrift, post, type AccountKind } from "@/lib/money/ledger";
-import { listEarnings, openDispute, releaseDueEarnings, resolveDispute } from "@/lib/money/earnings";
-import { addBusinessDays } from "@/lib/dates";
-import { cancelEngagement, completeOverdueSessions, completeSession, markNoShow } from "@/lib/services/engagements";
-import { cashOut, getWallet, postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { listEarnings } from "@/lib/money/earnings";
+import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
+import { addBusinessDays } from "@/lib/platform/dates";
+import { cancelEngagement, completeOverdueSessions, completeSession, markNoShow } from "@/lib/engagements/transitions";
+import { cashOut, getWallet, postOpeningBalance } from "@/lib/money/wallet";
 import { actorFor, createExpert, createUser } from "../factories";
 import { scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createExpert } from "@/tests/factories";
 import { createStudy, engagementIn } from "@/tests/studies";
-import { getImpact } from "@/lib/services/dashboard/impact";
-import { getSettings, setMonthlyGoal } from "@/lib/services/dashboard/settings";
-import { MONTHLY_GOAL_MESSAGE, monthlyGoalSchema } from "@/lib/validation/dashboard";
+import { getImpact } from "@/lib/experts/dashboard/impact";
+import { getSettings, setMonthlyGoal } from "@/lib/experts/dashboard/settings";
+import { MONTHLY_GOAL_MESSAGE, monthlyGoalSchema } from "@/lib/experts/schemas/dashboard";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 

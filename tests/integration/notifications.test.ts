@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
-import { countUnread, createNotification, listNotifications, markNotificationsRead } from "@/lib/services/notifications";
-import { listNotificationsAction, markNotificationsReadAction } from "@/app/notifications/actions";
+import { db } from "@/lib/platform/db";
+import { SESSION_COOKIE } from "@/lib/accounts/cookies";
+import { countUnread, createNotification, listNotifications, markNotificationsRead } from "@/lib/notifications/notifications";
+import { listNotificationsAction, markNotificationsReadAction } from "@/lib/notifications/actions";
 import { actorFor, createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
 // The header's notifications: every role reads and marks its own rows, and only those.

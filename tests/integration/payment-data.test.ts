@@ -1,9 +1,9 @@
 import { createCipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { decryptPaymentValue, encryptPaymentValue, expertPaymentBinding, taxFormTinBinding } from "@/lib/crypto/payment-data";
-import { upgradeLegacyPaymentData } from "@/lib/crypto/payment-data-upgrade";
+import { db } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { decryptPaymentValue, encryptPaymentValue, expertPaymentBinding, taxFormTinBinding } from "@/lib/money/payment-data/payment-data";
+import { upgradeLegacyPaymentData } from "@/lib/money/payment-data/payment-data-upgrade";
 import { createExpert } from "../factories";
 
 /** A value in the format stored before ciphertexts were bound to their row and field (no associated data). */

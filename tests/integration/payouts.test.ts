@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert, createUser } from "@/tests/factories";
-import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/services/dashboard/wallet";
+import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/money/wallet";
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
 import { exportPayoutBatch, listPayoutQueue, markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
-import { encryptPaymentValue, expertPaymentBinding } from "@/lib/crypto/payment-data";
+import { encryptPaymentValue, expertPaymentBinding } from "@/lib/money/payment-data/payment-data";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { queuedMailsTo } from "@/tests/helpers/mail";
-import { stepSubmissionSchema, type StepSubmission } from "@/lib/profile/table";
-import { saveProfileStep } from "@/lib/services/expert-profile";
-import { saveTaxForm } from "@/lib/services/tax";
-import { fieldErrorsOf } from "@/lib/validation/issues";
+import { stepSubmissionSchema, type StepSubmission } from "@/lib/experts/profile/table";
+import { saveProfileStep } from "@/lib/experts/expert-profile";
+import { saveTaxForm } from "@/lib/money/tax-forms";
+import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createAdmin, createClient, createExpert } from "@/tests/factories";
-import { DEFAULT_OPEN_INVITE_CAP, getOpenInviteCap, getOpenInviteCapSetting, setOpenInviteCap } from "@/lib/services/platform-settings";
-import { INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/services/admin-invites";
+import { DEFAULT_OPEN_INVITE_CAP, getOpenInviteCap, getOpenInviteCapSetting, setOpenInviteCap } from "@/lib/engagements/platform-settings";
+import { INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/engagements/admin-invites";
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
-import * as database from "@/lib/db";
+import * as database from "@/lib/platform/db";
 
 describe("liveness and readiness", () => {
   it("/api/ready answers 200 with the round trip when PostgreSQL answers", async () => {

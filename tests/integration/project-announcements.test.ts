@@ -1,10 +1,10 @@
 // "New matching projects": a project opened to verified experts is announced once to those whose
 // research preferences fit, in the menu, and by e-mail only to those who want opportunity e-mails.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { announceProject } from "@/lib/services/project-announcements";
-import { limitOf, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/security/rate-limit";
+import { db } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { announceProject } from "@/lib/projects/announcements";
+import { limitOf, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
 

@@ -1,10 +1,10 @@
-// The proxy's read of the session row (lib/auth/proxy-session.ts): an ended session is signed
+// The proxy's read of the session row (lib/accounts/proxy-session.ts): an ended session is signed
 // out, and claims that no longer match the database are re-issued from it.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { decodeSessionToken } from "@/lib/auth/session-token";
-import { readProxySession, refreshedSessionCookie } from "@/lib/auth/proxy-session";
-import { revokeSession } from "@/lib/services/auth-sessions";
+import { db } from "@/lib/platform/db";
+import { decodeSessionToken } from "@/lib/accounts/session-token";
+import { readProxySession, refreshedSessionCookie } from "@/lib/accounts/proxy-session";
+import { revokeSession } from "@/lib/accounts/sessions";
 import { createExpert, sessionCookieFor } from "../factories";
 
 /** A cookie of an expert who signed in before finishing onboarding. */

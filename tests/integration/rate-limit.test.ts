@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { consumeRateLimits, pruneRateLimitHits, type RateLimitRule } from "@/lib/security/rate-limit";
-import { authenticate } from "@/lib/services/sign-in";
+import { db } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import { consumeRateLimits, pruneRateLimitHits, type RateLimitRule } from "@/lib/platform/security/rate-limit";
+import { authenticate } from "@/lib/accounts/sign-in";
 import { PASSWORD, createExpert } from "../factories";
 
 const rule = (bucket: string, max: number, windowSeconds = 3600): RateLimitRule => ({
@@ -97,7 +97,7 @@ describe("sign-in under a parallel burst", () => {
 
 describe("limits on public writes", () => {
   it("password reset: 3 requests an hour per e-mail, known or not; another e-mail is unaffected", async () => {
-    const { consumePasswordResetLimit } = await import("@/lib/services/password-reset");
+    const { consumePasswordResetLimit } = await import("@/lib/accounts/password-reset");
     const email = `nobody-${Date.now()}@example.org`;
     for (let i = 0; i < 3; i++) await consumePasswordResetLimit(email, `192.0.2.${i + 1}`);
     await expect(consumePasswordResetLimit(email.toUpperCase(), "192.0.2.9")).rejects.toThrow(
@@ -107,7 +107,7 @@ describe("limits on public writes", () => {
   });
 
   it("verification resend: 3 an hour per account", async () => {
-    const { consumeVerificationResendLimit } = await import("@/lib/services/accounts");
+    const { consumeVerificationResendLimit } = await import("@/lib/accounts/registration");
     const { user } = await createExpert();
     for (let i = 0; i < 3; i++) await consumeVerificationResendLimit(user.email, { ip: "192.0.2.30" });
     await expect(consumeVerificationResendLimit(user.email, { ip: "192.0.2.31" })).rejects.toMatchObject({
@@ -117,8 +117,8 @@ describe("limits on public writes", () => {
   });
 
   it("password reset refuses a weak new password and leaves the link usable", async () => {
-    const { resetPassword } = await import("@/lib/services/password-reset");
-    const { newToken } = await import("@/lib/auth/tokens");
+    const { resetPassword } = await import("@/lib/accounts/password-reset");
+    const { newToken } = await import("@/lib/accounts/tokens");
     const { user } = await createExpert();
     const { token, tokenHash } = newToken();
     await db().oneTimeToken.create({

@@ -1,10 +1,10 @@
-// Two-way ratings (lib/services/ratings.ts) against a real PostgreSQL: only the engagement's own
+// Two-way ratings (lib/experts/ratings.ts) against a real PostgreSQL: only the engagement's own
 // sides, only once and only when completed; hidden until both rated or 14 days after completion;
 // the client's private note never in the expert's view; aggregates count visible ratings only;
 // admins see low scores with the note.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { completeSession, inviteExpert } from "@/lib/services/engagements";
+import { db } from "@/lib/platform/db";
+import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
 import {
   clientCardsForExpert,
   getClientSideRatings,
@@ -15,8 +15,8 @@ import {
   rateClient,
   rateExpert,
   ratingsOfProject,
-} from "@/lib/services/ratings";
-import { rateClientSchema, rateExpertSchema } from "@/lib/validation/ratings";
+} from "@/lib/experts/ratings";
+import { rateClientSchema, rateExpertSchema } from "@/lib/experts/schemas/ratings";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy, scheduledPair } from "../studies";
 

@@ -1,4 +1,4 @@
-// The offline schema-engine stand-in (scripts/prisma-schema-engine.mjs, see
+// The offline schema-engine stand-in (tooling/prisma-offline-engine/schema-engine.mjs, see
 // docs/decisions/0001-prisma-offline-schema-engine.md), driven through the real Prisma CLI.
 // A tiny project in a temp directory is deployed into a new, uniquely named database on the
 // test server (TEST_ADMIN_DATABASE_URL, else DATABASE_URL); the database is dropped afterwards.
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const prismaCli = path.join(repoRoot, "node_modules/prisma/build/index.js");
-const standIn = path.join(repoRoot, "scripts/prisma-schema-engine.mjs");
+const standIn = path.join(repoRoot, "tooling/prisma-offline-engine/schema-engine.mjs");
 
 const serverUrl = process.env.TEST_ADMIN_DATABASE_URL || process.env.DATABASE_URL;
 const database = `schema_engine_test_${randomBytes(4).toString("hex")}_${process.pid}`;

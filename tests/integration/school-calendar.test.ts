@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createClient, createExpert } from "@/tests/factories";
 import { duringSchoolHours } from "@/lib/engagements/school-hours";
-import {
-  addBlackout,
-  getSchoolCalendar,
-  removeBlackout,
-  saveSchoolHours,
-  setInvitesPausedUntil,
-} from "@/lib/services/dashboard/school-calendar";
-import { schoolCalendarOf } from "@/lib/services/expert-availability";
-import { MAX_UPCOMING_BLACKOUTS } from "@/lib/validation/school-calendar";
+import { addBlackout, getSchoolCalendar, removeBlackout, saveSchoolHours, setInvitesPausedUntil } from "@/lib/engagements/school-calendar";
+import { schoolCalendarOf } from "@/lib/engagements/expert-availability";
+import { MAX_UPCOMING_BLACKOUTS } from "@/lib/engagements/schemas/school-calendar";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 // A fixed "now" (Thursday 10 January 2030, 10:00 in New York) keeps every date rule deterministic.

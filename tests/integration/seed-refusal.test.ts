@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { SEED_EMAILS, seedDemoData } from "@/lib/services/seed";
-import { DEMO_ACCOUNTS } from "@/lib/constants";
+import { db } from "@/lib/platform/db";
+import { SEED_EMAILS, seedDemoData } from "@/lib/site/demo-seed";
+import { DEMO_ACCOUNTS } from "@/lib/accounts/constants";
 import { createAdmin, createUser, bearerTokenFor } from "../factories";
 
 // An attacker registers admin@example.com with a password of their own; the demo

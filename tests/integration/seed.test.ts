@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { seedDemoData } from "@/lib/services/seed";
-import { authenticate } from "@/lib/services/sign-in";
-import { DEMO_PASSWORD } from "@/lib/constants";
-import { weekOfYear } from "@/lib/dates";
+import { db } from "@/lib/platform/db";
+import { seedDemoData } from "@/lib/site/demo-seed";
+import { authenticate } from "@/lib/accounts/sign-in";
+import { DEMO_PASSWORD } from "@/lib/accounts/constants";
+import { weekOfYear } from "@/lib/platform/dates";
 
 const tableCounts = async () => ({
   users: await db().user.count(),

@@ -4,7 +4,7 @@
 // real PostgreSQL with an injected clock, checked against a small model of the policy table.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import {
   acceptSessionTime,
   cancelEngagement,
@@ -15,9 +15,9 @@ import {
   proposeTimes,
   rescheduleSession,
   scheduleEngagement,
-} from "@/lib/services/engagements";
+} from "@/lib/engagements/transitions";
 import { AUTO_COMPLETE_DAYS, clientNoShowFeeCents, lateCancelFeeCents } from "@/lib/money/policy";
-import { LATE_CANCEL_HOURS } from "@/lib/engagements/states";
+import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
 import { ledgerDrift } from "@/lib/money/ledger";
 import { acceptedPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";

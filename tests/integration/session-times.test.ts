@@ -3,7 +3,7 @@
 // side accepts or declines, nothing is cancelled after the start, either side records a no-show,
 // the 7-day rule bills only agreed times, and proposals that mail the other side are limited.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import {
   acceptSessionTime,
   cancelEngagement,
@@ -13,13 +13,13 @@ import {
   proposeTimes,
   rescheduleSession,
   scheduleEngagement,
-} from "@/lib/services/engagements";
-import { addSlot } from "@/lib/services/dashboard/availability";
+} from "@/lib/engagements/transitions";
+import { addSlot } from "@/lib/engagements/availability";
 import { clientNoShowFeeCents, lateCancelFeeCents } from "@/lib/money/policy";
-import { limitOf, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/security/rate-limit";
+import { limitOf, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ledgerDrift } from "@/lib/money/ledger";
-import { zonedTimeToUtc } from "@/lib/zoned-time";
-import { isoDay } from "@/lib/services/dashboard/expert";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import { isoDay } from "@/lib/experts/dashboard/expert";
 import { acceptedPair, scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 

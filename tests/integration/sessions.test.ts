@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { resolveActor, resolveBearerActor } from "@/lib/auth/session";
-import { SESSION_COOKIE } from "@/lib/auth/cookies";
-import { createSession, liveSessionClaims, loadLiveSession, revokeSession, revokeUserSessions } from "@/lib/services/auth-sessions";
+import { db } from "@/lib/platform/db";
+import { resolveActor, resolveBearerActor } from "@/lib/accounts/session";
+import { SESSION_COOKIE } from "@/lib/accounts/cookies";
+import { createSession, liveSessionClaims, loadLiveSession, revokeSession, revokeUserSessions } from "@/lib/accounts/sessions";
 import {
   assertRecentlyAuthenticated,
   changePassword,
   confirmPassword,
   signOutOtherSessions,
   signOutSession,
-} from "@/lib/services/account-security";
-import { setAccountDisabled } from "@/lib/services/admin-users";
-import { authenticate } from "@/lib/services/sign-in";
-import { issueTokens, refreshTokens } from "@/lib/services/api-tokens";
+} from "@/lib/accounts/security";
+import { setAccountDisabled } from "@/lib/admin/users";
+import { authenticate } from "@/lib/accounts/sign-in";
+import { issueTokens, refreshTokens } from "@/lib/accounts/api-tokens";
 import { GET as sessionGet, POST as sessionPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as logoutPost } from "@/app/api/auth-logout/route";
 import { POST as searchPost } from "@/app/api/experts-search/route";
 import { GET as meGet } from "@/app/api/experts-me/route";
-import { getOwnExpertProfile, saveProfileDraft, saveProfileStep } from "@/lib/services/expert-profile";
-import { stepSubmissionSchema } from "@/lib/profile/table";
-import { PAYMENT_DETAILS_EMPTY } from "@/lib/profile/steps/payments";
+import { getOwnExpertProfile, saveProfileDraft, saveProfileStep } from "@/lib/experts/expert-profile";
+import { stepSubmissionSchema } from "@/lib/experts/profile/table";
+import { PAYMENT_DETAILS_EMPTY } from "@/lib/experts/profile/steps/payments";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { TEST_ENV } from "../setup/test-env";

@@ -1,13 +1,13 @@
 // Graceful shutdown, the jobs half (the HTTP half is e2e/ops.spec.ts): the server's "drain" step
-// (lib/shutdown.mjs, run by scripts/server.mjs on SIGTERM) waits for the job that is running —
+// (lib/platform/shutdown.mjs, run by scripts/server.mjs on SIGTERM) waits for the job that is running —
 // here a mail whose SMTP server takes 1.5 s to accept it — and the mail is delivered.
 import { randomUUID } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { enqueueJob } from "@/lib/jobs/enqueue";
+import { db } from "@/lib/platform/db";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { startJobWorkerInServer } from "@/lib/jobs/worker";
-import { runShutdownHooks } from "@/lib/shutdown.mjs";
+import { runShutdownHooks } from "@/lib/platform/shutdown.mjs";
 
 const SMTP_DELAY_MS = 1_500;
 let smtp: SMTPServer;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { authenticate } from "@/lib/services/sign-in";
-import { requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
-import { resolveActor } from "@/lib/auth/session";
-import { hashToken, newToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/platform/db";
+import { authenticate } from "@/lib/accounts/sign-in";
+import { requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
+import { resolveActor } from "@/lib/accounts/session";
+import { hashToken, newToken } from "@/lib/accounts/tokens";
 import { PASSWORD, createAdmin, createClient, createExpert, createUser, sessionCookieFor, uniqueEmail } from "../factories";
 
 const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, bearerTokenFor, createAdmin, createClient, createExpert } from "@/tests/factories";
-import { cashOut, getWallet, postOpeningBalance } from "@/lib/services/dashboard/wallet";
-import { export1099Csv, getTaxFormSummary, saveTaxForm } from "@/lib/services/tax";
+import { cashOut, getWallet, postOpeningBalance } from "@/lib/money/wallet";
+import { export1099Csv, getTaxFormSummary, saveTaxForm } from "@/lib/money/tax-forms";
 import { W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 import { ledgerDrift } from "@/lib/money/ledger";
-import { decryptPaymentValue, taxFormTinBinding } from "@/lib/crypto/payment-data";
-import { taxFormSchema } from "@/lib/validation/tax";
+import { decryptPaymentValue, taxFormTinBinding } from "@/lib/money/payment-data/payment-data";
+import { taxFormSchema } from "@/lib/money/schemas/tax";
 import { POST as post1099 } from "@/app/api/admin/tax/1099/route";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);

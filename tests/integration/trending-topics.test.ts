@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createExpert } from "@/tests/factories";
 import { createStudy, engagementIn, type StudyOptions } from "@/tests/studies";
-import { listTrendingTopics } from "@/lib/services/dashboard/trending-topics";
-import { TRENDING_WINDOW_DAYS } from "@/lib/constants";
+import { listTrendingTopics } from "@/lib/experts/dashboard/trending-topics";
+import { TRENDING_WINDOW_DAYS } from "@/lib/accounts/constants";
 
 const asExpert = (user: { id: string; email: string }) => actorFor(user, ["expert"]);
 

@@ -4,10 +4,10 @@
 // cancel or a move gives it back; an edit of the hours takes effect at once, on the expert's own
 // row only; and a one-off slot repeats weekly in one action, all or none.
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db } from "@/lib/platform/db";
 import { actorFor, createClient, createExpert } from "@/tests/factories";
 import { createStudy, engagementIn } from "@/tests/studies";
-import { listPickableSlots } from "@/lib/services/engagement-views";
+import { listPickableSlots } from "@/lib/engagements/views";
 import {
   acceptEngagement,
   cancelEngagement,
@@ -15,9 +15,9 @@ import {
   keepSessionTime,
   rescheduleSession,
   scheduleEngagement,
-} from "@/lib/services/engagements";
-import { addSlot, addSlots, listSlots, removeSlot, saveWeeklyHours } from "@/lib/services/dashboard/availability";
-import { addBlackout } from "@/lib/services/dashboard/school-calendar";
+} from "@/lib/engagements/transitions";
+import { addSlot, addSlots, listSlots, removeSlot, saveWeeklyHours } from "@/lib/engagements/availability";
+import { addBlackout } from "@/lib/engagements/school-calendar";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
 captureMailForFile();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { db } from "@/lib/db";
-import { hashToken, newToken } from "@/lib/auth/tokens";
+import { db } from "@/lib/platform/db";
+import { hashToken, newToken } from "@/lib/accounts/tokens";
 import {
   REFUSED_DOMAIN_MESSAGE,
   addDistrictDomain,
@@ -17,11 +17,11 @@ import {
   getOwnWorkEmail,
   listWorkDomainsForReview,
   rejectWorkDomain,
-} from "@/lib/services/work-email";
-import { DOMAIN_REJECTED_MESSAGE, DOMAIN_REVIEW_MESSAGE } from "@/lib/work-email-rules";
-import { schoolYearOf, workEmailBadge } from "@/lib/work-email-rules";
-import { searchDirectory } from "@/lib/services/directory";
-import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/validation/directory";
+} from "@/lib/experts/work-email";
+import { DOMAIN_REJECTED_MESSAGE, DOMAIN_REVIEW_MESSAGE } from "@/lib/experts/work-email-rules";
+import { schoolYearOf, workEmailBadge } from "@/lib/experts/work-email-rules";
+import { searchDirectory } from "@/lib/experts/directory";
+import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/experts/schemas/directory";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 
 /** The link token of the newest queued work-e-mail mail to `to` (read from the job row the mail queue wrote). */

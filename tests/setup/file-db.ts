@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
+  const { db } = await import("@/lib/platform/db");
   await db().$disconnect();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

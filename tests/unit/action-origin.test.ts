@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { crossOriginAction } from "@/lib/security/action-origin";
+import { crossOriginAction } from "@/lib/platform/security/action-origin";
 
 const h = (init: Record<string, string>) => new Headers(init);
 

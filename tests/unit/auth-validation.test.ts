@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { registerClientSchema, registerExpertSchema, signInSchema } from "@/lib/validation/auth";
-import { MESSAGES } from "@/lib/validation/auth-rules";
+import { registerClientSchema, registerExpertSchema, signInSchema } from "@/lib/accounts/schemas/auth";
+import { MESSAGES } from "@/lib/accounts/schemas/auth-rules";
 
 const expert = {
   firstName: "Maria",

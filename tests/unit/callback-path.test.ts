@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { safeCallbackPath } from "@/lib/auth/route-rules";
+import { safeCallbackPath } from "@/lib/accounts/route-rules";
 
 const ORIGIN = "https://k12experts.example";
 

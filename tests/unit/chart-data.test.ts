@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartFromRows, monthLabel, niceMax, totalAt, weekLabel } from "@/lib/charts/chart-data";
+import { chartFromRows, monthLabel, niceMax, totalAt, weekLabel } from "@/lib/platform/charts/chart-data";
 
 describe("chart data", () => {
   it("the scale's top is round, covers the largest bar, and halves to a whole number for counts", () => {

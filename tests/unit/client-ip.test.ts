@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientIp, UNKNOWN_CLIENT } from "@/lib/request";
-import { parseTrustedProxies } from "@/lib/security/trusted-proxies.mjs";
-import { PEER_HEADER, peerHeaderFor } from "@/lib/security/peer-address";
+import { clientIp, UNKNOWN_CLIENT } from "@/lib/platform/request";
+import { parseTrustedProxies } from "@/lib/platform/security/trusted-proxies.mjs";
+import { PEER_HEADER, peerHeaderFor } from "@/lib/platform/security/peer-address";
 
 // clientIp reads TRUSTED_PROXIES through env(), parsed once: each case sets it before the first read.
 const headers = (h: Record<string, string>) => new Headers(h);
@@ -27,8 +27,8 @@ describe("clientIp behind trusted proxies", () => {
     process.env.TRUSTED_PROXIES = "127.0.0.1, 10.0.0.0/8, ::1";
     const { vi } = await import("vitest");
     vi.resetModules();
-    const fresh = await import("@/lib/request");
-    const peer = await import("@/lib/security/peer-address");
+    const fresh = await import("@/lib/platform/request");
+    const peer = await import("@/lib/platform/security/peer-address");
     const from = (socket: string, xff?: string) =>
       fresh.clientIp(headers({ ...peer.peerHeaderFor(socket), ...(xff ? { "x-forwarded-for": xff } : {}) }));
     expect(from("127.0.0.1", "203.0.113.9")).toBe("203.0.113.9");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkAttachment, contactFieldsSchema, sniffAttachment } from "@/lib/validation/contact";
-import { missingRequiredFields } from "@/lib/validation/contact-rules";
+import { checkAttachment, contactFieldsSchema, sniffAttachment } from "@/lib/site/schemas/contact";
+import { missingRequiredFields } from "@/lib/site/schemas/contact-rules";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSlotSchema, pulseAnswerSchema, feedbackSchema } from "@/lib/validation/dashboard";
+import { addSlotSchema, pulseAnswerSchema, feedbackSchema } from "@/lib/experts/schemas/dashboard";
 import { SLOT_TIMES } from "@/lib/vocabulary/time";
 
 const id = "7d9f8a2e-2c6b-4c1a-9a57-1f2d3c4b5a69";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OUTAGE_HOLD_MS, databaseRecentlyDown, isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
+import { OUTAGE_HOLD_MS, databaseRecentlyDown, isDatabaseDown, noteDatabaseReachable } from "@/lib/platform/db-outage";
 
 describe("isDatabaseDown", () => {
   it("recognises connection failures, also when wrapped in causes", () => {

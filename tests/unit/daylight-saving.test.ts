@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, toWallClock, zonedTimeToUtc } from "@/lib/zoned-time";
-import { formatDateTime, formatTimeOfDay } from "@/lib/format";
+import { dayIn, toWallClock, zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import { formatDateTime, formatTimeOfDay } from "@/lib/platform/format";
 
 // The two 2026 daylight-saving days in the United States: 8 March (2:00 → 3:00) and 1 November
 // (2:00 → 1:00). Phoenix keeps Mountain Standard Time all year. The rule for the skipped and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { pageItems, totalPages } from "@/lib/directory-pagination";
-import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from "@/lib/validation/directory";
+import { pageItems, totalPages } from "@/lib/experts/directory-pagination";
+import { activeFilterCount, filtersFromSearchParams, searchParamsFromFilters } from "@/lib/experts/schemas/directory";
 
 describe("pagination maths", () => {
   it("counts pages of 12", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_ROUTES, SITEMAP_URL_LIMIT, expertRangeOfPart, expertSitemapCount, sitemapIndexXml, urlsetXml } from "@/lib/sitemap-xml";
+import {
+  PUBLIC_ROUTES,
+  SITEMAP_URL_LIMIT,
+  expertRangeOfPart,
+  expertSitemapCount,
+  sitemapIndexXml,
+  urlsetXml,
+} from "@/lib/site/sitemap-xml";
 
 describe("sitemap XML", () => {
   it("escapes and dates entries", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { directoryCondition, prefixQuery } from "@/lib/services/directory-sql";
-import { directoryFiltersSchema } from "@/lib/validation/directory";
+import { directoryCondition, prefixQuery } from "@/lib/experts/directory-sql";
+import { directoryFiltersSchema } from "@/lib/experts/schemas/directory";
 
 describe("directory SQL", () => {
   it("turns free text into word prefixes, and nothing else into tsquery syntax", () => {

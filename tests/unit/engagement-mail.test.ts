@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engagementMail, escapeHtml, type EngagementMailContext, type EngagementMailKind } from "@/lib/mail/engagement-mail";
+import { engagementMail, escapeHtml, type EngagementMailContext, type EngagementMailKind } from "@/lib/engagements/mail";
 
 const KINDS: EngagementMailKind[] = [
   "invited",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { envSubset, loadEnv } from "@/lib/env";
+import { envSubset, loadEnv } from "@/lib/platform/env";
 
 const valid = {
   DATABASE_URL: "postgresql://u:p@localhost:5432/db",

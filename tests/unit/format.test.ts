@@ -10,9 +10,9 @@ import {
   formatLongDate,
   formatMoney,
   humanize,
-} from "@/lib/format";
+} from "@/lib/platform/format";
 
-describe("lib/format", () => {
+describe("lib/platform/format", () => {
   it("shows money as dollars with cents, always", () => {
     expect(formatMoney(120_000)).toBe("$1,200.00");
     expect(formatMoney(12_345)).toBe("$123.45");

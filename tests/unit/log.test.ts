@@ -1,13 +1,13 @@
 import { readFileSync, rmSync } from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
-// The logger writes JSON lines to LOG_FILE when it is set; it must be set before lib/log.mjs loads.
+// The logger writes JSON lines to LOG_FILE when it is set; it must be set before lib/platform/log.mjs loads.
 const logFile = vi.hoisted(() => (process.env.LOG_FILE = `${process.env.TMPDIR ?? "/tmp"}/k12-log-test-${process.pid}.log`));
 afterAll(() => rmSync(logFile, { force: true }));
 
-const { loggerFor } = await import("@/lib/log.mjs");
-const { runWithRequest, setRequestUser, currentRequest } = await import("@/lib/request-context.mjs");
-const { isTrustedProxy } = await import("@/lib/security/trusted-proxies.mjs");
+const { loggerFor } = await import("@/lib/platform/log.mjs");
+const { runWithRequest, setRequestUser, currentRequest } = await import("@/lib/platform/request-context.mjs");
+const { isTrustedProxy } = await import("@/lib/platform/security/trusted-proxies.mjs");
 
 const lines = () =>
   readFileSync(logFile, "utf8")
@@ -15,7 +15,7 @@ const lines = () =>
     .split("\n")
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-describe("the logger (lib/log.mjs)", () => {
+describe("the logger (lib/platform/log.mjs)", () => {
   it("writes JSON with a UTC time and a level name, and the current request's id on lines written inside it", async () => {
     const log = loggerFor("unit");
     log.info("outside");
@@ -39,7 +39,7 @@ describe("the logger (lib/log.mjs)", () => {
   });
 });
 
-describe("trusted proxies (lib/security/trusted-proxies.mjs)", () => {
+describe("trusted proxies (lib/platform/security/trusted-proxies.mjs)", () => {
   it("believes only listed peers, IPv4-mapped addresses as IPv4", () => {
     expect(isTrustedProxy("127.0.0.1", "127.0.0.1,::1")).toBe(true);
     expect(isTrustedProxy("::ffff:10.1.2.3", "10.0.0.0/8")).toBe(true);

@@ -2,11 +2,11 @@ import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
-// The logger writes JSON lines to LOG_FILE when it is set; it must be set before lib/log.mjs loads.
+// The logger writes JSON lines to LOG_FILE when it is set; it must be set before lib/platform/log.mjs loads.
 const logFile = vi.hoisted(() => (process.env.LOG_FILE = `${process.env.TMPDIR ?? "/tmp"}/k12-mail-file-${process.pid}.log`));
 afterAll(() => rmSync(logFile, { force: true }));
-import { sendMail } from "@/lib/mail/send";
-import { env } from "@/lib/env";
+import { sendMail } from "@/lib/platform/mail/send";
+import { env } from "@/lib/platform/env";
 import { decodeSubject } from "../helpers/mail";
 
 describe("mail without SMTP (written to MAIL_DIR)", () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securePageEntry } from "@/lib/page-script-hashes.mjs";
+import { inlineScriptHashes, securePageEntry } from "@/lib/platform/page-script-hashes.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DEMO_PASSWORD } from "@/lib/constants";
-import { isCommonPassword, passwordProblem, PASSWORD_MESSAGES } from "@/lib/security/password-rules";
+import { DEMO_PASSWORD } from "@/lib/accounts/constants";
+import { isCommonPassword, passwordProblem, PASSWORD_MESSAGES } from "@/lib/accounts/password-rules";
 import { PASSWORD } from "../factories";
 
 describe("passwordProblem", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, hasAnyRole, refusalFor, requirePermission, rolesWith } from "@/lib/auth/permissions";
+import { can, hasAnyRole, refusalFor, requirePermission, rolesWith } from "@/lib/accounts/permissions";
 
 const as = (roles: ("admin" | "client" | "expert")[], impersonating = false) => ({ roles, primaryRole: roles[0], impersonating });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { signupUpsertSchema } from "@/lib/validation/onboarding";
-import { ONBOARDING_MESSAGES, isValidAbaRoutingNumber } from "@/lib/profile/rules";
-import { PROFILE_TABLE, draftRuleOf, stepSubmissionSchema } from "@/lib/profile/table";
-import { PROFILE_STEPS } from "@/lib/constants";
+import { signupUpsertSchema } from "@/lib/experts/schemas/onboarding";
+import { ONBOARDING_MESSAGES, isValidAbaRoutingNumber } from "@/lib/experts/profile/rules";
+import { PROFILE_TABLE, draftRuleOf, stepSubmissionSchema } from "@/lib/experts/profile/table";
+import { PROFILE_STEPS } from "@/lib/accounts/constants";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { pulseScoreOf } from "@/lib/profile/steps/pulse";
-import { formatClockTime } from "@/lib/format";
+import { pulseScoreOf } from "@/lib/experts/profile/steps/pulse";
+import { formatClockTime } from "@/lib/platform/format";
 import { AVAILABILITY_SLOTS } from "@/lib/vocabulary/time";
 import { pulseLevel } from "@/lib/vocabulary/research";
 

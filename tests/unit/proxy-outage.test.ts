@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { isDatabaseDown, noteDatabaseReachable } from "@/lib/db-outage";
+import { isDatabaseDown, noteDatabaseReachable } from "@/lib/platform/db-outage";
 
 const get = (path: string, method = "GET") => proxy(new NextRequest(`http://localhost${path}`, { method }));
 const outage = () => isDatabaseDown(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));

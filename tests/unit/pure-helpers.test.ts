@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { completedStepCount, isOnboardingComplete, nextIncompleteStep, profileCompleteness } from "@/lib/profile-steps";
-import { nextFriday, weekOfYear } from "@/lib/dates";
-import { areaFor, onboardingGateApplies, safeCallbackPath } from "@/lib/auth/route-rules";
+import { completedStepCount, isOnboardingComplete, nextIncompleteStep, profileCompleteness } from "@/lib/accounts/onboarding-steps";
+import { nextFriday, weekOfYear } from "@/lib/platform/dates";
+import { areaFor, onboardingGateApplies, safeCallbackPath } from "@/lib/accounts/route-rules";
 
 const none = {
   stepBasics: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
-import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
+import { decodeSessionToken, encodeSessionToken } from "@/lib/accounts/session-token";
 import { TEST_ENV } from "../setup/test-env";
 
 // decodeSessionToken derives next-auth's key once instead of per call: it must accept exactly

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addBlackoutSchema, addBlackoutSchemaFor, invitesPauseSchemaFor, schoolHoursSchema } from "@/lib/validation/school-calendar";
-import { canonicalTimeZone, clientTimeZoneSchema } from "@/lib/validation/time-zone";
-import { openInviteCapSchema } from "@/lib/validation/platform-settings";
+import {
+  addBlackoutSchema,
+  addBlackoutSchemaFor,
+  invitesPauseSchemaFor,
+  schoolHoursSchema,
+} from "@/lib/engagements/schemas/school-calendar";
+import { canonicalTimeZone, clientTimeZoneSchema } from "@/lib/accounts/schemas/time-zone";
+import { openInviteCapSchema } from "@/lib/engagements/schemas/platform-settings";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 

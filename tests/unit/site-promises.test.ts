@@ -5,12 +5,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES } from "@/lib/content/help-center";
-import { HOW_IT_WORKS, LANDING } from "@/lib/content/marketing";
-import { COOKIE_POLICY_SECTIONS, EXPERT_AGREEMENT, PAYMENT_POLICY, PRIVACY_POLICY, TERMS } from "@/lib/content/policies";
-import { COOKIE_POLICY_VERSION, POLICY_VERSIONS } from "@/lib/content/policy-versions";
-import { TERMINATION_NOTICE_DAYS } from "@/lib/constants";
-import { nextFriday } from "@/lib/dates";
+import { FAQ_CATEGORIES } from "@/lib/site/content/help-center";
+import { HOW_IT_WORKS, LANDING } from "@/lib/site/content/marketing";
+import { COOKIE_POLICY_SECTIONS, EXPERT_AGREEMENT, PAYMENT_POLICY, PRIVACY_POLICY, TERMS } from "@/lib/site/content/policies";
+import { COOKIE_POLICY_VERSION, POLICY_VERSIONS } from "@/lib/accounts/policy-versions";
+import { TERMINATION_NOTICE_DAYS } from "@/lib/accounts/constants";
+import { nextFriday } from "@/lib/platform/dates";
 import {
   HOURLY_RATE_GUIDE,
   PAYMENT_STAGES,
@@ -23,9 +23,10 @@ import {
   payoutDueDate,
   payRange,
 } from "@/lib/money/policy";
-import { LINKEDIN_VERIFICATION_PROMISE, VERIFICATION_DUE_BUSINESS_DAYS, verificationWait } from "@/lib/verification-rules";
+import { LINKEDIN_VERIFICATION_PROMISE, VERIFICATION_DUE_BUSINESS_DAYS, verificationWait } from "@/lib/experts/verification-rules";
 import { TAX_RULE_POINTS } from "@/lib/money/tax";
-import { CONTACT_MESSAGES, SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
+import { CONTACT_MESSAGES, SUPPORT_REPLY } from "@/lib/site/schemas/contact-rules";
+import { SUPPORT_REPLY_TIME } from "@/lib/vocabulary/support";
 import { PAYMENT_METHOD_DAYS, PAYMENT_METHOD_LIST, PAYMENT_METHODS, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 
 /** The sentences and phrases lib/ defines, which the copy may quote (longest first, so a sentence goes before its parts). */

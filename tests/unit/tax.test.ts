@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NEC_THRESHOLDS, TAX_RULE, isReportable, thresholdFor } from "@/lib/money/tax";
-import { FAQ_CATEGORIES } from "@/lib/content/help-center";
-import { PAYMENT_POLICY, TERMS } from "@/lib/content/policies";
+import { FAQ_CATEGORIES } from "@/lib/site/content/help-center";
+import { PAYMENT_POLICY, TERMS } from "@/lib/site/content/policies";
 import { PAYMENT_METHODS, PAYMENT_METHOD_LIST } from "@/lib/vocabulary/payments";
 
 describe("thresholdFor (the 1099-NEC table)", () => {

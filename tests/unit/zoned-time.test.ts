@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, fromWallClock, toWallClock } from "@/lib/zoned-time";
-import { formatDayHeading, formatTimeOfDay } from "@/lib/format";
+import { dayIn, fromWallClock, toWallClock } from "@/lib/platform/zoned-time";
+import { formatDayHeading, formatTimeOfDay } from "@/lib/platform/format";
 
-describe("lib/zoned-time", () => {
+describe("lib/platform/zoned-time", () => {
   it("reads a datetime-local value in the named zone, not the machine's", () => {
     expect(fromWallClock("2026-03-03T14:30", "America/New_York")?.toISOString()).toBe("2026-03-03T19:30:00.000Z");
     expect(fromWallClock("2026-07-03T14:30", "America/New_York")?.toISOString()).toBe("2026-07-03T18:30:00.000Z");

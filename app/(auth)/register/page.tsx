@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RegisterForm } from "@/components/auth/register-form";
-import { registerClientAction, registerExpertAction } from "./actions";
+import { registerClientAction, registerExpertAction } from "../../../lib/accounts/actions/register";
 
 export const metadata: Metadata = {
   title: "Create an Account",

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Activity, Bell, CreditCard, Database, KeyRound, Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { getSystemStatus } from "@/lib/services/system-status";
-import { getActor } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { getSystemStatus } from "@/lib/site/system-status";
+import { getActor } from "@/lib/accounts/session";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "System Status",

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Clock, LifeBuoy, Mail } from "lucide-react";
 import { ContactForm } from "@/components/public/contact-form";
-import { envSubset } from "@/lib/env";
-import { SUPPORT_REPLY, SUPPORT_REPLY_TIME } from "@/lib/validation/contact-rules";
-import { sendContactMessageAction } from "./actions";
+import { envSubset } from "@/lib/platform/env";
+import { SUPPORT_REPLY } from "@/lib/site/schemas/contact-rules";
+import { SUPPORT_REPLY_TIME } from "@/lib/vocabulary/support";
+import { sendContactMessageAction } from "../../../lib/site/actions/contact";
 
 export const metadata: Metadata = {
   title: "Contact Us",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PolicySections } from "@/components/public/policy-sections";
-import { COOKIE_POLICY_VERSION } from "@/lib/content/policy-versions";
-import { COOKIE_POLICY_SECTIONS } from "@/lib/content/policies";
+import { COOKIE_POLICY_VERSION } from "@/lib/accounts/policy-versions";
+import { COOKIE_POLICY_SECTIONS } from "@/lib/site/content/policies";
 
 export const metadata: Metadata = {
   title: COOKIE_POLICY_VERSION.title,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PolicyPage } from "@/components/public/policy-page";
-import { EXPERT_AGREEMENT } from "@/lib/content/policies";
+import { EXPERT_AGREEMENT } from "@/lib/site/content/policies";
 
 export const metadata: Metadata = {
   title: EXPERT_AGREEMENT.title,

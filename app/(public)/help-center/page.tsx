@@ -3,8 +3,8 @@ import Link from "next/link";
 import { HelpCenterFaq } from "@/components/public/help-center-faq";
 import { HelpCenterSearch } from "@/components/public/help-center-search";
 import { Button } from "@/components/ui/button";
-import { FAQ_CATEGORIES } from "@/lib/content/help-center";
-import { SUPPORT_REPLY } from "@/lib/validation/contact-rules";
+import { FAQ_CATEGORIES } from "@/lib/site/content/help-center";
+import { SUPPORT_REPLY } from "@/lib/site/schemas/contact-rules";
 
 export const metadata: Metadata = {
   title: "Help Center",

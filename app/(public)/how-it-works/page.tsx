@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { HOW_IT_WORKS, type Step } from "@/lib/content/marketing";
+import { HOW_IT_WORKS, type Step } from "@/lib/site/content/marketing";
 
 export const metadata: Metadata = {
   title: "How It Works",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PolicyPage } from "@/components/public/policy-page";
-import { PRIVACY_POLICY } from "@/lib/content/policies";
+import { PRIVACY_POLICY } from "@/lib/site/content/policies";
 
 export const metadata: Metadata = {
   title: PRIVACY_POLICY.title,

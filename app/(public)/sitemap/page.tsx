@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SITE_MAP } from "@/lib/content/site-map";
+import { SITE_MAP } from "@/lib/site/content/site-map";
 
 export const metadata: Metadata = {
   title: "Sitemap",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
+import { requirePageRole } from "@/lib/accounts/session";
 import { listReceivables } from "@/lib/money/billing";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/platform/format";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listOpenDisputes } from "@/lib/money/earnings";
-import { formatDateTime, formatMoney, fullName } from "@/lib/format";
+import { formatDateTime, formatMoney, fullName } from "@/lib/platform/format";
 import { ResolveDisputeForm } from "@/components/admin/resolve-dispute-form";
 
 export const metadata: Metadata = {

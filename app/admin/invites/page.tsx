@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { getOpenInviteCapSetting } from "@/lib/services/platform-settings";
-import { INVITE_LOAD_DAYS, INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/services/admin-invites";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { getOpenInviteCapSetting } from "@/lib/engagements/platform-settings";
+import { INVITE_LOAD_DAYS, INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/engagements/admin-invites";
 import { InviteCapForm } from "@/components/admin/invite-cap-form";
 import { InviteLoadTable } from "@/components/admin/invite-load-table";
 

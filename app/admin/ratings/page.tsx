@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { listLowRatings, LOW_SCORE } from "@/lib/services/ratings";
-import { formatDateTime } from "@/lib/format";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { listLowRatings, LOW_SCORE } from "@/lib/experts/ratings";
+import { formatDateTime } from "@/lib/platform/format";
 import { Badge } from "@/components/ui/badge";
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { requirePermission } from "@/lib/auth/permissions";
+import { requirePageRole } from "@/lib/accounts/session";
+import { requirePermission } from "@/lib/accounts/permissions";
 import { thresholdDollars } from "@/lib/money/tax";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TaxExportForm } from "@/components/admin/tax-export-form";

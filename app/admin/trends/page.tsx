@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { getActivityTrend, getVerificationTrend } from "@/lib/services/admin-trends";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { getActivityTrend, getVerificationTrend } from "@/lib/admin/trends";
 import { Card, CardContent } from "@/components/ui/card";
 import { ActivityTrendChart, VerificationTrendChart } from "@/components/admin/trend-charts";
 

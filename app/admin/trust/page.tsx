@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { listLapsedWorkEmails, listWorkDomainsForReview } from "@/lib/services/work-email";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { listLapsedWorkEmails, listWorkDomainsForReview } from "@/lib/experts/work-email";
 import { WorkDomainReviewList } from "@/components/admin/work-domain-review";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/platform/format";
 
 export const metadata: Metadata = {
   title: "School e-mails",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { listAdminUsers, listImpersonationEvents } from "@/lib/services/admin-users";
-import { adminSearchSchema } from "@/lib/validation/admin";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { listAdminUsers, listImpersonationEvents } from "@/lib/admin/users";
+import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { AdminUsersTable } from "@/components/admin/admin-users-table";
 import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";

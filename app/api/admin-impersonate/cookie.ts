@@ -1,5 +1,5 @@
 import type { NextResponse } from "next/server";
-import { IMPERSONATION_COOKIE, IMPERSONATION_MAX_AGE_SECONDS, cookieOptions, expiredCookie } from "@/lib/auth/cookies";
+import { IMPERSONATION_COOKIE, IMPERSONATION_MAX_AGE_SECONDS, cookieOptions, expiredCookie } from "@/lib/accounts/cookies";
 
 // Both impersonation routes set or clear the same sealed cookie.
 export function setImpersonationCookie(response: NextResponse, seal: string) {

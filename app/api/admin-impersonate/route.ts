@@ -1,9 +1,9 @@
-import { apiRoute, ok } from "@/lib/api/handler";
-import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
-import { requireRealAdmin } from "@/lib/auth/real-admin";
-import { requestMeta } from "@/lib/request";
-import { impersonateBodySchema } from "@/lib/validation/admin";
-import { startImpersonation, stopImpersonation, switchToDemoPersona } from "@/lib/services/impersonation";
+import { apiRoute, ok } from "@/lib/accounts/api-handler";
+import { IMPERSONATION_COOKIE } from "@/lib/accounts/cookies";
+import { requireRealAdmin } from "@/lib/accounts/real-admin";
+import { requestMeta } from "@/lib/platform/request";
+import { impersonateBodySchema } from "@/lib/experts/schemas/admin";
+import { startImpersonation, stopImpersonation, switchToDemoPersona } from "@/lib/accounts/impersonation";
 import { clearImpersonationCookie, setImpersonationCookie } from "@/app/api/admin-impersonate/cookie";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { setPolicyVersionOverride } from "@/lib/services/consents";
-import { policyVersionOverrideSchema } from "@/lib/validation/consents";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { setPolicyVersionOverride } from "@/lib/accounts/consents";
+import { policyVersionOverrideSchema } from "@/lib/accounts/schemas/consents";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { NO_STORE, actorFromRequest, crossOriginWrite } from "@/lib/api/handler";
-import { isDatabaseDown } from "@/lib/db-outage";
-import { isAppError } from "@/lib/errors";
-import { isDemoMode } from "@/lib/env";
-import { CROSS_ORIGIN_MESSAGE } from "@/lib/security/action-origin";
-import { seedDemoData, type SeedResult } from "@/lib/services/seed";
-import { requirePermission } from "@/lib/auth/permissions";
+import { actorFromRequest, crossOriginWrite } from "@/lib/accounts/api-handler";
+import { NO_STORE } from "@/lib/platform/no-store";
+import { isDatabaseDown } from "@/lib/platform/db-outage";
+import { isAppError } from "@/lib/platform/errors";
+import { isDemoMode } from "@/lib/platform/env";
+import { CROSS_ORIGIN_MESSAGE } from "@/lib/platform/security/action-origin";
+import { seedDemoData, type SeedResult } from "@/lib/site/demo-seed";
+import { requirePermission } from "@/lib/accounts/permissions";
 
 export const dynamic = "force-dynamic";
 

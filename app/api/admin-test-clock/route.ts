@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { apiRoute } from "@/lib/api/handler";
-import { isDemoMode } from "@/lib/env";
-import { AppError } from "@/lib/errors";
-import { requirePermission } from "@/lib/auth/permissions";
-import { completeOverdueSessions } from "@/lib/services/engagements";
-import { releaseDueEarnings } from "@/lib/money/earnings";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { isDemoMode } from "@/lib/platform/env";
+import { AppError } from "@/lib/platform/errors";
+import { requirePermission } from "@/lib/accounts/permissions";
+import { completeOverdueSessions } from "@/lib/engagements/transitions";
+import { releaseDueEarnings } from "@/lib/engagements/earnings-review";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { IMPERSONATION_COOKIE, SESSION_COOKIE, expiredCookie } from "@/lib/auth/cookies";
-import { NO_STORE, actorFromRequest } from "@/lib/api/handler";
-import { decodeSessionToken } from "@/lib/auth/session-token";
-import { revokeSession, revokeSessionOfToken } from "@/lib/services/auth-sessions";
-import { isDatabaseDown } from "@/lib/db-outage";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE, expiredCookie } from "@/lib/accounts/cookies";
+import { actorFromRequest } from "@/lib/accounts/api-handler";
+import { NO_STORE } from "@/lib/platform/no-store";
+import { decodeSessionToken } from "@/lib/accounts/session-token";
+import { revokeSession, revokeSessionOfToken } from "@/lib/accounts/sessions";
+import { isDatabaseDown } from "@/lib/platform/db-outage";
 
 export const dynamic = "force-dynamic";
 

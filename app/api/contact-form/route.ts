@@ -1,9 +1,9 @@
-import { apiRoute, mediaType } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
-import { clientIp } from "@/lib/request";
-import { receiveContactMessage } from "@/lib/services/contact";
-import { CONTACT_MESSAGES } from "@/lib/validation/contact-rules";
-import { parseContactFormData, parseContactJson, type ParsedContact } from "@/lib/validation/contact-form-data";
+import { apiRoute, mediaType } from "@/lib/accounts/api-handler";
+import { AppError } from "@/lib/platform/errors";
+import { clientIp } from "@/lib/platform/request";
+import { receiveContactMessage } from "@/lib/site/contact";
+import { CONTACT_MESSAGES } from "@/lib/site/schemas/contact-rules";
+import { parseContactFormData, parseContactJson, type ParsedContact } from "@/lib/site/schemas/contact-form-data";
 
 /**
  * POST /api/contact-form — public. JSON (the spec's body) or multipart/form-data with an

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { saveProfileStepFromApi } from "@/lib/services/expert-profile";
-import { jsonObjectSchema } from "@/lib/validation/onboarding";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { saveProfileStepFromApi } from "@/lib/experts/expert-profile";
+import { jsonObjectSchema } from "@/lib/experts/schemas/onboarding";
 
 /** experts-expertise: saves the expertise step of the caller's own profile and marks it done. */
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { getOwnExpertProfile, patchOwnProfile } from "@/lib/services/expert-profile";
-import { profilePatchSchema } from "@/lib/validation/onboarding";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { getOwnExpertProfile, patchOwnProfile } from "@/lib/experts/expert-profile";
+import { profilePatchSchema } from "@/lib/experts/schemas/onboarding";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { searchDirectory } from "@/lib/services/directory";
-import { directoryFiltersSchema } from "@/lib/validation/directory";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { searchDirectory } from "@/lib/experts/directory";
+import { directoryFiltersSchema } from "@/lib/experts/schemas/directory";
 import { z } from "zod";
 
 const bodySchema = directoryFiltersSchema.and(

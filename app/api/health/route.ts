@@ -1,4 +1,4 @@
-import { ok } from "@/lib/api/handler";
+import { ok } from "@/lib/accounts/api-handler";
 
 export const dynamic = "force-dynamic";
 

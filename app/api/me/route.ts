@@ -1,8 +1,8 @@
-import { actorFromRequest, apiRoute } from "@/lib/api/handler";
-import { can } from "@/lib/auth/permissions";
-import { countUnread } from "@/lib/services/notifications";
-import { toSessionInfo } from "@/lib/services/session-info";
-import { signedInBefore } from "@/lib/services/auth-sessions";
+import { actorFromRequest, apiRoute } from "@/lib/accounts/api-handler";
+import { can } from "@/lib/accounts/permissions";
+import { countUnread } from "@/lib/notifications/notifications";
+import { toSessionInfo } from "@/lib/accounts/session-info";
+import { signedInBefore } from "@/lib/accounts/sessions";
 
 export const dynamic = "force-dynamic";
 

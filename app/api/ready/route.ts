@@ -1,5 +1,5 @@
-import { fail, ok } from "@/lib/api/handler";
-import { checkDatabase } from "@/lib/services/system-status";
+import { fail, ok } from "@/lib/accounts/api-handler";
+import { checkDatabase } from "@/lib/site/system-status";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { upsertExpertSignup } from "@/lib/services/expert-profile";
-import { signupUpsertSchema } from "@/lib/validation/onboarding";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { upsertExpertSignup } from "@/lib/experts/expert-profile";
+import { signupUpsertSchema } from "@/lib/experts/schemas/onboarding";
 
 /**
  * upsert-expert-signup takes no token. The service decides what an anonymous caller

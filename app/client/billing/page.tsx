@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
-import { requirePageRole } from "@/lib/auth/session";
+import { requirePageRole } from "@/lib/accounts/session";
 import { getClientBilling } from "@/lib/money/billing";
-import { formatDateIn, formatMoney, formatMonth } from "@/lib/format";
-import { clientZoneOf } from "@/lib/services/client-settings";
+import { formatDateIn, formatMoney, formatMonth } from "@/lib/platform/format";
+import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

@@ -3,11 +3,11 @@ import Link from "next/link";
 import { CalendarArrowDown, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { describeZone, formatDayHeading, formatTimeOfDay, humanize } from "@/lib/format";
-import { dayIn } from "@/lib/zoned-time";
-import { requirePageRole } from "@/lib/auth/session";
-import { listClientSessions, type ClientCalendarEntry } from "@/lib/services/engagement-views";
-import { clientZoneOf } from "@/lib/services/client-settings";
+import { describeZone, formatDayHeading, formatTimeOfDay, humanize } from "@/lib/platform/format";
+import { dayIn } from "@/lib/platform/zoned-time";
+import { requirePageRole } from "@/lib/accounts/session";
+import { listClientSessions, type ClientCalendarEntry } from "@/lib/engagements/views";
+import { clientZoneOf } from "@/lib/accounts/client-settings";
 
 export const metadata: Metadata = {
   title: "Calendar",

@@ -5,11 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
-import { requirePageRole } from "@/lib/auth/session";
-import { getClientAttention, getClientDashboardCounts, getRecentProjects } from "@/lib/services/client-dashboard";
+import { requirePageRole } from "@/lib/accounts/session";
+import { getClientAttention, getClientDashboardCounts, getRecentProjects } from "@/lib/projects/client-dashboard";
 import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
-import { getClientTimeZone } from "@/lib/services/client-settings";
+import { getClientTimeZone } from "@/lib/accounts/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 
 export const metadata: Metadata = {

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DirectoryPage } from "@/components/directory/directory-page";
-import { requirePageRole } from "@/lib/auth/session";
-import { loadDirectoryPage } from "@/lib/services/directory-page";
-import { filtersFromSearchParams } from "@/lib/validation/directory";
-import { can } from "@/lib/auth/permissions";
+import { requirePageRole } from "@/lib/accounts/session";
+import { loadDirectoryPage } from "@/lib/projects/directory-page";
+import { filtersFromSearchParams } from "@/lib/experts/schemas/directory";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "Search Experts",

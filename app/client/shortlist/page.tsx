@@ -7,9 +7,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RemoveShortlistButton } from "@/components/client/remove-shortlist-button";
 import { InviteDialog } from "@/components/directory/invite-dialog";
-import { formatHourlyRange } from "@/lib/format";
-import { requirePageRole } from "@/lib/auth/session";
-import { listShortlist } from "@/lib/services/client-shortlists";
+import { formatHourlyRange } from "@/lib/platform/format";
+import { requirePageRole } from "@/lib/accounts/session";
+import { listShortlist } from "@/lib/projects/shortlists";
 
 export const metadata: Metadata = {
   title: "My Shortlist",

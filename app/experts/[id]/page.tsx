@@ -9,17 +9,17 @@ import { AdminExpertEmail } from "@/components/directory/admin-expert-email";
 import { ExpertRatingSummary } from "@/components/directory/expert-rating-summary";
 import { WorkEmailBadge } from "@/components/work-email/work-email-badge";
 import { availabilityVariant } from "@/components/directory/format";
-import { formatHourlyRange, humanize } from "@/lib/format";
+import { formatHourlyRange, humanize } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
-import { getPublicExpertProfile } from "@/lib/services/directory";
-import { participatesUnpaid } from "@/lib/services/conflicts";
-import { UNPAID_BADGE } from "@/lib/content/attestations";
-import { env } from "@/lib/env";
+import { getPublicExpertProfile } from "@/lib/experts/directory";
+import { participatesUnpaid } from "@/lib/experts/conflicts";
+import { UNPAID_BADGE } from "@/lib/accounts/attestations";
+import { env } from "@/lib/platform/env";
 
 // Served from the full-route cache: rendered on first request, then kept until
-// revalidateExpertPages() (lib/cache.ts) invalidates it on any change to the expert.
+// revalidateExpertPages() (lib/platform/cache.ts) invalidates it on any change to the expert.
 // The page reads no cookies; per-user parts are client islands.
 export const revalidate = 86400;
 export const dynamicParams = true;
@@ -75,7 +75,7 @@ export default async function ExpertProfilePage({ params }: Props) {
   if (!profile) notFound();
   // "Participates unpaid where required" is derived: any engagement whose payment the expert
   // declined. The page is cached; declining a payment revalidates it
-  // (lib/services/engagements.ts declineEngagementPayment).
+  // (lib/engagements/transitions.ts declineEngagementPayment).
   const unpaid = await participatesUnpaid(profile.id);
   const name = nameOf(profile);
   const rate = formatHourlyRange(profile.hourlyRateMin, profile.hourlyRateMax);

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getActor } from "@/lib/auth/session";
-import { POLICIES_PAGE, safeCallbackPath } from "@/lib/auth/route-rules";
-import { ROLE_HOME } from "@/lib/constants";
-import { listPendingPolicies } from "@/lib/services/consents";
+import { getActor } from "@/lib/accounts/session";
+import { POLICIES_PAGE, safeCallbackPath } from "@/lib/accounts/route-rules";
+import { ROLE_HOME } from "@/lib/accounts/constants";
+import { listPendingPolicies } from "@/lib/accounts/consents";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { AcceptPoliciesForm } from "@/components/consents/accept-policies-form";
-import { acceptPoliciesAction } from "./actions";
+import { acceptPoliciesAction } from "../../../lib/accounts/actions/policies";
 
 export const metadata: Metadata = {
   title: "Updated Policies",

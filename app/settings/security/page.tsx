@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { requirePageRole } from "@/lib/auth/session";
-import { viewerZone } from "@/lib/viewer-zone";
-import { listMySessions } from "@/lib/services/account-security";
+import { requirePageRole } from "@/lib/accounts/session";
+import { viewerZone } from "@/lib/accounts/viewer-zone";
+import { listMySessions } from "@/lib/accounts/security";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChangePasswordForm } from "@/components/settings/change-password-form";
 import { SessionsList } from "@/components/settings/sessions-list";
-import { changePasswordAction, signOutOtherSessionsAction, signOutSessionAction } from "./actions";
+import { changePasswordAction, signOutOtherSessionsAction, signOutSessionAction } from "../../../lib/accounts/actions/security";
 
 export const metadata: Metadata = {
   title: "Account Security",

@@ -1,5 +1,5 @@
-import { sitemapPartForRequest } from "@/lib/services/sitemap";
-import { env } from "@/lib/env";
+import { sitemapPartForRequest } from "@/lib/site/sitemap";
+import { env } from "@/lib/platform/env";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { testRoutesEnabled } from "@/lib/env";
+import { testRoutesEnabled } from "@/lib/platform/env";
 
 export const metadata = { robots: { index: false } };
 

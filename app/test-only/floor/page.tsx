@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getActor } from "@/lib/auth/session";
-import { testRoutesEnabled } from "@/lib/env";
+import { getActor } from "@/lib/accounts/session";
+import { testRoutesEnabled } from "@/lib/platform/env";
 
 export const metadata = { title: "Floor", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { cancelEngagementAction } from "@/app/engagements/actions";
+import { cancelEngagementAction } from "@/lib/engagements/actions/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,

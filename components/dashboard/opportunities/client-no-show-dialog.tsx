@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { UserX } from "lucide-react";
-import { noShowAction } from "@/app/engagements/actions";
+import { noShowAction } from "@/lib/engagements/actions/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { declinePaymentAction } from "@/app/engagements/actions";
+import { declinePaymentAction } from "@/lib/engagements/actions/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
-import { DECLINE_PAYMENT_TEXT, UNPAID_BADGE } from "@/lib/content/attestations";
+import { DECLINE_PAYMENT_TEXT, UNPAID_BADGE } from "@/lib/accounts/attestations";
 
 /**
  * "Decline payment for this engagement (public-employee rules)", confirmed first: the engagement

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { acceptEngagementAction, declineEngagementAction } from "@/app/engagements/actions";
+import { acceptEngagementAction, declineEngagementAction } from "@/lib/engagements/actions/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
-import { REASON_MAX } from "@/lib/validation/client";
+import { REASON_MAX } from "@/lib/engagements/schemas/engagements";
 import { named } from "@/components/dashboard/opportunities/named";
 import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 

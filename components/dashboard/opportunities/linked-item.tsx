@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { useDashboardAddress } from "@/components/dashboard/use-dashboard-address";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/platform/utils";
 
 /**
  * One card of the Opportunities lists (or of the completed sessions). The card a link points at

@@ -8,8 +8,8 @@ import { CancelEngagementDialog } from "@/components/dashboard/opportunities/can
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
-import { formatDateTime, formatMoney } from "@/lib/format";
-import type { OpportunityItem } from "@/lib/views";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /**
  * The buttons a card offers, chosen by the engagement's state and asked of the state machine

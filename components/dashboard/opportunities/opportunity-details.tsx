@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime, formatMoney } from "@/lib/format";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
 import { LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/studies";
-import type { OpportunityItem } from "@/lib/views";
+import type { OpportunityItem } from "@/lib/engagements/view-types";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionLinks } from "@/components/engagements/session-links";
 

@@ -4,7 +4,7 @@ import { OpportunityActions } from "@/components/dashboard/opportunities/opportu
 import { ClientCard, type ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
-import type { OpportunityItem } from "@/lib/views";
+import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /** One tab's cards, or the spec's empty text. */
 export function OpportunityList({

@@ -6,7 +6,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import { OUTSIDE_ACTIVITY_TEXT } from "@/lib/content/attestations";
+import { OUTSIDE_ACTIVITY_TEXT } from "@/lib/accounts/attestations";
 
 /** "This work is permitted by my employer's outside-activity policy." — asked before accepting or applying. */
 export function OutsideActivityField({

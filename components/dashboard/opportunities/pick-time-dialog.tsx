@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { pickTimeAction } from "@/app/dashboard/actions";
+import { pickTimeAction } from "@/lib/engagements/actions/expert-dashboard";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
-import { REASON_MAX, reasonSchema } from "@/lib/validation/client";
+import { REASON_MAX, reasonSchema } from "@/lib/engagements/schemas/engagements";
 
 export { REASON_MAX };
 

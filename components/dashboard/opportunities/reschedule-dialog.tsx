@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { rescheduleAction } from "@/app/engagements/actions";
+import { rescheduleAction } from "@/lib/engagements/actions/engagements";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";

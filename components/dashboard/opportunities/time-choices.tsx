@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { listPickableSlotsAction } from "@/app/dashboard/actions";
+import { listPickableSlotsAction } from "@/lib/engagements/actions/expert-dashboard";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/platform/format";
 import { ADD_AVAILABILITY_HREF } from "@/components/dashboard/availability-anchor";
 
 /**

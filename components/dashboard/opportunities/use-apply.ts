@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { applyAction } from "@/app/dashboard/actions";
+import { applyAction } from "@/lib/engagements/actions/expert-dashboard";
 import { SCREENED_OUT_MESSAGE } from "@/lib/engagements/states";
 import type { ScreenerAnswers } from "@/lib/engagements/screener";
 

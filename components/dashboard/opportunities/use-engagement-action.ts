@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { ActionResult } from "@/lib/actions/action";
+import type { ActionResult } from "@/lib/accounts/action";
 
 type Texts = { success: string; successDescription?: string; failure: string };
 

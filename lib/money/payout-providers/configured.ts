@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { createTremendousProvider } from "@/lib/money/payout-providers/tremendous";
 import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
 

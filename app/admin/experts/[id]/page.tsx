@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { requirePageRole } from "@/lib/auth/session";
-import { adminZone } from "@/lib/viewer-zone";
-import { isAppError } from "@/lib/errors";
-import { getAdminExpert } from "@/lib/services/admin-experts";
-import { expertIdSchema } from "@/lib/validation/admin";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { isAppError } from "@/lib/platform/errors";
+import { getAdminExpert } from "@/lib/experts/admin-experts";
+import { expertIdSchema } from "@/lib/experts/schemas/admin";
 import { ExpertDetails } from "@/components/admin/expert-details";
 import { ExpertReviewActions } from "@/components/admin/expert-review-actions";
 import { VerificationBadge } from "@/components/admin/verification-badge";
-import { setLinkedinVerifiedAction, setVerificationStatusAction } from "./actions";
-import { addDistrictDomainAction } from "./district-domain-actions";
-import { getWorkEmailEvidence } from "@/lib/services/work-email";
+import { setLinkedinVerifiedAction, setVerificationStatusAction } from "../../../../lib/experts/actions/admin-experts";
+import { addDistrictDomainAction } from "../../../../lib/experts/actions/district-domains";
+import { getWorkEmailEvidence } from "@/lib/experts/work-email";
 import { WorkEmailEvidence } from "@/components/admin/work-email-evidence";
 
 export const metadata: Metadata = {

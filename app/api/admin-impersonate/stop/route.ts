@@ -1,8 +1,8 @@
-import { apiRoute, ok } from "@/lib/api/handler";
-import { IMPERSONATION_COOKIE } from "@/lib/auth/cookies";
-import { requireRealAdmin } from "@/lib/auth/real-admin";
-import { requestMeta } from "@/lib/request";
-import { stopImpersonation } from "@/lib/services/impersonation";
+import { apiRoute, ok } from "@/lib/accounts/api-handler";
+import { IMPERSONATION_COOKIE } from "@/lib/accounts/cookies";
+import { requireRealAdmin } from "@/lib/accounts/real-admin";
+import { requestMeta } from "@/lib/platform/request";
+import { stopImpersonation } from "@/lib/accounts/impersonation";
 import { clearImpersonationCookie } from "@/app/api/admin-impersonate/cookie";
 
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
-import { authOptions } from "@/lib/auth/options";
-import { SESSION_COOKIE, expiredCookie } from "@/lib/auth/cookies";
-import { NO_STORE } from "@/lib/api/handler";
-import { decodeSessionToken } from "@/lib/auth/session-token";
-import { liveSessionClaims } from "@/lib/services/auth-sessions";
+import { authOptions } from "@/lib/accounts/options";
+import { SESSION_COOKIE, expiredCookie } from "@/lib/accounts/cookies";
+import { NO_STORE } from "@/lib/platform/no-store";
+import { decodeSessionToken } from "@/lib/accounts/session-token";
+import { liveSessionClaims } from "@/lib/accounts/sessions";
 
 const nextAuth = NextAuth(authOptions);
 type Context = { params: Promise<{ nextauth: string[] }> };

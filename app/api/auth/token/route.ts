@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiRoute } from "@/lib/api/handler";
-import { requestMeta } from "@/lib/request";
-import { issueTokens } from "@/lib/services/api-tokens";
-import { signInSchema } from "@/lib/validation/auth";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { requestMeta } from "@/lib/platform/request";
+import { issueTokens } from "@/lib/accounts/api-tokens";
+import { signInSchema } from "@/lib/accounts/schemas/auth";
 
 const bodySchema = signInSchema.pick({ email: true, password: true }).extend({
   scope: z.enum(["expert-api", "full"], { error: 'scope must be "expert-api" or "full"' }).optional(),

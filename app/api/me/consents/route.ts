@@ -1,6 +1,6 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { exportConsentHistoryCsv } from "@/lib/services/consents";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { exportConsentHistoryCsv } from "@/lib/accounts/consents";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { apiRoute } from "@/lib/api/handler";
-import { testRoutesEnabled } from "@/lib/env";
-import { AppError } from "@/lib/errors";
-import { describeIssues } from "@/lib/validation/issues";
-import { loggerFor } from "@/lib/log.mjs";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { testRoutesEnabled } from "@/lib/platform/env";
+import { AppError } from "@/lib/platform/errors";
+import { describeIssues } from "@/lib/platform/validation/issues";
+import { loggerFor } from "@/lib/platform/log.mjs";
 
 export const dynamic = "force-dynamic";
 

@@ -3,13 +3,13 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
-import { formatDateTime, formatMoney, humanize } from "@/lib/format";
+import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
 import { PIPELINE_COLUMNS, STATE_LABELS } from "@/lib/engagements/states";
 import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
-import { requirePageRole } from "@/lib/auth/session";
-import { listProjects } from "@/lib/services/client-projects";
-import { clientZoneOf } from "@/lib/services/client-settings";
+import { requirePageRole } from "@/lib/accounts/session";
+import { listProjects } from "@/lib/projects/projects";
+import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { PROJECT_STATUS_VARIANT } from "@/components/client/recent-projects";
 
 export const metadata: Metadata = {

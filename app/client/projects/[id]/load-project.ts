@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { z } from "zod";
-import { isAppError } from "@/lib/errors";
-import { requirePageRole } from "@/lib/auth/session";
-import { getProject } from "@/lib/services/client-projects";
+import { isAppError } from "@/lib/platform/errors";
+import { requirePageRole } from "@/lib/accounts/session";
+import { getProject } from "@/lib/projects/projects";
 
 /**
  * The signed-in client's project, or null when it is not theirs (or not a project id at all).

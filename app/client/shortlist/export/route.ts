@@ -1,7 +1,7 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { shortlistCsv } from "@/lib/services/client-shortlists";
-import { env } from "@/lib/env";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { shortlistCsv } from "@/lib/projects/shortlists";
+import { env } from "@/lib/platform/env";
 
 /** The shortlist as a CSV download (client or admin; the proxy and this handler both check). */
 export const GET = apiRoute({ roles: ["client", "admin"], failure: "Failed to export shortlist" }, async ({ actor }) => {

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { requestMeta } from "@/lib/request";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { requestMeta } from "@/lib/platform/request";
 import { exportPayoutBatch } from "@/lib/money/payouts";
-import { exportPayoutsSchema } from "@/lib/validation/payouts";
+import { exportPayoutsSchema } from "@/lib/money/schemas/payouts";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { requestMeta } from "@/lib/request";
-import { export1099Csv } from "@/lib/services/tax";
-import { export1099Schema } from "@/lib/validation/tax";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { requestMeta } from "@/lib/platform/request";
+import { export1099Csv } from "@/lib/money/tax-forms";
+import { export1099Schema } from "@/lib/money/schemas/tax";
 
 export const dynamic = "force-dynamic";
 

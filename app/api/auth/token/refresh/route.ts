@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiRoute } from "@/lib/api/handler";
-import { clientIp } from "@/lib/request";
-import { refreshTokens } from "@/lib/services/api-tokens";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { clientIp } from "@/lib/platform/request";
+import { refreshTokens } from "@/lib/accounts/api-tokens";
 
 const bodySchema = z.object({
   refresh_token: z.string({ error: "refresh_token is required" }).min(20, "refresh_token is invalid").max(200, "refresh_token is invalid"),

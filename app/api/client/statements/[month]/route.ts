@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { AppError } from "@/lib/errors";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { AppError } from "@/lib/platform/errors";
 import { statementCsv } from "@/lib/money/billing";
-import { monthSchema } from "@/lib/validation/billing";
+import { monthSchema } from "@/lib/money/schemas/billing";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { apiRoute, NO_STORE } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
-import { engagementCalendarFile } from "@/lib/services/engagement-views";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { NO_STORE } from "@/lib/platform/no-store";
+import { AppError } from "@/lib/platform/errors";
+import { engagementCalendarFile } from "@/lib/engagements/views";
 import { SESSION_ICS_CONTENT_TYPE } from "@/lib/engagements/ics";
 
 export const dynamic = "force-dynamic";

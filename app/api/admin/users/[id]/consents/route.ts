@@ -1,8 +1,8 @@
-import { apiRoute } from "@/lib/api/handler";
-import { csvResponse } from "@/lib/api/csv-response";
-import { AppError } from "@/lib/errors";
-import { exportConsentHistoryCsv } from "@/lib/services/consents";
-import { z } from "@/lib/validation/zod";
+import { apiRoute } from "@/lib/accounts/api-handler";
+import { csvResponse } from "@/lib/platform/csv-response";
+import { AppError } from "@/lib/platform/errors";
+import { exportConsentHistoryCsv } from "@/lib/accounts/consents";
+import { z } from "@/lib/platform/validation/zod";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,146 @@
+import "server-only";
+import type { Tx } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { formatDateTime, fullName } from "@/lib/platform/format";
+import { queueMail } from "@/lib/platform/mail/queue";
+import { engagementMail, type EngagementMailKind } from "@/lib/engagements/mail";
+import { sessionCalendar } from "@/lib/engagements/calendar";
+import { SESSION_ICS_CONTENT_TYPE } from "@/lib/engagements/ics";
+import { createNotification } from "@/lib/notifications/notifications";
+import { clientZoneFrom } from "@/lib/accounts/client-settings";
+import type { Side } from "@/lib/engagements/states";
+
+// Every engagement notice goes out here: a row in the recipient's notifications menu and an
+// e-mail on the job queue, both in the transaction of the change they report, so a notice
+// exists exactly when its change committed and is sent once however many workers run.
+
+/** Which notification setting lets each kind of mail out; kinds not listed always go. */
+const MAIL_SETTING: Partial<Record<EngagementMailKind, "emailOpportunities" | "emailReminders">> = {
+  invited: "emailOpportunities",
+  reminder_24h: "emailReminders",
+  reminder_1h: "emailReminders",
+};
+
+/** Kinds whose e-mail carries the calendar file. */
+const WITH_CALENDAR: readonly EngagementMailKind[] = ["scheduled", "rescheduled", "cancelled", "meeting_link"];
+
+const TITLES: Record<EngagementMailKind, string> = {
+  invited: "New invitation",
+  applied: "New application",
+  accepted: "Accepted",
+  declined: "Declined",
+  proposed: "Times proposed",
+  scheduled: "Session scheduled",
+  rescheduled: "Session rescheduled",
+  time_proposed: "New time proposed",
+  time_kept: "Time unchanged",
+  time_confirmed: "Time confirmed",
+  confirm_time: "Please confirm the time",
+  cancelled: "Cancelled",
+  completed: "Session completed",
+  no_show: "Marked as no-show",
+  client_no_show: "Marked as no-show",
+  meeting_link: "Meeting link added",
+  reminder_24h: "Session tomorrow",
+  reminder_1h: "Session in an hour",
+  project_closed: "Project closed",
+  released: "Earnings available",
+  disputed: "Dispute opened",
+  dispute_resolved: "Dispute resolved",
+  new_project: "New study",
+};
+
+export type NoticeInput = {
+  engagementId: string;
+  kind: EngagementMailKind;
+  to: Side;
+  reason?: string | null;
+  lateCancel?: boolean;
+  resolvedFor?: "expert" | "client";
+};
+
+/** Loads what a notice needs about an engagement (both sides, their zones and settings, the session). */
+async function noticeFacts(tx: Tx, engagementId: string) {
+  return tx.engagement.findUniqueOrThrow({
+    where: { id: engagementId },
+    select: {
+      id: true,
+      projectId: true,
+      project: {
+        select: {
+          title: true,
+          description: true,
+          client: {
+            select: {
+              id: true,
+              email: true,
+              firstName: true,
+              lastName: true,
+              clientProfile: { select: { organization: true, timeZone: true } },
+              notificationPrefs: true,
+            },
+          },
+        },
+      },
+      expert: {
+        select: { timeZone: true, user: { select: { id: true, email: true, firstName: true, lastName: true, notificationPrefs: true } } },
+      },
+      session: {
+        select: { id: true, startsAt: true, endsAt: true, status: true, meetingUrl: true, sequence: true, proposedStartsAt: true },
+      },
+    },
+  });
+}
+
+export async function noticeEngagement(tx: Tx, input: NoticeInput) {
+  const e = await noticeFacts(tx, input.engagementId);
+  const client = e.project.client;
+  const organization = client.clientProfile?.organization ?? fullName(client.firstName, client.lastName);
+  const recipient =
+    input.to === "expert"
+      ? { user: e.expert.user, zone: e.expert.timeZone, counterpart: organization, href: `/dashboard?tab=opportunities&engagement=${e.id}` }
+      : {
+          user: client,
+          zone: clientZoneFrom(client.clientProfile),
+          counterpart: fullName(e.expert.user.firstName, e.expert.user.lastName),
+          href: `/client/projects/${e.projectId}#engagement-${e.id}`,
+        };
+  const link = `${env().APP_URL}${recipient.href}`;
+  const when = e.session ? formatDateTime(e.session.startsAt, recipient.zone, { weekday: true }) : null;
+  const mail = engagementMail(input.kind, {
+    recipientFirstName: recipient.user.firstName,
+    projectTitle: e.project.title,
+    counterpart: recipient.counterpart,
+    when,
+    proposedWhen: e.session?.proposedStartsAt ? formatDateTime(e.session.proposedStartsAt, recipient.zone, { weekday: true }) : null,
+    reason: input.reason ?? null,
+    link,
+    meetingUrl: e.session?.meetingUrl ?? null,
+    lateCancel: input.lateCancel,
+    resolvedFor: input.resolvedFor,
+    recipient: input.to,
+  });
+
+  await createNotification(tx, {
+    userId: recipient.user.id,
+    kind: input.kind,
+    title: `${TITLES[input.kind]}: ${e.project.title}`,
+    body: mail.subject,
+    href: recipient.href,
+    engagementId: e.id,
+  });
+
+  const setting = MAIL_SETTING[input.kind];
+  if (setting && recipient.user.notificationPrefs && !recipient.user.notificationPrefs[setting]) return;
+  const calendar =
+    e.session && WITH_CALENDAR.includes(input.kind)
+      ? sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart: recipient.counterpart, organization })
+      : null;
+  const attachments = calendar
+    ? [{ filename: calendar.filename, contentType: SESSION_ICS_CONTENT_TYPE, content: Buffer.from(calendar.ics).toString("base64") }]
+    : undefined;
+  await queueMail(
+    { to: recipient.user.email, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) },
+    tx,
+  );
+}

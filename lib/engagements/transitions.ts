@@ -1,0 +1,793 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
+import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
+import {
+  awaitedSide,
+  hasStarted,
+  isLateCancel,
+  mayTransition,
+  SCREENED_OUT_MESSAGE,
+  standsAlone,
+  STATE_LABELS,
+  TRANSITIONS,
+  type Side,
+  type Transition,
+} from "@/lib/engagements/states";
+import { consumeRateLimits, SCHEDULE_PROPOSALS_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
+import { reminderInstants } from "@/lib/engagements/reminders";
+import { isoDay } from "@/lib/experts/dashboard/expert";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import { isFreeWeeklyTime } from "@/lib/engagements/weekly-hours";
+import { expertAvailabilityOf, weeklyFacts } from "@/lib/engagements/expert-availability";
+import { noticeEngagement } from "@/lib/engagements/notices";
+import { assertInviteCaps } from "@/lib/engagements/caps";
+import type { EngagementMailKind } from "@/lib/engagements/mail";
+import { bookEarning } from "@/lib/money/earnings";
+import { AUTO_COMPLETE_DAYS } from "@/lib/money/policy";
+import { clientFacts, conflictNote, declaredConflicts } from "@/lib/experts/conflicts";
+import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from "@/lib/accounts/attestations";
+import type { RequestMeta } from "@/lib/platform/request";
+import { revalidateExpertPages } from "@/lib/platform/cache";
+import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
+
+// The engagement state machine: one function per transition. Each locks the engagement row,
+// checks the actor's side and the current state against lib/engagements/states.ts, writes the
+// change and its history event, and queues the other side's notice — all in one transaction.
+// Asking for the state the engagement is already in returns `changed: false` (a double click).
+
+export type TransitionResult = { engagementId: string; state: EngagementState; changed: boolean };
+
+const lockedEngagement = async (tx: Tx, id: string) => {
+  await tx.$queryRaw`SELECT id FROM engagements WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.engagement.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      state: true,
+      origin: true,
+      clientUserId: true,
+      projectId: true,
+      expertId: true,
+      declinePayment: true,
+      incentiveCents: true,
+      expert: { select: { userId: true } },
+      project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
+      session: {
+        select: {
+          id: true,
+          startsAt: true,
+          endsAt: true,
+          slotId: true,
+          sequence: true,
+          status: true,
+          agreedAt: true,
+          proposedStartsAt: true,
+          proposedSlotId: true,
+          proposedBy: true,
+          proposedReason: true,
+        },
+      },
+    },
+  });
+};
+type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
+
+const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
+
+/** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
+function sideOf(actor: Actor, e: Locked): Side {
+  if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
+  if (e.clientUserId === actor.userId && can(actor, "manage:project:own")) return "client";
+  throw NOT_FOUND();
+}
+
+function refuseTransition(t: Transition, e: Locked, side: Side): never {
+  const rule = TRANSITIONS[t];
+  if (!rule.by(e.origin).includes(side)) throw new AppError("FORBIDDEN", `The ${side} cannot ${t.replace("_", " ")} this engagement.`);
+  throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so it cannot be changed that way.`);
+}
+
+async function recordEvent(
+  tx: Tx,
+  e: { id: string },
+  actor: Actor | null,
+  side: Side | "system",
+  kind: string,
+  from: EngagementState | null,
+  to: EngagementState,
+  reason?: string | null,
+) {
+  await tx.engagementEvent.create({
+    data: {
+      engagementId: e.id,
+      actorUserId: actor?.userId ?? null,
+      actorSide: side,
+      kind,
+      fromState: from,
+      toState: to,
+      reason: reason ?? null,
+    },
+  });
+}
+
+const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
+
+type Step = (
+  tx: Tx,
+  e: Locked,
+  side: Side,
+) => Promise<{
+  changed: boolean;
+  state?: EngagementState;
+  notice?: { kind: EngagementMailKind; reason?: string | null; lateCancel?: boolean } | null;
+  event?: { kind: string; reason?: string | null };
+}>;
+
+/** Runs one transition: lock, side, rule, the step's writes, the event and the notice. */
+async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e) throw NOT_FOUND();
+    const side = sideOf(actor, e);
+    const rule = TRANSITIONS[t];
+    const alreadyThere = e.state === rule.to && !rule.from.includes(e.state);
+    if (alreadyThere && rule.by(e.origin).includes(side)) return { engagementId: e.id, state: e.state, changed: false };
+    if (!mayTransition(t, e.state, e.origin, side)) refuseTransition(t, e, side);
+    const result = await step(tx, e, side);
+    if (!result.changed) return { engagementId: e.id, state: e.state, changed: false };
+    const to = result.state ?? rule.to;
+    if (to !== e.state) await tx.engagement.update({ where: { id: e.id }, data: { state: to } });
+    if (to !== e.state || result.event) await recordEvent(tx, e, actor, side, result.event?.kind ?? t, e.state, to, result.event?.reason);
+    if (result.notice) await noticeEngagement(tx, { engagementId: e.id, to: other(side), ...result.notice });
+    return { engagementId: e.id, state: to, changed: true };
+  }, LOCKED_TX_OPTIONS);
+}
+
+// ───────────────────────────── starting ─────────────────────────────
+
+export type InviteResult = { created: boolean; engagementId: string; state: EngagementState };
+
+/** The expert confirms, per engagement, that their employer's outside-activity policy permits it. */
+const OUTSIDE_ACTIVITY_REQUIRED = () =>
+  new AppError("BAD_REQUEST", `Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`, {
+    outsideActivityConfirmed: [`Please confirm: ${OUTSIDE_ACTIVITY_TEXT}`],
+  });
+
+async function recordOutsideActivity(tx: Tx, userId: string, engagementId: string, meta: RequestMeta | null | undefined) {
+  await tx.userConsent.create({
+    data: {
+      userId,
+      consentType: "OUTSIDE_ACTIVITY",
+      version: OUTSIDE_ACTIVITY_VERSION,
+      engagementId,
+      ipAddress: meta?.ip ?? null,
+      userAgent: meta?.userAgent ?? null,
+    },
+  });
+}
+
+/**
+ * The client invites an expert to one of their open projects. Inviting the same expert to the
+ * same project again stores nothing new. The caps (open invites per expert, invites per
+ * client account in 30 days, the expert's pause) are checked under a lock on the expert row.
+ */
+export async function inviteExpert(
+  actor: Actor | null,
+  input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean },
+  now: Date = new Date(),
+): Promise<InviteResult> {
+  requirePermission(actor, "manage:project:own");
+  return db().$transaction(async (tx) => {
+    await lockProjectIncentive(tx, input.projectId);
+    const project = await tx.project.findFirst({
+      where: { id: input.projectId, clientUserId: actor.userId },
+      select: { id: true, status: true, deadline: true, compensationCents: true },
+    });
+    if (!project) throw new AppError("NOT_FOUND", "Project not found");
+    await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
+    await refuseDisabledParty(tx, { expertId: input.expertId });
+    const expert = await tx.expert.findFirst({
+      where: { id: input.expertId, verificationStatus: "verified", isPublicProfile: true },
+      select: { id: true, timeZone: true, invitesPausedUntil: true },
+    });
+    if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
+    const existing = await tx.engagement.findUnique({
+      where: { projectId_expertId: { projectId: project.id, expertId: expert.id } },
+      select: { id: true, state: true },
+    });
+    if (existing) return { created: false, engagementId: existing.id, state: existing.state };
+    assertProjectOpen(project, now, "invites");
+    await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
+    // A declared relationship with this client's organisation: the client confirms first.
+    const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
+    if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
+    const e = await tx.engagement.create({
+      data: {
+        projectId: project.id,
+        expertId: expert.id,
+        clientUserId: actor.userId,
+        origin: "invite",
+        state: "invited",
+        message: input.message?.trim() || null,
+        conflictNote: note,
+        incentiveCents: project.compensationCents,
+      },
+      select: { id: true },
+    });
+    await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
+    await noticeEngagement(tx, { engagementId: e.id, kind: "invited", to: "expert", reason: input.message?.trim() || null });
+    return { created: true, engagementId: e.id, state: "invited" as const };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * Holds the project's incentive still while an engagement is created with it: a raise committed
+ * meanwhile either waits for the new engagement (and then raises it too) or is read by it.
+ */
+async function lockProjectIncentive(tx: Tx, projectId: string) {
+  await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR SHARE`;
+}
+
+function assertProjectOpen(project: { status: string; deadline: Date | null }, now: Date, what: "invites" | "applications") {
+  if (project.status === "paused") throw new AppError("CONFLICT", `This project is paused and not taking new ${what}.`);
+  if (project.status !== "open" || (project.deadline && project.deadline <= now))
+    throw new AppError("CONFLICT", `This project is closed to new ${what}.`);
+}
+
+export type ApplyResult = { engagementId: string; state: EngagementState; created: boolean; message: string | null };
+
+/** Why an expert who is not verified cannot apply (the board shows the same words). */
+export function applyRefusal(status: string): string {
+  return status === "rejected"
+    ? "Your profile was not approved, so you cannot apply to studies. Contact support if you think this is a mistake."
+    : "Your profile is still being verified. You can apply to studies once it is approved.";
+}
+
+/**
+ * The expert applies to an open project (through its opportunity) with the screener's answers.
+ * Only verified experts may apply; an invite-only project takes applications only from experts
+ * it invited (they accept the invite instead). A disqualifying answer ends the application
+ * politely as "screened out"; the client sees those apart. Applying twice changes nothing.
+ */
+export async function applyToOpportunity(
+  actor: Actor | null,
+  input: { opportunityId: string; answers?: ScreenerAnswers; outsideActivityConfirmed?: boolean },
+  now: Date = new Date(),
+  meta?: RequestMeta | null,
+): Promise<ApplyResult> {
+  requirePermission(actor, "update:expert:own");
+  return db().$transaction(async (tx) => {
+    const expert = await tx.expert.findUnique({ where: { userId: actor.userId }, select: { id: true, verificationStatus: true } });
+    if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
+    const opportunity = await tx.opportunity.findUnique({
+      where: { id: input.opportunityId },
+      select: {
+        project: {
+          select: {
+            id: true,
+            status: true,
+            deadline: true,
+            visibility: true,
+            clientUserId: true,
+            screener: { select: { id: true, questions: true } },
+          },
+        },
+      },
+    });
+    const project = opportunity?.project;
+    if (!project) throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
+    await refuseDisabledParty(tx, { clientUserId: project.clientUserId });
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`engagement:${project.id}:${expert.id}`}))`;
+    const existing = await tx.engagement.findUnique({
+      where: { projectId_expertId: { projectId: project.id, expertId: expert.id } },
+      select: { id: true, state: true },
+    });
+    if (existing)
+      return {
+        engagementId: existing.id,
+        state: existing.state,
+        created: false,
+        message: existing.state === "screened_out" ? SCREENED_OUT_MESSAGE : null,
+      };
+    if (expert.verificationStatus !== "verified") throw new AppError("FORBIDDEN", applyRefusal(expert.verificationStatus));
+    if (project.visibility !== "open") throw new AppError("NOT_FOUND", "This opportunity is no longer available.");
+    assertProjectOpen(project, now, "applications");
+    // Applying is the expert's acceptance, so it carries the outside-activity confirmation.
+    if (input.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
+
+    let state: EngagementState = "applied";
+    if (project.screener) {
+      const questions = screenerQuestionsSchema.safeParse(project.screener.questions);
+      if (!questions.success) throw new AppError("CONFLICT", "This study's screener cannot be answered right now. Please try again later.");
+      const outcome = evaluateScreener(questions.data, input.answers ?? {});
+      if (!outcome.ok) throw new AppError("BAD_REQUEST", outcome.message, { answers: [outcome.message] });
+      if (!outcome.qualified) state = "screened_out";
+    }
+    await lockProjectIncentive(tx, project.id);
+    const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { compensationCents: true } });
+    const e = await tx.engagement.create({
+      data: {
+        projectId: project.id,
+        expertId: expert.id,
+        clientUserId: project.clientUserId,
+        origin: "application",
+        state,
+        incentiveCents: compensationCents,
+        screenerId: project.screener?.id ?? null,
+        screenerAnswers: project.screener ? (input.answers as Prisma.InputJsonValue) : Prisma.DbNull,
+        conflictNote: conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, project.clientUserId))),
+      },
+      select: { id: true },
+    });
+    await recordOutsideActivity(tx, actor.userId, e.id, meta);
+    await recordEvent(tx, e, actor, "expert", state, null, state);
+    if (state === "applied") await noticeEngagement(tx, { engagementId: e.id, kind: "applied", to: "client" });
+    return { engagementId: e.id, state, created: true, message: state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
+  }, LOCKED_TX_OPTIONS);
+}
+
+// ───────────────────────────── answering ─────────────────────────────
+
+/**
+ * The side that did not start the engagement accepts it (accepting beyond the quota is allowed).
+ * An expert accepting confirms the outside-activity policy; the confirmation is kept as a consent row.
+ */
+export function acceptEngagement(
+  actor: Actor | null,
+  engagementId: string,
+  confirm: { outsideActivityConfirmed?: boolean; meta?: RequestMeta | null } = {},
+) {
+  return transition(actor, engagementId, "accept", async (tx, e, side) => {
+    if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
+    if (side === "expert") {
+      if (confirm.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
+      await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);
+    }
+    return { changed: true, notice: { kind: "accepted" } };
+  });
+}
+
+/** The side that did not start it declines, with an optional reason the other side reads. */
+export function declineEngagement(actor: Actor | null, engagementId: string, reason?: string | null) {
+  return transition(actor, engagementId, "decline", async () => ({
+    changed: true,
+    event: { kind: "declined", reason },
+    notice: { kind: "declined", reason },
+  }));
+}
+
+// ───────────────────────────── scheduling ─────────────────────────────
+
+/** The expert's own times: a one-off slot (by id) or one of their weekly hours (by its instant). */
+export type ExpertTimeChoice = { slotId: string } | { weeklyAt: Date };
+export type TimeChoice = ExpertTimeChoice | { proposalId: string } | { startsAt: Date };
+
+const assertFuture = (at: Date, now: Date) => {
+  if (at <= now) throw new AppError("BAD_REQUEST", "Choose a time in the future.");
+};
+
+/**
+ * The start the actor chose: the expert one of their own free slots, one of their weekly hours
+ * or one of the client's proposals; the client (rescheduling) a time of their own. A slot or a
+ * weekly time is taken in the same transaction so two engagements cannot book it.
+ */
+async function resolveChoice(
+  tx: Tx,
+  e: Locked,
+  side: Side,
+  choice: TimeChoice,
+  now: Date,
+): Promise<{ startsAt: Date; slotId: string | null }> {
+  if ("slotId" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert can pick one of their availability slots.");
+    const slot = await tx.availabilitySlot.findFirst({ where: { id: choice.slotId, expertId: e.expertId } });
+    if (!slot || (!slot.isAvailable && slot.id !== e.session?.slotId))
+      throw new AppError("NOT_FOUND", "That time slot is no longer available.");
+    const startsAt = zonedTimeToUtc(isoDay(slot.date), slot.startTime, slot.timezone);
+    assertFuture(startsAt, now);
+    if (slot.id !== e.session?.slotId) {
+      const taken = await tx.availabilitySlot.updateMany({ where: { id: slot.id, isAvailable: true }, data: { isAvailable: false } });
+      if (taken.count !== 1) throw new AppError("CONFLICT", "That time slot was just taken.");
+    }
+    return { startsAt, slotId: slot.id };
+  }
+  if ("weeklyAt" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert can pick one of their weekly hours.");
+    assertFuture(choice.weeklyAt, now);
+    await takeWeeklyTime(tx, e, choice.weeklyAt, now);
+    return { startsAt: choice.weeklyAt, slotId: null };
+  }
+  if ("proposalId" in choice) {
+    if (side !== "expert") throw new AppError("FORBIDDEN", "Only the expert picks one of the proposed times.");
+    const proposal = await tx.timeProposal.findFirst({ where: { id: choice.proposalId, engagementId: e.id } });
+    if (!proposal) throw new AppError("NOT_FOUND", "That proposed time is no longer available.");
+    assertFuture(proposal.startsAt, now);
+    return { startsAt: proposal.startsAt, slotId: null };
+  }
+  if (side !== "client") throw new AppError("FORBIDDEN", "Pick one of your availability slots or one of the proposed times.");
+  assertFuture(choice.startsAt, now);
+  return { startsAt: choice.startsAt, slotId: null };
+}
+
+/**
+ * A weekly time is not a row to mark taken: the session booked on it is what holds it, and the
+ * time is free again as soon as that session is cancelled or moves. Every booking of a weekly
+ * time takes the same per-expert lock first and then reads the expert's sessions, so two
+ * engagements booking at once are served one after the other and the second sees the first.
+ */
+async function takeWeeklyTime(tx: Tx, e: Locked, at: Date, now: Date) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`weekly-hours:${e.expertId}`}))`;
+  const availability = await expertAvailabilityOf(e.expertId, now, { reader: tx, exceptEngagementId: e.id });
+  if (!isFreeWeeklyTime(at, weeklyFacts(availability), e.project.estimatedDurationMinutes)) {
+    throw new AppError("CONFLICT", "That time is no longer free. Please choose another time.");
+  }
+}
+
+async function releaseSlot(tx: Tx, slotId: string | null | undefined, keep?: string | null) {
+  if (slotId && slotId !== keep) await tx.availabilitySlot.updateMany({ where: { id: slotId }, data: { isAvailable: true } });
+}
+
+/** Queues the 24 h and 1 h reminders; a reschedule replaces them (same job keys), a past instant is skipped. */
+async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, now: Date) {
+  for (const r of reminderInstants(session.startsAt, now)) {
+    await enqueueJob(
+      "session-reminder",
+      { sessionId: session.id, which: r.which, startsAt: session.startsAt.toISOString() },
+      { runAt: r.at, jobKey: `session-reminder:${session.id}:${r.which}`, maxAttempts: 5 },
+      tx,
+    );
+  }
+}
+
+async function dropReminders(tx: Tx, sessionId: string) {
+  for (const which of ["24h", "1h"])
+    await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
+}
+
+const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) => !!a && !!b && a.getTime() === b.getTime();
+const instantsKey = (times: Date[]) => [...new Set(times.map((t) => t.getTime()))].sort((a, b) => a - b).join(",");
+
+/**
+ * Each proposal mails the other side, so it counts against the actor's limit, inside the
+ * transition's transaction: a proposal that changes nothing (returned before this) or is
+ * refused uses up nothing.
+ */
+const countProposal = (tx: Tx, actor: Actor | null) =>
+  consumeRateLimits([{ rule: SCHEDULE_PROPOSALS_PER_ACCOUNT, key: actor!.userId }], tx);
+
+/** The client proposes 1 to 3 times (they replace earlier proposals); the expert picks one. The same times again change nothing. */
+export function proposeTimes(actor: Actor | null, engagementId: string, times: Date[], now: Date = new Date()) {
+  return transition(actor, engagementId, "propose", async (tx, e) => {
+    for (const t of times) assertFuture(t, now);
+    const current = await tx.timeProposal.findMany({ where: { engagementId: e.id }, select: { startsAt: true } });
+    if (instantsKey(current.map((p) => p.startsAt)) === instantsKey(times)) return { changed: false };
+    await countProposal(tx, actor);
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    await tx.timeProposal.createMany({ data: times.map((startsAt) => ({ engagementId: e.id, startsAt })) });
+    return { changed: true, event: { kind: "proposed" }, notice: { kind: "proposed" } };
+  });
+}
+
+/** No new time is waiting for an answer. */
+const NO_PROPOSAL = { proposedStartsAt: null, proposedSlotId: null, proposedBy: null, proposedReason: null, proposedAt: null } as const;
+
+/**
+ * The expert schedules an accepted engagement: Pick Time (a slot or a weekly time) or one of the
+ * client's proposals. A client's proposal picked is a time both sides agreed; the expert's own time is
+ * agreed only when it leaves the client the whole free-cancel window, and otherwise waits for
+ * the client to confirm it.
+ */
+export function scheduleEngagement(
+  actor: Actor | null,
+  engagementId: string,
+  choice: ExpertTimeChoice | { proposalId: string },
+  now: Date = new Date(),
+) {
+  return transition(actor, engagementId, "schedule", async (tx, e, side) => {
+    const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
+    const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+    const agreedAt = "proposalId" in choice || standsAlone(startsAt, now) ? now : null;
+    const session = await tx.engagementSession.upsert({
+      where: { engagementId: e.id },
+      create: { engagementId: e.id, startsAt, endsAt, slotId, agreedAt },
+      update: { startsAt, endsAt, slotId, agreedAt, ...NO_PROPOSAL, status: "scheduled", sequence: { increment: 1 } },
+      select: { id: true, startsAt: true },
+    });
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    await queueReminders(tx, session, now);
+    return { changed: true, notice: { kind: agreedAt ? "scheduled" : "confirm_time" } };
+  });
+}
+
+const STARTED_NO_MOVE = () => new AppError("CONFLICT", "The session has started, so its time can no longer change.");
+
+/**
+ * Either side proposes a new time for a scheduled session, with a reason. The current time
+ * stands (its reminders, calendar file and late-cancel window) until the other side accepts
+ * the new one. A slot or weekly time the expert proposes is held for the proposal. The current time, or the
+ * same new time proposed again, changes nothing and tells nobody; the other side's own proposed
+ * time is taken as accepting it.
+ */
+export function rescheduleSession(actor: Actor | null, engagementId: string, choice: TimeChoice, reason: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "reschedule", async (tx, e, side) => {
+    const session = e.session!;
+    if (hasStarted(session, now)) throw STARTED_NO_MOVE();
+    const mine = session.proposedBy === side;
+    if (
+      "startsAt" in choice &&
+      (sameInstant(choice.startsAt, session.startsAt) || (mine && sameInstant(choice.startsAt, session.proposedStartsAt)))
+    )
+      return { changed: false };
+    if ("slotId" in choice && (choice.slotId === session.slotId || (mine && choice.slotId === session.proposedSlotId)))
+      return { changed: false };
+    const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
+    const unchanged = sameInstant(startsAt, session.startsAt) || (mine && sameInstant(startsAt, session.proposedStartsAt));
+    if (unchanged) {
+      await releaseSlot(tx, slotId, mine ? session.proposedSlotId : session.slotId);
+      return { changed: false };
+    }
+    if (session.proposedBy === other(side) && sameInstant(startsAt, session.proposedStartsAt)) {
+      await releaseSlot(tx, slotId, session.proposedSlotId);
+      return moveToProposal(tx, e, side, now);
+    }
+    await countProposal(tx, actor);
+    await releaseSlot(tx, session.proposedSlotId, slotId);
+    await tx.engagementSession.update({
+      where: { id: session.id },
+      data: { proposedStartsAt: startsAt, proposedSlotId: slotId, proposedBy: side, proposedReason: reason, proposedAt: now },
+    });
+    return { changed: true, event: { kind: "time_proposed", reason }, notice: { kind: "time_proposed", reason } };
+  });
+}
+
+/** The proposed new time becomes the session's time, agreed now: the old slot goes back, the reminders move, both sides get the calendar update. */
+async function moveToProposal(tx: Tx, e: Locked, side: Side, now: Date) {
+  const session = e.session!;
+  const startsAt = session.proposedStartsAt!;
+  if (startsAt <= now) throw new AppError("CONFLICT", "The proposed time has passed. Keep the current time or propose another.");
+  const reason = session.proposedReason;
+  await releaseSlot(tx, session.slotId, session.proposedSlotId);
+  const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
+  const updated = await tx.engagementSession.update({
+    where: { id: session.id },
+    data: { startsAt, endsAt, slotId: session.proposedSlotId, agreedAt: now, ...NO_PROPOSAL, sequence: { increment: 1 } },
+    select: { id: true, startsAt: true },
+  });
+  await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+  await queueReminders(tx, updated, now);
+  await noticeEngagement(tx, { engagementId: e.id, kind: "rescheduled", to: side, reason });
+  return { changed: true, event: { kind: "rescheduled", reason }, notice: { kind: "rescheduled" as const, reason } };
+}
+
+/**
+ * The side the session's time waits for accepts it: the other side's proposed new time (the
+ * session moves), or a time the expert set alone less than 24 hours ahead (now agreed).
+ * Nothing waiting is a double click and changes nothing.
+ */
+export function acceptSessionTime(actor: Actor | null, engagementId: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "accept_time", async (tx, e, side) => {
+    const session = e.session!;
+    const waitingFor = awaitedSide(session);
+    if (waitingFor === null) return { changed: false };
+    if (waitingFor !== side) throw new AppError("CONFLICT", `This time is waiting for the ${waitingFor} to answer.`);
+    if (hasStarted(session, now)) throw new AppError("CONFLICT", "The session has started: mark it completed or a no-show instead.");
+    if (session.proposedBy) return moveToProposal(tx, e, side, now);
+    await tx.engagementSession.update({ where: { id: session.id }, data: { agreedAt: now } });
+    return { changed: true, event: { kind: "time_confirmed" }, notice: { kind: "time_confirmed" } };
+  });
+}
+
+/** Either side keeps the current time: the other side declines a proposed new time, or the proposer withdraws it. */
+export function keepSessionTime(actor: Actor | null, engagementId: string, reason: string | null = null) {
+  return transition(actor, engagementId, "keep_time", async (tx, e) => {
+    const session = e.session!;
+    if (!session.proposedBy) return { changed: false };
+    await releaseSlot(tx, session.proposedSlotId, session.slotId);
+    await tx.engagementSession.update({ where: { id: session.id }, data: NO_PROPOSAL });
+    return { changed: true, event: { kind: "time_kept", reason }, notice: { kind: "time_kept", reason } };
+  });
+}
+
+/** The client sets (or changes) the meeting link of a scheduled session. */
+export function setMeetingLink(actor: Actor | null, engagementId: string, meetingUrl: string) {
+  return transition(actor, engagementId, "meeting_link", async (tx, e) => {
+    const session = e.session!;
+    const current = await tx.engagementSession.findUniqueOrThrow({ where: { id: session.id }, select: { meetingUrl: true } });
+    if (current.meetingUrl === meetingUrl) return { changed: false };
+    await tx.engagementSession.update({ where: { id: session.id }, data: { meetingUrl, sequence: { increment: 1 } } });
+    return { changed: true, event: { kind: "meeting_link" }, notice: { kind: "meeting_link" } };
+  });
+}
+
+// ───────────────────────────── ending ─────────────────────────────
+
+/**
+ * Either side cancels an accepted or scheduled engagement, with a reason, until the session
+ * starts. A client cancelling less than 24 hours before a time both sides agreed is recorded as
+ * a late cancel, and books the expert's late-cancellation fee (lib/money/policy.ts); a time the
+ * client never agreed is free to cancel.
+ */
+export function cancelEngagement(actor: Actor | null, engagementId: string, reason: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "cancel", async (tx, e, side) => {
+    if (e.state === "scheduled" && hasStarted(e.session, now))
+      throw new AppError(
+        "CONFLICT",
+        "The session has started, so it can no longer be cancelled: mark it completed or a no-show, or open a dispute.",
+      );
+    const lateCancel = side === "client" && e.state === "scheduled" && isLateCancel(e.session, now);
+    await tx.engagement.update({
+      where: { id: e.id },
+      data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel },
+    });
+    if (e.session) {
+      await tx.engagementSession.update({
+        where: { id: e.session.id },
+        data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } },
+      });
+      await releaseSlot(tx, e.session.slotId);
+      await releaseSlot(tx, e.session.proposedSlotId);
+      await dropReminders(tx, e.session.id);
+    }
+    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
+    return {
+      changed: true,
+      event: { kind: lateCancel ? "late_cancel" : "cancelled", reason },
+      notice: { kind: "cancelled", reason, lateCancel },
+    };
+  });
+}
+
+/** The session's last write: its outcome, a proposed new time dropped (its held slot given back), no more reminders. */
+async function endSession(tx: Tx, session: NonNullable<Locked["session"]>, status: "completed" | "no_show") {
+  await tx.engagementSession.update({ where: { id: session.id }, data: { status, ...NO_PROPOSAL } });
+  await releaseSlot(tx, session.proposedSlotId, session.slotId);
+  await dropReminders(tx, session.id);
+}
+
+const assertStarted = (e: Locked, now: Date) => {
+  if (!e.session || e.session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
+};
+
+/** What an earning books: the engagement's own incentive, fixed when it began (a later cut of the project's pay does not reach it). */
+const earningFacts = (e: Locked) => ({
+  engagementId: e.id,
+  clientUserId: e.clientUserId,
+  projectId: e.projectId,
+  expertUserId: e.expert.userId,
+  incentiveCents: e.incentiveCents,
+  declinePayment: e.declinePayment,
+});
+
+/** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
+async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
+  await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now, autoCompleted: actorUserId === null } });
+  await endSession(tx, e.session!, "completed");
+  await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
+}
+
+/** The client marks a session that has started as completed: its incentive goes to the expert's Pending QC. */
+export function completeSession(actor: Actor | null, engagementId: string, now: Date = new Date()) {
+  return transition(actor, engagementId, "complete", async (tx, e) => {
+    assertStarted(e, now);
+    await finishSession(tx, e, now, actor!.userId);
+    return { changed: true, notice: { kind: "completed" } };
+  });
+}
+
+/**
+ * The 7-day rule: a scheduled session at a time both sides agreed, whose end is more than
+ * AUTO_COMPLETE_DAYS ago and that the client never marked, counts as completed (by the system),
+ * so no expert waits on a silent client. A time the client never agreed is not billed this way.
+ */
+export async function completeOverdueSessions(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUTO_COMPLETE_DAYS * 86_400_000);
+  // Neither a time the client never agreed nor an engagement of a disabled account is billed this way.
+  const due = await db().engagement.findMany({
+    where: {
+      state: "scheduled",
+      session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } },
+      client: { disabledAt: null },
+      expert: { user: { disabledAt: null } },
+    },
+    select: { id: true },
+    take: 500,
+  });
+  let completed = 0;
+  for (const { id } of due) {
+    const done = await db().$transaction(async (tx) => {
+      const e = await lockedEngagement(tx, id);
+      if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff || !e.session.agreedAt) return false;
+      await finishSession(tx, e, now, null);
+      await tx.engagement.update({ where: { id: e.id }, data: { state: "completed" } });
+      await recordEvent(
+        tx,
+        e,
+        null,
+        "system",
+        "auto_completed",
+        "scheduled",
+        "completed",
+        `Not marked by the client within ${AUTO_COMPLETE_DAYS} days of the session`,
+      );
+      for (const to of ["expert", "client"] as const) await noticeEngagement(tx, { engagementId: e.id, kind: "completed", to });
+      return true;
+    }, LOCKED_TX_OPTIONS);
+    if (done) completed++;
+  }
+  return completed;
+}
+
+/**
+ * Either side records that the other did not attend a session that has started. The expert
+ * missing it earns nothing; the client missing a time both sides agreed books the expert's
+ * client no-show fee (lib/money/policy.ts), which the client can dispute like any earning.
+ */
+export function markNoShow(actor: Actor | null, engagementId: string, reason: string | null, now: Date = new Date()) {
+  return transition(actor, engagementId, "no_show", async (tx, e, side) => {
+    assertStarted(e, now);
+    await endSession(tx, e.session!, "no_show");
+    const clientAbsent = side === "expert";
+    if (clientAbsent && e.session!.agreedAt)
+      await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor!.userId });
+    return {
+      changed: true,
+      event: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
+      notice: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
+    };
+  });
+}
+
+// ───────────────────────────── projects closing ─────────────────────────────
+
+/**
+ * Answers every engagement still waiting on a project that closed: invites and applications
+ * become declined by the system, so none stays pending forever. Called in the closing transaction.
+ */
+export async function declineWaitingEngagements(tx: Tx, projectId: string, reason: string) {
+  const waiting = await tx.engagement.findMany({
+    where: { projectId, state: { in: ["invited", "applied"] } },
+    select: { id: true, state: true, origin: true },
+  });
+  for (const e of waiting) {
+    await tx.engagement.update({ where: { id: e.id }, data: { state: "declined" } });
+    await recordEvent(tx, e, null, "system", "project_closed", e.state, "declined", reason);
+    await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
+  }
+  return waiting.length;
+}
+
+// ───────────────────────────── declining payment ─────────────────────────────
+
+/**
+ * The expert declines payment for an accepted or scheduled engagement (public-employee rules):
+ * the engagement then books no earning (lib/money/earnings.ts) and the expert's
+ * public profile says "Participates unpaid where required". Asking twice changes nothing.
+ */
+export async function declineEngagementPayment(actor: Actor | null, engagementId: string): Promise<TransitionResult> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  const result = await db().$transaction(async (tx): Promise<TransitionResult> => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e) throw NOT_FOUND();
+    if (sideOf(actor, e) !== "expert") throw new AppError("FORBIDDEN", "Only the expert can decline payment for this engagement.");
+    if (e.declinePayment) return { engagementId: e.id, state: e.state, changed: false };
+    if (e.state !== "accepted" && e.state !== "scheduled")
+      throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
+    await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
+    await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
+    return { engagementId: e.id, state: e.state, changed: true };
+  }, LOCKED_TX_OPTIONS);
+  // The public profile (a cached page) now says "Participates unpaid where required".
+  if (result.changed)
+    await revalidateExpertPages(
+      (await db().engagement.findUniqueOrThrow({ where: { id: result.engagementId }, select: { expertId: true } })).expertId,
+    );
+  return result;
+}

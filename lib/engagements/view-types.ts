@@ -1,0 +1,77 @@
+import type { EngagementOrigin, EngagementState, OpportunityType } from "@/lib/generated/prisma/enums";
+import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
+import type { SlotView } from "@/lib/experts/views";
+
+// The shapes services hand to pages and components, so a service and the component that shows
+// its result share one type.
+
+/** The expert's own calendar also says whether a slot is still free (a booked one is not). */
+export type CalendarSlotView = SlotView & { isAvailable: boolean };
+/** One month of the expert's availability calendar ("YYYY-MM"), with today and the zone it is read in. */
+export type CalendarMonthView = {
+  month: string;
+  today: string;
+  timeZone: string;
+  slots: CalendarSlotView[];
+  /** The weekly hours ({ monday: ["16:00"] }, in timeZone) that repeat every week. */
+  weeklyHours: Partial<Record<string, string[]>>;
+};
+
+/** One card of the dashboard's Open / Invited / Scheduled tabs. */
+/** A session's time and who agreed it: a proposed new time waits for the other side (lib/engagements/states.ts awaitedSide). */
+export type SessionTimes = {
+  startsAt: Date;
+  agreedAt: Date | null;
+  proposedStartsAt: Date | null;
+  proposedBy: string | null;
+  proposedReason: string | null;
+};
+
+export type OpportunityItem = {
+  /** The opportunity (listing) id: what Apply sends. */
+  id: string;
+  /** The client project behind the listing (a new-study notice links to it), if any. */
+  projectId: string | null;
+  title: string;
+  clientOrganization: string;
+  description: string;
+  compensationCents: number;
+  opportunityType: OpportunityType;
+  estimatedDurationMinutes: number;
+  locationType: string;
+  deadline: Date | null;
+  /** The expert's engagement in it, if any. */
+  engagementId: string | null;
+  state: EngagementState | null;
+  origin: EngagementOrigin | null;
+  inviteMessage: string | null;
+  /** The relationship the expert declared that matched this client, or null. */
+  conflictNote: string | null;
+  /** The expert declined payment for this engagement (public-employee rules). */
+  declinePayment: boolean;
+  /** The questions to answer when applying (Open items with a screener). */
+  screener: PublicScreenerQuestion[] | null;
+  /** Times the client proposed (accepted, not yet scheduled). */
+  proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
+  session: (SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string }) | null;
+  /** The client's name and organisation, once accepted. */
+  counterpart: { name: string; organization: string } | null;
+  history: {
+    id: string;
+    kind: string;
+    side: string;
+    actorName: string | null;
+    fromState: EngagementState | null;
+    toState: EngagementState;
+    reason: string | null;
+    at: Date;
+  }[];
+};
+
+export type OpportunityBoard = {
+  open: OpportunityItem[];
+  invited: OpportunityItem[];
+  scheduled: OpportunityItem[];
+  /** Why the expert cannot apply yet (pending or rejected profile), or null. */
+  notice: string | null;
+};

@@ -1,0 +1,438 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { fullName } from "@/lib/platform/format";
+import { ACQUAINTED_STATES, PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
+import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
+import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
+import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
+import {
+  expertAvailabilityOf,
+  schoolCalendarOf,
+  schoolCalendarSelect,
+  toSchoolCalendar,
+  weeklyFacts,
+} from "@/lib/engagements/expert-availability";
+import { sessionCalendar } from "@/lib/engagements/calendar";
+import { applyRefusal } from "@/lib/engagements/transitions";
+import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import type { OpportunityBoard, OpportunityItem, SessionTimes } from "@/lib/engagements/view-types";
+
+// What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
+// client's pipeline and calendar, the shared history and the calendar file. Every query is
+// scoped by the actor (the expert's own row, the client's own projects).
+
+export type EngagementEventView = {
+  id: string;
+  kind: string;
+  side: string;
+  actorName: string | null;
+  fromState: EngagementState | null;
+  toState: EngagementState;
+  reason: string | null;
+  at: Date;
+};
+export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };
+
+const eventSelect = {
+  id: true,
+  kind: true,
+  actorSide: true,
+  fromState: true,
+  toState: true,
+  reason: true,
+  createdAt: true,
+  actor: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.EngagementEventSelect;
+
+/**
+ * One history line. `unnamed`: the side whose people go unnamed (their lines read "Client"): the
+ * expert learns who the client is only once the engagement is accepted (ACQUAINTED_STATES),
+ * as on the board's card.
+ */
+const toEventView = (
+  e: Prisma.EngagementEventGetPayload<{ select: typeof eventSelect }>,
+  unnamed: Side | null = null,
+): EngagementEventView => ({
+  id: e.id,
+  kind: e.kind,
+  side: e.actorSide,
+  actorName: e.actor && e.actorSide !== unnamed ? fullName(e.actor.firstName, e.actor.lastName) : null,
+  fromState: e.fromState,
+  toState: e.toState,
+  reason: e.reason,
+  at: e.createdAt,
+});
+
+const sessionSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  meetingUrl: true,
+  status: true,
+  agreedAt: true,
+  proposedStartsAt: true,
+  proposedBy: true,
+  proposedReason: true,
+} satisfies Prisma.EngagementSessionSelect;
+
+const opportunitySelect = {
+  id: true,
+  projectId: true,
+  title: true,
+  clientOrganization: true,
+  description: true,
+  compensationCents: true,
+  opportunityType: true,
+  estimatedDurationMinutes: true,
+  locationType: true,
+  deadline: true,
+} satisfies Prisma.OpportunitySelect;
+
+/** Orders the expert's slots for Pick Time: after school hours first, then the rest, each by time. */
+export function afterSchoolFirst<T extends { startsAt: Date }>(slots: T[], cal: SchoolCalendar): (T & { duringSchool: boolean })[] {
+  return slots
+    .map((s) => ({ ...s, duringSchool: duringSchoolHours(s.startsAt, cal) }))
+    .sort((a, b) => Number(a.duringSchool) - Number(b.duringSchool) || a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+const byDeadline = (a: OpportunityItem, b: OpportunityItem) =>
+  (a.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.deadline?.getTime() ?? Number.MAX_SAFE_INTEGER);
+const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.startsAt.getTime() ?? 0) - (b.session?.startsAt.getTime() ?? 0);
+
+/**
+ * The Open / Invited / Scheduled tabs from the expert's engagements:
+ * - Open: open projects offered to every verified expert that the expert has not answered, and
+ *   their own pending applications ('Application Pending'); empty, with the reason, for an expert
+ *   who is not verified;
+ * - Invited: invites to answer, and accepted engagements without a session yet ('Pick Time');
+ * - Scheduled: engagements with a scheduled session.
+ * `open: false` leaves out the studies nobody has answered (the Overview's list needs only the expert's own engagements).
+ */
+export async function listOpportunityBoard(actor: Actor, now: Date = new Date(), opts: { open?: boolean } = {}): Promise<OpportunityBoard> {
+  const expert = await requireExpertOf(actor);
+  const me = await db().expert.findUniqueOrThrow({ where: { id: expert.id }, select: { verificationStatus: true } });
+  const verified = me.verificationStatus === "verified";
+  const [engagements, openRows] = await Promise.all([
+    db().engagement.findMany({
+      where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled"] } },
+      select: {
+        id: true,
+        state: true,
+        origin: true,
+        message: true,
+        conflictNote: true,
+        declinePayment: true,
+        incentiveCents: true,
+        project: {
+          select: {
+            status: true,
+            timeZone: true,
+            opportunity: { select: opportunitySelect },
+            client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+          },
+        },
+        proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
+        session: { select: sessionSelect },
+        events: { select: eventSelect, orderBy: { createdAt: "asc" } },
+      },
+    }),
+    verified && opts.open !== false
+      ? db().opportunity.findMany({
+          where: {
+            status: "open",
+            deadline: { gt: now },
+            project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } },
+          },
+          select: { ...opportunitySelect, project: { select: { screener: { select: { questions: true } } } } },
+          orderBy: { createdAt: "desc" },
+          take: 200,
+        })
+      : Promise.resolve([]),
+  ]);
+
+  const board: OpportunityBoard = { open: [], invited: [], scheduled: [], notice: verified ? null : applyRefusal(me.verificationStatus) };
+  const cal = engagements.some((e) => e.proposals.length) ? await schoolCalendarOf(expert.id) : null;
+  for (const o of openRows) {
+    const { project, ...listing } = o;
+    const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
+    board.open.push({
+      ...listing,
+      engagementId: null,
+      state: null,
+      origin: null,
+      inviteMessage: null,
+      conflictNote: null,
+      declinePayment: false,
+      screener: parsed?.success ? publicScreener(parsed.data) : null,
+      proposals: [],
+      session: null,
+      counterpart: null,
+      history: [],
+    });
+  }
+  for (const e of engagements) {
+    const o = e.project.opportunity;
+    if (!o) continue;
+    const acquainted = ACQUAINTED_STATES.includes(e.state);
+    const client = e.project.client;
+    const item: OpportunityItem = {
+      ...o,
+      // What this engagement pays, which a later cut of the listing's amount does not change.
+      compensationCents: e.incentiveCents,
+      engagementId: e.id,
+      state: e.state,
+      origin: e.origin,
+      inviteMessage: e.message,
+      conflictNote: e.conflictNote,
+      declinePayment: e.declinePayment,
+      screener: null,
+      proposals: e.proposals
+        .filter((p) => p.startsAt > now)
+        .map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+      session: e.session,
+      counterpart: acquainted
+        ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization }
+        : null,
+      history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
+    };
+    if (e.state === "applied") board.open.push(item);
+    else if (e.state === "scheduled") board.scheduled.push(item);
+    else if (e.state === "invited" && e.project.status === "closed") continue;
+    else board.invited.push(item);
+  }
+  board.open.sort(byDeadline);
+  board.invited.sort(byDeadline);
+  board.scheduled.sort(bySession);
+  return board;
+}
+
+/** How many times Pick Time lists at most (after-school ones first). */
+export const PICKABLE_LIMIT = 150;
+
+export type PickableTime = { source: "slot" | "weekly"; id: string; startsAt: Date; duringSchool: boolean };
+
+/**
+ * The expert's own free times for Pick Time, after-school first: their free one-off slots and
+ * their weekly hours over the next weeks (lib/engagements/weekly-hours.ts), neither meeting a
+ * session already scheduled. A weekly time is named by its instant (ISO), a slot by its id.
+ */
+export async function listPickableSlots(actor: Actor, now: Date = new Date()): Promise<PickableTime[]> {
+  const expert = await requireExpertOf(actor);
+  const [rows, availability] = await Promise.all([
+    db().availabilitySlot.findMany({
+      where: { expertId: expert.id, isAvailable: true, date: { gte: dayStart(todayIn(expert.timeZone, now)) } },
+      orderBy: [{ date: "asc" }, { startTime: "asc" }],
+      take: 100,
+    }),
+    expertAvailabilityOf(expert.id, now),
+  ]);
+  const slots = rows.flatMap((s) => {
+    const startsAt = zonedTimeToUtc(isoDay(s.date), s.startTime, s.timezone);
+    const minutes = (zonedTimeToUtc(isoDay(s.date), s.endTime, s.timezone).getTime() - startsAt.getTime()) / 60_000;
+    return startsAt > now && !overlapsBusy(startsAt, minutes, availability.sessions)
+      ? [{ source: "slot" as const, id: s.id, startsAt }]
+      : [];
+  });
+  const weekly = freeWeeklyTimes(weeklyFacts(availability)).map((startsAt) => ({
+    source: "weekly" as const,
+    id: startsAt.toISOString(),
+    startsAt,
+  }));
+  return afterSchoolFirst([...slots, ...weekly], availability.calendar).slice(0, PICKABLE_LIMIT);
+}
+
+// ───────────────────────────── client ─────────────────────────────
+
+export type PipelineAnswer = { question: string; answers: string[] };
+export type PipelineEngagement = {
+  id: string;
+  state: EngagementState;
+  origin: "invite" | "application";
+  expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
+  message: string | null;
+  /** The relationship the expert declared with this client's organisation, or null. */
+  conflictNote: string | null;
+  declinePayment: boolean;
+  /** What this engagement pays, in cents (fixed when it began; raised with the project's raises). */
+  incentiveCents: number;
+  answers: PipelineAnswer[];
+  proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
+  session: SessionView | null;
+  lateCancel: boolean;
+  cancelReason: string | null;
+  createdAt: Date;
+  history: EngagementEventView[];
+};
+export type ProjectPipeline = {
+  project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
+  columns: { state: EngagementState; engagements: PipelineEngagement[] }[];
+  /** Accepted, scheduled and completed: the sessions counted against the quota. */
+  filled: number;
+};
+
+/** The screener answers as the client reads them: each question with the labels chosen. */
+function readableAnswers(questions: unknown, answers: unknown): PipelineAnswer[] {
+  const qs = screenerQuestionsSchema.safeParse(questions);
+  if (!qs.success || !answers || typeof answers !== "object") return [];
+  const given = answers as ScreenerAnswers;
+  return qs.data.map((q) => ({
+    question: q.text,
+    answers: (given[q.id] ?? []).map((id) => q.options.find((o) => o.id === id)?.label ?? id),
+  }));
+}
+
+/** /client/projects/{id}: a column per state with the engagements in it, for the project's owner. */
+export async function getProjectPipeline(actor: Actor | null, projectId: string): Promise<ProjectPipeline> {
+  requirePermission(actor, "manage:project:own");
+  const project = await db().project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    select: { id: true, title: true, status: true, quota: true, timeZone: true, visibility: true, deadline: true },
+  });
+  if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  const rows = await db().engagement.findMany({
+    where: { projectId: project.id },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      state: true,
+      origin: true,
+      message: true,
+      conflictNote: true,
+      declinePayment: true,
+      incentiveCents: true,
+      screenerAnswers: true,
+      lateCancel: true,
+      cancelReason: true,
+      createdAt: true,
+      screener: { select: { questions: true } },
+      expert: {
+        select: {
+          id: true,
+          roleTitle: true,
+          organizationName: true,
+          state: true,
+          showContactInfo: true,
+          ...schoolCalendarSelect,
+          user: { select: { firstName: true, lastName: true, email: true } },
+        },
+      },
+      proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
+      session: { select: sessionSelect },
+      events: { select: eventSelect, orderBy: { createdAt: "asc" } },
+    },
+  });
+  const columns = PIPELINE_COLUMNS.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
+  for (const r of rows) {
+    const x = r.expert;
+    const cal = toSchoolCalendar(x);
+    columns
+      .find((c) => c.state === r.state)!
+      .engagements.push({
+        id: r.id,
+        state: r.state,
+        origin: r.origin,
+        expert: {
+          id: x.id,
+          name: fullName(x.user.firstName, x.user.lastName),
+          roleTitle: x.roleTitle,
+          organization: x.organizationName,
+          state: x.state,
+          // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
+          email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
+        },
+        message: r.message,
+        conflictNote: r.conflictNote,
+        declinePayment: r.declinePayment,
+        incentiveCents: r.incentiveCents,
+        answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
+        proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+        session: r.session,
+        lateCancel: r.lateCancel,
+        cancelReason: r.cancelReason,
+        createdAt: r.createdAt,
+        history: r.events.map((event) => toEventView(event)),
+      });
+  }
+  const filled = rows.filter((r) => r.state === "accepted" || r.state === "scheduled" || r.state === "completed").length;
+  return { project, columns, filled };
+}
+
+/** Which of the proposed instants fall in the expert's school hours or a blackout (the client's warning). */
+export async function schoolHoursWarnings(actor: Actor | null, engagementId: string, times: Date[]): Promise<boolean[]> {
+  requirePermission(actor, "manage:project:own");
+  const e = await db().engagement.findFirst({ where: { id: engagementId, clientUserId: actor.userId }, select: { expertId: true } });
+  if (!e) throw new AppError("NOT_FOUND", "Engagement not found");
+  const cal = await schoolCalendarOf(e.expertId);
+  return times.map((t) => duringSchoolHours(t, cal));
+}
+
+export type ClientCalendarEntry = {
+  engagementId: string;
+  projectId: string;
+  projectTitle: string;
+  expertId: string;
+  expertName: string;
+  session: SessionView;
+};
+
+/** View Calendar: the client's sessions, soonest first. */
+export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
+  requirePermission(actor, "manage:project:own");
+  const rows = await db().engagementSession.findMany({
+    where: { engagement: { clientUserId: actor.userId } },
+    orderBy: { startsAt: "asc" },
+    take: 500,
+    select: {
+      ...sessionSelect,
+      engagement: {
+        select: {
+          id: true,
+          projectId: true,
+          project: { select: { title: true } },
+          expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
+        },
+      },
+    },
+  });
+  return rows.map(({ engagement: e, ...session }) => ({
+    engagementId: e.id,
+    projectId: e.projectId,
+    projectTitle: e.project.title,
+    expertId: e.expert.id,
+    expertName: fullName(e.expert.user.firstName, e.expert.user.lastName),
+    session,
+  }));
+}
+
+/** The calendar file of an engagement's session, for either side of it. */
+export async function engagementCalendarFile(actor: Actor | null, engagementId: string): Promise<{ filename: string; ics: string }> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  const e = await db().engagement.findUnique({
+    where: { id: engagementId },
+    select: {
+      clientUserId: true,
+      expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
+      project: {
+        select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+      },
+      session: { select: { id: true, startsAt: true, endsAt: true, meetingUrl: true, sequence: true, status: true } },
+    },
+  });
+  const side: Side | null = !e
+    ? null
+    : e.expert.userId === actor.userId && can(actor, "update:expert:own")
+      ? "expert"
+      : e.clientUserId === actor.userId && can(actor, "manage:project:own")
+        ? "client"
+        : null;
+  if (!e || !side || !e.session) throw new AppError("NOT_FOUND", "Session not found");
+  const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
+  const counterpart = side === "expert" ? organization : fullName(e.expert.user.firstName, e.expert.user.lastName);
+  return sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart, organization });
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * Every background task's name and payload. Payloads are checked when a job is enqueued and
+ * again when it runs: a job row may have been written by older code or by hand in SQL.
+ * Handlers live in lib/jobs/tasks.ts; this file imports nothing so any service can enqueue.
+ */
+export const JOB_PAYLOADS = {
+  /** One e-mail; `attachments[].content` is base64 so the payload stays JSON. */
+  "send-mail": z.object({
+    to: z.email(),
+    subject: z.string().min(1).max(500),
+    text: z.string(),
+    html: z.string().optional(),
+    replyTo: z.email().optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().min(1).max(255),
+          content: z.base64(),
+          contentType: z.string().max(255).optional(),
+        }),
+      )
+      .max(10)
+      .optional(),
+  }),
+  /** Mails a stored contact message to support (lib/site/contact.ts). */
+  "deliver-contact-message": z.object({ messageId: z.uuid() }),
+  /** 24 h or 1 h before a session (lib/engagements/reminders.ts); skipped if the session moved or ended. */
+  "session-reminder": z.object({ sessionId: z.uuid(), which: z.enum(["24h", "1h"]), startsAt: z.iso.datetime() }),
+  /** At a project's deadline (keyed per project, moved when the deadline changes) and every 15 minutes as a sweep. */
+  "close-due-projects": z.object({ projectId: z.uuid().optional() }),
+  /** After a project opens to verified experts: tells the matching ones once (lib/projects/announcements.ts). */
+  "announce-project": z.object({ projectId: z.uuid() }),
+  /** At the end of an earning's QC window (lib/money/earnings.ts): Pending QC → Available unless disputed. */
+  "release-earning": z.object({ earningId: z.uuid() }),
+  /** Every 15 minutes (JOB_CRONTAB): releases earnings whose window closed and completes sessions the client left unmarked for 7 days. */
+  "settle-due-money": z.object({}),
+  /** Hourly (JOB_CRONTAB): deletes abuse-limit hits and sign-in attempts no window counts any more. */
+  "prune-abuse-counters": z.object({}),
+  /** Hourly (JOB_CRONTAB), so each zone is asked soon after its own midnight: from July 1 in each expert's zone, asks for the school year's work e-mail re-confirmation (lib/experts/work-email.ts). */
+  "request-work-email-reconfirmations": z.object({}),
+  /** Daily (JOB_CRONTAB): e-mails the admins the payouts due tomorrow or overdue and the verifications waiting too long (lib/admin/digest.ts). */
+  "admin-digest": z.object({}),
+} as const;
+
+/** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
+export const JOB_CRONTAB = [
+  "0 * * * * prune-abuse-counters",
+  "*/15 * * * * close-due-projects",
+  "*/15 * * * * settle-due-money",
+  "15 * * * * request-work-email-reconfirmations",
+  "0 13 * * * admin-digest",
+].join("\n");
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<T extends JobName> = z.infer<(typeof JOB_PAYLOADS)[T]>;
+
+/** Tasks that send mail: when one succeeds after an outage, their waiting retries are pulled forward. */
+export const MAIL_JOBS: readonly JobName[] = ["send-mail", "deliver-contact-message"];

@@ -1,0 +1,119 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
+import { statementsDue } from "@/lib/money/billing";
+
+/**
+ * The client dashboard's six count cards, live from the database. 'Find Experts' counts the
+ * experts a client can find (verified and public); Invites and Schedules come from the engagements
+ * (lib/engagements/views.ts reads the same rows per project); 'Exports' counts the rows the shortlist CSV export holds.
+ */
+export type ClientDashboardCounts = {
+  projects: number;
+  findExperts: number;
+  shortlists: number;
+  invites: number;
+  schedules: number;
+  exports: number;
+};
+
+export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
+  requirePermission(actor, "search:expert:any");
+  // One statement for the five counts (each its own indexed count): a page view is one round trip, not five.
+  const [c] = await db().$queryRaw<[{ projects: number; findExperts: number; shortlists: number; invites: number; schedules: number }]>`
+    SELECT (SELECT count(*) FROM projects WHERE client_user_id = ${actor.userId}::uuid)::int AS projects,
+           (SELECT count(*) FROM experts WHERE verification_status = 'verified' AND is_public_profile)::int AS "findExperts",
+           (SELECT count(*) FROM shortlists WHERE client_user_id = ${actor.userId}::uuid)::int AS shortlists,
+           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND origin = 'invite')::int AS invites,
+           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND state = 'scheduled')::int AS schedules`;
+  return { ...c, exports: c.shortlists };
+}
+
+/** One project's share of something that waits on the client. */
+export type AttentionItem = { projectId: string; title: string; count: number };
+/** What waits on the client, for the top of their dashboard. */
+export type ClientAttention = {
+  /** Applications to accept or decline, per project. */
+  applications: AttentionItem[];
+  /** Sessions that have ended and are not yet marked completed or no-show, per project. */
+  sessionsToMark: AttentionItem[];
+  /** Session times waiting on the client: a new time the expert proposed, or a short-notice time to confirm. */
+  timesToAnswer: AttentionItem[];
+  /** Sessions the client disputed that the team has not resolved yet. */
+  openDisputes: number;
+  /** Finished months with an unpaid statement. */
+  statementsDue: { month: string; totalCents: number }[];
+};
+
+const perProject = (rows: { projectId: string; project: { title: string } }[]): AttentionItem[] => {
+  const by = new Map<string, AttentionItem>();
+  for (const r of rows) {
+    const item = by.get(r.projectId) ?? by.set(r.projectId, { projectId: r.projectId, title: r.project.title, count: 0 }).get(r.projectId)!;
+    item.count++;
+  }
+  return [...by.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
+};
+
+export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
+  requirePermission(actor, "manage:project:own");
+  const [applied, toMark, toAnswer, openDisputes, due] = await Promise.all([
+    db().engagement.findMany({
+      where: { clientUserId: actor.userId, state: "applied" },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
+    db().engagement.findMany({
+      where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
+    db().engagement.findMany({
+      where: {
+        clientUserId: actor.userId,
+        state: "scheduled",
+        session: { status: "scheduled", OR: [{ proposedBy: "expert" }, { proposedBy: null, agreedAt: null }] },
+      },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
+    db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
+    statementsDue(actor, now),
+  ]);
+  return {
+    applications: perProject(applied),
+    sessionsToMark: perProject(toMark),
+    timesToAnswer: perProject(toAnswer),
+    openDisputes,
+    statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })),
+  };
+}
+
+/** A project as the dashboard lists it: a way straight to its pipeline, with how full it is. */
+export type RecentProject = {
+  id: string;
+  title: string;
+  status: "open" | "paused" | "closed";
+  quota: number;
+  filled: number;
+  createdAt: Date;
+};
+
+/** Engagements that take one of a project's places: the same count the projects page shows as "N of quota sessions". */
+const FILLING_STATES = ["accepted", "scheduled", "completed"] as const;
+
+/** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
+export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
+  requirePermission(actor, "manage:project:own");
+  const rows = await db().project.findMany({
+    where: { clientUserId: actor.userId },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      quota: true,
+      createdAt: true,
+      _count: { select: { engagements: { where: { state: { in: [...FILLING_STATES] } } } } },
+    },
+  });
+  return rows.map(({ _count, ...p }) => ({ ...p, filled: _count.engagements }));
+}

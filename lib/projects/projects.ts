@@ -1,0 +1,277 @@
+import "server-only";
+import { db, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EngagementState, ProjectStatus } from "@/lib/generated/prisma/enums";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
+import type { ScreenerQuestion } from "@/lib/engagements/screener";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import { declineWaitingEngagements } from "@/lib/engagements/transitions";
+import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/projects/schemas/client";
+import { RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
+import type { RequestMeta } from "@/lib/platform/request";
+import { FINAL_STATES } from "@/lib/engagements/states";
+import { consumeRateLimits, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
+
+// A client's projects: create, edit, pause, close (by hand or at the deadline). Each project has
+// one opportunity, the listing experts see; it is written in the same transaction and mirrors
+// the project, so the expert's board never shows a paused or closed project as open.
+
+export type ClientProject = {
+  id: string;
+  title: string;
+  description: string;
+  projectType: string;
+  compensationCents: number;
+  durationMinutes: number;
+  locationType: string;
+  deadline: string | null;
+  status: ProjectStatus;
+  visibility: string;
+  quota: number;
+  timeZone: string;
+  createdAt: string;
+  /** Engagements per state (absent = 0). */
+  counts: Partial<Record<EngagementState, number>>;
+};
+
+async function organizationOf(tx: Tx, userId: string) {
+  const profile = await tx.clientProfile.findUnique({ where: { userId }, select: { organization: true } });
+  return profile?.organization ?? "K12 Experts";
+}
+
+/** The project's deadline day ends at 23:59 in the project's own zone. */
+export const deadlineInstant = (day: string, timeZone: string) => zonedTimeToUtc(day, "23:59", timeZone);
+
+const projectFields = (input: CreateProjectInput) => ({
+  title: input.title,
+  description: input.description,
+  projectType: input.projectType,
+  compensationCents: Math.round(input.compensation * 100),
+  estimatedDurationMinutes: input.durationMinutes,
+  locationType: input.locationType,
+  deadline: deadlineInstant(input.deadline, input.timeZone),
+  quota: input.quota,
+  timeZone: input.timeZone,
+  visibility: input.visibility,
+});
+
+/** The opportunity mirrors the project: open only while the project is open to applications. */
+function opportunityFields(p: ReturnType<typeof projectFields> & { status: ProjectStatus }, organization: string) {
+  return {
+    title: p.title,
+    clientOrganization: organization,
+    description: p.description,
+    compensationCents: p.compensationCents,
+    opportunityType: p.projectType,
+    estimatedDurationMinutes: p.estimatedDurationMinutes,
+    locationType: p.locationType,
+    deadline: p.deadline,
+    status: p.status === "open" && p.visibility === "open" ? ("open" as const) : ("closed" as const),
+  };
+}
+
+/** Closes the project at its deadline (the job is keyed per project, so a new deadline moves it). */
+async function scheduleDeadline(tx: Tx, projectId: string, deadline: Date) {
+  await enqueueJob("close-due-projects", { projectId }, { runAt: deadline, jobKey: `close-project:${projectId}` }, tx);
+}
+
+/** Saves the screener: changed in place while nobody has answered it, otherwise a new version. */
+async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuestion[] | null | undefined) {
+  const project = await tx.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: { screener: { select: { id: true, version: true, questions: true, _count: { select: { engagements: true } } } } },
+  });
+  const current = project.screener;
+  if (!questions || questions.length === 0) {
+    if (current) await tx.project.update({ where: { id: projectId }, data: { screenerId: null } });
+    return;
+  }
+  if (current && JSON.stringify(current.questions) === JSON.stringify(questions)) return;
+  if (current && current._count.engagements === 0) {
+    await tx.screener.update({ where: { id: current.id }, data: { questions: questions as Prisma.InputJsonValue } });
+    return;
+  }
+  const latest = await tx.screener.findFirst({ where: { projectId }, orderBy: { version: "desc" }, select: { version: true } });
+  const created = await tx.screener.create({
+    data: { projectId, version: (latest?.version ?? 0) + 1, questions: questions as Prisma.InputJsonValue },
+    select: { id: true },
+  });
+  await tx.project.update({ where: { id: projectId }, data: { screenerId: created.id } });
+}
+
+/**
+ * A new project, with the client's research attestation (research, not a sales contact) kept
+ * as a consent row in the same transaction: no project exists without one.
+ */
+export async function createProject(
+  actor: Actor | null,
+  input: CreateProjectInput & { researchAttested?: boolean },
+  meta?: RequestMeta | null,
+) {
+  requirePermission(actor, "manage:project:own");
+  if (input.researchAttested !== true)
+    throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
+  const fields = projectFields(input);
+  // An open project is announced by e-mail to matching experts: limited per account (429 when over).
+  if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
+  return db().$transaction(async (tx) => {
+    const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
+    await tx.userConsent.create({
+      data: {
+        userId: actor.userId,
+        consentType: "RESEARCH_ATTESTATION",
+        version: RESEARCH_ATTESTATION_VERSION,
+        projectId: project.id,
+        ipAddress: meta?.ip ?? null,
+        userAgent: meta?.userAgent ?? null,
+      },
+    });
+    const opportunity = await tx.opportunity.create({
+      data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, actor.userId)) },
+    });
+    await saveScreener(tx, project.id, input.screener);
+    await scheduleDeadline(tx, project.id, fields.deadline);
+    if (fields.visibility === "open")
+      await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
+    return { project, opportunity };
+  });
+}
+
+async function ownProject(tx: Tx, actor: Actor, projectId: string) {
+  const project = await tx.project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    select: { id: true, status: true, compensationCents: true },
+  });
+  if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  return project;
+}
+
+/** Edits a project that is not closed; a changed screener that has answers becomes a new version. */
+export async function updateProject(actor: Actor | null, input: UpdateProjectInput) {
+  requirePermission(actor, "manage:project:own");
+  return db().$transaction(async (tx) => {
+    const project = await ownProject(tx, actor, input.projectId);
+    if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be edited.");
+    const fields = projectFields(input);
+    await tx.project.update({ where: { id: project.id }, data: fields });
+    // Each engagement keeps the amount it was created with (POLICY.incentiveChange): a raise
+    // reaches every engagement not yet final, a cut only the engagements created after it.
+    await tx.engagement.updateMany({
+      where: { projectId: project.id, state: { notIn: [...FINAL_STATES] }, incentiveCents: { lt: fields.compensationCents } },
+      data: { incentiveCents: fields.compensationCents },
+    });
+    await tx.opportunity.updateMany({
+      where: { projectId: project.id },
+      data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, actor.userId)),
+    });
+    await saveScreener(tx, project.id, input.screener);
+    await scheduleDeadline(tx, project.id, fields.deadline);
+    return { id: project.id };
+  });
+}
+
+/**
+ * Pause (no new applications or invites), reopen, or close. Closing answers every invite and
+ * application still waiting (declined by the system, the expert is told); it cannot be undone.
+ */
+export async function setProjectStatus(actor: Actor | null, input: { projectId: string; status: ProjectStatus }, now: Date = new Date()) {
+  requirePermission(actor, "manage:project:own");
+  return db().$transaction(async (tx) => {
+    const project = await ownProject(tx, actor, input.projectId);
+    if (project.status === input.status) return { id: project.id, status: project.status, changed: false };
+    if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be reopened. Create a new project instead.");
+    const full = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { deadline: true, visibility: true } });
+    if (input.status === "open" && full.deadline && full.deadline <= now)
+      throw new AppError("CONFLICT", "The deadline has passed. Move the deadline before reopening the project.");
+    await closeOrMirror(tx, project.id, input.status, full.visibility, now, "The client closed the project.");
+    return { id: project.id, status: input.status, changed: true };
+  });
+}
+
+/** Sets a project's status and mirrors it on its opportunity (the board's listing); closing also answers the waiting engagements. */
+export async function closeOrMirror(tx: Tx, projectId: string, status: ProjectStatus, visibility: string, now: Date, reason: string) {
+  await tx.project.update({ where: { id: projectId }, data: { status, closedAt: status === "closed" ? now : null } });
+  await tx.opportunity.updateMany({
+    where: { projectId },
+    data: { status: status === "open" && visibility === "open" ? "open" : "closed" },
+  });
+  if (status === "closed") await declineWaitingEngagements(tx, projectId, reason);
+}
+
+/** The deadline job: closes every open or paused project whose deadline has passed (or just the one named). */
+export async function closeDueProjects(now: Date = new Date(), projectId?: string): Promise<number> {
+  const due = await db().project.findMany({
+    where: { status: { in: ["open", "paused"] }, deadline: { lte: now }, ...(projectId ? { id: projectId } : {}) },
+    select: { id: true },
+    take: 500,
+  });
+  let closed = 0;
+  for (const { id } of due) {
+    closed += await db().$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ status: ProjectStatus }[]>`SELECT status FROM projects WHERE id = ${id}::uuid FOR UPDATE`;
+      if (!locked[0] || locked[0].status === "closed") return 0;
+      await closeOrMirror(tx, id, "closed", "open", now, "The project reached its deadline.");
+      return 1;
+    });
+  }
+  return closed;
+}
+
+const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Record<EngagementState, number>>): ClientProject => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  projectType: p.projectType,
+  compensationCents: p.compensationCents,
+  durationMinutes: p.estimatedDurationMinutes,
+  locationType: p.locationType,
+  deadline: p.deadline?.toISOString() ?? null,
+  status: p.status,
+  visibility: p.visibility,
+  quota: p.quota,
+  timeZone: p.timeZone,
+  createdAt: p.createdAt.toISOString(),
+  counts,
+});
+
+/** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */
+export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
+  requirePermission(actor, "manage:project:own");
+  const rows = await db().project.findMany({ where: { clientUserId: actor.userId }, orderBy: { createdAt: "desc" } });
+  const grouped = await db().engagement.groupBy({
+    by: ["projectId", "state"],
+    where: { clientUserId: actor.userId },
+    _count: { _all: true },
+  });
+  const counts = new Map<string, Partial<Record<EngagementState, number>>>();
+  for (const g of grouped) counts.set(g.projectId, { ...counts.get(g.projectId), [g.state]: g._count._all });
+  return rows.map((p) => toClientProject(p, counts.get(p.id) ?? {}));
+}
+
+/** One of the actor's projects with its current screener questions (the edit form). */
+export async function getProject(actor: Actor | null, projectId: string) {
+  requirePermission(actor, "manage:project:own");
+  const p = await db().project.findFirst({
+    where: { id: projectId, clientUserId: actor.userId },
+    include: { screener: { select: { version: true, questions: true } } },
+  });
+  if (!p) throw new AppError("NOT_FOUND", "Project not found");
+  const grouped = await db().engagement.groupBy({ by: ["state"], where: { projectId: p.id }, _count: { _all: true } });
+  return {
+    ...toClientProject(p, Object.fromEntries(grouped.map((g) => [g.state, g._count._all]))),
+    screener: p.screener ? { version: p.screener.version, questions: p.screener.questions as ScreenerQuestion[] } : null,
+  };
+}
+
+/** Open projects to invite into (the invite picker). */
+export async function listOpenProjectChoices(actor: Actor | null) {
+  requirePermission(actor, "manage:project:own");
+  return db().project.findMany({
+    where: { clientUserId: actor.userId, status: "open" },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, title: true },
+  });
+}

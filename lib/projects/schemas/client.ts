@@ -1,0 +1,78 @@
+import { z } from "../../platform/validation/zod";
+import { timeZoneSchema } from "../../accounts/schemas/time-zone";
+import { screenerQuestionsSchema } from "@/lib/engagements/screener";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { valuesOf } from "@/lib/vocabulary/options";
+
+// Client actions: create a project, shortlist, invite (each one stored, not a toast only).
+
+const uuid = (what: string) => z.uuid(`${what} is not valid`);
+
+export const createProjectSchema = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(120, "Title must be at most 120 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(2000, "Description must be at most 2000 characters"),
+  projectType: z.enum(valuesOf(PROJECT_TYPES), { error: "Choose interview, survey, focus group or other" }),
+  /** Dollars, whole or with cents. */
+  compensation: z.coerce
+    .number({ error: "Compensation must be a number" })
+    .min(0, "Compensation must be 0 or more")
+    .max(10_000, "Compensation must be at most $10,000")
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      "Compensation can have at most 2 decimals",
+    ),
+  durationMinutes: z.coerce
+    .number({ error: "Duration must be a number" })
+    .int("Duration must be whole minutes")
+    .min(5, "Duration must be at least 5 minutes")
+    .max(480, "Duration must be at most 480 minutes"),
+  locationType: z.enum(valuesOf(LOCATION_TYPES), { error: "Choose a location type" }),
+  /** yyyy-mm-dd; must not be in the past. */
+  deadline: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Deadline must be a date")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Deadline must be a date")
+    .refine((d) => d >= new Date().toISOString().slice(0, 10), "Deadline cannot be in the past"),
+  /** Sessions wanted; more may be accepted (over-recruiting). */
+  quota: z.coerce
+    .number({ error: "Sessions wanted must be a number" })
+    .int("Sessions wanted must be a whole number")
+    .min(1, "Ask for at least 1 session")
+    .max(500, "Sessions wanted must be at most 500")
+    .default(1),
+  timeZone: timeZoneSchema.default("America/New_York"),
+  visibility: z.enum(valuesOf(PROJECT_VISIBILITIES), { error: "Choose open or invite only" }).default("open"),
+  /** Omitted or empty: no screener. */
+  screener: screenerQuestionsSchema.optional().nullable(),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+/** Every new project carries the client's research attestation (editing does not ask again). */
+export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
+export const newProjectSchema = createProjectSchema.extend({
+  researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }),
+});
+export type NewProjectInput = z.infer<typeof newProjectSchema>;
+
+export const updateProjectSchema = createProjectSchema.extend({ projectId: z.uuid("Project is not valid") });
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export const projectStatusSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  status: z.enum(["open", "paused", "closed"], { error: "Choose open, paused or closed" }),
+});
+
+export const shortlistSchema = z.object({ expertId: uuid("Expert") });
+export const inviteSchema = z.object({
+  expertId: uuid("Expert"),
+  projectId: uuid("Project"),
+  message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
+  /** The client saw "This expert declared a relationship with your organisation" and invites anyway. */
+  confirmConflict: z.boolean().optional(),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;

@@ -1,0 +1,121 @@
+import "server-only";
+import { db } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { requirePermission } from "@/lib/accounts/permissions";
+import { toDirectoryExpert } from "@/lib/experts/directory";
+import type { DirectoryExpert } from "@/lib/experts/views";
+import { csvText } from "@/lib/platform/csv";
+
+async function assertListedExpert(expertId: string) {
+  const expert = await db().expert.findFirst({
+    where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
+    select: { id: true },
+  });
+  if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
+}
+
+/** Adds an expert to the actor's shortlist. Twice is not an error and not a duplicate. */
+export async function addToShortlist(actor: Actor | null, expertId: string): Promise<{ added: boolean }> {
+  requirePermission(actor, "search:expert:any");
+  await assertListedExpert(expertId);
+  const result = await db().shortlist.createMany({ data: [{ clientUserId: actor.userId, expertId }], skipDuplicates: true });
+  return { added: result.count === 1 };
+}
+
+export async function removeFromShortlist(actor: Actor | null, expertId: string): Promise<{ removed: boolean }> {
+  requirePermission(actor, "search:expert:any");
+  const result = await db().shortlist.deleteMany({ where: { clientUserId: actor.userId, expertId } });
+  return { removed: result.count === 1 };
+}
+
+export type ShortlistEntry = { shortlistedAt: string; expert: DirectoryExpert; listed: boolean };
+
+export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry[]> {
+  requirePermission(actor, "search:expert:any");
+  const rows = await db().shortlist.findMany({
+    where: { clientUserId: actor.userId },
+    orderBy: { createdAt: "desc" },
+    include: {
+      expert: {
+        select: {
+          id: true,
+          roleTitle: true,
+          organizationName: true,
+          showOrganization: true,
+          department: true,
+          state: true,
+          districtType: true,
+          districtSize: true,
+          urbanicity: true,
+          availabilityStatus: true,
+          verificationStatus: true,
+          linkedinVerified: true,
+          tags: true,
+          toolsPlatforms: true,
+          hourlyRateMinCents: true,
+          hourlyRateMaxCents: true,
+          showRates: true,
+          yearsExperience: true,
+          showExperience: true,
+          bio: true,
+          pulseScore: true,
+          createdAt: true,
+          isPublicProfile: true,
+          user: { select: { firstName: true, lastName: true } },
+        },
+      },
+    },
+  });
+  return rows.map((r) => ({
+    shortlistedAt: r.createdAt.toISOString(),
+    expert: toDirectoryExpert(r.expert),
+    // An expert who hid their profile or lost verification since stays listed but is marked.
+    listed: r.expert.isPublicProfile && r.expert.verificationStatus === "verified",
+  }));
+}
+
+/** The ids the actor has shortlisted, to mark cards. */
+export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
+  requirePermission(actor, "search:expert:any");
+  const rows = await db().shortlist.findMany({ where: { clientUserId: actor.userId }, select: { expertId: true } });
+  return rows.map((r) => r.expertId);
+}
+
+/** The shortlist as CSV (hidden fields stay hidden; no e-mail addresses). */
+export async function shortlistCsv(actor: Actor | null, origin: string): Promise<string> {
+  const entries = await listShortlist(actor);
+  const header = [
+    "Name",
+    "Role",
+    "Organization",
+    "Department",
+    "State",
+    "District Type",
+    "Availability",
+    "Years Experience",
+    "Rate Min",
+    "Rate Max",
+    "Tags",
+    "Tools",
+    "Profile URL",
+    "Shortlisted At",
+  ];
+  const rows = entries.map(({ expert: e, shortlistedAt, listed }) => [
+    `${e.firstName} ${e.lastName}`,
+    e.roleTitle,
+    e.organizationName,
+    e.department,
+    e.state,
+    e.districtType,
+    e.availabilityStatus,
+    e.yearsExperience,
+    e.hourlyRateMin,
+    e.hourlyRateMax,
+    e.tags.join("; "),
+    e.toolsPlatforms.join("; "),
+    listed ? `${origin}/experts/${e.id}` : "",
+    shortlistedAt,
+  ]);
+  return csvText(header, rows);
+}
