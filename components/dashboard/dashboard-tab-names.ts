@@ -35,6 +35,3 @@ export function dashboardHref(to: DashboardTab | OpportunityListName, opts: { en
   const search = query.size ? `?${query}` : "";
   return `/dashboard${search}${opts.hash ? `#${opts.hash}` : ""}`;
 }
-
-/** What a tab shows when its panel could not be loaded (the server action's failure, or no answer). */
-export const TAB_LOAD_FAILED = "Failed to load this tab. Please reload the page.";

@@ -1,52 +1,41 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, useTransition, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { ScrollableTabsList, Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DASHBOARD_TABS, TAB_LOAD_FAILED, type DashboardTab } from "@/components/dashboard/dashboard-tab-names";
-import { openDashboardTab, useAddressed, useDashboardAddress } from "@/components/dashboard/use-dashboard-address";
-import { loadDashboardPanelAction } from "@/app/dashboard/panel-action";
+import { DASHBOARD_TABS, type DashboardTab } from "@/components/dashboard/dashboard-tab-names";
+import { dashboardTabAddress, useAddressed, useDashboardAddress } from "@/components/dashboard/use-dashboard-address";
 
 /**
- * The six dashboard tabs. The server renders the panel of the tab in the address (`panel`, for
- * `initial`); another tab's panel is rendered on the server when it is first opened
- * (loadDashboardPanelAction) and kept while the page stays. The open tab is the address's
- * (?tab=wallet): choosing one pushes a history entry, so Back returns to the tab before, a
- * reload keeps it, and a link to another tab of this page (a notice in the bell) opens it.
+ * The six dashboard tabs. The page renders the panel of the tab in its address (`panel`, for
+ * `initial`) and nothing else; choosing another tab navigates to its address (?tab=wallet), so
+ * the route renders that tab's panel. Choosing one is a history entry: Back returns to the tab
+ * before, a reload keeps it, and a link to another tab of this page (a notice in the bell) opens
+ * it. A panel seen earlier is shown again at once while its fresh render is on its way.
  * Tabs are chosen with Enter or Space after the arrow keys, not by moving focus over them:
- * each choice is a history entry and may wait for the server.
+ * each choice is a history entry and waits for the server.
  */
 export function DashboardTabs({ panel, initial = "Overview" }: { panel: ReactNode; initial?: DashboardTab }) {
+  const router = useRouter();
+  const [, startNavigation] = useTransition();
   const [tab, setTab] = useAddressed(useDashboardAddress().tab);
   const [panels, setPanels] = useState<Partial<Record<DashboardTab, ReactNode>>>({ [initial]: panel });
-  // A new server render (a link to this page, router.refresh() after an action) brings fresh
-  // data: panels loaded earlier may be stale now, so they are dropped and loaded again when shown.
+  // Each server render (a tab chosen, a link, router.refresh() after an action) brings the open
+  // tab's panel fresh; the others keep what they last showed until they are opened again.
   const [rendered, setRendered] = useState(panel);
   if (rendered !== panel) {
     setRendered(panel);
-    setPanels({ [initial]: panel });
+    setPanels((p) => ({ ...p, [initial]: panel }));
   }
-
-  const missing = panels[tab] === undefined;
-  useEffect(() => {
-    if (!missing) return;
-    let current = true;
-    const show = (node: ReactNode) => current && setPanels((p) => ({ ...p, [tab]: node }));
-    const failed = (message: string) => <p className="text-sm text-destructive">{message}</p>;
-    loadDashboardPanelAction({ tab })
-      .then((r) => show(r.ok ? r.data : failed(r.message)))
-      .catch(() => show(failed(TAB_LOAD_FAILED)));
-    return () => {
-      current = false;
-    };
-  }, [tab, missing]);
 
   return (
     <Tabs
       value={tab}
       onValueChange={(value) => {
-        setTab(value as DashboardTab);
-        openDashboardTab(value as DashboardTab);
+        const next = value as DashboardTab;
+        setTab(next);
+        startNavigation(() => router.push(dashboardTabAddress(next), { scroll: false }));
       }}
       activationMode="manual"
       className="mt-6 sm:mt-8"

@@ -29,10 +29,14 @@ export function useDashboardAddress() {
  * already would be ignored and the next router.refresh() would put the old address back).
  */
 export function openDashboardTab(to: DashboardTab | OpportunityListName) {
-  // On the page's own path: /expert/dashboard shows the same dashboard and stays where it is.
-  const next = new URL(dashboardHref(to), window.location.href);
-  next.pathname = window.location.pathname;
+  const next = new URL(dashboardTabAddress(to), window.location.href);
   if (next.href !== window.location.href) window.history.pushState(null, "", next);
+}
+
+/** The address of a tab or list on the page's own path: /expert/dashboard shows the same dashboard and stays where it is. */
+export function dashboardTabAddress(to: DashboardTab | OpportunityListName): string {
+  const next = new URL(dashboardHref(to), window.location.href);
+  return `${window.location.pathname}${next.search}`;
 }
 
 /**

@@ -619,12 +619,6 @@ export const ROUTES: Row[] = [
     { availabilityHours: { monday: ["07:00"] } },
     each(["expert", "expert2", "adminAsExpert"], refused(/^Availability slots are hourly from 08:00 to 19:00$/)),
   ),
-  // A dashboard tab rendered when first opened: the caller's own panel, so every expert gets theirs.
-  expertAction(
-    "app/dashboard/panel-action.ts#loadDashboardPanelAction",
-    { tab: "Wallet" },
-    { expert: DONE, expert2: DONE, adminAsExpert: DONE },
-  ),
   expertAction(
     "lib/engagements/actions/expert-dashboard.ts#listMonthSlotsAction",
     { month: "2030-01" },

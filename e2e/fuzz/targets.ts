@@ -580,17 +580,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("listMonthSlotsAction", ["month"], ENGAGEMENT_ACTIONS),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
-  // A read: a valid tab name renders the fuzz expert's own panel, anything else is refused.
-  {
-    name: "loadDashboardPanelAction",
-    as: "fuzzExpert",
-    action: "app/dashboard/panel-action.ts#loadDashboardPanelAction",
-    via: "/dashboard",
-    fields: ["tab"],
-    snapshot: EXPERT_ROWS,
-    mayAccept: true,
-    runs: 20,
-  },
 
   // Server actions: Settings › School calendar (the fuzz expert's own row and blackouts)
   schoolCalendar("saveSchoolHoursAction", ["start", "end", "days"]),
