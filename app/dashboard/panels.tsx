@@ -42,7 +42,7 @@ import { settle as settleAs } from "@/lib/platform/settle";
 // others arrive through loadDashboardPanelAction when first opened. Rendering all six on every
 // request was most of the dashboard's cost (docs/decisions/0021-signed-in-page-speed.md).
 
-/** A widget's data, or a marker that reading it failed (the widget then shows the spec's error toast). */
+/** A widget's data, or a marker that reading it failed (the widget then shows an error toast, e.g. "Failed to load wallet data"). */
 export const settle = <T,>(p: Promise<T>) => settleAs(p, "dashboard");
 
 function WidgetError({ what }: { what: string }) {

@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
-/** The admin screens' error state with the spec's message (e.g. Failed to load users). */
+/** The admin screens' error state, titled with what failed (e.g. Failed to load users). */
 export function AdminLoadError({ title, reset }: { title: string; reset: () => void }) {
   return (
     <Alert variant="destructive" className="my-6">

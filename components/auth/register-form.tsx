@@ -74,7 +74,8 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       };
       const values = Object.fromEntries(form.entries()) as Record<string, string>;
       // The server names every problem at once (its mismatch check waits until the rest is valid,
-      // so the browser adds that one); the toast names the spec's case first.
+      // so the browser adds that one); the toast names one
+      // case: a password mismatch first, then a missing privacy agreement.
       const result = await action({ ...values, privacyAgreement: kind === "expert" ? privacy : undefined });
       const mismatch = values.password !== values.confirmPassword;
       if (!result.ok || mismatch) {

@@ -96,7 +96,8 @@ export function CashOutCard({
       });
       startTransition(() => router.refresh());
     } else {
-      // The server's own words (e.g. "There is no available balance to cash out."); its fallback is the spec's message.
+      // The server's own words (e.g. "There is no available balance to cash out."); its fallback is
+      // "Failed to initiate cash out. Please try again."
       toast.error("Cash Out Failed", { description: res.message });
     }
     setProcessing(false);

@@ -14,7 +14,7 @@ type Props = {
   size?: "sm" | "default";
 };
 
-/** Stores a shortlist entry (twice is fine) and confirms with the spec's toast. */
+/** Stores a shortlist entry (twice is fine) and confirms with a toast ("Shortlisted" or "Added to Shortlist"). */
 export function ShortlistButton({ expertId, expertName, shortlisted, toastTitle, size = "sm" }: Props) {
   const [done, setDone] = useState(shortlisted);
   const [pending, startTransition] = useTransition();

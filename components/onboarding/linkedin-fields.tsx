@@ -13,7 +13,7 @@ import { LINKEDIN_VERIFICATION_PROMISE } from "@/lib/experts/verification-rules"
 
 type Phase = "enter" | "fetching" | "fetched" | "manual";
 
-/** Sample headline data (the spec's simulated fetch): built from what the expert told us (the role as stored, its label). */
+/** Sample headline data (the LinkedIn fetch is simulated): built from what the expert told us (the role as stored, its label). */
 function sampleHeadline(profile: StepFieldsProps<"linkedin">["profile"]) {
   const role = profile?.roleTitle || "K-12 Education Leader";
   return profile?.organizationName ? `${role} at ${profile.organizationName}` : `${role} | K-12 Education`;

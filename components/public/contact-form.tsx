@@ -27,7 +27,7 @@ type Send = (form: FormData) => Promise<ActionResult<{ id: string; message: stri
 
 const ROLE_LABELS = { expert: "Education Expert", client: "Research Client", other: "Other" } as const;
 
-/** The contact form: the spec's toasts, then the 'Message Sent!' screen. */
+/** The contact form: error toasts, then the 'Message Sent!' screen. */
 export function ContactForm({ send }: { send: Send }) {
   const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   const [errors, setErrors] = useState<Errors>({});
@@ -44,7 +44,7 @@ export function ContactForm({ send }: { send: Send }) {
     if (!text("role")) next.role = M.roleDescription;
     if (missing.length || next.role) {
       showErrors(next);
-      // The spec's toast for missing fields first, its role toast when only the role is missing.
+      // The missing-fields toast first, the role toast when only the role is missing.
       if (missing.length) toast.error(M.missingTitle, { description: M.missingDescription });
       else toast.error(M.roleTitle, { description: M.roleDescription });
       return;

@@ -31,7 +31,7 @@ type Options<S extends z.ZodType, R extends AppRole[] | null> = {
   schema: S;
   /** null: anyone (public forms); []: any signed-in user; otherwise one of these roles. */
   roles: R;
-  /** The spec's failure message for this action (shown when something unexpected breaks). */
+  /** The message shown when something unexpected breaks this action (e.g. "Failed to update expertise"). */
   failure: string;
   /** Reads only: not recorded as a write in the impersonation audit trail. */
   readOnly?: boolean;

@@ -16,7 +16,7 @@ import { NO_STORE } from "@/lib/platform/no-store";
 
 const log = loggerFor("api");
 
-// One wrapper for every route handler of the spec's named functions: it authenticates
+// One wrapper for every API route handler: it authenticates
 // (session cookie or Bearer token), parses the body with zod and maps errors in one place.
 // The body is always { success: true, data } or { success: false, error, code? }.
 
@@ -81,7 +81,7 @@ type Options<S extends z.ZodType | undefined> = {
   /** null: anyone; []: any signed-in user; otherwise one of these roles. */
   roles: AppRole[] | null;
   body?: S;
-  /** The spec's default message when the work fails, e.g. 'Failed to update expertise'. */
+  /** The default message when the work fails, e.g. 'Failed to update expertise'. */
   failure: string;
 };
 

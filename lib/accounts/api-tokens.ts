@@ -7,7 +7,7 @@ import { hashToken, newToken } from "@/lib/accounts/tokens";
 import { authenticate, beginSignInAttempt, settleSignInAttempt } from "@/lib/accounts/sign-in";
 import { createSession, loadLiveSession, type SessionScope } from "@/lib/accounts/sessions";
 
-// Bearer tokens for API callers (a session as the spec names it: access_token, refresh_token,
+// Bearer tokens for API callers (a session is returned as access_token, refresh_token,
 // expires_at, user).
 // The access token is a 1-hour signed token checked by lib/accounts/api-handler.ts. The refresh token
 // is random, valid 30 days, stored only as a SHA-256, and single use: each refresh rotates it

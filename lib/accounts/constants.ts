@@ -1,7 +1,7 @@
-// Business constants from the spec, one home each.
+// Business constants, one home each.
 import { POLICY_VERSIONS } from "@/lib/accounts/policy-versions";
 
-/** The current version of each policy (spec: PRIVACY, TERMS, PAYMENT 1.0), from the policy table. */
+/** The current version of each policy (PRIVACY, TERMS, PAYMENT are 1.0), from the policy table. */
 export const CONSENT_VERSIONS = {
   PRIVACY: POLICY_VERSIONS.PRIVACY.version,
   TERMS: POLICY_VERSIONS.TERMS.version,

@@ -36,7 +36,7 @@ async function assertEmailFree(email: string) {
  */
 export async function registerExpert(input: RegisterExpertInput, meta: RequestMeta) {
   assertPasswordAcceptable(input.password, [input.email, input.firstName, input.lastName, input.organization]);
-  // Expert sign-up goes straight to /onboarding (spec), so it cannot hide whether the e-mail
+  // Expert sign-up goes straight to /onboarding, so it cannot hide whether the e-mail
   // is taken: the per-IP limit is what stops it being used to enumerate accounts.
   await consumeRateLimits([{ rule: REGISTRATION_PER_IP, key: meta.ip }]);
   await assertEmailFree(input.email);
@@ -51,7 +51,7 @@ export async function registerExpert(input: RegisterExpertInput, meta: RequestMe
           email: input.email,
           firstName: input.firstName,
           lastName: input.lastName,
-          // Experts sign in at once (spec: success leads to /onboarding) but the address counts
+          // Experts sign in at once (success leads to /onboarding) but the address counts
           // as verified only once the e-mailed link is followed; admins verify the expert.
           password: { create: { hash: passwordHash } },
           roles: { create: { role: "expert" } },
@@ -119,7 +119,7 @@ export async function registerClient(input: RegisterClientInput, meta: RequestMe
       await tx.oneTimeToken.create({
         data: { userId: created.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
       });
-      // The client form has no checkbox (spec); it states that creating the account accepts the
+      // The client form has no checkbox; it states that creating the account accepts the
       // Terms of Service and the Privacy & Data Policy, so both are recorded.
       await recordConsents(tx, created.id, policiesFor(["client"]), versions, meta);
       return created;

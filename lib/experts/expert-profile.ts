@@ -181,7 +181,7 @@ export async function saveProfileStep(actor: Actor | null, submission: StepSubmi
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const dropNulls = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
-/** The spec's API body names → column names, and back for the error message. */
+/** The API's body names → column names, and back for the error message. */
 function fromApiNames(step: ProfileStep, body: Record<string, unknown>): Record<string, unknown> {
   const names: Record<string, string> = PROFILE_TABLE[step].apiNames ?? {};
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [names[k] ?? k, v]));
@@ -198,7 +198,7 @@ function describeForApi(step: ProfileStep, error: z.ZodError): string {
 }
 
 /**
- * The experts-* route handlers send only their own fields, under the spec's names
+ * The experts-* route handlers send only their own fields, under the API's names
  * (experts-preferences has no interviewPreferences, experts-payment no w9Consent): what the
  * body leaves out is taken from the stored profile, then the whole step is checked and saved.
  */

@@ -9,7 +9,7 @@ import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/money/wallet";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
-/** The seed's response, in the spec's shape: ok, code, message and the counts. */
+/** The seed's response: ok, code, message and the counts. */
 export type SeedResult = {
   ok: boolean;
   code: string;

@@ -25,8 +25,8 @@ export const DISTRICT_SIZES = options({
 export type DistrictSize = (typeof DISTRICT_SIZES)[number]["value"];
 
 /**
- * The one place the spec's "very-large" meets Prisma's identifier for it (`very_large`, mapped
- * to "very-large" in the database itself). Everything outside a Prisma call uses the spec's.
+ * The one place the value "very-large" meets Prisma's identifier for it (`very_large`, mapped
+ * to "very-large" in the database itself). Everything outside a Prisma call uses "very-large".
  */
 export const toPrismaDistrictSize = (v: DistrictSize): PrismaDistrictSize => (v === "very-large" ? "very_large" : v);
 export const fromPrismaDistrictSize = (v: PrismaDistrictSize): DistrictSize => (v === "very_large" ? "very-large" : v);

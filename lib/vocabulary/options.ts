@@ -18,7 +18,7 @@ export function labelOf(options: readonly Option[], value: string | null | undef
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-/** The options whose values are listed, in the order listed (e.g. a filter's few states, as the spec orders them). */
+/** The options whose values are listed, in the order listed (e.g. a filter's few states). */
 export const pick = <O extends Option, V extends O["value"]>(options: readonly O[], values: readonly V[]) =>
   values.flatMap((v) => options.filter((o): o is Extract<O, { value: V }> => o.value === v));
 

@@ -31,7 +31,7 @@ export const ROLE_TITLE_LABELS: Record<ExpertRoleTitle, string> = {
 export const ROLE_TITLE_OPTIONS = EXPERT_ROLE_TITLES.map((r) => ({ value: ROLE_TITLE_LABELS[r], label: ROLE_TITLE_LABELS[r] }));
 
 /**
- * The one conversion between the spec's role values ("assistant-principal", what the API and
+ * The one conversion between the role values ("assistant-principal", what the API and
  * sign-up send) and the stored label ("Assistant Principal"). Either spelling, in any case,
  * gives the label; anything else gives null.
  */

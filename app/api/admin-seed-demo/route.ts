@@ -19,7 +19,7 @@ const answer = (status: number, body: SeedResponse) => NextResponse.json(body, {
 
 /**
  * POST /api/admin-seed-demo: runs the idempotent demo seed. Unlike the other functions its
- * body is the spec's seed statistics response: exactly { ok, code, message, stats },
+ * body is the seed statistics response: exactly { ok, code, message, stats },
  * also on failure, so the admin card can show "code: message". It exists only in demo mode
  * (DEMO_MODE=1): a real deployment answers 404, as for any unknown route.
  */

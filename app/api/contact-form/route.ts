@@ -6,8 +6,8 @@ import { CONTACT_MESSAGES } from "@/lib/site/schemas/contact-rules";
 import { parseContactFormData, parseContactJson, type ParsedContact } from "@/lib/site/schemas/contact-form-data";
 
 /**
- * POST /api/contact-form — public. JSON (the spec's body) or multipart/form-data with an
- * optional `attachment`. The message is stored before it is mailed, so success means we have it.
+ * POST /api/contact-form — public. JSON (name, email, role, subject, message, fileUrl) or
+ * multipart/form-data with an optional `attachment`. The message is stored before it is mailed, so success means we have it.
  */
 export const POST = apiRoute({ roles: null, failure: CONTACT_MESSAGES.failureDefault }, async ({ request }) => {
   const type = mediaType(request);

@@ -37,7 +37,7 @@ export function DeclinePaymentDialog({ engagementId, title }: { engagementId: st
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        {/* The spec's words are long: they wrap on a phone instead of widening the card. */}
+        {/* The button's words are long: they wrap on a phone instead of widening the card. */}
         <Button size="sm" variant="ghost" className="h-auto min-h-8 max-w-full whitespace-normal text-left">
           {DECLINE_PAYMENT_TEXT}
         </Button>

@@ -6,7 +6,7 @@ import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 
-/** One tab's cards, or the spec's empty text. */
+/** One tab's cards, or the tab's empty text. */
 export function OpportunityList({
   items,
   empty,

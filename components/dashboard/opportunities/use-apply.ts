@@ -9,12 +9,12 @@ import type { ScreenerAnswers } from "@/lib/engagements/screener";
 
 export type ApplyOutcome = { kind: "applied" } | { kind: "screened_out" } | { kind: "failed"; answersError: string | null };
 
-/** The spec's words for a failed application; nothing is appended to them. */
+/** The fixed words for a failed application; nothing is appended to them. */
 const failed = () => toast.error("Application Failed", { description: "Failed to submit application. Please try again." });
 
 /**
- * Apply with or without screener answers. A qualifying application gets the spec's success
- * toast; a screened-out one gets the server's polite message (never which answer decided it)
+ * Apply with or without screener answers. A qualifying application gets the
+ * 'Application Submitted' toast; a screened-out one gets the server's polite message (never which answer decided it)
  * instead. Either way the board is refreshed: 'Application Pending', or the card is gone. The
  * message is a toast, not text in the dialog, because the action's revalidation redraws the
  * board at once and takes the card (and its dialog) away with it.

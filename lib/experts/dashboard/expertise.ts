@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/accounts/actor";
 
 export type TopicRating = { topic: string; rating: number };
 
-/** The six topics with the expert's stored ratings, the spec's defaults where none is stored. */
+/** The six topics with the expert's stored ratings, the defaults (DEFAULT_EXPERTISE) where none is stored. */
 export async function getExpertiseRatings(actor: Actor): Promise<TopicRating[]> {
   const expert = await requireExpertOf(actor);
   const stored = new Map(

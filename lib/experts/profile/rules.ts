@@ -1,6 +1,6 @@
 import { z } from "@/lib/platform/validation/zod";
 
-// The field rules the six step entries are built from, and the spec's onboarding messages.
+// The field rules the six step entries are built from, and the onboarding messages.
 
 export const ONBOARDING_MESSAGES = {
   linkedinUrl: "Please enter a valid LinkedIn profile URL (e.g., https://linkedin.com/in/yourname)",

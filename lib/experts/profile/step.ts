@@ -25,7 +25,7 @@ export type StepDef<S extends z.ZodObject> = {
   fromRow: (row: Expert) => FormValues<S>;
   /** Checked values (all of the step, or the valid fields of a draft) → the columns they set. */
   toColumns: (values: Partial<z.output<S>>, seal: Seal) => Columns;
-  /** The spec's API body names where they differ from the column names. */
+  /** The API's body names where they differ from the column names. */
   apiNames?: Record<string, keyof S["shape"] & string>;
 };
 

@@ -39,7 +39,7 @@ export async function parseContactFormData(form: FormData): Promise<ParsedContac
   return { fields: parsed.data, attachment };
 }
 
-/** The spec's JSON body (name, email, role, subject, message, fileUrl). */
+/** The JSON body (name, email, role, subject, message, fileUrl). */
 export function parseContactJson(body: unknown): ParsedContact {
   const parsed = contactJsonSchema.safeParse(body);
   if (!parsed.success) invalid(parsed.error);

@@ -15,7 +15,7 @@ export const CONTACT_THROTTLE_WINDOW_MINUTES = 10;
 
 export const SUPPORT_REPLY = `We reply to every message within ${SUPPORT_REPLY_TIME}, and to payment inquiries within ${PAYMENT_INQUIRY_REPLY_TIME}.`;
 
-/** The spec's words for the two form-level errors. */
+/** The contact form's messages: its toasts and the default failure. */
 export const CONTACT_MESSAGES = {
   missingTitle: "Missing required fields",
   missingDescription: "Please fill in all required fields.",

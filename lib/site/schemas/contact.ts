@@ -31,7 +31,7 @@ export const contactFieldsSchema = z.object({
 });
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
 
-/** The JSON body of POST /api/contact-form (the spec's body also carries fileUrl, always null there). */
+/** The JSON body of POST /api/contact-form (it may also carry fileUrl, always null). */
 export const contactJsonSchema = contactFieldsSchema.extend({
   fileUrl: z.null().optional(),
 });

@@ -14,7 +14,7 @@ import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 export const basics = defineStep({
   title: "Basic Information",
   schema: z.object({
-    // The spec's value ("assistant-principal", as the API sends it) or the stored label; kept as the label.
+    // The role value ("assistant-principal", as the API sends it) or the stored label; kept as the label.
     roleTitle: z
       .string({ error: "Role/title is required" })
       .transform((v, ctx) => storedRoleTitle(v) ?? (ctx.addIssue({ code: "custom", message: "Role/title is required" }), z.NEVER)),

@@ -142,7 +142,7 @@ function detailColumns(d: Partial<PaymentDetails>, seal: Seal): Columns {
 
 /**
  * Step 5: payment method and details, rates, W-9 consent. The rates are entered in whole
- * dollars (hourlyRateMin/Max, the spec's API names) and stored in cents
+ * dollars (hourlyRateMin/Max, the API's names) and stored in cents
  * (hourlyRateMinCents/MaxCents): the one field pair whose name changes, because its unit does.
  */
 export const payments = defineStep({
