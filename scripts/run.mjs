@@ -125,7 +125,7 @@ async function main() {
     // loopback, so loopback is the "reverse proxy" here. e2e/security-limits.spec.ts connects
     // from other loopback addresses (127.0.0.x), which are not trusted: their header is ignored.
     process.env.TRUSTED_PROXIES ??= "127.0.0.1,::1";
-    // Small enough for the registration-limit spec to reach it quickly (production: 50/hour).
+    // Small enough for the registration-limit e2e test to reach it quickly (production: 50/hour).
     process.env.LIMIT_REGISTRATION_PER_IP ??= "20";
     // The access matrix asks for a reset link and a verification e-mail for one address from
     // every identity; the strict per-address limits are proven by the integration tests.
