@@ -84,6 +84,7 @@ function logRequest(req, res, context, started) {
     status,
     durationMs: Math.round((performance.now() - started) * 10) / 10,
     userId: context.userId,
+    statements: context.statements,
   };
   if (!res.writableFinished) line.aborted = true;
   if (status >= 500) log.error(line, "request");

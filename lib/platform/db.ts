@@ -5,6 +5,7 @@ import { isDatabaseDown, noteDatabaseReachable } from "@/lib/platform/db-outage"
 import { envSubset } from "@/lib/platform/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { onShutdown } from "@/lib/platform/shutdown.mjs";
+import { countStatement } from "@/lib/platform/request-context.mjs";
 
 /**
  * The one Prisma client. Created on first use, never at import time: `next build`
@@ -18,6 +19,14 @@ function createClient() {
   // A new connection proves the database is back; an idle connection dropping may mean it left
   // (lib/platform/db-outage.ts, read by proxy.ts).
   pool.on("connect", noteDatabaseReachable);
+  // Every statement a request sends is counted on its log line, so an N+1 shows as a number.
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      countStatement();
+      return query(...args);
+    }) as typeof client.query;
+  });
   pool.on("error", (e) => void isDatabaseDown(e));
   // Prisma's $disconnect ends the pool too, as it would one it had created itself.
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });

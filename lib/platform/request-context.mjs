@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // of this module. Plain JavaScript: that server runs outside the bundler.
 
 /**
- * @typedef {{ requestId: string; userId?: string }} RequestContext
+ * @typedef {{ requestId: string; userId?: string; statements?: number }} RequestContext
  */
 
 const KEY = Symbol.for("k12.requestContext");
@@ -32,4 +32,10 @@ export const currentRequest = () => store.getStore();
 export function setRequestUser(userId) {
   const context = store.getStore();
   if (context && userId) context.userId = userId;
+}
+
+/** Counts one SQL statement against the current request (its log line shows how many it sent). */
+export function countStatement() {
+  const context = store.getStore();
+  if (context) context.statements = (context.statements ?? 0) + 1;
 }
