@@ -46,7 +46,8 @@ test("conflict declarations typed in the preferences step are kept by Save & Con
 
   // Settings (the dashboard's Settings tab) shows what was typed.
   await page.goto("/dashboard?tab=settings");
-  const settings = page.getByTestId("conflict-declarations");
+  // The one on screen: while a streamed page reveals itself it briefly holds a hidden copy.
+  const settings = page.getByTestId("conflict-declarations").filter({ visible: true });
   await expect(settings.getByLabel("Employer (district or school)")).toHaveValue("Maple Valley Unified");
   await expect(settings.getByLabel("Employer's web domain (optional)")).toHaveValue("maplevalley.k12.ca.us");
   await expect(settings.getByLabel("Do you take part in purchasing decisions?")).toHaveValue("medium");
