@@ -27,7 +27,7 @@ const TARGET_P99_MS = 500;
 // Who, where, and a string only the signed-in page itself carries.
 const PAGES = [
   { path: "/terms", as: null, marker: "</h1>" },
-  { path: "/dashboard", as: "expert@example.com", marker: "Welcome back, " },
+  { path: "/dashboard", as: "expert@example.com", marker: "Dashboard sections" },
   { path: "/payments", as: "expert@example.com", marker: "Expert Wallet</h1>" },
   { path: "/client/experts", as: "client@example.com", marker: "Search Experts</h1>" },
   { path: "/client/dashboard", as: "client@example.com", marker: "Client Dashboard</h1>" },
