@@ -244,8 +244,14 @@ export async function waitForHealth(base, timeoutMs = 30_000) {
 
 // ───────────── HTTP with cookies ─────────────
 export class Browser {
-  constructor(base) {
+  /**
+   * `address`: the client address this browser comes from, sent as X-Forwarded-For (the app
+   * trusts it from loopback when started with TRUSTED_PROXIES), so simulated people each have
+   * their own, as real ones do, and per-address limits count them apart.
+   */
+  constructor(base, { address } = {}) {
     this.base = base;
+    this.address = address;
     this.cookies = new Map();
   }
   cookieHeader() {
@@ -253,7 +259,7 @@ export class Browser {
   }
   async fetch(pathOrUrl, init = {}) {
     const url = pathOrUrl.startsWith("http") ? pathOrUrl : this.base + pathOrUrl;
-    const headers = { ...(init.headers ?? {}) };
+    const headers = { ...(this.address ? { "x-forwarded-for": this.address } : {}), ...(init.headers ?? {}) };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(init.timeoutMs ?? 30_000), ...init, headers });
     for (const c of res.headers.getSetCookie?.() ?? []) {
@@ -269,7 +275,7 @@ export class Browser {
   }
   /** Another browser (e.g. pointed at another instance) with the same cookies. */
   withBase(base) {
-    const b = new Browser(base);
+    const b = new Browser(base, { address: this.address });
     b.cookies = new Map(this.cookies);
     return b;
   }

@@ -55,8 +55,8 @@ function signInRefusal(r) {
   return { outcome: "error", detail: `sign-in ${r.status} ${r.error}` };
 }
 
-async function signedInClient(ctx) {
-  const browser = new Browser(ctx.base);
+async function signedInClient(ctx, address) {
+  const browser = new Browser(ctx.base, { address });
   const r = await signIn(browser, "client@example.com", PASSWORD, "client");
   return r.ok ? { browser } : { refusal: signInRefusal(r) };
 }
@@ -83,7 +83,7 @@ export const KINDS = [
     name: "sign-in",
     weight: 1,
     async run(user) {
-      const b = new Browser(user.browser.base);
+      const b = new Browser(user.browser.base, { address: user.browser.address });
       const r = await signIn(b, user.email, PASSWORD);
       if (r.ok) return { outcome: "ok", ack: { email: user.email } };
       return signInRefusal(r);
@@ -207,7 +207,7 @@ export const KINDS = [
     async run(user, ctx) {
       if (!user.clientBrowser) {
         // Signing in is refused while PostgreSQL is down: that is the outage, not an error.
-        const { browser, refusal } = await signedInClient(ctx);
+        const { browser, refusal } = await signedInClient(ctx, user.browser.address);
         if (refusal) return refusal;
         user.clientBrowser = browser;
       }

@@ -142,7 +142,7 @@ async function main() {
   // Every user signs in once before the clock starts (their later sign-ins are part of the mix).
   await Promise.all(
     users.map(async (u) => {
-      u.browser = new Browser(app.base);
+      u.browser = new Browser(app.base, { address: `10.200.${(u.index >> 8) & 255}.${1 + (u.index & 255)}` });
       const r = await signIn(u.browser, u.email, PASSWORD);
       if (!r.ok) throw new Error(`initial sign-in failed for ${u.email}: ${r.status} ${r.error}`);
       u.iteration = 0;
