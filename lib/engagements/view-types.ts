@@ -53,19 +53,10 @@ export type OpportunityItem = {
   screener: PublicScreenerQuestion[] | null;
   /** Times the client proposed (accepted, not yet scheduled). */
   proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
-  session: (SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string }) | null;
+  session: SessionView | null;
   /** The client's name and organisation, once accepted. */
   counterpart: { name: string; organization: string } | null;
-  history: {
-    id: string;
-    kind: string;
-    side: string;
-    actorName: string | null;
-    fromState: EngagementState | null;
-    toState: EngagementState;
-    reason: string | null;
-    at: Date;
-  }[];
+  history: EngagementEventView[];
 };
 
 export type OpportunityBoard = {
@@ -75,3 +66,17 @@ export type OpportunityBoard = {
   /** Why the expert cannot apply yet (pending or rejected profile), or null. */
   notice: string | null;
 };
+
+/** One entry of the history both sides read. */
+export type EngagementEventView = {
+  id: string;
+  kind: string;
+  side: string;
+  actorName: string | null;
+  fromState: EngagementState | null;
+  toState: EngagementState;
+  reason: string | null;
+  at: Date;
+};
+/** A scheduled session as either side reads it. */
+export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };

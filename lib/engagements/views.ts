@@ -21,23 +21,11 @@ import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import type { OpportunityBoard, OpportunityItem, SessionTimes } from "@/lib/engagements/view-types";
+import type { EngagementEventView, OpportunityBoard, OpportunityItem, SessionView } from "@/lib/engagements/view-types";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
 // scoped by the actor (the expert's own row, the client's own projects).
-
-export type EngagementEventView = {
-  id: string;
-  kind: string;
-  side: string;
-  actorName: string | null;
-  fromState: EngagementState | null;
-  toState: EngagementState;
-  reason: string | null;
-  at: Date;
-};
-export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };
 
 const eventSelect = {
   id: true,

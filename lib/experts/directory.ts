@@ -18,7 +18,8 @@ import { fromPrismaDistrictSize, toPrismaDistrictSize, type DistrictSize } from 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
-const DIRECTORY_SELECT = {
+/** The expert fields every directory card reads (the search, the profile, the shortlist). */
+export const DIRECTORY_SELECT = {
   id: true,
   roleTitle: true,
   organizationName: true,

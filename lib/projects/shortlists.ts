@@ -3,7 +3,7 @@ import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
-import { toDirectoryExpert } from "@/lib/experts/directory";
+import { DIRECTORY_SELECT, toDirectoryExpert } from "@/lib/experts/directory";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import { csvText } from "@/lib/platform/csv";
 
@@ -38,32 +38,7 @@ export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry
     orderBy: { createdAt: "desc" },
     include: {
       expert: {
-        select: {
-          id: true,
-          roleTitle: true,
-          organizationName: true,
-          showOrganization: true,
-          department: true,
-          state: true,
-          districtType: true,
-          districtSize: true,
-          urbanicity: true,
-          availabilityStatus: true,
-          verificationStatus: true,
-          linkedinVerified: true,
-          tags: true,
-          toolsPlatforms: true,
-          hourlyRateMinCents: true,
-          hourlyRateMaxCents: true,
-          showRates: true,
-          yearsExperience: true,
-          showExperience: true,
-          bio: true,
-          pulseScore: true,
-          createdAt: true,
-          isPublicProfile: true,
-          user: { select: { firstName: true, lastName: true } },
-        },
+        select: { ...DIRECTORY_SELECT, isPublicProfile: true },
       },
     },
   });
