@@ -62,7 +62,7 @@ test("dashboard: live counts, create project, shortlist → count, invite → st
   const title = `E2E Study ${Date.now()}`;
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Description").fill("Interviews about how schools schedule interventions.");
-  await dialog.getByLabel("Type", { exact: true }).selectOption("survey");
+  await dialog.getByLabel("Type", { exact: true }).selectOption("interview");
   await dialog.getByLabel("Incentive per session ($)").fill("75");
   await dialog.getByLabel("Session length (minutes)").fill("20");
   await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));

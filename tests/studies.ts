@@ -18,6 +18,10 @@ export type StudyOptions = {
   deadlineDays?: number;
   quota?: number;
   timeZone?: string;
+  /** A survey's link and the pay of its screen-out and over-quota ends, in dollars. */
+  surveyUrl?: string;
+  screenOutPay?: number;
+  overQuotaPay?: number;
 };
 
 /** A client and one project of theirs, created through the service (project + opportunity + deadline job). */
@@ -36,6 +40,9 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
     timeZone: opts.timeZone ?? "America/New_York",
     visibility: opts.visibility ?? "open",
     screener: opts.screener ?? null,
+    surveyUrl: opts.surveyUrl ?? (opts.type === "survey" ? "https://surveys.example.org/s/reading?pid={{participant_id}}" : null),
+    screenOutPay: opts.screenOutPay,
+    overQuotaPay: opts.overQuotaPay,
     researchAttested: true,
   });
   return { clientUser: user, client, project, opportunity };

@@ -16,7 +16,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { newProjectSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
-import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import {
+  DEFAULT_TYPE_OF_RESEARCH,
+  LOCATION_TYPES,
+  PROJECT_TYPES,
+  PROJECT_VISIBILITIES,
+  RESEARCH_TYPES,
+  type ResearchTypeValue,
+} from "@/lib/vocabulary/studies";
+import { PARTICIPANT_PLACEHOLDER } from "@/lib/engagements/survey-links";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/accounts/attestations";
 import { POLICY } from "@/lib/money/policy";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
@@ -42,12 +50,18 @@ export type EditableProject = {
   timeZone: string;
   visibility: string;
   screener: { version: number; questions: ScreenerQuestion[] } | null;
+  researchType: string | null;
+  survey: { url: string | null; screenOutCents: number; overQuotaCents: number } | null;
 };
 
 type Values = {
   title: string;
   description: string;
+  researchType: string;
   projectType: string;
+  surveyUrl: string;
+  screenOutPay: string;
+  overQuotaPay: string;
   compensation: string;
   durationMinutes: string;
   quota: string;
@@ -61,6 +75,8 @@ type Values = {
   researchAttested: boolean;
 };
 
+const dollars = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, "");
+
 const orDefault = (options: readonly { value: string }[], value: string, fallback: string) =>
   options.some((o) => o.value === value) ? value : fallback;
 
@@ -71,7 +87,11 @@ function initialValues(project: EditableProject | undefined): Values {
     return {
       title: "",
       description: "",
+      researchType: "",
       projectType: "interview",
+      surveyUrl: "",
+      screenOutPay: "0",
+      overQuotaPay: "0",
       compensation: "",
       durationMinutes: "30",
       quota: "5",
@@ -87,8 +107,12 @@ function initialValues(project: EditableProject | undefined): Values {
   return {
     title: project.title,
     description: project.description,
+    researchType: project.researchType ?? "",
     projectType: orDefault(PROJECT_TYPES, project.projectType, "other"),
-    compensation: (project.compensationCents / 100).toFixed(2).replace(/\.00$/, ""),
+    surveyUrl: project.survey?.url ?? "",
+    screenOutPay: dollars(project.survey?.screenOutCents ?? 0),
+    overQuotaPay: dollars(project.survey?.overQuotaCents ?? 0),
+    compensation: dollars(project.compensationCents),
     durationMinutes: String(project.durationMinutes),
     quota: String(project.quota),
     locationType: orDefault(LOCATION_TYPES, project.locationType, "remote"),
@@ -113,6 +137,14 @@ function zoneChoices(current: string) {
   if (!choices.some((c) => c.value === current)) choices.push({ value: current, label: current.replaceAll("_", " ") });
   return choices;
 }
+
+/** What each Type means for how the study runs. */
+const TYPE_HELP: Record<string, string> = {
+  interview: "One expert, one scheduled session.",
+  survey: "Answered on each expert's own time through your survey link; no scheduling.",
+  focus_group: "Runs as one scheduled session per expert for now.",
+  other: "Runs as an interview: one expert, one scheduled session.",
+};
 
 type FormProps = { project?: EditableProject; answeredScreener: number; onDone: () => void };
 
@@ -148,7 +180,11 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     const input = {
       title: values.title,
       description: values.description,
+      researchType: values.researchType || null,
       projectType: values.projectType,
+      surveyUrl: values.surveyUrl,
+      screenOutPay: values.screenOutPay,
+      overQuotaPay: values.overQuotaPay,
       compensation: values.compensation,
       durationMinutes: values.durationMinutes,
       quota: values.quota,
@@ -225,16 +261,101 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
+          <Label htmlFor={id("researchType")}>Research type</Label>
+          <NativeSelect
+            {...fieldProps("researchType")}
+            value={values.researchType}
+            onChange={(e) => {
+              const research = e.target.value as ResearchTypeValue | "";
+              // The research type suggests how the study runs; the client may still change the Type.
+              setValues((v) => ({
+                ...v,
+                researchType: research,
+                projectType: research ? DEFAULT_TYPE_OF_RESEARCH[research] : v.projectType,
+              }));
+            }}
+          >
+            <option value="">Choose…</option>
+            {RESEARCH_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id={`${id("researchType")}-error`}>{errors.researchType?.[0]}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
           <Label htmlFor={id("projectType")}>Type</Label>
-          <NativeSelect {...fieldProps("projectType")} value={values.projectType} onChange={(e) => set("projectType", e.target.value)}>
+          <NativeSelect
+            {...fieldProps("projectType")}
+            aria-describedby={[errors.projectType ? `${id("projectType")}-error` : null, `${id("projectType")}-help`]
+              .filter(Boolean)
+              .join(" ")}
+            value={values.projectType}
+            onChange={(e) => set("projectType", e.target.value)}
+          >
             {PROJECT_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
               </option>
             ))}
           </NativeSelect>
+          <p id={`${id("projectType")}-help`} className="text-xs text-muted-foreground">
+            {TYPE_HELP[values.projectType] ?? TYPE_HELP.interview}
+          </p>
           <FieldError id={`${id("projectType")}-error`}>{errors.projectType?.[0]}</FieldError>
         </div>
+        {values.projectType === "survey" ? (
+          <>
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor={id("surveyUrl")}>Survey link</Label>
+              <Input
+                {...fieldProps("surveyUrl")}
+                aria-describedby={[errors.surveyUrl ? `${id("surveyUrl")}-error` : null, `${id("surveyUrl")}-help`]
+                  .filter(Boolean)
+                  .join(" ")}
+                value={values.surveyUrl}
+                onChange={(e) => set("surveyUrl", e.target.value)}
+                type="url"
+                inputMode="url"
+                placeholder={`https://your-survey-tool.example/s/123?pid=${PARTICIPANT_PLACEHOLDER}`}
+                maxLength={2000}
+                required
+              />
+              <p id={`${id("surveyUrl")}-help`} className="text-xs text-muted-foreground">
+                Any survey tool. Put {PARTICIPANT_PLACEHOLDER} where each expert&apos;s id goes: they get their own link with an opaque id,
+                never a name or e-mail.
+              </p>
+              <FieldError id={`${id("surveyUrl")}-error`}>{errors.surveyUrl?.[0]}</FieldError>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={id("screenOutPay")}>Screen-out pay ($)</Label>
+              <Input
+                {...fieldProps("screenOutPay")}
+                value={values.screenOutPay}
+                onChange={(e) => set("screenOutPay", e.target.value)}
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+              />
+              <FieldError id={`${id("screenOutPay")}-error`}>{errors.screenOutPay?.[0]}</FieldError>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={id("overQuotaPay")}>Over-quota pay ($)</Label>
+              <Input
+                {...fieldProps("overQuotaPay")}
+                value={values.overQuotaPay}
+                onChange={(e) => set("overQuotaPay", e.target.value)}
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+              />
+              <FieldError id={`${id("overQuotaPay")}-error`}>{errors.overQuotaPay?.[0]}</FieldError>
+            </div>
+          </>
+        ) : null}
         <div className="grid gap-1.5">
           <Label htmlFor={id("locationType")}>Location Type</Label>
           <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
@@ -247,7 +368,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={id("compensation")}>Incentive per session ($)</Label>
+          <Label htmlFor={id("compensation")}>
+            {values.projectType === "survey" ? "Incentive per response ($)" : "Incentive per session ($)"}
+          </Label>
           <Input
             {...fieldProps("compensation")}
             value={values.compensation}
@@ -264,7 +387,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           </p>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={id("durationMinutes")}>Session length (minutes)</Label>
+          <Label htmlFor={id("durationMinutes")}>
+            {values.projectType === "survey" ? "Survey length (minutes)" : "Session length (minutes)"}
+          </Label>
           <Input
             {...fieldProps("durationMinutes")}
             value={values.durationMinutes}
@@ -278,7 +403,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={id("quota")}>Sessions wanted</Label>
+          <Label htmlFor={id("quota")}>{values.projectType === "survey" ? "Responses wanted" : "Sessions wanted"}</Label>
           <Input
             {...fieldProps("quota")}
             value={values.quota}
@@ -290,7 +415,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
             required
           />
           <p id={`${id("quota")}-help`} className="text-xs text-muted-foreground">
-            A goal, not a limit: you may accept more experts than this.
+            {values.projectType === "survey"
+              ? "The survey closes itself when this many responses are in; anyone already answering may still finish."
+              : "A goal, not a limit: you may accept more experts than this."}
           </p>
           <FieldError id={`${id("quota")}-error`}>{errors.quota?.[0]}</FieldError>
         </div>

@@ -213,6 +213,14 @@ export const ROUTES: Row[] = [
   publicPage("/reset-password", { onboardingExempt: true }),
   publicPage("/verify-email", { onboardingExempt: true }),
   publicPage("/verify-work-email", { onboardingExempt: true }),
+  // The demo's sample survey: only behind a real participant id; none is not found.
+  { kind: "page", path: "/demo-survey?pid=matrix-nobody", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
+  // A survey's end address: anyone may arrive; without a place in the survey nothing is recorded.
+  {
+    kind: "page",
+    path: "/survey/{missingId}/complete?code=MATRIX&pid=matrix-nobody",
+    expect: cells(okWith("We could not find your place in this survey."), { expertIncomplete: ONBOARDING }),
+  },
   publicPage("/verify-work-email?token=matrix-not-a-token", { onboardingExempt: true }),
   // Shows the resend form only: opening it sends nothing (the form posts resendVerificationAction).
   publicPage("/verify-email?resend=nobody-{missingId}%40example.org", { onboardingExempt: true }),
@@ -275,6 +283,11 @@ export const ROUTES: Row[] = [
 
   // Expert area
   expertPage("/dashboard"),
+  // Start survey: an expert's own place only; anyone else's (or none) is "could not be found", nothing recorded.
+  withCells(
+    expertPage("/dashboard/survey/{missingId}"),
+    each(["expert", "expert2", "adminAsExpert"], okWith("This survey could not be found.")),
+  ),
   expertPage("/expert/dashboard"),
   expertPage("/expert/some/unknown/path"),
 
@@ -828,6 +841,32 @@ export const ROUTES: Row[] = [
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
     refused(/^The \d{4}-\d{2} statement is still open/),
+  ),
+
+  // Survey review: the project's owner only; a place that is not a submitted survey response is refused, anyone else's is not found.
+  clientAction(
+    "lib/engagements/actions/surveys.ts#approveResponsesAction",
+    { engagementIds: ["{demoInviteId}"] },
+    {
+      client: refused(/^This response is invited, so it cannot be approved\.$/),
+      ...each(["client2", "admin", "adminAsClient"], NOT_FOUND),
+    },
+    { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
+  ),
+  clientAction(
+    "lib/engagements/actions/surveys.ts#rejectResponseAction",
+    { engagementId: "{demoInviteId}", reason: "too_fast", details: "Sent by the access matrix." },
+    {
+      client: refused(/^This study is an interview, so it cannot be changed that way\.$/),
+      ...each(["client2", "admin", "adminAsClient"], NOT_FOUND),
+    },
+    { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
+  ),
+  // A survey code: the expert's own place only.
+  expertAction(
+    "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",
+    { engagementId: "{missingId}", code: "MATRIX" },
+    { expert: NOT_FOUND, expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
   ),
 
   // Server actions: admin expert review

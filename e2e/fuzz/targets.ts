@@ -475,6 +475,35 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 20,
   },
 
+  // Surveys: the fuzz expert has no survey place and the fuzz client no responses to review.
+  {
+    name: "enterSurveyCodeAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",
+    via: "/dashboard",
+    fields: ["engagementId", "code"],
+    snapshot: EXPERT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "approveResponsesAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/surveys.ts#approveResponsesAction",
+    via: "/client/projects",
+    fields: ["engagementIds"],
+    snapshot: CLIENT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "rejectResponseAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/surveys.ts#rejectResponseAction",
+    via: "/client/projects",
+    fields: ["engagementId", "reason", "details"],
+    snapshot: CLIENT_ROWS,
+    runs: 40,
+  },
+
   // Quality review disputes: the fuzz client has no earning and the fuzz admin resolves none.
   {
     name: "openDisputeAction",

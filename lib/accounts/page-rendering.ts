@@ -8,6 +8,7 @@ import { areaFor } from "@/lib/accounts/route-rules";
 /** Pages outside the signed-in areas that read the session, the URL or the database per request. */
 const RENDERED_PER_REQUEST = new Set([
   "/api-status",
+  "/demo-survey",
   "/experts",
   "/payments",
   "/reset-password",
@@ -47,7 +48,12 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 export function rendersPerRequest(pathname: string, method: string): boolean {
   if (process.env.NODE_ENV !== "production" || !isRead(method)) return true;
   return (
-    areaFor(pathname) !== null || pathname.startsWith("/api/") || pathname.startsWith("/sitemaps/") || RENDERED_PER_REQUEST.has(pathname)
+    areaFor(pathname) !== null ||
+    pathname.startsWith("/api/") ||
+    pathname.startsWith("/sitemaps/") ||
+    // A survey's end addresses record the response they report.
+    pathname.startsWith("/survey/") ||
+    RENDERED_PER_REQUEST.has(pathname)
   );
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
@@ -18,11 +18,67 @@ export async function releaseEarning(earningId: string, now: Date = new Date()):
   return db().$transaction(async (tx) => {
     const e = await lockedEarning(tx, earningId);
     if (!e || e.state !== "pending_qc" || e.qcEndsAt > now) return false;
-    await post(tx, { key: `release:${e.id}`, kind: "qc_released", engagementId: e.engagementId, moves: [releaseMove(e)] });
-    await tx.earning.update({ where: { id: e.id }, data: { state: "available", releasedAt: now } });
+    await releaseLockedEarning(tx, e, now, null);
+    await settleSurveyResponse(tx, e.engagementId, "completed", null, "auto_approved", "Not rejected within the review window", now);
     await noticeEngagement(tx, { engagementId: e.engagementId, kind: "released", to: "expert" });
     return true;
   }, LOCKED_TX_OPTIONS);
+}
+
+type LockedEarning = NonNullable<Awaited<ReturnType<typeof lockedEarning>>>;
+
+/** Pending QC to Available, now: the window's end, or a client approving a survey response early. */
+export async function releaseLockedEarning(tx: Tx, e: LockedEarning, now: Date, actorUserId: string | null) {
+  await post(tx, { key: `release:${e.id}`, kind: "qc_released", engagementId: e.engagementId, actorUserId, moves: [releaseMove(e)] });
+  await tx.earning.update({ where: { id: e.id }, data: { state: "available", releasedAt: now } });
+}
+
+/**
+ * A survey response waits in "submitted" while its pay is in review: when the review ends, the
+ * engagement ends with it (approved as completed, or rejected). Any other engagement is left as it is.
+ */
+async function settleSurveyResponse(
+  tx: Tx,
+  engagementId: string,
+  to: "completed" | "rejected",
+  actorUserId: string | null,
+  kind: string,
+  reason: string | null,
+  now: Date,
+) {
+  const moved = await tx.engagement.updateMany({
+    where: { id: engagementId, state: "submitted" },
+    data: { state: to, ...(to === "completed" ? { completedAt: now } : {}) },
+  });
+  if (moved.count === 0) return;
+  await tx.engagementEvent.create({
+    data: { engagementId, actorUserId, actorSide: actorUserId ? "admin" : "system", kind, fromState: "submitted", toState: to, reason },
+  });
+}
+
+/**
+ * Holds an earning in dispute with the client's reason, in the caller's transaction: the money
+ * stays in Pending QC until an admin decides. The engagement's history records it as `kind`.
+ */
+export async function holdInDispute(
+  tx: Tx,
+  e: LockedEarning,
+  input: { actorUserId: string; reason: string; now: Date; kind: "disputed" | "rejected" },
+) {
+  const { state } = await tx.engagement.findUniqueOrThrow({ where: { id: e.engagementId }, select: { state: true } });
+  await tx.earning.update({ where: { id: e.id }, data: { state: "disputed", disputeReason: input.reason, disputedAt: input.now } });
+  await tx.engagementEvent.create({
+    data: {
+      engagementId: e.engagementId,
+      actorUserId: input.actorUserId,
+      actorSide: "client",
+      kind: input.kind,
+      fromState: state,
+      toState: state,
+      reason: input.reason,
+    },
+  });
+  await noticeEngagement(tx, { engagementId: e.engagementId, kind: input.kind, to: "expert", reason: input.reason });
 }
 
 /** Releases every earning whose window has closed (the 15-minute sweep behind the per-earning jobs, and the test clock). */
@@ -48,19 +104,7 @@ export async function openDispute(actor: Actor | null, earningId: string, reason
     if (e.state === "disputed") return { changed: false };
     if (e.state !== "pending_qc" || e.qcEndsAt <= now)
       throw new AppError("CONFLICT", "The quality review window for this session has closed.");
-    await tx.earning.update({ where: { id: e.id }, data: { state: "disputed", disputeReason: reason, disputedAt: now } });
-    await tx.engagementEvent.create({
-      data: {
-        engagementId: e.engagementId,
-        actorUserId: actor.userId,
-        actorSide: "client",
-        kind: "disputed",
-        fromState: "completed",
-        toState: "completed",
-        reason,
-      },
-    });
-    await noticeEngagement(tx, { engagementId: e.engagementId, kind: "disputed", to: "expert", reason });
+    await holdInDispute(tx, e, { actorUserId: actor.userId, reason, now, kind: "disputed" });
     return { changed: true };
   }, LOCKED_TX_OPTIONS);
 }
@@ -105,17 +149,27 @@ export async function resolveDispute(
         ...(toExpert ? { releasedAt: now } : {}),
       },
     });
+    const { state } = await tx.engagement.findUniqueOrThrow({ where: { id: e.engagementId }, select: { state: true } });
     await tx.engagementEvent.create({
       data: {
         engagementId: e.engagementId,
         actorUserId: actor.userId,
         actorSide: "admin",
         kind: toExpert ? "dispute_for_expert" : "dispute_for_client",
-        fromState: "completed",
-        toState: "completed",
+        fromState: state,
+        toState: state,
         reason: input.note,
       },
     });
+    await settleSurveyResponse(
+      tx,
+      e.engagementId,
+      toExpert ? "completed" : "rejected",
+      actor.userId,
+      toExpert ? "approved" : "rejected_upheld",
+      input.note,
+      now,
+    );
     for (const to of ["expert", "client"] as const)
       await noticeEngagement(tx, {
         engagementId: e.engagementId,

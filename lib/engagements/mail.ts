@@ -35,7 +35,14 @@ export type EngagementMailKind =
   | "disputed"
   | "dispute_resolved"
   /** Not an engagement yet: a new open project that fits the expert (reason = its summary line). */
-  | "new_project";
+  | "new_project"
+  /** Surveys: a response arrived (to the client), or the survey's screen-out or over-quota end did. */
+  | "submitted"
+  | "survey_screened_out"
+  | "survey_over_quota"
+  /** Surveys: the client approved a response early, or rejected it with a reason. */
+  | "approved"
+  | "rejected";
 
 export type EngagementMailContext = {
   recipientFirstName: string;
@@ -59,6 +66,8 @@ export type EngagementMailContext = {
    * worded for that side when it is given, and in words that fit both when it is not.
    */
   recipient?: "expert" | "client";
+  /** The study is a survey: it is answered on the expert's own time, so no session time is agreed. */
+  survey?: boolean;
 };
 
 export type EngagementMail = { subject: string; text: string; html: string };
@@ -150,9 +159,13 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
             : ctx.recipient === "client"
               ? line`Good news: ${who} has accepted your invitation to ${project}.`
               : line`Good news: ${who} has accepted for ${project}.`,
-          line`The next step is to agree on a time for the session.`,
+          ctx.survey
+            ? ctx.recipient === "client"
+              ? line`They can start the survey now; you will hear when their response arrives.`
+              : line`The survey is answered on your own time: start it from your dashboard whenever suits you.`
+            : line`The next step is to agree on a time for the session.`,
         ],
-        action: "Choose a time",
+        action: ctx.survey ? (ctx.recipient === "client" ? "Open your project" : "Start survey") : "Choose a time",
       };
     case "declined":
       // Never a verdict on the person: an expert whose application was not taken hears thanks
@@ -369,6 +382,47 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         action: "View details",
       };
     }
+    case "submitted":
+      return {
+        subject: `Response submitted: "${title}"`,
+        body: [
+          line`${who} has finished the survey ${project}.`,
+          ...reasonLine("Review until", ctx.reason),
+          line`Approve it now, or reject it with a reason before the review window ends. Anything you leave is approved when the window ends.`,
+        ],
+        action: "Review responses",
+      };
+    case "survey_screened_out":
+      return {
+        subject: `Screened out of "${title}"`,
+        body: [line`Your survey's screener ended ${who}'s place in ${project}.`, ...reasonLine("Pay for a screen-out", ctx.reason)],
+        action: "Open your project",
+      };
+    case "survey_over_quota":
+      return {
+        subject: `Over quota: "${title}"`,
+        body: [line`Your survey sent ${who} to its over-quota end in ${project}.`, ...reasonLine("Pay for over quota", ctx.reason)],
+        action: "Open your project",
+      };
+    case "approved":
+      return {
+        subject: `Response approved: "${title}"`,
+        body: [
+          line`${who} approved your response to ${project}.`,
+          line`Its earnings are now available in your wallet. You can cash out from your dashboard.`,
+        ],
+        action: "Open your wallet",
+      };
+    case "rejected":
+      return {
+        subject: `Response rejected: "${title}"`,
+        body: [
+          line`${who} rejected your response to ${project}.`,
+          ...reasonLine("Their reason", ctx.reason),
+          line`The earnings are held until our team reviews it, and we will tell you the outcome. If you think this is wrong, contact support.`,
+        ],
+        action: "View details",
+      };
     case "project_closed":
       return {
         subject: `Project closed: "${title}"`,

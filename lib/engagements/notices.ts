@@ -48,6 +48,11 @@ const TITLES: Record<EngagementMailKind, string> = {
   disputed: "Dispute opened",
   dispute_resolved: "Dispute resolved",
   new_project: "New study",
+  submitted: "Response submitted",
+  survey_screened_out: "Screened out",
+  survey_over_quota: "Over quota",
+  approved: "Response approved",
+  rejected: "Response rejected",
 };
 
 export type NoticeInput = {
@@ -70,6 +75,7 @@ async function noticeFacts(tx: Tx, engagementId: string) {
         select: {
           title: true,
           description: true,
+          projectType: true,
           client: {
             select: {
               id: true,
@@ -119,6 +125,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     lateCancel: input.lateCancel,
     resolvedFor: input.resolvedFor,
     recipient: input.to,
+    survey: e.project.projectType === "survey",
   });
 
   await createNotification(tx, {

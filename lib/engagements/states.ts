@@ -1,5 +1,6 @@
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
+import type { StudyFormat } from "@/lib/vocabulary/studies";
 
 // The engagement state machine as data: which side may move an engagement from which states to
 // which. lib/engagements/transitions.ts has one function per transition and asks this table; the
@@ -18,9 +19,21 @@ export type Transition =
   | "complete"
   | "no_show"
   | "propose"
-  | "meeting_link";
+  | "meeting_link"
+  | "start_survey"
+  | "submit"
+  | "survey_screen_out"
+  | "survey_over_quota"
+  | "approve"
+  | "reject";
 
-type Rule = { from: readonly EngagementState[]; to: EngagementState; by: (origin: EngagementOrigin) => readonly Side[] };
+type Rule = {
+  from: readonly EngagementState[];
+  to: EngagementState;
+  by: (origin: EngagementOrigin) => readonly Side[];
+  /** The study formats the transition belongs to; a survey is never scheduled, an interview never submitted. */
+  formats: readonly StudyFormat[];
+};
 
 /** The side that did not start the engagement answers it: an invite by the expert, an application by the client. */
 const answerer = (origin: EngagementOrigin): readonly Side[] => (origin === "invite" ? ["expert"] : ["client"]);
@@ -28,34 +41,64 @@ const both = (): readonly Side[] => ["expert", "client"];
 const client = (): readonly Side[] => ["client"];
 const expert = (): readonly Side[] => ["expert"];
 
+const ALL: readonly StudyFormat[] = ["interview", "survey", "focus_group"];
+const SCHEDULED: readonly StudyFormat[] = ["interview", "focus_group"];
+const SURVEY: readonly StudyFormat[] = ["survey"];
+
 export const TRANSITIONS: Record<Transition, Rule> = {
-  accept: { from: ["invited", "applied"], to: "accepted", by: answerer },
-  decline: { from: ["invited", "applied"], to: "declined", by: answerer },
-  propose: { from: ["accepted"], to: "accepted", by: client },
-  schedule: { from: ["accepted"], to: "scheduled", by: expert },
+  accept: { from: ["invited", "applied"], to: "accepted", by: answerer, formats: ALL },
+  decline: { from: ["invited", "applied"], to: "declined", by: answerer, formats: ALL },
+  propose: { from: ["accepted"], to: "accepted", by: client, formats: SCHEDULED },
+  schedule: { from: ["accepted"], to: "scheduled", by: expert, formats: SCHEDULED },
   /** Propose a new time for a scheduled session; the current time stands until the other side accepts. */
-  reschedule: { from: ["scheduled"], to: "scheduled", by: both },
+  reschedule: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
   /** Accept the other side's new time, or confirm a time the expert set alone less than 24 hours ahead. */
-  accept_time: { from: ["scheduled"], to: "scheduled", by: both },
+  accept_time: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
   /** Decline a proposed new time (or withdraw one's own): the current time stands. */
-  keep_time: { from: ["scheduled"], to: "scheduled", by: both },
-  meeting_link: { from: ["scheduled"], to: "scheduled", by: client },
-  cancel: { from: ["accepted", "scheduled"], to: "cancelled", by: both },
-  complete: { from: ["scheduled"], to: "completed", by: client },
+  keep_time: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
+  meeting_link: { from: ["scheduled"], to: "scheduled", by: client, formats: SCHEDULED },
+  cancel: { from: ["accepted", "scheduled"], to: "cancelled", by: both, formats: ALL },
+  complete: { from: ["scheduled"], to: "completed", by: client, formats: SCHEDULED },
   /** Either side records that the other did not attend (the fee follows lib/money/policy.ts). */
-  no_show: { from: ["scheduled"], to: "no_show", by: both },
+  no_show: { from: ["scheduled"], to: "no_show", by: both, formats: SCHEDULED },
+  /** The expert opens their own survey link: the first open is recorded, the state stays. */
+  start_survey: { from: ["accepted"], to: "accepted", by: expert, formats: SURVEY },
+  /** The survey's completion address (or its code typed by hand): the response enters review. */
+  submit: { from: ["accepted"], to: "submitted", by: expert, formats: SURVEY },
+  /** The survey's own screener sent the expert to its screen-out end. */
+  survey_screen_out: { from: ["accepted"], to: "screened_out", by: expert, formats: SURVEY },
+  /** The survey sent the expert to its over-quota end. */
+  survey_over_quota: { from: ["accepted"], to: "over_quota", by: expert, formats: SURVEY },
+  /** The client approves a response before its review window ends (the window's end approves it anyway). */
+  approve: { from: ["submitted"], to: "completed", by: client, formats: SURVEY },
+  /** The client rejects a response with a reason: its pay is held in dispute until an admin decides. */
+  reject: { from: ["submitted"], to: "submitted", by: client, formats: SURVEY },
 };
 
-export function mayTransition(t: Transition, state: EngagementState, origin: EngagementOrigin, side: Side): boolean {
+export function mayTransition(
+  t: Transition,
+  state: EngagementState,
+  origin: EngagementOrigin,
+  side: Side,
+  format: StudyFormat = "interview",
+): boolean {
   const rule = TRANSITIONS[t];
-  return rule.from.includes(state) && rule.by(origin).includes(side);
+  return rule.formats.includes(format) && rule.from.includes(state) && rule.by(origin).includes(side);
 }
 
 /** States in which nothing more can happen. */
-export const FINAL_STATES: readonly EngagementState[] = ["declined", "screened_out", "completed", "no_show", "cancelled"];
+export const FINAL_STATES: readonly EngagementState[] = [
+  "declined",
+  "screened_out",
+  "completed",
+  "no_show",
+  "cancelled",
+  "over_quota",
+  "rejected",
+];
 
 /** Once accepted, each side sees the other's name and organisation (and the client the e-mail, if the expert allows it). */
-export const ACQUAINTED_STATES: readonly EngagementState[] = ["accepted", "scheduled", "completed", "no_show"];
+export const ACQUAINTED_STATES: readonly EngagementState[] = ["accepted", "scheduled", "completed", "no_show", "submitted", "rejected"];
 
 /** How a state reads to people (pipeline columns, history, badges). */
 export const STATE_LABELS: Record<EngagementState, string> = {
@@ -68,7 +111,15 @@ export const STATE_LABELS: Record<EngagementState, string> = {
   completed: "Completed",
   no_show: "No-show",
   cancelled: "Cancelled",
+  submitted: "Submitted",
+  over_quota: "Over quota",
+  rejected: "Rejected",
 };
+
+/** A state as a survey's people read it: an accepted place is one being answered, a completed response an approved one. */
+const SURVEY_LABELS: Partial<Record<EngagementState, string>> = { accepted: "Taking part", completed: "Approved" };
+export const stateLabel = (state: EngagementState, format: StudyFormat = "interview") =>
+  (format === "survey" ? SURVEY_LABELS[state] : undefined) ?? STATE_LABELS[state];
 
 /** The client pipeline's columns, in order. */
 export const PIPELINE_COLUMNS: readonly EngagementState[] = [
@@ -81,6 +132,20 @@ export const PIPELINE_COLUMNS: readonly EngagementState[] = [
   "cancelled",
   "no_show",
   "screened_out",
+];
+
+/** A survey's pipeline: who has not started, who is answering, what is in review and what is done. */
+export const SURVEY_PIPELINE_COLUMNS: readonly EngagementState[] = [
+  "applied",
+  "invited",
+  "accepted",
+  "submitted",
+  "completed",
+  "rejected",
+  "screened_out",
+  "over_quota",
+  "declined",
+  "cancelled",
 ];
 
 const LATE_CANCEL_MS = LATE_CANCEL_HOURS * 3_600_000;

@@ -35,6 +35,8 @@ import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from
 import type { RequestMeta } from "@/lib/platform/request";
 import { revalidateExpertPages } from "@/lib/platform/cache";
 import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
+import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
+import { newParticipantId } from "@/lib/engagements/survey-links";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -43,7 +45,7 @@ import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
 
 export type TransitionResult = { engagementId: string; state: EngagementState; changed: boolean };
 
-const lockedEngagement = async (tx: Tx, id: string) => {
+export const lockedEngagement = async (tx: Tx, id: string) => {
   await tx.$queryRaw`SELECT id FROM engagements WHERE id = ${id}::uuid FOR UPDATE`;
   return tx.engagement.findUnique({
     where: { id },
@@ -56,8 +58,10 @@ const lockedEngagement = async (tx: Tx, id: string) => {
       expertId: true,
       declinePayment: true,
       incentiveCents: true,
+      participantId: true,
+      surveyStartedAt: true,
       expert: { select: { userId: true } },
-      project: { select: { status: true, estimatedDurationMinutes: true, title: true } },
+      project: { select: { status: true, estimatedDurationMinutes: true, title: true, projectType: true, closedAt: true } },
       session: {
         select: {
           id: true,
@@ -76,12 +80,12 @@ const lockedEngagement = async (tx: Tx, id: string) => {
     },
   });
 };
-type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
+export type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
 
 const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
 
 /** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
-function sideOf(actor: Actor, e: Locked): Side {
+export function sideOf(actor: Actor, e: Locked): Side {
   if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
   if (e.clientUserId === actor.userId && can(actor, "manage:project:own")) return "client";
   throw NOT_FOUND();
@@ -89,11 +93,14 @@ function sideOf(actor: Actor, e: Locked): Side {
 
 function refuseTransition(t: Transition, e: Locked, side: Side): never {
   const rule = TRANSITIONS[t];
+  const format = formatOf(e.project.projectType);
+  if (!rule.formats.includes(format))
+    throw new AppError("CONFLICT", `This study is ${FORMAT_PHRASES[format]}, so it cannot be changed that way.`);
   if (!rule.by(e.origin).includes(side)) throw new AppError("FORBIDDEN", `The ${side} cannot ${t.replace("_", " ")} this engagement.`);
   throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so it cannot be changed that way.`);
 }
 
-async function recordEvent(
+export async function recordEvent(
   tx: Tx,
   e: { id: string },
   actor: Actor | null,
@@ -116,9 +123,9 @@ async function recordEvent(
   });
 }
 
-const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
+export const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
 
-type Step = (
+export type Step = (
   tx: Tx,
   e: Locked,
   side: Side,
@@ -130,7 +137,7 @@ type Step = (
 }>;
 
 /** Runs one transition: lock, side, rule, the step's writes, the event and the notice. */
-async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
+export async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
   return db().$transaction(async (tx) => {
     const e = await lockedEngagement(tx, engagementId);
@@ -139,7 +146,7 @@ async function transition(actor: Actor | null, engagementId: string, t: Transiti
     const rule = TRANSITIONS[t];
     const alreadyThere = e.state === rule.to && !rule.from.includes(e.state);
     if (alreadyThere && rule.by(e.origin).includes(side)) return { engagementId: e.id, state: e.state, changed: false };
-    if (!mayTransition(t, e.state, e.origin, side)) refuseTransition(t, e, side);
+    if (!mayTransition(t, e.state, e.origin, side, formatOf(e.project.projectType))) refuseTransition(t, e, side);
     const result = await step(tx, e, side);
     if (!result.changed) return { engagementId: e.id, state: e.state, changed: false };
     const to = result.state ?? rule.to;
@@ -276,6 +283,7 @@ export async function applyToOpportunity(
             deadline: true,
             visibility: true,
             clientUserId: true,
+            projectType: true,
             screener: { select: { id: true, questions: true } },
           },
         },
@@ -310,6 +318,9 @@ export async function applyToOpportunity(
       if (!outcome.ok) throw new AppError("BAD_REQUEST", outcome.message, { answers: [outcome.message] });
       if (!outcome.qualified) state = "screened_out";
     }
+    // A survey needs no one-by-one acceptance: a qualified applicant may start it at once.
+    const survey = formatOf(project.projectType) === "survey";
+    if (survey && state === "applied") state = "accepted";
     await lockProjectIncentive(tx, project.id);
     const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { compensationCents: true } });
     const e = await tx.engagement.create({
@@ -323,6 +334,7 @@ export async function applyToOpportunity(
         screenerId: project.screener?.id ?? null,
         screenerAnswers: project.screener ? (input.answers as Prisma.InputJsonValue) : Prisma.DbNull,
         conflictNote: conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, project.clientUserId))),
+        participantId: state === "accepted" ? newParticipantId() : null,
       },
       select: { id: true },
     });
@@ -350,6 +362,8 @@ export function acceptEngagement(
       if (confirm.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
       await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);
     }
+    if (formatOf(e.project.projectType) === "survey" && !e.participantId)
+      await tx.engagement.update({ where: { id: e.id }, data: { participantId: newParticipantId() } });
     return { changed: true, notice: { kind: "accepted" } };
   });
 }
@@ -762,6 +776,31 @@ export async function declineWaitingEngagements(tx: Tx, projectId: string, reaso
     await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
   }
   return waiting.length;
+}
+
+/**
+ * Closes a study in the caller's transaction: the project and its listing close, waiting invites
+ * and applications are declined. A survey's places nobody has started end too; those already
+ * answering keep their grace period (lib/engagements/surveys.ts).
+ */
+export async function closeStudy(tx: Tx, projectId: string, now: Date, reason: string) {
+  const { projectType } = await tx.project.update({
+    where: { id: projectId },
+    data: { status: "closed", closedAt: now },
+    select: { projectType: true },
+  });
+  await tx.opportunity.updateMany({ where: { projectId }, data: { status: "closed" } });
+  await declineWaitingEngagements(tx, projectId, reason);
+  if (formatOf(projectType) !== "survey") return;
+  const unstarted = await tx.engagement.findMany({
+    where: { projectId, state: "accepted", surveyStartedAt: null },
+    select: { id: true },
+  });
+  for (const e of unstarted) {
+    await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledAt: now, cancelReason: reason } });
+    await recordEvent(tx, e, null, "system", "project_closed", "accepted", "cancelled", reason);
+    await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
+  }
 }
 
 // ───────────────────────────── declining payment ─────────────────────────────

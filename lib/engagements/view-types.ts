@@ -1,6 +1,7 @@
 import type { EngagementOrigin, EngagementState, OpportunityType } from "@/lib/generated/prisma/enums";
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { SlotView } from "@/lib/experts/views";
+import type { StudyFormat } from "@/lib/vocabulary/studies";
 
 // The shapes services hand to pages and components, so a service and the component that shows
 // its result share one type.
@@ -57,6 +58,22 @@ export type OpportunityItem = {
   /** The client's name and organisation, once accepted. */
   counterpart: { name: string; organization: string } | null;
   history: EngagementEventView[];
+  format: StudyFormat;
+  /** A survey's places and pay at each end, and where the expert's own place is; null for other formats. */
+  survey: SurveyCardFacts | null;
+};
+
+export type SurveyCardFacts = {
+  placesLeft: number;
+  target: number;
+  /** Shown once enough responses are in to say something (MEDIAN_SHOWN_TO_EXPERTS_FROM). */
+  medianMinutes: number | null;
+  screenOutCents: number;
+  overQuotaCents: number;
+  startedAt: Date | null;
+  submittedAt: Date | null;
+  /** When the response's review window ends (its pay is approved then at the latest). */
+  reviewUntil: Date | null;
 };
 
 export type OpportunityBoard = {

@@ -6,7 +6,7 @@ import { can, requirePermission } from "@/lib/accounts/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { fullName } from "@/lib/platform/format";
-import { ACQUAINTED_STATES, PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
+import { ACQUAINTED_STATES, PIPELINE_COLUMNS, SURVEY_PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
@@ -21,7 +21,9 @@ import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import type { EngagementEventView, OpportunityBoard, OpportunityItem, SessionView } from "@/lib/engagements/view-types";
+import type { EngagementEventView, OpportunityBoard, OpportunityItem, SessionView, SurveyCardFacts } from "@/lib/engagements/view-types";
+import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
+import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
@@ -108,10 +110,13 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   const verified = me.verificationStatus === "verified";
   const [engagements, openRows] = await Promise.all([
     db().engagement.findMany({
-      where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled"] } },
+      where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled", "submitted"] } },
       select: {
         id: true,
         state: true,
+        surveyStartedAt: true,
+        submittedAt: true,
+        earning: { select: { qcEndsAt: true, state: true } },
         origin: true,
         message: true,
         conflictNote: true,
@@ -121,6 +126,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
           select: {
             status: true,
             timeZone: true,
+            screenOutCents: true,
+            overQuotaCents: true,
             opportunity: { select: opportunitySelect },
             client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
           },
@@ -137,7 +144,10 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
             deadline: { gt: now },
             project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } },
           },
-          select: { ...opportunitySelect, project: { select: { screener: { select: { questions: true } } } } },
+          select: {
+            ...opportunitySelect,
+            project: { select: { screenOutCents: true, overQuotaCents: true, screener: { select: { questions: true } } } },
+          },
           orderBy: { createdAt: "desc" },
           take: 200,
         })
@@ -145,7 +155,31 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   ]);
 
   const board: OpportunityBoard = { open: [], invited: [], scheduled: [], notice: verified ? null : applyRefusal(me.verificationStatus) };
-  const cal = engagements.some((e) => e.proposals.length) ? await schoolCalendarOf(expert.id) : null;
+  const surveyIds = [...openRows.map((o) => o), ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
+    o?.projectId && formatOf(o.opportunityType) === "survey" ? [o.projectId] : [],
+  );
+  const [cal, progress] = await Promise.all([
+    engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
+    surveyProgress([...new Set(surveyIds)]),
+  ]);
+  const surveyFacts = (
+    o: { projectId: string | null; opportunityType: string },
+    pay: { screenOutCents: number; overQuotaCents: number } | null,
+    mine: { surveyStartedAt: Date | null; submittedAt: Date | null; reviewUntil: Date | null } | null,
+  ): SurveyCardFacts | null => {
+    const p = o.projectId ? progress.get(o.projectId) : undefined;
+    if (!p || formatOf(o.opportunityType) !== "survey") return null;
+    return {
+      placesLeft: p.placesLeft,
+      target: p.target,
+      medianMinutes: p.responses >= MEDIAN_SHOWN_TO_EXPERTS_FROM ? p.medianMinutes : null,
+      screenOutCents: pay?.screenOutCents ?? 0,
+      overQuotaCents: pay?.overQuotaCents ?? 0,
+      startedAt: mine?.surveyStartedAt ?? null,
+      submittedAt: mine?.submittedAt ?? null,
+      reviewUntil: mine?.reviewUntil ?? null,
+    };
+  };
   for (const o of openRows) {
     const { project, ...listing } = o;
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
@@ -162,6 +196,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       session: null,
       counterpart: null,
       history: [],
+      format: formatOf(listing.opportunityType),
+      survey: surveyFacts(listing, project, null),
     });
   }
   for (const e of engagements) {
@@ -188,9 +224,15 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization }
         : null,
       history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
+      format: formatOf(o.opportunityType),
+      survey: surveyFacts(o, e.project, {
+        surveyStartedAt: e.surveyStartedAt,
+        submittedAt: e.submittedAt,
+        reviewUntil: e.earning?.state === "pending_qc" ? e.earning.qcEndsAt : null,
+      }),
     };
     if (e.state === "applied") board.open.push(item);
-    else if (e.state === "scheduled") board.scheduled.push(item);
+    else if (e.state === "scheduled" || e.state === "submitted") board.scheduled.push(item);
     else if (e.state === "invited" && e.project.status === "closed") continue;
     else board.invited.push(item);
   }
@@ -256,11 +298,15 @@ export type PipelineEngagement = {
   cancelReason: string | null;
   createdAt: Date;
   history: EngagementEventView[];
+  /** A survey place: when the expert first opened it and when the response arrived. */
+  surveyStartedAt: Date | null;
+  submittedAt: Date | null;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
+  format: StudyFormat;
   columns: { state: EngagementState; engagements: PipelineEngagement[] }[];
-  /** Accepted, scheduled and completed: the sessions counted against the quota. */
+  /** What counts against the quota: accepted, scheduled and completed sessions; a survey's responses in review and approved. */
   filled: number;
 };
 
@@ -280,9 +326,10 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   requirePermission(actor, "manage:project:own");
   const project = await db().project.findFirst({
     where: { id: projectId, clientUserId: actor.userId },
-    select: { id: true, title: true, status: true, quota: true, timeZone: true, visibility: true, deadline: true },
+    select: { id: true, title: true, status: true, quota: true, timeZone: true, visibility: true, deadline: true, projectType: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  const format = formatOf(project.projectType);
   const rows = await db().engagement.findMany({
     where: { projectId: project.id },
     orderBy: { createdAt: "asc" },
@@ -298,6 +345,8 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       lateCancel: true,
       cancelReason: true,
       createdAt: true,
+      surveyStartedAt: true,
+      submittedAt: true,
       screener: { select: { questions: true } },
       expert: {
         select: {
@@ -315,40 +364,46 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       events: { select: eventSelect, orderBy: { createdAt: "asc" } },
     },
   });
-  const columns = PIPELINE_COLUMNS.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
+  const columns = (format === "survey" ? SURVEY_PIPELINE_COLUMNS : PIPELINE_COLUMNS).map((state) => ({
+    state,
+    engagements: [] as PipelineEngagement[],
+  }));
   for (const r of rows) {
     const x = r.expert;
     const cal = toSchoolCalendar(x);
-    columns
-      .find((c) => c.state === r.state)!
-      .engagements.push({
-        id: r.id,
-        state: r.state,
-        origin: r.origin,
-        expert: {
-          id: x.id,
-          name: fullName(x.user.firstName, x.user.lastName),
-          roleTitle: x.roleTitle,
-          organization: x.organizationName,
-          state: x.state,
-          // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
-          email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
-        },
-        message: r.message,
-        conflictNote: r.conflictNote,
-        declinePayment: r.declinePayment,
-        incentiveCents: r.incentiveCents,
-        answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
-        proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
-        session: r.session,
-        lateCancel: r.lateCancel,
-        cancelReason: r.cancelReason,
-        createdAt: r.createdAt,
-        history: r.events.map((event) => toEventView(event)),
-      });
+    const column = columns.find((c) => c.state === r.state);
+    if (!column) continue;
+    column.engagements.push({
+      id: r.id,
+      state: r.state,
+      origin: r.origin,
+      expert: {
+        id: x.id,
+        name: fullName(x.user.firstName, x.user.lastName),
+        roleTitle: x.roleTitle,
+        organization: x.organizationName,
+        state: x.state,
+        // The e-mail only once the engagement is accepted, and only if the expert shows contact info.
+        email: ACQUAINTED_STATES.includes(r.state) && x.showContactInfo ? x.user.email : null,
+      },
+      message: r.message,
+      conflictNote: r.conflictNote,
+      declinePayment: r.declinePayment,
+      incentiveCents: r.incentiveCents,
+      answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
+      proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
+      session: r.session,
+      lateCancel: r.lateCancel,
+      cancelReason: r.cancelReason,
+      createdAt: r.createdAt,
+      history: r.events.map((event) => toEventView(event)),
+      surveyStartedAt: r.surveyStartedAt,
+      submittedAt: r.submittedAt,
+    });
   }
-  const filled = rows.filter((r) => r.state === "accepted" || r.state === "scheduled" || r.state === "completed").length;
-  return { project, columns, filled };
+  const counted: readonly EngagementState[] = format === "survey" ? ["submitted", "completed"] : ["accepted", "scheduled", "completed"];
+  const filled = rows.filter((r) => counted.includes(r.state)).length;
+  return { project, format, columns, filled };
 }
 
 /** Which of the proposed instants fall in the expert's school hours or a blackout (the client's warning). */

@@ -10,6 +10,7 @@ import { closeDueProjects } from "@/lib/projects/projects";
 import { announceProject } from "@/lib/projects/announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-review";
 import { completeOverdueSessions } from "@/lib/engagements/transitions";
+import { expireSurveyGrace } from "@/lib/engagements/surveys";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -56,7 +57,9 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
     const now = new Date();
     const completed = await completeOverdueSessions(now);
     const released = await releaseDueEarnings(now);
-    if (completed || released) log.info({ completed, released }, "sessions completed by the 7-day rule, earnings released");
+    const expired = await expireSurveyGrace(now);
+    if (completed || released || expired)
+      log.info({ completed, released, expired }, "sessions completed by the 7-day rule, earnings released, closed surveys' places ended");
   },
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];

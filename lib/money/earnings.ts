@@ -29,17 +29,38 @@ export type EarningFacts = {
  * the review window. A session with no incentive, or one whose expert declined payment
  * (public-employee rules), earns nothing and the client owes nothing for it.
  */
-/** What each kind of earning pays, from the incentive (lib/money/policy.ts). */
-const EARNING_CENTS: Record<EarningKind, (incentiveCents: number) => number> = {
+/**
+ * What each kind of earning pays, from the incentive (lib/money/policy.ts). A survey's screen-out
+ * and over-quota ends pay the amounts the client set for them, which the caller passes.
+ */
+const EARNING_CENTS: Record<IncentiveKind, (incentiveCents: number) => number> = {
   session: (cents) => cents,
+  survey: (cents) => cents,
   late_cancel_fee: lateCancelFeeCents,
   client_no_show_fee: clientNoShowFeeCents,
 };
-export type EarningKind = "session" | "late_cancel_fee" | "client_no_show_fee";
+type IncentiveKind = "session" | "survey" | "late_cancel_fee" | "client_no_show_fee";
+export type EarningKind = IncentiveKind | "screen_out_fee" | "over_quota_fee";
 
-export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: EarningKind; now: Date; actorUserId: string | null }) {
+/** The ledger transaction kind each earning posts under. */
+const POSTING_KIND: Record<EarningKind, string> = {
+  session: "session_completed",
+  survey: "survey_submitted",
+  late_cancel_fee: "late_cancel_fee",
+  client_no_show_fee: "client_no_show_fee",
+  screen_out_fee: "screen_out_fee",
+  over_quota_fee: "over_quota_fee",
+};
+
+export async function bookEarning(
+  tx: Tx,
+  facts: EarningFacts,
+  opts:
+    | { kind: IncentiveKind; now: Date; actorUserId: string | null }
+    | { kind: "screen_out_fee" | "over_quota_fee"; cents: number; now: Date; actorUserId: string | null },
+) {
   if (facts.declinePayment) return null;
-  const cents = EARNING_CENTS[opts.kind](facts.incentiveCents);
+  const cents = "cents" in opts ? opts.cents : EARNING_CENTS[opts.kind](facts.incentiveCents);
   if (cents <= 0) return null;
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
   const earning = await tx.earning.upsert({
@@ -59,7 +80,7 @@ export async function bookEarning(tx: Tx, facts: EarningFacts, opts: { kind: Ear
   });
   await post(tx, {
     key: `earning:${facts.engagementId}`,
-    kind: opts.kind === "session" ? "session_completed" : opts.kind,
+    kind: POSTING_KIND[opts.kind],
     engagementId: facts.engagementId,
     actorUserId: opts.actorUserId,
     moves: [

@@ -61,8 +61,11 @@ export const clientNoShowFeeCents = (incentiveCents: number) => Math.floor((ince
 /** How each kind of earning reads (the expert's earnings, the client's project page). */
 export const EARNING_KIND_LABELS: Record<string, string> = {
   session: "Incentive",
+  survey: "Survey incentive",
   late_cancel_fee: "Late-cancellation fee",
   client_no_show_fee: "Client no-show fee",
+  screen_out_fee: "Survey screen-out pay",
+  over_quota_fee: "Survey over-quota pay",
 };
 
 export const POLICY = {

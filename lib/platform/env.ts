@@ -89,6 +89,7 @@ const envSchema = z
     LIMIT_CONTACT_PER_IP: limit("LIMIT_CONTACT_PER_IP"),
     LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT: limit("LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT"),
     LIMIT_OPEN_PROJECTS_PER_ACCOUNT: limit("LIMIT_OPEN_PROJECTS_PER_ACCOUNT"),
+    LIMIT_SURVEY_CODE_MISSES: limit("LIMIT_SURVEY_CODE_MISSES"),
     // Background jobs (lib/jobs/worker.ts): every instance runs a worker unless switched off.
     JOBS_DISABLED: z
       .enum(["0", "1", "false", "true"], { error: "JOBS_DISABLED must be 1 or 0" })

@@ -8,7 +8,11 @@ import type { EngagementState, ProjectStatus } from "@/lib/generated/prisma/enum
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import { declineWaitingEngagements } from "@/lib/engagements/transitions";
+import { closeStudy } from "@/lib/engagements/transitions";
+import { newSurveyCode } from "@/lib/engagements/survey-links";
+import { formatOf } from "@/lib/vocabulary/studies";
+
+const TYPE_FIXED = "The type cannot change once experts are taking part: it decides how their study runs.";
 import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/projects/schemas/client";
 import { RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
 import type { RequestMeta } from "@/lib/platform/request";
@@ -35,6 +39,14 @@ export type ClientProject = {
   createdAt: string;
   /** Engagements per state (absent = 0). */
   counts: Partial<Record<EngagementState, number>>;
+  researchType: string | null;
+  /** A survey's link and end pay, and the codes of its three end addresses; null for other types. */
+  survey: {
+    url: string | null;
+    screenOutCents: number;
+    overQuotaCents: number;
+    codes: { complete: string; "screened-out": string; "over-quota": string } | null;
+  } | null;
 };
 
 async function organizationOf(tx: Tx, userId: string) {
@@ -45,11 +57,17 @@ async function organizationOf(tx: Tx, userId: string) {
 /** The project's deadline day ends at 23:59 in the project's own zone. */
 export const deadlineInstant = (day: string, timeZone: string) => zonedTimeToUtc(day, "23:59", timeZone);
 
+const cents = (dollars: number | undefined) => Math.round((dollars ?? 0) * 100);
 const projectFields = (input: CreateProjectInput) => ({
   title: input.title,
   description: input.description,
   projectType: input.projectType,
-  compensationCents: Math.round(input.compensation * 100),
+  researchType: input.researchType ?? null,
+  // Only a survey keeps a survey link and end pay; any other type clears them.
+  surveyUrl: input.projectType === "survey" ? (input.surveyUrl ?? null) : null,
+  screenOutCents: input.projectType === "survey" ? cents(input.screenOutPay) : 0,
+  overQuotaCents: input.projectType === "survey" ? cents(input.overQuotaPay) : 0,
+  compensationCents: cents(input.compensation),
   estimatedDurationMinutes: input.durationMinutes,
   locationType: input.locationType,
   deadline: deadlineInstant(input.deadline, input.timeZone),
@@ -118,7 +136,7 @@ export async function createProject(
   // An open project is announced by e-mail to matching experts: limited per account (429 when over).
   if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
-    const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields } });
+    const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields, ...surveyCodes(fields.projectType) } });
     await tx.userConsent.create({
       data: {
         userId: actor.userId,
@@ -149,6 +167,10 @@ async function ownProject(tx: Tx, actor: Actor, projectId: string) {
   return project;
 }
 
+/** A survey's three end codes, made once when it becomes a survey and kept after. */
+const surveyCodes = (projectType: string) =>
+  projectType === "survey" ? { completionCode: newSurveyCode(), screenOutCode: newSurveyCode(), overQuotaCode: newSurveyCode() } : {};
+
 /** Edits a project that is not closed; a changed screener that has answers becomes a new version. */
 export async function updateProject(actor: Actor | null, input: UpdateProjectInput) {
   requirePermission(actor, "manage:project:own");
@@ -156,7 +178,16 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be edited.");
     const fields = projectFields(input);
-    await tx.project.update({ where: { id: project.id }, data: fields });
+    const before = await tx.project.findUniqueOrThrow({
+      where: { id: project.id },
+      select: { projectType: true, completionCode: true, _count: { select: { engagements: true } } },
+    });
+    if (formatOf(before.projectType) !== formatOf(fields.projectType) && before._count.engagements > 0)
+      throw new AppError("BAD_REQUEST", TYPE_FIXED, { projectType: [TYPE_FIXED] });
+    await tx.project.update({
+      where: { id: project.id },
+      data: { ...fields, ...(before.completionCode ? {} : surveyCodes(fields.projectType)) },
+    });
     // Each engagement keeps the amount it was created with (POLICY.incentiveChange): a raise
     // reaches every engagement not yet final, a cut only the engagements created after it.
     await tx.engagement.updateMany({
@@ -193,12 +224,12 @@ export async function setProjectStatus(actor: Actor | null, input: { projectId: 
 
 /** Sets a project's status and mirrors it on its opportunity (the board's listing); closing also answers the waiting engagements. */
 export async function closeOrMirror(tx: Tx, projectId: string, status: ProjectStatus, visibility: string, now: Date, reason: string) {
-  await tx.project.update({ where: { id: projectId }, data: { status, closedAt: status === "closed" ? now : null } });
+  if (status === "closed") return closeStudy(tx, projectId, now, reason);
+  await tx.project.update({ where: { id: projectId }, data: { status, closedAt: null } });
   await tx.opportunity.updateMany({
     where: { projectId },
     data: { status: status === "open" && visibility === "open" ? "open" : "closed" },
   });
-  if (status === "closed") await declineWaitingEngagements(tx, projectId, reason);
 }
 
 /** The deadline job: closes every open or paused project whose deadline has passed (or just the one named). */
@@ -235,6 +266,19 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
   timeZone: p.timeZone,
   createdAt: p.createdAt.toISOString(),
   counts,
+  researchType: p.researchType,
+  survey:
+    p.projectType === "survey"
+      ? {
+          url: p.surveyUrl,
+          screenOutCents: p.screenOutCents,
+          overQuotaCents: p.overQuotaCents,
+          codes:
+            p.completionCode && p.screenOutCode && p.overQuotaCode
+              ? { complete: p.completionCode, "screened-out": p.screenOutCode, "over-quota": p.overQuotaCode }
+              : null,
+        }
+      : null,
 });
 
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */

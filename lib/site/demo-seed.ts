@@ -7,6 +7,8 @@ import { hashPassword } from "@/lib/accounts/password";
 import { addDays, nextFriday, utcDate } from "@/lib/platform/dates";
 import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/money/wallet";
+import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
+import { newSurveyCode } from "@/lib/engagements/survey-links";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -353,6 +355,16 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             quota: 10,
             status: closed ? "closed" : "open",
             closedAt: closed ? deadline : null,
+            // A demo survey runs on the site's own sample survey page, which stands in for a client's survey tool.
+            ...(o.type === "survey"
+              ? {
+                  surveyUrl: DEMO_SURVEY_URL,
+                  completionCode: newSurveyCode(),
+                  screenOutCode: newSurveyCode(),
+                  overQuotaCode: newSurveyCode(),
+                  screenOutCents: cents(5),
+                }
+              : {}),
           },
           update: {},
         });

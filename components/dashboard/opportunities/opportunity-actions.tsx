@@ -7,6 +7,7 @@ import { RescheduleDialog } from "@/components/dashboard/opportunities/reschedul
 import { CancelEngagementDialog } from "@/components/dashboard/opportunities/cancel-engagement-dialog";
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
+import { SurveyCodeDialog } from "@/components/dashboard/opportunities/survey-code-dialog";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
@@ -34,13 +35,21 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
       </Button>
     );
   }
-  if (mayTransition("accept", state, origin, "expert")) return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
+  if (mayTransition("accept", state, origin, "expert", item.format))
+    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
 
-  const may = (t: "schedule" | "reschedule" | "cancel" | "no_show") => mayTransition(t, state, origin, "expert");
+  const may = (t: "schedule" | "reschedule" | "cancel" | "no_show" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
   const buttons = [
+    // A plain anchor: opening it records the first open, so nothing may prefetch it.
+    may("submit") ? (
+      <Button key="start" size="sm" asChild>
+        <a href={`/dashboard/survey/${engagementId}`}>{item.survey?.startedAt ? "Continue survey" : "Start survey"}</a>
+      </Button>
+    ) : null,
+    may("submit") ? <SurveyCodeDialog key="code" engagementId={engagementId} title={item.title} /> : null,
     may("schedule") && !item.session ? (
       <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
     ) : null,

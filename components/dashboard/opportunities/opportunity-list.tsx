@@ -4,6 +4,7 @@ import { OpportunityActions } from "@/components/dashboard/opportunities/opportu
 import { ClientCard, type ClientCardView } from "@/components/dashboard/opportunities/client-card";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
+import { SurveyStatus } from "@/components/dashboard/opportunities/survey-status";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /** One tab's cards, or the tab's empty text. */
@@ -35,6 +36,7 @@ export function OpportunityList({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid min-w-0 gap-3">
               <OpportunityDetails item={item} timeZone={timeZone} />
+              <SurveyStatus item={item} timeZone={timeZone} />
               {item.engagementId && clientCards[item.engagementId] ? <ClientCard card={clientCards[item.engagementId]} /> : null}
             </div>
             <div className="shrink-0">

@@ -75,6 +75,14 @@ export const OPEN_PROJECTS_PER_ACCOUNT: RateLimitRule = {
   message:
     "Too many projects opened to all experts in the last 24 hours (each one e-mails matching experts). Try again in {wait}, or make this project invite-only.",
 };
+/** Wrong or reused survey codes, per survey place: enough for typing mistakes, far too few to guess a code. */
+export const SURVEY_CODE_MISSES: RateLimitRule = {
+  bucket: "survey-code:place",
+  max: 10,
+  windowSeconds: HOUR,
+  envVar: "LIMIT_SURVEY_CODE_MISSES",
+  message: "Too many wrong survey codes. Try again in {wait}, or contact support.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
@@ -83,6 +91,7 @@ export const RATE_LIMIT_RULES = [
   VERIFICATION_RESEND_PER_IP,
   SCHEDULE_PROPOSALS_PER_ACCOUNT,
   OPEN_PROJECTS_PER_ACCOUNT,
+  SURVEY_CODE_MISSES,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */
@@ -115,17 +124,8 @@ export async function consumeRateLimits(checks: LimitCheck[], within?: Tx): Prom
     }
     let worst: { rule: RateLimitRule; retryAfter: number } | null = null;
     for (const it of items) {
-      const [row] = await tx.$queryRaw<{ n: number; retry_after: number | null }[]>`
-        SELECT count(*)::int AS n,
-               extract(epoch FROM min(created_at) + make_interval(secs => ${it.rule.windowSeconds}) - clock_timestamp())::float8 AS retry_after
-        FROM (SELECT created_at FROM rate_limit_hits
-              WHERE bucket = ${it.bucket} AND key = ${it.key}
-                AND created_at > clock_timestamp() - make_interval(secs => ${it.rule.windowSeconds})
-              ORDER BY created_at DESC LIMIT ${it.max}) recent`;
-      if (row.n >= it.max) {
-        const retryAfter = Math.max(1, row.retry_after ?? it.rule.windowSeconds);
-        if (!worst || retryAfter > worst.retryAfter) worst = { rule: it.rule, retryAfter };
-      }
+      const retryAfter = await secondsUntilFree(tx, it.rule, it.key, it.max);
+      if (retryAfter !== null && (!worst || retryAfter > worst.retryAfter)) worst = { rule: it.rule, retryAfter };
     }
     if (worst) return worst;
     for (const it of items) {
@@ -135,6 +135,28 @@ export async function consumeRateLimits(checks: LimitCheck[], within?: Tx): Prom
   };
   const refused = within ? await count(within) : await db().$transaction(count, LOCKED_TX_OPTIONS);
   if (refused) throw throttledError(refused.rule.message.replace("{wait}", waitPhrase(refused.retryAfter)), refused.retryAfter);
+}
+
+/**
+ * Refuses (THROTTLED) when the key has used up the rule, and records nothing: for limits that
+ * count only failures, checked before an attempt so that even a right answer is not let through
+ * once the failures are used up.
+ */
+export async function assertUnderLimit(check: LimitCheck): Promise<void> {
+  const retryAfter = await secondsUntilFree(db(), check.rule, check.key.trim().toLowerCase().slice(0, 320), limitOf(check.rule));
+  if (retryAfter !== null) throw throttledError(check.rule.message.replace("{wait}", waitPhrase(retryAfter)), retryAfter);
+}
+
+/** Null while the key has hits left in the rule's window; else the seconds until the oldest counted hit leaves it. */
+async function secondsUntilFree(reader: Tx | ReturnType<typeof db>, rule: RateLimitRule, key: string, max: number): Promise<number | null> {
+  const [row] = await reader.$queryRaw<{ n: number; retry_after: number | null }[]>`
+    SELECT count(*)::int AS n,
+           extract(epoch FROM min(created_at) + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp())::float8 AS retry_after
+    FROM (SELECT created_at FROM rate_limit_hits
+          WHERE bucket = ${rule.bucket} AND key = ${key}
+            AND created_at > clock_timestamp() - make_interval(secs => ${rule.windowSeconds})
+          ORDER BY created_at DESC LIMIT ${max}) recent`;
+  return row.n >= max ? Math.max(1, row.retry_after ?? rule.windowSeconds) : null;
 }
 
 /** Deletes hits older than the longest window; returns how many (the hourly prune-abuse-counters job). */

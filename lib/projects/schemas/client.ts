@@ -1,14 +1,26 @@
 import { z } from "../../platform/validation/zod";
 import { timeZoneSchema } from "../../accounts/schemas/time-zone";
 import { screenerQuestionsSchema } from "@/lib/engagements/screener";
-import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, RESEARCH_TYPES } from "@/lib/vocabulary/studies";
+import { surveyUrlProblem } from "@/lib/engagements/survey-links";
 import { valuesOf } from "@/lib/vocabulary/options";
 
 // Client actions: create a project, shortlist, invite (each one stored, not a toast only).
 
 const uuid = (what: string) => z.uuid(`${what} is not valid`);
 
-export const createProjectSchema = z.object({
+/** Dollars, whole or with cents, from 0 to `max`. */
+const dollars = (what: string, max: number) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .min(0, `${what} must be 0 or more`)
+    .max(max, `${what} must be at most $${max.toLocaleString("en-US")}`)
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `${what} can have at most 2 decimals`,
+    );
+
+const projectObject = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(120, "Title must be at most 120 characters"),
   description: z
     .string()
@@ -16,15 +28,18 @@ export const createProjectSchema = z.object({
     .min(10, "Description must be at least 10 characters")
     .max(2000, "Description must be at most 2000 characters"),
   projectType: z.enum(valuesOf(PROJECT_TYPES), { error: "Choose interview, survey, focus group or other" }),
+  researchType: z
+    .enum(valuesOf(RESEARCH_TYPES), { error: "Choose a research type" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null)),
   /** Dollars, whole or with cents. */
-  compensation: z.coerce
-    .number({ error: "Compensation must be a number" })
-    .min(0, "Compensation must be 0 or more")
-    .max(10_000, "Compensation must be at most $10,000")
-    .refine(
-      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      "Compensation can have at most 2 decimals",
-    ),
+  compensation: dollars("Compensation", 10_000),
+  /** A survey's own address with {{participant_id}}; required for a survey, ignored otherwise. */
+  surveyUrl: z.string().trim().max(2000, "Survey link must be at most 2000 characters").optional().nullable(),
+  /** What a survey pays at its screen-out and over-quota ends (zero allowed). */
+  screenOutPay: dollars("Screen-out pay", 1_000).optional(),
+  overQuotaPay: dollars("Over-quota pay", 1_000).optional(),
   durationMinutes: z.coerce
     .number({ error: "Duration must be a number" })
     .int("Duration must be whole minutes")
@@ -50,16 +65,25 @@ export const createProjectSchema = z.object({
   /** Omitted or empty: no screener. */
   screener: screenerQuestionsSchema.optional().nullable(),
 });
+
+/** A survey needs its link; every other type leaves the survey fields unused. */
+const surveyLinkRule = (v: { projectType: string; surveyUrl?: string | null }, ctx: z.RefinementCtx) => {
+  if (v.projectType !== "survey") return;
+  const problem = v.surveyUrl ? surveyUrlProblem(v.surveyUrl) : "A survey needs its link";
+  if (problem) ctx.addIssue({ code: "custom", path: ["surveyUrl"], message: problem });
+};
+
+export const createProjectSchema = projectObject.superRefine(surveyLinkRule);
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 /** Every new project carries the client's research attestation (editing does not ask again). */
 export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
-export const newProjectSchema = createProjectSchema.extend({
-  researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }),
-});
+export const newProjectSchema = projectObject
+  .extend({ researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }) })
+  .superRefine(surveyLinkRule);
 export type NewProjectInput = z.infer<typeof newProjectSchema>;
 
-export const updateProjectSchema = createProjectSchema.extend({ projectId: z.uuid("Project is not valid") });
+export const updateProjectSchema = projectObject.extend({ projectId: z.uuid("Project is not valid") }).superRefine(surveyLinkRule);
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
 export const projectStatusSchema = z.object({

@@ -9,7 +9,11 @@ import { EditProjectDialog } from "@/components/client/create-project-dialog";
 import { ProjectStatusControls } from "@/components/client/project-status-controls";
 import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
-import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
+import { mayTransition, stateLabel } from "@/lib/engagements/states";
+import type { StudyFormat } from "@/lib/vocabulary/studies";
+import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
+import { SurveySetup } from "@/components/client/survey-setup";
+import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
@@ -45,6 +49,9 @@ const STATE_VARIANT: Partial<Record<EngagementState, "success" | "warning" | "se
   cancelled: "outline",
   no_show: "destructive",
   screened_out: "outline",
+  submitted: "warning",
+  over_quota: "outline",
+  rejected: "destructive",
 };
 
 /** The project, its pipeline and the client's zone, or null when the project is not the actor's. */
@@ -52,14 +59,15 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
       ratingsOfProject(own.actor, id),
+      own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
     ]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, ratings, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, ratings, progress, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -70,7 +78,10 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, progress, now } = loaded;
+  const format = pipeline.format;
+  const survey = format === "survey";
+  const unit = survey ? "response" : "session";
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const filledColumns = columns.filter((c) => c.engagements.length > 0);
   const emptyColumns = columns.filter((c) => c.engagements.length === 0);
@@ -99,7 +110,9 @@ export default async function ProjectPage({ params }: Props) {
             </div>
             <div className="flex gap-1">
               <dt>Incentive</dt>
-              <dd className="text-foreground">{formatMoney(project.compensationCents)} per session</dd>
+              <dd className="text-foreground">
+                {formatMoney(project.compensationCents)} per {unit}
+              </dd>
             </div>
             <div className="flex gap-1">
               <dt>Length</dt>
@@ -116,12 +129,14 @@ export default async function ProjectPage({ params }: Props) {
           </dl>
           <div className="grid max-w-md gap-1">
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
-              {pipeline.filled} of {project.quota} sessions
+              {pipeline.filled} of {project.quota} {unit}s
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
             <p className="text-xs text-muted-foreground">
-              Accepted, scheduled and completed experts count toward the sessions you want. You may accept more.
+              {survey
+                ? "Responses in review and approved count. The survey closes itself at its target; anyone already answering may still finish."
+                : "Accepted, scheduled and completed experts count toward the sessions you want. You may accept more."}
             </p>
           </div>
         </div>
@@ -139,9 +154,13 @@ export default async function ProjectPage({ params }: Props) {
       )}
       {project.status === "closed" && (
         <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
-          This project is closed. Scheduled sessions carry on; nothing new can start.
+          {survey
+            ? `This survey is closed. Anyone who had started it may still finish within ${SURVEY_GRACE_HOURS} hours and is paid; nothing new can start.`
+            : "This project is closed. Scheduled sessions carry on; nothing new can start."}
         </p>
       )}
+
+      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
 
       <h2 className="sr-only" id="pipeline-heading">
         Pipeline
@@ -160,16 +179,26 @@ export default async function ProjectPage({ params }: Props) {
         {filledColumns.map((c) => (
           <section key={c.state} aria-labelledby={`column-${c.state}`} className="grid min-w-0 gap-3" data-testid={`column-${c.state}`}>
             <h3 id={`column-${c.state}`} className="flex items-center justify-between border-b pb-1 text-lg font-semibold">
-              {STATE_LABELS[c.state]}{" "}
+              {stateLabel(c.state, format)}{" "}
               <span className="text-sm font-normal text-muted-foreground">
                 {c.engagements.length}
                 <span className="sr-only"> {c.engagements.length === 1 ? "expert" : "experts"}</span>
               </span>
             </h3>
+            {c.state === "submitted" && c.engagements.length > 1 && (
+              <ApproveResponsesButton engagementIds={c.engagements.map((e) => e.id)} label={`Approve all ${c.engagements.length}`} />
+            )}
             <ul className="grid gap-3">
               {c.engagements.map((e) => (
                 <li key={e.id}>
-                  <EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} />
+                  <EngagementCard
+                    e={e}
+                    format={format}
+                    zone={zone}
+                    now={now}
+                    earning={earnings.get(e.id) ?? null}
+                    ratings={ratings.get(e.id) ?? null}
+                  />
                 </li>
               ))}
             </ul>
@@ -183,7 +212,8 @@ export default async function ProjectPage({ params }: Props) {
       </div>
       {emptyColumns.length > 0 && (
         <p className="mt-4 text-sm text-muted-foreground" data-testid="empty-columns">
-          <span className="font-medium text-foreground">No one yet:</span> {emptyColumns.map((c) => STATE_LABELS[c.state]).join(" · ")}
+          <span className="font-medium text-foreground">No one yet:</span>{" "}
+          {emptyColumns.map((c) => stateLabel(c.state, format)).join(" · ")}
         </p>
       )}
 
@@ -199,7 +229,14 @@ export default async function ProjectPage({ params }: Props) {
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {screenedOut.map((e) => (
               <li key={e.id}>
-                <EngagementCard e={e} zone={zone} now={now} earning={earnings.get(e.id) ?? null} ratings={ratings.get(e.id) ?? null} />
+                <EngagementCard
+                  e={e}
+                  format={format}
+                  zone={zone}
+                  now={now}
+                  earning={earnings.get(e.id) ?? null}
+                  ratings={ratings.get(e.id) ?? null}
+                />
               </li>
             ))}
           </ul>
@@ -211,18 +248,20 @@ export default async function ProjectPage({ params }: Props) {
 
 function EngagementCard({
   e,
+  format,
   zone,
   now,
   earning,
   ratings,
 }: {
   e: PipelineEngagement;
+  format: StudyFormat;
   zone: string;
   now: number;
   earning: EarningView | null;
   ratings: ClientSideRatings | null;
 }) {
-  const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client");
+  const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client", format);
   const allowed = {
     answer: may("accept"),
     propose: may("propose"),
@@ -248,12 +287,26 @@ function EngagementCard({
           </h4>
           {who && <p className="text-muted-foreground">{who}</p>}
         </div>
-        <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{STATE_LABELS[e.state]}</Badge>
+        <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{stateLabel(e.state, format)}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
         {e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} ·{" "}
-        <span data-testid="engagement-incentive">{formatMoney(e.incentiveCents)} per session</span>
+        <span data-testid="engagement-incentive">
+          {formatMoney(e.incentiveCents)} per {format === "survey" ? "response" : "session"}
+        </span>
       </p>
+      {format === "survey" && (e.state === "accepted" || e.submittedAt) && (
+        <p data-testid="survey-place">
+          {e.surveyStartedAt ? <>Started {formatDateTime(e.surveyStartedAt, zone)}</> : "Not started yet"}
+          {e.submittedAt && <> · submitted {formatDateTime(e.submittedAt, zone)}</>}
+        </p>
+      )}
+      {may("approve") && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={`Review the response of ${e.expert.name}`}>
+          {earning?.state !== "disputed" && <ApproveResponsesButton engagementIds={[e.id]} label="Approve" />}
+          {earning?.state !== "disputed" && <RejectResponseDialog engagementId={e.id} expertName={e.expert.name} />}
+        </div>
+      )}
       <ConflictNotice note={e.conflictNote} side="client" />
       {e.declinePayment && (
         <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>
@@ -385,7 +438,9 @@ function EarningStatus({ earning, zone, expertName, now }: { earning: EarningVie
         {earning.state === "refunded" && <>returned to you</>}
       </p>
       {earning.resolutionNote && <p className="text-muted-foreground">Resolution: {earning.resolutionNote}</p>}
-      {inReview && earning.kind !== "late_cancel_fee" && <DisputeDialog earningId={earning.id} expertName={expertName} />}
+      {inReview && earning.kind !== "late_cancel_fee" && earning.kind !== "survey" && (
+        <DisputeDialog earningId={earning.id} expertName={expertName} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { env } from "@/lib/platform/env";
+import { formatMoney } from "@/lib/platform/format";
+import { surveyEndUrl, type SurveyEnd } from "@/lib/engagements/survey-links";
+import type { SurveyProgress } from "@/lib/engagements/surveys";
+
+const ENDS: { end: SurveyEnd; label: string; help: string }[] = [
+  { end: "complete", label: "Completion address", help: "Set it as your survey's end redirect: arriving there submits the response." },
+  { end: "screened-out", label: "Screen-out address", help: "Where your survey sends people its own screener turns away." },
+  { end: "over-quota", label: "Over-quota address", help: "Where your survey sends people once a quota in it is full." },
+];
+
+/**
+ * What the client sets up in their survey tool, and how the survey is going: the three end
+ * addresses (each with its own code), the pay at each end, places left, starts and the median
+ * time to complete. A server component: the addresses are plain read-only fields to copy.
+ */
+export function SurveySetup({
+  projectId,
+  survey,
+  progress,
+}: {
+  projectId: string;
+  survey: { url: string | null; screenOutCents: number; overQuotaCents: number; codes: Record<SurveyEnd, string> | null };
+  progress: SurveyProgress | null;
+}) {
+  const app = env().APP_URL;
+  return (
+    <section aria-labelledby="survey-setup-heading" className="mt-6 grid gap-4 rounded-lg border p-4" data-testid="survey-setup">
+      <h2 id="survey-setup-heading" className="text-lg font-semibold">
+        Survey
+      </h2>
+      {progress && (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="survey-progress">
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Places left</dt>
+            <dd className="font-medium">{progress.placesLeft}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Started</dt>
+            <dd className="font-medium">{progress.started}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Median time to complete</dt>
+            <dd className="font-medium" data-testid="survey-median">
+              {progress.medianMinutes === null ? "No responses yet" : `${progress.medianMinutes} min`}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Screen-out pay</dt>
+            <dd className="font-medium">{formatMoney(survey.screenOutCents)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Over-quota pay</dt>
+            <dd className="font-medium">{formatMoney(survey.overQuotaCents)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="text-sm break-all">
+        <span className="text-muted-foreground">Survey link: </span>
+        {survey.url ?? "Not set"}
+      </p>
+      {survey.codes ? (
+        <div className="grid gap-3">
+          <p className="text-sm text-muted-foreground">
+            Put these in your survey tool. Replace {"{{participant_id}}"} in each with your tool&apos;s field for the participant id it
+            received; experts who come back without it are matched when they are signed in, or type the code on their dashboard.
+          </p>
+          {ENDS.map(({ end, label, help }) => {
+            const url = surveyEndUrl(app, projectId, end, survey.codes![end]);
+            const id = `survey-end-${end}`;
+            return (
+              <div key={end} className="grid gap-1">
+                <label htmlFor={id} className="text-sm font-medium">
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  readOnly
+                  value={url}
+                  aria-describedby={`${id}-help`}
+                  className="w-full rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
+                  data-testid={id}
+                />
+                <p id={`${id}-help`} className="text-xs text-muted-foreground">
+                  {help} Code: <span className="font-mono">{survey.codes![end]}</span>
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </section>
+  );
+}

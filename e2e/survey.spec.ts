@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO, signInAs, waitForMail, withDb, confirmIn } from "./helpers";
+import { newClient, newVerifiedExpert } from "./support/engagements";
+
+// A survey end to end, each person in their own browser: the client creates it (a research type
+// that suggests the survey Type, their own survey link with the participant placeholder) and
+// reads the three end addresses to put in their survey tool. One expert joins, opens their own
+// link (a stand-in for the client's survey tool, served by the test), tries a wrong code, and
+// comes back through the completion address; another is screened out by the survey. Nobody
+// approves: the review window's end does, and the expert cashes out.
+
+const SURVEY_HOST = "https://surveys.k12-e2e.test";
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const opportunity = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const pipelineCard = (page: Page, state: string, name: string) =>
+  page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
+
+async function signedIn(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return { page, close: () => context.close() };
+}
+
+/**
+ * The client's survey tool: a page that reads the participant id from its own address and whose
+ * last page sends the expert to whichever end address the test gives it, with that id piped in.
+ */
+async function serveSurveyTool(page: Page, ends: { complete: string; screenOut: string }) {
+  await page.route(`${SURVEY_HOST}/**`, async (route) => {
+    const pid = new URL(route.request().url()).searchParams.get("pid") ?? "";
+    const to = (end: string) => end.replace("{{participant_id}}", encodeURIComponent(pid));
+    await route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Survey tool</title><main><h1>Reading survey</h1>
+        <p data-testid="pid">${pid}</p>
+        <a href="${to(ends.complete)}">Finish survey</a> <a href="${to(ends.screenOut)}">Not eligible</a></main></html>`,
+    });
+  });
+}
+
+test("a survey from creation to automatic approval and cash out, with a wrong code and a screen-out", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const clientAccount = await newClient();
+  const [first, second] = [await newVerifiedExpert(), await newVerifiedExpert()];
+  const names = await withDb(async (db) => {
+    await db.query("UPDATE users SET first_name = 'Sofia', last_name = 'Surveyfield' WHERE id = $1", [first.userId]);
+    await db.query("UPDATE users SET first_name = 'Omar', last_name = 'Outscreen' WHERE id = $1", [second.userId]);
+    return { first: "Sofia Surveyfield", second: "Omar Outscreen" };
+  });
+  const client = await signedIn(browser, clientAccount.email, clientAccount.password);
+  const a = await signedIn(browser, first.email, first.password);
+  const b = await signedIn(browser, second.email, second.password);
+  try {
+    // ── The client creates the survey: the research type suggests the Type.
+    await client.page.goto("/client/projects");
+    await client.page.getByRole("button", { name: "Create Project" }).click();
+    const dialog = client.page.getByRole("dialog", { name: "Create Project" });
+    const title = `Reading survey ${Date.now()}`;
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("A 10-minute survey about reading intervention time.");
+    await dialog.getByLabel("Research type").selectOption("online_surveys");
+    await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("survey");
+    // A link without the placeholder is refused beside its field.
+    await dialog.getByLabel("Survey link").fill(`${SURVEY_HOST}/s/reading`);
+    await dialog.getByLabel("Incentive per response ($)").fill("20");
+    await dialog.getByLabel("Survey length (minutes)").fill("10");
+    await dialog.getByLabel("Responses wanted").fill("2");
+    await dialog.getByLabel("Screen-out pay ($)").fill("2");
+    await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByLabel(/This is research, not a sales contact/).check();
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expect(dialog.getByText("Survey link must contain {{participant_id}} where the participant's id goes")).toBeVisible();
+    await dialog.getByLabel("Survey link").fill(`${SURVEY_HOST}/s/reading?pid={{participant_id}}`);
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expect(toast(client.page, "Project Created")).toBeVisible();
+    await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const projectUrl = client.page.url();
+    const setup = client.page.getByTestId("survey-setup");
+    await expect(setup).toContainText("Places left2");
+    const complete = await setup.getByLabel("Completion address").inputValue();
+    const screenOut = await setup.getByLabel("Screen-out address").inputValue();
+    expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?code=[A-Z0-9]{10}&pid=\{\{participant_id\}\}$/);
+    expect(screenOut).toContain("/screened-out?code=");
+    for (const page of [a.page, b.page]) await serveSurveyTool(page, { complete, screenOut });
+
+    // ── The first expert joins: no one has to accept a survey applicant.
+    await a.page.goto("/dashboard?tab=opportunities");
+    const listing = opportunity(a.page, title);
+    await expect(listing.getByTestId("places-left")).toHaveText("2 of 2 places left");
+    await expect(listing).toContainText("if the survey screens you out: $2.00");
+    await listing.getByRole("button", { name: "Apply" }).click();
+    const apply = a.page.getByRole("dialog", { name: `Apply to ${title}` });
+    await apply.getByLabel(/outside-activity policy/).check();
+    await apply.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(a.page, "You're In")).toBeVisible();
+    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    const mine = opportunity(a.page, title);
+    await expect(mine.getByTestId("next-step")).toContainText("Start survey");
+
+    // ── A wrong code is refused, and nothing is recorded.
+    const pid = await withDb(
+      async (db) =>
+        (await db.query<{ participant_id: string }>("SELECT participant_id FROM engagements WHERE expert_id = $1", [first.expertId]))
+          .rows[0].participant_id,
+    );
+    await a.page.goto(complete.replace(/code=[A-Z0-9]+/, "code=WRONG12345").replace("{{participant_id}}", pid));
+    await expect(a.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
+
+    // ── Start survey: the client's tool gets only the opaque id; its last page brings the expert back.
+    await a.page.goto("/dashboard?tab=opportunities");
+    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    await opportunity(a.page, title).getByRole("link", { name: "Start survey" }).click();
+    await expect(a.page.getByRole("heading", { name: "Reading survey" })).toBeVisible();
+    expect(a.page.url()).toBe(`${SURVEY_HOST}/s/reading?pid=${pid}`);
+    expect(a.page.url()).not.toContain(first.email);
+    await a.page.getByRole("link", { name: "Finish survey" }).click();
+    await expect(a.page.getByRole("heading", { name: "Response submitted" })).toBeVisible();
+    await expect(a.page.getByTestId("survey-outcome")).toContainText("your response is recorded and in the client's review");
+    await waitForMail(clientAccount.email, "Response submitted");
+    await a.page.goto("/dashboard?tab=opportunities");
+    await a.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
+    await expect(opportunity(a.page, title).getByTestId("next-step")).toContainText(/^Submitted, in review until \w{3}, /);
+
+    // ── The second expert is screened out by the survey itself, and paid what the client set.
+    await b.page.goto("/dashboard?tab=opportunities");
+    await opportunity(b.page, title).getByRole("button", { name: "Apply" }).click();
+    const applyB = b.page.getByRole("dialog", { name: `Apply to ${title}` });
+    await applyB.getByLabel(/outside-activity policy/).check();
+    await applyB.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toast(b.page, "You're In")).toBeVisible();
+    await b.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    await expect(opportunity(b.page, title).getByTestId("places-left")).toHaveText("1 of 2 places left");
+    await opportunity(b.page, title).getByRole("link", { name: "Start survey" }).click();
+    await b.page.getByRole("link", { name: "Not eligible" }).click();
+    await expect(b.page.getByRole("heading", { name: "Thanks for your time" })).toBeVisible();
+
+    // ── The client's pipeline: one response in review, one screened out, the median time.
+    await client.page.goto(projectUrl);
+    await expect(pipelineCard(client.page, "submitted", names.first)).toContainText("Survey incentive $20.00");
+    await expect(client.page.getByTestId("survey-median")).toHaveText(/^\d+ min$/);
+    await client.page.getByTestId("column-screened_out").locator("summary").click();
+    await expect(client.page.getByTestId("column-screened_out")).toContainText(names.second);
+    await expect(client.page.getByTestId("column-screened_out")).toContainText("Survey screen-out pay $2.00");
+
+    // ── Nobody approves: the review window's end does (the demo clock runs the money job a week ahead).
+    const admin = await signedIn(browser, DEMO.admin);
+    const settled = await admin.page.request.post("/api/admin-test-clock", {
+      data: { at: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    });
+    expect(settled.status()).toBe(200);
+    await admin.close();
+    await client.page.reload();
+    await expect(pipelineCard(client.page, "completed", names.first)).toContainText("Approved");
+    await expect(client.page.getByTestId("column-completed").getByRole("heading", { name: /^Approved/ })).toBeVisible();
+
+    // ── The expert cashes out the $20 (and the second expert has their $2 available).
+    await a.page.goto("/dashboard?tab=wallet");
+    await expect(a.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$20.00");
+    await a.page.getByRole("button", { name: /^Cash Out/ }).click();
+    await confirmIn(a.page, "Confirm Cash Out");
+    await expect(toast(a.page, "Cash Out Initiated")).toBeVisible();
+    await expect(a.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$0.00");
+    await b.page.goto("/dashboard?tab=wallet");
+    await expect(b.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$2.00");
+  } finally {
+    await Promise.all([client.close(), a.close(), b.close()]);
+  }
+});

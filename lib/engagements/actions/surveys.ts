@@ -1,0 +1,46 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/accounts/action";
+import { approveResponses, enterSurveyCode, rejectResponse } from "@/lib/engagements/surveys";
+import { approveResponsesSchema, rejectResponseSchema, surveyCodeSchema } from "@/lib/engagements/schemas/surveys";
+import { revalidateExpertPages } from "@/lib/experts/revalidate";
+
+// A survey's two sides: the expert types the code from the survey's last page; the client
+// approves responses (one or all at once) or rejects one with a reason. The services scope
+// every row by the actor.
+
+const EXPERT = ["expert" as const];
+const CLIENT: ("client" | "admin")[] = ["client", "admin"];
+
+const refreshClient = () => {
+  revalidatePath("/client/projects/[id]", "page");
+  revalidatePath("/client/dashboard");
+};
+
+export const enterSurveyCodeAction = defineAction(
+  { schema: surveyCodeSchema, roles: EXPERT, failure: "Failed to record your code. Please try again." },
+  async (input, actor) => {
+    const result = await enterSurveyCode(actor, input.engagementId, input.code);
+    revalidateExpertPages();
+    return result;
+  },
+);
+
+export const approveResponsesAction = defineAction(
+  { schema: approveResponsesSchema, roles: CLIENT, failure: "Failed to approve. Please try again." },
+  async (input, actor) => {
+    const result = await approveResponses(actor, input.engagementIds);
+    refreshClient();
+    return result;
+  },
+);
+
+export const rejectResponseAction = defineAction(
+  { schema: rejectResponseSchema, roles: CLIENT, failure: "Failed to reject. Please try again." },
+  async (input, actor) => {
+    const result = await rejectResponse(actor, input.engagementId, { reason: input.reason, details: input.details });
+    refreshClient();
+    return result;
+  },
+);

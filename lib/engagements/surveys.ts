@@ -1,0 +1,337 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { assertUnderLimit, consumeRateLimits, SURVEY_CODE_MISSES } from "@/lib/platform/security/rate-limit";
+import { bookEarning, lockedEarning } from "@/lib/money/earnings";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import { clientZoneOf } from "@/lib/accounts/client-settings";
+import { formatOf } from "@/lib/vocabulary/studies";
+import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
+import {
+  closeStudy,
+  lockedEngagement,
+  recordEvent,
+  sideOf,
+  transition,
+  type Locked,
+  type TransitionResult,
+} from "@/lib/engagements/transitions";
+import { noticeEngagement } from "@/lib/engagements/notices";
+import { holdInDispute, releaseLockedEarning } from "@/lib/engagements/earnings-review";
+import { participantLink, sameCode, type SurveyEnd } from "@/lib/engagements/survey-links";
+import { REJECTION_REASONS, type RejectionReason } from "@/lib/engagements/schemas/surveys";
+
+// A survey, from the expert's side and the client's: the expert opens their own link (the first
+// open is recorded), the client's survey sends them back to one of three end addresses with a
+// code, and the response waits in the client's review window, which approves it at its end.
+// A survey closes itself when its target number of responses is in; whoever had started by then
+// has SURVEY_GRACE_HOURS to finish and is paid.
+
+/** How long an expert who started before the survey closed may still finish it and be paid. */
+export const SURVEY_GRACE_HOURS = 24;
+const GRACE_MS = SURVEY_GRACE_HOURS * 3_600_000;
+
+/** The states that count toward a survey's target: responses in review and approved ones. */
+const COUNTED = ["submitted", "completed"] as const;
+
+const NOT_IN_SURVEY = () =>
+  new AppError(
+    "NOT_FOUND",
+    "We could not find your place in this survey. Open the survey from your dashboard, or sign in and enter your code there.",
+  );
+const WRONG_CODE = "That code is not right for this survey. Check it and try again.";
+const USED_CODE = "Your response to this survey is already recorded: a code can be used only once.";
+const CLOSED_BEFORE = "This survey closed before your response arrived, so it cannot be recorded.";
+const CLOSED_NOT_STARTED = "This survey has reached its target and closed.";
+
+/** The client's survey for the expert's own place: the first open is recorded; a closed survey lets in only those who started. */
+export async function startSurvey(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<{ url: string }> {
+  await transition(actor, engagementId, "start_survey", async (tx, e) => {
+    if (e.surveyStartedAt) return { changed: false };
+    if (e.project.status === "closed") throw new AppError("CONFLICT", CLOSED_NOT_STARTED);
+    await tx.engagement.update({ where: { id: e.id }, data: { surveyStartedAt: now } });
+    return { changed: true, event: { kind: "survey_started" } };
+  });
+  const e = await db().engagement.findUniqueOrThrow({
+    where: { id: engagementId },
+    select: { participantId: true, project: { select: { surveyUrl: true } } },
+  });
+  if (!e.participantId || !e.project.surveyUrl) throw new AppError("CONFLICT", "This survey has no link yet. Please try again later.");
+  return { url: participantLink(e.project.surveyUrl, e.participantId) };
+}
+
+export type SurveyEndResult = { engagementId: string; projectTitle: string; state: "submitted" | "screened_out" | "over_quota" };
+
+const END_TRANSITION = { complete: "submit", "screened-out": "survey_screen_out", "over-quota": "survey_over_quota" } as const;
+const END_STATE = { complete: "submitted", "screened-out": "screened_out", "over-quota": "over_quota" } as const;
+
+/** The engagement a survey end speaks for: the opaque id the survey passed back, else the signed-in expert's place. */
+async function placeOf(projectId: string, participantId: string | null, actor: Actor | null) {
+  const byParticipant = participantId
+    ? await db().engagement.findFirst({ where: { participantId, projectId }, select: { id: true } })
+    : null;
+  if (byParticipant) return byParticipant.id;
+  if (!actor || !can(actor, "update:expert:own")) return null;
+  const own = await db().engagement.findFirst({ where: { projectId, expert: { userId: actor.userId } }, select: { id: true } });
+  return own?.id ?? null;
+}
+
+/** A wrong or reused code counts against the place's limit (committed on its own, as the attempt itself changes nothing). */
+async function countMiss(engagementId: string) {
+  await consumeRateLimits([{ rule: SURVEY_CODE_MISSES, key: engagementId }]);
+}
+
+/**
+ * The survey sent the expert to one of its ends, or the expert typed the completion code by
+ * hand. The code must be that end's own; the place is found by the opaque id, or the signed-in
+ * expert. A response marks the engagement submitted and books its pay into the review window;
+ * a screen-out or over-quota end pays what the client set. Every wrong or reused code counts
+ * toward a limit, checked before the code is even read.
+ */
+export async function recordSurveyEnd(
+  input: { projectId: string; end: SurveyEnd; code: string; participantId?: string | null; actor: Actor | null },
+  now: Date = new Date(),
+): Promise<SurveyEndResult> {
+  const engagementId = await placeOf(input.projectId, input.participantId ?? null, input.actor);
+  if (!engagementId) throw NOT_IN_SURVEY();
+  await assertUnderLimit({ rule: SURVEY_CODE_MISSES, key: engagementId });
+  const project = await db().project.findUniqueOrThrow({
+    where: { id: input.projectId },
+    select: { completionCode: true, screenOutCode: true, overQuotaCode: true },
+  });
+  const expected = { complete: project.completionCode, "screened-out": project.screenOutCode, "over-quota": project.overQuotaCode }[
+    input.end
+  ];
+  if (!sameCode(input.code, expected)) {
+    await countMiss(engagementId);
+    throw new AppError("BAD_REQUEST", WRONG_CODE, { code: [WRONG_CODE] });
+  }
+  const outcome = await db().$transaction(async (tx) => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e) throw NOT_IN_SURVEY();
+    const format = formatOf(e.project.projectType);
+    if (e.state !== "accepted") return { used: true as const, e };
+    if (!mayTransition(END_TRANSITION[input.end], e.state, e.origin, "expert", format)) throw NOT_IN_SURVEY();
+    if (e.project.status === "closed" && !withinGrace(e, now)) throw new AppError("CONFLICT", CLOSED_BEFORE);
+    const state = END_STATE[input.end];
+    await endSurveyPlace(tx, e, state, now);
+    return { used: false as const, e, state };
+  }, LOCKED_TX_OPTIONS);
+  if (outcome.used) {
+    await countMiss(engagementId);
+    throw new AppError("CONFLICT", USED_CODE, { code: [USED_CODE] });
+  }
+  return { engagementId, projectTitle: outcome.e.project.title, state: outcome.state };
+}
+
+/**
+ * The expert types a code from the survey's end page by hand on their dashboard: whichever of the
+ * survey's three codes it is decides the end, as if the survey had sent them there.
+ */
+export async function enterSurveyCode(actor: Actor | null, engagementId: string, code: string, now: Date = new Date()) {
+  requirePermission(actor, "update:expert:own");
+  const e = await db().engagement.findFirst({
+    where: { id: engagementId, expert: { userId: actor.userId } },
+    select: {
+      projectId: true,
+      participantId: true,
+      project: { select: { completionCode: true, screenOutCode: true, overQuotaCode: true } },
+    },
+  });
+  if (!e) throw new AppError("NOT_FOUND", "Engagement not found");
+  const end: SurveyEnd = sameCode(code, e.project.screenOutCode)
+    ? "screened-out"
+    : sameCode(code, e.project.overQuotaCode)
+      ? "over-quota"
+      : "complete";
+  return recordSurveyEnd({ projectId: e.projectId, end, code, participantId: e.participantId, actor }, now);
+}
+
+/** Started before the survey closed, and still within the grace period after it. */
+const withinGrace = (e: Locked, now: Date) =>
+  !!e.surveyStartedAt &&
+  !!e.project.closedAt &&
+  e.surveyStartedAt <= e.project.closedAt &&
+  now.getTime() - e.project.closedAt.getTime() <= GRACE_MS;
+
+async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_out" | "over_quota", now: Date) {
+  const project = await tx.project.findUniqueOrThrow({
+    where: { id: e.projectId },
+    select: { screenOutCents: true, overQuotaCents: true, quota: true, status: true },
+  });
+  await tx.engagement.update({
+    where: { id: e.id },
+    data: { state, surveyStartedAt: e.surveyStartedAt ?? now, ...(state === "submitted" ? { submittedAt: now } : {}) },
+  });
+  await recordEvent(tx, e, null, "expert", state === "submitted" ? "submitted" : `survey_${state}`, "accepted", state);
+  const facts = {
+    engagementId: e.id,
+    clientUserId: e.clientUserId,
+    projectId: e.projectId,
+    expertUserId: e.expert.userId,
+    incentiveCents: e.incentiveCents,
+    declinePayment: e.declinePayment,
+  };
+  if (state === "submitted") {
+    const earning = await bookEarning(tx, facts, { kind: "survey", now, actorUserId: e.expert.userId });
+    const zone = await clientZoneOf(e.clientUserId);
+    const until = earning ? formatDateTime(earning.qcEndsAt, zone, { weekday: true }) : null;
+    await noticeEngagement(tx, { engagementId: e.id, kind: "submitted", to: "client", reason: until });
+    await closeWhenFull(tx, e.projectId, project.quota, now);
+    return;
+  }
+  const cents = state === "screened_out" ? project.screenOutCents : project.overQuotaCents;
+  await bookEarning(tx, facts, {
+    kind: state === "screened_out" ? "screen_out_fee" : "over_quota_fee",
+    cents,
+    now,
+    actorUserId: e.expert.userId,
+  });
+  await noticeEngagement(tx, {
+    engagementId: e.id,
+    kind: state === "screened_out" ? "survey_screened_out" : "survey_over_quota",
+    to: "client",
+    reason: formatMoney(cents),
+  });
+}
+
+/** A survey whose target number of responses is in closes itself, in the transaction of the response that filled it. */
+async function closeWhenFull(tx: Tx, projectId: string, quota: number, now: Date) {
+  const counted = await tx.engagement.count({ where: { projectId, state: { in: [...COUNTED] } } });
+  const { status } = await tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { status: true } });
+  if (counted >= quota && status !== "closed") await closeStudy(tx, projectId, now, "The survey reached its target number of responses.");
+}
+
+// ───────────────────────────── the client's review ─────────────────────────────
+
+/** The client approves responses before their window ends, one or many at once: each one's pay is available now. */
+export async function approveResponses(
+  actor: Actor | null,
+  engagementIds: string[],
+  now: Date = new Date(),
+): Promise<{ approved: number }> {
+  requirePermission(actor, "manage:project:own");
+  const ids = [...new Set(engagementIds)].sort();
+  return db().$transaction(async (tx) => {
+    let approved = 0;
+    for (const id of ids) {
+      const e = await lockedEngagement(tx, id);
+      if (!e || sideOf(actor, e) !== "client") throw new AppError("NOT_FOUND", "Engagement not found");
+      if (e.state === "completed") continue;
+      if (!mayTransition("approve", e.state, e.origin, "client", formatOf(e.project.projectType)))
+        throw new AppError("CONFLICT", `This response is ${STATE_LABELS[e.state].toLowerCase()}, so it cannot be approved.`);
+      const earning = await tx.earning.findUnique({ where: { engagementId: e.id }, select: { id: true } });
+      const locked = earning ? await lockedEarning(tx, earning.id) : null;
+      if (locked?.state === "disputed") throw new AppError("CONFLICT", "This response is in dispute: our team decides it.");
+      if (locked?.state === "pending_qc") await releaseLockedEarning(tx, locked, now, actor.userId);
+      await tx.engagement.update({ where: { id: e.id }, data: { state: "completed", completedAt: now } });
+      await recordEvent(tx, e, actor, "client", "approved", "submitted", "completed");
+      await noticeEngagement(tx, { engagementId: e.id, kind: "approved", to: "expert" });
+      approved++;
+    }
+    return { approved };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * The client rejects a response, with one of the fixed reasons and their own words. Its pay is
+ * held in dispute until an admin decides, exactly as a disputed session; a response that earns
+ * nothing is rejected at once.
+ */
+export function rejectResponse(
+  actor: Actor | null,
+  engagementId: string,
+  input: { reason: RejectionReason; details: string },
+  now: Date = new Date(),
+): Promise<TransitionResult> {
+  const reason = `${REJECTION_REASONS[input.reason]}: ${input.details}`;
+  return transition(actor, engagementId, "reject", async (tx, e) => {
+    const earning = await tx.earning.findUnique({ where: { engagementId: e.id }, select: { id: true } });
+    const locked = earning ? await lockedEarning(tx, earning.id) : null;
+    if (locked?.state === "disputed") return { changed: false };
+    if (locked && (locked.state !== "pending_qc" || locked.qcEndsAt <= now))
+      throw new AppError("CONFLICT", "The review window for this response has closed.");
+    if (locked) {
+      await holdInDispute(tx, locked, { actorUserId: actor!.userId, reason, now, kind: "rejected" });
+      return { changed: true };
+    }
+    return { changed: true, state: "rejected", event: { kind: "rejected", reason }, notice: { kind: "rejected", reason } };
+  });
+}
+
+// ───────────────────────────── closing ─────────────────────────────
+
+/**
+ * Ends the places of experts who started a survey that then closed and did not finish within the
+ * grace period, so none waits forever (the settle-due-money sweep).
+ */
+export async function expireSurveyGrace(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - GRACE_MS);
+  const due = await db().engagement.findMany({
+    where: { state: "accepted", project: { projectType: "survey", status: "closed", closedAt: { lte: cutoff } } },
+    select: { id: true },
+    take: 500,
+  });
+  let ended = 0;
+  for (const { id } of due) {
+    const done = await db().$transaction(async (tx) => {
+      const e = await lockedEngagement(tx, id);
+      if (!e || e.state !== "accepted" || !e.project.closedAt || e.project.closedAt > cutoff) return false;
+      const reason = `The survey closed and no response arrived within ${SURVEY_GRACE_HOURS} hours.`;
+      await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledAt: now, cancelReason: reason } });
+      await recordEvent(tx, e, null, "system", "survey_closed", "accepted", "cancelled", reason);
+      await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
+      return true;
+    }, LOCKED_TX_OPTIONS);
+    if (done) ended++;
+  }
+  return ended;
+}
+
+// ───────────────────────────── what both sides read ─────────────────────────────
+
+export type SurveyProgress = {
+  /** Responses in review or approved, against the target. */
+  counted: number;
+  target: number;
+  placesLeft: number;
+  started: number;
+  /** Median minutes from first open to response; null until there is one. */
+  medianMinutes: number | null;
+  responses: number;
+};
+
+/** A survey's progress per project: places left, how many started, and the median time to answer. */
+export async function surveyProgress(projectIds: string[]): Promise<Map<string, SurveyProgress>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db().$queryRaw<
+    { project_id: string; quota: number; counted: number; started: number; responses: number; median_seconds: number | null }[]
+  >`
+    SELECT p.id::text AS project_id, p.quota,
+           count(e.id) FILTER (WHERE e.state IN ('submitted', 'completed'))::int AS counted,
+           count(e.id) FILTER (WHERE e.survey_started_at IS NOT NULL)::int AS started,
+           count(e.id) FILTER (WHERE e.submitted_at IS NOT NULL AND e.survey_started_at IS NOT NULL)::int AS responses,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.submitted_at - e.survey_started_at))
+             FILTER (WHERE e.submitted_at IS NOT NULL AND e.survey_started_at IS NOT NULL)::float8 AS median_seconds
+    FROM projects p LEFT JOIN engagements e ON e.project_id = p.id
+    WHERE p.id = ANY(${projectIds}::uuid[])
+    GROUP BY p.id, p.quota`;
+  return new Map(
+    rows.map((r) => [
+      r.project_id,
+      {
+        counted: r.counted,
+        target: r.quota,
+        placesLeft: Math.max(0, r.quota - r.counted),
+        started: r.started,
+        responses: r.responses,
+        medianMinutes: r.median_seconds === null ? null : Math.max(1, Math.round(r.median_seconds / 60)),
+      },
+    ]),
+  );
+}
+
+/** Experts see a survey's median time only once it rests on this many responses. */
+export const MEDIAN_SHOWN_TO_EXPERTS_FROM = 5;
