@@ -13,6 +13,12 @@ export type JobWorker = {
   stop: () => Promise<void>;
   /** Settles when the worker has ended (stopped, or ended on its own). */
   done: Promise<void>;
+  /**
+   * The ids of this worker's job runners that quit on their own (the database went away while one
+   * was recording a job's outcome). A runner that quit that way may have left its job locked:
+   * hand these to the next worker (`unlockWorkerIds`) so that job runs again at once.
+   */
+  lostWorkerIds: string[];
 };
 
 const log = loggerFor("jobs");
@@ -35,15 +41,24 @@ function createPool(max: number) {
  * Starts a worker that runs jobs as they arrive (LISTEN/NOTIFY, plus polling for due retries and
  * scheduled jobs). Any number may run, in one process or on many instances: each job is taken
  * with `FOR UPDATE SKIP LOCKED`, so exactly one worker runs it.
+ * `unlockWorkerIds`: a previous worker's `lostWorkerIds`, whose jobs are unlocked before this one starts.
  */
 export async function startJobWorker({
   concurrency = env().JOBS_CONCURRENCY,
   pollInterval = 2_000,
-}: { concurrency?: number; pollInterval?: number } = {}): Promise<JobWorker> {
+  unlockWorkerIds = [],
+}: { concurrency?: number; pollInterval?: number; unlockWorkerIds?: readonly string[] } = {}): Promise<JobWorker> {
   // One connection listens for new jobs, one per running job, one spare for housekeeping.
   const pool = createPool(concurrency + 2);
   let runner: Runner;
   try {
+    // A runner that quit mid-job left that job locked, and graphile frees a lock only after
+    // 4 hours: nobody else holds these ids (they were this process's own), so free them now.
+    // Done first, so a database that is still down fails this start and it is tried again.
+    if (unlockWorkerIds.length) {
+      await pool.query("SELECT graphile_worker.force_unlock_workers($1::text[])", [[...unlockWorkerIds]]);
+      log.info({ workerIds: unlockWorkerIds }, "unlocked the jobs of job runners that quit");
+    }
     runner = await run({
       pgPool: pool,
       concurrency,
@@ -63,7 +78,21 @@ export async function startJobWorker({
       .stop()
       .catch(() => {}) // "already stopped": it ended on its own
       .then(() => pool.end()));
-  return { stop, done: runner.promise.then(stop, stop) };
+  // graphile-worker 0.16 lets one of its job runners quit when it cannot record a job's outcome
+  // (the database went away mid-job), yet keeps the pool "running" with one runner fewer, down to
+  // none: the process then lives on and no job ever runs again, and the pool's promise never
+  // settles. A runner quitting unasked therefore stops the whole worker, so `done` settles and
+  // the server starts a fresh one (startJobWorkerInServer).
+  const lostWorkerIds: string[] = [];
+  runner.events.on("worker:stop", ({ worker, error }) => {
+    // Our own stop releases every runner without an error; one that quits with an error, even
+    // then, may have left its job locked.
+    if (stopped && !error) return;
+    lostWorkerIds.push(worker.workerId);
+    log.warn({ err: error, workerId: worker.workerId }, "a job runner quit; stopping the worker so that a fresh one starts");
+    void stop();
+  });
+  return { stop, done: runner.promise.then(stop, stop), lostWorkerIds };
 }
 
 /** Runs every job that is due now, one at a time, then returns (tests, scripts). */
@@ -93,10 +122,13 @@ export function startJobWorkerInServer() {
     log.info("JOBS_DISABLED is set: this instance runs no background jobs");
     return;
   }
+  // Runners of ended workers whose jobs may still be locked: the next start unlocks them.
+  let lost: string[] = [];
   const attempt = async (retryMs: number) => {
     if (s.stopping) return;
     try {
-      const worker = await startJobWorker();
+      const worker = await startJobWorker({ unlockWorkerIds: lost });
+      lost = [];
       if (s.stopping) return void (await worker.stop());
       s.worker = worker;
       log.info({ concurrency: env().JOBS_CONCURRENCY }, "worker started");
@@ -105,6 +137,7 @@ export function startJobWorkerInServer() {
         if (s.stopping) return;
         log.warn("worker ended; starting it again shortly");
         s.worker = undefined;
+        lost = [...lost, ...worker.lostWorkerIds];
         setTimeout(() => void attempt(RETRY_START_MS), RETRY_START_MS).unref();
       });
     } catch (e) {

@@ -139,6 +139,49 @@ describe("workers", () => {
     }
   });
 
+  it("a job runner that cannot record its job's outcome ends the worker, and the next worker runs that job again at once", async () => {
+    // The database refuses to finish this one job, as when it goes away while the runner records
+    // the outcome: the runner quits and the job stays locked by it.
+    const stuck = `stuck ${randomUUID()}`;
+    await db().$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION public.refuse_stuck_job_completion() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF OLD.payload->>'subject' = '${stuck}' THEN RAISE EXCEPTION 'completion refused'; END IF;
+        RETURN OLD;
+      END $$`);
+    await db().$executeRawUnsafe(`
+      CREATE TRIGGER refuse_stuck_job_completion BEFORE DELETE ON graphile_worker._private_jobs
+      FOR EACH ROW EXECUTE FUNCTION public.refuse_stuck_job_completion()`);
+    const first = await startJobWorker({ concurrency: 2, pollInterval: 200 });
+    let second: JobWorker | undefined;
+    try {
+      await enqueueJob("send-mail", mail(stuck));
+      await until(() => received(stuck).length === 1);
+      // The worker does not carry on with a runner short (with none left, nothing would run again):
+      // it ends, naming the runner that quit.
+      const ended = await Promise.race([first.done.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))]);
+      expect(ended).toBe(true);
+      expect(first.lostWorkerIds).toHaveLength(1);
+      const [locked] = await db().$queryRaw<{ locked_by: string | null }[]>`
+        SELECT locked_by FROM graphile_worker._private_jobs WHERE payload->>'subject' = ${stuck}`;
+      expect(locked.locked_by).toBe(first.lostWorkerIds[0]);
+
+      await db().$executeRawUnsafe("DROP TRIGGER refuse_stuck_job_completion ON graphile_worker._private_jobs");
+      const after = `after ${randomUUID()}`;
+      await enqueueJob("send-mail", mail(after));
+      second = await startJobWorker({ concurrency: 2, pollInterval: 200, unlockWorkerIds: first.lostWorkerIds });
+      // The locked job runs again now, not after graphile's 4-hour lock timeout (so it is mailed twice:
+      // the queue delivers at least once), and new jobs run as before.
+      await until(() => received(after).length === 1);
+      await until(async () => (await jobsFor(stuck)) === 0);
+      expect(received(stuck)).toHaveLength(2);
+    } finally {
+      await first.stop();
+      await second?.stop();
+      await db().$executeRawUnsafe("DROP TRIGGER IF EXISTS refuse_stuck_job_completion ON graphile_worker._private_jobs");
+    }
+  });
+
   it("job_key keeps one waiting job per key: enqueueing again updates it instead of adding one", async () => {
     const key = `digest:${randomUUID()}`;
     const first = `key first ${randomUUID()}`;
