@@ -140,7 +140,10 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await client.page.goto(projectUrl);
     await expect(pipelineCard(client.page, "submitted", names.first)).toContainText("Survey incentive $20.00");
     await expect(client.page.getByTestId("survey-median")).toHaveText(/^\d+ min$/);
-    await client.page.getByTestId("column-screened_out").locator("summary").click();
+    await client.page
+      .getByTestId("column-screened_out")
+      .getByText(/^Screened out \(\d+\)$/)
+      .click();
     await expect(client.page.getByTestId("column-screened_out")).toContainText(names.second);
     await expect(client.page.getByTestId("column-screened_out")).toContainText("Survey screen-out pay $2.00");
 

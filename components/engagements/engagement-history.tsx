@@ -38,6 +38,16 @@ const WHAT: Record<string, string> = {
   dispute_for_client: "Dispute resolved for the client",
   migrated: "Carried over",
   payment_declined: "Declined payment (public-employee rules)",
+  replaced: "Replaced",
+  survey_started: "Started the survey",
+  submitted: "Submitted the survey",
+  survey_screened_out: "Screened out by the survey",
+  survey_over_quota: "Arrived when the survey was full",
+  approved: "Response approved",
+  auto_approved: "Approved when the review window ended",
+  rejected: "Response rejected",
+  rejected_upheld: "Rejection upheld",
+  survey_closed: "Closed with the survey",
 };
 
 const who = (e: HistoryEvent) => (e.side === "system" ? "K12 Experts" : (e.actorName ?? humanize(e.side)));

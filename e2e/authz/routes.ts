@@ -795,6 +795,12 @@ export const ROUTES: Row[] = [
   engagementAction("proposeTimesAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: refused(INVITED) }, true),
   engagementAction("meetingLinkAction", { ...INVITE, meetingUrl: "https://meet.example.org/matrix" }, { client: refused(INVITED) }, true),
   engagementAction("completeSessionAction", INVITE, { client: refused(INVITED) }, true),
+  engagementAction(
+    "replaceEngagementAction",
+    INVITE,
+    { client: refused(/^Only an expert marked a no-show, or one who cancelled, can be replaced\.$/) },
+    true,
+  ),
   engagementAction("noShowAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("acceptTimeAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("keepTimeAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),

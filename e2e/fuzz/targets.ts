@@ -402,6 +402,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ["proposeTimesAction", ["engagementId", "times"], "fuzzClient"],
       ["meetingLinkAction", ["engagementId", "meetingUrl"], "fuzzClient"],
       ["completeSessionAction", ["engagementId"], "fuzzClient"],
+      ["replaceEngagementAction", ["engagementId"], "fuzzClient"],
       ["noShowAction", ["engagementId", "reason"], "fuzzClient"],
       ["acceptTimeAction", ["engagementId"], "fuzzClient"],
       ["keepTimeAction", ["engagementId", "reason"], "fuzzExpert"],

@@ -759,6 +759,58 @@ export function markNoShow(actor: Actor | null, engagementId: string, reason: st
   });
 }
 
+// ───────────────────────────── replacing ─────────────────────────────
+
+/** Who can be replaced: an expert the client marked a no-show, or one who cancelled. */
+const REPLACEABLE: readonly EngagementState[] = ["no_show", "cancelled"];
+
+export type ReplaceResult = { changed: boolean; replacementId: string | null };
+
+/**
+ * The client replaces an expert who did not attend or cancelled, in one step: the next qualified
+ * applicant (one who passed the screener and is still waiting, oldest application first) is
+ * accepted and told to pick a time. Replacing the same engagement twice changes nothing.
+ */
+export async function replaceEngagement(actor: Actor | null, engagementId: string): Promise<ReplaceResult> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  return db().$transaction(async (tx) => {
+    const e = await lockedEngagement(tx, engagementId);
+    if (!e || sideOf(actor, e) !== "client") throw NOT_FOUND();
+    if (formatOf(e.project.projectType) === "survey")
+      throw new AppError("CONFLICT", "A survey fills its places by itself: there is no one to replace.");
+    if (!REPLACEABLE.includes(e.state))
+      throw new AppError("CONFLICT", "Only an expert marked a no-show, or one who cancelled, can be replaced.");
+    const done = await tx.engagementEvent.findFirst({ where: { engagementId: e.id, kind: "replaced" }, select: { id: true } });
+    if (done) return { changed: false, replacementId: null };
+    if (e.state === "no_show" && !(await tx.engagementEvent.findFirst({ where: { engagementId: e.id, kind: "no_show" } })))
+      throw new AppError("CONFLICT", "The expert recorded that you did not attend, so there is no one to replace.");
+    if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed, so no one new can start.");
+    const next = await tx.engagement.findFirst({
+      where: { projectId: e.projectId, state: "applied" },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { id: true, expert: { select: { user: { select: { firstName: true, lastName: true } } } } },
+    });
+    if (!next) throw new AppError("CONFLICT", "No qualified applicant is waiting. Invite another expert from Find Experts.");
+    await tx.$queryRaw`SELECT id FROM engagements WHERE id = ${next.id}::uuid FOR UPDATE`;
+    const moved = await tx.engagement.updateMany({ where: { id: next.id, state: "applied" }, data: { state: "accepted" } });
+    if (moved.count !== 1) throw new AppError("CONFLICT", "That applicant's application just changed. Please try again.");
+    const replacedBy = `${next.expert.user.firstName} ${next.expert.user.lastName}`.trim();
+    await recordEvent(
+      tx,
+      next,
+      actor,
+      "client",
+      "accepted",
+      "applied",
+      "accepted",
+      "Accepted to replace an expert who could not take part",
+    );
+    await noticeEngagement(tx, { engagementId: next.id, kind: "accepted", to: "expert" });
+    await recordEvent(tx, e, actor, "client", "replaced", e.state, e.state, `Replaced by ${replacedBy}`);
+    return { changed: true, replacementId: next.id };
+  }, LOCKED_TX_OPTIONS);
+}
+
 // ───────────────────────────── projects closing ─────────────────────────────
 
 /**

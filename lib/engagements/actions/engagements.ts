@@ -13,6 +13,7 @@ import {
   keepSessionTime,
   markNoShow,
   proposeTimes,
+  replaceEngagement,
   rescheduleSession,
   setMeetingLink,
 } from "@/lib/engagements/transitions";
@@ -52,6 +53,16 @@ export const acceptEngagementAction = defineAction(
       outsideActivityConfirmed: input.outsideActivityConfirmed,
       meta: requestMeta(await headers()),
     });
+    refresh();
+    return result;
+  },
+);
+
+/** The client replaces an expert who did not attend or cancelled with the next qualified applicant. */
+export const replaceEngagementAction = defineAction(
+  { schema: engagementSchema, roles: CLIENT, failure: "Failed to replace. Please try again." },
+  async (input, actor) => {
+    const result = await replaceEngagement(actor, input.engagementId);
     refresh();
     return result;
   },

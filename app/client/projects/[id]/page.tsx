@@ -14,6 +14,7 @@ import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
+import { ReplaceButton } from "@/components/client/replace-button";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
@@ -89,6 +90,13 @@ export default async function ProjectPage({ params }: Props) {
   const answered = pipeline.columns.reduce((n, c) => n + c.engagements.filter((e) => e.answers.length > 0).length, 0);
   const waiting = (project.counts.invited ?? 0) + (project.counts.applied ?? 0);
   const over = pipeline.filled - project.quota;
+  const applicants = project.counts.applied ?? 0;
+  // Replacing an expert needs a project that can still start someone, and is not a survey (which fills itself).
+  const replaceable = (e: PipelineEngagement) =>
+    !survey &&
+    project.status !== "closed" &&
+    !e.history.some((h) => h.kind === "replaced") &&
+    (e.state === "cancelled" || (e.state === "no_show" && e.history.some((h) => h.kind === "no_show")));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -131,6 +139,12 @@ export default async function ProjectPage({ params }: Props) {
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
               {pipeline.filled} of {project.quota} {unit}s
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
+              {over < 0 && (
+                <span className="font-normal text-muted-foreground" data-testid="more-needed">
+                  {" "}
+                  · {-over} more needed to reach the quota
+                </span>
+              )}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
             <p className="text-xs text-muted-foreground">
@@ -198,6 +212,7 @@ export default async function ProjectPage({ params }: Props) {
                     now={now}
                     earning={earnings.get(e.id) ?? null}
                     ratings={ratings.get(e.id) ?? null}
+                    replace={replaceable(e) ? { waiting: applicants } : null}
                   />
                 </li>
               ))}
@@ -223,7 +238,9 @@ export default async function ProjectPage({ params }: Props) {
           Screened out <span className="font-normal text-muted-foreground">({screenedOut.length})</span>
         </summary>
         <p className="mt-2 text-sm text-muted-foreground">
-          Applicants whose screener answers did not fit. They were thanked and told the study is looking for a different profile.
+          {survey
+            ? "Experts your survey's own screener turned away, paid the screen-out pay you set, and applicants whose screener answers did not fit."
+            : "Applicants whose screener answers did not fit. They were thanked and told the study is looking for a different profile."}
         </p>
         {screenedOut.length > 0 && (
           <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
@@ -253,9 +270,12 @@ function EngagementCard({
   now,
   earning,
   ratings,
+  replace = null,
 }: {
   e: PipelineEngagement;
   format: StudyFormat;
+  /** Offered on an expert who did not attend or cancelled: the applicants waiting to take their place. */
+  replace?: { waiting: number } | null;
   zone: string;
   now: number;
   earning: EarningView | null;
@@ -389,6 +409,7 @@ function EngagementCard({
           {e.cancelReason ? ` “${e.cancelReason}”` : ""}
         </p>
       )}
+      {replace && <ReplaceButton engagementId={e.id} expertName={e.expert.name} waiting={replace.waiting} />}
       {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
       {ratings && (
         <EngagementRatings
