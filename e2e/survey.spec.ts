@@ -147,6 +147,16 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(client.page.getByTestId("column-screened_out")).toContainText(names.second);
     await expect(client.page.getByTestId("column-screened_out")).toContainText("Survey screen-out pay $2.00");
 
+    // ── A bonus for the first expert, from their card: available to them at once.
+    await pipelineCard(client.page, "submitted", names.first)
+      .getByRole("button", { name: `Pay ${names.first} a bonus` })
+      .click();
+    const bonus = client.page.getByRole("dialog", { name: `Pay ${names.first} a bonus` });
+    await bonus.getByLabel("Amount ($)").fill("5");
+    await bonus.getByRole("button", { name: "Pay bonus" }).click();
+    await expect(toast(client.page, "Bonus paid")).toBeVisible();
+    await waitForMail(first.email, "Bonus from");
+
     // ── Nobody approves: the review window's end does (the demo clock runs the money job a week ahead).
     const admin = await signedIn(browser, DEMO.admin);
     const settled = await admin.page.request.post("/api/admin-test-clock", {
@@ -158,9 +168,9 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(pipelineCard(client.page, "completed", names.first)).toContainText("Approved");
     await expect(client.page.getByTestId("column-completed").getByRole("heading", { name: /^Approved/ })).toBeVisible();
 
-    // ── The expert cashes out the $20 (and the second expert has their $2 available).
+    // ── The expert cashes out the $20 and the $5 bonus (and the second expert has their $2 available).
     await a.page.goto("/dashboard?tab=wallet");
-    await expect(a.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$20.00");
+    await expect(a.page.getByTestId("wallet-available").filter({ visible: true })).toHaveText("$25.00");
     await a.page.getByRole("button", { name: /^Cash Out/ }).click();
     await confirmIn(a.page, "Confirm Cash Out");
     await expect(toast(a.page, "Cash Out Initiated")).toBeVisible();

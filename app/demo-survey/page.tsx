@@ -9,8 +9,10 @@ export const metadata: Metadata = { title: "Sample survey", description: "The de
 
 /** The demo's sample survey: what a client's survey tool shows, ending at the survey's own end addresses. */
 export default async function DemoSurveyPage({ searchParams }: { searchParams: Promise<{ pid?: string | string[] }> }) {
-  if (!isDemoMode()) notFound();
+  // The address first: it makes the page dynamic, so the build does not prerender it and never
+  // reads the environment (the image is built without DATABASE_URL).
   const { pid } = await searchParams;
+  if (!isDemoMode()) notFound();
   const ends = typeof pid === "string" && pid.length <= 64 ? await demoSurveyEnds(pid) : null;
   if (!ends) notFound();
   return (

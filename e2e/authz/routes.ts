@@ -868,6 +868,26 @@ export const ROUTES: Row[] = [
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
+  // Bonuses: only on the client's own engagements that someone took part in; nothing moves otherwise.
+  clientAction(
+    "lib/engagements/actions/bonuses.ts#payBonusAction",
+    { batchKey: "{missingId}", engagementId: "{demoInviteId}", amount: "5" },
+    {
+      client: refused(/^Nothing was paid: this expert has not taken part yet\.$/),
+      ...each(["client2", "admin", "adminAsClient"], refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
+    },
+    {
+      stillThere: {
+        sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM bonuses b WHERE b.engagement_id = e.id)",
+        params: ["{demoInviteId}"],
+      },
+    },
+  ),
+  clientAction(
+    "lib/engagements/actions/bonuses.ts#payBonusesCsvAction",
+    { batchKey: "{missingId}", csv: "{missingId},5" },
+    each(CLIENT_CALLERS, refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
+  ),
   // A survey code: the expert's own place only.
   expertAction(
     "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",

@@ -66,6 +66,8 @@ const CLIENT_ROWS = snapshotOf(
   ["projects", "client_user_id", "$1"],
   ["engagements", "client_user_id", "$1"],
 );
+/** Money a client's bonus could move: the bonus rows and the client's ledger accounts. */
+const BONUS_ROWS = snapshotOf(["bonuses", "client_user_id", "$1"], ["ledger_accounts", "owner_user_id", "$1"]);
 /** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
 const RATINGS_BY_FUZZ_CLIENT =
   "SELECT count(*)::text FROM expert_ratings r JOIN engagements e ON e.id = r.engagement_id WHERE e.client_user_id = $1::uuid";
@@ -502,6 +504,26 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     via: "/client/projects",
     fields: ["engagementId", "reason", "details"],
     snapshot: CLIENT_ROWS,
+    runs: 40,
+  },
+
+  // Bonuses: the fuzz client has no engagement anyone took part in, so nothing may ever be paid.
+  {
+    name: "payBonusAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/bonuses.ts#payBonusAction",
+    via: "/client/projects",
+    fields: ["batchKey", "engagementId", "amount", "note"],
+    snapshot: BONUS_ROWS,
+    runs: 40,
+  },
+  {
+    name: "payBonusesCsvAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/bonuses.ts#payBonusesCsvAction",
+    via: "/client/projects",
+    fields: ["batchKey", "csv", "note"],
+    snapshot: BONUS_ROWS,
     runs: 40,
   },
 

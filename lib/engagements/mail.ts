@@ -42,7 +42,9 @@ export type EngagementMailKind =
   | "survey_over_quota"
   /** Surveys: the client approved a response early, or rejected it with a reason. */
   | "approved"
-  | "rejected";
+  | "rejected"
+  /** The client paid the expert a bonus (reason = the amount). */
+  | "bonus";
 
 export type EngagementMailContext = {
   recipientFirstName: string;
@@ -422,6 +424,16 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           line`The earnings are held until our team reviews it, and we will tell you the outcome. If you think this is wrong, contact support.`,
         ],
         action: "View details",
+      };
+    case "bonus":
+      return {
+        subject: `Bonus from ${who}: "${title}"`,
+        body: [
+          line`${who} paid you a bonus for ${project}.`,
+          ...reasonLine("Amount", ctx.reason),
+          line`It is available in your wallet now. You can cash out from your dashboard.`,
+        ],
+        action: "Open your wallet",
       };
     case "project_closed":
       return {

@@ -53,6 +53,7 @@ const TITLES: Record<EngagementMailKind, string> = {
   survey_over_quota: "Over quota",
   approved: "Response approved",
   rejected: "Response rejected",
+  bonus: "Bonus paid",
 };
 
 export type NoticeInput = {

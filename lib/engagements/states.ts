@@ -116,6 +116,9 @@ export const STATE_LABELS: Record<EngagementState, string> = {
   rejected: "Rejected",
 };
 
+/** An expert took part in these: a bonus rewards work done, never a place still open. */
+export const BONUS_STATES: readonly EngagementState[] = ["completed", "submitted", "screened_out", "over_quota"];
+
 /** A state as a survey's people read it: an accepted place is one being answered, a completed response an approved one. */
 const SURVEY_LABELS: Partial<Record<EngagementState, string>> = { accepted: "Taking part", completed: "Approved" };
 export const stateLabel = (state: EngagementState, format: StudyFormat = "interview") =>

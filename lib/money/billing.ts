@@ -59,7 +59,7 @@ export type StatementLine = {
   date: Date;
   project: string;
   expert: string;
-  kind: "session" | "late_cancel_fee" | "refund";
+  kind: "session" | "late_cancel_fee" | "bonus" | "refund";
   amountCents: number;
 };
 export type ClientBilling = { owedCents: number; paidCents: number; projects: ProjectBilling[]; statements: Statement[] };
@@ -77,6 +77,28 @@ const earningRowSelect = {
 } as const;
 
 type EarningRow = { amountCents: number; kind: string; state: string; earnedAt: Date; resolvedAt: Date | null };
+
+/**
+ * A bonus bills like an earning that was never in review: booked when paid, never refunded.
+ * Every reader of a client's earnings adds these, so statements match the receivable.
+ */
+const bonusSelect = {
+  amountCents: true,
+  createdAt: true,
+  projectId: true,
+  clientUserId: true,
+  engagement: {
+    select: { project: { select: { title: true } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } },
+  },
+} as const;
+type BonusRow = { amountCents: number; createdAt: Date };
+const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
+  ...b,
+  kind: "bonus",
+  state: "available",
+  earnedAt: createdAt,
+  resolvedAt: null,
+});
 /** Earnings that may still be refunded to the client. */
 const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
@@ -115,17 +137,18 @@ function statementsOf(
 }
 
 async function statementsOfClient(clientUserId: string, now: Date, client: Db | Tx = db()): Promise<Statement[]> {
-  const [earnings, payments] = await Promise.all([
+  const [earnings, bonuses, payments] = await Promise.all([
     client.earning.findMany({
       where: { clientUserId },
       select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
+    client.bonus.findMany({ where: { clientUserId }, select: { amountCents: true, createdAt: true } }),
     client.clientStatementPayment.findMany({
       where: { clientUserId },
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  return statementsOf(earnings, payments, now);
+  return statementsOf([...earnings, ...bonuses.map(asEarningRow)], payments, now);
 }
 
 /** Months the client has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
@@ -137,14 +160,16 @@ export async function statementsDue(actor: Actor | null, now: Date = new Date())
 /** The client's billing page: sessions and amounts per project, the amount owed and the monthly statements. */
 export async function getClientBilling(actor: Actor | null, now: Date = new Date()): Promise<ClientBilling> {
   requirePermission(actor, "manage:project:own");
-  const [earnings, payments, balances] = await Promise.all([
+  const [booked, bonuses, payments, balances] = await Promise.all([
     db().earning.findMany({ where: { clientUserId: actor.userId }, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
+    db().bonus.findMany({ where: { clientUserId: actor.userId }, orderBy: { createdAt: "asc" }, select: bonusSelect }),
     db().clientStatementPayment.findMany({
       where: { clientUserId: actor.userId },
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
     balancesOf(actor.userId),
   ]);
+  const earnings = [...booked, ...bonuses.map(asEarningRow)];
   const projects = new Map<string, ProjectBilling>();
   for (const e of earnings) {
     const p = projects.get(e.projectId) ?? {
@@ -156,7 +181,7 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
       refundedCents: 0,
     };
     if (e.kind === "late_cancel_fee") p.lateCancelFees++;
-    else p.sessions++;
+    else if (e.kind !== "bonus") p.sessions++;
     if (e.state === "refunded") p.refundedCents += e.amountCents;
     else p.amountCents += e.amountCents;
     projects.set(e.projectId, p);
@@ -172,10 +197,14 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
 /** The lines of one client's statement: each earning booked that month and each refund made that month. */
 async function statementLines(clientUserId: string, month: string): Promise<StatementLine[]> {
   const { start, end } = monthRange(month);
-  const rows = await db().earning.findMany({
-    where: { clientUserId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
-    select: earningRowSelect,
-  });
+  const [earned, bonuses] = await Promise.all([
+    db().earning.findMany({
+      where: { clientUserId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
+      select: earningRowSelect,
+    }),
+    db().bonus.findMany({ where: { clientUserId, createdAt: { gte: start, lt: end } }, select: bonusSelect }),
+  ]);
+  const rows = [...earned, ...bonuses.map(asEarningRow)];
   const lines: StatementLine[] = [];
   for (const r of rows) {
     const project = r.engagement.project.title;
@@ -185,7 +214,7 @@ async function statementLines(clientUserId: string, month: string): Promise<Stat
         date: r.earnedAt,
         project,
         expert,
-        kind: r.kind === "late_cancel_fee" ? "late_cancel_fee" : "session",
+        kind: r.kind === "late_cancel_fee" || r.kind === "bonus" ? r.kind : "session",
         amountCents: r.amountCents,
       });
     const refund = refundedAt(r);
@@ -227,16 +256,18 @@ export type Receivable = {
 /** Every client who owes money or has an unpaid statement, largest balance first. */
 export async function listReceivables(actor: Actor | null, now: Date = new Date()): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
-  const [accounts, earnings, payments] = await Promise.all([
+  const [accounts, booked, bonuses, payments] = await Promise.all([
     db().ledgerAccount.findMany({
       where: { kind: "client_receivable", balanceCents: { gt: 0 } },
       select: { ownerUserId: true, balanceCents: true },
     }),
     db().earning.findMany({ select: { clientUserId: true, amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
+    db().bonus.findMany({ select: { clientUserId: true, amountCents: true, createdAt: true } }),
     db().clientStatementPayment.findMany({
       select: { clientUserId: true, month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
+  const earnings = [...booked, ...bonuses.map(asEarningRow)];
   const owed = new Map(accounts.map((a) => [a.ownerUserId, a.balanceCents]));
   const byClient = <T extends { clientUserId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

@@ -187,14 +187,43 @@ async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | nu
 export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
   requirePermission(actor, "update:expert:own");
   const where = { expertUserId: actor.userId };
-  const [expert, rows, opening] = await Promise.all([
+  const [expert, rows, bonuses, opening] = await Promise.all([
     db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }),
     db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
+    db().bonus.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      take: limit,
+      select: {
+        id: true,
+        engagementId: true,
+        amountCents: true,
+        createdAt: true,
+        engagement: { select: { project: { select: { title: true } } } },
+      },
+    }),
     openingBalanceOf(actor.userId),
   ]);
-  const items = rows.map(toView);
-  // Counted only when the list is full: otherwise the rows are all there is.
-  const count = items.length < limit ? items.length : await db().earning.count({ where });
+  // A bonus is a row of its own: Available from the moment it was paid, never in review.
+  const bonusViews: EarningView[] = bonuses.map((b) => ({
+    id: b.id,
+    engagementId: b.engagementId,
+    projectTitle: b.engagement.project.title,
+    amountCents: b.amountCents,
+    kind: "bonus",
+    state: "available",
+    earnedAt: b.createdAt,
+    qcEndsAt: b.createdAt,
+    disputeReason: null,
+    resolutionNote: null,
+  }));
+  const merged = [...rows.map(toView), ...bonusViews].sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime());
+  const items = merged.slice(0, limit);
+  // Counted only when a list is full: otherwise the rows are all there is.
+  const count =
+    rows.length < limit && bonuses.length < limit
+      ? merged.length
+      : (await db().earning.count({ where })) + (await db().bonus.count({ where }));
   const totalCents = items.filter(countsTowardTotal).reduce((sum, e) => sum + e.amountCents, 0) + (opening?.cents ?? 0);
   return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }

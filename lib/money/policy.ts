@@ -66,6 +66,7 @@ export const EARNING_KIND_LABELS: Record<string, string> = {
   client_no_show_fee: "Client no-show fee",
   screen_out_fee: "Survey screen-out pay",
   over_quota_fee: "Survey over-quota pay",
+  bonus: "Bonus",
 };
 
 export const POLICY = {

@@ -9,7 +9,8 @@ import { EditProjectDialog } from "@/components/client/create-project-dialog";
 import { ProjectStatusControls } from "@/components/client/project-status-controls";
 import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
-import { mayTransition, stateLabel } from "@/lib/engagements/states";
+import { BONUS_STATES, mayTransition, stateLabel } from "@/lib/engagements/states";
+import { BonusCsvDialog, BonusDialog } from "@/components/client/bonus-dialogs";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
@@ -154,12 +155,11 @@ export default async function ProjectPage({ params }: Props) {
             </p>
           </div>
         </div>
-        {project.status !== "closed" && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
-            <EditProjectDialog project={project} answeredScreener={answered} />
-            <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
+          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} />}
+          {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
+          <BonusCsvDialog />
+        </div>
       </header>
       {project.status === "paused" && (
         <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
@@ -410,6 +410,14 @@ function EngagementCard({
         </p>
       )}
       {replace && <ReplaceButton engagementId={e.id} expertName={e.expert.name} waiting={replace.waiting} />}
+      {BONUS_STATES.includes(e.state) && !e.declinePayment && (
+        <div className="flex flex-wrap items-center gap-2">
+          <BonusDialog engagementId={e.id} expertName={e.expert.name} />
+          <span className="text-xs text-muted-foreground">
+            Engagement id <span className="font-mono select-all">{e.id}</span>
+          </span>
+        </div>
+      )}
       {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
       {ratings && (
         <EngagementRatings

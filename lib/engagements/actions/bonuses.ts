@@ -1,0 +1,38 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { defineAction } from "@/lib/accounts/action";
+import { payBonuses } from "@/lib/engagements/bonuses";
+import { bonusCsvSchema, bonusSchema } from "@/lib/engagements/schemas/bonuses";
+
+// A client pays bonuses: one expert from their card, or many from a list. Each batch carries
+// the key the dialog made when it opened, so a second click pays nothing twice.
+
+const CLIENT: ("client" | "admin")[] = ["client", "admin"];
+
+const refresh = () => {
+  revalidatePath("/client/projects/[id]", "page");
+  revalidatePath("/client/billing");
+};
+
+export const payBonusAction = defineAction(
+  { schema: bonusSchema, roles: CLIENT, failure: "Failed to pay the bonus. Please try again." },
+  async (input, actor) => {
+    const result = await payBonuses(actor, {
+      batchKey: input.batchKey,
+      items: [{ engagementId: input.engagementId, cents: input.amount }],
+      note: input.note,
+    });
+    refresh();
+    return result;
+  },
+);
+
+export const payBonusesCsvAction = defineAction(
+  { schema: bonusCsvSchema, roles: CLIENT, failure: "Failed to pay the bonuses. Please try again." },
+  async (input, actor) => {
+    const result = await payBonuses(actor, { batchKey: input.batchKey, items: input.csv, note: input.note });
+    refresh();
+    return result;
+  },
+);
