@@ -14,7 +14,8 @@
 //     verifyAfterFaults: async (acks, ctx) => ({ name, pass, detail }),   // optional extra check
 //   }
 //
-// `user` is { index, email, userId, expertId, browser (signed in, cookies kept), iteration };
+// `user` is { index, email, userId, expertId, clientEmail (their own client account, not signed in
+// yet), browser (signed in as the expert, cookies kept), iteration };
 // `ctx` is { base, pool (pg, straight to the database), users, notes }.
 import { randomUUID } from "node:crypto";
 import { Browser, signIn, callAction, actionId, PASSWORD, sleep } from "./harness.mjs";
@@ -55,9 +56,9 @@ function signInRefusal(r) {
   return { outcome: "error", detail: `sign-in ${r.status} ${r.error}` };
 }
 
-async function signedInClient(ctx, address) {
+async function signedInClient(ctx, email, address) {
   const browser = new Browser(ctx.base, { address });
-  const r = await signIn(browser, "client@example.com", PASSWORD, "client");
+  const r = await signIn(browser, email, PASSWORD, "client");
   return r.ok ? { browser } : { refusal: signInRefusal(r) };
 }
 
@@ -202,12 +203,14 @@ export const KINDS = [
     weight: 3,
     probe: (ctx) =>
       routeMissing(ctx, "/api/experts-search", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-    // Clients and admins only (the load users are experts): one signed-in demo client per load user.
-    // The body uses the directory's real filter names (lib/experts/schemas/directory.ts: q, state, page).
+    // Clients and admins only: each simulated person signs in once with their own client account
+    // (not the one demo client: 200 people signing in at once to one account is a burst the
+    // per-e-mail limit refuses). The body uses the directory's real filter names
+    // (lib/experts/schemas/directory.ts: q, state, page).
     async run(user, ctx) {
       if (!user.clientBrowser) {
         // Signing in is refused while PostgreSQL is down: that is the outage, not an error.
-        const { browser, refusal } = await signedInClient(ctx, user.browser.address);
+        const { browser, refusal } = await signedInClient(ctx, user.clientEmail, user.browser.address);
         if (refusal) return refusal;
         user.clientBrowser = browser;
       }

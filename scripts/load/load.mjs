@@ -68,6 +68,31 @@ async function createLoadExperts(pool, count) {
   return users;
 }
 
+async function createLoadClients(pool, users) {
+  // Each simulated person also has a client account of their own (verified, with a profile), as
+  // the people searching the directory do: sign-in counts an attempt as failed until its password
+  // check ends, so a shared account with more than the per-e-mail limit of sign-ins in flight at
+  // once is refused, by design, and those refusals lock it for the rest of the run.
+  const {
+    rows: [{ hash }],
+  } = await pool.query(
+    "SELECT pc.hash FROM password_credentials pc JOIN users u ON u.id = pc.user_id WHERE u.email = 'client@example.com'",
+  );
+  for (const user of users) {
+    const email = user.email.replace(/^load-/, "load-client-");
+    const {
+      rows: [u],
+    } = await pool.query(
+      "INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Load', $2, now(), now()) RETURNING id",
+      [email, `Client ${user.index}`],
+    );
+    await pool.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [u.id, hash]);
+    await pool.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client')", [u.id]);
+    await pool.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Load Research', 'Researcher')", [u.id]);
+    user.clientEmail = email;
+  }
+}
+
 function summarise(samples, seconds) {
   const byKind = new Map();
   for (const s of samples) {
@@ -115,7 +140,8 @@ async function main() {
     },
   });
   const users = await createLoadExperts(pool, USERS);
-  log(`${users.length} load users created.`);
+  await createLoadClients(pool, users);
+  log(`${users.length} load users created (an expert and a client account each).`);
 
   const ctx = { base: app.base, pool, users, acked: new Map(), notes: [] };
   // Which kinds can run on this build: a kind whose route answers 404 is skipped, with a note.
