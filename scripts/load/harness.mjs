@@ -1,7 +1,7 @@
 // Shared pieces of `npm run test:load` and `npm run test:scale`: a throwaway PostgreSQL that can
 // be restarted, the production build, app servers, a cookie-keeping HTTP client, sign-in,
 // server-action calls and cleanup that runs on success, failure and Ctrl-C.
-import { spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -149,6 +149,25 @@ export function cpuProfileArgs() {
   return ["--cpu-prof", `--cpu-prof-dir=${dir}`];
 }
 
+// Asks a process's inspector (its ws:// address in argv[1]) for a full garbage collection. Run in a
+// child of its own because Node 20 has a WebSocket client only behind this flag.
+const FULL_GC_SCRIPT = `
+const ws = new WebSocket(process.argv[1]);
+ws.addEventListener("error", () => { console.error("inspector unreachable"); process.exit(1); });
+ws.addEventListener("message", (e) => {
+  const m = JSON.parse(e.data);
+  if (m.id !== 1) return;
+  if (m.error) { console.error(m.error.message); process.exit(1); }
+  ws.close();
+  process.exit(0);
+});
+ws.addEventListener("open", () => ws.send(JSON.stringify({ id: 1, method: "HeapProfiler.collectGarbage" })));
+`;
+
+/**
+ * `inspect`: the server listens for an inspector on a free loopback port, so that `fullGc()` can
+ * collect its garbage before a memory reading.
+ */
 export async function startApp({
   port,
   env = {},
@@ -156,9 +175,11 @@ export async function startApp({
   nodeArgs = [],
   dir = ".next/standalone",
   server = "scripts/server.mjs",
+  inspect = false,
 }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, server, "--dir", dir], {
+  const inspectArgs = inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const child = spawn(process.execPath, [...inspectArgs, ...nodeArgs, server, "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
@@ -172,12 +193,14 @@ export async function startApp({
     },
   });
   const lines = [];
+  let inspectorUrl = null;
   // The whole server log goes to .data/<label>.log too: the tail shown on failure is short.
   const logFile = createWriteStream(path.resolve(".data", `${label.replace(/[^a-z0-9-]+/gi, "-")}.log`));
   const keep = (chunk) => {
     logFile.write(chunk);
     for (const l of String(chunk).split("\n"))
       if (l.trim()) {
+        inspectorUrl ??= /^Debugger listening on (ws:\/\/\S+)/.exec(l)?.[1] ?? null;
         lines.push(l);
         if (lines.length > 200) lines.shift();
       }
@@ -225,6 +248,20 @@ export async function startApp({
     rssMiB() {
       const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
       return m ? Number(m[1]) / 1024 : NaN;
+    },
+    /** A full garbage collection in the server (started with `inspect`), then a moment for the freed pages to go. */
+    async fullGc() {
+      if (!inspectorUrl) throw new Error(`${label} has no inspector (start it with inspect: true)`);
+      // Not spawnSync: this process serves the load run's SMTP, which must keep answering meanwhile.
+      await new Promise((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ["--experimental-websocket", "--input-type=module", "-e", FULL_GC_SCRIPT, inspectorUrl],
+          { timeout: 60_000 },
+          (error, _stdout, stderr) => (error ? reject(new Error(`full GC of ${label} failed: ${stderr || error.message}`)) : resolve()),
+        ),
+      );
+      await sleep(500);
     },
   };
 }
