@@ -16,7 +16,7 @@
 //
 // `user` is { index, email, userId, expertId, clientEmail (their own client account, not signed in
 // yet), browser (signed in as the expert, cookies kept), iteration };
-// `ctx` is { base, pool (pg, straight to the database), users, notes }.
+// `ctx` is { base, appDir (the build the server runs), pool (pg, straight to the database), users, notes }.
 import { randomUUID } from "node:crypto";
 import { Browser, signIn, callAction, actionId, PASSWORD, sleep } from "./harness.mjs";
 
@@ -134,7 +134,9 @@ export const KINDS = [
     async run(user, ctx) {
       const ids = await openOpportunities(ctx);
       const opportunityId = ids[(user.index + user.iteration) % ids.length];
-      const r = fromAction(await callAction(user.browser, "/dashboard", actionId("applyAction", "app/dashboard"), { opportunityId }));
+      const r = fromAction(
+        await callAction(user.browser, "/dashboard", actionId("applyAction", "app/dashboard", ctx.appDir), { opportunityId }),
+      );
       return r.outcome === "ok" ? { outcome: "ok", ack: { expertId: user.expertId, opportunityId } } : r;
     },
     async verify(acks, ctx) {
@@ -153,11 +155,11 @@ export const KINDS = [
     // Add an availability slot (server action): a distinct day per user and iteration.
     name: "add slot (action)",
     weight: 2,
-    async run(user) {
+    async run(user, ctx) {
       const n = user.iteration;
       const date = new Date(Date.now() + (1 + user.index * 400 + n) * 86_400_000 + 0).toISOString().slice(0, 10);
       const input = { date, startTime: "10:00", endTime: "11:00", timezone: "America/New_York" };
-      const r = fromAction(await callAction(user.browser, "/dashboard", actionId("addSlotAction", "app/dashboard"), input));
+      const r = fromAction(await callAction(user.browser, "/dashboard", actionId("addSlotAction", "app/dashboard", ctx.appDir), input));
       return r.outcome === "ok" ? { outcome: "ok", ack: { expertId: user.expertId, date } } : r;
     },
     async verify(acks, ctx) {
@@ -284,6 +286,19 @@ export const KINDS = [
         pending = r.n;
         if (pending === 0) break;
         await sleep(1_000);
+      }
+      if (pending) {
+        // Where the unsent ones stand (the message's status, its delivery job's attempts, when the
+        // job runs next and whether a worker holds it), grouped: the table usually names the cause.
+        const { rows: why } = await ctx.pool.query(
+          `SELECT m.status, m.attempts, left(m.last_error, 80) AS err, j.attempts AS job_attempts, j.max_attempts,
+                  round(extract(epoch FROM j.run_at - now()))::int AS run_in_s, j.locked_at IS NOT NULL AS locked, left(j.last_error, 80) AS job_err,
+                  count(*)::int AS n
+             FROM contact_messages m LEFT JOIN graphile_worker.jobs j ON j.key = 'contact-message:' || m.id::text
+            WHERE m.subject = ANY($1) AND m.status <> 'sent' GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY n DESC LIMIT 15`,
+          [acks.map((a) => a.subject)],
+        );
+        console.table(why);
       }
       return { name: "all messages sent after SMTP returned", pass: pending === 0, detail: `${acks.length - pending}/${acks.length} sent` };
     },

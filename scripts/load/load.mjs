@@ -12,7 +12,7 @@
 // Workloads are the KINDS table in ./kinds.mjs: add a row there to load a new route.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import {
   log,
   sleep,
@@ -122,6 +122,12 @@ function summarise(samples, seconds) {
 
 async function main() {
   prepareBuild();
+  // The server runs from a copy of the build: a `next build` started in this checkout meanwhile
+  // (another test, another person) empties .next/ and would fail the run's requests mid-way.
+  const appDir = path.resolve(".data/load-app");
+  rmSync(appDir, { recursive: true, force: true });
+  cpSync(".next/standalone", appDir, { recursive: true });
+  onCleanup({ sync: () => rmSync(appDir, { recursive: true, force: true }) });
   const database = await startPostgres("load-pg");
   const pool = database.pool();
   const mailDir = path.resolve(".data/load-mail");
@@ -139,12 +145,13 @@ async function main() {
       TRUSTED_PROXIES: "127.0.0.1,::1",
     },
     inspect: true, // for a full GC before each memory reading
+    dir: appDir,
   });
   const users = await createLoadExperts(pool, USERS);
   await createLoadClients(pool, users);
   log(`${users.length} load users created (an expert and a client account each).`);
 
-  const ctx = { base: app.base, pool, users, acked: new Map(), notes: [] };
+  const ctx = { base: app.base, appDir, pool, users, acked: new Map(), notes: [] };
   // Which kinds can run on this build: a kind whose route answers 404 is skipped, with a note.
   const active = [];
   for (const kind of KINDS) {
