@@ -35,6 +35,11 @@ export function AttentionPanel({ attention }: { attention: ClientAttention }) {
           title: "Sessions to mark completed or no-show",
           body: <ProjectList items={attention.sessionsToMark} what={(n) => plural(n, "session", "sessions")} />,
         },
+        attention.responsesToReview.length > 0 && {
+          key: "responses",
+          title: "Survey responses to review",
+          body: <ProjectList items={attention.responsesToReview} what={(n) => plural(n, "response", "responses")} />,
+        },
         attention.timesToAnswer.length > 0 && {
           key: "times",
           title: "Session times to answer",

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { AttentionSection } from "@/components/ui/attention-section";
 import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
@@ -34,7 +35,7 @@ function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityLis
  * Times are in the expert's zone, named.
  */
 export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttention; timeZone: string }) {
-  const { invitations, timesToPick, upcoming, upcomingCount, inReview } = attention;
+  const { invitations, timesToPick, surveysToTake, upcoming, upcomingCount, inReview } = attention;
   return (
     <AttentionSection
       className="mt-0 lg:col-span-2"
@@ -81,6 +82,33 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                   </div>
                   <div>
                     <PickTimeDialog engagementId={item.engagementId!} title={item.title} proposals={item.proposals} timeZone={timeZone} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        surveysToTake.length > 0 && {
+          key: "surveys",
+          title: "Surveys to take",
+          body: (
+            <ul className={rowsClass}>
+              {surveysToTake.map((item) => (
+                <li key={item.engagementId} className="grid gap-2">
+                  <div>
+                    <StudyLink item={item} list="invited" />
+                    <p className="text-muted-foreground">
+                      {item.survey?.startedAt
+                        ? "Started: finish it on your own time."
+                        : `About ${item.estimatedDurationMinutes} minutes, on your own time.`}{" "}
+                      {formatMoney(item.compensationCents)}
+                    </p>
+                  </div>
+                  <div>
+                    {/* A plain anchor: opening it records the first open, so nothing may prefetch it. */}
+                    <Button size="sm" asChild>
+                      <a href={`/dashboard/survey/${item.engagementId}`}>{item.survey?.startedAt ? "Continue survey" : "Start survey"}</a>
+                    </Button>
                   </div>
                 </li>
               ))}

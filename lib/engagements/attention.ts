@@ -14,6 +14,8 @@ export type ExpertAttention = {
   invitations: OpportunityItem[];
   /** Accepted engagements without a session yet (Pick Time). */
   timesToPick: OpportunityItem[];
+  /** Survey places the expert may start or finish now. */
+  surveysToTake: OpportunityItem[];
   /** Scheduled sessions that have not ended yet, the soonest first (at most UPCOMING_SHOWN). */
   upcoming: OpportunityItem[];
   /** Scheduled sessions that have not ended yet, all of them. */
@@ -36,7 +38,8 @@ export async function getExpertAttention(actor: Actor, now: Date = new Date()): 
   const upcoming = board.scheduled.filter((i) => i.session && i.session.endsAt > now);
   return {
     invitations: board.invited.filter((i) => i.state === "invited"),
-    timesToPick: board.invited.filter((i) => i.state === "accepted" && !i.session),
+    timesToPick: board.invited.filter((i) => i.state === "accepted" && !i.session && i.format !== "survey"),
+    surveysToTake: board.invited.filter((i) => i.state === "accepted" && i.format === "survey"),
     upcoming: upcoming.slice(0, UPCOMING_SHOWN),
     upcomingCount: upcoming.length,
     inReview: { pendingCents: wallet.pendingCents, earnings },

@@ -40,6 +40,8 @@ export type ClientAttention = {
   sessionsToMark: AttentionItem[];
   /** Session times waiting on the client: a new time the expert proposed, or a short-notice time to confirm. */
   timesToAnswer: AttentionItem[];
+  /** Survey responses in the review window, per project (approved anyway when it ends). */
+  responsesToReview: AttentionItem[];
   /** Sessions the client disputed that the team has not resolved yet. */
   openDisputes: number;
   /** Finished months with an unpaid statement. */
@@ -57,7 +59,7 @@ const perProject = (rows: { projectId: string; project: { title: string } }[]): 
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
   requirePermission(actor, "manage:project:own");
-  const [applied, toMark, toAnswer, openDisputes, due] = await Promise.all([
+  const [applied, toMark, toAnswer, toReview, openDisputes, due] = await Promise.all([
     db().engagement.findMany({
       where: { clientUserId: actor.userId, state: "applied" },
       select: { projectId: true, project: { select: { title: true } } },
@@ -74,6 +76,10 @@ export async function getClientAttention(actor: Actor | null, now: Date = new Da
       },
       select: { projectId: true, project: { select: { title: true } } },
     }),
+    db().engagement.findMany({
+      where: { clientUserId: actor.userId, state: "submitted", earning: { state: "pending_qc" } },
+      select: { projectId: true, project: { select: { title: true } } },
+    }),
     db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
     statementsDue(actor, now),
   ]);
@@ -81,6 +87,7 @@ export async function getClientAttention(actor: Actor | null, now: Date = new Da
     applications: perProject(applied),
     sessionsToMark: perProject(toMark),
     timesToAnswer: perProject(toAnswer),
+    responsesToReview: perProject(toReview),
     openDisputes,
     statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })),
   };
@@ -96,8 +103,9 @@ export type RecentProject = {
   createdAt: Date;
 };
 
-/** Engagements that take one of a project's places: the same count the projects page shows as "N of quota sessions". */
+/** Engagements that take one of a project's places: the same count the project page shows as "N of quota sessions" (or responses). */
 const FILLING_STATES = ["accepted", "scheduled", "completed"] as const;
+const SURVEY_FILLING_STATES = ["submitted", "completed"] as const;
 
 /** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
 export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
@@ -112,8 +120,12 @@ export async function getRecentProjects(actor: Actor | null, limit = 3): Promise
       status: true,
       quota: true,
       createdAt: true,
-      _count: { select: { engagements: { where: { state: { in: [...FILLING_STATES] } } } } },
+      projectType: true,
+      engagements: { where: { state: { in: [...FILLING_STATES, ...SURVEY_FILLING_STATES] } }, select: { state: true } },
     },
   });
-  return rows.map(({ _count, ...p }) => ({ ...p, filled: _count.engagements }));
+  return rows.map(({ engagements, projectType, ...p }) => {
+    const filling: readonly string[] = projectType === "survey" ? SURVEY_FILLING_STATES : FILLING_STATES;
+    return { ...p, filled: engagements.filter((e) => filling.includes(e.state)).length };
+  });
 }

@@ -5,7 +5,8 @@ import { db } from "@/lib/platform/db";
 import { getClientAttention, getRecentProjects } from "@/lib/projects/client-dashboard";
 import { engagementsWithExperts, getInviteChoices } from "@/lib/projects/invite-choices";
 import { signedInBefore, createSession } from "@/lib/accounts/sessions";
-import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { applyToOpportunity, completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { approveResponses, recordSurveyEnd } from "@/lib/engagements/surveys";
 import { openDispute, releaseDueEarnings } from "@/lib/engagements/earnings-review";
 import { actorFor, createClient, createExpert, createUser } from "../factories";
 import { createStudy, engagementIn } from "../studies";
@@ -55,6 +56,7 @@ describe("what needs the client", () => {
       applications: [],
       sessionsToMark: [],
       timesToAnswer: [],
+      responsesToReview: [],
       openDisputes: 0,
       statementsDue: [],
     });
@@ -104,6 +106,7 @@ describe("what needs the client", () => {
       applications: [],
       sessionsToMark: [],
       timesToAnswer: [],
+      responsesToReview: [],
       openDisputes: 0,
       statementsDue: [],
     });
@@ -156,5 +159,21 @@ describe("the greeting", () => {
     const second = await createSession({ userId: user.id, kind: "browser", ip: "127.0.0.1", userAgent: "vitest" });
     expect(await signedInBefore({ userId: user.id, sessionId: second.id })).toBe(true);
     expect(await signedInBefore({ userId: user.id, sessionId: first.id })).toBe(false);
+  });
+});
+
+describe("survey responses waiting on the client", () => {
+  it("lists responses in their review window, per project, until they are approved", async () => {
+    const study = await createStudy({ title: "Survey to review", type: "survey" });
+    const { user } = await createExpert();
+    const expert = actorFor(user, ["expert"]);
+    const { engagementId } = await applyToOpportunity(expert, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
+    const { completionCode } = await db().project.findUniqueOrThrow({ where: { id: study.project.id }, select: { completionCode: true } });
+    await recordSurveyEnd({ projectId: study.project.id, end: "complete", code: completionCode!, actor: expert });
+    expect((await getClientAttention(study.client)).responsesToReview).toEqual([
+      { projectId: study.project.id, title: "Survey to review", count: 1 },
+    ]);
+    await approveResponses(study.client, [engagementId]);
+    expect((await getClientAttention(study.client)).responsesToReview).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ describe("what needs the expert", () => {
     expect(await getExpertAttention(actor)).toEqual({
       invitations: [],
       timesToPick: [],
+      surveysToTake: [],
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },
@@ -37,6 +38,7 @@ describe("what needs the expert", () => {
     await inviteExpert(closed.client, { projectId: closed.project.id, expertId: expert.id });
     await db().project.update({ where: { id: closed.project.id }, data: { status: "closed" } });
     const accepted = await engagementIn("accepted", await createStudy({ title: "Math study" }), expert.id);
+    const surveyPlace = await engagementIn("accepted", await createStudy({ title: "Survey study", type: "survey" }), expert.id);
     const soon = await engagementIn("scheduled", await createStudy({ title: "Soon study" }), expert.id, {
       startsAt: new Date(now.getTime() + 2 * HOUR),
     });
@@ -60,7 +62,9 @@ describe("what needs the expert", () => {
 
     const a = await getExpertAttention(actor, now);
     expect(a.invitations.map((i) => [i.engagementId, i.title, i.state])).toEqual([[inviteId, "Reading study", "invited"]]);
+    // A survey place is taken on the expert's own time: it is a survey to take, never a time to pick.
     expect(a.timesToPick.map((i) => [i.engagementId, i.title])).toEqual([[accepted.id, "Math study"]]);
+    expect(a.surveysToTake.map((i) => [i.engagementId, i.title])).toEqual([[surveyPlace.id, "Survey study"]]);
     expect(a.upcoming.map((i) => i.title)).toEqual(["Soon study", "Later study"]);
     expect(a.upcoming.find((i) => i.engagementId === later.id)?.session?.meetingUrl).toBe("https://meet.example.com/later");
     expect(a.upcoming[0].engagementId).toBe(soon.id);
@@ -79,6 +83,7 @@ describe("what needs the expert", () => {
     expect(await getExpertAttention(other.actor, now)).toEqual({
       invitations: [],
       timesToPick: [],
+      surveysToTake: [],
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },
