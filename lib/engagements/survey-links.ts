@@ -1,8 +1,7 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-
 // The addresses a survey runs on: the client's own survey with each expert's opaque id in it,
 // and the three ends on this site that the survey sends people back to, each with its own code.
-// Pure: no database, so the project form, the pages and the tests share one definition.
+// Pure and browser-safe: the project form checks a survey link with the same rule the server
+// uses. The secrets (ids and codes) are made and compared in survey-codes.ts, on the server only.
 
 /** Where the expert's opaque id goes in the client's survey address. */
 export const PARTICIPANT_PLACEHOLDER = "{{participant_id}}";
@@ -10,25 +9,6 @@ export const PARTICIPANT_PLACEHOLDER = "{{participant_id}}";
 /** The ways a survey can end for an expert, as the end address names them. */
 export const SURVEY_ENDS = ["complete", "screened-out", "over-quota"] as const;
 export type SurveyEnd = (typeof SURVEY_ENDS)[number];
-
-/** 128 random bits, URL-safe: stands for the expert in the client's tool and says nothing about them. */
-export const newParticipantId = () => randomBytes(16).toString("base64url");
-
-/** A code people can read and type: 10 characters without look-alikes (no 0/O, 1/I/L). */
-const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export function newSurveyCode(): string {
-  const bytes = randomBytes(10);
-  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
-}
-
-/** Codes are compared without regard to case, spaces or dashes a person may type, in constant time. */
-export const normaliseCode = (code: string) => code.replace(/[\s-]+/g, "").toUpperCase();
-export function sameCode(given: string, expected: string | null | undefined): boolean {
-  if (!expected) return false;
-  const a = Buffer.from(normaliseCode(given));
-  const b = Buffer.from(normaliseCode(expected));
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The expert's own link into the client's survey: the placeholder becomes their opaque id (every occurrence). */
 export const participantLink = (surveyUrl: string, participantId: string) =>

@@ -20,7 +20,8 @@ import {
 } from "@/lib/engagements/transitions";
 import { noticeEngagement } from "@/lib/engagements/notices";
 import { holdInDispute, releaseLockedEarning } from "@/lib/engagements/earnings-review";
-import { participantLink, sameCode, type SurveyEnd } from "@/lib/engagements/survey-links";
+import { participantLink, type SurveyEnd } from "@/lib/engagements/survey-links";
+import { sameCode } from "@/lib/engagements/survey-codes";
 import { REJECTION_REASONS, type RejectionReason } from "@/lib/engagements/schemas/surveys";
 
 // A survey, from the expert's side and the client's: the expert opens their own link (the first

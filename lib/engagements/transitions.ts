@@ -36,7 +36,7 @@ import type { RequestMeta } from "@/lib/platform/request";
 import { revalidateExpertPages } from "@/lib/platform/cache";
 import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
-import { newParticipantId } from "@/lib/engagements/survey-links";
+import { newParticipantId } from "@/lib/engagements/survey-codes";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the

@@ -9,7 +9,7 @@ import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { closeStudy } from "@/lib/engagements/transitions";
-import { newSurveyCode } from "@/lib/engagements/survey-links";
+import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { formatOf } from "@/lib/vocabulary/studies";
 
 const TYPE_FIXED = "The type cannot change once experts are taking part: it decides how their study runs.";

@@ -8,7 +8,7 @@ import { addDays, nextFriday, utcDate } from "@/lib/platform/dates";
 import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/money/wallet";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
-import { newSurveyCode } from "@/lib/engagements/survey-links";
+import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
