@@ -140,14 +140,13 @@ export default async function ProjectPage({ params }: Props) {
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
               {pipeline.filled} of {project.quota} {unit}s
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
-              {over < 0 && (
-                <span className="font-normal text-muted-foreground" data-testid="more-needed">
-                  {" "}
-                  · {-over} more needed to reach the quota
-                </span>
-              )}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
+            {over < 0 && (
+              <p className="text-sm" data-testid="more-needed">
+                {-over} more needed to reach the quota
+              </p>
+            )}
             <p className="text-xs text-muted-foreground">
               {survey
                 ? "Responses in review and approved count. The survey closes itself at its target; anyone already answering may still finish."
