@@ -355,19 +355,22 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
             quota: 10,
             status: closed ? "closed" : "open",
             closedAt: closed ? deadline : null,
-            // A demo survey runs on the site's own sample survey page, which stands in for a client's survey tool.
-            ...(o.type === "survey"
-              ? {
-                  surveyUrl: DEMO_SURVEY_URL,
-                  completionCode: newSurveyCode(),
-                  screenOutCode: newSurveyCode(),
-                  overQuotaCode: newSurveyCode(),
-                  screenOutCents: cents(5),
-                }
-              : {}),
           },
           update: {},
         });
+        // A demo survey runs on the site's own sample survey page, which stands in for a client's
+        // survey tool; set once, also on data seeded before surveys had links.
+        if (o.type === "survey")
+          await tx.project.updateMany({
+            where: { id, surveyUrl: null },
+            data: {
+              surveyUrl: DEMO_SURVEY_URL,
+              completionCode: newSurveyCode(),
+              screenOutCode: newSurveyCode(),
+              overQuotaCode: newSurveyCode(),
+              screenOutCents: cents(5),
+            },
+          });
         await tx.opportunity.upsert({
           where: { id: seedId(`opportunity:${o.key}`) },
           create: {
