@@ -181,3 +181,20 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await Promise.all([client.close(), a.close(), b.close()]);
   }
 });
+
+test("the demo's survey runs on its sample survey page, end to end", async ({ page }) => {
+  const expert = await newVerifiedExpert();
+  await signInAs(page, expert.email, expert.password);
+  await page.goto("/dashboard?tab=opportunities");
+  const title = "School Safety Technology Survey";
+  await opportunity(page, title).getByRole("button", { name: "Apply" }).click();
+  const apply = page.getByRole("dialog", { name: `Apply to ${title}` });
+  await apply.getByLabel(/outside-activity policy/).check();
+  await apply.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(page, "You're In")).toBeVisible();
+  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+  await opportunity(page, title).getByRole("link", { name: "Start survey" }).click();
+  await expect(page).toHaveURL(/\/demo-survey\?pid=[A-Za-z0-9_-]{22}$/);
+  await page.getByRole("link", { name: "Finish the survey" }).click();
+  await expect(page.getByRole("heading", { name: "Response submitted" })).toBeVisible();
+});
