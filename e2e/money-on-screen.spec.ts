@@ -60,7 +60,11 @@ test("/payments cashes out itself, and the payout's status and amount stay on sc
   const expert = await createAccount("expert", { availableCents: 12_300 });
   await signInAs(page, expert.email, expert.password);
   await page.goto("/payments");
-  await page.getByRole("button", { name: "Cash Out $123.00" }).click();
+  // A click that lands before the button is hydrated opens nothing: click until the confirmation opens.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Cash Out $123.00" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await confirmIn(page, "Confirm Cash Out");
   await expect(page.getByText("Cash Out Initiated")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cash Out $0.00" })).toBeDisabled();
