@@ -19,6 +19,7 @@ const nextConfig = {
       "./lib/platform/log.mjs",
       "./lib/platform/request-context.mjs",
       "./lib/platform/shutdown.mjs",
+      "./lib/platform/db-outage-state.mjs",
       "./lib/platform/security/trusted-proxies.mjs",
     ],
   },

@@ -20,6 +20,7 @@ import { loggerFor } from "../lib/platform/log.mjs";
 import { runWithRequest } from "../lib/platform/request-context.mjs";
 import { runShutdownHooks } from "../lib/platform/shutdown.mjs";
 import { isTrustedProxy } from "../lib/platform/security/trusted-proxies.mjs";
+import { statusDuringOutage } from "../lib/platform/db-outage-state.mjs";
 
 /** How long in-flight requests and running jobs get after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -104,6 +105,13 @@ async function main() {
     // While draining, a keep-alive connection is closed after its current response.
     if (stopping) res.setHeader("Connection", "close");
     res.once("close", () => logRequest(req, res, context, started));
+    // A render cut off by the database going away is an outage, not a crash: 503, retry shortly.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      const answered = statusDuringOutage(status);
+      if (answered !== status) res.setHeader("Retry-After", "5");
+      return writeHead.call(this, answered, ...rest);
+    };
     runWithRequest(context, () => handle(req, res)).catch((error) => {
       log.error({ err: error, requestId: context.requestId }, "request handler failed");
       if (!res.headersSent) res.statusCode = 500;

@@ -1,29 +1,11 @@
-// What the process knows about the database being down. The app notes connection failures
-// (instrumentation.ts onRequestError, and the pool's idle-client errors) and new connections;
-// proxy.ts answers page requests with 503 while an outage is fresh, so a page that would need
-// the database gets "temporarily unavailable" instead of a 500 crash screen. Plain module
-// state on globalThis: the proxy and the app's modules are separate bundles in one process.
+// Recognising a database outage. The app notes connection failures (instrumentation.ts
+// onRequestError, and the pool's idle-client errors) and new connections; proxy.ts answers page
+// requests with 503 while an outage is fresh, so a page that would need the database gets
+// "temporarily unavailable" instead of a 500 crash screen, and scripts/server.mjs turns a page
+// that crashed in the outage's first moment into a 503 too. The state itself is in db-outage-state.mjs.
+import { databaseRecentlyDown, noteDatabaseFailure, noteDatabaseReachable, OUTAGE_HOLD_MS } from "./db-outage-state.mjs";
 
-/** After the last failure, pages are answered 503 for this long unless a connection succeeds. */
-export const OUTAGE_HOLD_MS = 2_000;
-
-type OutageState = { lastFailureAt: number };
-const KEY = Symbol.for("k12.databaseOutage");
-const store = globalThis as unknown as Record<symbol, OutageState | undefined>;
-const state = (): OutageState => (store[KEY] ??= { lastFailureAt: 0 });
-
-export function noteDatabaseFailure(now = Date.now()) {
-  state().lastFailureAt = now;
-}
-
-export function noteDatabaseReachable() {
-  state().lastFailureAt = 0;
-}
-
-export function databaseRecentlyDown(now = Date.now()): boolean {
-  const at = state().lastFailureAt;
-  return at > 0 && now - at < OUTAGE_HOLD_MS;
-}
+export { databaseRecentlyDown, noteDatabaseFailure, noteDatabaseReachable, OUTAGE_HOLD_MS };
 
 /**
  * Connection-level failures (database restarting) answer 503, not 500; recognising one also

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OUTAGE_HOLD_MS, databaseRecentlyDown, isDatabaseDown, noteDatabaseReachable } from "@/lib/platform/db-outage";
+import { statusDuringOutage } from "@/lib/platform/db-outage-state.mjs";
 
 describe("isDatabaseDown", () => {
   it("recognises connection failures, also when wrapped in causes", () => {
@@ -40,5 +41,20 @@ describe("the outage record proxy.ts reads", () => {
     expect(databaseRecentlyDown(now + OUTAGE_HOLD_MS + 1)).toBe(false);
     noteDatabaseReachable();
     expect(databaseRecentlyDown(now)).toBe(false);
+  });
+});
+
+describe("statusDuringOutage", () => {
+  it("answers a page that crashed in an outage's first moment 503, and leaves every other status alone", () => {
+    noteDatabaseReachable();
+    expect(statusDuringOutage(500)).toBe(500);
+    const t = Date.now();
+    isDatabaseDown(new Error("terminating connection due to administrator command"));
+    expect(statusDuringOutage(500, t + 10)).toBe(503);
+    expect(statusDuringOutage(200, t + 10)).toBe(200);
+    expect(statusDuringOutage(404, t + 10)).toBe(404);
+    expect(statusDuringOutage(500, t + OUTAGE_HOLD_MS + 10)).toBe(500);
+    noteDatabaseReachable();
+    expect(statusDuringOutage(500, t + 10)).toBe(500);
   });
 });
