@@ -160,7 +160,7 @@ const withinGrace = (e: Locked, now: Date) =>
 async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_out" | "over_quota", now: Date) {
   const project = await tx.project.findUniqueOrThrow({
     where: { id: e.projectId },
-    select: { screenOutCents: true, overQuotaCents: true, quota: true, status: true },
+    select: { screenOutCents: true, overQuotaCents: true },
   });
   await tx.engagement.update({
     where: { id: e.id },
@@ -180,7 +180,7 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     const zone = await clientZoneOf(e.clientUserId);
     const until = earning ? formatDateTime(earning.qcEndsAt, zone, { weekday: true }) : null;
     await noticeEngagement(tx, { engagementId: e.id, kind: "submitted", to: "client", reason: until });
-    await closeWhenFull(tx, e.projectId, project.quota, now);
+    await closeWhenFull(tx, e.projectId, now);
     return;
   }
   const cents = state === "screened_out" ? project.screenOutCents : project.overQuotaCents;
@@ -198,11 +198,18 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
   });
 }
 
-/** A survey whose target number of responses is in closes itself, in the transaction of the response that filled it. */
-async function closeWhenFull(tx: Tx, projectId: string, quota: number, now: Date) {
+/**
+ * A survey whose target number of responses is in closes itself, in the transaction of the
+ * response that filled it. Responses to one survey pass here one at a time (the project row's
+ * lock), so each counts every response committed before it: the one that meets the target sees
+ * it, and the survey closes exactly once.
+ */
+async function closeWhenFull(tx: Tx, projectId: string, now: Date) {
+  const [project] = await tx.$queryRaw<{ status: string; quota: number }[]>`
+    SELECT status::text AS status, quota FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+  if (!project || project.status === "closed") return;
   const counted = await tx.engagement.count({ where: { projectId, state: { in: [...COUNTED] } } });
-  const { status } = await tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { status: true } });
-  if (counted >= quota && status !== "closed") await closeStudy(tx, projectId, now, "The survey reached its target number of responses.");
+  if (counted >= project.quota) await closeStudy(tx, projectId, now, "The survey reached its target number of responses.");
 }
 
 // ───────────────────────────── the client's review ─────────────────────────────

@@ -33,12 +33,18 @@ export type Posted = { transactionId: string; replayed: boolean };
 
 const accountKey = (a: AccountRef) => `${a.owner}:${a.kind}`;
 
-/** The account's id, created at zero the first time it is used. */
+/**
+ * The account's id, created at zero the first time it is used. Two transactions can meet an
+ * owner's new account at once (two responses to one client's survey): the insert skips a row
+ * another transaction created, waiting for it to commit, so neither fails on the unique key.
+ */
 async function accountId(tx: Tx, ref: AccountRef): Promise<string> {
-  const row = await tx.ledgerAccount.upsert({
+  await tx.$executeRaw`
+    INSERT INTO ledger_accounts (id, kind, owner_user_id)
+    VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner}::uuid)
+    ON CONFLICT (owner_user_id, kind) DO NOTHING`;
+  const row = await tx.ledgerAccount.findUniqueOrThrow({
     where: { ownerUserId_kind: { ownerUserId: ref.owner, kind: ref.kind } },
-    create: { ownerUserId: ref.owner, kind: ref.kind },
-    update: {},
     select: { id: true },
   });
   return row.id;

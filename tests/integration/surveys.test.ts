@@ -267,6 +267,23 @@ describe("the target closes the survey", () => {
     await booksAgree();
   });
 
+  it("responses arriving at the same moment still close the survey when together they meet its target", async () => {
+    const study = await surveyStudy({ quota: 2 });
+    const [a, b] = [await joined(study), await joined(study)];
+    await Promise.all(
+      [a, b].map((x) =>
+        recordSurveyEnd({
+          projectId: study.project.id,
+          end: "complete",
+          code: study.codes.complete,
+          participantId: x.participantId,
+          actor: null,
+        }),
+      ),
+    );
+    expect((await db().project.findUniqueOrThrow({ where: { id: study.project.id } })).status).toBe("closed");
+  });
+
   it("a place still open after the grace period ends by itself", async () => {
     const study = await surveyStudy({ quota: 1 });
     const [a, b] = [await joined(study), await joined(study)];
