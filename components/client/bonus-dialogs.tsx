@@ -17,32 +17,33 @@ import { useActionRunner } from "@/components/client/use-action-runner";
 // its batch key when it opens, so sending twice (a double click, a retry) pays once. A list is
 // checked line by line before anything moves; every problem is listed under the field.
 
-function useBatch() {
+/** A dialog that starts afresh each time it opens, with a new batch key and its fields reset. */
+function useBatchDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
   const [batchKey, setBatchKey] = useState("");
-  return { batchKey, renew: () => setBatchKey(crypto.randomUUID()) };
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setBatchKey(crypto.randomUUID());
+      reset();
+    }
+    setOpen(next);
+  };
+  return { open, setOpen, batchKey, onOpenChange };
 }
 
 export function BonusDialog({ engagementId, expertName }: { engagementId: string; expertName: string }) {
   const { pending, run } = useActionRunner();
-  const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const { batchKey, renew } = useBatch();
+  const { open, setOpen, batchKey, onOpenChange } = useBatchDialog(() => {
+    setAmount("");
+    setNote("");
+    setError(null);
+  });
   const id = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          renew();
-          setAmount("");
-          setNote("");
-          setError(null);
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" className="justify-self-start" aria-label={`Pay ${expertName} a bonus`}>
           <Gift aria-hidden="true" /> Bonus
@@ -100,23 +101,15 @@ export function BonusDialog({ engagementId, expertName }: { engagementId: string
 
 export function BonusCsvDialog() {
   const { pending, run } = useActionRunner();
-  const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
-  const { batchKey, renew } = useBatch();
+  const { open, setOpen, batchKey, onOpenChange } = useBatchDialog(() => {
+    setCsv("");
+    setProblems([]);
+  });
   const id = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          renew();
-          setCsv("");
-          setProblems([]);
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <Gift aria-hidden="true" /> Pay bonuses

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
 import { Badge } from "@/components/ui/badge";
 import { AttentionSection } from "@/components/ui/attention-section";
 import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
@@ -105,10 +105,7 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                     </p>
                   </div>
                   <div>
-                    {/* A plain anchor: opening it records the first open, so nothing may prefetch it. */}
-                    <Button size="sm" asChild>
-                      <a href={`/dashboard/survey/${item.engagementId}`}>{item.survey?.startedAt ? "Continue survey" : "Start survey"}</a>
-                    </Button>
+                    <StartSurveyLink engagementId={item.engagementId!} started={!!item.survey?.startedAt} />
                   </div>
                 </li>
               ))}

@@ -116,6 +116,32 @@ export const STATE_LABELS: Record<EngagementState, string> = {
   rejected: "Rejected",
 };
 
+/** Who can be replaced: an expert the client marked a no-show, or one who cancelled. */
+const REPLACEABLE: readonly EngagementState[] = ["no_show", "cancelled"];
+
+export type ReplaceFacts = {
+  state: EngagementState;
+  format: StudyFormat;
+  projectStatus: string;
+  /** The kinds of the engagement's history events. */
+  eventKinds: readonly string[];
+};
+
+/**
+ * Why an engagement cannot be replaced now; "replaced" when it already was; null when Replace may
+ * run. The service refuses with these words and the pipeline offers the button only on null.
+ */
+export function replaceRefusal(f: ReplaceFacts): string | "replaced" | null {
+  if (f.format === "survey") return "A survey fills its places by itself: there is no one to replace.";
+  if (!REPLACEABLE.includes(f.state)) return "Only an expert marked a no-show, or one who cancelled, can be replaced.";
+  if (f.eventKinds.includes("replaced")) return "replaced";
+  // A no-show the expert recorded is the client's own absence: there is no one to replace.
+  if (f.state === "no_show" && !f.eventKinds.includes("no_show"))
+    return "The expert recorded that you did not attend, so there is no one to replace.";
+  if (f.projectStatus === "closed") return "This project is closed, so no one new can start.";
+  return null;
+}
+
 /** An expert took part in these: a bonus rewards work done, never a place still open. */
 export const BONUS_STATES: readonly EngagementState[] = ["completed", "submitted", "screened_out", "over_quota"];
 

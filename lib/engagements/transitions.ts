@@ -12,6 +12,7 @@ import {
   hasStarted,
   isLateCancel,
   mayTransition,
+  replaceRefusal,
   SCREENED_OUT_MESSAGE,
   standsAlone,
   STATE_LABELS,
@@ -761,9 +762,6 @@ export function markNoShow(actor: Actor | null, engagementId: string, reason: st
 
 // ───────────────────────────── replacing ─────────────────────────────
 
-/** Who can be replaced: an expert the client marked a no-show, or one who cancelled. */
-const REPLACEABLE: readonly EngagementState[] = ["no_show", "cancelled"];
-
 export type ReplaceResult = { changed: boolean; replacementId: string | null };
 
 /**
@@ -776,15 +774,15 @@ export async function replaceEngagement(actor: Actor | null, engagementId: strin
   return db().$transaction(async (tx) => {
     const e = await lockedEngagement(tx, engagementId);
     if (!e || sideOf(actor, e) !== "client") throw NOT_FOUND();
-    if (formatOf(e.project.projectType) === "survey")
-      throw new AppError("CONFLICT", "A survey fills its places by itself: there is no one to replace.");
-    if (!REPLACEABLE.includes(e.state))
-      throw new AppError("CONFLICT", "Only an expert marked a no-show, or one who cancelled, can be replaced.");
-    const done = await tx.engagementEvent.findFirst({ where: { engagementId: e.id, kind: "replaced" }, select: { id: true } });
-    if (done) return { changed: false, replacementId: null };
-    if (e.state === "no_show" && !(await tx.engagementEvent.findFirst({ where: { engagementId: e.id, kind: "no_show" } })))
-      throw new AppError("CONFLICT", "The expert recorded that you did not attend, so there is no one to replace.");
-    if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed, so no one new can start.");
+    const events = await tx.engagementEvent.findMany({ where: { engagementId: e.id }, select: { kind: true } });
+    const refusal = replaceRefusal({
+      state: e.state,
+      format: formatOf(e.project.projectType),
+      projectStatus: e.project.status,
+      eventKinds: events.map((ev) => ev.kind),
+    });
+    if (refusal === "replaced") return { changed: false, replacementId: null };
+    if (refusal) throw new AppError("CONFLICT", refusal);
     const next = await tx.engagement.findFirst({
       where: { projectId: e.projectId, state: "applied" },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],

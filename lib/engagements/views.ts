@@ -155,7 +155,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   ]);
 
   const board: OpportunityBoard = { open: [], invited: [], scheduled: [], notice: verified ? null : applyRefusal(me.verificationStatus) };
-  const surveyIds = [...openRows.map((o) => o), ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
+  const surveyIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "survey" ? [o.projectId] : [],
   );
   const [cal, progress] = await Promise.all([

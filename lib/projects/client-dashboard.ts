@@ -121,11 +121,17 @@ export async function getRecentProjects(actor: Actor | null, limit = 3): Promise
       quota: true,
       createdAt: true,
       projectType: true,
-      engagements: { where: { state: { in: [...FILLING_STATES, ...SURVEY_FILLING_STATES] } }, select: { state: true } },
     },
   });
-  return rows.map(({ engagements, projectType, ...p }) => {
+  // Counts per project and state, not the rows: a survey may hold hundreds of responses.
+  const counts = await db().engagement.groupBy({
+    by: ["projectId", "state"],
+    where: { projectId: { in: rows.map((r) => r.id) }, state: { in: [...FILLING_STATES, ...SURVEY_FILLING_STATES] } },
+    _count: { _all: true },
+  });
+  return rows.map(({ projectType, ...p }) => {
     const filling: readonly string[] = projectType === "survey" ? SURVEY_FILLING_STATES : FILLING_STATES;
-    return { ...p, filled: engagements.filter((e) => filling.includes(e.state)).length };
+    const filled = counts.filter((c) => c.projectId === p.id && filling.includes(c.state)).reduce((n, c) => n + c._count._all, 0);
+    return { ...p, filled };
   });
 }

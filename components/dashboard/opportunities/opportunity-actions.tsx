@@ -8,6 +8,7 @@ import { CancelEngagementDialog } from "@/components/dashboard/opportunities/can
 import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decline-payment-dialog";
 import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
 import { SurveyCodeDialog } from "@/components/dashboard/opportunities/survey-code-dialog";
+import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
@@ -43,12 +44,7 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
   const buttons = [
-    // A plain anchor: opening it records the first open, so nothing may prefetch it.
-    may("submit") ? (
-      <Button key="start" size="sm" asChild>
-        <a href={`/dashboard/survey/${engagementId}`}>{item.survey?.startedAt ? "Continue survey" : "Start survey"}</a>
-      </Button>
-    ) : null,
+    may("submit") ? <StartSurveyLink key="start" engagementId={engagementId} started={!!item.survey?.startedAt} /> : null,
     may("submit") ? <SurveyCodeDialog key="code" engagementId={engagementId} title={item.title} /> : null,
     may("schedule") && !item.session ? (
       <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />

@@ -9,7 +9,7 @@ import { EditProjectDialog } from "@/components/client/create-project-dialog";
 import { ProjectStatusControls } from "@/components/client/project-status-controls";
 import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
-import { BONUS_STATES, mayTransition, stateLabel } from "@/lib/engagements/states";
+import { BONUS_STATES, mayTransition, replaceRefusal, stateLabel } from "@/lib/engagements/states";
 import { BonusCsvDialog, BonusDialog } from "@/components/client/bonus-dialogs";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
@@ -92,12 +92,8 @@ export default async function ProjectPage({ params }: Props) {
   const waiting = (project.counts.invited ?? 0) + (project.counts.applied ?? 0);
   const over = pipeline.filled - project.quota;
   const applicants = project.counts.applied ?? 0;
-  // Replacing an expert needs a project that can still start someone, and is not a survey (which fills itself).
   const replaceable = (e: PipelineEngagement) =>
-    !survey &&
-    project.status !== "closed" &&
-    !e.history.some((h) => h.kind === "replaced") &&
-    (e.state === "cancelled" || (e.state === "no_show" && e.history.some((h) => h.kind === "no_show")));
+    replaceRefusal({ state: e.state, format, projectStatus: project.status, eventKinds: e.history.map((h) => h.kind) }) === null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
