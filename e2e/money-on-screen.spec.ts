@@ -98,7 +98,7 @@ test("/client/billing keeps each project's amount on screen at phone width", asy
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/client/billing");
-  const table = page.getByTestId("billing-projects");
+  const table = page.getByTestId("billing-projects").filter({ visible: true });
   // The row on screen: while a streamed page reveals itself it briefly holds a hidden copy.
   const amount = table.locator("tbody tr").filter({ hasText: study.title, visible: true }).locator("[data-label=Amount]");
   await expect(amount).toHaveText("$125.00");
