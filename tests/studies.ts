@@ -22,6 +22,8 @@ export type StudyOptions = {
   surveyUrl?: string;
   screenOutPay?: number;
   overQuotaPay?: number;
+  /** A focus group's backup seat fee, in dollars. */
+  backupFee?: number;
 };
 
 /** A client and one project of theirs, created through the service (project + opportunity + deadline job). */
@@ -43,6 +45,7 @@ export async function createStudy(opts: StudyOptions = {}, clientUser?: { id: st
     surveyUrl: opts.surveyUrl ?? (opts.type === "survey" ? "https://surveys.example.org/s/reading?pid={{participant_id}}" : null),
     screenOutPay: opts.screenOutPay,
     overQuotaPay: opts.overQuotaPay,
+    backupFee: opts.backupFee,
     researchAttested: true,
   });
   return { clientUser: user, client, project, opportunity };

@@ -44,7 +44,19 @@ export type EngagementMailKind =
   | "approved"
   | "rejected"
   /** The client paid the expert a bonus (reason = the amount). */
-  | "bonus";
+  | "bonus"
+  /** Focus groups (reason = the place, e.g. "Seat 3 of 6"): the expert took a seat, or joined or left the session's waitlist. */
+  | "seated"
+  | "waitlisted"
+  | "left_waitlist"
+  /** Focus groups: a freed seat is held for the first expert on the waitlist until `offerUntil`; a reminder; the offer lapsed. */
+  | "seat_offered"
+  | "seat_offer_reminder"
+  | "seat_offer_lapsed"
+  /** Focus groups: a backup seat kept free and not needed (reason = the backup fee). */
+  | "backup_released"
+  /** Focus groups: the session took place with every seat filled, so the expert's waitlist place ended. */
+  | "waitlist_ended";
 
 export type EngagementMailContext = {
   recipientFirstName: string;
@@ -70,6 +82,8 @@ export type EngagementMailContext = {
   recipient?: "expert" | "client";
   /** The study is a survey: it is answered on the expert's own time, so no session time is agreed. */
   survey?: boolean;
+  /** Until when a freed focus-group seat is held for the recipient, formatted like `when`. */
+  offerUntil?: string | null;
 };
 
 export type EngagementMail = { subject: string; text: string; html: string };
@@ -434,6 +448,78 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           line`It is available in your wallet now. You can cash out from your dashboard.`,
         ],
         action: "Open your wallet",
+      };
+    case "seated":
+      return {
+        subject: `${who} took a seat: "${title}"`,
+        body: [line`${who} took a place in the session of ${project}.`, ...reasonLine("Place", ctx.reason), ...whenLine(ctx.when)],
+        action: "Open your project",
+      };
+    case "waitlisted":
+      return {
+        subject: `${who} is on the waitlist: "${title}"`,
+        body: [
+          line`Every seat of the session of ${project} is taken, so ${who} joined its waitlist.`,
+          ...whenLine(ctx.when),
+          line`If a seat frees up, the first person on the waitlist is offered it.`,
+        ],
+        action: "Open your project",
+      };
+    case "left_waitlist":
+      return {
+        subject: `${who} left the waitlist: "${title}"`,
+        body: [line`${who} left the waitlist of the session of ${project}.`, ...whenLine(ctx.when)],
+        action: "Open your project",
+      };
+    case "seat_offered":
+      return {
+        subject: `A seat is free for you: "${title}"`,
+        body: [
+          line`A seat has opened in the session of ${project}, and you are first on its waitlist.`,
+          ...whenLine(ctx.when),
+          ...(ctx.offerUntil ? [line`It is held for you until ${ctx.offerUntil}. After that it goes to the next person waiting.`] : []),
+          line`Take the seat or let it go from your dashboard.`,
+        ],
+        action: "Take the seat",
+      };
+    case "seat_offer_reminder":
+      return {
+        subject: `Reminder: a seat is held for you in "${title}"`,
+        body: [
+          line`The seat held for you in the session of ${project} is still waiting for your answer.`,
+          ...whenLine(ctx.when),
+          ...(ctx.offerUntil ? [line`It goes to the next person waiting at ${ctx.offerUntil}.`] : []),
+        ],
+        action: "Take the seat",
+      };
+    case "seat_offer_lapsed":
+      return {
+        subject: `The seat was offered to the next person: "${title}"`,
+        body: [
+          line`The seat held for you in the session of ${project} was not taken in time, so it went to the next person waiting.`,
+          line`You have left that session's waitlist. You can still choose another session from your dashboard while seats are free.`,
+        ],
+        action: "View details",
+      };
+    case "backup_released":
+      return {
+        subject: `Backup seat not needed: "${title}"`,
+        body: [
+          line`Thank you for keeping yourself free for the session of ${project}. Your backup seat was not needed.`,
+          ...reasonLine("Backup fee", ctx.reason),
+          line`It is paid to your wallet like a session's incentive, after the quality-review window.`,
+        ],
+        action: "Open your wallet",
+      };
+    case "waitlist_ended":
+      return {
+        subject: `The session went ahead: "${title}"`,
+        body: [
+          line`The session of ${project} took place with every seat filled, so your place on its waitlist has ended.`,
+          ...whenLine(ctx.when),
+          line`Thank you for waiting. Nothing more is needed from you.`,
+        ],
+        action: "View details",
       };
     case "project_closed":
       return {

@@ -54,6 +54,14 @@ const TITLES: Record<EngagementMailKind, string> = {
   approved: "Response approved",
   rejected: "Response rejected",
   bonus: "Bonus paid",
+  seated: "Seat taken",
+  waitlisted: "Joined the waitlist",
+  left_waitlist: "Left the waitlist",
+  seat_offered: "A seat is free for you",
+  seat_offer_reminder: "A seat is held for you",
+  seat_offer_lapsed: "Seat offer ended",
+  backup_released: "Backup seat not needed",
+  waitlist_ended: "Waitlist ended",
 };
 
 export type NoticeInput = {
@@ -95,6 +103,7 @@ async function noticeFacts(tx: Tx, engagementId: string) {
       session: {
         select: { id: true, startsAt: true, endsAt: true, status: true, meetingUrl: true, sequence: true, proposedStartsAt: true },
       },
+      seat: { select: { offeredUntil: true, session: { select: { startsAt: true } } } },
     },
   });
 }
@@ -113,7 +122,9 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
           href: `/client/projects/${e.projectId}#engagement-${e.id}`,
         };
   const link = `${env().APP_URL}${recipient.href}`;
-  const when = e.session ? formatDateTime(e.session.startsAt, recipient.zone, { weekday: true }) : null;
+  // A focus group's waitlisted expert has no session of their own yet: the time is the group's.
+  const startsAt = e.session?.startsAt ?? e.seat?.session.startsAt ?? null;
+  const when = startsAt ? formatDateTime(startsAt, recipient.zone, { weekday: true }) : null;
   const mail = engagementMail(input.kind, {
     recipientFirstName: recipient.user.firstName,
     projectTitle: e.project.title,
@@ -127,6 +138,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     resolvedFor: input.resolvedFor,
     recipient: input.to,
     survey: e.project.projectType === "survey",
+    offerUntil: e.seat?.offeredUntil ? formatDateTime(e.seat.offeredUntil, recipient.zone, { weekday: true }) : null,
   });
 
   await createNotification(tx, {

@@ -25,7 +25,10 @@ export type Transition =
   | "survey_screen_out"
   | "survey_over_quota"
   | "approve"
-  | "reject";
+  | "reject"
+  | "take_seat"
+  | "join_waitlist"
+  | "leave_waitlist";
 
 type Rule = {
   from: readonly EngagementState[];
@@ -43,20 +46,23 @@ const expert = (): readonly Side[] => ["expert"];
 
 const ALL: readonly StudyFormat[] = ["interview", "survey", "focus_group"];
 const SCHEDULED: readonly StudyFormat[] = ["interview", "focus_group"];
+/** A focus group's time is the session's, the same for every seat: nobody proposes or moves it one expert at a time. */
+const ONE_TO_ONE: readonly StudyFormat[] = ["interview"];
 const SURVEY: readonly StudyFormat[] = ["survey"];
+const FOCUS_GROUP: readonly StudyFormat[] = ["focus_group"];
 
 export const TRANSITIONS: Record<Transition, Rule> = {
   accept: { from: ["invited", "applied"], to: "accepted", by: answerer, formats: ALL },
   decline: { from: ["invited", "applied"], to: "declined", by: answerer, formats: ALL },
-  propose: { from: ["accepted"], to: "accepted", by: client, formats: SCHEDULED },
-  schedule: { from: ["accepted"], to: "scheduled", by: expert, formats: SCHEDULED },
+  propose: { from: ["accepted"], to: "accepted", by: client, formats: ONE_TO_ONE },
+  schedule: { from: ["accepted"], to: "scheduled", by: expert, formats: ONE_TO_ONE },
   /** Propose a new time for a scheduled session; the current time stands until the other side accepts. */
-  reschedule: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
+  reschedule: { from: ["scheduled"], to: "scheduled", by: both, formats: ONE_TO_ONE },
   /** Accept the other side's new time, or confirm a time the expert set alone less than 24 hours ahead. */
-  accept_time: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
+  accept_time: { from: ["scheduled"], to: "scheduled", by: both, formats: ONE_TO_ONE },
   /** Decline a proposed new time (or withdraw one's own): the current time stands. */
-  keep_time: { from: ["scheduled"], to: "scheduled", by: both, formats: SCHEDULED },
-  meeting_link: { from: ["scheduled"], to: "scheduled", by: client, formats: SCHEDULED },
+  keep_time: { from: ["scheduled"], to: "scheduled", by: both, formats: ONE_TO_ONE },
+  meeting_link: { from: ["scheduled"], to: "scheduled", by: client, formats: ONE_TO_ONE },
   cancel: { from: ["accepted", "scheduled"], to: "cancelled", by: both, formats: ALL },
   complete: { from: ["scheduled"], to: "completed", by: client, formats: SCHEDULED },
   /** Either side records that the other did not attend (the fee follows lib/money/policy.ts). */
@@ -73,6 +79,12 @@ export const TRANSITIONS: Record<Transition, Rule> = {
   approve: { from: ["submitted"], to: "completed", by: client, formats: SURVEY },
   /** The client rejects a response with a reason: its pay is held in dispute until an admin decides. */
   reject: { from: ["submitted"], to: "submitted", by: client, formats: SURVEY },
+  /** The expert takes a free seat (or backup seat) in one of the focus group's sessions, or the seat a waitlist offer holds for them. */
+  take_seat: { from: ["accepted"], to: "scheduled", by: expert, formats: FOCUS_GROUP },
+  /** Every seat of the session is taken: the expert waits in line for one to free up. */
+  join_waitlist: { from: ["accepted"], to: "accepted", by: expert, formats: FOCUS_GROUP },
+  /** The expert leaves the waitlist, or lets a seat offered to them go to the next person. */
+  leave_waitlist: { from: ["accepted"], to: "accepted", by: expert, formats: FOCUS_GROUP },
 };
 
 export function mayTransition(
@@ -145,16 +157,44 @@ export function replaceRefusal(f: ReplaceFacts): string | "replaced" | null {
 /** An expert took part in these: a bonus rewards work done, never a place still open. */
 export const BONUS_STATES: readonly EngagementState[] = ["completed", "submitted", "screened_out", "over_quota"];
 
-/** A state as a survey's people read it: an accepted place is one being answered, a completed response an approved one. */
-const SURVEY_LABELS: Partial<Record<EngagementState, string>> = { accepted: "Taking part", completed: "Approved" };
-export const stateLabel = (state: EngagementState, format: StudyFormat = "interview") =>
-  (format === "survey" ? SURVEY_LABELS[state] : undefined) ?? STATE_LABELS[state];
+/**
+ * A pipeline column: an engagement state, or a focus group's accepted experts who wait for a
+ * seat ("waitlisted"), shown apart from those still choosing one.
+ */
+export type PipelineColumn = EngagementState | "waitlisted";
+
+/**
+ * A state as each format's people read it: a survey's accepted place is one being answered and
+ * its completed response an approved one; a focus group's scheduled expert holds a seat and its
+ * completed one attended.
+ */
+const FORMAT_LABELS: Record<StudyFormat, Partial<Record<PipelineColumn, string>>> = {
+  interview: {},
+  survey: { accepted: "Taking part", completed: "Approved" },
+  focus_group: { accepted: "Choosing a seat", waitlisted: "Waitlisted", scheduled: "Seated", completed: "Attended" },
+};
+export const stateLabel = (state: PipelineColumn, format: StudyFormat = "interview") =>
+  FORMAT_LABELS[format][state] ?? (state === "waitlisted" ? "Waitlisted" : STATE_LABELS[state]);
 
 /** The client pipeline's columns, in order. */
 export const PIPELINE_COLUMNS: readonly EngagementState[] = [
   "applied",
   "invited",
   "accepted",
+  "scheduled",
+  "completed",
+  "declined",
+  "cancelled",
+  "no_show",
+  "screened_out",
+];
+
+/** A focus group's pipeline: who is choosing a seat, who waits for one, who holds one and who attended. */
+export const FOCUS_GROUP_PIPELINE_COLUMNS: readonly PipelineColumn[] = [
+  "applied",
+  "invited",
+  "accepted",
+  "waitlisted",
   "scheduled",
   "completed",
   "declined",

@@ -38,6 +38,7 @@ import { revalidateExpertPages } from "@/lib/platform/cache";
 import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
 import { newParticipantId } from "@/lib/engagements/survey-codes";
+import { releasePlace } from "@/lib/engagements/seats";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -140,22 +141,25 @@ export type Step = (
 /** Runs one transition: lock, side, rule, the step's writes, the event and the notice. */
 export async function transition(actor: Actor | null, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  return db().$transaction(async (tx) => {
-    const e = await lockedEngagement(tx, engagementId);
-    if (!e) throw NOT_FOUND();
-    const side = sideOf(actor, e);
-    const rule = TRANSITIONS[t];
-    const alreadyThere = e.state === rule.to && !rule.from.includes(e.state);
-    if (alreadyThere && rule.by(e.origin).includes(side)) return { engagementId: e.id, state: e.state, changed: false };
-    if (!mayTransition(t, e.state, e.origin, side, formatOf(e.project.projectType))) refuseTransition(t, e, side);
-    const result = await step(tx, e, side);
-    if (!result.changed) return { engagementId: e.id, state: e.state, changed: false };
-    const to = result.state ?? rule.to;
-    if (to !== e.state) await tx.engagement.update({ where: { id: e.id }, data: { state: to } });
-    if (to !== e.state || result.event) await recordEvent(tx, e, actor, side, result.event?.kind ?? t, e.state, to, result.event?.reason);
-    if (result.notice) await noticeEngagement(tx, { engagementId: e.id, to: other(side), ...result.notice });
-    return { engagementId: e.id, state: to, changed: true };
-  }, LOCKED_TX_OPTIONS);
+  return db().$transaction((tx) => transitionIn(tx, actor, engagementId, t, step), LOCKED_TX_OPTIONS);
+}
+
+/** One transition inside the caller's transaction, so several engagements can change together (a focus group's attendance). */
+export async function transitionIn(tx: Tx, actor: Actor, engagementId: string, t: Transition, step: Step): Promise<TransitionResult> {
+  const e = await lockedEngagement(tx, engagementId);
+  if (!e) throw NOT_FOUND();
+  const side = sideOf(actor, e);
+  const rule = TRANSITIONS[t];
+  const alreadyThere = e.state === rule.to && !rule.from.includes(e.state);
+  if (alreadyThere && rule.by(e.origin).includes(side)) return { engagementId: e.id, state: e.state, changed: false };
+  if (!mayTransition(t, e.state, e.origin, side, formatOf(e.project.projectType))) refuseTransition(t, e, side);
+  const result = await step(tx, e, side);
+  if (!result.changed) return { engagementId: e.id, state: e.state, changed: false };
+  const to = result.state ?? rule.to;
+  if (to !== e.state) await tx.engagement.update({ where: { id: e.id }, data: { state: to } });
+  if (to !== e.state || result.event) await recordEvent(tx, e, actor, side, result.event?.kind ?? t, e.state, to, result.event?.reason);
+  if (result.notice) await noticeEngagement(tx, { engagementId: e.id, to: other(side), ...result.notice });
+  return { engagementId: e.id, state: to, changed: true };
 }
 
 // ───────────────────────────── starting ─────────────────────────────
@@ -450,7 +454,7 @@ async function releaseSlot(tx: Tx, slotId: string | null | undefined, keep?: str
 }
 
 /** Queues the 24 h and 1 h reminders; a reschedule replaces them (same job keys), a past instant is skipped. */
-async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, now: Date) {
+export async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, now: Date) {
   for (const r of reminderInstants(session.startsAt, now)) {
     await enqueueJob(
       "session-reminder",
@@ -461,7 +465,7 @@ async function queueReminders(tx: Tx, session: { id: string; startsAt: Date }, n
   }
 }
 
-async function dropReminders(tx: Tx, sessionId: string) {
+export async function dropReminders(tx: Tx, sessionId: string) {
   for (const which of ["24h", "1h"])
     await tx.$queryRaw`SELECT graphile_worker.remove_job(${`session-reminder:${sessionId}:${which}`}::text)`;
 }
@@ -491,7 +495,13 @@ export function proposeTimes(actor: Actor | null, engagementId: string, times: D
 }
 
 /** No new time is waiting for an answer. */
-const NO_PROPOSAL = { proposedStartsAt: null, proposedSlotId: null, proposedBy: null, proposedReason: null, proposedAt: null } as const;
+export const NO_PROPOSAL = {
+  proposedStartsAt: null,
+  proposedSlotId: null,
+  proposedBy: null,
+  proposedReason: null,
+  proposedAt: null,
+} as const;
 
 /**
  * The expert schedules an accepted engagement: Pick Time (a slot or a weekly time) or one of the
@@ -651,6 +661,8 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
       await dropReminders(tx, e.session.id);
     }
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+    // A focus group's seat goes to the first person on its waitlist (an offer they may take).
+    await releasePlace(tx, e.id, now);
     if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
     return {
       changed: true,
@@ -688,14 +700,37 @@ async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string |
   await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
 }
 
+/** The writes of the client marking a session that has started as completed. */
+export const completeStep =
+  (actor: Actor, now: Date): Step =>
+  async (tx, e) => {
+    assertStarted(e, now);
+    await finishSession(tx, e, now, actor.userId);
+    return { changed: true, notice: { kind: "completed" } };
+  };
+
 /** The client marks a session that has started as completed: its incentive goes to the expert's Pending QC. */
 export function completeSession(actor: Actor | null, engagementId: string, now: Date = new Date()) {
-  return transition(actor, engagementId, "complete", async (tx, e) => {
-    assertStarted(e, now);
-    await finishSession(tx, e, now, actor!.userId);
-    return { changed: true, notice: { kind: "completed" } };
-  });
+  return transition(actor, engagementId, "complete", (tx, e, side) => completeStep(actor!, now)(tx, e, side));
 }
+
+/**
+ * A focus group's backup seat that was kept free and not needed: the session ends completed for
+ * it and books the backup fee the client set (nothing when it is zero).
+ */
+export const backupNotNeededStep =
+  (actor: Actor, now: Date, feeCents: number, feeLabel: string): Step =>
+  async (tx, e) => {
+    assertStarted(e, now);
+    await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now } });
+    await endSession(tx, e.session!, "completed");
+    await bookEarning(tx, earningFacts(e), { kind: "backup_fee", cents: feeCents, now, actorUserId: actor.userId });
+    return {
+      changed: true,
+      event: { kind: "backup_not_needed", reason: `Backup seat not needed: paid ${feeLabel}` },
+      notice: { kind: "backup_released", reason: feeLabel },
+    };
+  };
 
 /**
  * The 7-day rule: a scheduled session at a time both sides agreed, whose end is more than
@@ -746,19 +781,24 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
  * client no-show fee (lib/money/policy.ts), which the client can dispute like any earning.
  */
 export function markNoShow(actor: Actor | null, engagementId: string, reason: string | null, now: Date = new Date()) {
-  return transition(actor, engagementId, "no_show", async (tx, e, side) => {
+  return transition(actor, engagementId, "no_show", (tx, e, side) => noShowStep(actor!, reason, now)(tx, e, side));
+}
+
+/** The writes of one side recording that the other did not attend. */
+export const noShowStep =
+  (actor: Actor, reason: string | null, now: Date): Step =>
+  async (tx, e, side) => {
     assertStarted(e, now);
     await endSession(tx, e.session!, "no_show");
     const clientAbsent = side === "expert";
     if (clientAbsent && e.session!.agreedAt)
-      await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor!.userId });
+      await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor.userId });
     return {
       changed: true,
       event: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
-      notice: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
+      notice: { kind: clientAbsent ? "client_no_show" : ("no_show" as const), reason },
     };
-  });
-}
+  };
 
 // ───────────────────────────── replacing ─────────────────────────────
 

@@ -11,6 +11,7 @@ import { announceProject } from "@/lib/projects/announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-review";
 import { completeOverdueSessions } from "@/lib/engagements/transitions";
 import { expireSurveyGrace } from "@/lib/engagements/surveys";
+import { expireSeatOffers, settleSeatOffer } from "@/lib/engagements/seats";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -42,6 +43,9 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "session-reminder": async (payload) => {
     await sendSessionReminder(payload);
   },
+  "seat-offer": async (payload) => {
+    await settleSeatOffer(payload);
+  },
   "close-due-projects": async ({ projectId }) => {
     const closed = await closeDueProjects(new Date(), projectId);
     if (closed) log.info({ closed }, "closed projects past their deadline");
@@ -58,8 +62,12 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
     const completed = await completeOverdueSessions(now);
     const released = await releaseDueEarnings(now);
     const expired = await expireSurveyGrace(now);
-    if (completed || released || expired)
-      log.info({ completed, released, expired }, "sessions completed by the 7-day rule, earnings released, closed surveys' places ended");
+    const lapsed = await expireSeatOffers(now);
+    if (completed || released || expired || lapsed)
+      log.info(
+        { completed, released, expired, lapsed },
+        "sessions completed by the 7-day rule, earnings released, closed surveys' places ended, lapsed seat offers passed on",
+      );
   },
   "prune-abuse-counters": async () => {
     const [hits, attempts] = [await pruneRateLimitHits(), await pruneSignInAttempts()];

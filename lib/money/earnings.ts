@@ -40,7 +40,9 @@ const EARNING_CENTS: Record<IncentiveKind, (incentiveCents: number) => number> =
   client_no_show_fee: clientNoShowFeeCents,
 };
 type IncentiveKind = "session" | "survey" | "late_cancel_fee" | "client_no_show_fee";
-export type EarningKind = IncentiveKind | "screen_out_fee" | "over_quota_fee";
+/** Kinds whose amount the client set for that end (a survey's screen-out and over-quota pay, a focus group's backup fee). */
+type SetAmountKind = "screen_out_fee" | "over_quota_fee" | "backup_fee";
+export type EarningKind = IncentiveKind | SetAmountKind;
 
 /** The ledger transaction kind each earning posts under. */
 const POSTING_KIND: Record<EarningKind, string> = {
@@ -50,6 +52,7 @@ const POSTING_KIND: Record<EarningKind, string> = {
   client_no_show_fee: "client_no_show_fee",
   screen_out_fee: "screen_out_fee",
   over_quota_fee: "over_quota_fee",
+  backup_fee: "backup_fee",
 };
 
 export async function bookEarning(
@@ -57,7 +60,7 @@ export async function bookEarning(
   facts: EarningFacts,
   opts:
     | { kind: IncentiveKind; now: Date; actorUserId: string | null }
-    | { kind: "screen_out_fee" | "over_quota_fee"; cents: number; now: Date; actorUserId: string | null },
+    | { kind: SetAmountKind; cents: number; now: Date; actorUserId: string | null },
 ) {
   if (facts.declinePayment) return null;
   const cents = "cents" in opts ? opts.cents : EARNING_CENTS[opts.kind](facts.incentiveCents);

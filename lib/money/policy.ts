@@ -67,6 +67,7 @@ export const EARNING_KIND_LABELS: Record<string, string> = {
   screen_out_fee: "Survey screen-out pay",
   over_quota_fee: "Survey over-quota pay",
   bonus: "Bonus",
+  backup_fee: "Focus-group backup fee",
 };
 
 export const POLICY = {

@@ -11,8 +11,11 @@ import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { closeStudy } from "@/lib/engagements/transitions";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { formatOf } from "@/lib/vocabulary/studies";
+import { createStudySession } from "@/lib/engagements/focus-groups";
 
 const TYPE_FIXED = "The type cannot change once experts are taking part: it decides how their study runs.";
+const FIRST_SESSION_PAST = "Choose a time in the future for the first session";
+const BACKUP_FEE_HELD = "Experts already hold backup seats at this fee, so it can only go up.";
 import { RESEARCH_ATTESTATION_REQUIRED, type CreateProjectInput, type UpdateProjectInput } from "@/lib/projects/schemas/client";
 import { RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
 import type { RequestMeta } from "@/lib/platform/request";
@@ -67,6 +70,7 @@ const projectFields = (input: CreateProjectInput) => ({
   surveyUrl: input.projectType === "survey" ? (input.surveyUrl ?? null) : null,
   screenOutCents: input.projectType === "survey" ? cents(input.screenOutPay) : 0,
   overQuotaCents: input.projectType === "survey" ? cents(input.overQuotaPay) : 0,
+  backupFeeCents: input.projectType === "focus_group" ? cents(input.backupFee) : 0,
   compensationCents: cents(input.compensation),
   estimatedDurationMinutes: input.durationMinutes,
   locationType: input.locationType,
@@ -126,7 +130,12 @@ async function saveScreener(tx: Tx, projectId: string, questions: ScreenerQuesti
  */
 export async function createProject(
   actor: Actor | null,
-  input: CreateProjectInput & { researchAttested?: boolean },
+  input: CreateProjectInput & {
+    researchAttested?: boolean;
+    firstSessionAt?: string | null;
+    firstSessionSeats?: number;
+    firstSessionBackupSeats?: number;
+  },
   meta?: RequestMeta | null,
 ) {
   requirePermission(actor, "manage:project:own");
@@ -152,6 +161,21 @@ export async function createProject(
     });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);
+    if (fields.projectType === "focus_group" && input.firstSessionAt) {
+      const [day, time] = input.firstSessionAt.split("T");
+      if (zonedTimeToUtc(day, time, fields.timeZone) <= new Date())
+        throw new AppError("BAD_REQUEST", FIRST_SESSION_PAST, { firstSessionAt: [FIRST_SESSION_PAST] });
+      await createStudySession(
+        tx,
+        project,
+        {
+          startsAt: zonedTimeToUtc(day, time, fields.timeZone),
+          seats: input.firstSessionSeats ?? 6,
+          backupSeats: input.firstSessionBackupSeats ?? 0,
+        },
+        new Date(),
+      );
+    }
     if (fields.visibility === "open")
       await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
     return { project, opportunity };
@@ -180,10 +204,16 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
     const fields = projectFields(input);
     const before = await tx.project.findUniqueOrThrow({
       where: { id: project.id },
-      select: { projectType: true, completionCode: true, _count: { select: { engagements: true } } },
+      select: { projectType: true, completionCode: true, backupFeeCents: true, _count: { select: { engagements: true } } },
     });
     if (formatOf(before.projectType) !== formatOf(fields.projectType) && before._count.engagements > 0)
       throw new AppError("BAD_REQUEST", TYPE_FIXED, { projectType: [TYPE_FIXED] });
+    // Experts took a backup seat for the fee they were shown: it can rise, never fall under them.
+    if (
+      fields.backupFeeCents < before.backupFeeCents &&
+      (await tx.studySeat.count({ where: { kind: "backup", session: { projectId: project.id } } }))
+    )
+      throw new AppError("BAD_REQUEST", BACKUP_FEE_HELD, { backupFee: [BACKUP_FEE_HELD] });
     await tx.project.update({
       where: { id: project.id },
       data: { ...fields, ...(before.completionCode ? {} : surveyCodes(fields.projectType)) },

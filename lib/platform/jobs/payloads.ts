@@ -28,6 +28,8 @@ export const JOB_PAYLOADS = {
   "deliver-contact-message": z.object({ messageId: z.uuid() }),
   /** 24 h or 1 h before a session (lib/engagements/reminders.ts); skipped if the session moved or ended. */
   "session-reminder": z.object({ sessionId: z.uuid(), which: z.enum(["24h", "1h"]), startsAt: z.iso.datetime() }),
+  /** A focus-group seat held for someone on the waitlist (lib/engagements/seats.ts): the reminder half-way, and its end. Skipped if the offer changed. */
+  "seat-offer": z.object({ seatId: z.uuid(), which: z.enum(["reminder", "expiry"]), offeredUntil: z.iso.datetime() }),
   /** At a project's deadline (keyed per project, moved when the deadline changes) and every 15 minutes as a sweep. */
   "close-due-projects": z.object({ projectId: z.uuid().optional() }),
   /** After a project opens to verified experts: tells the matching ones once (lib/projects/announcements.ts). */

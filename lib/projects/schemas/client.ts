@@ -4,6 +4,7 @@ import { screenerQuestionsSchema } from "@/lib/engagements/screener";
 import { LOCATION_TYPES, PROJECT_TYPES, PROJECT_VISIBILITIES, RESEARCH_TYPES } from "@/lib/vocabulary/studies";
 import { surveyUrlProblem } from "@/lib/engagements/survey-links";
 import { valuesOf } from "@/lib/vocabulary/options";
+import { backupSeatsField, seatsField } from "@/lib/engagements/schemas/focus-groups";
 
 // Client actions: create a project, shortlist, invite (each one stored, not a toast only).
 
@@ -40,6 +41,8 @@ const projectObject = z.object({
   /** What a survey pays at its screen-out and over-quota ends (zero allowed). */
   screenOutPay: dollars("Screen-out pay", 1_000).optional(),
   overQuotaPay: dollars("Over-quota pay", 1_000).optional(),
+  /** What a focus group pays a backup seat kept free and not needed (zero allowed). */
+  backupFee: dollars("Backup seat fee", 1_000).optional(),
   durationMinutes: z.coerce
     .number({ error: "Duration must be a number" })
     .int("Duration must be whole minutes")
@@ -78,8 +81,23 @@ export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 /** Every new project carries the client's research attestation (editing does not ask again). */
 export const RESEARCH_ATTESTATION_REQUIRED = "Please confirm this is research, not a sales contact";
+/**
+ * A new focus group may carry its first session: the start as the client's wall-clock time in
+ * the project's zone ("2026-12-03T16:00"), its seats and backup seats. More are added later.
+ */
+const firstSessionFields = {
+  firstSessionAt: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose a date and time")
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null)),
+  firstSessionSeats: seatsField.optional(),
+  firstSessionBackupSeats: backupSeatsField.optional(),
+};
 export const newProjectSchema = projectObject
-  .extend({ researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }) })
+  .extend({ researchAttested: z.literal(true, { error: RESEARCH_ATTESTATION_REQUIRED }), ...firstSessionFields })
   .superRefine(surveyLinkRule);
 export type NewProjectInput = z.infer<typeof newProjectSchema>;
 
