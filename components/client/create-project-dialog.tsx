@@ -28,6 +28,7 @@ import { PARTICIPANT_PLACEHOLDER } from "@/lib/engagements/survey-links";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/accounts/attestations";
 import { POLICY } from "@/lib/money/policy";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
+import { describeZone } from "@/lib/platform/format";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { browserTimeZone, dayIn } from "@/lib/platform/zoned-time";
@@ -52,6 +53,7 @@ export type EditableProject = {
   screener: { version: number; questions: ScreenerQuestion[] } | null;
   researchType: string | null;
   survey: { url: string | null; screenOutCents: number; overQuotaCents: number } | null;
+  focusGroup: { backupFeeCents: number } | null;
 };
 
 type Values = {
@@ -62,6 +64,11 @@ type Values = {
   surveyUrl: string;
   screenOutPay: string;
   overQuotaPay: string;
+  backupFee: string;
+  /** New focus groups only: the first session, as wall-clock time in the project's zone. */
+  firstSessionAt: string;
+  firstSessionSeats: string;
+  firstSessionBackupSeats: string;
   compensation: string;
   durationMinutes: string;
   quota: string;
@@ -92,6 +99,10 @@ function initialValues(project: EditableProject | undefined): Values {
       surveyUrl: "",
       screenOutPay: "0",
       overQuotaPay: "0",
+      backupFee: "0",
+      firstSessionAt: "",
+      firstSessionSeats: "6",
+      firstSessionBackupSeats: "0",
       compensation: "",
       durationMinutes: "30",
       quota: "5",
@@ -112,6 +123,10 @@ function initialValues(project: EditableProject | undefined): Values {
     surveyUrl: project.survey?.url ?? "",
     screenOutPay: dollars(project.survey?.screenOutCents ?? 0),
     overQuotaPay: dollars(project.survey?.overQuotaCents ?? 0),
+    backupFee: dollars(project.focusGroup?.backupFeeCents ?? 0),
+    firstSessionAt: "",
+    firstSessionSeats: "6",
+    firstSessionBackupSeats: "0",
     compensation: dollars(project.compensationCents),
     durationMinutes: String(project.durationMinutes),
     quota: String(project.quota),
@@ -142,9 +157,15 @@ function zoneChoices(current: string) {
 const TYPE_HELP: Record<string, string> = {
   interview: "One expert, one scheduled session.",
   survey: "Answered on each expert's own time through your survey link; no scheduling.",
-  focus_group: "Runs as one scheduled session per expert for now.",
+  focus_group: "Experts meet together in sessions you set, each with a number of seats; when one is full, they join its waitlist.",
   other: "Runs as an interview: one expert, one scheduled session.",
 };
+
+/** A new focus group's first session, when the client gave a start. */
+const firstSession = (v: Values) =>
+  v.projectType === "focus_group" && v.firstSessionAt
+    ? { firstSessionAt: v.firstSessionAt, firstSessionSeats: v.firstSessionSeats, firstSessionBackupSeats: v.firstSessionBackupSeats }
+    : {};
 
 type FormProps = { project?: EditableProject; answeredScreener: number; onDone: () => void };
 
@@ -185,6 +206,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       surveyUrl: values.surveyUrl,
       screenOutPay: values.screenOutPay,
       overQuotaPay: values.overQuotaPay,
+      backupFee: values.backupFee,
       compensation: values.compensation,
       durationMinutes: values.durationMinutes,
       quota: values.quota,
@@ -196,7 +218,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     };
     const parsed = project
       ? updateProjectSchema.safeParse({ ...input, projectId: project.id })
-      : newProjectSchema.safeParse({ ...input, researchAttested: values.researchAttested });
+      : newProjectSchema.safeParse({ ...input, researchAttested: values.researchAttested, ...firstSession(values) });
     if (!parsed.success) {
       fail(fieldErrorsOf(parsed.error), "Please correct the highlighted fields.");
       return;
@@ -354,6 +376,72 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
               />
               <FieldError id={`${id("overQuotaPay")}-error`}>{errors.overQuotaPay?.[0]}</FieldError>
             </div>
+          </>
+        ) : null}
+        {values.projectType === "focus_group" ? (
+          <>
+            <div className="grid gap-1.5">
+              <Label htmlFor={id("backupFee")}>Backup seat fee ($)</Label>
+              <Input
+                {...fieldProps("backupFee")}
+                aria-describedby={[errors.backupFee ? `${id("backupFee")}-error` : null, `${id("backupFee")}-help`]
+                  .filter(Boolean)
+                  .join(" ")}
+                value={values.backupFee}
+                onChange={(e) => set("backupFee", e.target.value)}
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+              />
+              <p id={`${id("backupFee")}-help`} className="text-xs text-muted-foreground">
+                Paid to an expert who kept a backup seat free when they were not needed.
+              </p>
+              <FieldError id={`${id("backupFee")}-error`}>{errors.backupFee?.[0]}</FieldError>
+            </div>
+            {!project && (
+              <fieldset className="grid gap-3 rounded-md border p-3 sm:col-span-2">
+                <legend className="px-1 text-sm font-medium">First session (optional: you can add sessions later)</legend>
+                <div className="grid gap-3 sm:grid-cols-3">
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={id("firstSessionAt")}>Starts ({describeZone(values.timeZone)})</Label>
+                    <Input
+                      {...fieldProps("firstSessionAt")}
+                      type="datetime-local"
+                      value={values.firstSessionAt}
+                      onChange={(e) => set("firstSessionAt", e.target.value)}
+                    />
+                    <FieldError id={`${id("firstSessionAt")}-error`}>{errors.firstSessionAt?.[0]}</FieldError>
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={id("firstSessionSeats")}>Seats</Label>
+                    <Input
+                      {...fieldProps("firstSessionSeats")}
+                      type="number"
+                      min={2}
+                      max={50}
+                      inputMode="numeric"
+                      value={values.firstSessionSeats}
+                      onChange={(e) => set("firstSessionSeats", e.target.value)}
+                    />
+                    <FieldError id={`${id("firstSessionSeats")}-error`}>{errors.firstSessionSeats?.[0]}</FieldError>
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={id("firstSessionBackupSeats")}>Backup seats</Label>
+                    <Input
+                      {...fieldProps("firstSessionBackupSeats")}
+                      type="number"
+                      min={0}
+                      max={10}
+                      inputMode="numeric"
+                      value={values.firstSessionBackupSeats}
+                      onChange={(e) => set("firstSessionBackupSeats", e.target.value)}
+                    />
+                    <FieldError id={`${id("firstSessionBackupSeats")}-error`}>{errors.firstSessionBackupSeats?.[0]}</FieldError>
+                  </div>
+                </div>
+              </fieldset>
+            )}
           </>
         ) : null}
         <div className="grid gap-1.5">

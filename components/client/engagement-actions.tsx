@@ -21,11 +21,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { isLateCancel, MAX_PROPOSALS } from "@/lib/engagements/states";
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
-import { cancelSchema, meetingLinkSchema } from "@/lib/engagements/schemas/engagements";
+import { cancelSchema, meetingUrlField } from "@/lib/engagements/schemas/engagements";
 import { describeZone, formatMoney } from "@/lib/platform/format";
 import { fromWallClock, toWallClock } from "@/lib/platform/zoned-time";
 import { lateCancelFeeCents, POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner, type ActionResult } from "@/components/client/use-action-runner";
 import { ReasonField } from "@/components/ui/reason-field";
 import {
   acceptEngagementAction,
@@ -260,7 +260,14 @@ function ProposeTimes({ engagementId, expertName, timeZone }: { engagementId: st
 
 // ───────────────────────────── scheduled ─────────────────────────────
 
-function MeetingLinkForm({ engagementId, current }: { engagementId: string; current: string | null }) {
+/** A meeting link field with Save: an engagement's own, or a focus-group session's for every seat. */
+export function MeetingLinkForm({
+  current,
+  save,
+}: {
+  current: string | null;
+  save: (meetingUrl: string) => Promise<ActionResult<unknown>>;
+}) {
   const { pending, run } = useRunner();
   const [url, setUrl] = useState(current ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -271,14 +278,14 @@ function MeetingLinkForm({ engagementId, current }: { engagementId: string; curr
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = meetingLinkSchema.safeParse({ engagementId, meetingUrl: url.trim() });
+        const parsed = meetingUrlField.safeParse(url.trim());
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? "Enter an https:// meeting link");
           return;
         }
         setError(null);
         run(
-          () => meetingLinkAction({ engagementId, meetingUrl: parsed.data.meetingUrl }),
+          () => save(parsed.data),
           "Meeting link saved",
           (_ok, result) => {
             if (!result.ok) setError(result.fieldErrors?.meetingUrl?.[0] ?? null);
@@ -587,7 +594,9 @@ export function EngagementActions({
         </div>
       )}
       {allowed.propose && <ProposeTimes engagementId={engagementId} expertName={expertName} timeZone={timeZone} />}
-      {allowed.meetingLink && session && <MeetingLinkForm engagementId={engagementId} current={session.meetingUrl} />}
+      {allowed.meetingLink && session && (
+        <MeetingLinkForm current={session.meetingUrl} save={(meetingUrl) => meetingLinkAction({ engagementId, meetingUrl })} />
+      )}
       {(allowed.reschedule || allowed.cancel || allowed.complete) && (
         <div className="flex flex-wrap gap-2">
           {allowed.complete && session && started && (

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
+import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
+import { seatButtons } from "@/components/dashboard/opportunities/opportunity-actions";
 import { Badge } from "@/components/ui/badge";
 import { AttentionSection } from "@/components/ui/attention-section";
 import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
@@ -35,7 +37,7 @@ function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityLis
  * Times are in the expert's zone, named.
  */
 export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttention; timeZone: string }) {
-  const { invitations, timesToPick, surveysToTake, upcoming, upcomingCount, inReview } = attention;
+  const { invitations, timesToPick, seatsToChoose, surveysToTake, upcoming, upcomingCount, inReview } = attention;
   return (
     <AttentionSection
       className="mt-0 lg:col-span-2"
@@ -83,6 +85,23 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                   <div>
                     <PickTimeDialog engagementId={item.engagementId!} title={item.title} proposals={item.proposals} timeZone={timeZone} />
                   </div>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        seatsToChoose.length > 0 && {
+          key: "seats",
+          title: "Seats to choose",
+          body: (
+            <ul className={rowsClass}>
+              {seatsToChoose.map((item) => (
+                <li key={item.engagementId} className="grid gap-2">
+                  <div>
+                    <StudyLink item={item} list="invited" />
+                    <FocusGroupStatus item={item} timeZone={timeZone} />
+                  </div>
+                  <div className="flex flex-wrap gap-2">{seatButtons(item, timeZone)}</div>
                 </li>
               ))}
             </ul>

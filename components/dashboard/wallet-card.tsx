@@ -31,7 +31,7 @@ export function WalletCard({ wallet, payouts, paymentMethod, timeZone }: Props) 
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <BalanceCard title="Available Balance" cents={wallet.availableCents} caption="Ready for cash out" testId="wallet-available" />
-        <BalanceCard title="Pending QC" cents={wallet.pendingCents} caption="Under quality review" />
+        <BalanceCard title="Pending QC" cents={wallet.pendingCents} caption="Under quality review" testId="wallet-pending" />
         <BalanceCard title="Total Earned" cents={wallet.totalEarnedCents} caption="All-time earnings" />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

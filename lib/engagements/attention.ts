@@ -14,6 +14,8 @@ export type ExpertAttention = {
   invitations: OpportunityItem[];
   /** Accepted engagements without a session yet (Pick Time). */
   timesToPick: OpportunityItem[];
+  /** Focus groups accepted without a seat yet, or with a freed seat held for the expert. */
+  seatsToChoose: OpportunityItem[];
   /** Survey places the expert may start or finish now. */
   surveysToTake: OpportunityItem[];
   /** Scheduled sessions that have not ended yet, the soonest first (at most UPCOMING_SHOWN). */
@@ -38,7 +40,10 @@ export async function getExpertAttention(actor: Actor, now: Date = new Date()): 
   const upcoming = board.scheduled.filter((i) => i.session && i.session.endsAt > now);
   return {
     invitations: board.invited.filter((i) => i.state === "invited"),
-    timesToPick: board.invited.filter((i) => i.state === "accepted" && !i.session && i.format !== "survey"),
+    timesToPick: board.invited.filter((i) => i.state === "accepted" && !i.session && i.format === "interview"),
+    seatsToChoose: board.invited.filter(
+      (i) => i.state === "accepted" && i.format === "focus_group" && (!i.focusGroup?.place || !!i.focusGroup.place.offeredUntil),
+    ),
     surveysToTake: board.invited.filter((i) => i.state === "accepted" && i.format === "survey"),
     upcoming: upcoming.slice(0, UPCOMING_SHOWN),
     upcomingCount: upcoming.length,

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import { formatMoney, fullName } from "@/lib/platform/format";
 import { formatOf } from "@/lib/vocabulary/studies";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
 import {
   backupNotNeededStep,
   completeStep,
@@ -396,10 +397,26 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 }
 
+/** A recorded seat's outcome in words; null while the seat is still scheduled. */
+function outcomeOf(state: EngagementState, earningKind: string | null): string | null {
+  if (state === "completed") return earningKind === "backup_fee" ? "Not needed (backup fee paid)" : "Attended";
+  if (state === "no_show") return "No-show";
+  if (state === "cancelled") return "Cancelled";
+  return null;
+}
+
 export type AttendanceSheet = {
   session: StudySessionView;
   project: { id: string; title: string; backupFeeCents: number };
-  holders: { engagementId: string; expertName: string; kind: "seat" | "backup"; label: string; state: string }[];
+  holders: {
+    engagementId: string;
+    expertName: string;
+    kind: "seat" | "backup";
+    label: string;
+    state: EngagementState;
+    /** How the session ended for this seat, once recorded: "Attended", "No-show", "Not needed (backup fee paid)". */
+    outcome: string | null;
+  }[];
   waiting: { engagementId: string; expertName: string }[];
 };
 
@@ -420,7 +437,13 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
       places: {
         select: {
           ...placeSelect,
-          engagement: { select: { state: true, expert: { select: { user: { select: { firstName: true, lastName: true } } } } } },
+          engagement: {
+            select: {
+              state: true,
+              earning: { select: { kind: true } },
+              expert: { select: { user: { select: { firstName: true, lastName: true } } } },
+            },
+          },
         },
         orderBy: [{ kind: "asc" }, { number: "asc" }, { createdAt: "asc" }],
       },
@@ -442,6 +465,7 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
               kind: p.kind,
               label: placeLabel(p.kind, p.number!, s),
               state: p.engagement.state,
+              outcome: outcomeOf(p.engagement.state, p.engagement.earning?.kind ?? null),
             },
           ],
     ),

@@ -61,6 +61,35 @@ export type OpportunityItem = {
   format: StudyFormat;
   /** A survey's places and pay at each end, and where the expert's own place is; null for other formats. */
   survey: SurveyCardFacts | null;
+  /** A focus group's sessions with the seats each has left, and the expert's own place; null for other formats. */
+  focusGroup: FocusGroupCardFacts | null;
+};
+
+/** A focus-group session as an expert chooses among them. */
+export type SessionChoice = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  seats: number;
+  backupSeats: number;
+  seatsLeft: number;
+  backupLeft: number;
+  waiting: number;
+};
+
+export type FocusGroupCardFacts = {
+  /** The sessions not yet started, soonest first. */
+  sessions: SessionChoice[];
+  /** The expert's seat, backup seat or waitlist place ("Seat 3 of 6", "On the waitlist (2nd)"), with an offer's end. */
+  place: {
+    studySessionId: string;
+    startsAt: Date;
+    kind: "seat" | "backup" | "waitlist";
+    label: string;
+    position: number | null;
+    offeredUntil: Date | null;
+  } | null;
+  backupFeeCents: number;
 };
 
 export type SurveyCardFacts = {

@@ -6,7 +6,15 @@ import { can, requirePermission } from "@/lib/accounts/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { fullName } from "@/lib/platform/format";
-import { ACQUAINTED_STATES, PIPELINE_COLUMNS, SURVEY_PIPELINE_COLUMNS, type Side } from "@/lib/engagements/states";
+import {
+  ACQUAINTED_STATES,
+  FOCUS_GROUP_PIPELINE_COLUMNS,
+  PIPELINE_COLUMNS,
+  SURVEY_PIPELINE_COLUMNS,
+  type PipelineColumn,
+  type Side,
+} from "@/lib/engagements/states";
+import { placesOf, studySessionsOf, type PlaceView, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
@@ -21,7 +29,14 @@ import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import type { EngagementEventView, OpportunityBoard, OpportunityItem, SessionView, SurveyCardFacts } from "@/lib/engagements/view-types";
+import type {
+  EngagementEventView,
+  FocusGroupCardFacts,
+  OpportunityBoard,
+  OpportunityItem,
+  SessionView,
+  SurveyCardFacts,
+} from "@/lib/engagements/view-types";
 import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 
@@ -128,6 +143,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
             timeZone: true,
             screenOutCents: true,
             overQuotaCents: true,
+            backupFeeCents: true,
             opportunity: { select: opportunitySelect },
             client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
           },
@@ -146,7 +162,9 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
           },
           select: {
             ...opportunitySelect,
-            project: { select: { screenOutCents: true, overQuotaCents: true, screener: { select: { questions: true } } } },
+            project: {
+              select: { screenOutCents: true, overQuotaCents: true, backupFeeCents: true, screener: { select: { questions: true } } },
+            },
           },
           orderBy: { createdAt: "desc" },
           take: 200,
@@ -158,10 +176,42 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   const surveyIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "survey" ? [o.projectId] : [],
   );
-  const [cal, progress] = await Promise.all([
+  const focusIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
+    o?.projectId && formatOf(o.opportunityType) === "focus_group" ? [o.projectId] : [],
+  );
+  const [cal, progress, sessions, places] = await Promise.all([
     engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
     surveyProgress([...new Set(surveyIds)]),
+    studySessionsOf([...new Set(focusIds)], now),
+    placesOf(
+      engagements
+        .filter((e) => e.project.opportunity && formatOf(e.project.opportunity.opportunityType) === "focus_group")
+        .map((e) => e.id),
+      now,
+    ),
   ]);
+  const focusGroupFacts = (
+    o: { projectId: string | null; opportunityType: string },
+    backupFeeCents: number,
+    engagementId: string | null,
+  ): FocusGroupCardFacts | null => {
+    if (!o.projectId || formatOf(o.opportunityType) !== "focus_group") return null;
+    const upcoming = (sessions.get(o.projectId) ?? []).filter((x: StudySessionView) => x.startsAt > now && !x.attendanceTakenAt);
+    return {
+      sessions: upcoming.map(({ id, startsAt, endsAt, seats, backupSeats, seatsLeft, backupLeft, waiting }) => ({
+        id,
+        startsAt,
+        endsAt,
+        seats,
+        backupSeats,
+        seatsLeft,
+        backupLeft,
+        waiting,
+      })),
+      place: (engagementId && places.get(engagementId)) || null,
+      backupFeeCents,
+    };
+  };
   const surveyFacts = (
     o: { projectId: string | null; opportunityType: string },
     pay: { screenOutCents: number; overQuotaCents: number } | null,
@@ -198,6 +248,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       history: [],
       format: formatOf(listing.opportunityType),
       survey: surveyFacts(listing, project, null),
+      focusGroup: focusGroupFacts(listing, project?.backupFeeCents ?? 0, null),
     });
   }
   for (const e of engagements) {
@@ -230,6 +281,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         submittedAt: e.submittedAt,
         reviewUntil: e.earning?.state === "pending_qc" ? e.earning.qcEndsAt : null,
       }),
+      focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id),
     };
     if (e.state === "applied") board.open.push(item);
     else if (e.state === "scheduled" || e.state === "submitted") board.scheduled.push(item);
@@ -301,11 +353,13 @@ export type PipelineEngagement = {
   /** A survey place: when the expert first opened it and when the response arrived. */
   surveyStartedAt: Date | null;
   submittedAt: Date | null;
+  /** A focus group's seat, backup seat or waitlist place, or null. */
+  place: PlaceView | null;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
   format: StudyFormat;
-  columns: { state: EngagementState; engagements: PipelineEngagement[] }[];
+  columns: { state: PipelineColumn; engagements: PipelineEngagement[] }[];
   /** What counts against the quota: accepted, scheduled and completed sessions; a survey's responses in review and approved. */
   filled: number;
 };
@@ -364,14 +418,15 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       events: { select: eventSelect, orderBy: { createdAt: "asc" } },
     },
   });
-  const columns = (format === "survey" ? SURVEY_PIPELINE_COLUMNS : PIPELINE_COLUMNS).map((state) => ({
-    state,
-    engagements: [] as PipelineEngagement[],
-  }));
+  const order: readonly PipelineColumn[] =
+    format === "survey" ? SURVEY_PIPELINE_COLUMNS : format === "focus_group" ? FOCUS_GROUP_PIPELINE_COLUMNS : PIPELINE_COLUMNS;
+  const columns = order.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
+  const places = format === "focus_group" ? await placesOf(rows.map((r) => r.id)) : new Map<string, PlaceView>();
+  const waitlisted = (r: { id: string; state: EngagementState }) => r.state === "accepted" && places.get(r.id)?.kind === "waitlist";
   for (const r of rows) {
     const x = r.expert;
     const cal = toSchoolCalendar(x);
-    const column = columns.find((c) => c.state === r.state);
+    const column = columns.find((c) => c.state === (waitlisted(r) ? "waitlisted" : r.state));
     if (!column) continue;
     column.engagements.push({
       id: r.id,
@@ -399,10 +454,12 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       history: r.events.map((event) => toEventView(event)),
       surveyStartedAt: r.surveyStartedAt,
       submittedAt: r.submittedAt,
+      place: places.get(r.id) ?? null,
     });
   }
+  // Someone waiting for a seat is not yet one of the sessions wanted.
   const counted: readonly EngagementState[] = format === "survey" ? ["submitted", "completed"] : ["accepted", "scheduled", "completed"];
-  const filled = rows.filter((r) => counted.includes(r.state)).length;
+  const filled = rows.filter((r) => counted.includes(r.state) && !waitlisted(r)).length;
   return { project, format, columns, filled };
 }
 

@@ -50,6 +50,8 @@ export type ClientProject = {
     overQuotaCents: number;
     codes: { complete: string; "screened-out": string; "over-quota": string } | null;
   } | null;
+  /** A focus group's backup seat fee; null for other types. */
+  focusGroup: { backupFeeCents: number } | null;
 };
 
 async function organizationOf(tx: Tx, userId: string) {
@@ -309,6 +311,7 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
               : null,
         }
       : null,
+  focusGroup: p.projectType === "focus_group" ? { backupFeeCents: p.backupFeeCents } : null,
 });
 
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */

@@ -9,6 +9,7 @@ import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/money/wallet";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
+import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -371,6 +372,29 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
               screenOutCents: cents(5),
             },
           });
+        // A demo focus group offers two sessions a week and two weeks out (6 seats, 1 backup each),
+        // so accepted experts have seats to take; set once, also on data seeded before focus groups had sessions.
+        if (o.type === "focus_group") {
+          await tx.project.update({ where: { id }, data: { backupFeeCents: cents(40) } });
+          for (const [n, days] of [
+            [1, 7],
+            [2, 14],
+          ] as const) {
+            const startsAt = zonedTimeToUtc(addDays(today, days).toISOString().slice(0, 10), "16:00", "America/New_York");
+            await tx.studySession.upsert({
+              where: { id: seedId(`study-session:${o.key}:${n}`) },
+              create: {
+                id: seedId(`study-session:${o.key}:${n}`),
+                projectId: id,
+                startsAt,
+                endsAt: new Date(startsAt.getTime() + o.minutes * 60_000),
+                seats: 6,
+                backupSeats: 1,
+              },
+              update: {},
+            });
+          }
+        }
         await tx.opportunity.upsert({
           where: { id: seedId(`opportunity:${o.key}`) },
           create: {

@@ -2,6 +2,7 @@
 // to pick, sessions coming up and money in review, each read from the expert's own rows.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
+import { addStudySession } from "@/lib/engagements/focus-groups";
 import { getExpertAttention, UPCOMING_SHOWN } from "@/lib/engagements/attention";
 import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
 import { openDispute } from "@/lib/engagements/earnings-review";
@@ -22,6 +23,7 @@ describe("what needs the expert", () => {
       invitations: [],
       timesToPick: [],
       surveysToTake: [],
+      seatsToChoose: [],
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },
@@ -39,6 +41,13 @@ describe("what needs the expert", () => {
     await db().project.update({ where: { id: closed.project.id }, data: { status: "closed" } });
     const accepted = await engagementIn("accepted", await createStudy({ title: "Math study" }), expert.id);
     const surveyPlace = await engagementIn("accepted", await createStudy({ title: "Survey study", type: "survey" }), expert.id);
+    const groupStudy = await createStudy({ title: "Group study", type: "focus_group" });
+    await addStudySession(groupStudy.client, groupStudy.project.id, {
+      startsAt: new Date(now.getTime() + 72 * HOUR),
+      seats: 6,
+      backupSeats: 0,
+    });
+    const seatToChoose = await engagementIn("accepted", groupStudy, expert.id);
     const soon = await engagementIn("scheduled", await createStudy({ title: "Soon study" }), expert.id, {
       startsAt: new Date(now.getTime() + 2 * HOUR),
     });
@@ -65,6 +74,10 @@ describe("what needs the expert", () => {
     // A survey place is taken on the expert's own time: it is a survey to take, never a time to pick.
     expect(a.timesToPick.map((i) => [i.engagementId, i.title])).toEqual([[accepted.id, "Math study"]]);
     expect(a.surveysToTake.map((i) => [i.engagementId, i.title])).toEqual([[surveyPlace.id, "Survey study"]]);
+    // A focus group is joined by taking a seat in one of its sessions, never by picking a time of one's own.
+    expect(a.seatsToChoose.map((i) => [i.engagementId, i.title, i.focusGroup?.sessions.map((x) => x.seatsLeft)])).toEqual([
+      [seatToChoose.id, "Group study", [6]],
+    ]);
     expect(a.upcoming.map((i) => i.title)).toEqual(["Soon study", "Later study"]);
     expect(a.upcoming.find((i) => i.engagementId === later.id)?.session?.meetingUrl).toBe("https://meet.example.com/later");
     expect(a.upcoming[0].engagementId).toBe(soon.id);
@@ -84,6 +97,7 @@ describe("what needs the expert", () => {
       invitations: [],
       timesToPick: [],
       surveysToTake: [],
+      seatsToChoose: [],
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },

@@ -9,6 +9,7 @@ import { DeclinePaymentDialog } from "@/components/dashboard/opportunities/decli
 import { ClientNoShowDialog } from "@/components/dashboard/opportunities/client-no-show-dialog";
 import { SurveyCodeDialog } from "@/components/dashboard/opportunities/survey-code-dialog";
 import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
+import { ChooseSeatDialog, LeaveWaitlistButton, SeatOfferActions } from "@/components/dashboard/opportunities/seat-actions";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
@@ -46,6 +47,7 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   const buttons = [
     may("submit") ? <StartSurveyLink key="start" engagementId={engagementId} started={!!item.survey?.startedAt} /> : null,
     may("submit") ? <SurveyCodeDialog key="code" engagementId={engagementId} title={item.title} /> : null,
+    ...seatButtons(item, timeZone),
     may("schedule") && !item.session ? (
       <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
     ) : null,
@@ -59,4 +61,51 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     ) : null,
   ].filter(Boolean);
   return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;
+}
+
+/**
+ * A focus group's buttons for the expert's place: take the seat held for them (or let it go),
+ * choose a session's seat, backup seat or waitlist, or leave the waitlist. The Overview's
+ * "Seats to choose" shows the same ones.
+ */
+export function seatButtons(item: OpportunityItem, timeZone: string) {
+  const fg = item.focusGroup;
+  const { engagementId, state, origin } = item;
+  if (!fg || !engagementId || !state || !origin) return [];
+  const may = (t: "take_seat" | "leave_waitlist") => mayTransition(t, state, origin, "expert", item.format);
+  const place = fg.place;
+  const offer = place?.kind === "waitlist" && place.offeredUntil ? place : null;
+  // The sessions to choose from: every upcoming one but the one whose line the expert is in.
+  const choices = fg.sessions
+    .filter((s) => s.id !== place?.studySessionId)
+    .map(({ id, seats, seatsLeft, backupSeats, backupLeft, waiting, startsAt }) => ({
+      id,
+      seats,
+      seatsLeft,
+      backupSeats,
+      backupLeft,
+      waiting,
+      when: formatDateTime(startsAt, timeZone, { weekday: true }),
+    }));
+  return [
+    may("take_seat") && offer ? (
+      <SeatOfferActions
+        key="offer"
+        engagementId={engagementId}
+        studySessionId={offer.studySessionId}
+        when={formatDateTime(offer.startsAt, timeZone, { weekday: true })}
+      />
+    ) : null,
+    may("take_seat") && !offer && choices.length > 0 ? (
+      <ChooseSeatDialog
+        key="choose-seat"
+        engagementId={engagementId}
+        title={item.title}
+        backupFee={formatMoney(fg.backupFeeCents)}
+        moving={place?.kind === "waitlist"}
+        sessions={choices}
+      />
+    ) : null,
+    may("leave_waitlist") && place?.kind === "waitlist" && !offer ? <LeaveWaitlistButton key="leave" engagementId={engagementId} /> : null,
+  ];
 }

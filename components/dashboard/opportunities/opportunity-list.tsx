@@ -5,6 +5,7 @@ import { ClientCard, type ClientCardView } from "@/components/dashboard/opportun
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import { SurveyStatus } from "@/components/dashboard/opportunities/survey-status";
+import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /** One tab's cards, or the tab's empty text. */
@@ -37,6 +38,7 @@ export function OpportunityList({
             <div className="grid min-w-0 gap-3">
               <OpportunityDetails item={item} timeZone={timeZone} />
               <SurveyStatus item={item} timeZone={timeZone} />
+              <FocusGroupStatus item={item} timeZone={timeZone} />
               {item.engagementId && clientCards[item.engagementId] ? <ClientCard card={clientCards[item.engagementId]} /> : null}
             </div>
             <div className="shrink-0">

@@ -43,10 +43,11 @@ export const rescheduleSchema = z.union([
 ]);
 /** Keeping the current time (declining a proposed new time): an optional note the other side reads. */
 export const keepTimeSchema = z.object({ engagementId, reason: optionalReason });
-export const meetingLinkSchema = z.object({
-  engagementId,
-  meetingUrl: z.url({ protocol: /^https$/, error: "Enter an https:// meeting link" }).max(500, "A link is at most 500 characters"),
-});
+/** A meeting link: https only, so it is always a web address both sides can open. */
+export const meetingUrlField = z
+  .url({ protocol: /^https$/, error: "Enter an https:// meeting link" })
+  .max(500, "A link is at most 500 characters");
+export const meetingLinkSchema = z.object({ engagementId, meetingUrl: meetingUrlField });
 
 /** outsideActivityConfirmed: "This work is permitted by my employer's outside-activity policy." (the service requires it). */
 export const applySchema = z.object({

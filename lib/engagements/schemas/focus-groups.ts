@@ -1,4 +1,5 @@
 import { z } from "@/lib/platform/validation/zod";
+import { meetingUrlField as meetingUrl } from "@/lib/engagements/schemas/engagements";
 
 // What a focus group's forms and actions accept: a session the client adds, its meeting link,
 // the backup fee, an expert's choice of place, and the attendance of every seat.
@@ -6,7 +7,6 @@ import { z } from "@/lib/platform/validation/zod";
 const id = (what: string) => z.uuid(`${what} is not valid`);
 /** An instant from the browser (ISO 8601 with an offset or Z): the client's local time, converted where they typed it. */
 const instant = z.iso.datetime({ offset: true, error: "Choose a date and time" }).transform((v) => new Date(v));
-const meetingUrl = z.url({ protocol: /^https$/, error: "Enter an https:// meeting link" }).max(500, "A link is at most 500 characters");
 
 /** How many experts meet in one session, and how many more are kept free in case someone does not come. */
 export const seatsField = z.coerce

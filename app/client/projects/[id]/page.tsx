@@ -14,6 +14,8 @@ import { BonusCsvDialog, BonusDialog } from "@/components/client/bonus-dialogs";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
+import { StudySessions } from "@/components/client/study-sessions";
+import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import { ReplaceButton } from "@/components/client/replace-button";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
@@ -61,15 +63,16 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
       ratingsOfProject(own.actor, id),
       own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
+      own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
     ]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, ratings, progress, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -80,10 +83,10 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, progress, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, progress, sessions, now } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
-  const unit = survey ? "response" : "session";
+  const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const filledColumns = columns.filter((c) => c.engagements.length > 0);
   const emptyColumns = columns.filter((c) => c.engagements.length === 0);
@@ -116,7 +119,7 @@ export default async function ProjectPage({ params }: Props) {
             <div className="flex gap-1">
               <dt>Incentive</dt>
               <dd className="text-foreground">
-                {formatMoney(project.compensationCents)} per {unit}
+                {formatMoney(project.compensationCents)} per {survey ? "response" : "session"}
               </dd>
             </div>
             <div className="flex gap-1">
@@ -146,7 +149,9 @@ export default async function ProjectPage({ params }: Props) {
             <p className="text-xs text-muted-foreground">
               {survey
                 ? "Responses in review and approved count. The survey closes itself at its target; anyone already answering may still finish."
-                : "Accepted, scheduled and completed experts count toward the sessions you want. You may accept more."}
+                : format === "focus_group"
+                  ? "Accepted, seated and attended experts count toward the participants you want; the waitlist does not. You may accept more."
+                  : "Accepted, scheduled and completed experts count toward the sessions you want. You may accept more."}
             </p>
           </div>
         </div>
@@ -170,6 +175,17 @@ export default async function ProjectPage({ params }: Props) {
       )}
 
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
+      {project.focusGroup && sessions && (
+        <StudySessions
+          projectId={project.id}
+          sessions={sessions}
+          zone={zone}
+          projectZone={project.timeZone}
+          now={now}
+          closed={project.status === "closed"}
+          backupFeeCents={project.focusGroup.backupFeeCents}
+        />
+      )}
 
       <h2 className="sr-only" id="pipeline-heading">
         Pipeline
@@ -314,6 +330,15 @@ function EngagementCard({
         <p data-testid="survey-place">
           {e.surveyStartedAt ? <>Started {formatDateTime(e.surveyStartedAt, zone)}</> : "Not started yet"}
           {e.submittedAt && <> · submitted {formatDateTime(e.submittedAt, zone)}</>}
+        </p>
+      )}
+      {e.place && (
+        <p data-testid="focus-group-place">
+          {e.place.label} ·{" "}
+          <time dateTime={e.place.startsAt.toISOString()}>{formatDateTime(e.place.startsAt, zone, { weekday: true })}</time>
+          {e.place.offeredUntil && (
+            <> · a freed seat is held for them until {formatDateTime(e.place.offeredUntil, zone, { weekday: true })}</>
+          )}
         </p>
       )}
       {may("approve") && (

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { z } from "zod";
+import { isAppError } from "@/lib/platform/errors";
+import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import { clientZoneOf } from "@/lib/accounts/client-settings";
+import { attendanceSheet } from "@/lib/engagements/focus-groups";
+import { stateLabel } from "@/lib/engagements/states";
+import { AttendanceForm } from "@/components/client/study-session-forms";
+import { loadOwnProject } from "../../load-project";
+
+export const metadata: Metadata = {
+  title: "Session attendance",
+  description: "Who attended a focus-group session.",
+  robots: { index: false, follow: false },
+};
+
+type Props = { params: Promise<{ id: string; sessionId: string }> };
+
+async function load(projectId: string, sessionId: string) {
+  const own = await loadOwnProject(projectId);
+  if (!own || !z.uuid().safeParse(sessionId).success) return null;
+  try {
+    const [sheet, zone] = await Promise.all([attendanceSheet(own.actor, sessionId), clientZoneOf(own.actor.userId)]);
+    return sheet.project.id === projectId ? { sheet, zone, now: Date.now() } : null;
+  } catch (e) {
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
+    throw e;
+  }
+}
+
+/** One focus-group session's attendance: every seat's outcome on one screen, recorded together. */
+export default async function SessionAttendancePage({ params }: Props) {
+  const { id, sessionId } = await params;
+  const loaded = await load(id, sessionId);
+  if (!loaded) notFound();
+  const { sheet, zone, now } = loaded;
+  const { session, project } = sheet;
+  const when = formatDateTime(session.startsAt, zone, { weekday: true });
+  const started = session.startsAt.getTime() <= now;
+  const open = sheet.holders.filter((h) => h.state === "scheduled");
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <Link
+        href={`/client/projects/${project.id}`}
+        className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {project.title}
+      </Link>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Attendance</h1>
+        <p className="text-muted-foreground">
+          Session of <time dateTime={session.startsAt.toISOString()}>{when}</time> · {session.seated} of {session.seats} seats
+          {session.backupSeats > 0 && ` · ${session.backups} of ${session.backupSeats} backup seats`}
+        </p>
+      </header>
+      {sheet.holders.length === 0 ? (
+        <p>Nobody took a seat in this session.</p>
+      ) : !started ? (
+        <p data-testid="attendance-not-yet">Attendance can be recorded once the session starts.</p>
+      ) : session.attendanceTakenAt || open.length === 0 ? (
+        <section aria-labelledby="attendance-recorded">
+          <h2 id="attendance-recorded" className="text-lg font-semibold">
+            Recorded
+          </h2>
+          <ul className="mt-2 grid gap-2" data-testid="attendance-recorded">
+            {sheet.holders.map((h) => (
+              <li key={h.engagementId} className="rounded-md border p-3">
+                <span className="font-medium">{h.expertName}</span> · {h.label} · {h.outcome ?? stateLabel(h.state, "focus_group")}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section aria-labelledby="attendance-heading" className="grid gap-3">
+          <h2 id="attendance-heading" className="text-lg font-semibold">
+            Who attended?
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Attended seats are paid their incentive after the quality-review window; a no-show is not paid. A backup seat that was kept free
+            and not needed is paid the backup fee of {formatMoney(project.backupFeeCents)}.
+            {sheet.waiting.length > 0 &&
+              ` The ${sheet.waiting.length === 1 ? "person" : `${sheet.waiting.length} people`} still on the waitlist will be told the session went ahead.`}
+          </p>
+          <AttendanceForm
+            studySessionId={session.id}
+            holders={open.map(({ engagementId, expertName, kind, label }) => ({ engagementId, expertName, kind, label }))}
+            feeLabel={formatMoney(project.backupFeeCents)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

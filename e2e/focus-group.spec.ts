@@ -1,0 +1,173 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAs, waitForMail, withDb } from "./helpers";
+import { createInviteEngagement, newClient, newVerifiedExpert } from "./support/engagements";
+
+// A focus group end to end, each person in their own browser: the client creates it with its
+// first session (two seats and a backup seat), experts take the seats and the backup seat, the
+// next one joins the waitlist; a seated expert cancels and the first person waiting is offered
+// the seat by e-mail and takes it; after the session the client records every seat on one
+// screen, and the unneeded backup seat is paid the backup fee.
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const opportunity = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const pipelineCard = (page: Page, column: string, name: string) =>
+  page.getByTestId(`column-${column}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
+
+async function signedIn(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return { page, close: () => context.close() };
+}
+
+async function named(first: string, last: string) {
+  const expert = await newVerifiedExpert();
+  await withDb((db) => db.query("UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1", [expert.userId, first, last]));
+  return { ...expert, name: `${first} ${last}` };
+}
+
+/** The expert's invited card, opened from the Invited tab. */
+async function invitedCard(page: Page, title: string) {
+  await page.goto("/dashboard?tab=opportunities");
+  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+  return opportunity(page, title);
+}
+
+async function choose(page: Page, title: string, button: RegExp, toastTitle: string) {
+  const card = await invitedCard(page, title);
+  await card.getByRole("button", { name: "Choose a seat" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose a seat" });
+  await dialog.getByRole("button", { name: button }).click();
+  await expect(toast(page, toastTitle)).toBeVisible();
+}
+
+test("a focus group fills its seats, promotes the waitlist after a cancel, and records attendance per seat", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const clientAccount = await newClient();
+  const [ana, ben, cal, dee] = [
+    await named("Ana", "Attends"),
+    await named("Ben", "Bows-out"),
+    await named("Cal", "Waits"),
+    await named("Dee", "Backup"),
+  ];
+  const client = await signedIn(browser, clientAccount.email, clientAccount.password);
+  const people = await Promise.all([ana, ben, cal, dee].map((x) => signedIn(browser, x.email, x.password)));
+  const [a, b, c, d] = people;
+  try {
+    // ── The client creates the focus group with its first session.
+    await client.page.goto("/client/projects");
+    await client.page.getByRole("button", { name: "Create Project" }).click();
+    const dialog = client.page.getByRole("dialog", { name: "Create Project" });
+    const title = `Retention focus group ${Date.now()}`;
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("A 60-minute conversation about keeping early-career teachers.");
+    await dialog.getByLabel("Research type").selectOption("focus_groups");
+    await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("focus_group");
+    await dialog.getByLabel("Incentive per session ($)").fill("150");
+    await dialog.getByLabel("Session length (minutes)").fill("60");
+    await dialog.getByLabel("Backup seat fee ($)").fill("30");
+    await dialog.getByLabel("Time zone").selectOption("America/New_York");
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel(/^Starts/).fill(`${day}T16:00`);
+    await dialog.getByLabel("Seats", { exact: true }).fill("2");
+    await dialog.getByLabel("Backup seats", { exact: true }).fill("1");
+    await dialog.getByLabel("Deadline").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByLabel(/This is research, not a sales contact/).check();
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expect(toast(client.page, "Project Created")).toBeVisible();
+    await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const projectUrl = client.page.url();
+    const projectId = projectUrl.split("/").pop()!;
+    const sessions = client.page.getByTestId("study-sessions");
+    await expect(sessions.getByTestId("study-session")).toHaveCount(1);
+    await expect(sessions.getByTestId("study-session-places")).toHaveText("0 of 2 seats taken · 0 of 1 backup seats · 0 on the waitlist");
+    await sessions.getByLabel("Meeting link").fill("https://meet.example.org/retention");
+    await sessions.getByRole("button", { name: "Save link" }).click();
+    await expect(toast(client.page, "Meeting link saved")).toBeVisible();
+    for (const x of [ana, ben, cal, dee]) await createInviteEngagement({ projectId }, x, clientAccount, "accepted");
+
+    // ── Seats go first come, first served; then the backup seat; then the waitlist.
+    await choose(a.page, title, /^Take a seat/, "Seat taken");
+    await choose(b.page, title, /^Take a seat/, "Seat taken");
+    await choose(d.page, title, /^Take a backup seat/, "Backup seat taken");
+    const full = await invitedCard(c.page, title);
+    await full.getByRole("button", { name: "Choose a seat" }).click();
+    const choice = c.page.getByRole("dialog", { name: "Choose a seat" });
+    await expect(choice.getByTestId("seat-choice")).toContainText("Full · 0 on the waitlist");
+    await expect(choice.getByRole("button", { name: /^Take a seat/ })).toHaveCount(0);
+    await choice.getByRole("button", { name: /^Join the waitlist/ }).click();
+    await expect(toast(c.page, "On the waitlist")).toBeVisible();
+    await expect((await invitedCard(c.page, title)).getByTestId("next-step")).toHaveText(/^On the waitlist \(1st\), \w{3}, /);
+
+    await a.page.goto("/dashboard?tab=opportunities");
+    await a.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
+    await expect(opportunity(a.page, title).getByTestId("next-step")).toHaveText(/^Seat 1 of 2, \w{3}, \w{3} \d+, 4:00 PM EST$/);
+    await waitForMail(clientAccount.email, (m) => m.subject === `Cal Waits is on the waitlist: "${title}"`);
+
+    await client.page.reload();
+    await expect(sessions.getByTestId("study-session-places")).toHaveText("2 of 2 seats taken · 1 of 1 backup seats · 1 on the waitlist");
+    await expect(pipelineCard(client.page, "scheduled", ana.name)).toContainText("Seat 1 of 2");
+    await expect(pipelineCard(client.page, "scheduled", dee.name)).toContainText("Backup seat 1 of 1");
+    await expect(pipelineCard(client.page, "waitlisted", cal.name)).toContainText("On the waitlist (1st)");
+    await expect(client.page.getByTestId("column-scheduled").getByRole("heading", { name: /^Seated/ })).toBeVisible();
+
+    // ── Ben cancels: the seat is offered to Cal, by e-mail, held for Cal alone.
+    await b.page.goto("/dashboard?tab=opportunities");
+    await b.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
+    await opportunity(b.page, title).getByRole("button", { name: "Cancel Session" }).click();
+    const cancel = b.page.getByRole("alertdialog");
+    await cancel.getByLabel(/Reason/).fill("A board meeting moved to that afternoon.");
+    await cancel.getByRole("button", { name: "Cancel Session" }).click();
+    await expect(toast(b.page, "Session Cancelled")).toBeVisible();
+    const offer = await waitForMail(cal.email, (m) => m.subject === `A seat is free for you: "${title}"`);
+    expect(offer.mail.text).toContain("It is held for you until");
+    const offered = await invitedCard(c.page, title);
+    await expect(offered.getByTestId("next-step")).toContainText("A seat is free for you in the session of");
+    await offered.getByRole("button", { name: "Take the seat" }).click();
+    await expect(toast(c.page, "Seat taken")).toBeVisible();
+    await c.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
+    await expect(opportunity(c.page, title).getByTestId("next-step")).toHaveText(/^Seat 2 of 2, /);
+
+    // ── The session has started: the client records every seat on one screen.
+    await withDb(async (db) => {
+      await db.query(
+        "UPDATE study_sessions SET starts_at = now() - interval '90 minutes', ends_at = now() - interval '30 minutes' WHERE project_id = $1",
+        [projectId],
+      );
+      await db.query(
+        `UPDATE engagement_sessions s SET starts_at = now() - interval '90 minutes', ends_at = now() - interval '30 minutes'
+         FROM engagements e WHERE e.id = s.engagement_id AND e.project_id = $1`,
+        [projectId],
+      );
+    });
+    await client.page.goto(projectUrl);
+    await sessions.getByRole("link", { name: /^Take attendance/ }).click();
+    await expect(client.page.getByRole("heading", { level: 1, name: "Attendance" })).toBeVisible();
+    const rows = client.page.getByTestId("attendance-row");
+    await expect(rows).toHaveCount(3);
+    await client.page.getByRole("button", { name: "Record attendance" }).click();
+    await expect(client.page.getByText("Mark every seat: attended or no-show.")).toBeVisible();
+    await rows.filter({ hasText: ana.name }).getByLabel("Attended").check();
+    await rows.filter({ hasText: cal.name }).getByLabel("No-show").check();
+    await expect(rows.filter({ hasText: dee.name }).getByLabel(/^Not needed/)).toBeChecked();
+    await client.page.getByRole("button", { name: "Record attendance" }).click();
+    await expect(toast(client.page, "Attendance recorded")).toBeVisible();
+    const recorded = client.page.getByTestId("attendance-recorded");
+    await expect(recorded).toContainText(`${ana.name} · Seat 1 of 2 · Attended`);
+    await expect(recorded).toContainText(`${cal.name} · Seat 2 of 2 · No-show`);
+    await expect(recorded).toContainText(`${dee.name} · Backup seat 1 of 1 · Not needed (backup fee paid)`);
+
+    // ── Money: Ana's incentive and Dee's backup fee wait in review; Cal is not paid.
+    await waitForMail(dee.email, (m) => m.subject === `Backup seat not needed: "${title}"`);
+    await d.page.goto("/dashboard?tab=wallet");
+    await expect(d.page.getByTestId("wallet-pending").filter({ visible: true })).toHaveText("$30.00");
+    await a.page.goto("/dashboard?tab=wallet");
+    await expect(a.page.getByTestId("wallet-pending").filter({ visible: true })).toHaveText("$150.00");
+    await client.page.goto(projectUrl);
+    await expect(pipelineCard(client.page, "completed", ana.name)).toBeVisible();
+    await expect(pipelineCard(client.page, "no_show", cal.name)).toBeVisible();
+  } finally {
+    await Promise.all([client.close(), ...people.map((p) => p.close())]);
+  }
+});
