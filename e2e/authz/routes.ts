@@ -302,6 +302,8 @@ export const ROUTES: Row[] = [
     ...each(["client2", "admin", "adminAsClient"], status(404)),
   }),
   withCells(clientPage("/client/projects/{missingId}"), each(CLIENT_CALLERS, status(404))),
+  // A focus-group session's attendance: its project's owner only; a session of no project of theirs is not found.
+  withCells(clientPage("/client/projects/{demoProjectId}/sessions/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
   clientPage("/client/calendar"),
@@ -893,6 +895,46 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",
     { engagementId: "{missingId}", code: "MATRIX" },
     { expert: NOT_FOUND, expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
+  ),
+
+  // Focus groups: a session is the project owner's alone; anyone else's (or none) is "not found", nothing changes.
+  clientAction(
+    "lib/engagements/actions/focus-groups.ts#addStudySessionAction",
+    { projectId: "{demoProjectId}", startsAt: "2031-05-06T15:00:00Z", seats: 6, backupSeats: 1 },
+    {
+      client: refused(/^Only a focus group has sessions with seats\.$/),
+      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+    },
+    { stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM study_sessions WHERE project_id = $1)", params: ["{demoProjectId}"] } },
+  ),
+  clientAction(
+    "lib/engagements/actions/focus-groups.ts#removeStudySessionAction",
+    { studySessionId: "{missingId}" },
+    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+  ),
+  clientAction(
+    "lib/engagements/actions/focus-groups.ts#setStudySessionLinkAction",
+    { studySessionId: "{missingId}", meetingUrl: "https://meet.example.org/matrix" },
+    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+  ),
+  clientAction(
+    "lib/engagements/actions/focus-groups.ts#recordAttendanceAction",
+    { studySessionId: "{missingId}", marks: [{ engagementId: "{demoInviteId}", outcome: "attended" }] },
+    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+    { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
+  ),
+  // A seat: the expert's own engagement only, and only in a focus group (the demo invite is an interview).
+  ...(["takeSeatAction", "joinWaitlistAction", "leaveWaitlistAction"] as const).map((name) =>
+    expertAction(
+      `lib/engagements/actions/focus-groups.ts#${name}`,
+      { ...INVITE, studySessionId: "{missingId}", ...(name === "takeSeatAction" ? { kind: "seat" } : {}) },
+      {
+        expert: refused(/^This study is an interview, so it cannot be changed that way\.$/),
+        expert2: NOT_FOUND,
+        adminAsExpert: NOT_FOUND,
+      },
+      { stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM study_seats WHERE engagement_id = $1)", params: ["{demoInviteId}"] } },
+    ),
   ),
 
   // Server actions: admin expert review

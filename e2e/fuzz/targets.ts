@@ -66,6 +66,14 @@ const CLIENT_ROWS = snapshotOf(
   ["projects", "client_user_id", "$1"],
   ["engagements", "client_user_id", "$1"],
 );
+/** A focus group's sessions and places: the fuzz client's projects', or the fuzz expert's engagements' ($1 = the caller). */
+const placesBy = (scope: string) =>
+  `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM study_seats t JOIN engagements e ON e.id = t.engagement_id WHERE ${scope})`;
+const CLIENT_SESSION_ROWS =
+  "SELECT concat_ws(' ', (SELECT count(*) || ':' || coalesce(md5(string_agg(s::text, '|' ORDER BY s::text)), '-') FROM study_sessions s JOIN projects p ON p.id = s.project_id WHERE p.client_user_id = $1::uuid), " +
+  placesBy("e.client_user_id = $1::uuid") +
+  ")";
+const EXPERT_SEAT_ROWS = `SELECT concat_ws(' ', ${placesBy("e.expert_id IN (SELECT id FROM experts WHERE user_id = $1::uuid)")}, (SELECT count(*)::text FROM engagements e JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid AND e.state = 'scheduled'))`;
 /** Money a client's bonus could move: the bonus rows and the client's ledger accounts. */
 const BONUS_ROWS = snapshotOf(["bonuses", "client_user_id", "$1"], ["ledger_accounts", "owner_user_id", "$1"]);
 /** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
@@ -506,6 +514,39 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: CLIENT_ROWS,
     runs: 40,
   },
+
+  // Focus groups: the fuzz client has no focus group and the fuzz expert no seat, so nothing may ever change.
+  ...(
+    [
+      ["addStudySessionAction", ["projectId", "startsAt", "seats", "backupSeats", "meetingUrl"]],
+      ["removeStudySessionAction", ["studySessionId"]],
+      ["setStudySessionLinkAction", ["studySessionId", "meetingUrl"]],
+      ["recordAttendanceAction", ["studySessionId", "marks"]],
+    ] as const
+  ).map(([name, fields]) => ({
+    name,
+    as: "fuzzClient" as const,
+    action: `lib/engagements/actions/focus-groups.ts#${name}`,
+    via: "/client/projects",
+    fields: [...fields],
+    snapshot: CLIENT_SESSION_ROWS,
+    runs: 30,
+  })),
+  ...(
+    [
+      ["takeSeatAction", ["engagementId", "studySessionId", "kind"]],
+      ["joinWaitlistAction", ["engagementId", "studySessionId"]],
+      ["leaveWaitlistAction", ["engagementId"]],
+    ] as const
+  ).map(([name, fields]) => ({
+    name,
+    as: "fuzzExpert" as const,
+    action: `lib/engagements/actions/focus-groups.ts#${name}`,
+    via: "/dashboard",
+    fields: [...fields],
+    snapshot: EXPERT_SEAT_ROWS,
+    runs: 30,
+  })),
 
   // Bonuses: the fuzz client has no engagement anyone took part in, so nothing may ever be paid.
   {

@@ -2,14 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { z } from "zod";
-import { isAppError } from "@/lib/platform/errors";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
-import { attendanceSheet } from "@/lib/engagements/focus-groups";
 import { stateLabel } from "@/lib/engagements/states";
 import { AttendanceForm } from "@/components/client/study-session-forms";
-import { loadOwnProject } from "../../load-project";
+import { loadOwnSession } from "./load-session";
 
 export const metadata: Metadata = {
   title: "Session attendance",
@@ -20,15 +17,9 @@ export const metadata: Metadata = {
 type Props = { params: Promise<{ id: string; sessionId: string }> };
 
 async function load(projectId: string, sessionId: string) {
-  const own = await loadOwnProject(projectId);
-  if (!own || !z.uuid().safeParse(sessionId).success) return null;
-  try {
-    const [sheet, zone] = await Promise.all([attendanceSheet(own.actor, sessionId), clientZoneOf(own.actor.userId)]);
-    return sheet.project.id === projectId ? { sheet, zone, now: Date.now() } : null;
-  } catch (e) {
-    if (isAppError(e) && e.code === "NOT_FOUND") return null;
-    throw e;
-  }
+  const own = await loadOwnSession(projectId, sessionId);
+  if (!own) return null;
+  return { sheet: own.sheet, now: own.now, zone: await clientZoneOf(own.actor.userId) };
 }
 
 /** One focus-group session's attendance: every seat's outcome on one screen, recorded together. */

@@ -24,7 +24,7 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { isAppError } from "@/lib/platform/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/engagements/views";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
-import { loadOwnProject } from "./load-project";
+import { loadOwnProject } from "../load-project";
 import { earningsOfProject, type EarningView } from "@/lib/money/earnings";
 import { DisputeDialog } from "@/components/client/dispute-dialog";
 import { ratingsOfProject, type ClientSideRatings } from "@/lib/experts/ratings";
