@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { signInAs, waitForMail, withDb } from "./helpers";
 import { createInviteEngagement, newClient, newVerifiedExpert } from "./support/engagements";
 
@@ -8,6 +9,14 @@ import { createInviteEngagement, newClient, newVerifiedExpert } from "./support/
 // the seat by e-mail and takes it; after the session the client records every seat on one
 // screen, and the unneeded backup seat is paid the backup fee.
 
+/** What axe finds on the page as it stands (a dialog open, a form half-filled), toasts aside. */
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .exclude("[data-sonner-toaster]")
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const opportunity = (page: Page, title: string) =>
   page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -96,6 +105,7 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     const choice = c.page.getByRole("dialog", { name: "Choose a seat" });
     await expect(choice.getByTestId("seat-choice")).toContainText("Full · 0 on the waitlist");
     await expect(choice.getByRole("button", { name: /^Take a seat/ })).toHaveCount(0);
+    expect(await axeViolations(c.page)).toEqual([]);
     await choice.getByRole("button", { name: /^Join the waitlist/ }).click();
     await expect(toast(c.page, "On the waitlist")).toBeVisible();
     await expect((await invitedCard(c.page, title)).getByTestId("next-step")).toHaveText(/^On the waitlist \(1st\), \w{3}, /);
@@ -111,6 +121,7 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await expect(pipelineCard(client.page, "scheduled", dee.name)).toContainText("Backup seat 1 of 1");
     await expect(pipelineCard(client.page, "waitlisted", cal.name)).toContainText("On the waitlist (1st)");
     await expect(client.page.getByTestId("column-scheduled").getByRole("heading", { name: /^Seated/ })).toBeVisible();
+    expect(await axeViolations(client.page)).toEqual([]);
 
     // ── Ben cancels: the seat is offered to Cal, by e-mail, held for Cal alone.
     await b.page.goto("/dashboard?tab=opportunities");
@@ -148,6 +159,7 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await expect(rows).toHaveCount(3);
     await client.page.getByRole("button", { name: "Record attendance" }).click();
     await expect(client.page.getByText("Mark every seat: attended or no-show.")).toBeVisible();
+    expect(await axeViolations(client.page)).toEqual([]);
     await rows.filter({ hasText: ana.name }).getByLabel("Attended").check();
     await rows.filter({ hasText: cal.name }).getByLabel("No-show").check();
     await expect(rows.filter({ hasText: dee.name }).getByLabel(/^Not needed/)).toBeChecked();
