@@ -3,7 +3,7 @@ import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
-import { formatMoney, fullName } from "@/lib/platform/format";
+import { formatDateTime, formatMoney, fullName } from "@/lib/platform/format";
 import { formatOf } from "@/lib/vocabulary/studies";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import {
@@ -68,7 +68,20 @@ export async function addStudySession(actor: Actor | null, projectId: string, in
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
     const project = await ownFocusGroup(tx, actor, projectId);
     if (project.status === "closed") throw new AppError("CONFLICT", "This project is closed, so no session can be added.");
-    return createStudySession(tx, project, input, now);
+    const created = await createStudySession(tx, project, input, now);
+    // Whoever is accepted without a seat yet hears there is a new session to choose.
+    const choosing = await tx.engagement.findMany({
+      where: { projectId, state: "accepted", seat: null },
+      select: { id: true, expert: { select: { timeZone: true } } },
+    });
+    for (const e of choosing)
+      await noticeEngagement(tx, {
+        engagementId: e.id,
+        kind: "session_added",
+        to: "expert",
+        reason: formatDateTime(input.startsAt, e.expert.timeZone, { weekday: true }),
+      });
+    return created;
   }, LOCKED_TX_OPTIONS);
 }
 

@@ -56,7 +56,9 @@ export type EngagementMailKind =
   /** Focus groups: a backup seat kept free and not needed (reason = the backup fee). */
   | "backup_released"
   /** Focus groups: the session took place with every seat filled, so the expert's waitlist place ended. */
-  | "waitlist_ended";
+  | "waitlist_ended"
+  /** Focus groups: the client added a session, to an expert accepted without a seat yet (reason = its time). */
+  | "session_added";
 
 export type EngagementMailContext = {
   recipientFirstName: string;
@@ -510,6 +512,16 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           line`It is paid to your wallet like a session's incentive, after the quality-review window.`,
         ],
         action: "Open your wallet",
+      };
+    case "session_added":
+      return {
+        subject: `New session: "${title}"`,
+        body: [
+          line`${who} added a session to ${project}.`,
+          ...reasonLine("When", ctx.reason),
+          line`Choose a seat from your dashboard while seats are free; when a session is full you can join its waitlist.`,
+        ],
+        action: "Choose a seat",
       };
     case "waitlist_ended":
       return {

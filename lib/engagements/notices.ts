@@ -62,6 +62,7 @@ const TITLES: Record<EngagementMailKind, string> = {
   seat_offer_lapsed: "Seat offer ended",
   backup_released: "Backup seat not needed",
   waitlist_ended: "Waitlist ended",
+  session_added: "New session",
 };
 
 export type NoticeInput = {

@@ -214,6 +214,15 @@ describe("focus groups: seats, backup seats and the waitlist", () => {
     ).toBe("NOT_FOUND");
   });
 
+  it("a session added later is announced to whoever was accepted without a seat", async () => {
+    const study = await focusGroup();
+    const [seated, choosing] = [await member(study), await member(study)];
+    await takeSeat(seated.actor, seated.engagementId, { studySessionId: study.sessionId, kind: "seat" });
+    await addStudySession(study.client, study.project.id, { startsAt: new Date(Date.now() + 96 * HOUR), seats: 4, backupSeats: 0 });
+    expect(await db().notification.count({ where: { userId: choosing.user.id, kind: "session_added" } })).toBe(1);
+    expect(await db().notification.count({ where: { userId: seated.user.id, kind: "session_added" } })).toBe(0);
+  });
+
   it("one meeting link reaches every seat-holder's session and calendar event", async () => {
     const study = await focusGroup();
     const [a, b] = [await member(study), await member(study)];
