@@ -12,6 +12,7 @@ import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-r
 import { completeOverdueSessions } from "@/lib/engagements/transitions";
 import { expireSurveyGrace } from "@/lib/engagements/surveys";
 import { expireSeatOffers, settleSeatOffer } from "@/lib/engagements/seats";
+import { sendMessageMail } from "@/lib/engagements/messages";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -45,6 +46,9 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   },
   "seat-offer": async (payload) => {
     await settleSeatOffer(payload);
+  },
+  "message-mail": async (payload) => {
+    await sendMessageMail(payload);
   },
   "close-due-projects": async ({ projectId }) => {
     const closed = await closeDueProjects(new Date(), projectId);

@@ -30,6 +30,8 @@ export const JOB_PAYLOADS = {
   "session-reminder": z.object({ sessionId: z.uuid(), which: z.enum(["24h", "1h"]), startsAt: z.iso.datetime() }),
   /** A focus-group seat held for someone on the waitlist (lib/engagements/seats.ts): the reminder half-way, and its end. Skipped if the offer changed. */
   "seat-offer": z.object({ seatId: z.uuid(), which: z.enum(["reminder", "expiry"]), offeredUntil: z.iso.datetime() }),
+  /** A few minutes after the last of a burst of messages (keyed per thread and side, so the burst is one e-mail): the unread ones, mailed. */
+  "message-mail": z.object({ engagementId: z.uuid(), to: z.enum(["expert", "client"]) }),
   /** At a project's deadline (keyed per project, moved when the deadline changes) and every 15 minutes as a sweep. */
   "close-due-projects": z.object({ projectId: z.uuid().optional() }),
   /** After a project opens to verified experts: tells the matching ones once (lib/projects/announcements.ts). */

@@ -83,6 +83,14 @@ export const SURVEY_CODE_MISSES: RateLimitRule = {
   envVar: "LIMIT_SURVEY_CODE_MISSES",
   message: "Too many wrong survey codes. Try again in {wait}, or contact support.",
 };
+/** Messages in engagements' conversations (a client's message to several experts counts once): counted per account. */
+export const MESSAGES_PER_ACCOUNT: RateLimitRule = {
+  bucket: "message:account",
+  max: 60,
+  windowSeconds: HOUR,
+  envVar: "LIMIT_MESSAGES_PER_ACCOUNT",
+  message: "Too many messages from your account. Try again in {wait}.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
@@ -92,6 +100,7 @@ export const RATE_LIMIT_RULES = [
   SCHEDULE_PROPOSALS_PER_ACCOUNT,
   OPEN_PROJECTS_PER_ACCOUNT,
   SURVEY_CODE_MISSES,
+  MESSAGES_PER_ACCOUNT,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */

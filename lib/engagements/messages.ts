@@ -1,0 +1,363 @@
+import "server-only";
+import { db, type Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { env } from "@/lib/platform/env";
+import { formatDateTime, fullName } from "@/lib/platform/format";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
+import { queueMail } from "@/lib/platform/mail/queue";
+import { createNotification } from "@/lib/notifications/notifications";
+import { clientZoneFrom } from "@/lib/accounts/client-settings";
+import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
+import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
+import { escapeHtml } from "@/lib/engagements/mail";
+import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
+
+// One conversation per engagement, between the expert and the client. Each side reads and
+// writes only the threads of its own engagements; a message that looks like it takes contact or
+// payment off the platform is sent only once the sender confirms the warning, and is flagged for
+// the admins. The other side hears by a notice (one unread per thread) and by e-mail, batched so a
+// burst of messages is one e-mail; neither side's address is ever in it.
+
+/** How long a burst of messages waits for more before its e-mail leaves. */
+export const MESSAGE_MAIL_DELAY_MINUTES = 3;
+
+const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
+/** Engagements that ended before they began have no conversation to join. */
+const CLOSED_STATES = ["declined", "screened_out"] as const;
+
+const threadSelect = {
+  id: true,
+  state: true,
+  clientUserId: true,
+  projectId: true,
+  project: {
+    select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+  },
+  expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
+} as const;
+
+async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engagementId: string) {
+  const e = await reader.engagement.findUnique({ where: { id: engagementId }, select: threadSelect });
+  if (!e) throw NOT_FOUND();
+  const side: Side | null =
+    e.expert.userId === actor.userId && can(actor, "update:expert:own")
+      ? "expert"
+      : e.clientUserId === actor.userId && can(actor, "manage:project:own")
+        ? "client"
+        : null;
+  if (!side) throw NOT_FOUND();
+  return { e, side };
+}
+type Thread = Awaited<ReturnType<typeof threadOf>>["e"];
+
+/** How each side is named in the thread: the expert learns the client's name once acquainted, as on their card. */
+function namesOf(e: Thread) {
+  const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
+  return {
+    expert: fullName(e.expert.user.firstName, e.expert.user.lastName),
+    client: ACQUAINTED_STATES.includes(e.state)
+      ? `${fullName(e.project.client.firstName, e.project.client.lastName)} (${organization})`
+      : organization,
+  };
+}
+
+export type SendResult = { sent: true; messageId: string } | { sent: false; warning: string; flags: OffPlatformFlag[] };
+
+/**
+ * Sends one message in the caller's thread. A message that looks like it shares an e-mail
+ * address, a phone number or a payment off the platform comes back with the warning unless the
+ * sender confirmed it; confirmed, it is sent and flagged for the admins.
+ */
+export async function sendMessage(
+  actor: Actor | null,
+  engagementId: string,
+  body: string,
+  opts: { confirmed?: boolean; now?: Date } = {},
+): Promise<SendResult> {
+  requirePermission(actor, "manage:account:own");
+  const now = opts.now ?? new Date();
+  const flags = offPlatformFlags(body);
+  if (flags.length && !opts.confirmed) {
+    await threadOf(db(), actor, engagementId);
+    return { sent: false, warning: offPlatformWarning(flags), flags };
+  }
+  await consumeRateLimits([{ rule: MESSAGES_PER_ACCOUNT, key: actor.userId }]);
+  return db().$transaction(async (tx) => ({ sent: true as const, messageId: await post(tx, actor, engagementId, body, flags, now) }));
+}
+
+async function post(tx: Tx, actor: Actor, engagementId: string, body: string, flags: OffPlatformFlag[], now: Date) {
+  const { e, side } = await threadOf(tx, actor, engagementId);
+  if ((CLOSED_STATES as readonly string[]).includes(e.state))
+    throw new AppError("CONFLICT", "This engagement ended before it began, so it has no conversation.");
+  const message = await tx.engagementMessage.create({
+    data: { engagementId: e.id, senderUserId: actor.userId, senderSide: side, body, flags, createdAt: now },
+    select: { id: true },
+  });
+  await markRead(tx, e.id, actor.userId, now);
+  const to: Side = side === "expert" ? "client" : "expert";
+  const recipient = to === "expert" ? e.expert.userId : e.clientUserId;
+  const names = namesOf(e);
+  const href = to === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
+  // One unread notice per thread: a burst of messages updates it rather than filling the menu.
+  const unread = await tx.notification.findFirst({
+    where: { userId: recipient, engagementId: e.id, kind: "message", readAt: null },
+    select: { id: true },
+  });
+  const title = `New message: ${e.project.title}`;
+  const preview = `${names[side]}: ${body.length > 140 ? `${body.slice(0, 139)}…` : body}`;
+  if (unread) await tx.notification.update({ where: { id: unread.id }, data: { title, body: preview, createdAt: now } });
+  else await createNotification(tx, { userId: recipient, kind: "message", title, body: preview, href, engagementId: e.id });
+  await enqueueJob(
+    "message-mail",
+    { engagementId: e.id, to },
+    { runAt: new Date(now.getTime() + MESSAGE_MAIL_DELAY_MINUTES * 60_000), jobKey: `message-mail:${e.id}:${to}`, maxAttempts: 10 },
+    tx,
+  );
+  return message.id;
+}
+
+/**
+ * The client writes to several of one project's experts at once: each gets their own copy in
+ * their own thread, so no expert sees who else was written to.
+ */
+export async function sendToExperts(
+  actor: Actor | null,
+  projectId: string,
+  engagementIds: string[],
+  body: string,
+  opts: { confirmed?: boolean; now?: Date } = {},
+): Promise<{ sent: true; count: number } | { sent: false; warning: string; flags: OffPlatformFlag[] }> {
+  requirePermission(actor, "manage:project:own");
+  const now = opts.now ?? new Date();
+  const ids = [...new Set(engagementIds)];
+  const mine = await db().engagement.findMany({
+    where: { id: { in: ids }, projectId, clientUserId: actor.userId, state: { notIn: [...CLOSED_STATES] } },
+    select: { id: true },
+  });
+  if (mine.length !== ids.length) throw new AppError("NOT_FOUND", "Some of these experts are not in this project's conversations.");
+  const flags = offPlatformFlags(body);
+  if (flags.length && !opts.confirmed) return { sent: false, warning: offPlatformWarning(flags), flags };
+  await consumeRateLimits([{ rule: MESSAGES_PER_ACCOUNT, key: actor.userId }]);
+  await db().$transaction(async (tx) => {
+    for (const { id } of mine) await post(tx, actor, id, body, flags, now);
+  });
+  return { sent: true, count: mine.length };
+}
+
+const markRead = (tx: Tx | ReturnType<typeof db>, engagementId: string, userId: string, at: Date) =>
+  tx.messageRead.upsert({
+    where: { engagementId_userId: { engagementId, userId } },
+    create: { engagementId, userId, lastReadAt: at },
+    update: { lastReadAt: at },
+  });
+
+export type MessageView = { id: string; mine: boolean; senderName: string; body: string; at: Date; flagged: boolean };
+export type ThreadView = { engagementId: string; projectTitle: string; otherName: string; messages: MessageView[]; open: boolean };
+
+/** The actor's thread, oldest first; reading it marks it read (and its message notice). */
+export async function readThread(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<ThreadView> {
+  requirePermission(actor, "manage:account:own");
+  const { e, side } = await threadOf(db(), actor, engagementId);
+  const rows = await db().engagementMessage.findMany({
+    where: { engagementId: e.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, senderSide: true, body: true, createdAt: true, flags: true },
+    take: 500,
+  });
+  // The person who reads, not an admin viewing as them, marks a thread read.
+  if (!actor.impersonating)
+    await db().$transaction([
+      markRead(db(), e.id, actor.userId, now),
+      db().notification.updateMany({
+        where: { userId: actor.userId, engagementId: e.id, kind: "message", readAt: null },
+        data: { readAt: now },
+      }),
+    ]);
+  const names = namesOf(e);
+  return {
+    engagementId: e.id,
+    projectTitle: e.project.title,
+    otherName: names[side === "expert" ? "client" : "expert"],
+    open: !(CLOSED_STATES as readonly string[]).includes(e.state),
+    messages: rows.map((m) => ({
+      id: m.id,
+      mine: m.senderSide === side,
+      senderName: names[m.senderSide as Side],
+      body: m.body,
+      at: m.createdAt,
+      flagged: m.flags.length > 0,
+    })),
+  };
+}
+
+/** Unread messages per engagement for the reader (messages from the other side after their last read). */
+export async function unreadCounts(userId: string, engagementIds: string[]): Promise<Map<string, number>> {
+  if (engagementIds.length === 0) return new Map();
+  const rows = await db().$queryRaw<{ engagement_id: string; n: number }[]>`
+    SELECT m.engagement_id, count(*)::int AS n
+    FROM engagement_messages m
+    LEFT JOIN message_reads r ON r.engagement_id = m.engagement_id AND r.user_id = ${userId}::uuid
+    WHERE m.engagement_id = ANY(${engagementIds}::uuid[])
+      AND m.sender_user_id <> ${userId}::uuid
+      AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
+    GROUP BY m.engagement_id`;
+  return new Map(rows.map((r) => [r.engagement_id, r.n]));
+}
+
+/** One side reports a message from the other side to the admins, once. */
+export async function reportMessage(actor: Actor | null, messageId: string, reason: string) {
+  requirePermission(actor, "manage:account:own");
+  const m = await db().engagementMessage.findUnique({
+    where: { id: messageId },
+    select: { id: true, engagementId: true, senderUserId: true },
+  });
+  if (!m) throw new AppError("NOT_FOUND", "Message not found");
+  await threadOf(db(), actor, m.engagementId).catch(() => {
+    throw new AppError("NOT_FOUND", "Message not found");
+  });
+  if (m.senderUserId === actor.userId) throw new AppError("BAD_REQUEST", "You cannot report your own message.");
+  const existing = await db().messageReport.findUnique({
+    where: { messageId_reporterUserId: { messageId, reporterUserId: actor.userId } },
+  });
+  if (existing) return { reported: false };
+  await db().messageReport.create({ data: { messageId, reporterUserId: actor.userId, reason } });
+  return { reported: true };
+}
+
+/**
+ * The batched e-mail: every message the recipient has not read yet, in one mail, with a link to
+ * the thread. Nothing unread (they read it in the app meanwhile), nothing sent.
+ */
+export async function sendMessageMail({ engagementId, to }: { engagementId: string; to: Side }): Promise<boolean> {
+  const e = await db().engagement.findUnique({
+    where: { id: engagementId },
+    select: {
+      ...threadSelect,
+      expert: { select: { userId: true, timeZone: true, user: { select: { firstName: true, lastName: true, email: true } } } },
+      project: {
+        select: {
+          title: true,
+          client: {
+            select: { firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true, timeZone: true } } },
+          },
+        },
+      },
+    },
+  });
+  if (!e) return false;
+  const recipient =
+    to === "expert"
+      ? { id: e.expert.userId, firstName: e.expert.user.firstName, email: e.expert.user.email, zone: e.expert.timeZone }
+      : {
+          id: e.clientUserId,
+          firstName: e.project.client.firstName,
+          email: e.project.client.email,
+          zone: clientZoneFrom(e.project.client.clientProfile),
+        };
+  const read = await db().messageRead.findUnique({ where: { engagementId_userId: { engagementId, userId: recipient.id } } });
+  const unread = await db().engagementMessage.findMany({
+    where: { engagementId, senderUserId: { not: recipient.id }, ...(read ? { createdAt: { gt: read.lastReadAt } } : {}) },
+    orderBy: { createdAt: "asc" },
+    select: { senderSide: true, body: true, createdAt: true },
+    take: 50,
+  });
+  if (unread.length === 0) return false;
+  const names = namesOf(e);
+  const href = to === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
+  const link = `${env().APP_URL}${href}`;
+  const subject = `${unread.length === 1 ? "New message" : `${unread.length} new messages`} about "${e.project.title}"`.replace(
+    /\s+/g,
+    " ",
+  );
+  const lines = unread.map((m) => ({
+    who: `${names[m.senderSide as Side]}, ${formatDateTime(m.createdAt, recipient.zone, { weekday: true })}`,
+    body: m.body,
+  }));
+  const text = [
+    `Hi ${recipient.firstName},`,
+    ...lines.map((l) => `${l.who}:\n${l.body}`),
+    `Reply on K12 Experts (replies to this e-mail are not read): ${link}`,
+    "— The K12 Experts team",
+  ].join("\n\n");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">`,
+    `<p>Hi ${escapeHtml(recipient.firstName)},</p>`,
+    ...lines.map(
+      (l) =>
+        `<p style="margin:0 0 4px;color:#4b5563">${escapeHtml(l.who)}:</p><p style="white-space:pre-line;margin:0 0 16px">${escapeHtml(l.body)}</p>`,
+    ),
+    `<p><a href="${escapeHtml(link)}">Reply on K12 Experts</a> (replies to this e-mail are not read)</p><p>— The K12 Experts team</p></body></html>`,
+  ].join("");
+  await queueMail({ to: recipient.email, subject, text, html });
+  return true;
+}
+
+// ───────────────────────────── admins ─────────────────────────────
+
+export type ReportedMessage = {
+  reportId: string;
+  engagementId: string;
+  projectTitle: string;
+  reporterName: string;
+  reason: string;
+  body: string;
+  reportedAt: Date;
+};
+
+/** Reports and flagged messages waiting for an admin, newest first (the message text only, not the thread). */
+export async function listReportedMessages(actor: Actor | null): Promise<ReportedMessage[]> {
+  requirePermission(actor, "impersonate:user:any");
+  const rows = await db().messageReport.findMany({
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: {
+      id: true,
+      reason: true,
+      createdAt: true,
+      reporter: { select: { firstName: true, lastName: true } },
+      message: { select: { body: true, engagementId: true, engagement: { select: { project: { select: { title: true } } } } } },
+    },
+  });
+  return rows.map((r) => ({
+    reportId: r.id,
+    engagementId: r.message.engagementId,
+    projectTitle: r.message.engagement.project.title,
+    reporterName: fullName(r.reporter.firstName, r.reporter.lastName),
+    reason: r.reason,
+    body: r.message.body,
+    reportedAt: r.createdAt,
+  }));
+}
+
+/** An admin reads a thread that has a report or a flagged message; every reading is recorded first. */
+export async function readThreadAsAdmin(actor: Actor | null, engagementId: string) {
+  requirePermission(actor, "impersonate:user:any");
+  if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to read a reported conversation.");
+  const reported = await db().engagementMessage.count({
+    where: { engagementId, OR: [{ reports: { some: {} } }, { flags: { isEmpty: false } }] },
+  });
+  if (!reported) throw new AppError("NOT_FOUND", "No reported or flagged conversation has this id.");
+  await db().messageThreadView.create({ data: { engagementId, adminUserId: actor.userId, reason: "reported or flagged message" } });
+  const e = await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: threadSelect });
+  const names = namesOf({ ...e, state: "accepted" });
+  const rows = await db().engagementMessage.findMany({
+    where: { engagementId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, senderSide: true, body: true, createdAt: true, flags: true, _count: { select: { reports: true } } },
+    take: 500,
+  });
+  return {
+    projectTitle: e.project.title,
+    messages: rows.map((m) => ({
+      id: m.id,
+      senderName: names[m.senderSide as Side],
+      side: m.senderSide,
+      body: m.body,
+      at: m.createdAt,
+      flags: m.flags,
+      reports: m._count.reports,
+    })),
+  };
+}
