@@ -206,6 +206,15 @@ export async function unreadCounts(userId: string, engagementIds: string[]): Pro
   return new Map(rows.map((r) => [r.engagement_id, r.n]));
 }
 
+/** The client's unread messages in each engagement of one of their projects. */
+export async function unreadOfProject(clientUserId: string, projectId: string) {
+  const ids = await db().engagement.findMany({ where: { projectId, clientUserId }, select: { id: true } });
+  return unreadCounts(
+    clientUserId,
+    ids.map((e) => e.id),
+  );
+}
+
 /** One side reports a message from the other side to the admins, once. */
 export async function reportMessage(actor: Actor | null, messageId: string, reason: string) {
   requirePermission(actor, "manage:account:own");
@@ -328,6 +337,44 @@ export async function listReportedMessages(actor: Actor | null): Promise<Reporte
     reason: r.reason,
     body: r.message.body,
     reportedAt: r.createdAt,
+  }));
+}
+
+export type FlaggedMessage = {
+  messageId: string;
+  engagementId: string;
+  projectTitle: string;
+  senderName: string;
+  flags: string[];
+  body: string;
+  sentAt: Date;
+};
+
+/** Messages sent after the off-platform warning, newest first. */
+export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedMessage[]> {
+  requirePermission(actor, "impersonate:user:any");
+  const rows = await db().engagementMessage.findMany({
+    where: { flags: { isEmpty: false } },
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: {
+      id: true,
+      engagementId: true,
+      flags: true,
+      body: true,
+      createdAt: true,
+      sender: { select: { firstName: true, lastName: true } },
+      engagement: { select: { project: { select: { title: true } } } },
+    },
+  });
+  return rows.map((m) => ({
+    messageId: m.id,
+    engagementId: m.engagementId,
+    projectTitle: m.engagement.project.title,
+    senderName: fullName(m.sender.firstName, m.sender.lastName),
+    flags: m.flags,
+    body: m.body,
+    sentAt: m.createdAt,
   }));
 }
 

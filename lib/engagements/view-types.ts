@@ -63,6 +63,8 @@ export type OpportunityItem = {
   survey: SurveyCardFacts | null;
   /** A focus group's sessions with the seats each has left, and the expert's own place; null for other formats. */
   focusGroup: FocusGroupCardFacts | null;
+  /** Messages from the client the expert has not read yet (0 before the expert has an engagement). */
+  unreadMessages: number;
 };
 
 /** A focus-group session as an expert chooses among them. */

@@ -14,6 +14,7 @@ import {
   type PipelineColumn,
   type Side,
 } from "@/lib/engagements/states";
+import { unreadCounts } from "@/lib/engagements/messages";
 import { placesOf, studySessionsOf, type PlaceView, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
@@ -179,7 +180,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   const focusIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "focus_group" ? [o.projectId] : [],
   );
-  const [cal, progress, sessions, places] = await Promise.all([
+  const [cal, progress, sessions, places, unread] = await Promise.all([
     engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
     surveyProgress([...new Set(surveyIds)]),
     studySessionsOf([...new Set(focusIds)], now),
@@ -188,6 +189,10 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         .filter((e) => e.project.opportunity && formatOf(e.project.opportunity.opportunityType) === "focus_group")
         .map((e) => e.id),
       now,
+    ),
+    unreadCounts(
+      actor.userId,
+      engagements.map((e) => e.id),
     ),
   ]);
   const focusGroupFacts = (
@@ -249,6 +254,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       format: formatOf(listing.opportunityType),
       survey: surveyFacts(listing, project, null),
       focusGroup: focusGroupFacts(listing, project?.backupFeeCents ?? 0, null),
+      unreadMessages: 0,
     });
   }
   for (const e of engagements) {
@@ -282,6 +288,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         reviewUntil: e.earning?.state === "pending_qc" ? e.earning.qcEndsAt : null,
       }),
       focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id),
+      unreadMessages: unread.get(e.id) ?? 0,
     };
     if (e.state === "applied") board.open.push(item);
     else if (e.state === "scheduled" || e.state === "submitted") board.scheduled.push(item);

@@ -6,6 +6,7 @@ import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { LinkedItem } from "@/components/dashboard/opportunities/linked-item";
 import { SurveyStatus } from "@/components/dashboard/opportunities/survey-status";
 import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
+import { MessageThreadButton } from "@/components/engagements/message-thread";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /** One tab's cards, or the tab's empty text. */
@@ -41,8 +42,16 @@ export function OpportunityList({
               <FocusGroupStatus item={item} timeZone={timeZone} />
               {item.engagementId && clientCards[item.engagementId] ? <ClientCard card={clientCards[item.engagementId]} /> : null}
             </div>
-            <div className="shrink-0">
+            <div className="grid shrink-0 justify-items-start gap-2 sm:justify-items-end">
               <OpportunityActions item={item} timeZone={timeZone} now={now} />
+              {item.engagementId && item.state !== "applied" ? (
+                <MessageThreadButton
+                  engagementId={item.engagementId}
+                  otherName={item.counterpart?.organization ?? item.clientOrganization}
+                  unread={item.unreadMessages}
+                  timeZone={timeZone}
+                />
+              ) : null}
             </div>
           </div>
           {item.engagementId && item.state === "scheduled" && item.session ? (

@@ -15,6 +15,9 @@ import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
 import { StudySessions } from "@/components/client/study-sessions";
+import { MessageThreadButton } from "@/components/engagements/message-thread";
+import { MessageExpertsDialog } from "@/components/client/message-experts-dialog";
+import { unreadOfProject } from "@/lib/engagements/messages";
 import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import { ReplaceButton } from "@/components/client/replace-button";
@@ -63,16 +66,17 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
       ratingsOfProject(own.actor, id),
       own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
       own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
+      unreadOfProject(own.actor.userId, id),
     ]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, unread, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -83,7 +87,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, progress, sessions, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, now } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
   const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
@@ -159,6 +163,13 @@ export default async function ProjectPage({ params }: Props) {
           {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} />}
           {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
           <BonusCsvDialog />
+          <MessageExpertsDialog
+            projectId={project.id}
+            experts={pipeline.columns
+              .flatMap((c) => c.engagements)
+              .filter((x) => x.state !== "declined" && x.state !== "screened_out")
+              .map((x) => ({ engagementId: x.id, name: x.expert.name, state: stateLabel(x.state, format) }))}
+          />
         </div>
       </header>
       {project.status === "paused" && (
@@ -224,6 +235,7 @@ export default async function ProjectPage({ params }: Props) {
                     earning={earnings.get(e.id) ?? null}
                     ratings={ratings.get(e.id) ?? null}
                     replace={replaceable(e) ? { waiting: applicants } : null}
+                    unread={unread.get(e.id) ?? 0}
                   />
                 </li>
               ))}
@@ -282,8 +294,11 @@ function EngagementCard({
   earning,
   ratings,
   replace = null,
+  unread = 0,
 }: {
   e: PipelineEngagement;
+  /** Messages from the expert the client has not read yet. */
+  unread?: number;
   format: StudyFormat;
   /** Offered on an expert who did not attend or cancelled: the applicants waiting to take their place. */
   replace?: { waiting: number } | null;
@@ -331,6 +346,11 @@ function EngagementCard({
           {e.surveyStartedAt ? <>Started {formatDateTime(e.surveyStartedAt, zone)}</> : "Not started yet"}
           {e.submittedAt && <> · submitted {formatDateTime(e.submittedAt, zone)}</>}
         </p>
+      )}
+      {e.state !== "declined" && e.state !== "screened_out" && (
+        <div>
+          <MessageThreadButton engagementId={e.id} otherName={e.expert.name} unread={unread} timeZone={zone} />
+        </div>
       )}
       {e.place && (
         <p data-testid="focus-group-place">
