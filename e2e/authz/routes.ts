@@ -330,6 +330,9 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users?q=example"),
   adminPage("/admin/experts/{demoExpertId}"),
   adminPage("/admin/invites"),
+  adminPage("/admin/messages"),
+  // A conversation nobody reported or flagged stays private, even to admins.
+  withCells(adminPage("/admin/messages/{missingId}"), { admin: okWith("No reported or flagged conversation has this id.") }),
   adminPage("/admin/disputes"),
   adminPage("/admin/payouts"),
   adminPage("/admin/tax"),
@@ -896,6 +899,45 @@ export const ROUTES: Row[] = [
     { engagementId: "{missingId}", code: "MATRIX" },
     { expert: NOT_FOUND, expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
   ),
+
+  // Conversations: only the engagement's two sides read or write a thread; anyone else's (or none) is "not found".
+  // Each side posts from its own pages (the proxy turns the other side away from them first).
+  ...(["/dashboard", "/client/projects/{demoProjectId}"] as const).flatMap((via) => {
+    const party = via === "/dashboard" ? "expert" : "client";
+    const sides = { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), [party]: DONE };
+    return [
+      {
+        kind: "action" as const,
+        action: "lib/engagements/actions/messages.ts#readThreadAction",
+        via,
+        input: INVITE,
+        expect: cells(NOT_FOUND, sides),
+      },
+      {
+        kind: "action" as const,
+        action: "lib/engagements/actions/messages.ts#sendMessageAction",
+        via,
+        // Contact details come back with the warning, unsent: nothing is written for anyone.
+        input: { ...INVITE, body: "Matrix: call me at 415-555-0134" },
+        expect: cells(NOT_FOUND, sides),
+        stillThere: {
+          sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM engagement_messages WHERE engagement_id = $1)",
+          params: ["{demoInviteId}"],
+        },
+      },
+    ];
+  }),
+  clientAction(
+    "lib/engagements/actions/messages.ts#sendToExpertsAction",
+    { projectId: "{demoProjectId}", engagementIds: ["{missingId}"], body: "Matrix" },
+    each(CLIENT_CALLERS, refused(/^Some of these experts are not in this project's conversations\.$/)),
+  ),
+  {
+    kind: "action",
+    action: "lib/engagements/actions/messages.ts#reportMessageAction",
+    input: { messageId: "{missingId}", reason: "Matrix report" },
+    expect: cells(refused(/^Message not found$/), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./) }),
+  },
 
   // Focus groups: a session is the project owner's alone; anyone else's (or none) is "not found", nothing changes.
   clientAction(

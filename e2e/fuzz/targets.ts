@@ -74,6 +74,9 @@ const CLIENT_SESSION_ROWS =
   placesBy("e.client_user_id = $1::uuid") +
   ")";
 const EXPERT_SEAT_ROWS = `SELECT concat_ws(' ', ${placesBy("e.expert_id IN (SELECT id FROM experts WHERE user_id = $1::uuid)")}, (SELECT count(*)::text FROM engagements e JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid AND e.state = 'scheduled'))`;
+/** Messages and reports anyone could write (the fuzz callers share no engagement, so these stay as they are). */
+const MESSAGE_ROWS =
+  "SELECT (SELECT count(*) FROM engagement_messages WHERE sender_user_id = $1::uuid) || ':' || (SELECT count(*) FROM message_reports WHERE reporter_user_id = $1::uuid)";
 /** Money a client's bonus could move: the bonus rows and the client's ledger accounts. */
 const BONUS_ROWS = snapshotOf(["bonuses", "client_user_id", "$1"], ["ledger_accounts", "owner_user_id", "$1"]);
 /** Ratings on the fuzz client's engagements (by the client) and the fuzz expert's (by the expert); statements the fuzz admin marked paid. */
@@ -514,6 +517,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: CLIENT_ROWS,
     runs: 40,
   },
+
+  // Conversations: the fuzz client and expert share no engagement with anyone the fuzz picks, so nothing is ever written.
+  ...(
+    [
+      ["readThreadAction", ["engagementId"], "fuzzExpert"],
+      ["sendMessageAction", ["engagementId", "body", "confirmed"], "fuzzExpert"],
+      ["reportMessageAction", ["messageId", "reason"], "fuzzExpert"],
+      ["sendToExpertsAction", ["projectId", "engagementIds", "body", "confirmed"], "fuzzClient"],
+    ] as const
+  ).map(([name, fields, as]) => ({
+    name,
+    as,
+    action: `lib/engagements/actions/messages.ts#${name}`,
+    via: as === "fuzzClient" ? "/client/projects" : "/dashboard",
+    fields: [...fields],
+    snapshot: MESSAGE_ROWS,
+    runs: 30,
+  })),
 
   // Focus groups: the fuzz client has no focus group and the fuzz expert no seat, so nothing may ever change.
   ...(

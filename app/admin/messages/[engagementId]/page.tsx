@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
@@ -16,13 +15,24 @@ type Props = { params: Promise<{ engagementId: string }> };
 export default async function AdminConversationPage({ params }: Props) {
   const { engagementId } = await params;
   const actor = await requirePageRole(["admin"], "/login", `/admin/messages/${engagementId}`);
-  if (!z.uuid().safeParse(engagementId).success) notFound();
   const zone = await adminZone();
-  const thread = await readThreadAsAdmin(actor, engagementId).catch((e) => {
-    if (isAppError(e) && e.code === "NOT_FOUND") return null;
-    throw e;
-  });
-  if (!thread) notFound();
+  const thread = z.uuid().safeParse(engagementId).success
+    ? await readThreadAsAdmin(actor, engagementId).catch((e) => {
+        if (isAppError(e) && e.code === "NOT_FOUND") return null;
+        throw e;
+      })
+    : null;
+  // The admin area streams behind its loading skeleton, so a missing thread is said on the page.
+  if (!thread)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold">Conversation</h1>
+        <p>No reported or flagged conversation has this id.</p>
+        <Link href="/admin/messages" className="text-sm text-primary underline-offset-4 hover:underline">
+          All reported messages
+        </Link>
+      </div>
+    );
   return (
     <div className="space-y-4">
       <Link href="/admin/messages" className="text-sm text-primary underline-offset-4 hover:underline">
