@@ -84,6 +84,8 @@ export type EngagementMailContext = {
   recipient?: "expert" | "client";
   /** The study is a survey: it is answered on the expert's own time, so no session time is agreed. */
   survey?: boolean;
+  /** The study is a focus group: its times are its sessions', and the expert takes a seat in one. */
+  focusGroup?: boolean;
   /** Until when a freed focus-group seat is held for the recipient, formatted like `when`. */
   offerUntil?: string | null;
 };
@@ -181,9 +183,21 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
             ? ctx.recipient === "client"
               ? line`They can start the survey now; you will hear when their response arrives.`
               : line`The survey is answered on your own time: start it from your dashboard whenever suits you.`
-            : line`The next step is to agree on a time for the session.`,
+            : ctx.focusGroup
+              ? ctx.recipient === "client"
+                ? line`They can now take a seat in one of your sessions; you will hear when they do.`
+                : line`The next step is to choose a seat in one of its sessions from your dashboard; when a session is full, you can join its waitlist.`
+              : line`The next step is to agree on a time for the session.`,
         ],
-        action: ctx.survey ? (ctx.recipient === "client" ? "Open your project" : "Start survey") : "Choose a time",
+        action: ctx.survey
+          ? ctx.recipient === "client"
+            ? "Open your project"
+            : "Start survey"
+          : ctx.focusGroup
+            ? ctx.recipient === "client"
+              ? "Open your project"
+              : "Choose a seat"
+            : "Choose a time",
       };
     case "declined":
       // Never a verdict on the person: an expert whose application was not taken hears thanks

@@ -139,6 +139,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     resolvedFor: input.resolvedFor,
     recipient: input.to,
     survey: e.project.projectType === "survey",
+    focusGroup: e.project.projectType === "focus_group",
     offerUntil: e.seat?.offeredUntil ? formatDateTime(e.seat.offeredUntil, recipient.zone, { weekday: true }) : null,
   });
 

@@ -16,6 +16,15 @@ const KINDS: EngagementMailKind[] = [
   "reminder_24h",
   "reminder_1h",
   "project_closed",
+  "seated",
+  "waitlisted",
+  "left_waitlist",
+  "seat_offered",
+  "seat_offer_reminder",
+  "seat_offer_lapsed",
+  "backup_released",
+  "waitlist_ended",
+  "session_added",
 ];
 
 const base: EngagementMailContext = {
@@ -40,6 +49,19 @@ describe("engagement mail", () => {
     expect(mail.html).toContain(`href="${escapeHtml(base.link)}"`);
     expect(mail.html).toContain("— The K12 Experts team");
     expect(mail.html).not.toMatch(/<(script|img|link)\b/i);
+  });
+
+  it("a focus group's acceptance asks the expert to choose a seat, not a time", () => {
+    const mail = engagementMail("accepted", { ...base, recipient: "expert", focusGroup: true });
+    expect(mail.text).toContain("choose a seat in one of its sessions");
+    expect(mail.text).toContain("Choose a seat: ");
+    expect(mail.text).not.toContain("agree on a time");
+  });
+
+  it("a seat held for the expert says until when, and that it then goes to the next person", () => {
+    const mail = engagementMail("seat_offered", { ...base, offerUntil: "Wed, Dec 2, 2026, 3:30 PM CST" });
+    expect(mail.subject).toBe('A seat is free for you: "Math curriculum interviews"');
+    expect(mail.text).toContain("It is held for you until Wed, Dec 2, 2026, 3:30 PM CST. After that it goes to the next person waiting.");
   });
 
   it("names the session time wherever a time belongs, and never an empty one", () => {
