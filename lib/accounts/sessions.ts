@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
+import { forgetRequestReads, readOncePerRequest } from "@/lib/platform/request-context.mjs";
 import { toSessionIdentity, type SessionIdentity } from "@/lib/accounts/sign-in";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { SessionKind } from "@/lib/generated/prisma/enums";
@@ -132,6 +133,14 @@ export async function createSession(input: NewSession, client: Client = db(), no
  */
 export async function loadLiveSession(sessionId: string | undefined | null, now = new Date()): Promise<LiveSession | null> {
   if (!sessionId || !UUID.test(sessionId)) return null;
+  // The proxy reads the session, then the page it lets through reads it again: one statement.
+  return readOncePerRequest(`${SESSION_READ}${sessionId}`, () => readLiveSession(sessionId, now));
+}
+
+/** The key prefix of a request's shared session reads, dropped whenever a session ends. */
+const SESSION_READ = "session:";
+
+async function readLiveSession(sessionId: string, now: Date): Promise<LiveSession | null> {
   const row = await readSessionRow(sessionId);
   if (!row || row.revokedAt || row.disabledAt) return null;
   const { idleMs } = sessionLimits();
@@ -156,6 +165,7 @@ async function revokeWhere(where: Prisma.AuthSessionWhereInput, reason: string, 
     where: { ...where, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
+  forgetRequestReads(SESSION_READ);
   return count;
 }
 
