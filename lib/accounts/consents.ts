@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db, type Tx } from "@/lib/platform/db";
 import { isDemoMode } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";
@@ -65,6 +66,23 @@ export async function recordConsents(tx: Tx, userId: string, policies: readonly 
   });
 }
 
+/**
+ * Every acceptance the person has given (policy, version, when), once per render: every signed-in
+ * page checks them for a newer version, and the dashboard's privacy card shows the latest
+ * privacy consent from the same rows. React's cache lives for one server render; a server
+ * action's own reads are not memoised.
+ */
+const consentsOf = cache((userId: string) =>
+  db().userConsent.findMany({ where: { userId }, select: { consentType: true, version: true, acceptedAt: true } }),
+);
+
+/** When the person last accepted `policy`, or null. */
+export async function lastAcceptedAt(userId: string, policy: PolicyType): Promise<Date | null> {
+  let last: Date | null = null;
+  for (const r of await consentsOf(userId)) if (r.consentType === policy && (!last || r.acceptedAt > last)) last = r.acceptedAt;
+  return last;
+}
+
 export type PendingPolicy = {
   policy: PolicyType;
   title: string;
@@ -84,13 +102,11 @@ export type PendingPolicy = {
  */
 export async function listPendingPolicies(user: Pick<Actor, "userId" | "roles">): Promise<PendingPolicy[]> {
   const types = policiesFor(user.roles);
-  const [rows, current] = await Promise.all([
-    db().userConsent.findMany({ where: { userId: user.userId, consentType: { in: types } }, select: { consentType: true, version: true } }),
-    currentPolicyVersions(user.userId),
-  ]);
+  const [rows, current] = await Promise.all([consentsOf(user.userId), currentPolicyVersions(user.userId)]);
   const newest = new Map<PolicyType, string>();
   for (const r of rows) {
     const t = r.consentType as PolicyType;
+    if (!types.includes(t)) continue;
     const seen = newest.get(t);
     if (!seen || compareVersions(r.version, seen) > 0) newest.set(t, r.version);
   }

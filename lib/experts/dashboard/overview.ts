@@ -7,6 +7,7 @@ import type { PaymentMethod, VerificationStatus } from "@/lib/generated/prisma/e
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import { signedInBefore } from "@/lib/accounts/sessions";
+import { lastAcceptedAt } from "@/lib/accounts/consents";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 
 export type DashboardHeader = {
@@ -30,7 +31,7 @@ export type DashboardHeader = {
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
 export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader> {
   requirePermission(actor, "update:expert:own");
-  const [user, consent, returning] = await Promise.all([
+  const [user, privacyConsentAt, returning] = await Promise.all([
     db().user.findUniqueOrThrow({
       where: { id: actor.userId },
       select: {
@@ -52,11 +53,7 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
         },
       },
     }),
-    db().userConsent.findFirst({
-      where: { userId: actor.userId, consentType: "PRIVACY" },
-      orderBy: { acceptedAt: "desc" },
-      select: { acceptedAt: true },
-    }),
+    lastAcceptedAt(actor.userId, "PRIVACY"),
     signedInBefore(actor),
   ]);
   const expert = user.expert;
@@ -70,7 +67,7 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
     completeness: profileCompleteness(expert),
     firstIncompleteStep: nextIncompleteStep(expert),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-    privacyConsentAt: consent?.acceptedAt ?? null,
+    privacyConsentAt,
     timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE,
     paymentMethod: expert?.preferredPaymentMethod ?? null,
   };
