@@ -6,7 +6,7 @@ import { forgetRequestReads, readOncePerRequest } from "@/lib/platform/request-c
 import { toSessionIdentity, type SessionIdentity } from "@/lib/accounts/sign-in";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { SessionKind } from "@/lib/generated/prisma/enums";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // Server-side sessions: the signed cookie (or an API token pair) carries a session id, and
 // every request reads the row together with the user's roles in one indexed lookup. A session
@@ -264,11 +264,13 @@ export async function revokeSessionOfToken(token: TokenClaims | null | undefined
  * is in a session of their own, so every earlier session of that person counts.
  */
 export async function signedInBefore(actor: { userId: string; sessionId: string }): Promise<boolean> {
-  const [row] = await db().$queryRaw<[{ before: boolean }]>`
-    SELECT EXISTS (
-      SELECT 1 FROM auth_sessions s
-      WHERE s.user_id = ${actor.userId}::uuid AND s.kind = 'browser' AND s.id <> ${actor.sessionId}::uuid
-        AND s.created_at < coalesce((SELECT created_at FROM auth_sessions WHERE id = ${actor.sessionId}::uuid), now())
-    ) AS before`;
+  const [row] = await db().$queryRaw<[{ before: boolean }]>`SELECT ${signedInBeforeSql(actor)} AS before`;
   return row.before;
 }
+
+/** signedInBefore as an SQL expression, for a statement that reads it beside other things. */
+export const signedInBeforeSql = (actor: { userId: string; sessionId: string }) => Prisma.sql`EXISTS (
+    SELECT 1 FROM auth_sessions s
+    WHERE s.user_id = ${actor.userId}::uuid AND s.kind = 'browser' AND s.id <> ${actor.sessionId}::uuid
+      AND s.created_at < coalesce((SELECT created_at FROM auth_sessions WHERE id = ${actor.sessionId}::uuid), now())
+  )`;
