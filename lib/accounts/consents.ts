@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { db, type Tx } from "@/lib/platform/db";
 import { isDemoMode } from "@/lib/platform/env";
+import { sharedRead, sharedReadChanged } from "@/lib/platform/shared-read";
 import { AppError } from "@/lib/platform/errors";
 import { csvText } from "@/lib/platform/csv";
 import type { Actor } from "@/lib/accounts/actor";
@@ -35,11 +36,19 @@ export const POLICY_OVERRIDE_PREFIX = "policy_version_override";
 const overrideKey = (policy: PolicyType, userId?: string | null) =>
   userId ? `${POLICY_OVERRIDE_PREFIX}:${policy}:${userId}` : `${POLICY_OVERRIDE_PREFIX}:${policy}`;
 
+const POLICY_OVERRIDES_TAG = "policy-version-overrides";
+
+/** Every override row, shared by all pages' policy checks until an override is set or cleared. */
+const overrideRows = sharedRead(
+  () => db().platformSetting.findMany({ where: { key: { startsWith: `${POLICY_OVERRIDE_PREFIX}:` } }, select: { key: true, value: true } }),
+  POLICY_OVERRIDES_TAG,
+  POLICY_OVERRIDES_TAG,
+);
+
 /** The current version of every policy for this user (or for everyone: null). */
 export async function currentPolicyVersions(userId: string | null): Promise<Versions> {
   if (!isDemoMode()) return TABLE_VERSIONS;
-  const keys = POLICY_TYPES.flatMap((t) => (userId ? [overrideKey(t), overrideKey(t, userId)] : [overrideKey(t)]));
-  const rows = await db().platformSetting.findMany({ where: { key: { in: keys } }, select: { key: true, value: true } });
+  const rows = await overrideRows();
   if (rows.length === 0) return TABLE_VERSIONS;
   const value = new Map(rows.map((r) => [r.key, r.value]));
   const out = { ...TABLE_VERSIONS };
@@ -208,6 +217,7 @@ export async function setPolicyVersionOverride(
       update: { value: input.major, updatedBy: actor.realUserId },
     });
   }
+  sharedReadChanged(POLICY_OVERRIDES_TAG);
   const versions = await currentPolicyVersions(input.userId ?? null);
   return { policy: input.policy, version: versions[input.policy] };
 }
