@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { payoutDueDate } from "@/lib/money/policy";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
-import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
+import { balancesFrom, balancesOf, lockBalance, post, type AccountKind } from "@/lib/money/ledger";
 import { AppError } from "@/lib/platform/errors";
 import { nextFriday } from "@/lib/platform/dates";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
@@ -28,8 +28,19 @@ export type PayoutView = {
 
 export const RECENT_PAYOUTS_LIMIT = 5;
 
-// React's cache lives for one server render; a server action's own reads are not memoised.
-const balancesOnce = cache((userId: string) => balancesOf(userId));
+/**
+ * The dashboard's summary cards show the balances and the next payout date, and the open panel
+ * may show the balances again: one statement, once per render (React's cache lives for one server
+ * render; a server action's own reads are not memoised).
+ */
+const walletFactsOnce = cache(async (userId: string) => {
+  const [row] = await db().$queryRaw<[{ accounts: { kind: AccountKind; balanceCents: number }[]; nextPayout: Date | null }]>`
+    SELECT coalesce((SELECT json_agg(json_build_object('kind', a.kind, 'balanceCents', a.balance_cents))
+                       FROM ledger_accounts a WHERE a.owner_user_id = ${userId}::uuid), '[]'::json) AS accounts,
+           (SELECT min(p.estimated_payout_date) FROM payouts p
+             WHERE p.user_id = ${userId}::uuid AND p.status IN ('pending', 'processing')) AS "nextPayout"`;
+  return { balances: balancesFrom(row.accounts), nextPayout: row.nextPayout };
+});
 
 /**
  * The three wallet cards, read from the expert's ledger accounts (Total Earned is everything ever
@@ -38,7 +49,7 @@ const balancesOnce = cache((userId: string) => balancesOf(userId));
  */
 export async function getWallet(actor: Actor, client?: Tx): Promise<WalletView> {
   requirePermission(actor, "update:expert:own");
-  const b = client ? await balancesOf(actor.userId, client) : await balancesOnce(actor.userId);
+  const b = client ? await balancesOf(actor.userId, client) : (await walletFactsOnce(actor.userId)).balances;
   return {
     availableCents: b.expert_available,
     pendingCents: b.expert_pending_qc,
@@ -107,12 +118,7 @@ export async function payoutMethodOf(actor: Actor): Promise<PaymentMethod | null
 /** The earliest estimated date among payouts still on their way, or null. */
 export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
   requirePermission(actor, "update:expert:own");
-  const row = await db().payout.findFirst({
-    where: { userId: actor.userId, status: { in: ["pending", "processing"] }, estimatedPayoutDate: { not: null } },
-    orderBy: { estimatedPayoutDate: "asc" },
-    select: { estimatedPayoutDate: true },
-  });
-  return row?.estimatedPayoutDate ?? null;
+  return (await walletFactsOnce(actor.userId)).nextPayout;
 }
 
 /**
