@@ -21,7 +21,9 @@
 //   PORT (default 3395) · BENCH_RATES (default 20,40,60,… to 400) · BENCH_STEP_SECONDS (20) ·
 //   BENCH_ALL_RATES=1 (go on after the first rate that fails) · BENCH_CPU_PROF=<dir> (the server
 //   under --cpu-prof) · BENCH_APP_DIR=<a copy of another build's .next/standalone> (measure that
-//   build instead; BENCH_SERVER=<its scripts/server.mjs>) · BENCH_EXPERTS / BENCH_CLIENTS / BENCH_ADMINS (population.ts).
+//   build instead; BENCH_SERVER=<its scripts/server.mjs>) · BENCH_BASELINE=<a copy of another build's
+//   .next/standalone> (that build beside this one on the same population, each rate offered to both
+//   in turn) · BENCH_EXPERTS / BENCH_CLIENTS / BENCH_ADMINS (population.ts).
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -291,57 +293,75 @@ function terms(base) {
   );
 }
 
-async function main() {
-  prepareBuild();
-  const database = await startPostgres("bench-capacity-pg");
-  await migrateJobQueue(database.url);
-  populate(database.url);
-  const pool = database.pool();
+/** One build under test: its server, its people signed in there, and its action ids. */
+async function startBuild(database, { name, dir, server, port, label, nodeArgs }, pool, half) {
   const world = await people(pool);
-  await pool.end();
-  // BENCH_APP_DIR: another build's .next/standalone (a copy), e.g. the one before a change, on the same population.
-  const dir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : ".next/standalone";
-  // BENCH_SERVER: that build's own scripts/server.mjs (from a checkout of it), when the server changed too.
-  const server = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : undefined;
-  const app = await startApp({
-    port: PORT,
-    env: { DATABASE_URL: database.url, DEMO_MODE: "1" },
-    label: "bench-capacity",
-    nodeArgs: cpuProfileArgs(),
-    dir,
-    server,
-  });
+  // Side by side, each build gets every other person's time to pick, so neither finds its picks
+  // already taken by the other.
+  if (half) for (const u of world.users) if (u.index % 2 !== half.index) u.toPick = [];
+  const app = await startApp({ port, env: { DATABASE_URL: database.url, DEMO_MODE: "1" }, label, nodeArgs, dir, server });
   const counts = [...groupBy(world.users, (u) => u.role)].map(([r, us]) => `${us.length} ${r}s`).join(", ");
-  log(`Signing in ${counts} ...`);
+  log(`${name}: signing in ${counts} ...`);
   await signInAll(app.base, world.users);
   const ids = {
     apply: actionId("applyAction", "app/dashboard", dir),
     pickTime: actionId("pickTimeAction", "app/dashboard", dir),
     invite: actionId("sendInviteAction", "app/client", dir),
   };
+  return { name, app, world, ids, results: [] };
+}
 
-  const yardstick = await terms(app.base);
-  const reference = `/terms (cached, 50 connections, 5 s): ${yardstick.rps} req/s, p50 ${yardstick.p50} ms, p99 ${yardstick.p99} ms${yardstick.bad ? `, ${yardstick.bad} bad` : ""}`;
-  log(`reference: ${reference}`);
-  log(`Warm-up: ${WARM_SECONDS} s at 20 req/s ...`);
-  await offer(world, ids, 20, WARM_SECONDS);
-
-  const results = [];
-  for (const rate of RATES) {
-    const loadAtStart = load();
-    log(`Offering ${rate} req/s for ${STEP_SECONDS} s ...`);
-    const result = report(rate, await offer(world, ids, rate, STEP_SECONDS), loadAtStart);
-    results.push(result);
-    if (!result.passed && !ALL_RATES && results.some((r) => r.rate >= 40)) break;
-    if (app.exited()) throw new Error(`the server exited: ${JSON.stringify(app.exited())}`);
-  }
+/** The verdict line of one build's results. */
+function capacityLine(results) {
   const firstFailure = results.findIndex((r) => !r.passed);
   const capacity = (firstFailure === -1 ? results : results.slice(0, firstFailure)).at(-1)?.rate ?? 0;
   const at40 = results.find((r) => r.rate === 40);
-  console.log(`\nreference: ${reference}`);
-  console.log(
-    `capacity: ${capacity} req/s at p95 <= ${P95_LIMIT_MS} ms; p95 at 40 req/s: pages ${at40?.pagesP95 ?? "-"} ms, actions ${at40?.actionsP95 ?? "-"} ms`,
-  );
+  return `capacity: ${capacity} req/s at p95 <= ${P95_LIMIT_MS} ms; p95 at 40 req/s: pages ${at40?.pagesP95 ?? "-"} ms, actions ${at40?.actionsP95 ?? "-"} ms`;
+}
+
+async function main() {
+  prepareBuild();
+  const database = await startPostgres("bench-capacity-pg");
+  await migrateJobQueue(database.url);
+  populate(database.url);
+  const pool = database.pool();
+  // BENCH_APP_DIR: another build's .next/standalone (a copy), e.g. the one before a change, on the same population.
+  const dir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : ".next/standalone";
+  // BENCH_SERVER: that build's own scripts/server.mjs (from a checkout of it), when the server changed too.
+  const server = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : undefined;
+  const builds = [{ name: "this build", dir, server, port: PORT, label: "bench-capacity", nodeArgs: cpuProfileArgs() }];
+  // BENCH_BASELINE: a second build on the same population, offered each rate right after this one,
+  // so a machine busy with other work weighs on both alike.
+  if (process.env.BENCH_BASELINE) {
+    const baseline = path.resolve(process.env.BENCH_BASELINE);
+    builds.push({ name: `baseline ${baseline}`, dir: baseline, port: PORT + 1, label: "bench-capacity-baseline", nodeArgs: [] });
+  }
+  const started = [];
+  for (const [index, b] of builds.entries()) started.push(await startBuild(database, b, pool, builds.length > 1 ? { index } : null));
+  await pool.end();
+
+  for (const b of started) {
+    const yardstick = await terms(b.app.base);
+    b.reference = `/terms (cached, 50 connections, 5 s): ${yardstick.rps} req/s, p50 ${yardstick.p50} ms, p99 ${yardstick.p99} ms${yardstick.bad ? `, ${yardstick.bad} bad` : ""}`;
+    log(`${b.name} reference: ${b.reference}`);
+    log(`${b.name} warm-up: ${WARM_SECONDS} s at 20 req/s ...`);
+    await offer(b.world, b.ids, 20, WARM_SECONDS);
+  }
+
+  for (const rate of RATES) {
+    for (const b of started) {
+      const loadAtStart = load();
+      log(`${b.name}: offering ${rate} req/s for ${STEP_SECONDS} s ...`);
+      if (started.length > 1) console.log(`\n${b.name}:`);
+      b.results.push(report(rate, await offer(b.world, b.ids, rate, STEP_SECONDS), loadAtStart));
+      if (b.app.exited()) throw new Error(`${b.name}'s server exited: ${JSON.stringify(b.app.exited())}`);
+    }
+    const failed = (b) => !b.results.at(-1).passed;
+    if (!ALL_RATES && started.every(failed) && started.every((b) => b.results.some((r) => r.rate >= 40))) break;
+  }
+  for (const b of started.slice(1)) console.log(`\n${b.name}\nreference: ${b.reference}\n${capacityLine(b.results)}`);
+  console.log(`\n${started.length > 1 ? `${started[0].name}\n` : ""}reference: ${started[0].reference}`);
+  console.log(capacityLine(started[0].results));
   return true;
 }
 

@@ -100,7 +100,8 @@ async function main() {
   const handle = app.getRequestHandler();
   server.on("request", (req, res) => {
     const started = performance.now();
-    const context = { requestId: requestIdFor(req) };
+    // A GET or HEAD changes nothing it reads, so a read repeated within it may be shared (readOncePerRequest).
+    const context = { requestId: requestIdFor(req), readOnly: req.method === "GET" || req.method === "HEAD" };
     res.setHeader("X-Request-Id", context.requestId);
     // While draining, a keep-alive connection is closed after its current response.
     if (stopping) res.setHeader("Connection", "close");

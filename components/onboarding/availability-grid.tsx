@@ -46,7 +46,11 @@ export function AvailabilityGrid({
   }
   return (
     <div className="overflow-x-auto">
-      <table ref={ref} className="w-full table-fixed border-collapse text-xs">
+      {/* The cells' shared look is written once here, not on each of the 84 buttons. */}
+      <table
+        ref={ref}
+        className="w-full table-fixed border-collapse text-xs [&_td]:p-0.5 [&_td>button]:h-7 [&_td>button]:w-full [&_td>button]:rounded [&_td>button]:border [&_td>button]:text-[10px] [&_td>button]:transition-colors [&_td>button]:focus-visible:outline-hidden [&_td>button]:focus-visible:ring-2 [&_td>button]:focus-visible:ring-ring"
+      >
         <caption className="sr-only">Weekly availability: press a cell to mark that hour available</caption>
         <thead>
           <tr>
@@ -71,7 +75,7 @@ export function AvailabilityGrid({
               {WEEK_DAYS.map((day, col) => {
                 const on = (value[day] ?? []).includes(slot);
                 return (
-                  <td key={day} className="p-0.5">
+                  <td key={day}>
                     <button
                       type="button"
                       data-cell={`${row}-${col}`}
@@ -79,9 +83,7 @@ export function AvailabilityGrid({
                       aria-label={`${cap(day)} ${formatClockTime(slot, "hour")}`}
                       onClick={() => toggle(day, slot)}
                       onKeyDown={(e) => move(e, row, col)}
-                      className={`h-7 w-full rounded border text-[10px] transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring ${
-                        on ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted"
-                      }`}
+                      className={on ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted"}
                     >
                       <span aria-hidden>{on ? "✓" : ""}</span>
                     </button>

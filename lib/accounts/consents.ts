@@ -1,6 +1,8 @@
 import "server-only";
+import { cache } from "react";
 import { db, type Tx } from "@/lib/platform/db";
 import { isDemoMode } from "@/lib/platform/env";
+import { sharedRead, sharedReadChanged } from "@/lib/platform/shared-read";
 import { AppError } from "@/lib/platform/errors";
 import { csvText } from "@/lib/platform/csv";
 import type { Actor } from "@/lib/accounts/actor";
@@ -34,11 +36,19 @@ export const POLICY_OVERRIDE_PREFIX = "policy_version_override";
 const overrideKey = (policy: PolicyType, userId?: string | null) =>
   userId ? `${POLICY_OVERRIDE_PREFIX}:${policy}:${userId}` : `${POLICY_OVERRIDE_PREFIX}:${policy}`;
 
+const POLICY_OVERRIDES_TAG = "policy-version-overrides";
+
+/** Every override row, shared by all pages' policy checks until an override is set or cleared. */
+const overrideRows = sharedRead(
+  () => db().platformSetting.findMany({ where: { key: { startsWith: `${POLICY_OVERRIDE_PREFIX}:` } }, select: { key: true, value: true } }),
+  POLICY_OVERRIDES_TAG,
+  POLICY_OVERRIDES_TAG,
+);
+
 /** The current version of every policy for this user (or for everyone: null). */
 export async function currentPolicyVersions(userId: string | null): Promise<Versions> {
   if (!isDemoMode()) return TABLE_VERSIONS;
-  const keys = POLICY_TYPES.flatMap((t) => (userId ? [overrideKey(t), overrideKey(t, userId)] : [overrideKey(t)]));
-  const rows = await db().platformSetting.findMany({ where: { key: { in: keys } }, select: { key: true, value: true } });
+  const rows = await overrideRows();
   if (rows.length === 0) return TABLE_VERSIONS;
   const value = new Map(rows.map((r) => [r.key, r.value]));
   const out = { ...TABLE_VERSIONS };
@@ -65,6 +75,23 @@ export async function recordConsents(tx: Tx, userId: string, policies: readonly 
   });
 }
 
+/**
+ * Every acceptance the person has given (policy, version, when), once per render: every signed-in
+ * page checks them for a newer version, and the dashboard's privacy card shows the latest
+ * privacy consent from the same rows. React's cache lives for one server render; a server
+ * action's own reads are not memoised.
+ */
+const consentsOf = cache((userId: string) =>
+  db().userConsent.findMany({ where: { userId }, select: { consentType: true, version: true, acceptedAt: true } }),
+);
+
+/** When the person last accepted `policy`, or null. */
+export async function lastAcceptedAt(userId: string, policy: PolicyType): Promise<Date | null> {
+  let last: Date | null = null;
+  for (const r of await consentsOf(userId)) if (r.consentType === policy && (!last || r.acceptedAt > last)) last = r.acceptedAt;
+  return last;
+}
+
 export type PendingPolicy = {
   policy: PolicyType;
   title: string;
@@ -84,13 +111,11 @@ export type PendingPolicy = {
  */
 export async function listPendingPolicies(user: Pick<Actor, "userId" | "roles">): Promise<PendingPolicy[]> {
   const types = policiesFor(user.roles);
-  const [rows, current] = await Promise.all([
-    db().userConsent.findMany({ where: { userId: user.userId, consentType: { in: types } }, select: { consentType: true, version: true } }),
-    currentPolicyVersions(user.userId),
-  ]);
+  const [rows, current] = await Promise.all([consentsOf(user.userId), currentPolicyVersions(user.userId)]);
   const newest = new Map<PolicyType, string>();
   for (const r of rows) {
     const t = r.consentType as PolicyType;
+    if (!types.includes(t)) continue;
     const seen = newest.get(t);
     if (!seen || compareVersions(r.version, seen) > 0) newest.set(t, r.version);
   }
@@ -192,6 +217,7 @@ export async function setPolicyVersionOverride(
       update: { value: input.major, updatedBy: actor.realUserId },
     });
   }
+  sharedReadChanged(POLICY_OVERRIDES_TAG);
   const versions = await currentPolicyVersions(input.userId ?? null);
   return { policy: input.policy, version: versions[input.policy] };
 }

@@ -2,10 +2,11 @@ import "server-only";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
+import { forgetRequestReads, readOncePerRequest } from "@/lib/platform/request-context.mjs";
 import { toSessionIdentity, type SessionIdentity } from "@/lib/accounts/sign-in";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { SessionKind } from "@/lib/generated/prisma/enums";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // Server-side sessions: the signed cookie (or an API token pair) carries a session id, and
 // every request reads the row together with the user's roles in one indexed lookup. A session
@@ -132,6 +133,14 @@ export async function createSession(input: NewSession, client: Client = db(), no
  */
 export async function loadLiveSession(sessionId: string | undefined | null, now = new Date()): Promise<LiveSession | null> {
   if (!sessionId || !UUID.test(sessionId)) return null;
+  // The proxy reads the session, then the page it lets through reads it again: one statement.
+  return readOncePerRequest(`${SESSION_READ}${sessionId}`, () => readLiveSession(sessionId, now));
+}
+
+/** The key prefix of a request's shared session reads, dropped whenever a session ends. */
+const SESSION_READ = "session:";
+
+async function readLiveSession(sessionId: string, now: Date): Promise<LiveSession | null> {
   const row = await readSessionRow(sessionId);
   if (!row || row.revokedAt || row.disabledAt) return null;
   const { idleMs } = sessionLimits();
@@ -156,6 +165,7 @@ async function revokeWhere(where: Prisma.AuthSessionWhereInput, reason: string, 
     where: { ...where, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
+  forgetRequestReads(SESSION_READ);
   return count;
 }
 
@@ -254,11 +264,13 @@ export async function revokeSessionOfToken(token: TokenClaims | null | undefined
  * is in a session of their own, so every earlier session of that person counts.
  */
 export async function signedInBefore(actor: { userId: string; sessionId: string }): Promise<boolean> {
-  const [row] = await db().$queryRaw<[{ before: boolean }]>`
-    SELECT EXISTS (
-      SELECT 1 FROM auth_sessions s
-      WHERE s.user_id = ${actor.userId}::uuid AND s.kind = 'browser' AND s.id <> ${actor.sessionId}::uuid
-        AND s.created_at < coalesce((SELECT created_at FROM auth_sessions WHERE id = ${actor.sessionId}::uuid), now())
-    ) AS before`;
+  const [row] = await db().$queryRaw<[{ before: boolean }]>`SELECT ${signedInBeforeSql(actor)} AS before`;
   return row.before;
 }
+
+/** signedInBefore as an SQL expression, for a statement that reads it beside other things. */
+export const signedInBeforeSql = (actor: { userId: string; sessionId: string }) => Prisma.sql`EXISTS (
+    SELECT 1 FROM auth_sessions s
+    WHERE s.user_id = ${actor.userId}::uuid AND s.kind = 'browser' AND s.id <> ${actor.sessionId}::uuid
+      AND s.created_at < coalesce((SELECT created_at FROM auth_sessions WHERE id = ${actor.sessionId}::uuid), now())
+  )`;

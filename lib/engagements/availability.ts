@@ -39,14 +39,11 @@ export async function listSlots(actor: Actor, month?: string, now: Date = new Da
   const shown = month ?? today.slice(0, 7);
   const from = dayStart(`${shown}-01`);
   const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-  const [rows, own] = await Promise.all([
-    db().availabilitySlot.findMany({
-      where: { expertId: expert.id, date: { gte: from, lt: to } },
-      orderBy: [{ date: "asc" }, { startTime: "asc" }],
-    }),
-    db().expert.findUniqueOrThrow({ where: { id: expert.id }, select: { availabilityHours: true } }),
-  ]);
-  return { month: shown, today, timeZone: expert.timeZone, slots: rows.map(toView), weeklyHours: weeklyHoursOf(own.availabilityHours) };
+  const rows = await db().availabilitySlot.findMany({
+    where: { expertId: expert.id, date: { gte: from, lt: to } },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+  });
+  return { month: shown, today, timeZone: expert.timeZone, slots: rows.map(toView), weeklyHours: weeklyHoursOf(expert.availabilityHours) };
 }
 
 /**

@@ -122,8 +122,7 @@ const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.starts
  */
 export async function listOpportunityBoard(actor: Actor, now: Date = new Date(), opts: { open?: boolean } = {}): Promise<OpportunityBoard> {
   const expert = await requireExpertOf(actor);
-  const me = await db().expert.findUniqueOrThrow({ where: { id: expert.id }, select: { verificationStatus: true } });
-  const verified = me.verificationStatus === "verified";
+  const verified = expert.verificationStatus === "verified";
   const [engagements, openRows] = await Promise.all([
     db().engagement.findMany({
       where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled", "submitted"] } },
@@ -173,7 +172,12 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       : Promise.resolve([]),
   ]);
 
-  const board: OpportunityBoard = { open: [], invited: [], scheduled: [], notice: verified ? null : applyRefusal(me.verificationStatus) };
+  const board: OpportunityBoard = {
+    open: [],
+    invited: [],
+    scheduled: [],
+    notice: verified ? null : applyRefusal(expert.verificationStatus),
+  };
   const surveyIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "survey" ? [o.projectId] : [],
   );

@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post } from "@/lib/money/ledger";
+import { ownExpertRow } from "@/lib/experts/dashboard/expert";
 import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 
 // What a completed session earns and how it becomes available: Pending QC for the client's
@@ -191,7 +192,7 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
   requirePermission(actor, "update:expert:own");
   const where = { expertUserId: actor.userId };
   const [expert, rows, bonuses, opening] = await Promise.all([
-    db().expert.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } }),
+    ownExpertRow(actor.userId),
     db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
     db().bonus.findMany({
       where,

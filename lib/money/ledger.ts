@@ -107,7 +107,11 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
 
 /** One owner's balances by account kind (0 where the account does not exist yet). */
 export async function balancesOf(owner: string, client: Tx | ReturnType<typeof db> = db()): Promise<Record<AccountKind, number>> {
-  const rows = await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } });
+  return balancesFrom(await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } }));
+}
+
+/** An owner's account rows as balances by kind (0 where the account does not exist yet). */
+export function balancesFrom(rows: { kind: AccountKind; balanceCents: number }[]): Record<AccountKind, number> {
   const out = {
     client_receivable: 0,
     client_paid: 0,

@@ -1,7 +1,8 @@
 import "server-only";
+import { cache } from "react";
 import { payoutDueDate } from "@/lib/money/policy";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
-import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
+import { balancesFrom, balancesOf, lockBalance, post, type AccountKind } from "@/lib/money/ledger";
 import { AppError } from "@/lib/platform/errors";
 import { nextFriday } from "@/lib/platform/dates";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
@@ -10,6 +11,7 @@ import type { PayoutFilter } from "@/lib/money/schemas/payouts";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import { assertTaxFormIfNeeded } from "@/lib/money/tax";
+import { ownExpertRow } from "@/lib/experts/dashboard/expert";
 
 export type WalletView = { availableCents: number; pendingCents: number; totalEarnedCents: number };
 export type PayoutView = {
@@ -26,10 +28,28 @@ export type PayoutView = {
 
 export const RECENT_PAYOUTS_LIMIT = 5;
 
-/** The three wallet cards, read from the expert's ledger accounts (Total Earned is everything ever credited to them). */
-export async function getWallet(actor: Actor, client: Tx | ReturnType<typeof db> = db()): Promise<WalletView> {
+/**
+ * The dashboard's summary cards show the balances and the next payout date, and the open panel
+ * may show the balances again: one statement, once per render (React's cache lives for one server
+ * render; a server action's own reads are not memoised).
+ */
+const walletFactsOnce = cache(async (userId: string) => {
+  const [row] = await db().$queryRaw<[{ accounts: { kind: AccountKind; balanceCents: number }[]; nextPayout: Date | null }]>`
+    SELECT coalesce((SELECT json_agg(json_build_object('kind', a.kind, 'balanceCents', a.balance_cents))
+                       FROM ledger_accounts a WHERE a.owner_user_id = ${userId}::uuid), '[]'::json) AS accounts,
+           (SELECT min(p.estimated_payout_date) FROM payouts p
+             WHERE p.user_id = ${userId}::uuid AND p.status IN ('pending', 'processing')) AS "nextPayout"`;
+  return { balances: balancesFrom(row.accounts), nextPayout: row.nextPayout };
+});
+
+/**
+ * The three wallet cards, read from the expert's ledger accounts (Total Earned is everything ever
+ * credited to them). Given a transaction, read inside it; otherwise once per render, as the
+ * summary cards and the open panel both show it.
+ */
+export async function getWallet(actor: Actor, client?: Tx): Promise<WalletView> {
   requirePermission(actor, "update:expert:own");
-  const b = await balancesOf(actor.userId, client);
+  const b = client ? await balancesOf(actor.userId, client) : (await walletFactsOnce(actor.userId)).balances;
   return {
     availableCents: b.expert_available,
     pendingCents: b.expert_pending_qc,
@@ -92,19 +112,13 @@ export async function listPayouts(actor: Actor, opts: { limit?: number; filter?:
 /** Where a cash out goes: the expert's payment method on file, or null before they choose one. */
 export async function payoutMethodOf(actor: Actor): Promise<PaymentMethod | null> {
   requirePermission(actor, "update:expert:own");
-  const expert = await db().expert.findUnique({ where: { userId: actor.userId }, select: { preferredPaymentMethod: true } });
-  return expert?.preferredPaymentMethod ?? null;
+  return (await ownExpertRow(actor.userId))?.preferredPaymentMethod ?? null;
 }
 
 /** The earliest estimated date among payouts still on their way, or null. */
 export async function nextPayoutDate(actor: Actor): Promise<Date | null> {
   requirePermission(actor, "update:expert:own");
-  const row = await db().payout.findFirst({
-    where: { userId: actor.userId, status: { in: ["pending", "processing"] }, estimatedPayoutDate: { not: null } },
-    orderBy: { estimatedPayoutDate: "asc" },
-    select: { estimatedPayoutDate: true },
-  });
-  return row?.estimatedPayoutDate ?? null;
+  return (await walletFactsOnce(actor.userId)).nextPayout;
 }
 
 /**

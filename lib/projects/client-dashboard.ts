@@ -48,47 +48,42 @@ export type ClientAttention = {
   statementsDue: { month: string; totalCents: number }[];
 };
 
-const perProject = (rows: { projectId: string; project: { title: string } }[]): AttentionItem[] => {
-  const by = new Map<string, AttentionItem>();
-  for (const r of rows) {
-    const item = by.get(r.projectId) ?? by.set(r.projectId, { projectId: r.projectId, title: r.project.title, count: 0 }).get(r.projectId)!;
-    item.count++;
-  }
-  return [...by.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
-};
+type AttentionCounts = { applied: number; toMark: number; toAnswer: number; toReview: number };
+
+/** The projects with `key` waiting, most first. */
+const perProject = (rows: (AttentionCounts & { projectId: string; title: string })[], key: keyof AttentionCounts): AttentionItem[] =>
+  rows
+    .filter((r) => r[key] > 0)
+    .map((r) => ({ projectId: r.projectId, title: r.title, count: r[key] }))
+    .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
   requirePermission(actor, "manage:project:own");
-  const [applied, toMark, toAnswer, toReview, openDisputes, due] = await Promise.all([
-    db().engagement.findMany({
-      where: { clientUserId: actor.userId, state: "applied" },
-      select: { projectId: true, project: { select: { title: true } } },
-    }),
-    db().engagement.findMany({
-      where: { clientUserId: actor.userId, state: "scheduled", session: { endsAt: { lte: now } } },
-      select: { projectId: true, project: { select: { title: true } } },
-    }),
-    db().engagement.findMany({
-      where: {
-        clientUserId: actor.userId,
-        state: "scheduled",
-        session: { status: "scheduled", OR: [{ proposedBy: "expert" }, { proposedBy: null, agreedAt: null }] },
-      },
-      select: { projectId: true, project: { select: { title: true } } },
-    }),
-    db().engagement.findMany({
-      where: { clientUserId: actor.userId, state: "submitted", earning: { state: "pending_qc" } },
-      select: { projectId: true, project: { select: { title: true } } },
-    }),
-    db().earning.count({ where: { clientUserId: actor.userId, state: "disputed" } }),
+  // One statement for the four lists (counted per project) and the open disputes.
+  const [rows, due] = await Promise.all([
+    db().$queryRaw<(AttentionCounts & { projectId: string; title: string; openDisputes: number })[]>`
+      SELECT e.project_id::text AS "projectId", p.title,
+             count(*) FILTER (WHERE e.state = 'applied')::int AS applied,
+             count(*) FILTER (WHERE e.state = 'scheduled' AND s.ends_at <= ${now})::int AS "toMark",
+             count(*) FILTER (WHERE e.state = 'scheduled' AND s.status = 'scheduled'
+                                AND (s.proposed_by = 'expert' OR (s.proposed_by IS NULL AND s.agreed_at IS NULL)))::int AS "toAnswer",
+             count(*) FILTER (WHERE e.state = 'submitted' AND g.state = 'pending_qc')::int AS "toReview",
+             (SELECT count(*) FROM earnings d WHERE d.client_user_id = ${actor.userId}::uuid AND d.state = 'disputed')::int AS "openDisputes"
+      FROM (SELECT NULL) AS one
+      LEFT JOIN engagements e ON e.client_user_id = ${actor.userId}::uuid AND e.state IN ('applied', 'scheduled', 'submitted')
+      LEFT JOIN projects p ON p.id = e.project_id
+      LEFT JOIN engagement_sessions s ON s.engagement_id = e.id
+      LEFT JOIN earnings g ON g.engagement_id = e.id
+      GROUP BY e.project_id, p.title`,
     statementsDue(actor, now),
   ]);
+  const projects = rows.filter((r) => r.projectId !== null);
   return {
-    applications: perProject(applied),
-    sessionsToMark: perProject(toMark),
-    timesToAnswer: perProject(toAnswer),
-    responsesToReview: perProject(toReview),
-    openDisputes,
+    applications: perProject(projects, "applied"),
+    sessionsToMark: perProject(projects, "toMark"),
+    timesToAnswer: perProject(projects, "toAnswer"),
+    responsesToReview: perProject(projects, "toReview"),
+    openDisputes: rows[0]?.openDisputes ?? 0,
     statementsDue: due.map((s) => ({ month: s.month, totalCents: s.totalCents })),
   };
 }

@@ -24,6 +24,7 @@ import { PAYMENT_DETAILS_EMPTY } from "@/lib/experts/profile/steps/payments";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { TEST_ENV } from "../setup/test-env";
+import { runWithRequest } from "@/lib/platform/request-context.mjs";
 import { runDueJobsOnce } from "@/lib/jobs/worker";
 import { PASSWORD, actorFor, createAdmin, createClient, createExpert, sessionCookieFor } from "../factories";
 
@@ -75,6 +76,19 @@ describe("session lifetime", () => {
     for (const id of ["-".repeat(36), "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "00000000-0000-0000-0000-000000000000"]) {
       expect(await loadLiveSession(id)).toBeNull();
     }
+  });
+
+  it("within one page load the proxy's read of the session serves the page too, until the session ends", async () => {
+    const { user } = await createExpert();
+    const s = await sessionCookieFor(user);
+    await runWithRequest({ requestId: "page-load", readOnly: true }, async () => {
+      const first = await loadLiveSession(s.sessionId);
+      expect(first?.id).toBe(s.sessionId);
+      expect(await loadLiveSession(s.sessionId)).toBe(first);
+      await revokeUserSessions(user.id, "test");
+      expect(await loadLiveSession(s.sessionId)).toBeNull();
+      expect(await resolveActor(s.token, undefined)).toBeNull();
+    });
   });
 
   it("activity moves last-seen forward, at most once a minute", async () => {

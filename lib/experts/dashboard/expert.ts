@@ -13,16 +13,30 @@ import { dayIn } from "@/lib/platform/zoned-time";
  */
 export async function requireExpertOf(actor: Actor | null) {
   requirePermission(actor, "update:expert:own");
-  const expert = await expertOfUser(actor.userId);
+  const expert = await ownExpertRow(actor.userId);
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
 }
 
-// Once per render (React's cache lives for one server render; a server action's own reads are
-// not memoised): the dashboard's widgets each ask, and a dozen identical lookups were a dozen
-// round trips.
-const expertOfUser = cache((userId: string) =>
-  db().expert.findUnique({ where: { userId }, select: { id: true, userId: true, timeZone: true, monthlyGoal: true } }),
+/**
+ * The expert row of a user with the columns the dashboard's and the wallet's services need (null
+ * for someone with no expert profile), for callers that have made their own permission check.
+ * Once per render (React's cache lives for one server render; a server action's own reads are
+ * not memoised): the widgets each ask, and a dozen identical lookups were a dozen round trips.
+ */
+export const ownExpertRow = cache((userId: string) =>
+  db().expert.findUnique({
+    where: { userId },
+    select: {
+      id: true,
+      userId: true,
+      timeZone: true,
+      monthlyGoal: true,
+      verificationStatus: true,
+      availabilityHours: true,
+      preferredPaymentMethod: true,
+    },
+  }),
 );
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */

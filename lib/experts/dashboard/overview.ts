@@ -1,12 +1,14 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
 import { PRIVACY_POLICY_VERSION } from "@/lib/accounts/constants";
-import { nextIncompleteStep, profileCompleteness } from "@/lib/accounts/onboarding-steps";
+import { nextIncompleteStep, profileCompleteness, type StepFlags } from "@/lib/accounts/onboarding-steps";
 import type { ProfileStep } from "@/lib/accounts/constants";
 import type { PaymentMethod, VerificationStatus } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
-import { signedInBefore } from "@/lib/accounts/sessions";
+import { signedInBeforeSql } from "@/lib/accounts/sessions";
+import { AppError } from "@/lib/platform/errors";
+import { lastAcceptedAt } from "@/lib/accounts/consents";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 
 export type DashboardHeader = {
@@ -27,42 +29,39 @@ export type DashboardHeader = {
   paymentMethod: PaymentMethod | null;
 };
 
+type HeaderRow = StepFlags & {
+  firstName: string;
+  returning: boolean;
+  hasExpert: boolean;
+  roleTitle: string | null;
+  organizationName: string | null;
+  verificationStatus: VerificationStatus | null;
+  timeZone: string | null;
+  preferredPaymentMethod: PaymentMethod | null;
+};
+
 /** Greeting, profile status and the privacy card's facts for the signed-in expert. */
 export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader> {
   requirePermission(actor, "update:expert:own");
-  const [user, consent, returning] = await Promise.all([
-    db().user.findUniqueOrThrow({
-      where: { id: actor.userId },
-      select: {
-        firstName: true,
-        expert: {
-          select: {
-            roleTitle: true,
-            organizationName: true,
-            verificationStatus: true,
-            timeZone: true,
-            preferredPaymentMethod: true,
-            stepBasics: true,
-            stepLinkedin: true,
-            stepExpertise: true,
-            stepPreferences: true,
-            stepPayments: true,
-            stepPulse: true,
-          },
-        },
-      },
-    }),
-    db().userConsent.findFirst({
-      where: { userId: actor.userId, consentType: "PRIVACY" },
-      orderBy: { acceptedAt: "desc" },
-      select: { acceptedAt: true },
-    }),
-    signedInBefore(actor),
+  // One statement: the person, their expert row and whether they signed in before.
+  const [rows, privacyConsentAt] = await Promise.all([
+    db().$queryRaw<HeaderRow[]>`
+      SELECT u.first_name AS "firstName", ${signedInBeforeSql(actor)} AS returning, e.user_id IS NOT NULL AS "hasExpert",
+             e.role_title AS "roleTitle", e.organization_name AS "organizationName",
+             e.verification_status::text AS "verificationStatus", e.time_zone AS "timeZone",
+             e.preferred_payment_method::text AS "preferredPaymentMethod",
+             e.step_basics AS "stepBasics", e.step_linkedin AS "stepLinkedin", e.step_expertise AS "stepExpertise",
+             e.step_preferences AS "stepPreferences", e.step_payments AS "stepPayments", e.step_pulse AS "stepPulse"
+      FROM users u LEFT JOIN experts e ON e.user_id = u.id
+      WHERE u.id = ${actor.userId}::uuid`,
+    lastAcceptedAt(actor.userId, "PRIVACY"),
   ]);
-  const expert = user.expert;
+  const [row] = rows;
+  if (!row) throw new AppError("NOT_FOUND", "User not found.");
+  const expert = row.hasExpert ? row : null;
   return {
-    firstName: user.firstName,
-    returning,
+    firstName: row.firstName,
+    returning: row.returning,
     roleTitle: expert?.roleTitle ?? null,
     organizationName: expert?.organizationName ?? null,
     hasExpertProfile: Boolean(expert),
@@ -70,7 +69,7 @@ export async function getDashboardHeader(actor: Actor): Promise<DashboardHeader>
     completeness: profileCompleteness(expert),
     firstIncompleteStep: nextIncompleteStep(expert),
     privacyPolicyVersion: PRIVACY_POLICY_VERSION,
-    privacyConsentAt: consent?.acceptedAt ?? null,
+    privacyConsentAt,
     timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE,
     paymentMethod: expert?.preferredPaymentMethod ?? null,
   };
