@@ -50,6 +50,9 @@ test("a newer privacy policy is accepted once, then the user continues where the
     await expect(card).toContainText("Version 2.0");
     await expect(card).toContainText("You accepted version 1.0");
     await expect(card).toContainText("What changed:");
+    // The wallet too, though visitors may read it: a signed-in expert accepts first.
+    await me.page.goto("/payments");
+    await expect(me.page).toHaveURL(/\/settings\/policies\?next=%2Fpayments$/);
     await me.page.goto("/dashboard");
     await expect(me.page).toHaveURL(/\/settings\/policies\?next=%2Fdashboard$/);
 

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getActor } from "@/lib/accounts/session";
+import { getActor, mustAcceptPolicies } from "@/lib/accounts/session";
+import { POLICIES_PAGE } from "@/lib/accounts/route-rules";
+import { redirect } from "next/navigation";
 import { nextFriday } from "@/lib/platform/dates";
 import { getWallet, listPayouts, payoutMethodOf } from "@/lib/money/wallet";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -91,6 +93,9 @@ export default async function PaymentsPage() {
       </div>
     );
   }
+
+  // The wallet is a signed-in page like the dashboard: a newer version of an accepted policy is accepted first.
+  if (await mustAcceptPolicies(actor)) redirect(`${POLICIES_PAGE}?next=${encodeURIComponent("/payments")}`);
 
   const [wallet, payouts, earnings, byMonth, paymentMethod] = await Promise.all([
     settle(getWallet(actor)),
