@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInAs, withDb } from "./helpers";
 import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
@@ -7,8 +7,6 @@ import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } fro
 // pipeline card, the expert reads it from their dashboard with its unread count, is warned before
 // sending a phone number (edits it, then sends one anyway), and the admin finds the flagged
 // message and reads the conversation, which is recorded.
-
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 async function signedIn(browser: Browser, email: string, password?: string) {
   const context = await browser.newContext();
