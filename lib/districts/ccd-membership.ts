@@ -12,6 +12,8 @@ export const ccdMembership: FileParser = {
   kind: "ccd-membership",
   matches: (columns) => hasColumns(columns, ["LEAID", "STUDENT_COUNT", "TOTAL_INDICATOR"]),
   schoolYear: (_file, first) => normalizeSchoolYear(first?.SCHOOL_YEAR),
+  // The national file has millions of grade, race and sex rows; only total rows are split.
+  wantsLine: (line) => /education unit total/i.test(line),
   async *rows(records): AsyncGenerator<ParsedRow | SkippedRow> {
     const best = new Map<string, { rank: number; count: number | null }>();
     for await (const r of records) {

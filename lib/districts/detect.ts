@@ -28,8 +28,8 @@ async function* saipeTextRecords(first: string, rest: AsyncIterator<string>): As
   }
 }
 
-async function* remaining(lines: AsyncIterator<string>): AsyncGenerator<string> {
-  for (let next = await lines.next(); !next.done; next = await lines.next()) yield next.value;
+async function* remaining(lines: AsyncIterator<string>, wanted: (line: string) => boolean): AsyncGenerator<string> {
+  for (let next = await lines.next(); !next.done; next = await lines.next()) if (wanted(next.value)) yield next.value;
 }
 
 /** Opens a file as one of the known layouts, or throws naming the file and what was expected. */
@@ -45,7 +45,7 @@ export async function openDistrictFile(file: string): Promise<OpenedFile> {
     const delimiter = delimiterOf(line);
     const columns = splitLine(line, delimiter);
     const parser = PARSERS.find((p) => p.matches(columns));
-    if (parser) return withYear(file, parser, readRecords(remaining(lines), columns, delimiter));
+    if (parser) return withYear(file, parser, readRecords(remaining(lines, parser.wantsLine ?? (() => true)), columns, delimiter));
   }
   throw new UnknownFileError(
     `${path.basename(file)}: not a CCD LEA directory or membership file, an EDGE LEA geocode file or a SAIPE school district file`,

@@ -7,7 +7,7 @@ import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { openDistrictFile, PARSERS } from "./detect";
 import { mergeDistrict } from "./merge";
-import { districtColumns, storedDistrict } from "./stored";
+import { storedDistrict, writeDistricts } from "./stored";
 import type { FileKind, ParsedRow } from "./types";
 
 export type FileReport = {
@@ -64,7 +64,7 @@ async function importFile(
   await db().$transaction(
     async (tx) => {
       const existing = new Map((await tx.district.findMany({ where: { leaid: { in: [...parsed.keys()] } } })).map((d) => [d.leaid, d]));
-      const inserts: Prisma.DistrictCreateManyInput[] = [];
+      const writes: Parameters<typeof writeDistricts>[1] = [];
       for (const row of parsed.values()) {
         const current = existing.get(row.leaid);
         if (!current) {
@@ -74,8 +74,7 @@ async function importFile(
             continue;
           }
           const merged = mergeDistrict({ values: {}, sources: {} }, row.values, source);
-          const columns = districtColumns(merged.values, merged.sources);
-          inserts.push({ leaid: row.leaid, ...columns, name: row.values.identity.name, state: row.values.identity.state });
+          writes.push({ leaid: row.leaid, values: merged.values, sources: merged.sources });
           report.added++;
           addedThisRun.add(row.leaid);
           if (merged.values.status?.status === "closed") report.closed++;
@@ -86,9 +85,9 @@ async function importFile(
         if (!merged.valuesChanged && !merged.sourcesChanged) continue;
         if (merged.valuesChanged && !addedThisRun.has(row.leaid)) report.changed++;
         if (merged.values.status?.status === "closed" && stored.values.status?.status !== "closed") report.closed++;
-        await tx.district.update({ where: { leaid: row.leaid }, data: districtColumns(merged.values, merged.sources) });
+        writes.push({ leaid: row.leaid, values: merged.values, sources: merged.sources });
       }
-      if (inserts.length) await tx.district.createMany({ data: inserts });
+      await writeDistricts(tx, writes);
     },
     { timeout: FILE_TRANSACTION_MS, maxWait: 30_000 },
   );

@@ -9,7 +9,17 @@ export type StoredDistrict = { values: DistrictValues; sources: Sources };
 
 export type Merged = { values: DistrictValues; sources: Sources; valuesChanged: boolean; sourcesChanged: boolean };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Key order does not count: PostgreSQL returns a JSONB object's keys in its own order. */
+function stable(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value ?? null;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, stable(v)]),
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 export function mergeDistrict(stored: StoredDistrict, incoming: DistrictValues, source: ValueSource): Merged {
   const values: DistrictValues = { ...stored.values };

@@ -35,6 +35,8 @@ export type FileParser = {
   /** The school year the file's values describe, from a row or from the published file name. */
   schoolYear(file: string, firstRecord: Record<string, string> | null): string | null;
   rows(records: AsyncIterable<Record<string, string>>): AsyncGenerator<ParsedRow | SkippedRow>;
+  /** A cheap test on the raw line, for files where most lines are never wanted. */
+  wantsLine?: (line: string) => boolean;
 };
 
 export const hasColumns = (columns: string[], wanted: string[]) => {

@@ -26,6 +26,7 @@ describe("district import", () => {
   let second: ImportReport;
   let next: ImportReport;
   let afterFirst: Awaited<ReturnType<typeof snapshot>>;
+  let afterSecond: Awaited<ReturnType<typeof snapshot>>;
   let afterNext: Awaited<ReturnType<typeof snapshot>>;
 
   beforeAll(async () => {
@@ -33,6 +34,7 @@ describe("district import", () => {
     first = await importDistrictFiles(YEAR_1.map(fixture));
     afterFirst = await snapshot();
     second = await importDistrictFiles(YEAR_1.map(fixture));
+    afterSecond = await snapshot();
     next = await importDistrictFiles(YEAR_2.map(fixture));
     afterNext = await snapshot();
   });
@@ -89,6 +91,8 @@ describe("district import", () => {
   it("changes nothing when the same files are imported again", () => {
     expect(second).toMatchObject({ added: 0, changed: 0, closed: 0, unmatched: 2 });
     for (const f of second.files) expect(f).toMatchObject({ added: 0, changed: 0, closed: 0 });
+    // Not a row was written: updated_at and the sources stand as the first import left them.
+    expect(afterSecond).toEqual(afterFirst);
   });
 
   it("puts districts with a known poverty share in national quartiles, lowest first", () => {
