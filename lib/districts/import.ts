@@ -14,6 +14,7 @@ export type FileReport = {
   file: string;
   kind: FileKind;
   schoolYear: string;
+  /** What the file gave: one per district (for membership, its total rows) plus the skipped rows. */
   rows: number;
   added: number;
   changed: number;

@@ -25,12 +25,6 @@ const domainSchema = z
   )
   .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/));
 
-/** The state of a `<name>.k12.<st>.us`-style domain (any depth under k12.<st>.us), else null. */
-function k12State(domain: string): string | null {
-  const m = /(?:^|\.)k12\.([a-z]{2})\.us$/.exec(domain);
-  return m ? m[1].toUpperCase() : null;
-}
-
 /** Parents too broad to name one district: a top-level domain, <st>.us and k12.<st>.us. */
 function isSharedParent(domain: string): boolean {
   return !domain.includes(".") || /^(k12\.)?[a-z]{2}\.us$/.test(domain);
@@ -54,9 +48,8 @@ export async function matchDistrictByDomain(rawDomain: string): Promise<District
   const domain = parsed.data;
   const candidates = domainCandidates(domain);
   if (!candidates.length) return { kind: "none" };
-  const state = k12State(domain);
   const rows = await db().district.findMany({
-    where: { websiteDomain: { in: candidates }, ...(state ? { state } : {}) },
+    where: { websiteDomain: { in: candidates } },
     select: { leaid: true, name: true, state: true, status: true, websiteDomain: true },
     orderBy: { leaid: "asc" },
   });

@@ -169,6 +169,16 @@ describe("district import", () => {
     expect(known.at(-1)!.povertyQuartile).toBe(4);
   });
 
+  it("writes nothing when one of the files is of no known layout", async () => {
+    const before = await snapshot();
+    const runs = await db().districtImport.count();
+    await expect(importDistrictFiles([fixture("ccd_lea_029_2324_w_sample.csv"), fixture("README.md")])).rejects.toThrow(
+      /README\.md: not a CCD/,
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(await db().districtImport.count()).toBe(runs);
+  });
+
   it("records every run", async () => {
     const runs = await db().districtImport.findMany({ orderBy: { createdAt: "asc" } });
     expect(runs.length).toBeGreaterThanOrEqual(3);
