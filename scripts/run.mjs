@@ -5,6 +5,7 @@
 //   migrate       database + migrations
 //   seed          database + migrations + demo seed
 //   admin-create  database + migrations + an admin account (--email E --password P)
+//   districts-import  database + migrations + the NCES/Census district files named after it
 //   e2e           a fresh test database + seed + loopback SMTP + production build + server (Playwright)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -148,6 +149,11 @@ async function main() {
 
   if (mode === "admin-create") {
     tsNode("scripts/admin-create.ts", args);
+    return shutdown(0);
+  }
+
+  if (mode === "districts-import") {
+    tsNode("scripts/districts-import.ts", args);
     return shutdown(0);
   }
 
