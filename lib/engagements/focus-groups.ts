@@ -40,6 +40,7 @@ export const MAX_STUDY_SESSIONS = 12;
 
 const SESSION_NOT_FOUND = () => new AppError("NOT_FOUND", "Session not found");
 const STARTED = () => new AppError("CONFLICT", "This session has started, so its seats can no longer change.");
+const CLOSED = () => new AppError("CONFLICT", "This project is closed, so no new seat can be taken.");
 
 /** The client's own focus-group project, or not found (another client's project is not revealed). */
 async function ownFocusGroup(tx: Tx, actor: Actor, projectId: string) {
@@ -172,6 +173,8 @@ export function takeSeat(
     const { session, places } = await sessionForEngagement(tx, e.projectId, choice.studySessionId, now);
     const mine = await tx.studySeat.findUnique({ where: { engagementId: e.id }, select: { studySessionId: true, offeredUntil: true } });
     const offeredHere = mine?.studySessionId === session.id && !!mine.offeredUntil && mine.offeredUntil > now;
+    // A closed study starts nothing new; a seat already held for this expert is still theirs to take.
+    if (session.project.status === "closed" && !offeredHere) throw CLOSED();
     const left = seatCount(session, places, now, e.id);
     if (choice.kind === "seat" && !offeredHere && left.seatsLeft === 0)
       throw new AppError(
@@ -213,6 +216,7 @@ export function joinWaitlist(actor: Actor | null, engagementId: string, studySes
   return transition(actor, engagementId, "join_waitlist", async (tx, e) => {
     const { session, places } = await sessionForEngagement(tx, e.projectId, studySessionId, now);
     if (places.some((p) => p.engagementId === e.id)) return { changed: false };
+    if (session.project.status === "closed") throw CLOSED();
     if (seatCount(session, places, now, e.id).seatsLeft > 0)
       throw new AppError("CONFLICT", "A seat is free in this session: take it instead of waiting.");
     await releasePlace(tx, e.id, now);

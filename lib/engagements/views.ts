@@ -203,9 +203,13 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     o: { projectId: string | null; opportunityType: string },
     backupFeeCents: number,
     engagementId: string | null,
+    closed = false,
   ): FocusGroupCardFacts | null => {
     if (!o.projectId || formatOf(o.opportunityType) !== "focus_group") return null;
-    const upcoming = (sessions.get(o.projectId) ?? []).filter((x: StudySessionView) => x.startsAt > now && !x.attendanceTakenAt);
+    // A closed study offers no session to choose; a place already held still shows.
+    const upcoming = closed
+      ? []
+      : (sessions.get(o.projectId) ?? []).filter((x: StudySessionView) => x.startsAt > now && !x.attendanceTakenAt);
     return {
       sessions: upcoming.map(({ id, startsAt, endsAt, seats, backupSeats, seatsLeft, backupLeft, waiting }) => ({
         id,
@@ -291,7 +295,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         submittedAt: e.submittedAt,
         reviewUntil: e.earning?.state === "pending_qc" ? e.earning.qcEndsAt : null,
       }),
-      focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id),
+      focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id, e.project.status === "closed"),
       unreadMessages: unread.get(e.id) ?? 0,
     };
     if (e.state === "applied") board.open.push(item);

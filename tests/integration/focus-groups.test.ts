@@ -223,6 +223,22 @@ describe("focus groups: seats, backup seats and the waitlist", () => {
     expect(await db().notification.count({ where: { userId: seated.user.id, kind: "session_added" } })).toBe(0);
   });
 
+  it("a closed study seats nobody new, but a seat already held for someone is still theirs", async () => {
+    const study = await focusGroup({ seats: 1, backupSeats: 0 });
+    const [a, w, late] = [await member(study), await member(study), await member(study)];
+    await takeSeat(a.actor, a.engagementId, { studySessionId: study.sessionId, kind: "seat" });
+    await joinWaitlist(w.actor, w.engagementId, study.sessionId);
+    await cancelEngagement(a.actor, a.engagementId, "Called away to a board meeting");
+    await db().project.update({ where: { id: study.project.id }, data: { status: "closed" } });
+    expect((await errorOf(joinWaitlist(late.actor, late.engagementId, study.sessionId))).message).toBe(
+      "This project is closed, so no new seat can be taken.",
+    );
+    expect((await errorOf(takeSeat(late.actor, late.engagementId, { studySessionId: study.sessionId, kind: "seat" }))).message).toBe(
+      "This project is closed, so no new seat can be taken.",
+    );
+    expect((await takeSeat(w.actor, w.engagementId, { studySessionId: study.sessionId, kind: "seat" })).state).toBe("scheduled");
+  });
+
   it("one meeting link reaches every seat-holder's session and calendar event", async () => {
     const study = await focusGroup();
     const [a, b] = [await member(study), await member(study)];
