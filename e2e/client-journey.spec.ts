@@ -205,7 +205,8 @@ test("create a project and land on it; a card and the invite dialog say what the
 
   // Invite the first expert; the card then says so.
   await page.goto(`/client/experts?q=${encodeURIComponent(first.org)}`);
-  const card = page.getByTestId("expert-card").filter({ hasText: first.org });
+  // The card on screen: while a streamed page reveals itself it briefly holds a hidden copy.
+  const card = page.getByTestId("expert-card").filter({ hasText: first.org, visible: true });
   await expect(card.getByTestId("already-engaged")).toHaveCount(0);
   await card.getByRole("button", { name: "Invite" }).click();
   let invite = page.getByRole("dialog", { name: `Invite ${first.name}` });
