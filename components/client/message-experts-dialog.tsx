@@ -3,12 +3,13 @@
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { MessagesSquare, TriangleAlert } from "lucide-react";
+import { MessagesSquare } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
+import { OffPlatformWarning } from "@/components/engagements/off-platform-warning";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { MESSAGE_MAX } from "@/lib/engagements/message-rules";
 import { sendToExpertsAction } from "@/lib/engagements/actions/messages";
@@ -113,19 +114,7 @@ export function MessageExpertsDialog({
           />
           <FieldError id={`${id}-error`}>{error}</FieldError>
           {warning ? (
-            <div role="alert" className="grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
-              <p className="flex gap-2">
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {warning}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" onClick={() => setWarning(null)}>
-                  Edit message
-                </Button>
-                <Button type="button" size="sm" onClick={() => send(true)} disabled={pending}>
-                  Send anyway
-                </Button>
-              </div>
-            </div>
+            <OffPlatformWarning warning={warning} pending={pending} onEdit={() => setWarning(null)} onSendAnyway={() => send(true)} />
           ) : (
             <div>
               <Button type="submit" disabled={pending}>

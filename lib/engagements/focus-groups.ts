@@ -9,6 +9,7 @@ import type { EngagementState } from "@/lib/generated/prisma/enums";
 import {
   backupNotNeededStep,
   completeStep,
+  endBySystem,
   NO_PROPOSAL,
   noShowStep,
   queueReminders,
@@ -21,6 +22,9 @@ import { noticeEngagement } from "@/lib/engagements/notices";
 import {
   freeNumber,
   lockStudySession,
+  placeSelect,
+  placesIn,
+  studySessionSelect,
   placeLabel,
   releasePlace,
   seatCount,
@@ -28,6 +32,7 @@ import {
   type PlaceRow,
 } from "@/lib/engagements/seats";
 import type { AttendanceMark, StudySessionInput } from "@/lib/engagements/schemas/focus-groups";
+import type { PlaceView } from "@/lib/engagements/view-types";
 
 // A focus group from both sides: the client sets its sessions (a time, seats, backup seats and
 // one meeting link); accepted experts take a seat, a backup seat, or wait in line; after the
@@ -150,11 +155,7 @@ async function sessionForEngagement(tx: Tx, projectId: string, studySessionId: s
   const session = await lockStudySession(tx, studySessionId);
   if (!session || session.projectId !== projectId) throw SESSION_NOT_FOUND();
   if (session.startsAt <= now || session.attendanceTakenAt) throw STARTED();
-  const places: PlaceRow[] = await tx.studySeat.findMany({
-    where: { studySessionId },
-    select: { id: true, engagementId: true, kind: true, number: true, offeredUntil: true, createdAt: true },
-  });
-  return { session, places };
+  return { session, places: await placesIn(tx, studySessionId) };
 }
 
 /**
@@ -284,13 +285,11 @@ export async function recordAttendance(actor: Actor | null, studySessionId: stri
     const reason = "The session took place without a free seat for you.";
     const waiting = await tx.engagement.findMany({
       where: { seat: { studySessionId, kind: "waitlist" }, state: "accepted" },
-      select: { id: true },
+      select: { id: true, state: true },
     });
     for (const w of waiting) {
-      await noticeEngagement(tx, { engagementId: w.id, kind: "waitlist_ended", to: "expert" });
+      await endBySystem(tx, w, { to: "cancelled", event: "session_held", notice: "waitlist_ended", reason, now });
       await tx.studySeat.delete({ where: { engagementId: w.id } });
-      await tx.engagement.update({ where: { id: w.id }, data: { state: "cancelled", cancelledAt: now, cancelReason: reason } });
-      await recordEvent(tx, w, null, "system", "session_held", "accepted", "cancelled", reason);
     }
     await tx.studySession.update({ where: { id: studySessionId }, data: { attendanceTakenAt: now } });
     return { changed: true, recorded: holders.length };
@@ -313,8 +312,6 @@ export type StudySessionView = {
   backups: number;
   waiting: number;
 };
-
-const placeSelect = { id: true, engagementId: true, kind: true, number: true, offeredUntil: true, createdAt: true } as const;
 
 function toSessionView(
   s: {
@@ -347,31 +344,14 @@ export async function studySessionsOf(projectIds: string[], now: Date = new Date
     where: { projectId: { in: projectIds } },
     orderBy: { startsAt: "asc" },
     select: {
-      id: true,
+      ...studySessionSelect,
       projectId: true,
-      startsAt: true,
-      endsAt: true,
-      seats: true,
-      backupSeats: true,
-      meetingUrl: true,
-      attendanceTakenAt: true,
       places: { select: placeSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   for (const { projectId, ...s } of rows) out.set(projectId, [...(out.get(projectId) ?? []), toSessionView(s, now)]);
   return out;
 }
-
-/** One engagement's place as both sides read it: "Seat 3 of 6", "Backup seat 1 of 2", or its line in the waitlist. */
-export type PlaceView = {
-  studySessionId: string;
-  startsAt: Date;
-  kind: "seat" | "backup" | "waitlist";
-  label: string;
-  /** 1 for the first person waiting; null for a seat. */
-  position: number | null;
-  offeredUntil: Date | null;
-};
 
 /** The places of these engagements, by engagement id. */
 export async function placesOf(engagementIds: string[], now: Date = new Date()): Promise<Map<string, PlaceView>> {
@@ -443,13 +423,7 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
   const s = await db().studySession.findFirst({
     where: { id: studySessionId, project: { clientUserId: actor.userId } },
     select: {
-      id: true,
-      startsAt: true,
-      endsAt: true,
-      seats: true,
-      backupSeats: true,
-      meetingUrl: true,
-      attendanceTakenAt: true,
+      ...studySessionSelect,
       project: { select: { id: true, title: true, backupFeeCents: true } },
       places: {
         select: {

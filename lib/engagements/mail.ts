@@ -100,14 +100,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** One sentence or paragraph in both forms; anything interpolated into it is escaped in `html`. */
-type Line = { text: string; html: string };
+export type Line = { text: string; html: string };
 
 /**
  * A tagged template for copy: `line\`Hi ${name}\`` keeps the words as written in both forms and
  * escapes every interpolated value in the HTML one, so no user-supplied string can slip in raw.
  * A nested Line (e.g. an emphasised title) is taken as already safe.
  */
-function line(strings: TemplateStringsArray, ...values: (string | Line)[]): Line {
+export function line(strings: TemplateStringsArray, ...values: (string | Line)[]): Line {
   let text = strings[0];
   let html = escapeHtml(strings[0]);
   values.forEach((v, i) => {
@@ -122,7 +122,7 @@ function line(strings: TemplateStringsArray, ...values: (string | Line)[]): Line
 /** The project's title in quotes, bold in HTML. */
 const titled = (title: string): Line => ({ text: `"${title}"`, html: `<strong>${escapeHtml(title)}</strong>` });
 
-type Copy = {
+export type Copy = {
   subject: string;
   /** The paragraphs between the greeting and the button. */
   body: Line[];
@@ -591,9 +591,13 @@ function renderHtml(subject: string, greeting: Line, body: Line[], action: strin
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 export function engagementMail(kind: EngagementMailKind, ctx: EngagementMailContext): EngagementMail {
-  const copy = copyFor(kind, ctx);
+  return composeMail(ctx.recipientFirstName, copyFor(kind, ctx), ctx.link);
+}
+
+/** Any engagement e-mail from its copy: the greeting, the paragraphs, the button to `link` and the sign-off, as text and HTML. */
+export function composeMail(recipientFirstName: string, copy: Copy, link: string): EngagementMail {
   const subject = oneLine(copy.subject);
-  const greeting = line`Hi ${ctx.recipientFirstName},`;
-  const text = [greeting.text, ...copy.body.map((l) => l.text), `${copy.action}: ${ctx.link}`, SIGN_OFF].join("\n\n");
-  return { subject, text, html: renderHtml(subject, greeting, copy.body, copy.action, ctx.link) };
+  const greeting = line`Hi ${recipientFirstName},`;
+  const text = [greeting.text, ...copy.body.map((l) => l.text), `${copy.action}: ${link}`, SIGN_OFF].join("\n\n");
+  return { subject, text, html: renderHtml(subject, greeting, copy.body, copy.action, link) };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/platform/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
@@ -11,7 +12,8 @@ import { createNotification } from "@/lib/notifications/notifications";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
-import { escapeHtml } from "@/lib/engagements/mail";
+import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
+import { engagementPath, organizationName } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
 
 // One conversation per engagement, between the expert and the client. Each side reads and
@@ -54,7 +56,7 @@ type Thread = Awaited<ReturnType<typeof threadOf>>["e"];
 
 /** How each side is named in the thread: the expert learns the client's name once acquainted, as on their card. */
 function namesOf(e: Thread) {
-  const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
+  const organization = organizationName(e.project.client);
   return {
     expert: fullName(e.expert.user.firstName, e.expert.user.lastName),
     client: ACQUAINTED_STATES.includes(e.state)
@@ -99,7 +101,7 @@ async function post(tx: Tx, actor: Actor, engagementId: string, body: string, fl
   const to: Side = side === "expert" ? "client" : "expert";
   const recipient = to === "expert" ? e.expert.userId : e.clientUserId;
   const names = namesOf(e);
-  const href = to === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
+  const href = engagementPath(to, e);
   // One unread notice per thread: a burst of messages updates it rather than filling the menu.
   const unread = await tx.notification.findFirst({
     where: { userId: recipient, engagementId: e.id, kind: "message", readAt: null },
@@ -192,27 +194,24 @@ export async function readThread(actor: Actor | null, engagementId: string, now:
   };
 }
 
-/** Unread messages per engagement for the reader (messages from the other side after their last read). */
-export async function unreadCounts(userId: string, engagementIds: string[]): Promise<Map<string, number>> {
-  if (engagementIds.length === 0) return new Map();
+/**
+ * Unread messages per engagement for the reader (messages from the other side after their last
+ * read), in the engagements named or in all of one project's: one statement either way.
+ */
+export async function unreadCounts(userId: string, within: string[] | { projectId: string }): Promise<Map<string, number>> {
+  if (Array.isArray(within) && within.length === 0) return new Map();
+  const scope = Array.isArray(within)
+    ? Prisma.sql`m.engagement_id = ANY(${within}::uuid[])`
+    : Prisma.sql`m.engagement_id IN (SELECT id FROM engagements WHERE project_id = ${within.projectId}::uuid)`;
   const rows = await db().$queryRaw<{ engagement_id: string; n: number }[]>`
     SELECT m.engagement_id, count(*)::int AS n
     FROM engagement_messages m
     LEFT JOIN message_reads r ON r.engagement_id = m.engagement_id AND r.user_id = ${userId}::uuid
-    WHERE m.engagement_id = ANY(${engagementIds}::uuid[])
+    WHERE ${scope}
       AND m.sender_user_id <> ${userId}::uuid
       AND (r.last_read_at IS NULL OR m.created_at > r.last_read_at)
     GROUP BY m.engagement_id`;
   return new Map(rows.map((r) => [r.engagement_id, r.n]));
-}
-
-/** The client's unread messages in each engagement of one of their projects. */
-export async function unreadOfProject(clientUserId: string, projectId: string) {
-  const ids = await db().engagement.findMany({ where: { projectId, clientUserId }, select: { id: true } });
-  return unreadCounts(
-    clientUserId,
-    ids.map((e) => e.id),
-  );
 }
 
 /** One side reports a message from the other side to the admins, once. */
@@ -274,31 +273,24 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
   });
   if (unread.length === 0) return false;
   const names = namesOf(e);
-  const href = to === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
-  const link = `${env().APP_URL}${href}`;
-  const subject = `${unread.length === 1 ? "New message" : `${unread.length} new messages`} about "${e.project.title}"`.replace(
-    /\s+/g,
-    " ",
+  const count = unread.length === 1 ? "New message" : `${unread.length} new messages`;
+  // Each message as its sender wrote it: the words escaped, its line breaks kept in the HTML copy.
+  const said = unread.map((m): Line => {
+    const who = `${names[m.senderSide as Side]}, ${formatDateTime(m.createdAt, recipient.zone, { weekday: true })}`;
+    return {
+      text: `${who}:\n${m.body}`,
+      html: `<span style="color:#4b5563">${escapeHtml(who)}:</span><br>${escapeHtml(m.body).replace(/\n/g, "<br>")}`,
+    };
+  });
+  const { subject, text, html } = composeMail(
+    recipient.firstName,
+    {
+      subject: `${count} about "${e.project.title}"`,
+      body: [...said, line`Replies to this e-mail are not read: answer on K12 Experts.`],
+      action: "Reply on K12 Experts",
+    },
+    `${env().APP_URL}${engagementPath(to, e)}`,
   );
-  const lines = unread.map((m) => ({
-    who: `${names[m.senderSide as Side]}, ${formatDateTime(m.createdAt, recipient.zone, { weekday: true })}`,
-    body: m.body,
-  }));
-  const text = [
-    `Hi ${recipient.firstName},`,
-    ...lines.map((l) => `${l.who}:\n${l.body}`),
-    `Reply on K12 Experts (replies to this e-mail are not read): ${link}`,
-    "— The K12 Experts team",
-  ].join("\n\n");
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">`,
-    `<p>Hi ${escapeHtml(recipient.firstName)},</p>`,
-    ...lines.map(
-      (l) =>
-        `<p style="margin:0 0 4px;color:#4b5563">${escapeHtml(l.who)}:</p><p style="white-space:pre-line;margin:0 0 16px">${escapeHtml(l.body)}</p>`,
-    ),
-    `<p><a href="${escapeHtml(link)}">Reply on K12 Experts</a> (replies to this e-mail are not read)</p><p>— The K12 Experts team</p></body></html>`,
-  ].join("");
   await queueMail({ to: recipient.email, subject, text, html });
   return true;
 }

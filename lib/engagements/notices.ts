@@ -65,6 +65,14 @@ const TITLES: Record<EngagementMailKind, string> = {
   session_added: "New session",
 };
 
+/** Where each side acts on an engagement: the expert's dashboard card, the client's pipeline card. */
+export const engagementPath = (side: Side, e: { id: string; projectId: string }) =>
+  side === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
+
+/** How a client is named to experts: their organisation, or their own name when they gave none. */
+export const organizationName = (client: { firstName: string; lastName: string; clientProfile: { organization: string | null } | null }) =>
+  client.clientProfile?.organization ?? fullName(client.firstName, client.lastName);
+
 export type NoticeInput = {
   engagementId: string;
   kind: EngagementMailKind;
@@ -112,15 +120,15 @@ async function noticeFacts(tx: Tx, engagementId: string) {
 export async function noticeEngagement(tx: Tx, input: NoticeInput) {
   const e = await noticeFacts(tx, input.engagementId);
   const client = e.project.client;
-  const organization = client.clientProfile?.organization ?? fullName(client.firstName, client.lastName);
+  const organization = organizationName(client);
   const recipient =
     input.to === "expert"
-      ? { user: e.expert.user, zone: e.expert.timeZone, counterpart: organization, href: `/dashboard?tab=opportunities&engagement=${e.id}` }
+      ? { user: e.expert.user, zone: e.expert.timeZone, counterpart: organization, href: engagementPath("expert", e) }
       : {
           user: client,
           zone: clientZoneFrom(client.clientProfile),
           counterpart: fullName(e.expert.user.firstName, e.expert.user.lastName),
-          href: `/client/projects/${e.projectId}#engagement-${e.id}`,
+          href: engagementPath("client", e),
         };
   const link = `${env().APP_URL}${recipient.href}`;
   // A focus group's waitlisted expert has no session of their own yet: the time is the group's.

@@ -21,30 +21,39 @@ export type PlaceRow = {
   createdAt: Date;
 };
 
+/** What every reader of a session takes from its row. */
+export const studySessionSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  seats: true,
+  backupSeats: true,
+  meetingUrl: true,
+  attendanceTakenAt: true,
+} as const;
+
+/** What every reader of a place takes from its row. */
+export const placeSelect = { id: true, engagementId: true, kind: true, number: true, offeredUntil: true, createdAt: true } as const;
+
 /** The session's row, locked for the rest of the transaction. */
 export async function lockStudySession(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM study_sessions WHERE id = ${id}::uuid FOR UPDATE`;
   return tx.studySession.findUnique({
     where: { id },
     select: {
-      id: true,
+      ...studySessionSelect,
       projectId: true,
-      startsAt: true,
-      endsAt: true,
-      seats: true,
-      backupSeats: true,
-      meetingUrl: true,
-      attendanceTakenAt: true,
       project: { select: { clientUserId: true, status: true, backupFeeCents: true, title: true } },
     },
   });
 }
 export type LockedStudySession = NonNullable<Awaited<ReturnType<typeof lockStudySession>>>;
 
-const placesIn = (tx: Tx, studySessionId: string): Promise<PlaceRow[]> =>
+/** A session's places, the longest waiting first. */
+export const placesIn = (tx: Tx, studySessionId: string): Promise<PlaceRow[]> =>
   tx.studySeat.findMany({
     where: { studySessionId },
-    select: { id: true, engagementId: true, kind: true, number: true, offeredUntil: true, createdAt: true },
+    select: placeSelect,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 

@@ -11,6 +11,7 @@ import { formatOf } from "@/lib/vocabulary/studies";
 import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
 import {
   closeStudy,
+  endBySystem,
   lockedEngagement,
   recordEvent,
   sideOf,
@@ -288,9 +289,7 @@ export async function expireSurveyGrace(now: Date = new Date()): Promise<number>
       const e = await lockedEngagement(tx, id);
       if (!e || e.state !== "accepted" || !e.project.closedAt || e.project.closedAt > cutoff) return false;
       const reason = `The survey closed and no response arrived within ${SURVEY_GRACE_HOURS} hours.`;
-      await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledAt: now, cancelReason: reason } });
-      await recordEvent(tx, e, null, "system", "survey_closed", "accepted", "cancelled", reason);
-      await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
+      await endBySystem(tx, e, { to: "cancelled", event: "survey_closed", notice: "project_closed", reason, now });
       return true;
     }, LOCKED_TX_OPTIONS);
     if (done) ended++;

@@ -858,14 +858,29 @@ export async function replaceEngagement(actor: Actor | null, engagementId: strin
 export async function declineWaitingEngagements(tx: Tx, projectId: string, reason: string) {
   const waiting = await tx.engagement.findMany({
     where: { projectId, state: { in: ["invited", "applied"] } },
-    select: { id: true, state: true, origin: true },
+    select: { id: true, state: true },
   });
-  for (const e of waiting) {
-    await tx.engagement.update({ where: { id: e.id }, data: { state: "declined" } });
-    await recordEvent(tx, e, null, "system", "project_closed", e.state, "declined", reason);
-    await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
-  }
+  for (const e of waiting) await endBySystem(tx, e, { to: "declined", event: "project_closed", notice: "project_closed", reason });
   return waiting.length;
+}
+
+/**
+ * The system ends an engagement nobody is acting on any more (its project closed, a survey's
+ * grace ended, a focus group met without a free seat for it): the expert's notice, the state and
+ * the history line, in the caller's transaction. The notice is written first, while the
+ * engagement still names the time it was waiting for.
+ */
+export async function endBySystem(
+  tx: Tx,
+  e: { id: string; state: EngagementState },
+  end: { to: "declined" | "cancelled"; event: string; notice: EngagementMailKind; reason: string; now?: Date },
+) {
+  await noticeEngagement(tx, { engagementId: e.id, kind: end.notice, to: "expert", reason: end.reason });
+  await tx.engagement.update({
+    where: { id: e.id },
+    data: end.to === "cancelled" ? { state: "cancelled", cancelledAt: end.now ?? new Date(), cancelReason: end.reason } : { state: end.to },
+  });
+  await recordEvent(tx, e, null, "system", end.event, e.state, end.to, end.reason);
 }
 
 /**
@@ -884,13 +899,9 @@ export async function closeStudy(tx: Tx, projectId: string, now: Date, reason: s
   if (formatOf(projectType) !== "survey") return;
   const unstarted = await tx.engagement.findMany({
     where: { projectId, state: "accepted", surveyStartedAt: null },
-    select: { id: true },
+    select: { id: true, state: true },
   });
-  for (const e of unstarted) {
-    await tx.engagement.update({ where: { id: e.id }, data: { state: "cancelled", cancelledAt: now, cancelReason: reason } });
-    await recordEvent(tx, e, null, "system", "project_closed", "accepted", "cancelled", reason);
-    await noticeEngagement(tx, { engagementId: e.id, kind: "project_closed", to: "expert", reason });
-  }
+  for (const e of unstarted) await endBySystem(tx, e, { to: "cancelled", event: "project_closed", notice: "project_closed", reason, now });
 }
 
 // ───────────────────────────── declining payment ─────────────────────────────

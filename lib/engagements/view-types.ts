@@ -79,18 +79,23 @@ export type SessionChoice = {
   waiting: number;
 };
 
+/** One engagement's place in a focus group as both sides read it: "Seat 3 of 6", "Backup seat 1 of 2", or its line in the waitlist. */
+export type PlaceView = {
+  studySessionId: string;
+  startsAt: Date;
+  kind: "seat" | "backup" | "waitlist";
+  label: string;
+  /** 1 for the first person waiting; null for a seat. */
+  position: number | null;
+  /** Until when a freed seat is held for this person on the waitlist; null when none is. */
+  offeredUntil: Date | null;
+};
+
 export type FocusGroupCardFacts = {
   /** The sessions not yet started, soonest first. */
   sessions: SessionChoice[];
-  /** The expert's seat, backup seat or waitlist place ("Seat 3 of 6", "On the waitlist (2nd)"), with an offer's end. */
-  place: {
-    studySessionId: string;
-    startsAt: Date;
-    kind: "seat" | "backup" | "waitlist";
-    label: string;
-    position: number | null;
-    offeredUntil: Date | null;
-  } | null;
+  /** The expert's seat, backup seat or waitlist place, with an offer's end. */
+  place: PlaceView | null;
   backupFeeCents: number;
 };
 

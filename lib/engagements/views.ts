@@ -15,7 +15,7 @@ import {
   type Side,
 } from "@/lib/engagements/states";
 import { unreadCounts } from "@/lib/engagements/messages";
-import { placesOf, studySessionsOf, type PlaceView, type StudySessionView } from "@/lib/engagements/focus-groups";
+import { placesOf, studySessionsOf, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
@@ -35,6 +35,7 @@ import type {
   FocusGroupCardFacts,
   OpportunityBoard,
   OpportunityItem,
+  PlaceView,
   SessionView,
   SurveyCardFacts,
 } from "@/lib/engagements/view-types";

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
+import { revalidateExpertPages } from "@/lib/experts/revalidate";
 import { readThread, reportMessage, sendMessage, sendToExperts } from "@/lib/engagements/messages";
 import { reportMessageSchema, sendMessageSchema, sendToExpertsSchema, threadSchema } from "@/lib/engagements/schemas/messages";
 
@@ -10,6 +11,11 @@ import { reportMessageSchema, sendMessageSchema, sendToExpertsSchema, threadSche
 // services find every thread through the actor's own engagements.
 
 const SIDES: ("expert" | "client" | "admin")[] = ["expert", "client", "admin"];
+
+const refreshThreads = () => {
+  revalidatePath("/client/projects/[id]", "layout");
+  revalidateExpertPages();
+};
 const CLIENT: ("client" | "admin")[] = ["client", "admin"];
 
 export const readThreadAction = defineAction(
@@ -21,7 +27,8 @@ export const sendMessageAction = defineAction(
   { schema: sendMessageSchema, roles: SIDES, failure: "Failed to send the message. Please try again." },
   async (input, actor) => {
     const result = await sendMessage(actor, input.engagementId, input.body, { confirmed: input.confirmed });
-    if (result.sent) revalidatePath("/", "layout");
+    // Only the pages that show a thread's unread count: never the cached public pages.
+    if (result.sent) refreshThreads();
     return result;
   },
 );
@@ -30,7 +37,7 @@ export const sendToExpertsAction = defineAction(
   { schema: sendToExpertsSchema, roles: CLIENT, failure: "Failed to send the messages. Please try again." },
   async (input, actor) => {
     const result = await sendToExperts(actor, input.projectId, input.engagementIds, input.body, { confirmed: input.confirmed });
-    if (result.sent) revalidatePath("/client/projects/[id]", "layout");
+    if (result.sent) refreshThreads();
     return result;
   },
 );

@@ -17,7 +17,7 @@ import { SurveySetup } from "@/components/client/survey-setup";
 import { StudySessions } from "@/components/client/study-sessions";
 import { MessageThreadButton } from "@/components/engagements/message-thread";
 import { MessageExpertsDialog } from "@/components/client/message-experts-dialog";
-import { unreadOfProject } from "@/lib/engagements/messages";
+import { unreadCounts } from "@/lib/engagements/messages";
 import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import { ReplaceButton } from "@/components/client/replace-button";
@@ -73,7 +73,7 @@ async function load(id: string) {
       ratingsOfProject(own.actor, id),
       own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
       own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
-      unreadOfProject(own.actor.userId, id),
+      unreadCounts(own.actor.userId, { projectId: id }),
     ]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
     return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, unread, now: Date.now() };
