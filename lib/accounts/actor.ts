@@ -1,5 +1,9 @@
 import type { AppRole } from "@/lib/accounts/constants";
 import type { SessionScope } from "@/lib/accounts/sessions";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
+
+/** A client's organisation and their role in it. */
+export type Membership = { organizationId: string; role: OrgRole };
 
 /**
  * Who is acting. `userId`/`roles` are the effective identity (the impersonated user while
@@ -21,4 +25,6 @@ export type Actor = {
   /** When the password was last entered in this session (re-authentication for money). */
   authenticatedAt: Date;
   via: "cookie" | "bearer";
+  /** The effective identity's organisation (clients; admins who run projects too), else null. */
+  membership: Membership | null;
 };

@@ -34,6 +34,7 @@ function toActor(identity: SessionIdentity, real: SessionIdentity, session: Sess
     realUserId: real.id,
     realEmail: real.email,
     impersonating: identity.id !== real.id,
+    membership: identity.membership,
     ...session,
   };
 }

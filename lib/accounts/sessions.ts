@@ -1,4 +1,5 @@
 import "server-only";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
@@ -60,6 +61,8 @@ type SessionRow = {
   stepPreferences: boolean | null;
   stepPayments: boolean | null;
   stepPulse: boolean | null;
+  organizationId: string | null;
+  orgRole: OrgRole | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,10 +79,12 @@ async function readSessionRow(sessionId: string): Promise<SessionRow | null> {
            ARRAY(SELECT r.role::text FROM user_roles r WHERE r.user_id = u.id) AS roles,
            e.user_id IS NOT NULL AS "hasExpert",
            e.step_basics AS "stepBasics", e.step_linkedin AS "stepLinkedin", e.step_expertise AS "stepExpertise",
-           e.step_preferences AS "stepPreferences", e.step_payments AS "stepPayments", e.step_pulse AS "stepPulse"
+           e.step_preferences AS "stepPreferences", e.step_payments AS "stepPayments", e.step_pulse AS "stepPulse",
+           m.organization_id AS "organizationId", m.role::text AS "orgRole"
     FROM auth_sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN experts e ON e.user_id = u.id
+    LEFT JOIN organization_members m ON m.user_id = u.id
     WHERE s.id = ${sessionId}::uuid`;
   return rows[0] ?? null;
 }
@@ -101,6 +106,7 @@ const identityOf = (row: SessionRow) =>
           stepPulse: row.stepPulse === true,
         }
       : null,
+    membership: row.organizationId && row.orgRole ? { organizationId: row.organizationId, role: row.orgRole } : null,
   });
 
 /** Touching last-seen on every request would be a write per page view; once a minute is plenty. */

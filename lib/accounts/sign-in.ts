@@ -1,4 +1,5 @@
 import "server-only";
+import type { Membership } from "@/lib/accounts/actor";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError, throttledError, waitPhrase } from "@/lib/platform/errors";
@@ -15,6 +16,8 @@ export type SessionIdentity = {
   roles: AppRole[];
   onboardingComplete: boolean;
   sessionVersion: number;
+  /** The client's organisation and their role in it, read with the session on every request. */
+  membership: Membership | null;
 };
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
@@ -103,6 +106,7 @@ export const identitySelect = {
   expert: {
     select: { stepBasics: true, stepLinkedin: true, stepExpertise: true, stepPreferences: true, stepPayments: true, stepPulse: true },
   },
+  membership: { select: { organizationId: true, role: true } },
 } as const;
 
 type IdentityRow = Prisma.UserGetPayload<{ select: typeof identitySelect }>;
@@ -115,6 +119,7 @@ export function toSessionIdentity(user: IdentityRow): SessionIdentity {
     roles,
     onboardingComplete: !roles.includes("expert") || isOnboardingComplete(user.expert),
     sessionVersion: user.sessionVersion,
+    membership: user.membership,
   };
 }
 
