@@ -1,4 +1,5 @@
 import "server-only";
+import { createOrganization, ensureOrganization } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";
@@ -116,6 +117,9 @@ export async function registerClient(input: RegisterClientInput, meta: RequestMe
           clientProfile: { create: { organization: input.organization, roleTitle: input.role } },
         },
       });
+      // Registration always founds a new organisation: joining one takes an invitation, so
+      // typing an existing organisation's name gives no access to it.
+      await createOrganization(tx, { name: input.organization, ownerUserId: created.id });
       await tx.oneTimeToken.create({
         data: { userId: created.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
       });
@@ -212,6 +216,8 @@ export async function createAdmin(input: { email: string; password: string; firs
       create: { userId: user.id, role: "admin" },
       update: {},
     });
+    // Admins may run projects from the client area too, as their own organisation.
+    await ensureOrganization(tx, { name: `${user.firstName} ${user.lastName}`, ownerUserId: user.id });
     return user;
   });
 }

@@ -28,3 +28,9 @@ export async function createOrganization(tx: Tx, input: { name: string; ownerUse
   });
   return org.id;
 }
+
+/** An organisation for an account that runs projects but has none yet (a new admin, a demo client). */
+export async function ensureOrganization(tx: Tx, input: { name: string; ownerUserId: string }): Promise<string> {
+  const member = await tx.organizationMember.findUnique({ where: { userId: input.ownerUserId }, select: { organizationId: true } });
+  return member?.organizationId ?? createOrganization(tx, input);
+}

@@ -10,6 +10,7 @@ import { postOpeningBalance } from "@/lib/money/wallet";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
+import { ensureOrganization } from "@/lib/organizations/membership";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -203,6 +204,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
     async (tx) => {
       const admin = await upsertUser(tx, DEMO_ACCOUNTS.admin, "Alex", "Admin", passwordHash);
       await grantRole(tx, admin.id, "admin");
+      await ensureOrganization(tx, { name: "Alex Admin", ownerUserId: admin.id });
 
       const client = await upsertUser(tx, DEMO_ACCOUNTS.client, "Jordan", "Reyes", passwordHash);
       await grantRole(tx, client.id, "client");
@@ -211,6 +213,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         create: { userId: client.id, organization: "Learning Insights Research Group", roleTitle: "Research Director" },
         update: {},
       });
+      const clientOrgId = await ensureOrganization(tx, { name: "Learning Insights Research Group", ownerUserId: client.id });
 
       const expertIds: Record<string, string> = {};
       for (const e of SEED_EXPERTS) {
@@ -337,6 +340,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
           create: { userId: owner.id, organization: o.clientOrganization, roleTitle: "Research Lead" },
           update: {},
         });
+        const ownerOrgId = await ensureOrganization(tx, { name: o.clientOrganization, ownerUserId: owner.id });
         const id = seedId(`project:${o.key}`);
         projectIds[o.key] = id;
         const closed = o.key.startsWith("opp-completed");
