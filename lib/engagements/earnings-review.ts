@@ -1,4 +1,5 @@
 import "server-only";
+import { isOrganizationMember } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -97,10 +98,10 @@ export async function releaseDueEarnings(now: Date = new Date()): Promise<number
 /** The client opens a dispute within the review window, with a reason: the money stays held until an admin decides. */
 export async function openDispute(actor: Actor | null, earningId: string, reason: string, now: Date = new Date()) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const e = await lockedEarning(tx, earningId);
-    if (!e || e.clientUserId !== actor.userId) throw EARNING_NOT_FOUND();
+    if (!e || !isOrganizationMember(actor, e.organizationId, "manage:project:org")) throw EARNING_NOT_FOUND();
     if (e.state === "disputed") return { changed: false };
     if (e.state !== "pending_qc" || e.qcEndsAt <= now)
       throw new AppError("CONFLICT", "The quality review window for this session has closed.");
@@ -133,7 +134,7 @@ export async function resolveDispute(
           ? releaseMove(e)
           : {
               debit: { owner: e.expertUserId, kind: "expert_pending_qc" },
-              credit: { owner: e.clientUserId, kind: "client_receivable" },
+              credit: { owner: e.organizationId, kind: "client_receivable" },
               cents: e.amountCents,
             },
       ],

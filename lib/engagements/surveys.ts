@@ -171,6 +171,7 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
   const facts = {
     engagementId: e.id,
     clientUserId: e.clientUserId,
+    organizationId: e.organizationId,
     projectId: e.projectId,
     expertUserId: e.expert.userId,
     incentiveCents: e.incentiveCents,
@@ -221,7 +222,7 @@ export async function approveResponses(
   engagementIds: string[],
   now: Date = new Date(),
 ): Promise<{ approved: number }> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const ids = [...new Set(engagementIds)].sort();
   return db().$transaction(async (tx) => {
     let approved = 0;

@@ -10,7 +10,12 @@ import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 // negative balance, and entries can never be edited. This module is the only writer.
 
 export type AccountKind = LedgerAccountKind;
+/** `owner` is an organisation's id for the client kinds (ORGANIZATION_KINDS), a user's id for the others. */
 export type AccountRef = { owner: string; kind: AccountKind };
+
+/** A client's accounts belong to its organisation, shared by every member. */
+export const ORGANIZATION_KINDS: readonly AccountKind[] = ["client_receivable", "client_paid"];
+const ownedByOrganization = (kind: AccountKind) => ORGANIZATION_KINDS.includes(kind);
 /** One debit and one credit of the same cents; e.g. a completed session debits the client's receivable and credits the expert's Pending QC. */
 export type Move = { debit: AccountRef; credit: AccountRef; cents: number };
 
@@ -39,6 +44,17 @@ const accountKey = (a: AccountRef) => `${a.owner}:${a.kind}`;
  * another transaction created, waiting for it to commit, so neither fails on the unique key.
  */
 async function accountId(tx: Tx, ref: AccountRef): Promise<string> {
+  if (ownedByOrganization(ref.kind)) {
+    await tx.$executeRaw`
+      INSERT INTO ledger_accounts (id, kind, owner_organization_id)
+      VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner}::uuid)
+      ON CONFLICT (owner_organization_id, kind) DO NOTHING`;
+    const row = await tx.ledgerAccount.findUniqueOrThrow({
+      where: { ownerOrganizationId_kind: { ownerOrganizationId: ref.owner, kind: ref.kind } },
+      select: { id: true },
+    });
+    return row.id;
+  }
   await tx.$executeRaw`
     INSERT INTO ledger_accounts (id, kind, owner_user_id)
     VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner}::uuid)
@@ -105,9 +121,16 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
   return { transactionId: created.id, replayed: false };
 }
 
-/** One owner's balances by account kind (0 where the account does not exist yet). */
+/** One user's balances by account kind (0 where the account does not exist yet). */
 export async function balancesOf(owner: string, client: Tx | ReturnType<typeof db> = db()): Promise<Record<AccountKind, number>> {
   return balancesFrom(await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } }));
+}
+
+/** One organisation's balances by account kind (0 where the account does not exist yet). */
+export async function organizationBalancesOf(organizationId: string, client: Tx | ReturnType<typeof db> = db()) {
+  return balancesFrom(
+    await client.ledgerAccount.findMany({ where: { ownerOrganizationId: organizationId }, select: { kind: true, balanceCents: true } }),
+  );
 }
 
 /** An owner's account rows as balances by kind (0 where the account does not exist yet). */

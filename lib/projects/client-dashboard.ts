@@ -1,7 +1,8 @@
 import "server-only";
+import { orgIdsSql, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import type { Actor } from "@/lib/accounts/actor";
-import { requirePermission } from "@/lib/accounts/permissions";
+import { can, requirePermission } from "@/lib/accounts/permissions";
 import { statementsDue } from "@/lib/money/billing";
 
 /**
@@ -58,7 +59,8 @@ const perProject = (rows: (AttentionCounts & { projectId: string; title: string 
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
+  const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the four lists (counted per project) and the open disputes.
   const [rows, due] = await Promise.all([
     db().$queryRaw<(AttentionCounts & { projectId: string; title: string; openDisputes: number })[]>`
@@ -68,14 +70,14 @@ export async function getClientAttention(actor: Actor | null, now: Date = new Da
              count(*) FILTER (WHERE e.state = 'scheduled' AND s.status = 'scheduled'
                                 AND (s.proposed_by = 'expert' OR (s.proposed_by IS NULL AND s.agreed_at IS NULL)))::int AS "toAnswer",
              count(*) FILTER (WHERE e.state = 'submitted' AND g.state = 'pending_qc')::int AS "toReview",
-             (SELECT count(*) FROM earnings d WHERE d.client_user_id = ${actor.userId}::uuid AND d.state = 'disputed')::int AS "openDisputes"
+             (SELECT count(*) FROM earnings d WHERE d.organization_id IN ${orgIds} AND d.state = 'disputed')::int AS "openDisputes"
       FROM (SELECT NULL) AS one
-      LEFT JOIN engagements e ON e.client_user_id = ${actor.userId}::uuid AND e.state IN ('applied', 'scheduled', 'submitted')
+      LEFT JOIN engagements e ON e.organization_id IN ${orgIds} AND e.state IN ('applied', 'scheduled', 'submitted')
       LEFT JOIN projects p ON p.id = e.project_id
       LEFT JOIN engagement_sessions s ON s.engagement_id = e.id
       LEFT JOIN earnings g ON g.engagement_id = e.id
       GROUP BY e.project_id, p.title`,
-    statementsDue(actor, now),
+    can(actor, "read:billing:org") ? statementsDue(actor, now) : [],
   ]);
   const projects = rows.filter((r) => r.projectId !== null);
   return {
@@ -104,9 +106,9 @@ const SURVEY_FILLING_STATES = ["submitted", "completed"] as const;
 
 /** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
 export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   const rows = await db().project.findMany({
-    where: { clientUserId: actor.userId },
+    where: orgScope(actor, "read:project:org"),
     orderBy: { createdAt: "desc" },
     take: limit,
     select: {

@@ -101,7 +101,7 @@ describe("receivables and marking paid", () => {
     await projectWithSessions(s, 1, august);
     const admin = actorFor(await createAdmin(), ["admin"]);
 
-    const before = (await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id);
+    const before = (await listReceivables(admin)).find((r) => r.organizationId === s.project.organizationId);
     expect(before).toMatchObject({
       owedCents: 3 * INCENTIVE,
       organization: "Research Co",
@@ -129,7 +129,7 @@ describe("receivables and marking paid", () => {
     expect(postings[0].kind).toBe("statement_paid");
     const balances = await balancesOf(s.clientUser.id);
     expect(balances).toMatchObject({ client_receivable: INCENTIVE, client_paid: 2 * INCENTIVE });
-    expect(await db().clientStatementPayment.findMany({ where: { clientUserId: s.clientUser.id } })).toMatchObject([
+    expect(await db().clientStatementPayment.findMany({ where: { organizationId: s.project.organizationId } })).toMatchObject([
       { amountCents: 2 * INCENTIVE, reference: "ACH 7781", markedById: admin.userId },
     ]);
 
@@ -139,13 +139,13 @@ describe("receivables and marking paid", () => {
       amountCents: 2 * INCENTIVE,
       reference: "ACH 7781",
     });
-    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+    expect((await listReceivables(admin)).find((r) => r.organizationId === s.project.organizationId)?.unpaid).toEqual([
       { month: "2026-08", totalCents: INCENTIVE, settled: true, closed: true },
     ]);
 
     await markStatementPaid(admin, s.clientUser.id, "2026-08", "ACH 7790");
     expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });
-    expect((await listReceivables(admin)).some((r) => r.clientUserId === s.clientUser.id)).toBe(false);
+    expect((await listReceivables(admin)).some((r) => r.organizationId === s.project.organizationId)).toBe(false);
     await expectBooksAgree();
   });
 
@@ -170,14 +170,14 @@ describe("receivables and marking paid", () => {
     // Mid-September: the first session's review window has closed, the month has not.
     const midMonth = new Date(Date.UTC(2026, 8, 15, 12));
     await releaseDueEarnings(midMonth);
-    const open = (await listReceivables(admin, midMonth)).find((r) => r.clientUserId === s.clientUser.id);
+    const open = (await listReceivables(admin, midMonth)).find((r) => r.organizationId === s.project.organizationId);
     expect(open?.unpaid).toEqual([{ month: "2026-09", totalCents: INCENTIVE, settled: true, closed: false }]);
     expect((await getClientBilling(s.client, midMonth)).statements[0]).toMatchObject({ month: "2026-09", closed: false });
     await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({
       code: "CONFLICT",
       message: statementOpenMessage("2026-09"),
     });
-    expect(await db().clientStatementPayment.count({ where: { clientUserId: s.clientUser.id } })).toBe(0);
+    expect(await db().clientStatementPayment.count({ where: { organizationId: s.project.organizationId } })).toBe(0);
     // The last second of September (UTC) is still September.
     await expect(
       markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1)),
@@ -187,7 +187,7 @@ describe("receivables and marking paid", () => {
     await projectWithSessions(s, 1, new Date(Date.UTC(2026, 8, 22, 15)));
     const october = new Date(Date.UTC(2026, 9, 1));
     await releaseDueEarnings(new Date(Date.UTC(2026, 9, 2)));
-    expect((await listReceivables(admin, october)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+    expect((await listReceivables(admin, october)).find((r) => r.organizationId === s.project.organizationId)?.unpaid).toEqual([
       { month: "2026-09", totalCents: 2 * INCENTIVE, settled: true, closed: true },
     ]);
     expect(await markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({
