@@ -21,13 +21,15 @@ export type ClientDashboardCounts = {
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
   requirePermission(actor, "search:expert:any");
+  // The organisation's rows, for the roles that see its projects (finance sees none of them).
+  const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the five counts (each its own indexed count): a page view is one round trip, not five.
   const [c] = await db().$queryRaw<[{ projects: number; findExperts: number; shortlists: number; invites: number; schedules: number }]>`
-    SELECT (SELECT count(*) FROM projects WHERE client_user_id = ${actor.userId}::uuid)::int AS projects,
+    SELECT (SELECT count(*) FROM projects WHERE organization_id IN ${orgIds})::int AS projects,
            (SELECT count(*) FROM experts WHERE verification_status = 'verified' AND is_public_profile)::int AS "findExperts",
-           (SELECT count(*) FROM shortlists WHERE client_user_id = ${actor.userId}::uuid)::int AS shortlists,
-           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND origin = 'invite')::int AS invites,
-           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND state = 'scheduled')::int AS schedules`;
+           (SELECT count(*) FROM shortlists WHERE organization_id IN ${orgIds})::int AS shortlists,
+           (SELECT count(*) FROM engagements WHERE organization_id IN ${orgIds} AND origin = 'invite')::int AS invites,
+           (SELECT count(*) FROM engagements WHERE organization_id IN ${orgIds} AND state = 'scheduled')::int AS schedules`;
   return { ...c, exports: c.shortlists };
 }
 
@@ -59,7 +61,8 @@ const perProject = (rows: (AttentionCounts & { projectId: string; title: string 
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
-  requirePermission(actor, "read:project:org");
+  requirePermission(actor, "search:expert:any");
+  // A role that does not see the projects (finance) still sees its statements due; the lists stay empty.
   const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the four lists (counted per project) and the open disputes.
   const [rows, due] = await Promise.all([
@@ -106,7 +109,7 @@ const SURVEY_FILLING_STATES = ["submitted", "completed"] as const;
 
 /** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
 export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
-  requirePermission(actor, "read:project:org");
+  requirePermission(actor, "search:expert:any");
   const rows = await db().project.findMany({
     where: orgScope(actor, "read:project:org"),
     orderBy: { createdAt: "desc" },

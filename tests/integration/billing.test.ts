@@ -3,7 +3,7 @@
 // statement paid once (one statement_paid transaction, the books still agree); outsiders refused.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
-import { balancesOf, ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
+import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
 import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
 import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv, statementOpenMessage } from "@/lib/money/billing";
 import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/engagements/transitions";

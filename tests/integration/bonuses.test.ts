@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import { balancesOf, ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
+import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
 import { listEarnings } from "@/lib/money/earnings";
 import { getWallet } from "@/lib/money/wallet";
 import { getClientBilling, statementCsv } from "@/lib/money/billing";

@@ -24,7 +24,7 @@ import {
 } from "@/lib/engagements/transitions";
 import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
 import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_VERSION, RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
-import { actorFor, createClient, createExpert, createUser, joinOrganization } from "../factories";
+import { actorFor, createExpert, createUser, joinOrganization } from "../factories";
 import { createStudy } from "../studies";
 
 const HOUR = 3_600_000;
