@@ -167,7 +167,6 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     where: { id: e.id },
     data: { state, surveyStartedAt: e.surveyStartedAt ?? now, ...(state === "submitted" ? { submittedAt: now } : {}) },
   });
-  await recordEvent(tx, e, null, "expert", state === "submitted" ? "submitted" : `survey_${state}`, "accepted", state);
   const facts = {
     engagementId: e.id,
     clientUserId: e.clientUserId,
@@ -179,6 +178,8 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
   };
   if (state === "submitted") {
     const earning = await bookEarning(tx, facts, { kind: "survey", now, actorUserId: e.expert.userId });
+    // After the earning, which pays from the reservation that the history line would otherwise release.
+    await recordEvent(tx, e, null, "expert", "submitted", "accepted", state);
     const zone = await clientZoneOf(e.clientUserId);
     const until = earning ? formatDateTime(earning.qcEndsAt, zone, { weekday: true }) : null;
     await noticeEngagement(tx, { engagementId: e.id, kind: "submitted", to: "client", reason: until });
@@ -192,6 +193,7 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     now,
     actorUserId: e.expert.userId,
   });
+  await recordEvent(tx, e, null, "expert", `survey_${state}`, "accepted", state);
   await noticeEngagement(tx, {
     engagementId: e.id,
     kind: state === "screened_out" ? "survey_screened_out" : "survey_over_quota",

@@ -3,6 +3,7 @@ import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
+import { releaseReservation, reserveIncentive } from "@/lib/money/reservations";
 import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
@@ -10,6 +11,7 @@ import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import {
   awaitedSide,
+  FINAL_STATES,
   hasStarted,
   isLateCancel,
   mayTransition,
@@ -125,6 +127,27 @@ export async function recordEvent(
       reason: reason ?? null,
     },
   });
+  await followMoney(tx, e.id, side, from, to);
+}
+
+/** States in which an engagement's incentive stays reserved. */
+const RESERVING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "submitted"];
+
+/**
+ * Every change of state passes here with its history line, so the money follows the state in the
+ * same transaction: taken on (accepted, scheduled, a survey place) reserves the incentive, and
+ * an end gives back whatever its earning did not use (the earning, booked first, spends it).
+ */
+async function followMoney(tx: Tx, engagementId: string, side: Side | "system", from: EngagementState | null, to: EngagementState) {
+  const reserving = RESERVING_STATES.includes(to) && (from === null || !RESERVING_STATES.includes(from));
+  const ending = FINAL_STATES.includes(to) && (from === null || !FINAL_STATES.includes(from));
+  if (reserving) {
+    const e = await tx.engagement.findUniqueOrThrow({
+      where: { id: engagementId },
+      select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
+    });
+    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system");
+  } else if (ending) await releaseReservation(tx, engagementId, new Date());
 }
 
 export const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
@@ -927,6 +950,8 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     if (e.state !== "accepted" && e.state !== "scheduled")
       throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
     await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
+    // Nothing will be paid, so nothing stays set aside.
+    await releaseReservation(tx, e.id, new Date());
     await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
     return { engagementId: e.id, state: e.state, changed: true };
   }, LOCKED_TX_OPTIONS);

@@ -67,6 +67,7 @@ export type ClientBilling = { owedCents: number; paidCents: number; projects: Pr
 
 const earningRowSelect = {
   amountCents: true,
+  prepaidCents: true,
   kind: true,
   state: true,
   earnedAt: true,
@@ -100,6 +101,15 @@ const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
   earnedAt: createdAt,
   resolvedAt: null,
 });
+/**
+ * What a statement bills of an earning: the part not already paid from the organisation's
+ * prepaid funds when it was earned (bonuses are always billed).
+ */
+const billed = <E extends { amountCents: number; prepaidCents?: number }>(e: E): E => ({
+  ...e,
+  amountCents: e.amountCents - (e.prepaidCents ?? 0),
+});
+
 /** Earnings that may still be refunded to the client. */
 const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
@@ -141,7 +151,7 @@ async function statementsOfOrganization(organizationId: string, now: Date, clien
   const [earnings, bonuses, payments] = await Promise.all([
     client.earning.findMany({
       where: { organizationId },
-      select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
+      select: { amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
     client.bonus.findMany({ where: { organizationId }, select: { amountCents: true, createdAt: true } }),
     client.clientStatementPayment.findMany({
@@ -149,7 +159,7 @@ async function statementsOfOrganization(organizationId: string, now: Date, clien
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  return statementsOf([...earnings, ...bonuses.map(asEarningRow)], payments, now);
+  return statementsOf([...earnings.map(billed), ...bonuses.map(asEarningRow)], payments, now);
 }
 
 /** Months the organisation has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
@@ -194,7 +204,7 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
     owedCents: balances.client_receivable,
     paidCents: balances.client_paid,
     projects: [...projects.values()].sort((a, b) => a.title.localeCompare(b.title)),
-    statements: statementsOf(earnings, payments, now),
+    statements: statementsOf(earnings.map(billed), payments, now),
   };
 }
 
@@ -208,7 +218,8 @@ async function statementLines(organizationId: string, month: string): Promise<St
     }),
     db().bonus.findMany({ where: { organizationId, createdAt: { gte: start, lt: end } }, select: bonusSelect }),
   ]);
-  const rows = [...earned, ...bonuses.map(asEarningRow)];
+  // A line paid from prepaid funds when it was earned is not billed again, so it is not listed.
+  const rows = [...earned.map(billed), ...bonuses.map(asEarningRow)].filter((r) => r.amountCents > 0);
   const lines: StatementLine[] = [];
   for (const r of rows) {
     const project = r.engagement.project.title;
@@ -267,14 +278,14 @@ export async function listReceivables(actor: Actor | null, now: Date = new Date(
       select: { ownerOrganizationId: true, balanceCents: true },
     }),
     db().earning.findMany({
-      select: { organizationId: true, amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
+      select: { organizationId: true, amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
     db().bonus.findMany({ select: { organizationId: true, amountCents: true, createdAt: true } }),
     db().clientStatementPayment.findMany({
       select: { organizationId: true, month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  const earnings = [...booked, ...bonuses.map(asEarningRow)];
+  const earnings = [...booked.map(billed), ...bonuses.map(asEarningRow)];
   const owed = new Map(accounts.map((a) => [a.ownerOrganizationId!, a.balanceCents]));
   const byOrganization = <T extends { organizationId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

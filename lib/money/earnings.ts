@@ -1,5 +1,6 @@
 import "server-only";
 import { orgScope } from "@/lib/organizations/membership";
+import { spendReservation } from "@/lib/money/reservations";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -98,6 +99,9 @@ export async function bookEarning(
       },
     ],
   });
+  // Paid from the engagement's reservation where it has one: the funded part at once.
+  const prepaidCents = await spendReservation(tx, facts.engagementId, cents, opts.now);
+  if (prepaidCents > 0) await tx.earning.update({ where: { id: earning.id }, data: { prepaidCents } });
   await enqueueJob(
     "release-earning",
     { earningId: earning.id },
@@ -121,6 +125,7 @@ export async function lockedEarning(tx: Tx, id: string) {
       clientUserId: true,
       organizationId: true,
       amountCents: true,
+      prepaidCents: true,
       state: true,
       qcEndsAt: true,
     },

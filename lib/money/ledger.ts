@@ -14,13 +14,26 @@ export type AccountKind = LedgerAccountKind;
 export type AccountRef = { owner: string; kind: AccountKind };
 
 /** A client's accounts belong to its organisation, shared by every member. */
-export const ORGANIZATION_KINDS: readonly AccountKind[] = ["client_receivable", "client_paid"];
+export const ORGANIZATION_KINDS: readonly AccountKind[] = [
+  "client_receivable",
+  "client_paid",
+  "client_funds",
+  "client_reserved",
+  "client_credit_used",
+  "client_deposits",
+];
 const ownedByOrganization = (kind: AccountKind) => ORGANIZATION_KINDS.includes(kind);
 /** One debit and one credit of the same cents; e.g. a completed session debits the client's receivable and credits the expert's Pending QC. */
 export type Move = { debit: AccountRef; credit: AccountRef; cents: number };
 
 /** Debit-normal kinds grow with debits; the expert accounts are credit-normal and grow with credits. */
-export const DEBIT_NORMAL: readonly AccountKind[] = ["client_receivable", "client_paid", "opening_balance"];
+export const DEBIT_NORMAL: readonly AccountKind[] = [
+  "client_receivable",
+  "client_paid",
+  "opening_balance",
+  "client_credit_used",
+  "client_deposits",
+];
 
 export type Posting = {
   /** The same key again returns the first posting and writes nothing (a replayed request). */
@@ -143,6 +156,10 @@ export function balancesFrom(rows: { kind: AccountKind; balanceCents: number }[]
     expert_available: 0,
     payout_in_transit: 0,
     paid_out: 0,
+    client_funds: 0,
+    client_reserved: 0,
+    client_credit_used: 0,
+    client_deposits: 0,
   };
   for (const r of rows) out[r.kind] = r.balanceCents;
   return out;

@@ -142,7 +142,17 @@ describe("a completed session's money", () => {
       pendingCents: INCENTIVE,
       totalEarnedCents: INCENTIVE,
     });
-    expect(await db().ledgerTransaction.count({ where: { engagementId } })).toBe(1);
+    // Reserved on acceptance (on credit: no funds were added), booked once, paid from the reservation once.
+    const postings = await db().ledgerTransaction.findMany({ where: { engagementId }, select: { kind: true } });
+    expect(postings.map((p) => p.kind).sort()).toEqual(["incentive_reserved", "incentive_spent", "session_completed"]);
+    expect(await db().reservation.findUniqueOrThrow({ where: { engagementId } })).toMatchObject({
+      state: "spent",
+      amountCents: INCENTIVE,
+      fundedCents: 0,
+      creditCents: INCENTIVE,
+      spentCents: INCENTIVE,
+    });
+    expect(await organizationBalancesOf(study.project.organizationId)).toMatchObject({ client_reserved: 0, client_credit_used: 0 });
     const job = await db().$queryRaw<
       { run_at: Date }[]
     >`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`release-earning:${earning.id}`}`;
