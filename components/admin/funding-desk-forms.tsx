@@ -98,7 +98,15 @@ export function RecordFundingPaymentDialog({
 }
 
 /** One organisation's credit limit in dollars (0: prepaid only). */
-export function CreditLimitForm({ organizationId, organization, currentCents }: { organizationId: string; organization: string; currentCents: number }) {
+export function CreditLimitForm({
+  organizationId,
+  organization,
+  currentCents,
+}: {
+  organizationId: string;
+  organization: string;
+  currentCents: number;
+}) {
   const { pending, run } = useActionRunner();
   const [value, setValue] = useState(String(currentCents / 100));
   const [error, setError] = useState<string | null>(null);

@@ -190,8 +190,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     name: f,
     "aria-invalid": Boolean(errors[f]),
     "aria-describedby":
-      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" || f === "budget" ? `${id(f)}-help` : null].filter(Boolean).join(" ") ||
-      undefined,
+      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" || f === "budget" ? `${id(f)}-help` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
   const today = new Date().toISOString().slice(0, 10);
 

@@ -158,7 +158,11 @@ function AnswerButtons({
         </AlertDialogContent>
       </AlertDialog>
       {acceptRefusal && (
-        <p id={refusalId} className="basis-full rounded-md border border-warning-line bg-warning-soft p-2 text-sm text-warning-soft-foreground" data-testid="accept-refusal">
+        <p
+          id={refusalId}
+          className="basis-full rounded-md border border-warning-line bg-warning-soft p-2 text-sm text-warning-soft-foreground"
+          data-testid="accept-refusal"
+        >
           {acceptRefusal}
         </p>
       )}

@@ -106,8 +106,8 @@ function FundingSection({ desk, search }: { desk: FundingDesk; search: string })
           Funding invoices
         </h2>
         <p className="text-sm text-muted-foreground">
-          Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the
-          organisation&apos;s funds at once.
+          Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the organisation&apos;s
+          funds at once.
         </p>
         {desk.open.length === 0 ? (
           <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="funding-open-empty">

@@ -19,7 +19,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-
 export default async function ClientBillingPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/billing");
   if (!can(actor, "read:billing:org")) return <RoleRefusal actor={actor} permission="read:billing:org" title="Billing" />;
@@ -170,7 +169,12 @@ function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary;
       id: "credit-used",
       help: `Of a ${formatMoney(funding.creditLimitCents)} credit limit; ${formatMoney(creditLeft)} left. Billed on the monthly statement.`,
     },
-    { label: "Can still commit", cents: funding.availableCents, id: "available", help: "Funds plus credit left: what new acceptances may use." },
+    {
+      label: "Can still commit",
+      cents: funding.availableCents,
+      id: "available",
+      help: "Funds plus credit left: what new acceptances may use.",
+    },
   ];
   return (
     <section aria-labelledby="balance-heading" className="mt-8" data-testid="balance">
@@ -243,7 +247,9 @@ function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary;
                 <TableCell label="Created">{formatDateIn(i.createdAt, zone)}</TableCell>
                 <TableCell label="Paid">{i.paidAt ? formatDateIn(i.paidAt, zone) : "—"}</TableCell>
                 {mayManage && (
-                  <TableCell label="Actions">{i.status === "open" ? <VoidInvoiceButton invoiceId={i.id} number={i.number} /> : null}</TableCell>
+                  <TableCell label="Actions">
+                    {i.status === "open" ? <VoidInvoiceButton invoiceId={i.id} number={i.number} /> : null}
+                  </TableCell>
                 )}
               </TableRow>
             ))}
