@@ -90,7 +90,7 @@ const FUNDING_INVOICES_OF_CALLER =
   "SELECT count(*) || ':' || coalesce(string_agg(status::text, ',' ORDER BY number), '-') FROM funding_invoices WHERE organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)";
 const FUNDING_RECORDED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM funding_invoices WHERE recorded_by_id = $1::uuid";
 const CREDIT_LIMIT_OF_CALLER =
-  "SELECT credit_limit_cents::text FROM organizations WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)";
+  "SELECT coalesce((SELECT credit_limit_cents::text FROM organizations WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)), '-')";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
