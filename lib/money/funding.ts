@@ -257,7 +257,8 @@ export type FundingDesk = {
   open: FundingInvoiceView[];
   /** The most recent paid invoices. */
   paid: FundingInvoiceView[];
-  organizations: { id: string; name: string; creditLimitCents: number }[];
+  /** With the first owner's e-mail: organisations' names are not unique. */
+  organizations: { id: string; name: string; creditLimitCents: number; ownerEmail: string | null }[];
 };
 
 /** The money desk's view: every open invoice, the latest paid ones, and organisations' credit limits (filtered by name). */
@@ -271,8 +272,17 @@ export async function getFundingDesk(actor: Actor | null, search = ""): Promise<
       where: q ? { name: { contains: q, mode: "insensitive" } } : {},
       orderBy: { name: "asc" },
       take: 50,
-      select: { id: true, name: true, creditLimitCents: true },
+      select: {
+        id: true,
+        name: true,
+        creditLimitCents: true,
+        members: { where: { role: "owner" }, orderBy: { joinedAt: "asc" }, take: 1, select: { user: { select: { email: true } } } },
+      },
     }),
   ]);
-  return { open: open.map(toView), paid: paid.map(toView), organizations };
+  return {
+    open: open.map(toView),
+    paid: paid.map(toView),
+    organizations: organizations.map(({ members, ...o }) => ({ ...o, ownerEmail: members[0]?.user.email ?? null })),
+  };
 }

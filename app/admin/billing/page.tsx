@@ -215,7 +215,10 @@ function FundingSection({ desk, search }: { desk: FundingDesk; search: string })
             <TableBody>
               {desk.organizations.map((o) => (
                 <TableRow key={o.id} data-testid="credit-limit-row">
-                  <TableCell label="Organisation">{o.name}</TableCell>
+                  <TableCell label="Organisation">
+                    <span className="font-medium">{o.name}</span>
+                    {o.ownerEmail && <span className="block text-xs text-muted-foreground">{o.ownerEmail}</span>}
+                  </TableCell>
                   <TableCell label="Current limit" className="text-right tabular-nums">
                     {formatMoney(o.creditLimitCents)}
                   </TableCell>
