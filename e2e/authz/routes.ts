@@ -849,11 +849,11 @@ export const ROUTES: Row[] = [
     { expertId: "{hiddenExpertId}" },
     { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE },
   ),
-  // Marking a statement paid: the real admin only; an unknown client is not found.
+  // Marking a statement paid: the real admin only; an unknown organisation is not found.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { organizationId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
-    refused(/^Client not found$/),
+    refused(/^Organisation not found$/),
   ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
   adminAction(
