@@ -54,6 +54,7 @@ export type EditableProject = {
   researchType: string | null;
   survey: { url: string | null; screenOutCents: number; overQuotaCents: number } | null;
   focusGroup: { backupFeeCents: number } | null;
+  budgetCents: number | null;
 };
 
 type Values = {
@@ -70,6 +71,8 @@ type Values = {
   firstSessionSeats: string;
   firstSessionBackupSeats: string;
   compensation: string;
+  /** Empty: no budget. */
+  budget: string;
   durationMinutes: string;
   quota: string;
   locationType: string;
@@ -104,6 +107,7 @@ function initialValues(project: EditableProject | undefined): Values {
       firstSessionSeats: "6",
       firstSessionBackupSeats: "0",
       compensation: "",
+      budget: "",
       durationMinutes: "30",
       quota: "5",
       locationType: "video",
@@ -128,6 +132,7 @@ function initialValues(project: EditableProject | undefined): Values {
     firstSessionSeats: "6",
     firstSessionBackupSeats: "0",
     compensation: dollars(project.compensationCents),
+    budget: project.budgetCents === null ? "" : dollars(project.budgetCents),
     durationMinutes: String(project.durationMinutes),
     quota: String(project.quota),
     locationType: orDefault(LOCATION_TYPES, project.locationType, "remote"),
@@ -185,8 +190,9 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
     name: f,
     "aria-invalid": Boolean(errors[f]),
     "aria-describedby":
-      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" ? `${id(f)}-help` : null].filter(Boolean).join(" ") ||
-      undefined,
+      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" || f === "budget" ? `${id(f)}-help` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
   const today = new Date().toISOString().slice(0, 10);
 
@@ -208,6 +214,7 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       overQuotaPay: values.overQuotaPay,
       backupFee: values.backupFee,
       compensation: values.compensation,
+      budget: values.budget.trim(),
       durationMinutes: values.durationMinutes,
       quota: values.quota,
       locationType: values.locationType,
@@ -472,6 +479,22 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
           <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
           <p id={`${id("compensation")}-help`} className="text-xs text-muted-foreground">
             {POLICY.incentiveChange}
+          </p>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("budget")}>Budget ($, optional)</Label>
+          <Input
+            {...fieldProps("budget")}
+            value={values.budget}
+            onChange={(e) => set("budget", e.target.value)}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+          />
+          <FieldError id={`${id("budget")}-error`}>{errors.budget?.[0]}</FieldError>
+          <p id={`${id("budget")}-help`} className="text-xs text-muted-foreground">
+            The most this project may commit in incentives. Leave empty for no limit.
           </p>
         </div>
         <div className="grid gap-1.5">

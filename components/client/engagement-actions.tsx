@@ -54,6 +54,8 @@ export type EngagementActionsProps = {
   started: boolean;
   /** What completing this engagement bills, in cents (0 when the expert declined payment): the completion and late-cancel dialogs quote it. */
   incentiveCents: number;
+  /** Why this expert's incentive cannot be reserved now: Accept is then off, with these words beside it. */
+  acceptRefusal?: string | null;
 };
 
 const DURING_SCHOOL = "During school hours for this expert";
@@ -109,14 +111,24 @@ function SchoolHoursFlag({ during }: { during: boolean | undefined }) {
 
 // ───────────────────────────── applied: Accept / Decline ─────────────────────────────
 
-function AnswerButtons({ engagementId, expertName }: { engagementId: string; expertName: string }) {
+function AnswerButtons({
+  engagementId,
+  expertName,
+  acceptRefusal,
+}: {
+  engagementId: string;
+  expertName: string;
+  acceptRefusal: string | null;
+}) {
   const { pending, run } = useRunner();
   const [reason, setReason] = useState("");
+  const refusalId = `accept-refusal-${engagementId}`;
   return (
     <>
       <Button
         size="sm"
-        disabled={pending}
+        disabled={pending || Boolean(acceptRefusal)}
+        aria-describedby={acceptRefusal ? refusalId : undefined}
         aria-label={`Accept ${expertName}`}
         onClick={() => run(() => acceptEngagementAction({ engagementId }), `${expertName} accepted`)}
       >
@@ -145,6 +157,15 @@ function AnswerButtons({ engagementId, expertName }: { engagementId: string; exp
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+      {acceptRefusal && (
+        <p
+          id={refusalId}
+          className="basis-full rounded-md border border-warning-line bg-warning-soft p-2 text-sm text-warning-soft-foreground"
+          data-testid="accept-refusal"
+        >
+          {acceptRefusal}
+        </p>
+      )}
     </>
   );
 }
@@ -583,6 +604,7 @@ export function EngagementActions({
   session,
   started,
   incentiveCents,
+  acceptRefusal = null,
 }: EngagementActionsProps) {
   const any = Object.values(allowed).some(Boolean);
   if (!any) return null;
@@ -590,7 +612,7 @@ export function EngagementActions({
     <div className="grid gap-3">
       {allowed.answer && (
         <div className="flex flex-wrap gap-2">
-          <AnswerButtons engagementId={engagementId} expertName={expertName} />
+          <AnswerButtons engagementId={engagementId} expertName={expertName} acceptRefusal={acceptRefusal} />
         </div>
       )}
       {allowed.propose && <ProposeTimes engagementId={engagementId} expertName={expertName} timeZone={timeZone} />}

@@ -309,6 +309,14 @@ export const ROUTES: Row[] = [
   clientPage("/client/calendar"),
   // Billing: each client's own sessions, receivable and statements.
   withCells(clientPage("/client/billing"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
+  // A funding invoice: its organisation's billing roles and the money desk; anyone else's (or a malformed number) is not found.
+  withCells(clientPage("/client/billing/invoices/{demoInvoiceNumber}"), {
+    client: okWith("{demoInvoiceNumber}"),
+    admin: okWith("{demoInvoiceNumber}"),
+    ...each(["client2", "adminAsClient"], status(404)),
+  }),
+  withCells(clientPage("/client/billing/invoices/K12-999999999"), each(CLIENT_CALLERS, status(404))),
+  withCells(clientPage("/client/billing/invoices/not-a-number"), each(CLIENT_CALLERS, status(404))),
   // The shortlist as CSV: a route handler behind the /client gate; each client gets only their own list.
   {
     kind: "api",
@@ -841,7 +849,7 @@ export const ROUTES: Row[] = [
     { expertId: "{hiddenExpertId}" },
     { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE },
   ),
-  // Marking a statement paid: the real admin only; an unknown client is not found.
+  // Marking a statement paid: the real admin only; an unknown organisation is not found.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { organizationId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
@@ -852,6 +860,30 @@ export const ROUTES: Row[] = [
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { organizationId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
     refused(/^The \d{4}-\d{2} statement is still open/),
+  ),
+
+  // Funding: the organisation's billing roles ask for funds and void open invoices; the money desk records payments and credit limits.
+  clientAction(
+    "lib/money/actions/funding.ts#requestFundsAction",
+    { amount: "0.50" },
+    each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
+    { via: "/client/billing" },
+  ),
+  clientAction(
+    "lib/money/actions/funding.ts#voidFundingInvoiceAction",
+    { invoiceId: "{demoFundingInvoiceId}" },
+    { client: DONE, admin: DONE, ...each(["client2", "adminAsClient"], refused(/^Invoice not found$/)) },
+    { via: "/client/billing" },
+  ),
+  adminAction(
+    "lib/money/actions/funding.ts#recordFundingPaymentAction",
+    { invoiceId: "{missingId}", reference: "MATRIX-1" },
+    refused(/^Invoice not found$/),
+  ),
+  adminAction(
+    "lib/money/actions/funding.ts#setCreditLimitAction",
+    { organizationId: "{missingId}", creditLimit: "100" },
+    refused(/^Organisation not found$/),
   ),
 
   // Survey review: the project's owner only; a place that is not a submitted survey response is refused, anyone else's is not found.

@@ -85,6 +85,12 @@ const RATINGS_BY_FUZZ_CLIENT =
 const RATINGS_BY_FUZZ_EXPERT =
   "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid";
 const STATEMENTS_MARKED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM client_statement_payments WHERE marked_by_id = $1::uuid";
+/** Funding invoices of the caller's organisation, with their states. */
+const FUNDING_INVOICES_OF_CALLER =
+  "SELECT count(*) || ':' || coalesce(string_agg(status::text, ',' ORDER BY number), '-') FROM funding_invoices WHERE organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)";
+const FUNDING_RECORDED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM funding_invoices WHERE recorded_by_id = $1::uuid";
+const CREDIT_LIMIT_OF_CALLER =
+  "SELECT coalesce((SELECT credit_limit_cents::text FROM organizations WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)), '-')";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
@@ -476,6 +482,44 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     via: "/admin/billing",
     fields: ["organizationId", "month", "reference"],
     snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  // Funding: a well-formed amount makes an invoice (accepted); nothing else changes the caller's invoices.
+  {
+    name: "requestFundsAction",
+    as: "fuzzClient",
+    action: "lib/money/actions/funding.ts#requestFundsAction",
+    via: "/client/billing",
+    fields: ["amount"],
+    snapshot: FUNDING_INVOICES_OF_CALLER,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "voidFundingInvoiceAction",
+    as: "fuzzClient",
+    action: "lib/money/actions/funding.ts#voidFundingInvoiceAction",
+    via: "/client/billing",
+    fields: ["invoiceId"],
+    snapshot: FUNDING_INVOICES_OF_CALLER,
+    runs: 30,
+  },
+  {
+    name: "recordFundingPaymentAction",
+    as: "fuzzAdmin",
+    action: "lib/money/actions/funding.ts#recordFundingPaymentAction",
+    via: "/admin/billing",
+    fields: ["invoiceId", "reference"],
+    snapshot: FUNDING_RECORDED_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "setCreditLimitAction",
+    as: "fuzzAdmin",
+    action: "lib/money/actions/funding.ts#setCreditLimitAction",
+    via: "/admin/billing",
+    fields: ["organizationId", "creditLimit"],
+    snapshot: CREDIT_LIMIT_OF_CALLER,
     runs: 40,
   },
   // A read of the caller's own month: any well-formed month answers a (possibly empty) CSV.

@@ -243,7 +243,22 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
     "SELECT e.id FROM engagements e JOIN engagement_sessions s ON s.engagement_id = e.id WHERE e.expert_id = $1 AND e.state = 'scheduled' ORDER BY s.starts_at LIMIT 1",
     [demoExpertId],
   );
+  // An open funding invoice of the demo client's organisation (reused across runs while open):
+  // its billing roles and the money desk read it; everyone else is told it does not exist.
+  const demoInvoice = await db.query<{ id: string; number: number }>(
+    `WITH found AS (
+       SELECT id, number FROM funding_invoices WHERE status = 'open' AND amount_cents = 12345
+         AND organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1) LIMIT 1),
+     made AS (
+       INSERT INTO funding_invoices (id, organization_id, amount_cents, requested_by_id)
+       SELECT gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), 12345, $1
+       WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING id, number)
+     SELECT id, number FROM found UNION ALL SELECT id, number FROM made`,
+    [demoClient],
+  );
   return {
+    demoFundingInvoiceId: demoInvoice.rows[0].id,
+    demoInvoiceNumber: `K12-${String(demoInvoice.rows[0].number).padStart(6, "0")}`,
     demoExpertId,
     demoInviteId,
     demoClientSessionId,

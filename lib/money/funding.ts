@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { organizationBalancesOf, post } from "@/lib/money/ledger";
-import { capacityOf, committedToProject, lockOrganization } from "@/lib/money/reservations";
+import { capacityOf, committedToProject, lockOrganization, shortfall } from "@/lib/money/reservations";
 
 // An organisation's funded balance. Finance asks for an amount and gets a numbered invoice with
 // payment instructions; when the money arrives an admin records it (the manual provider, the
@@ -217,10 +217,12 @@ export type ProjectMoney = {
   availableCents: number;
   /** The organisation's funds and credit left, for finance and owners only (null for the others). */
   organizationAvailableCents: number | null;
+  /** For each incentive asked about (cents) that the next acceptance could not cover: why, in the client's words. */
+  refusals: Record<number, string>;
 };
 
 /** A project's budget and what is left, for its pipeline (shown before anyone clicks Accept). */
-export async function getProjectMoney(actor: Actor | null, projectId: string): Promise<ProjectMoney> {
+export async function getProjectMoney(actor: Actor | null, projectId: string, incentivesCents: number[] = []): Promise<ProjectMoney> {
   requirePermission(actor, "read:project:org");
   const project = await db().project.findFirst({
     where: { id: projectId, ...orgScope(actor, "read:project:org") },
@@ -240,6 +242,47 @@ export async function getProjectMoney(actor: Actor | null, projectId: string): P
       budgetLeftCents: capacity.budgetLeftCents,
       availableCents: capacity.availableCents,
       organizationAvailableCents: can(actor, "read:billing:org") ? capacity.fundsCents + capacity.creditLeftCents : null,
+      // The same words the acceptance would be refused with, so the pipeline can say them before the click.
+      refusals: Object.fromEntries(
+        incentivesCents.flatMap((cents) => {
+          const why = cents > 0 ? shortfall(capacity, cents) : null;
+          return why ? [[cents, why]] : [];
+        }),
+      ),
     };
   });
+}
+
+export type FundingDesk = {
+  open: FundingInvoiceView[];
+  /** The most recent paid invoices. */
+  paid: FundingInvoiceView[];
+  /** With the first owner's e-mail: organisations' names are not unique. */
+  organizations: { id: string; name: string; creditLimitCents: number; ownerEmail: string | null }[];
+};
+
+/** The money desk's view: every open invoice, the latest paid ones, and organisations' credit limits (filtered by name). */
+export async function getFundingDesk(actor: Actor | null, search = ""): Promise<FundingDesk> {
+  requirePermission(actor, "manage:money:any");
+  const q = search.trim();
+  const [open, paid, organizations] = await Promise.all([
+    db().fundingInvoice.findMany({ where: { status: "open" }, orderBy: { number: "asc" }, take: 200, select: invoiceSelect }),
+    db().fundingInvoice.findMany({ where: { status: "paid" }, orderBy: { paidAt: "desc" }, take: 20, select: invoiceSelect }),
+    db().organization.findMany({
+      where: q ? { name: { contains: q, mode: "insensitive" } } : {},
+      orderBy: { name: "asc" },
+      take: 50,
+      select: {
+        id: true,
+        name: true,
+        creditLimitCents: true,
+        members: { where: { role: "owner" }, orderBy: { joinedAt: "asc" }, take: 1, select: { user: { select: { email: true } } } },
+      },
+    }),
+  ]);
+  return {
+    open: open.map(toView),
+    paid: paid.map(toView),
+    organizations: organizations.map(({ members, ...o }) => ({ ...o, ownerEmail: members[0]?.user.email ?? null })),
+  };
 }

@@ -56,6 +56,8 @@ export type ClientProject = {
   } | null;
   /** A focus group's backup seat fee; null for other types. */
   focusGroup: { backupFeeCents: number } | null;
+  /** The most the project may commit in incentives; null: no limit. */
+  budgetCents: number | null;
 };
 
 async function organizationOf(tx: Tx, organizationId: string) {
@@ -84,6 +86,7 @@ const projectFields = (input: CreateProjectInput) => ({
   quota: input.quota,
   timeZone: input.timeZone,
   visibility: input.visibility,
+  ...(input.budget === undefined ? {} : { budgetCents: input.budget === null ? null : cents(input.budget) }),
 });
 
 /** The opportunity mirrors the project: open only while the project is open to applications. */
@@ -321,6 +324,7 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
         }
       : null,
   focusGroup: p.projectType === "focus_group" ? { backupFeeCents: p.backupFeeCents } : null,
+  budgetCents: p.budgetCents,
 });
 
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */

@@ -5,6 +5,11 @@ import { formatMoney } from "@/lib/platform/format";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";
+import { getFundingDesk, type FundingDesk } from "@/lib/money/funding";
+import { CreditLimitForm, RecordFundingPaymentDialog } from "@/components/admin/funding-desk-forms";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Billing",
@@ -12,9 +17,11 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AdminBillingPage() {
+export default async function AdminBillingPage({ searchParams }: { searchParams: Promise<{ org?: string | string[] }> }) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/billing");
-  const receivables = await listReceivables(actor);
+  const { org } = await searchParams;
+  const search = (typeof org === "string" ? org : "").slice(0, 100);
+  const [receivables, desk] = await Promise.all([listReceivables(actor), getFundingDesk(actor, search)]);
   const total = receivables.reduce((n, r) => n + r.owedCents, 0);
   return (
     <div className="space-y-6">
@@ -84,6 +91,146 @@ export default async function AdminBillingPage() {
           </TableBody>
         </Table>
       )}
+      <FundingSection desk={desk} search={search} />
     </div>
+  );
+}
+
+/** Invoices organisations asked for to add funds, and how far each may run on credit. */
+function FundingSection({ desk, search }: { desk: FundingDesk; search: string }) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return (
+    <>
+      <section aria-labelledby="funding-heading" className="space-y-3">
+        <h2 id="funding-heading" className="text-2xl font-semibold">
+          Funding invoices
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the organisation&apos;s
+          funds at once.
+        </p>
+        {desk.open.length === 0 ? (
+          <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="funding-open-empty">
+            No open funding invoices.
+          </p>
+        ) : (
+          <Table stacked data-testid="funding-open">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Invoice</TableHead>
+                <TableHead>Organisation</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Created (UTC)</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {desk.open.map((i) => (
+                <TableRow key={i.id} data-testid="funding-open-invoice">
+                  <TableCell label="Invoice">
+                    <a className="text-primary underline-offset-4 hover:underline" href={`/client/billing/invoices/${i.number}`}>
+                      {i.number}
+                    </a>
+                  </TableCell>
+                  <TableCell label="Organisation">{i.organization}</TableCell>
+                  <TableCell label="Amount" className="text-right tabular-nums">
+                    {formatMoney(i.amountCents)}
+                  </TableCell>
+                  <TableCell label="Created (UTC)">{day(i.createdAt)}</TableCell>
+                  <TableCell label="Actions">
+                    <RecordFundingPaymentDialog
+                      invoiceId={i.id}
+                      number={i.number}
+                      organization={i.organization}
+                      amount={formatMoney(i.amountCents)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <h3 className="text-lg font-semibold" id="funding-paid-heading">
+          Recently paid
+        </h3>
+        {desk.paid.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No funding invoice has been paid yet.</p>
+        ) : (
+          <Table stacked aria-labelledby="funding-paid-heading" data-testid="funding-paid">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Invoice</TableHead>
+                <TableHead>Organisation</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Paid (UTC)</TableHead>
+                <TableHead>Reference</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {desk.paid.map((i) => (
+                <TableRow key={i.id} data-testid="funding-paid-invoice">
+                  <TableCell label="Invoice">{i.number}</TableCell>
+                  <TableCell label="Organisation">{i.organization}</TableCell>
+                  <TableCell label="Amount" className="text-right tabular-nums">
+                    {formatMoney(i.amountCents)}
+                  </TableCell>
+                  <TableCell label="Paid (UTC)">{i.paidAt ? day(i.paidAt) : "—"}</TableCell>
+                  <TableCell label="Reference">{i.paymentReference ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="credit-heading" className="space-y-3">
+        <h2 id="credit-heading" className="text-2xl font-semibold">
+          Credit limits
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          How much each organisation may commit beyond its funds, billed on the monthly statement. 0 makes it prepaid only.
+        </p>
+        <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Find an organisation">
+          <div className="grid gap-1">
+            <Label htmlFor="credit-org-search">Organisation name</Label>
+            <Input id="credit-org-search" name="org" defaultValue={search} className="w-64" maxLength={100} />
+          </div>
+          <Button type="submit" variant="outline">
+            Find
+          </Button>
+        </form>
+        {desk.organizations.length === 0 ? (
+          <p className="rounded-lg border p-6 text-sm text-muted-foreground">No organisation matches.</p>
+        ) : (
+          <Table stacked data-testid="credit-limits">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Organisation</TableHead>
+                <TableHead className="text-right">Current limit</TableHead>
+                <TableHead>New limit (USD)</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {desk.organizations.map((o) => (
+                <TableRow key={o.id} data-testid="credit-limit-row">
+                  <TableCell label="Organisation">
+                    <span className="font-medium">{o.name}</span>
+                    {o.ownerEmail && <span className="block text-xs text-muted-foreground">{o.ownerEmail}</span>}
+                  </TableCell>
+                  <TableCell label="Current limit" className="text-right tabular-nums">
+                    {formatMoney(o.creditLimitCents)}
+                  </TableCell>
+                  <TableCell label="New limit (USD)">
+                    <CreditLimitForm organizationId={o.id} organization={o.name} currentCents={o.creditLimitCents} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+    </>
   );
 }

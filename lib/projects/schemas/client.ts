@@ -36,6 +36,11 @@ const projectObject = z.object({
     .or(z.literal("").transform(() => null)),
   /** Dollars, whole or with cents. */
   compensation: dollars("Compensation", 10_000),
+  /**
+   * The most the project may commit in incentives, in dollars. Empty or null: no limit; left out
+   * (an API caller that does not know budgets): the budget stays as it is.
+   */
+  budget: z.union([z.literal("").transform(() => null), z.null(), dollars("Budget", 1_000_000)]).optional(),
   /** A survey's own address with {{participant_id}}; required for a survey, ignored otherwise. */
   surveyUrl: z.string().trim().max(2000, "Survey link must be at most 2000 characters").optional().nullable(),
   /** What a survey pays at its screen-out and over-quota ends (zero allowed). */

@@ -37,6 +37,7 @@ import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS } from "@/lib/experts/schemas/rati
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
+import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -75,8 +76,14 @@ async function load(id: string) {
       own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
       unreadCounts(own.actor.userId, { projectId: id }),
     ]);
+    // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
+    const waitingIncentives = pipeline.columns
+      .flatMap((c) => c.engagements)
+      .filter((e) => e.state === "applied" && !e.declinePayment)
+      .map((e) => e.incentiveCents);
+    const money = await getProjectMoney(own.actor, id, [...new Set(waitingIncentives)]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, unread, now: Date.now() };
+    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, now: Date.now() };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -87,7 +94,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, now } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
   const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
@@ -139,6 +146,7 @@ export default async function ProjectPage({ params }: Props) {
               <dd className="text-foreground">{project.deadline ? formatDateTime(project.deadline, zone) : "None"}</dd>
             </div>
           </dl>
+          <BudgetLine money={money} />
           <div className="grid max-w-md gap-1">
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
               {pipeline.filled} of {project.quota} {unit}s
@@ -236,6 +244,7 @@ export default async function ProjectPage({ params }: Props) {
                     ratings={ratings.get(e.id) ?? null}
                     replace={replaceable(e) ? { waiting: applicants } : null}
                     unread={unread.get(e.id) ?? 0}
+                    acceptRefusal={e.declinePayment ? null : (money.refusals[e.incentiveCents] ?? null)}
                   />
                 </li>
               ))}
@@ -295,8 +304,11 @@ function EngagementCard({
   ratings,
   replace = null,
   unread = 0,
+  acceptRefusal = null,
 }: {
   e: PipelineEngagement;
+  /** Why accepting this expert cannot be covered now (budget, funds or credit), shown before the click. */
+  acceptRefusal?: string | null;
   /** Messages from the expert the client has not read yet. */
   unread?: number;
   format: StudyFormat;
@@ -486,6 +498,7 @@ function EngagementCard({
         }
         started={session ? new Date(session.startsAt).getTime() <= now : false}
         incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
+        acceptRefusal={acceptRefusal}
       />
       <EngagementHistory events={e.history} timeZone={zone} />
     </article>
@@ -511,5 +524,24 @@ function EarningStatus({ earning, zone, expertName, now }: { earning: EarningVie
         <DisputeDialog earningId={earning.id} expertName={expertName} />
       )}
     </div>
+  );
+}
+
+/** The project's budget and what is left of it; for billing roles, what the organisation can still commit. */
+function BudgetLine({ money }: { money: ProjectMoney }) {
+  return (
+    <p className="text-sm" data-testid="project-budget">
+      {money.budgetCents === null ? (
+        <span>No budget set</span>
+      ) : (
+        <span>
+          Budget {formatMoney(money.budgetCents)} · committed {formatMoney(money.committedCents)} ·{" "}
+          <span className="font-medium">{formatMoney(money.budgetLeftCents ?? 0)} left</span>
+        </span>
+      )}
+      {money.organizationAvailableCents !== null && (
+        <span className="text-muted-foreground"> · your organisation can commit {formatMoney(money.organizationAvailableCents)}</span>
+      )}
+    </p>
   );
 }

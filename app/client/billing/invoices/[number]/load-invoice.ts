@@ -1,0 +1,25 @@
+import "server-only";
+import { cache } from "react";
+import { isAppError } from "@/lib/platform/errors";
+import { requirePageRole } from "@/lib/accounts/session";
+import { getFundingInvoice } from "@/lib/money/funding";
+import { invoiceNumberSchema } from "@/lib/money/schemas/funding";
+
+/**
+ * The invoice when the signed-in person may read it (their organisation's billing roles, or the
+ * money desk), else null. Once per request: the layout asks first so that "not found" is a 404
+ * sent before anything streams.
+ */
+export const loadInvoice = cache(async (raw: string) => {
+  const number = decodeURIComponent(raw);
+  const actor = await requirePageRole(["client", "admin"], "/client/login", `/client/billing/invoices/${number}`);
+  const parsed = invoiceNumberSchema.safeParse(number);
+  if (!parsed.success) return null;
+  try {
+    return { actor, invoice: await getFundingInvoice(actor, parsed.data) };
+  } catch (e) {
+    // Another organisation's invoice, or a role without billing: the same "not found".
+    if (isAppError(e) && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) return null;
+    throw e;
+  }
+});

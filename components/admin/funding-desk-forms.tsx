@@ -1,0 +1,158 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { FieldError } from "@/components/ui/field-error";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useActionRunner } from "@/components/client/use-action-runner";
+import { recordFundingPaymentAction, setCreditLimitAction } from "@/lib/money/actions/funding";
+import { recordFundingPaymentSchema, setCreditLimitSchema } from "@/lib/money/schemas/funding";
+
+/** Record a funding invoice's payment with its reference (the wire or ACH number): the funds reach the organisation's balance. */
+export function RecordFundingPaymentDialog({
+  invoiceId,
+  number,
+  organization,
+  amount,
+}: {
+  invoiceId: string;
+  number: string;
+  organization: string;
+  amount: string;
+}) {
+  const { pending, run } = useActionRunner();
+  const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setReference("");
+          setError(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Record payment of invoice ${number}`}>
+          <Check aria-hidden="true" /> Record payment
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record the payment of {number}</DialogTitle>
+          <DialogDescription>
+            {organization} paid {amount}. This adds {amount} to their funds in one ledger transaction. Recording it again adds nothing.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          id={`${id}-form`}
+          className="grid gap-1.5"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const parsed = recordFundingPaymentSchema.safeParse({ invoiceId, reference });
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? "Enter the payment's reference");
+              return;
+            }
+            setError(null);
+            run(
+              () => recordFundingPaymentAction(parsed.data),
+              `${number} recorded as paid`,
+              (ok) => {
+                if (ok) setOpen(false);
+              },
+            );
+          }}
+        >
+          <Label htmlFor={`${id}-reference`}>Payment reference</Label>
+          <Input
+            id={`${id}-reference`}
+            value={reference}
+            maxLength={200}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-reference-error` : undefined}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <FieldError id={`${id}-reference-error`}>{error}</FieldError>
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={pending}>
+            {pending && <Spinner />} Record payment
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One organisation's credit limit in dollars (0: prepaid only). */
+export function CreditLimitForm({
+  organizationId,
+  organization,
+  currentCents,
+}: {
+  organizationId: string;
+  organization: string;
+  currentCents: number;
+}) {
+  const { pending, run } = useActionRunner();
+  const [value, setValue] = useState(String(currentCents / 100));
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <form
+      className="flex flex-wrap items-start gap-2"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = setCreditLimitSchema.safeParse({ organizationId, creditLimit: value });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? "Enter a credit limit");
+          return;
+        }
+        setError(null);
+        run(
+          () => setCreditLimitAction({ organizationId, creditLimit: value }),
+          `${organization}'s credit limit saved`,
+          (ok, result) => {
+            if (!result.ok) setError(result.fieldErrors?.creditLimit?.[0] ?? null);
+            else if (ok) setError(null);
+          },
+          ["creditLimit"],
+        );
+      }}
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-limit`} className="sr-only">
+          Credit limit for {organization} (USD)
+        </Label>
+        <Input
+          id={`${id}-limit`}
+          className="w-32"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-limit-error` : undefined}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <FieldError id={`${id}-limit-error`}>{error}</FieldError>
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Save ${organization}'s credit limit`}>
+        {pending && <Spinner />} Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createAccount, DEMO, signInAs, withDb } from "./helpers";
+import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+
+// A funded balance, end to end: finance adds funds (an invoice to pay), the money desk records
+// the payment, finance sees the balance; a researcher's project with a small budget says, before
+// anyone clicks, that the next acceptance cannot be covered. The organisation is new (not the
+// demo client's) so its balance does not change what other specs read of the demo accounts.
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function signedIn(browser: Browser, email: string, password: string = DEMO.password) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return page;
+}
+
+/** A new account made a member of `ownerId`'s organisation with `role`. */
+async function member(ownerId: string, role: "finance" | "researcher") {
+  const account = await createAccount("client");
+  await withDb((db) =>
+    db.query(
+      "UPDATE organization_members SET role = $3, organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $2) WHERE user_id = $1",
+      [account.userId, ownerId, role],
+    ),
+  );
+  return account;
+}
+
+async function noAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("finance adds funds by invoice, the money desk records the payment, finance sees the balance", async ({ browser }) => {
+  const owner = await newClient();
+  const finance = await member(owner.userId, "finance");
+  // Registration names the organisation; a unique name finds it on the money desk.
+  const orgName = owner.organization;
+  await withDb((db) =>
+    db.query("UPDATE organizations SET name = $2 WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1)", [
+      owner.userId,
+      orgName,
+    ]),
+  );
+
+  // ── Finance: an empty balance, then an invoice for $2,500.
+  const f = await signedIn(browser, finance.email, finance.password);
+  await f.goto("/client/billing");
+  const balance = f.getByTestId("balance");
+  await expect(balance.getByTestId("balance-funds")).toHaveText("$0.00");
+  await expect(f.getByTestId("invoices-empty")).toBeVisible();
+  await noAxeViolations(f);
+  const amount = f.getByLabel("Amount to add (USD)");
+  await amount.fill("0.5");
+  await f.getByRole("button", { name: "Create invoice" }).click();
+  await expect(amount).toHaveAccessibleDescription(/Enter an amount between \$1 and \$1,000,000/);
+  await amount.fill("2,500");
+  await f.getByRole("button", { name: "Create invoice" }).click();
+  await expect(toast(f, "Invoice created")).toBeVisible();
+  const link = f.getByRole("link", { name: /^Open invoice K12-\d{6}$/ });
+  const number = ((await link.textContent()) ?? "").replace("Open invoice ", "");
+  await expect(f.getByTestId("funding-invoice").filter({ hasText: number })).toContainText("Open");
+
+  // ── The invoice: printable, with the organisation, the amount and how to pay.
+  await link.click();
+  await expect(f).toHaveURL(new RegExp(`/client/billing/invoices/${number}$`));
+  await expect(f.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
+  await expect(f.getByTestId("invoice-organization")).toHaveText(orgName);
+  await expect(f.getByTestId("invoice-amount")).toHaveText("$2,500.00");
+  await expect(f.getByTestId("invoice-status")).toContainText("Open");
+  await expect(f.getByTestId("payment-instructions")).toContainText("Put the invoice number in the payment reference");
+  await expect(f.getByRole("button", { name: "Print" })).toBeVisible();
+  await noAxeViolations(f);
+
+  // ── Someone else's organisation does not find it.
+  const stranger = await newClient();
+  const s = await signedIn(browser, stranger.email, stranger.password);
+  const response = await s.goto(`/client/billing/invoices/${number}`);
+  expect(response?.status()).toBe(404);
+
+  // ── The money desk records the payment and sets the credit limit.
+  const a = await signedIn(browser, DEMO.admin);
+  await a.goto(`/admin/billing?org=${encodeURIComponent(orgName)}`);
+  const row = a.getByTestId("funding-open-invoice").filter({ hasText: number });
+  await row.getByRole("button", { name: `Record payment of invoice ${number}` }).click();
+  const dialog = a.getByRole("dialog", { name: `Record the payment of ${number}` });
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(dialog.getByLabel("Payment reference")).toHaveAccessibleDescription(/Enter the payment's reference/);
+  await dialog.getByLabel("Payment reference").fill("WIRE-E2E-1");
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(toast(a, `${number} recorded as paid`)).toBeVisible();
+  await expect(a.getByTestId("funding-paid-invoice").filter({ hasText: number })).toContainText("WIRE-E2E-1");
+  await expect(a.getByTestId("funding-open-invoice").filter({ hasText: number })).toHaveCount(0);
+  const credit = a.getByTestId("credit-limit-row").filter({ hasText: orgName });
+  await credit.getByLabel(`Credit limit for ${orgName} (USD)`).fill("1000");
+  await credit.getByRole("button", { name: `Save ${orgName}'s credit limit` }).click();
+  await expect(toast(a, `${orgName}'s credit limit saved`)).toBeVisible();
+  await expect(credit).toContainText("$1,000.00");
+
+  // ── Finance sees the funds, the credit and the paid invoice.
+  await f.goto("/client/billing");
+  await expect(balance.getByTestId("balance-funds")).toHaveText("$2,500.00");
+  await expect(balance.getByTestId("balance-available")).toHaveText("$3,500.00");
+  await expect(balance).toContainText("Of a $1,000.00 credit limit");
+  await expect(f.getByTestId("funding-invoice").filter({ hasText: number })).toContainText("Paid");
+  await expect(f.getByTestId("spend-empty")).toBeVisible();
+});
+
+test("a researcher sets a small budget; the pipeline shows what is left and says Accept cannot be covered before the click", async ({
+  browser,
+}) => {
+  const owner = await newClient();
+  const researcher = await member(owner.userId, "researcher");
+  const expert = await newVerifiedExpert();
+  const study = await createStudy(owner, { title: `Budgeted study ${Date.now()}` });
+  // An application waiting for the client's answer ($125, the study's incentive).
+  await withDb((db) =>
+    db.query(
+      `WITH e AS (
+         INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+         SELECT gen_random_uuid(), p.id, $2, $3, p.organization_id, 'application', 'applied', p.compensation_cents, now() FROM projects p WHERE p.id = $1
+         RETURNING id)
+       INSERT INTO engagement_events (id, engagement_id, actor_user_id, actor_side, kind, from_state, to_state)
+       SELECT gen_random_uuid(), e.id, $4, 'expert', 'applied', NULL, 'applied' FROM e`,
+      [study.projectId, expert.expertId, owner.userId, expert.userId],
+    ),
+  );
+
+  const r = await signedIn(browser, researcher.email, researcher.password);
+  await r.goto(`/client/projects/${study.projectId}`);
+  await expect(r.getByTestId("project-budget")).toHaveText("No budget set");
+  await expect(
+    r
+      .getByTestId("engagement-card")
+      .filter({ visible: true })
+      .getByRole("button", { name: /^Accept / }),
+  ).toBeEnabled();
+
+  await r.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = r.getByRole("dialog", { name: "Edit Project" });
+  const budget = dialog.getByLabel("Budget ($, optional)");
+  await expect(budget).toHaveAccessibleDescription(/Leave empty for no limit/);
+  await budget.fill("100");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(r, "Project Saved")).toBeVisible();
+
+  await expect(r.getByTestId("project-budget")).toHaveText("Budget $100.00 · committed $0.00 · $100.00 left");
+  const card = r.getByTestId("engagement-card").filter({ visible: true });
+  const accept = card.getByRole("button", { name: /^Accept / });
+  await expect(accept).toBeDisabled();
+  const why = "This project's budget has $100.00 left, and this expert's incentive is $125.00. Raise the budget to accept more.";
+  await expect(card.getByTestId("accept-refusal")).toHaveText(why);
+  await expect(accept).toHaveAccessibleDescription(why);
+  await noAxeViolations(r);
+});

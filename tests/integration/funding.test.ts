@@ -1,0 +1,272 @@
+// Funding an organisation's balance against a real PostgreSQL: numbered invoices, a payment
+// recorded once, voiding, who may see and ask for what, a project's budget refusing an
+// acceptance before and at the click, funds spent before credit, prepaid sessions not billed
+// again on the statement, and a dispute's refund returning prepaid money to the funds.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/platform/db";
+import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
+import {
+  getFundingDesk,
+  getFundingInvoice,
+  getFundingSummary,
+  getProjectMoney,
+  invoiceNumber,
+  recordFundingPayment,
+  requestFunds,
+  setCreditLimit,
+  voidFundingInvoice,
+} from "@/lib/money/funding";
+import { getClientBilling } from "@/lib/money/billing";
+import { requestFundsSchema, setCreditLimitSchema } from "@/lib/money/schemas/funding";
+import { newProjectSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
+import { createProject, getProject, updateProject } from "@/lib/projects/projects";
+import {
+  acceptEngagement,
+  applyToOpportunity,
+  completeSession,
+  inviteExpert,
+  proposeTimes,
+  scheduleEngagement,
+} from "@/lib/engagements/transitions";
+import { openDispute, resolveDispute } from "@/lib/engagements/earnings-review";
+import type { Actor } from "@/lib/accounts/actor";
+import { actorFor, createAdmin, createClient, createExpert, organizationOf } from "../factories";
+import { createStudy } from "../studies";
+import { captureMailForFile } from "../helpers/smtp-per-file";
+
+captureMailForFile();
+
+const HOUR = 3_600_000;
+const INCENTIVE = 15_000; // createStudy's $150
+const booksAgree = async () => expect(await ledgerDrift()).toEqual([]);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function desk() {
+  return actorFor(await createAdmin(), ["admin"]);
+}
+
+/** An owner's organisation with `cents` of paid-in funds. */
+async function funded(cents: number) {
+  const user = await createClient();
+  const owner = actorFor(user, ["client"]);
+  if (cents > 0) {
+    const invoice = await requestFunds(owner, cents);
+    await recordFundingPayment(await desk(), invoice.id, "WIRE-1");
+  }
+  return { user, owner, organizationId: await organizationOf(user.id) };
+}
+
+/** A new expert applies to the study; returns the engagement waiting for the client's answer. */
+async function application(study: { opportunity: { id: string } }) {
+  const { user } = await createExpert();
+  const expert = actorFor(user, ["expert"]);
+  const { engagementId } = await applyToOpportunity(expert, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
+  return { engagementId, expert };
+}
+
+/** An invited expert who accepted, scheduled two hours ago and marked completed now. */
+async function completedSession(client: Actor, projectId: string) {
+  const { user, expert } = await createExpert();
+  const expertActor = actorFor(user, ["expert"]);
+  const { engagementId } = await inviteExpert(client, { projectId, expertId: expert.id });
+  await acceptEngagement(expertActor, engagementId, { outsideActivityConfirmed: true });
+  const startsAt = new Date(Date.now() - 2 * HOUR);
+  const before = new Date(startsAt.getTime() - HOUR);
+  await proposeTimes(client, engagementId, [startsAt], before);
+  const [p] = await db().timeProposal.findMany({ where: { engagementId } });
+  await scheduleEngagement(expertActor, engagementId, { proposalId: p.id }, before);
+  const completedAt = new Date(startsAt.getTime() + HOUR);
+  await completeSession(client, engagementId, completedAt);
+  return { engagementId, completedAt };
+}
+
+describe("funding invoices", () => {
+  it("are numbered in order as K12-000123, and an amount out of range is refused with words", async () => {
+    expect(invoiceNumber(123)).toBe("K12-000123");
+    const { owner } = await funded(0);
+    const first = await requestFunds(owner, 50_000);
+    const second = await requestFunds(owner, 7_525);
+    expect(first.number).toMatch(/^K12-\d{6}$/);
+    expect(Number(second.number.slice(4))).toBeGreaterThan(Number(first.number.slice(4)));
+    expect(second).toMatchObject({ amountCents: 7_525, status: "open", paidAt: null });
+    await expect(requestFunds(owner, 99)).rejects.toMatchObject({ code: "BAD_REQUEST", message: /between \$1\.00 and \$1,000,000\.00/ });
+    // The form's schema reads dollars as cents and refuses what the service would.
+    expect(requestFundsSchema.parse({ amount: "$2,500.50" })).toEqual({ amount: 250_050 });
+    expect(requestFundsSchema.safeParse({ amount: "0.5" }).success).toBe(false);
+    expect(requestFundsSchema.safeParse({ amount: "12.345" }).success).toBe(false);
+    expect(requestFundsSchema.safeParse({ amount: "1e5" }).success).toBe(false);
+    expect(setCreditLimitSchema.safeParse({ organizationId: "not-a-uuid", creditLimit: "10" }).success).toBe(false);
+  });
+
+  it("a recorded payment adds the funds in one posting; recording it again posts nothing", async () => {
+    const { owner, organizationId } = await funded(0);
+    const admin = await desk();
+    const invoice = await requestFunds(owner, 80_000);
+    expect(await recordFundingPayment(admin, invoice.id, "ACH-77")).toEqual({ changed: true, amountCents: 80_000 });
+    expect(await recordFundingPayment(admin, invoice.id, "ACH-77 again")).toEqual({ changed: false, amountCents: 80_000 });
+    expect(await db().ledgerTransaction.count({ where: { idempotencyKey: `funding:${invoice.id}` } })).toBe(1);
+    expect((await organizationBalancesOf(organizationId)).client_funds).toBe(80_000);
+    expect(await getFundingInvoice(owner, Number(invoice.number.slice(4)))).toMatchObject({
+      status: "paid",
+      paymentReference: "ACH-77",
+    });
+    const summary = await getFundingSummary(owner);
+    expect(summary).toMatchObject({ fundsCents: 80_000, depositedCents: 80_000, reservedCents: 0 });
+    expect(summary.availableCents).toBe(80_000 + summary.creditLimitCents);
+    // The money desk lists it as paid, no longer open.
+    const listed = await getFundingDesk(admin);
+    expect(listed.open.map((i) => i.id)).not.toContain(invoice.id);
+    expect(listed.paid.map((i) => i.id)).toContain(invoice.id);
+    // Only the money desk records payments.
+    await expect(recordFundingPayment(owner, invoice.id, "ME")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await booksAgree();
+  });
+
+  it("voiding: an open invoice is voided, a paid one is refused, and a void one cannot be paid", async () => {
+    const { owner } = await funded(0);
+    const admin = await desk();
+    const open = await requestFunds(owner, 10_000);
+    const paid = await requestFunds(owner, 20_000);
+    await recordFundingPayment(admin, paid.id, "WIRE-9");
+    expect(await voidFundingInvoice(owner, open.id)).toEqual({ changed: true });
+    expect(await voidFundingInvoice(owner, open.id)).toEqual({ changed: false });
+    await expect(voidFundingInvoice(owner, paid.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This invoice is paid, so it cannot be voided.",
+    });
+    await expect(recordFundingPayment(admin, open.id, "LATE")).rejects.toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("another organisation's invoice is not found, to read or to void; the money desk may open any", async () => {
+    const { owner } = await funded(0);
+    const invoice = await requestFunds(owner, 10_000);
+    const n = Number(invoice.number.slice(4));
+    const stranger = actorFor(await createClient(), ["client"]);
+    await expect(getFundingInvoice(stranger, n)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(voidFundingInvoice(stranger, invoice.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect((await getFundingInvoice(await desk(), n)).id).toBe(invoice.id);
+    expect((await db().fundingInvoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe("open");
+  });
+});
+
+describe("who may do what", () => {
+  it("finance asks for funds and reads the balance but not projects; a researcher sees the project's budget but not the organisation's money", async () => {
+    const { owner, organizationId } = await funded(0);
+    const finance = actorFor(await createClient({ role: "finance", organizationId }), ["client"]);
+    const researcher = actorFor(await createClient({ role: "researcher", organizationId }), ["client"]);
+    const viewer = actorFor(await createClient({ role: "viewer", organizationId }), ["client"]);
+    const study = await createStudy({}, { id: owner.userId, email: owner.email });
+
+    const invoice = await requestFunds(finance, 30_000);
+    expect((await getFundingSummary(finance)).invoices.map((i) => i.id)).toContain(invoice.id);
+    expect((await getFundingInvoice(finance, Number(invoice.number.slice(4)))).id).toBe(invoice.id);
+    await expect(getProjectMoney(finance, study.project.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+    for (const who of [researcher, viewer]) {
+      await expect(requestFunds(who, 30_000)).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(getFundingSummary(who)).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(getFundingInvoice(who, Number(invoice.number.slice(4)))).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(voidFundingInvoice(who, invoice.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    }
+    expect(await getProjectMoney(researcher, study.project.id)).toMatchObject({ budgetCents: null, organizationAvailableCents: null });
+    expect((await getProjectMoney(owner, study.project.id)).organizationAvailableCents).toBeGreaterThan(0);
+    // Credit limits are the money desk's alone.
+    await expect(setCreditLimit(finance, organizationId, 0)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(getFundingDesk(finance)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("budgets and reservations", () => {
+  it("a project's budget (set in the form) refuses the acceptance it cannot cover, said before the click and at it", async () => {
+    const { owner } = await funded(0);
+    const input = newProjectSchema.parse({
+      title: "Budgeted interviews",
+      description: "Interviews about reading intervention blocks.",
+      projectType: "interview",
+      compensation: "150",
+      budget: "250",
+      durationMinutes: "45",
+      locationType: "video",
+      deadline: inDays(14),
+      quota: "3",
+      timeZone: "America/New_York",
+      visibility: "open",
+      researchAttested: true,
+    });
+    const { project, opportunity } = await createProject(owner, input);
+    expect((await getProject(owner, project.id)).budgetCents).toBe(25_000);
+    const study = { opportunity };
+    const first = await application(study);
+    const second = await application(study);
+    expect((await getProjectMoney(owner, project.id, [INCENTIVE])).refusals).toEqual({});
+    await acceptEngagement(owner, first.engagementId);
+
+    const money = await getProjectMoney(owner, project.id, [INCENTIVE]);
+    expect(money).toMatchObject({ budgetCents: 25_000, committedCents: INCENTIVE, budgetLeftCents: 10_000, availableCents: 10_000 });
+    const before = money.refusals[INCENTIVE];
+    expect(before).toBe("This project's budget has $100.00 left, and this expert's incentive is $150.00. Raise the budget to accept more.");
+    await expect(acceptEngagement(owner, second.engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: before });
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: second.engagementId } })).state).toBe("applied");
+
+    // Raising the budget in the Edit form lets it through; an empty budget means no limit.
+    const edit = (budget: string) =>
+      updateProjectSchema.parse({ ...input, compensation: "150", budget, quota: "3", durationMinutes: "45", projectId: project.id });
+    await updateProject(owner, edit("400"));
+    expect((await getProjectMoney(owner, project.id, [INCENTIVE])).refusals).toEqual({});
+    await updateProject(owner, edit(""));
+    expect((await getProject(owner, project.id)).budgetCents).toBeNull();
+    await acceptEngagement(owner, second.engagementId);
+    await booksAgree();
+  });
+
+  it("spends funds before credit, and refuses beyond funds plus the credit limit", async () => {
+    const { owner, organizationId } = await funded(20_000);
+    await setCreditLimit(await desk(), organizationId, 10_000);
+    const study = await createStudy({ quota: 5 }, { id: owner.userId, email: owner.email });
+    const a = await application(study);
+    const b = await application(study);
+    const c = await application(study);
+    await acceptEngagement(owner, a.engagementId);
+    expect(await db().reservation.findUniqueOrThrow({ where: { engagementId: a.engagementId } })).toMatchObject({
+      fundedCents: 15_000,
+      creditCents: 0,
+    });
+    await acceptEngagement(owner, b.engagementId);
+    expect(await db().reservation.findUniqueOrThrow({ where: { engagementId: b.engagementId } })).toMatchObject({
+      fundedCents: 5_000,
+      creditCents: 10_000,
+    });
+    expect(await organizationBalancesOf(organizationId)).toMatchObject({
+      client_funds: 0,
+      client_reserved: 30_000,
+      client_credit_used: 10_000,
+    });
+    const summary = await getFundingSummary(owner);
+    expect(summary).toMatchObject({ fundsCents: 0, reservedCents: 30_000, creditUsedCents: 10_000, availableCents: 0 });
+    const refusal = (await getProjectMoney(owner, study.project.id, [INCENTIVE])).refusals[INCENTIVE];
+    expect(refusal).toMatch(/^Your organisation has \$0\.00 available/);
+    await expect(acceptEngagement(owner, c.engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: refusal });
+    await booksAgree();
+  });
+
+  it("a session paid from prepaid funds is not billed on the monthly statement; a dispute's refund returns it to the funds", async () => {
+    const { owner, organizationId } = await funded(50_000);
+    const study = await createStudy({}, { id: owner.userId, email: owner.email });
+    const { engagementId, completedAt } = await completedSession(owner, study.project.id);
+    const earning = await db().earning.findUniqueOrThrow({ where: { engagementId } });
+    expect(earning).toMatchObject({ amountCents: INCENTIVE, prepaidCents: INCENTIVE });
+    expect(await organizationBalancesOf(organizationId)).toMatchObject({ client_funds: 35_000, client_receivable: 0, client_reserved: 0 });
+    const billing = await getClientBilling(owner);
+    expect(billing.owedCents).toBe(0);
+    expect(billing.statements.reduce((n, s) => n + s.totalCents, 0)).toBe(0);
+    expect((await getFundingSummary(owner)).spend).toEqual([
+      expect.objectContaining({ projectId: study.project.id, amountCents: INCENTIVE }),
+    ]);
+
+    await openDispute(owner, earning.id, "The expert did not attend", completedAt);
+    await resolveDispute(await desk(), earning.id, { for: "client", note: "Confirmed with the expert." });
+    expect(await organizationBalancesOf(organizationId)).toMatchObject({ client_funds: 50_000, client_receivable: 0 });
+    expect((await getFundingSummary(owner)).spend).toEqual([]);
+    await booksAgree();
+  });
+});
