@@ -75,16 +75,14 @@ export async function getOrganizationForAdmin(actor: Actor | null, organizationI
     createdAt: org.createdAt,
     closedAt: org.closedAt,
     projects: org._count.projects,
-    members: org.members.map(
-      (m): AdminOrganizationMember => ({
-        userId: m.userId,
-        name: fullName(m.user.firstName, m.user.lastName),
-        email: m.user.email,
-        role: m.role,
-        joinedAt: m.joinedAt,
-        disabledAt: m.user.disabledAt,
-        appRoles: m.user.roles.map((r) => r.role),
-      }),
-    ),
+    members: org.members.map((m): AdminOrganizationMember => ({
+      userId: m.userId,
+      name: fullName(m.user.firstName, m.user.lastName),
+      email: m.user.email,
+      role: m.role,
+      joinedAt: m.joinedAt,
+      disabledAt: m.user.disabledAt,
+      appRoles: m.user.roles.map((r) => r.role),
+    })),
   };
 }

@@ -32,7 +32,8 @@ export const INVITATION_MESSAGES = {
   used: "This invitation has already been used.",
   revoked: "This invitation was withdrawn by the organisation.",
   closed: "This organisation is closed, so it no longer takes new members.",
-  wrongAddress: "This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask for an invitation to yours.",
+  wrongAddress:
+    "This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask for an invitation to yours.",
 } as const;
 
 export type PendingInvitation = {
@@ -135,7 +136,14 @@ export async function listPendingInvitations(actor: Actor | null, now: Date = ne
     const rows = await tx.organizationInvitation.findMany({
       where: { organizationId: mine.organizationId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      select: { id: true, email: true, role: true, createdAt: true, expiresAt: true, invitedBy: { select: { firstName: true, lastName: true } } },
+      select: {
+        id: true,
+        email: true,
+        role: true,
+        createdAt: true,
+        expiresAt: true,
+        invitedBy: { select: { firstName: true, lastName: true } },
+      },
     });
     return rows.map(({ invitedBy, ...r }) => ({ ...r, invitedBy: fullName(invitedBy.firstName, invitedBy.lastName) }));
   });
@@ -306,7 +314,8 @@ export async function joinOrganization(actor: Actor | null, token: string, now: 
     const why = whyNot(inv, now);
     if (why || !inv) throw new AppError(inv ? "CONFLICT" : "NOT_FOUND", why ?? INVITATION_MESSAGES.unknown);
     const answer = await joinRefusal(tx, actor, inv);
-    if ("message" in answer) throw new AppError(answer.message === INVITATION_MESSAGES.wrongAddress ? "FORBIDDEN" : "CONFLICT", answer.message);
+    if ("message" in answer)
+      throw new AppError(answer.message === INVITATION_MESSAGES.wrongAddress ? "FORBIDDEN" : "CONFLICT", answer.message);
     if (answer.leaving) {
       // Lock the old organisation's member rows, then look again: a colleague who joined it or a
       // project created there a moment ago keeps the person where they are.
@@ -319,7 +328,10 @@ export async function joinOrganization(actor: Actor | null, token: string, now: 
       } catch (e) {
         // A row that still belongs to it (an engagement, a statement, a ledger account) keeps it.
         if (e instanceof Prisma.PrismaClientKnownRequestError && (e.code === "P2003" || e.code === "P2014"))
-          throw new AppError("CONFLICT", `${answer.leaving.name} still holds records (engagements or billing), so you cannot move out of it.`);
+          throw new AppError(
+            "CONFLICT",
+            `${answer.leaving.name} still holds records (engagements or billing), so you cannot move out of it.`,
+          );
         throw e;
       }
     }

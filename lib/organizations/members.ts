@@ -54,7 +54,10 @@ async function currentMembership(reader: Tx | ReturnType<typeof db>, actor: Acto
 export function roleRefusal(role: OrgRole, permission: OrgPermission): AppError {
   const roles = orgRolesWith(permission);
   const list = roles.join(", ").replace(/, ([^,]*)$/, " or $1");
-  return new AppError("FORBIDDEN", `This needs the ${list} role in your organisation. You are ${role === "owner" || role === "admin" ? "an" : "a"} ${role}.`);
+  return new AppError(
+    "FORBIDDEN",
+    `This needs the ${list} role in your organisation. You are ${role === "owner" || role === "admin" ? "an" : "a"} ${role}.`,
+  );
 }
 
 /**

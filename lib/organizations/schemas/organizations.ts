@@ -85,7 +85,11 @@ export type AcceptWithAccountInput = z.infer<typeof acceptWithAccountSchema>;
 
 export const closeOrganizationSchema = z.object({
   /** The organisation's name typed again, so a slip of the mouse closes nothing. */
-  confirmName: z.string({ error: "Type the organisation's name to confirm" }).trim().min(1, "Type the organisation's name to confirm").max(200),
+  confirmName: z
+    .string({ error: "Type the organisation's name to confirm" })
+    .trim()
+    .min(1, "Type the organisation's name to confirm")
+    .max(200),
 });
 
 export const emptySchema = z.object({}).strict();
