@@ -43,8 +43,8 @@ async function apply(
 ) {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, screener_id, screener_answers, incentive_cents, updated_at)
-       SELECT gen_random_uuid(), p.id, $2, p.client_user_id, 'application', $4, p.screener_id, $3::jsonb, p.compensation_cents, now() FROM projects p WHERE p.id = $1
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, screener_id, screener_answers, incentive_cents, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, p.client_user_id, p.organization_id, 'application', $4, p.screener_id, $3::jsonb, p.compensation_cents, now() FROM projects p WHERE p.id = $1
        RETURNING id`,
       [projectId, expertId, JSON.stringify(answers), state],
     );
@@ -262,8 +262,8 @@ test("another client's project is not found; the pipeline fits a 375 px screen",
   const other = await createAccount("client");
   const projectId = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO projects (id, client_user_id, title, description, deadline, quota, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Private pipeline', 'Only its owner may see it.', now() + interval '20 days', 2, now()) RETURNING id`,
+      `INSERT INTO projects (id, organization_id, client_user_id, title, description, deadline, quota, updated_at)
+       VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, 'Private pipeline', 'Only its owner may see it.', now() + interval '20 days', 2, now()) RETURNING id`,
       [owner.userId],
     );
     return rows[0].id;
@@ -300,8 +300,8 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   const soon = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 3_600_000) * 3_600_000);
   const projectId = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO projects (id, client_user_id, title, description, deadline, quota, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Scheduling answers', 'Two sessions waiting for the client.', now() + interval '20 days', 2, now()) RETURNING id`,
+      `INSERT INTO projects (id, organization_id, client_user_id, title, description, deadline, quota, updated_at)
+       VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, 'Scheduling answers', 'Two sessions waiting for the client.', now() + interval '20 days', 2, now()) RETURNING id`,
       [client.userId],
     );
     return rows[0].id;

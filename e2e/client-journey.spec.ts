@@ -39,8 +39,8 @@ async function findableExpert() {
 
 async function applyTo(projectId: string, expertId: string) {
   await sql(
-    `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, updated_at)
-     SELECT gen_random_uuid(), p.id, $2, p.client_user_id, 'application', 'applied', p.compensation_cents, now() FROM projects p WHERE p.id = $1`,
+    `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+     SELECT gen_random_uuid(), p.id, $2, p.client_user_id, p.organization_id, 'application', 'applied', p.compensation_cents, now() FROM projects p WHERE p.id = $1`,
     [projectId, expertId],
   );
 }
@@ -143,12 +143,14 @@ for (const [name, size] of [
     const states = ["accepted", "declined"];
     for (const [i, state] of states.entries()) {
       await sql(
-        `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'invite', $4, 12500, now())`,
+        `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, (SELECT organization_id FROM projects WHERE id = $1), 'invite', $4, 12500, now())`,
         [study.projectId, experts[i + 2].expertId, client.userId, state],
       );
     }
     await sql(
-      "INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, 'invite', 'invited', 12500, now())",
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, (SELECT organization_id FROM projects WHERE id = $1), 'invite', 'invited', 12500, now())`,
       [study.projectId, (await newVerifiedExpert()).expertId, client.userId],
     );
     await signInAs(page, client.email, client.password);

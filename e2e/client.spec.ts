@@ -33,7 +33,9 @@ async function newClient(page: Page) {
          INSERT INTO users (id, email, first_name, last_name, email_verified_at, updated_at) VALUES (gen_random_uuid(), $1, 'Casey', 'Client', now(), now()) RETURNING id)
        , p AS (INSERT INTO password_credentials (user_id, hash, updated_at) SELECT u.id, (SELECT hash FROM password_credentials pc JOIN users x ON x.id = pc.user_id WHERE x.email = $2), now() FROM u)
        , r AS (INSERT INTO user_roles (user_id, role) SELECT id, 'client' FROM u)
-       INSERT INTO client_profiles (user_id, organization, role_title) SELECT id, 'E2E Research', 'Researcher' FROM u`,
+       , c AS (INSERT INTO client_profiles (user_id, organization, role_title) SELECT id, 'E2E Research', 'Researcher' FROM u)
+       , o AS (INSERT INTO organizations (id, name, updated_at) VALUES (gen_random_uuid(), 'E2E Research', now()) RETURNING id)
+       INSERT INTO organization_members (user_id, organization_id, role) SELECT u.id, o.id, 'owner' FROM u, o`,
       [email, DEMO.client],
     );
   } finally {

@@ -100,7 +100,10 @@ test("rejecting an expert is asked first; Cancel keeps them verified", async ({ 
 test("removing from a shortlist is asked first; Cancel keeps the entry", async ({ page }) => {
   const client = await createAccount("client");
   const expertId = await demoExpertId();
-  await query("INSERT INTO shortlists (id, client_user_id, expert_id) VALUES (gen_random_uuid(), $1, $2)", [client.userId, expertId]);
+  await query(
+    "INSERT INTO shortlists (id, organization_id, client_user_id, expert_id) VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, $2)",
+    [client.userId, expertId],
+  );
   const entries = async () =>
     (await query<{ n: string }>("SELECT count(*) AS n FROM shortlists WHERE client_user_id = $1", [client.userId]))[0].n;
   await signInAs(page, client.email, client.password);

@@ -72,6 +72,22 @@ export async function e2eDatabaseUrl(): Promise<string> {
  * A direct connection to the e2e server's database, for setting up rows no screen can create
  * (e.g. an account without a role). Close it after use.
  */
+/** Makes a new account the owner of a one-member organisation, as registration does. */
+export async function foundOrganization(
+  db: { query: (text: string, values?: unknown[]) => Promise<unknown> },
+  userId: string,
+  name: string,
+) {
+  await db.query(
+    `WITH o AS (INSERT INTO organizations (id, name, updated_at) VALUES (gen_random_uuid(), $2, now()) RETURNING id)
+     INSERT INTO organization_members (user_id, organization_id, role) SELECT $1, id, 'owner' FROM o`,
+    [userId, name],
+  );
+}
+
+/** The SQL for the organisation of the user in parameter `$n` (rows inserted straight into client tables). */
+export const ORGANIZATION_OF = (n: number) => `(SELECT organization_id FROM organization_members WHERE user_id = $${n}::uuid)`;
+
 export async function e2eDb() {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
@@ -189,6 +205,7 @@ export async function createAccount(role: "expert" | "client", opts: { available
       await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Session Research', 'Researcher')", [
         userId,
       ]);
+      await foundOrganization(db, userId, "Session Research");
     } else {
       await db.query(
         `INSERT INTO experts (id, user_id, role_title, organization_name, state, updated_at, step_basics, step_linkedin, step_expertise, step_preferences, step_payments, step_pulse, preferred_payment_method, hourly_rate_min_cents, hourly_rate_max_cents, w9_consent)

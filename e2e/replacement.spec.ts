@@ -27,8 +27,8 @@ async function named(first: string, last: string) {
 async function applied(study: { projectId: string }, expert: { expertId: string }, client: { userId: string }, minutesAgo: number) {
   await withDb((db) =>
     db.query(
-      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, incentive_cents, created_at, updated_at)
-       SELECT gen_random_uuid(), p.id, $2, $3, 'application', 'applied', p.compensation_cents, now() - make_interval(mins => $4), now()
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, created_at, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, $3, p.organization_id, 'application', 'applied', p.compensation_cents, now() - make_interval(mins => $4), now()
        FROM projects p WHERE p.id = $1`,
       [study.projectId, expert.expertId, client.userId, minutesAgo],
     ),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, e2eDb, uniqueEmail } from "./helpers";
+import { DEMO, e2eDb, foundOrganization, uniqueEmail } from "./helpers";
 import { actionFrom, requestFrom, untrustedLoopback } from "./support/peer-http";
 
 // Open redirects after sign-in, the sign-in race, per-IP registration limits, and
@@ -37,6 +37,7 @@ test("a burst of 20 parallel wrong passwords records 20 attempts; the 11th onwar
       [rows[0].id, DEMO.admin],
     );
     await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client')", [rows[0].id]);
+    await foundOrganization(db, rows[0].id, "Burst Research");
 
     const from = untrustedLoopback();
     const token = (password: string) =>

@@ -257,8 +257,8 @@ test("an invite declined by the expert, after a confirmation, shows as declined 
   const projectTitle = `Invite-only study ${Date.now()}`;
   const projectId = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO projects (id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes, location_type, deadline, status, quota, time_zone, visibility, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, 'Invite-only interviews with district leaders.', 'interview', 15000, 30, 'video', now() + interval '20 days', 'open', 1, $3, 'invite_only', now()) RETURNING id`,
+      `INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes, location_type, deadline, status, quota, time_zone, visibility, updated_at)
+       VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, $2, 'Invite-only interviews with district leaders.', 'interview', 15000, 30, 'video', now() + interval '20 days', 'open', 1, $3, 'invite_only', now()) RETURNING id`,
       [clientAccount.userId, projectTitle, CLIENT_ZONE],
     );
     await db.query(

@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/platform/db";
 import { hashPassword } from "@/lib/accounts/password";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/accounts/actor";
+import type { Actor, Membership } from "@/lib/accounts/actor";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
 import type { AppRole } from "@/lib/accounts/constants";
 import { signAccessToken } from "@/lib/accounts/access-token";
 import { encodeSessionToken } from "@/lib/accounts/session-token";
@@ -51,13 +52,38 @@ export async function createExpert(
   return { user, expert };
 }
 
-export async function createClient(opts: { verified?: boolean } = {}) {
+/** Each factory-made client's (and admin's) membership, so actorFor can carry it as a session read would. */
+const memberships = new Map<string, Membership>();
+
+/** Puts a user in an organisation (a new one of their own unless `organizationId` is given) with `role`. */
+export async function joinOrganization(userId: string, role: OrgRole = "owner", organizationId?: string, name = "Research Co") {
+  const orgId = organizationId ?? (await db().organization.create({ data: { name }, select: { id: true } })).id;
+  await db().organizationMember.upsert({
+    where: { userId },
+    create: { userId, organizationId: orgId, role },
+    update: { organizationId: orgId, role },
+  });
+  memberships.set(userId, { organizationId: orgId, role });
+  return orgId;
+}
+
+/** The organisation a user belongs to. */
+export async function organizationOf(userId: string) {
+  return (await db().organizationMember.findUniqueOrThrow({ where: { userId }, select: { organizationId: true } })).organizationId;
+}
+
+export async function createClient(opts: { verified?: boolean; role?: OrgRole; organizationId?: string } = {}) {
   const user = await createUser({ roles: ["client"], verified: opts.verified });
   await db().clientProfile.create({ data: { userId: user.id, organization: "Research Co", roleTitle: "Researcher" } });
+  await joinOrganization(user.id, opts.role ?? "owner", opts.organizationId);
   return user;
 }
 
-export const createAdmin = () => createUser({ roles: ["admin"] });
+export async function createAdmin() {
+  const user = await createUser({ roles: ["admin"] });
+  await joinOrganization(user.id, "owner", undefined, "Admin's organisation");
+  return user;
+}
 
 /** A signed-in actor for calling services directly (a cookie session that has just signed in). */
 export function actorFor(user: { id: string; email: string }, roles: AppRole[], overrides: Partial<Actor> = {}): Actor {
@@ -74,6 +100,7 @@ export function actorFor(user: { id: string; email: string }, roles: AppRole[], 
     scope: "full",
     authenticatedAt: new Date(),
     via: "cookie",
+    membership: memberships.get(user.id) ?? null,
     ...overrides,
   };
 }

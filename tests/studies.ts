@@ -61,9 +61,9 @@ export async function engagementIn(
   expertId: string,
   extra: { completedAt?: Date; expertScore?: number; startsAt?: Date } = {},
 ) {
-  const { compensationCents } = await db().project.findUniqueOrThrow({
+  const { compensationCents, organizationId } = await db().project.findUniqueOrThrow({
     where: { id: study.project.id },
-    select: { compensationCents: true },
+    select: { compensationCents: true, organizationId: true },
   });
   const e = await db().engagement.create({
     data: {
@@ -71,6 +71,7 @@ export async function engagementIn(
       projectId: study.project.id,
       expertId,
       clientUserId: study.clientUser.id,
+      organizationId,
       origin: "application",
       state,
       completedAt: extra.completedAt ?? (state === "completed" ? new Date() : null),

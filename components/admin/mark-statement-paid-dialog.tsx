@@ -14,12 +14,12 @@ import { markStatementPaidSchema } from "@/lib/money/schemas/billing";
 
 /** Mark one client's monthly statement paid, with the payment's reference (e.g. the wire or ACH number). */
 export function MarkStatementPaidDialog({
-  clientUserId,
+  organizationId,
   clientName,
   month,
   amount,
 }: {
-  clientUserId: string;
+  organizationId: string;
   clientName: string;
   month: string;
   amount: string;
@@ -59,7 +59,7 @@ export function MarkStatementPaidDialog({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            const parsed = markStatementPaidSchema.safeParse({ clientUserId, month, reference });
+            const parsed = markStatementPaidSchema.safeParse({ organizationId, month, reference });
             if (!parsed.success) {
               setError(parsed.error.issues[0]?.message ?? "Enter the payment's reference");
               return;

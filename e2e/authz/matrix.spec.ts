@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eDb } from "../helpers";
+import { e2eDb, foundOrganization } from "../helpers";
 import {
   FORGED_HEADERS,
   IDENTITIES,
@@ -205,6 +205,7 @@ test("a cookie replayed after logout: every signed-in page answers 307 to its lo
     await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [
       userId,
     ]);
+    await foundOrganization(db, userId, "Replay Research");
   } finally {
     await db.end();
   }

@@ -844,13 +844,13 @@ export const ROUTES: Row[] = [
   // Marking a statement paid: the real admin only; an unknown client is not found.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
-    { clientUserId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
+    { organizationId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
     refused(/^Client not found$/),
   ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
-    { clientUserId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
+    { organizationId: "{missingId}", month: new Date().toISOString().slice(0, 7), reference: "MATRIX-2" },
     refused(/^The \d{4}-\d{2} statement is still open/),
   ),
 

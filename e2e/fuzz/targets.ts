@@ -474,7 +474,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     as: "fuzzAdmin",
     action: "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     via: "/admin/billing",
-    fields: ["clientUserId", "month", "reference"],
+    fields: ["organizationId", "month", "reference"],
     snapshot: STATEMENTS_MARKED_BY_FUZZ_ADMIN,
     runs: 40,
   },

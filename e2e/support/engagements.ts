@@ -50,8 +50,8 @@ export async function createStudy(
   const description = "A short interview about how your school plans intervention time.";
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO projects (id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes, location_type, deadline, status, quota, time_zone, visibility, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'interview', 12500, $4, 'video', now() + interval '30 days', 'open', 5, $5, 'open', now()) RETURNING id`,
+      `INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes, location_type, deadline, status, quota, time_zone, visibility, updated_at)
+       VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, $2, $3, 'interview', 12500, $4, 'video', now() + interval '30 days', 'open', 5, $5, 'open', now()) RETURNING id`,
       [client.userId, title, description, minutes, EXPERT_ZONE],
     );
     const projectId = rows[0].id;
@@ -84,8 +84,8 @@ export async function createInviteEngagement(
 ) {
   return withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, origin, state, message, incentive_cents, updated_at)
-       SELECT gen_random_uuid(), p.id, $2, $3, 'invite', $4, $5, p.compensation_cents, now() FROM projects p WHERE p.id = $1 RETURNING id`,
+      `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, message, incentive_cents, updated_at)
+       SELECT gen_random_uuid(), p.id, $2, $3, p.organization_id, 'invite', $4, $5, p.compensation_cents, now() FROM projects p WHERE p.id = $1 RETURNING id`,
       [study.projectId, expert.expertId, client.userId, state, message],
     );
     const id = rows[0].id;

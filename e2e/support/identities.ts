@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { DEMO, e2eDb, uniqueEmail } from "../helpers";
+import { DEMO, e2eDb, foundOrganization, uniqueEmail } from "../helpers";
 
 /**
  * The identities of the access-control matrix. Each is an HTTP client with its
@@ -95,6 +95,7 @@ export async function createAccount(
   if (opts.role === "client") {
     await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Second Research Co', 'Researcher')", [id]);
   }
+  if (opts.role === "client" || opts.role === "admin") await foundOrganization(db, id, "Second Research Co");
   return { userId: id, email, name: `${opts.firstName} ${opts.lastName}` } satisfies Person;
 }
 

@@ -11,14 +11,14 @@ import { timeZoneSchema } from "@/lib/accounts/schemas/time-zone";
 
 /** The zone every time is shown to this client in, or null while it has not been set. */
 export async function getClientTimeZone(actor: Actor | null): Promise<string | null> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "search:expert:any");
   const profile = await db().clientProfile.findUnique({ where: { userId: actor.userId }, select: { timeZone: true } });
   return profile?.timeZone ?? null;
 }
 
 /** Stores the zone (an IANA name, saved by its canonical spelling) and returns what was stored. */
 export async function setClientTimeZone(actor: Actor | null, zone: string): Promise<{ timeZone: string }> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "search:expert:any");
   const timeZone = parseOrThrow(timeZoneSchema, zone);
   // Every client has a profile from sign-up; an admin working in the client area has none, so
   // one is made for the zone, with the organization the admin's projects already show.

@@ -148,7 +148,7 @@ export async function openItemsOfMany(userIds: string[]): Promise<Map<string, Ac
   }
   for (const g of asExpert) add(out.get(g.expertUserId), g);
   for (const g of asClient) add(out.get(g.clientUserId), g);
-  for (const a of available) out.get(a.ownerUserId)!.availableCents = a.balanceCents;
+  for (const a of available) if (a.ownerUserId) out.get(a.ownerUserId)!.availableCents = a.balanceCents;
   for (const { userId, ...p } of payouts) out.get(userId)?.payouts.push(p);
   return out;
 }

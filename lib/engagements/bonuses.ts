@@ -1,4 +1,5 @@
 import "server-only";
+import { orgScope } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -20,11 +21,11 @@ export async function payBonuses(
   actor: Actor | null,
   input: { batchKey: string; items: BonusItem[]; note?: string | null },
 ): Promise<BonusResult> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const ids = input.items.map((i) => i.engagementId);
   const rows = await db().engagement.findMany({
-    where: { id: { in: ids }, clientUserId: actor.userId },
-    select: { id: true, state: true, declinePayment: true, projectId: true, expert: { select: { userId: true } } },
+    where: { id: { in: ids }, ...orgScope(actor, "manage:project:org") },
+    select: { id: true, state: true, declinePayment: true, projectId: true, organizationId: true, expert: { select: { userId: true } } },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<string>();
@@ -55,6 +56,7 @@ export async function payBonuses(
           engagementId: e.id,
           expertUserId: e.expert.userId,
           clientUserId: actor.userId,
+          organizationId: e.organizationId,
           projectId: e.projectId,
           amountCents: item.cents,
           note: input.note ?? null,
@@ -69,7 +71,7 @@ export async function payBonuses(
         memo: input.note ?? null,
         moves: [
           {
-            debit: { owner: actor.userId, kind: "client_receivable" },
+            debit: { owner: e.organizationId, kind: "client_receivable" },
             credit: { owner: e.expert.userId, kind: "expert_available" },
             cents: item.cents,
           },

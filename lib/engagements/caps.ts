@@ -9,10 +9,9 @@ import { getOpenInviteCap } from "@/lib/engagements/platform-settings";
 // invite's transaction, after the expert row is locked, so two clients cannot both slip under.
 
 /**
- * One client account may invite one expert at most this often in INVITE_WINDOW_DAYS. Counted per
- * account, not per organisation: the organisation is a name each client types, so counting by it
- * would let anyone who registers as "Acme" use up Acme's allowance. A per-organisation cap can
- * return once organisations are accounts of their own.
+ * One organisation may invite one expert at most this often in INVITE_WINDOW_DAYS, whichever of its
+ * members sends them. Counted by the organisation's id, never its name: anyone may type "Acme" at
+ * sign-up, but only Acme's invited members act for Acme.
  */
 export const CLIENT_INVITES_PER_EXPERT = 2;
 export const INVITE_WINDOW_DAYS = 30;
@@ -25,7 +24,7 @@ type CapExpert = { id: string; timeZone: string; invitesPausedUntil: Date | null
  */
 export async function inviteCapRefusal(
   tx: Tx | Db,
-  { clientUserId, expert, now }: { clientUserId: string; expert: CapExpert; now: Date },
+  { organizationId, expert, now }: { organizationId: string; expert: CapExpert; now: Date },
 ): Promise<string | null> {
   if (expert.invitesPausedUntil && isoDay(expert.invitesPausedUntil) >= todayIn(expert.timeZone, now)) {
     return `This expert has paused invites until ${formatDay(expert.invitesPausedUntil)}.`;
@@ -35,14 +34,14 @@ export async function inviteCapRefusal(
     return `This expert already has ${open} open invites, the most they can hold at once. Try again once they have answered some.`;
 
   const since = new Date(now.getTime() - INVITE_WINDOW_DAYS * 86_400_000);
-  const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, clientUserId } });
+  const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, organizationId } });
   if (recent >= CLIENT_INVITES_PER_EXPERT) {
-    return `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
+    return `Your organisation has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
   }
   return null;
 }
 
-export async function assertInviteCaps(tx: Tx, facts: { clientUserId: string; expert: CapExpert; now: Date }) {
+export async function assertInviteCaps(tx: Tx, facts: { organizationId: string; expert: CapExpert; now: Date }) {
   const refusal = await inviteCapRefusal(tx, facts);
   if (refusal) throw new AppError("CONFLICT", refusal);
 }

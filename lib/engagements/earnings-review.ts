@@ -1,10 +1,12 @@
 import "server-only";
+import { isOrganizationMember } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import type { EarningState } from "@/lib/generated/prisma/enums";
-import { post } from "@/lib/money/ledger";
+import { post, type Move } from "@/lib/money/ledger";
+import { releaseReservation } from "@/lib/money/reservations";
 import { EARNING_NOT_FOUND, lockedEarning, releaseMove } from "@/lib/money/earnings";
 import { noticeEngagement } from "@/lib/engagements/notices";
 
@@ -54,6 +56,8 @@ async function settleSurveyResponse(
   await tx.engagementEvent.create({
     data: { engagementId, actorUserId, actorSide: actorUserId ? "admin" : "system", kind, fromState: "submitted", toState: to, reason },
   });
+  // The response's earning spent its reservation when it arrived; anything left goes back.
+  await releaseReservation(tx, engagementId, now);
 }
 
 /**
@@ -94,13 +98,30 @@ export async function releaseDueEarnings(now: Date = new Date()): Promise<number
   return released;
 }
 
+/**
+ * A refund to the organisation: what was billed comes off the receivable, what was paid from its
+ * prepaid funds goes back into them.
+ */
+function refundMoves(e: { expertUserId: string; organizationId: string; amountCents: number; prepaidCents: number }): Move[] {
+  const billedCents = e.amountCents - e.prepaidCents;
+  const from = { owner: e.expertUserId, kind: "expert_pending_qc" as const };
+  return [
+    ...(billedCents > 0
+      ? [{ debit: from, credit: { owner: e.organizationId, kind: "client_receivable" as const }, cents: billedCents }]
+      : []),
+    ...(e.prepaidCents > 0
+      ? [{ debit: from, credit: { owner: e.organizationId, kind: "client_funds" as const }, cents: e.prepaidCents }]
+      : []),
+  ];
+}
+
 /** The client opens a dispute within the review window, with a reason: the money stays held until an admin decides. */
 export async function openDispute(actor: Actor | null, earningId: string, reason: string, now: Date = new Date()) {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const e = await lockedEarning(tx, earningId);
-    if (!e || e.clientUserId !== actor.userId) throw EARNING_NOT_FOUND();
+    if (!e || !isOrganizationMember(actor, e.organizationId, "manage:project:org")) throw EARNING_NOT_FOUND();
     if (e.state === "disputed") return { changed: false };
     if (e.state !== "pending_qc" || e.qcEndsAt <= now)
       throw new AppError("CONFLICT", "The quality review window for this session has closed.");
@@ -128,15 +149,7 @@ export async function resolveDispute(
       engagementId: e.engagementId,
       actorUserId: actor.userId,
       memo: input.note,
-      moves: [
-        toExpert
-          ? releaseMove(e)
-          : {
-              debit: { owner: e.expertUserId, kind: "expert_pending_qc" },
-              credit: { owner: e.clientUserId, kind: "client_receivable" },
-              cents: e.amountCents,
-            },
-      ],
+      moves: toExpert ? [releaseMove(e)] : refundMoves(e),
     });
     await tx.earning.update({
       where: { id: e.id },

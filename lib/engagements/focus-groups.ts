@@ -1,4 +1,5 @@
 import "server-only";
+import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -50,7 +51,7 @@ const CLOSED = () => new AppError("CONFLICT", "This project is closed, so no new
 /** The client's own focus-group project, or not found (another client's project is not revealed). */
 async function ownFocusGroup(tx: Tx, actor: Actor, projectId: string) {
   const project = await tx.project.findFirst({
-    where: { id: projectId, clientUserId: actor.userId },
+    where: { id: projectId, ...orgScope(actor, "manage:project:org") },
     select: { id: true, projectType: true, status: true, estimatedDurationMinutes: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
@@ -61,7 +62,7 @@ async function ownFocusGroup(tx: Tx, actor: Actor, projectId: string) {
 /** The session, locked, if it belongs to one of the actor's projects. */
 async function ownSession(tx: Tx, actor: Actor, studySessionId: string): Promise<LockedStudySession> {
   const session = await lockStudySession(tx, studySessionId);
-  if (!session || session.project.clientUserId !== actor.userId) throw SESSION_NOT_FOUND();
+  if (!session || !isOrganizationMember(actor, session.project.organizationId, "manage:project:org")) throw SESSION_NOT_FOUND();
   return session;
 }
 
@@ -69,7 +70,7 @@ async function ownSession(tx: Tx, actor: Actor, studySessionId: string): Promise
 
 /** The client adds a session; it lasts the study's length. */
 export async function addStudySession(actor: Actor | null, projectId: string, input: StudySessionInput, now: Date = new Date()) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
     const project = await ownFocusGroup(tx, actor, projectId);
@@ -117,7 +118,7 @@ export async function createStudySession(
 
 /** A session nobody holds a place in can be removed; one with places cannot (people planned around it). */
 export async function removeStudySession(actor: Actor | null, studySessionId: string) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     await ownSession(tx, actor, studySessionId);
     if (await tx.studySeat.count({ where: { studySessionId } }))
@@ -129,7 +130,7 @@ export async function removeStudySession(actor: Actor | null, studySessionId: st
 
 /** One meeting link for the whole session: every seat-holder's calendar event is updated (same UID) and told. */
 export async function setStudySessionMeetingLink(actor: Actor | null, studySessionId: string, meetingUrl: string) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const session = await ownSession(tx, actor, studySessionId);
     if (session.meetingUrl === meetingUrl) return { changed: false, told: 0 };
@@ -259,7 +260,7 @@ export function attendanceRefusal(holders: { engagementId: string; kind: string 
  * told the session went ahead without them. Marking an already-recorded session changes nothing.
  */
 export async function recordAttendance(actor: Actor | null, studySessionId: string, marks: AttendanceMark[], now: Date = new Date()) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const session = await ownSession(tx, actor, studySessionId);
     if (session.startsAt > now) throw new AppError("CONFLICT", "The session has not started yet.");
@@ -419,9 +420,9 @@ export type AttendanceSheet = {
 
 /** The attendance screen: the session and everyone who holds or waits for a place in it, for the project's owner. */
 export async function attendanceSheet(actor: Actor | null, studySessionId: string, now: Date = new Date()): Promise<AttendanceSheet> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   const s = await db().studySession.findFirst({
-    where: { id: studySessionId, project: { clientUserId: actor.userId } },
+    where: { id: studySessionId, project: orgScope(actor, "read:project:org") },
     select: {
       ...studySessionSelect,
       project: { select: { id: true, title: true, backupFeeCents: true } },

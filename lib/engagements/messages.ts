@@ -1,4 +1,5 @@
 import "server-only";
+import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
@@ -33,6 +34,7 @@ const threadSelect = {
   id: true,
   state: true,
   clientUserId: true,
+  organizationId: true,
   projectId: true,
   project: {
     select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
@@ -40,13 +42,18 @@ const threadSelect = {
   expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
 } as const;
 
-async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engagementId: string) {
+/**
+ * The engagement and the actor's side of its conversation. On the client's side every member of
+ * the organisation who works on its projects may read and write (a viewer reads), while the
+ * project's responsible member is the one notified.
+ */
+async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engagementId: string, access: "read" | "write" = "read") {
   const e = await reader.engagement.findUnique({ where: { id: engagementId }, select: threadSelect });
   if (!e) throw NOT_FOUND();
   const side: Side | null =
     e.expert.userId === actor.userId && can(actor, "update:expert:own")
       ? "expert"
-      : e.clientUserId === actor.userId && can(actor, "manage:project:own")
+      : isOrganizationMember(actor, e.organizationId, access === "write" ? "manage:project:org" : "read:project:org")
         ? "client"
         : null;
   if (!side) throw NOT_FOUND();
@@ -82,7 +89,7 @@ export async function sendMessage(
   const now = opts.now ?? new Date();
   const flags = offPlatformFlags(body);
   if (flags.length && !opts.confirmed) {
-    await threadOf(db(), actor, engagementId);
+    await threadOf(db(), actor, engagementId, "write");
     return { sent: false, warning: offPlatformWarning(flags), flags };
   }
   await consumeRateLimits([{ rule: MESSAGES_PER_ACCOUNT, key: actor.userId }]);
@@ -90,7 +97,7 @@ export async function sendMessage(
 }
 
 async function post(tx: Tx, actor: Actor, engagementId: string, body: string, flags: OffPlatformFlag[], now: Date) {
-  const { e, side } = await threadOf(tx, actor, engagementId);
+  const { e, side } = await threadOf(tx, actor, engagementId, "write");
   if ((CLOSED_STATES as readonly string[]).includes(e.state))
     throw new AppError("CONFLICT", "This engagement ended before it began, so it has no conversation.");
   const message = await tx.engagementMessage.create({
@@ -131,11 +138,11 @@ export async function sendToExperts(
   body: string,
   opts: { confirmed?: boolean; now?: Date } = {},
 ): Promise<{ sent: true; count: number } | { sent: false; warning: string; flags: OffPlatformFlag[] }> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const now = opts.now ?? new Date();
   const ids = [...new Set(engagementIds)];
   const mine = await db().engagement.findMany({
-    where: { id: { in: ids }, projectId, clientUserId: actor.userId, state: { notIn: [...CLOSED_STATES] } },
+    where: { id: { in: ids }, projectId, ...orgScope(actor, "manage:project:org"), state: { notIn: [...CLOSED_STATES] } },
     select: { id: true },
   });
   if (mine.length !== ids.length) throw new AppError("NOT_FOUND", "Some of these experts are not in this project's conversations.");
@@ -266,7 +273,7 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
         };
   const read = await db().messageRead.findUnique({ where: { engagementId_userId: { engagementId, userId: recipient.id } } });
   const unread = await db().engagementMessage.findMany({
-    where: { engagementId, senderUserId: { not: recipient.id }, ...(read ? { createdAt: { gt: read.lastReadAt } } : {}) },
+    where: { engagementId, senderSide: { not: to }, ...(read ? { createdAt: { gt: read.lastReadAt } } : {}) },
     orderBy: { createdAt: "asc" },
     select: { senderSide: true, body: true, createdAt: true },
     take: 50,

@@ -43,7 +43,7 @@ export async function lockStudySession(tx: Tx, id: string) {
     select: {
       ...studySessionSelect,
       projectId: true,
-      project: { select: { clientUserId: true, status: true, backupFeeCents: true, title: true } },
+      project: { select: { clientUserId: true, organizationId: true, status: true, backupFeeCents: true, title: true } },
     },
   });
 }

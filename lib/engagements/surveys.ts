@@ -167,10 +167,10 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     where: { id: e.id },
     data: { state, surveyStartedAt: e.surveyStartedAt ?? now, ...(state === "submitted" ? { submittedAt: now } : {}) },
   });
-  await recordEvent(tx, e, null, "expert", state === "submitted" ? "submitted" : `survey_${state}`, "accepted", state);
   const facts = {
     engagementId: e.id,
     clientUserId: e.clientUserId,
+    organizationId: e.organizationId,
     projectId: e.projectId,
     expertUserId: e.expert.userId,
     incentiveCents: e.incentiveCents,
@@ -178,6 +178,8 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
   };
   if (state === "submitted") {
     const earning = await bookEarning(tx, facts, { kind: "survey", now, actorUserId: e.expert.userId });
+    // After the earning, which pays from the reservation that the history line would otherwise release.
+    await recordEvent(tx, e, null, "expert", "submitted", "accepted", state);
     const zone = await clientZoneOf(e.clientUserId);
     const until = earning ? formatDateTime(earning.qcEndsAt, zone, { weekday: true }) : null;
     await noticeEngagement(tx, { engagementId: e.id, kind: "submitted", to: "client", reason: until });
@@ -191,6 +193,7 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     now,
     actorUserId: e.expert.userId,
   });
+  await recordEvent(tx, e, null, "expert", `survey_${state}`, "accepted", state);
   await noticeEngagement(tx, {
     engagementId: e.id,
     kind: state === "screened_out" ? "survey_screened_out" : "survey_over_quota",
@@ -221,7 +224,7 @@ export async function approveResponses(
   engagementIds: string[],
   now: Date = new Date(),
 ): Promise<{ approved: number }> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const ids = [...new Set(engagementIds)].sort();
   return db().$transaction(async (tx) => {
     let approved = 0;

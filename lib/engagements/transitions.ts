@@ -3,12 +3,15 @@ import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
+import { releaseReservation, reserveIncentive } from "@/lib/money/reservations";
+import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { evaluateScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import {
   awaitedSide,
+  FINAL_STATES,
   hasStarted,
   isLateCancel,
   mayTransition,
@@ -56,6 +59,7 @@ export const lockedEngagement = async (tx: Tx, id: string) => {
       state: true,
       origin: true,
       clientUserId: true,
+      organizationId: true,
       projectId: true,
       expertId: true,
       declinePayment: true,
@@ -89,7 +93,7 @@ const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
 /** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
 export function sideOf(actor: Actor, e: Locked): Side {
   if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
-  if (e.clientUserId === actor.userId && can(actor, "manage:project:own")) return "client";
+  if (isOrganizationMember(actor, e.organizationId, "manage:project:org")) return "client";
   throw NOT_FOUND();
 }
 
@@ -123,6 +127,27 @@ export async function recordEvent(
       reason: reason ?? null,
     },
   });
+  await followMoney(tx, e.id, side, from, to);
+}
+
+/** States in which an engagement's incentive stays reserved. */
+const RESERVING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "submitted"];
+
+/**
+ * Every change of state passes here with its history line, so the money follows the state in the
+ * same transaction: taken on (accepted, scheduled, a survey place) reserves the incentive, and
+ * an end gives back whatever its earning did not use (the earning, booked first, spends it).
+ */
+async function followMoney(tx: Tx, engagementId: string, side: Side | "system", from: EngagementState | null, to: EngagementState) {
+  const reserving = RESERVING_STATES.includes(to) && (from === null || !RESERVING_STATES.includes(from));
+  const ending = FINAL_STATES.includes(to) && (from === null || !FINAL_STATES.includes(from));
+  if (reserving) {
+    const e = await tx.engagement.findUniqueOrThrow({
+      where: { id: engagementId },
+      select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
+    });
+    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system");
+  } else if (ending) await releaseReservation(tx, engagementId, new Date());
 }
 
 export const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
@@ -188,19 +213,19 @@ async function recordOutsideActivity(tx: Tx, userId: string, engagementId: strin
 /**
  * The client invites an expert to one of their open projects. Inviting the same expert to the
  * same project again stores nothing new. The caps (open invites per expert, invites per
- * client account in 30 days, the expert's pause) are checked under a lock on the expert row.
+ * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
 export async function inviteExpert(
   actor: Actor | null,
   input: { projectId: string; expertId: string; message?: string | null; confirmConflict?: boolean },
   now: Date = new Date(),
 ): Promise<InviteResult> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     await lockProjectIncentive(tx, input.projectId);
     const project = await tx.project.findFirst({
-      where: { id: input.projectId, clientUserId: actor.userId },
-      select: { id: true, status: true, deadline: true, compensationCents: true },
+      where: { id: input.projectId, ...orgScope(actor, "manage:project:org") },
+      select: { id: true, status: true, deadline: true, compensationCents: true, organizationId: true },
     });
     if (!project) throw new AppError("NOT_FOUND", "Project not found");
     await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
@@ -216,7 +241,7 @@ export async function inviteExpert(
     });
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
-    await assertInviteCaps(tx, { clientUserId: actor.userId, expert, now });
+    await assertInviteCaps(tx, { organizationId: project.organizationId, expert, now });
     // A declared relationship with this client's organisation: the client confirms first.
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
@@ -225,6 +250,7 @@ export async function inviteExpert(
         projectId: project.id,
         expertId: expert.id,
         clientUserId: actor.userId,
+        organizationId: project.organizationId,
         origin: "invite",
         state: "invited",
         message: input.message?.trim() || null,
@@ -288,6 +314,7 @@ export async function applyToOpportunity(
             deadline: true,
             visibility: true,
             clientUserId: true,
+            organizationId: true,
             projectType: true,
             screener: { select: { id: true, questions: true } },
           },
@@ -333,6 +360,7 @@ export async function applyToOpportunity(
         projectId: project.id,
         expertId: expert.id,
         clientUserId: project.clientUserId,
+        organizationId: project.organizationId,
         origin: "application",
         state,
         incentiveCents: compensationCents,
@@ -687,6 +715,7 @@ const assertStarted = (e: Locked, now: Date) => {
 const earningFacts = (e: Locked) => ({
   engagementId: e.id,
   clientUserId: e.clientUserId,
+  organizationId: e.organizationId,
   projectId: e.projectId,
   expertUserId: e.expert.userId,
   incentiveCents: e.incentiveCents,
@@ -921,6 +950,8 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     if (e.state !== "accepted" && e.state !== "scheduled")
       throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
     await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
+    // Nothing will be paid, so nothing stays set aside.
+    await releaseReservation(tx, e.id, new Date());
     await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");
     return { engagementId: e.id, state: e.state, changed: true };
   }, LOCKED_TX_OPTIONS);

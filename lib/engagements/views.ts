@@ -1,4 +1,5 @@
 import "server-only";
+import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -393,9 +394,9 @@ function readableAnswers(questions: unknown, answers: unknown): PipelineAnswer[]
 
 /** /client/projects/{id}: a column per state with the engagements in it, for the project's owner. */
 export async function getProjectPipeline(actor: Actor | null, projectId: string): Promise<ProjectPipeline> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   const project = await db().project.findFirst({
-    where: { id: projectId, clientUserId: actor.userId },
+    where: { id: projectId, ...orgScope(actor, "read:project:org") },
     select: { id: true, title: true, status: true, quota: true, timeZone: true, visibility: true, deadline: true, projectType: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
@@ -481,8 +482,11 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
 
 /** Which of the proposed instants fall in the expert's school hours or a blackout (the client's warning). */
 export async function schoolHoursWarnings(actor: Actor | null, engagementId: string, times: Date[]): Promise<boolean[]> {
-  requirePermission(actor, "manage:project:own");
-  const e = await db().engagement.findFirst({ where: { id: engagementId, clientUserId: actor.userId }, select: { expertId: true } });
+  requirePermission(actor, "manage:project:org");
+  const e = await db().engagement.findFirst({
+    where: { id: engagementId, ...orgScope(actor, "manage:project:org") },
+    select: { expertId: true },
+  });
   if (!e) throw new AppError("NOT_FOUND", "Engagement not found");
   const cal = await schoolCalendarOf(e.expertId);
   return times.map((t) => duringSchoolHours(t, cal));
@@ -497,11 +501,11 @@ export type ClientCalendarEntry = {
   session: SessionView;
 };
 
-/** View Calendar: the client's sessions, soonest first. */
+/** View Calendar: the organisation's sessions, soonest first. */
 export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   const rows = await db().engagementSession.findMany({
-    where: { engagement: { clientUserId: actor.userId } },
+    where: { engagement: orgScope(actor, "read:project:org") },
     orderBy: { startsAt: "asc" },
     take: 500,
     select: {
@@ -532,7 +536,7 @@ export async function engagementCalendarFile(actor: Actor | null, engagementId: 
   const e = await db().engagement.findUnique({
     where: { id: engagementId },
     select: {
-      clientUserId: true,
+      organizationId: true,
       expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
       project: {
         select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
@@ -544,7 +548,7 @@ export async function engagementCalendarFile(actor: Actor | null, engagementId: 
     ? null
     : e.expert.userId === actor.userId && can(actor, "update:expert:own")
       ? "expert"
-      : e.clientUserId === actor.userId && can(actor, "manage:project:own")
+      : isOrganizationMember(actor, e.organizationId, "read:project:org")
         ? "client"
         : null;
   if (!e || !side || !e.session) throw new AppError("NOT_FOUND", "Session not found");

@@ -62,14 +62,18 @@ export function domainMatches(clientDomain: string | null, declared: string | nu
 export type ClientFacts = { organization: string | null; emailDomain: string | null };
 export type ConflictMatch = { kind: "employer" | "vendor"; name: string; domain: string | null; by: "name" | "domain" };
 
-/** The client's organisation (from their profile) and the domain of their sign-in e-mail. */
+/** The client's organisation (its name, else what they typed at sign-up) and the domain of their sign-in e-mail. */
 export async function clientFacts(tx: Tx, clientUserId: string): Promise<ClientFacts> {
   const user = await tx.user.findUnique({
     where: { id: clientUserId },
-    select: { email: true, clientProfile: { select: { organization: true } } },
+    select: {
+      email: true,
+      clientProfile: { select: { organization: true } },
+      membership: { select: { organization: { select: { name: true } } } },
+    },
   });
   const emailDomain = user?.email.split("@")[1]?.toLowerCase() ?? null;
-  return { organization: user?.clientProfile?.organization ?? null, emailDomain };
+  return { organization: user?.membership?.organization.name ?? user?.clientProfile?.organization ?? null, emailDomain };
 }
 
 /** The expert's declared relationships (and employer) that match this client, employer first. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -59,15 +60,15 @@ const isUniqueViolation = (e: unknown) => typeof e === "object" && e !== null &&
 
 // ───────────────────────────── rating ─────────────────────────────
 
-/** The client rates the expert of one of their own completed engagements, once. */
+/** A member rates the expert of one of their organisation's completed engagements, once. */
 export async function rateExpert(
   actor: Actor | null,
   engagementId: string,
   input: ExpertScores & { privateNote?: string | null },
 ): Promise<ClientSideRatings> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const e = await db().engagement.findFirst({
-    where: { id: engagementId, clientUserId: actor.userId },
+    where: { id: engagementId, ...orgScope(actor, "manage:project:org") },
     select: { id: true, state: true, expertId: true, expertRating: { select: { id: true } } },
   });
   if (!e) throw NOT_FOUND();
@@ -82,6 +83,7 @@ export async function rateExpert(
         insight: input.insight,
         communication: input.communication,
         privateNote: input.privateNote ?? null,
+        ratedById: actor.userId,
       },
     });
   } catch (err) {
@@ -97,7 +99,7 @@ export async function rateClient(actor: Actor | null, engagementId: string, inpu
   requirePermission(actor, "update:expert:own");
   const e = await db().engagement.findFirst({
     where: { id: engagementId, expert: { userId: actor.userId } },
-    select: { id: true, state: true, clientUserId: true, clientRating: { select: { id: true } } },
+    select: { id: true, state: true, clientUserId: true, organizationId: true, clientRating: { select: { id: true } } },
   });
   if (!e) throw NOT_FOUND();
   if (e.state !== "completed") throw NOT_COMPLETED();
@@ -107,6 +109,7 @@ export async function rateClient(actor: Actor | null, engagementId: string, inpu
       data: {
         engagementId: e.id,
         clientUserId: e.clientUserId,
+        organizationId: e.organizationId,
         clarity: input.clarity,
         respectOfTime: input.respectOfTime,
         paymentSpeed: input.paymentSpeed,
@@ -156,8 +159,8 @@ function expertView(e: PairRow, now: Date): ExpertSideRatings {
 
 /** The client's view of one engagement's ratings (their own with its note; the expert's when visible). */
 export async function getClientSideRatings(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<ClientSideRatings> {
-  requirePermission(actor, "manage:project:own");
-  const e = await db().engagement.findFirst({ where: { id: engagementId, clientUserId: actor.userId }, select: pairSelect });
+  requirePermission(actor, "read:project:org");
+  const e = await db().engagement.findFirst({ where: { id: engagementId, ...orgScope(actor, "read:project:org") }, select: pairSelect });
   if (!e) throw NOT_FOUND();
   return clientView(e, now);
 }
@@ -176,8 +179,11 @@ export async function ratingsOfProject(
   projectId: string,
   now: Date = new Date(),
 ): Promise<Map<string, ClientSideRatings>> {
-  requirePermission(actor, "manage:project:own");
-  const rows = await db().engagement.findMany({ where: { projectId, clientUserId: actor.userId, state: "completed" }, select: pairSelect });
+  requirePermission(actor, "read:project:org");
+  const rows = await db().engagement.findMany({
+    where: { projectId, ...orgScope(actor, "read:project:org"), state: "completed" },
+    select: pairSelect,
+  });
   return new Map(rows.map((r) => [r.id, clientView(r, now)]));
 }
 
@@ -248,20 +254,21 @@ export async function clientCardsForExpert(actor: Actor | null, now: Date = new 
   requirePermission(actor, "update:expert:own");
   const engagements = await db().engagement.findMany({
     where: { expert: { userId: actor.userId }, state: { in: ["invited", "applied", "accepted", "scheduled"] } },
-    select: { id: true, clientUserId: true, project: { select: { opportunity: { select: { clientOrganization: true } } } } },
+    select: { id: true, organizationId: true, project: { select: { opportunity: { select: { clientOrganization: true } } } } },
   });
-  const clientIds = [...new Set(engagements.map((e) => e.clientUserId))];
-  if (clientIds.length === 0) return {};
+  const organizationIds = [...new Set(engagements.map((e) => e.organizationId))];
+  if (organizationIds.length === 0) return {};
+  // Scores are the organisation's, whichever member ran the study.
   const groups = await db().clientRating.groupBy({
-    by: ["clientUserId"],
-    where: { clientUserId: { in: clientIds }, engagement: visibleEngagement(now, "expertRating") },
+    by: ["organizationId"],
+    where: { organizationId: { in: organizationIds }, engagement: visibleEngagement(now, "expertRating") },
     _avg: { clarity: true, respectOfTime: true, paymentSpeed: true },
     _count: { _all: true },
   });
-  const byClient = new Map(groups.map((g) => [g.clientUserId, g]));
+  const byOrganization = new Map(groups.map((g) => [g.organizationId, g]));
   const out: Record<string, ClientCard> = {};
   for (const e of engagements) {
-    const g = byClient.get(e.clientUserId);
+    const g = byOrganization.get(e.organizationId);
     out[e.id] = {
       // The organisation the listing shows experts (the client's own profile stays private until accepted).
       organization: e.project.opportunity?.clientOrganization ?? "",

@@ -3,11 +3,12 @@ import { db, LOCKED_TX_OPTIONS, type Db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
-import { balancesOf, lockBalance, post } from "@/lib/money/ledger";
+import { lockBalance, organizationBalancesOf, post } from "@/lib/money/ledger";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { csvCell } from "@/lib/platform/csv";
 import { fullName } from "@/lib/platform/format";
 
-// Client billing. What a client owes is their client_receivable balance in the
+// Client billing, per organisation. What an organisation owes is its client_receivable balance in the
 // ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the
 // client lowers it, and a statement marked paid moves it to client_paid. A statement is one UTC
 // calendar month: the earnings booked that month minus the refunds made that month.
@@ -66,6 +67,7 @@ export type ClientBilling = { owedCents: number; paidCents: number; projects: Pr
 
 const earningRowSelect = {
   amountCents: true,
+  prepaidCents: true,
   kind: true,
   state: true,
   earnedAt: true,
@@ -99,6 +101,15 @@ const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
   earnedAt: createdAt,
   resolvedAt: null,
 });
+/**
+ * What a statement bills of an earning: the part not already paid from the organisation's
+ * prepaid funds when it was earned (bonuses are always billed).
+ */
+const billed = <E extends { amountCents: number; prepaidCents?: number }>(e: E): E => ({
+  ...e,
+  amountCents: e.amountCents - (e.prepaidCents ?? 0),
+});
+
 /** Earnings that may still be refunded to the client. */
 const UNSETTLED = ["pending_qc", "disputed"];
 const refundedAt = (e: EarningRow) => (e.state === "refunded" ? (e.resolvedAt ?? e.earnedAt) : null);
@@ -136,38 +147,41 @@ function statementsOf(
     });
 }
 
-async function statementsOfClient(clientUserId: string, now: Date, client: Db | Tx = db()): Promise<Statement[]> {
+async function statementsOfOrganization(organizationId: string, now: Date, client: Db | Tx = db()): Promise<Statement[]> {
   const [earnings, bonuses, payments] = await Promise.all([
     client.earning.findMany({
-      where: { clientUserId },
-      select: { amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
+      where: { organizationId },
+      select: { amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
-    client.bonus.findMany({ where: { clientUserId }, select: { amountCents: true, createdAt: true } }),
+    client.bonus.findMany({ where: { organizationId }, select: { amountCents: true, createdAt: true } }),
     client.clientStatementPayment.findMany({
-      where: { clientUserId },
+      where: { organizationId },
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  return statementsOf([...earnings, ...bonuses.map(asEarningRow)], payments, now);
+  return statementsOf([...earnings.map(billed), ...bonuses.map(asEarningRow)], payments, now);
 }
 
-/** Months the client has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
+/** Months the organisation has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
 export async function statementsDue(actor: Actor | null, now: Date = new Date()): Promise<Statement[]> {
-  requirePermission(actor, "manage:project:own");
-  return (await statementsOfClient(actor.userId, now)).filter((s) => s.closed && s.settled && !s.paid && s.totalCents > 0);
+  requirePermission(actor, "read:billing:org");
+  return (await statementsOfOrganization(memberOrganization(actor), now)).filter(
+    (s) => s.closed && s.settled && !s.paid && s.totalCents > 0,
+  );
 }
 
 /** The client's billing page: sessions and amounts per project, the amount owed and the monthly statements. */
 export async function getClientBilling(actor: Actor | null, now: Date = new Date()): Promise<ClientBilling> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:billing:org");
+  const scope = orgScope(actor, "read:billing:org");
   const [booked, bonuses, payments, balances] = await Promise.all([
-    db().earning.findMany({ where: { clientUserId: actor.userId }, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
-    db().bonus.findMany({ where: { clientUserId: actor.userId }, orderBy: { createdAt: "asc" }, select: bonusSelect }),
+    db().earning.findMany({ where: scope, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
+    db().bonus.findMany({ where: scope, orderBy: { createdAt: "asc" }, select: bonusSelect }),
     db().clientStatementPayment.findMany({
-      where: { clientUserId: actor.userId },
+      where: scope,
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
-    balancesOf(actor.userId),
+    organizationBalancesOf(memberOrganization(actor)),
   ]);
   const earnings = [...booked, ...bonuses.map(asEarningRow)];
   const projects = new Map<string, ProjectBilling>();
@@ -190,21 +204,22 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
     owedCents: balances.client_receivable,
     paidCents: balances.client_paid,
     projects: [...projects.values()].sort((a, b) => a.title.localeCompare(b.title)),
-    statements: statementsOf(earnings, payments, now),
+    statements: statementsOf(earnings.map(billed), payments, now),
   };
 }
 
-/** The lines of one client's statement: each earning booked that month and each refund made that month. */
-async function statementLines(clientUserId: string, month: string): Promise<StatementLine[]> {
+/** The lines of one organisation's statement: each earning booked that month and each refund made that month. */
+async function statementLines(organizationId: string, month: string): Promise<StatementLine[]> {
   const { start, end } = monthRange(month);
   const [earned, bonuses] = await Promise.all([
     db().earning.findMany({
-      where: { clientUserId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
+      where: { organizationId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
       select: earningRowSelect,
     }),
-    db().bonus.findMany({ where: { clientUserId, createdAt: { gte: start, lt: end } }, select: bonusSelect }),
+    db().bonus.findMany({ where: { organizationId, createdAt: { gte: start, lt: end } }, select: bonusSelect }),
   ]);
-  const rows = [...earned, ...bonuses.map(asEarningRow)];
+  // A line paid from prepaid funds when it was earned is not billed again, so it is not listed.
+  const rows = [...earned.map(billed), ...bonuses.map(asEarningRow)].filter((r) => r.amountCents > 0);
   const lines: StatementLine[] = [];
   for (const r of rows) {
     const project = r.engagement.project.title;
@@ -231,8 +246,8 @@ const dollars = (cents: number) => (cents < 0 ? "-" : "") + (Math.abs(cents) / 1
  * refunds negative). Text cells go through csvCell (formula injection); the amount is ours.
  */
 export async function statementCsv(actor: Actor | null, month: string): Promise<string> {
-  requirePermission(actor, "manage:project:own");
-  const lines = await statementLines(actor.userId, month);
+  requirePermission(actor, "read:billing:org");
+  const lines = await statementLines(memberOrganization(actor), month);
   const header = ["date", "project", "expert", "kind", "amount"].join(",");
   const body = lines.map((l) =>
     [csvCell(l.date.toISOString().slice(0, 10)), csvCell(l.project), csvCell(l.expert), csvCell(l.kind), dollars(l.amountCents)].join(","),
@@ -244,7 +259,8 @@ export async function statementCsv(actor: Actor | null, month: string): Promise<
 // ───────────────────────────── admin ─────────────────────────────
 
 export type Receivable = {
-  clientUserId: string;
+  organizationId: string;
+  /** The organisation's owner: whom the admin contacts about it. */
   name: string;
   email: string;
   organization: string;
@@ -253,52 +269,64 @@ export type Receivable = {
   unpaid: { month: string; totalCents: number; settled: boolean; closed: boolean }[];
 };
 
-/** Every client who owes money or has an unpaid statement, largest balance first. */
+/** Every organisation that owes money or has an unpaid statement, largest balance first. */
 export async function listReceivables(actor: Actor | null, now: Date = new Date()): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
   const [accounts, booked, bonuses, payments] = await Promise.all([
     db().ledgerAccount.findMany({
       where: { kind: "client_receivable", balanceCents: { gt: 0 } },
-      select: { ownerUserId: true, balanceCents: true },
+      select: { ownerOrganizationId: true, balanceCents: true },
     }),
-    db().earning.findMany({ select: { clientUserId: true, amountCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true } }),
-    db().bonus.findMany({ select: { clientUserId: true, amountCents: true, createdAt: true } }),
+    db().earning.findMany({
+      select: { organizationId: true, amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
+    }),
+    db().bonus.findMany({ select: { organizationId: true, amountCents: true, createdAt: true } }),
     db().clientStatementPayment.findMany({
-      select: { clientUserId: true, month: true, amountCents: true, reference: true, createdAt: true },
+      select: { organizationId: true, month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  const earnings = [...booked, ...bonuses.map(asEarningRow)];
-  const owed = new Map(accounts.map((a) => [a.ownerUserId, a.balanceCents]));
-  const byClient = <T extends { clientUserId: string }>(rows: T[]) => {
+  const earnings = [...booked.map(billed), ...bonuses.map(asEarningRow)];
+  const owed = new Map(accounts.map((a) => [a.ownerOrganizationId!, a.balanceCents]));
+  const byOrganization = <T extends { organizationId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const r of rows) {
-      const list = map.get(r.clientUserId);
+      const list = map.get(r.organizationId);
       if (list) list.push(r);
-      else map.set(r.clientUserId, [r]);
+      else map.set(r.organizationId, [r]);
     }
     return map;
   };
-  const earningsOf = byClient(earnings);
-  const paymentsOf = byClient(payments);
+  const earningsOf = byOrganization(earnings);
+  const paymentsOf = byOrganization(payments);
   const ids = [...new Set([...owed.keys(), ...earningsOf.keys()])];
   if (ids.length === 0) return [];
-  const users = await db().user.findMany({
+  const organizations = await db().organization.findMany({
     where: { id: { in: ids } },
-    select: { id: true, firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true } } },
+    select: {
+      id: true,
+      name: true,
+      members: {
+        where: { role: "owner" },
+        orderBy: { joinedAt: "asc" },
+        take: 1,
+        select: { user: { select: { firstName: true, lastName: true, email: true } } },
+      },
+    },
   });
   const out: Receivable[] = [];
-  for (const u of users) {
-    const statements = statementsOf(earningsOf.get(u.id) ?? [], paymentsOf.get(u.id) ?? [], now);
+  for (const o of organizations) {
+    const statements = statementsOf(earningsOf.get(o.id) ?? [], paymentsOf.get(o.id) ?? [], now);
     const unpaid = statements
       .filter((s) => !s.paid && s.totalCents > 0)
       .map((s) => ({ month: s.month, totalCents: s.totalCents, settled: s.settled, closed: s.closed }));
-    const owedCents = owed.get(u.id) ?? 0;
+    const owedCents = owed.get(o.id) ?? 0;
     if (owedCents === 0 && unpaid.length === 0) continue;
+    const owner = o.members[0]?.user;
     out.push({
-      clientUserId: u.id,
-      name: fullName(u.firstName, u.lastName),
-      email: u.email,
-      organization: u.clientProfile?.organization ?? "",
+      organizationId: o.id,
+      name: owner ? fullName(owner.firstName, owner.lastName) : "",
+      email: owner?.email ?? "",
+      organization: o.name,
       owedCents,
       unpaid,
     });
@@ -314,7 +342,7 @@ export async function listReceivables(actor: Actor | null, now: Date = new Date(
  */
 export async function markStatementPaid(
   actor: Actor | null,
-  clientUserId: string,
+  organizationId: string,
   month: string,
   reference: string,
   now: Date = new Date(),
@@ -323,37 +351,39 @@ export async function markStatementPaid(
   const { start, end } = monthRange(month);
   if (!monthClosed(month, now)) throw new AppError("CONFLICT", statementOpenMessage(month));
   return db().$transaction(async (tx) => {
-    const client = await tx.user.findUnique({ where: { id: clientUserId }, select: { id: true } });
-    if (!client) throw new AppError("NOT_FOUND", "Client not found");
-    // The receivable's row lock serialises two marks of the same client (a double click, two admins).
-    const receivable = await lockBalance(tx, { owner: clientUserId, kind: "client_receivable" });
+    const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
+    if (!organization) throw new AppError("NOT_FOUND", "Organisation not found");
+    // The receivable's row lock serialises two marks of the same organisation (a double click, two admins).
+    const receivable = await lockBalance(tx, { owner: organizationId, kind: "client_receivable" });
     const existing = await tx.clientStatementPayment.findUnique({
-      where: { clientUserId_month: { clientUserId, month: start } },
+      where: { organizationId_month: { organizationId, month: start } },
       select: { amountCents: true },
     });
     if (existing) return { changed: false, amountCents: existing.amountCents };
     // A session still in quality review (or in dispute) may yet be refunded: the refund credits
     // the receivable, which must still hold it. Such a month is paid once its sessions are settled.
     const unsettled = await tx.earning.count({
-      where: { clientUserId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } },
+      where: { organizationId, earnedAt: { gte: start, lt: end }, state: { in: ["pending_qc", "disputed"] } },
     });
     if (unsettled > 0)
       throw new AppError(
         "CONFLICT",
         "Some sessions of this statement are still in quality review or dispute. Mark it paid once they are settled.",
       );
-    const statement = (await statementsOfClient(clientUserId, now, tx)).find((s) => s.month === month);
+    const statement = (await statementsOfOrganization(organizationId, now, tx)).find((s) => s.month === month);
     const cents = Math.min(statement?.totalCents ?? 0, receivable);
     if (cents <= 0) throw new AppError("CONFLICT", "Nothing is owed on this statement.");
     await post(tx, {
-      key: `statement:${clientUserId}:${month}`,
+      key: `statement:${organizationId}:${month}`,
       kind: "statement_paid",
       actorUserId: actor.userId,
       memo: `Statement ${month} paid: ${reference}`,
-      moves: [{ debit: { owner: clientUserId, kind: "client_paid" }, credit: { owner: clientUserId, kind: "client_receivable" }, cents }],
+      moves: [
+        { debit: { owner: organizationId, kind: "client_paid" }, credit: { owner: organizationId, kind: "client_receivable" }, cents },
+      ],
     });
     await tx.clientStatementPayment.create({
-      data: { clientUserId, month: start, amountCents: cents, reference, markedById: actor.userId },
+      data: { organizationId, month: start, amountCents: cents, reference, markedById: actor.userId },
     });
     return { changed: true, amountCents: cents };
   }, LOCKED_TX_OPTIONS);

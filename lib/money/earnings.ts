@@ -1,4 +1,6 @@
 import "server-only";
+import { orgScope } from "@/lib/organizations/membership";
+import { spendReservation } from "@/lib/money/reservations";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -18,6 +20,7 @@ import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/li
 export type EarningFacts = {
   engagementId: string;
   clientUserId: string;
+  organizationId: string;
   projectId: string;
   expertUserId: string;
   incentiveCents: number;
@@ -73,6 +76,7 @@ export async function bookEarning(
       engagementId: facts.engagementId,
       expertUserId: facts.expertUserId,
       clientUserId: facts.clientUserId,
+      organizationId: facts.organizationId,
       projectId: facts.projectId,
       amountCents: cents,
       kind: opts.kind,
@@ -89,12 +93,15 @@ export async function bookEarning(
     actorUserId: opts.actorUserId,
     moves: [
       {
-        debit: { owner: facts.clientUserId, kind: "client_receivable" },
+        debit: { owner: facts.organizationId, kind: "client_receivable" },
         credit: { owner: facts.expertUserId, kind: "expert_pending_qc" },
         cents,
       },
     ],
   });
+  // Paid from the engagement's reservation where it has one: the funded part at once.
+  const prepaidCents = await spendReservation(tx, facts.engagementId, cents, opts.now);
+  if (prepaidCents > 0) await tx.earning.update({ where: { id: earning.id }, data: { prepaidCents } });
   await enqueueJob(
     "release-earning",
     { earningId: earning.id },
@@ -111,7 +118,17 @@ export async function lockedEarning(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM earnings WHERE id = ${id}::uuid FOR UPDATE`;
   return tx.earning.findUnique({
     where: { id },
-    select: { id: true, engagementId: true, expertUserId: true, clientUserId: true, amountCents: true, state: true, qcEndsAt: true },
+    select: {
+      id: true,
+      engagementId: true,
+      expertUserId: true,
+      clientUserId: true,
+      organizationId: true,
+      amountCents: true,
+      prepaidCents: true,
+      state: true,
+      qcEndsAt: true,
+    },
   });
 }
 
@@ -244,10 +261,10 @@ export async function listEarningsInReview(actor: Actor, limit = 20): Promise<Ea
   return rows.map(toView);
 }
 
-/** The earning of each of a client's engagements (for dispute buttons on the pipeline). */
+/** The earning of each of an organisation's engagements (for dispute buttons on the pipeline). */
 export async function earningsOfProject(actor: Actor, projectId: string): Promise<Map<string, EarningView>> {
-  if (!can(actor, "manage:project:own")) return new Map();
-  const rows = await db().earning.findMany({ where: { projectId, clientUserId: actor.userId }, select: earningSelect });
+  if (!can(actor, "read:project:org")) return new Map();
+  const rows = await db().earning.findMany({ where: { projectId, ...orgScope(actor, "read:project:org") }, select: earningSelect });
   return new Map(rows.map((r) => [r.engagementId, toView(r)]));
 }
 

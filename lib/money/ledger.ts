@@ -10,12 +10,30 @@ import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 // negative balance, and entries can never be edited. This module is the only writer.
 
 export type AccountKind = LedgerAccountKind;
+/** `owner` is an organisation's id for the client kinds (ORGANIZATION_KINDS), a user's id for the others. */
 export type AccountRef = { owner: string; kind: AccountKind };
+
+/** A client's accounts belong to its organisation, shared by every member. */
+export const ORGANIZATION_KINDS: readonly AccountKind[] = [
+  "client_receivable",
+  "client_paid",
+  "client_funds",
+  "client_reserved",
+  "client_credit_used",
+  "client_deposits",
+];
+const ownedByOrganization = (kind: AccountKind) => ORGANIZATION_KINDS.includes(kind);
 /** One debit and one credit of the same cents; e.g. a completed session debits the client's receivable and credits the expert's Pending QC. */
 export type Move = { debit: AccountRef; credit: AccountRef; cents: number };
 
 /** Debit-normal kinds grow with debits; the expert accounts are credit-normal and grow with credits. */
-export const DEBIT_NORMAL: readonly AccountKind[] = ["client_receivable", "client_paid", "opening_balance"];
+export const DEBIT_NORMAL: readonly AccountKind[] = [
+  "client_receivable",
+  "client_paid",
+  "opening_balance",
+  "client_credit_used",
+  "client_deposits",
+];
 
 export type Posting = {
   /** The same key again returns the first posting and writes nothing (a replayed request). */
@@ -39,6 +57,17 @@ const accountKey = (a: AccountRef) => `${a.owner}:${a.kind}`;
  * another transaction created, waiting for it to commit, so neither fails on the unique key.
  */
 async function accountId(tx: Tx, ref: AccountRef): Promise<string> {
+  if (ownedByOrganization(ref.kind)) {
+    await tx.$executeRaw`
+      INSERT INTO ledger_accounts (id, kind, owner_organization_id)
+      VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner}::uuid)
+      ON CONFLICT (owner_organization_id, kind) DO NOTHING`;
+    const row = await tx.ledgerAccount.findUniqueOrThrow({
+      where: { ownerOrganizationId_kind: { ownerOrganizationId: ref.owner, kind: ref.kind } },
+      select: { id: true },
+    });
+    return row.id;
+  }
   await tx.$executeRaw`
     INSERT INTO ledger_accounts (id, kind, owner_user_id)
     VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner}::uuid)
@@ -105,9 +134,16 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
   return { transactionId: created.id, replayed: false };
 }
 
-/** One owner's balances by account kind (0 where the account does not exist yet). */
+/** One user's balances by account kind (0 where the account does not exist yet). */
 export async function balancesOf(owner: string, client: Tx | ReturnType<typeof db> = db()): Promise<Record<AccountKind, number>> {
   return balancesFrom(await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } }));
+}
+
+/** One organisation's balances by account kind (0 where the account does not exist yet). */
+export async function organizationBalancesOf(organizationId: string, client: Tx | ReturnType<typeof db> = db()) {
+  return balancesFrom(
+    await client.ledgerAccount.findMany({ where: { ownerOrganizationId: organizationId }, select: { kind: true, balanceCents: true } }),
+  );
 }
 
 /** An owner's account rows as balances by kind (0 where the account does not exist yet). */
@@ -120,6 +156,10 @@ export function balancesFrom(rows: { kind: AccountKind; balanceCents: number }[]
     expert_available: 0,
     payout_in_transit: 0,
     paid_out: 0,
+    client_funds: 0,
+    client_reserved: 0,
+    client_credit_used: 0,
+    client_deposits: 0,
   };
   for (const r of rows) out[r.kind] = r.balanceCents;
   return out;

@@ -1,7 +1,8 @@
 import "server-only";
-import type { Actor, Membership } from "@/lib/accounts/actor";
-import { orgRolesWith, requirePermission, type OrgPermission } from "@/lib/accounts/permissions";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, orgRolesWith, type OrgPermission } from "@/lib/accounts/permissions";
 import type { Tx } from "@/lib/platform/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // A client acts for their organisation: every project, shortlist entry, engagement, earning,
 // bonus, rating and statement carries the organisation's id, and a member reaches those rows
@@ -15,10 +16,10 @@ export function orgScope(actor: Pick<Actor, "userId">, permission: OrgPermission
   return { organization: { members: { some: { userId: actor.userId, role: { in: orgRolesWith(permission) } } } } };
 }
 
-/** The actor's membership when their role holds `permission`; otherwise the refusal (403). */
-export function requireMembership(actor: Actor | null, permission: OrgPermission): Membership {
-  requirePermission(actor, permission);
-  return actor.membership!;
+/** The actor's organisation, once requirePermission has granted an org permission (which needs a membership). */
+export function memberOrganization(actor: Pick<Actor, "membership">): string {
+  if (!actor.membership) throw new Error("an org permission was granted without a membership");
+  return actor.membership.organizationId;
 }
 
 /** A new organisation with its first member as owner (client registration, a member removed or leaving). */
@@ -33,4 +34,14 @@ export async function createOrganization(tx: Tx, input: { name: string; ownerUse
 export async function ensureOrganization(tx: Tx, input: { name: string; ownerUserId: string }): Promise<string> {
   const member = await tx.organizationMember.findUnique({ where: { userId: input.ownerUserId }, select: { organizationId: true } });
   return member?.organizationId ?? createOrganization(tx, input);
+}
+
+/** orgScope for raw SQL: the organisation ids (none or one) where the actor's role holds `permission`. */
+export function orgIdsSql(actor: Pick<Actor, "userId">, permission: OrgPermission): Prisma.Sql {
+  return Prisma.sql`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${actor.userId}::uuid AND m.role::text IN (${Prisma.join(orgRolesWith(permission))}))`;
+}
+
+/** Whether the actor acts for this organisation with a role that holds `permission` (a row already read). */
+export function isOrganizationMember(actor: Actor, organizationId: string, permission: OrgPermission): boolean {
+  return actor.membership?.organizationId === organizationId && can(actor, permission);
 }

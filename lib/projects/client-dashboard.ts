@@ -1,7 +1,8 @@
 import "server-only";
+import { orgIdsSql, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import type { Actor } from "@/lib/accounts/actor";
-import { requirePermission } from "@/lib/accounts/permissions";
+import { can, requirePermission } from "@/lib/accounts/permissions";
 import { statementsDue } from "@/lib/money/billing";
 
 /**
@@ -20,13 +21,15 @@ export type ClientDashboardCounts = {
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
   requirePermission(actor, "search:expert:any");
+  // The organisation's rows, for the roles that see its projects (finance sees none of them).
+  const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the five counts (each its own indexed count): a page view is one round trip, not five.
   const [c] = await db().$queryRaw<[{ projects: number; findExperts: number; shortlists: number; invites: number; schedules: number }]>`
-    SELECT (SELECT count(*) FROM projects WHERE client_user_id = ${actor.userId}::uuid)::int AS projects,
+    SELECT (SELECT count(*) FROM projects WHERE organization_id IN ${orgIds})::int AS projects,
            (SELECT count(*) FROM experts WHERE verification_status = 'verified' AND is_public_profile)::int AS "findExperts",
-           (SELECT count(*) FROM shortlists WHERE client_user_id = ${actor.userId}::uuid)::int AS shortlists,
-           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND origin = 'invite')::int AS invites,
-           (SELECT count(*) FROM engagements WHERE client_user_id = ${actor.userId}::uuid AND state = 'scheduled')::int AS schedules`;
+           (SELECT count(*) FROM shortlists WHERE organization_id IN ${orgIds})::int AS shortlists,
+           (SELECT count(*) FROM engagements WHERE organization_id IN ${orgIds} AND origin = 'invite')::int AS invites,
+           (SELECT count(*) FROM engagements WHERE organization_id IN ${orgIds} AND state = 'scheduled')::int AS schedules`;
   return { ...c, exports: c.shortlists };
 }
 
@@ -58,7 +61,9 @@ const perProject = (rows: (AttentionCounts & { projectId: string; title: string 
     .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "search:expert:any");
+  // A role that does not see the projects (finance) still sees its statements due; the lists stay empty.
+  const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the four lists (counted per project) and the open disputes.
   const [rows, due] = await Promise.all([
     db().$queryRaw<(AttentionCounts & { projectId: string; title: string; openDisputes: number })[]>`
@@ -68,14 +73,14 @@ export async function getClientAttention(actor: Actor | null, now: Date = new Da
              count(*) FILTER (WHERE e.state = 'scheduled' AND s.status = 'scheduled'
                                 AND (s.proposed_by = 'expert' OR (s.proposed_by IS NULL AND s.agreed_at IS NULL)))::int AS "toAnswer",
              count(*) FILTER (WHERE e.state = 'submitted' AND g.state = 'pending_qc')::int AS "toReview",
-             (SELECT count(*) FROM earnings d WHERE d.client_user_id = ${actor.userId}::uuid AND d.state = 'disputed')::int AS "openDisputes"
+             (SELECT count(*) FROM earnings d WHERE d.organization_id IN ${orgIds} AND d.state = 'disputed')::int AS "openDisputes"
       FROM (SELECT NULL) AS one
-      LEFT JOIN engagements e ON e.client_user_id = ${actor.userId}::uuid AND e.state IN ('applied', 'scheduled', 'submitted')
+      LEFT JOIN engagements e ON e.organization_id IN ${orgIds} AND e.state IN ('applied', 'scheduled', 'submitted')
       LEFT JOIN projects p ON p.id = e.project_id
       LEFT JOIN engagement_sessions s ON s.engagement_id = e.id
       LEFT JOIN earnings g ON g.engagement_id = e.id
       GROUP BY e.project_id, p.title`,
-    statementsDue(actor, now),
+    can(actor, "read:billing:org") ? statementsDue(actor, now) : [],
   ]);
   const projects = rows.filter((r) => r.projectId !== null);
   return {
@@ -104,9 +109,9 @@ const SURVEY_FILLING_STATES = ["submitted", "completed"] as const;
 
 /** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
 export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "search:expert:any");
   const rows = await db().project.findMany({
-    where: { clientUserId: actor.userId },
+    where: orgScope(actor, "read:project:org"),
     orderBy: { createdAt: "desc" },
     take: limit,
     select: {

@@ -22,7 +22,7 @@ export async function loadDirectoryPage(
 ): Promise<{ result: DirectoryPage | { error: string }; shortlisted: string[]; engaged: Record<string, ExistingEngagement[]> }> {
   try {
     const [result, shortlisted] = await Promise.all([searchDirectory(actor, filters, variant), shortlistedIds(actor)]);
-    const engaged = can(actor, "manage:project:own")
+    const engaged = can(actor, "read:project:org")
       ? await engagementsWithExperts(
           actor,
           result.experts.map((e) => e.id),

@@ -1,4 +1,5 @@
 import "server-only";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -18,7 +19,7 @@ export async function getInviteChoices(
   expertId: string,
   now: Date = new Date(),
 ): Promise<{ projects: InviteChoice[]; refusal: string | null }> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   const [projects, expert] = await Promise.all([
     listOpenProjectChoices(actor),
     db().expert.findFirst({
@@ -29,10 +30,10 @@ export async function getInviteChoices(
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
   const [engaged, refusal] = await Promise.all([
     db().engagement.findMany({
-      where: { expertId, clientUserId: actor.userId, projectId: { in: projects.map((p) => p.id) } },
+      where: { expertId, ...orgScope(actor, "manage:project:org"), projectId: { in: projects.map((p) => p.id) } },
       select: { projectId: true, state: true },
     }),
-    inviteCapRefusal(db(), { clientUserId: actor.userId, expert, now }),
+    inviteCapRefusal(db(), { organizationId: memberOrganization(actor), expert, now }),
   ]);
   const stateOf = new Map(engaged.map((e) => [e.projectId, e.state]));
   return { projects: projects.map((p) => ({ ...p, engaged: stateOf.get(p.id) ?? null })), refusal };
@@ -41,12 +42,12 @@ export async function getInviteChoices(
 /** A project in which the client already has this expert (invited, applied, or further on). */
 export type ExistingEngagement = { projectId: string; title: string; origin: EngagementOrigin; state: EngagementState };
 
-/** For a page of directory results: each listed expert's engagements with this client, newest first. */
+/** For a page of directory results: each listed expert's engagements with this organisation, newest first. */
 export async function engagementsWithExperts(actor: Actor | null, expertIds: string[]): Promise<Record<string, ExistingEngagement[]>> {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   if (expertIds.length === 0) return {};
   const rows = await db().engagement.findMany({
-    where: { clientUserId: actor.userId, expertId: { in: expertIds } },
+    where: { ...orgScope(actor, "read:project:org"), expertId: { in: expertIds } },
     orderBy: { createdAt: "desc" },
     select: { expertId: true, projectId: true, origin: true, state: true, project: { select: { title: true } } },
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -54,9 +55,9 @@ export type ClientProject = {
   focusGroup: { backupFeeCents: number } | null;
 };
 
-async function organizationOf(tx: Tx, userId: string) {
-  const profile = await tx.clientProfile.findUnique({ where: { userId }, select: { organization: true } });
-  return profile?.organization ?? "K12 Experts";
+async function organizationOf(tx: Tx, organizationId: string) {
+  const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { name: true } });
+  return org.name;
 }
 
 /** The project's deadline day ends at 23:59 in the project's own zone. */
@@ -140,14 +141,17 @@ export async function createProject(
   },
   meta?: RequestMeta | null,
 ) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
+  const organizationId = memberOrganization(actor);
   if (input.researchAttested !== true)
     throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
   const fields = projectFields(input);
   // An open project is announced by e-mail to matching experts: limited per account (429 when over).
   if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
-    const project = await tx.project.create({ data: { clientUserId: actor.userId, ...fields, ...surveyCodes(fields.projectType) } });
+    const project = await tx.project.create({
+      data: { organizationId, clientUserId: actor.userId, updatedById: actor.userId, ...fields, ...surveyCodes(fields.projectType) },
+    });
     await tx.userConsent.create({
       data: {
         userId: actor.userId,
@@ -159,7 +163,7 @@ export async function createProject(
       },
     });
     const opportunity = await tx.opportunity.create({
-      data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, actor.userId)) },
+      data: { projectId: project.id, ...opportunityFields({ ...fields, status: "open" }, await organizationOf(tx, organizationId)) },
     });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);
@@ -184,12 +188,14 @@ export async function createProject(
   });
 }
 
+/** A project of the actor's organisation that their role lets them change, recording them as its last editor. */
 async function ownProject(tx: Tx, actor: Actor, projectId: string) {
   const project = await tx.project.findFirst({
-    where: { id: projectId, clientUserId: actor.userId },
-    select: { id: true, status: true, compensationCents: true },
+    where: { id: projectId, ...orgScope(actor, "manage:project:org") },
+    select: { id: true, status: true, compensationCents: true, organizationId: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  await tx.project.update({ where: { id: project.id }, data: { updatedById: actor.userId } });
   return project;
 }
 
@@ -199,7 +205,7 @@ const surveyCodes = (projectType: string) =>
 
 /** Edits a project that is not closed; a changed screener that has answers becomes a new version. */
 export async function updateProject(actor: Actor | null, input: UpdateProjectInput) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be edited.");
@@ -228,7 +234,7 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
     });
     await tx.opportunity.updateMany({
       where: { projectId: project.id },
-      data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, actor.userId)),
+      data: opportunityFields({ ...fields, status: project.status }, await organizationOf(tx, project.organizationId)),
     });
     await saveScreener(tx, project.id, input.screener);
     await scheduleDeadline(tx, project.id, fields.deadline);
@@ -241,7 +247,7 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
  * application still waiting (declined by the system, the expert is told); it cannot be undone.
  */
 export async function setProjectStatus(actor: Actor | null, input: { projectId: string; status: ProjectStatus }, now: Date = new Date()) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().$transaction(async (tx) => {
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === input.status) return { id: project.id, status: project.status, changed: false };
@@ -316,11 +322,11 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
 
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */
 export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
-  requirePermission(actor, "manage:project:own");
-  const rows = await db().project.findMany({ where: { clientUserId: actor.userId }, orderBy: { createdAt: "desc" } });
+  requirePermission(actor, "read:project:org");
+  const rows = await db().project.findMany({ where: orgScope(actor, "read:project:org"), orderBy: { createdAt: "desc" } });
   const grouped = await db().engagement.groupBy({
     by: ["projectId", "state"],
-    where: { clientUserId: actor.userId },
+    where: orgScope(actor, "read:project:org"),
     _count: { _all: true },
   });
   const counts = new Map<string, Partial<Record<EngagementState, number>>>();
@@ -330,9 +336,9 @@ export async function listProjects(actor: Actor | null): Promise<ClientProject[]
 
 /** One of the actor's projects with its current screener questions (the edit form). */
 export async function getProject(actor: Actor | null, projectId: string) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "read:project:org");
   const p = await db().project.findFirst({
-    where: { id: projectId, clientUserId: actor.userId },
+    where: { id: projectId, ...orgScope(actor, "read:project:org") },
     include: { screener: { select: { version: true, questions: true } } },
   });
   if (!p) throw new AppError("NOT_FOUND", "Project not found");
@@ -345,9 +351,9 @@ export async function getProject(actor: Actor | null, projectId: string) {
 
 /** Open projects to invite into (the invite picker). */
 export async function listOpenProjectChoices(actor: Actor | null) {
-  requirePermission(actor, "manage:project:own");
+  requirePermission(actor, "manage:project:org");
   return db().project.findMany({
-    where: { clientUserId: actor.userId, status: "open" },
+    where: { ...orgScope(actor, "manage:project:org"), status: "open" },
     orderBy: { createdAt: "desc" },
     select: { id: true, title: true },
   });

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { requirePermission } from "@/lib/accounts/permissions";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { DIRECTORY_SELECT, toDirectoryExpert } from "@/lib/experts/directory";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import { csvText } from "@/lib/platform/csv";
@@ -15,26 +16,29 @@ async function assertListedExpert(expertId: string) {
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
 }
 
-/** Adds an expert to the actor's shortlist. Twice is not an error and not a duplicate. */
+/** Adds an expert to the actor's organisation's shortlist. Twice is not an error and not a duplicate. */
 export async function addToShortlist(actor: Actor | null, expertId: string): Promise<{ added: boolean }> {
-  requirePermission(actor, "search:expert:any");
+  requirePermission(actor, "manage:project:org");
   await assertListedExpert(expertId);
-  const result = await db().shortlist.createMany({ data: [{ clientUserId: actor.userId, expertId }], skipDuplicates: true });
+  const result = await db().shortlist.createMany({
+    data: [{ organizationId: memberOrganization(actor), clientUserId: actor.userId, expertId }],
+    skipDuplicates: true,
+  });
   return { added: result.count === 1 };
 }
 
 export async function removeFromShortlist(actor: Actor | null, expertId: string): Promise<{ removed: boolean }> {
-  requirePermission(actor, "search:expert:any");
-  const result = await db().shortlist.deleteMany({ where: { clientUserId: actor.userId, expertId } });
+  requirePermission(actor, "manage:project:org");
+  const result = await db().shortlist.deleteMany({ where: { ...orgScope(actor, "manage:project:org"), expertId } });
   return { removed: result.count === 1 };
 }
 
 export type ShortlistEntry = { shortlistedAt: string; expert: DirectoryExpert; listed: boolean };
 
 export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry[]> {
-  requirePermission(actor, "search:expert:any");
+  requirePermission(actor, "read:project:org");
   const rows = await db().shortlist.findMany({
-    where: { clientUserId: actor.userId },
+    where: orgScope(actor, "read:project:org"),
     orderBy: { createdAt: "desc" },
     include: {
       expert: {
@@ -50,10 +54,11 @@ export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry
   }));
 }
 
-/** The ids the actor has shortlisted, to mark cards. */
+/** The ids on the actor's organisation's shortlist, to mark cards (none for a role that cannot see it). */
 export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
   requirePermission(actor, "search:expert:any");
-  const rows = await db().shortlist.findMany({ where: { clientUserId: actor.userId }, select: { expertId: true } });
+  if (!can(actor, "read:project:org")) return [];
+  const rows = await db().shortlist.findMany({ where: orgScope(actor, "read:project:org"), select: { expertId: true } });
   return rows.map((r) => r.expertId);
 }
 

@@ -76,13 +76,17 @@ async function seedEngagement(tx: Tx, e: SeedEngagement) {
     })
   )
     return;
-  const { compensationCents } = await tx.project.findUniqueOrThrow({ where: { id: e.projectId }, select: { compensationCents: true } });
+  const { compensationCents, organizationId } = await tx.project.findUniqueOrThrow({
+    where: { id: e.projectId },
+    select: { compensationCents: true, organizationId: true },
+  });
   await tx.engagement.create({
     data: {
       id,
       projectId: e.projectId,
       expertId: e.expertId,
       clientUserId: e.clientUserId,
+      organizationId,
       origin: e.origin,
       state: e.state,
       message: e.message,
@@ -299,6 +303,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         where: { id: projectId },
         create: {
           id: projectId,
+          organizationId: clientOrgId,
           clientUserId: client.id,
           title: "Middle School Math Intervention Study",
           description: "Interviews with principals and math leads about how intervention blocks are scheduled and staffed.",
@@ -349,6 +354,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
           where: { id },
           create: {
             id,
+            organizationId: ownerOrgId,
             clientUserId: owner.id,
             title: o.title,
             description: o.description,
@@ -500,7 +506,12 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
       // Invited), three of them accepted and scheduled (the 3 schedules).
       const publicKeys = SEED_EXPERTS.filter((e) => e.verificationStatus === "verified" && e.isPublicProfile).map((e) => e.key);
       await tx.shortlist.createMany({
-        data: publicKeys.slice(0, 8).map((k) => ({ id: seedId(`shortlist:${k}`), clientUserId: client.id, expertId: expertIds[k] })),
+        data: publicKeys.slice(0, 8).map((k) => ({
+          id: seedId(`shortlist:${k}`),
+          organizationId: clientOrgId,
+          clientUserId: client.id,
+          expertId: expertIds[k],
+        })),
         skipDuplicates: true,
       });
       // The demo expert and four others; James Whitfield and Aisha Bello (the access matrix's

@@ -28,6 +28,7 @@ const client: Actor = {
   realEmail: "bench@example.org",
   impersonating: false,
   sessionId: "00000000-0000-4000-8000-000000000000",
+  membership: null,
   scope: "full",
   authenticatedAt: new Date(),
   via: "cookie",

@@ -52,6 +52,16 @@ const newClients = await people("client", CLIENTS - seedClients.length);
 await prisma.clientProfile.createMany({
   data: newClients.map((c, i) => ({ userId: c.id, organization: `Bench Research Group ${i}`, roleTitle: "Research Director" })),
 });
+// Each client owns a one-member organisation, as registration makes.
+const benchOrganizations = newClients.map((c, i) => ({ id: randomUUID(), userId: c.id, name: `Bench Research Group ${i}` }));
+await prisma.organization.createMany({ data: benchOrganizations.map(({ id, name }) => ({ id, name })) });
+await prisma.organizationMember.createMany({
+  data: benchOrganizations.map(({ id, userId }) => ({ userId, organizationId: id, role: "owner" as const })),
+});
+const organizationOf = new Map(
+  (await prisma.organizationMember.findMany({ select: { userId: true, organizationId: true } })).map((m) => [m.userId, m.organizationId]),
+);
+const orgOf = (clientUserId: string) => organizationOf.get(clientUserId)!;
 const TOPICS = [
   "Literacy Intervention",
   "Math Curriculum",
@@ -80,6 +90,7 @@ const studies = newClients.flatMap((c, i) =>
 await prisma.project.createMany({
   data: studies.map((s) => ({
     id: s.id,
+    organizationId: orgOf(s.clientUserId),
     clientUserId: s.clientUserId,
     title: s.title,
     description: s.description,
@@ -225,6 +236,7 @@ await prisma.engagement.createMany({
     projectId: g.projectId,
     expertId: g.expertId,
     clientUserId: g.clientUserId,
+    organizationId: orgOf(g.clientUserId),
     origin: g.state === "invited" ? "invite" : "application",
     state: g.state,
     incentiveCents: g.incentiveCents,
@@ -264,6 +276,7 @@ for (const g of unique.filter((x) => x.state === "completed")) {
       {
         engagementId: g.id,
         clientUserId: g.clientUserId,
+        organizationId: orgOf(g.clientUserId),
         projectId: g.projectId,
         expertUserId: g.expertUserId,
         incentiveCents: g.incentiveCents,
@@ -319,7 +332,7 @@ await prisma.payout.createMany({
 // Applicants on the demo client's open study, so its pipeline is a real one.
 const demoStudy = await prisma.project.findFirst({
   where: { client: { email: DEMO_ACCOUNTS.client }, status: "open" },
-  select: { id: true, clientUserId: true, compensationCents: true },
+  select: { id: true, clientUserId: true, organizationId: true, compensationCents: true },
 });
 if (demoStudy) {
   const applicants = newExperts.filter((e) => e.i % 5 === 0).map((e) => ({ id: randomUUID(), e }));
@@ -329,6 +342,7 @@ if (demoStudy) {
       projectId: demoStudy.id,
       expertId: e.id,
       clientUserId: demoStudy.clientUserId,
+      organizationId: demoStudy.organizationId,
       origin: "application",
       state: "applied",
       incentiveCents: demoStudy.compensationCents,
@@ -350,7 +364,11 @@ if (demoStudy) {
 // Shortlists: each new client keeps eight experts.
 await prisma.shortlist.createMany({
   data: newClients.flatMap((c, i) =>
-    Array.from({ length: 8 }, (_, k) => ({ clientUserId: c.id, expertId: newExperts[(i * 8 + k) % newExperts.length].id })),
+    Array.from({ length: 8 }, (_, k) => ({
+      organizationId: orgOf(c.id),
+      clientUserId: c.id,
+      expertId: newExperts[(i * 8 + k) % newExperts.length].id,
+    })),
   ),
   skipDuplicates: true,
 });

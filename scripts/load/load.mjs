@@ -89,6 +89,11 @@ async function createLoadClients(pool, users) {
     await pool.query("INSERT INTO password_credentials (user_id, hash, updated_at) VALUES ($1, $2, now())", [u.id, hash]);
     await pool.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client')", [u.id]);
     await pool.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Load Research', 'Researcher')", [u.id]);
+    await pool.query(
+      `WITH o AS (INSERT INTO organizations (id, name, updated_at) VALUES (gen_random_uuid(), 'Load Research', now()) RETURNING id)
+       INSERT INTO organization_members (user_id, organization_id, role) SELECT $1, id, 'owner' FROM o`,
+      [u.id],
+    );
     user.clientEmail = email;
   }
 }

@@ -3,7 +3,7 @@
 // statement paid once (one statement_paid transaction, the books still agree); outsiders refused.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
-import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
+import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
 import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
 import { getClientBilling, listReceivables, markStatementPaid, monthOf, statementCsv, statementOpenMessage } from "@/lib/money/billing";
 import { completeSession, inviteExpert, acceptEngagement, proposeTimes, scheduleEngagement } from "@/lib/engagements/transitions";
@@ -46,7 +46,7 @@ describe("the client's billing", () => {
 
     const billing = await getClientBilling(a.client);
     expect(billing.owedCents).toBe(3 * INCENTIVE);
-    expect((await balancesOf(a.clientUser.id)).client_receivable).toBe(3 * INCENTIVE);
+    expect((await organizationBalancesOf(a.project.organizationId)).client_receivable).toBe(3 * INCENTIVE);
     expect(billing.projects).toEqual([
       { projectId: b.project.id, title: "Math study", sessions: 1, lateCancelFees: 0, amountCents: INCENTIVE, refundedCents: 0 },
       { projectId: a.project.id, title: "Reading study", sessions: 2, lateCancelFees: 0, amountCents: 2 * INCENTIVE, refundedCents: 0 },
@@ -87,7 +87,7 @@ describe("the client's billing", () => {
     ]);
     expect(await statementCsv(s.client, "2026-06")).toContain("2026-06-01,Refund study,Test User,refund,-150.00");
     // Nothing is owed any more, so the May statement cannot be marked paid.
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-05", "wire 1")).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(markStatementPaid(admin, s.project.organizationId, "2026-05", "wire 1")).rejects.toMatchObject({ code: "CONFLICT" });
     await expectBooksAgree();
   });
 });
@@ -101,7 +101,7 @@ describe("receivables and marking paid", () => {
     await projectWithSessions(s, 1, august);
     const admin = actorFor(await createAdmin(), ["admin"]);
 
-    const before = (await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id);
+    const before = (await listReceivables(admin)).find((r) => r.organizationId === s.project.organizationId);
     expect(before).toMatchObject({
       owedCents: 3 * INCENTIVE,
       organization: "Research Co",
@@ -112,24 +112,27 @@ describe("receivables and marking paid", () => {
     });
 
     // July's sessions are still in quality review: a refund could still come, so not yet.
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781")).rejects.toMatchObject({
+    await expect(markStatementPaid(admin, s.project.organizationId, "2026-07", "ACH 7781")).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringContaining("quality review"),
     });
     await releaseDueEarnings(new Date(Date.UTC(2026, 8, 1)));
     // A double click: both calls at once, one posting.
     const [first, second] = await Promise.all([
-      markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"),
-      markStatementPaid(admin, s.clientUser.id, "2026-07", "ACH 7781"),
+      markStatementPaid(admin, s.project.organizationId, "2026-07", "ACH 7781"),
+      markStatementPaid(admin, s.project.organizationId, "2026-07", "ACH 7781"),
     ]);
     expect([first.changed, second.changed].sort()).toEqual([false, true]);
-    expect(await markStatementPaid(admin, s.clientUser.id, "2026-07", "again")).toEqual({ changed: false, amountCents: 2 * INCENTIVE });
-    const postings = await db().ledgerTransaction.findMany({ where: { idempotencyKey: `statement:${s.clientUser.id}:2026-07` } });
+    expect(await markStatementPaid(admin, s.project.organizationId, "2026-07", "again")).toEqual({
+      changed: false,
+      amountCents: 2 * INCENTIVE,
+    });
+    const postings = await db().ledgerTransaction.findMany({ where: { idempotencyKey: `statement:${s.project.organizationId}:2026-07` } });
     expect(postings).toHaveLength(1);
     expect(postings[0].kind).toBe("statement_paid");
-    const balances = await balancesOf(s.clientUser.id);
+    const balances = await organizationBalancesOf(s.project.organizationId);
     expect(balances).toMatchObject({ client_receivable: INCENTIVE, client_paid: 2 * INCENTIVE });
-    expect(await db().clientStatementPayment.findMany({ where: { clientUserId: s.clientUser.id } })).toMatchObject([
+    expect(await db().clientStatementPayment.findMany({ where: { organizationId: s.project.organizationId } })).toMatchObject([
       { amountCents: 2 * INCENTIVE, reference: "ACH 7781", markedById: admin.userId },
     ]);
 
@@ -139,13 +142,13 @@ describe("receivables and marking paid", () => {
       amountCents: 2 * INCENTIVE,
       reference: "ACH 7781",
     });
-    expect((await listReceivables(admin)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+    expect((await listReceivables(admin)).find((r) => r.organizationId === s.project.organizationId)?.unpaid).toEqual([
       { month: "2026-08", totalCents: INCENTIVE, settled: true, closed: true },
     ]);
 
-    await markStatementPaid(admin, s.clientUser.id, "2026-08", "ACH 7790");
-    expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });
-    expect((await listReceivables(admin)).some((r) => r.clientUserId === s.clientUser.id)).toBe(false);
+    await markStatementPaid(admin, s.project.organizationId, "2026-08", "ACH 7790");
+    expect(await organizationBalancesOf(s.project.organizationId)).toMatchObject({ client_receivable: 0, client_paid: 3 * INCENTIVE });
+    expect((await listReceivables(admin)).some((r) => r.organizationId === s.project.organizationId)).toBe(false);
     await expectBooksAgree();
   });
 
@@ -153,13 +156,13 @@ describe("receivables and marking paid", () => {
     const s = await createStudy();
     const admin = actorFor(await createAdmin(), ["admin"]);
     await expect(listReceivables(s.client)).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(markStatementPaid(s.client, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(markStatementPaid(null, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(markStatementPaid(s.client, s.project.organizationId, "2026-07", "x1")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(markStatementPaid(null, s.project.organizationId, "2026-07", "x1")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     await expect(markStatementPaid(admin, "7d1c2a4e-0000-4000-8000-00000000dead", "2026-07", "x1")).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await expect(markStatementPaid(admin, s.clientUser.id, "July", "x1")).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-07", "x1")).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(markStatementPaid(admin, s.project.organizationId, "July", "x1")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(markStatementPaid(admin, s.project.organizationId, "2026-07", "x1")).rejects.toMatchObject({ code: "CONFLICT" });
     expect(monthOf(new Date(Date.UTC(2026, 0, 31, 23, 59)))).toBe("2026-01");
   });
 
@@ -170,31 +173,31 @@ describe("receivables and marking paid", () => {
     // Mid-September: the first session's review window has closed, the month has not.
     const midMonth = new Date(Date.UTC(2026, 8, 15, 12));
     await releaseDueEarnings(midMonth);
-    const open = (await listReceivables(admin, midMonth)).find((r) => r.clientUserId === s.clientUser.id);
+    const open = (await listReceivables(admin, midMonth)).find((r) => r.organizationId === s.project.organizationId);
     expect(open?.unpaid).toEqual([{ month: "2026-09", totalCents: INCENTIVE, settled: true, closed: false }]);
     expect((await getClientBilling(s.client, midMonth)).statements[0]).toMatchObject({ month: "2026-09", closed: false });
-    await expect(markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({
+    await expect(markStatementPaid(admin, s.project.organizationId, "2026-09", "ACH 9001", midMonth)).rejects.toMatchObject({
       code: "CONFLICT",
       message: statementOpenMessage("2026-09"),
     });
-    expect(await db().clientStatementPayment.count({ where: { clientUserId: s.clientUser.id } })).toBe(0);
+    expect(await db().clientStatementPayment.count({ where: { organizationId: s.project.organizationId } })).toBe(0);
     // The last second of September (UTC) is still September.
     await expect(
-      markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1)),
+      markStatementPaid(admin, s.project.organizationId, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 1) - 1)),
     ).rejects.toMatchObject({ code: "CONFLICT" });
 
     // A later session of the same month joins the statement, and the closed month is paid whole.
     await projectWithSessions(s, 1, new Date(Date.UTC(2026, 8, 22, 15)));
     const october = new Date(Date.UTC(2026, 9, 1));
     await releaseDueEarnings(new Date(Date.UTC(2026, 9, 2)));
-    expect((await listReceivables(admin, october)).find((r) => r.clientUserId === s.clientUser.id)?.unpaid).toEqual([
+    expect((await listReceivables(admin, october)).find((r) => r.organizationId === s.project.organizationId)?.unpaid).toEqual([
       { month: "2026-09", totalCents: 2 * INCENTIVE, settled: true, closed: true },
     ]);
-    expect(await markStatementPaid(admin, s.clientUser.id, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({
+    expect(await markStatementPaid(admin, s.project.organizationId, "2026-09", "ACH 9001", new Date(Date.UTC(2026, 9, 2)))).toEqual({
       changed: true,
       amountCents: 2 * INCENTIVE,
     });
-    expect(await balancesOf(s.clientUser.id)).toMatchObject({ client_receivable: 0, client_paid: 2 * INCENTIVE });
+    expect(await organizationBalancesOf(s.project.organizationId)).toMatchObject({ client_receivable: 0, client_paid: 2 * INCENTIVE });
     await expectBooksAgree();
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
+import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
 import { listEarnings } from "@/lib/money/earnings";
 import { getWallet } from "@/lib/money/wallet";
 import { getClientBilling, statementCsv } from "@/lib/money/billing";
@@ -45,7 +45,7 @@ describe("the bonus list", () => {
 describe("paying bonuses", () => {
   it("one wrong line pays nothing; a right list pays each as its own balanced transaction, once", async () => {
     const { study, people, done, screened, open } = await tookPart();
-    const before = await balancesOf(study.clientUser.id);
+    const before = await organizationBalancesOf(study.project.organizationId);
     const refused = await payBonuses(study.client, {
       batchKey: randomUUID(),
       items: [
@@ -55,7 +55,7 @@ describe("paying bonuses", () => {
     }).catch((e) => e);
     expect(isAppError(refused) && refused.fieldErrors?.items).toEqual(["Line 2: this expert has not taken part yet"]);
     expect(await db().bonus.count({ where: { clientUserId: study.clientUser.id } })).toBe(0);
-    expect(await balancesOf(study.clientUser.id)).toEqual(before);
+    expect(await organizationBalancesOf(study.project.organizationId)).toEqual(before);
 
     const batch = {
       batchKey: randomUUID(),
@@ -68,7 +68,7 @@ describe("paying bonuses", () => {
     expect(await payBonuses(study.client, batch)).toEqual({ paid: 2, totalCents: 750, replayed: 0 });
     expect(await payBonuses(study.client, batch)).toEqual({ paid: 0, totalCents: 0, replayed: 2 });
     expect(await db().ledgerTransaction.count({ where: { kind: "bonus", engagementId: { in: [done.id, screened.id] } } })).toBe(2);
-    expect((await balancesOf(study.clientUser.id)).client_receivable - before.client_receivable).toBe(750);
+    expect((await organizationBalancesOf(study.project.organizationId)).client_receivable - before.client_receivable).toBe(750);
     expect(await ledgerDrift()).toEqual([]);
 
     // The expert: available at once, a row of its own, and the list still adds up to Total Earned.

@@ -34,6 +34,7 @@ async function earn(expert: { id: string; userId: string }, cents: number, at: D
       {
         engagementId: e.id,
         clientUserId: study.clientUser.id,
+        organizationId: study.project.organizationId,
         projectId: study.project.id,
         expertUserId: expert.userId,
         incentiveCents: cents,

@@ -24,7 +24,7 @@ import {
 } from "@/lib/engagements/transitions";
 import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
 import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_VERSION, RESEARCH_ATTESTATION_VERSION } from "@/lib/accounts/attestations";
-import { actorFor, createExpert, createUser } from "../factories";
+import { actorFor, createExpert, createUser, joinOrganization } from "../factories";
 import { createStudy } from "../studies";
 
 const HOUR = 3_600_000;
@@ -33,6 +33,7 @@ const HOUR = 3_600_000;
 async function clientAt(organization: string, domain: string) {
   const user = await createUser({ roles: ["client"], email: `buyer-${randomBytes(4).toString("hex")}@${domain}` });
   await db().clientProfile.create({ data: { userId: user.id, organization, roleTitle: "Product manager" } });
+  await joinOrganization(user.id, "owner", undefined, organization);
   return user;
 }
 

@@ -409,7 +409,7 @@ describe("caps", () => {
     const third = await createStudy({ deadlineDays: 60 }, client);
     await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({
       code: "CONFLICT",
-      message: `You have already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`,
+      message: `Your organisation has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`,
     });
     // Someone else who registered as "Acme Research" has used none of it, and uses none of it up.
     const namesake = await createStudy({}, await createClientOf(org.toUpperCase()));

@@ -6,13 +6,21 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
-import { balancesOf, DEBIT_NORMAL, ledgerDrift, post, type AccountKind } from "@/lib/money/ledger";
+import {
+  balancesOf,
+  DEBIT_NORMAL,
+  ledgerDrift,
+  ORGANIZATION_KINDS,
+  post,
+  type AccountKind,
+  organizationBalancesOf,
+} from "@/lib/money/ledger";
 import { listEarnings } from "@/lib/money/earnings";
 import { openDispute, releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
 import { addBusinessDays } from "@/lib/platform/dates";
 import { cancelEngagement, completeOverdueSessions, completeSession, markNoShow } from "@/lib/engagements/transitions";
 import { cashOut, getWallet, postOpeningBalance } from "@/lib/money/wallet";
-import { actorFor, createExpert, createUser } from "../factories";
+import { actorFor, createClient, createExpert, createUser, organizationOf } from "../factories";
 import { scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
@@ -27,7 +35,15 @@ const earningOf = (engagementId: string) => db().earning.findUniqueOrThrow({ whe
 
 describe("the ledger's rules", () => {
   it("random sequences of moves: every accepted one is balanced, none leaves a negative balance, replays post nothing", async () => {
-    const owner = (await createUser()).id;
+    const client = await createClient();
+    const owner = client.id;
+    const organization = await organizationOf(client.id);
+    // A client's accounts belong to its organisation, the others to the user.
+    const ref = (kind: AccountKind) => ({ owner: ORGANIZATION_KINDS.includes(kind) ? organization : owner, kind });
+    const balances = async () => {
+      const [mine, theirs] = await Promise.all([balancesOf(owner), organizationBalancesOf(organization)]);
+      return { ...mine, client_receivable: theirs.client_receivable, client_paid: theirs.client_paid };
+    };
     const kinds: AccountKind[] = [
       "opening_balance",
       "client_receivable",
@@ -46,7 +62,7 @@ describe("the ledger's rules", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 12 }), async (moves) => {
         run++;
-        const before = await balancesOf(owner);
+        const before = await balances();
         const model = { ...before };
         let lastKey: string | null = null;
         for (const [i, m] of moves.entries()) {
@@ -61,7 +77,7 @@ describe("the ledger's rules", () => {
             post(tx, {
               key,
               kind: "test",
-              moves: [{ debit: { owner, kind: m.debit }, credit: { owner, kind: m.credit }, cents: m.cents }],
+              moves: [{ debit: ref(m.debit), credit: ref(m.credit), cents: m.cents }],
             }),
           );
           if (allowed) {
@@ -73,7 +89,7 @@ describe("the ledger's rules", () => {
             await expect(result).rejects.toMatchObject({ code: "CONFLICT" });
           }
         }
-        expect(await balancesOf(owner)).toEqual(model);
+        expect(await balances()).toEqual(model);
       }),
       { numRuns: 15 },
     );
@@ -120,13 +136,23 @@ describe("a completed session's money", () => {
     expect(earning).toMatchObject({ state: "pending_qc", amountCents: INCENTIVE, kind: "session" });
     expect(earning.qcEndsAt.toISOString()).toBe(addBusinessDays(later, 3).toISOString());
     expect((await balancesOf(expertUser.id)).expert_pending_qc).toBe(INCENTIVE);
-    expect((await balancesOf(study.clientUser.id)).client_receivable).toBe(INCENTIVE);
+    expect((await organizationBalancesOf(study.project.organizationId)).client_receivable).toBe(INCENTIVE);
     expect(await getWallet(actorFor(expertUser, ["expert"]))).toEqual({
       availableCents: 0,
       pendingCents: INCENTIVE,
       totalEarnedCents: INCENTIVE,
     });
-    expect(await db().ledgerTransaction.count({ where: { engagementId } })).toBe(1);
+    // Reserved on acceptance (on credit: no funds were added), booked once, paid from the reservation once.
+    const postings = await db().ledgerTransaction.findMany({ where: { engagementId }, select: { kind: true } });
+    expect(postings.map((p) => p.kind).sort()).toEqual(["incentive_reserved", "incentive_spent", "session_completed"]);
+    expect(await db().reservation.findUniqueOrThrow({ where: { engagementId } })).toMatchObject({
+      state: "spent",
+      amountCents: INCENTIVE,
+      fundedCents: 0,
+      creditCents: INCENTIVE,
+      spentCents: INCENTIVE,
+    });
+    expect(await organizationBalancesOf(study.project.organizationId)).toMatchObject({ client_reserved: 0, client_credit_used: 0 });
     const job = await db().$queryRaw<
       { run_at: Date }[]
     >`SELECT run_at FROM graphile_worker.jobs WHERE key = ${`release-earning:${earning.id}`}`;
@@ -197,7 +223,7 @@ describe("disputes", () => {
     const c = await completed();
     const admin = actorFor(await createUser({ roles: ["admin"] }), ["admin"]);
     await expect(openDispute(c.expertActor, c.earning.id, "Not me")).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const stranger = actorFor(await createUser({ roles: ["client"] }), ["client"]);
+    const stranger = actorFor(await createClient(), ["client"]);
     await expect(openDispute(stranger, c.earning.id, "Not mine")).rejects.toMatchObject({ code: "NOT_FOUND" });
     await openDispute(c.study.client, c.earning.id, "The session ended after ten minutes", c.completedAt);
     expect(await openDispute(c.study.client, c.earning.id, "again", c.completedAt)).toEqual({ changed: false });
@@ -224,7 +250,7 @@ describe("disputes", () => {
     await openDispute(c.study.client, c.earning.id, "The expert did not attend", c.completedAt);
     await resolveDispute(admin, c.earning.id, { for: "client", note: "Confirmed with the expert." });
     expect(await earningOf(c.engagementId)).toMatchObject({ state: "refunded", resolvedFor: "client" });
-    expect((await balancesOf(c.study.clientUser.id)).client_receivable).toBe(0);
+    expect((await organizationBalancesOf(c.study.project.organizationId)).client_receivable).toBe(0);
     expect(await getWallet(c.expertActor)).toEqual({ availableCents: 0, pendingCents: 0, totalEarnedCents: 0 });
     // The refunded row stays on the expert's list but counts for nothing.
     expect(await listEarnings(c.expertActor)).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
-import { actorFor, createAdmin, createClient, createExpert } from "@/tests/factories";
+import { actorFor, createAdmin, createClient, createExpert, organizationOf } from "@/tests/factories";
 import { DEFAULT_OPEN_INVITE_CAP, getOpenInviteCap, getOpenInviteCapSetting, setOpenInviteCap } from "@/lib/engagements/platform-settings";
 import { INVITE_LOAD_LIMIT, listInviteLoad } from "@/lib/engagements/admin-invites";
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
@@ -10,12 +10,14 @@ const NOW = new Date("2030-03-15T12:00:00Z");
 
 /** One engagement (each on its own project: an expert has one per project). */
 async function engage(expertId: string, clientUserId: string, origin: EngagementOrigin, state: EngagementState, daysAgo: number) {
-  const project = await db().project.create({ data: { clientUserId, title: "Study", description: "About assessment" } });
+  const organizationId = await organizationOf(clientUserId);
+  const project = await db().project.create({ data: { organizationId, clientUserId, title: "Study", description: "About assessment" } });
   return db().engagement.create({
     data: {
       projectId: project.id,
       expertId,
       clientUserId,
+      organizationId,
       origin,
       state,
       incentiveCents: project.compensationCents,
@@ -134,13 +136,18 @@ describe("invites received in the last 30 days", () => {
     );
     const experts = await Promise.all(users.map((u) => db().expert.create({ data: { userId: u.id } })));
     const projects = await Promise.all(
-      experts.map(() => db().project.create({ data: { clientUserId: client.id, title: "Bulk", description: "Bulk" } })),
+      experts.map(async () =>
+        db().project.create({
+          data: { organizationId: await organizationOf(client.id), clientUserId: client.id, title: "Bulk", description: "Bulk" },
+        }),
+      ),
     );
     await db().engagement.createMany({
       data: experts.map((e, i) => ({
         projectId: projects[i].id,
         expertId: e.id,
         clientUserId: client.id,
+        organizationId: projects[i].organizationId,
         incentiveCents: projects[i].compensationCents,
         origin: "invite" as const,
         state: "invited" as const,

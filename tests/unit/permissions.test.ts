@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { can, hasAnyRole, refusalFor, requirePermission, rolesWith } from "@/lib/accounts/permissions";
+import {
+  can,
+  hasAnyRole,
+  ORG_ROLES,
+  orgRolesWith,
+  refusalFor,
+  requirePermission,
+  rolesWith,
+  type OrgPermission,
+} from "@/lib/accounts/permissions";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
 
 const as = (roles: ("admin" | "client" | "expert")[], impersonating = false) => ({ roles, primaryRole: roles[0], impersonating });
 
@@ -44,5 +54,58 @@ describe("the permission table", () => {
       code: "FORBIDDEN",
       message: "This area requires expert or admin access. You are signed in as client.",
     });
+  });
+});
+
+describe("the organisation's role table", () => {
+  const member = (role: OrgRole, roles: ("admin" | "client" | "expert")[] = ["client"]) => ({
+    roles,
+    primaryRole: roles[0],
+    membership: { organizationId: "00000000-0000-4000-8000-000000000001", role },
+  });
+  // What each role may do, written out from the roles' descriptions: owner everything; admin
+  // members and billing; researcher the research; finance billing only; viewer reads.
+  const MATRIX: Record<OrgPermission, OrgRole[]> = {
+    "read:project:org": ["owner", "admin", "researcher", "viewer"],
+    "manage:project:org": ["owner", "researcher"],
+    "read:billing:org": ["owner", "admin", "finance"],
+    "manage:billing:org": ["owner", "admin", "finance"],
+    "manage:member:org": ["owner", "admin"],
+    "manage:role:org": ["owner"],
+    "close:organization:org": ["owner"],
+  };
+
+  it("grants each role exactly its cells (role × action)", () => {
+    for (const [permission, allowed] of Object.entries(MATRIX) as [OrgPermission, OrgRole[]][]) {
+      for (const role of ORG_ROLES) expect(can(member(role), permission), `${role} ${permission}`).toBe(allowed.includes(role));
+      expect(orgRolesWith(permission)).toEqual(allowed);
+    }
+  });
+
+  it("needs a membership and a client or admin account: an expert or a client without one holds no org permission", () => {
+    for (const permission of Object.keys(MATRIX) as OrgPermission[]) {
+      expect(can({ roles: ["client"], primaryRole: "client", membership: null }, permission)).toBe(false);
+      expect(can(member("owner", ["expert"]), permission)).toBe(false);
+      expect(can(null, permission)).toBe(false);
+    }
+    expect(can(member("owner", ["admin"]), "manage:project:org")).toBe(true);
+  });
+
+  it("refuses with the roles that may and the member's own role", () => {
+    expect(() => requirePermission(member("viewer"), "manage:project:org")).toThrow(
+      "This needs the owner or researcher role in your organisation. You are a viewer.",
+    );
+    expect(() => requirePermission(member("admin"), "manage:role:org")).toThrow(
+      "This needs the owner role in your organisation. You are an admin.",
+    );
+    expect(() => requirePermission(member("researcher"), "read:billing:org")).toThrow(
+      "This needs the owner, admin or finance role in your organisation. You are a researcher.",
+    );
+    expect(() => requirePermission({ roles: ["client"], primaryRole: "client", membership: null }, "read:project:org")).toThrow(
+      "You are not a member of an organisation.",
+    );
+    expect(() => requirePermission({ roles: ["expert"], primaryRole: "expert" }, "read:project:org")).toThrow(
+      "This area requires client or admin access. You are signed in as expert.",
+    );
   });
 });

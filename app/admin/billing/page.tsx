@@ -39,7 +39,7 @@ export default async function AdminBillingPage() {
           </TableHeader>
           <TableBody>
             {receivables.map((r) => (
-              <TableRow key={r.clientUserId} data-testid="receivable">
+              <TableRow key={r.organizationId} data-testid="receivable">
                 <TableCell label="Client">
                   <div>
                     <span className="font-medium">{r.name}</span>
@@ -66,7 +66,7 @@ export default async function AdminBillingPage() {
                             </Badge>
                           ) : s.settled ? (
                             <MarkStatementPaidDialog
-                              clientUserId={r.clientUserId}
+                              organizationId={r.organizationId}
                               clientName={r.name}
                               month={s.month}
                               amount={formatMoney(Math.min(s.totalCents, r.owedCents))}

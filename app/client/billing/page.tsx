@@ -8,6 +8,8 @@ import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RoleRefusal } from "@/components/client/role-refusal";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "Billing",
@@ -19,6 +21,7 @@ export const metadata: Metadata = {
 
 export default async function ClientBillingPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/billing");
+  if (!can(actor, "read:billing:org")) return <RoleRefusal actor={actor} permission="read:billing:org" title="Billing" />;
   const [billing, zone] = await Promise.all([getClientBilling(actor), clientZoneOf(actor.userId)]);
   const empty = billing.projects.length === 0 && billing.statements.length === 0;
   return (

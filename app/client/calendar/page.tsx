@@ -8,6 +8,8 @@ import { dayIn } from "@/lib/platform/zoned-time";
 import { requirePageRole } from "@/lib/accounts/session";
 import { listClientSessions, type ClientCalendarEntry } from "@/lib/engagements/views";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
+import { RoleRefusal } from "@/components/client/role-refusal";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "Calendar",
@@ -39,6 +41,7 @@ function splitAtNow(sessions: ClientCalendarEntry[]) {
 /** View Calendar: the client's sessions by day, in the client's zone. */
 export default async function CalendarPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/calendar");
+  if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Calendar" />;
   const [sessions, zone] = await Promise.all([listClientSessions(actor), clientZoneOf(actor.userId)]);
   const { upcoming, past } = splitAtNow(sessions);
   return (

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { requirePageRole } from "@/lib/accounts/session";
+import { can } from "@/lib/accounts/permissions";
 import { getClientAttention, getClientDashboardCounts, getRecentProjects } from "@/lib/projects/client-dashboard";
 import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
@@ -109,15 +110,17 @@ export default async function ClientDashboardPage() {
           Actions
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h3">Create Project</CardTitle>
-              <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <CreateProjectDialog />
-            </CardContent>
-          </Card>
+          {can(actor, "manage:project:org") ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">Create Project</CardTitle>
+                <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <CreateProjectDialog />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle as="h3">View Calendar</CardTitle>

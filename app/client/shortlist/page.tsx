@@ -10,6 +10,8 @@ import { InviteDialog } from "@/components/directory/invite-dialog";
 import { formatHourlyRange } from "@/lib/platform/format";
 import { requirePageRole } from "@/lib/accounts/session";
 import { listShortlist } from "@/lib/projects/shortlists";
+import { RoleRefusal } from "@/components/client/role-refusal";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "My Shortlist",
@@ -19,6 +21,7 @@ export const metadata: Metadata = {
 
 export default async function ShortlistPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/shortlist");
+  if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Shortlist" />;
   const entries = await listShortlist(actor);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

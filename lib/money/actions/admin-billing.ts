@@ -9,7 +9,7 @@ import { markStatementPaidSchema } from "@/lib/money/schemas/billing";
 export const markStatementPaidAction = defineAction(
   { schema: markStatementPaidSchema, roles: ["admin"], failure: "Failed to mark the statement paid. Please try again." },
   async (input, actor) => {
-    const result = await markStatementPaid(actor, input.clientUserId, input.month, input.reference);
+    const result = await markStatementPaid(actor, input.organizationId, input.month, input.reference);
     revalidatePath("/admin/billing");
     return result;
   },

@@ -11,6 +11,8 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { listProjects } from "@/lib/projects/projects";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { PROJECT_STATUS_VARIANT } from "@/components/client/recent-projects";
+import { RoleRefusal } from "@/components/client/role-refusal";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "My Projects",
@@ -20,6 +22,7 @@ export const metadata: Metadata = {
 
 export default async function ProjectsPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
+  if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Projects" />;
   const [projects, zone] = await Promise.all([listProjects(actor), clientZoneOf(actor.userId)]);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

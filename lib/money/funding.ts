@@ -1,0 +1,245 @@
+import "server-only";
+import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { Actor } from "@/lib/accounts/actor";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
+import { organizationBalancesOf, post } from "@/lib/money/ledger";
+import { capacityOf, committedToProject, lockOrganization } from "@/lib/money/reservations";
+
+// An organisation's funded balance. Finance asks for an amount and gets a numbered invoice with
+// payment instructions; when the money arrives an admin records it (the manual provider, the
+// default) and one ledger transaction moves it into the organisation's funds. Funds are spent
+// first; beyond them an organisation runs on credit up to its limit, billed on the monthly
+// statement as before.
+
+/**
+ * New organisations may commit this much beyond their funds, billed monthly (an admin changes it
+ * per organisation; 0 makes one prepaid only). Large enough for a first study without a deposit,
+ * small enough that a stranger's account cannot commit a fortune.
+ */
+export const DEFAULT_CREDIT_LIMIT_CENTS = 2_500_000;
+/** The most one invoice may ask for. */
+export const MAX_FUNDING_CENTS = 100_000_000;
+
+export const invoiceNumber = (n: number) => `K12-${String(n).padStart(6, "0")}`;
+
+/** How an invoice is paid: the same words on the invoice page and in its e-mail. */
+export const PAYMENT_INSTRUCTIONS = [
+  "Pay by bank transfer (ACH or wire) to K12 Experts, Inc.",
+  "Put the invoice number in the payment reference so we can match it.",
+  "Funds are added to your balance as soon as our team records the payment, usually within one business day.",
+] as const;
+
+export type FundingInvoiceView = {
+  id: string;
+  number: string;
+  amountCents: number;
+  status: "open" | "paid" | "void";
+  createdAt: Date;
+  paidAt: Date | null;
+  paymentReference: string | null;
+  organization: string;
+};
+
+const invoiceSelect = {
+  id: true,
+  number: true,
+  amountCents: true,
+  status: true,
+  createdAt: true,
+  paidAt: true,
+  paymentReference: true,
+  organization: { select: { name: true } },
+} as const;
+
+const toView = (r: {
+  id: string;
+  number: number;
+  amountCents: number;
+  status: "open" | "paid" | "void";
+  createdAt: Date;
+  paidAt: Date | null;
+  paymentReference: string | null;
+  organization: { name: string };
+}): FundingInvoiceView => ({ ...r, number: invoiceNumber(r.number), organization: r.organization.name });
+
+function assertAmount(cents: number) {
+  if (!Number.isSafeInteger(cents) || cents < 100 || cents > MAX_FUNDING_CENTS)
+    throw new AppError("BAD_REQUEST", "Enter an amount between $1.00 and $1,000,000.00.", {
+      amount: ["Enter an amount between $1.00 and $1,000,000.00."],
+    });
+}
+
+/** Finance (or an owner or admin) asks to add funds: a numbered, open invoice. */
+export async function requestFunds(actor: Actor | null, amountCents: number): Promise<FundingInvoiceView> {
+  requirePermission(actor, "manage:billing:org");
+  assertAmount(amountCents);
+  const organizationId = memberOrganization(actor);
+  const row = await db().fundingInvoice.create({
+    data: { organizationId, amountCents, requestedById: actor.userId },
+    select: invoiceSelect,
+  });
+  return toView(row);
+}
+
+/** One of the actor's organisation's invoices (or any, for the money desk) by its number. */
+export async function getFundingInvoice(actor: Actor | null, number: number): Promise<FundingInvoiceView> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  const desk = can(actor, "manage:money:any");
+  if (!desk) requirePermission(actor, "read:billing:org");
+  const row = await db().fundingInvoice.findFirst({
+    where: { number, ...(desk ? {} : orgScope(actor, "read:billing:org")) },
+    select: invoiceSelect,
+  });
+  if (!row) throw new AppError("NOT_FOUND", "Invoice not found");
+  return toView(row);
+}
+
+/**
+ * The money desk records an invoice's payment: one ledger transaction (client_deposits to
+ * client_funds) keyed by the invoice, so recording it twice adds nothing twice.
+ */
+export async function recordFundingPayment(
+  actor: Actor | null,
+  invoiceId: string,
+  reference: string,
+  now: Date = new Date(),
+): Promise<{ changed: boolean; amountCents: number }> {
+  requirePermission(actor, "manage:money:any");
+  return db().$transaction(async (tx) => {
+    const invoice = await tx.fundingInvoice.findUnique({ where: { id: invoiceId }, select: { organizationId: true } });
+    if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
+    await lockOrganization(tx, invoice.organizationId);
+    const locked = await tx.fundingInvoice.findUniqueOrThrow({ where: { id: invoiceId } });
+    if (locked.status === "paid") return { changed: false, amountCents: locked.amountCents };
+    if (locked.status === "void") throw new AppError("CONFLICT", "This invoice was voided, so it cannot be paid.");
+    const org = locked.organizationId;
+    await post(tx, {
+      key: `funding:${locked.id}`,
+      kind: "funds_added",
+      actorUserId: actor.userId,
+      memo: `${invoiceNumber(locked.number)} paid: ${reference}`,
+      moves: [{ debit: { owner: org, kind: "client_deposits" }, credit: { owner: org, kind: "client_funds" }, cents: locked.amountCents }],
+    });
+    await tx.fundingInvoice.update({
+      where: { id: locked.id },
+      data: { status: "paid", paidAt: now, paymentReference: reference, recordedById: actor.userId },
+    });
+    return { changed: true, amountCents: locked.amountCents };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/** An open invoice nobody will pay is voided (by the organisation's finance or the money desk). */
+export async function voidFundingInvoice(actor: Actor | null, invoiceId: string): Promise<{ changed: boolean }> {
+  if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
+  const desk = can(actor, "manage:money:any");
+  if (!desk) requirePermission(actor, "manage:billing:org");
+  const invoice = await db().fundingInvoice.findFirst({
+    where: { id: invoiceId, ...(desk ? {} : orgScope(actor, "manage:billing:org")) },
+    select: { status: true },
+  });
+  if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
+  if (invoice.status === "void") return { changed: false };
+  if (invoice.status === "paid") throw new AppError("CONFLICT", "This invoice is paid, so it cannot be voided.");
+  const moved = await db().fundingInvoice.updateMany({ where: { id: invoiceId, status: "open" }, data: { status: "void" } });
+  return { changed: moved.count === 1 };
+}
+
+/** The money desk sets how far an organisation may run on credit (0: prepaid only). */
+export async function setCreditLimit(actor: Actor | null, organizationId: string, creditLimitCents: number) {
+  requirePermission(actor, "manage:money:any");
+  if (!Number.isSafeInteger(creditLimitCents) || creditLimitCents < 0 || creditLimitCents > MAX_FUNDING_CENTS)
+    throw new AppError("BAD_REQUEST", "Enter a credit limit between $0 and $1,000,000.00.", {
+      creditLimit: ["Enter a credit limit between $0 and $1,000,000.00."],
+    });
+  const moved = await db().organization.updateMany({ where: { id: organizationId }, data: { creditLimitCents } });
+  if (moved.count === 0) throw new AppError("NOT_FOUND", "Organisation not found");
+  return { creditLimitCents };
+}
+
+export type FundingSummary = {
+  fundsCents: number;
+  reservedCents: number;
+  creditLimitCents: number;
+  /** Reserved on credit plus spent on credit and not yet paid. */
+  creditUsedCents: number;
+  /** What a new acceptance may still commit: funds plus credit left. */
+  availableCents: number;
+  depositedCents: number;
+  /** Spend (earnings and bonuses) per project and UTC month, newest month first. */
+  spend: { month: string; projectId: string; title: string; amountCents: number }[];
+  invoices: FundingInvoiceView[];
+};
+
+/** The finance view: balance, reserved, credit, spend by project and month, the invoices. */
+export async function getFundingSummary(actor: Actor | null): Promise<FundingSummary> {
+  requirePermission(actor, "read:billing:org");
+  const organizationId = memberOrganization(actor);
+  const [balances, org, spend, invoices] = await Promise.all([
+    organizationBalancesOf(organizationId),
+    db().organization.findUniqueOrThrow({ where: { id: organizationId }, select: { creditLimitCents: true } }),
+    db().$queryRaw<{ month: string; projectId: string; title: string; amountCents: bigint }[]>`
+      SELECT to_char(date_trunc('month', x.at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, x.project_id::text AS "projectId", p.title,
+             SUM(x.cents) AS "amountCents"
+      FROM (SELECT earned_at AS at, project_id, CASE WHEN state = 'refunded' THEN 0 ELSE amount_cents END AS cents
+              FROM earnings WHERE organization_id = ${organizationId}::uuid
+            UNION ALL
+            SELECT created_at, project_id, amount_cents FROM bonuses WHERE organization_id = ${organizationId}::uuid) x
+      JOIN projects p ON p.id = x.project_id
+      GROUP BY 1, 2, 3
+      ORDER BY 1 DESC, 3`,
+    db().fundingInvoice.findMany({
+      where: { organizationId },
+      orderBy: { number: "desc" },
+      take: 50,
+      select: invoiceSelect,
+    }),
+  ]);
+  const creditUsedCents = balances.client_credit_used + balances.client_receivable;
+  return {
+    fundsCents: balances.client_funds,
+    reservedCents: balances.client_reserved,
+    creditLimitCents: org.creditLimitCents,
+    creditUsedCents,
+    availableCents: balances.client_funds + Math.max(0, org.creditLimitCents - creditUsedCents),
+    depositedCents: balances.client_deposits,
+    spend: spend.map((s) => ({ ...s, amountCents: Number(s.amountCents) })).filter((s) => s.amountCents > 0),
+    invoices: invoices.map(toView),
+  };
+}
+
+export type ProjectMoney = {
+  budgetCents: number | null;
+  committedCents: number;
+  budgetLeftCents: number | null;
+  /** What the next acceptance may commit: the budget left, the funds and the credit left, whichever is least. */
+  availableCents: number;
+  /** The organisation's funds and credit left, for finance and owners only (null for the others). */
+  organizationAvailableCents: number | null;
+};
+
+/** A project's budget and what is left, for its pipeline (shown before anyone clicks Accept). */
+export async function getProjectMoney(actor: Actor | null, projectId: string): Promise<ProjectMoney> {
+  requirePermission(actor, "read:project:org");
+  const project = await db().project.findFirst({
+    where: { id: projectId, ...orgScope(actor, "read:project:org") },
+    select: { id: true, organizationId: true, budgetCents: true },
+  });
+  if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  // A snapshot without the organisation's lock: a page must not queue behind acceptances.
+  return db().$transaction(async (tx) => {
+    const org = await tx.organization.findUniqueOrThrow({ where: { id: project.organizationId }, select: { creditLimitCents: true } });
+    const [capacity, committedCents] = await Promise.all([
+      capacityOf(tx, project.organizationId, project.id, org.creditLimitCents),
+      committedToProject(tx, project.id),
+    ]);
+    return {
+      budgetCents: project.budgetCents,
+      committedCents,
+      budgetLeftCents: capacity.budgetLeftCents,
+      availableCents: capacity.availableCents,
+      organizationAvailableCents: can(actor, "read:billing:org") ? capacity.fundsCents + capacity.creditLeftCents : null,
+    };
+  });
+}
