@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/accounts/actor";
-import { hasAnyRole, orgRolesWith, refusalFor, type OrgPermission } from "@/lib/accounts/permissions";
+import { hasAnyRole, orgRefusalFor, orgRolesWith, refusalFor, type OrgPermission } from "@/lib/accounts/permissions";
 import { createOrganization } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -50,16 +50,6 @@ async function currentMembership(reader: Tx | ReturnType<typeof db>, actor: Acto
   return row;
 }
 
-/** The refusal for a member whose role lacks the permission, naming the roles that have it. */
-export function roleRefusal(role: OrgRole, permission: OrgPermission): AppError {
-  const roles = orgRolesWith(permission);
-  const list = roles.join(", ").replace(/, ([^,]*)$/, " or $1");
-  return new AppError(
-    "FORBIDDEN",
-    `This needs the ${list} role in your organisation. You are ${role === "owner" || role === "admin" ? "an" : "a"} ${role}.`,
-  );
-}
-
 /**
  * The actor's membership, read and locked with every member row of their organisation, when their
  * role holds `permission`; the refusal otherwise. The role comes from the row, not the session.
@@ -68,7 +58,8 @@ export async function lockMembership(tx: Tx, actor: Actor | null, permission: Or
   const mine = await currentMembership(tx, actor);
   await tx.$queryRaw`SELECT user_id FROM organization_members WHERE organization_id = ${mine.organizationId}::uuid ORDER BY user_id FOR UPDATE`;
   const fresh = await currentMembership(tx, actor);
-  if (permission && !orgRolesWith(permission).includes(fresh.role)) throw roleRefusal(fresh.role, permission);
+  // The refusal names the role read now, with the one wording of the permission table.
+  if (permission && !orgRolesWith(permission).includes(fresh.role)) throw orgRefusalFor({ ...actor!, membership: fresh }, permission);
   return fresh;
 }
 

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import type { Actor } from "@/lib/accounts/actor";
 import type { EngagementState, OrgRole } from "@/lib/generated/prisma/enums";
-import { createOrganization } from "@/lib/organizations/membership";
 import { changeMemberRole, getOrganization, leaveOrganization, removeMember } from "@/lib/organizations/members";
 import {
   acceptWithNewAccount,
@@ -16,7 +15,7 @@ import {
 } from "@/lib/organizations/invitations";
 import { closeOrganization } from "@/lib/organizations/close";
 import { acceptWithAccountSchema } from "@/lib/organizations/schemas/organizations";
-import { actorFor, createClient, createExpert, uniqueEmail } from "../factories";
+import { actorFor, createClient, createExpert, organizationOf, uniqueEmail } from "../factories";
 
 // Members, roles and invitations against real PostgreSQL: who may change what, that the last
 // owner always stays, that a removed member's projects pass to the chosen colleague, and that an
@@ -25,22 +24,22 @@ import { actorFor, createClient, createExpert, uniqueEmail } from "../factories"
 const META = { ip: "203.0.113.7", userAgent: "vitest" };
 const PASSWORD = "Lantern-Orchard-Quill-58";
 
-/** A client account in `organizationId` with `role` (its session actor reads the membership like the real one). */
-async function member(organizationId: string, role: OrgRole, email?: string) {
-  const user = await createClient();
-  if (email) await db().user.update({ where: { id: user.id }, data: { email } });
-  await db().organizationMember.create({ data: { userId: user.id, organizationId, role } });
-  return actorOf({ id: user.id, email: email ?? user.email });
+/** A client account in `organizationId` with `role` (its actor carries the membership as a session read would). */
+async function member(organizationId: string, role: OrgRole) {
+  const user = await createClient({ role, organizationId });
+  return actorOf(user);
 }
 
 async function actorOf(user: { id: string; email: string }): Promise<Actor> {
   const m = await db().organizationMember.findUnique({ where: { userId: user.id }, select: { organizationId: true, role: true } });
-  return actorFor(user, ["client"], { membership: m } as Partial<Actor>);
+  return actorFor(user, ["client"], { membership: m });
 }
 
+/** A client who founded `name` as registration does: its only member, an owner. */
 async function newOrganization(name = "Acme Research") {
   const owner = await createClient();
-  const organizationId = await db().$transaction((tx) => createOrganization(tx, { name, ownerUserId: owner.id }));
+  const organizationId = await organizationOf(owner.id);
+  await db().organization.update({ where: { id: organizationId }, data: { name } });
   return { organizationId, owner: await actorOf(owner) };
 }
 
