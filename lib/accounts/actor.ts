@@ -1,9 +1,8 @@
 import type { AppRole } from "@/lib/accounts/constants";
 import type { SessionScope } from "@/lib/accounts/sessions";
-import type { OrgRole } from "@/lib/generated/prisma/enums";
+import type { Membership } from "@/lib/accounts/sign-in";
 
-/** A client's organisation and their role in it. */
-export type Membership = { organizationId: string; role: OrgRole };
+export type { Membership };
 
 /**
  * Who is acting. `userId`/`roles` are the effective identity (the impersonated user while

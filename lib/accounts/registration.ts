@@ -1,5 +1,5 @@
 import "server-only";
-import { createOrganization, ensureOrganization } from "@/lib/organizations/membership";
+import { createOrganization, ensureOrganization } from "@/lib/accounts/founding";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Membership } from "@/lib/accounts/actor";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError, throttledError, waitPhrase } from "@/lib/platform/errors";
@@ -9,6 +9,9 @@ import type { SignInInput } from "@/lib/accounts/schemas/auth";
 import { MESSAGES } from "@/lib/accounts/schemas/auth-rules";
 import { isOnboardingComplete } from "@/lib/accounts/onboarding-steps";
 import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** A client's organisation and their role in it. */
+export type Membership = { organizationId: string; role: OrgRole };
 
 export type SessionIdentity = {
   id: string;

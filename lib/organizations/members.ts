@@ -1,7 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/accounts/actor";
 import { hasAnyRole, orgRefusalFor, orgRolesWith, refusalFor, type OrgPermission } from "@/lib/accounts/permissions";
-import { createOrganization } from "@/lib/organizations/membership";
+import { createOrganization } from "@/lib/accounts/founding";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { fullName } from "@/lib/platform/format";
@@ -12,8 +12,20 @@ import type { ChangeRoleInput, RemoveMemberInput } from "@/lib/organizations/sch
 // reads the member rows in the same transaction that changes them, with the organisation's rows
 // locked, so two owners demoting each other at once cannot leave the organisation with none.
 
-/** Engagements still running: the member responsible for them moves with the project. */
-const FINISHED: EngagementState[] = ["declined", "screened_out", "completed", "no_show", "cancelled", "over_quota", "rejected"];
+/**
+ * The engagement states in which nothing more happens (FINAL_STATES in lib/engagements/states.ts,
+ * an area above this one; a test keeps the two equal). The others are still running, and the
+ * member responsible for them moves with the project.
+ */
+export const FINISHED: readonly EngagementState[] = [
+  "declined",
+  "screened_out",
+  "completed",
+  "no_show",
+  "cancelled",
+  "over_quota",
+  "rejected",
+];
 
 /** The roles that may take over a removed member's projects: the ones who run projects. */
 const TAKES_OVER: readonly OrgRole[] = ["researcher", "owner"];
@@ -148,7 +160,7 @@ async function handOver(tx: Tx, organizationId: string, fromUserId: string, toUs
     data: { clientUserId: toUserId },
   });
   const engagements = await tx.engagement.updateMany({
-    where: { organizationId, clientUserId: fromUserId, state: { notIn: FINISHED } },
+    where: { organizationId, clientUserId: fromUserId, state: { notIn: [...FINISHED] } },
     data: { clientUserId: toUserId },
   });
   return { projects: projects.count, engagements: engagements.count };
@@ -158,7 +170,7 @@ async function handOver(tx: Tx, organizationId: string, fromUserId: string, toUs
 async function responsibilities(tx: Tx, organizationId: string, userId: string) {
   const [projects, engagements] = await Promise.all([
     tx.project.count({ where: { organizationId, clientUserId: userId } }),
-    tx.engagement.count({ where: { organizationId, clientUserId: userId, state: { notIn: FINISHED } } }),
+    tx.engagement.count({ where: { organizationId, clientUserId: userId, state: { notIn: [...FINISHED] } } }),
   ]);
   return projects + engagements;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, orgRolesWith, type OrgPermission } from "@/lib/accounts/permissions";
-import type { Tx } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // A client acts for their organisation: every project, shortlist entry, engagement, earning,
@@ -22,20 +21,6 @@ export function memberOrganization(actor: Pick<Actor, "membership">): string {
   return actor.membership.organizationId;
 }
 
-/** A new organisation with its first member as owner (client registration, a member removed or leaving). */
-export async function createOrganization(tx: Tx, input: { name: string; ownerUserId: string }): Promise<string> {
-  const org = await tx.organization.create({
-    data: { name: input.name, members: { create: { userId: input.ownerUserId, role: "owner" } } },
-  });
-  return org.id;
-}
-
-/** An organisation for an account that runs projects but has none yet (a new admin, a demo client). */
-export async function ensureOrganization(tx: Tx, input: { name: string; ownerUserId: string }): Promise<string> {
-  const member = await tx.organizationMember.findUnique({ where: { userId: input.ownerUserId }, select: { organizationId: true } });
-  return member?.organizationId ?? createOrganization(tx, input);
-}
-
 /** orgScope for raw SQL: the organisation ids (none or one) where the actor's role holds `permission`. */
 export function orgIdsSql(actor: Pick<Actor, "userId">, permission: OrgPermission): Prisma.Sql {
   return Prisma.sql`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${actor.userId}::uuid AND m.role::text IN (${Prisma.join(orgRolesWith(permission))}))`;
@@ -45,3 +30,5 @@ export function orgIdsSql(actor: Pick<Actor, "userId">, permission: OrgPermissio
 export function isOrganizationMember(actor: Actor, organizationId: string, permission: OrgPermission): boolean {
   return actor.membership?.organizationId === organizationId && can(actor, permission);
 }
+
+export { createOrganization, ensureOrganization } from "@/lib/accounts/founding";

@@ -10,7 +10,7 @@ import { postOpeningBalance } from "@/lib/money/wallet";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import { ensureOrganization } from "@/lib/organizations/membership";
+import { ensureOrganization } from "@/lib/accounts/founding";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */

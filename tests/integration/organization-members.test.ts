@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import type { Actor } from "@/lib/accounts/actor";
 import type { EngagementState, OrgRole } from "@/lib/generated/prisma/enums";
-import { changeMemberRole, getOrganization, leaveOrganization, removeMember } from "@/lib/organizations/members";
+import { changeMemberRole, FINISHED, getOrganization, leaveOrganization, removeMember } from "@/lib/organizations/members";
+import { FINAL_STATES } from "@/lib/engagements/states";
 import {
   acceptWithNewAccount,
   getInvitationView,
@@ -13,7 +14,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "@/lib/organizations/invitations";
-import { closeOrganization } from "@/lib/organizations/close";
+import { closeOrganization } from "@/lib/projects/organization-closing";
 import { acceptWithAccountSchema } from "@/lib/organizations/schemas/organizations";
 import { actorFor, createClient, createExpert, organizationOf, uniqueEmail } from "../factories";
 
@@ -106,6 +107,10 @@ describe("roles", () => {
 });
 
 describe("removing a member", () => {
+  it("treats as finished exactly the engagement states the state table calls final", () => {
+    expect([...FINISHED].sort()).toEqual([...FINAL_STATES].sort());
+  });
+
   it("hands their projects and running engagements to the chosen researcher in one go; they keep their account in an organisation of their own", async () => {
     const leaving = await member(org, "researcher");
     const successor = await member(org, "researcher");

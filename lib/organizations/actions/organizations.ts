@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { defineAction, defineFormAction } from "@/lib/accounts/action";
 import { changeMemberRole, leaveOrganization, removeMember } from "@/lib/organizations/members";
 import { acceptWithNewAccount, inviteMember, joinOrganization, resendInvitation, revokeInvitation } from "@/lib/organizations/invitations";
-import { closeOrganization } from "@/lib/organizations/close";
+import { closeOrganization } from "@/lib/projects/organization-closing";
 import {
   acceptWithAccountSchema,
   changeRoleSchema,

@@ -5,6 +5,9 @@ import { closeOrMirror } from "@/lib/projects/projects";
 import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 
+// Closing an organisation closes its projects, so it lives with projects (the area above
+// organizations), which may call both.
+
 /**
  * Closes the organisation (owners only): no new members, invitations or roles; its open and
  * paused projects are closed the way a client closes one (waiting invites and applications are
