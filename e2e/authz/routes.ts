@@ -862,7 +862,7 @@ export const ROUTES: Row[] = [
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { organizationId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
-    refused(/^Client not found$/),
+    refused(/^Organisation not found$/),
   ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
   adminAction(

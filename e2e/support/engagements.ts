@@ -29,6 +29,10 @@ export async function newClient() {
   await withDb(async (db) => {
     await db.query("UPDATE users SET first_name = 'Riley', last_name = 'Researcher' WHERE id = $1", [account.userId]);
     await db.query("UPDATE client_profiles SET organization = $2 WHERE user_id = $1", [account.userId, organization]);
+    await db.query("UPDATE organizations SET name = $2 WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1)", [
+      account.userId,
+      organization,
+    ]);
   });
   return { ...account, name: "Riley Researcher", organization };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { fullName } from "@/lib/platform/format";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -28,6 +29,8 @@ import { consumeRateLimits, OPEN_PROJECTS_PER_ACCOUNT } from "@/lib/platform/sec
 // the project, so the expert's board never shows a paused or closed project as open.
 
 export type ClientProject = {
+  /** The member responsible for it and the member who last changed it (the list names them). */
+  people?: { responsible: string; changedBy: string | null };
   id: string;
   title: string;
   description: string;
@@ -323,7 +326,11 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */
 export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
   requirePermission(actor, "read:project:org");
-  const rows = await db().project.findMany({ where: orgScope(actor, "read:project:org"), orderBy: { createdAt: "desc" } });
+  const rows = await db().project.findMany({
+    where: orgScope(actor, "read:project:org"),
+    orderBy: { createdAt: "desc" },
+    include: { client: { select: { firstName: true, lastName: true } }, updatedBy: { select: { firstName: true, lastName: true } } },
+  });
   const grouped = await db().engagement.groupBy({
     by: ["projectId", "state"],
     where: orgScope(actor, "read:project:org"),
@@ -331,7 +338,13 @@ export async function listProjects(actor: Actor | null): Promise<ClientProject[]
   });
   const counts = new Map<string, Partial<Record<EngagementState, number>>>();
   for (const g of grouped) counts.set(g.projectId, { ...counts.get(g.projectId), [g.state]: g._count._all });
-  return rows.map((p) => toClientProject(p, counts.get(p.id) ?? {}));
+  return rows.map(({ client, updatedBy, ...p }) => ({
+    ...toClientProject(p, counts.get(p.id) ?? {}),
+    people: {
+      responsible: fullName(client.firstName, client.lastName),
+      changedBy: updatedBy ? fullName(updatedBy.firstName, updatedBy.lastName) : null,
+    },
+  }));
 }
 
 /** One of the actor's projects with its current screener questions (the edit form). */

@@ -31,7 +31,7 @@ export default async function ProjectsPage() {
           <h1 className="text-3xl font-bold">My Projects</h1>
           <p className="mt-1 text-muted-foreground">Open a project to see its applicants, invites and sessions.</p>
         </div>
-        <CreateProjectDialog />
+        {can(actor, "manage:project:org") ? <CreateProjectDialog /> : null}
       </header>
       {projects.length === 0 ? (
         <Card>
@@ -91,6 +91,14 @@ export default async function ProjectsPage() {
                         </dd>
                       </div>
                     </dl>
+                    {p.people ? (
+                      <p className="text-muted-foreground">
+                        Run by {p.people.responsible}
+                        {p.people.changedBy && p.people.changedBy !== p.people.responsible
+                          ? ` · last changed by ${p.people.changedBy}`
+                          : ""}
+                      </p>
+                    ) : null}
                     {states.length === 0 ? (
                       <p className="text-muted-foreground">No experts yet.</p>
                     ) : (
