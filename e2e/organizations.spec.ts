@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, pathOf, signInAs, uniqueEmail, waitForMail, withDb } from "./helpers";
+import { DEMO, NONCE_SCRIPT_POLICY, pathOf, scriptPolicyOf, signInAs, uniqueEmail, waitForMail, withDb } from "./helpers";
 import { callAction } from "./support/server-actions";
 
 // An organisation grows by invitation, each person in their own browser: the demo client (an
@@ -24,7 +24,9 @@ async function newPage(browser: Browser) {
 async function acceptByMail(page: Page, email: string, first: string, last: string, organization: string, role: string) {
   const { link, mail } = await waitForMail(email, "invited you to join");
   expect(mail.subject).toContain(organization);
-  await page.goto(pathOf(link));
+  const response = await page.goto(pathOf(link));
+  // Rendered for this request (it reads the invitation and the session), so its scripts run by nonce.
+  expect(scriptPolicyOf(await response!.headersArray())).toMatch(NONCE_SCRIPT_POLICY);
   await expect(page.getByRole("heading", { level: 1, name: `Join ${organization}` })).toBeVisible();
   await expect(page.getByTestId("invitation-details")).toContainText(role);
   const form = page.getByRole("form", { name: "Create your account" });
