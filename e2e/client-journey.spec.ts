@@ -55,7 +55,7 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
   await expect(page).toHaveURL(/\/client\/dashboard$/);
 
   const nav = page.getByRole("navigation", { name: "Client", exact: true });
-  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing"])
+  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organisation"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
   // One Logout, the header's.

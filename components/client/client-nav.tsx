@@ -8,6 +8,7 @@ const LINKS: SectionLink[] = [
   { href: "/client/shortlist", label: "Shortlist", paths: ["/client/shortlist/*"] },
   { href: "/client/calendar", label: "Calendar", paths: ["/client/calendar/*"] },
   { href: "/client/billing", label: "Billing", paths: ["/client/billing/*"] },
+  { href: "/client/organization", label: "Organisation", paths: ["/client/organization/*"] },
 ];
 
 export function ClientNav() {

@@ -145,6 +145,24 @@ const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {})
   ...extra,
 });
 
+/** The caller's organisation: its members, invitations and whether it is closed ($1 = the fuzz client). */
+const ORG_OF = "SELECT organization_id FROM organization_members WHERE user_id = $1::uuid";
+const ORG_ROWS =
+  "SELECT concat_ws(' ', " +
+  `(SELECT count(*) || ':' || coalesce(md5(string_agg(m::text, '|' ORDER BY m::text)), '-') FROM organization_members m WHERE m.organization_id IN (${ORG_OF})), ` +
+  `(SELECT count(*) || ':' || coalesce(md5(string_agg(i::text, '|' ORDER BY i::text)), '-') FROM organization_invitations i WHERE i.organization_id IN (${ORG_OF})), ` +
+  `(SELECT count(*)::text FROM organizations o WHERE o.closed_at IS NULL AND o.id IN (${ORG_OF})))`;
+const org = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
+  name,
+  as: "fuzzClient",
+  action: `lib/organizations/actions/organizations.ts#${name}`,
+  via: "/client/organization",
+  fields,
+  snapshot: ORG_ROWS,
+  runs: 40,
+  ...extra,
+});
+
 const schoolCalendar = (name: string, fields: string[], extra: Partial<FuzzTarget> = {}): FuzzTarget => ({
   name,
   as: "fuzzExpert",
@@ -408,6 +426,21 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
+  // The organisation: the fuzz client is the only owner of an organisation of its own.
+  org("changeMemberRoleAction", ["userId", "role"]),
+  org("removeMemberAction", ["userId", "reassignToUserId"]),
+  org("leaveOrganizationAction", []),
+  org("closeOrganizationAction", ["confirmName"]),
+  org("inviteMemberAction", ["email", "role"]),
+  org("revokeInvitationAction", ["invitationId"]),
+  org("resendInvitationAction", ["invitationId"]),
+  org("joinOrganizationAction", ["token"], { via: "/invitations/fuzz-not-a-token-0000000000000" }),
+  org("acceptWithNewAccountAction", ["token", "firstName", "lastName", "password", "confirmPassword"], {
+    as: "anon",
+    via: "/invitations/fuzz-not-a-token-0000000000000",
+    snapshot: NEW_ACCOUNTS,
+    distinctIp: true,
+  }),
   client("expertEmailForAdminAction", ["expertId"], { as: "fuzzAdmin", snapshot: null, mayAccept: true }),
 
   // Server actions: engagement transitions (the fuzz client and expert have no engagement, so nothing may change)

@@ -53,6 +53,8 @@ export function rendersPerRequest(pathname: string, method: string): boolean {
     pathname.startsWith("/sitemaps/") ||
     // A survey's end addresses record the response they report.
     pathname.startsWith("/survey/") ||
+    // An invitation link reads the invitation and who is signed in.
+    pathname.startsWith("/invitations/") ||
     RENDERED_PER_REQUEST.has(pathname)
   );
 }

@@ -91,6 +91,7 @@ const envSchema = z
     LIMIT_OPEN_PROJECTS_PER_ACCOUNT: limit("LIMIT_OPEN_PROJECTS_PER_ACCOUNT"),
     LIMIT_SURVEY_CODE_MISSES: limit("LIMIT_SURVEY_CODE_MISSES"),
     LIMIT_MESSAGES_PER_ACCOUNT: limit("LIMIT_MESSAGES_PER_ACCOUNT"),
+    LIMIT_ORG_INVITATIONS_PER_ORGANIZATION: limit("LIMIT_ORG_INVITATIONS_PER_ORGANIZATION"),
     // Background jobs (lib/jobs/worker.ts): every instance runs a worker unless switched off.
     JOBS_DISABLED: z
       .enum(["0", "1", "false", "true"], { error: "JOBS_DISABLED must be 1 or 0" })

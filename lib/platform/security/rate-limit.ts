@@ -91,6 +91,14 @@ export const MESSAGES_PER_ACCOUNT: RateLimitRule = {
   envVar: "LIMIT_MESSAGES_PER_ACCOUNT",
   message: "Too many messages from your account. Try again in {wait}.",
 };
+/** Invitations to join an organisation (sent and re-sent), each an e-mail to an outside address: counted per organisation, whoever sends them. */
+export const ORG_INVITATIONS_PER_ORGANIZATION: RateLimitRule = {
+  bucket: "org-invitation:organization",
+  max: 30,
+  windowSeconds: DAY,
+  envVar: "LIMIT_ORG_INVITATIONS_PER_ORGANIZATION",
+  message: "Your organisation has sent too many invitations in the last 24 hours. Try again in {wait}.",
+};
 export const RATE_LIMIT_RULES = [
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
@@ -101,6 +109,7 @@ export const RATE_LIMIT_RULES = [
   OPEN_PROJECTS_PER_ACCOUNT,
   SURVEY_CODE_MISSES,
   MESSAGES_PER_ACCOUNT,
+  ORG_INVITATIONS_PER_ORGANIZATION,
 ];
 
 /** Rows older than the longest window count for nothing and are deleted now and then. */

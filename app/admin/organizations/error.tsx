@@ -1,0 +1,7 @@
+"use client";
+
+import { AdminLoadError } from "@/components/admin/admin-load-error";
+
+export default function AdminOrganizationsError({ reset }: { error: Error; reset: () => void }) {
+  return <AdminLoadError title="Failed to load organisations" reset={reset} />;
+}

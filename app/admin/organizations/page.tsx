@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { adminSearchSchema } from "@/lib/experts/schemas/admin";
+import { listOrganizationsForAdmin } from "@/lib/organizations/admin";
+import { formatDateIn } from "@/lib/platform/format";
+
+export const metadata: Metadata = {
+  title: "Organisations",
+  description: "Every client organisation and its members.",
+  robots: { index: false },
+};
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> };
+
+export default async function AdminOrganizationsPage({ searchParams }: Props) {
+  const actor = await requirePageRole(["admin"], "/login", "/admin/organizations");
+  const raw = (await searchParams).q;
+  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
+  const [orgs, zone] = await Promise.all([listOrganizationsForAdmin(actor, query), adminZone()]);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">Organisations</h1>
+          <p className="text-sm text-muted-foreground" data-testid="organizations-count">
+            {orgs.limited
+              ? `Showing the newest ${orgs.rows.length} of ${orgs.total}`
+              : `${orgs.total} ${orgs.total === 1 ? "organisation" : "organisations"}`}
+            {query ? ` matching “${query}”` : ""}
+          </p>
+        </div>
+        <AdminSearchForm
+          id="organization-search"
+          action="/admin/organizations"
+          label="Search organisations"
+          placeholder="Name"
+          defaultValue={query}
+        />
+      </div>
+      {orgs.rows.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="organizations-empty">
+          {query ? `No organisations match “${query}”.` : "No organisations yet."}
+        </p>
+      ) : (
+        <Table aria-label="Organisations">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Members</TableHead>
+              <TableHead>Projects</TableHead>
+              <TableHead>Created</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {orgs.rows.map((o) => (
+              <TableRow key={o.id} data-testid="organization-row">
+                <TableCell className="font-medium">
+                  <Link href={`/admin/organizations/${o.id}`} className="text-primary underline-offset-4 hover:underline">
+                    {o.name}
+                  </Link>
+                  {o.closedAt && (
+                    <Badge variant="destructive" className="ml-2">
+                      closed
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell className="tabular-nums">{o.members}</TableCell>
+                <TableCell className="tabular-nums">{o.projects}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateIn(o.createdAt, zone)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
