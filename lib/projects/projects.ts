@@ -155,6 +155,8 @@ export async function createProject(
   // An open project is announced by e-mail to matching experts: limited per account (429 when over).
   if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
+    const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { closedAt: true } });
+    if (organization.closedAt) throw new AppError("CONFLICT", "This organisation is closed, so it cannot start new projects.");
     const project = await tx.project.create({
       data: { organizationId, clientUserId: actor.userId, updatedById: actor.userId, ...fields, ...surveyCodes(fields.projectType) },
     });

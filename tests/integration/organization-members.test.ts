@@ -15,6 +15,7 @@ import {
   revokeInvitation,
 } from "@/lib/organizations/invitations";
 import { closeOrganization } from "@/lib/projects/organization-closing";
+import { createProject } from "@/lib/projects/projects";
 import { acceptWithAccountSchema } from "@/lib/organizations/schemas/organizations";
 import { actorFor, createClient, createExpert, organizationOf, uniqueEmail } from "../factories";
 
@@ -344,5 +345,20 @@ describe("closing", () => {
     expect((await db().project.findUniqueOrThrow({ where: { id: p.id } })).status).toBe("closed");
     expect(await getInvitationView(token, null)).toMatchObject({ valid: false });
     await expect(inviteMember(owner, { email: uniqueEmail(), role: "viewer" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      createProject(owner, {
+        title: "After closing",
+        description: "A study the closed organisation tries to start.",
+        projectType: "interview",
+        compensation: 100,
+        durationMinutes: 30,
+        locationType: "video",
+        deadline: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        quota: 1,
+        timeZone: "America/New_York",
+        visibility: "open",
+        researchAttested: true,
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "This organisation is closed, so it cannot start new projects." });
   });
 });
