@@ -25,11 +25,12 @@ ALTER TABLE "experts" ADD COLUMN     "district_leaid" CHAR(7);
 
 -- CreateTable
 CREATE TABLE "district_review_dismissals" (
+    "expert_id" UUID NOT NULL,
     "domain" TEXT NOT NULL,
     "dismissed_by_id" UUID,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "district_review_dismissals_pkey" PRIMARY KEY ("domain")
+    CONSTRAINT "district_review_dismissals_pkey" PRIMARY KEY ("expert_id")
 );
 
 -- CreateTable
@@ -59,6 +60,9 @@ ALTER TABLE "experts" ADD CONSTRAINT "experts_district_leaid_fkey" FOREIGN KEY (
 
 -- AddForeignKey
 ALTER TABLE "district_domains" ADD CONSTRAINT "district_domains_leaid_fkey" FOREIGN KEY ("leaid") REFERENCES "districts"("leaid") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "district_review_dismissals" ADD CONSTRAINT "district_review_dismissals_expert_id_fkey" FOREIGN KEY ("expert_id") REFERENCES "experts"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "district_import_uploads" ADD CONSTRAINT "district_import_uploads_import_id_fkey" FOREIGN KEY ("import_id") REFERENCES "district_imports"("id") ON DELETE CASCADE ON UPDATE CASCADE;
