@@ -191,8 +191,12 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
   const domain = normalizeDomain(domainOf(email));
   const classified = await classifyWorkDomain(domain);
   const link = await districtLinkFor(domain, classified.listed ?? null);
-  // A domain a district's website uses is a school domain, even when several districts share it.
-  const known = earnsSchoolBadge(classified.kind) || link.leaid !== null || (!classified.listed && link.reason === "ambiguous");
+  // A domain a district's website uses is a school domain, even when several districts share it,
+  // unless the admin refused it as one.
+  const onDirectory = link.leaid !== null || (!classified.listed && link.reason === "ambiguous");
+  const refused =
+    onDirectory && !classified.listed && (await db().rejectedWorkDomain.findUnique({ where: { domain }, select: { domain: true } }));
+  const known = earnsSchoolBadge(classified.kind) || (onDirectory && !refused);
   return db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK);
@@ -208,14 +212,14 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
         workEmailVerifiedAt: known ? now : null,
         workEmailSchoolYear: schoolYear,
         // A new address names its own district (or none yet): the old link goes with the old address.
-        districtLeaid: link.leaid,
+        districtLeaid: known ? link.leaid : null,
       },
     });
     return {
       email,
       domain,
       expertId: expert.id,
-      district: link.leaid ? { name: link.name, state: link.state } : null,
+      district: known && link.leaid ? { name: link.name, state: link.state } : null,
       schoolYear,
       schoolYearLabel: schoolYearLabel(schoolYear),
       review: known ? null : DOMAIN_REVIEW_MESSAGE(domain),

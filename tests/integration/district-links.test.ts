@@ -11,6 +11,7 @@ import {
   confirmWorkEmail,
   listWorkDomainsForReview,
   listWorkEmailBadges,
+  rejectWorkDomain,
   requestWorkEmail,
 } from "@/lib/experts/work-email";
 import { leaveExpertDistrict, linkExpertDistrict, listDistrictLinkReviews } from "@/lib/experts/district-link";
@@ -126,6 +127,13 @@ describe("confirming a school e-mail links its district", () => {
     const onBare = await confirmedOn(`c@${bare}`);
     expect(onBare.stored.districtLeaid).toBeNull();
     expect((await listDistrictLinkReviews(admin)).reviews.find((r) => r.domain === bare)).toBeUndefined();
+  });
+
+  it("a domain the admin rejected earns nothing from the directory either", async () => {
+    await rejectWorkDomain(admin, "cornbelt4.org");
+    const { stored, confirmed } = await confirmedOn(`t.${suffix()}@cornbelt4.org`);
+    expect(stored).toMatchObject({ districtLeaid: null, workEmailVerifiedAt: null });
+    expect(confirmed.district).toBeNull();
   });
 
   it("a new address replaces the old district link", async () => {
