@@ -993,7 +993,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     action: "lib/experts/actions/district-link.ts#linkExpertDistrictAction",
     via: "/admin/trust",
     fields: ["expertId", "leaid"],
-    snapshot: snapshotOf(["experts", "id", "$2"]),
+    snapshot: ADMIN_ROWS,
     runs: 40,
   },
   {
