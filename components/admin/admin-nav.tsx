@@ -12,6 +12,7 @@ const LINKS: SectionLink[] = [
   { href: "/admin/ratings", label: "Low ratings", paths: ["/admin/ratings/*"] },
   { href: "/admin/tax", label: "Tax", paths: ["/admin/tax/*"] },
   { href: "/admin/trust", label: "School e-mails", paths: ["/admin/trust/*"] },
+  { href: "/admin/districts", label: "Districts", paths: ["/admin/districts/*"] },
   { href: "/admin/messages", label: "Messages", paths: ["/admin/messages/*"] },
 ];
 

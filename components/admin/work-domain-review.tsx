@@ -11,12 +11,15 @@ import { addDistrictDomainAction } from "@/lib/experts/actions/district-domains"
 import { rejectWorkDomainAction } from "@/lib/experts/actions/admin-trust";
 import { formatDateTime } from "@/lib/platform/format";
 import type { WorkDomainKind } from "@/lib/experts/work-email-rules";
+import type { DistrictCandidate } from "@/lib/districts/match-domain";
+import { DistrictPicker } from "@/components/admin/district-picker";
 
 type Review = {
   domain: string;
   kind: WorkDomainKind;
   firstConfirmedAt: Date;
   experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
+  candidates: DistrictCandidate[];
 };
 
 const KIND_HINT: Partial<Record<WorkDomainKind, string>> = { district_like: "looks like a district name", unknown: "unknown domain" };
@@ -79,6 +82,14 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
                 {r.experts.length > 5 ? ` and ${r.experts.length - 5} more` : ""}
               </p>
             </div>
+            {r.candidates.length > 0 && (
+              <div className="space-y-2">
+                <p className="font-medium">Candidate districts: link an expert to one (this also grants the badge)</p>
+                {r.experts.slice(0, 5).map((e) => (
+                  <DistrictPicker key={e.expertId} expert={e} candidates={r.candidates} mayLeave={false} />
+                ))}
+              </div>
+            )}
             <DistrictDomainForm
               domain={r.domain}
               organizationName={first?.organizationName ?? null}
@@ -101,6 +112,58 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+type LinkReview = {
+  domain: string;
+  candidates: DistrictCandidate[];
+  experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
+};
+
+/**
+ * Verified school e-mails that name no district yet: their domain matches several districts'
+ * websites or none. The admin links each expert to a district or leaves them without one.
+ */
+export function DistrictLinkReviewList({ reviews, districtsOnFile }: { reviews: LinkReview[]; districtsOnFile: boolean }) {
+  if (!districtsOnFile) {
+    return (
+      <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="district-links-empty">
+        No districts are on file yet: import the directory in{" "}
+        <Link href="/admin/districts" className="text-primary underline-offset-4 hover:underline">
+          Admin › Districts
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (reviews.length === 0) {
+    return (
+      <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="district-links-empty">
+        Every verified school e-mail names its district.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4" aria-label="School e-mails without a district">
+      {reviews.map((r) => (
+        <li key={r.domain} className="space-y-3 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="district-link-review">
+          <p>
+            <span className="font-semibold">{r.domain}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              ·{" "}
+              {r.candidates.length === 0
+                ? "no district's website uses it"
+                : `${r.candidates.length} candidate ${r.candidates.length === 1 ? "district" : "districts"}`}
+            </span>
+          </p>
+          {r.experts.map((e) => (
+            <DistrictPicker key={e.expertId} expert={e} candidates={r.candidates} mayLeave />
+          ))}
+        </li>
+      ))}
     </ul>
   );
 }

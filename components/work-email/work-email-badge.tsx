@@ -6,7 +6,11 @@ import { useSessionInfo } from "@/components/session/session-info-provider";
 import { workEmailBadgesAction } from "@/lib/experts/actions/work-email";
 import { Badge } from "@/components/ui/badge";
 
-type BadgeData = { state: "verified" | "reconfirm"; label: string };
+type BadgeData = {
+  state: "verified" | "reconfirm";
+  label: string;
+  district: { name: string; state: string; locale: string | null; size: string | null } | null;
+};
 
 // The cards of one directory page ask together: ids collected in the same tick go in one request.
 let queued: { ids: Set<string>; result: Promise<Record<string, BadgeData>> } | null = null;
@@ -29,7 +33,8 @@ function loadBadge(expertId: string): Promise<BadgeData | null> {
 }
 
 /**
- * "School e-mail verified (2026–27)" for signed-in clients and admins: fetched per viewer,
+ * "School e-mail verified (2026–27)", and the district it names with the NCES locale group and
+ * enrollment band, for signed-in clients and admins: fetched per viewer,
  * never part of the cached public page, and never the address.
  */
 export function WorkEmailBadge({ expertId }: { expertId: string }) {
@@ -47,10 +52,23 @@ export function WorkEmailBadge({ expertId }: { expertId: string }) {
     };
   }, [mayRead, expertId]);
   if (!mayRead || !badge) return null;
+  const { district } = badge;
+  const facts = district ? [district.locale, district.size].filter(Boolean).join(" · ") : "";
   return (
-    <Badge variant={badge.state === "verified" ? "secondary" : "outline"} className="gap-1" data-testid="work-email-badge">
-      <BadgeCheck className="size-3.5" aria-hidden="true" />
-      {badge.label}
-    </Badge>
+    <>
+      <Badge variant={badge.state === "verified" ? "secondary" : "outline"} className="gap-1" data-testid="work-email-badge">
+        <BadgeCheck className="size-3.5" aria-hidden="true" />
+        {badge.label}
+      </Badge>
+      {district && (
+        <span className="inline-flex flex-col text-xs" data-testid="district-badge">
+          <span className="inline-flex items-center gap-1 font-medium">
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            District verified: {district.name}, {district.state}
+          </span>
+          {facts && <span className="text-muted-foreground">NCES: {facts}</span>}
+        </span>
+      )}
+    </>
   );
 }

@@ -364,6 +364,7 @@ export const ROUTES: Row[] = [
   adminPage("/admin/billing"),
   adminPage("/admin/ratings"),
   adminPage("/admin/trust"),
+  adminPage("/admin/districts"),
   adminPage("/admin/trends"),
 
   // Route handlers
@@ -774,6 +775,20 @@ export const ROUTES: Row[] = [
     { domain: "matrix-schools.org", districtName: "Matrix District", state: "X1" },
     refused(/two-letter state/),
   ),
+  // The district review (link an expert to a district, or leave them without one) and the district
+  // upload with its progress: admins only; a missing expert or run is refused by the service.
+  adminAction(
+    "lib/experts/actions/district-link.ts#linkExpertDistrictAction",
+    { expertId: "{missingId}", leaid: "0699001" },
+    refused(/^(Expert not found\.|No district with LEAID 0699001 is on file\.)$/),
+  ),
+  adminAction(
+    "lib/experts/actions/district-link.ts#leaveExpertDistrictAction",
+    { expertId: "{missingId}" },
+    refused(/^Expert not found\.$/),
+  ),
+  adminAction("lib/districts/actions/uploads.ts#uploadDistrictFilesAction", { files: [] }, refused(/^Choose the files to import\.$/)),
+  adminAction("lib/districts/actions/uploads.ts#districtImportAction", { id: "{missingId}" }, refused(/^Import not found\.$/)),
   // Rejecting a school e-mail domain: admins only; a known K-12 domain is refused before anything is stored.
   adminAction(
     "lib/experts/actions/admin-trust.ts#rejectWorkDomainAction",

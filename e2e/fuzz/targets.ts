@@ -102,6 +102,9 @@ const SCHOOL_CALENDAR_ROWS = snapshotOf(["experts", "id", "$2"], ["school_blacko
 /** Work e-mail links issued to the fuzz expert, and district domains the fuzz admin accepted. */
 const WORK_EMAIL_TOKENS = "SELECT count(*)::text FROM one_time_tokens WHERE user_id = $1::uuid AND purpose = 'work_email_verification'";
 const DISTRICT_DOMAINS_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM district_domains WHERE added_by_id = $1::uuid";
+/** District review decisions and district uploads the fuzz admin made. */
+const DISTRICT_DECISIONS_BY_FUZZ_ADMIN =
+  "SELECT (SELECT count(*) FROM district_review_dismissals WHERE dismissed_by_id = $1::uuid) || ':' || (SELECT count(*) FROM district_imports WHERE created_by_id = $1::uuid)";
 /** School e-mail domains the fuzz admin rejected. */
 const REJECTED_WORK_DOMAINS = "SELECT count(*)::text FROM rejected_work_domains WHERE rejected_by_id = $1::uuid";
 /** The fuzz client's profile (its time zone). */
@@ -1062,10 +1065,46 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
   {
+    name: "linkExpertDistrictAction",
+    as: "fuzzAdmin",
+    action: "lib/experts/actions/district-link.ts#linkExpertDistrictAction",
+    via: "/admin/trust",
+    fields: ["expertId", "leaid"],
+    snapshot: ADMIN_ROWS,
+    runs: 40,
+  },
+  {
+    name: "leaveExpertDistrictAction",
+    as: "fuzzAdmin",
+    action: "lib/experts/actions/district-link.ts#leaveExpertDistrictAction",
+    via: "/admin/trust",
+    fields: ["expertId"],
+    snapshot: DISTRICT_DECISIONS_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "uploadDistrictFilesAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/uploads.ts#uploadDistrictFilesAction",
+    via: "/admin/districts",
+    fields: ["files"],
+    snapshot: DISTRICT_DECISIONS_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "districtImportAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/uploads.ts#districtImportAction",
+    via: "/admin/districts",
+    fields: ["id"],
+    snapshot: null,
+    runs: 40,
+  },
+  {
     name: "addDistrictDomainAction",
     as: "fuzzAdmin",
     action: "lib/experts/actions/district-domains.ts#addDistrictDomainAction",
-    fields: ["domain", "districtName", "state", "expertId"],
+    fields: ["domain", "districtName", "state", "leaid", "expertId"],
     snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN,
     mayAccept: true,
     runs: 40,

@@ -112,8 +112,15 @@ async function updatePovertyQuartiles() {
 
 const KIND_ORDER = PARSERS.map((p) => p.kind);
 
+export type ImportOptions = {
+  /** A run already recorded (an admin's upload, queued): its row gets the report instead of a new one. */
+  importId?: string;
+  /** After each file is written: how many of the run's files are done, of how many. */
+  onProgress?: (done: number, total: number) => Promise<void>;
+};
+
 /** Imports the files (any order, any mix of kinds) and records the run in district_imports. */
-export async function importDistrictFiles(files: string[]): Promise<ImportReport> {
+export async function importDistrictFiles(files: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const opened = await Promise.all(files.map(async (file) => ({ file, opened: await openDistrictFile(file) })));
   // Within a kind, older school years first, so the newest file's values are the ones left.
   opened.sort(
@@ -123,18 +130,25 @@ export async function importDistrictFiles(files: string[]): Promise<ImportReport
   );
   const reports: FileReport[] = [];
   const addedThisRun = new Set<string>();
-  for (const { file, opened: o } of opened) reports.push(await importFile(file, o, addedThisRun));
+  for (const { file, opened: o } of opened) {
+    reports.push(await importFile(file, o, addedThisRun));
+    await options.onProgress?.(reports.length, opened.length);
+  }
   await updatePovertyQuartiles();
 
   const total = (key: "added" | "changed" | "closed" | "unmatched") => reports.reduce((sum, r) => sum + r[key], 0);
-  const run = await db().districtImport.create({
-    data: {
-      files: reports as unknown as Prisma.InputJsonValue,
-      added: total("added"),
-      changed: total("changed"),
-      closed: total("closed"),
-      unmatched: total("unmatched"),
-    },
-  });
+  const data = {
+    files: reports as unknown as Prisma.InputJsonValue,
+    added: total("added"),
+    changed: total("changed"),
+    closed: total("closed"),
+    unmatched: total("unmatched"),
+    status: "done" as const,
+    progress: 100,
+    finishedAt: new Date(),
+  };
+  const run = options.importId
+    ? await db().districtImport.update({ where: { id: options.importId }, data })
+    : await db().districtImport.create({ data });
   return { id: run.id, files: reports, added: run.added, changed: run.changed, closed: run.closed, unmatched: run.unmatched };
 }

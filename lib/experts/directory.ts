@@ -212,6 +212,7 @@ const PROFILE_SELECT = {
   purchaseInfluence: true,
   organizationType: true,
   updatedAt: true,
+  districtLeaid: true,
 } satisfies Prisma.ExpertSelect;
 
 export type PublicExpertProfile = DirectoryExpert & {
@@ -222,6 +223,8 @@ export type PublicExpertProfile = DirectoryExpert & {
   timeZone: string;
   organizationType: string | null;
   updatedAt: string;
+  /** A confirmed school e-mail names a district: its size and locale come from the directory (shown to clients), not the profile. */
+  districtLinked: boolean;
 };
 
 /**
@@ -241,6 +244,7 @@ export const getPublicExpertProfile = cache(async (id: string): Promise<PublicEx
     timeZone: row.timeZone,
     organizationType: row.showOrganization ? row.organizationType : null,
     updatedAt: row.updatedAt.toISOString(),
+    districtLinked: row.districtLeaid !== null,
   };
 });
 

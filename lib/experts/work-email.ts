@@ -10,6 +10,17 @@ import type { Actor } from "@/lib/accounts/actor";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { districtDomainSchema, type DistrictDomainInput } from "@/lib/experts/schemas/work-email";
+import { namesResemble } from "@/lib/experts/name-match";
+import {
+  districtBadgeOf,
+  districtBadgeSelect,
+  districtCandidatesFor,
+  districtLinkFor,
+  type DistrictBadge,
+  type StateDistricts,
+} from "@/lib/experts/district-link";
+import type { DistrictCandidate } from "@/lib/districts/match-domain";
+import { matchDistrictByDomain } from "@/lib/districts/match-domain";
 import {
   DOMAIN_REJECTED_MESSAGE,
   DOMAIN_REVIEW_MESSAGE,
@@ -51,7 +62,13 @@ function withParents(domain: string): string[] {
   return out;
 }
 
-export type WorkDomainClass = { kind: WorkDomainKind; district?: { name: string; state: string }; state?: string };
+export type WorkDomainClass = {
+  kind: WorkDomainKind;
+  district?: { name: string; state: string };
+  /** The admin's district domain the address falls under, with its LEAID when it names one. */
+  listed?: { domain: string; leaid: string | null };
+  state?: string;
+};
 
 /**
  * What a work e-mail's domain is: a free-mail or disposable provider (refused), a district an
@@ -65,7 +82,12 @@ export async function classifyWorkDomain(rawDomain: string): Promise<WorkDomainC
   if (candidates.some((d) => FREE.has(d))) return { kind: "free" };
   if (candidates.some((d) => DISPOSABLE.has(d))) return { kind: "disposable" };
   const listed = await db().districtDomain.findFirst({ where: { domain: { in: candidates } }, orderBy: { domain: "desc" } });
-  if (listed) return { kind: "district_list", district: { name: listed.districtName, state: listed.state } };
+  if (listed)
+    return {
+      kind: "district_list",
+      district: { name: listed.districtName, state: listed.state },
+      listed: { domain: listed.domain, leaid: listed.leaid },
+    };
   const state = k12StateOf(domain);
   if (state) return { kind: "k12", state };
   return { kind: looksLikeK12Domain(domain) ? "district_like" : "unknown" };
@@ -167,7 +189,14 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
     throw new AppError("BAD_REQUEST", INVALID_LINK);
   const email = row.email;
   const domain = normalizeDomain(domainOf(email));
-  const known = earnsSchoolBadge((await classifyWorkDomain(domain)).kind);
+  const classified = await classifyWorkDomain(domain);
+  const link = await districtLinkFor(domain, classified.listed ?? null);
+  // A domain a district's website uses is a school domain, even when several districts share it,
+  // unless the admin refused it as one.
+  const onDirectory = link.leaid !== null || (!classified.listed && link.reason === "ambiguous");
+  const refused =
+    onDirectory && !classified.listed && (await db().rejectedWorkDomain.findUnique({ where: { domain }, select: { domain: true } }));
+  const known = earnsSchoolBadge(classified.kind) || (onDirectory && !refused);
   return db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK);
@@ -182,11 +211,15 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
         workEmailConfirmedAt: now,
         workEmailVerifiedAt: known ? now : null,
         workEmailSchoolYear: schoolYear,
+        // A new address names its own district (or none yet): the old link goes with the old address.
+        districtLeaid: known ? link.leaid : null,
       },
     });
     return {
       email,
       domain,
+      expertId: expert.id,
+      district: known && link.leaid ? { name: link.name, state: link.state } : null,
       schoolYear,
       schoolYearLabel: schoolYearLabel(schoolYear),
       review: known ? null : DOMAIN_REVIEW_MESSAGE(domain),
@@ -312,42 +345,6 @@ export async function listLapsedWorkEmails(actor: Actor, now: Date = new Date())
     }));
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-const STOP = new Set([
-  "public",
-  "schools",
-  "school",
-  "district",
-  "unified",
-  "independent",
-  "county",
-  "city",
-  "of",
-  "the",
-  "usd",
-  "isd",
-  "sd",
-]);
-
-/** True when the two names share a distinctive word ("Springfield Public Schools" ~ "Springfield District 186"). */
-export function namesResemble(a: string, b: string): boolean {
-  const words = (s: string) =>
-    new Set(
-      norm(s)
-        .split(" ")
-        .filter((w) => w.length > 2 && !STOP.has(w)),
-    );
-  const wa = words(a);
-  const wb = words(b);
-  if (wa.size === 0 || wb.size === 0) return norm(a) === norm(b);
-  for (const w of wa) if (wb.has(w)) return true;
-  return false;
-}
-
 /** Admin review: the evidence behind the work e-mail, with mismatches called out. Never the address for others. */
 export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: Date = new Date()) {
   requirePermission(actor, "review:expert:any");
@@ -407,18 +404,36 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
     throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", {
       domain: ["Not a district domain."],
     });
+  // The district it names: the admin's pick, else the one district whose website uses the domain.
+  let leaid: string | null = parsed.data.leaid ?? null;
+  if (leaid) {
+    if (!(await db().district.findUnique({ where: { leaid }, select: { leaid: true } })))
+      throw new AppError("NOT_FOUND", `No district with LEAID ${leaid} is on file.`, {
+        leaid: ["No district with this LEAID is on file."],
+      });
+  } else {
+    const match = await matchDistrictByDomain(domain);
+    leaid = match.kind === "unique" ? match.district.leaid : null;
+  }
   return db().$transaction(async (tx) => {
     const row = await tx.districtDomain.upsert({
       where: { domain },
-      create: { domain, districtName, state, addedById: actor.realUserId },
-      update: { districtName, state, addedById: actor.realUserId },
+      create: { domain, districtName, state, leaid, addedById: actor.realUserId },
+      update: { districtName, state, leaid, addedById: actor.realUserId },
     });
     await tx.rejectedWorkDomain.deleteMany({ where: { domain } });
     const granted = await tx.$executeRaw`
       UPDATE experts SET work_email_verified_at = work_email_confirmed_at, updated_at = now()
       WHERE work_email_confirmed_at IS NOT NULL AND work_email_verified_at IS NULL
         AND (work_email_domain = ${domain} OR right(work_email_domain, ${domain.length + 1}) = ${`.${domain}`})`;
-    return { ...row, granted };
+    // Addresses on it name its district now, unless one already names its own (a school's subdomain).
+    const linked = leaid
+      ? await tx.$executeRaw`
+          UPDATE experts SET district_leaid = ${leaid}, updated_at = now()
+          WHERE work_email_confirmed_at IS NOT NULL AND district_leaid IS NULL
+            AND (work_email_domain = ${domain} OR right(work_email_domain, ${domain.length + 1}) = ${`.${domain}`})`
+      : 0;
+    return { ...row, granted, linked };
   });
 }
 
@@ -471,7 +486,11 @@ export async function listWorkDomainsForReview(actor: Actor) {
     });
   }
   // A domain accepted since (or a parent of it) is no longer waiting: the accept granted its badges.
-  return [...byDomain.values()].filter((g) => !earnsSchoolBadge(g.kind));
+  const waiting = [...byDomain.values()].filter((g) => !earnsSchoolBadge(g.kind));
+  const byState: StateDistricts = new Map();
+  const out: ((typeof waiting)[number] & { candidates: DistrictCandidate[] })[] = [];
+  for (const g of waiting) out.push({ ...g, candidates: await districtCandidatesFor(g.domain, g.experts, byState) });
+  return out;
 }
 
 export type WorkDomainReview = Awaited<ReturnType<typeof listWorkDomainsForReview>>[number];
@@ -499,18 +518,25 @@ export async function listWorkEmailBadges(
   actor: Actor,
   expertIds: string[],
   now: Date = new Date(),
-): Promise<Record<string, WorkEmailBadge>> {
+): Promise<Record<string, WorkEmailBadge & { district: DistrictBadge | null }>> {
   requirePermission(actor, "search:expert:any");
   const ids = [...new Set(expertIds)].slice(0, 100);
   const listed = can(actor, "review:expert:any") ? {} : { verificationStatus: "verified" as const, isPublicProfile: true };
   const rows = await db().expert.findMany({
     where: { id: { in: ids }, workEmailVerifiedAt: { not: null }, ...listed },
-    select: { id: true, workEmailVerifiedAt: true, workEmailSchoolYear: true, timeZone: true },
+    select: {
+      id: true,
+      workEmailVerifiedAt: true,
+      workEmailSchoolYear: true,
+      timeZone: true,
+      district: { select: districtBadgeSelect },
+    },
   });
-  const out: Record<string, WorkEmailBadge> = {};
+  const out: Record<string, WorkEmailBadge & { district: DistrictBadge | null }> = {};
   for (const r of rows) {
     const badge = workEmailBadge(r, now);
-    if (badge) out[r.id] = badge;
+    // The district is vouched for by the same confirmation: it lapses with the badge.
+    if (badge) out[r.id] = { ...badge, district: r.district ? districtBadgeOf(r.district) : null };
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { expireSeatOffers, settleSeatOffer } from "@/lib/engagements/seats";
 import { sendMessageMail } from "@/lib/engagements/messages";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { sendAdminDigest } from "@/lib/admin/digest";
+import { runDistrictUpload } from "@/lib/districts/uploads";
 import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("jobs");
@@ -80,6 +81,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "request-work-email-reconfirmations": async () => {
     const asked = await requestWorkEmailReconfirmations(new Date());
     if (asked) log.info({ asked }, "asked experts to re-confirm their school e-mail");
+  },
+  "import-districts": async ({ importId }) => {
+    const run = await runDistrictUpload(importId);
+    if (run) log.info({ importId, status: run.status }, "ran an uploaded district import");
   },
   "admin-digest": async () => {
     const told = await sendAdminDigest(new Date());

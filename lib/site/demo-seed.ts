@@ -11,6 +11,7 @@ import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { ensureOrganization } from "@/lib/accounts/founding";
+import { seedSampleDistricts } from "@/lib/site/demo-districts";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -608,6 +609,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
+
+  await seedSampleDistricts(now);
 
   return { ok: true, code: "OK", message: "Demo data seeded successfully", stats: await seedStats() };
 }

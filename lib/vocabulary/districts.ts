@@ -33,3 +33,15 @@ export const fromPrismaDistrictSize = (v: PrismaDistrictSize): DistrictSize => (
 
 export const URBANICITY = options({ urban: "Urban", suburban: "Suburban", rural: "Rural", mixed: "Mixed" });
 export const URBANICITY_FILTERS = pick(URBANICITY, ["urban", "suburban", "rural"]);
+
+/** The NCES urban-centric locale groups, as the district directory stores them. */
+export const DISTRICT_LOCALE_GROUPS = options({ city: "City", suburb: "Suburb", town: "Town", rural: "Rural" });
+
+/** The district directory's enrollment bands. */
+export const DISTRICT_ENROLLMENT_BANDS = options({
+  under_1000: "Under 1,000 students",
+  from_1000_to_4999: "1,000–4,999 students",
+  from_5000_to_24999: "5,000–24,999 students",
+  from_25000_to_99999: "25,000–99,999 students",
+  at_least_100000: "100,000 students or more",
+});

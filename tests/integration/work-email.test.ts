@@ -64,6 +64,7 @@ describe("classifyWorkDomain", () => {
     expect(await classifyWorkDomain(domain)).toEqual({
       kind: "district_list",
       district: { name: "Springfield Public Schools", state: "IL" },
+      listed: { domain, leaid: null },
     });
     expect(await classifyWorkDomain(`mail.${domain}`)).toMatchObject({ kind: "district_list" });
   });

@@ -3,19 +3,25 @@ import Link from "next/link";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listLapsedWorkEmails, listWorkDomainsForReview } from "@/lib/experts/work-email";
-import { WorkDomainReviewList } from "@/components/admin/work-domain-review";
+import { listDistrictLinkReviews } from "@/lib/experts/district-link";
+import { DistrictLinkReviewList, WorkDomainReviewList } from "@/components/admin/work-domain-review";
 import { formatDateTime } from "@/lib/platform/format";
 
 export const metadata: Metadata = {
   title: "School e-mails",
-  description: "School e-mail domains to review, and experts whose school e-mail was not re-confirmed by September 30.",
+  description:
+    "School e-mail domains to review, school e-mails that name no district yet, and experts whose school e-mail was not re-confirmed by September 30.",
   robots: { index: false },
 };
 
 export default async function AdminTrustPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/trust");
   const zone = await adminZone();
-  const [reviews, rows] = await Promise.all([listWorkDomainsForReview(actor), listLapsedWorkEmails(actor)]);
+  const [reviews, links, rows] = await Promise.all([
+    listWorkDomainsForReview(actor),
+    listDistrictLinkReviews(actor),
+    listLapsedWorkEmails(actor),
+  ]);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">School e-mails</h1>
@@ -30,6 +36,18 @@ export default async function AdminTrustPage() {
           </p>
         </div>
         <WorkDomainReviewList reviews={reviews} zone={zone} />
+      </section>
+      <section aria-labelledby="district-links-heading" className="space-y-4">
+        <div>
+          <h2 id="district-links-heading" className="text-xl font-semibold">
+            School e-mails without a district
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            A verified school e-mail names its district when exactly one district&apos;s website uses its domain. These domains match
+            several districts or none: link each expert to their district, or leave them without one.
+          </p>
+        </div>
+        <DistrictLinkReviewList reviews={links.reviews} districtsOnFile={links.districtsOnFile} />
       </section>
       <section aria-labelledby="lapsed-heading" className="space-y-4">
         <div>

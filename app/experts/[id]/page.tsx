@@ -189,8 +189,13 @@ export default async function ExpertProfilePage({ params }: Props) {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4 sm:grid-cols-2">
-                <Detail icon={Building2} label="District Size" value={labelOf(DISTRICT_SIZES, profile.districtSize)} />
-                <Detail icon={MapPin} label="Urbanicity" value={labelOf(URBANICITY, profile.urbanicity)} />
+                {/* Once a school e-mail names the district, its size and locale are the directory's (in the signed-in badge), not these. */}
+                {!profile.districtLinked && (
+                  <>
+                    <Detail icon={Building2} label="District Size" value={labelOf(DISTRICT_SIZES, profile.districtSize)} />
+                    <Detail icon={MapPin} label="Urbanicity" value={labelOf(URBANICITY, profile.urbanicity)} />
+                  </>
+                )}
                 <Detail icon={Building2} label="Organization Type" value={profile.organizationType} />
                 <Detail
                   icon={Briefcase}

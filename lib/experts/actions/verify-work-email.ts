@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { defineAction } from "@/lib/accounts/action";
 import { confirmWorkEmail } from "@/lib/experts/work-email";
+import { revalidateExpertPages } from "@/lib/platform/cache";
 
 // Public: the single-use token is the proof (the link may be opened on a phone that is not
 // signed in). A POST, not the page's GET, uses it up: school mail scanners open links first.
@@ -16,6 +17,8 @@ export const confirmWorkEmailAction = defineAction(
   },
   async (input) => {
     const confirmed = await confirmWorkEmail(input.token);
-    return { schoolYearLabel: confirmed.schoolYearLabel, review: confirmed.review };
+    // The profile drops its self-reported district size and locale once a district is named.
+    await revalidateExpertPages(confirmed.expertId);
+    return { schoolYearLabel: confirmed.schoolYearLabel, review: confirmed.review, district: confirmed.district };
   },
 );

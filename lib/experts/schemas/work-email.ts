@@ -25,6 +25,12 @@ export const districtDomainSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "Enter the two-letter state."),
+  /** The district in the directory it names, when the admin picks one. */
+  leaid: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, "Enter the district's 7-digit NCES LEAID.")
+    .optional(),
   /** The review page the form sits on, so the page can refresh (not stored). */
   expertId: z.uuid().optional(),
 });

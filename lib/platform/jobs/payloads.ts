@@ -44,6 +44,8 @@ export const JOB_PAYLOADS = {
   "prune-abuse-counters": z.object({}),
   /** Hourly (JOB_CRONTAB), so each zone is asked soon after its own midnight: from July 1 in each expert's zone, asks for the school year's work e-mail re-confirmation (lib/experts/work-email.ts). */
   "request-work-email-reconfirmations": z.object({}),
+  /** An admin's upload of the district files (lib/districts/uploads.ts): one run, never retried (a failure is recorded on the run). */
+  "import-districts": z.object({ importId: z.uuid() }),
   /** Daily (JOB_CRONTAB): e-mails the admins the payouts due tomorrow or overdue and the verifications waiting too long (lib/admin/digest.ts). */
   "admin-digest": z.object({}),
 } as const;

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { requirePageRole } from "@/lib/accounts/session";
+import { adminZone } from "@/lib/accounts/viewer-zone";
+import { listDistrictImports } from "@/lib/districts/uploads";
+import { DistrictImports } from "@/components/admin/district-imports";
+
+export const metadata: Metadata = {
+  title: "Districts",
+  description: "The US school district directory: upload the public NCES and Census files and follow each import.",
+  robots: { index: false },
+};
+
+export default async function AdminDistrictsPage() {
+  const actor = await requirePageRole(["admin"], "/login", "/admin/districts");
+  const zone = await adminZone();
+  const { runs, districts } = await listDistrictImports(actor);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Districts</h1>
+        <p className="text-sm text-muted-foreground">
+          {districts.toLocaleString("en-US")} {districts === 1 ? "district is" : "districts are"} on file. Importing the same files again
+          changes nothing; a newer school year&apos;s file adds, changes and closes districts.
+        </p>
+      </div>
+      <DistrictImports initialRuns={runs} zone={zone} />
+    </div>
+  );
+}
