@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, DEMO, signInAs, withDb } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, organizationMember, signedInPage, withDb } from "./helpers";
 import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
 // A funded balance, end to end: finance adds funds (an invoice to pay), the money desk records
@@ -11,25 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-async function signedIn(browser: Browser, email: string, password: string = DEMO.password) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email, password);
-  return page;
-}
-
-/** A new account made a member of `ownerId`'s organisation with `role`. */
-async function member(ownerId: string, role: "finance" | "researcher") {
-  const account = await createAccount("client");
-  await withDb((db) =>
-    db.query(
-      "UPDATE organization_members SET role = $3, organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $2) WHERE user_id = $1",
-      [account.userId, ownerId, role],
-    ),
-  );
-  return account;
-}
-
 async function noAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -37,7 +18,7 @@ async function noAxeViolations(page: Page) {
 
 test("finance adds funds by invoice, the money desk records the payment, finance sees the balance", async ({ browser }) => {
   const owner = await newClient();
-  const finance = await member(owner.userId, "finance");
+  const finance = await organizationMember(owner.userId, "finance");
   // Registration names the organisation; a unique name finds it on the money desk.
   const orgName = owner.organization;
   await withDb((db) =>
@@ -48,7 +29,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   );
 
   // ── Finance: an empty balance, then an invoice for $2,500.
-  const f = await signedIn(browser, finance.email, finance.password);
+  const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
   const balance = f.getByTestId("balance");
   await expect(balance.getByTestId("balance-funds")).toHaveText("$0.00");
@@ -78,12 +59,12 @@ test("finance adds funds by invoice, the money desk records the payment, finance
 
   // ── Someone else's organisation does not find it.
   const stranger = await newClient();
-  const s = await signedIn(browser, stranger.email, stranger.password);
+  const s = await signedInPage(browser, stranger.email, stranger.password);
   const response = await s.goto(`/client/billing/invoices/${number}`);
   expect(response?.status()).toBe(404);
 
   // ── The money desk records the payment and sets the credit limit.
-  const a = await signedIn(browser, DEMO.admin);
+  const a = await signedInPage(browser, DEMO.admin);
   await a.goto(`/admin/billing?org=${encodeURIComponent(orgName)}`);
   const row = a.getByTestId("funding-open-invoice").filter({ hasText: number });
   await row.getByRole("button", { name: `Record payment of invoice ${number}` }).click();
@@ -114,7 +95,7 @@ test("a researcher sets a small budget; the pipeline shows what is left and says
   browser,
 }) => {
   const owner = await newClient();
-  const researcher = await member(owner.userId, "researcher");
+  const researcher = await organizationMember(owner.userId, "researcher");
   const expert = await newVerifiedExpert();
   const study = await createStudy(owner, { title: `Budgeted study ${Date.now()}` });
   // An application waiting for the client's answer ($125, the study's incentive).
@@ -130,7 +111,7 @@ test("a researcher sets a small budget; the pipeline shows what is left and says
     ),
   );
 
-  const r = await signedIn(browser, researcher.email, researcher.password);
+  const r = await signedInPage(browser, researcher.email, researcher.password);
   await r.goto(`/client/projects/${study.projectId}`);
   await expect(r.getByTestId("project-budget")).toHaveText("No budget set");
   await expect(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { readMailDir } from "../tests/helpers/mail";
 
 export const DEMO = {
@@ -223,4 +223,24 @@ export async function createAccount(role: "expert" | "client", opts: { available
 /** Answers an "are you sure?" question (components/ui/confirm-dialog) with its confirming button. */
 export async function confirmIn(page: Page, button: string) {
   await page.getByRole("alertdialog").getByRole("button", { name: button, exact: true }).click();
+}
+
+/** A new client account made a member of `ownerId`'s organisation with `role` (as an accepted invitation leaves it). */
+export async function organizationMember(ownerId: string, role: "admin" | "researcher" | "finance" | "viewer") {
+  const account = await createAccount("client");
+  await withDb((db) =>
+    db.query(
+      "UPDATE organization_members SET role = $3, organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $2) WHERE user_id = $1",
+      [account.userId, ownerId, role],
+    ),
+  );
+  return account;
+}
+
+/** A page in a browser context of its own, signed in as `email`. */
+export async function signedInPage(browser: Browser, email: string, password: string = DEMO.password) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, password);
+  return page;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, DEMO, signInAs, withDb } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, organizationMember, signedInPage, withDb } from "./helpers";
 import { addSlot, bookSession, createStudy, newClient, newVerifiedExpert, schoolDayAhead } from "./support/engagements";
 
 // One organisation, three people in their own browsers: finance funds the balance, a researcher
@@ -13,32 +13,13 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 const pipelineCard = (page: Page, state: string, name: string) =>
   page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
 
-async function signedIn(browser: Browser, email: string, password: string = DEMO.password) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email, password);
-  return page;
-}
-
-/** A new account made a member of `ownerId`'s organisation with `role`. */
-async function member(ownerId: string, role: "finance" | "researcher") {
-  const account = await createAccount("client");
-  await withDb((db) =>
-    db.query(
-      "UPDATE organization_members SET role = $3, organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $2) WHERE user_id = $1",
-      [account.userId, ownerId, role],
-    ),
-  );
-  return account;
-}
-
 test("finance funds, a researcher runs the study from those funds and talks with the expert, finance sees the spend", async ({
   browser,
 }) => {
   const owner = await newClient();
   const [researcher, finance, expert] = await Promise.all([
-    member(owner.userId, "researcher"),
-    member(owner.userId, "finance"),
+    organizationMember(owner.userId, "researcher"),
+    organizationMember(owner.userId, "finance"),
     newVerifiedExpert(),
   ]);
   await withDb((db) => db.query("UPDATE users SET first_name = 'Rosa', last_name = 'Research' WHERE id = $1", [researcher.userId]));
@@ -62,13 +43,13 @@ test("finance funds, a researcher runs the study from those funds and talks with
   });
 
   // ── Finance asks for $500 by invoice; the money desk records the payment.
-  const f = await signedIn(browser, finance.email, finance.password);
+  const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
   await f.getByLabel("Amount to add (USD)").fill("500");
   await f.getByRole("button", { name: "Create invoice" }).click();
   const link = f.getByRole("link", { name: /^Open invoice K12-\d{6}$/ });
   const number = ((await link.textContent()) ?? "").replace("Open invoice ", "");
-  const a = await signedIn(browser, DEMO.admin);
+  const a = await signedInPage(browser, DEMO.admin);
   await a.goto(`/admin/billing?org=${encodeURIComponent(owner.organization)}`);
   await a
     .getByTestId("funding-open-invoice")
@@ -88,7 +69,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   );
 
   // ── The researcher accepts the applicant: $125 is reserved from the funds.
-  const r = await signedIn(browser, researcher.email, researcher.password);
+  const r = await signedInPage(browser, researcher.email, researcher.password);
   await r.goto(`/client/projects/${study.projectId}`);
   await pipelineCard(r, "applied", expertName)
     .getByRole("button", { name: `Accept ${expertName}` })
@@ -108,7 +89,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   await expect(thread.getByTestId("message")).toHaveCount(1);
   await r.keyboard.press("Escape");
 
-  const x = await signedIn(browser, expert.email, expert.password);
+  const x = await signedInPage(browser, expert.email, expert.password);
   // The message's notice leads to the engagement, in whichever list it is.
   await x.goto(`/dashboard?tab=opportunities&engagement=${engagementId}`);
   const mine = x.getByTestId("opportunity").filter({ has: x.getByRole("heading", { name: study.title, exact: true }), visible: true });

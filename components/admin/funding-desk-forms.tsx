@@ -1,13 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { PaymentReferenceDialog } from "@/components/admin/payment-reference-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
 import { recordFundingPaymentAction, setCreditLimitAction } from "@/lib/money/actions/funding";
 import { recordFundingPaymentSchema, setCreditLimitSchema } from "@/lib/money/schemas/funding";
@@ -24,76 +23,20 @@ export function RecordFundingPaymentDialog({
   organization: string;
   amount: string;
 }) {
-  const { pending, run } = useActionRunner();
-  const [open, setOpen] = useState(false);
-  const [reference, setReference] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setReference("");
-          setError(null);
-        }
-        setOpen(next);
+    <PaymentReferenceDialog
+      triggerLabel={`Record payment of invoice ${number}`}
+      triggerText="Record payment"
+      title={`Record the payment of ${number}`}
+      description={`${organization} paid ${amount}. This adds ${amount} to their funds in one ledger transaction. Recording it again adds nothing.`}
+      submitText="Record payment"
+      success={`${number} recorded as paid`}
+      check={(reference) => {
+        const parsed = recordFundingPaymentSchema.safeParse({ invoiceId, reference });
+        return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Enter the payment's reference");
       }}
-    >
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Record payment of invoice ${number}`}>
-          <Check aria-hidden="true" /> Record payment
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record the payment of {number}</DialogTitle>
-          <DialogDescription>
-            {organization} paid {amount}. This adds {amount} to their funds in one ledger transaction. Recording it again adds nothing.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id={`${id}-form`}
-          className="grid gap-1.5"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            const parsed = recordFundingPaymentSchema.safeParse({ invoiceId, reference });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? "Enter the payment's reference");
-              return;
-            }
-            setError(null);
-            run(
-              () => recordFundingPaymentAction(parsed.data),
-              `${number} recorded as paid`,
-              (ok) => {
-                if (ok) setOpen(false);
-              },
-            );
-          }}
-        >
-          <Label htmlFor={`${id}-reference`}>Payment reference</Label>
-          <Input
-            id={`${id}-reference`}
-            value={reference}
-            maxLength={200}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-reference-error` : undefined}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <FieldError id={`${id}-reference-error`}>{error}</FieldError>
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={pending}>
-            {pending && <Spinner />} Record payment
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      submit={(reference) => recordFundingPaymentAction({ invoiceId, reference })}
+    />
   );
 }
 

@@ -98,16 +98,7 @@ export function mayTransition(
   return rule.formats.includes(format) && rule.from.includes(state) && rule.by(origin).includes(side);
 }
 
-/** States in which nothing more can happen. */
-export const FINAL_STATES: readonly EngagementState[] = [
-  "declined",
-  "screened_out",
-  "completed",
-  "no_show",
-  "cancelled",
-  "over_quota",
-  "rejected",
-];
+export { FINAL_STATES } from "@/lib/vocabulary/engagement-states";
 
 /** Once accepted, each side sees the other's name and organisation (and the client the e-mail, if the expert allows it). */
 export const ACQUAINTED_STATES: readonly EngagementState[] = ["accepted", "scheduled", "completed", "no_show", "submitted", "rejected"];

@@ -1,31 +1,20 @@
 import "server-only";
+import { FINAL_STATES } from "@/lib/vocabulary/engagement-states";
 import type { Actor } from "@/lib/accounts/actor";
 import { hasAnyRole, orgRefusalFor, orgRolesWith, refusalFor, type OrgPermission } from "@/lib/accounts/permissions";
 import { createOrganization } from "@/lib/accounts/founding";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { fullName } from "@/lib/platform/format";
-import type { EngagementState, OrgRole } from "@/lib/generated/prisma/enums";
+import type { OrgRole } from "@/lib/generated/prisma/enums";
 import type { ChangeRoleInput, RemoveMemberInput } from "@/lib/organizations/schemas/organizations";
 
 // The organisation's members: who they are, their roles, removing them and leaving. Every rule
 // reads the member rows in the same transaction that changes them, with the organisation's rows
 // locked, so two owners demoting each other at once cannot leave the organisation with none.
 
-/**
- * The engagement states in which nothing more happens (FINAL_STATES in lib/engagements/states.ts,
- * an area above this one; a test keeps the two equal). The others are still running, and the
- * member responsible for them moves with the project.
- */
-export const FINISHED: readonly EngagementState[] = [
-  "declined",
-  "screened_out",
-  "completed",
-  "no_show",
-  "cancelled",
-  "over_quota",
-  "rejected",
-];
+/** The engagement states in which nothing more happens; the others are still running, and the member responsible for them moves with the project. */
+export const FINISHED = FINAL_STATES;
 
 /** The roles that may take over a removed member's projects: the ones who run projects. */
 const TAKES_OVER: readonly OrgRole[] = ["researcher", "owner"];

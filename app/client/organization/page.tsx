@@ -11,7 +11,7 @@ import { getOrganization } from "@/lib/organizations/members";
 import { listPendingInvitations } from "@/lib/organizations/invitations";
 import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
 import { isAppError } from "@/lib/platform/errors";
-import { formatDateIn } from "@/lib/platform/format";
+import { formatDateIn, formatDateTime } from "@/lib/platform/format";
 
 export const metadata: Metadata = {
   title: "Organisation",
@@ -101,7 +101,7 @@ export default async function OrganizationPage() {
                 email: i.email,
                 role: i.role,
                 invitedBy: i.invitedBy,
-                expires: formatDateIn(i.expiresAt, zone),
+                expires: formatDateTime(i.expiresAt, zone),
                 mine: i.role !== "owner" || myRole === "owner",
               }))}
             />
