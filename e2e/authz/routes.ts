@@ -608,6 +608,14 @@ export const ROUTES: Row[] = [
     body: { ...CONTACT_BODY, role: "admin" },
     expect: cells(status(400, "Role selection is required.")),
   },
+  // Stripe's webhook answers only where card payments are set up (not on the e2e server).
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/webhooks/stripe",
+    body: { type: "checkout.session.completed", data: { object: { id: "cs_matrix", object: "checkout.session" } } },
+    expect: cells(status(404, "Card payments are not set up here.")),
+  },
   {
     kind: "api",
     method: "POST",
@@ -899,6 +907,13 @@ export const ROUTES: Row[] = [
     "lib/money/actions/funding.ts#requestFundsAction",
     { amount: "0.50" },
     each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
+    { via: "/client/billing" },
+  ),
+  // Paying by card: only an invoice of the caller's own organisation (the e2e server has no card provider set up).
+  clientAction(
+    "lib/money/actions/funding.ts#payInvoiceByCardAction",
+    { invoiceId: "{missingId}" },
+    each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
     { via: "/client/billing" },
   ),
   clientAction(

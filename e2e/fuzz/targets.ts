@@ -532,6 +532,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
   {
+    name: "payInvoiceByCardAction",
+    as: "fuzzClient",
+    action: "lib/money/actions/funding.ts#payInvoiceByCardAction",
+    via: "/client/billing",
+    fields: ["invoiceId"],
+    snapshot: FUNDING_INVOICES_OF_CALLER,
+    runs: 30,
+  },
+  {
+    name: "POST /api/webhooks/stripe",
+    as: "anon",
+    http: { method: "POST", path: "/api/webhooks/stripe" },
+    fields: ["type", "data"],
+    // Answered 404 where card payments are not set up; the signature is what guards it elsewhere.
+    snapshot: null,
+    runs: 30,
+  },
+  {
     name: "voidFundingInvoiceAction",
     as: "fuzzClient",
     action: "lib/money/actions/funding.ts#voidFundingInvoiceAction",
