@@ -39,6 +39,11 @@ export function directoryCondition(filters: DirectoryFilters, variant: Directory
   if (filters.districtType) and.push(sql`e.district_type = ${filters.districtType}::"DistrictType"`);
   if (filters.districtSize) and.push(sql`e.district_size = ${filters.districtSize}::"DistrictSize"`);
   if (filters.urbanicity) and.push(sql`e.urbanicity = ${filters.urbanicity}::"Urbanicity"`);
+  // From the district directory, so only experts whose school e-mail links a district match (the
+  // copies are NULL otherwise; see migration 20261126200000_expert_district_values).
+  if (filters.localeGroup) and.push(sql`e.district_locale_group = ${filters.localeGroup}::"DistrictLocaleGroup"`);
+  if (filters.enrollmentBand) and.push(sql`e.district_enrollment_band = ${filters.enrollmentBand}::"DistrictEnrollmentBand"`);
+  if (filters.povertyQuartile !== undefined) and.push(sql`e.district_poverty_quartile = ${filters.povertyQuartile}::smallint`);
   if (filters.availability) and.push(sql`e.availability_status = ${filters.availability}::"AvailabilityStatus"`);
   if (filters.role) {
     // The text anywhere in the title, and for one of the directory's role labels also the

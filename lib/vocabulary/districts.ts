@@ -45,3 +45,14 @@ export const DISTRICT_ENROLLMENT_BANDS = options({
   from_25000_to_99999: "25,000–99,999 students",
   at_least_100000: "100,000 students or more",
 });
+
+/**
+ * The national poverty quartiles of school-age children (Census SAIPE) over every district on
+ * file: 1 is the quarter of districts with the lowest share in poverty, 4 the highest.
+ */
+export const DISTRICT_POVERTY_QUARTILES = options({
+  "1": "Lowest poverty (quartile 1)",
+  "2": "Lower-middle poverty (quartile 2)",
+  "3": "Upper-middle poverty (quartile 3)",
+  "4": "Highest poverty (quartile 4)",
+});

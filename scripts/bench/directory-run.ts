@@ -50,6 +50,10 @@ const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["districtSize", { districtSize: "large" }, "directory"],
   ["urbanicity", { urbanicity: "rural" }, "directory"],
   ["availability", { availability: "limited" }, "directory"],
+  ["localeGroup", { localeGroup: "rural" }, "client"],
+  ["enrollmentBand", { enrollmentBand: "from_5000_to_24999" }, "client"],
+  ["povertyQuartile", { povertyQuartile: 4 }, "client"],
+  ["district combined", { localeGroup: "town", enrollmentBand: "under_1000", povertyQuartile: 3, state: "TX" }, "client"],
   ["role (partial, ci)", { role: "princ" }, "directory"],
   ["department (partial, ci)", { department: "mathem" }, "directory"],
   ["tag", { tag: "Assessment" }, "directory"],
@@ -75,8 +79,39 @@ async function secondaryIndexes(pool: pg.Pool, table: string) {
   return rows;
 }
 
+// Synthetic districts (as many as the US has, about 13,000) over every locale group, enrollment
+// band and poverty quartile, and one expert in three linked to one of them (a school e-mail
+// that names its district), so the district filters have a realistic share to find.
+const DISTRICTS = 13_000;
+const districtOf = (n: string) => `lpad((1 + (${n} * 7919) % ${DISTRICTS})::text, 7, '0')`;
+
+async function seedDistricts(pool: pg.Pool) {
+  if (Number((await pool.query("SELECT count(*) FROM districts")).rows[0].count) > 0) return false;
+  await pool.query(
+    `INSERT INTO districts (leaid, name, state, locale_group, enrollment_band, poverty_quartile, updated_at)
+     SELECT lpad(g::text, 7, '0'), 'Bench District ' || g, (ARRAY['CA','TX','NY','FL','IL','PA'])[1 + g % 6],
+       (ARRAY['city','suburb','town','rural'])[1 + g % 4]::"DistrictLocaleGroup",
+       (ARRAY['under_1000','from_1000_to_4999','from_5000_to_24999','from_25000_to_99999','at_least_100000'])[1 + (g / 4) % 5]::"DistrictEnrollmentBand",
+       1 + (g / 20) % 4, now()
+     FROM generate_series(1, $1::int) g`,
+    [DISTRICTS],
+  );
+  return true;
+}
+
 async function seed(pool: pg.Pool, total: number) {
+  const fresh = await seedDistricts(pool);
   const have = Number((await pool.query("SELECT count(*) FROM experts")).rows[0].count);
+  if (fresh && have > 0) {
+    // A database seeded before the districts: link its experts as a fresh seed would have.
+    const t = Date.now();
+    await pool.query(
+      `UPDATE experts e SET district_leaid = ${districtOf("u.n")}
+       FROM (SELECT id, substring(email from 7 for position('@' in email) - 7)::int AS n FROM users WHERE email LIKE 'bench-%') u
+       WHERE u.id = e.user_id AND u.n % 3 = 0`,
+    );
+    console.log(`  linked existing experts to districts in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
   const add = total - have;
   // A reused database may just have been migrated (a rewrite clears the visibility map).
   if (add <= 0) return void (await pool.query("VACUUM ANALYZE experts"));
@@ -92,7 +127,8 @@ async function seed(pool: pg.Pool, total: number) {
        RETURNING id, substring(email from 7 for position('@' in email) - 7)::int AS n)
      INSERT INTO experts (id, user_id, role_title, organization_name, department, state, bio, verification_status, is_public_profile,
        years_experience, tags, tools_platforms, district_type, district_size, urbanicity, availability_status,
-       hourly_rate_min_cents, hourly_rate_max_cents, pulse_score, show_rates, show_experience, show_organization, created_at, updated_at)
+       hourly_rate_min_cents, hourly_rate_max_cents, pulse_score, show_rates, show_experience, show_organization, created_at, updated_at,
+       district_leaid)
      SELECT gen_random_uuid(), u.id,
        (ARRAY['Principal','Teacher','Superintendent','Curriculum Director','Technology Coordinator','Assistant Principal'])[1 + n % 6],
        'District ' || (n % 5000), (ARRAY['Mathematics','English','Science','Social Studies','Special Education','Technology'])[1 + n % 6],
@@ -104,7 +140,8 @@ async function seed(pool: pg.Pool, total: number) {
        (ARRAY['public','charter','private'])[1 + (n / 11) % 3]::"DistrictType", (ARRAY['small','medium','large'])[1 + (n / 13) % 3]::"DistrictSize",
        (ARRAY['urban','suburban','rural'])[1 + (n / 17) % 3]::"Urbanicity", (ARRAY['available','limited','busy','unavailable'])[1 + (n / 19) % 4]::"AvailabilityStatus",
        5000 + (n % 25) * 1000, 9000 + (n % 25) * 1200, n % 101, n % 9 <> 0, n % 8 <> 0, n % 7 <> 0,
-       now() - (n || ' minutes')::interval, now()
+       now() - (n || ' minutes')::interval, now(),
+       CASE WHEN n % 3 = 0 THEN ${districtOf("n")} END
      FROM u`,
     [have, add],
   );

@@ -1,7 +1,7 @@
 import { z } from "../../platform/validation/zod";
 import { valuesOf } from "@/lib/vocabulary/options";
 import { US_STATES } from "@/lib/vocabulary/places";
-import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
+import { DISTRICT_ENROLLMENT_BANDS, DISTRICT_LOCALE_GROUPS, DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
 import { VERIFICATION_STATUSES } from "@/lib/vocabulary/directory";
 
@@ -35,6 +35,19 @@ export const directoryFiltersSchema = z
     districtType: z.enum(valuesOf(DISTRICT_TYPES), { error: "is not a known district type" }).optional(),
     districtSize: z.enum(valuesOf(DISTRICT_SIZES), { error: "is not a known district size" }).optional(),
     urbanicity: z.enum(valuesOf(URBANICITY), { error: "is not a known urbanicity" }).optional(),
+    // The NCES directory's values of a district-verified expert's district (never self-reported).
+    localeGroup: z.enum(valuesOf(DISTRICT_LOCALE_GROUPS), { error: "must be city, suburb, town or rural" }).optional(),
+    enrollmentBand: z
+      .enum(valuesOf(DISTRICT_ENROLLMENT_BANDS), {
+        error: `must be one of ${valuesOf(DISTRICT_ENROLLMENT_BANDS).join(", ")}`,
+      })
+      .optional(),
+    povertyQuartile: z.coerce
+      .number({ error: "must be a poverty quartile from 1 (lowest poverty) to 4 (highest)" })
+      .int("must be a poverty quartile from 1 (lowest poverty) to 4 (highest)")
+      .min(1, "must be a poverty quartile from 1 (lowest poverty) to 4 (highest)")
+      .max(4, "must be a poverty quartile from 1 (lowest poverty) to 4 (highest)")
+      .optional(),
     availability: z.enum(valuesOf(AVAILABILITY_STATUSES), { error: "is not a known availability" }).optional(),
     verification: z.enum(valuesOf(VERIFICATION_STATUSES), { error: "must be verified, pending or rejected" }).default("verified"),
     tag: optionalText(100),
@@ -81,6 +94,9 @@ export const FILTER_KEYS = [
   "districtType",
   "districtSize",
   "urbanicity",
+  "localeGroup",
+  "enrollmentBand",
+  "povertyQuartile",
   "availability",
   "verification",
   "tag",
