@@ -22,7 +22,14 @@ import {
 import { pick } from "@/lib/vocabulary/options";
 import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
 import { ROLE_FILTERS } from "@/lib/vocabulary/roles";
-import { DISTRICT_SIZES, DISTRICT_TYPE_FILTERS, URBANICITY_FILTERS } from "@/lib/vocabulary/districts";
+import {
+  DISTRICT_ENROLLMENT_BANDS,
+  DISTRICT_LOCALE_GROUPS,
+  DISTRICT_POVERTY_QUARTILES,
+  DISTRICT_SIZES,
+  DISTRICT_TYPE_FILTERS,
+  URBANICITY_FILTERS,
+} from "@/lib/vocabulary/districts";
 import { CLIENT_AVAILABILITY_FILTERS, DIRECTORY_AVAILABILITY_FILTERS } from "@/lib/vocabulary/availability";
 import { DEPARTMENT_FILTERS, FOCUS_AREA_FILTERS, TOOL_FILTERS, VERIFICATION_STATUSES, asOptions } from "@/lib/vocabulary/directory";
 
@@ -137,6 +144,16 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
       {select("districtType", "District Type", DISTRICT_TYPE_FILTERS, "All types")}
       {variant === "directory" && select("districtSize", "District Size", DISTRICT_SIZES, "All sizes")}
       {variant === "directory" && select("urbanicity", "Urbanicity", URBANICITY_FILTERS, "All")}
+      {/* The NCES directory's values, so they find district-verified experts only (a school e-mail that names its district). */}
+      <fieldset className="grid gap-3 rounded-md border p-3" aria-describedby={`${id}-district-hint`}>
+        <legend className="px-1 text-sm font-medium">Verified district</legend>
+        <p id={`${id}-district-hint`} className="text-xs text-muted-foreground">
+          From the NCES district directory: only experts whose school e-mail names their district match.
+        </p>
+        {select("localeGroup", "Locale", DISTRICT_LOCALE_GROUPS, "Any locale")}
+        {select("enrollmentBand", "Enrollment", DISTRICT_ENROLLMENT_BANDS, "Any enrollment")}
+        {select("povertyQuartile", "Poverty", DISTRICT_POVERTY_QUARTILES, "Any poverty level")}
+      </fieldset>
       {select(
         "availability",
         "Availability",

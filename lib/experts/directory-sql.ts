@@ -29,6 +29,19 @@ export function prefixQuery(q: string): string | null {
 }
 
 /**
+ * Experts of a role: the text anywhere in the title, and for one of the directory's role labels
+ * also the stored titles of the roles it names (lib/vocabulary/roles). Also the district
+ * coverage page's role filter, so both count the same people.
+ */
+export function roleCondition(role: string): Prisma.Sql {
+  // Titles the text already finds are left out: an OR of two index scans costs twice one.
+  const needle = role.toLowerCase();
+  const titles = roleFilterTitles(role).filter((t) => !t.toLowerCase().includes(needle));
+  const contains = sql`e.role_title ILIKE ${containing(role)}`;
+  return titles.length ? sql`(${contains} OR e.role_title = ANY(${titles}::text[]))` : contains;
+}
+
+/**
  * The condition for a filter set. A hidden field never matches a filter on it (a filter on a
  * hidden value would reveal it), except that the client variant's rate range keeps experts
  * that show no rates (that variant never dropped an expert for lacking a rate).
@@ -45,15 +58,7 @@ export function directoryCondition(filters: DirectoryFilters, variant: Directory
   if (filters.enrollmentBand) and.push(sql`e.district_enrollment_band = ${filters.enrollmentBand}::"DistrictEnrollmentBand"`);
   if (filters.povertyQuartile !== undefined) and.push(sql`e.district_poverty_quartile = ${filters.povertyQuartile}::smallint`);
   if (filters.availability) and.push(sql`e.availability_status = ${filters.availability}::"AvailabilityStatus"`);
-  if (filters.role) {
-    // The text anywhere in the title, and for one of the directory's role labels also the
-    // stored titles of the roles it names (lib/vocabulary/roles).
-    // Titles the text already finds are left out: an OR of two index scans costs twice one.
-    const needle = filters.role.toLowerCase();
-    const titles = roleFilterTitles(filters.role).filter((t) => !t.toLowerCase().includes(needle));
-    const contains = sql`e.role_title ILIKE ${containing(filters.role)}`;
-    and.push(titles.length ? sql`(${contains} OR e.role_title = ANY(${titles}::text[]))` : contains);
-  }
+  if (filters.role) and.push(roleCondition(filters.role));
   if (filters.department) and.push(sql`e.department ILIKE ${containing(filters.department)}`);
   if (filters.tag) and.push(sql`e.tags @> ARRAY[${filters.tag}]::text[]`);
   if (filters.tool) and.push(sql`e.tools_platforms @> ARRAY[${filters.tool}]::text[]`);
