@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listDistrictImports } from "@/lib/districts/uploads";
@@ -21,6 +22,12 @@ export default async function AdminDistrictsPage() {
         <p className="text-sm text-muted-foreground">
           {districts.toLocaleString("en-US")} {districts === 1 ? "district is" : "districts are"} on file. Importing the same files again
           changes nothing; a newer school year&apos;s file adds, changes and closes districts.
+        </p>
+        <p className="mt-2 text-sm">
+          <Link href="/admin/districts/coverage" className="text-primary underline-offset-4 hover:underline">
+            District coverage
+          </Link>
+          : district-verified experts against the districts on file, and the gaps to recruit into.
         </p>
       </div>
       <DistrictImports initialRuns={runs} zone={zone} />
