@@ -7,7 +7,8 @@ import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./hel
 // Admin › Districts: the admin uploads the sample district files (tests/fixtures/districts), the
 // page follows the run on the job queue to its end and shows the counts; an unreadable file fails
 // its run with its name. Then an expert confirms a school e-mail on a sample district's domain and
-// a signed-in client sees "District verified: <district>, <state>", never the address.
+// a signed-in client sees "District verified: <district>, <state>", never the address; a client
+// filters the search by the verified district's locale group, and an admin reads the coverage.
 
 test.describe.configure({ mode: "serial" });
 
@@ -143,5 +144,74 @@ test("the admin's review lists a school e-mail whose domain several districts sh
   const pick = item.getByTestId("district-pick").first();
   await pick.getByRole("button", { name: /^Link to Sample River Elementary, CA/ }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "District linked" })).toBeVisible();
+  await axeClean(page);
+});
+
+test("a client filters the search by the verified district's locale group, and an admin reads the coverage by cell", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { userId } = await createAccount("expert");
+  const lastName = `Locale${randomBytes(3).toString("hex")}`;
+  const db = await e2eDb();
+  let locale: string;
+  try {
+    // Linked to a district the first test imported: the database copies its locale, band and poverty onto the expert.
+    await db.query("UPDATE users SET first_name = 'District', last_name = $2 WHERE id = $1", [userId, lastName]);
+    const { rows } = await db.query<{ locale: string }>(
+      `UPDATE experts SET verification_status = 'verified', is_public_profile = true, role_title = 'Superintendent',
+         district_leaid = '0699001' WHERE user_id = $1 RETURNING district_locale_group::text AS locale`,
+      [userId],
+    );
+    locale = rows[0].locale;
+  } finally {
+    await db.end();
+  }
+  const otherLocale = locale === "rural" ? "city" : "rural";
+  const name = `District ${lastName}`;
+
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  try {
+    await signInAs(clientPage, DEMO.client);
+    await clientPage.goto("/client/experts");
+    const district = clientPage.getByRole("search", { name: "Filter experts" }).getByRole("group", { name: "Verified district" });
+    await district.getByLabel("Locale").selectOption(locale);
+    await expect(clientPage).toHaveURL(new RegExp(`[?&]localeGroup=${locale}`));
+    await expect(clientPage.getByText(name).first()).toBeVisible();
+    // Another locale group leaves the expert out.
+    await clientPage.goto(`/client/experts?localeGroup=${otherLocale}`);
+    await expect(clientPage.getByRole("search", { name: "Filter experts" }).getByLabel("Locale")).toHaveValue(otherLocale);
+    await expect(clientPage.getByText(name)).toHaveCount(0);
+  } finally {
+    await client.close();
+  }
+
+  // The membership file brings the enrollment bands (the first test imported locale and poverty),
+  // so every sample district with all three values has its cell.
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin/districts");
+  await page.getByLabel("District files").setInputFiles(fixture("ccd_lea_052_2223_l_sample.csv"));
+  await page.getByRole("button", { name: "Upload and import" }).click();
+  const run = page.getByTestId("district-import").filter({ hasText: "ccd_lea_052_2223_l_sample.csv" }).first();
+  await expect(run.getByTestId("district-import-status")).toHaveText("Done", { timeout: 60_000 });
+
+  await page.getByRole("link", { name: "District coverage" }).click();
+  await expect(page.getByRole("heading", { name: "District coverage", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("coverage-summary")).toContainText(
+    /\d+ verified experts? with a linked district across \d+ open districts on file/,
+  );
+  await expect(page.getByTestId(`coverage-${locale}`)).toBeVisible();
+  await page.getByLabel("Role").selectOption("Superintendent");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/role=Superintendent/);
+  await expect(page.getByTestId("coverage-summary")).toContainText(/verified superintendents? with a linked district/);
+  await expect(
+    page
+      .getByTestId("coverage-cell-gaps")
+      .getByText(/^No [a-z]+, [a-z-]+-poverty, [^ ]+ superintendents yet/)
+      .first(),
+  ).toBeVisible();
   await axeClean(page);
 });

@@ -7,7 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 export function ExpertsMarketing() {
   const points = [
     { icon: ShieldCheck, title: "Verified professionals", text: "Every expert is reviewed before they appear in the directory." },
-    { icon: Search, title: "Precise filters", text: "Search by role, state, district type and size, urbanicity, tools and more." },
+    {
+      icon: Search,
+      title: "Precise filters",
+      text: "Search by role, state, district type and size, urbanicity, the verified district's locale and poverty level, tools and more.",
+    },
     { icon: Users, title: "Shortlist and invite", text: "Keep a shortlist and invite experts to your interviews and surveys." },
   ];
   return (

@@ -162,6 +162,7 @@ const DARK_PAGES: [Role, string][] = [
   ["admin", "/admin/trends"],
   ["admin", "/admin/experts/{demoExpertId}"],
   ["admin", "/admin/payouts"],
+  ["admin", "/admin/districts/coverage"],
   ["adminAsExpert", "/dashboard"],
 ];
 

@@ -365,6 +365,8 @@ export const ROUTES: Row[] = [
   adminPage("/admin/ratings"),
   adminPage("/admin/trust"),
   adminPage("/admin/districts"),
+  adminPage("/admin/districts/coverage"),
+  adminPage("/admin/districts/coverage?role=Superintendent"),
   adminPage("/admin/trends"),
 
   // Route handlers

@@ -83,7 +83,9 @@ async function secondaryIndexes(pool: pg.Pool, table: string) {
 // band and poverty quartile, and one expert in three linked to one of them (a school e-mail
 // that names its district), so the district filters have a realistic share to find.
 const DISTRICTS = 13_000;
-const districtOf = (n: string) => `lpad((1 + (${n}::bigint * 7919) % ${DISTRICTS})::text, 7, '0')`;
+// Hashed, so which district an expert has is independent of their other synthetic values (a
+// multiple of n tied a district's cell to n's last digit, and so to the verification status).
+const districtOf = (n: string) => `lpad((1 + (hashint4(${n})::bigint & 2147483647) % ${DISTRICTS})::text, 7, '0')`;
 
 async function seedDistricts(pool: pg.Pool) {
   if (Number((await pool.query("SELECT count(*) FROM districts")).rows[0].count) > 0) return false;

@@ -54,3 +54,7 @@ CREATE INDEX "experts_listed_district_band_idx" ON "experts"("verification_statu
 
 -- CreateIndex
 CREATE INDEX "experts_listed_district_poverty_idx" ON "experts"("verification_status", "is_public_profile", "district_poverty_quartile", "created_at" DESC);
+
+-- A cell of the district universe (locale group, poverty quartile and enrollment band chosen
+-- together, as a sample asks for them) is one range of this index; single filters use the ones above.
+CREATE INDEX "experts_listed_district_cell_idx" ON "experts"("verification_status", "is_public_profile", "district_locale_group", "district_poverty_quartile", "district_enrollment_band", "created_at" DESC);
