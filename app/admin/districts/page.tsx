@@ -24,7 +24,7 @@ export default async function AdminDistrictsPage() {
           changes nothing; a newer school year&apos;s file adds, changes and closes districts.
         </p>
         <p className="mt-2 text-sm">
-          <Link href="/admin/districts/coverage" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/admin/districts/coverage" className="text-primary underline underline-offset-4">
             District coverage
           </Link>
           : district-verified experts against the districts on file, and the gaps to recruit into.

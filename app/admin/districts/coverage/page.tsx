@@ -21,7 +21,7 @@ export default async function AdminDistrictCoveragePage({ searchParams }: { sear
     <div className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link href="/admin/districts" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/admin/districts" className="text-primary underline underline-offset-4">
             Districts
           </Link>{" "}
           › Coverage
@@ -51,7 +51,7 @@ export default async function AdminDistrictCoveragePage({ searchParams }: { sear
       {coverage.districts === 0 ? (
         <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="coverage-empty">
           No district directory is imported yet, so there is no universe to cover.{" "}
-          <Link href="/admin/districts" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/admin/districts" className="text-primary underline underline-offset-4">
             Import the NCES and Census files
           </Link>{" "}
           first.
