@@ -2,10 +2,12 @@
 // quartile: they find district-verified experts only (never by what an expert typed), combine
 // with the other filters, follow the district when its values or the link change, and the API
 // answers 400 with a clear message for a value it does not know.
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { POST } from "@/app/api/experts-search/route";
 import { db } from "@/lib/platform/db";
+import { importDistrictFiles } from "@/lib/districts/import";
 import { searchDirectory } from "@/lib/experts/directory";
 import {
   directoryFiltersSchema,
@@ -110,5 +112,37 @@ describe("POST /api/experts-search with the district filters", () => {
       expect(body.success).toBe(false);
       expect(body.error).toMatch(message);
     }
+  });
+});
+
+describe("the import keeps the experts' copies in step", () => {
+  // Last in this file: the import recomputes poverty quartiles over every district on file.
+  it("a newer membership file that moves a district's enrollment band moves its experts with it", async () => {
+    const fixture = (name: string) => path.resolve("tests/fixtures/districts", name);
+    await importDistrictFiles(
+      ["ccd_lea_029_2223_w_sample.csv", "ccd_lea_052_2223_l_sample.csv", "EDGE_GEOCODE_PUBLICLEA_2223_sample.csv", "ussd22_sample.txt"].map(
+        fixture,
+      ),
+    );
+    const { expert } = await createExpert({ isPublicProfile: true, districtLeaid: "1799003" });
+    const copyOf = async () => {
+      const [e, d] = await Promise.all([
+        db().expert.findUniqueOrThrow({ where: { id: expert.id } }),
+        db().district.findUniqueOrThrow({ where: { leaid: "1799003" } }),
+      ]);
+      expect([e.districtLocaleGroup, e.districtEnrollmentBand, e.districtPovertyQuartile]).toEqual([
+        d.localeGroup,
+        d.enrollmentBand,
+        d.povertyQuartile,
+      ]);
+      return d;
+    };
+    const before = await copyOf();
+    await importDistrictFiles([fixture("ccd_lea_052_2324_l_sample.csv")]);
+    const after = await copyOf();
+    expect(after.enrollmentBand).toBe("from_1000_to_4999");
+    expect(after.enrollmentBand).not.toBe(before.enrollmentBand);
+    expect(await search({ enrollmentBand: "from_1000_to_4999" })).toContain(expert.id);
+    if (before.enrollmentBand) expect(await search({ enrollmentBand: before.enrollmentBand })).not.toContain(expert.id);
   });
 });
