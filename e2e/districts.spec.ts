@@ -203,7 +203,7 @@ test("a client filters the search by the verified district's locale group, and a
     /\d+ verified experts? with a linked district across \d+ open districts on file/,
   );
   await expect(page.getByTestId(`coverage-${locale}`)).toBeVisible();
-  await page.getByLabel("Role").selectOption("Superintendent");
+  await page.getByLabel("Role", { exact: true }).selectOption("Superintendent");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/role=Superintendent/);
   await expect(page.getByTestId("coverage-summary")).toContainText(/verified superintendents? with a linked district/);
