@@ -55,7 +55,7 @@ const locationPath = (location: string) => {
 };
 
 async function runCell(row: Row, expected: Outcome, caller: Caller, world: World): Promise<string | null> {
-  const fx = world.fixtures;
+  const fx = { ...world.fixtures, identity: caller.identity };
   if (row.kind === "page") {
     const path = fill(row.path, fx) as string;
     const res = await caller.http.get(path, { maxRedirects: 0 });

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { can, requirePermission } from "@/lib/accounts/permissions";
+import { can, orgRefusalFor, requirePermission } from "@/lib/accounts/permissions";
 import { env } from "@/lib/platform/env";
 import { formatDateTime, fullName } from "@/lib/platform/format";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
@@ -56,6 +56,9 @@ async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engage
       : isOrganizationMember(actor, e.organizationId, access === "write" ? "manage:project:org" : "read:project:org")
         ? "client"
         : null;
+  // A member who reads the thread but may not write it (a viewer) is told their role; anyone else learns nothing.
+  if (!side && access === "write" && isOrganizationMember(actor, e.organizationId, "read:project:org"))
+    throw orgRefusalFor(actor, "manage:project:org");
   if (!side) throw NOT_FOUND();
   return { e, side };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { can, requirePermission } from "@/lib/accounts/permissions";
+import { can, orgRefusalFor, requirePermission } from "@/lib/accounts/permissions";
 import { releaseReservation, reserveIncentive } from "@/lib/money/reservations";
 import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -90,10 +90,15 @@ export type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
 
 const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
 
-/** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
+/**
+ * The actor's side of the engagement, or not found (another person's engagement is not revealed).
+ * A member who sees the organisation's pipeline but whose role does not run it is told their role
+ * instead: the engagement is no secret to them.
+ */
 export function sideOf(actor: Actor, e: Locked): Side {
   if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
   if (isOrganizationMember(actor, e.organizationId, "manage:project:org")) return "client";
+  if (isOrganizationMember(actor, e.organizationId, "read:project:org")) throw orgRefusalFor(actor, "manage:project:org");
   throw NOT_FOUND();
 }
 
