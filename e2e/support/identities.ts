@@ -113,11 +113,11 @@ export async function createAccount(
   return { userId: id, email, name: `${opts.firstName} ${opts.lastName}` } satisfies Person;
 }
 
-export async function signedInContext(baseURL: string, email: string, headers: Record<string, string> = {}) {
+export async function signedInContext(baseURL: string, email: string, headers: Record<string, string> = {}, password: string = DEMO.password) {
   const http = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...headers } });
   const csrf = (await (await http.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const res = await http.post("/api/auth/callback/credentials", {
-    form: { csrfToken: csrf.csrfToken, email, password: DEMO.password, portal: "general", json: "true" },
+    form: { csrfToken: csrf.csrfToken, email, password, portal: "general", json: "true" },
   });
   if (!res.ok()) throw new Error(`Sign-in of ${email} failed: ${res.status()}`);
   const me = (await (await http.get("/api/me")).json()) as { data?: { email?: string } };

@@ -1,5 +1,5 @@
 import "server-only";
-import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
+import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
@@ -14,7 +14,7 @@ import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
 import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
-import { engagementPath, organizationName } from "@/lib/engagements/notices";
+import { engagementPath } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
 
 // One conversation per engagement, between the expert and the client. Each side reads and
@@ -37,7 +37,11 @@ const threadSelect = {
   organizationId: true,
   projectId: true,
   project: {
-    select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+    select: {
+      title: true,
+      ...organizationNameSelect,
+      client: { select: { firstName: true, lastName: true } },
+    },
   },
   expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
 } as const;
@@ -66,7 +70,7 @@ type Thread = Awaited<ReturnType<typeof threadOf>>["e"];
 
 /** How each side is named in the thread: the expert learns the client's name once acquainted, as on their card. */
 function namesOf(e: Thread) {
-  const organization = organizationName(e.project.client);
+  const organization = organizationName(e.project);
   return {
     expert: fullName(e.expert.user.firstName, e.expert.user.lastName),
     client: ACQUAINTED_STATES.includes(e.state)
@@ -257,9 +261,8 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
       project: {
         select: {
           title: true,
-          client: {
-            select: { firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true, timeZone: true } } },
-          },
+          ...organizationNameSelect,
+          client: { select: { firstName: true, lastName: true, email: true, clientProfile: { select: { timeZone: true } } } },
         },
       },
     },
