@@ -132,7 +132,7 @@ export async function recordEvent(
       reason: reason ?? null,
     },
   });
-  await followMoney(tx, e.id, side, from, to);
+  await followMoney(tx, e.id, side, from, to, actor);
 }
 
 /** States in which an engagement's incentive stays reserved. */
@@ -143,7 +143,14 @@ const RESERVING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "
  * same transaction: taken on (accepted, scheduled, a survey place) reserves the incentive, and
  * an end gives back whatever its earning did not use (the earning, booked first, spends it).
  */
-async function followMoney(tx: Tx, engagementId: string, side: Side | "system", from: EngagementState | null, to: EngagementState) {
+async function followMoney(
+  tx: Tx,
+  engagementId: string,
+  side: Side | "system",
+  from: EngagementState | null,
+  to: EngagementState,
+  actor: Actor | null,
+) {
   const reserving = RESERVING_STATES.includes(to) && (from === null || !RESERVING_STATES.includes(from));
   const ending = FINAL_STATES.includes(to) && (from === null || !FINAL_STATES.includes(from));
   if (reserving) {
@@ -151,7 +158,7 @@ async function followMoney(tx: Tx, engagementId: string, side: Side | "system", 
       where: { id: engagementId },
       select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
     });
-    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system");
+    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system", can(actor, "read:billing:org"));
   } else if (ending) await releaseReservation(tx, engagementId, new Date());
 }
 
