@@ -935,7 +935,13 @@ export const ROUTES: Row[] = [
   engagementAction("noShowAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("acceptTimeAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("keepTimeAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
-  engagementAction("schoolHoursCheckAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: DONE }, true),
+  // Asks the role before the row: finance is told its role here, not "not found".
+  engagementAction(
+    "schoolHoursCheckAction",
+    { ...INVITE, times: ["2031-05-06T15:00:00Z"] },
+    { client: DONE, ...roleRefused(HOLDERS.manageProjects, ["finance"]) },
+    true,
+  ),
   // The outsider's own invite: its organisation alone reaches it; for the demo organisation's every role it does not exist.
   engagementAction(
     "cancelEngagementAction",
