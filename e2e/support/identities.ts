@@ -113,7 +113,12 @@ export async function createAccount(
   return { userId: id, email, name: `${opts.firstName} ${opts.lastName}` } satisfies Person;
 }
 
-export async function signedInContext(baseURL: string, email: string, headers: Record<string, string> = {}, password: string = DEMO.password) {
+export async function signedInContext(
+  baseURL: string,
+  email: string,
+  headers: Record<string, string> = {},
+  password: string = DEMO.password,
+) {
   const http = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...headers } });
   const csrf = (await (await http.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const res = await http.post("/api/auth/callback/credentials", {

@@ -70,7 +70,6 @@ const TITLES: Record<EngagementMailKind, string> = {
 export const engagementPath = (side: Side, e: { id: string; projectId: string }) =>
   side === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
 
-
 export type NoticeInput = {
   engagementId: string;
   kind: EngagementMailKind;

@@ -297,9 +297,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         .filter((p) => p.startsAt > now)
         .map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: e.session,
-      counterpart: acquainted
-        ? { name: fullName(client.firstName, client.lastName), organization: organizationName(e.project) }
-        : null,
+      counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: organizationName(e.project) } : null,
       history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
       format: formatOf(o.opportunityType),
       survey: surveyFacts(o, e.project, {

@@ -35,9 +35,8 @@ export default async function AdminDisputesPage() {
                 <div>
                   <h2 className="text-base font-semibold">{d.engagement.project.title}</h2>
                   <p className="text-muted-foreground">
-                    {d.engagement.project.organization.name} disputes{" "}
-                    {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened{" "}
-                    {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
+                    {d.engagement.project.organization.name} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session ·{" "}
+                    {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
                   </p>
                 </div>
                 <blockquote className="border-l-2 pl-2 whitespace-pre-line">{d.disputeReason}</blockquote>
