@@ -51,6 +51,8 @@ export type Row =
       action: string;
       /** The page the action is posted to. Default: an ungated page that uses it, else the first (see actionPage). */
       via?: string;
+      /** Each cell sends its own X-Forwarded-For, so a per-IP throttle (failed sign-ins) counts each cell alone. */
+      distinctIp?: boolean;
       input: unknown;
       expect: Cells;
       /** SQL that must still return a row after every refused cell (nothing was changed). */
@@ -192,6 +194,9 @@ const securityAction = (name: string, input: unknown, signedIn: Outcome): Row =>
   kind: "action",
   action: `lib/accounts/actions/security.ts#${name}`,
   via: "/settings/security",
+  // A wrong password counts as a failed sign-in of the caller's address: one address per cell
+  // keeps the matrix out of the loopback's budget, which other specs' wrong passwords share.
+  distinctIp: true,
   input,
   expect: cells(signedIn, {
     anon: refused(NO_TOKEN),
