@@ -91,6 +91,50 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(f.getByTestId("spend-empty")).toBeVisible();
 });
 
+test("finance pays by card: the payment page, back to a paid invoice, the funds added once; leaving unpaid keeps it open", async ({
+  browser,
+}) => {
+  const owner = await newClient();
+  const finance = await organizationMember(owner.userId, "finance");
+  const f = await signedInPage(browser, finance.email, finance.password);
+  await f.goto("/client/billing");
+  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$0.00");
+
+  // ── Leave the card page without paying: the invoice stays open and says so.
+  await f.getByLabel("Amount to add (USD)").fill("300");
+  await f.getByRole("radio", { name: /^Card/ }).check();
+  await f.getByRole("button", { name: "Create invoice" }).click();
+  await expect(f.getByRole("heading", { name: "Card payment sandbox" })).toBeVisible();
+  await expect(f.getByText(/^K12 Experts funds, invoice K12-\d{6}$/)).toBeVisible();
+  await f.getByRole("link", { name: "Back without paying" }).click();
+  await expect(f).toHaveURL(/\/client\/billing\/invoices\/K12-\d{6}\?card=cancelled$/);
+  await expect(f.getByTestId("card-return")).toHaveText(/The card payment was cancelled\. The invoice is still open/);
+  await expect(f.getByTestId("invoice-status")).toContainText("Open");
+  await noAxeViolations(f);
+
+  // ── Pay it from the invoice: back on a paid invoice, and the balance has the money, once.
+  await f.getByRole("button", { name: "Pay by card" }).click();
+  await f.getByRole("button", { name: "Pay $300.00" }).click();
+  await expect(f).toHaveURL(/\/client\/billing\/invoices\/K12-\d{6}\?card=returned$/);
+  await expect(f.getByTestId("invoice-status")).toHaveText("Paid");
+  await expect(f.getByText(/^Received with reference stripe cs_test_/)).toBeVisible();
+  await expect(f.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
+  await f.goto("/client/billing");
+  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$300.00");
+  // The payer's return and Stripe's webhook both said "paid": one ledger posting.
+  const postings = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM ledger_transactions t JOIN funding_invoices i ON t.idempotency_key = 'funding:' || i.id
+          WHERE i.organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1)`,
+          [owner.userId],
+        )
+      ).rows[0].n,
+  );
+  expect(postings).toBe(1);
+});
+
 test("a researcher sets a small budget; the pipeline shows what is left and says Accept cannot be covered before the click", async ({
   browser,
 }) => {

@@ -24,6 +24,7 @@ const log = (msg) => console.log(`[k12] ${msg}`);
 let child;
 let database;
 let smtp;
+let cardSandbox;
 async function shutdown(code = 0) {
   if (child && child.exitCode === null) {
     child.kill("SIGTERM");
@@ -34,6 +35,7 @@ async function shutdown(code = 0) {
     });
   }
   await smtp?.stop().catch(() => {});
+  await cardSandbox?.stop().catch(() => {});
   await database?.stop().catch((e) => log(`PostgreSQL did not stop cleanly: ${e}`));
   process.exit(code);
 }
@@ -117,6 +119,16 @@ async function main() {
     rmSync(mailDir, { recursive: true, force: true });
     smtp = await startSmtpCapture({ dir: mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
     process.env.SMTP_URL = smtp.url;
+    // Card funding against a loopback stand-in for Stripe, so a person can pay an invoice by card.
+    const { startCardSandbox } = await import("./lib/card-sandbox.mjs");
+    process.env.STRIPE_SECRET_KEY ??= "sk_test_e2e_sandbox_key";
+    process.env.STRIPE_WEBHOOK_SECRET ??= "whsec_e2e_sandbox_secret";
+    cardSandbox = await startCardSandbox({
+      secretKey: process.env.STRIPE_SECRET_KEY,
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+      webhookUrl: `${process.env.APP_URL}/api/webhooks/stripe`,
+    });
+    process.env.STRIPE_API_URL = cardSandbox.apiUrl;
     // The server's JSON lines go to a file (errors also to stderr), not into Playwright's output;
     // the test-only routes (a slow request, a crashing page) exist in this server only.
     process.env.LOG_FILE ??= path.resolve(".data/e2e-server.log");

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import Link from "next/link";
-import { Plus, X } from "lucide-react";
+import { CreditCard, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,15 +10,22 @@ import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { requestFundsAction, voidFundingInvoiceAction } from "@/lib/money/actions/funding";
+import { payInvoiceByCardAction, requestFundsAction, voidFundingInvoiceAction } from "@/lib/money/actions/funding";
 import { requestFundsSchema } from "@/lib/money/schemas/funding";
 
-/** Add funds: an amount in dollars becomes a numbered invoice to pay by bank transfer, linked once made. */
-export function AddFundsForm() {
+type Method = "bank_transfer" | "card";
+
+/**
+ * Add funds: an amount in dollars becomes a numbered invoice, linked once made. Paid by bank
+ * transfer, or (where card payments are set up) by card at the provider's page, which the
+ * payer is sent to at once.
+ */
+export function AddFundsForm({ cardAvailable = false }: { cardAvailable?: boolean }) {
   const { pending, run } = useActionRunner();
   const [amount, setAmount] = useState("");
+  const [method, setMethod] = useState<Method>("bank_transfer");
   const [error, setError] = useState<string | null>(null);
-  const [made, setMade] = useState<{ number: string; amount: string } | null>(null);
+  const [made, setMade] = useState<{ number: string; amount: string; cardProblem?: string } | null>(null);
   const id = useId();
   return (
     <form
@@ -27,18 +34,27 @@ export function AddFundsForm() {
       aria-label="Add funds"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = requestFundsSchema.safeParse({ amount });
+        const parsed = requestFundsSchema.safeParse({ amount, method });
         if (!parsed.success) {
           setError(parsed.error.issues[0]?.message ?? "Enter an amount");
           return;
         }
         setError(null);
         run(
-          () => requestFundsAction({ amount }),
-          "Invoice created",
+          () => requestFundsAction({ amount, method }),
+          method === "card" ? "Invoice created: on to the card payment" : "Invoice created",
           (ok, result) => {
             if (ok && result.ok) {
-              setMade({ number: result.data.number, amount: (result.data.amountCents / 100).toFixed(2) });
+              const data = result.data;
+              if (data.payUrl) {
+                window.location.assign(data.payUrl);
+                return;
+              }
+              setMade({
+                number: data.number,
+                amount: (data.amountCents / 100).toFixed(2),
+                cardProblem: data.cardProblem ?? undefined,
+              });
               setAmount("");
             } else if (!result.ok) setError(result.fieldErrors?.amount?.[0] ?? null);
           },
@@ -65,11 +81,37 @@ export function AddFundsForm() {
         </Button>
       </div>
       <FieldError id={`${id}-amount-error`}>{error}</FieldError>
+      {cardAvailable && (
+        <fieldset className="mt-1 grid gap-1 text-sm">
+          <legend className="mb-1 font-medium">How will you pay?</legend>
+          {(
+            [
+              ["bank_transfer", "Bank transfer (ACH or wire) against the invoice"],
+              ["card", "Card, now, on Stripe's secure payment page"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <p id={`${id}-amount-help`} className="text-xs text-muted-foreground">
-        Between $1 and $1,000,000. You get a numbered invoice to pay by bank transfer; the funds are added once we record the payment.
+        {method === "card"
+          ? "Between $1 and $1,000,000. You get a numbered invoice and pay it by card; the funds are added as soon as the card payment goes through."
+          : "Between $1 and $1,000,000. You get a numbered invoice to pay by bank transfer; the funds are added once we record the payment."}
       </p>
       {made && (
         <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="invoice-made">
+          {made.cardProblem && <span className="block text-destructive">{made.cardProblem}</span>}
           Invoice {made.number} for ${made.amount} is ready.{" "}
           <Link className="font-medium text-primary underline" href={`/client/billing/invoices/${made.number}`}>
             Open invoice {made.number}
@@ -97,5 +139,27 @@ export function VoidInvoiceButton({ invoiceId, number }: { invoiceId: string; nu
       destructive
       onConfirm={() => run(() => voidFundingInvoiceAction({ invoiceId }), `Invoice ${number} voided`)}
     />
+  );
+}
+
+/** Pay an open invoice by card: off to the provider's payment page (or paid already, said so). */
+export function PayByCardButton({ invoiceId }: { invoiceId: string }) {
+  const { pending, run } = useActionRunner();
+  return (
+    <Button
+      type="button"
+      disabled={pending}
+      onClick={() =>
+        run(
+          () => payInvoiceByCardAction({ invoiceId }),
+          "Opening the card payment",
+          (ok, result) => {
+            if (ok && result.ok && "url" in result.data) window.location.assign(result.data.url);
+          },
+        )
+      }
+    >
+      {pending ? <Spinner /> : <CreditCard aria-hidden="true" />} Pay by card
+    </Button>
   );
 }

@@ -698,6 +698,14 @@ export const ROUTES: Row[] = [
     body: { ...CONTACT_BODY, role: "admin" },
     expect: cells(status(400, "Role selection is required.")),
   },
+  // Stripe's webhook: only a body signed with the endpoint's secret is heard, whoever sends it.
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/webhooks/stripe",
+    body: { type: "checkout.session.completed", data: { object: { id: "cs_matrix", object: "checkout.session" } } },
+    expect: cells(status(400, "The Stripe-Signature header does not match this body.")),
+  },
   {
     kind: "api",
     method: "POST",
@@ -1008,6 +1016,13 @@ export const ROUTES: Row[] = [
     "lib/money/actions/funding.ts#requestFundsAction",
     { amount: "0.50" },
     each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
+    { via: "/client/billing" },
+  ),
+  // Paying by card: only an invoice of the caller's own organisation.
+  clientAction(
+    "lib/money/actions/funding.ts#payInvoiceByCardAction",
+    { invoiceId: "{missingId}" },
+    each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
     { via: "/client/billing" },
   ),
   clientAction(

@@ -6,12 +6,15 @@ import { can, requirePermission } from "@/lib/accounts/permissions";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { organizationBalancesOf, post } from "@/lib/money/ledger";
 import { capacityOf, committedToProject, lockOrganization, shortfall } from "@/lib/money/reservations";
+import { collectionProvider, collectionProviderNamed } from "@/lib/money/providers/configured";
+import { env } from "@/lib/platform/env";
 
 // An organisation's funded balance. Finance asks for an amount and gets a numbered invoice with
 // payment instructions; when the money arrives an admin records it (the manual provider, the
 // default) and one ledger transaction moves it into the organisation's funds. Funds are spent
 // first; beyond them an organisation runs on credit up to its limit, billed on the monthly
-// statement as before.
+// statement as before. Finance may instead pay an invoice by card through a payment provider
+// (Stripe Checkout, when configured): the provider's word that it is paid records it the same way.
 
 /**
  * New organisations may commit this much beyond their funds, billed monthly (an admin changes it
@@ -40,6 +43,8 @@ export type FundingInvoiceView = {
   paidAt: Date | null;
   paymentReference: string | null;
   organization: string;
+  /** "manual" (bank transfer) or the provider collecting it ("stripe"). */
+  provider: string;
 };
 
 const invoiceSelect = {
@@ -50,6 +55,7 @@ const invoiceSelect = {
   createdAt: true,
   paidAt: true,
   paymentReference: true,
+  provider: true,
   organization: { select: { name: true } },
 } as const;
 
@@ -61,6 +67,7 @@ const toView = (r: {
   createdAt: Date;
   paidAt: Date | null;
   paymentReference: string | null;
+  provider: string;
   organization: { name: string };
 }): FundingInvoiceView => ({ ...r, number: invoiceNumber(r.number), organization: r.organization.name });
 
@@ -107,6 +114,15 @@ export async function recordFundingPayment(
   now: Date = new Date(),
 ): Promise<{ changed: boolean; amountCents: number }> {
   requirePermission(actor, "manage:money:any");
+  return settleInvoice(invoiceId, reference, actor.userId, now);
+}
+
+/**
+ * An invoice's money arrived: funds added in one ledger transaction keyed by the invoice, the
+ * invoice paid, under the organisation's lock. `recordedById` is the admin who recorded it, or
+ * null when a payment provider said so.
+ */
+async function settleInvoice(invoiceId: string, reference: string, recordedById: string | null, now: Date) {
   return db().$transaction(async (tx) => {
     const invoice = await tx.fundingInvoice.findUnique({ where: { id: invoiceId }, select: { organizationId: true } });
     if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
@@ -118,16 +134,79 @@ export async function recordFundingPayment(
     await post(tx, {
       key: `funding:${locked.id}`,
       kind: "funds_added",
-      actorUserId: actor.userId,
+      actorUserId: recordedById,
       memo: `${invoiceNumber(locked.number)} paid: ${reference}`,
       moves: [{ debit: { owner: org, kind: "client_deposits" }, credit: { owner: org, kind: "client_funds" }, cents: locked.amountCents }],
     });
     await tx.fundingInvoice.update({
       where: { id: locked.id },
-      data: { status: "paid", paidAt: now, paymentReference: reference, recordedById: actor.userId },
+      data: { status: "paid", paidAt: now, paymentReference: reference, recordedById },
     });
     return { changed: true, amountCents: locked.amountCents };
   }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * Finance pays an open invoice by card: the provider's payment page for it, to send the payer to.
+ * Asking again while that page is open gives the same page; after it expired, a new one.
+ */
+export async function startCardPayment(actor: Actor | null, invoiceId: string): Promise<{ url: string } | { paid: true }> {
+  requirePermission(actor, "manage:billing:org");
+  const invoice = await db().fundingInvoice.findFirst({
+    where: { id: invoiceId, ...orgScope(actor, "manage:billing:org") },
+    select: { id: true, number: true, amountCents: true, status: true, provider: true, providerRef: true },
+  });
+  if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
+  if (invoice.status === "paid") return { paid: true };
+  if (invoice.status === "void") throw new AppError("CONFLICT", "This invoice was voided, so it cannot be paid.");
+  const provider = collectionProvider("card");
+  if (provider.name === "manual")
+    throw new AppError("CONFLICT", "Paying by card is not available. Pay by bank transfer as the invoice says.");
+  if (invoice.provider === provider.name && invoice.providerRef) {
+    const now = await provider.collectionStatus(invoice.providerRef);
+    if (now.status === "redirect") return { url: now.url };
+    if (now.status === "paid") {
+      await settleInvoice(invoice.id, `${provider.name} ${now.reference}`, null, new Date());
+      return { paid: true };
+    }
+  }
+  const page = `${env().APP_URL.replace(/\/+$/, "")}/client/billing/invoices/${invoiceNumber(invoice.number)}`;
+  const started = await provider.collect({
+    // A second page for the same invoice needs its own key: the first one's would replay the expired page.
+    id: invoice.providerRef ? `${invoice.id}-after-${invoice.providerRef}` : invoice.id,
+    amountCents: invoice.amountCents,
+    currency: "USD",
+    description: `K12 Experts funds, invoice ${invoiceNumber(invoice.number)}`,
+    returnUrl: `${page}?card=returned`,
+    cancelUrl: `${page}?card=cancelled`,
+  });
+  if (started.status !== "redirect")
+    throw new AppError(
+      "CONFLICT",
+      started.status === "failed" || started.status === "pending"
+        ? (started.error ?? "The card payment could not be started. Try again in a few minutes.")
+        : "The card payment could not be started.",
+    );
+  await db().fundingInvoice.update({ where: { id: invoice.id }, data: { provider: provider.name, providerRef: started.reference } });
+  return { url: started.url };
+}
+
+/**
+ * Asks the provider collecting an open invoice whether it is paid, and records it if so (once,
+ * however many times the payer's return, the webhook and a refresh ask). The invoice is found by
+ * its id, or by the provider's reference.
+ */
+export async function confirmCollection(where: { invoiceId: string } | { providerRef: string }, now: Date = new Date()) {
+  const invoice = await db().fundingInvoice.findFirst({
+    where: "invoiceId" in where ? { id: where.invoiceId } : { providerRef: where.providerRef },
+    select: { id: true, status: true, provider: true, providerRef: true },
+  });
+  if (!invoice || invoice.status !== "open" || !invoice.providerRef || invoice.provider === "manual")
+    return { paid: invoice?.status === "paid" };
+  const answer = await collectionProviderNamed(invoice.provider).collectionStatus(invoice.providerRef);
+  if (answer.status !== "paid") return { paid: false };
+  await settleInvoice(invoice.id, `${invoice.provider} ${answer.reference}`, null, now);
+  return { paid: true };
 }
 
 /** An open invoice nobody will pay is voided (by the organisation's finance or the money desk). */

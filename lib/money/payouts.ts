@@ -14,7 +14,7 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
 import { centsToDecimal, maskedDetails } from "@/lib/money/payout-details";
 import { csvText } from "@/lib/platform/csv";
-import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
+import type { PayoutProvider } from "@/lib/money/providers/provider";
 import { assertRecentlyAuthenticated } from "@/lib/accounts/security";
 import { utcDate } from "@/lib/platform/dates";
 import { fullName } from "@/lib/platform/format";

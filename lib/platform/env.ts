@@ -103,12 +103,18 @@ const envSchema = z
       .min(1, "JOBS_CONCURRENCY must be from 1 to 20")
       .max(20, "JOBS_CONCURRENCY must be from 1 to 20")
       .default(2),
-    // Payouts through Tremendous (lib/money/payout-providers/tremendous.ts): off unless a key is set.
+    // Payouts through Tremendous (lib/money/providers/tremendous.ts): off unless a key is set.
     TREMENDOUS_API_KEY: z.string().min(10, "TREMENDOUS_API_KEY looks too short").optional(),
     /** The sandbox by default; https://www.tremendous.com/api/v2 in production. */
     TREMENDOUS_API_URL: z.url("TREMENDOUS_API_URL must be an absolute URL").default("https://testflight.tremendous.com/api/v2"),
     /** The campaign that sets which payout options (PayPal, bank transfer…) the expert may choose from. */
     TREMENDOUS_CAMPAIGN_ID: z.string().min(1).optional(),
+    // Card funding through Stripe Checkout (lib/money/providers/stripe.ts): off unless a key is set,
+    // and then finance may pay an invoice by card as well as by bank transfer.
+    STRIPE_SECRET_KEY: z.string().min(10, "STRIPE_SECRET_KEY looks too short").optional(),
+    STRIPE_API_URL: z.url("STRIPE_API_URL must be an absolute URL").default("https://api.stripe.com/v1"),
+    /** The webhook endpoint's signing secret (whsec_…): a paid card payment is recorded the moment Stripe says so. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(10, "STRIPE_WEBHOOK_SECRET looks too short").optional(),
   })
   .refine((e) => !e.EDGE_PURGE_URLS.length || e.REDIS_URL, {
     path: ["EDGE_PURGE_URLS"],

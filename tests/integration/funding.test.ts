@@ -91,7 +91,8 @@ describe("funding invoices", () => {
     expect(second).toMatchObject({ amountCents: 7_525, status: "open", paidAt: null });
     await expect(requestFunds(owner, 99)).rejects.toMatchObject({ code: "BAD_REQUEST", message: /between \$1\.00 and \$1,000,000\.00/ });
     // The form's schema reads dollars as cents and refuses what the service would.
-    expect(requestFundsSchema.parse({ amount: "$2,500.50" })).toEqual({ amount: 250_050 });
+    expect(requestFundsSchema.parse({ amount: "$2,500.50" })).toEqual({ amount: 250_050, method: "bank_transfer" });
+    expect(requestFundsSchema.safeParse({ amount: "10", method: "cheque" }).error?.issues[0]?.message).toBe("Choose bank transfer or card");
     expect(requestFundsSchema.safeParse({ amount: "0.5" }).success).toBe(false);
     expect(requestFundsSchema.safeParse({ amount: "12.345" }).success).toBe(false);
     expect(requestFundsSchema.safeParse({ amount: "1e5" }).success).toBe(false);

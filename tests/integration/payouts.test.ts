@@ -6,7 +6,7 @@ import { cashOut, getWallet, listPayouts, postOpeningBalance } from "@/lib/money
 import { balancesOf, ledgerDrift } from "@/lib/money/ledger";
 import { exportPayoutBatch, listPayoutQueue, markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
 import { encryptPaymentValue, expertPaymentBinding } from "@/lib/money/payment-data/payment-data";
-import type { PayoutProvider } from "@/lib/money/payout-providers/provider";
+import type { PayoutProvider } from "@/lib/money/providers/provider";
 import { POST as exportRoute } from "@/app/api/admin/payouts/export/route";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { queuedMailsTo } from "@/tests/helpers/mail";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { createTremendousProvider } from "@/lib/money/payout-providers/tremendous";
+import { createTremendousProvider } from "@/lib/money/providers/tremendous";
 import { loadEnv } from "@/lib/platform/env";
 
 // The Tremendous adapter against its documented HTTP API (POST /orders), served by MSW. Any

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listPayoutQueue } from "@/lib/money/payouts";
-import { isTremendousConfigured } from "@/lib/money/payout-providers/configured";
+import { isTremendousConfigured } from "@/lib/money/providers/configured";
 import { formatMoney } from "@/lib/platform/format";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { PayoutQueue } from "@/components/admin/payout-queue";

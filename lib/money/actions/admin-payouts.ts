@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
 import { markPayoutFailed, markPayoutPaid, sendPayoutViaProvider } from "@/lib/money/payouts";
-import { tremendousFromEnv } from "@/lib/money/payout-providers/configured";
+import { tremendousFromEnv } from "@/lib/money/providers/configured";
 import { markPayoutFailedSchema, markPayoutPaidSchema, sendPayoutSchema } from "@/lib/money/schemas/payouts";
 
 export const markPayoutPaidAction = defineAction(

@@ -2,22 +2,54 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
-import { recordFundingPayment, requestFunds, setCreditLimit, voidFundingInvoice } from "@/lib/money/funding";
+import { recordFundingPayment, requestFunds, setCreditLimit, startCardPayment, voidFundingInvoice } from "@/lib/money/funding";
+import { isAppError } from "@/lib/platform/errors";
 import {
+  payInvoiceByCardSchema,
   recordFundingPaymentSchema,
   requestFundsSchema,
   setCreditLimitSchema,
   voidFundingInvoiceSchema,
 } from "@/lib/money/schemas/funding";
 
-/** Finance (or an owner or admin of the organisation) asks to add funds: a numbered open invoice to pay. */
+/**
+ * Finance (or an owner or admin of the organisation) asks to add funds: a numbered open invoice to
+ * pay, and by card the provider's payment page to go to. When the card page cannot be started the
+ * invoice stays, payable by bank transfer or by card later, and the answer says why.
+ */
 export const requestFundsAction = defineAction(
   { schema: requestFundsSchema, roles: ["client", "admin"], failure: "Failed to create the invoice. Please try again." },
   async (input, actor) => {
     const invoice = await requestFunds(actor, input.amount);
     revalidatePath("/client/billing");
     revalidatePath("/admin/billing");
-    return { number: invoice.number, amountCents: invoice.amountCents };
+    const made = {
+      number: invoice.number,
+      amountCents: invoice.amountCents,
+      payUrl: null as string | null,
+      cardProblem: null as string | null,
+    };
+    if (input.method !== "card") return made;
+    try {
+      const started = await startCardPayment(actor, invoice.id);
+      return { ...made, payUrl: "url" in started ? started.url : null };
+    } catch (e) {
+      if (isAppError(e) && e.status < 500) return { ...made, cardProblem: e.message };
+      throw e;
+    }
+  },
+);
+
+/** Finance pays an open invoice by card: the provider's payment page to go to. */
+export const payInvoiceByCardAction = defineAction(
+  { schema: payInvoiceByCardSchema, roles: ["client", "admin"], failure: "Failed to start the card payment. Please try again." },
+  async (input, actor) => {
+    const started = await startCardPayment(actor, input.invoiceId);
+    if ("paid" in started) {
+      revalidatePath("/client/billing");
+      revalidatePath("/admin/billing");
+    }
+    return started;
   },
 );
 

@@ -18,10 +18,20 @@ const dollarsToCents = (label: string, min: number, max: number) =>
 
 const id = (what: string) => z.uuid({ error: `${what} is not valid` });
 
-export const requestFundsSchema = z.object({ amount: dollarsToCents("an amount", 1, 1_000_000) }).strict();
+/** How finance pays an invoice: a bank transfer the money desk records (the default), or a card. */
+export const FUNDING_METHODS = ["bank_transfer", "card"] as const;
+
+export const requestFundsSchema = z
+  .object({
+    amount: dollarsToCents("an amount", 1, 1_000_000),
+    method: z.enum(FUNDING_METHODS, { error: "Choose bank transfer or card" }).default("bank_transfer"),
+  })
+  .strict();
 export type RequestFundsInput = z.input<typeof requestFundsSchema>;
 
 export const voidFundingInvoiceSchema = z.object({ invoiceId: id("Invoice") }).strict();
+
+export const payInvoiceByCardSchema = z.object({ invoiceId: id("Invoice") }).strict();
 
 export const recordFundingPaymentSchema = z
   .object({

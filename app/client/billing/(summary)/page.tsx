@@ -12,6 +12,7 @@ import { RoleRefusal } from "@/components/client/role-refusal";
 import { can } from "@/lib/accounts/permissions";
 import { getFundingSummary, type FundingSummary } from "@/lib/money/funding";
 import { AddFundsForm, VoidInvoiceButton } from "@/components/billing/funding-forms";
+import { isCardFundingConfigured } from "@/lib/money/providers/configured";
 
 export const metadata: Metadata = {
   title: "Billing",
@@ -203,7 +204,7 @@ function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary;
       {mayManage && (
         <div className="mt-6">
           <h3 className="mb-2 text-lg font-semibold">Add funds</h3>
-          <AddFundsForm />
+          <AddFundsForm cardAvailable={isCardFundingConfigured()} />
         </div>
       )}
 

@@ -2,12 +2,12 @@ import "server-only";
 import { cache } from "react";
 import { isAppError } from "@/lib/platform/errors";
 import { requirePageRole } from "@/lib/accounts/session";
-import { getFundingInvoice } from "@/lib/money/funding";
+import { confirmCollection, getFundingInvoice } from "@/lib/money/funding";
 import { invoiceNumberSchema } from "@/lib/money/schemas/funding";
 
 /**
  * The invoice when the signed-in person may read it (their organisation's billing roles, or the
- * money desk), else null. Once per request: the layout asks first so that "not found" is a 404
+ * money desk), else null; an invoice being paid by card is checked with the provider first. Once per request: the layout asks first so that "not found" is a 404
  * sent before anything streams.
  */
 export const loadInvoice = cache(async (raw: string) => {
@@ -16,7 +16,11 @@ export const loadInvoice = cache(async (raw: string) => {
   const parsed = invoiceNumberSchema.safeParse(number);
   if (!parsed.success) return null;
   try {
-    return { actor, invoice: await getFundingInvoice(actor, parsed.data) };
+    const invoice = await getFundingInvoice(actor, parsed.data);
+    // A card payment may have gone through since: ask its provider before showing "awaiting payment".
+    if (invoice.status === "open" && invoice.provider !== "manual" && (await confirmCollection({ invoiceId: invoice.id })).paid)
+      return { actor, invoice: await getFundingInvoice(actor, parsed.data) };
+    return { actor, invoice };
   } catch (e) {
     // Another organisation's invoice, or a role without billing: the same "not found".
     if (isAppError(e) && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) return null;

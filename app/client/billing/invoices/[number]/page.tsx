@@ -8,6 +8,8 @@ import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { can } from "@/lib/accounts/permissions";
 import { Badge } from "@/components/ui/badge";
 import { PrintButton } from "@/components/billing/print-button";
+import { PayByCardButton } from "@/components/billing/funding-forms";
+import { isCardFundingConfigured } from "@/lib/money/providers/configured";
 import { loadInvoice } from "./load-invoice";
 
 export const metadata: Metadata = {
@@ -22,13 +24,27 @@ const STATUS = {
   void: { label: "Void: do not pay", variant: "secondary" },
 } as const;
 
-export default async function InvoicePage({ params }: { params: Promise<{ number: string }> }) {
-  const { number } = await params;
+/** What the payer reads on coming back from the card payment page. */
+const CARD_RETURN = {
+  returned: "Thank you. We are waiting for the card payment to be confirmed; this invoice shows it as paid as soon as it is.",
+  cancelled: "The card payment was cancelled. The invoice is still open: pay it by card or by bank transfer.",
+} as const;
+
+export default async function InvoicePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ number: string }>;
+  searchParams: Promise<{ card?: string | string[] }>;
+}) {
+  const [{ number }, { card }] = await Promise.all([params, searchParams]);
   const loaded = await loadInvoice(number);
   if (!loaded) notFound();
   const { actor, invoice } = loaded;
   const zone = await clientZoneOf(actor.userId);
   const back = can(actor, "manage:money:any") && !actor.impersonating ? "/admin/billing" : "/client/billing";
+  const mayPayByCard = invoice.status === "open" && can(actor, "manage:billing:org") && isCardFundingConfigured();
+  const cardNote = invoice.status === "open" && (card === "returned" || card === "cancelled") ? CARD_RETURN[card] : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8" data-printable>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -37,6 +53,11 @@ export default async function InvoicePage({ params }: { params: Promise<{ number
         </Link>
         <PrintButton />
       </div>
+      {cardNote && (
+        <p role="status" className="mt-4 rounded-md border bg-muted/40 p-3 text-sm print:hidden" data-testid="card-return">
+          {cardNote}
+        </p>
+      )}
       <article className="mt-4 rounded-lg border p-6 sm:p-8 print:border-0 print:p-0" aria-labelledby="invoice-heading">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
@@ -112,6 +133,12 @@ export default async function InvoicePage({ params }: { params: Promise<{ number
               Payment reference: <strong className="tabular-nums">{invoice.number}</strong>
             </li>
           </ul>
+          {mayPayByCard && (
+            <div className="mt-4 print:hidden">
+              <PayByCardButton invoiceId={invoice.id} />
+              <p className="mt-1 text-xs text-muted-foreground">Or pay now by card on Stripe&apos;s secure payment page.</p>
+            </div>
+          )}
           {invoice.paymentReference && (
             <p className="mt-3 text-sm text-muted-foreground">Received with reference {invoice.paymentReference}.</p>
           )}
