@@ -1018,12 +1018,26 @@ export const ROUTES: Row[] = [
     each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
     { via: "/client/billing" },
   ),
-  // Paying by card: only an invoice of the caller's own organisation.
+  // Paying by card: only an invoice of the caller's own organisation, by its billing roles.
   clientAction(
     "lib/money/actions/funding.ts#payInvoiceByCardAction",
     { invoiceId: "{missingId}" },
-    each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
+    { ...each(CLIENT_CALLERS, refused(/^Invoice not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
     { via: "/client/billing" },
+  ),
+  // The outsider's open invoice: nobody of another organisation may start paying it.
+  clientAction(
+    "lib/money/actions/funding.ts#payInvoiceByCardAction",
+    { invoiceId: "{outsiderInvoiceId}" },
+    {
+      ...each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
+      ...roleRefused(HOLDERS.billing, NOT_BILLING),
+      outsider: skip("its own invoice: would open a card payment; the refusals are the point of this row"),
+    },
+    {
+      via: "/client/billing",
+      stillThere: { sql: "SELECT 1 FROM funding_invoices WHERE id = $1 AND status = 'open'", params: ["{outsiderInvoiceId}"] },
+    },
   ),
   clientAction(
     "lib/money/actions/funding.ts#requestFundsAction",
