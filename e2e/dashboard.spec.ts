@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInAs, confirmIn } from "./helpers";
+import { DEMO, createAccount, signInAs, signedInPage, confirmIn, withDb } from "./helpers";
 
 // The demo expert's rows drive every widget. Tests that change data run in order and are
 // written to hold whatever earlier runs left behind.
@@ -157,12 +157,31 @@ test("wallet: cash out moves the whole balance into a pending payout, once", asy
   await expect(page.getByTestId("summary-available").filter({ visible: true })).toHaveText("$0.00");
 });
 
-test("payments page: signed-in wallet with filters", async ({ page }) => {
+test("payments page: signed-in wallet with filters", async ({ browser }) => {
+  // An expert of its own with one paid and one pending payout: the demo expert's payouts change
+  // under other specs (cash outs, the payout desk), so the filters are read on rows nobody else touches.
+  const expert = await createAccount("expert");
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO payouts (id, user_id, amount_cents, status, payment_method, estimated_payout_date, actual_payout_date, paid_at, created_at)
+       VALUES (gen_random_uuid(), $1, 12345, 'paid', 'paypal', current_date - 20, current_date - 18, now() - interval '18 days', now() - interval '25 days'),
+              (gen_random_uuid(), $1, 6789, 'pending', 'paypal', current_date + 5, NULL, NULL, now() - interval '1 day')`,
+      [expert.userId],
+    ),
+  );
+  const page = await signedInPage(browser, expert.email, expert.password);
   await page.goto("/payments");
   await expect(page.getByRole("heading", { level: 1, name: "Expert Wallet" })).toBeVisible();
   await expect(page.getByText("Estimated payout date", { exact: true }).filter({ visible: true })).toBeVisible();
+  const rows = page.getByRole("tabpanel").getByTestId("payout-history-row");
+  await expect(rows).toHaveCount(2);
   await page.getByRole("tab", { name: "Paid" }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("payout-history-row").first()).toContainText(/paid|completed/i);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("$123.45");
+  await expect(rows.first()).toContainText(/paid/i);
   await page.getByRole("tab", { name: "Pending" }).click();
-  await expect(page.getByRole("tabpanel").getByTestId("payout-history-row").first()).toContainText(/pending|processing/i);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("$67.89");
+  await expect(rows.first()).toContainText(/pending/i);
+  await page.context().close();
 });

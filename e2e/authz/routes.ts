@@ -51,6 +51,8 @@ export type Row =
       action: string;
       /** The page the action is posted to. Default: an ungated page that uses it, else the first (see actionPage). */
       via?: string;
+      /** Each cell sends its own X-Forwarded-For, so a per-IP throttle (failed sign-ins) counts each cell alone. */
+      distinctIp?: boolean;
       input: unknown;
       expect: Cells;
       /** SQL that must still return a row after every refused cell (nothing was changed). */
@@ -86,7 +88,54 @@ export function cells(all: Outcome, overrides: Partial<Cells> = {}): Cells {
 }
 
 const EXPERTS: Partial<Cells> = { expert: OWN, expert2: OWN, adminAsExpert: OWN };
-const CLIENTS = { client: OK, client2: OK, adminAsClient: OK } satisfies Partial<Cells>;
+/** The demo client's organisation's members besides its owner, the demo client (identities.ts). */
+const MEMBERS = ["orgAdmin", "researcher", "finance", "viewer"] as const;
+type Member = (typeof MEMBERS)[number];
+const CLIENTS = {
+  client: OK,
+  client2: OK,
+  adminAsClient: OK,
+  outsider: OK,
+  ...Object.fromEntries(MEMBERS.map((m) => [m, OK])),
+} satisfies Partial<Cells>;
+
+// ---- organisation roles -------------------------------------------------------------------
+// Written out by hand from the role table in docs/decisions/0038 (not read from the code's table,
+// so a change to that table shows up here as failed cells).
+const YOU_ARE: Record<Member, string> = { orgAdmin: "an admin", researcher: "a researcher", finance: "a finance", viewer: "a viewer" };
+const refusalText = (roles: string, m: Member) => `This needs the ${roles} role in your organisation. You are ${YOU_ARE[m]}.`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The roles that hold each organisation permission, as the refusal names them. */
+export const HOLDERS = {
+  readProjects: "owner, admin, researcher or viewer",
+  manageProjects: "owner or researcher",
+  billing: "owner, admin or finance",
+  members: "owner or admin",
+  roles: "owner",
+  close: "owner",
+} as const;
+/** A server action refused to these members for their role, with the one wording. */
+const roleRefused = (holders: string, members: readonly Member[]): Partial<Cells> =>
+  Object.fromEntries(members.map((m) => [m, refused(new RegExp(`^${escape(refusalText(holders, m))}$`))]));
+/** A page that shows these members RoleRefusal in its place (200, the refusal as its text). */
+const rolePage = (holders: string, members: readonly Member[]): Partial<Cells> =>
+  Object.fromEntries(members.map((m) => [m, okWith(refusalText(holders, m))]));
+/** A route handler that answers these members 403 with the role refusal. */
+const roleApi = (holders: string, members: readonly Member[]): Partial<Cells> =>
+  Object.fromEntries(members.map((m) => [m, status(403, refusalText(holders, m))]));
+/** Who lacks each permission among MEMBERS. */
+const NOT_PROJECT_READERS = ["finance"] as const;
+const NOT_PROJECT_WRITERS = ["orgAdmin", "finance", "viewer"] as const;
+/** Members who see the pipeline but do not run it: told their role on an engagement (finance does not see it: not found). */
+const READ_ONLY = ["orgAdmin", "viewer"] as const;
+const NOT_BILLING = ["researcher", "viewer"] as const;
+const NOT_MEMBER_MANAGERS = ["researcher", "finance", "viewer"] as const;
+/** Members who may change the demo organisation's research the way its owner may. */
+const PROJECT_WRITERS = ["client", "researcher"] as const;
+const PROJECT_READERS = ["client", "orgAdmin", "researcher", "viewer"] as const;
+const BILLING_READERS = ["client", "orgAdmin", "finance"] as const;
+/** Clients of other organisations than the demo client's (the admin owns one of their own). */
+const OTHER_ORGS = ["client2", "admin", "adminAsClient", "outsider"] as const;
 
 // ---- presets: one per area of the route table ---------------------------------------------
 /** /dashboard, /expert/*: experts (and an admin impersonating one) see their own data. */
@@ -138,13 +187,16 @@ export const adminAction = (action: string, input: unknown, admin: Outcome): Row
 const apiFor = (need: string, allowed: Partial<Cells>): Cells =>
   cells(status(403, `requires ${need} access`), { anon: status(401, "No authentication token"), ...allowed });
 const EXPERT_CALLERS = ["expertIncomplete", "expert", "expert2", "adminAsExpert"] as const;
-const CLIENT_CALLERS = ["client", "client2", "admin", "adminAsClient"] as const;
+const CLIENT_CALLERS = ["client", "client2", "admin", "adminAsClient", "outsider", ...MEMBERS] as const;
 const each = (ids: readonly Identity[], o: Outcome): Partial<Cells> => Object.fromEntries(ids.map((i) => [i, o]));
 /** Account security actions: any signed-in person for their own account, never while impersonating. */
 const securityAction = (name: string, input: unknown, signedIn: Outcome): Row => ({
   kind: "action",
   action: `lib/accounts/actions/security.ts#${name}`,
   via: "/settings/security",
+  // A wrong password counts as a failed sign-in of the caller's address: one address per cell
+  // keeps the matrix out of the loopback's budget, which other specs' wrong passwords share.
+  distinctIp: true,
   input,
   expect: cells(signedIn, {
     anon: refused(NO_TOKEN),
@@ -166,8 +218,12 @@ const clientAction = (
   expect: cells(refused(needs("client or admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), ...allowed }),
   ...extra,
 });
-/** Another client's rows: client2 (and the admin viewing as client2) must not see the demo client's. */
-const NOT_DEMO_CLIENTS = (hide: string[]): Partial<Cells> => ({ client2: { kind: "ok", hide }, adminAsClient: { kind: "ok", hide } });
+/** Another organisation's rows: client2, the admin viewing as client2 and the outsider must not see the demo organisation's. */
+const NOT_DEMO_CLIENTS = (hide: string[]): Partial<Cells> => ({
+  client2: { kind: "ok", hide },
+  adminAsClient: { kind: "ok", hide },
+  outsider: { kind: "ok", hide },
+});
 const CONTACT_BODY = {
   name: "Matrix Visitor",
   email: "matrix-visitor@example.org",
@@ -187,7 +243,7 @@ const NOT_FOUND = refused(/^Engagement not found$/);
 const NOT_COMPLETED = /^Only a completed session can be rated\.$/;
 const INVITED = /^This engagement is invited, so it cannot be changed that way\.$/;
 /** An engagement transition (lib/engagements/actions/engagements.ts); `clientOnly` for the client's own steps. */
-const engagementAction = (name: string, input: unknown, parties: Partial<Cells>, clientOnly = false): Row => ({
+const engagementAction = (name: string, input: unknown, parties: Partial<Cells>, clientOnly = false, invite = "{demoInviteId}"): Row => ({
   kind: "action",
   action: `lib/engagements/actions/engagements.ts#${name}`,
   input,
@@ -195,11 +251,19 @@ const engagementAction = (name: string, input: unknown, parties: Partial<Cells>,
     anon: refused(NO_TOKEN),
     expertIncomplete: refused(/./),
     ...(clientOnly ? each(["expert", "expert2", "adminAsExpert"], refused(needs("client or admin"))) : {}),
+    // The organisation's researcher acts as its owner does; its other roles are told they cannot run the pipeline.
+    ...("client" in parties ? { researcher: parties.client, ...roleRefused(HOLDERS.manageProjects, READ_ONLY) } : {}),
     ...parties,
   }),
-  stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] },
+  stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: [invite] },
 });
 const INVITE = { engagementId: "{demoInviteId}" };
+/** A change to research rows: every client gets `outcome`, except the members whose role does not run research. */
+const researchWrite = (outcome: Outcome): Partial<Cells> => ({
+  ...each(CLIENT_CALLERS, outcome),
+  ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+});
+const DEMO_ORG_DATA = (what: string) => skip(`would change the demo organisation's ${what} other specs read`);
 const ORG_ACTIONS = "lib/organizations/actions/organizations.ts";
 /** The shared admin is still their organisation's owner after a refused organisation action. */
 const ADMIN_STILL_OWNER = { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'owner'", params: ["{adminUserId}"] };
@@ -227,10 +291,7 @@ export const ROUTES: Row[] = [
   publicPage("/verify-work-email?token=matrix-not-a-token", { onboardingExempt: true }),
   // An invitation link: anyone may open it; one that is no invitation says so and changes nothing.
   publicPage("/invitations/matrix-not-a-token-000000000000", {
-    ...each(
-      ["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"],
-      okWith("This invitation link is not valid."),
-    ),
+    ...each(["anon", "expert", "expert2", "adminAsExpert", ...CLIENT_CALLERS], okWith("This invitation link is not valid.")),
   }),
   // Shows the resend form only: opening it sends nothing (the form posts resendVerificationAction).
   publicPage("/verify-email?resend=nobody-{missingId}%40example.org", { onboardingExempt: true }),
@@ -248,7 +309,7 @@ export const ROUTES: Row[] = [
   publicPage("/sitemap"),
   // Health for everyone; activity figures (sign-ins, payout timing, queued mail) for admins only.
   publicPage("/api-status", {
-    ...each(["anon", "expert", "expert2", "client", "client2", "adminAsExpert", "adminAsClient"], {
+    ...each(["anon", "expert", "expert2", "adminAsExpert", ...CLIENT_CALLERS.filter((i) => i !== "admin")], {
       kind: "ok",
       hide: ["Recent activity", "successful sign-ins"],
     }),
@@ -262,7 +323,7 @@ export const ROUTES: Row[] = [
   // Test-only (TEST_ROUTES, as the e2e server runs): bench:pages's empty signed-in page, which says whether the session was read.
   publicPage("/test-only/floor", {
     ...each(["anon", "forged"], okWith("Not signed in")),
-    ...each(["expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], okWith("Signed in</p>")),
+    ...each(["expert", "expert2", "adminAsExpert", ...CLIENT_CALLERS], okWith("Signed in</p>")),
   }),
 
   // The directory: three audiences (visitors, signed-in non-clients, clients and admins)
@@ -275,7 +336,7 @@ export const ROUTES: Row[] = [
   publicPage("/experts-welcome", { anon: okWith("Sign up as a Client") }),
   // A public profile: anyone, never with the expert's e-mail; rejected or hidden ones are 404 for everyone.
   publicPage("/experts/{demoExpertId}", {
-    ...each(["anon", "expert", "expert2", "client", "client2", "admin", "adminAsExpert", "adminAsClient"], {
+    ...each(["anon", "expert", "expert2", "adminAsExpert", ...CLIENT_CALLERS], {
       kind: "ok",
       hide: ["{demoExpertEmail}"],
     }),
@@ -301,35 +362,62 @@ export const ROUTES: Row[] = [
   expertPage("/expert/dashboard"),
   expertPage("/expert/some/unknown/path"),
 
-  // Client area
+  // Client area. The demo client owns its organisation; orgAdmin, researcher, finance and viewer are its other
+  // members; client2 and the outsider own other organisations (the outsider's has rows of its own).
   clientPage("/client/dashboard"),
   clientPage("/client/anything-else"),
   clientPage("/client/experts"),
-  withCells(clientPage("/client/projects"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
-  // A project's pipeline: its owner only. Another client's project, a missing one and a malformed id are all "not found".
+  withCells(clientPage("/client/projects"), {
+    ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
+    ...each(PROJECT_READERS, okWith("{demoProjectTitle}", ["{outsiderProjectTitle}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderProjectTitle}", ["{demoProjectTitle}"]),
+  }),
+  // A project's pipeline: its organisation's members who see projects. Another organisation's project, a missing one,
+  // a malformed id, and any project to a role that does not see projects (finance) are all "not found".
   withCells(clientPage("/client/projects/{demoProjectId}"), {
-    client: okWith("{demoProjectTitle}"),
-    ...each(["client2", "admin", "adminAsClient"], status(404)),
+    ...each(PROJECT_READERS, okWith("{demoProjectTitle}")),
+    ...each([...OTHER_ORGS, ...NOT_PROJECT_READERS], status(404)),
+  }),
+  withCells(clientPage("/client/projects/{outsiderProjectId}"), {
+    ...each(CLIENT_CALLERS, status(404)),
+    outsider: okWith("{outsiderProjectTitle}"),
   }),
   withCells(clientPage("/client/projects/{missingId}"), each(CLIENT_CALLERS, status(404))),
-  // A focus-group session's attendance: its project's owner only; a session of no project of theirs is not found.
+  // A focus-group session's attendance: its project's organisation only; a session of no project of theirs is not found.
   withCells(clientPage("/client/projects/{demoProjectId}/sessions/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
-  withCells(clientPage("/client/shortlist"), NOT_DEMO_CLIENTS(["{demoShortlistedName}"])),
-  clientPage("/client/calendar"),
-  // Billing: each client's own sessions, receivable and statements.
-  withCells(clientPage("/client/billing"), NOT_DEMO_CLIENTS(["{demoProjectTitle}"])),
+  withCells(clientPage("/client/shortlist"), {
+    ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
+    ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
+  }),
+  withCells(clientPage("/client/calendar"), rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS)),
+  // Billing: the organisation's billing roles see its sessions, receivable and statements; the others are told their role.
+  withCells(clientPage("/client/billing"), {
+    ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
+    ...each(BILLING_READERS, okWith("{demoInvoiceNumber}", ["{outsiderInvoiceNumber}", "{outsiderProjectTitle}"])),
+    ...rolePage(HOLDERS.billing, NOT_BILLING),
+    outsider: okWith("{outsiderInvoiceNumber}", ["{demoInvoiceNumber}", "{demoProjectTitle}"]),
+  }),
   // A funding invoice: its organisation's billing roles and the money desk; anyone else's (or a malformed number) is not found.
   withCells(clientPage("/client/billing/invoices/{demoInvoiceNumber}"), {
-    client: okWith("{demoInvoiceNumber}"),
-    admin: okWith("{demoInvoiceNumber}"),
-    ...each(["client2", "adminAsClient"], status(404)),
+    ...each([...BILLING_READERS, "admin"], okWith("{demoInvoiceNumber}")),
+    ...each(["client2", "adminAsClient", "outsider", ...NOT_BILLING], status(404)),
+  }),
+  withCells(clientPage("/client/billing/invoices/{outsiderInvoiceNumber}"), {
+    ...each(CLIENT_CALLERS, status(404)),
+    ...each(["outsider", "admin"], okWith("{outsiderInvoiceNumber}")),
   }),
   withCells(clientPage("/client/billing/invoices/K12-999999999"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/billing/invoices/not-a-number"), each(CLIENT_CALLERS, status(404))),
-  // The organisation: its own members only; another organisation's people never show.
-  withCells(clientPage("/client/organization"), { client: okWith("Members ("), ...NOT_DEMO_CLIENTS(["client@example.com"]) }),
-  // The shortlist as CSV: a route handler behind the /client gate; each client gets only their own list.
+  // The organisation: its own members only (every role reads the list); another organisation's people never show.
+  withCells(clientPage("/client/organization"), {
+    ...each(["client", ...MEMBERS], okWith("Members (")),
+    ...NOT_DEMO_CLIENTS(["client@example.com"]),
+  }),
+  // The shortlist as CSV: a route handler behind the /client gate; each organisation gets only its own list.
   {
     kind: "api",
     method: "GET",
@@ -337,9 +425,11 @@ export const ROUTES: Row[] = [
     expect: cells(restricted("client,admin"), {
       anon: login("/client/login", "/client/shortlist/export"),
       expertIncomplete: ONBOARDING,
-      client: { kind: "ok", text: "{demoShortlistedName}" },
+      ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),
+      ...roleApi(HOLDERS.readProjects, NOT_PROJECT_READERS),
       admin: OK,
-      ...NOT_DEMO_CLIENTS(["{demoShortlistedName}"]),
+      ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
+      outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
     }),
   },
 
@@ -380,10 +470,10 @@ export const ROUTES: Row[] = [
     path: "/api/engagements/{demoClientSessionId}/calendar",
     expect: apiFor("expert or client or admin", {
       ...each(
-        ["expertIncomplete", "expert", "expert2", "adminAsExpert", "client2", "admin", "adminAsClient"],
+        ["expertIncomplete", "expert", "expert2", "adminAsExpert", ...OTHER_ORGS, ...NOT_PROJECT_READERS],
         status(404, "Session not found"),
       ),
-      client: okWith("BEGIN:VCALENDAR"),
+      ...each(PROJECT_READERS, okWith("BEGIN:VCALENDAR")),
     }),
   },
   {
@@ -391,10 +481,7 @@ export const ROUTES: Row[] = [
     method: "GET",
     path: "/api/engagements/{demoExpertSessionId}/calendar",
     expect: apiFor("expert or client or admin", {
-      ...each(
-        ["expertIncomplete", "expert2", "adminAsExpert", "client", "client2", "admin", "adminAsClient"],
-        status(404, "Session not found"),
-      ),
+      ...each(["expertIncomplete", "expert2", "adminAsExpert", ...CLIENT_CALLERS], status(404, "Session not found")),
       expert: okWith("BEGIN:VCALENDAR"),
     }),
   },
@@ -427,15 +514,18 @@ export const ROUTES: Row[] = [
     method: "GET",
     path: "/api/client/statements/2026-03",
     expect: apiFor("client or admin", {
-      client: okWith("date,project,expert,kind,amount"),
-      ...each(["client2", "admin", "adminAsClient"], okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])),
+      ...each(BILLING_READERS, okWith("date,project,expert,kind,amount")),
+      ...roleApi(HOLDERS.billing, NOT_BILLING),
+      ...each(OTHER_ORGS, okWith("date,project,expert,kind,amount", ["{demoProjectTitle}"])),
     }),
   },
   {
     kind: "api",
     method: "GET",
     path: "/api/client/statements/March",
-    expect: apiFor("client or admin", each(CLIENT_CALLERS, status(400, "Month must look like 2026-03"))),
+    expect: apiFor("client or admin", {
+      ...each(CLIENT_CALLERS, status(400, "Month must look like 2026-03")),
+    }),
   },
   { kind: "api", method: "GET", path: "/api/auth/csrf", expect: cells(OK) },
   { kind: "api", method: "POST", path: "/api/auth-logout", freshSession: true, expect: cells(OK) },
@@ -623,7 +713,8 @@ export const ROUTES: Row[] = [
     method: "POST",
     path: "/api/auth/token",
     distinctIp: true,
-    body: { email: "nobody-{missingId}@example.org", password: "Wrong-Pass-123" },
+    // A distinct unknown address per cell and run: the per-address sign-in throttle counts each alone.
+    body: { email: "nobody-{identity}-{runTag}@example.org", password: "Wrong-Pass-123" },
     expect: cells(status(401)),
   },
   {
@@ -834,7 +925,7 @@ export const ROUTES: Row[] = [
   // Declining payment: the expert's own accepted engagement only (the demo invite is not accepted yet).
   engagementAction("declinePaymentAction", INVITE, {
     expert: refused(/^This engagement is invited, so its payment cannot be declined now\.$/),
-    ...each(["client", "client2", "admin", "adminAsClient"], refused(needs("expert"))),
+    ...each(CLIENT_CALLERS, refused(needs("expert"))),
   }),
   engagementAction(
     "declineEngagementAction",
@@ -859,13 +950,31 @@ export const ROUTES: Row[] = [
   engagementAction("noShowAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("acceptTimeAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("keepTimeAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
-  engagementAction("schoolHoursCheckAction", { ...INVITE, times: ["2031-05-06T15:00:00Z"] }, { client: DONE }, true),
+  // Asks the role before the row: finance is told its role here, not "not found".
+  engagementAction(
+    "schoolHoursCheckAction",
+    { ...INVITE, times: ["2031-05-06T15:00:00Z"] },
+    { client: DONE, ...roleRefused(HOLDERS.manageProjects, ["finance"]) },
+    true,
+  ),
+  // The outsider's own invite: its organisation alone reaches it; for the demo organisation's every role it does not exist.
+  engagementAction(
+    "cancelEngagementAction",
+    { engagementId: "{outsiderInviteId}", reason: "matrix" },
+    { outsider: refused(INVITED) },
+    false,
+    "{outsiderInviteId}",
+  ),
 
   // Ratings: only the engagement's own sides, only once it is completed (the demo invite is not).
   clientAction(
     "lib/experts/actions/ratings.ts#rateExpertAction",
     { ...INVITE, preparation: 5, insight: 5, communication: 5, privateNote: "matrix" },
-    { client: refused(NOT_COMPLETED), ...each(["client2", "admin", "adminAsClient"], NOT_FOUND) },
+    {
+      ...each(PROJECT_WRITERS, refused(NOT_COMPLETED)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, NOT_FOUND),
+    },
     {
       stillThere: {
         sql: "SELECT 1 FROM engagements e WHERE e.id = $1 AND NOT EXISTS (SELECT 1 FROM expert_ratings r WHERE r.engagement_id = e.id)",
@@ -889,7 +998,7 @@ export const ROUTES: Row[] = [
   clientAction(
     "lib/experts/actions/ratings.ts#expertRatingSummaryAction",
     { expertId: "{hiddenExpertId}" },
-    { ...each(["client", "client2", "adminAsClient"], refused(/^Expert Not Found$/)), admin: DONE },
+    { ...each(CLIENT_CALLERS, refused(/^Expert Not Found$/)), admin: DONE },
   ),
   // Marking a statement paid: the real admin only; an unknown organisation is not found.
   adminAction(
@@ -911,18 +1020,66 @@ export const ROUTES: Row[] = [
     each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
     { via: "/client/billing" },
   ),
-  // Paying by card: only an invoice of the caller's own organisation.
+  // Paying by card: only an invoice of the caller's own organisation, by its billing roles.
   clientAction(
     "lib/money/actions/funding.ts#payInvoiceByCardAction",
     { invoiceId: "{missingId}" },
-    each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
+    { ...each(CLIENT_CALLERS, refused(/^Invoice not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
+    { via: "/client/billing" },
+  ),
+  // The outsider's open invoice: nobody of another organisation may start paying it.
+  clientAction(
+    "lib/money/actions/funding.ts#payInvoiceByCardAction",
+    { invoiceId: "{outsiderInvoiceId}" },
+    {
+      ...each(CLIENT_CALLERS, refused(/^Invoice not found$/)),
+      ...roleRefused(HOLDERS.billing, NOT_BILLING),
+      outsider: skip("its own invoice: would open a card payment; the refusals are the point of this row"),
+    },
+    {
+      via: "/client/billing",
+      stillThere: { sql: "SELECT 1 FROM funding_invoices WHERE id = $1 AND status = 'open'", params: ["{outsiderInvoiceId}"] },
+    },
+  ),
+  clientAction(
+    "lib/money/actions/funding.ts#requestFundsAction",
+    { amount: "100" },
+    {
+      ...roleRefused(HOLDERS.billing, NOT_BILLING),
+      client: skip("would add an open invoice to the demo organisation other specs read"),
+      ...each(["orgAdmin", "finance"], skip("would add an open invoice to the demo organisation other specs read")),
+      admin: skip("would add an invoice to the shared admin's organisation"),
+      ...each(["client2", "adminAsClient", "outsider"], DONE),
+    },
     { via: "/client/billing" },
   ),
   clientAction(
     "lib/money/actions/funding.ts#voidFundingInvoiceAction",
     { invoiceId: "{demoFundingInvoiceId}" },
-    { client: DONE, admin: DONE, ...each(["client2", "adminAsClient"], refused(/^Invoice not found$/)) },
+    {
+      client: DONE,
+      admin: DONE,
+      ...each(["orgAdmin", "finance"], DONE),
+      ...roleRefused(HOLDERS.billing, NOT_BILLING),
+      ...each(["client2", "adminAsClient", "outsider"], refused(/^Invoice not found$/)),
+    },
     { via: "/client/billing" },
+  ),
+  // The outsider's open invoice: only its own organisation (and the money desk) may void it; it stays open otherwise.
+  clientAction(
+    "lib/money/actions/funding.ts#voidFundingInvoiceAction",
+    { invoiceId: "{outsiderInvoiceId}" },
+    {
+      ...each(["client", "orgAdmin", "finance", "client2", "adminAsClient"], refused(/^Invoice not found$/)),
+      ...roleRefused(HOLDERS.billing, NOT_BILLING),
+      // After every refusal (and its check that the invoice is still open): the money desk, and the invoice's own organisation.
+      admin: DONE,
+      outsider: DONE,
+    },
+    {
+      via: "/client/billing",
+      stillThere: { sql: "SELECT 1 FROM funding_invoices WHERE id = $1 AND status = 'open'", params: ["{outsiderInvoiceId}"] },
+    },
   ),
   adminAction(
     "lib/money/actions/funding.ts#recordFundingPaymentAction",
@@ -940,8 +1097,9 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/surveys.ts#approveResponsesAction",
     { engagementIds: ["{demoInviteId}"] },
     {
-      client: refused(/^This response is invited, so it cannot be approved\.$/),
-      ...each(["client2", "admin", "adminAsClient"], NOT_FOUND),
+      ...each(PROJECT_WRITERS, refused(/^This response is invited, so it cannot be approved\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, NOT_FOUND),
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
@@ -949,8 +1107,10 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/surveys.ts#rejectResponseAction",
     { engagementId: "{demoInviteId}", reason: "too_fast", details: "Sent by the access matrix." },
     {
-      client: refused(/^This study is an interview, so it cannot be changed that way\.$/),
-      ...each(["client2", "admin", "adminAsClient"], NOT_FOUND),
+      ...each(PROJECT_WRITERS, refused(/^This study is an interview, so it cannot be changed that way\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, READ_ONLY),
+      finance: NOT_FOUND,
+      ...each(OTHER_ORGS, NOT_FOUND),
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
@@ -959,8 +1119,9 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/bonuses.ts#payBonusAction",
     { batchKey: "{missingId}", engagementId: "{demoInviteId}", amount: "5" },
     {
-      client: refused(/^Nothing was paid: this expert has not taken part yet\.$/),
-      ...each(["client2", "admin", "adminAsClient"], refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
+      ...each(PROJECT_WRITERS, refused(/^Nothing was paid: this expert has not taken part yet\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
     },
     {
       stillThere: {
@@ -972,7 +1133,10 @@ export const ROUTES: Row[] = [
   clientAction(
     "lib/engagements/actions/bonuses.ts#payBonusesCsvAction",
     { batchKey: "{missingId}", csv: "{missingId},5" },
-    each(CLIENT_CALLERS, refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
+    {
+      ...each(CLIENT_CALLERS, refused(/^Nothing was paid: no engagement of yours has this id\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+    },
   ),
   // A survey code: the expert's own place only.
   expertAction(
@@ -981,18 +1145,24 @@ export const ROUTES: Row[] = [
     { expert: NOT_FOUND, expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
   ),
 
-  // Conversations: only the engagement's two sides read or write a thread; anyone else's (or none) is "not found".
+  // Conversations: only the engagement's two sides read or write a thread: its expert, and the members of its
+  // organisation who see projects (read) or run them (write); anyone else's (or none) is "not found".
   // Each side posts from its own pages (the proxy turns the other side away from them first).
   ...(["/dashboard", "/client/projects/{demoProjectId}"] as const).flatMap((via) => {
-    const party = via === "/dashboard" ? "expert" : "client";
-    const sides = { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), [party]: DONE };
+    const expertSide = via === "/dashboard";
+    const base = { anon: refused(NO_TOKEN), expertIncomplete: refused(/./) };
+    // Finance does not see the pipeline, so the thread is not found for it, as the project is.
+    const readers: Partial<Cells> = expertSide ? { expert: DONE } : each(PROJECT_READERS, DONE);
+    const writers: Partial<Cells> = expertSide
+      ? { expert: DONE }
+      : { ...each(PROJECT_WRITERS, DONE), ...roleRefused(HOLDERS.manageProjects, READ_ONLY) };
     return [
       {
         kind: "action" as const,
         action: "lib/engagements/actions/messages.ts#readThreadAction",
         via,
         input: INVITE,
-        expect: cells(NOT_FOUND, sides),
+        expect: cells(NOT_FOUND, { ...base, ...readers }),
       },
       {
         kind: "action" as const,
@@ -1000,7 +1170,7 @@ export const ROUTES: Row[] = [
         via,
         // Contact details come back with the warning, unsent: nothing is written for anyone.
         input: { ...INVITE, body: "Matrix: call me at 415-555-0134" },
-        expect: cells(NOT_FOUND, sides),
+        expect: cells(NOT_FOUND, { ...base, ...writers }),
         stillThere: {
           sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM engagement_messages WHERE engagement_id = $1)",
           params: ["{demoInviteId}"],
@@ -1008,10 +1178,47 @@ export const ROUTES: Row[] = [
       },
     ];
   }),
+  // The outsider's conversation: its organisation alone; for everyone else it does not exist, and nothing is added to it.
+  clientAction(
+    "lib/engagements/actions/messages.ts#readThreadAction",
+    { engagementId: "{outsiderInviteId}" },
+    { ...each(CLIENT_CALLERS, NOT_FOUND), outsider: DONE },
+    { via: "/client/projects" },
+  ),
+  clientAction(
+    "lib/engagements/actions/messages.ts#sendMessageAction",
+    { engagementId: "{outsiderInviteId}", body: "Matrix: a note that must not arrive" },
+    { ...each(CLIENT_CALLERS, NOT_FOUND), outsider: skip("its own thread") },
+    {
+      via: "/client/projects",
+      stillThere: {
+        sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM engagement_messages WHERE engagement_id = $1 AND body LIKE 'Matrix:%')",
+        params: ["{outsiderInviteId}"],
+      },
+    },
+  ),
   clientAction(
     "lib/engagements/actions/messages.ts#sendToExpertsAction",
     { projectId: "{demoProjectId}", engagementIds: ["{missingId}"], body: "Matrix" },
-    each(CLIENT_CALLERS, refused(/^Some of these experts are not in this project's conversations\.$/)),
+    {
+      ...each(CLIENT_CALLERS, refused(/^Some of these experts are not in this project's conversations\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+    },
+  ),
+  clientAction(
+    "lib/engagements/actions/messages.ts#sendToExpertsAction",
+    { projectId: "{outsiderProjectId}", engagementIds: ["{outsiderInviteId}"], body: "Matrix: a note that must not arrive" },
+    {
+      ...each(CLIENT_CALLERS, refused(/^(Project not found|Some of these experts are not in this project's conversations\.)$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      outsider: skip("its own project"),
+    },
+    {
+      stillThere: {
+        sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM engagement_messages WHERE engagement_id = $1 AND body LIKE 'Matrix:%')",
+        params: ["{outsiderInviteId}"],
+      },
+    },
   ),
   {
     kind: "action",
@@ -1025,25 +1232,26 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/focus-groups.ts#addStudySessionAction",
     { projectId: "{demoProjectId}", startsAt: "2031-05-06T15:00:00Z", seats: 6, backupSeats: 1 },
     {
-      client: refused(/^Only a focus group has sessions with seats\.$/),
-      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+      ...each(PROJECT_WRITERS, refused(/^Only a focus group has sessions with seats\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
     },
     { stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM study_sessions WHERE project_id = $1)", params: ["{demoProjectId}"] } },
   ),
   clientAction(
     "lib/engagements/actions/focus-groups.ts#removeStudySessionAction",
     { studySessionId: "{missingId}" },
-    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+    researchWrite(refused(/^Session not found$/)),
   ),
   clientAction(
     "lib/engagements/actions/focus-groups.ts#setStudySessionLinkAction",
     { studySessionId: "{missingId}", meetingUrl: "https://meet.example.org/matrix" },
-    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+    researchWrite(refused(/^Session not found$/)),
   ),
   clientAction(
     "lib/engagements/actions/focus-groups.ts#recordAttendanceAction",
     { studySessionId: "{missingId}", marks: [{ engagementId: "{demoInviteId}", outcome: "attended" }] },
-    each(CLIENT_CALLERS, refused(/^Session not found$/)),
+    researchWrite(refused(/^Session not found$/)),
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
   // A seat: the expert's own engagement only, and only in a focus group (the demo invite is an interview).
@@ -1065,7 +1273,7 @@ export const ROUTES: Row[] = [
   clientAction(
     "lib/engagements/actions/earnings-review.ts#openDisputeAction",
     { earningId: "{missingId}", reason: "Matrix dispute" },
-    each(CLIENT_CALLERS, refused(/^Earning not found$/)),
+    researchWrite(refused(/^Earning not found$/)),
   ),
   adminAction(
     "lib/engagements/actions/earnings-review.ts#resolveDisputeAction",
@@ -1083,37 +1291,55 @@ export const ROUTES: Row[] = [
   clientAction(
     "lib/projects/actions/projects.ts#shortlistExpertAction",
     { expertId: "{rejectedExpertId}" },
-    each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
+    researchWrite(refused(/^Expert Not Found$/)),
   ),
   clientAction(
     "lib/projects/actions/projects.ts#shortlistExpertAction",
     { expertId: "{demoExpertId}" },
     {
-      client: skip("would change the demo client's shortlist other specs read"),
+      ...each(PROJECT_WRITERS, DEMO_ORG_DATA("shortlist")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
       admin: skip("would change the shared admin's shortlist other specs read"),
       client2: DONE,
       adminAsClient: DONE,
+      outsider: DONE,
     },
   ),
   clientAction(
     "lib/projects/actions/projects.ts#removeShortlistAction",
     { expertId: "{demoExpertId}" },
     {
-      client: skip("would change the demo client's shortlist other specs read"),
+      ...each(PROJECT_WRITERS, DEMO_ORG_DATA("shortlist")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
       admin: skip("would change the shared admin's shortlist other specs read"),
       client2: DONE,
       adminAsClient: DONE,
+      outsider: DONE,
     },
   ),
-  // The demo client's project: only its owner may invite to it.
+  // The demo organisation's project: only its members who run research may invite to it.
   clientAction(
     "lib/projects/actions/projects.ts#sendInviteAction",
     { expertId: "{demoExpertId}", projectId: "{demoProjectId}" },
     {
-      client: skip("would add an invite to the demo project other specs count"),
-      client2: refused(/^Project not found$/),
-      admin: refused(/^Project not found$/),
-      adminAsClient: refused(/^Project not found$/),
+      ...each(PROJECT_WRITERS, skip("would add an invite to the demo project other specs count")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+  ),
+  // The outsider's project: nobody else may invite to it (the outsider would add a second invite of the same expert).
+  clientAction(
+    "lib/projects/actions/projects.ts#sendInviteAction",
+    { expertId: "{demoExpertId}", projectId: "{outsiderProjectId}" },
+    {
+      ...researchWrite(refused(/^Project not found$/)),
+      outsider: skip("its own project; the refusals are the point of this row"),
+    },
+    {
+      stillThere: {
+        sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM engagements WHERE project_id = $1 AND expert_id = $2)",
+        params: ["{outsiderProjectId}", "{demoExpertId}"],
+      },
     },
   ),
   clientAction(
@@ -1130,10 +1356,12 @@ export const ROUTES: Row[] = [
       researchAttested: true,
     },
     {
-      client: skip("would add a project to the demo client other specs count"),
+      ...each(PROJECT_WRITERS, skip("would add a project to the demo organisation other specs count")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
       admin: skip("would add a project to the shared admin"),
       client2: DONE,
       adminAsClient: DONE,
+      outsider: DONE,
     },
   ),
   // Editing, pausing or closing the demo client's project: its owner only (skipped: other specs read it); for
@@ -1152,8 +1380,9 @@ export const ROUTES: Row[] = [
       deadline: "2099-01-01",
     },
     {
-      client: skip("would change the demo project other specs read"),
-      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+      ...each(PROJECT_WRITERS, skip("would change the demo project other specs read")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
     },
     {
       via: "/client/projects",
@@ -1164,19 +1393,20 @@ export const ROUTES: Row[] = [
     "lib/projects/actions/projects.ts#projectStatusAction",
     { projectId: "{demoProjectId}", status: "closed" },
     {
-      client: skip("would close the demo project other specs read"),
-      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+      ...each(PROJECT_WRITERS, skip("would close the demo project other specs read")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
     },
     {
       via: "/client/projects",
       stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND status = 'open'", params: ["{demoProjectId}"] },
     },
   ),
-  clientAction("lib/projects/actions/projects.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, each(CLIENT_CALLERS, DONE)),
+  clientAction("lib/projects/actions/projects.ts#inviteProjectChoicesAction", { expertId: "{demoExpertId}" }, researchWrite(DONE)),
   clientAction(
     "lib/projects/actions/projects.ts#inviteProjectChoicesAction",
     { expertId: "{hiddenExpertId}" },
-    each(CLIENT_CALLERS, refused(/^Expert Not Found$/)),
+    researchWrite(refused(/^Expert Not Found$/)),
   ),
   // The client's time zone: each caller's own profile.
   clientAction(
@@ -1187,6 +1417,8 @@ export const ROUTES: Row[] = [
       admin: skip("would give the shared admin a client time zone"),
       client2: DONE,
       adminAsClient: DONE,
+      // Each member's own profile, whatever their role.
+      ...each([...MEMBERS, "outsider"], DONE),
     },
   ),
   clientAction(
@@ -1215,31 +1447,58 @@ export const ROUTES: Row[] = [
     expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), admin: DONE }),
   },
 
-  // Server actions: the organisation (lib/organizations/actions/organizations.ts). Every client and admin
-  // owns an organisation of their own here, so another organisation's member is "not found" and the
-  // last owner stays: nothing in these rows changes anyone's membership.
+  // Server actions: the organisation (lib/organizations/actions/organizations.ts). The shared admin owns an
+  // organisation of their own, so to everyone else they are "not found" there and, as its last owner, stay.
   clientAction(
     `${ORG_ACTIONS}#changeMemberRoleAction`,
     { userId: "{adminUserId}", role: "viewer" },
     {
-      ...each(["client", "client2", "adminAsClient"], refused(/^Member not found$/)),
+      ...each(["client", "client2", "adminAsClient", "outsider"], refused(/^Member not found$/)),
+      ...roleRefused(HOLDERS.roles, MEMBERS),
       admin: refused(/^The last owner cannot be demoted\./),
     },
     { stillThere: ADMIN_STILL_OWNER },
+  ),
+  // Making the demo organisation's viewer an owner: only its owner changes roles (skipped: later rows need a viewer).
+  clientAction(
+    `${ORG_ACTIONS}#changeMemberRoleAction`,
+    { userId: "{viewerUserId}", role: "owner" },
+    {
+      client: skip("would make the matrix's viewer an owner, which later rows need as a viewer"),
+      ...roleRefused(HOLDERS.roles, MEMBERS),
+      ...each(OTHER_ORGS, refused(/^Member not found$/)),
+    },
+    { stillThere: { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'viewer'", params: ["{viewerUserId}"] } },
   ),
   clientAction(
     `${ORG_ACTIONS}#removeMemberAction`,
     { userId: "{adminUserId}" },
     {
-      ...each(["client", "client2", "adminAsClient"], refused(/^Member not found$/)),
+      ...each(["client", "client2", "adminAsClient", "outsider", "orgAdmin"], refused(/^Member not found$/)),
+      ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
       admin: refused(/^To take yourself out of the organisation, use Leave\.$/),
     },
     { stillThere: ADMIN_STILL_OWNER },
   ),
+  // The demo organisation's owner: an admin of it removes members, never an owner; nobody else reaches them.
+  clientAction(
+    `${ORG_ACTIONS}#removeMemberAction`,
+    { userId: "{demoClientUserId}" },
+    {
+      client: refused(/^To take yourself out of the organisation, use Leave\.$/),
+      orgAdmin: refused(/owner/),
+      ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
+      ...each(OTHER_ORGS, refused(/^Member not found$/)),
+    },
+    { stillThere: { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'owner'", params: ["{demoClientUserId}"] } },
+  ),
   clientAction(
     `${ORG_ACTIONS}#leaveOrganizationAction`,
     {},
-    each(CLIENT_CALLERS, refused(/^You are the last owner, so you cannot leave\./)),
+    {
+      ...each(CLIENT_CALLERS, refused(/^You are the last owner, so you cannot leave\./)),
+      ...each(MEMBERS, skip("would take the matrix's member out of the demo organisation, which later rows need")),
+    },
     {
       stillThere: ADMIN_STILL_OWNER,
     },
@@ -1247,27 +1506,49 @@ export const ROUTES: Row[] = [
   clientAction(
     `${ORG_ACTIONS}#closeOrganizationAction`,
     { confirmName: "Not the organisation's name" },
-    each(CLIENT_CALLERS, refused(/^Type the organisation's name exactly to confirm\.$/)),
+    { ...each(CLIENT_CALLERS, refused(/^Type the organisation's name exactly to confirm\.$/)), ...roleRefused(HOLDERS.close, MEMBERS) },
   ),
   clientAction(
     `${ORG_ACTIONS}#inviteMemberAction`,
     { email: "matrix-invitee@example.org", role: "viewer" },
     {
-      client: skip("would send an invitation from the demo client's organisation other specs read"),
+      ...each(["client", "orgAdmin"], DEMO_ORG_DATA("invitations")),
+      ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
       admin: skip("would send an invitation from the shared admin's organisation"),
       adminAsClient: skip("client2's organisation: its invitation to this address is already pending after client2's cell"),
       client2: DONE,
+      outsider: DONE,
+    },
+  ),
+  // An invitation to be an owner: only an owner may send one.
+  clientAction(
+    `${ORG_ACTIONS}#inviteMemberAction`,
+    { email: "matrix-owner-invitee@example.org", role: "owner" },
+    {
+      client: DEMO_ORG_DATA("invitations"),
+      orgAdmin: refused(/owner/),
+      ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
+      admin: skip("would send an invitation from the shared admin's organisation"),
+      adminAsClient: skip("client2's organisation: its invitation to this address is already pending after client2's cell"),
+      client2: DONE,
+      outsider: DONE,
+    },
+    {
+      stillThere: {
+        sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM organization_invitations WHERE email = 'matrix-owner-invitee@example.org' AND organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1))",
+        params: ["{demoClientUserId}"],
+      },
     },
   ),
   clientAction(
     `${ORG_ACTIONS}#revokeInvitationAction`,
     { invitationId: "{missingId}" },
-    each(CLIENT_CALLERS, refused(/^Invitation not found$/)),
+    { ...each(CLIENT_CALLERS, refused(/^Invitation not found$/)), ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS) },
   ),
   clientAction(
     `${ORG_ACTIONS}#resendInvitationAction`,
     { invitationId: "{missingId}" },
-    each(CLIENT_CALLERS, refused(/^Invitation not found$/)),
+    { ...each(CLIENT_CALLERS, refused(/^Invitation not found$/)), ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS) },
   ),
   // Accepting: any signed-in account may try a link, and anyone may create an account from one; a
   // link that is no invitation is refused the same way for all.

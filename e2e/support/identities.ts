@@ -13,6 +13,13 @@ export const IDENTITIES = [
   "expert2",
   "client",
   "client2",
+  /** Members of the demo client's organisation (the demo client is its owner), one per other role. */
+  "orgAdmin",
+  "researcher",
+  "finance",
+  "viewer",
+  /** The owner of another organisation with a project, an engagement, a conversation, a shortlist and an invoice of its own. */
+  "outsider",
   "admin",
   "adminAsExpert",
   "adminAsClient",
@@ -46,7 +53,10 @@ export type Caller = {
 
 export type World = {
   callers: Record<Identity, Caller>;
-  people: Record<"expert" | "expert2" | "expertIncomplete" | "client" | "client2" | "admin" | "impersonatedExpert", Person>;
+  people: Record<
+    "expert" | "expert2" | "expertIncomplete" | "client" | "client2" | "admin" | "impersonatedExpert" | OrgIdentity | "outsider",
+    Person
+  >;
   /** Values for {placeholders} in route paths and inputs. */
   fixtures: Record<string, string>;
   /** A newly signed-in caller (for requests that end or change the session). */
@@ -55,6 +65,10 @@ export type World = {
 };
 
 type Db = Awaited<ReturnType<typeof e2eDb>>;
+
+/** The matrix's members of the demo client's organisation and the role each holds there. */
+export const ORG_IDENTITIES = { orgAdmin: "admin", researcher: "researcher", finance: "finance", viewer: "viewer" } as const;
+type OrgIdentity = keyof typeof ORG_IDENTITIES;
 
 async function person(db: Db, email: string): Promise<Person> {
   const { rows } = await db.query<{ id: string; first_name: string; last_name: string }>(
@@ -99,11 +113,16 @@ export async function createAccount(
   return { userId: id, email, name: `${opts.firstName} ${opts.lastName}` } satisfies Person;
 }
 
-export async function signedInContext(baseURL: string, email: string, headers: Record<string, string> = {}) {
+export async function signedInContext(
+  baseURL: string,
+  email: string,
+  headers: Record<string, string> = {},
+  password: string = DEMO.password,
+) {
   const http = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...headers } });
   const csrf = (await (await http.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const res = await http.post("/api/auth/callback/credentials", {
-    form: { csrfToken: csrf.csrfToken, email, password: DEMO.password, portal: "general", json: "true" },
+    form: { csrfToken: csrf.csrfToken, email, password, portal: "general", json: "true" },
   });
   if (!res.ok()) throw new Error(`Sign-in of ${email} failed: ${res.status()}`);
   const me = (await (await http.get("/api/me")).json()) as { data?: { email?: string } };
@@ -130,8 +149,15 @@ export async function buildWorld(baseURL: string): Promise<World> {
       admin: await person(db, DEMO.admin),
       expertIncomplete: await createAccount(db, { role: "expert", firstName: "Ingrid", lastName: "Incomplete", onboarded: false }),
       client2: await createAccount(db, { role: "client", firstName: "Casey", lastName: "Secondclient" }),
+      ...(await demoOrganizationMembers(db)),
+      outsider: await createAccount(db, { role: "client", firstName: "Olive", lastName: "Outsider" }),
     };
-    const fixtures = await loadFixtures(db, people);
+    const fixtures = {
+      ...(await loadFixtures(db, people)),
+      ...(await outsiderRows(db, people.outsider, people.expert2)),
+      demoClientUserId: people.client.userId,
+      viewerUserId: people.viewer.userId,
+    };
     const make = async (identity: Identity): Promise<Caller> => {
       const signedIn = async (who: Person, http?: APIRequestContext): Promise<Caller> => ({
         identity,
@@ -185,6 +211,80 @@ export async function buildWorld(baseURL: string): Promise<World> {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * New accounts in the demo client's organisation, one per role other than owner, as an accepted
+ * invitation leaves them (a fresh set each run: no other spec knows them).
+ */
+async function demoOrganizationMembers(db: Db): Promise<Record<OrgIdentity, Person>> {
+  const owner = await person(db, DEMO.client);
+  const made = {} as Record<OrgIdentity, Person>;
+  for (const [identity, role] of Object.entries(ORG_IDENTITIES) as [OrgIdentity, string][]) {
+    const first = { orgAdmin: "Ada", researcher: "Rory", finance: "Fern", viewer: "Vic" }[identity];
+    const member = await createAccount(db, {
+      role: "client",
+      firstName: first,
+      lastName: `Matrix${role[0].toUpperCase()}${role.slice(1)}`,
+    });
+    const { rowCount } = await db.query(
+      `UPDATE organization_members SET role = $3, organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $2)
+       WHERE user_id = $1`,
+      [member.userId, owner.userId, role],
+    );
+    if (rowCount !== 1) throw new Error(`Could not make ${member.email} a ${role} of the demo organisation`);
+    await db.query("UPDATE client_profiles SET organization = 'Learning Insights Research Group' WHERE user_id = $1", [member.userId]);
+    made[identity] = member;
+  }
+  return made;
+}
+
+/**
+ * The outsider's organisation, renamed and given rows of its own: a project, an invite of
+ * expert2 with one message, a shortlist entry and an open invoice. Nobody outside it may read or
+ * change them.
+ */
+async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const org = `(SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)`;
+  await db.query(`UPDATE organizations SET name = $2 WHERE id = ${org}`, [outsider.userId, `Outsider Lab ${tag}`]);
+  const project = await db.query<{ id: string; title: string }>(
+    `INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, deadline, status, visibility, updated_at)
+     VALUES (gen_random_uuid(), ${org}, $1, $2, 'Rows of another organisation.', 'interview', 10000, now() + interval '30 days', 'open', 'invite_only', now())
+     RETURNING id, title`,
+    [outsider.userId, `Outsider Study ${tag}`],
+  );
+  const expert2Id = (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [expert2.userId])).rows[0].id;
+  const invite = await db.query<{ id: string }>(
+    `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+     VALUES (gen_random_uuid(), $2, $3, $1, ${org}, 'invite', 'invited', 10000, now()) RETURNING id`,
+    [outsider.userId, project.rows[0].id, expert2Id],
+  );
+  const message = `Outsider note ${tag}`;
+  await db.query(
+    "INSERT INTO engagement_messages (id, engagement_id, sender_user_id, sender_side, body) VALUES (gen_random_uuid(), $1, $2, 'client', $3)",
+    [invite.rows[0].id, outsider.userId, message],
+  );
+  // A new expert, on no other shortlist, so seeing the name on anyone else's is a leak.
+  const shortlisted = await createAccount(db, { role: "expert", firstName: "Sol", lastName: "Outsidershortlist" });
+  await db.query(
+    `INSERT INTO shortlists (id, organization_id, client_user_id, expert_id)
+     SELECT gen_random_uuid(), ${org}, $1, id FROM experts WHERE user_id = $2`,
+    [outsider.userId, shortlisted.userId],
+  );
+  const invoice = await db.query<{ id: string; number: number }>(
+    `INSERT INTO funding_invoices (id, organization_id, amount_cents, requested_by_id) VALUES (gen_random_uuid(), ${org}, 54321, $1) RETURNING id, number`,
+    [outsider.userId],
+  );
+  return {
+    outsiderProjectId: project.rows[0].id,
+    outsiderProjectTitle: project.rows[0].title,
+    outsiderInviteId: invite.rows[0].id,
+    outsiderMessage: message,
+    outsiderShortlistedName: shortlisted.name,
+    outsiderInvoiceId: invoice.rows[0].id,
+    outsiderInvoiceNumber: `K12-${String(invoice.rows[0].number).padStart(6, "0")}`,
+  };
 }
 
 /** Values the route table refers to as {name}. A fresh slot and blackout of expert2 for the ownership rows. */
@@ -280,6 +380,8 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
     expert2BlackoutId: blackout.rows[0].id,
     adminUserId: people.admin.userId,
     missingId: "7d1c2a4e-0000-4000-8000-00000000dead",
+    /** Differs between runs on one database (per-address throttles last past a run). */
+    runTag: Math.random().toString(36).slice(2, 10),
     // A day no earlier run used, so "add a slot" never overlaps a slot left by a reused database.
     futureDate: `${2031 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
   };

@@ -1,10 +1,10 @@
 import "server-only";
-import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
+import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { can, requirePermission } from "@/lib/accounts/permissions";
+import { can, orgRefusalFor, requirePermission } from "@/lib/accounts/permissions";
 import { env } from "@/lib/platform/env";
 import { formatDateTime, fullName } from "@/lib/platform/format";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
@@ -14,7 +14,7 @@ import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
 import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
-import { engagementPath, organizationName } from "@/lib/engagements/notices";
+import { engagementPath } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
 
 // One conversation per engagement, between the expert and the client. Each side reads and
@@ -37,7 +37,11 @@ const threadSelect = {
   organizationId: true,
   projectId: true,
   project: {
-    select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+    select: {
+      title: true,
+      ...organizationNameSelect,
+      client: { select: { firstName: true, lastName: true } },
+    },
   },
   expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
 } as const;
@@ -56,6 +60,9 @@ async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engage
       : isOrganizationMember(actor, e.organizationId, access === "write" ? "manage:project:org" : "read:project:org")
         ? "client"
         : null;
+  // A member who reads the thread but may not write it (a viewer) is told their role; anyone else learns nothing.
+  if (!side && access === "write" && isOrganizationMember(actor, e.organizationId, "read:project:org"))
+    throw orgRefusalFor(actor, "manage:project:org");
   if (!side) throw NOT_FOUND();
   return { e, side };
 }
@@ -63,7 +70,7 @@ type Thread = Awaited<ReturnType<typeof threadOf>>["e"];
 
 /** How each side is named in the thread: the expert learns the client's name once acquainted, as on their card. */
 function namesOf(e: Thread) {
-  const organization = organizationName(e.project.client);
+  const organization = organizationName(e.project);
   return {
     expert: fullName(e.expert.user.firstName, e.expert.user.lastName),
     client: ACQUAINTED_STATES.includes(e.state)
@@ -254,9 +261,8 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
       project: {
         select: {
           title: true,
-          client: {
-            select: { firstName: true, lastName: true, email: true, clientProfile: { select: { organization: true, timeZone: true } } },
-          },
+          ...organizationNameSelect,
+          client: { select: { firstName: true, lastName: true, email: true, clientProfile: { select: { timeZone: true } } } },
         },
       },
     },

@@ -8,6 +8,7 @@ import { sessionCalendar } from "@/lib/engagements/calendar";
 import { SESSION_ICS_CONTENT_TYPE } from "@/lib/engagements/ics";
 import { createNotification } from "@/lib/notifications/notifications";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
+import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import type { Side } from "@/lib/engagements/states";
 
 // Every engagement notice goes out here: a row in the recipient's notifications menu and an
@@ -69,10 +70,6 @@ const TITLES: Record<EngagementMailKind, string> = {
 export const engagementPath = (side: Side, e: { id: string; projectId: string }) =>
   side === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
 
-/** How a client is named to experts: their organisation, or their own name when they gave none. */
-export const organizationName = (client: { firstName: string; lastName: string; clientProfile: { organization: string | null } | null }) =>
-  client.clientProfile?.organization ?? fullName(client.firstName, client.lastName);
-
 export type NoticeInput = {
   engagementId: string;
   kind: EngagementMailKind;
@@ -94,6 +91,7 @@ async function noticeFacts(tx: Tx, engagementId: string) {
           title: true,
           description: true,
           projectType: true,
+          ...organizationNameSelect,
           client: {
             select: {
               id: true,
@@ -120,7 +118,7 @@ async function noticeFacts(tx: Tx, engagementId: string) {
 export async function noticeEngagement(tx: Tx, input: NoticeInput) {
   const e = await noticeFacts(tx, input.engagementId);
   const client = e.project.client;
-  const organization = organizationName(client);
+  const organization = organizationName(e.project);
   const recipient =
     input.to === "expert"
       ? { user: e.expert.user, zone: e.expert.timeZone, counterpart: organization, href: engagementPath("expert", e) }

@@ -2,7 +2,7 @@ import "server-only";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { can, requirePermission } from "@/lib/accounts/permissions";
+import { can, orgRefusalFor, requirePermission } from "@/lib/accounts/permissions";
 import { releaseReservation, reserveIncentive } from "@/lib/money/reservations";
 import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -90,10 +90,15 @@ export type Locked = NonNullable<Awaited<ReturnType<typeof lockedEngagement>>>;
 
 const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
 
-/** The actor's side of the engagement, or not found (another person's engagement is not revealed). */
+/**
+ * The actor's side of the engagement, or not found (another person's engagement is not revealed).
+ * A member who sees the organisation's pipeline but whose role does not run it is told their role
+ * instead: the engagement is no secret to them.
+ */
 export function sideOf(actor: Actor, e: Locked): Side {
   if (e.expert.userId === actor.userId && can(actor, "update:expert:own")) return "expert";
   if (isOrganizationMember(actor, e.organizationId, "manage:project:org")) return "client";
+  if (isOrganizationMember(actor, e.organizationId, "read:project:org")) throw orgRefusalFor(actor, "manage:project:org");
   throw NOT_FOUND();
 }
 
@@ -127,7 +132,7 @@ export async function recordEvent(
       reason: reason ?? null,
     },
   });
-  await followMoney(tx, e.id, side, from, to);
+  await followMoney(tx, e.id, side, from, to, actor);
 }
 
 /** States in which an engagement's incentive stays reserved. */
@@ -138,7 +143,14 @@ const RESERVING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "
  * same transaction: taken on (accepted, scheduled, a survey place) reserves the incentive, and
  * an end gives back whatever its earning did not use (the earning, booked first, spends it).
  */
-async function followMoney(tx: Tx, engagementId: string, side: Side | "system", from: EngagementState | null, to: EngagementState) {
+async function followMoney(
+  tx: Tx,
+  engagementId: string,
+  side: Side | "system",
+  from: EngagementState | null,
+  to: EngagementState,
+  actor: Actor | null,
+) {
   const reserving = RESERVING_STATES.includes(to) && (from === null || !RESERVING_STATES.includes(from));
   const ending = FINAL_STATES.includes(to) && (from === null || !FINAL_STATES.includes(from));
   if (reserving) {
@@ -146,7 +158,7 @@ async function followMoney(tx: Tx, engagementId: string, side: Side | "system", 
       where: { id: engagementId },
       select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
     });
-    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system");
+    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system", can(actor, "read:billing:org"));
   } else if (ending) await releaseReservation(tx, engagementId, new Date());
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
+import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -147,7 +147,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
             overQuotaCents: true,
             backupFeeCents: true,
             opportunity: { select: opportunitySelect },
-            client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+            client: { select: { firstName: true, lastName: true } },
+            ...organizationNameSelect,
           },
         },
         proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
@@ -165,7 +166,13 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
           select: {
             ...opportunitySelect,
             project: {
-              select: { screenOutCents: true, overQuotaCents: true, backupFeeCents: true, screener: { select: { questions: true } } },
+              select: {
+                screenOutCents: true,
+                overQuotaCents: true,
+                backupFeeCents: true,
+                screener: { select: { questions: true } },
+                ...organizationNameSelect,
+              },
             },
           },
           orderBy: { createdAt: "desc" },
@@ -250,6 +257,8 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
     board.open.push({
       ...listing,
+      // The organisation's name as it is now (the listing keeps the name it was posted under).
+      clientOrganization: project ? organizationName(project) : listing.clientOrganization,
       engagementId: null,
       state: null,
       origin: null,
@@ -274,6 +283,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     const client = e.project.client;
     const item: OpportunityItem = {
       ...o,
+      clientOrganization: organizationName(e.project),
       // What this engagement pays, which a later cut of the listing's amount does not change.
       compensationCents: e.incentiveCents,
       engagementId: e.id,
@@ -287,9 +297,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
         .filter((p) => p.startsAt > now)
         .map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
       session: e.session,
-      counterpart: acquainted
-        ? { name: fullName(client.firstName, client.lastName), organization: client.clientProfile?.organization ?? o.clientOrganization }
-        : null,
+      counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: organizationName(e.project) } : null,
       history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
       format: formatOf(o.opportunityType),
       survey: surveyFacts(o, e.project, {
@@ -539,7 +547,7 @@ export async function engagementCalendarFile(actor: Actor | null, engagementId: 
       organizationId: true,
       expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
       project: {
-        select: { title: true, client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } } },
+        select: { title: true, ...organizationNameSelect },
       },
       session: { select: { id: true, startsAt: true, endsAt: true, meetingUrl: true, sequence: true, status: true } },
     },
@@ -552,7 +560,7 @@ export async function engagementCalendarFile(actor: Actor | null, engagementId: 
         ? "client"
         : null;
   if (!e || !side || !e.session) throw new AppError("NOT_FOUND", "Session not found");
-  const organization = e.project.client.clientProfile?.organization ?? fullName(e.project.client.firstName, e.project.client.lastName);
+  const organization = organizationName(e.project);
   const counterpart = side === "expert" ? organization : fullName(e.expert.user.firstName, e.expert.user.lastName);
   return sessionCalendar({ session: e.session, projectTitle: e.project.title, counterpart, organization });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -207,8 +208,7 @@ export async function listCompletedSessions(actor: Actor | null, now: Date = new
       project: {
         select: {
           title: true,
-          opportunity: { select: { clientOrganization: true } },
-          client: { select: { clientProfile: { select: { organization: true } } } },
+          ...organizationNameSelect,
         },
       },
     },
@@ -216,7 +216,7 @@ export async function listCompletedSessions(actor: Actor | null, now: Date = new
   return rows.map((r) => ({
     engagementId: r.id,
     projectTitle: r.project.title,
-    organization: r.project.client.clientProfile?.organization ?? r.project.opportunity?.clientOrganization ?? "",
+    organization: organizationName(r.project),
     completedAt: r.completedAt,
     ratings: expertView(r, now),
   }));
@@ -254,7 +254,7 @@ export async function clientCardsForExpert(actor: Actor | null, now: Date = new 
   requirePermission(actor, "update:expert:own");
   const engagements = await db().engagement.findMany({
     where: { expert: { userId: actor.userId }, state: { in: ["invited", "applied", "accepted", "scheduled"] } },
-    select: { id: true, organizationId: true, project: { select: { opportunity: { select: { clientOrganization: true } } } } },
+    select: { id: true, organizationId: true, ...organizationNameSelect },
   });
   const organizationIds = [...new Set(engagements.map((e) => e.organizationId))];
   if (organizationIds.length === 0) return {};
@@ -270,8 +270,7 @@ export async function clientCardsForExpert(actor: Actor | null, now: Date = new 
   for (const e of engagements) {
     const g = byOrganization.get(e.organizationId);
     out[e.id] = {
-      // The organisation the listing shows experts (the client's own profile stays private until accepted).
-      organization: e.project.opportunity?.clientOrganization ?? "",
+      organization: organizationName(e),
       clarity: avg(g?._avg.clarity),
       respectOfTime: avg(g?._avg.respectOfTime),
       paymentSpeed: avg(g?._avg.paymentSpeed),
@@ -307,7 +306,8 @@ export async function listLowRatings(actor: Actor | null, limit = 200): Promise<
     id: true,
     project: { select: { title: true } },
     expert: { select: { user: { select: { firstName: true, lastName: true } } } },
-    client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+    client: { select: { firstName: true, lastName: true } },
+    ...organizationNameSelect,
   } as const;
   const [experts, clients] = await Promise.all([
     db().expertRating.findMany({
@@ -328,7 +328,7 @@ export async function listLowRatings(actor: Actor | null, limit = 200): Promise<
     projectTitle: e.project.title,
     expertName: fullName(e.expert.user.firstName, e.expert.user.lastName),
     clientName: fullName(e.client.firstName, e.client.lastName),
-    organization: e.client.clientProfile?.organization ?? "",
+    organization: organizationName(e),
   });
   const rows: LowRating[] = [
     ...experts.map((r) => ({

@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationNameSelect } from "@/lib/organizations/membership";
 import { orgScope } from "@/lib/organizations/membership";
 import { spendReservation } from "@/lib/money/reservations";
 import { db, type Tx } from "@/lib/platform/db";
@@ -282,7 +283,7 @@ export async function listOpenDisputes(actor: Actor) {
           project: {
             select: {
               title: true,
-              client: { select: { firstName: true, lastName: true, clientProfile: { select: { organization: true } } } },
+              ...organizationNameSelect,
             },
           },
           expert: { select: { user: { select: { firstName: true, lastName: true } } } },

@@ -292,8 +292,8 @@ export type ProjectMoney = {
   budgetCents: number | null;
   committedCents: number;
   budgetLeftCents: number | null;
-  /** What the next acceptance may commit: the budget left, the funds and the credit left, whichever is least. */
-  availableCents: number;
+  /** What the next acceptance may commit: the budget left, the funds and the credit left, whichever is least (null for the roles that do not read billing: it would tell them the balance). */
+  availableCents: number | null;
   /** The organisation's funds and credit left, for finance and owners only (null for the others). */
   organizationAvailableCents: number | null;
   /** For each incentive asked about (cents) that the next acceptance could not cover: why, in the client's words. */
@@ -309,6 +309,8 @@ export async function getProjectMoney(actor: Actor | null, projectId: string, in
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   // A snapshot without the organisation's lock: a page must not queue behind acceptances.
+  // Researchers and viewers see the project's budget, never the organisation's balance (nor a figure it can be read from).
+  const seesFunds = can(actor, "read:billing:org");
   return db().$transaction(async (tx) => {
     const org = await tx.organization.findUniqueOrThrow({ where: { id: project.organizationId }, select: { creditLimitCents: true } });
     const [capacity, committedCents] = await Promise.all([
@@ -319,12 +321,12 @@ export async function getProjectMoney(actor: Actor | null, projectId: string, in
       budgetCents: project.budgetCents,
       committedCents,
       budgetLeftCents: capacity.budgetLeftCents,
-      availableCents: capacity.availableCents,
-      organizationAvailableCents: can(actor, "read:billing:org") ? capacity.fundsCents + capacity.creditLeftCents : null,
+      availableCents: seesFunds ? capacity.availableCents : null,
+      organizationAvailableCents: seesFunds ? capacity.fundsCents + capacity.creditLeftCents : null,
       // The same words the acceptance would be refused with, so the pipeline can say them before the click.
       refusals: Object.fromEntries(
         incentivesCents.flatMap((cents) => {
-          const why = cents > 0 ? shortfall(capacity, cents) : null;
+          const why = cents > 0 ? shortfall(capacity, cents, seesFunds) : null;
           return why ? [[cents, why]] : [];
         }),
       ),

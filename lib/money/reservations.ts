@@ -64,9 +64,11 @@ export async function committedToProject(tx: Tx, projectId: string): Promise<num
 }
 
 /** Why `cents` cannot be reserved now, in the client's words, or null. */
-export function shortfall(capacity: Capacity, cents: number): string | null {
+export function shortfall(capacity: Capacity, cents: number, seesFunds: boolean): string | null {
   if (capacity.budgetLeftCents !== null && cents > capacity.budgetLeftCents)
     return `This project's budget has ${formatMoney(capacity.budgetLeftCents)} left, and this expert's incentive is ${formatMoney(cents)}. Raise the budget to accept more.`;
+  if (cents > capacity.fundsCents + capacity.creditLeftCents && !seesFunds)
+    return `Your organisation's funds and credit do not cover this expert's incentive of ${formatMoney(cents)}. Ask your finance team to add funds.`;
   if (cents > capacity.fundsCents + capacity.creditLeftCents)
     return `Your organisation has ${formatMoney(capacity.fundsCents + capacity.creditLeftCents)} available (${formatMoney(capacity.fundsCents)} in funds, ${formatMoney(capacity.creditLeftCents)} of credit left), and this expert's incentive is ${formatMoney(cents)}. Ask your finance team to add funds.`;
   return null;
@@ -84,12 +86,14 @@ export async function reserveIncentive(
   tx: Tx,
   e: { id: string; organizationId: string; projectId: string; incentiveCents: number; declinePayment?: boolean },
   who: "client" | "expert" | "system",
+  /** Whether the acting member may read the organisation's balance: only then does a refusal name the amounts. */
+  seesFunds = false,
 ): Promise<void> {
   if (e.incentiveCents <= 0 || e.declinePayment) return;
   const { creditLimitCents } = await lockOrganization(tx, e.organizationId);
   if (await tx.reservation.findUnique({ where: { engagementId: e.id }, select: { id: true } })) return;
   const capacity = await capacityOf(tx, e.organizationId, e.projectId, creditLimitCents);
-  const refusal = shortfall(capacity, e.incentiveCents);
+  const refusal = shortfall(capacity, e.incentiveCents, seesFunds);
   if (refusal) throw new AppError("CONFLICT", who === "client" ? refusal : NO_CAPACITY_FOR_EXPERT);
   const fundedCents = Math.min(capacity.fundsCents, e.incentiveCents);
   const creditCents = e.incentiveCents - fundedCents;

@@ -31,4 +31,12 @@ export function isOrganizationMember(actor: Actor, organizationId: string, permi
   return actor.membership?.organizationId === organizationId && can(actor, permission);
 }
 
+/**
+ * How a client is named to experts: the name their organisation has now (organizations.name),
+ * never the free text a member typed at sign-up, so a renamed organisation is named the new way
+ * everywhere at once. Takes a project (or engagement) read with `organizationNameSelect`.
+ */
+export const organizationName = (of: { organization: { name: string } }) => of.organization.name;
+export const organizationNameSelect = { organization: { select: { name: true } } } as const;
+
 export { createOrganization, ensureOrganization } from "@/lib/accounts/founding";

@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -41,7 +42,7 @@ export async function announceProject(projectId: string, now: Date = new Date())
       projectType: true,
       compensationCents: true,
       estimatedDurationMinutes: true,
-      opportunity: { select: { clientOrganization: true } },
+      ...organizationNameSelect,
     },
   });
   if (!project || project.status !== "open" || project.visibility !== "open" || (project.deadline && project.deadline <= now)) return 0;
@@ -64,7 +65,7 @@ export async function announceProject(projectId: string, now: Date = new Date())
       user: { select: { id: true, email: true, firstName: true, notificationPrefs: { select: { emailOpportunities: true } } } },
     },
   });
-  const organization = project.opportunity?.clientOrganization ?? "A research team";
+  const organization = organizationName(project);
   let told = 0;
   for (const e of experts) {
     // An expert who paused invites is not sent new studies either until the pause ends.

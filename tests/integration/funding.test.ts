@@ -250,6 +250,30 @@ describe("budgets and reservations", () => {
     await booksAgree();
   });
 
+  it("a researcher is told the funds do not cover an acceptance but never the balance, before the click and at it; the owner reads the amounts", async () => {
+    const { owner, organizationId } = await funded(0);
+    await setCreditLimit(await desk(), organizationId, 0);
+    const researcher = actorFor(await createClient({ role: "researcher", organizationId }), ["client"]);
+    const viewer = actorFor(await createClient({ role: "viewer", organizationId }), ["client"]);
+    const study = await createStudy({ quota: 5 }, { id: owner.userId, email: owner.email });
+    const a = await application(study);
+    const words =
+      "Your organisation's funds and credit do not cover this expert's incentive of $150.00. Ask your finance team to add funds.";
+    for (const who of [researcher, viewer]) {
+      const money = await getProjectMoney(who, study.project.id, [INCENTIVE]);
+      expect(money).toMatchObject({ availableCents: null, organizationAvailableCents: null, refusals: { [INCENTIVE]: words } });
+    }
+    await expect(acceptEngagement(researcher, a.engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: words });
+    const ownersView = await getProjectMoney(owner, study.project.id, [INCENTIVE]);
+    expect(ownersView.refusals[INCENTIVE]).toMatch(/^Your organisation has \$0\.00 available \(\$0\.00 in funds, \$0\.00 of credit left\)/);
+    await expect(acceptEngagement(owner, a.engagementId)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: ownersView.refusals[INCENTIVE],
+    });
+    expect(await db().reservation.count({ where: { engagementId: a.engagementId } })).toBe(0);
+    await booksAgree();
+  });
+
   it("a session paid from prepaid funds is not billed on the monthly statement; a dispute's refund returns it to the funds", async () => {
     const { owner, organizationId } = await funded(50_000);
     const study = await createStudy({}, { id: owner.userId, email: owner.email });

@@ -29,16 +29,14 @@ export default async function AdminDisputesPage() {
       ) : (
         <ul className="grid gap-4">
           {disputes.map((d) => {
-            const client = d.engagement.project.client;
             const expert = d.engagement.expert.user;
             return (
               <li key={d.id} className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="dispute">
                 <div>
                   <h2 className="text-base font-semibold">{d.engagement.project.title}</h2>
                   <p className="text-muted-foreground">
-                    {client.clientProfile?.organization ?? fullName(client.firstName, client.lastName)} disputes{" "}
-                    {fullName(expert.firstName, expert.lastName)}&apos;s session · {formatMoney(d.amountCents)} · opened{" "}
-                    {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
+                    {d.engagement.project.organization.name} disputes {fullName(expert.firstName, expert.lastName)}&apos;s session ·{" "}
+                    {formatMoney(d.amountCents)} · opened {d.disputedAt ? formatDateTime(d.disputedAt, zone) : ""}
                   </p>
                 </div>
                 <blockquote className="border-l-2 pl-2 whitespace-pre-line">{d.disputeReason}</blockquote>

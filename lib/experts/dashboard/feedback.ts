@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -19,11 +20,13 @@ export async function getFeedbackTarget(actor: Actor): Promise<FeedbackView> {
     where: { expertId: expert.id, state: "completed", project: { opportunity: { isNot: null } } },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
     select: {
-      project: { select: { opportunity: { select: { id: true, title: true, clientOrganization: true, opportunityType: true } } } },
+      project: { select: { ...organizationNameSelect, opportunity: { select: { id: true, title: true, opportunityType: true } } } },
     },
     take: 100,
   });
-  const completed = rows.flatMap((r) => (r.project.opportunity ? [{ opportunity: r.project.opportunity }] : []));
+  const completed = rows.flatMap((r) =>
+    r.project.opportunity ? [{ opportunity: { ...r.project.opportunity, clientOrganization: organizationName(r.project) } }] : [],
+  );
   if (!completed.length) return { state: "none" };
   const given = new Set(
     (

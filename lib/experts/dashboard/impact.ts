@@ -1,4 +1,5 @@
 import "server-only";
+import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import type { OpportunityType } from "@/lib/generated/prisma/enums";
 import type { ImpactView } from "@/lib/experts/views";
@@ -21,7 +22,7 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
       expertRating: { select: { preparation: true, insight: true, communication: true } },
       clientRating: { select: { id: true } },
       project: {
-        select: { title: true, projectType: true, estimatedDurationMinutes: true, opportunity: { select: { clientOrganization: true } } },
+        select: { title: true, projectType: true, estimatedDurationMinutes: true, ...organizationNameSelect },
       },
     },
     orderBy: [{ completedAt: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
@@ -30,7 +31,7 @@ export async function getImpact(actor: Actor, now: Date = new Date()): Promise<I
     ...r,
     opportunity: {
       title: r.project.title,
-      clientOrganization: r.project.opportunity?.clientOrganization ?? "",
+      clientOrganization: organizationName(r.project),
       opportunityType: r.project.projectType,
       estimatedDurationMinutes: r.project.estimatedDurationMinutes,
     },
