@@ -85,10 +85,31 @@ export async function listAdminUsers(
   };
 }
 
-/** The latest impersonation events (starts, stops, and reads and writes made while impersonating), newest first. */
-export async function listImpersonationEvents(actor: Actor | null, limit = 20) {
+/**
+ * The latest impersonation events (starts, stops, and reads and writes made while impersonating),
+ * newest first; with a search, those of the users it finds by e-mail or name (as admin or target),
+ * so one person's audit trail is not pushed out by everyone else's.
+ */
+export async function listImpersonationEvents(actor: Actor | null, limit = 20, query?: string) {
   requirePermission(actor, "manage:user:any");
+  const who = query
+    ? {
+        OR: [
+          { email: { contains: query, mode: "insensitive" as const } },
+          ...query
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((w) => ({
+              OR: [
+                { firstName: { contains: w, mode: "insensitive" as const } },
+                { lastName: { contains: w, mode: "insensitive" as const } },
+              ],
+            })),
+        ],
+      }
+    : null;
   const rows = await db().impersonationEvent.findMany({
+    ...(who ? { where: { OR: [{ target: who }, { admin: who }] } } : {}),
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,
     select: {

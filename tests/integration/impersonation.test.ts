@@ -127,9 +127,18 @@ describe("impersonation cookie (sealed)", () => {
     }
     const listed = await listImpersonationEvents(await resolveActor(await sessionOf(admin, ["admin"]), undefined));
     expect(listed[0]).toMatchObject({ action: "stop", adminEmail: admin.email, targetEmail: expertUser.email });
+    // A search keeps one person's trail: another target's events do not push it out, nor show.
+    const adminActor = await resolveActor(await sessionOf(admin, ["admin"]), undefined);
+    const other = await createExpert();
+    await db().impersonationEvent.createMany({
+      data: Array.from({ length: 25 }, () => ({ adminUserId: admin.id, targetUserId: other.user.id, action: "start" })),
+    });
+    expect((await listImpersonationEvents(adminActor, 20)).every((e) => e.targetEmail === other.user.email)).toBe(true);
+    const searched = await listImpersonationEvents(adminActor, 20, expertUser.email);
+    expect(searched.map((e) => e.action)).toEqual(["stop", "start"]);
     // Stopping without a valid seal records nothing.
     expect(await stopImpersonation(who(admin.id), "garbage")).toEqual({ stopped: false, targetUserId: null });
-    expect(await db().impersonationEvent.count({ where: { adminUserId: admin.id } })).toBe(2);
+    expect(await db().impersonationEvent.count({ where: { adminUserId: admin.id, targetUserId: expertUser.id } })).toBe(2);
   });
 
   it("View As switches between demo personas without nesting (stop, then start)", async () => {

@@ -15,7 +15,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/users");
   const raw = (await searchParams).q;
   const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [users, events, zone] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20), adminZone()]);
+  const [users, events, zone] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20, query), adminZone()]);
 
   return (
     <div className="space-y-8">
@@ -45,7 +45,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
       </section>
       <section aria-labelledby="events-heading" className="space-y-4">
         <h2 id="events-heading" className="text-xl font-semibold">
-          Latest impersonation events
+          Latest impersonation events{query ? ` of users matching “${query}”` : ""}
         </h2>
         <ImpersonationEventsTable events={events} zone={zone} />
       </section>
