@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sampleWeights, type WeightCell } from "@/lib/projects/sample/weights";
-import { proportionalTargets, universeShares } from "@/lib/projects/sample/targets";
-import { censusRegionOf, expertCellKey, roleGroupOf } from "@/lib/projects/sample/cells";
+import { sampleWeights, type WeightCell } from "@/lib/engagements/sample/weights";
+import { proportionalTargets, universeShares } from "@/lib/engagements/sample/targets";
+import { censusRegionOf, expertCellKey, roleGroupOf } from "@/lib/engagements/sample/cells";
 
 const cell = (key: string, values: Record<string, string>, population: number): WeightCell => ({ key, values, population });
 
