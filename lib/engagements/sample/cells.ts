@@ -133,3 +133,12 @@ export function expertCellKey(dimensions: readonly SampleDimension[], expert: Ex
   }
   return cellKey(dimensions, values);
 }
+
+/** A cell's words from its key alone ("locale_group=rural|role=teacher" → "Rural · Teacher"). */
+export function labelOfKey(key: string): string {
+  const pairs = key.split("|").map((p) => p.split("=") as [SampleDimension, string]);
+  return cellLabel(
+    pairs.map(([d]) => d),
+    Object.fromEntries(pairs),
+  );
+}
