@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { expertCellKey } from "@/lib/engagements/sample/cells";
+import { expertCellKey, type ExpertFacts } from "@/lib/engagements/sample/cells";
 import { readStoredPlan } from "@/lib/engagements/sample/plan-cells";
 
 // Where an engagement sits in its project's sample plan. A cell is full once as many of its
@@ -101,3 +101,32 @@ export async function replaceProjectSample(tx: Tx, projectId: string, now: Date)
   });
   for (const r of rows) await placeInSample(tx, r, { waitlistIfFull: r.state === "applied", now });
 }
+
+/** Which side of a project's plan an expert would land on: a cell still open, a full one, or none known. */
+export type CellStanding = "open" | "full" | "outside";
+
+/**
+ * The project's plan as a ranking of experts: open cells first, then experts whose cell is not
+ * known, then full cells. Null when the project has no plan (every expert ranks the same).
+ */
+export async function cellStandingOf(tx: Tx, projectId: string) {
+  const plan = await planOf(tx, projectId);
+  if (!plan) return null;
+  const held = await tx.samplePlacement.groupBy({
+    by: ["cellKey"],
+    where: { planId: plan.id, cellKey: { not: null }, engagement: { state: { in: [...PLACE_HOLDING_STATES] } } },
+    _count: { _all: true },
+  });
+  const heldBy = new Map(held.map((h) => [h.cellKey, h._count._all]));
+  const open = new Set(plan.cells.filter((c) => (heldBy.get(c.key) ?? 0) < c.target).map((c) => c.key));
+  return (expert: ExpertFacts): CellStanding => {
+    const key = expertCellKey(plan.dimensions, expert);
+    return key === null ? "outside" : open.has(key) ? "open" : "full";
+  };
+}
+
+/** The order of that ranking. */
+export const STANDING_ORDER: Record<CellStanding, number> = { open: 0, outside: 1, full: 2 };
+
+/** What cellStandingOf reads of an expert. */
+export const EXPERT_CELL_SELECT = expertFactsSelect;

@@ -4,6 +4,7 @@ import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
 import { csvText } from "@/lib/platform/csv";
+import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { orgScope } from "@/lib/organizations/membership";
@@ -50,7 +51,7 @@ export type SamplePlanView = {
 async function projectOf(actor: Actor, projectId: string, permission: "read:project:org" | "manage:project:org") {
   const project = await db().project.findFirst({
     where: { id: projectId, ...orgScope(actor, permission) },
-    select: { id: true, status: true },
+    select: { id: true, status: true, visibility: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   return project;
@@ -108,6 +109,10 @@ export async function saveSamplePlan(actor: Actor | null, projectId: string, raw
     };
     await tx.samplePlan.upsert({ where: { projectId: project.id }, create: { projectId: project.id, ...data }, update: data });
     await replaceProjectSample(tx, project.id, now);
+    // Announced again with the plan: experts in its open cells not yet told hear of it first
+    // (the announcement tells each expert once, so no one hears twice).
+    if (project.status === "open" && project.visibility === "open")
+      await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
   }, LOCKED_TX_OPTIONS);
 }
 

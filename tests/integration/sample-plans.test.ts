@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { acceptEngagement, applyToOpportunity, cancelEngagement } from "@/lib/engagements/transitions";
 import { getSamplePlanView, sampleExportCsv, saveSamplePlan } from "@/lib/projects/sample-plans";
+import { announceProject } from "@/lib/projects/announcements";
 import { actorFor, createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
 
@@ -193,5 +194,31 @@ describe("who may see and change a plan", () => {
     await expect(saveSamplePlan(outsider, study.project.id, plan)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(sampleExportCsv(outsider, study.project.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await getSamplePlanView(study.client, study.project.id))!.totalSize).toBe(5);
+  });
+});
+
+describe("announcing a project with a plan", () => {
+  it("tells the experts in open cells first, those whose cell is not known next, and full cells last", async () => {
+    const city = await district("city", 30_000);
+    const rural = await district("rural", 250);
+    const study = await createStudy({ type: "survey" });
+    // Already told at creation: this test reads the order of a fresh announcement.
+    await db().notification.deleteMany({ where: { kind: "new_project" } });
+    await saveSamplePlan(study.client, study.project.id, {
+      mode: "targets",
+      dimensions: ["locale_group"],
+      targets: { "locale_group=city": 1, "locale_group=rural": 0 },
+    });
+    const researchTypes = ["online_surveys" as const];
+    const full = await createExpert({ districtLeaid: rural, researchTypes });
+    const unknown = await createExpert({ districtLeaid: null, researchTypes });
+    const open = await createExpert({ districtLeaid: city, researchTypes });
+    await announceProject(study.project.id);
+    const told = await db().notification.findMany({
+      where: { kind: "new_project", userId: { in: [full.user.id, unknown.user.id, open.user.id] } },
+      orderBy: { createdAt: "asc" },
+      select: { userId: true },
+    });
+    expect(told.map((t) => t.userId)).toEqual([open.user.id, unknown.user.id, full.user.id]);
   });
 });
