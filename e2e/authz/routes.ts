@@ -432,6 +432,29 @@ export const ROUTES: Row[] = [
       outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
     }),
   },
+  // A closed project's weighted sample as CSV: its organisation only. The demo project is open and has
+  // no plan, so its own client is told it is not ready; anyone else's is not found.
+  {
+    kind: "api",
+    method: "GET",
+    path: "/client/projects/{demoProjectId}/sample-export",
+    expect: cells(restricted("client,admin"), {
+      anon: login("/client/login", "/client/projects/{demoProjectId}/sample-export"),
+      expertIncomplete: ONBOARDING,
+      client: status(409, "ready once the project is closed"),
+      ...each(["client2", "admin", "adminAsClient"], status(404, "Project not found")),
+    }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/client/projects/not-a-uuid/sample-export",
+    expect: cells(restricted("client,admin"), {
+      anon: login("/client/login", "/client/projects/not-a-uuid/sample-export"),
+      expertIncomplete: ONBOARDING,
+      ...each(CLIENT_CALLERS, status(404, "Project not found")),
+    }),
+  },
 
   // Admin area
   adminPage("/admin"),
@@ -1387,6 +1410,19 @@ export const ROUTES: Row[] = [
     {
       via: "/client/projects",
       stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] },
+    },
+  ),
+  // A project's sample plan: its organisation's owners and researchers; for everyone else the project does not exist.
+  clientAction(
+    "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 2 } } },
+    {
+      client: skip("would give the demo project a plan other specs read"),
+      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+    },
+    {
+      via: "/client/projects/{demoProjectId}",
+      stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM sample_plans WHERE project_id = $1)", params: ["{demoProjectId}"] },
     },
   ),
   clientAction(

@@ -430,6 +430,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     { via: "/client/projects" },
   ),
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
+  // A sample plan: the fuzz client owns no project, so every plan is refused and nothing is stored.
+  client("saveSamplePlanAction", ["projectId", "plan"], {
+    action: "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    via: "/client/projects",
+  }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
   // The organisation: the fuzz client is the only owner of an organisation of its own.
@@ -581,6 +586,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
   // A read of the caller's own month: any well-formed month answers a (possibly empty) CSV.
+  // A project's weighted sample: the fuzz client owns no project, so any id is not found.
+  {
+    name: "GET /client/projects/[id]/sample-export",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/client/projects/00000000-0000-4000-8000-000000000000/sample-export" },
+    fields: ["format"],
+    snapshot: CLIENT_ROWS,
+    runs: 20,
+  },
   {
     name: "GET /api/client/statements/[month]",
     as: "fuzzClient",

@@ -42,6 +42,7 @@ import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
 import { newParticipantId } from "@/lib/engagements/survey-codes";
 import { releasePlace } from "@/lib/engagements/seats";
+import { CELL_WAITLIST_MESSAGE, placeInSample, takeCellPlace } from "@/lib/engagements/sample-places";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -271,6 +272,7 @@ export async function inviteExpert(
       },
       select: { id: true },
     });
+    await placeInSample(tx, { id: e.id, projectId: project.id, expertId: expert.id }, { waitlistIfFull: false, now });
     await recordEvent(tx, e, actor, "client", "invited", null, "invited", input.message?.trim() || null);
     await noticeEngagement(tx, { engagementId: e.id, kind: "invited", to: "expert", reason: input.message?.trim() || null });
     return { created: true, engagementId: e.id, state: "invited" as const };
@@ -383,10 +385,21 @@ export async function applyToOpportunity(
       },
       select: { id: true },
     });
+    // A full cell of the project's sample plan: the application waits (a survey's is not started).
+    const { waitlisted } = await placeInSample(
+      tx,
+      { id: e.id, projectId: project.id, expertId: expert.id },
+      { waitlistIfFull: state !== "screened_out", now },
+    );
+    if (waitlisted && state === "accepted") {
+      state = "applied";
+      await tx.engagement.update({ where: { id: e.id }, data: { state, participantId: null } });
+    }
     await recordOutsideActivity(tx, actor.userId, e.id, meta);
-    await recordEvent(tx, e, actor, "expert", state, null, state);
+    await recordEvent(tx, e, actor, "expert", state, null, state, waitlisted ? CELL_WAITLIST_MESSAGE : null);
     if (state === "applied") await noticeEngagement(tx, { engagementId: e.id, kind: "applied", to: "client" });
-    return { engagementId: e.id, state, created: true, message: state === "screened_out" ? SCREENED_OUT_MESSAGE : null };
+    const message = state === "screened_out" ? SCREENED_OUT_MESSAGE : waitlisted ? CELL_WAITLIST_MESSAGE : null;
+    return { engagementId: e.id, state, created: true, message };
   }, LOCKED_TX_OPTIONS);
 }
 
@@ -403,6 +416,8 @@ export function acceptEngagement(
 ) {
   return transition(actor, engagementId, "accept", async (tx, e, side) => {
     if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
+    // The client answers applications: one in a full cell of the sample plan waits for a place.
+    if (side === "client") await takeCellPlace(tx, { id: e.id, projectId: e.projectId });
     if (side === "expert") {
       if (confirm.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
       await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);

@@ -1,4 +1,5 @@
 import "server-only";
+import { labelOfKey } from "@/lib/engagements/sample/cells";
 import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -380,6 +381,8 @@ export type PipelineEngagement = {
   submittedAt: Date | null;
   /** A focus group's seat, backup seat or waitlist place, or null. */
   place: PlaceView | null;
+  /** The cell of the project's sample plan ("outside" when the expert's cell cannot be known) and whether it waits for a place; null without a plan. */
+  sample: { cell: string; waitlisted: boolean } | null;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
@@ -427,6 +430,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       surveyStartedAt: true,
       submittedAt: true,
       screener: { select: { questions: true } },
+      samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
       expert: {
         select: {
           id: true,
@@ -480,6 +484,12 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       surveyStartedAt: r.surveyStartedAt,
       submittedAt: r.submittedAt,
       place: places.get(r.id) ?? null,
+      sample: r.samplePlacement
+        ? {
+            cell: r.samplePlacement.cellKey ? labelOfKey(r.samplePlacement.cellKey) : "outside",
+            waitlisted: r.state === "applied" && !!r.samplePlacement.waitlistedAt,
+          }
+        : null,
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.

@@ -11,6 +11,7 @@ import { queueMail } from "@/lib/platform/mail/queue";
 import { engagementMail } from "@/lib/engagements/mail";
 import { createNotification } from "@/lib/notifications/notifications";
 import { todayIn } from "@/lib/experts/dashboard/expert";
+import { cellStandingOf, EXPERT_CELL_SELECT, STANDING_ORDER } from "@/lib/engagements/sample-places";
 
 // "New matching projects" (the emailOpportunities setting): when a client opens a project to
 // verified experts, the experts whose research preferences fit its type hear about it once, in
@@ -19,6 +20,8 @@ import { todayIn } from "@/lib/experts/dashboard/expert";
 
 /** Most experts told about one project: a study needs a handful of sessions, not a flood. */
 export const ANNOUNCE_LIMIT = 200;
+/** With a sample plan, this many more candidates are read so the open cells' experts can go first. */
+const PLAN_CANDIDATES = 5;
 
 /** The research types that fit each kind of study. Experts who chose none, and studies of another kind, match nothing. */
 const FITS: Record<OpportunityType, ResearchType[]> = {
@@ -55,16 +58,26 @@ export async function announceProject(projectId: string, now: Date = new Date())
     user: { disabledAt: null, notifications: { none: { href: hrefOf(projectId) } } },
     researchTypes: { hasSome: fits },
   };
-  const experts = await db().expert.findMany({
+  // A sample plan: experts whose cell still wants people hear first, those in full cells last.
+  const standing = await cellStandingOf(db(), projectId);
+  const candidates = await db().expert.findMany({
     where,
     orderBy: { updatedAt: "desc" },
-    take: ANNOUNCE_LIMIT,
+    take: standing ? ANNOUNCE_LIMIT * PLAN_CANDIDATES : ANNOUNCE_LIMIT,
     select: {
+      ...EXPERT_CELL_SELECT,
       timeZone: true,
       invitesPausedUntil: true,
       user: { select: { id: true, email: true, firstName: true, notificationPrefs: { select: { emailOpportunities: true } } } },
     },
   });
+  const experts = standing
+    ? candidates
+        .map((e, i) => ({ e, i, rank: STANDING_ORDER[standing(e)] }))
+        .sort((a, b) => a.rank - b.rank || a.i - b.i)
+        .slice(0, ANNOUNCE_LIMIT)
+        .map((x) => x.e)
+    : candidates;
   const organization = organizationName(project);
   let told = 0;
   for (const e of experts) {

@@ -41,8 +41,10 @@ export function useApply(opportunityId: string) {
         refresh();
         return { kind: "screened_out" };
       }
+      // A full cell of the study's sample plan: the application waits, and the expert reads why.
+      if (res.data.message) toast("Waitlisted", { description: res.data.message });
       // A survey takes a qualified applicant at once: the next step is theirs.
-      if (res.data.state === "accepted")
+      else if (res.data.state === "accepted")
         toast.success("You're In", { description: "Start the survey from your Invited tab whenever suits you." });
       else toast.success("Application Submitted", { description: "Your application has been submitted successfully!" });
       refresh();

@@ -38,6 +38,9 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
+import { getSamplePlanView } from "@/lib/projects/sample-plans";
+import { SamplePlanSection } from "@/components/client/sample-plan-grid";
+import { can } from "@/lib/accounts/permissions";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -67,7 +70,7 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions, unread] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
@@ -75,6 +78,7 @@ async function load(id: string) {
       own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
       own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
       unreadCounts(own.actor.userId, { projectId: id }),
+      getSamplePlanView(own.actor, id),
     ]);
     // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
     const waitingIncentives = pipeline.columns
@@ -83,7 +87,21 @@ async function load(id: string) {
       .map((e) => e.incentiveCents);
     const money = await getProjectMoney(own.actor, id, [...new Set(waitingIncentives)]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    return { project: own.project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, now: Date.now() };
+    const canEditPlan = can(own.actor, "manage:project:org") && own.project.status !== "closed";
+    return {
+      project: own.project,
+      pipeline,
+      zone,
+      earnings,
+      ratings,
+      progress,
+      sessions,
+      unread,
+      money,
+      samplePlan,
+      canEditPlan,
+      now: Date.now(),
+    };
   } catch (e) {
     if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
@@ -94,7 +112,7 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, now } = loaded;
+  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, samplePlan, canEditPlan, now } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
   const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
@@ -192,6 +210,8 @@ export default async function ProjectPage({ params }: Props) {
             : "This project is closed. Scheduled sessions carry on; nothing new can start."}
         </p>
       )}
+
+      <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} />
 
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
       {project.focusGroup && sessions && (
@@ -345,8 +365,16 @@ function EngagementCard({
           </h4>
           {who && <p className="text-muted-foreground">{who}</p>}
         </div>
-        <Badge variant={STATE_VARIANT[e.state] ?? "outline"}>{stateLabel(e.state, format)}</Badge>
+        <Badge variant={e.sample?.waitlisted ? "warning" : (STATE_VARIANT[e.state] ?? "outline")} data-testid="engagement-state">
+          {e.sample?.waitlisted ? "Waitlisted: sample cell full" : stateLabel(e.state, format)}
+        </Badge>
       </div>
+      {e.sample && (
+        <p className="text-xs text-muted-foreground" data-testid="sample-cell-of">
+          {e.sample.cell === "outside" ? "Outside the sample plan (cell not known)" : `Sample cell: ${e.sample.cell}`}
+          {e.sample.waitlisted && " · its cell is full: accept once a place in it frees"}
+        </p>
+      )}
       <p className="text-xs text-muted-foreground">
         {e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} ·{" "}
         <span data-testid="engagement-incentive">

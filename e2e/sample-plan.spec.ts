@@ -1,0 +1,113 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signInAs, withDb } from "./helpers";
+import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+
+// A sample plan filling and closing a cell: the client plans one teacher, a teacher applies and
+// is accepted so the cell is full, the next teacher's application is waitlisted (both sides read
+// it), and the closed project's weighted CSV carries an opaque id and a weight, never a name.
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const opportunity = (page: Page, title: string) =>
+  page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const pipelineCard = (page: Page, state: string, name: string) =>
+  page.getByTestId(`column-${state}`).getByTestId("engagement-card").filter({ hasText: name, visible: true });
+
+async function teacher(first: string, last: string) {
+  const expert = await newVerifiedExpert();
+  await withDb(async (db) => {
+    await db.query("UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1", [expert.userId, first, last]);
+    await db.query("UPDATE experts SET role_title = 'Teacher', research_types = '{video_interviews}' WHERE id = $1", [expert.expertId]);
+  });
+  return { ...expert, name: `${first} ${last}` };
+}
+
+async function applyAs(browser: Browser, who: { email: string; password: string }, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, who.email, who.password);
+  await page.goto("/dashboard?tab=opportunities");
+  await opportunity(page, title).getByRole("button", { name: "Apply" }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply to ${title}` });
+  await dialog.getByLabel(/outside-activity policy/).check();
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+  await expect(dialog).toBeHidden();
+  return { page, close: () => context.close() };
+}
+
+test("a client's sample plan fills a cell, waitlists the next application in it, and exports weights without identities", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const clientAccount = await newClient();
+  const study = await createStudy(clientAccount);
+  const [first, second] = [await teacher("Tara", "Firstteacher"), await teacher("Theo", "Secondteacher")];
+
+  // ── The client plans one teacher.
+  await signInAs(page, clientAccount.email, clientAccount.password);
+  await page.goto(`/client/projects/${study.projectId}`);
+  const plan = page.getByTestId("sample-plan");
+  await expect(plan).toContainText("No sample plan");
+  await plan.getByLabel("Dimension 1").selectOption("role");
+  await plan.getByLabel("Teacher", { exact: true }).fill("1");
+  await plan.getByRole("button", { name: "Save sample plan" }).click();
+  await expect(toast(page, "Sample plan saved")).toBeVisible();
+  const cell = plan.locator('[data-cell="role=teacher"]');
+  await expect(cell).toContainText("Open: 1 wanted");
+
+  // ── The first teacher applies and is accepted: the cell is full.
+  const a = await applyAs(browser, first, study.title);
+  await page.reload();
+  await pipelineCard(page, "applied", first.name)
+    .getByRole("button", { name: `Accept ${first.name}` })
+    .click();
+  await expect(toast(page, "Accepted")).toBeVisible();
+  await expect(cell).toContainText("Full");
+  await expect(plan).toContainText("Every cell is full.");
+
+  // ── The second teacher's application lands in the full cell: waitlisted, not refused.
+  const b = await applyAs(browser, second, study.title);
+  await page.reload();
+  const waiting = pipelineCard(page, "applied", second.name);
+  await expect(waiting.getByTestId("engagement-state")).toHaveText("Waitlisted: sample cell full");
+  await expect(cell).toContainText("Full");
+  await expect(cell.locator("td").nth(3)).toHaveText("1");
+  await waiting.getByRole("button", { name: `Accept ${second.name}` }).click();
+  await expect(toast(page, "That did not work")).toContainText("cell for this expert is full");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // The expert's own history says so too.
+  const reason = await withDb(
+    async (db) =>
+      (
+        await db.query<{ reason: string }>(
+          "SELECT ev.reason FROM engagement_events ev JOIN engagements e ON e.id = ev.engagement_id WHERE e.expert_id = $1",
+          [second.expertId],
+        )
+      ).rows[0].reason,
+  );
+  expect(reason).toMatch(/^Waitlisted:/);
+  await Promise.all([a.close(), b.close()]);
+
+  // ── The session happens and the project closes: the weighted sample downloads.
+  await withDb(async (db) => {
+    await db.query("UPDATE engagements SET state = 'completed', completed_at = now() WHERE project_id = $1 AND expert_id = $2", [
+      study.projectId,
+      first.expertId,
+    ]);
+    await db.query("UPDATE projects SET status = 'closed', closed_at = now() WHERE id = $1", [study.projectId]);
+  });
+  await page.reload();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    plan.getByRole("link", { name: /Download weighted sample/ }).click(),
+  ]);
+  const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+  const [header, ...rows] = csv.trim().split("\r\n");
+  expect(header).toBe("engagement_ref,cell,role,population_share,sample_share,weight,weight_method");
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatch(/^[0-9a-f]{16},Teacher,teacher,1,1,1,post-stratification$/);
+  for (const secret of [first.name, first.email, first.expertId, "Firstteacher"]) expect(csv).not.toContain(secret);
+});

@@ -1,0 +1,132 @@
+import "server-only";
+import type { Tx } from "@/lib/platform/db";
+import { AppError } from "@/lib/platform/errors";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { expertCellKey, type ExpertFacts } from "@/lib/engagements/sample/cells";
+import { readStoredPlan } from "@/lib/engagements/sample/plan-cells";
+
+// Where an engagement sits in its project's sample plan. A cell is full once as many of its
+// engagements are accepted (or further on) as its target; an application in a full cell waits
+// on the cell's waitlist instead of being refused, and the client can accept it once a place in
+// that cell frees (a cancel or decline). An expert whose cell cannot be known is in no cell:
+// nothing of theirs is waitlisted or counted against a target.
+
+/** The states that hold one of a cell's places. */
+export const PLACE_HOLDING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "completed", "submitted"];
+
+export const CELL_FULL_MESSAGE =
+  "The sample plan's cell for this expert is full, so the application waits on its waitlist. Accept it once a place in that cell frees.";
+
+/** What the expert reads when their application waits on a full cell. */
+export const CELL_WAITLIST_MESSAGE =
+  "Waitlisted: this study already has the people it needs with a profile like yours. Your application waits, and the researcher can accept it if a place frees.";
+
+const expertFactsSelect = {
+  roleTitle: true,
+  district: { select: { localeGroup: true, enrollmentBand: true, povertyQuartile: true, state: true } },
+} as const;
+
+/** The project's plan with its cells, or null. */
+async function planOf(tx: Tx, projectId: string) {
+  const plan = await tx.samplePlan.findUnique({ where: { projectId }, select: { id: true, dimensions: true, cells: true } });
+  return plan ? { id: plan.id, ...readStoredPlan(plan) } : null;
+}
+
+/** How many of a cell's places are held, leaving out one engagement (the one being decided). */
+async function heldPlaces(tx: Tx, planId: string, cellKey: string, except: string) {
+  return tx.samplePlacement.count({
+    where: { planId, cellKey, engagementId: { not: except }, engagement: { state: { in: [...PLACE_HOLDING_STATES] } } },
+  });
+}
+
+/**
+ * Records a new engagement's cell (when its project has a plan) and whether it is waitlisted:
+ * `waitlistIfFull` for an application, whose place is not the client's choice. Serialised per
+ * plan so two applications cannot both take a cell's last place.
+ */
+export async function placeInSample(
+  tx: Tx,
+  e: { id: string; projectId: string; expertId: string },
+  opts: { waitlistIfFull: boolean; now: Date },
+): Promise<{ waitlisted: boolean }> {
+  const plan = await planOf(tx, e.projectId);
+  if (!plan) return { waitlisted: false };
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sample-plan:${plan.id}`}))`;
+  const expert = await tx.expert.findUniqueOrThrow({ where: { id: e.expertId }, select: expertFactsSelect });
+  const key = expertCellKey(plan.dimensions, expert);
+  const cell = key === null ? null : plan.cells.find((c) => c.key === key);
+  const full = !!cell && opts.waitlistIfFull && (await heldPlaces(tx, plan.id, cell.key, e.id)) >= cell.target;
+  await tx.samplePlacement.upsert({
+    where: { engagementId: e.id },
+    create: { engagementId: e.id, planId: plan.id, cellKey: cell?.key ?? null, waitlistedAt: full ? opts.now : null },
+    update: { planId: plan.id, cellKey: cell?.key ?? null, waitlistedAt: full ? opts.now : null },
+  });
+  return { waitlisted: full };
+}
+
+/** Whether an engagement waits on its cell's waitlist now. */
+export async function isWaitlisted(tx: Tx, engagementId: string): Promise<boolean> {
+  const p = await tx.samplePlacement.findUnique({ where: { engagementId }, select: { waitlistedAt: true } });
+  return !!p?.waitlistedAt;
+}
+
+/**
+ * Before the client accepts an application: refuses while its cell is full, and takes it off the
+ * waitlist when a place has freed. An application outside every cell, or a project without a
+ * plan, passes.
+ */
+export async function takeCellPlace(tx: Tx, e: { id: string; projectId: string }): Promise<void> {
+  const placement = await tx.samplePlacement.findUnique({ where: { engagementId: e.id }, select: { planId: true, cellKey: true } });
+  if (!placement?.cellKey) return;
+  const plan = await planOf(tx, e.projectId);
+  const cell = plan?.cells.find((c) => c.key === placement.cellKey);
+  if (!plan || !cell) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sample-plan:${plan.id}`}))`;
+  if ((await heldPlaces(tx, plan.id, cell.key, e.id)) >= cell.target) {
+    await tx.samplePlacement.updateMany({ where: { engagementId: e.id, waitlistedAt: null }, data: { waitlistedAt: new Date() } });
+    throw new AppError("CONFLICT", CELL_FULL_MESSAGE);
+  }
+  await tx.samplePlacement.update({ where: { engagementId: e.id }, data: { waitlistedAt: null } });
+}
+
+/**
+ * Re-places every engagement of a project after its plan changed (its cells may be new): an
+ * application still waiting for an answer is waitlisted if its new cell is full.
+ */
+export async function replaceProjectSample(tx: Tx, projectId: string, now: Date) {
+  const rows = await tx.engagement.findMany({
+    where: { projectId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, projectId: true, expertId: true, state: true },
+  });
+  for (const r of rows) await placeInSample(tx, r, { waitlistIfFull: r.state === "applied", now });
+}
+
+/** Which side of a project's plan an expert would land on: a cell still open, a full one, or none known. */
+export type CellStanding = "open" | "full" | "outside";
+
+/**
+ * The project's plan as a ranking of experts: open cells first, then experts whose cell is not
+ * known, then full cells. Null when the project has no plan (every expert ranks the same).
+ */
+export async function cellStandingOf(tx: Tx, projectId: string) {
+  const plan = await planOf(tx, projectId);
+  if (!plan) return null;
+  const held = await tx.samplePlacement.groupBy({
+    by: ["cellKey"],
+    where: { planId: plan.id, cellKey: { not: null }, engagement: { state: { in: [...PLACE_HOLDING_STATES] } } },
+    _count: { _all: true },
+  });
+  const heldBy = new Map(held.map((h) => [h.cellKey, h._count._all]));
+  const open = new Set(plan.cells.filter((c) => (heldBy.get(c.key) ?? 0) < c.target).map((c) => c.key));
+  return (expert: ExpertFacts): CellStanding => {
+    const key = expertCellKey(plan.dimensions, expert);
+    return key === null ? "outside" : open.has(key) ? "open" : "full";
+  };
+}
+
+/** The order of that ranking. */
+export const STANDING_ORDER: Record<CellStanding, number> = { open: 0, outside: 1, full: 2 };
+
+/** What cellStandingOf reads of an expert. */
+export const EXPERT_CELL_SELECT = expertFactsSelect;

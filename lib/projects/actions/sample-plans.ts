@@ -1,0 +1,20 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { defineFormAction } from "@/lib/accounts/action";
+import { saveSamplePlan } from "@/lib/projects/sample-plans";
+import { samplePlanSchema } from "@/lib/projects/schemas/sample-plan";
+
+// The project page's sample plan form.
+
+const saveSamplePlanSchema = z.object({ projectId: z.uuid("Project not found"), plan: samplePlanSchema });
+
+export const saveSamplePlanAction = defineFormAction(
+  { schema: saveSamplePlanSchema, roles: ["client", "admin"], failure: "Failed to save the sample plan" },
+  async (input, actor) => {
+    await saveSamplePlan(actor, input.projectId, input.plan);
+    revalidatePath(`/client/projects/${input.projectId}`);
+    return { saved: true };
+  },
+);
