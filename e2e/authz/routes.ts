@@ -441,8 +441,9 @@ export const ROUTES: Row[] = [
     expect: cells(restricted("client,admin"), {
       anon: login("/client/login", "/client/projects/{demoProjectId}/sample-export"),
       expertIncomplete: ONBOARDING,
-      client: status(409, "ready once the project is closed"),
-      ...each(["client2", "admin", "adminAsClient"], status(404, "Project not found")),
+      ...each(PROJECT_READERS, status(409, "ready once the project is closed")),
+      ...roleApi(HOLDERS.readProjects, NOT_PROJECT_READERS),
+      ...each(OTHER_ORGS, status(404, "Project not found")),
     }),
   },
   {
@@ -1417,8 +1418,22 @@ export const ROUTES: Row[] = [
     "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
     { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 2 } } },
     {
-      client: skip("would give the demo project a plan other specs read"),
-      ...each(["client2", "admin", "adminAsClient"], refused(/^Project not found$/)),
+      ...each(PROJECT_WRITERS, skip("would give the demo project a plan other specs read (the next row is their refusal)")),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+    {
+      via: "/client/projects/{demoProjectId}",
+      stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM sample_plans WHERE project_id = $1)", params: ["{demoProjectId}"] },
+    },
+  ),
+  // A plan with no target above zero: those who may plan are told why, and nothing is stored.
+  clientAction(
+    "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 0 } } },
+    {
+      ...each([...PROJECT_WRITERS, ...OTHER_ORGS], refused(/^Give at least one cell a target above zero\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
     },
     {
       via: "/client/projects/{demoProjectId}",
