@@ -1427,14 +1427,12 @@ export const ROUTES: Row[] = [
       stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM sample_plans WHERE project_id = $1)", params: ["{demoProjectId}"] },
     },
   ),
-  // A plan with no target above zero: those who may plan are told why, and nothing is stored.
+  // A plan with no target above zero is refused at the boundary, before anything is looked up: the
+  // same words for every client, and nothing is stored.
   clientAction(
     "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
     { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 0 } } },
-    {
-      ...each([...PROJECT_WRITERS, ...OTHER_ORGS], refused(/^Give at least one cell a target above zero\.$/)),
-      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
-    },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^Give at least one cell a target above zero\.$/)),
     {
       via: "/client/projects/{demoProjectId}",
       stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM sample_plans WHERE project_id = $1)", params: ["{demoProjectId}"] },
