@@ -93,7 +93,7 @@ export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: S
                 value={dims[i]}
                 onChange={(e) => setDims((d) => d.map((x, j) => (j === i ? e.target.value : x)))}
               >
-                <option value="">{i === 0 ? "Choose…" : "None"}</option>
+                <option value="">{i === 0 ? "Choose…" : `No ${i === 1 ? "second" : "third"} dimension`}</option>
                 {offered.map((d) => (
                   <option key={d} value={d}>
                     {DIMENSION_LABELS[d]}
