@@ -7,8 +7,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { saveSamplePlanAction } from "@/lib/projects/actions/sample-plans";
-import type { SamplePlanView } from "@/lib/projects/sample-plans";
+import { saveSamplePlanAction } from "@/lib/samples/actions/sample-plans";
+import type { SamplePlanView } from "@/lib/samples/plans";
 import {
   allCells,
   cellCount,
@@ -19,7 +19,7 @@ import {
   MAX_CELLS,
   SAMPLE_DIMENSIONS,
   type SampleDimension,
-} from "@/lib/engagements/sample/cells";
+} from "@/lib/samples/cells";
 
 type Mode = "targets" | "proportional";
 

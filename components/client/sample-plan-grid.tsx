@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { SamplePlanView } from "@/lib/projects/sample-plans";
+import type { SamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanForm } from "@/components/client/sample-plan-form";
 
 /**

@@ -42,7 +42,7 @@ import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
 import { newParticipantId } from "@/lib/engagements/survey-codes";
 import { releasePlace } from "@/lib/engagements/seats";
-import { CELL_WAITLIST_MESSAGE, placeInSample, takeCellPlace } from "@/lib/engagements/sample-places";
+import { CELL_WAITLIST_MESSAGE, placeInSample, takeCellPlace } from "@/lib/samples/places";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the

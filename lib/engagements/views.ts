@@ -1,5 +1,5 @@
 import "server-only";
-import { labelOfKey } from "@/lib/engagements/sample/cells";
+import { labelOfKey } from "@/lib/samples/cells";
 import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";

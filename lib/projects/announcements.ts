@@ -11,7 +11,7 @@ import { queueMail } from "@/lib/platform/mail/queue";
 import { engagementMail } from "@/lib/engagements/mail";
 import { createNotification } from "@/lib/notifications/notifications";
 import { todayIn } from "@/lib/experts/dashboard/expert";
-import { cellStandingOf, EXPERT_CELL_SELECT, STANDING_ORDER } from "@/lib/engagements/sample-places";
+import { cellStandingOf, EXPERT_CELL_SELECT, STANDING_ORDER } from "@/lib/samples/places";
 
 // "New matching projects" (the emailOpportunities setting): when a client opens a project to
 // verified experts, the experts whose research preferences fit its type hear about it once, in

@@ -1,4 +1,4 @@
-import type { Option } from "./options";
+import { options, type Option } from "./options";
 
 const CODES = [
   "AL",
@@ -64,6 +64,25 @@ const NAMES =
 
 /** The states (and DC) an expert may live in: the code is stored, the name shown. */
 export const US_STATES: readonly Option<UsState>[] = NAMES.split("|").map((label, i) => ({ value: CODES[i], label }));
+
+/** The four Census Bureau regions (a sample plan may cross them). */
+export const CENSUS_REGIONS = options({ northeast: "Northeast", midwest: "Midwest", south: "South", west: "West" });
+export type CensusRegion = (typeof CENSUS_REGIONS)[number]["value"];
+
+/** The states (with DC) in each Census Bureau region. */
+export const STATES_BY_CENSUS_REGION: Record<CensusRegion, readonly UsState[]> = {
+  northeast: ["CT", "ME", "MA", "NH", "RI", "VT", "NJ", "NY", "PA"],
+  midwest: ["IL", "IN", "MI", "OH", "WI", "IA", "KS", "MN", "MO", "NE", "ND", "SD"],
+  south: ["DE", "DC", "FL", "GA", "MD", "NC", "SC", "VA", "WV", "AL", "KY", "MS", "TN", "AR", "LA", "OK", "TX"],
+  west: ["AZ", "CO", "ID", "MT", "NV", "NM", "UT", "WY", "AK", "CA", "HI", "OR", "WA"],
+};
+
+/** The Census region a state code (any case) lies in, or null for an unknown one. */
+export function censusRegionOf(state: string | null | undefined): CensusRegion | null {
+  if (!state) return null;
+  const code = state.toUpperCase();
+  return (Object.keys(STATES_BY_CENSUS_REGION) as CensusRegion[]).find((r) => STATES_BY_CENSUS_REGION[r].some((s) => s === code)) ?? null;
+}
 
 /** The directory's state filter (shown by name). */
 export const DIRECTORY_FILTER_STATES: readonly UsState[] = ["CA", "TX", "NY", "FL", "IL"];

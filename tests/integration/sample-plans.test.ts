@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { acceptEngagement, applyToOpportunity, cancelEngagement } from "@/lib/engagements/transitions";
-import { getSamplePlanView, sampleExportCsv, saveSamplePlan } from "@/lib/projects/sample-plans";
+import { getSamplePlanView, sampleExportCsv, saveSamplePlan } from "@/lib/samples/plans";
 import { announceProject } from "@/lib/projects/announcements";
 import { actorFor, createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";

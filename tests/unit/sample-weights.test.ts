@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sampleWeights, type WeightCell } from "@/lib/engagements/sample/weights";
-import { proportionalTargets, universeShares } from "@/lib/engagements/sample/targets";
-import { censusRegionOf, expertCellKey, roleGroupOf } from "@/lib/engagements/sample/cells";
+import { sampleWeights, type WeightCell } from "@/lib/samples/weights";
+import { proportionalTargets, universeShares } from "@/lib/samples/targets";
+import { expertCellKey, roleGroupOf } from "@/lib/samples/cells";
+import { censusRegionOf } from "@/lib/vocabulary/places";
 
 const cell = (key: string, values: Record<string, string>, population: number): WeightCell => ({ key, values, population });
 

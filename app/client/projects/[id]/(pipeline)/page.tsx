@@ -38,7 +38,7 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
-import { getSamplePlanView } from "@/lib/projects/sample-plans";
+import { getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { can } from "@/lib/accounts/permissions";
 

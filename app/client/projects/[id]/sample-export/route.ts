@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { csvResponse } from "@/lib/platform/csv-response";
 import { AppError } from "@/lib/platform/errors";
-import { sampleExportCsv } from "@/lib/projects/sample-plans";
+import { sampleExportCsv } from "@/lib/samples/plans";
 
 export const dynamic = "force-dynamic";
 

@@ -2,8 +2,8 @@ import "server-only";
 import type { Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { expertCellKey, type ExpertFacts } from "@/lib/engagements/sample/cells";
-import { readStoredPlan } from "@/lib/engagements/sample/plan-cells";
+import { expertCellKey, type ExpertFacts } from "@/lib/samples/cells";
+import { readStoredPlan } from "@/lib/samples/plan-cells";
 
 // Where an engagement sits in its project's sample plan. A cell is full once as many of its
 // engagements are accepted (or further on) as its target; an application in a full cell waits

@@ -8,7 +8,7 @@ import {
   MAX_CELLS,
   MAX_DIMENSIONS,
   SAMPLE_DIMENSIONS,
-} from "@/lib/engagements/sample/cells";
+} from "@/lib/samples/cells";
 
 // A sample plan as the client sends it: target counts per cell, or proportional to the district
 // universe with a total size. One schema for the form and the server.

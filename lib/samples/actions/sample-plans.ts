@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { defineFormAction } from "@/lib/accounts/action";
-import { saveSamplePlan } from "@/lib/projects/sample-plans";
-import { samplePlanSchema } from "@/lib/projects/schemas/sample-plan";
+import { saveSamplePlan } from "@/lib/samples/plans";
+import { samplePlanSchema } from "@/lib/samples/schemas/sample-plan";
 
 // The project page's sample plan form.
 

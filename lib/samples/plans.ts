@@ -8,12 +8,12 @@ import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { orgScope } from "@/lib/organizations/membership";
-import { allCells, cellKey, cellLabel, DIMENSION_LABELS, type SampleDimension } from "@/lib/engagements/sample/cells";
-import { proportionalTargets, universeShares } from "@/lib/engagements/sample/targets";
-import { sampleWeights } from "@/lib/engagements/sample/weights";
-import { readStoredPlan, type StoredCell } from "@/lib/engagements/sample/plan-cells";
-import { PLACE_HOLDING_STATES, replaceProjectSample } from "@/lib/engagements/sample-places";
-import { samplePlanSchema, type SamplePlanInput } from "@/lib/projects/schemas/sample-plan";
+import { allCells, cellKey, cellLabel, DIMENSION_LABELS, type SampleDimension } from "@/lib/samples/cells";
+import { proportionalTargets, universeShares } from "@/lib/samples/targets";
+import { sampleWeights } from "@/lib/samples/weights";
+import { readStoredPlan, type StoredCell } from "@/lib/samples/plan-cells";
+import { PLACE_HOLDING_STATES, replaceProjectSample } from "@/lib/samples/places";
+import { samplePlanSchema, type SamplePlanInput } from "@/lib/samples/schemas/sample-plan";
 
 // A project's sample plan: saving it (its cells' targets and population shares), the grid the
 // pipeline shows (target, accepted, completed and waitlisted per cell) and the closed project's

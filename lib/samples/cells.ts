@@ -1,5 +1,5 @@
-import { DISTRICT_ENROLLMENT_BANDS, DISTRICT_LOCALE_GROUPS } from "@/lib/vocabulary/districts";
-import { US_STATES } from "@/lib/vocabulary/places";
+import { DISTRICT_ENROLLMENT_BANDS, DISTRICT_LOCALE_GROUPS, DISTRICT_POVERTY_QUARTILES } from "@/lib/vocabulary/districts";
+import { CENSUS_REGIONS, censusRegionOf, US_STATES } from "@/lib/vocabulary/places";
 import { ROLE_FILTERS, storedRoleTitle } from "@/lib/vocabulary/roles";
 import type { Option } from "@/lib/vocabulary/options";
 
@@ -31,35 +31,14 @@ export const DIMENSION_LABELS: Record<SampleDimension, string> = {
   role: "Role",
 };
 
-/** The four Census Bureau regions and the states (with DC) in each. */
-export const CENSUS_REGIONS: Record<string, readonly string[]> = {
-  northeast: ["CT", "ME", "MA", "NH", "RI", "VT", "NJ", "NY", "PA"],
-  midwest: ["IL", "IN", "MI", "OH", "WI", "IA", "KS", "MN", "MO", "NE", "ND", "SD"],
-  south: ["DE", "DC", "FL", "GA", "MD", "NC", "SC", "VA", "WV", "AL", "KY", "MS", "TN", "AR", "LA", "OK", "TX"],
-  west: ["AZ", "CO", "ID", "MT", "NV", "NM", "UT", "WY", "AK", "CA", "HI", "OR", "WA"],
-};
-
-export const censusRegionOf = (state: string | null | undefined): string | null =>
-  state ? (Object.entries(CENSUS_REGIONS).find(([, states]) => states.includes(state.toUpperCase()))?.[0] ?? null) : null;
-
 const roleValue = (label: string) => label.toLowerCase();
 
 /** Every value of each dimension, with the words people read. */
 export const DIMENSION_VALUES: Record<SampleDimension, readonly Option[]> = {
   locale_group: DISTRICT_LOCALE_GROUPS,
   enrollment_band: DISTRICT_ENROLLMENT_BANDS,
-  poverty_quartile: [
-    { value: "1", label: "Lowest poverty quartile" },
-    { value: "2", label: "Second poverty quartile" },
-    { value: "3", label: "Third poverty quartile" },
-    { value: "4", label: "Highest poverty quartile" },
-  ],
-  census_region: [
-    { value: "northeast", label: "Northeast" },
-    { value: "midwest", label: "Midwest" },
-    { value: "south", label: "South" },
-    { value: "west", label: "West" },
-  ],
+  poverty_quartile: DISTRICT_POVERTY_QUARTILES,
+  census_region: CENSUS_REGIONS,
   state: US_STATES,
   role: ROLE_FILTERS.map((g) => ({ value: roleValue(g.label), label: g.label })),
 };
