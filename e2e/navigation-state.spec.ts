@@ -97,11 +97,7 @@ test("a directory filter change shows that it is working until the results arriv
   await expect(results.getByText("Updating results…")).toHaveCount(0);
 });
 
-// Held open: since the organisation and sample-plan work landed, the held navigation to the
-// shortlist shows an empty main area instead of its prefetched skeleton (the page still loads).
-// Whether the skeleton or the harness changed is the next thing to find; until then this test
-// would block every landing, so it is marked fixme rather than loosened.
-test.fixme("a page that reads the database shows a skeleton shaped like it while it loads, and axe finds nothing", async ({ page }) => {
+test("a page that reads the database shows a skeleton shaped like it while it loads, and axe finds nothing", async ({ page }) => {
   await signInAs(page, DEMO.client);
   // Hold the page's data, not the prefetch that brings its skeleton.
   let release!: () => void;
