@@ -111,3 +111,56 @@ test("a client's sample plan fills a cell, waitlists the next application in it,
   expect(rows[0]).toMatch(/^[0-9a-f]{16},Teacher,teacher,1,1,1,post-stratification$/);
   for (const secret of [first.name, first.email, first.expertId, "Firstteacher"]) expect(csv).not.toContain(secret);
 });
+
+test("recruiting for a plan lists the experts in its open cells first, and the invite dialog says where an expert lands", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const clientAccount = await newClient();
+  const study = await createStudy(clientAccount);
+  // A Wyoming teacher whose school e-mail named a Wyoming district, then a newer teacher with none.
+  const wyoming = await teacher("Wren", "Wyomingteacher");
+  const leaid = `56${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
+  await withDb(async (db) => {
+    await db.query(
+      `INSERT INTO districts (leaid, name, state, status, locale_group, updated_at) VALUES ($1, 'Sample Wyoming district', 'WY', 'open', 'rural', now())
+       ON CONFLICT (leaid) DO UPDATE SET state = 'WY'`,
+      [leaid],
+    );
+    await db.query("UPDATE experts SET district_leaid = $2, is_public_profile = true WHERE id = $1", [wyoming.expertId, leaid]);
+  });
+  const newer = await teacher("Otto", "Newerteacher");
+  await withDb((db) => db.query("UPDATE experts SET is_public_profile = true WHERE id = $1", [newer.expertId]));
+
+  await signInAs(page, clientAccount.email, clientAccount.password);
+  await page.goto(`/client/projects/${study.projectId}`);
+  const plan = page.getByTestId("sample-plan");
+  await plan.getByLabel("Dimension 1").selectOption("state");
+  await plan.getByLabel("Wyoming", { exact: true }).fill("2");
+  await plan.getByRole("button", { name: "Save sample plan" }).click();
+  await expect(toast(page, "Sample plan saved")).toBeVisible();
+
+  // Newest first, the newer teacher is ahead; recruiting for the plan puts the Wyoming teacher first.
+  await page.goto("/client/experts");
+  const cards = page.getByTestId("expert-card");
+  await expect(cards.first()).not.toContainText(wyoming.name);
+  await page.getByLabel("Recruiting for").selectOption({ label: study.title });
+  await expect(page).toHaveURL(new RegExp(`recruitingFor=${study.projectId}`));
+  await expect(page.getByTestId("recruiting-note")).toHaveText(
+    `Recruiting for ${study.title}: experts in its 1 open cell (of 51) come first.`,
+  );
+  const first = cards.first();
+  await expect(first).toContainText(wyoming.name);
+  await expect(first.getByTestId("plan-place")).toHaveText("Open cell · Wyoming");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // The invite dialog offers the project with the open cell, and says so before anything is sent.
+  await first.getByRole("button", { name: "Invite" }).click();
+  const dialog = page.getByRole("dialog", { name: `Invite ${wyoming.name}` });
+  await expect(dialog.getByTestId("invite-plan-note")).toHaveText(
+    `${wyoming.name} is in an open cell of this project's sample plan (Wyoming).`,
+  );
+  await expect(dialog.getByLabel("Project")).toHaveValue(study.projectId);
+  await expect(dialog.getByLabel("Project").locator("option:checked")).toHaveText(`${study.title} (open cell)`);
+});

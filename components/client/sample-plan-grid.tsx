@@ -3,6 +3,15 @@ import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { SamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanForm } from "@/components/client/sample-plan-form";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+/** The grid's count columns, in order. */
+const COUNTS = [
+  ["target", "Target"],
+  ["accepted", "Accepted"],
+  ["completed", "Completed"],
+  ["waitlisted", "Waitlisted"],
+] as const;
 
 /**
  * The pipeline's sample plan: target, accepted, completed and waitlisted per cell. A cell still
@@ -37,60 +46,48 @@ export function SamplePlanSection({ projectId, plan, canEdit }: { projectId: str
             {plan.outside > 0 &&
               ` ${plan.outside} engaged ${plan.outside === 1 ? "expert is" : "experts are"} outside the plan (no linked district or role group).`}
           </p>
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Target, accepted, completed and waitlisted experts per cell of the sample plan</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Cell ({plan.dimensionLabels.join(" · ")})
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Target
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Accepted
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Completed
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Waitlisted
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.cells
-                  .filter((c) => c.target > 0 || c.accepted > 0 || c.waitlisted > 0)
-                  .map((c) => (
-                    <tr
-                      key={c.key}
-                      className={c.open ? "bg-amber-50 dark:bg-amber-950/40" : ""}
-                      data-testid="sample-cell"
-                      data-cell={c.key}
-                    >
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        {c.label}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.target}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.accepted}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.completed}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.waitlisted}</td>
-                      <td className="px-3 py-2">
-                        {c.open ? (
-                          <Badge variant="warning">Open: {c.target - c.accepted} wanted</Badge>
-                        ) : (
-                          <Badge variant="secondary">Full</Badge>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
+          <Table containerClassName="rounded-md border" stacked>
+            <caption className="sr-only">Target, accepted, completed and waitlisted experts per cell of the sample plan</caption>
+            <TableHeader className="bg-muted/50">
+              <TableRow>
+                <TableHead>Cell ({plan.dimensionLabels.join(" · ")})</TableHead>
+                {COUNTS.map(([, label]) => (
+                  <TableHead key={label} className="text-right">
+                    {label}
+                  </TableHead>
+                ))}
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {plan.cells
+                .filter((c) => c.target > 0 || c.accepted > 0 || c.waitlisted > 0)
+                .map((c) => (
+                  <TableRow
+                    key={c.key}
+                    className={c.open ? "bg-amber-50 dark:bg-amber-950/40" : ""}
+                    data-testid="sample-cell"
+                    data-cell={c.key}
+                  >
+                    <TableHead scope="row" className="block h-auto whitespace-normal py-2 font-medium text-foreground sm:table-cell">
+                      {c.label}
+                    </TableHead>
+                    {COUNTS.map(([field, label]) => (
+                      <TableCell key={field} label={label} className="text-right tabular-nums">
+                        {c[field]}
+                      </TableCell>
+                    ))}
+                    <TableCell label="Status">
+                      {c.open ? (
+                        <Badge variant="warning">Open: {c.target - c.accepted} wanted</Badge>
+                      ) : (
+                        <Badge variant="secondary">Full</Badge>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
           <p className="text-xs text-muted-foreground">
             Cells with a target of zero and nobody in them are not listed. An application in a full cell waits on its waitlist; accept it
             once someone in that cell cancels or declines.

@@ -33,7 +33,14 @@ import {
 import { CLIENT_AVAILABILITY_FILTERS, DIRECTORY_AVAILABILITY_FILTERS } from "@/lib/vocabulary/availability";
 import { DEPARTMENT_FILTERS, FOCUS_AREA_FILTERS, TOOL_FILTERS, VERIFICATION_STATUSES, asOptions } from "@/lib/vocabulary/directory";
 
-type Props = { filters: DirectoryFilters; view: DirectoryView; variant: DirectoryVariant; isAdmin: boolean };
+type Props = {
+  filters: DirectoryFilters;
+  view: DirectoryView;
+  variant: DirectoryVariant;
+  isAdmin: boolean;
+  /** The client's open projects with a sample plan: choosing one puts its open cells' experts first. */
+  plans?: readonly { id: string; title: string }[];
+};
 type Draft = Partial<Record<keyof DirectoryFilters, string | number | undefined>>;
 
 const DIRECTORY_STATES = pick(US_STATES, DIRECTORY_FILTER_STATES);
@@ -46,7 +53,7 @@ const VERIFIED_ONLY = VERIFICATION_STATUSES.filter((s) => s.value === "verified"
  * The filter panel. Every change becomes a new URL (page back to 1), so a search can be
  * shared, bookmarked and walked back with the browser's Back button.
  */
-export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
+export function DirectoryFilters({ filters, view, variant, isAdmin, plans = [] }: Props) {
   const { go: navigate } = useDirectoryNavigation();
   const pathname = usePathname();
   const id = useId();
@@ -124,6 +131,14 @@ export function DirectoryFilters({ filters, view, variant, isAdmin }: Props) {
           </Button>
         </div>
       </div>
+      {plans.length > 0 &&
+        select(
+          "recruitingFor",
+          "Recruiting for",
+          plans.map((p) => ({ value: p.id, label: p.title })),
+          "No project",
+          "Experts in the project's open sample-plan cells come first.",
+        )}
       {select("state", "State", variant === "client" ? CLIENT_STATES : DIRECTORY_STATES, "All states")}
       {variant === "client" ? (
         <div className="grid gap-1.5">

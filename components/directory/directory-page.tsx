@@ -3,6 +3,7 @@ import { DirectoryResults } from "@/components/directory/directory-results";
 import { DirectoryNavigation, DirectoryResultsFrame } from "@/components/directory/directory-navigation";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import type { ExistingEngagement } from "@/lib/projects/invite-choices";
+import type { PlanChoice, Recruiting } from "@/lib/projects/directory-page";
 import {
   searchParamsFromFilters,
   type DirectoryFilters as Filters,
@@ -19,6 +20,9 @@ type Props = {
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
   engaged: Record<string, ExistingEngagement[]>;
+  /** The client's open projects with a sample plan, to recruit for. */
+  plans?: PlanChoice[];
+  recruiting?: Recruiting | null;
 };
 
 /** Filter panel beside the results; the panel is keyed by the URL so Back resets its inputs. */
@@ -33,6 +37,7 @@ export function DirectoryPage(props: Props) {
             view={props.view}
             variant={props.variant}
             isAdmin={props.isAdmin}
+            plans={props.plans ?? []}
           />
         </aside>
         <DirectoryResultsFrame>
@@ -44,6 +49,7 @@ export function DirectoryPage(props: Props) {
             result={props.result}
             shortlisted={props.shortlisted}
             engaged={props.engaged}
+            recruiting={props.recruiting}
           />
         </DirectoryResultsFrame>
       </div>

@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ExpertResults } from "@/components/directory/expert-results";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import type { ExistingEngagement } from "@/lib/projects/invite-choices";
+import type { Recruiting } from "@/lib/projects/directory-page";
 import { PaginationNav } from "@/components/directory/pagination-nav";
 import { LoadErrorCard } from "@/components/directory/load-error-card";
 import { totalPages } from "@/lib/experts/directory-pagination";
@@ -26,14 +27,27 @@ type Props = {
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
   engaged: Record<string, ExistingEngagement[]>;
+  recruiting?: Recruiting | null;
 };
+
+/** What recruiting for a sample plan does to the order, in words. */
+function RecruitingNote({ recruiting }: { recruiting: Recruiting }) {
+  return (
+    <p className="mb-4 rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="recruiting-note">
+      Recruiting for <span className="font-medium">{recruiting.title}</span>:{" "}
+      {recruiting.openCells === 0
+        ? "every cell of its sample plan is full, so no one comes first."
+        : `experts in its ${recruiting.openCells} open ${recruiting.openCells === 1 ? "cell" : "cells"} (of ${recruiting.cellCount}) come first.`}
+    </p>
+  );
+}
 
 /** "12 experts found"; beyond what the page counts exactly, the estimate: "about 255,000 experts found". */
 const foundLabel = ({ total, approximate }: { total: number; approximate?: boolean }) =>
   approximate ? `about ${total.toLocaleString("en-US")} experts found` : `${total} ${total === 1 ? "expert" : "experts"} found`;
 
 /** The count, Cards/Table toggle, reset link, results, empty and error states, and paging. */
-export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted, engaged }: Props) {
+export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted, engaged, recruiting }: Props) {
   const href = (changes: Partial<DirectoryFilters>, v: DirectoryView = view) => {
     const qs = searchParamsFromFilters({ ...filters, ...changes }, v).toString();
     return qs ? `${basePath}?${qs}` : basePath;
@@ -74,6 +88,7 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
           </div>
         </div>
       </div>
+      {recruiting && !("error" in result) ? <RecruitingNote recruiting={recruiting} /> : null}
       {"error" in result ? (
         <LoadErrorCard message={result.error} />
       ) : result.experts.length === 0 ? (
@@ -89,7 +104,14 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
         </Card>
       ) : (
         <>
-          <ExpertResults experts={result.experts} variant={variant} view={view} shortlisted={shortlisted} engaged={engaged} />
+          <ExpertResults
+            experts={result.experts}
+            variant={variant}
+            view={view}
+            shortlisted={shortlisted}
+            engaged={engaged}
+            placement={recruiting?.experts}
+          />
           <PaginationNav page={filters.page} pages={totalPages(result.total, result.pageSize)} hrefFor={(p) => href({ page: p })} />
         </>
       )}

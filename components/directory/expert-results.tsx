@@ -16,6 +16,7 @@ import type { DirectoryVariant } from "@/lib/experts/schemas/directory";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import type { ExistingEngagement } from "@/lib/projects/invite-choices";
 import { STATE_LABELS } from "@/lib/engagements/states";
+import type { Recruiting } from "@/lib/projects/directory-page";
 
 type Props = {
   experts: DirectoryExpert[];
@@ -23,7 +24,21 @@ type Props = {
   view: "cards" | "table";
   shortlisted: string[];
   engaged: Record<string, ExistingEngagement[]>;
+  /** While recruiting for a project's sample plan: where each expert lands in it. */
+  placement?: Recruiting["experts"];
 };
+
+const PLACE_WORDS = { open: "Open cell", full: "Cell full", outside: "Outside the plan" } as const;
+
+/** "Open cell · Rural · Highest poverty (quartile 4)": the expert's cell in the plan being recruited for. */
+function PlanPlace({ place }: { place: Recruiting["experts"][string] | undefined }) {
+  if (!place) return null;
+  return (
+    <Badge variant={place.standing === "open" ? "default" : "outline"} data-testid="plan-place" data-standing={place.standing}>
+      {[PLACE_WORDS[place.standing], place.cell].filter(Boolean).join(" · ")}
+    </Badge>
+  );
+}
 
 /** "Invited to Literacy study (accepted)": where this client already has the expert, on the card before any new invite. */
 function AlreadyEngaged({ list }: { list: ExistingEngagement[] | undefined }) {
@@ -68,7 +83,7 @@ function Chips({ items, shown, more, label }: { items: string[]; shown: number; 
   );
 }
 
-export function ExpertResults({ experts, variant, view, shortlisted, engaged }: Props) {
+export function ExpertResults({ experts, variant, view, shortlisted, engaged, placement }: Props) {
   const saved = new Set(shortlisted);
   const toastTitle = variant === "client" ? "Shortlisted" : "Added to Shortlist";
   if (view === "table") {
@@ -96,6 +111,7 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
                   <div className="flex flex-col items-start gap-1">
                     {name}
                     <WorkEmailBadge expertId={e.id} />
+                    <PlanPlace place={placement?.[e.id]} />
                     <AlreadyEngaged list={engaged[e.id]} />
                   </div>
                 </TableCell>
@@ -157,6 +173,7 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged }: 
                   )}
                 </p>
                 <WorkEmailBadge expertId={e.id} />
+                <PlanPlace place={placement?.[e.id]} />
                 <AlreadyEngaged list={engaged[e.id]} />
                 {(e.yearsExperience !== null || rate) && (
                   <p>

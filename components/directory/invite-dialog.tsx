@@ -18,6 +18,24 @@ import { CONFLICT_NOTICE } from "@/lib/accounts/attestations";
 import { STATE_LABELS } from "@/lib/engagements/states";
 import type { InviteChoice } from "@/lib/projects/invite-choices";
 
+const OPTION_WORDS = { open: "open cell", full: "cell full" } as const;
+
+/** Where the expert lands in the chosen project's sample plan, said before the invite goes. */
+function PlanNote({ choice, expertName }: { choice: InviteChoice | undefined; expertName: string }) {
+  const plan = choice?.plan;
+  if (!plan || choice.engaged) return null;
+  const cell = plan.cell ? ` (${plan.cell})` : "";
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="invite-plan-note" data-standing={plan.standing}>
+      {plan.standing === "open"
+        ? `${expertName} is in an open cell of this project's sample plan${cell}.`
+        : plan.standing === "full"
+          ? `This project's sample plan already has the people it needs in ${expertName}'s cell${cell}: inviting them goes past its target.`
+          : `This project's sample plan cannot place ${expertName}: their district is not verified by a school e-mail, or their role is outside the plan's groups.`}
+    </p>
+  );
+}
+
 type Props = {
   expertId: string;
   expertName: string;
@@ -160,10 +178,15 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
               >
                 {projects.map((p) => (
                   <option key={p.id} value={p.id} disabled={p.engaged !== null}>
-                    {p.engaged ? `${p.title} (${STATE_LABELS[p.engaged].toLowerCase()})` : p.title}
+                    {p.engaged
+                      ? `${p.title} (${STATE_LABELS[p.engaged].toLowerCase()})`
+                      : p.plan && p.plan.standing !== "outside"
+                        ? `${p.title} (${OPTION_WORDS[p.plan.standing]})`
+                        : p.title}
                   </option>
                 ))}
               </NativeSelect>
+              <PlanNote choice={projects.find((p) => p.id === projectId)} expertName={expertName} />
               {engaged.length > 0 && (
                 <p className="text-sm text-muted-foreground" data-testid="invite-already">
                   {expertName} is already in {engaged.map((p) => `${p.title} (${STATE_LABELS[p.engaged!].toLowerCase()})`).join(", ")}.

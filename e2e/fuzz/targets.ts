@@ -329,6 +329,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       "tool",
       "page",
       "sort",
+      "recruitingFor",
       "variant",
       "minRate",
       "maxRate",

@@ -144,24 +144,65 @@ const toCard = ({ firstName, lastName, districtSize, ...row }: CardRow) =>
 
 type PageRows = { cards: CardRow[]; total: number | null };
 
-async function sparsePage(condition: Prisma.Sql, offset: number): Promise<PageRows> {
+async function sparsePage(condition: Prisma.Sql, offset: number, limit: number): Promise<PageRows> {
   const rows = await db().$queryRaw<(CardRow & { total: bigint })[]>(sql`
     WITH m AS MATERIALIZED (SELECT e.id, e.created_at FROM experts e WHERE ${condition}),
-         p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset})
+         p AS (SELECT id, created_at FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
     SELECT ${CARD_COLUMNS}, (SELECT count(*) FROM m) AS total
     FROM (SELECT 1) one LEFT JOIN (p JOIN experts e ON e.id = p.id JOIN users u ON u.id = e.user_id) ON true
     ORDER BY p.created_at DESC, p.id DESC`);
   return { cards: rows.filter((r) => r.id), total: Number(rows[0]?.total ?? 0) };
 }
 
-async function densePage(condition: Prisma.Sql, offset: number, estimate: number): Promise<PageRows> {
+async function densePage(condition: Prisma.Sql, offset: number, limit: number, estimate: number): Promise<PageRows> {
   const [cards, total] = await Promise.all([
     db().$queryRaw<CardRow[]>(sql`
       SELECT ${CARD_COLUMNS} FROM experts e JOIN users u ON u.id = e.user_id WHERE ${condition}
-      ORDER BY e.created_at DESC, e.id DESC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`),
+      ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`),
     estimate <= EXACT_COUNT_ROWS ? countMatches(condition) : null,
   ]);
   return { cards, total };
+}
+
+/** The matches from `offset`, newest first, at most `limit`, read by the plan the estimate picks. */
+async function pageRows(condition: Prisma.Sql, offset: number, limit: number, estimate?: number): Promise<PageRows> {
+  const rows = estimate ?? (await plannedMatches(condition));
+  return rows <= SPARSE_ROWS ? sparsePage(condition, offset, limit) : densePage(condition, offset, limit, rows);
+}
+
+/** How many rows match, counting no further than `cap`. */
+async function countUpTo(condition: Prisma.Sql, cap: number): Promise<number> {
+  const rows = await db().$queryRaw<{ total: bigint }[]>(
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM experts e WHERE ${condition} LIMIT ${cap}) capped`,
+  );
+  return Number(rows[0].total);
+}
+
+/**
+ * A page of the matches with those matching `first` ahead of the rest, each part newest first:
+ * two ordered reads (and a capped count when the page starts past the first part) rather than
+ * one sort of every match, so it stays an index walk at a million experts.
+ */
+async function firstThenRest(condition: Prisma.Sql, first: Prisma.Sql, offset: number, estimate: number): Promise<PageRows> {
+  const head = await pageRows(sql`${condition} AND (${first})`, offset, DIRECTORY_PAGE_SIZE);
+  const [wholeTotal, tail] = await Promise.all([
+    estimate <= EXACT_COUNT_ROWS ? countMatches(condition) : null,
+    (async () => {
+      if (head.cards.length === DIRECTORY_PAGE_SIZE) return [];
+      // How many lie ahead in the first part: known from this page unless it starts past them.
+      const ahead =
+        head.cards.length > 0 || offset === 0
+          ? offset + head.cards.length
+          : (head.total ?? (await countUpTo(sql`${condition} AND (${first})`, offset)));
+      const rest = await pageRows(
+        sql`${condition} AND (${first}) IS NOT TRUE`,
+        Math.max(0, offset - ahead),
+        DIRECTORY_PAGE_SIZE - head.cards.length,
+      );
+      return rest.cards;
+    })(),
+  ]);
+  return { cards: [...head.cards, ...tail], total: wholeTotal };
 }
 
 export type DirectoryPage = {
@@ -173,11 +214,15 @@ export type DirectoryPage = {
   pageSize: number;
 };
 
-/** One page of the directory, newest first, with the total count. */
+/**
+ * One page of the directory, newest first, with the total count. `first`, a condition over
+ * `experts e`, puts the experts it matches ahead of the others (a sample plan's open cells).
+ */
 export async function searchDirectory(
   actor: Actor | null,
   filters: DirectoryFilters,
   variant: DirectoryVariant = "directory",
+  first?: Prisma.Sql,
 ): Promise<DirectoryPage> {
   requirePermission(actor, "search:expert:any");
   // Only verified experts appear in client search; admins (who review experts) may look at the others.
@@ -185,7 +230,9 @@ export async function searchDirectory(
   const condition = directoryCondition(effective, variant);
   const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
   const estimate = await plannedMatches(condition);
-  const { cards, total } = estimate <= SPARSE_ROWS ? await sparsePage(condition, offset) : await densePage(condition, offset, estimate);
+  const { cards, total } = first
+    ? await firstThenRest(condition, first, offset, estimate)
+    : await pageRows(condition, offset, DIRECTORY_PAGE_SIZE, estimate);
   const experts = cards.map(toCard);
   // A page that is not full shows the end of the list: its total is known.
   const atEnd = cards.length < DIRECTORY_PAGE_SIZE && (cards.length > 0 || offset === 0);

@@ -7,12 +7,21 @@ import { requirePermission } from "@/lib/accounts/permissions";
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
 import { listOpenProjectChoices } from "@/lib/projects/projects";
 import { inviteCapRefusal } from "@/lib/engagements/caps";
+import { EXPERT_CELL_SELECT, planStanding, STANDING_ORDER, type CellStanding } from "@/lib/samples/places";
 
 // What a client knows before inviting an expert: where they already stand with that expert,
 // and whether a new invite would be refused, so the dialog says so before anything is sent.
 
-/** One of the client's open projects, and where this expert already stands in it (null: not yet). */
-export type InviteChoice = { id: string; title: string; engaged: EngagementState | null };
+/**
+ * One of the client's open projects, where this expert already stands in it (null: not yet) and,
+ * when it has a sample plan, the expert's side of it: their cell open, full, or not known.
+ */
+export type InviteChoice = {
+  id: string;
+  title: string;
+  engaged: EngagementState | null;
+  plan: { standing: CellStanding; cell: string | null } | null;
+};
 
 export async function getInviteChoices(
   actor: Actor | null,
@@ -24,19 +33,32 @@ export async function getInviteChoices(
     listOpenProjectChoices(actor),
     db().expert.findFirst({
       where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
-      select: { id: true, timeZone: true, invitesPausedUntil: true },
+      select: { id: true, timeZone: true, invitesPausedUntil: true, ...EXPERT_CELL_SELECT },
     }),
   ]);
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
-  const [engaged, refusal] = await Promise.all([
+  const [engaged, refusal, plans] = await Promise.all([
     db().engagement.findMany({
       where: { expertId, ...orgScope(actor, "manage:project:org"), projectId: { in: projects.map((p) => p.id) } },
       select: { projectId: true, state: true },
     }),
     inviteCapRefusal(db(), { organizationId: memberOrganization(actor), expert, now }),
+    Promise.all(projects.map((p) => planStanding(db(), p.id))),
   ]);
   const stateOf = new Map(engaged.map((e) => [e.projectId, e.state]));
-  return { projects: projects.map((p) => ({ ...p, engaged: stateOf.get(p.id) ?? null })), refusal };
+  const choices: InviteChoice[] = projects.map((p, i) => {
+    const plan = plans[i];
+    return { ...p, engaged: stateOf.get(p.id) ?? null, plan: plan && { standing: plan.standing(expert), cell: plan.cellOf(expert) } };
+  });
+  // Projects whose sample plan still wants someone like this expert come first, full cells last.
+  const rank = (c: InviteChoice) => (c.plan ? STANDING_ORDER[c.plan.standing] : STANDING_ORDER.outside);
+  return {
+    projects: choices
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+      .map((x) => x.c),
+    refusal,
+  };
 }
 
 /** A project in which the client already has this expert (invited, applied, or further on). */

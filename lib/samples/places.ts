@@ -2,8 +2,8 @@ import "server-only";
 import type { Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { expertCellKey, type ExpertFacts } from "@/lib/samples/cells";
-import { readStoredPlan } from "@/lib/samples/plan-cells";
+import { expertCellKey, labelOfKey, type ExpertFacts, type SampleDimension } from "@/lib/samples/cells";
+import { readStoredPlan, type StoredCell } from "@/lib/samples/plan-cells";
 
 // Where an engagement sits in its project's sample plan. A cell is full once as many of its
 // engagements are accepted (or further on) as its target; an application in a full cell waits
@@ -105,11 +105,19 @@ export async function replaceProjectSample(tx: Tx, projectId: string, now: Date)
 /** Which side of a project's plan an expert would land on: a cell still open, a full one, or none known. */
 export type CellStanding = "open" | "full" | "outside";
 
-/**
- * The project's plan as a ranking of experts: open cells first, then experts whose cell is not
- * known, then full cells. Null when the project has no plan (every expert ranks the same).
- */
-export async function cellStandingOf(tx: Tx, projectId: string) {
+/** A plan's cells as they stand now: which still want people, and where any expert would land. */
+export type PlanStanding = {
+  dimensions: SampleDimension[];
+  cellCount: number;
+  /** The cells with fewer places held than their target, in the plan's order. */
+  openCells: StoredCell[];
+  standing: (expert: ExpertFacts) => CellStanding;
+  /** The words of the cell an expert falls in, or null when it cannot be known. */
+  cellOf: (expert: ExpertFacts) => string | null;
+};
+
+/** The project's plan as it stands, or null when the project has none. */
+export async function planStanding(tx: Tx, projectId: string): Promise<PlanStanding | null> {
   const plan = await planOf(tx, projectId);
   if (!plan) return null;
   const held = await tx.samplePlacement.groupBy({
@@ -118,11 +126,30 @@ export async function cellStandingOf(tx: Tx, projectId: string) {
     _count: { _all: true },
   });
   const heldBy = new Map(held.map((h) => [h.cellKey, h._count._all]));
-  const open = new Set(plan.cells.filter((c) => (heldBy.get(c.key) ?? 0) < c.target).map((c) => c.key));
-  return (expert: ExpertFacts): CellStanding => {
-    const key = expertCellKey(plan.dimensions, expert);
-    return key === null ? "outside" : open.has(key) ? "open" : "full";
+  const openCells = plan.cells.filter((c) => (heldBy.get(c.key) ?? 0) < c.target);
+  const open = new Set(openCells.map((c) => c.key));
+  const inPlan = new Set(plan.cells.map((c) => c.key));
+  return {
+    dimensions: plan.dimensions,
+    cellCount: plan.cells.length,
+    openCells,
+    standing: (expert) => {
+      const key = expertCellKey(plan.dimensions, expert);
+      return key === null || !inPlan.has(key) ? "outside" : open.has(key) ? "open" : "full";
+    },
+    cellOf: (expert) => {
+      const key = expertCellKey(plan.dimensions, expert);
+      return key === null ? null : labelOfKey(key);
+    },
   };
+}
+
+/**
+ * The project's plan as a ranking of experts: open cells first, then experts whose cell is not
+ * known, then full cells. Null when the project has no plan (every expert ranks the same).
+ */
+export async function cellStandingOf(tx: Tx, projectId: string) {
+  return (await planStanding(tx, projectId))?.standing ?? null;
 }
 
 /** The order of that ranking. */

@@ -10,6 +10,8 @@ import type { Actor } from "@/lib/accounts/actor";
 import { buildSitemap, buildSitemapPart, sitemapPartVersion } from "@/lib/site/sitemap";
 import { setVerificationStatus } from "@/lib/experts/admin-experts";
 import { patchOwnProfile } from "@/lib/experts/expert-profile";
+import { inCells } from "@/lib/samples/cell-sql";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 const url = process.env.DATABASE_URL!;
 // Our own client, logging each query's SQL so EXPLAIN sees exactly what the service sent.
@@ -42,7 +44,23 @@ const actorOf = (userId: string, role: "admin" | "expert"): Actor => ({
   primaryRole: role,
 });
 
-const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
+// A client recruiting for a sample plan: its open cells' experts first (lib/samples/cell-sql.ts).
+// Half of a locale × poverty plan open (many experts ahead), and one narrow open cell over region,
+// role and locale (few ahead, so the page goes on into the rest).
+const HALF_OPEN = inCells(
+  ["locale_group", "poverty_quartile"],
+  ["city", "suburb", "town", "rural"].flatMap((locale_group, i) =>
+    ["1", "2", "3", "4"]
+      .filter((q) => (Number(q) + i) % 2 === 0)
+      .map((poverty_quartile) => ({ values: { locale_group, poverty_quartile } })),
+  ),
+);
+const NARROW_OPEN = inCells(
+  ["census_region", "role", "locale_group"],
+  [{ values: { census_region: "west", role: "superintendent", locale_group: "rural" } }],
+);
+
+const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant, Prisma.Sql?][] = [
   ["default page", {}, "directory"],
   ["page 50", { page: 50 }, "directory"],
   ["state", { state: "TX" }, "directory"],
@@ -66,6 +84,10 @@ const SHAPES: [string, DirectoryFiltersInput, DirectoryVariant][] = [
   ["client rate range", { rateMin: 200, rateMax: 300 }, "client"],
   ["combined", { state: "CA", districtType: "public", tag: "Leadership", tool: "Zoom", rateMin: 100 }, "directory"],
   ["combined + text", { state: "NY", role: "teacher", q: "literacy", availability: "available" }, "directory"],
+  ["open cells first", {}, "client", HALF_OPEN],
+  ["open cells first, page 50", { page: 50 }, "client", HALF_OPEN],
+  ["narrow open cell first", {}, "client", NARROW_OPEN],
+  ["narrow cell + state", { state: "CA" }, "client", NARROW_OPEN],
 ];
 
 /** Secondary indexes of a table, to drop before a bulk load into an empty table and rebuild after (much faster than maintaining them row by row). */
@@ -190,14 +212,14 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
   );
   console.log("shape".padEnd(26) + "total".padStart(9) + "p50 ms".padStart(9) + "p95 ms".padStart(9) + "count ms".padStart(12) + "  plan");
   const out: Record<string, { p95: number; count: number; seq: boolean }> = {};
-  for (const [name, input, variant] of SHAPES) {
+  for (const [name, input, variant, first] of SHAPES) {
     const filters = directoryFiltersSchema.parse(input);
-    for (let i = 0; i < 5; i++) await searchDirectory(client, filters, variant); // warm-up
+    for (let i = 0; i < 5; i++) await searchDirectory(client, filters, variant, first); // warm-up
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < iterations; i++) {
       const t = performance.now();
-      total = (await searchDirectory(client, filters, variant)).total;
+      total = (await searchDirectory(client, filters, variant, first)).total;
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
@@ -215,7 +237,7 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
     }
     cold.sort((a, b) => a - b);
     captured.length = 0;
-    await searchDirectory(client, filters, variant);
+    await searchDirectory(client, filters, variant, first);
     if (!estimated) await countMatches(condition);
     const verdicts = await Promise.all(
       captured
@@ -242,7 +264,7 @@ async function measure(pool: pg.Pool, size: number, iterations: number) {
  * the app uses (an admin verifying, an expert saving a profile edit).
  */
 async function readsBeside(label: string, writes: (() => Promise<unknown>)[]) {
-  const filters = SHAPES.map(([, input, variant]) => [directoryFiltersSchema.parse(input), variant] as const);
+  const filters = SHAPES.map(([, input, variant, first]) => [directoryFiltersSchema.parse(input), variant, first] as const);
   const reads: number[] = [];
   const writeTimes: number[] = [];
   let done = false;
@@ -256,9 +278,9 @@ async function readsBeside(label: string, writes: (() => Promise<unknown>)[]) {
     done = true;
   })();
   for (let i = 0; !done; i++) {
-    const [f, variant] = filters[i % filters.length];
+    const [f, variant, first] = filters[i % filters.length];
     const t = performance.now();
-    await searchDirectory(client, f, variant);
+    await searchDirectory(client, f, variant, first);
     reads.push(performance.now() - t);
   }
   await writer;

@@ -124,8 +124,8 @@ describe("the invite dialog's choices", () => {
     expect(choices.refusal).toBeNull();
     expect(choices.projects).toEqual(
       expect.arrayContaining([
-        { id: study.project.id, title: "Literacy study", engaged: "invited" },
-        { id: other.project.id, title: "Numeracy study", engaged: null },
+        { id: study.project.id, title: "Literacy study", engaged: "invited", plan: null },
+        { id: other.project.id, title: "Numeracy study", engaged: null, plan: null },
       ]),
     );
     expect(await engagementsWithExperts(study.client, [expert.id])).toEqual({

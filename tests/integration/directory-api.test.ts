@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { NextRequest } from "next/server";
-import { POST } from "@/app/api/experts-search/route";
+import { postExpertsSearch } from "../helpers/experts-search";
 import { buildSitemap } from "@/lib/site/sitemap";
 import { createClient, createExpert, createUser, bearerTokenFor } from "../factories";
 
 // POST /api/experts-search through its real handler (Bearer auth, zod, error mapping), and the
 // sitemap XML built from the database.
-
-const call = (body: unknown, token?: string) =>
-  POST(
-    new NextRequest("http://localhost/api/experts-search", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  );
 
 describe("POST /api/experts-search", () => {
   it("answers {experts, total, page} for a client, 401 without a token, 403 for an expert, 400 for bad filters", async () => {
@@ -28,7 +17,7 @@ describe("POST /api/experts-search", () => {
     const client = await createClient();
     const token = await bearerTokenFor({ id: client.id });
 
-    const res = await call({ state: "TX", role: "super" }, token);
+    const res = await postExpertsSearch({ state: "TX", role: "super" }, token);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
@@ -40,9 +29,9 @@ describe("POST /api/experts-search", () => {
 
     // Without a token the handler reads the cookie jar, which needs a real request: e2e/directory.spec.ts covers the 401.
     const expertUser = await createUser({ roles: ["expert"] });
-    expect((await call({}, await bearerTokenFor({ id: expertUser.id }))).status).toBe(403);
+    expect((await postExpertsSearch({}, await bearerTokenFor({ id: expertUser.id }))).status).toBe(403);
     for (const bad of [{ rateMin: "lots" }, { state: "ZZ" }, { page: -1 }, { variant: "nope" }, "{not json"]) {
-      const r = await call(bad, token);
+      const r = await postExpertsSearch(bad, token);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect((await r.json()).success).toBe(false);
     }

@@ -4,8 +4,7 @@
 // answers 400 with a clear message for a value it does not know.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NextRequest } from "next/server";
-import { POST } from "@/app/api/experts-search/route";
+import { postExpertsSearch } from "../helpers/experts-search";
 import { db } from "@/lib/platform/db";
 import { importDistrictFiles } from "@/lib/districts/import";
 import { searchDirectory } from "@/lib/experts/directory";
@@ -17,16 +16,6 @@ import {
 } from "@/lib/experts/schemas/directory";
 import type { DirectoryVariant } from "@/lib/experts/schemas/directory";
 import { actorFor, bearerTokenFor, createClient, createExpert } from "../factories";
-
-const call = (body: unknown, token: string) =>
-  POST(
-    new NextRequest("http://localhost/api/experts-search", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  );
 
 let client: ReturnType<typeof actorFor>;
 const ids = {} as Record<"ruralPoor" | "ruralRich" | "cityPoor" | "typedRural" | "ruralPoorTexas", string>;
@@ -95,7 +84,10 @@ describe("filters by the verified district", () => {
 describe("POST /api/experts-search with the district filters", () => {
   it("answers the district-verified experts, and 400 with a clear message for an unknown value", async () => {
     const token = await bearerTokenFor({ id: client.userId });
-    const ok = await call({ variant: "client", localeGroup: "rural", povertyQuartile: 4, enrollmentBand: "under_1000" }, token);
+    const ok = await postExpertsSearch(
+      { variant: "client", localeGroup: "rural", povertyQuartile: 4, enrollmentBand: "under_1000" },
+      token,
+    );
     expect(ok.status).toBe(200);
     const ids200 = (await ok.json()).data.experts.map((e: { id: string }) => e.id);
     expect(ids200.sort()).toEqual([ids.ruralPoor, ids.ruralPoorTexas].sort());
@@ -106,7 +98,7 @@ describe("POST /api/experts-search with the district filters", () => {
       [{ povertyQuartile: 5 }, /povertyQuartile.*1 \(lowest poverty\) to 4/],
       [{ povertyQuartile: "high" }, /povertyQuartile.*1 \(lowest poverty\) to 4/],
     ] as const) {
-      const r = await call(bad, token);
+      const r = await postExpertsSearch(bad, token);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       const body = await r.json();
       expect(body.success).toBe(false);

@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ClientExpertsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/experts");
   const { filters, view } = filtersFromSearchParams(await searchParams);
-  const { result, shortlisted, engaged } = await loadDirectoryPage(actor, filters, "client");
+  const { result, shortlisted, engaged, plans, recruiting } = await loadDirectoryPage(actor, filters, "client");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -45,6 +45,8 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
         result={result}
         shortlisted={shortlisted}
         engaged={engaged}
+        plans={plans}
+        recruiting={recruiting}
       />
     </div>
   );

@@ -66,6 +66,8 @@ export const directoryFiltersSchema = z
       .min(0, "must be 0 or more")
       .max(100, "must be at most 100")
       .optional(),
+    /** A project of the client's with a sample plan: experts in its open cells come first. */
+    recruitingFor: z.uuid({ error: "must be one of your projects with a sample plan" }).optional(),
     /** "School e-mail verified this school year": the checkbox, `?schoolEmail=verified`. */
     schoolEmail: z.enum(["verified"], { error: "must be verified" }).optional(),
     page: z.coerce
@@ -106,6 +108,7 @@ export const FILTER_KEYS = [
   "minExperience",
   "minPulse",
   "schoolEmail",
+  "recruitingFor",
 ] as const;
 
 export type DirectoryView = "cards" | "table";
@@ -149,6 +152,8 @@ export function searchParamsFromFilters(filters: Partial<DirectoryFilters>, view
 
 /** How many filters differ from the defaults (drives Reset Filters / Clear All Filters). */
 export function activeFilterCount(filters: Partial<DirectoryFilters>): number {
-  return FILTER_KEYS.filter((k) => filters[k] !== undefined && filters[k] !== "" && !(k === "verification" && filters[k] === "verified"))
-    .length;
+  // Recruiting for a project orders the results; it narrows nothing.
+  return FILTER_KEYS.filter(
+    (k) => k !== "recruitingFor" && filters[k] !== undefined && filters[k] !== "" && !(k === "verification" && filters[k] === "verified"),
+  ).length;
 }
