@@ -142,11 +142,12 @@ test("recruiting for a plan lists the experts in its open cells first, and the i
 
   // Newest first, the newer teacher is ahead; recruiting for the plan puts the Wyoming teacher first.
   await page.goto("/client/experts");
-  const cards = page.getByTestId("expert-card");
+  // The router may keep the previous render hidden beside the new one: read only what is shown.
+  const cards = page.getByTestId("expert-card").filter({ visible: true });
   await expect(cards.first()).not.toContainText(wyoming.name);
-  await page.getByLabel("Recruiting for").selectOption({ label: study.title });
+  await page.getByRole("search", { name: "Filter experts" }).getByLabel("Recruiting for").selectOption({ label: study.title });
   await expect(page).toHaveURL(new RegExp(`recruitingFor=${study.projectId}`));
-  await expect(page.getByTestId("recruiting-note")).toHaveText(
+  await expect(page.getByTestId("recruiting-note").filter({ visible: true })).toHaveText(
     `Recruiting for ${study.title}: experts in its 1 open cell (of 51) come first.`,
   );
   const first = cards.first();

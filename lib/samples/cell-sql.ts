@@ -6,9 +6,11 @@ import { roleGroupOf, type CellValues, type SampleDimension } from "@/lib/sample
 
 // The cell rule of cells.ts (expertCellKey) as SQL over `experts e`, so a query can find the
 // experts in some of a plan's cells without reading every expert. District dimensions read the
-// district's values copied onto the expert row (kept in step by triggers) and, for state and
-// region, the linked district's own state: the self-reported fields never place anyone.
-// tests/integration/open-cells-first.test.ts holds both rules to the same answers.
+// linked district's values copied onto the expert row by triggers (its locale, size, poverty and
+// state): the self-reported fields never place anyone. Every condition is one the sample-cell
+// GIN index answers (migration 20261127030000_expert_district_state), so a narrow cell costs an
+// index scan, not a read of every linked expert. tests/integration/open-cells-first.test.ts holds
+// both rules to the same answers.
 
 const { sql, join } = Prisma;
 
@@ -23,8 +25,7 @@ const TITLES_BY_GROUP: Map<string, string[]> = (() => {
   return byGroup;
 })();
 
-const districtStateIn = (states: readonly string[]) =>
-  sql`EXISTS (SELECT 1 FROM districts d WHERE d.leaid = e.district_leaid AND upper(d.state) = ANY(${[...states]}::text[]))`;
+const districtStateIn = (states: readonly string[]) => sql`e.district_state = ANY(${[...states]}::bpchar[])`;
 
 function dimensionCondition(dimension: SampleDimension, value: string): Prisma.Sql {
   switch (dimension) {
@@ -48,11 +49,10 @@ function dimensionCondition(dimension: SampleDimension, value: string): Prisma.S
 /** Experts in any of these cells (FALSE for none). */
 export function inCells(dimensions: readonly SampleDimension[], cells: readonly { values: CellValues }[]): Prisma.Sql {
   if (cells.length === 0) return sql`FALSE`;
+  // Stated outright for a district dimension (the values imply it) so the partial index applies.
+  const linked = dimensions.some((d) => d !== "role") ? [sql`e.district_leaid IS NOT NULL`] : [];
   const one = (values: CellValues) =>
-    sql`(${join(
-      dimensions.map((d) => dimensionCondition(d, values[d] ?? "")),
-      " AND ",
-    )})`;
+    sql`(${join([...linked, ...dimensions.map((d) => dimensionCondition(d, values[d] ?? ""))], " AND ")})`;
   return sql`(${join(
     cells.map((c) => one(c.values)),
     " OR ",

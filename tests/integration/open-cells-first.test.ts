@@ -43,13 +43,17 @@ describe("the cell rule in SQL", () => {
       for (const role of ["Teacher", "Superintendent", "Other", "teacher", " Principal ", "Chief Reading Officer"])
         await listed(leaid, role);
 
-    const experts = await db().expert.findMany({ select: { id: true, ...EXPERT_CELL_SELECT } });
     const plans: SampleDimension[][] = [
       ["locale_group", "census_region", "role"],
       ["state", "poverty_quartile"],
       ["enrollment_band"],
       ["role"],
     ];
+    // A district's state corrected by a later import moves its experts' copy with it.
+    await db().district.update({ where: { leaid: places[0] }, data: { state: "MN" } });
+    await db().district.update({ where: { leaid: places[0] }, data: { state: "ND" } });
+    const experts = await db().expert.findMany({ select: { id: true, ...EXPERT_CELL_SELECT } });
+    expect(await db().expert.count({ where: { districtLeaid: places[0], districtState: "ND" } })).toBe(6);
     for (const dimensions of plans) {
       const keyOf = new Map(experts.map((e) => [e.id, expertCellKey(dimensions, e)]));
       const sqlIds = async (cells: { values: Record<string, string> }[]) =>
