@@ -56,6 +56,10 @@ test("a client's sample plan fills a cell, waitlists the next application in it,
   await expect(toast(page, "Sample plan saved")).toBeVisible();
   const cell = plan.locator('[data-cell="role=teacher"]');
   await expect(cell).toContainText("Open: 1 wanted");
+  await expect(plan.getByRole("link", { name: "Find experts for the open cells" })).toHaveAttribute(
+    "href",
+    `/client/experts?recruitingFor=${study.projectId}`,
+  );
 
   // ── The first teacher applies and is accepted: the cell is full.
   const a = await applyAs(browser, first, study.title);
@@ -66,6 +70,7 @@ test("a client's sample plan fills a cell, waitlists the next application in it,
   await expect(toast(page, "Accepted")).toBeVisible();
   await expect(cell).toContainText("Full");
   await expect(plan).toContainText("Every cell is full.");
+  await expect(plan.getByRole("link", { name: "Find experts for the open cells" })).toHaveCount(0);
 
   // ── The second teacher's application lands in the full cell: waitlisted, not refused.
   const b = await applyAs(browser, second, study.title);
@@ -155,6 +160,11 @@ test("recruiting for a plan lists the experts in its open cells first, and the i
   await expect(first.getByTestId("plan-place")).toHaveText("Open cell · Wyoming");
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // On a phone the note and the cell's words wrap: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(first.getByTestId("plan-place")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The invite dialog offers the project with the open cell, and says so before anything is sent.
   await first.getByRole("button", { name: "Invite" }).click();

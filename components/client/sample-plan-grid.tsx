@@ -43,6 +43,18 @@ export function SamplePlanSection({ projectId, plan, canEdit }: { projectId: str
               : `Target counts, ${plan.totalSize} in all`}
             {" · "}
             {open === 0 ? "Every cell is full." : `${open} of ${plan.cells.length} cells still open.`}
+            {open > 0 && plan.recruiting && (
+              <>
+                {" "}
+                <Link
+                  href={`/client/experts?recruitingFor=${projectId}`}
+                  className="font-medium text-primary underline underline-offset-4"
+                  data-testid="recruit-open-cells"
+                >
+                  Find experts for the open cells
+                </Link>
+              </>
+            )}
             {plan.outside > 0 &&
               ` ${plan.outside} engaged ${plan.outside === 1 ? "expert is" : "experts are"} outside the plan (no linked district or role group).`}
           </p>

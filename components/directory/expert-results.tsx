@@ -34,7 +34,12 @@ const PLACE_WORDS = { open: "Open cell", full: "Cell full", outside: "Outside th
 function PlanPlace({ place }: { place: Recruiting["experts"][string] | undefined }) {
   if (!place) return null;
   return (
-    <Badge variant={place.standing === "open" ? "default" : "outline"} data-testid="plan-place" data-standing={place.standing}>
+    <Badge
+      variant={place.standing === "open" ? "default" : "outline"}
+      className="whitespace-normal"
+      data-testid="plan-place"
+      data-standing={place.standing}
+    >
       {[PLACE_WORDS[place.standing], place.cell].filter(Boolean).join(" · ")}
     </Badge>
   );

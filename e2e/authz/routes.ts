@@ -1415,7 +1415,7 @@ export const ROUTES: Row[] = [
   ),
   // A project's sample plan: its organisation's owners and researchers; for everyone else the project does not exist.
   clientAction(
-    "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",
     { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 2 } } },
     {
       ...each(PROJECT_WRITERS, skip("would give the demo project a plan other specs read (the next row is their refusal)")),
@@ -1430,7 +1430,7 @@ export const ROUTES: Row[] = [
   // A plan with no target above zero is refused at the boundary, before anything is looked up: the
   // same words for every client, and nothing is stored.
   clientAction(
-    "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",
     { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 0 } } },
     each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^Give at least one cell a target above zero\.$/)),
     {

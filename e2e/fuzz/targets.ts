@@ -433,7 +433,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   client("projectStatusAction", ["projectId", "status"], { via: "/client/projects" }),
   // A sample plan: the fuzz client owns no project, so every plan is refused and nothing is stored.
   client("saveSamplePlanAction", ["projectId", "plan"], {
-    action: "lib/projects/actions/sample-plans.ts#saveSamplePlanAction",
+    action: "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",
     via: "/client/projects",
   }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),

@@ -46,6 +46,8 @@ export type SamplePlanView = {
   canEdit: boolean;
   /** The export exists once the project is closed. */
   exportable: boolean;
+  /** The project is open, so the directory can recruit for its open cells. */
+  recruiting: boolean;
 };
 
 async function projectOf(actor: Actor, projectId: string, permission: "read:project:org" | "manage:project:org") {
@@ -157,6 +159,7 @@ export async function getSamplePlanView(actor: Actor | null, projectId: string):
     outside: plan.placements.filter((p) => p.cellKey === null).length,
     canEdit: can(actor, "manage:project:org") && project.status !== "closed",
     exportable: project.status === "closed",
+    recruiting: project.status === "open",
   };
 }
 
