@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 
 export type ClientSessionInfo =
   | { signedIn: false }
@@ -24,20 +24,25 @@ const SessionInfoContext = createContext<State>({ info: null, refresh: async () 
 export function SessionInfoProvider({ children }: { children: React.ReactNode }) {
   const [info, setInfo] = useState<ClientSessionInfo | null>(null);
   const refresh = useCallback(async () => {
+    let next: ClientSessionInfo;
     try {
       const res = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
       const body = (await res.json()) as { success: boolean; data?: ClientSessionInfo };
-      setInfo(body.success && body.data ? body.data : { signedIn: false });
+      next = body.success && body.data ? body.data : { signedIn: false };
     } catch {
-      setInfo({ signedIn: false });
+      next = { signedIn: false };
     }
+    // The answer usually arrives while the page below is still streaming in. An urgent update
+    // of this context would make React drop the server's HTML of every part not yet hydrated and
+    // render it again in the browser; as a transition, those parts hydrate first and render once.
+    startTransition(() => setInfo(next));
   }, []);
   useEffect(() => {
     // Fetching on mount is the point: the signed-in state is per user, the page is not.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
-  return <SessionInfoContext.Provider value={{ info, refresh }}>{children}</SessionInfoContext.Provider>;
+  const value = useMemo(() => ({ info, refresh }), [info, refresh]);
+  return <SessionInfoContext.Provider value={value}>{children}</SessionInfoContext.Provider>;
 }
 
 export const useSessionInfo = () => useContext(SessionInfoContext);
