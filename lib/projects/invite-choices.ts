@@ -7,7 +7,7 @@ import { requirePermission } from "@/lib/accounts/permissions";
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
 import { listOpenProjectChoices } from "@/lib/projects/projects";
 import { inviteCapRefusal } from "@/lib/engagements/caps";
-import { EXPERT_CELL_SELECT, planStanding, STANDING_ORDER, type CellStanding } from "@/lib/samples/places";
+import { EXPERT_CELL_SELECT, planStandings, STANDING_ORDER, type CellStanding } from "@/lib/samples/places";
 
 // What a client knows before inviting an expert: where they already stand with that expert,
 // and whether a new invite would be refused, so the dialog says so before anything is sent.
@@ -43,11 +43,14 @@ export async function getInviteChoices(
       select: { projectId: true, state: true },
     }),
     inviteCapRefusal(db(), { organizationId: memberOrganization(actor), expert, now }),
-    Promise.all(projects.map((p) => planStanding(db(), p.id))),
+    planStandings(
+      db(),
+      projects.map((p) => p.id),
+    ),
   ]);
   const stateOf = new Map(engaged.map((e) => [e.projectId, e.state]));
-  const choices: InviteChoice[] = projects.map((p, i) => {
-    const plan = plans[i];
+  const choices: InviteChoice[] = projects.map((p) => {
+    const plan = plans.get(p.id) ?? null;
     return { ...p, engaged: stateOf.get(p.id) ?? null, plan: plan && { standing: plan.standing(expert), cell: plan.cellOf(expert) } };
   });
   // Projects whose sample plan still wants someone like this expert come first, full cells last.

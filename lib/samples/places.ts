@@ -116,32 +116,50 @@ export type PlanStanding = {
   cellOf: (expert: ExpertFacts) => string | null;
 };
 
-/** The project's plan as it stands, or null when the project has none. */
-export async function planStanding(tx: Tx, projectId: string): Promise<PlanStanding | null> {
-  const plan = await planOf(tx, projectId);
-  if (!plan) return null;
+/**
+ * Each project's plan as it stands (a project without a plan is left out): two reads for any
+ * number of projects, the plans and the places held per cell.
+ */
+export async function planStandings(tx: Tx, projectIds: readonly string[]): Promise<Map<string, PlanStanding>> {
+  if (projectIds.length === 0) return new Map();
+  const plans = await tx.samplePlan.findMany({
+    where: { projectId: { in: [...projectIds] } },
+    select: { id: true, projectId: true, dimensions: true, cells: true },
+  });
+  if (plans.length === 0) return new Map();
   const held = await tx.samplePlacement.groupBy({
-    by: ["cellKey"],
-    where: { planId: plan.id, cellKey: { not: null }, engagement: { state: { in: [...PLACE_HOLDING_STATES] } } },
+    by: ["planId", "cellKey"],
+    where: { planId: { in: plans.map((p) => p.id) }, cellKey: { not: null }, engagement: { state: { in: [...PLACE_HOLDING_STATES] } } },
     _count: { _all: true },
   });
-  const heldBy = new Map(held.map((h) => [h.cellKey, h._count._all]));
-  const openCells = plan.cells.filter((c) => (heldBy.get(c.key) ?? 0) < c.target);
-  const open = new Set(openCells.map((c) => c.key));
-  const inPlan = new Set(plan.cells.map((c) => c.key));
-  return {
-    dimensions: plan.dimensions,
-    cellCount: plan.cells.length,
-    openCells,
-    standing: (expert) => {
-      const key = expertCellKey(plan.dimensions, expert);
-      return key === null || !inPlan.has(key) ? "outside" : open.has(key) ? "open" : "full";
-    },
-    cellOf: (expert) => {
-      const key = expertCellKey(plan.dimensions, expert);
-      return key === null ? null : labelOfKey(key);
-    },
-  };
+  const heldBy = new Map(held.map((h) => [`${h.planId}|${h.cellKey}`, h._count._all]));
+  return new Map(
+    plans.map((raw) => {
+      const plan = readStoredPlan(raw);
+      const openCells = plan.cells.filter((c) => (heldBy.get(`${raw.id}|${c.key}`) ?? 0) < c.target);
+      const open = new Set(openCells.map((c) => c.key));
+      const inPlan = new Set(plan.cells.map((c) => c.key));
+      const standing: PlanStanding = {
+        dimensions: plan.dimensions,
+        cellCount: plan.cells.length,
+        openCells,
+        standing: (expert) => {
+          const key = expertCellKey(plan.dimensions, expert);
+          return key === null || !inPlan.has(key) ? "outside" : open.has(key) ? "open" : "full";
+        },
+        cellOf: (expert) => {
+          const key = expertCellKey(plan.dimensions, expert);
+          return key === null ? null : labelOfKey(key);
+        },
+      };
+      return [raw.projectId, standing];
+    }),
+  );
+}
+
+/** The project's plan as it stands, or null when the project has none. */
+export async function planStanding(tx: Tx, projectId: string): Promise<PlanStanding | null> {
+  return (await planStandings(tx, [projectId])).get(projectId) ?? null;
 }
 
 /**
