@@ -1,13 +1,17 @@
 import "server-only";
 import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
+import { formatMoney } from "@/lib/platform/format";
+import type { CardPaymentState } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { organizationBalancesOf, post } from "@/lib/money/ledger";
 import { capacityOf, committedToProject, lockOrganization, shortfall } from "@/lib/money/reservations";
-import { collectionProvider, collectionProviderNamed } from "@/lib/money/providers/configured";
-import { env } from "@/lib/platform/env";
+import { invoiceNumber, settleInvoice } from "@/lib/money/invoice-settlement";
+import { assertNoLiveCardPayment, cardPaymentProblems, refreshCardPayments, type CardPaymentProblem } from "@/lib/money/card-payments";
+
+export { invoiceNumber };
 
 // An organisation's funded balance. Finance asks for an amount and gets a numbered invoice with
 // payment instructions; when the money arrives an admin records it (the manual provider, the
@@ -22,10 +26,14 @@ import { env } from "@/lib/platform/env";
  * small enough that a stranger's account cannot commit a fortune.
  */
 export const DEFAULT_CREDIT_LIMIT_CENTS = 2_500_000;
-/** The most one invoice may ask for. */
+/** The most one invoice may ask for, and all of an organisation's open invoices together. */
 export const MAX_FUNDING_CENTS = 100_000_000;
+/**
+ * The most open invoices one organisation may hold: enough to pay in parts, few enough that
+ * nobody fills the money desk or a Stripe account with unpaid invoices.
+ */
+export const MAX_OPEN_INVOICES = 10;
 
-export const invoiceNumber = (n: number) => `K12-${String(n).padStart(6, "0")}`;
 
 /** How an invoice is paid: the same words on the invoice page and in its e-mail. */
 export const PAYMENT_INSTRUCTIONS = [
@@ -35,6 +43,8 @@ export const PAYMENT_INSTRUCTIONS = [
 ] as const;
 
 export type FundingInvoiceView = {
+  /** A card payment that can still pay: its page is open, or it is paying (a bank debit on its way). */
+  cardPayment: "open" | "processing" | null;
   id: string;
   number: string;
   amountCents: number;
@@ -57,6 +67,7 @@ const invoiceSelect = {
   paymentReference: true,
   provider: true,
   organization: { select: { name: true } },
+  cardSessions: { where: { state: { in: ["open", "processing"] as CardPaymentState[] } }, select: { state: true } },
 } as const;
 
 const toView = (r: {
@@ -69,7 +80,17 @@ const toView = (r: {
   paymentReference: string | null;
   provider: string;
   organization: { name: string };
-}): FundingInvoiceView => ({ ...r, number: invoiceNumber(r.number), organization: r.organization.name });
+  cardSessions: { state: "open" | "processing" | "paid" | "failed" }[];
+}): FundingInvoiceView => {
+  const { cardSessions, ...rest } = r;
+  const states = new Set(cardSessions.map((c) => c.state));
+  return {
+    ...rest,
+    number: invoiceNumber(r.number),
+    organization: r.organization.name,
+    cardPayment: r.status !== "open" ? null : states.has("processing") ? "processing" : states.has("open") ? "open" : null,
+  };
+};
 
 function assertAmount(cents: number) {
   if (!Number.isSafeInteger(cents) || cents < 100 || cents > MAX_FUNDING_CENTS)
@@ -83,10 +104,31 @@ export async function requestFunds(actor: Actor | null, amountCents: number): Pr
   requirePermission(actor, "manage:billing:org");
   assertAmount(amountCents);
   const organizationId = memberOrganization(actor);
-  const row = await db().fundingInvoice.create({
-    data: { organizationId, amountCents, requestedById: actor.userId },
-    select: invoiceSelect,
-  });
+  const row = await db().$transaction(async (tx) => {
+    // Under the organisation's lock, so two requests at once cannot both slip under the limits.
+    await lockOrganization(tx, organizationId);
+    const open = await tx.fundingInvoice.aggregate({
+      where: { organizationId, status: "open" },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+    });
+    if (open._count._all >= MAX_OPEN_INVOICES) {
+      const why = `Your organisation already has ${MAX_OPEN_INVOICES} open invoices. Pay or void one before creating another.`;
+      throw new AppError("CONFLICT", why, { amount: [why] });
+    }
+    const asked = open._sum.amountCents ?? 0;
+    if (asked + amountCents > MAX_FUNDING_CENTS) {
+      const left = MAX_FUNDING_CENTS - asked;
+      const why =
+        `Your open invoices already ask for ${formatMoney(asked)}, and together they may ask for at most ${formatMoney(MAX_FUNDING_CENTS)}. ` +
+        (left >= 100 ? `Enter at most ${formatMoney(left)}, or pay or void an open invoice first.` : "Pay or void an open invoice first.");
+      throw new AppError("CONFLICT", why, { amount: [why] });
+    }
+    return tx.fundingInvoice.create({
+      data: { organizationId, amountCents, requestedById: actor.userId },
+      select: invoiceSelect,
+    });
+  }, LOCKED_TX_OPTIONS);
   return toView(row);
 }
 
@@ -117,98 +159,6 @@ export async function recordFundingPayment(
   return settleInvoice(invoiceId, reference, actor.userId, now);
 }
 
-/**
- * An invoice's money arrived: funds added in one ledger transaction keyed by the invoice, the
- * invoice paid, under the organisation's lock. `recordedById` is the admin who recorded it, or
- * null when a payment provider said so.
- */
-async function settleInvoice(invoiceId: string, reference: string, recordedById: string | null, now: Date) {
-  return db().$transaction(async (tx) => {
-    const invoice = await tx.fundingInvoice.findUnique({ where: { id: invoiceId }, select: { organizationId: true } });
-    if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
-    await lockOrganization(tx, invoice.organizationId);
-    const locked = await tx.fundingInvoice.findUniqueOrThrow({ where: { id: invoiceId } });
-    if (locked.status === "paid") return { changed: false, amountCents: locked.amountCents };
-    if (locked.status === "void") throw new AppError("CONFLICT", "This invoice was voided, so it cannot be paid.");
-    const org = locked.organizationId;
-    await post(tx, {
-      key: `funding:${locked.id}`,
-      kind: "funds_added",
-      actorUserId: recordedById,
-      memo: `${invoiceNumber(locked.number)} paid: ${reference}`,
-      moves: [{ debit: { owner: org, kind: "client_deposits" }, credit: { owner: org, kind: "client_funds" }, cents: locked.amountCents }],
-    });
-    await tx.fundingInvoice.update({
-      where: { id: locked.id },
-      data: { status: "paid", paidAt: now, paymentReference: reference, recordedById },
-    });
-    return { changed: true, amountCents: locked.amountCents };
-  }, LOCKED_TX_OPTIONS);
-}
-
-/**
- * Finance pays an open invoice by card: the provider's payment page for it, to send the payer to.
- * Asking again while that page is open gives the same page; after it expired, a new one.
- */
-export async function startCardPayment(actor: Actor | null, invoiceId: string): Promise<{ url: string } | { paid: true }> {
-  requirePermission(actor, "manage:billing:org");
-  const invoice = await db().fundingInvoice.findFirst({
-    where: { id: invoiceId, ...orgScope(actor, "manage:billing:org") },
-    select: { id: true, number: true, amountCents: true, status: true, provider: true, providerRef: true },
-  });
-  if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
-  if (invoice.status === "paid") return { paid: true };
-  if (invoice.status === "void") throw new AppError("CONFLICT", "This invoice was voided, so it cannot be paid.");
-  const provider = collectionProvider("card");
-  if (provider.name === "manual")
-    throw new AppError("CONFLICT", "Paying by card is not available. Pay by bank transfer as the invoice says.");
-  if (invoice.provider === provider.name && invoice.providerRef) {
-    const now = await provider.collectionStatus(invoice.providerRef);
-    if (now.status === "redirect") return { url: now.url };
-    if (now.status === "paid") {
-      await settleInvoice(invoice.id, `${provider.name} ${now.reference}`, null, new Date());
-      return { paid: true };
-    }
-  }
-  const page = `${env().APP_URL.replace(/\/+$/, "")}/client/billing/invoices/${invoiceNumber(invoice.number)}`;
-  const started = await provider.collect({
-    // A second page for the same invoice needs its own key: the first one's would replay the expired page.
-    id: invoice.providerRef ? `${invoice.id}-after-${invoice.providerRef}` : invoice.id,
-    amountCents: invoice.amountCents,
-    currency: "USD",
-    description: `K12 Experts funds, invoice ${invoiceNumber(invoice.number)}`,
-    returnUrl: `${page}?card=returned`,
-    cancelUrl: `${page}?card=cancelled`,
-  });
-  if (started.status !== "redirect")
-    throw new AppError(
-      "CONFLICT",
-      started.status === "failed" || started.status === "pending"
-        ? (started.error ?? "The card payment could not be started. Try again in a few minutes.")
-        : "The card payment could not be started.",
-    );
-  await db().fundingInvoice.update({ where: { id: invoice.id }, data: { provider: provider.name, providerRef: started.reference } });
-  return { url: started.url };
-}
-
-/**
- * Asks the provider collecting an open invoice whether it is paid, and records it if so (once,
- * however many times the payer's return, the webhook and a refresh ask). The invoice is found by
- * its id, or by the provider's reference.
- */
-export async function confirmCollection(where: { invoiceId: string } | { providerRef: string }, now: Date = new Date()) {
-  const invoice = await db().fundingInvoice.findFirst({
-    where: "invoiceId" in where ? { id: where.invoiceId } : { providerRef: where.providerRef },
-    select: { id: true, status: true, provider: true, providerRef: true },
-  });
-  if (!invoice || invoice.status !== "open" || !invoice.providerRef || invoice.provider === "manual")
-    return { paid: invoice?.status === "paid" };
-  const answer = await collectionProviderNamed(invoice.provider).collectionStatus(invoice.providerRef);
-  if (answer.status !== "paid") return { paid: false };
-  await settleInvoice(invoice.id, `${invoice.provider} ${answer.reference}`, null, now);
-  return { paid: true };
-}
-
 /** An open invoice nobody will pay is voided (by the organisation's finance or the money desk). */
 export async function voidFundingInvoice(actor: Actor | null, invoiceId: string): Promise<{ changed: boolean }> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
@@ -220,9 +170,18 @@ export async function voidFundingInvoice(actor: Actor | null, invoiceId: string)
   });
   if (!invoice) throw new AppError("NOT_FOUND", "Invoice not found");
   if (invoice.status === "void") return { changed: false };
-  if (invoice.status === "paid") throw new AppError("CONFLICT", "This invoice is paid, so it cannot be voided.");
-  const moved = await db().fundingInvoice.updateMany({ where: { id: invoiceId, status: "open" }, data: { status: "void" } });
-  return { changed: moved.count === 1 };
+  const paidMessage = "This invoice is paid, so it cannot be voided.";
+  if (invoice.status === "paid") throw new AppError("CONFLICT", paidMessage);
+  // A card payment page that could still take money keeps the invoice alive: ask its provider first.
+  await refreshCardPayments(invoiceId);
+  return db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM funding_invoices WHERE id = ${invoiceId}::uuid FOR UPDATE`;
+    if (row?.status === "void") return { changed: false };
+    if (row?.status === "paid") throw new AppError("CONFLICT", paidMessage);
+    await assertNoLiveCardPayment(tx, invoiceId);
+    await tx.fundingInvoice.update({ where: { id: invoiceId }, data: { status: "void" } });
+    return { changed: true };
+  });
 }
 
 /** The money desk sets how far an organisation may run on credit (0: prepaid only). */
@@ -335,20 +294,43 @@ export async function getProjectMoney(actor: Actor | null, projectId: string, in
 }
 
 export type FundingDesk = {
+  /** One page of open invoices, oldest first (of the organisations matching the search, when there is one). */
   open: FundingInvoiceView[];
+  /** How many open invoices match in all, across the pages. */
+  openCount: number;
+  /** The cursor of the next page (the last invoice number shown), or null on the last page. */
+  openNextAfter: number | null;
   /** The most recent paid invoices. */
   paid: FundingInvoiceView[];
   /** With the first owner's e-mail: organisations' names are not unique. */
   organizations: { id: string; name: string; creditLimitCents: number; ownerEmail: string | null }[];
+  /** Paid card payments that were not credited (another amount, a paid or voided invoice), to settle by hand. */
+  cardProblems: CardPaymentProblem[];
 };
 
-/** The money desk's view: every open invoice, the latest paid ones, and organisations' credit limits (filtered by name). */
-export async function getFundingDesk(actor: Actor | null, search = ""): Promise<FundingDesk> {
+/** Open invoices on one page of the money desk. */
+export const FUNDING_DESK_PAGE = 50;
+
+/**
+ * The money desk's view: open invoices a page at a time (after a cursor, so every organisation's
+ * invoices can be reached however many another holds), the latest paid ones, card payments to
+ * review, and organisations' credit limits. A search by organisation name narrows the open
+ * invoices and the credit limits alike.
+ */
+export async function getFundingDesk(actor: Actor | null, search = "", openAfter = 0): Promise<FundingDesk> {
   requirePermission(actor, "manage:money:any");
   const q = search.trim();
-  const [open, paid, organizations] = await Promise.all([
-    db().fundingInvoice.findMany({ where: { status: "open" }, orderBy: { number: "asc" }, take: 200, select: invoiceSelect }),
-    db().fundingInvoice.findMany({ where: { status: "paid" }, orderBy: { paidAt: "desc" }, take: 20, select: invoiceSelect }),
+  const byName = q ? { organization: { name: { contains: q, mode: "insensitive" as const } } } : {};
+  const after = Number.isSafeInteger(openAfter) && openAfter > 0 ? openAfter : 0;
+  const [open, openCount, paid, organizations, cardProblems] = await Promise.all([
+    db().fundingInvoice.findMany({
+      where: { status: "open", number: { gt: after }, ...byName },
+      orderBy: { number: "asc" },
+      take: FUNDING_DESK_PAGE + 1,
+      select: invoiceSelect,
+    }),
+    db().fundingInvoice.count({ where: { status: "open", ...byName } }),
+    db().fundingInvoice.findMany({ where: { status: "paid", ...byName }, orderBy: { paidAt: "desc" }, take: 20, select: invoiceSelect }),
     db().organization.findMany({
       where: q ? { name: { contains: q, mode: "insensitive" } } : {},
       orderBy: { name: "asc" },
@@ -360,10 +342,15 @@ export async function getFundingDesk(actor: Actor | null, search = ""): Promise<
         members: { where: { role: "owner" }, orderBy: { joinedAt: "asc" }, take: 1, select: { user: { select: { email: true } } } },
       },
     }),
+    cardPaymentProblems(actor),
   ]);
+  const page = open.slice(0, FUNDING_DESK_PAGE);
   return {
-    open: open.map(toView),
+    open: page.map(toView),
+    openCount,
+    openNextAfter: open.length > FUNDING_DESK_PAGE ? page[page.length - 1].number : null,
     paid: paid.map(toView),
     organizations: organizations.map(({ members, ...o }) => ({ ...o, ownerEmail: members[0]?.user.email ?? null })),
+    cardProblems,
   };
 }

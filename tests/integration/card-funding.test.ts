@@ -1,15 +1,18 @@
 // Paying a funding invoice by card through Stripe Checkout, against a real PostgreSQL with
-// Stripe's HTTP API served by MSW: the payment page, the payer's return, the signed webhook,
-// each recording the payment once in one ledger transaction, and who may start one.
+// Stripe's HTTP API served by MSW (the app calls it through Stripe's own package): the payment
+// page, the payer's return, the signed webhook, each recording the payment once in one ledger
+// transaction; every page kept, so a bank debit that completed before a second "Pay by card" is
+// still credited, once; amounts held to the invoice; no void while a page can still pay.
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { db } from "@/lib/platform/db";
 import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
-import { confirmCollection, getFundingInvoice, requestFunds, startCardPayment, voidFundingInvoice } from "@/lib/money/funding";
+import { getFundingDesk, getFundingInvoice, recordFundingPayment, requestFunds, voidFundingInvoice } from "@/lib/money/funding";
+import { confirmCollection, startCardPayment, VOID_WHILE_CARD_PAYMENT } from "@/lib/money/card-payments";
 import { receiveStripeWebhook } from "@/lib/money/card-webhook";
-import { actorFor, createClient } from "../factories";
+import { actorFor, createAdmin, createClient } from "../factories";
 
 const STRIPE = vi.hoisted(() => {
   const config = {
@@ -27,59 +30,89 @@ const STRIPE = vi.hoisted(() => {
   return config;
 });
 
-/** Stripe's sessions as MSW holds them: created by POST, read by GET, paid by the test. */
-const sessions = new Map<
-  string,
-  { status: "open" | "complete" | "expired"; payment_status: "paid" | "unpaid"; url: string; form: URLSearchParams; key: string | null }
->();
+type Session = {
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  /** The payment intent's state, for a completed page whose money is not there yet. */
+  intent: "processing" | "requires_payment_method" | null;
+  url: string;
+  amount: number;
+  currency: string;
+  invoiceId: string | null;
+  form: URLSearchParams;
+  key: string | null;
+};
+/** Stripe's sessions as MSW holds them: created by POST, read by GET, closed by expire, paid by the test. */
+const sessions = new Map<string, Session>();
+const view = (id: string, s: Session) => ({
+  id,
+  object: "checkout.session",
+  status: s.status,
+  payment_status: s.payment_status,
+  amount_total: s.amount,
+  currency: s.currency,
+  client_reference_id: s.invoiceId,
+  metadata: s.invoiceId ? { invoice_id: s.invoiceId } : {},
+  payment_intent: s.intent ? { id: `pi_${id}`, object: "payment_intent", status: s.intent } : null,
+  url: s.status === "open" ? s.url : null,
+});
+const notFound = () =>
+  HttpResponse.json({ error: { type: "invalid_request_error", message: "No such checkout.session" } }, { status: 404 });
 const server = setupServer(
   http.post(`${STRIPE.api}/checkout/sessions`, async ({ request }) => {
     const key = request.headers.get("idempotency-key");
     const replay = [...sessions.entries()].find(([, s]) => s.key === key);
     const id = replay?.[0] ?? `cs_test_${sessions.size + 1}`;
-    if (!replay)
+    if (!replay) {
+      const form = new URLSearchParams(await request.text());
       sessions.set(id, {
         status: "open",
         payment_status: "unpaid",
+        intent: null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
-        form: new URLSearchParams(await request.text()),
+        amount: Number(form.get("line_items[0][price_data][unit_amount]")),
+        currency: form.get("line_items[0][price_data][currency]") ?? "",
+        invoiceId: form.get("metadata[invoice_id]"),
+        form,
         key,
       });
-    const s = sessions.get(id)!;
-    return HttpResponse.json({
-      id,
-      object: "checkout.session",
-      status: s.status,
-      payment_status: s.payment_status,
-      url: s.status === "open" ? s.url : null,
-    });
+    }
+    return HttpResponse.json(view(id, sessions.get(id)!));
   }),
   http.get(`${STRIPE.api}/checkout/sessions/:id`, ({ params, request }) => {
     if (request.headers.get("authorization") !== `Bearer ${STRIPE.key}`)
-      return HttpResponse.json({ error: { message: "bad key" } }, { status: 401 });
+      return HttpResponse.json({ error: { type: "invalid_request_error", message: "bad key" } }, { status: 401 });
     const s = sessions.get(String(params.id));
-    if (!s) return HttpResponse.json({ error: { message: "No such checkout.session" } }, { status: 404 });
-    return HttpResponse.json({
-      id: params.id,
-      object: "checkout.session",
-      status: s.status,
-      payment_status: s.payment_status,
-      url: s.status === "open" ? s.url : null,
-    });
+    return s ? HttpResponse.json(view(String(params.id), s)) : notFound();
+  }),
+  http.post(`${STRIPE.api}/checkout/sessions/:id/expire`, ({ params }) => {
+    const s = sessions.get(String(params.id));
+    if (!s) return notFound();
+    if (s.status !== "open")
+      return HttpResponse.json({ error: { type: "invalid_request_error", message: "Only open sessions can be expired." } }, { status: 400 });
+    s.status = "expired";
+    return HttpResponse.json(view(String(params.id), s));
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const pay = (id: string) => Object.assign(sessions.get(id)!, { status: "complete", payment_status: "paid" });
+const pay = (id: string) => Object.assign(sessions.get(id)!, { status: "complete", payment_status: "paid", intent: null });
+/** The payer chose a bank debit: the page is complete, the money days away. */
+const debit = (id: string) => Object.assign(sessions.get(id)!, { status: "complete", payment_status: "unpaid", intent: "processing" });
 const fundsOf = async (organizationId: string) => (await organizationBalancesOf(organizationId)).client_funds;
 const referenceOf = async (invoiceId: string) => (await db().fundingInvoice.findUniqueOrThrow({ where: { id: invoiceId } })).providerRef!;
+const postingsOf = (invoiceId: string) => db().ledgerTransaction.count({ where: { idempotencyKey: `funding:${invoiceId}` } });
 
-function signedEvent(type: string, sessionId: string, t = Math.floor(Date.now() / 1000)) {
-  const body = JSON.stringify({ id: `evt_${sessionId}`, type, data: { object: { id: sessionId, object: "checkout.session" } } });
-  return { body, signature: `t=${t},v1=${createHmac("sha256", STRIPE.webhook).update(`${t}.${body}`).digest("hex")}` };
+function signedEvent(type: string, sessionId: string, t = Math.floor(Date.now() / 1000), secret = STRIPE.webhook) {
+  const body = JSON.stringify({ id: `evt_${type}_${sessionId}`, object: "event", type, data: { object: { id: sessionId, object: "checkout.session" } } });
+  return { body, signature: `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}` };
 }
+const deliver = (type: string, sessionId: string) => {
+  const e = signedEvent(type, sessionId);
+  return receiveStripeWebhook(e.body, e.signature);
+};
 
 async function financeOfNewOrganization() {
   const owner = await createClient();
@@ -98,8 +131,12 @@ describe("paying a funding invoice by card", () => {
     const form = sessions.get(ref)!.form;
     expect(form.get("line_items[0][price_data][unit_amount]")).toBe("250050");
     expect(form.get("client_reference_id")).toBe(invoice.id);
+    expect(form.get("metadata[invoice_id]")).toBe(invoice.id);
     expect(form.get("success_url")).toBe(`https://k12.example/client/billing/invoices/${invoice.number}?card=returned`);
     expect((await db().fundingInvoice.findUniqueOrThrow({ where: { id: invoice.id } })).provider).toBe("stripe");
+    expect(await db().cardPaymentSession.findMany({ where: { invoiceId: invoice.id }, select: { id: true, state: true } })).toEqual([
+      { id: ref, state: "open" },
+    ]);
 
     // Asked again while the page is open: the same page, no second session.
     const before = sessions.size;
@@ -115,26 +152,25 @@ describe("paying a funding invoice by card", () => {
     expect(await confirmCollection({ invoiceId: invoice.id })).toEqual({ paid: true });
     expect(await fundsOf(organizationId)).toBe(250_050);
     const paid = await getFundingInvoice(finance, Number(invoice.number.slice(4)));
-    expect(paid).toMatchObject({ status: "paid", paymentReference: `stripe ${ref}` });
-    expect(await db().ledgerTransaction.count({ where: { idempotencyKey: `funding:${invoice.id}` } })).toBe(1);
+    expect(paid).toMatchObject({ status: "paid", paymentReference: `stripe ${ref}`, cardPayment: null });
+    expect(await postingsOf(invoice.id)).toBe(1);
     expect(await ledgerDrift()).toEqual([]);
     expect(await startCardPayment(finance, invoice.id)).toEqual({ paid: true });
   });
 
-  it("the signed webhook records a paid session; a bad signature or an unrelated event changes nothing", async () => {
+  it("the signed webhook records a paid session; a bad signature, a stale one or an unrelated event changes nothing; a replay adds nothing", async () => {
     const { finance, organizationId } = await financeOfNewOrganization();
     const invoice = await requestFunds(finance, 40_000);
     await startCardPayment(finance, invoice.id);
     const ref = await referenceOf(invoice.id);
     pay(ref);
 
-    const forged = signedEvent("checkout.session.completed", ref);
-    const t = Math.floor(Date.now() / 1000);
-    const wrongKey = createHmac("sha256", "whsec_someone_else_0123").update(`${t}.${forged.body}`).digest("hex");
-    await expect(receiveStripeWebhook(forged.body, `t=${t},v1=${wrongKey}`)).rejects.toMatchObject({
+    const forged = signedEvent("checkout.session.completed", ref, Math.floor(Date.now() / 1000), "whsec_someone_else_0123");
+    await expect(receiveStripeWebhook(forged.body, forged.signature)).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "The Stripe-Signature header does not match this body.",
     });
+    await expect(receiveStripeWebhook(forged.body, null)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const stale = signedEvent("checkout.session.completed", ref, Math.floor(Date.now() / 1000) - 3600);
     await expect(receiveStripeWebhook(stale.body, stale.signature)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const other = signedEvent("customer.created", ref);
@@ -143,13 +179,146 @@ describe("paying a funding invoice by card", () => {
 
     const real = signedEvent("checkout.session.completed", ref);
     expect(await receiveStripeWebhook(real.body, real.signature)).toEqual({ received: true, paid: true });
-    // Stripe delivers at least once: the same event again adds nothing.
+    // Stripe delivers at least once, and a captured event may be replayed: it adds nothing.
     expect(await receiveStripeWebhook(real.body, real.signature)).toEqual({ received: true, paid: true });
+    expect(await deliver("checkout.session.async_payment_succeeded", ref)).toEqual({ received: true, paid: true });
     expect(await fundsOf(organizationId)).toBe(40_000);
+    expect(await postingsOf(invoice.id)).toBe(1);
     expect(await ledgerDrift()).toEqual([]);
   });
 
-  it("a page that expired unpaid is replaced by a new one under its own idempotency key", async () => {
+  it("a bank debit that completed unpaid is 'processing': a second Pay by card opens nothing, and its late success is credited exactly once", async () => {
+    const { finance, organizationId } = await financeOfNewOrganization();
+    const invoice = await requestFunds(finance, 75_000);
+    await startCardPayment(finance, invoice.id);
+    const first = await referenceOf(invoice.id);
+    debit(first);
+    expect(await deliver("checkout.session.completed", first)).toEqual({ received: true, paid: false });
+
+    // The payer (or a colleague) clicks Pay by card again: told it is processing, no second page.
+    const before = sessions.size;
+    expect(await startCardPayment(finance, invoice.id)).toEqual({ processing: true });
+    expect(await startCardPayment(finance, invoice.id)).toEqual({ processing: true });
+    expect(sessions.size).toBe(before);
+    expect(await getFundingInvoice(finance, Number(invoice.number.slice(4)))).toMatchObject({ status: "open", cardPayment: "processing" });
+    expect(await fundsOf(organizationId)).toBe(0);
+
+    // Days later the debit clears: Stripe's async success for the first page credits the invoice, once.
+    pay(first);
+    expect(await deliver("checkout.session.async_payment_succeeded", first)).toEqual({ received: true, paid: true });
+    expect(await deliver("checkout.session.async_payment_succeeded", first)).toEqual({ received: true, paid: true });
+    expect(await confirmCollection({ invoiceId: invoice.id })).toEqual({ paid: true });
+    expect(await fundsOf(organizationId)).toBe(75_000);
+    expect(await postingsOf(invoice.id)).toBe(1);
+    expect(await ledgerDrift()).toEqual([]);
+  });
+
+  it("a failed bank debit frees the invoice: a new page can be opened", async () => {
+    const { finance } = await financeOfNewOrganization();
+    const invoice = await requestFunds(finance, 12_000);
+    await startCardPayment(finance, invoice.id);
+    const first = await referenceOf(invoice.id);
+    Object.assign(sessions.get(first)!, { status: "complete", payment_status: "unpaid", intent: "requires_payment_method" });
+    expect(await deliver("checkout.session.async_payment_failed", first)).toEqual({ received: true, paid: false });
+    expect((await db().cardPaymentSession.findUniqueOrThrow({ where: { id: first } })).state).toBe("failed");
+    const again = await startCardPayment(finance, invoice.id);
+    expect(again).toEqual({ url: `https://checkout.stripe.com/c/pay/${await referenceOf(invoice.id)}` });
+  });
+
+  it("confirms a page the app no longer holds as the invoice's latest by the invoice id in its metadata", async () => {
+    const { finance, organizationId } = await financeOfNewOrganization();
+    const invoice = await requestFunds(finance, 20_000);
+    // A page opened before every page was kept (or lost between Stripe's answer and our write).
+    sessions.set("cs_test_orphan", {
+      status: "complete",
+      payment_status: "paid",
+      intent: null,
+      url: "",
+      amount: 20_000,
+      currency: "usd",
+      invoiceId: invoice.id,
+      form: new URLSearchParams(),
+      key: null,
+    });
+    expect(await deliver("checkout.session.completed", "cs_test_orphan")).toEqual({ received: true, paid: true });
+    expect(await fundsOf(organizationId)).toBe(20_000);
+    expect(await db().cardPaymentSession.findUniqueOrThrow({ where: { id: "cs_test_orphan" } })).toMatchObject({
+      invoiceId: invoice.id,
+      state: "paid",
+      problem: null,
+    });
+    // A page naming no invoice of ours (another integration on the same Stripe account) is ignored.
+    sessions.set("cs_test_stranger", { ...sessions.get("cs_test_orphan")!, invoiceId: null });
+    expect(await deliver("checkout.session.completed", "cs_test_stranger")).toEqual({ received: true, paid: false });
+  });
+
+  it("a paid session of another amount or currency is not credited: the invoice stays open and the money desk sees why", async () => {
+    const { finance, organizationId } = await financeOfNewOrganization();
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const invoice = await requestFunds(finance, 50_000);
+    await startCardPayment(finance, invoice.id);
+    const ref = await referenceOf(invoice.id);
+    pay(ref);
+    sessions.get(ref)!.amount = 500;
+    expect(await deliver("checkout.session.completed", ref)).toEqual({ received: true, paid: false });
+    expect(await confirmCollection({ invoiceId: invoice.id })).toEqual({ paid: false });
+    expect(await fundsOf(organizationId)).toBe(0);
+    expect(await postingsOf(invoice.id)).toBe(0);
+    expect(await getFundingInvoice(finance, Number(invoice.number.slice(4)))).toMatchObject({ status: "open" });
+    const desk = await getFundingDesk(admin);
+    expect(desk.cardProblems.find((p) => p.sessionId === ref)).toMatchObject({
+      invoiceNumber: invoice.number,
+      problem: expect.stringMatching(/collected \$5\.00, not the \$500\.00 of K12-\d{6}: not added to the funds/),
+    });
+    // Paying by card again would risk a second payment: refused until the desk sorts it out.
+    await expect(startCardPayment(finance, invoice.id)).rejects.toMatchObject({ code: "CONFLICT", message: /with our team for review/ });
+
+    const other = await requestFunds(finance, 50_000);
+    await startCardPayment(finance, other.id);
+    const eur = await referenceOf(other.id);
+    Object.assign(pay(eur), { currency: "eur" });
+    expect(await deliver("checkout.session.completed", eur)).toEqual({ received: true, paid: false });
+    expect((await db().cardPaymentSession.findUniqueOrThrow({ where: { id: eur } })).problem).toMatch(/50000 EUR cents, not the \$500\.00/);
+    expect(await fundsOf(organizationId)).toBe(0);
+    await expect(getFundingDesk(finance)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("card money for an invoice already paid by bank transfer is not credited twice, and is flagged for a refund", async () => {
+    const { finance, organizationId } = await financeOfNewOrganization();
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const invoice = await requestFunds(finance, 30_000);
+    await startCardPayment(finance, invoice.id);
+    const ref = await referenceOf(invoice.id);
+    debit(ref);
+    await recordFundingPayment(admin, invoice.id, "WIRE-77");
+    pay(ref);
+    expect(await deliver("checkout.session.async_payment_succeeded", ref)).toEqual({ received: true, paid: true });
+    expect(await fundsOf(organizationId)).toBe(30_000);
+    expect((await db().cardPaymentSession.findUniqueOrThrow({ where: { id: ref } })).problem).toMatch(
+      /was paid after K12-\d{6} was already paid \(WIRE-77\): not added twice/,
+    );
+  });
+
+  it("an invoice cannot be voided while its page is open or its debit is processing; once the page expired, it can", async () => {
+    const { finance } = await financeOfNewOrganization();
+    const invoice = await requestFunds(finance, 10_000);
+    await startCardPayment(finance, invoice.id);
+    const ref = await referenceOf(invoice.id);
+    await expect(voidFundingInvoice(finance, invoice.id)).rejects.toMatchObject({ code: "CONFLICT", message: VOID_WHILE_CARD_PAYMENT });
+    debit(ref);
+    await expect(voidFundingInvoice(finance, invoice.id)).rejects.toMatchObject({ code: "CONFLICT", message: VOID_WHILE_CARD_PAYMENT });
+    // Stripe unreachable: the page still counts as live.
+    server.use(http.get(`${STRIPE.api}/checkout/sessions/:id`, () => HttpResponse.error()));
+    await expect(voidFundingInvoice(finance, invoice.id)).rejects.toMatchObject({ code: "CONFLICT" });
+    server.resetHandlers();
+    expect((await db().fundingInvoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe("open");
+
+    sessions.get(ref)!.status = "expired";
+    expect(await voidFundingInvoice(finance, invoice.id)).toEqual({ changed: true });
+    expect(await voidFundingInvoice(finance, invoice.id)).toEqual({ changed: false });
+  });
+
+  it("a page that expired unpaid is replaced by a new one under its own idempotency key, still naming the invoice", async () => {
     const { finance } = await financeOfNewOrganization();
     const invoice = await requestFunds(finance, 10_000);
     await startCardPayment(finance, invoice.id);
@@ -160,6 +329,8 @@ describe("paying a funding invoice by card", () => {
     expect(second).not.toBe(first);
     expect(again).toEqual({ url: `https://checkout.stripe.com/c/pay/${second}` });
     expect(sessions.get(second)!.key).toBe(`funding-${invoice.id}-after-${first}`);
+    expect(sessions.get(second)!.form.get("client_reference_id")).toBe(invoice.id);
+    expect(await db().cardPaymentSession.count({ where: { invoiceId: invoice.id } })).toBe(2);
   });
 
   it("only the organisation's billing roles may start one, and not on a voided invoice", async () => {

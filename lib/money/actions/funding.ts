@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
-import { recordFundingPayment, requestFunds, setCreditLimit, startCardPayment, voidFundingInvoice } from "@/lib/money/funding";
+import { recordFundingPayment, requestFunds, setCreditLimit, voidFundingInvoice } from "@/lib/money/funding";
+import { startCardPayment } from "@/lib/money/card-payments";
 import { isAppError } from "@/lib/platform/errors";
 import {
   payInvoiceByCardSchema,

@@ -22,9 +22,12 @@ export type SendResult =
   /** Refused for good (bad recipient, no funds, or still failing after the retries): the money returns to Available. */
   | { status: "failed"; error: string; reference?: string };
 
-/** What a provider needs to collect: the invoice (its id is the idempotency key) and where to send the payer back. */
+/** What a provider needs to collect: the invoice, an idempotency id, and where to send the payer back. */
 export type ProviderCharge = {
+  /** The idempotency id: the same id makes the same payment page, however often it is asked for. */
   id: string;
+  /** The funding invoice being paid, carried on the provider's side so its confirmation finds it. */
+  invoiceId: string;
   amountCents: number;
   currency: "USD";
   /** Shown to the payer at the provider, e.g. "K12 Experts funds, invoice K12-000042". */
@@ -34,15 +37,19 @@ export type ProviderCharge = {
   cancelUrl: string;
 };
 
-export type CollectResult =
+/** A collection as the provider tells it; `invoiceId` is the invoice the provider's record names, when it names one. */
+export type CollectResult = { invoiceId?: string } & (
   /** The payer finishes at the provider's page; `reference` finds the payment later. */
   | { status: "redirect"; url: string; reference: string }
-  /** The money arrived: the invoice is paid, once, with this reference. */
-  | { status: "paid"; reference: string }
+  /** The money arrived: the invoice is paid, once, with this reference, when the amount and currency are the invoice's. */
+  | { status: "paid"; reference: string; amountCents: number; currency: string }
+  /** The payer finished and the money is on its way (a bank debit takes days): not paid yet, and not to be replaced. */
+  | { status: "processing"; reference: string }
   /** Not paid yet (or the provider could not be asked): nothing moves, asking again is safe. */
   | { status: "pending"; reference?: string; error?: string }
-  /** It will not be paid this way (refused, expired): the invoice stays open for another way. */
-  | { status: "failed"; error: string; reference?: string };
+  /** It will not be paid this way (refused, expired, debit failed): the invoice stays open for another way. */
+  | { status: "failed"; error: string; reference?: string }
+);
 
 /**
  * A provider does one direction or both; the payout desk needs `send`, funding needs `collect`
@@ -61,6 +68,8 @@ export interface PaymentProvider {
   collect?(charge: ProviderCharge): Promise<CollectResult>;
   /** What the provider says now about a collection it started (by the reference `collect` gave). */
   collectionStatus?(reference: string): Promise<CollectResult>;
+  /** Closes a payment page nobody may pay any more (its invoice was voided meanwhile). */
+  cancelCollection?(reference: string): Promise<void>;
 }
 
 export type PayoutProvider = PaymentProvider & Required<Pick<PaymentProvider, "send">>;

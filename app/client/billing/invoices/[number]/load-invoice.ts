@@ -2,7 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { isAppError } from "@/lib/platform/errors";
 import { requirePageRole } from "@/lib/accounts/session";
-import { confirmCollection, getFundingInvoice } from "@/lib/money/funding";
+import { getFundingInvoice } from "@/lib/money/funding";
+import { confirmCollection } from "@/lib/money/card-payments";
 import { invoiceNumberSchema } from "@/lib/money/schemas/funding";
 
 /**
