@@ -6,11 +6,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { ledgerDrift, organizationBalancesOf } from "@/lib/money/ledger";
 import {
+  FUNDING_DESK_PAGE,
   getFundingDesk,
   getFundingInvoice,
   getFundingSummary,
   getProjectMoney,
   invoiceNumber,
+  MAX_OPEN_INVOICES,
   recordFundingPayment,
   requestFunds,
   setCreditLimit,
@@ -147,6 +149,71 @@ describe("funding invoices", () => {
     await expect(voidFundingInvoice(stranger, invoice.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await getFundingInvoice(await desk(), n)).id).toBe(invoice.id);
     expect((await db().fundingInvoice.findUniqueOrThrow({ where: { id: invoice.id } })).status).toBe("open");
+  });
+});
+
+describe("funding invoice limits and the money desk's pages", () => {
+  it("an organisation holds at most 10 open invoices; a paid or voided one frees a place", async () => {
+    const { owner } = await funded(0);
+    const admin = await desk();
+    const open = [];
+    for (let i = 0; i < MAX_OPEN_INVOICES; i++) open.push(await requestFunds(owner, 1_000 + i));
+    const why = "Your organisation already has 10 open invoices. Pay or void one before creating another.";
+    await expect(requestFunds(owner, 5_000)).rejects.toMatchObject({ code: "CONFLICT", message: why, fieldErrors: { amount: [why] } });
+    await voidFundingInvoice(owner, open[0].id);
+    await requestFunds(owner, 5_000);
+    await expect(requestFunds(owner, 5_000)).rejects.toMatchObject({ code: "CONFLICT", message: why });
+    await recordFundingPayment(admin, open[1].id, "WIRE-2");
+    await requestFunds(owner, 5_000);
+    expect(await db().fundingInvoice.count({ where: { requestedById: owner.userId, status: "open" } })).toBe(MAX_OPEN_INVOICES);
+  });
+
+  it("requests at the same moment cannot slip past the limit together", async () => {
+    const { owner } = await funded(0);
+    for (let i = 0; i < MAX_OPEN_INVOICES - 1; i++) await requestFunds(owner, 1_000);
+    const tries = await Promise.allSettled([requestFunds(owner, 2_000), requestFunds(owner, 2_000), requestFunds(owner, 2_000)]);
+    expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    expect(await db().fundingInvoice.count({ where: { requestedById: owner.userId, status: "open" } })).toBe(MAX_OPEN_INVOICES);
+  });
+
+  it("open invoices together ask for at most $1,000,000, and the refusal says how much is left", async () => {
+    const { owner } = await funded(0);
+    await requestFunds(owner, 60_000_000);
+    await expect(requestFunds(owner, 50_000_000)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message:
+        "Your open invoices already ask for $600,000.00, and together they may ask for at most $1,000,000.00. Enter at most $400,000.00, or pay or void an open invoice first.",
+    });
+    await requestFunds(owner, 40_000_000);
+    await expect(requestFunds(owner, 100)).rejects.toMatchObject({ code: "CONFLICT", message: /Pay or void an open invoice first\.$/ });
+  });
+
+  it("the desk pages open invoices by cursor, so every organisation's invoices are reachable, and narrows them by organisation", async () => {
+    const admin = await desk();
+    const mine: string[] = [];
+    const names: string[] = [];
+    for (let o = 0; o < 6; o++) {
+      const { owner, organizationId } = await funded(0);
+      const name = `Paging org ${o} ${organizationId.slice(0, 8)}`;
+      names.push(name);
+      await db().organization.update({ where: { id: organizationId }, data: { name } });
+      for (let i = 0; i < MAX_OPEN_INVOICES; i++) mine.push((await requestFunds(owner, 1_000)).id);
+    }
+    const seen: string[] = [];
+    let page = await getFundingDesk(admin);
+    expect(page.open).toHaveLength(FUNDING_DESK_PAGE);
+    expect(page.openCount).toBeGreaterThanOrEqual(mine.length);
+    for (let guard = 0; ; guard++) {
+      seen.push(...page.open.map((i) => i.id));
+      if (page.openNextAfter === null || guard > 20) break;
+      page = await getFundingDesk(admin, "", page.openNextAfter);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(mine));
+    // The last organisation's invoices, first page, by name.
+    const narrowed = await getFundingDesk(admin, names[5]);
+    expect(narrowed.open.map((i) => i.id).sort()).toEqual(mine.slice(50).sort());
+    expect(narrowed).toMatchObject({ openCount: MAX_OPEN_INVOICES, openNextAfter: null });
   });
 });
 
