@@ -142,7 +142,10 @@ export function VoidInvoiceButton({ invoiceId, number }: { invoiceId: string; nu
   );
 }
 
-/** Pay an open invoice by card: off to the provider's payment page (or paid already, said so). */
+/**
+ * Pay an open invoice by card: off to the provider's payment page. When a payment already went
+ * through and its money is on its way, nothing new opens: the page reloads to say "Payment processing".
+ */
 export function PayByCardButton({ invoiceId }: { invoiceId: string }) {
   const { pending, run } = useActionRunner();
   return (
@@ -154,6 +157,7 @@ export function PayByCardButton({ invoiceId }: { invoiceId: string }) {
           () => payInvoiceByCardAction({ invoiceId }),
           "Opening the card payment",
           (ok, result) => {
+            // Otherwise the runner's refresh shows the invoice paid, or its payment processing.
             if (ok && result.ok && "url" in result.data) window.location.assign(result.data.url);
           },
         )

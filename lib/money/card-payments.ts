@@ -162,7 +162,9 @@ export async function confirmCollection(
     } else {
       const answer = await collectionProviderNamed(where.provider).collectionStatus(where.sessionId);
       const named = answer.invoiceId
-        ? await db().fundingInvoice.findUnique({ where: { id: answer.invoiceId }, select: { id: true } }).catch(() => null)
+        ? await db()
+            .fundingInvoice.findUnique({ where: { id: answer.invoiceId }, select: { id: true } })
+            .catch(() => null)
         : null;
       if (!named) {
         if (answer.status !== "pending") log.warn({ sessionId: where.sessionId }, "a card payment page names no invoice of ours");

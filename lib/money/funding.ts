@@ -6,7 +6,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
-import { organizationBalancesOf, post } from "@/lib/money/ledger";
+import { organizationBalancesOf } from "@/lib/money/ledger";
 import { capacityOf, committedToProject, lockOrganization, shortfall } from "@/lib/money/reservations";
 import { invoiceNumber, settleInvoice } from "@/lib/money/invoice-settlement";
 import { assertNoLiveCardPayment, cardPaymentProblems, refreshCardPayments, type CardPaymentProblem } from "@/lib/money/card-payments";
@@ -33,7 +33,6 @@ export const MAX_FUNDING_CENTS = 100_000_000;
  * nobody fills the money desk or a Stripe account with unpaid invoices.
  */
 export const MAX_OPEN_INVOICES = 10;
-
 
 /** How an invoice is paid: the same words on the invoice page and in its e-mail. */
 export const PAYMENT_INSTRUCTIONS = [

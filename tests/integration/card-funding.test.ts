@@ -89,7 +89,10 @@ const server = setupServer(
     const s = sessions.get(String(params.id));
     if (!s) return notFound();
     if (s.status !== "open")
-      return HttpResponse.json({ error: { type: "invalid_request_error", message: "Only open sessions can be expired." } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } },
+        { status: 400 },
+      );
     s.status = "expired";
     return HttpResponse.json(view(String(params.id), s));
   }),
@@ -106,7 +109,12 @@ const referenceOf = async (invoiceId: string) => (await db().fundingInvoice.find
 const postingsOf = (invoiceId: string) => db().ledgerTransaction.count({ where: { idempotencyKey: `funding:${invoiceId}` } });
 
 function signedEvent(type: string, sessionId: string, t = Math.floor(Date.now() / 1000), secret = STRIPE.webhook) {
-  const body = JSON.stringify({ id: `evt_${type}_${sessionId}`, object: "event", type, data: { object: { id: sessionId, object: "checkout.session" } } });
+  const body = JSON.stringify({
+    id: `evt_${type}_${sessionId}`,
+    object: "event",
+    type,
+    data: { object: { id: sessionId, object: "checkout.session" } },
+  });
   return { body, signature: `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}` };
 }
 const deliver = (type: string, sessionId: string) => {

@@ -88,7 +88,9 @@ describe("Stripe Checkout adapter (the stripe package)", () => {
       http.post(SESSIONS, async ({ request }) => {
         keys.push(request.headers.get("idempotency-key"));
         seen.push(new URLSearchParams(await request.text()));
-        return HttpResponse.json(session({ id: "cs_test_a2", status: "open", payment_status: "unpaid", url: "https://checkout.stripe.com/2" }));
+        return HttpResponse.json(
+          session({ id: "cs_test_a2", status: "open", payment_status: "unpaid", url: "https://checkout.stripe.com/2" }),
+        );
       }),
     );
     await adapter().collect({ ...charge, id: `${invoiceId}-after-cs_test_a1` });
@@ -125,7 +127,10 @@ describe("Stripe Checkout adapter (the stripe package)", () => {
       error: "Stripe refused the card payment (HTTP 401): Invalid API Key provided: sk_test_****6789",
     });
     server.use(http.post(SESSIONS, () => HttpResponse.json({ error: { type: "api_error", message: "down" } }, { status: 500 })));
-    expect(await adapter(0).collect(charge)).toMatchObject({ status: "pending", error: expect.stringMatching(/^Stripe answered HTTP 500/) });
+    expect(await adapter(0).collect(charge)).toMatchObject({
+      status: "pending",
+      error: expect.stringMatching(/^Stripe answered HTTP 500/),
+    });
     server.use(http.post(SESSIONS, () => HttpResponse.error()));
     expect(await adapter(0).collect(charge)).toMatchObject({
       status: "pending",
@@ -173,7 +178,10 @@ describe("Stripe Checkout adapter (the stripe package)", () => {
     // The payment intent is expanded to tell a slow debit from a failed one.
     expect(expands[0]).toBe("payment_intent");
     expect(await provider.collectionStatus("cs_debit")).toEqual({ status: "processing", reference: "cs_debit", invoiceId });
-    expect(await provider.collectionStatus("cs_bounced")).toMatchObject({ status: "failed", error: expect.stringMatching(/bank did not pay/) });
+    expect(await provider.collectionStatus("cs_bounced")).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/bank did not pay/),
+    });
     expect(await provider.collectionStatus("cs_open")).toEqual({
       status: "redirect",
       url: "https://checkout.stripe.com/o",
@@ -194,7 +202,10 @@ describe("Stripe Checkout adapter (the stripe package)", () => {
       http.post(`${SESSIONS}/:id/expire`, ({ params }) => {
         expired.push(String(params.id));
         if (params.id === "cs_done")
-          return HttpResponse.json({ error: { type: "invalid_request_error", message: "Only open sessions can be expired." } }, { status: 400 });
+          return HttpResponse.json(
+            { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } },
+            { status: 400 },
+          );
         return HttpResponse.json(session({ id: params.id, status: "expired", payment_status: "unpaid" }));
       }),
     );
@@ -212,7 +223,12 @@ describe("Stripe Checkout adapter (the stripe package)", () => {
 
 describe("Stripe webhook signatures (the package's constructEvent, as the webhook uses it)", () => {
   const secret = "whsec_test_secret_0123456789";
-  const body = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_paid", object: "checkout.session" } } });
+  const body = JSON.stringify({
+    id: "evt_1",
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_paid", object: "checkout.session" } },
+  });
   const now = Math.floor(Date.now() / 1000);
   const sign = (t: number, payload = body, key = secret) => createHmac("sha256", key).update(`${t}.${payload}`).digest("hex");
   const verify = (payload: string, header: string) => Stripe.webhooks.constructEvent(payload, header, secret);

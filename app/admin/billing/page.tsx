@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/platform/format";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MarkStatementPaidDialog } from "@/components/admin/mark-statement-paid-dialog";
-import { getFundingDesk, type FundingDesk } from "@/lib/money/funding";
+import { FUNDING_DESK_PAGE, getFundingDesk, type FundingDesk } from "@/lib/money/funding";
 import { CreditLimitForm, RecordFundingPaymentDialog } from "@/components/admin/funding-desk-forms";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,11 +17,17 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AdminBillingPage({ searchParams }: { searchParams: Promise<{ org?: string | string[] }> }) {
+export default async function AdminBillingPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ org?: string | string[]; after?: string | string[] }>;
+}) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/billing");
-  const { org } = await searchParams;
+  const { org, after } = await searchParams;
   const search = (typeof org === "string" ? org : "").slice(0, 100);
-  const [receivables, desk] = await Promise.all([listReceivables(actor), getFundingDesk(actor, search)]);
+  // The open invoices' page cursor: the last invoice number of the page before (anything else is the first page).
+  const cursor = typeof after === "string" && /^\d{1,9}$/.test(after) ? Number(after) : 0;
+  const [receivables, desk] = await Promise.all([listReceivables(actor), getFundingDesk(actor, search, cursor)]);
   const total = receivables.reduce((n, r) => n + r.owedCents, 0);
   return (
     <div className="space-y-6">
@@ -91,14 +97,21 @@ export default async function AdminBillingPage({ searchParams }: { searchParams:
           </TableBody>
         </Table>
       )}
-      <FundingSection desk={desk} search={search} />
+      <FundingSection desk={desk} search={search} paged={cursor > 0} />
     </div>
   );
 }
 
 /** Invoices organisations asked for to add funds, and how far each may run on credit. */
-function FundingSection({ desk, search }: { desk: FundingDesk; search: string }) {
+function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: string; paged: boolean }) {
   const day = (d: Date) => d.toISOString().slice(0, 10);
+  const pageHref = (after: number | null) => {
+    const q = new URLSearchParams();
+    if (search) q.set("org", search);
+    if (after) q.set("after", String(after));
+    const query = q.toString();
+    return `/admin/billing${query ? `?${query}` : ""}#funding-heading`;
+  };
   return (
     <>
       <section aria-labelledby="funding-heading" className="space-y-3">
@@ -107,8 +120,27 @@ function FundingSection({ desk, search }: { desk: FundingDesk; search: string })
         </h2>
         <p className="text-sm text-muted-foreground">
           Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the organisation&apos;s
-          funds at once.
+          funds at once. Oldest first, {FUNDING_DESK_PAGE} to a page
+          {search ? <>, for organisations named like &ldquo;{search}&rdquo;</> : null}: {desk.openCount} open in all.
         </p>
+        {desk.cardProblems.length > 0 && (
+          <div className="space-y-2 rounded-lg border border-destructive/40 p-4" data-testid="card-payment-problems">
+            <h3 className="font-semibold">Card payments to review</h3>
+            <p className="text-sm text-muted-foreground">
+              Stripe collected these, but they were not added to any funds. Refund each in Stripe, or record the right payment by hand.
+            </p>
+            <ul className="grid gap-2 text-sm">
+              {desk.cardProblems.map((p) => (
+                <li key={p.sessionId} data-testid="card-payment-problem">
+                  <span className="font-medium">
+                    {p.invoiceNumber} · {p.organization}
+                  </span>{" "}
+                  <span className="text-muted-foreground">({day(p.updatedAt)})</span>: {p.problem}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {desk.open.length === 0 ? (
           <p className="rounded-lg border p-6 text-sm text-muted-foreground" data-testid="funding-open-empty">
             No open funding invoices.
@@ -133,6 +165,11 @@ function FundingSection({ desk, search }: { desk: FundingDesk; search: string })
                     <a className="text-primary underline-offset-4 hover:underline" href={`/client/billing/invoices/${i.number}`}>
                       {i.number}
                     </a>
+                    {i.cardPayment && (
+                      <Badge variant="outline" className="ml-2">
+                        {i.cardPayment === "processing" ? "Card payment processing" : "Card page open"}
+                      </Badge>
+                    )}
                   </TableCell>
                   <TableCell label="Organisation">{i.organization}</TableCell>
                   <TableCell label="Amount" className="text-right tabular-nums">
@@ -151,6 +188,24 @@ function FundingSection({ desk, search }: { desk: FundingDesk; search: string })
               ))}
             </TableBody>
           </Table>
+        )}
+        {(paged || desk.openNextAfter !== null) && (
+          <nav aria-label="Open invoices pages" className="flex flex-wrap gap-3 text-sm">
+            {paged && (
+              <a className="text-primary underline-offset-4 hover:underline" href={pageHref(null)}>
+                First page
+              </a>
+            )}
+            {desk.openNextAfter !== null && (
+              <a
+                className="text-primary underline-offset-4 hover:underline"
+                href={pageHref(desk.openNextAfter)}
+                data-testid="funding-open-next"
+              >
+                Next {FUNDING_DESK_PAGE} open invoices
+              </a>
+            )}
+          </nav>
         )}
         <h3 className="text-lg font-semibold" id="funding-paid-heading">
           Recently paid

@@ -46,7 +46,7 @@ export const payInvoiceByCardAction = defineAction(
   { schema: payInvoiceByCardSchema, roles: ["client", "admin"], failure: "Failed to start the card payment. Please try again." },
   async (input, actor) => {
     const started = await startCardPayment(actor, input.invoiceId);
-    if ("paid" in started) {
+    if (!("url" in started)) {
       revalidatePath("/client/billing");
       revalidatePath("/admin/billing");
     }

@@ -38,18 +38,19 @@ export type ProviderCharge = {
 };
 
 /** A collection as the provider tells it; `invoiceId` is the invoice the provider's record names, when it names one. */
-export type CollectResult = { invoiceId?: string } & (
+export type CollectResult = { invoiceId?: string } &
   /** The payer finishes at the provider's page; `reference` finds the payment later. */
-  | { status: "redirect"; url: string; reference: string }
-  /** The money arrived: the invoice is paid, once, with this reference, when the amount and currency are the invoice's. */
-  | { status: "paid"; reference: string; amountCents: number; currency: string }
-  /** The payer finished and the money is on its way (a bank debit takes days): not paid yet, and not to be replaced. */
-  | { status: "processing"; reference: string }
-  /** Not paid yet (or the provider could not be asked): nothing moves, asking again is safe. */
-  | { status: "pending"; reference?: string; error?: string }
-  /** It will not be paid this way (refused, expired, debit failed): the invoice stays open for another way. */
-  | { status: "failed"; error: string; reference?: string }
-);
+  (
+    | { status: "redirect"; url: string; reference: string }
+    /** The money arrived: the invoice is paid, once, with this reference, when the amount and currency are the invoice's. */
+    | { status: "paid"; reference: string; amountCents: number; currency: string }
+    /** The payer finished and the money is on its way (a bank debit takes days): not paid yet, and not to be replaced. */
+    | { status: "processing"; reference: string }
+    /** Not paid yet (or the provider could not be asked): nothing moves, asking again is safe. */
+    | { status: "pending"; reference?: string; error?: string }
+    /** It will not be paid this way (refused, expired, debit failed): the invoice stays open for another way. */
+    | { status: "failed"; error: string; reference?: string }
+  );
 
 /**
  * A provider does one direction or both; the payout desk needs `send`, funding needs `collect`

@@ -243,7 +243,9 @@ function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary;
                   {formatMoney(i.amountCents)}
                 </TableCell>
                 <TableCell label="Status">
-                  <Badge variant={INVOICE_STATUS[i.status].variant}>{INVOICE_STATUS[i.status].label}</Badge>
+                  <Badge variant={INVOICE_STATUS[i.status].variant}>
+                    {i.cardPayment === "processing" ? "Payment processing" : INVOICE_STATUS[i.status].label}
+                  </Badge>
                 </TableCell>
                 <TableCell label="Created">{formatDateIn(i.createdAt, zone)}</TableCell>
                 <TableCell label="Paid">{i.paidAt ? formatDateIn(i.paidAt, zone) : "—"}</TableCell>

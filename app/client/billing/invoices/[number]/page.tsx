@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { PrintButton } from "@/components/billing/print-button";
 import { PayByCardButton } from "@/components/billing/funding-forms";
 import { isCardFundingConfigured } from "@/lib/money/providers/configured";
+import { PAYMENT_PROCESSING } from "@/lib/money/card-payments";
 import { loadInvoice } from "./load-invoice";
 
 export const metadata: Metadata = {
@@ -43,8 +44,9 @@ export default async function InvoicePage({
   const { actor, invoice } = loaded;
   const zone = await clientZoneOf(actor.userId);
   const back = can(actor, "manage:money:any") && !actor.impersonating ? "/admin/billing" : "/client/billing";
-  const mayPayByCard = invoice.status === "open" && can(actor, "manage:billing:org") && isCardFundingConfigured();
-  const cardNote = invoice.status === "open" && (card === "returned" || card === "cancelled") ? CARD_RETURN[card] : null;
+  const processing = invoice.cardPayment === "processing";
+  const mayPayByCard = invoice.status === "open" && !processing && can(actor, "manage:billing:org") && isCardFundingConfigured();
+  const cardNote = invoice.status === "open" && !processing && (card === "returned" || card === "cancelled") ? CARD_RETURN[card] : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8" data-printable>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -67,7 +69,7 @@ export default async function InvoicePage({
             </h1>
           </div>
           <Badge variant={STATUS[invoice.status].variant} data-testid="invoice-status">
-            {STATUS[invoice.status].label}
+            {processing ? "Payment processing" : STATUS[invoice.status].label}
           </Badge>
         </header>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -133,6 +135,11 @@ export default async function InvoicePage({
               Payment reference: <strong className="tabular-nums">{invoice.number}</strong>
             </li>
           </ul>
+          {processing && (
+            <p role="status" className="mt-4 rounded-md border bg-muted/40 p-3 text-sm print:hidden" data-testid="card-processing">
+              {PAYMENT_PROCESSING}
+            </p>
+          )}
           {mayPayByCard && (
             <div className="mt-4 print:hidden">
               <PayByCardButton invoiceId={invoice.id} />
