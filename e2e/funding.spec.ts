@@ -135,6 +135,59 @@ test("finance pays by card: the payment page, back to a paid invoice, the funds 
   expect(postings).toBe(1);
 });
 
+test("a bank debit: the invoice says Payment processing, Pay by card and Void open nothing new, and the cleared debit adds the funds once", async ({
+  browser,
+}) => {
+  const owner = await newClient();
+  const finance = await organizationMember(owner.userId, "finance");
+  const f = await signedInPage(browser, finance.email, finance.password);
+  await f.goto("/client/billing");
+  await f.getByLabel("Amount to add (USD)").fill("400");
+  await f.getByRole("radio", { name: /^Card/ }).check();
+  await f.getByRole("button", { name: "Create invoice" }).click();
+  await expect(f.getByRole("heading", { name: "Card payment sandbox" })).toBeVisible();
+  const payPage = new URL(f.url());
+  const sessionId = payPage.pathname.split("/").pop()!;
+
+  // ── The payer chooses a bank debit: the page completes, the money is days away.
+  await f.getByRole("button", { name: "Pay by bank debit" }).click();
+  await expect(f).toHaveURL(/\/client\/billing\/invoices\/K12-\d{6}\?card=returned$/);
+  const number = /K12-\d{6}/.exec(f.url())![0];
+  await expect(f.getByTestId("invoice-status")).toHaveText("Payment processing");
+  await expect(f.getByTestId("card-processing")).toContainText("there is nothing more to pay");
+  await expect(f.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
+  await noAxeViolations(f);
+
+  // ── The list says so too, and voiding is refused while the debit is on its way.
+  await f.goto("/client/billing");
+  const row = f.getByTestId("funding-invoice").filter({ hasText: number });
+  await expect(row).toContainText("Payment processing");
+  await row.getByRole("button", { name: `Void invoice ${number}` }).click();
+  await f.getByRole("alertdialog").getByRole("button", { name: "Void invoice" }).click();
+  await expect(f.locator("[data-sonner-toast]").filter({ hasText: "card payment in progress, so it cannot be voided" })).toBeVisible();
+  await expect(row).toContainText("Payment processing");
+
+  // ── The bank pays: Stripe's async success for that same page credits the invoice, once.
+  const cleared = await f.request.post(`${payPage.origin}/debit/${sessionId}/clear`);
+  expect(cleared.ok()).toBe(true);
+  await f.goto(`/client/billing/invoices/${number}`);
+  await expect(f.getByTestId("invoice-status")).toHaveText("Paid");
+  await expect(f.getByText(`Received with reference stripe ${sessionId}.`)).toBeVisible();
+  await f.goto("/client/billing");
+  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$400.00");
+  const postings = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM ledger_transactions t JOIN funding_invoices i ON t.idempotency_key = 'funding:' || i.id
+          WHERE i.organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1)`,
+          [owner.userId],
+        )
+      ).rows[0].n,
+  );
+  expect(postings).toBe(1);
+});
+
 test("a researcher sets a small budget; the pipeline shows what is left and says Accept cannot be covered before the click", async ({
   browser,
 }) => {
