@@ -326,6 +326,29 @@ describe("paying a funding invoice by card", () => {
     expect(await voidFundingInvoice(finance, invoice.id)).toEqual({ changed: false });
   });
 
+  it("a void that lands while Stripe opens the page closes that page again, so the voided invoice cannot be paid", async () => {
+    const { finance } = await financeOfNewOrganization();
+    const invoice = await requestFunds(finance, 15_000);
+    // The void commits between Stripe's answer and our record of the page.
+    server.use(
+      http.post(
+        `${STRIPE.api}/checkout/sessions`,
+        async () => {
+          await db().fundingInvoice.update({ where: { id: invoice.id }, data: { status: "void" } });
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    await expect(startCardPayment(finance, invoice.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This invoice was voided, so it cannot be paid.",
+    });
+    const kept = await db().cardPaymentSession.findFirstOrThrow({ where: { invoiceId: invoice.id } });
+    expect(kept.state).toBe("failed");
+    expect(sessions.get(kept.id)!.status).toBe("expired");
+  });
+
   it("a page that expired unpaid is replaced by a new one under its own idempotency key, still naming the invoice", async () => {
     const { finance } = await financeOfNewOrganization();
     const invoice = await requestFunds(finance, 10_000);
