@@ -23,7 +23,6 @@ export type DistrictDomainMatch =
   | { kind: "closed"; candidates: DistrictCandidate[] }
   | { kind: "none" };
 
-
 const domainSchema = z
   .string()
   .trim()

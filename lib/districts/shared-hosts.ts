@@ -92,7 +92,8 @@ export function sharedHostOf(domain: string): SharedHost | null {
   if (GOVERNMENT_TLDS.includes(tld)) return { apex: apexOf(2), kind: "government" };
   if (UNIVERSITY_TLDS.includes(tld)) return { apex: apexOf(2), kind: "university" };
   if (STATE_K12_APEX.test(domain)) return { apex: domain, kind: "state_k12" };
-  if (LOCALITY_US.test(`.${domain}`) && !UNDER_STATE_K12.test(domain)) return { apex: apexOf(Math.min(3, labels.length)), kind: "locality" };
+  if (LOCALITY_US.test(`.${domain}`) && !UNDER_STATE_K12.test(domain))
+    return { apex: apexOf(Math.min(3, labels.length)), kind: "locality" };
   const hosting = HOSTING_APEXES.find((apex) => under(domain, apex));
   if (hosting) return { apex: hosting, kind: "hosting" };
   const named = labels.findIndex((l) => LOCALITY_LABEL.test(l));

@@ -100,9 +100,7 @@ export async function schoolDomainVerdict(rawDomain: string): Promise<SchoolDoma
   const kind = classified.kind;
   if (classified.listed) {
     const leaid = classified.listed.leaid;
-    const district = leaid
-      ? await db().district.findUnique({ where: { leaid }, select: { leaid: true, name: true, state: true } })
-      : null;
+    const district = leaid ? await db().district.findUnique({ where: { leaid }, select: { leaid: true, name: true, state: true } }) : null;
     return { badge: true, district, listed: true, kind };
   }
   if (kind === "free" || kind === "disposable") return { badge: false, hold: "unknown", why: "", candidates: [], kind };
@@ -114,7 +112,12 @@ export async function schoolDomainVerdict(rawDomain: string): Promise<SchoolDoma
   if (shared) return { badge: false, hold: "shared_host", why: sharedHostPhrase(shared), candidates, kind };
   switch (match.kind) {
     case "unique":
-      return { badge: true, district: { leaid: match.district.leaid, name: match.district.name, state: match.district.state }, listed: false, kind };
+      return {
+        badge: true,
+        district: { leaid: match.district.leaid, name: match.district.name, state: match.district.state },
+        listed: false,
+        kind,
+      };
     case "ambiguous":
       return {
         badge: false,

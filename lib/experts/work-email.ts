@@ -425,9 +425,20 @@ export async function listWorkDomainsForReview(actor: Actor) {
       // waiting: the accept granted its badges. One the directory has come to vouch for still
       // waits for the admin to pick its district (it is among the candidates).
       if (verdict.badge)
-        group = verdict.listed || verdict.kind === "k12" ? null : { domain, kind: verdict.kind, hold: "unknown", why: "", firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
+        group =
+          verdict.listed || verdict.kind === "k12"
+            ? null
+            : { domain, kind: verdict.kind, hold: "unknown", why: "", firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
       else if (verdict.hold === "rejected") group = null;
-      else group = { domain, kind: verdict.kind, hold: verdict.hold, why: verdict.why, firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
+      else
+        group = {
+          domain,
+          kind: verdict.kind,
+          hold: verdict.hold,
+          why: verdict.why,
+          firstConfirmedAt: r.workEmailConfirmedAt!,
+          experts: [],
+        };
       byDomain.set(domain, group);
     }
     group?.experts.push({

@@ -161,7 +161,15 @@ describe("a badge only for a unique, open district", () => {
   /** A district of this test's own whose website is `website`. */
   const district = (leaid: string, website: string, status: DistrictStatus | null, updatedStatus: DistrictStatus | null = null) =>
     db().district.create({
-      data: { leaid, name: `Sample ${leaid}`, state: "CA", website: `https://www.${website}/`, websiteDomain: website, status, updatedStatus },
+      data: {
+        leaid,
+        name: `Sample ${leaid}`,
+        state: "CA",
+        website: `https://www.${website}/`,
+        websiteDomain: website,
+        status,
+        updatedStatus,
+      },
     });
 
   /** Confirmed on `address`: no badge, no district, and listed in the admin's domain review for `hold`. */
