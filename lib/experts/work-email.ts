@@ -317,6 +317,7 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
   });
   if (!e) throw new AppError("NOT_FOUND", "Expert not found.");
   const classified = e.workEmailDomain ? await classifyWorkDomain(e.workEmailDomain) : null;
+  const verdict = e.workEmailDomain && !e.workEmailVerifiedAt ? await schoolDomainVerdict(e.workEmailDomain) : null;
   const districtState = classified?.district?.state ?? classified?.state ?? null;
   const stateMismatch = !!(districtState && e.state && districtState.toUpperCase() !== e.state.toUpperCase());
   const nameMismatch = !!(classified?.district && e.organizationName && !namesResemble(classified.district.name, e.organizationName));
@@ -328,6 +329,7 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
     state: workEmailState(e, now),
     /** Confirmed by link on a domain not known as a school or district: it waits for an admin to accept the domain. */
     awaitingReview: Boolean(e.workEmailConfirmedAt && !e.workEmailVerifiedAt),
+    heldBecause: verdict && !verdict.badge && verdict.why ? verdict.why : null,
     confirmedAt: e.workEmailConfirmedAt,
     kind: classified?.kind ?? null,
     district: classified?.district ?? null,
