@@ -3,6 +3,8 @@
 // the admin's review with the candidates, where the admin links the expert or leaves them; the
 // admin's district domains stay the override; clients see the district, never the address.
 import path from "node:path";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { importDistrictFiles } from "@/lib/districts/import";
@@ -217,6 +219,36 @@ describe("a badge only for a unique, open district", () => {
     const future = `future${suffix()}sd.org`;
     await district("0698105", future, "future");
     await heldOn(`t@${future}`, "closed_district");
+  });
+
+  it("the import reads the CCD's updated status: an agency listed open for its school year but closed since earns nothing", async () => {
+    const header = readFileSync(fixture("ccd_lea_029_2324_w_sample.csv"), "utf8").split("\n")[0];
+    const site = `merged${suffix()}sd.org`;
+    const columns = header.split(",");
+    const row = columns.map(
+      (c) =>
+        ({
+          SCHOOL_YEAR: "2024-2025",
+          ST: "CA",
+          LEA_NAME: "Sample Merged Away Elementary",
+          LEAID: "0698190",
+          WEBSITE: `http://www.${site}`,
+          SY_STATUS: "1",
+          SY_STATUS_TEXT: "Open",
+          UPDATED_STATUS: "2",
+          UPDATED_STATUS_TEXT: "Closed",
+        })[c] ?? "",
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), "ccd-"));
+    const file = path.join(dir, "ccd_lea_029_2425_w_updated.csv");
+    writeFileSync(file, `${header}\n${row.join(",")}\n`);
+    const report = await importDistrictFiles([file]);
+    expect(report).toMatchObject({ added: 1, closed: 1 });
+    expect(await db().district.findUniqueOrThrow({ where: { leaid: "0698190" } })).toMatchObject({
+      status: "open",
+      updatedStatus: "closed",
+    });
+    await heldOn(`t@${site}`, "closed_district");
   });
 
   it("a city's or county's government host that a district lists as its website goes to review", async () => {
