@@ -128,7 +128,7 @@ test("the admin's review lists a school e-mail whose domain several districts sh
   const { userId } = await createAccount("expert");
   const db = await e2eDb();
   try {
-    // Confirmed and verified on the shared sample domain, no district yet (as a confirmation leaves it).
+    // Verified on the shared sample domain with no district yet (as an admin-verified address reads).
     await db.query(
       `UPDATE experts SET work_email = $2, work_email_domain = 'sampleriver.org', work_email_confirmed_at = now(),
          work_email_verified_at = now(), work_email_school_year = 2026 WHERE user_id = $1`,

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, e2eDb, pathOf, signInAs, waitForMail } from "./helpers";
 
 // School e-mail: an expert of this spec's own verifies a school e-mail in Settings by the link
 // in the captured mail; a signed-in client then sees the badge on the profile, a visitor does not.
+// A domain the district directory cannot vouch for (several districts share it) waits for the
+// admin's review with the reason, on the confirmation page, in Settings and on the review page.
 
 const workEmailCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "School E-mail", exact: true }) });
 const BADGE = /School e-mail verified \(\d{4}–\d{2}\)/;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 test("an expert verifies a school e-mail by link and a signed-in client sees the badge (never the address)", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -129,6 +133,69 @@ test("an address on a domain the platform does not know waits for review; an adm
       "1 expert confirmed on it now shows the badge.",
     );
     await expect(item).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.goto("/dashboard?tab=settings");
+  await expect(workEmailCard(page).getByText(BADGE)).toBeVisible();
+  await expect(workEmailCard(page).getByTestId("work-email-domain-review")).toHaveCount(0);
+});
+
+test("an address on a domain several districts share waits for review with the reason; the admin links the expert to one and the badge appears", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { email, password } = await createAccount("expert");
+  const tag = randomBytes(3).toString("hex");
+  const domain = `shared-${tag}.org`;
+  const address = `teacher@${domain}`;
+  // Two open districts of this test's own list the same website (LEAIDs no real state uses).
+  const leaids = [`59${String(parseInt(tag, 16) % 100_000).padStart(5, "0")}`, `58${String(parseInt(tag, 16) % 100_000).padStart(5, "0")}`];
+  const db = await e2eDb();
+  try {
+    for (const [i, leaid] of leaids.entries())
+      await db.query(
+        `INSERT INTO districts (leaid, name, state, website, website_domain, status, updated_at)
+         VALUES ($1, $2, 'OH', $3, $4, 'open', now()) ON CONFLICT (leaid) DO NOTHING`,
+        [leaid, `Shared Sample ${tag} ${i + 1}`, `https://www.${domain}/`, domain],
+      );
+  } finally {
+    await db.end();
+  }
+
+  await signInAs(page, email, password);
+  await page.goto("/dashboard?tab=settings");
+  const card = workEmailCard(page);
+  await card.getByLabel("School or district e-mail").fill(address);
+  await card.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(card.getByText(`We sent a confirmation link to ${address}.`)).toBeVisible();
+  const { link } = await waitForMail(address, "Confirm your school e-mail");
+  await page.goto(pathOf(link));
+  await page.getByRole("button", { name: "Confirm my school e-mail" }).click();
+  const why = `${domain} is the website domain of 2 school districts, so it does not show which one is yours`;
+  await expect(page.getByRole("status").filter({ hasText: "domain awaiting review" })).toContainText(why);
+
+  await page.goto("/dashboard?tab=settings");
+  const review = workEmailCard(page).getByTestId("work-email-domain-review");
+  await expect(review).toContainText("Domain awaiting review.");
+  await expect(review).toContainText(why);
+  await expect(workEmailCard(page).getByText(BADGE)).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signInAs(admin, DEMO.admin);
+    await admin.goto("/admin/trust");
+    const item = admin.getByTestId("work-domain-review").filter({ hasText: domain });
+    await expect(item).toContainText("several districts");
+    await expect(item.getByTestId("work-domain-held-because")).toHaveText(`No automatic badge: ${why}.`);
+    await item.getByRole("button", { name: new RegExp(`^Link to Shared Sample ${tag} 2, OH`) }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "District linked" })).toBeVisible();
+    await expect(item).toHaveCount(0);
+    const axe = await new AxeBuilder({ page: admin }).withTags(AXE_TAGS).exclude("[data-sonner-toaster]").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   } finally {
     await adminContext.close();
   }

@@ -10,19 +10,27 @@ import { DistrictDomainForm } from "@/components/admin/district-domain-form";
 import { addDistrictDomainAction } from "@/lib/experts/actions/district-domains";
 import { rejectWorkDomainAction } from "@/lib/experts/actions/admin-trust";
 import { formatDateTime } from "@/lib/platform/format";
-import type { WorkDomainKind } from "@/lib/experts/work-email-rules";
+import type { DomainHold, WorkDomainKind } from "@/lib/experts/work-email-rules";
 import type { DistrictCandidate } from "@/lib/districts/match-domain";
 import { DistrictPicker } from "@/components/admin/district-picker";
 
 type Review = {
   domain: string;
   kind: WorkDomainKind;
+  hold: DomainHold;
+  why: string;
   firstConfirmedAt: Date;
   experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
   candidates: DistrictCandidate[];
 };
 
 const KIND_HINT: Partial<Record<WorkDomainKind, string>> = { district_like: "looks like a district name", unknown: "unknown domain" };
+/** The directory cannot vouch for these: the admin decides, with the reason in front of them. */
+const HOLD_HINT: Record<Exclude<DomainHold, "unknown">, string> = {
+  several_districts: "several districts",
+  closed_district: "closed district",
+  shared_host: "shared host",
+};
 
 /**
  * School e-mail domains waiting for review: addresses confirmed by link on a domain the platform
@@ -65,9 +73,15 @@ export function WorkDomainReviewList({ reviews, zone }: { reviews: Review[]; zon
                 <span className="font-semibold">{r.domain}</span>
                 <span className="text-muted-foreground">
                   {" "}
-                  · {KIND_HINT[r.kind] ?? r.kind} · first confirmed {formatDateTime(r.firstConfirmedAt, zone)}
+                  · {r.hold === "unknown" ? (KIND_HINT[r.kind] ?? r.kind) : HOLD_HINT[r.hold]} · first confirmed{" "}
+                  {formatDateTime(r.firstConfirmedAt, zone)}
                 </span>
               </p>
+              {r.why ? (
+                <p className="text-muted-foreground" data-testid="work-domain-held-because">
+                  No automatic badge: {r.why}.
+                </p>
+              ) : null}
               <p className="text-muted-foreground">
                 {r.experts.length} {r.experts.length === 1 ? "expert" : "experts"} confirmed an address on it:{" "}
                 {r.experts.slice(0, 5).map((e, i) => (

@@ -18,6 +18,8 @@ export type WorkEmailEvidenceProps = {
     reconfirmRequestedAt: Date | null;
     state: "verified" | "reconfirm" | "lapsed" | "none";
     awaitingReview: boolean;
+    /** Why the district directory cannot vouch for the domain (several districts, a closed one, a shared host), or null. */
+    heldBecause: string | null;
     confirmedAt: Date | null;
     kind: WorkDomainKind | null;
     district: { name: string; state: string } | null;
@@ -101,6 +103,12 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
               "—"
             )}
           </dd>
+          {e.heldBecause ? (
+            <>
+              <dt className="text-muted-foreground">Why no badge</dt>
+              <dd data-testid="work-email-held-because">{e.heldBecause}</dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">Stated organisation</dt>
           <dd>{e.organizationName ? e.nameMismatch ? <Mismatch>{e.organizationName}</Mismatch> : e.organizationName : "—"}</dd>
           <dt className="text-muted-foreground">Stated state</dt>

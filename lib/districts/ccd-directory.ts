@@ -1,6 +1,7 @@
 // The NCES Common Core of Data LEA directory file (ccd_lea_029_YYYY_...csv): one row per agency
 // with SCHOOL_YEAR, FIPST, STATENAME, ST, LEA_NAME, ST_LEAID, LEAID, mailing and location
-// addresses (LCITY, LSTATE ...), PHONE, WEBSITE, SY_STATUS(_TEXT), LEA_TYPE(_TEXT) and more. It is
+// addresses (LCITY, LSTATE ...), PHONE, WEBSITE, SY_STATUS(_TEXT), UPDATED_STATUS(_TEXT) (the status
+// as of EFFECTIVE_DATE, after the school year: an agency that closed since), LEA_TYPE(_TEXT) and more. It is
 // the only file that adds districts: the others describe districts it lists.
 import { hasColumns, type FileParser, type ParsedRow, type SkippedRow } from "./types";
 import { knownCount, knownText, normalizeLeaid, normalizeSchoolYear, statusOf, websiteDomainOf } from "./values";
@@ -22,6 +23,7 @@ export const ccdDirectory: FileParser = {
       const websiteDomain = websiteDomainOf(website);
       const city = knownText(r.LCITY);
       const status = statusOf(r.SY_STATUS);
+      const updatedStatus = statusOf(r.UPDATED_STATUS);
       const agencyType = knownCount(r.LEA_TYPE);
       const agencyTypeText = knownText(r.LEA_TYPE_TEXT);
       yield {
@@ -31,7 +33,7 @@ export const ccdDirectory: FileParser = {
           city: city ? { city } : null,
           website: website && websiteDomain ? { website, websiteDomain } : null,
           agency: agencyType !== null || agencyTypeText ? { agencyType, agencyTypeText } : null,
-          status: status ? { status } : null,
+          status: status ? { status, updatedStatus } : null,
         },
       };
     }

@@ -7,8 +7,9 @@ import { db } from "@/lib/platform/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { openDistrictFile, PARSERS } from "./detect";
 import { mergeDistrict } from "./merge";
+import { currentStatus } from "./status";
 import { storedDistrict, writeDistricts } from "./stored";
-import type { FileKind, ParsedRow } from "./types";
+import type { DistrictValues, FileKind, ParsedRow } from "./types";
 
 export type FileReport = {
   file: string;
@@ -28,6 +29,8 @@ export type FileReport = {
 export type ImportReport = { id: string; files: FileReport[]; added: number; changed: number; closed: number; unmatched: number };
 
 const UNMATCHED_SAMPLE = 10;
+
+const closedIn = (values: DistrictValues) => !!values.status && currentStatus(values.status) === "closed";
 /** A national directory file is about 19,000 agencies: give its transaction room. */
 const FILE_TRANSACTION_MS = 10 * 60_000;
 
@@ -78,14 +81,14 @@ async function importFile(
           writes.push({ leaid: row.leaid, values: merged.values, sources: merged.sources });
           report.added++;
           addedThisRun.add(row.leaid);
-          if (merged.values.status?.status === "closed") report.closed++;
+          if (closedIn(merged.values)) report.closed++;
           continue;
         }
         const stored = storedDistrict(current);
         const merged = mergeDistrict(stored, row.values, source);
         if (!merged.valuesChanged && !merged.sourcesChanged) continue;
         if (merged.valuesChanged && !addedThisRun.has(row.leaid)) report.changed++;
-        if (merged.values.status?.status === "closed" && stored.values.status?.status !== "closed") report.closed++;
+        if (closedIn(merged.values) && !closedIn(stored.values)) report.closed++;
         writes.push({ leaid: row.leaid, values: merged.values, sources: merged.sources });
       }
       await writeDistricts(tx, writes);

@@ -7,11 +7,21 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/platform/db";
 import type { DistrictStatus } from "@/lib/generated/prisma/client";
+import { currentStatus, isOperating } from "./status";
 
+/** `status` is the agency's status as the directory last reported it (its updated status when the file gives one). */
 export type DistrictCandidate = { leaid: string; name: string; state: string; status: DistrictStatus | null };
 
+/**
+ * `unique`: exactly one open agency uses the domain. `ambiguous`: several open agencies share it.
+ * `closed`: only agencies that are not open use it (closed, inactive, not yet open, or of unknown
+ * status); a closed agency's lapsed domain may belong to anyone now. `none`: no website on file.
+ */
 export type DistrictDomainMatch =
-  { kind: "unique"; district: DistrictCandidate } | { kind: "ambiguous"; candidates: DistrictCandidate[] } | { kind: "none" };
+  | { kind: "unique"; district: DistrictCandidate }
+  | { kind: "ambiguous"; candidates: DistrictCandidate[] }
+  | { kind: "closed"; candidates: DistrictCandidate[] }
+  | { kind: "none" };
 
 const domainSchema = z
   .string()
@@ -50,15 +60,17 @@ export async function matchDistrictByDomain(rawDomain: string): Promise<District
   if (!candidates.length) return { kind: "none" };
   const rows = await db().district.findMany({
     where: { websiteDomain: { in: candidates } },
-    select: { leaid: true, name: true, state: true, status: true, websiteDomain: true },
+    select: { leaid: true, name: true, state: true, status: true, updatedStatus: true, websiteDomain: true },
     orderBy: { leaid: "asc" },
   });
   // The most specific domain on file wins: lincoln.lusd.org's own listing over lusd.org's.
   const best = candidates.find((c) => rows.some((r) => r.websiteDomain === c));
   if (!best) return { kind: "none" };
-  const matched = rows.filter((r) => r.websiteDomain === best).map(({ websiteDomain: _, ...d }) => d);
+  const matched: DistrictCandidate[] = rows
+    .filter((r) => r.websiteDomain === best)
+    .map((r) => ({ leaid: r.leaid, name: r.name, state: r.state, status: currentStatus(r) }));
   // A closed agency that kept its old website does not compete with the open one using it now.
-  const open = matched.filter((d) => d.status !== "closed" && d.status !== "inactive");
-  const pool = open.length ? open : matched;
-  return pool.length === 1 ? { kind: "unique", district: pool[0] } : { kind: "ambiguous", candidates: pool };
+  const open = matched.filter((d) => isOperating(d.status));
+  if (!open.length) return { kind: "closed", candidates: matched };
+  return open.length === 1 ? { kind: "unique", district: open[0] } : { kind: "ambiguous", candidates: open };
 }

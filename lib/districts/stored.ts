@@ -12,7 +12,7 @@ export function storedDistrict(row: District): StoredDistrict {
       website: row.website !== null && row.websiteDomain !== null ? { website: row.website, websiteDomain: row.websiteDomain } : null,
       agency:
         row.agencyType !== null || row.agencyTypeText !== null ? { agencyType: row.agencyType, agencyTypeText: row.agencyTypeText } : null,
-      status: row.status !== null ? { status: row.status } : null,
+      status: row.status !== null ? { status: row.status, updatedStatus: row.updatedStatus } : null,
       locale: row.localeCode !== null && row.localeGroup !== null ? { localeCode: row.localeCode, localeGroup: row.localeGroup } : null,
       enrollment:
         row.enrollment !== null && row.enrollmentBand !== null ? { enrollment: row.enrollment, enrollmentBand: row.enrollmentBand } : null,
@@ -50,6 +50,7 @@ const COLUMN_OF = {
   agencyType: "agency_type",
   agencyTypeText: "agency_type_text",
   status: "status",
+  updatedStatus: "updated_status",
   localeCode: "locale_code",
   localeGroup: "locale_group",
   enrollment: "enrollment",
@@ -75,22 +76,23 @@ export async function writeDistricts(tx: Tx, rows: { leaid: string; values: Dist
       return { leaid, ...Object.fromEntries(Object.entries(COLUMN_OF).map(([key, column]) => [column, c[key] ?? null])) };
     });
     await tx.$executeRaw`
-      INSERT INTO districts (leaid, name, state, city, website, website_domain, agency_type, agency_type_text, status,
+      INSERT INTO districts (leaid, name, state, city, website, website_domain, agency_type, agency_type_text, status, updated_status,
         locale_code, locale_group, enrollment, enrollment_band, school_age_population, school_age_in_poverty,
         poverty_share, sources, updated_at)
       SELECT x.leaid, x.name, x.state, x.city, x.website, x.website_domain, x.agency_type, x.agency_type_text,
-        x.status::"DistrictStatus", x.locale_code, x.locale_group::"DistrictLocaleGroup", x.enrollment,
+        x.status::"DistrictStatus", x.updated_status::"DistrictStatus", x.locale_code, x.locale_group::"DistrictLocaleGroup", x.enrollment,
         x.enrollment_band::"DistrictEnrollmentBand", x.school_age_population, x.school_age_in_poverty,
         x.poverty_share, x.sources, now()
       FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(
         leaid text, name text, state text, city text, website text, website_domain text,
-        agency_type smallint, agency_type_text text, status text, locale_code smallint, locale_group text,
+        agency_type smallint, agency_type_text text, status text, updated_status text, locale_code smallint, locale_group text,
         enrollment integer, enrollment_band text, school_age_population integer, school_age_in_poverty integer,
         poverty_share double precision, sources jsonb)
       ON CONFLICT (leaid) DO UPDATE SET
         name = EXCLUDED.name, state = EXCLUDED.state, city = EXCLUDED.city, website = EXCLUDED.website,
         website_domain = EXCLUDED.website_domain, agency_type = EXCLUDED.agency_type,
-        agency_type_text = EXCLUDED.agency_type_text, status = EXCLUDED.status, locale_code = EXCLUDED.locale_code,
+        agency_type_text = EXCLUDED.agency_type_text, status = EXCLUDED.status, updated_status = EXCLUDED.updated_status,
+        locale_code = EXCLUDED.locale_code,
         locale_group = EXCLUDED.locale_group, enrollment = EXCLUDED.enrollment, enrollment_band = EXCLUDED.enrollment_band,
         school_age_population = EXCLUDED.school_age_population, school_age_in_poverty = EXCLUDED.school_age_in_poverty,
         poverty_share = EXCLUDED.poverty_share, sources = EXCLUDED.sources, updated_at = EXCLUDED.updated_at`;

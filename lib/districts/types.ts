@@ -8,7 +8,8 @@ export type DistrictGroups = {
   city: { city: string };
   website: { website: string; websiteDomain: string };
   agency: { agencyType: number | null; agencyTypeText: string | null };
-  status: { status: DistrictStatus };
+  /** The school year's status (SY_STATUS) and, when the file gives one, its later updated status (UPDATED_STATUS). */
+  status: { status: DistrictStatus; updatedStatus: DistrictStatus | null };
   locale: { localeCode: number; localeGroup: DistrictLocaleGroup };
   enrollment: { enrollment: number; enrollmentBand: DistrictEnrollmentBand };
   poverty: { schoolAgePopulation: number; schoolAgeInPoverty: number; povertyShare: number };

@@ -9,29 +9,11 @@ import { labelOf } from "@/lib/vocabulary/options";
 import { DISTRICT_ENROLLMENT_BANDS, DISTRICT_LOCALE_GROUPS } from "@/lib/vocabulary/districts";
 import { namesResemble } from "@/lib/experts/name-match";
 
-// Which district a confirmed school e-mail names. A domain that one district's website uses links
-// the expert at once; a domain several districts share, or none, waits for an admin to pick the
-// district (or leave the expert without one). The admin's own district domains are overrides:
-// their LEAID, when they have one, wins over the directory's websites.
-
-/** What a confirmation links: the district's LEAID, or why it is left for the admin. */
-export type DistrictLink = { leaid: string; name: string; state: string } | { leaid: null; reason: "ambiguous" | "none" | "override" };
-
-/**
- * The district for a confirmed address on `domain`. `listed` is the admin's district domain the
- * address falls under, if any: its LEAID decides, and without one the admin's name-and-state
- * override stands with no district linked (the admin chose not to name one).
- */
-export async function districtLinkFor(domain: string, listed: { leaid: string | null } | null): Promise<DistrictLink> {
-  if (listed) {
-    if (!listed.leaid) return { leaid: null, reason: "override" };
-    const d = await db().district.findUnique({ where: { leaid: listed.leaid }, select: { leaid: true, name: true, state: true } });
-    return d ?? { leaid: null, reason: "override" };
-  }
-  const match = await matchDistrictByDomain(domain);
-  if (match.kind === "unique") return { leaid: match.district.leaid, name: match.district.name, state: match.district.state };
-  return { leaid: null, reason: match.kind };
-}
+// Which district a confirmed school e-mail names, and the admin's review of the addresses that name
+// none. The rule that links one at confirmation (one open district's website uses the domain, or
+// the admin's district domain names a LEAID) is the badge's verdict (work-email-verdict.ts); a
+// domain several districts share, one only closed districts used, a shared host or an unknown one
+// waits for an admin to pick the district (or leave the expert without one).
 
 /** What clients and admins see of a linked district: name, state, NCES locale group and enrollment band. */
 export type DistrictBadge = { leaid: string; name: string; state: string; locale: string | null; size: string | null };
@@ -73,7 +55,7 @@ export async function districtCandidatesFor(
 ): Promise<DistrictCandidate[]> {
   const match = await matchDistrictByDomain(domain);
   if (match.kind === "unique") return [match.district];
-  if (match.kind === "ambiguous") return match.candidates;
+  if (match.kind === "ambiguous" || match.kind === "closed") return match.candidates;
   // No website on file uses the domain: the districts of the experts' own state whose name shares
   // a distinctive word with the organisation they gave.
   const out = new Map<string, DistrictCandidate>();
@@ -176,7 +158,12 @@ export async function linkExpertDistrict(actor: Actor, input: z.input<typeof lin
       throw new AppError("CONFLICT", "This expert has no confirmed school e-mail to link a district to.");
     await tx.expert.update({
       where: { id: expert.id },
-      data: { districtLeaid: district.leaid, ...(expert.workEmailVerifiedAt ? {} : { workEmailVerifiedAt: expert.workEmailConfirmedAt }) },
+      data: {
+        districtLeaid: district.leaid,
+        // The admin vouched for this address: the periodic re-review of automatic badges leaves it alone.
+        districtLinkedById: actor.realUserId,
+        ...(expert.workEmailVerifiedAt ? {} : { workEmailVerifiedAt: expert.workEmailConfirmedAt }),
+      },
     });
     await tx.districtReviewDismissal.deleteMany({ where: { expertId: expert.id } });
     return { expertId: expert.id, ...district };

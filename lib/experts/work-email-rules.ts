@@ -59,12 +59,19 @@ export function workEmailBadge(facts: WorkEmailFacts, now: Date): WorkEmailBadge
  */
 export type WorkDomainKind = "free" | "disposable" | "k12" | "district_list" | "district_like" | "unknown";
 
-/** Only a domain the platform knows is a school or district earns the "School e-mail verified" badge. */
-export const earnsSchoolBadge = (kind: WorkDomainKind) => kind === "district_list" || kind === "k12";
+/**
+ * Why a confirmed address waits for the admin's review instead of earning the badge: its domain is
+ * unknown, or the district directory cannot vouch for it (several districts use it, only a closed
+ * one does, or it is a shared government, university or hosting host: lib/districts/shared-hosts.ts).
+ */
+export type DomainHold = "unknown" | "several_districts" | "closed_district" | "shared_host";
 
 /** What the expert is told while their domain waits for review, and after it was refused. */
 export const DOMAIN_REVIEW_MESSAGE = (domain: string) =>
   `Your address is confirmed, but ${domain} is not on our list of school and district domains yet. An admin will review it; the "School e-mail verified" badge appears once the domain is accepted.`;
+/** The expert's message while a domain the directory cannot vouch for waits for review; `why` is the verdict's reason. */
+export const DOMAIN_HELD_MESSAGE = (why: string) =>
+  `Your address is confirmed, but ${why}. An admin will review it; the "School e-mail verified" badge appears once an admin accepts it.`;
 export const DOMAIN_REJECTED_MESSAGE = (domain: string) =>
   `Your address is confirmed, but an admin could not accept ${domain} as a school or district domain, so it earns no badge. Use the address your school or district gave you.`;
 

@@ -1,6 +1,4 @@
 import "server-only";
-import freeEmailDomains from "free-email-domains";
-import disposableEmailDomains from "disposable-email-domains";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
@@ -15,26 +13,25 @@ import {
   districtBadgeOf,
   districtBadgeSelect,
   districtCandidatesFor,
-  districtLinkFor,
   type DistrictBadge,
   type StateDistricts,
 } from "@/lib/experts/district-link";
 import type { DistrictCandidate } from "@/lib/districts/match-domain";
 import { matchDistrictByDomain } from "@/lib/districts/match-domain";
+import { classifyWorkDomain, heldMessage, isPersonalMailDomain, schoolDomainVerdict } from "@/lib/experts/work-email-verdict";
 import {
-  DOMAIN_REJECTED_MESSAGE,
   DOMAIN_REVIEW_MESSAGE,
-  earnsSchoolBadge,
-  k12StateOf,
-  looksLikeK12Domain,
   normalizeDomain,
   schoolYearLabel,
   schoolYearOf,
   workEmailBadge,
   workEmailState,
+  type DomainHold,
   type WorkDomainKind,
   type WorkEmailBadge,
 } from "@/lib/experts/work-email-rules";
+
+export { classifyWorkDomain, type WorkDomainClass } from "@/lib/experts/work-email-verdict";
 
 // An expert's school or district e-mail, confirmed by a single-use link and
 // re-confirmed each school year. The address itself is never shown to anyone but its owner
@@ -50,48 +47,6 @@ export const WORK_EMAIL_REQUESTS_PER_HOUR = 5;
 export const REFUSED_DOMAIN_MESSAGE =
   "Use the e-mail address your school or district gave you; personal and disposable addresses can't be verified.";
 const INVALID_LINK = "This confirmation link is invalid, already used or has expired. Request a new one from your settings.";
-
-const FREE = new Set<string>(freeEmailDomains);
-const DISPOSABLE = new Set<string>(disposableEmailDomains);
-
-/** The domain and each parent ("a.b.mailinator.com" → "b.mailinator.com", "mailinator.com"). */
-function withParents(domain: string): string[] {
-  const labels = domain.split(".");
-  const out: string[] = [];
-  for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join("."));
-  return out;
-}
-
-export type WorkDomainClass = {
-  kind: WorkDomainKind;
-  district?: { name: string; state: string };
-  /** The admin's district domain the address falls under, with its LEAID when it names one. */
-  listed?: { domain: string; leaid: string | null };
-  state?: string;
-};
-
-/**
- * What a work e-mail's domain is: a free-mail or disposable provider (refused), a district an
- * admin accepted (with its name and state), `*.k12.<state>.us`, a district-like name, or
- * unknown. Only the district list and `*.k12.<state>.us` earn the badge (earnsSchoolBadge); an
- * address on the others is confirmed and waits for an admin to accept or reject its domain.
- */
-export async function classifyWorkDomain(rawDomain: string): Promise<WorkDomainClass> {
-  const domain = normalizeDomain(rawDomain);
-  const candidates = withParents(domain);
-  if (candidates.some((d) => FREE.has(d))) return { kind: "free" };
-  if (candidates.some((d) => DISPOSABLE.has(d))) return { kind: "disposable" };
-  const listed = await db().districtDomain.findFirst({ where: { domain: { in: candidates } }, orderBy: { domain: "desc" } });
-  if (listed)
-    return {
-      kind: "district_list",
-      district: { name: listed.districtName, state: listed.state },
-      listed: { domain: listed.domain, leaid: listed.leaid },
-    };
-  const state = k12StateOf(domain);
-  if (state) return { kind: "k12", state };
-  return { kind: looksLikeK12Domain(domain) ? "district_like" : "unknown" };
-}
 
 const workEmailSchema = z.email({ message: "Enter a valid e-mail address." }).max(254);
 
@@ -189,14 +144,9 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
     throw new AppError("BAD_REQUEST", INVALID_LINK);
   const email = row.email;
   const domain = normalizeDomain(domainOf(email));
-  const classified = await classifyWorkDomain(domain);
-  const link = await districtLinkFor(domain, classified.listed ?? null);
-  // A domain a district's website uses is a school domain, even when several districts share it,
-  // unless the admin refused it as one.
-  const onDirectory = link.leaid !== null || (!classified.listed && link.reason === "ambiguous");
-  const refused =
-    onDirectory && !classified.listed && (await db().rejectedWorkDomain.findUnique({ where: { domain }, select: { domain: true } }));
-  const known = earnsSchoolBadge(classified.kind) || (onDirectory && !refused);
+  const verdict = await schoolDomainVerdict(domain);
+  const known = verdict.badge;
+  const district = verdict.badge ? verdict.district : null;
   return db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK);
@@ -212,17 +162,18 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
         workEmailVerifiedAt: known ? now : null,
         workEmailSchoolYear: schoolYear,
         // A new address names its own district (or none yet): the old link goes with the old address.
-        districtLeaid: known ? link.leaid : null,
+        districtLeaid: district?.leaid ?? null,
+        districtLinkedById: null,
       },
     });
     return {
       email,
       domain,
       expertId: expert.id,
-      district: known && link.leaid ? { name: link.name, state: link.state } : null,
+      district: district ? { name: district.name, state: district.state } : null,
       schoolYear,
       schoolYearLabel: schoolYearLabel(schoolYear),
-      review: known ? null : DOMAIN_REVIEW_MESSAGE(domain),
+      review: verdict.badge ? null : heldMessage(verdict, domain),
     };
   });
 }
@@ -231,7 +182,7 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
 export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
   const expert = await expertOf(actor);
   const awaiting = expert.workEmailDomain && expert.workEmailConfirmedAt && !expert.workEmailVerifiedAt ? expert.workEmailDomain : null;
-  const rejected = awaiting ? await db().rejectedWorkDomain.findUnique({ where: { domain: awaiting }, select: { domain: true } }) : null;
+  const verdict = awaiting ? await schoolDomainVerdict(awaiting) : null;
   const pending = await db().oneTimeToken.findFirst({
     where: { userId: expert.userId, purpose: "work_email_verification", usedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: "desc" },
@@ -249,12 +200,14 @@ export async function getOwnWorkEmail(actor: Actor, now: Date = new Date()) {
     badge: workEmailBadge(facts, now),
     pendingEmail: pending?.email ?? null,
     /** Why a confirmed address has no badge: its domain waits for review, or was refused. */
-    domainReview: awaiting
-      ? {
-          state: rejected ? ("rejected" as const) : ("pending" as const),
-          message: (rejected ? DOMAIN_REJECTED_MESSAGE : DOMAIN_REVIEW_MESSAGE)(awaiting),
-        }
-      : null,
+    domainReview:
+      awaiting && verdict
+        ? {
+            state: !verdict.badge && verdict.hold === "rejected" ? ("rejected" as const) : ("pending" as const),
+            // A domain accepted since is granted by the accept itself; until then it reads as waiting.
+            message: verdict.badge ? DOMAIN_REVIEW_MESSAGE(awaiting) : heldMessage(verdict, awaiting),
+          }
+        : null,
   };
 }
 
@@ -364,6 +317,7 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
   });
   if (!e) throw new AppError("NOT_FOUND", "Expert not found.");
   const classified = e.workEmailDomain ? await classifyWorkDomain(e.workEmailDomain) : null;
+  const verdict = e.workEmailDomain && !e.workEmailVerifiedAt ? await schoolDomainVerdict(e.workEmailDomain) : null;
   const districtState = classified?.district?.state ?? classified?.state ?? null;
   const stateMismatch = !!(districtState && e.state && districtState.toUpperCase() !== e.state.toUpperCase());
   const nameMismatch = !!(classified?.district && e.organizationName && !namesResemble(classified.district.name, e.organizationName));
@@ -375,6 +329,7 @@ export async function getWorkEmailEvidence(actor: Actor, expertId: string, now: 
     state: workEmailState(e, now),
     /** Confirmed by link on a domain not known as a school or district: it waits for an admin to accept the domain. */
     awaitingReview: Boolean(e.workEmailConfirmedAt && !e.workEmailVerifiedAt),
+    heldBecause: verdict && !verdict.badge && verdict.why ? verdict.why : null,
     confirmedAt: e.workEmailConfirmedAt,
     kind: classified?.kind ?? null,
     district: classified?.district ?? null,
@@ -400,7 +355,7 @@ export async function addDistrictDomain(actor: Actor, input: DistrictDomainInput
     throw new AppError("BAD_REQUEST", "Check the highlighted fields.", fieldErrors);
   }
   const { domain, districtName, state } = parsed.data;
-  if (FREE.has(domain) || DISPOSABLE.has(domain))
+  if (isPersonalMailDomain(domain))
     throw new AppError("BAD_REQUEST", "A free-mail or disposable domain can't be a district domain.", {
       domain: ["Not a district domain."],
     });
@@ -453,42 +408,51 @@ export async function listWorkDomainsForReview(actor: Actor) {
     orderBy: [{ workEmailConfirmedAt: "asc" }, { id: "asc" }],
     take: 1_000,
   });
-  const rejected = new Set(
-    (
-      await db().rejectedWorkDomain.findMany({
-        where: { domain: { in: [...new Set(rows.map((r) => r.workEmailDomain!))] } },
-        select: { domain: true },
-      })
-    ).map((r) => r.domain),
-  );
-  const byDomain = new Map<
-    string,
-    {
-      domain: string;
-      kind: WorkDomainKind;
-      firstConfirmedAt: Date;
-      experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
-    }
-  >();
+  type Group = {
+    domain: string;
+    kind: WorkDomainKind;
+    /** Why it waits: unknown, several districts, a closed district, or a shared host (with `why` in words). */
+    hold: DomainHold;
+    why: string;
+    firstConfirmedAt: Date;
+    experts: { expertId: string; name: string; organizationName: string | null; state: string | null }[];
+  };
+  const byDomain = new Map<string, Group | null>();
   for (const r of rows) {
     const domain = r.workEmailDomain!;
-    if (rejected.has(domain)) continue;
     let group = byDomain.get(domain);
-    if (!group) {
-      group = { domain, kind: (await classifyWorkDomain(domain)).kind, firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
+    if (group === undefined) {
+      const verdict = await schoolDomainVerdict(domain);
+      // Rejected domains leave the list; a domain accepted since (or a parent of it) is no longer
+      // waiting: the accept granted its badges. One the directory has come to vouch for still
+      // waits for the admin to pick its district (it is among the candidates).
+      if (verdict.badge)
+        group =
+          verdict.listed || verdict.kind === "k12"
+            ? null
+            : { domain, kind: verdict.kind, hold: "unknown", why: "", firstConfirmedAt: r.workEmailConfirmedAt!, experts: [] };
+      else if (verdict.hold === "rejected") group = null;
+      else
+        group = {
+          domain,
+          kind: verdict.kind,
+          hold: verdict.hold,
+          why: verdict.why,
+          firstConfirmedAt: r.workEmailConfirmedAt!,
+          experts: [],
+        };
       byDomain.set(domain, group);
     }
-    group.experts.push({
+    group?.experts.push({
       expertId: r.id,
       name: `${r.user.firstName} ${r.user.lastName}`.trim(),
       organizationName: r.organizationName,
       state: r.state,
     });
   }
-  // A domain accepted since (or a parent of it) is no longer waiting: the accept granted its badges.
-  const waiting = [...byDomain.values()].filter((g) => !earnsSchoolBadge(g.kind));
+  const waiting = [...byDomain.values()].filter((g): g is Group => g !== null);
   const byState: StateDistricts = new Map();
-  const out: ((typeof waiting)[number] & { candidates: DistrictCandidate[] })[] = [];
+  const out: (Group & { candidates: DistrictCandidate[] })[] = [];
   for (const g of waiting) out.push({ ...g, candidates: await districtCandidatesFor(g.domain, g.experts, byState) });
   return out;
 }
@@ -504,7 +468,9 @@ export async function rejectWorkDomain(actor: Actor, rawDomain: string) {
       domain: parsed.error.issues.map((i) => i.message),
     });
   const domain = parsed.data;
-  if (earnsSchoolBadge((await classifyWorkDomain(domain)).kind))
+  // The admin's own list and a district's k12.<st>.us school are known; a directory match is the admin's to overrule.
+  const verdict = await schoolDomainVerdict(domain);
+  if (verdict.badge && (verdict.listed || verdict.kind === "k12"))
     throw new AppError("CONFLICT", `${domain} is a known school or district domain; it cannot be rejected here.`);
   await db().rejectedWorkDomain.upsert({ where: { domain }, create: { domain, rejectedById: actor.realUserId }, update: {} });
   return { domain };

@@ -14,6 +14,7 @@ import { expireSurveyGrace } from "@/lib/engagements/surveys";
 import { expireSeatOffers, settleSeatOffer } from "@/lib/engagements/seats";
 import { sendMessageMail } from "@/lib/engagements/messages";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
+import { rereviewSchoolBadges } from "@/lib/experts/work-email-rereview";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { runDistrictUpload } from "@/lib/districts/uploads";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -81,6 +82,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "request-work-email-reconfirmations": async () => {
     const asked = await requestWorkEmailReconfirmations(new Date());
     if (asked) log.info({ asked }, "asked experts to re-confirm their school e-mail");
+  },
+  "rereview-school-badges": async () => {
+    const { held } = await rereviewSchoolBadges();
+    if (held) log.info({ held }, "school e-mail badges went back to the admin's review under the unique-open-district rule");
   },
   "import-districts": async ({ importId }) => {
     const run = await runDistrictUpload(importId);

@@ -213,6 +213,7 @@ describe("recurring jobs", () => {
       "close-due-projects",
       "settle-due-money",
       "request-work-email-reconfirmations",
+      "rereview-school-badges",
       "admin-digest",
     ]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);

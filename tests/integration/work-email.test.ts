@@ -21,6 +21,8 @@ import {
 import { DOMAIN_REJECTED_MESSAGE, DOMAIN_REVIEW_MESSAGE } from "@/lib/experts/work-email-rules";
 import { schoolYearOf, workEmailBadge } from "@/lib/experts/work-email-rules";
 import { searchDirectory } from "@/lib/experts/directory";
+import { linkExpertDistrict } from "@/lib/experts/district-link";
+import { BADGE_HELD_NOTIFICATION_KIND, rereviewSchoolBadges } from "@/lib/experts/work-email-rereview";
 import { directoryFiltersSchema, filtersFromSearchParams } from "@/lib/experts/schemas/directory";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 
@@ -386,5 +388,119 @@ describe("the migration to known-domain badges", () => {
       workEmailConfirmedAt: at,
       workEmailSchoolYear: 2026,
     });
+  });
+});
+
+// Reads every expert of this file's database (as the one above): last in the file.
+describe("existing badges from matches today's rule refuses go back to review", () => {
+  it("takes back automatic badges and links on a shared, closed or government domain, tells each expert once, and leaves the admin's decisions", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const at = new Date("2026-09-01T12:00:00Z");
+    const sfx = suffix();
+    const district = (leaid: string, website: string, status: "open" | "closed") =>
+      db().district.create({
+        data: { leaid, name: `Sample ${leaid}`, state: "CA", website: `https://${website}`, websiteDomain: website, status },
+      });
+    const shared = `shared${sfx}.org`;
+    await district("0697001", shared, "open");
+    await district("0697002", shared, "open");
+    const lapsed = `lapsed${sfx}.org`;
+    await district("0697003", lapsed, "closed");
+    const city = `cityofelm${sfx}.gov`;
+    await district("0697004", city, "open");
+    const own = `own${sfx}usd.org`;
+    await district("0697005", own, "open");
+    const listedGov = `schools.metro${sfx}.gov`;
+    await district("0697006", listedGov, "open");
+    await addDistrictDomain(admin, { domain: listedGov, districtName: "Sample 0697006", state: "CA" });
+
+    const badged = async (domain: string, more: { districtLeaid?: string; districtLinkedById?: string } = {}) => {
+      const { user, expert } = await createExpert({
+        workEmail: `t@${domain}`,
+        workEmailDomain: domain,
+        workEmailConfirmedAt: at,
+        workEmailVerifiedAt: at,
+        workEmailSchoolYear: 2026,
+        ...more,
+      });
+      return { user, expert, actor: actorFor(user, ["expert"]) };
+    };
+    // Taken back: the old rule's automatic badges and links.
+    const onShared = await badged(shared);
+    const onLapsed = await badged(lapsed, { districtLeaid: "0697003" });
+    const onCity = await badged(city, { districtLeaid: "0697004" });
+    const onStateApex = await badged("k12.sd.us");
+    // Kept: one open district; the admin's hand link; a link on a shared domain (only an admin made those);
+    // the admin's district list; a domain nothing vouched for (only an admin verified it); a district's k12 school.
+    const onOwn = await badged(own, { districtLeaid: "0697005" });
+    const handLinked = await badged(shared, { districtLeaid: "0697001", districtLinkedById: admin.realUserId });
+    const legacyLink = await badged(shared, { districtLeaid: "0697002" });
+    const onList = await badged(listedGov, { districtLeaid: "0697006" });
+    const vouched = await badged(`vouched${sfx}.dev`);
+    const k12 = await badged(`nosite${sfx}.k12.ca.us`);
+
+    const first = await rereviewSchoolBadges();
+    expect(first.held).toBeGreaterThanOrEqual(4);
+    const state = async (e: { expert: { id: string } }) =>
+      db().expert.findUniqueOrThrow({
+        where: { id: e.expert.id },
+        select: { workEmailVerifiedAt: true, workEmailConfirmedAt: true, districtLeaid: true, workEmail: true },
+      });
+    for (const e of [onShared, onLapsed, onCity, onStateApex])
+      expect(await state(e)).toMatchObject({ workEmailVerifiedAt: null, districtLeaid: null, workEmailConfirmedAt: at });
+    expect(await state(onOwn)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697005" });
+    expect(await state(handLinked)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697001" });
+    expect(await state(legacyLink)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697002" });
+    expect(await state(onList)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697006" });
+    expect(await state(vouched)).toMatchObject({ workEmailVerifiedAt: at });
+    expect(await state(k12)).toMatchObject({ workEmailVerifiedAt: at });
+
+    // Told once, in words: what happened, why, what they can do.
+    const notices = async (e: { user: { id: string } }) =>
+      db().notification.findMany({ where: { userId: e.user.id, kind: BADGE_HELD_NOTIFICATION_KIND } });
+    const [sharedNotice] = await notices(onShared);
+    expect(sharedNotice).toMatchObject({ title: "Your school e-mail badge is waiting for a review", href: "/dashboard?tab=settings" });
+    expect(sharedNotice.body).toContain(`${shared} is the website domain of 2 school districts`);
+    expect(sharedNotice.body).toContain("only when an address's domain belongs to one open school district");
+    expect(sharedNotice.body).toContain("you can add it in Settings");
+    expect(sharedNotice.body).not.toContain("and your district");
+    const [lapsedNotice] = await notices(onLapsed);
+    expect(lapsedNotice.body).toContain("badge and your district");
+    expect(lapsedNotice.body).toContain("no longer lists as open");
+    expect((await notices(onCity))[0].body).toContain(`${city} is a government domain`);
+    expect((await notices(onStateApex))[0].body).toContain("k12.sd.us is a statewide school domain");
+    for (const e of [onOwn, handLinked, legacyLink, onList, vouched, k12]) expect(await notices(e)).toHaveLength(0);
+
+    // The expert's Settings says why; the admin's domain review lists them with the reason.
+    const ownView = await getOwnWorkEmail(onShared.actor, new Date(at.getTime() + 60_000));
+    expect(ownView.badge).toBeNull();
+    expect(ownView.domainReview).toEqual({
+      state: "pending",
+      message: expect.stringContaining(`${shared} is the website domain of 2 school districts`),
+    });
+    const review = (await listWorkDomainsForReview(admin)).find((r) => r.domain === shared)!;
+    expect(review).toMatchObject({ hold: "several_districts" });
+    expect(review.experts.map((e) => e.expertId)).toEqual([onShared.expert.id]);
+    expect((await listWorkDomainsForReview(admin)).find((r) => r.domain === lapsed)).toMatchObject({ hold: "closed_district" });
+    expect((await listWorkDomainsForReview(admin)).find((r) => r.domain === city)).toMatchObject({ hold: "shared_host" });
+
+    // Again: nothing more changes, nobody is told twice.
+    const beforeSecond = await db().notification.count({ where: { kind: BADGE_HELD_NOTIFICATION_KIND } });
+    expect((await rereviewSchoolBadges()).held).toBe(0);
+    expect(await db().notification.count({ where: { kind: BADGE_HELD_NOTIFICATION_KIND } })).toBe(beforeSecond);
+    for (const e of [onShared, onLapsed, onCity, onStateApex]) expect(await notices(e)).toHaveLength(1);
+
+    // The admin's answer stands: a hand link on the shared domain, an accepted government domain.
+    await linkExpertDistrict(admin, { expertId: onShared.expert.id, leaid: "0697002" });
+    await addDistrictDomain(admin, { domain: city, districtName: "Sample 0697004", state: "CA", leaid: "0697004" });
+    expect((await rereviewSchoolBadges()).held).toBe(0);
+    expect(await state(onShared)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697002" });
+    expect(await state(onCity)).toMatchObject({ workEmailVerifiedAt: at, districtLeaid: "0697004" });
+
+    // A district closing later takes back its automatic links at the next run.
+    await db().district.update({ where: { leaid: "0697005" }, data: { updatedStatus: "closed" } });
+    expect((await rereviewSchoolBadges()).held).toBe(1);
+    expect(await state(onOwn)).toMatchObject({ workEmailVerifiedAt: null, districtLeaid: null });
+    expect(await notices(onOwn)).toHaveLength(1);
   });
 });

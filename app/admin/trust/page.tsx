@@ -31,8 +31,10 @@ export default async function AdminTrustPage() {
             Domains waiting for review
           </h2>
           <p className="text-sm text-muted-foreground">
-            Only a domain on the district list or under <code>k12.&lt;state&gt;.us</code> earns the “School e-mail verified” badge. These
-            experts followed the link on another domain: accept it as a district to grant them the badge, or reject it.
+            The “School e-mail verified” badge comes by itself only for a domain on the district list, one that exactly one open
+            district&apos;s website uses, or a school under <code>k12.&lt;state&gt;.us</code>. Domains several districts share, domains only
+            a closed district used, and government, university, statewide and hosting domains wait here with the reason. Accept a domain as
+            a district to grant its experts the badge, link an expert to a candidate district, or reject the domain.
           </p>
         </div>
         <WorkDomainReviewList reviews={reviews} zone={zone} />
@@ -43,8 +45,8 @@ export default async function AdminTrustPage() {
             School e-mails without a district
           </h2>
           <p className="text-sm text-muted-foreground">
-            A verified school e-mail names its district when exactly one district&apos;s website uses its domain. These domains match
-            several districts or none: link each expert to their district, or leave them without one.
+            A verified school e-mail names its district when exactly one open district&apos;s website uses its domain. These verified
+            addresses name none yet: link each expert to their district, or leave them without one.
           </p>
         </div>
         <DistrictLinkReviewList reviews={links.reviews} districtsOnFile={links.districtsOnFile} />

@@ -44,6 +44,8 @@ export const JOB_PAYLOADS = {
   "prune-abuse-counters": z.object({}),
   /** Hourly (JOB_CRONTAB), so each zone is asked soon after its own midnight: from July 1 in each expert's zone, asks for the school year's work e-mail re-confirmation (lib/experts/work-email.ts). */
   "request-work-email-reconfirmations": z.object({}),
+  /** Hourly (JOB_CRONTAB), so within the hour of a deploy or a district import: school e-mail badges and district links today's rule would not give go back to the admin's review, and the expert is told (lib/experts/work-email-rereview.ts). */
+  "rereview-school-badges": z.object({}),
   /** An admin's upload of the district files (lib/districts/uploads.ts): one run, never retried (a failure is recorded on the run). */
   "import-districts": z.object({ importId: z.uuid() }),
   /** Daily (JOB_CRONTAB): e-mails the admins the payouts due tomorrow or overdue and the verifications waiting too long (lib/admin/digest.ts). */
@@ -56,6 +58,7 @@ export const JOB_CRONTAB = [
   "*/15 * * * * close-due-projects",
   "*/15 * * * * settle-due-money",
   "15 * * * * request-work-email-reconfirmations",
+  "40 * * * * rereview-school-badges",
   "0 13 * * * admin-digest",
 ].join("\n");
 
