@@ -18,7 +18,7 @@
 // Timings also go to .data/test-times.json; Vitest's per-file durations to .data/vitest-*.json and
 // Playwright's summary to .data/e2e-summary.json (`node scripts/test-profile.mjs` ranks them).
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const DATA = path.resolve(".data");
@@ -108,6 +108,7 @@ await vitest("integration", ["tests/integration/"]);
 
 const buildOk = await (built ?? build());
 const summaryFile = path.join(DATA, "e2e-summary.json");
+rmSync(summaryFile, { force: true }); // never a table from an earlier run
 if (buildOk) {
   await step("e2e", bin("playwright"), ["test"], { output: "inherit", env: { E2E_SUMMARY_FILE: summaryFile } });
 } else {
@@ -129,7 +130,7 @@ if (results.get("e2e")?.status && existsSync(summaryFile)) {
       note: `${p.tests} tests, ${seconds(p.busyMs)} of worker time${p.flaky ? `, ${p.flaky} passed only on a retry` : ""}`,
     });
     e2eParts = [
-      { name: "  e2e server start", ms: summary.serverStartMs, note: "database, migrations, seed (the build was current)" },
+      { name: "  e2e start", ms: summary.serverStartMs, note: "web server (database, migrations, seed; the build was current), first worker" },
       ...summary.projects.map(part("project")),
       ...summary.areas.map(part("area")),
     ];

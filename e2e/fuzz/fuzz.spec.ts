@@ -98,7 +98,7 @@ const actionBody = (p: Payload) => {
 // ---- the run ------------------------------------------------------------------------------
 // Target names are unique in targets.ts; the index keeps titles unique if two ever match.
 FUZZ_TARGETS.forEach((target, index) => {
-  test(`target ${String(index + 1).padStart(2, "0")}: ${target.name}`, async ({ fuzzWorld, workerDb: db }, testInfo) => {
+  test(`target ${String(index + 1).padStart(3, "0")}: ${target.name}`, async ({ fuzzWorld, workerDb: db }, testInfo) => {
     // Up to 80 payloads of up to 300 kB, each a real request that may re-render the page it came
     // from: seconds to a minute, with a margin for a loaded machine.
     test.setTimeout(240_000);
