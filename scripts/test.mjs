@@ -130,7 +130,11 @@ if (results.get("e2e")?.status && existsSync(summaryFile)) {
       note: `${p.tests} tests, ${seconds(p.busyMs)} of worker time${p.flaky ? `, ${p.flaky} passed only on a retry` : ""}`,
     });
     e2eParts = [
-      { name: "  e2e start", ms: summary.serverStartMs, note: "web server (database, migrations, seed; the build was current), first worker" },
+      {
+        name: "  e2e start",
+        ms: summary.serverStartMs,
+        note: "web server (database, migrations, seed; the build was current), first worker",
+      },
       ...summary.projects.map(part("project")),
       ...summary.areas.map(part("area")),
     ];
