@@ -27,14 +27,16 @@ for (const run of ["unit", "integration"]) {
 }
 if (files.length) {
   console.log(`Vitest: ${vitestTests} tests in ${files.length} files; the slowest 20 files (wall time of each file, set-up included):`);
-  for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 20)) console.log(`  ${s(f.ms)}  ${String(f.tests).padStart(4)} tests  ${f.file}`);
+  for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 20))
+    console.log(`  ${s(f.ms)}  ${String(f.tests).padStart(4)} tests  ${f.file}`);
 }
 
 const e2e = read("e2e-summary.json");
 if (e2e) {
   console.log(`\nPlaywright: ${e2e.tests} tests; the slowest 20 spec files (worker time, every attempt):`);
   for (const f of e2e.slowestSpecs) console.log(`  ${s(f.ms)}  ${String(f.tests).padStart(4)} tests  ${f.file}`);
-  if (e2e.matrix) console.log(`\naccess matrix: ${e2e.matrix.routes} rows, ${e2e.matrix.cells} cells checked, ${e2e.matrix.skipped.length} skipped`);
+  if (e2e.matrix)
+    console.log(`\naccess matrix: ${e2e.matrix.routes} rows, ${e2e.matrix.cells} cells checked, ${e2e.matrix.skipped.length} skipped`);
   if (e2e.fuzz) console.log(`fuzz: ${e2e.fuzz.targets} targets, ${e2e.fuzz.payloads} payloads`);
   if (e2e.flaky.length) console.log(`passed only on a retry:\n  ${e2e.flaky.join("\n  ")}`);
 } else {
