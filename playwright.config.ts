@@ -13,10 +13,14 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // One retry on CI; a test that needed it is listed at the end (e2e/support/summary-reporter.ts).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The list, then the totals of the access matrix and the fuzzer (their rows and targets are
+  // tests of their own on both workers), the tests that passed only on a retry, and the timings
+  // `npm test` prints (.data/e2e-summary.json).
+  reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
   outputDir: "test-results",
   use: {
     baseURL,

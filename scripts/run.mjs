@@ -7,6 +7,8 @@
 //   admin-create  database + migrations + an admin account (--email E --password P)
 //   districts-import  database + migrations + the NCES/Census district files named after it
 //   e2e           a fresh test database + seed + loopback SMTP + production build + server (Playwright)
+//   build         the production build only, skipped when the sources have not changed since the
+//                 last one (npm test starts it early; the e2e server then finds it current)
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -97,6 +99,12 @@ function printWelcome() {
 }
 
 async function main() {
+  if (mode === "build") {
+    // No database and no secrets: what the build produces does not depend on them (the Dockerfile
+    // builds with neither), so the e2e server reuses this build as long as the sources match.
+    build();
+    return;
+  }
   ensureSecrets();
   // The demo seed, its admin card and POST /api/admin-seed-demo exist only in demo mode; the
   // Dockerfile and docker-compose.yml leave DEMO_MODE unset.

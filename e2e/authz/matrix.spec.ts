@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { e2eDb, foundOrganization } from "../helpers";
-import {
-  FORGED_HEADERS,
-  IDENTITIES,
-  buildWorld,
-  createAccount,
-  signedInContext,
-  type Caller,
-  type Identity,
-  type World,
-} from "../support/identities";
+import { expect } from "@playwright/test";
+import { foundOrganization, type E2eDb } from "../helpers";
+import { FORGED_HEADERS, IDENTITIES, createAccount, signedInContext, type Caller, type Identity, type World } from "../support/identities";
 import { actionPage, callAction } from "../support/server-actions";
+import { AUTHZ_ATTACHMENT, type MatrixTally } from "../support/tallies";
+import { test } from "../support/worlds";
 import { ROUTES, SIGNED_IN_PAGES, type Outcome, type Row } from "./routes";
 
-// Runs every cell of the table in routes.ts against the production server and prints the
-// number of cells checked. A cell fails on any difference, including a leaked name or e-mail.
+// Runs every cell of the table in routes.ts against the production server, one test per row (so
+// both workers share the table and a failure names its row), each cell an HTTP request with the
+// identity's session cookie and no browser page. The summary reporter prints the number of cells
+// checked at the end. A cell fails on any difference, including a leaked name or e-mail.
 
 const fill = (value: unknown, fixtures: Record<string, string>): unknown => {
   if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (all, key: string) => fixtures[key] ?? all);
@@ -56,7 +51,9 @@ const locationPath = (location: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-async function runCell(row: Row, expected: Outcome, caller: Caller, world: World): Promise<string | null> {
+type Counts = Pick<MatrixTally, "proxy" | "framework">;
+
+async function runCell(row: Row, expected: Outcome, caller: Caller, world: World, db: E2eDb, counts: Counts): Promise<string | null> {
   const fx = { ...world.fixtures, identity: caller.identity };
   if (row.kind === "page") {
     const path = fill(row.path, fx) as string;
@@ -120,11 +117,11 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
     location &&
     /^\/(login|expert\/login|client\/login|access-restricted|onboarding)\b/.test(locationPath(location))
   ) {
-    blockedByProxy++;
+    counts.proxy++;
     return null; // the proxy refused the page the action was posted to: the action never ran
   }
   if (caller.identity === "forged" && answer.status >= 400 && !answer.result) {
-    blockedByFramework++;
+    counts.framework++;
     return null; // Next refuses an action whose Origin differs from the (forged) X-Forwarded-Host
   }
   if (answer.status !== 200 || !answer.result) return `expected an action result, got ${answer.status}: ${answer.raw.slice(0, 200)}`;
@@ -133,94 +130,77 @@ async function runCell(row: Row, expected: Outcome, caller: Caller, world: World
     if (answer.result.ok) return `NOT REFUSED: the action ran for ${caller.identity}`;
     if (!expected.message.test(answer.result.message ?? "")) return `refused with "${answer.result.message}", expected ${expected.message}`;
     if (row.stillThere) {
-      const db = await e2eDb();
-      try {
-        const { rowCount } = await db.query(row.stillThere.sql, fill(row.stillThere.params, fx) as string[]);
-        if (!rowCount) return "refused, but the row is gone";
-      } finally {
-        await db.end();
-      }
+      const { rowCount } = await db.query(row.stillThere.sql, fill(row.stillThere.params, fx) as string[]);
+      if (!rowCount) return "refused, but the row is gone";
     }
     return null;
   }
   return `outcome ${expected.kind} does not apply to a server action`;
 }
 
-let blockedByProxy = 0;
-let blockedByFramework = 0;
-
-test("access-control matrix: every route × every identity", async ({ baseURL }) => {
-  // About 1-3 minutes on 2 cores beside the rest of the suite (15 identities); the margin is for a loaded machine.
-  test.setTimeout(480_000);
-  const world = await buildWorld(baseURL!);
-  const failures: string[] = [];
-  const skipped: string[] = [];
-  let checked = 0;
-  try {
-    for (const row of ROUTES) {
-      // Refusals first: a success may change what the next cell sees (e.g. a deleted row).
-      const order = [...IDENTITIES].sort((a, b) => rank(row.expect[a]) - rank(row.expect[b]));
-      const groups = [order.filter((i) => rank(row.expect[i]) === 0), order.filter((i) => rank(row.expect[i]) === 1)];
-      // A fresh session per cell is a sign-in each (a slow password hash): one at a time, so fifteen
-      // at once do not starve the server and leave the next request an idle socket it already closed.
-      const fresh = row.kind === "api" && row.freshSession;
-      for (const group of fresh ? groups.flatMap((g) => g.map((i) => [i])) : groups) {
-        await Promise.all(
-          group.map(async (identity: Identity) => {
-            const expected = row.expect[identity];
-            if (expected.kind === "skip") {
-              skipped.push(`${rowName(row)} × ${identity}: ${expected.why}`);
-              return;
-            }
-            const caller = row.kind === "api" && row.freshSession ? await world.fresh(identity) : world.callers[identity];
-            checked++;
-            const problem = await runCell(row, expected, caller, world).catch((e: Error) => `threw ${e.message}`);
-            if (problem) failures.push(`${rowName(row)} × ${identity}: ${problem}`);
-          }),
-        );
-      }
-    }
-  } finally {
-    await world.dispose();
-  }
-  console.log(
-    `\nauthz matrix: ${ROUTES.length} routes × ${IDENTITIES.length} identities — ${checked} cells checked, ${failures.length} failed, ${skipped.length} skipped` +
-      `\n  (action refusals answered by the proxy before the action: ${blockedByProxy}; by Next's origin check: ${blockedByFramework})` +
-      (failures.length ? `\n  FAILED:\n  ${failures.join("\n  ")}` : "") +
-      (skipped.length ? `\n  skipped:\n  ${skipped.join("\n  ")}` : ""),
-  );
-  expect(failures).toEqual([]);
-});
-
 const rank = (o: Outcome) => (o.kind === "done" ? 1 : 0);
+
+// Rows are numbered in table order: two rows may name the same route with different inputs.
+ROUTES.forEach((row, index) => {
+  test(`row ${String(index + 1).padStart(3, "0")}: ${rowName(row)}`, async ({ world, workerDb }, testInfo) => {
+    // Fifteen cells, one a fresh sign-in each for some rows: seconds, with a margin for a loaded machine.
+    test.setTimeout(120_000);
+    const tally: MatrixTally = {
+      row: rowName(row),
+      identities: IDENTITIES.length,
+      checked: 0,
+      failed: 0,
+      skipped: [],
+      proxy: 0,
+      framework: 0,
+    };
+    const failures: string[] = [];
+    // Refusals first: a success may change what the next cell sees (e.g. a deleted row).
+    const order = [...IDENTITIES].sort((a, b) => rank(row.expect[a]) - rank(row.expect[b]));
+    const groups = [order.filter((i) => rank(row.expect[i]) === 0), order.filter((i) => rank(row.expect[i]) === 1)];
+    // A fresh session per cell is a sign-in each (a slow password hash): one at a time, so fifteen
+    // at once do not starve the server and leave the next request an idle socket it already closed.
+    const fresh = row.kind === "api" && row.freshSession;
+    for (const group of fresh ? groups.flatMap((g) => g.map((i) => [i])) : groups) {
+      await Promise.all(
+        group.map(async (identity: Identity) => {
+          const expected = row.expect[identity];
+          if (expected.kind === "skip") {
+            tally.skipped.push(`${rowName(row)} × ${identity}: ${expected.why}`);
+            return;
+          }
+          const caller = fresh ? await world.fresh(identity) : world.callers[identity];
+          tally.checked++;
+          const problem = await runCell(row, expected, caller, world, workerDb, tally).catch((e: Error) => `threw ${e.message}`);
+          if (problem) failures.push(`${rowName(row)} × ${identity}: ${problem}`);
+        }),
+      );
+    }
+    tally.failed = failures.length;
+    await testInfo.attach(AUTHZ_ATTACHMENT, { body: JSON.stringify(tally), contentType: "application/json" });
+    expect(failures, `${failures.length} of ${tally.checked} cells differ from routes.ts`).toEqual([]);
+  });
+});
 
 test("a cookie replayed after logout: every signed-in page answers 307 to its login, with nothing else", async ({
   baseURL,
   playwright,
+  world,
+  workerDb: db,
 }) => {
   test.setTimeout(120_000);
   // Every role, so the token alone would pass the role gate of every area: only the session row
   // (ended by the logout) can tell the server that the cookie is no longer anyone's.
-  const db = await e2eDb();
-  let email: string;
-  let userId: string;
-  try {
-    ({ email, userId } = await createAccount(db, { role: "expert", firstName: "Rhea", lastName: "Replayed" }));
-    await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client'), ($1, 'admin')", [userId]);
-    await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [
-      userId,
-    ]);
-    await foundOrganization(db, userId, "Replay Research");
-  } finally {
-    await db.end();
-  }
+  const { email, userId } = await createAccount(db, { role: "expert", firstName: "Rhea", lastName: "Replayed" });
+  await db.query("INSERT INTO user_roles (user_id, role) VALUES ($1, 'client'), ($1, 'admin')", [userId]);
+  await db.query("INSERT INTO client_profiles (user_id, organization, role_title) VALUES ($1, 'Replay Research', 'Researcher')", [userId]);
+  await foundOrganization(db, userId, "Replay Research");
   const session = await signedInContext(baseURL!, email);
   const { cookies } = await session.storageState();
   expect((await session.post("/api/auth-logout")).status()).toBe(200);
   await session.dispose();
 
   const replay = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
-  const world = await buildWorld(baseURL!);
   const fixtures = world.fixtures;
   const failures: string[] = [];
   try {
@@ -239,7 +219,7 @@ test("a cookie replayed after logout: every signed-in page answers 307 to its lo
         failures.push(`${path}: 307 with a body of ${body.length} characters besides the Location`);
     }
   } finally {
-    await Promise.all([replay.dispose(), world.dispose()]);
+    await replay.dispose();
   }
   console.log(`\nreplayed cookie: ${SIGNED_IN_PAGES.length} signed-in pages checked, ${failures.length} failed`);
   expect(failures).toEqual([]);

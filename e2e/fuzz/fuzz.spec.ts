@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import fc from "fast-check";
-import { e2eDb } from "../helpers";
-import { createAccount, signedInContext, type Person } from "../support/identities";
 import { actionPage, callAction } from "../support/server-actions";
-import { FUZZ_TARGETS, type FuzzCaller, type FuzzTarget } from "./targets";
+import { FUZZ_ATTACHMENT, type FuzzTally } from "../support/tallies";
+import { test } from "../support/worlds";
+import { FUZZ_TARGETS, type FuzzTarget } from "./targets";
 
-// Fixed seed and bounded runs: the same payloads every time, well under two minutes.
+// One test per target (both workers share them; a failure names its target), each sending the
+// target's payloads from a fixed seed: the same payloads every run, whichever worker runs it.
+// The summary reporter prints the number of payloads sent at the end.
 const SEED = 20_260_508;
 const DEFAULT_RUNS = 80;
 
@@ -94,137 +96,99 @@ const actionBody = (p: Payload) => {
 };
 
 // ---- the run ------------------------------------------------------------------------------
-type Tally = { sent: number; rejected: number; accepted: number; fiveXX: number; problems: string[] };
+// Target names are unique in targets.ts; the index keeps titles unique if two ever match.
+FUZZ_TARGETS.forEach((target, index) => {
+  test(`target ${String(index + 1).padStart(3, "0")}: ${target.name}`, async ({ fuzzWorld, workerDb: db }, testInfo) => {
+    // Up to 80 payloads of up to 300 kB, each a real request that may re-render the page it came
+    // from: seconds to a minute, with a margin for a loaded machine.
+    test.setTimeout(240_000);
+    const { callers, fuzzExpert, expertRowId, fixtures } = fuzzWorld;
+    const snapshot = async (t: FuzzTarget) => {
+      if (!t.snapshot) return null;
+      // $1 is the caller (the fuzz admin for admin targets, else the fuzz expert), $2 the fuzz expert row.
+      const caller = callers[t.as].person?.userId ?? fuzzExpert.userId;
+      const params = t.snapshot.includes("$2") ? [caller, expertRowId] : t.snapshot.includes("$1") ? [caller] : [];
+      const { rows } = await db.query<Record<string, string>>(t.snapshot, params);
+      return Object.values(rows[0])[0];
+    };
 
-test("hostile input: every route handler and server action answers 4xx with a message and changes nothing", async ({ baseURL }) => {
-  // Every target with its payloads, each a real request that may re-render the page it came from: minutes, not seconds.
-  test.setTimeout(480_000);
-  const db = await e2eDb();
-  const fuzzExpert = await createAccount(db, { role: "expert", firstName: "Fuzz", lastName: "Expert" });
-  const fuzzAdmin = await createAccount(db, { role: "admin", firstName: "Fuzz", lastName: "Admin" });
-  const fuzzClient = await createAccount(db, { role: "client", firstName: "Fuzz", lastName: "Client" });
-  const expertRowId = (await db.query<{ id: string }>("SELECT id FROM experts WHERE user_id = $1", [fuzzExpert.userId])).rows[0].id;
-  const callers: Record<FuzzCaller, { http: APIRequestContext; person: Person | null }> = {
-    anon: {
-      http: await (await import("@playwright/test")).request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } }),
-      person: null,
-    },
-    fuzzExpert: { http: await signedInContext(baseURL!, fuzzExpert.email), person: fuzzExpert },
-    fuzzClient: { http: await signedInContext(baseURL!, fuzzClient.email), person: fuzzClient },
-    fuzzAdmin: { http: await signedInContext(baseURL!, fuzzAdmin.email), person: fuzzAdmin },
-  };
-  const fixtures: Record<string, string> = { demoExpertId: expertRowId };
-  const snapshot = async (t: FuzzTarget) => {
-    if (!t.snapshot) return null;
-    const params = (
-      t.snapshot.includes("$2")
-        ? [fuzzExpert.userId, expertRowId]
-        : t.snapshot.includes("$1")
-          ? [callers[t.as].person?.userId ?? fuzzExpert.userId]
-          : []
-    ) as string[];
-    // $1 is the caller (the fuzz admin for admin targets), $2 the fuzz expert row.
-    if (t.snapshot.includes("$2")) params[0] = callers[t.as].person?.userId ?? fuzzExpert.userId;
-    const { rows } = await db.query<Record<string, string>>(t.snapshot, params);
-    return Object.values(rows[0])[0];
-  };
-
-  const totals: Record<string, Tally> = {};
-  const started = Date.now();
-  try {
-    for (const target of FUZZ_TARGETS) {
-      const tally: Tally = { sent: 0, rejected: 0, accepted: 0, fiveXX: 0, problems: [] };
-      totals[target.name] = tally;
-      const via = target.action
-        ? (target.via ?? actionPage(target.action)).replace(/\{(\w+)\}/g, (a, k: string) => fixtures[k] ?? a)
-        : undefined;
-      await fc.assert(
-        fc.asyncProperty(payloads(target.fields), async (payload) => {
-          const before = await snapshot(target);
-          const { http } = callers[target.as];
-          tally.sent++;
-          let status: number;
-          let rejected: boolean;
-          let message: string | undefined;
-          let raw: string;
-          const ip: Record<string, string> = target.distinctIp ? { "x-forwarded-for": `10.77.${tally.sent >> 8}.${tally.sent & 255}` } : {};
-          if (target.http) {
-            const res =
-              target.http.method === "GET"
-                ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, {
-                    maxRedirects: 0,
-                    headers: ip,
-                  })
-                : await http.fetch(target.http.path, {
-                    method: target.http.method,
-                    headers: { "content-type": payload.contentType, ...ip },
-                    data: payload.body,
-                    maxRedirects: 0,
-                  });
-            status = res.status();
-            raw = await res.text();
-            rejected = status >= 300;
+    const started = Date.now();
+    const tally = { sent: 0, rejected: 0, accepted: 0, fiveXX: 0, problems: [] as string[] };
+    const via = target.action
+      ? (target.via ?? actionPage(target.action)).replace(/\{(\w+)\}/g, (a, k: string) => fixtures[k] ?? a)
+      : undefined;
+    await fc.assert(
+      fc.asyncProperty(payloads(target.fields), async (payload) => {
+        const before = await snapshot(target);
+        const { http } = callers[target.as];
+        tally.sent++;
+        let status: number;
+        let rejected: boolean;
+        let message: string | undefined;
+        let raw: string;
+        const ip: Record<string, string> = target.distinctIp ? { "x-forwarded-for": `10.77.${tally.sent >> 8}.${tally.sent & 255}` } : {};
+        if (target.http) {
+          const res =
+            target.http.method === "GET"
+              ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, {
+                  maxRedirects: 0,
+                  headers: ip,
+                })
+              : await http.fetch(target.http.path, {
+                  method: target.http.method,
+                  headers: { "content-type": payload.contentType, ...ip },
+                  data: payload.body,
+                  maxRedirects: 0,
+                });
+          status = res.status();
+          raw = await res.text();
+          rejected = status >= 300;
+          try {
+            const parsed = JSON.parse(raw) as { error?: unknown; message?: unknown };
+            message = [parsed.error, parsed.message].find((m): m is string => typeof m === "string" && m.length > 0);
+          } catch {
+            message = undefined;
+          }
+          // next-auth answers a refused sign-in with a redirect to its error page (a message in the URL).
+          if (status >= 300 && status < 400) message = res.headers()["location"];
+        } else {
+          const { body, contentType } = actionBody(payload);
+          const answer = await callAction(http, target.action!, null, { via, body, contentType, headers: ip });
+          status = answer.status;
+          raw = answer.raw;
+          rejected = answer.status >= 400 || !answer.result?.ok;
+          message = answer.result?.message;
+          if (!message && answer.status >= 400) {
             try {
-              const parsed = JSON.parse(raw) as { error?: unknown; message?: unknown };
-              message = [parsed.error, parsed.message].find((m): m is string => typeof m === "string" && m.length > 0);
+              message = (JSON.parse(answer.raw) as { error?: string }).error;
             } catch {
               message = undefined;
             }
-            // next-auth answers a refused sign-in with a redirect to its error page (a message in the URL).
-            if (status >= 300 && status < 400) message = res.headers()["location"];
-          } else {
-            const { body, contentType } = actionBody(payload);
-            const answer = await callAction(http, target.action!, null, { via, body, contentType, headers: ip });
-            status = answer.status;
-            raw = answer.raw;
-            rejected = answer.status >= 400 || !answer.result?.ok;
-            message = answer.result?.message;
-            if (!message && answer.status >= 400) {
-              try {
-                message = (JSON.parse(answer.raw) as { error?: string }).error;
-              } catch {
-                message = undefined;
-              }
-            }
           }
-          const where = `${target.name} ← ${payload.label} ${payload.body.slice(0, 120)}`;
-          if (status >= 500) {
-            tally.fiveXX++;
-            tally.problems.push(`${status} from ${where}: ${raw.slice(0, 200)}`);
-            return;
-          }
-          if (!rejected) {
-            tally.accepted++;
-            if (!target.mayAccept) tally.problems.push(`accepted ${where}`);
-            return;
-          }
-          tally.rejected++;
-          if (!message) tally.problems.push(`rejected without a message (${status}) ${where}: ${raw.slice(0, 200)}`);
-          const after = await snapshot(target);
-          if (before !== after) tally.problems.push(`rows changed by a rejected request: ${where}`);
-        }),
-        { seed: SEED, numRuns: target.runs ?? DEFAULT_RUNS, endOnFailure: true },
-      );
-    }
-  } finally {
-    await Promise.all(Object.values(callers).map((c) => c.http.dispose()));
-    await db.end();
-  }
+        }
+        const where = `${target.name} ← ${payload.label} ${payload.body.slice(0, 120)}`;
+        if (status >= 500) {
+          tally.fiveXX++;
+          tally.problems.push(`${status} from ${where}: ${raw.slice(0, 200)}`);
+          return;
+        }
+        if (!rejected) {
+          tally.accepted++;
+          if (!target.mayAccept) tally.problems.push(`accepted ${where}`);
+          return;
+        }
+        tally.rejected++;
+        if (!message) tally.problems.push(`rejected without a message (${status}) ${where}: ${raw.slice(0, 200)}`);
+        const after = await snapshot(target);
+        if (before !== after) tally.problems.push(`rows changed by a rejected request: ${where}`);
+      }),
+      { seed: SEED, numRuns: target.runs ?? DEFAULT_RUNS, endOnFailure: true },
+    );
 
-  const all = Object.values(totals);
-  const sum = (k: "sent" | "rejected" | "accepted" | "fiveXX") => all.reduce((n, t) => n + t[k], 0);
-  const problems = Object.entries(totals).flatMap(([name, t]) => t.problems.slice(0, 5).map((p) => `${name}: ${p}`));
-  console.log(
-    `\nfuzz: ${sum("sent")} payloads to ${FUZZ_TARGETS.length} targets (seed ${SEED}) in ${((Date.now() - started) / 1000).toFixed(1)} s — ` +
-      `${sum("rejected")} rejected, ${sum("accepted")} accepted, ${sum("fiveXX")} 5xx, ${problems.length} problems\n` +
-      Object.entries(totals)
-        .map(
-          ([name, t]) =>
-            `  ${name.padEnd(40)} sent ${String(t.sent).padStart(4)}  rejected ${String(t.rejected).padStart(4)}  5xx ${t.fiveXX}`,
-        )
-        .join("\n") +
-      (problems.length ? `\n  PROBLEMS:\n  ${problems.join("\n  ")}` : ""),
-  );
-  expect(sum("sent")).toBeGreaterThanOrEqual(1_000);
-  expect(problems).toEqual([]);
+    const { problems, ...counts } = tally;
+    const result: FuzzTally = { target: target.name, seed: SEED, ...counts, problems: problems.length, ms: Date.now() - started };
+    await testInfo.attach(FUZZ_ATTACHMENT, { body: JSON.stringify(result), contentType: "application/json" });
+    expect(tally.sent, "every payload of the target was sent").toBe(target.runs ?? DEFAULT_RUNS);
+    expect(problems.slice(0, 5), `${problems.length} problems from ${tally.sent} payloads (the first five)`).toEqual([]);
+  });
 });
