@@ -126,7 +126,10 @@ export async function payBonuses(
   return db().$transaction(async (tx) => {
     // The organisation's lock first: a second click waits here, then finds the first one's keys.
     await lockOrganization(tx, organizationId);
-    const { approveBonusOver } = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { approveBonusOver: true } });
+    const { approveBonusOver } = await tx.organization.findUniqueOrThrow({
+      where: { id: organizationId },
+      select: { approveBonusOver: true },
+    });
     const result: BonusResult = { paid: 0, totalCents: 0, replayed: 0, awaitingApproval: 0 };
     let waitingCents = 0;
     for (const [i, item] of input.items.entries()) {
@@ -148,7 +151,8 @@ export async function payBonuses(
           amountCents: item.cents,
           note: input.note ?? null,
           idempotencyKey: key,
-          state: needsApproval ? "awaiting_approval" : "pending_qc",
+          // Not booked yet: bookBonus books it after the gate, which must not count it as committed already.
+          state: "awaiting_approval",
         },
       });
       if (needsApproval) {
@@ -315,7 +319,10 @@ export async function listBonusApprovals(actor: Actor | null): Promise<BonusAppr
 /** Sets the organisation's approval threshold (billing roles): bonuses to one expert in a project above it wait for approval. */
 export async function setBonusApprovalThreshold(actor: Actor | null, cents: number) {
   requirePermission(actor, "manage:billing:org");
-  const org = await db().organization.findFirst({ where: { members: { some: { userId: actor.userId, role: { in: orgRolesWith("manage:billing:org") } } } }, select: { id: true } });
+  const org = await db().organization.findFirst({
+    where: { members: { some: { userId: actor.userId, role: { in: orgRolesWith("manage:billing:org") } } } },
+    select: { id: true },
+  });
   if (!org) throw new AppError("NOT_FOUND", "Organisation not found");
   await db().organization.update({ where: { id: org.id }, data: { approveBonusOver: cents } });
   return { cents };

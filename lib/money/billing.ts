@@ -156,7 +156,10 @@ async function statementsOfOrganization(organizationId: string, now: Date, clien
       where: { organizationId },
       select: { amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
-    client.bonus.findMany({ where: { organizationId, ...BOOKED_BONUS }, select: { amountCents: true, prepaidCents: true, createdAt: true } }),
+    client.bonus.findMany({
+      where: { organizationId, ...BOOKED_BONUS },
+      select: { amountCents: true, prepaidCents: true, createdAt: true },
+    }),
     client.clientStatementPayment.findMany({
       where: { organizationId },
       select: { month: true, amountCents: true, reference: true, createdAt: true },

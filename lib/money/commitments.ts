@@ -94,14 +94,19 @@ export function spendMoves(org: string, prepaidCents: number, onCreditCents: num
   if (prepaidCents > 0)
     moves.push({ debit: { owner: org, kind: "client_reserved" }, credit: { owner: org, kind: "client_receivable" }, cents: prepaidCents });
   if (onCreditCents > 0)
-    moves.push({ debit: { owner: org, kind: "client_reserved" }, credit: { owner: org, kind: "client_credit_used" }, cents: onCreditCents });
+    moves.push({
+      debit: { owner: org, kind: "client_reserved" },
+      credit: { owner: org, kind: "client_credit_used" },
+      cents: onCreditCents,
+    });
   return moves;
 }
 
 /** The moves that give `funded` back to the funds and `credit` back to the credit line. */
 export function giveBackMoves(org: string, funded: number, credit: number): Move[] {
   const moves: Move[] = [];
-  if (funded > 0) moves.push({ debit: { owner: org, kind: "client_reserved" }, credit: { owner: org, kind: "client_funds" }, cents: funded });
+  if (funded > 0)
+    moves.push({ debit: { owner: org, kind: "client_reserved" }, credit: { owner: org, kind: "client_funds" }, cents: funded });
   if (credit > 0)
     moves.push({ debit: { owner: org, kind: "client_reserved" }, credit: { owner: org, kind: "client_credit_used" }, cents: credit });
   return moves;

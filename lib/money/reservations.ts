@@ -59,7 +59,8 @@ async function holdFor(
     seesFunds,
   });
   const data = { amountCents: cents, fundedCents, creditCents };
-  if (existing) await tx.reservation.update({ where: { id: existing.id }, data: { ...data, state: "held", spentCents: 0, settledAt: null } });
+  if (existing)
+    await tx.reservation.update({ where: { id: existing.id }, data: { ...data, state: "held", spentCents: 0, settledAt: null } });
   else await tx.reservation.create({ data: { engagementId: e.id, organizationId: e.organizationId, projectId: e.projectId, ...data } });
 }
 
