@@ -1,5 +1,5 @@
 import "server-only";
-import { orgScope } from "@/lib/organizations/membership";
+import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -314,6 +314,13 @@ export async function listBonusApprovals(actor: Actor | null): Promise<BonusAppr
     expertName: `${engagement.expert.user.firstName} ${engagement.expert.user.lastName}`.trim(),
     requestedBy: nameOf.get(clientUserId) ?? "A member",
   }));
+}
+
+/** The organisation's approval threshold in cents (billing roles read it on the billing page). */
+export async function bonusApprovalThreshold(actor: Actor | null): Promise<number> {
+  requirePermission(actor, "manage:billing:org");
+  const org = await db().organization.findUniqueOrThrow({ where: { id: memberOrganization(actor) }, select: { approveBonusOver: true } });
+  return org.approveBonusOver;
 }
 
 /** Sets the organisation's approval threshold (billing roles): bonuses to one expert in a project above it wait for approval. */

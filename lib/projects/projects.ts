@@ -5,7 +5,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { refuseDisabledProjectMember } from "@/lib/accounts/disabled-parties";
-import { capacityOf, lockOrganization, raiseReservation, shortfall } from "@/lib/money/reservations";
+import { capacityOf, committedToProject, lockOrganization, raiseReservation, shortfall } from "@/lib/money/reservations";
 import { formatMoney, fullName } from "@/lib/platform/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState, ProjectStatus } from "@/lib/generated/prisma/enums";
@@ -259,6 +259,24 @@ export async function setProjectBudget(actor: Actor | null, input: { projectId: 
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   await db().project.update({ where: { id: project.id }, data: { budgetCents: input.budgetCents, updatedById: actor.userId } });
   return { id: project.id, budgetCents: input.budgetCents };
+}
+
+export type ProjectBudgetRow = { id: string; title: string; status: ProjectStatus; budgetCents: number | null; committedCents: number };
+
+/** The organisation's projects not closed, each with its budget and what it has committed (billing roles: the budgets they set). */
+export async function listProjectBudgets(actor: Actor | null): Promise<ProjectBudgetRow[]> {
+  if (!can(actor, "manage:billing:org")) return [];
+  const rows = await db().project.findMany({
+    where: { ...orgScope(actor!, "manage:billing:org"), status: { not: "closed" } },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, title: true, status: true, budgetCents: true },
+  });
+  return db().$transaction(async (tx) => {
+    const out: ProjectBudgetRow[] = [];
+    for (const r of rows) out.push({ ...r, committedCents: await committedToProject(tx, r.id) });
+    return out;
+  });
 }
 
 /** A survey's three end codes, made once when it becomes a survey and kept after. */
