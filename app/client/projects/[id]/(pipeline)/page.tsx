@@ -92,6 +92,7 @@ async function load(id: string) {
     // The moment of the request: a session that has started offers Mark completed and No-show.
     const canEditPlan = can(own.actor, "manage:project:org") && own.project.status !== "closed";
     return {
+      mayBudget: can(own.actor, "manage:billing:org"),
       project: own.project,
       pipeline,
       zone,
@@ -116,7 +117,22 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, bonuses, ratings, progress, sessions, unread, money, samplePlan, canEditPlan, now } = loaded;
+  const {
+    project,
+    pipeline,
+    zone,
+    earnings,
+    bonuses,
+    ratings,
+    progress,
+    sessions,
+    unread,
+    money,
+    samplePlan,
+    canEditPlan,
+    now,
+    mayBudget,
+  } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
   const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
@@ -190,7 +206,7 @@ export default async function ProjectPage({ params }: Props) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
-          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} />}
+          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} budgetEditable={mayBudget} />}
           {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
           <BonusCsvDialog />
           <MessageExpertsDialog
