@@ -188,7 +188,7 @@ test("a bank debit: the invoice says Payment processing, Pay by card and Void op
   expect(postings).toBe(1);
 });
 
-test("a researcher sets a small budget; the pipeline shows what is left and says Accept cannot be covered before the click", async ({
+test("the owner sets a small budget; the researcher sees it read-only, and the pipeline says Accept cannot be covered before the click", async ({
   browser,
 }) => {
   const owner = await newClient();
@@ -218,14 +218,24 @@ test("a researcher sets a small budget; the pipeline shows what is left and says
       .getByRole("button", { name: /^Accept / }),
   ).toBeEnabled();
 
-  await r.getByRole("button", { name: "Edit", exact: true }).click();
-  const dialog = r.getByRole("dialog", { name: "Edit Project" });
+  // Only billing roles set a budget: the owner does, in the same Edit dialog.
+  const o = await signedInPage(browser, owner.email, owner.password);
+  await o.goto(`/client/projects/${study.projectId}`);
+  await o.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = o.getByRole("dialog", { name: "Edit Project" });
   const budget = dialog.getByLabel("Budget ($, optional)");
   await expect(budget).toHaveAccessibleDescription(/Leave empty for no limit/);
   await budget.fill("100");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(r, "Project Saved")).toBeVisible();
+  await expect(toast(o, "Project Saved")).toBeVisible();
 
+  // The researcher sees it, read-only, and is held to it.
+  await r.reload();
+  await r.getByRole("button", { name: "Edit", exact: true }).click();
+  const theirs = r.getByRole("dialog", { name: "Edit Project" });
+  await expect(theirs.getByTestId("budget-read-only")).toContainText("$100");
+  await expect(theirs.getByLabel("Budget ($, optional)")).toHaveCount(0);
+  await r.keyboard.press("Escape");
   await expect(r.getByTestId("project-budget")).toHaveText("Budget $100.00 · committed $0.00 · $100.00 left");
   const card = r.getByTestId("engagement-card").filter({ visible: true });
   const accept = card.getByRole("button", { name: /^Accept / });

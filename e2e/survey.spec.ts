@@ -147,7 +147,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(client.page.getByTestId("column-screened_out")).toContainText(names.second);
     await expect(client.page.getByTestId("column-screened_out")).toContainText("Survey screen-out pay $2.00");
 
-    // ── A bonus for the first expert, from their card: available to them at once.
+    // ── A bonus for the first expert, from their card: in Pending QC like any earning.
     await pipelineCard(client.page, "submitted", names.first)
       .getByRole("button", { name: `Pay ${names.first} a bonus` })
       .click();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,13 +14,17 @@ import { BONUS_MAX_LINES, bonusCsvSchema, bonusSchema } from "@/lib/engagements/
 import { useActionRunner } from "@/components/client/use-action-runner";
 
 // Bonuses from the pipeline: one expert from their card, or a list for many. Each dialog makes
-// its batch key when it opens, so sending twice (a double click, a retry) pays once. A list is
-// checked line by line before anything moves; every problem is listed under the field.
+// its batch key when it opens (never per click), so sending twice (a double click, a retry)
+// pays once, and a send already on its way is not sent again. A list is checked line by line
+// before anything moves; every problem is listed under the field.
 
 /** A dialog that starts afresh each time it opens, with a new batch key and its fields reset. */
 function useBatchDialog(reset: () => void) {
   const [open, setOpen] = useState(false);
   const [batchKey, setBatchKey] = useState("");
+  // Set on the first send and cleared when its answer arrives: a second click before the
+  // pending state shows sends nothing (the server would answer it as a replay anyway).
+  const sending = useRef(false);
   const onOpenChange = (next: boolean) => {
     if (next) {
       setBatchKey(crypto.randomUUID());
@@ -28,15 +32,35 @@ function useBatchDialog(reset: () => void) {
     }
     setOpen(next);
   };
-  return { open, setOpen, batchKey, onOpenChange };
+  /** Runs `send` unless a send of this dialog is already on its way. */
+  const once = (send: (done: () => void) => void) => {
+    if (sending.current) return;
+    sending.current = true;
+    send(() => {
+      sending.current = false;
+    });
+  };
+  return { open, setOpen, batchKey, onOpenChange, once };
 }
+
+/** The toast after a batch: paid, waiting for a billing member, or both. */
+const paidWords = (r: { paid: number; awaitingApproval: number }, one: boolean) =>
+  r.awaitingApproval === 0
+    ? one
+      ? "Bonus paid"
+      : "Bonuses paid"
+    : r.paid === 0
+      ? one
+        ? "Bonus sent for approval"
+        : "Bonuses sent for approval"
+      : `${r.paid} paid, ${r.awaitingApproval} sent for approval`;
 
 export function BonusDialog({ engagementId, expertName }: { engagementId: string; expertName: string }) {
   const { pending, run } = useActionRunner();
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const { open, setOpen, batchKey, onOpenChange } = useBatchDialog(() => {
+  const { open, setOpen, batchKey, onOpenChange, once } = useBatchDialog(() => {
     setAmount("");
     setNote("");
     setError(null);
@@ -57,20 +81,27 @@ export function BonusDialog({ engagementId, expertName }: { engagementId: string
             e.preventDefault();
             const parsed = bonusSchema.safeParse({ batchKey, engagementId, amount, note: note || null });
             if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter an amount");
-            run(
-              () => payBonusAction({ batchKey, engagementId, amount, note: note || null }),
-              "Bonus paid",
-              (ok, result) => {
-                if (ok) setOpen(false);
-                else if (!result.ok) setError(result.message);
-              },
-              ["amount", "items"],
+            once((done) =>
+              run(
+                () => payBonusAction({ batchKey, engagementId, amount, note: note || null }),
+                (r) => paidWords(r, true),
+                (ok, result) => {
+                  done();
+                  if (ok) setOpen(false);
+                  else if (!result.ok) setError(result.message);
+                },
+                ["amount", "items"],
+              ),
             );
           }}
         >
           <DialogHeader>
             <DialogTitle>Pay {expertName} a bonus</DialogTitle>
-            <DialogDescription>It is available to them at once and added to your statement for this month.</DialogDescription>
+            <DialogDescription>
+              Like any earning it is in Pending QC for the review window, then available to them. It is reserved from your project&apos;s
+              budget and your organisation&apos;s funds now; a bonus taking this expert past your organisation&apos;s approval threshold
+              waits for a billing member to approve it.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
@@ -103,7 +134,7 @@ export function BonusCsvDialog() {
   const { pending, run } = useActionRunner();
   const [csv, setCsv] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
-  const { open, setOpen, batchKey, onOpenChange } = useBatchDialog(() => {
+  const { open, setOpen, batchKey, onOpenChange, once } = useBatchDialog(() => {
     setCsv("");
     setProblems([]);
   });
@@ -123,14 +154,17 @@ export function BonusCsvDialog() {
             e.preventDefault();
             const parsed = bonusCsvSchema.safeParse({ batchKey, csv });
             if (!parsed.success) return setProblems(parsed.error.issues.map((i) => i.message));
-            run(
-              () => payBonusesCsvAction({ batchKey, csv }),
-              "Bonuses paid",
-              (ok, result) => {
-                if (ok) setOpen(false);
-                else if (!result.ok) setProblems(result.fieldErrors?.items ?? result.fieldErrors?.csv ?? [result.message]);
-              },
-              ["csv", "items"],
+            once((done) =>
+              run(
+                () => payBonusesCsvAction({ batchKey, csv }),
+                (r) => paidWords(r, false),
+                (ok, result) => {
+                  done();
+                  if (ok) setOpen(false);
+                  else if (!result.ok) setProblems(result.fieldErrors?.items ?? result.fieldErrors?.csv ?? [result.message]);
+                },
+                ["csv", "items"],
+              ),
             );
           }}
         >

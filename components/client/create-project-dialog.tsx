@@ -172,9 +172,15 @@ const firstSession = (v: Values) =>
     ? { firstSessionAt: v.firstSessionAt, firstSessionSeats: v.firstSessionSeats, firstSessionBackupSeats: v.firstSessionBackupSeats }
     : {};
 
-type FormProps = { project?: EditableProject; answeredScreener: number; onDone: () => void };
+type FormProps = {
+  project?: EditableProject;
+  answeredScreener: number;
+  onDone: () => void;
+  /** Billing roles set the budget; everyone else sees it read-only and is held to it. */
+  budgetEditable?: boolean;
+};
 
-function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
+function ProjectForm({ project, answeredScreener, onDone, budgetEditable = false }: FormProps) {
   const router = useRouter();
   const [values, setValues] = useState<Values>(() => initialValues(project));
   const [zones] = useState(() => zoneChoices(values.timeZone));
@@ -214,7 +220,8 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
       overQuotaPay: values.overQuotaPay,
       backupFee: values.backupFee,
       compensation: values.compensation,
-      budget: values.budget.trim(),
+      // Left out when this member may not set it: the budget stays as the billing roles set it.
+      budget: budgetEditable ? values.budget.trim() : undefined,
       durationMinutes: values.durationMinutes,
       quota: values.quota,
       locationType: values.locationType,
@@ -481,22 +488,33 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
             {POLICY.incentiveChange}
           </p>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("budget")}>Budget ($, optional)</Label>
-          <Input
-            {...fieldProps("budget")}
-            value={values.budget}
-            onChange={(e) => set("budget", e.target.value)}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-          />
-          <FieldError id={`${id("budget")}-error`}>{errors.budget?.[0]}</FieldError>
-          <p id={`${id("budget")}-help`} className="text-xs text-muted-foreground">
-            The most this project may commit in incentives. Leave empty for no limit.
-          </p>
-        </div>
+        {budgetEditable ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("budget")}>Budget ($, optional)</Label>
+            <Input
+              {...fieldProps("budget")}
+              value={values.budget}
+              onChange={(e) => set("budget", e.target.value)}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+            />
+            <FieldError id={`${id("budget")}-error`}>{errors.budget?.[0]}</FieldError>
+            <p id={`${id("budget")}-help`} className="text-xs text-muted-foreground">
+              The most this project may commit in incentives. Leave empty for no limit.
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-1.5" data-testid="budget-read-only">
+            <p className="text-sm font-medium">Budget</p>
+            <p className="text-sm">{values.budget ? `$${values.budget}` : "No budget set"}</p>
+            <p className="text-xs text-muted-foreground">
+              The most this project may commit in incentives, bonuses and fees. Your organisation&apos;s owners, admins and finance members
+              set it on the billing page.
+            </p>
+          </div>
+        )}
         <div className="grid gap-1.5">
           <Label htmlFor={id("durationMinutes")}>
             {values.projectType === "survey" ? "Survey length (minutes)" : "Session length (minutes)"}
@@ -644,7 +662,13 @@ function ProjectForm({ project, answeredScreener, onDone }: FormProps) {
 }
 
 /** Create Project: validated in the browser and again on the server. */
-export function CreateProjectDialog({ triggerLabel = "Create Project" }: { triggerLabel?: string }) {
+export function CreateProjectDialog({
+  triggerLabel = "Create Project",
+  budgetEditable = false,
+}: {
+  triggerLabel?: string;
+  budgetEditable?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -660,14 +684,22 @@ export function CreateProjectDialog({ triggerLabel = "Create Project" }: { trigg
             Experts see an open project as an opportunity and can apply; you can also invite them directly.
           </DialogDescription>
         </DialogHeader>
-        <ProjectForm answeredScreener={0} onDone={() => setOpen(false)} />
+        <ProjectForm answeredScreener={0} onDone={() => setOpen(false)} budgetEditable={budgetEditable} />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** Edit a project that is not closed: the same fields, prefilled. */
-export function EditProjectDialog({ project, answeredScreener }: { project: EditableProject; answeredScreener: number }) {
+export function EditProjectDialog({
+  project,
+  answeredScreener,
+  budgetEditable = false,
+}: {
+  project: EditableProject;
+  answeredScreener: number;
+  budgetEditable?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -681,7 +713,7 @@ export function EditProjectDialog({ project, answeredScreener }: { project: Edit
           <DialogTitle>Edit Project</DialogTitle>
           <DialogDescription>Changes show to experts at once. Engagements already under way keep their times.</DialogDescription>
         </DialogHeader>
-        <ProjectForm project={project} answeredScreener={answeredScreener} onDone={() => setOpen(false)} />
+        <ProjectForm project={project} answeredScreener={answeredScreener} onDone={() => setOpen(false)} budgetEditable={budgetEditable} />
       </DialogContent>
     </Dialog>
   );

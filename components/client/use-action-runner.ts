@@ -18,7 +18,7 @@ export function useActionRunner() {
   const run = useCallback(
     <T>(
       call: () => Promise<ActionResult<T>>,
-      success: string,
+      success: string | ((data: T) => string),
       after?: (ok: boolean, result: ActionResult<T>) => void,
       inline: readonly string[] = [],
     ) =>
@@ -27,7 +27,7 @@ export function useActionRunner() {
         if (!result.ok) {
           if (!namesShownField(result, inline)) toast.error("That did not work", { description: result.message });
         } else {
-          toast.success(success);
+          toast.success(typeof success === "string" ? success : success(result.data));
           router.refresh();
         }
         after?.(result.ok, result);

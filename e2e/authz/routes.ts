@@ -1162,6 +1162,27 @@ export const ROUTES: Row[] = [
       ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
     },
   ),
+  // Deciding a bonus that waits for approval: the organisation's billing roles only, on its own bonuses.
+  clientAction(
+    "lib/engagements/actions/bonuses.ts#decideBonusAction",
+    { bonusId: "{missingId}", decision: "approve" },
+    { ...each(CLIENT_CALLERS, refused(/^Bonus not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
+    { via: "/client/billing" },
+  ),
+  // The bonus approval threshold: billing roles of the caller's own organisation ($100 is the default: nothing changes).
+  clientAction(
+    "lib/engagements/actions/bonuses.ts#setBonusThresholdAction",
+    { threshold: "100" },
+    { ...each(CLIENT_CALLERS, DONE), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
+    { via: "/client/billing" },
+  ),
+  // A project's budget: billing roles only, on their own organisation's projects.
+  clientAction(
+    "lib/projects/actions/projects.ts#setProjectBudgetAction",
+    { projectId: "{missingId}", budget: "5" },
+    { ...each(CLIENT_CALLERS, refused(/^Project not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
+    { via: "/client/billing" },
+  ),
   // A survey code: the expert's own place only.
   expertAction(
     "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",

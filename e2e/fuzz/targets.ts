@@ -706,6 +706,29 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
 
+  // The fuzz client's organisation has no bonus waiting, and owns no project of the budget's id.
+  {
+    name: "decideBonusAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/bonuses.ts#decideBonusAction",
+    via: "/client/billing",
+    fields: ["bonusId", "decision"],
+    snapshot: BONUS_ROWS,
+    runs: 30,
+  },
+  {
+    name: "setBonusThresholdAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/bonuses.ts#setBonusThresholdAction",
+    via: "/client/billing",
+    fields: ["threshold"],
+    // A well-formed amount is the owner's to set: accepted, and the threshold is all it changes.
+    snapshot: null,
+    mayAccept: true,
+    runs: 30,
+  },
+  client("setProjectBudgetAction", ["projectId", "budget"], { via: "/client/billing", runs: 30 }),
+
   // Quality review disputes: the fuzz client has no earning and the fuzz admin resolves none.
   {
     name: "openDisputeAction",

@@ -7,6 +7,7 @@ import { requirePermission } from "@/lib/accounts/permissions";
 import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post, type Move } from "@/lib/money/ledger";
 import { releaseReservation } from "@/lib/money/reservations";
+import { releaseDueBonuses } from "@/lib/engagements/bonuses";
 import { EARNING_NOT_FOUND, lockedEarning, releaseMove } from "@/lib/money/earnings";
 import { noticeEngagement } from "@/lib/engagements/notices";
 
@@ -95,7 +96,8 @@ export async function releaseDueEarnings(now: Date = new Date()): Promise<number
   });
   let released = 0;
   for (const { id } of due) if (await releaseEarning(id, now)) released++;
-  return released;
+  // Bonuses sit in Pending QC like any earning and leave it in the same sweep.
+  return released + (await releaseDueBonuses(now));
 }
 
 /**

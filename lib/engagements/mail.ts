@@ -461,7 +461,7 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         body: [
           line`${who} paid you a bonus for ${project}.`,
           ...reasonLine("Amount", ctx.reason),
-          line`It is available in your wallet now. You can cash out from your dashboard.`,
+          line`Like any earning it is in Pending QC for the client's review window, then joins your Available balance, ready to cash out.`,
         ],
         action: "Open your wallet",
       };

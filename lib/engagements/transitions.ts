@@ -38,7 +38,7 @@ import { clientFacts, conflictNote, declaredConflicts } from "@/lib/experts/conf
 import { CONFLICT_NOTICE, OUTSIDE_ACTIVITY_TEXT, OUTSIDE_ACTIVITY_VERSION } from "@/lib/accounts/attestations";
 import type { RequestMeta } from "@/lib/platform/request";
 import { revalidateExpertPages } from "@/lib/platform/cache";
-import { refuseDisabledParty } from "@/lib/accounts/disabled-parties";
+import { refuseDisabledParty, refuseDisabledProjectMember } from "@/lib/accounts/disabled-parties";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
 import { newParticipantId } from "@/lib/engagements/survey-codes";
 import { releasePlace } from "@/lib/engagements/seats";
@@ -238,9 +238,10 @@ export async function inviteExpert(
     await lockProjectIncentive(tx, input.projectId);
     const project = await tx.project.findFirst({
       where: { id: input.projectId, ...orgScope(actor, "manage:project:org") },
-      select: { id: true, status: true, deadline: true, compensationCents: true, organizationId: true },
+      select: { id: true, status: true, deadline: true, compensationCents: true, organizationId: true, clientUserId: true },
     });
     if (!project) throw new AppError("NOT_FOUND", "Project not found");
+    await refuseDisabledProjectMember(tx, project.clientUserId);
     await tx.$queryRaw`SELECT id FROM experts WHERE id = ${input.expertId}::uuid FOR UPDATE`;
     await refuseDisabledParty(tx, { expertId: input.expertId });
     const expert = await tx.expert.findFirst({

@@ -81,11 +81,14 @@ const earningRowSelect = {
 type EarningRow = { amountCents: number; kind: string; state: string; earnedAt: Date; resolvedAt: Date | null };
 
 /**
- * A bonus bills like an earning that was never in review: booked when paid, never refunded.
- * Every reader of a client's earnings adds these, so statements match the receivable.
+ * A bonus bills like an earning: booked when paid (or approved), the part paid from the prepaid
+ * funds not billed again, never refunded. Every reader of a client's earnings adds these, so
+ * statements match the receivable; one waiting for approval or declined bills nothing.
  */
+const BOOKED_BONUS = { state: { in: ["pending_qc" as const, "available" as const] } };
 const bonusSelect = {
   amountCents: true,
+  prepaidCents: true,
   createdAt: true,
   projectId: true,
   clientUserId: true,
@@ -93,7 +96,7 @@ const bonusSelect = {
     select: { project: { select: { title: true } }, expert: { select: { user: { select: { firstName: true, lastName: true } } } } },
   },
 } as const;
-type BonusRow = { amountCents: number; createdAt: Date };
+type BonusRow = { amountCents: number; prepaidCents: number; createdAt: Date };
 const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
   ...b,
   kind: "bonus",
@@ -103,7 +106,7 @@ const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
 });
 /**
  * What a statement bills of an earning: the part not already paid from the organisation's
- * prepaid funds when it was earned (bonuses are always billed).
+ * prepaid funds when it was earned.
  */
 const billed = <E extends { amountCents: number; prepaidCents?: number }>(e: E): E => ({
   ...e,
@@ -153,13 +156,16 @@ async function statementsOfOrganization(organizationId: string, now: Date, clien
       where: { organizationId },
       select: { amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
-    client.bonus.findMany({ where: { organizationId }, select: { amountCents: true, createdAt: true } }),
+    client.bonus.findMany({
+      where: { organizationId, ...BOOKED_BONUS },
+      select: { amountCents: true, prepaidCents: true, createdAt: true },
+    }),
     client.clientStatementPayment.findMany({
       where: { organizationId },
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  return statementsOf([...earnings.map(billed), ...bonuses.map(asEarningRow)], payments, now);
+  return statementsOf([...earnings.map(billed), ...bonuses.map(asEarningRow).map(billed)], payments, now);
 }
 
 /** Months the organisation has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
@@ -176,7 +182,7 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
   const scope = orgScope(actor, "read:billing:org");
   const [booked, bonuses, payments, balances] = await Promise.all([
     db().earning.findMany({ where: scope, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
-    db().bonus.findMany({ where: scope, orderBy: { createdAt: "asc" }, select: bonusSelect }),
+    db().bonus.findMany({ where: { ...scope, ...BOOKED_BONUS }, orderBy: { createdAt: "asc" }, select: bonusSelect }),
     db().clientStatementPayment.findMany({
       where: scope,
       select: { month: true, amountCents: true, reference: true, createdAt: true },
@@ -216,10 +222,10 @@ async function statementLines(organizationId: string, month: string): Promise<St
       where: { organizationId, OR: [{ earnedAt: { gte: start, lt: end } }, { state: "refunded", resolvedAt: { gte: start, lt: end } }] },
       select: earningRowSelect,
     }),
-    db().bonus.findMany({ where: { organizationId, createdAt: { gte: start, lt: end } }, select: bonusSelect }),
+    db().bonus.findMany({ where: { organizationId, createdAt: { gte: start, lt: end }, ...BOOKED_BONUS }, select: bonusSelect }),
   ]);
   // A line paid from prepaid funds when it was earned is not billed again, so it is not listed.
-  const rows = [...earned.map(billed), ...bonuses.map(asEarningRow)].filter((r) => r.amountCents > 0);
+  const rows = [...earned.map(billed), ...bonuses.map(asEarningRow).map(billed)].filter((r) => r.amountCents > 0);
   const lines: StatementLine[] = [];
   for (const r of rows) {
     const project = r.engagement.project.title;
@@ -280,12 +286,12 @@ export async function listReceivables(actor: Actor | null, now: Date = new Date(
     db().earning.findMany({
       select: { organizationId: true, amountCents: true, prepaidCents: true, kind: true, state: true, earnedAt: true, resolvedAt: true },
     }),
-    db().bonus.findMany({ select: { organizationId: true, amountCents: true, createdAt: true } }),
+    db().bonus.findMany({ where: BOOKED_BONUS, select: { organizationId: true, amountCents: true, prepaidCents: true, createdAt: true } }),
     db().clientStatementPayment.findMany({
       select: { organizationId: true, month: true, amountCents: true, reference: true, createdAt: true },
     }),
   ]);
-  const earnings = [...booked.map(billed), ...bonuses.map(asEarningRow)];
+  const earnings = [...booked.map(billed), ...bonuses.map(asEarningRow).map(billed)];
   const owed = new Map(accounts.map((a) => [a.ownerOrganizationId!, a.balanceCents]));
   const byOrganization = <T extends { organizationId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();

@@ -1,7 +1,7 @@
 import "server-only";
 import { organizationNameSelect } from "@/lib/organizations/membership";
 import { orgScope } from "@/lib/organizations/membership";
-import { spendReservation } from "@/lib/money/reservations";
+import { coverEarning, spendReservation } from "@/lib/money/reservations";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
@@ -70,6 +70,13 @@ export async function bookEarning(
   if (facts.declinePayment) return null;
   const cents = "cents" in opts ? opts.cents : EARNING_CENTS[opts.kind](facts.incentiveCents);
   if (cents <= 0) return null;
+  // Booked once: a replay finds the earning and moves nothing.
+  const booked = await tx.earning.findUnique({ where: { engagementId: facts.engagementId }, select: { id: true, qcEndsAt: true } });
+  if (booked) return booked;
+  // Nothing is owed to an expert that the organisation's reserved money does not stand behind:
+  // the engagement's reservation covers it, topped up through the gate where it falls short.
+  const who = opts.actorUserId === facts.expertUserId ? "expert" : opts.actorUserId ? "client" : "system";
+  await coverEarning(tx, { id: facts.engagementId, organizationId: facts.organizationId, projectId: facts.projectId }, cents, who);
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
   const earning = await tx.earning.upsert({
     where: { engagementId: facts.engagementId },
@@ -100,7 +107,7 @@ export async function bookEarning(
       },
     ],
   });
-  // Paid from the engagement's reservation where it has one: the funded part at once.
+  // Paid from the engagement's reservation: the funded part at once.
   const prepaidCents = await spendReservation(tx, facts.engagementId, cents, opts.now);
   if (prepaidCents > 0) await tx.earning.update({ where: { id: earning.id }, data: { prepaidCents } });
   await enqueueJob(
@@ -209,11 +216,13 @@ async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | nu
 export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
   requirePermission(actor, "update:expert:own");
   const where = { expertUserId: actor.userId };
+  // A bonus is the expert's once it is booked: one waiting for approval, or declined, is not theirs.
+  const bonusWhere = { ...where, state: { in: ["pending_qc" as const, "available" as const] } };
   const [expert, rows, bonuses, opening] = await Promise.all([
     ownExpertRow(actor.userId),
     db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
     db().bonus.findMany({
-      where,
+      where: bonusWhere,
       orderBy: { createdAt: "desc" },
       take: limit,
       select: {
@@ -221,21 +230,23 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
         engagementId: true,
         amountCents: true,
         createdAt: true,
+        state: true,
+        qcEndsAt: true,
         engagement: { select: { project: { select: { title: true } } } },
       },
     }),
     openingBalanceOf(actor.userId),
   ]);
-  // A bonus is a row of its own: Available from the moment it was paid, never in review.
+  // A bonus is a row of its own, in Pending QC and then Available like any earning.
   const bonusViews: EarningView[] = bonuses.map((b) => ({
     id: b.id,
     engagementId: b.engagementId,
     projectTitle: b.engagement.project.title,
     amountCents: b.amountCents,
     kind: "bonus",
-    state: "available",
+    state: b.state === "available" ? "available" : "pending_qc",
     earnedAt: b.createdAt,
-    qcEndsAt: b.createdAt,
+    qcEndsAt: b.qcEndsAt ?? b.createdAt,
     disputeReason: null,
     resolutionNote: null,
   }));
@@ -245,7 +256,7 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
   const count =
     rows.length < limit && bonuses.length < limit
       ? merged.length
-      : (await db().earning.count({ where })) + (await db().bonus.count({ where }));
+      : (await db().earning.count({ where })) + (await db().bonus.count({ where: bonusWhere }));
   const totalCents = items.filter(countsTowardTotal).reduce((sum, e) => sum + e.amountCents, 0) + (opening?.cents ?? 0);
   return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }

@@ -222,7 +222,8 @@ export async function getFundingSummary(actor: Actor | null): Promise<FundingSum
       FROM (SELECT earned_at AS at, project_id, CASE WHEN state = 'refunded' THEN 0 ELSE amount_cents END AS cents
               FROM earnings WHERE organization_id = ${organizationId}::uuid
             UNION ALL
-            SELECT created_at, project_id, amount_cents FROM bonuses WHERE organization_id = ${organizationId}::uuid) x
+            SELECT created_at, project_id, amount_cents FROM bonuses
+              WHERE organization_id = ${organizationId}::uuid AND state IN ('pending_qc', 'available')) x
       JOIN projects p ON p.id = x.project_id
       GROUP BY 1, 2, 3
       ORDER BY 1 DESC, 3`,

@@ -5,6 +5,9 @@ import { addBusinessDays, utcDate } from "@/lib/platform/dates";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/vocabulary/support";
 
+/** Bonuses to one expert in a project above this wait for a billing member's approval, unless the organisation sets another amount. */
+export const BONUS_APPROVAL_DEFAULT_CENTS = 10_000;
+
 /** A client cancelling less than this before the session is recorded as a late cancel. */
 export const LATE_CANCEL_HOURS = 24;
 
@@ -87,6 +90,13 @@ export const POLICY = {
   typicalPay: `Typical compensation is ${TYPICAL_PAY.map((r) => `${payRange(r)} for a ${r.activity}`).join(", ")}. The exact amount is shown on every opportunity before you apply or accept, and that amount is yours from then on: if the client later raises it, you are paid the higher amount; if the client lowers it, only experts who join after the change get the lower one.`,
   incentiveChange:
     "A raise also applies to every expert already invited, applying or accepted whose session is not yet over; a cut applies only to experts invited or applying after it, so nobody is paid less than the amount shown when they were invited or applied.",
+  moneyGate:
+    "Every payment a client commits to (accepting an expert, raising pay, a fee, a survey or focus-group payment, a bonus) is reserved from the project's budget and the organisation's funds and credit at that moment; what they cannot cover is refused, so every amount in your earnings is already backed.",
+  raiseAfterAcceptance:
+    "A raise for experts already taking part is reserved for each of them when it is made, or refused with the amount missing.",
+  bonus: `A bonus is reserved like any other payment and is in Pending QC for the client's ${QC_BUSINESS_DAYS}-business-day review window before it becomes Available.`,
+  bonusApproval: `Bonuses to one expert in a project above the organisation's threshold ($${BONUS_APPROVAL_DEFAULT_CENTS / 100} unless it sets another) are paid only once an owner, admin or finance member approves them.`,
+  projectBudget: "A project's budget is set by the organisation's owners, admins and finance members; researchers work within it.",
 } as const;
 
 /** The rules a client reads in their own dialogs, addressed to them. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/accounts/actor";
-import { hasAnyRole } from "@/lib/accounts/permissions";
+import { hasAnyRole, orgRolesWith } from "@/lib/accounts/permissions";
 import { hashPassword } from "@/lib/accounts/password";
 import { assertPasswordAcceptable } from "@/lib/accounts/password-rules";
 import { currentPolicyVersions, recordConsents } from "@/lib/accounts/consents";
@@ -85,6 +85,19 @@ async function assertOrganizationOpen(tx: Tx, organizationId: string) {
   if (org.closedAt) throw new AppError("CONFLICT", "This organisation is closed: it cannot invite anyone.");
 }
 
+export const PROJECT_RIGHTS_TO_INVITE = "Only a member who can run projects themselves can invite a researcher.";
+
+/**
+ * A role that runs projects (and so spends the project budget) is given only by a member whose
+ * own role runs projects: an admin manages members and billing, not research, and must not gain
+ * those powers by inviting an address of their own.
+ */
+function refuseProjectRightsGrant(inviterRole: OrgRole, role: OrgRole) {
+  const projectRoles = orgRolesWith("manage:project:org");
+  if (projectRoles.includes(role) && !projectRoles.includes(inviterRole))
+    throw new AppError("FORBIDDEN", PROJECT_RIGHTS_TO_INVITE, { role: [PROJECT_RIGHTS_TO_INVITE] });
+}
+
 /**
  * Invites an e-mail address with a role (admins and owners; only an owner invites an owner) and
  * mails the link. Counted per organisation, whoever sends it.
@@ -95,6 +108,7 @@ export async function inviteMember(actor: Actor | null, input: InviteMemberInput
     await assertOrganizationOpen(tx, mine.organizationId);
     if (input.role === "owner" && mine.role !== "owner")
       throw new AppError("FORBIDDEN", "Only an owner can invite an owner.", { role: ["Only an owner can invite an owner."] });
+    refuseProjectRightsGrant(mine.role, input.role);
     const already = await tx.organizationMember.findFirst({
       where: { organizationId: mine.organizationId, user: { email: input.email } },
       select: { userId: true },
@@ -183,6 +197,7 @@ export async function resendInvitation(actor: Actor | null, invitationId: string
     await assertOrganizationOpen(tx, mine.organizationId);
     const inv = await pendingInvitationOf(tx, mine.organizationId, invitationId, now);
     if (inv.role === "owner" && mine.role !== "owner") throw new AppError("FORBIDDEN", "Only an owner can invite an owner.");
+    refuseProjectRightsGrant(mine.role, inv.role);
     await consumeRateLimits([{ rule: ORG_INVITATIONS_PER_ORGANIZATION, key: mine.organizationId }], tx);
     const { token, tokenHash } = newToken();
     const updated = await tx.organizationInvitation.update({

@@ -1,10 +1,12 @@
 import "server-only";
-import { fullName } from "@/lib/platform/format";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { requirePermission } from "@/lib/accounts/permissions";
+import { can, requirePermission } from "@/lib/accounts/permissions";
+import { refuseDisabledProjectMember } from "@/lib/accounts/disabled-parties";
+import { capacityOf, committedToProject, lockOrganization, raiseReservation, shortfall } from "@/lib/money/reservations";
+import { formatMoney, fullName } from "@/lib/platform/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState, ProjectStatus } from "@/lib/generated/prisma/enums";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
@@ -149,6 +151,7 @@ export async function createProject(
 ) {
   requirePermission(actor, "manage:project:org");
   const organizationId = memberOrganization(actor);
+  if (input.budget != null && !can(actor, "manage:billing:org")) throw budgetRefusal();
   if (input.researchAttested !== true)
     throw new AppError("BAD_REQUEST", RESEARCH_ATTESTATION_REQUIRED, { researchAttested: [RESEARCH_ATTESTATION_REQUIRED] });
   const fields = projectFields(input);
@@ -200,11 +203,80 @@ export async function createProject(
 async function ownProject(tx: Tx, actor: Actor, projectId: string) {
   const project = await tx.project.findFirst({
     where: { id: projectId, ...orgScope(actor, "manage:project:org") },
-    select: { id: true, status: true, compensationCents: true, organizationId: true },
+    select: { id: true, status: true, compensationCents: true, organizationId: true, budgetCents: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   await tx.project.update({ where: { id: project.id }, data: { updatedById: actor.userId } });
   return project;
+}
+
+export const BUDGET_BILLING_ONLY = "Only your organisation's owners, admins and finance members can set or change a project's budget.";
+const budgetRefusal = () => new AppError("FORBIDDEN", BUDGET_BILLING_ONLY, { budget: [BUDGET_BILLING_ONLY] });
+
+/**
+ * A raise reaches the engagements already taken on: the difference for each is reserved through
+ * the gate (lib/money/commitments.ts), all or none. Refused, with the amount missing, when the
+ * budget, funds and credit cannot cover the whole raise; nothing changes then.
+ */
+async function reserveRaise(tx: Tx, actor: Actor, project: { id: string; organizationId: string }, newCents: number) {
+  const held = await tx.reservation.findMany({
+    where: { projectId: project.id, state: "held", amountCents: { lt: newCents } },
+    select: { engagementId: true, amountCents: true },
+  });
+  if (!held.length) return;
+  const neededCents = held.reduce((sum, r) => sum + (newCents - r.amountCents), 0);
+  const { creditLimitCents } = await lockOrganization(tx, project.organizationId);
+  const capacity = await capacityOf(tx, project.organizationId, project.id, creditLimitCents);
+  const seesFunds = can(actor, "read:billing:org");
+  const refusal = shortfall(capacity, neededCents, seesFunds, {
+    what: `raising the pay of the ${held.length === 1 ? "expert" : `${held.length} experts`} already taking part`,
+    budgetHint: "Ask your finance team to raise the budget, or raise the pay by less.",
+  });
+  if (refusal) {
+    // The amount missing, where the member may know it: billing roles always, others when the budget is what falls short.
+    const budgetShort = capacity.budgetLeftCents !== null && neededCents > capacity.budgetLeftCents;
+    const room = seesFunds ? capacity.availableCents : budgetShort ? capacity.budgetLeftCents! : null;
+    const missing = room === null ? "" : ` ${formatMoney(neededCents - room)} is missing.`;
+    throw new AppError("CONFLICT", `The pay was not raised: ${refusal}${missing}`, {
+      compensation: [`The raise needs ${formatMoney(neededCents)} more for the experts already taking part.`],
+    });
+  }
+  for (const r of held)
+    await raiseReservation(tx, { id: r.engagementId, organizationId: project.organizationId, projectId: project.id }, newCents, {
+      who: "client",
+      seesFunds,
+      actorUserId: actor.userId,
+    });
+}
+
+/** Sets or clears a project's budget: billing roles only (owner, admin, finance), for their own organisation's project. */
+export async function setProjectBudget(actor: Actor | null, input: { projectId: string; budgetCents: number | null }) {
+  requirePermission(actor, "manage:billing:org");
+  const project = await db().project.findFirst({
+    where: { id: input.projectId, ...orgScope(actor, "manage:billing:org") },
+    select: { id: true },
+  });
+  if (!project) throw new AppError("NOT_FOUND", "Project not found");
+  await db().project.update({ where: { id: project.id }, data: { budgetCents: input.budgetCents, updatedById: actor.userId } });
+  return { id: project.id, budgetCents: input.budgetCents };
+}
+
+export type ProjectBudgetRow = { id: string; title: string; status: ProjectStatus; budgetCents: number | null; committedCents: number };
+
+/** The organisation's projects not closed, each with its budget and what it has committed (billing roles: the budgets they set). */
+export async function listProjectBudgets(actor: Actor | null): Promise<ProjectBudgetRow[]> {
+  if (!can(actor, "manage:billing:org")) return [];
+  const rows = await db().project.findMany({
+    where: { ...orgScope(actor!, "manage:billing:org"), status: { not: "closed" } },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, title: true, status: true, budgetCents: true },
+  });
+  return db().$transaction(async (tx) => {
+    const out: ProjectBudgetRow[] = [];
+    for (const r of rows) out.push({ ...r, committedCents: await committedToProject(tx, r.id) });
+    return out;
+  });
 }
 
 /** A survey's three end codes, made once when it becomes a survey and kept after. */
@@ -218,6 +290,8 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be edited.");
     const fields = projectFields(input);
+    // Researchers see the budget and are held to it; only billing roles set or change it.
+    if ("budgetCents" in fields && fields.budgetCents !== project.budgetCents && !can(actor, "manage:billing:org")) throw budgetRefusal();
     const before = await tx.project.findUniqueOrThrow({
       where: { id: project.id },
       select: { projectType: true, completionCode: true, backupFeeCents: true, _count: { select: { engagements: true } } },
@@ -235,7 +309,9 @@ export async function updateProject(actor: Actor | null, input: UpdateProjectInp
       data: { ...fields, ...(before.completionCode ? {} : surveyCodes(fields.projectType)) },
     });
     // Each engagement keeps the amount it was created with (POLICY.incentiveChange): a raise
-    // reaches every engagement not yet final, a cut only the engagements created after it.
+    // reaches every engagement not yet final, a cut only the engagements created after it. The
+    // raise for those already holding a reservation is reserved through the gate first.
+    await reserveRaise(tx, actor, project, fields.compensationCents);
     await tx.engagement.updateMany({
       where: { projectId: project.id, state: { notIn: [...FINAL_STATES] }, incentiveCents: { lt: fields.compensationCents } },
       data: { incentiveCents: fields.compensationCents },
@@ -260,7 +336,11 @@ export async function setProjectStatus(actor: Actor | null, input: { projectId: 
     const project = await ownProject(tx, actor, input.projectId);
     if (project.status === input.status) return { id: project.id, status: project.status, changed: false };
     if (project.status === "closed") throw new AppError("CONFLICT", "A closed project cannot be reopened. Create a new project instead.");
-    const full = await tx.project.findUniqueOrThrow({ where: { id: project.id }, select: { deadline: true, visibility: true } });
+    const full = await tx.project.findUniqueOrThrow({
+      where: { id: project.id },
+      select: { deadline: true, visibility: true, clientUserId: true },
+    });
+    if (input.status === "open") await refuseDisabledProjectMember(tx, full.clientUserId);
     if (input.status === "open" && full.deadline && full.deadline <= now)
       throw new AppError("CONFLICT", "The deadline has passed. Move the deadline before reopening the project.");
     await closeOrMirror(tx, project.id, input.status, full.visibility, now, "The client closed the project.");

@@ -1,6 +1,7 @@
 // Bonuses against a real PostgreSQL: a list is checked line by line before anything moves;
-// each bonus is one balanced ledger transaction under its own key (a replayed batch pays
-// nothing twice); the expert's earnings list and wallet, and the client's statement, all show it.
+// each bonus passes the money gate and is one balanced ledger transaction under its own key (a
+// replayed batch pays nothing twice), in Pending QC like any earning; the expert's earnings list
+// and wallet, and the client's statement, all show it. The gate's own cases: money-gate.test.ts.
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/platform/db";
@@ -65,17 +66,17 @@ describe("paying bonuses", () => {
       ],
       note: "Thank you",
     };
-    expect(await payBonuses(study.client, batch)).toEqual({ paid: 2, totalCents: 750, replayed: 0 });
-    expect(await payBonuses(study.client, batch)).toEqual({ paid: 0, totalCents: 0, replayed: 2 });
+    expect(await payBonuses(study.client, batch)).toEqual({ paid: 2, totalCents: 750, replayed: 0, awaitingApproval: 0 });
+    expect(await payBonuses(study.client, batch)).toEqual({ paid: 0, totalCents: 0, replayed: 2, awaitingApproval: 0 });
     expect(await db().ledgerTransaction.count({ where: { kind: "bonus", engagementId: { in: [done.id, screened.id] } } })).toBe(2);
     expect((await organizationBalancesOf(study.project.organizationId)).client_receivable - before.client_receivable).toBe(750);
     expect(await ledgerDrift()).toEqual([]);
 
-    // The expert: available at once, a row of its own, and the list still adds up to Total Earned.
+    // The expert: in Pending QC like any earning, a row of its own, and the list still adds up to Total Earned.
     const expert = actorFor(people[0].user, ["expert"]);
-    expect((await getWallet(expert)).availableCents).toBe(500);
+    expect(await getWallet(expert)).toMatchObject({ availableCents: 0, pendingCents: 500 });
     const statement = await listEarnings(expert);
-    expect(statement.items).toEqual([expect.objectContaining({ kind: "bonus", amountCents: 500, state: "available" })]);
+    expect(statement.items).toEqual([expect.objectContaining({ kind: "bonus", amountCents: 500, state: "pending_qc" })]);
     expect(statement.totalCents).toBe((await getWallet(expert)).totalEarnedCents);
     expect(await db().notification.count({ where: { userId: people[0].user.id, kind: "bonus" } })).toBe(1);
 

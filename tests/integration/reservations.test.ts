@@ -1,6 +1,7 @@
 // Reservations against an organisation's funds and credit, driven by random sequences of what
 // happens to a study's engagements: the balances never go negative, the reserved account always
-// equals the reservations still held, and every reservation ends spent or released.
+// equals the reservations still held, every reservation ends spent or released, and no earning
+// is booked beyond what a reservation or the room left stands behind.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/platform/db";
@@ -65,7 +66,14 @@ describe("reservations", () => {
           } else if (o.kind === "earn") {
             const e = engagements[o.i];
             if (await db().earning.findUnique({ where: { engagementId: e.id } })) continue;
-            await db().$transaction((tx) =>
+            // An earning is backed before it is booked: what its held reservation lacks must fit the room left.
+            const cents = Math.round(INCENTIVE * o.share);
+            const before = await organizationBalancesOf(organizationId);
+            const org = await db().organization.findUniqueOrThrow({ where: { id: organizationId } });
+            const room = before.client_funds + Math.max(0, org.creditLimitCents - before.client_credit_used - before.client_receivable);
+            const r = await db().reservation.findUnique({ where: { engagementId: e.id } });
+            const lacking = Math.max(0, cents - (r?.state === "held" ? r.amountCents : 0));
+            const attempt = db().$transaction((tx) =>
               bookEarning(
                 tx,
                 {
@@ -76,9 +84,14 @@ describe("reservations", () => {
                   expertUserId: experts[o.i].user.id,
                   incentiveCents: INCENTIVE,
                 },
-                { kind: "backup_fee", cents: Math.round(INCENTIVE * o.share), now: new Date(), actorUserId: ownerUser.id },
+                { kind: "backup_fee", cents, now: new Date(), actorUserId: ownerUser.id },
               ),
             );
+            if (lacking <= room) await attempt;
+            else {
+              await expect(attempt).rejects.toMatchObject({ code: "CONFLICT" });
+              expect(await db().earning.count({ where: { engagementId: e.id } })).toBe(0);
+            }
           } else {
             await db().$transaction((tx) => releaseReservation(tx, engagements[o.i].id, new Date()));
           }

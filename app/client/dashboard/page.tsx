@@ -117,7 +117,7 @@ export default async function ClientDashboardPage() {
                 <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
               </CardHeader>
               <CardContent>
-                <CreateProjectDialog />
+                <CreateProjectDialog budgetEditable={can(actor, "manage:billing:org")} />
               </CardContent>
             </Card>
           ) : null}

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
-import { payBonuses } from "@/lib/engagements/bonuses";
-import { bonusCsvSchema, bonusSchema } from "@/lib/engagements/schemas/bonuses";
+import { decideBonus, payBonuses, setBonusApprovalThreshold } from "@/lib/engagements/bonuses";
+import { bonusCsvSchema, bonusSchema, bonusThresholdSchema, decideBonusSchema } from "@/lib/engagements/schemas/bonuses";
 
 // A client pays bonuses: one expert from their card, or many from a list. Each batch carries
 // the key the dialog made when it opened, so a second click pays nothing twice.
@@ -33,6 +33,26 @@ export const payBonusesCsvAction = defineAction(
   async (input, actor) => {
     const result = await payBonuses(actor, { batchKey: input.batchKey, items: input.csv, note: input.note });
     refresh();
+    return result;
+  },
+);
+
+/** A billing member approves or declines a bonus waiting for approval. */
+export const decideBonusAction = defineAction(
+  { schema: decideBonusSchema, roles: CLIENT, failure: "Failed to decide the bonus. Please try again." },
+  async (input, actor) => {
+    const result = await decideBonus(actor, input);
+    refresh();
+    return result;
+  },
+);
+
+/** The organisation's bonus approval threshold (billing roles). */
+export const setBonusThresholdAction = defineAction(
+  { schema: bonusThresholdSchema, roles: CLIENT, failure: "Failed to save the threshold. Please try again." },
+  async (input, actor) => {
+    const result = await setBonusApprovalThreshold(actor, input.threshold);
+    revalidatePath("/client/billing");
     return result;
   },
 );

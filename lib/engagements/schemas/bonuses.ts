@@ -74,3 +74,29 @@ export const bonusCsvSchema = z.object({
     }),
   note,
 });
+
+/** A billing member approves or declines a bonus waiting for approval. */
+export const decideBonusSchema = z.object({
+  bonusId: z.uuid("Bonus is not valid"),
+  decision: z.enum(["approve", "decline"], "Choose approve or decline"),
+});
+
+/** The organisation's approval threshold, in dollars as typed (0 up to the largest bonus). */
+export const bonusThresholdSchema = z.object({
+  threshold: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const text = v.replace(/^\$/, "");
+      if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, with at most 2 decimals" });
+        return z.NEVER;
+      }
+      const cents = Math.round(Number(text) * 100);
+      if (cents > BONUS_MAX_DOLLARS * BONUS_MAX_LINES * 100) {
+        ctx.addIssue({ code: "custom", message: "The threshold is too large" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});

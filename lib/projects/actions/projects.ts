@@ -5,12 +5,19 @@ import { z } from "zod";
 import { defineAction } from "@/lib/accounts/action";
 import { addToShortlist, removeFromShortlist } from "@/lib/projects/shortlists";
 import { inviteExpert } from "@/lib/engagements/transitions";
-import { createProject, getProject, setProjectStatus, updateProject } from "@/lib/projects/projects";
+import { createProject, getProject, setProjectBudget, setProjectStatus, updateProject } from "@/lib/projects/projects";
 import { getInviteChoices } from "@/lib/projects/invite-choices";
 import { getExpertEmailForAdmin, getNextOpenSlots } from "@/lib/experts/directory";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/platform/request";
-import { newProjectSchema, inviteSchema, projectStatusSchema, shortlistSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
+import {
+  newProjectSchema,
+  inviteSchema,
+  projectBudgetSchema,
+  projectStatusSchema,
+  shortlistSchema,
+  updateProjectSchema,
+} from "@/lib/projects/schemas/client";
 
 // Client actions, used by the directory, the client search, the shortlist page, the client
 // dashboard and the public profile's islands.
@@ -96,4 +103,18 @@ export const nextOpenSlotsAction = defineAction(
 export const expertEmailForAdminAction = defineAction(
   { schema: shortlistSchema, roles: ["admin"], failure: "Failed to load expert details", readOnly: true },
   async (input, actor) => getExpertEmailForAdmin(actor, input.expertId),
+);
+
+/** A billing member (owner, admin, finance) sets or clears a project's budget. */
+export const setProjectBudgetAction = defineAction(
+  { schema: projectBudgetSchema, roles: ["client", "admin"], failure: "Failed to save the budget. Please try again." },
+  async (input, actor) => {
+    const result = await setProjectBudget(actor, {
+      projectId: input.projectId,
+      budgetCents: input.budget === null ? null : Math.round(input.budget * 100),
+    });
+    revalidatePath("/client/billing");
+    revalidatePath("/client/projects/[id]", "page");
+    return result;
+  },
 );

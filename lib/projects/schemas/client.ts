@@ -123,3 +123,9 @@ export const inviteSchema = z.object({
   confirmConflict: z.boolean().optional(),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** A billing member sets or clears a project's budget (dollars; empty: no budget). */
+export const projectBudgetSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  budget: z.union([z.literal("").transform(() => null), z.null(), dollars("Budget", 1_000_000)]),
+});

@@ -191,6 +191,11 @@ export const PAYMENT_POLICY: Policy = {
       paragraphs: [POLICY.typicalPay],
     },
     {
+      id: "backed-payments",
+      title: "Every Payment Backed",
+      paragraphs: [POLICY.moneyGate, POLICY.raiseAfterAcceptance, POLICY.bonus, POLICY.bonusApproval, POLICY.projectBudget],
+    },
+    {
       id: "taxes",
       title: "Tax Forms",
       paragraphs: [TAX_RULE],

@@ -13,6 +13,9 @@ import { can } from "@/lib/accounts/permissions";
 import { getFundingSummary, type FundingSummary } from "@/lib/money/funding";
 import { AddFundsForm, VoidInvoiceButton } from "@/components/billing/funding-forms";
 import { isCardFundingConfigured } from "@/lib/money/providers/configured";
+import { listBonusApprovals, bonusApprovalThreshold } from "@/lib/engagements/bonuses";
+import { listProjectBudgets } from "@/lib/projects/projects";
+import { BonusApprovalRow, BonusThresholdForm, ProjectBudgetForm } from "@/components/billing/bonus-approvals";
 
 export const metadata: Metadata = {
   title: "Billing",
@@ -36,6 +39,8 @@ export default async function ClientBillingPage() {
       </p>
 
       <BalanceSection funding={funding} zone={zone} mayManage={can(actor, "manage:billing:org")} />
+
+      {can(actor, "manage:billing:org") && <CommitmentsSection actor={actor} />}
 
       <Card className="mt-8">
         <CardHeader className="pb-2">
@@ -159,6 +164,44 @@ const INVOICE_STATUS = {
 } as const;
 
 /** The organisation's prepaid funds and credit, the invoices that add funds, and spend by project and month. */
+/** What billing members decide: the bonuses waiting for their approval, the approval threshold and each project's budget. */
+async function CommitmentsSection({ actor }: { actor: Parameters<typeof listBonusApprovals>[0] }) {
+  const [approvals, threshold, budgets] = await Promise.all([
+    listBonusApprovals(actor),
+    bonusApprovalThreshold(actor),
+    listProjectBudgets(actor),
+  ]);
+  return (
+    <section aria-labelledby="bonus-approvals-heading" id="bonus-approvals" className="mt-8 grid gap-4">
+      <h2 id="bonus-approvals-heading" className="text-xl font-semibold">
+        Bonuses and budgets
+      </h2>
+      {approvals.length === 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="bonus-approvals-empty">
+          No bonus is waiting for your approval.
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Bonuses waiting for approval">
+          {approvals.map((b) => (
+            <BonusApprovalRow key={b.id} bonus={b} />
+          ))}
+        </ul>
+      )}
+      <BonusThresholdForm cents={threshold} />
+      {budgets.length > 0 && (
+        <div className="grid gap-3">
+          {budgets.map((p) => (
+            <div key={p.id} className="grid gap-1">
+              <ProjectBudgetForm project={p} />
+              <p className="text-xs text-muted-foreground">{formatMoney(p.committedCents)} committed so far.</p>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
 function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary; zone: string; mayManage: boolean }) {
   const creditLeft = Math.max(0, funding.creditLimitCents - funding.creditUsedCents);
   const figures = [

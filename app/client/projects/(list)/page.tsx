@@ -31,7 +31,7 @@ export default async function ProjectsPage() {
           <h1 className="text-3xl font-bold">My Projects</h1>
           <p className="mt-1 text-muted-foreground">Open a project to see its applicants, invites and sessions.</p>
         </div>
-        {can(actor, "manage:project:org") ? <CreateProjectDialog /> : null}
+        {can(actor, "manage:project:org") ? <CreateProjectDialog budgetEditable={can(actor, "manage:billing:org")} /> : null}
       </header>
       {projects.length === 0 ? (
         <Card>

@@ -11,6 +11,8 @@ import { EngagementActions } from "@/components/client/engagement-actions";
 import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
 import { BONUS_STATES, mayTransition, replaceRefusal, stateLabel } from "@/lib/engagements/states";
 import { BonusCsvDialog, BonusDialog } from "@/components/client/bonus-dialogs";
+import { BonusList } from "@/components/client/bonus-list";
+import { bonusesOfProject, type BonusView } from "@/lib/engagements/bonuses";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
@@ -70,7 +72,7 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
@@ -79,6 +81,7 @@ async function load(id: string) {
       own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
       unreadCounts(own.actor.userId, { projectId: id }),
       getSamplePlanView(own.actor, id),
+      bonusesOfProject(own.actor, id),
     ]);
     // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
     const waitingIncentives = pipeline.columns
@@ -89,10 +92,12 @@ async function load(id: string) {
     // The moment of the request: a session that has started offers Mark completed and No-show.
     const canEditPlan = can(own.actor, "manage:project:org") && own.project.status !== "closed";
     return {
+      mayBudget: can(own.actor, "manage:billing:org"),
       project: own.project,
       pipeline,
       zone,
       earnings,
+      bonuses,
       ratings,
       progress,
       sessions,
@@ -112,7 +117,22 @@ export default async function ProjectPage({ params }: Props) {
   const { id } = await params;
   const loaded = await load(id);
   if (!loaded) notFound();
-  const { project, pipeline, zone, earnings, ratings, progress, sessions, unread, money, samplePlan, canEditPlan, now } = loaded;
+  const {
+    project,
+    pipeline,
+    zone,
+    earnings,
+    bonuses,
+    ratings,
+    progress,
+    sessions,
+    unread,
+    money,
+    samplePlan,
+    canEditPlan,
+    now,
+    mayBudget,
+  } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
   const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
@@ -186,7 +206,7 @@ export default async function ProjectPage({ params }: Props) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
-          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} />}
+          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} budgetEditable={mayBudget} />}
           {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
           <BonusCsvDialog />
           <MessageExpertsDialog
@@ -261,6 +281,7 @@ export default async function ProjectPage({ params }: Props) {
                     zone={zone}
                     now={now}
                     earning={earnings.get(e.id) ?? null}
+                    bonuses={bonuses.get(e.id) ?? []}
                     ratings={ratings.get(e.id) ?? null}
                     replace={replaceable(e) ? { waiting: applicants } : null}
                     unread={unread.get(e.id) ?? 0}
@@ -304,6 +325,7 @@ export default async function ProjectPage({ params }: Props) {
                   zone={zone}
                   now={now}
                   earning={earnings.get(e.id) ?? null}
+                  bonuses={bonuses.get(e.id) ?? []}
                   ratings={ratings.get(e.id) ?? null}
                 />
               </li>
@@ -321,6 +343,7 @@ function EngagementCard({
   zone,
   now,
   earning,
+  bonuses = [],
   ratings,
   replace = null,
   unread = 0,
@@ -337,6 +360,8 @@ function EngagementCard({
   zone: string;
   now: number;
   earning: EarningView | null;
+  /** The bonuses paid or asked for on this engagement, each with where it is. */
+  bonuses?: BonusView[];
   ratings: ClientSideRatings | null;
 }) {
   const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client", format);
@@ -498,6 +523,7 @@ function EngagementCard({
           </span>
         </div>
       )}
+      {bonuses.length > 0 && <BonusList bonuses={bonuses} zone={zone} />}
       {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
       {ratings && (
         <EngagementRatings
