@@ -62,6 +62,8 @@ export async function reportClientNoShow(actor: Actor | null, engagementId: stri
 
 /** The fee an upheld report books: a backup seat was only ever promised its backup fee. */
 async function bookClientNoShowFee(tx: Tx, e: Locked, actor: Actor, now: Date) {
+  // The client's own record already paid the session (marked attended): that pay stands, in its review.
+  if (await tx.earning.findUnique({ where: { engagementId: e.id }, select: { id: true } })) return;
   const place = await tx.studySeat.findUnique({
     where: { engagementId: e.id },
     select: { kind: true, session: { select: { project: { select: { backupFeeCents: true } } } } },
