@@ -379,7 +379,11 @@ export async function settleAttendance(studySessionId: string, now: Date = new D
     const until = session && correctableUntil(session);
     if (!session || !until || session.settledAt || until > now) return false;
     const places = await tx.studySeat.findMany({
-      where: { studySessionId, outcome: { not: null }, engagement: { OR: [{ noShowClaim: null }, { noShowClaim: { state: { not: "open" } } }] } },
+      where: {
+        studySessionId,
+        outcome: { not: null },
+        engagement: { OR: [{ noShowClaim: null }, { noShowClaim: { state: { not: "open" } } }] },
+      },
       select: { engagementId: true, outcome: true },
     });
     for (const p of places) await settlePlace(tx, p.engagementId, p.outcome!, session.project.backupFeeCents, now);
@@ -503,7 +507,7 @@ export function ordinal(n: number): string {
 
 /** A recorded seat's outcome in words; null while the seat is still scheduled. */
 function outcomeOf(state: EngagementState, mark: SeatOutcome | null, earningKind: string | null): string | null {
-  if (state === "completed" && mark) return mark === "not_needed" ? "Not needed (backup fee paid)" : "Attended";
+  if (state === "completed" && mark) return mark === "not_needed" ? "Not needed (backup fee)" : "Attended";
   if (state === "completed") return earningKind === "backup_fee" ? "Not needed (backup fee paid)" : "Attended";
   if (state === "no_show") return "No-show";
   if (state === "cancelled") return "Cancelled";

@@ -7,7 +7,7 @@ import { fullName } from "@/lib/platform/format";
 import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { formatOf } from "@/lib/vocabulary/studies";
 import { bookEarning, lockedEarning } from "@/lib/money/earnings";
-import { NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
+import { clientNoShowFeeCents, NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
 import { releaseLockedEarning } from "@/lib/engagements/earnings-review";
 import { noticeEngagement } from "@/lib/engagements/notices";
 import { settlePlace } from "@/lib/engagements/focus-groups";
@@ -147,6 +147,8 @@ export type NoShowClaimView = {
   sessionStartsAt: Date | null;
   /** The client's record of the session: its engagement state in words. */
   clientRecord: string;
+  /** What an upheld report books: the client no-show fee, or a backup seat's backup fee. */
+  feeCents: number;
 };
 
 /** Reports waiting for an admin, oldest first. */
@@ -164,8 +166,10 @@ export async function listOpenNoShowClaims(actor: Actor | null): Promise<NoShowC
       engagement: {
         select: {
           state: true,
+          incentiveCents: true,
+          seat: { select: { kind: true } },
           session: { select: { startsAt: true } },
-          project: { select: { title: true, ...organizationNameSelect } },
+          project: { select: { title: true, backupFeeCents: true, ...organizationNameSelect } },
           expert: { select: { user: { select: { firstName: true, lastName: true } } } },
         },
       },
@@ -181,6 +185,8 @@ export async function listOpenNoShowClaims(actor: Actor | null): Promise<NoShowC
     expertName: fullName(r.engagement.expert.user.firstName, r.engagement.expert.user.lastName),
     sessionStartsAt: r.engagement.session?.startsAt ?? null,
     clientRecord: CLIENT_RECORD[r.engagement.state] ?? "Nothing recorded",
+    feeCents:
+      r.engagement.seat?.kind === "backup" ? r.engagement.project.backupFeeCents : clientNoShowFeeCents(r.engagement.incentiveCents),
   }));
 }
 
@@ -193,7 +199,9 @@ const CLIENT_RECORD: Partial<Record<string, string>> = {
 /** The expert's own report on an engagement, if any (their dashboard card shows its state). */
 export async function noShowClaimsOf(engagementIds: string[]) {
   if (engagementIds.length === 0) return new Map<string, "open" | "upheld" | "dismissed">();
-  const rows = await db().noShowClaim.findMany({ where: { engagementId: { in: engagementIds } }, select: { engagementId: true, state: true } });
+  const rows = await db().noShowClaim.findMany({
+    where: { engagementId: { in: engagementIds } },
+    select: { engagementId: true, state: true },
+  });
   return new Map(rows.map((r) => [r.engagementId, r.state]));
 }
-
