@@ -7,6 +7,7 @@ import { fullName } from "@/lib/platform/format";
 import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import { formatOf } from "@/lib/vocabulary/studies";
 import { bookEarning, lockedEarning } from "@/lib/money/earnings";
+import { releaseReservation } from "@/lib/money/reservations";
 import { clientNoShowFeeCents, NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
 import { releaseLockedEarning } from "@/lib/engagements/earnings-review";
 import { noticeEngagement } from "@/lib/engagements/notices";
@@ -99,20 +100,22 @@ export async function resolveNoShowClaim(
     if (rows[0].state !== "open") throw new AppError("CONFLICT", "This report has already been decided.");
     const e = (await lockedEngagement(tx, rows[0].engagement_id))!;
     const upheld = input.for === "expert";
+    const place = await tx.studySeat.findUnique({
+      where: { engagementId: e.id },
+      select: { outcome: true, session: { select: { settledAt: true, project: { select: { backupFeeCents: true } } } } },
+    });
+    // A focus-group place still in its correction window is paid by the settlement when it closes.
+    const awaitingSettlement = !!place?.outcome && !place.session.settledAt;
     if (upheld) {
       await bookClientNoShowFee(tx, e, actor, now);
       if (e.state === "scheduled" && e.session) {
         await endSession(tx, e.session, "no_show");
         await tx.engagement.update({ where: { id: e.id }, data: { state: "no_show" } });
         await recordEvent(tx, e, actor, "admin", "client_no_show", e.state, "no_show", input.note);
-      }
-    } else {
-      const place = await tx.studySeat.findUnique({
-        where: { engagementId: e.id },
-        select: { outcome: true, session: { select: { settledAt: true, project: { select: { backupFeeCents: true } } } } },
-      });
+      } else if (!awaitingSettlement) await releaseReservation(tx, e.id, now);
+    } else if (place?.outcome && place.session.settledAt) {
       // The settlement skipped this place while the report was open: the client's mark pays it now.
-      if (place?.outcome && place.session.settledAt) await settlePlace(tx, e.id, place.outcome, place.session.project.backupFeeCents, now);
+      await settlePlace(tx, e.id, place.outcome, place.session.project.backupFeeCents, now);
     }
     await tx.noShowClaim.update({
       where: { id: claimId },
