@@ -274,7 +274,9 @@ test("propose another own slot, with a required reason: the current time stands 
   expect(await slotAvailable(later)).toBe(true);
 });
 
-test("after the start: no cancel and no new time; the expert records that the client did not attend", async ({ page }) => {
+test("after the start: no cancel and no new time; the expert reports that the client did not attend, and nothing is booked", async ({
+  page,
+}) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client);
   const engagementId = await createInviteEngagement(study, expert, client, "accepted");
@@ -288,12 +290,18 @@ test("after the start: no cancel and no new time; the expert records that the cl
   await expect(item.getByRole("button", { name: "Cancel Session" })).toHaveCount(0);
   await expect(item.getByRole("button", { name: "Propose New Time" })).toHaveCount(0);
   await item.getByRole("button", { name: "Client Did Not Attend" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Record that the client did not attend?" });
+  const confirm = page.getByRole("alertdialog", { name: "Report that the client did not attend?" });
   await expect(confirm).toContainText(POLICY.clientNoShow);
+  // A reason is required: the admin decides from it.
+  await confirm.getByRole("button", { name: "Send Report" }).click();
+  await expect(confirm.getByText("Please give a reason (at least 3 characters)")).toBeVisible();
   await confirm.getByLabel(/What happened/).fill("Nobody joined the call.");
-  await confirm.getByRole("button", { name: "Record No-Show" }).click();
-  await expect(toast(page, "No-Show Recorded")).toBeVisible();
-  expect((await engagementRow(engagementId)).state).toBe("no_show");
+  await confirm.getByRole("button", { name: "Send Report" }).click();
+  await expect(toast(page, "Report Sent")).toBeVisible();
+  // The expert's word alone changes nothing: the client's record (or an admin) decides.
+  expect((await engagementRow(engagementId)).state).toBe("scheduled");
+  await expect(item.getByTestId("no-show-reported")).toBeVisible();
+  await expect(item.getByRole("button", { name: "Client Did Not Attend" })).toHaveCount(0);
 });
 
 test("cancel a scheduled session, with a required reason", async ({ page }) => {

@@ -164,21 +164,51 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await rows.filter({ hasText: cal.name }).getByLabel("No-show").check();
     await expect(rows.filter({ hasText: dee.name }).getByLabel(/^Not needed/)).toBeChecked();
     await client.page.getByRole("button", { name: "Record attendance" }).click();
+    // A no-show costs the expert their pay: confirmed first, with the amount.
+    const noShowConfirm = client.page.getByRole("alertdialog", { name: `Record ${cal.name} as a no-show?` });
+    await expect(noShowConfirm.getByTestId("no-show-amount")).toHaveText("This expert will not be paid $150.00.");
+    expect(await axeViolations(client.page)).toEqual([]);
+    await noShowConfirm.getByRole("button", { name: "Record attendance" }).click();
     await expect(toast(client.page, "Attendance recorded")).toBeVisible();
     const recorded = client.page.getByTestId("attendance-recorded");
     await expect(recorded).toContainText(`${ana.name} · Seat 1 of 2 · Attended`);
     await expect(recorded).toContainText(`${cal.name} · Seat 2 of 2 · No-show`);
-    await expect(recorded).toContainText(`${dee.name} · Backup seat 1 of 1 · Not needed (backup fee paid)`);
+    await expect(recorded).toContainText(`${dee.name} · Backup seat 1 of 1 · Not needed (backup fee)`);
+    await expect(client.page.getByTestId("attendance-correctable")).toBeVisible();
 
-    // ── Money: Ana's incentive and Dee's backup fee wait in review; Cal is not paid.
+    // ── Corrections within 48 hours: Cal did attend after all; Ana is corrected to a no-show and back.
+    await client.page.getByLabel(`Correct ${cal.name}'s attendance`).selectOption("attended");
+    await recorded.getByRole("listitem").filter({ hasText: cal.name }).getByRole("button", { name: "Save correction" }).click();
+    await expect(toast(client.page, "Attendance corrected")).toBeVisible();
+    await expect(recorded).toContainText(`${cal.name} · Seat 2 of 2 · Attended`);
+    await waitForMail(cal.email, (m) => m.subject === `Attendance corrected: "${title}"`);
+    await client.page.getByLabel(`Correct ${ana.name}'s attendance`).selectOption("no_show");
+    await recorded.getByRole("listitem").filter({ hasText: ana.name }).getByRole("button", { name: "Save correction" }).click();
+    const correction = client.page.getByRole("alertdialog", { name: `Correct ${ana.name} to a no-show?` });
+    await expect(correction.getByTestId("no-show-amount")).toHaveText("This expert will not be paid $150.00.");
+    await correction.getByRole("button", { name: "Go back" }).click();
+    await expect(recorded).toContainText(`${ana.name} · Seat 1 of 2 · Attended`);
+
+    // ── Money: nothing is booked until the correction window closes, then Ana's and Cal's incentives and Dee's backup fee wait in review.
     await waitForMail(dee.email, (m) => m.subject === `Backup seat not needed: "${title}"`);
+    await withDb(async (db) => {
+      await db.query("UPDATE study_sessions SET attendance_taken_at = now() - interval '49 hours' WHERE project_id = $1", [projectId]);
+      await db.query("SELECT graphile_worker.add_job('settle-due-money', '{}'::json)");
+    });
+    await expect
+      .poll(
+        () =>
+          withDb(async (db) => (await db.query("SELECT count(*)::int AS n FROM earnings WHERE project_id = $1", [projectId])).rows[0].n),
+        { timeout: 30_000 },
+      )
+      .toBe(3);
     await d.page.goto("/dashboard?tab=wallet");
     await expect(d.page.getByTestId("wallet-pending").filter({ visible: true })).toHaveText("$30.00");
     await a.page.goto("/dashboard?tab=wallet");
     await expect(a.page.getByTestId("wallet-pending").filter({ visible: true })).toHaveText("$150.00");
     await client.page.goto(projectUrl);
     await expect(pipelineCard(client.page, "completed", ana.name)).toBeVisible();
-    await expect(pipelineCard(client.page, "no_show", cal.name)).toBeVisible();
+    await expect(pipelineCard(client.page, "completed", cal.name)).toBeVisible();
   } finally {
     await Promise.all([client.close(), ...people.map((p) => p.close())]);
   }

@@ -577,7 +577,12 @@ function AfterSessionButtons({
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Record a no-show for {expertName}?</AlertDialogTitle>
-            <AlertDialogDescription>Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              <span className="block font-medium text-foreground" data-testid="no-show-amount">
+                This expert will not be paid {formatMoney(incentiveCents)}.
+              </span>
+              Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <ReasonField label="What happened (optional)" value={reason} onChange={setReason} />
           <AlertDialogFooter>

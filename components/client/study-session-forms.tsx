@@ -20,11 +20,12 @@ import {
 } from "@/components/ui/alert-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
 import { MeetingLinkForm } from "@/components/client/engagement-actions";
-import { describeZone } from "@/lib/platform/format";
+import { describeZone, formatMoney } from "@/lib/platform/format";
 import { fromWallClock } from "@/lib/platform/zoned-time";
 import { studySessionSchema, type AttendanceMark } from "@/lib/engagements/schemas/focus-groups";
 import {
   addStudySessionAction,
+  correctAttendanceAction,
   recordAttendanceAction,
   removeStudySessionAction,
   setStudySessionLinkAction,
@@ -129,7 +130,33 @@ export function RemoveSessionButton({ studySessionId, when }: { studySessionId: 
   );
 }
 
-type Holder = { engagementId: string; expertName: string; kind: "seat" | "backup"; label: string };
+type Holder = {
+  engagementId: string;
+  expertName: string;
+  kind: "seat" | "backup";
+  label: string;
+  /** What the place is paid unless marked a no-show, in cents. */
+  payCents: number;
+};
+
+/** What a no-show costs the expert, in the words of the confirmation: "This expert will not be paid $150." */
+function NoShowCost({ holders }: { holders: Pick<Holder, "engagementId" | "expertName" | "payCents">[] }) {
+  if (holders.length === 1)
+    return (
+      <span className="block font-medium text-foreground" data-testid="no-show-amount">
+        This expert will not be paid {formatMoney(holders[0].payCents)}.
+      </span>
+    );
+  return (
+    <span className="grid gap-1">
+      {holders.map((h) => (
+        <span key={h.engagementId} className="block font-medium text-foreground" data-testid="no-show-amount">
+          {h.expertName} will not be paid {formatMoney(h.payCents)}.
+        </span>
+      ))}
+    </span>
+  );
+}
 
 const OUTCOMES: Record<Holder["kind"], { value: AttendanceMark["outcome"]; label: string }[]> = {
   seat: [
@@ -144,13 +171,37 @@ const OUTCOMES: Record<Holder["kind"], { value: AttendanceMark["outcome"]; label
 };
 
 /** Every seat's outcome on one screen, recorded together. */
-export function AttendanceForm({ studySessionId, holders, feeLabel }: { studySessionId: string; holders: Holder[]; feeLabel: string }) {
+export function AttendanceForm({
+  studySessionId,
+  holders,
+  feeLabel,
+  correctionHours,
+}: {
+  studySessionId: string;
+  holders: Holder[];
+  feeLabel: string;
+  correctionHours: number;
+}) {
   const { pending, run } = useActionRunner();
+  // A no-show costs someone their pay: the marks are confirmed first, with the amounts.
+  const [confirming, setConfirming] = useState(false);
   const [marks, setMarks] = useState<Record<string, AttendanceMark["outcome"] | undefined>>(() =>
     Object.fromEntries(holders.map((h) => [h.engagementId, h.kind === "backup" ? "not_needed" : undefined])),
   );
   const [error, setError] = useState<string | null>(null);
   const base = useId();
+  const record = () =>
+    run(
+      () =>
+        recordAttendanceAction({
+          studySessionId,
+          marks: holders.map((h) => ({ engagementId: h.engagementId, outcome: marks[h.engagementId]! })),
+        }),
+      "Attendance recorded",
+      (_ok, result) => setError(result.ok ? null : result.message),
+      ["marks"],
+    );
+  const noShows = holders.filter((h) => marks[h.engagementId] === "no_show");
   return (
     <form
       className="grid gap-4"
@@ -164,16 +215,8 @@ export function AttendanceForm({ studySessionId, holders, feeLabel }: { studySes
           return;
         }
         setError(null);
-        run(
-          () =>
-            recordAttendanceAction({
-              studySessionId,
-              marks: holders.map((h) => ({ engagementId: h.engagementId, outcome: marks[h.engagementId]! })),
-            }),
-          "Attendance recorded",
-          (_ok, result) => setError(result.ok ? null : result.message),
-          ["marks"],
-        );
+        if (holders.some((h) => marks[h.engagementId] === "no_show")) setConfirming(true);
+        else record();
       }}
     >
       <ul className="grid gap-3">
@@ -217,6 +260,86 @@ export function AttendanceForm({ studySessionId, holders, feeLabel }: { studySes
           {pending ? <Spinner /> : <Check aria-hidden="true" />} Record attendance
         </Button>
       </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {noShows.length === 1 ? `Record ${noShows[0].expertName} as a no-show?` : "Record these no-shows?"}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              <NoShowCost holders={noShows} />A no-show is not paid and the expert is told. You can correct attendance for {correctionHours}{" "}
+              hours after recording it.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Go back</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={record}>
+              Record attendance
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </form>
+  );
+}
+
+/**
+ * The client corrects one recorded place while the correction window is open: the expert is
+ * told, and a change to a no-show is confirmed first with what it costs the expert.
+ */
+export function CorrectAttendanceForm({ holder, current }: { holder: Holder; current: AttendanceMark["outcome"] }) {
+  const { pending, run } = useActionRunner();
+  const [outcome, setOutcome] = useState(current);
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const save = () => run(() => correctAttendanceAction({ engagementId: holder.engagementId, outcome }), "Attendance corrected");
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (outcome === current) return;
+        if (outcome === "no_show") setConfirming(true);
+        else save();
+      }}
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="text-xs">
+          Correct {holder.expertName}&apos;s attendance
+        </Label>
+        <select
+          id={id}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as AttendanceMark["outcome"])}
+          className="h-9 rounded-md border bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {OUTCOMES[holder.kind].map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" variant="outline" disabled={pending || outcome === current}>
+        {pending ? <Spinner /> : null} Save correction
+      </Button>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Correct {holder.expertName} to a no-show?</AlertDialogTitle>
+            <AlertDialogDescription>
+              <NoShowCost holders={[holder]} />
+              The expert is told, and the change is kept in the engagement&apos;s history.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Go back</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={save}>
+              Record no-show
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </form>
   );
 }

@@ -971,7 +971,8 @@ export const ROUTES: Row[] = [
     { client: refused(/^Only an expert marked a no-show, or one who cancelled, can be replaced\.$/) },
     true,
   ),
-  engagementAction("noShowAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
+  // Only the client records attendance; the expert reports a missed session instead (below).
+  engagementAction("noShowAction", INVITE, { client: refused(INVITED) }, true),
   engagementAction("acceptTimeAction", INVITE, { expert: refused(INVITED), client: refused(INVITED) }),
   engagementAction("keepTimeAction", { ...INVITE, reason: "matrix" }, { expert: refused(INVITED), client: refused(INVITED) }),
   // Asks the role before the row: finance is told its role here, not "not found".
@@ -1311,6 +1312,28 @@ export const ROUTES: Row[] = [
       },
       { stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM study_seats WHERE engagement_id = $1)", params: ["{demoInviteId}"] } },
     ),
+  ),
+
+  // A missed session: the expert reports it on their own engagement once it has started; admins decide.
+  expertAction(
+    "lib/engagements/actions/no-show-claims.ts#reportClientNoShowAction",
+    { ...INVITE, reason: "Matrix report" },
+    { expert: refused(/^The session has not started yet\.$/), expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
+    {
+      stillThere: { sql: "SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM no_show_claims WHERE engagement_id = $1)", params: ["{demoInviteId}"] },
+    },
+  ),
+  adminAction(
+    "lib/engagements/actions/no-show-claims.ts#resolveNoShowReportAction",
+    { claimId: "{missingId}", for: "expert", note: "Matrix note" },
+    refused(/^Report not found$/),
+  ),
+  // A correction needs a recorded focus-group place: the demo invite has none.
+  clientAction(
+    "lib/engagements/actions/focus-groups.ts#correctAttendanceAction",
+    { engagementId: "{demoInviteId}", outcome: "attended" },
+    researchWrite(refused(/^Engagement not found$/)),
+    { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
 
   // Server actions: admin expert review

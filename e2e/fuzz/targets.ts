@@ -660,6 +660,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ["removeStudySessionAction", ["studySessionId"]],
       ["setStudySessionLinkAction", ["studySessionId", "meetingUrl"]],
       ["recordAttendanceAction", ["studySessionId", "marks"]],
+      ["correctAttendanceAction", ["engagementId", "outcome"]],
     ] as const
   ).map(([name, fields]) => ({
     name,
@@ -737,6 +738,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     via: "/client/projects",
     fields: ["earningId", "reason"],
     snapshot: snapshotOf(["earnings", "client_user_id", "$1"]),
+    runs: 30,
+  },
+  {
+    name: "reportClientNoShowAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/no-show-claims.ts#reportClientNoShowAction",
+    via: "/dashboard",
+    fields: ["engagementId", "reason"],
+    snapshot: "SELECT count(*)::text FROM no_show_claims WHERE expert_user_id = $1::uuid",
+    runs: 30,
+  },
+  {
+    name: "resolveNoShowReportAction",
+    as: "fuzzAdmin",
+    action: "lib/engagements/actions/no-show-claims.ts#resolveNoShowReportAction",
+    via: "/admin/disputes",
+    fields: ["claimId", "for", "note"],
+    snapshot: "SELECT count(*)::text FROM no_show_claims WHERE resolved_by_id = $1::uuid",
     runs: 30,
   },
   {

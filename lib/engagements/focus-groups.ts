@@ -6,11 +6,16 @@ import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import { formatDateTime, formatMoney, fullName } from "@/lib/platform/format";
 import { formatOf } from "@/lib/vocabulary/studies";
-import type { EngagementState } from "@/lib/generated/prisma/enums";
+import type { EngagementState, SeatOutcome } from "@/lib/generated/prisma/enums";
+import { bookEarning } from "@/lib/money/earnings";
+import { releaseReservation } from "@/lib/money/reservations";
+import { ATTENDANCE_CORRECTION_HOURS } from "@/lib/money/policy";
 import {
   backupNotNeededStep,
   completeStep,
+  earningFacts,
   endBySystem,
+  lockedEngagement,
   NO_PROPOSAL,
   noShowStep,
   queueReminders,
@@ -243,6 +248,14 @@ export function leaveWaitlist(actor: Actor | null, engagementId: string, now: Da
 // ───────────────────────────── attendance ─────────────────────────────
 
 const ATTENDANCE_TRANSITION = { attended: "complete", not_needed: "complete", no_show: "no_show" } as const;
+const CORRECTION_MS = ATTENDANCE_CORRECTION_HOURS * 3_600_000;
+
+/** Until when the client may correct a session's attendance, or null before it is recorded. */
+export const correctableUntil = (session: { attendanceTakenAt: Date | null }) =>
+  session.attendanceTakenAt ? new Date(session.attendanceTakenAt.getTime() + CORRECTION_MS) : null;
+
+/** The state a mark leaves the engagement in. */
+const stateOfMark = (mark: SeatOutcome): "completed" | "no_show" => (mark === "no_show" ? "no_show" : "completed");
 
 /** Why the marks cannot be recorded as given, or null. A backup seat may be "not needed"; a seat may not. */
 export function attendanceRefusal(holders: { engagementId: string; kind: string }[], marks: AttendanceMark[]): string | null {
@@ -255,9 +268,11 @@ export function attendanceRefusal(holders: { engagementId: string; kind: string 
 
 /**
  * After the session starts the client records every seat's outcome on one screen, in one
- * transaction: attended completes the engagement (its incentive into review), a no-show ends it
- * unpaid, and a backup seat not needed is paid the backup fee. Those still on the waitlist are
- * told the session went ahead without them. Marking an already-recorded session changes nothing.
+ * transaction: attended completes the engagement, a no-show ends it, and a backup seat not
+ * needed completes it for the backup fee. Nothing is booked yet: each place's reservation stays
+ * held while the client may correct the marks, and the pay follows the final marks when the
+ * window closes (settleDueAttendance). Those still on the waitlist are told the session went
+ * ahead without them. Marking an already-recorded session changes nothing.
  */
 export async function recordAttendance(actor: Actor | null, studySessionId: string, marks: AttendanceMark[], now: Date = new Date()) {
   requirePermission(actor, "manage:project:org");
@@ -275,12 +290,10 @@ export async function recordAttendance(actor: Actor | null, studySessionId: stri
     const fee = formatMoney(session.project.backupFeeCents);
     for (const h of holders) {
       const mark = outcome.get(h.engagementId)!;
+      // The mark first: the end of the engagement then keeps its reservation for the settlement.
+      await tx.studySeat.update({ where: { engagementId: h.engagementId }, data: { outcome: mark } });
       const step =
-        mark === "attended"
-          ? completeStep(actor, now)
-          : mark === "no_show"
-            ? noShowStep(actor, null, now)
-            : backupNotNeededStep(actor, now, session.project.backupFeeCents, fee);
+        mark === "attended" ? completeStep(actor, now, false) : mark === "no_show" ? noShowStep(null, now) : backupNotNeededStep(now, fee);
       await transitionIn(tx, actor, h.engagementId, ATTENDANCE_TRANSITION[mark], step);
     }
     const reason = "The session took place without a free seat for you.";
@@ -297,6 +310,101 @@ export async function recordAttendance(actor: Actor | null, studySessionId: stri
   }, LOCKED_TX_OPTIONS);
 }
 
+/** A mark in the client's words, for the history line of a correction. */
+export const OUTCOME_LABELS: Record<SeatOutcome, string> = { attended: "Attended", no_show: "No-show", not_needed: "Not needed" };
+
+/**
+ * The client corrects one place's attendance mark within ATTENDANCE_CORRECTION_HOURS of
+ * recording it: the engagement moves between completed and no-show, the change is in its history
+ * and the expert is told. No money moves: the pay is booked from the final mark when the window
+ * closes. The same mark again changes nothing.
+ */
+export async function correctAttendance(actor: Actor | null, engagementId: string, mark: SeatOutcome, now: Date = new Date()) {
+  requirePermission(actor, "manage:project:org");
+  return db().$transaction(async (tx) => {
+    // The session first, as the settlement locks it, then the engagement (transitionIn).
+    const place = await tx.studySeat.findUnique({ where: { engagementId }, select: { studySessionId: true } });
+    if (!place) throw new AppError("NOT_FOUND", "Engagement not found");
+    const session = await ownSession(tx, actor, place.studySessionId);
+    return transitionIn(tx, actor, engagementId, "correct_attendance", async (tx, e) => {
+      const seat = await tx.studySeat.findUniqueOrThrow({ where: { engagementId: e.id }, select: { kind: true, outcome: true } });
+      const until = correctableUntil(session);
+      if (!seat.outcome || !until || (seat.kind !== "seat" && seat.kind !== "backup"))
+        throw new AppError("CONFLICT", "Attendance for this place has not been recorded, so there is nothing to correct.");
+      if (session.settledAt || now >= until)
+        throw new AppError(
+          "CONFLICT",
+          `Attendance can be corrected for ${ATTENDANCE_CORRECTION_HOURS} hours after it is recorded; that window has closed.`,
+        );
+      if (seat.kind === "seat" && mark === "not_needed")
+        throw new AppError("BAD_REQUEST", "Only a backup seat can be not needed.", { outcome: ["Only a backup seat can be not needed."] });
+      if (seat.outcome === mark) return { changed: false };
+      const to = stateOfMark(mark);
+      await tx.studySeat.update({ where: { engagementId: e.id }, data: { outcome: mark } });
+      await tx.engagement.update({ where: { id: e.id }, data: { completedAt: to === "completed" ? now : null } });
+      if (e.session) await tx.engagementSession.update({ where: { id: e.session.id }, data: { status: to } });
+      const change = `${OUTCOME_LABELS[seat.outcome]} → ${OUTCOME_LABELS[mark]}`;
+      return {
+        changed: true,
+        state: to,
+        event: { kind: "attendance_corrected", reason: change },
+        notice: { kind: "attendance_corrected", reason: change },
+      };
+    });
+  }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * Books one marked place's pay from its final mark, in the caller's transaction (the session and
+ * the engagement locked): attended pays the incentive, a backup seat not needed its backup fee,
+ * and a no-show nothing; whatever the reservation held beyond that goes back. Booking is keyed by
+ * the engagement, so settling twice books once.
+ */
+export async function settlePlace(tx: Tx, engagementId: string, mark: SeatOutcome, backupFeeCents: number, now: Date) {
+  const e = await lockedEngagement(tx, engagementId);
+  if (!e) return;
+  if (mark === "attended") await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId: null });
+  if (mark === "not_needed") await bookEarning(tx, earningFacts(e), { kind: "backup_fee", cents: backupFeeCents, now, actorUserId: null });
+  await releaseReservation(tx, e.id, now);
+}
+
+/**
+ * When a session's correction window has closed, each marked place is paid from its final mark
+ * and the session is settled. A place whose expert reported that the client missed the session
+ * waits for the admin's decision, which settles it (lib/engagements/no-show-claims.ts).
+ */
+export async function settleAttendance(studySessionId: string, now: Date = new Date()): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const session = await lockStudySession(tx, studySessionId);
+    const until = session && correctableUntil(session);
+    if (!session || !until || session.settledAt || until > now) return false;
+    const places = await tx.studySeat.findMany({
+      where: {
+        studySessionId,
+        outcome: { not: null },
+        engagement: { OR: [{ noShowClaim: null }, { noShowClaim: { state: { not: "open" } } }] },
+      },
+      select: { engagementId: true, outcome: true },
+    });
+    for (const p of places) await settlePlace(tx, p.engagementId, p.outcome!, session.project.backupFeeCents, now);
+    await tx.studySession.update({ where: { id: studySessionId }, data: { settledAt: now } });
+    return true;
+  }, LOCKED_TX_OPTIONS);
+}
+
+/** Settles every session whose correction window has closed (the sweep of settle-due-money). */
+export async function settleDueAttendance(now: Date = new Date()): Promise<number> {
+  const due = await db().studySession.findMany({
+    where: { settledAt: null, attendanceTakenAt: { lte: new Date(now.getTime() - CORRECTION_MS) } },
+    select: { id: true },
+    orderBy: { attendanceTakenAt: "asc" },
+    take: 200,
+  });
+  let settled = 0;
+  for (const { id } of due) if (await settleAttendance(id, now)) settled++;
+  return settled;
+}
+
 // ───────────────────────────── reading ─────────────────────────────
 
 export type StudySessionView = {
@@ -307,6 +415,7 @@ export type StudySessionView = {
   backupSeats: number;
   meetingUrl: string | null;
   attendanceTakenAt: Date | null;
+  settledAt: Date | null;
   seatsLeft: number;
   backupLeft: number;
   seated: number;
@@ -323,6 +432,7 @@ function toSessionView(
     backupSeats: number;
     meetingUrl: string | null;
     attendanceTakenAt: Date | null;
+    settledAt: Date | null;
     places: PlaceRow[];
   },
   now: Date,
@@ -396,7 +506,8 @@ export function ordinal(n: number): string {
 }
 
 /** A recorded seat's outcome in words; null while the seat is still scheduled. */
-function outcomeOf(state: EngagementState, earningKind: string | null): string | null {
+function outcomeOf(state: EngagementState, mark: SeatOutcome | null, earningKind: string | null): string | null {
+  if (state === "completed" && mark) return mark === "not_needed" ? "Not needed (backup fee)" : "Attended";
   if (state === "completed") return earningKind === "backup_fee" ? "Not needed (backup fee paid)" : "Attended";
   if (state === "no_show") return "No-show";
   if (state === "cancelled") return "Cancelled";
@@ -406,6 +517,8 @@ function outcomeOf(state: EngagementState, earningKind: string | null): string |
 export type AttendanceSheet = {
   session: StudySessionView;
   project: { id: string; title: string; backupFeeCents: number };
+  /** Until when the client may still correct the recorded marks; null before they are recorded and once the window has closed. */
+  correctableUntil: Date | null;
   holders: {
     engagementId: string;
     expertName: string;
@@ -414,6 +527,10 @@ export type AttendanceSheet = {
     state: EngagementState;
     /** How the session ended for this seat, once recorded: "Attended", "No-show", "Not needed (backup fee paid)". */
     outcome: string | null;
+    /** The client's mark, once recorded (what a correction starts from). */
+    mark: SeatOutcome | null;
+    /** What the place is paid unless it is marked a no-show: a seat's incentive, a backup seat's fee (0 when the expert declined payment). */
+    payCents: number;
   }[];
   waiting: { engagementId: string; expertName: string }[];
 };
@@ -429,9 +546,12 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
       places: {
         select: {
           ...placeSelect,
+          outcome: true,
           engagement: {
             select: {
               state: true,
+              incentiveCents: true,
+              declinePayment: true,
               earning: { select: { kind: true } },
               expert: { select: { user: { select: { firstName: true, lastName: true } } } },
             },
@@ -444,9 +564,11 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
   if (!s) throw SESSION_NOT_FOUND();
   const { project, places, ...session } = s;
   const name = (p: (typeof places)[number]) => fullName(p.engagement.expert.user.firstName, p.engagement.expert.user.lastName);
+  const until = correctableUntil(session);
   return {
     session: toSessionView({ ...session, places }, now),
     project,
+    correctableUntil: until && !session.settledAt && until > now ? until : null,
     holders: places.flatMap((p) =>
       p.kind === "waitlist"
         ? []
@@ -457,7 +579,9 @@ export async function attendanceSheet(actor: Actor | null, studySessionId: strin
               kind: p.kind,
               label: placeLabel(p.kind, p.number!, s),
               state: p.engagement.state,
-              outcome: outcomeOf(p.engagement.state, p.engagement.earning?.kind ?? null),
+              outcome: outcomeOf(p.engagement.state, p.outcome, p.engagement.earning?.kind ?? null),
+              mark: p.outcome,
+              payCents: p.engagement.declinePayment ? 0 : p.kind === "backup" ? project.backupFeeCents : p.engagement.incentiveCents,
             },
           ],
     ),

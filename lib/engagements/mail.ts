@@ -3,7 +3,7 @@
 // queues the result. Every sentence is written once and rendered twice, as plain text and as a
 // small inline-styled HTML body, so the two copies never drift apart.
 
-import { LATE_CANCEL_FEE_PERCENT } from "@/lib/money/policy";
+import { ATTENDANCE_CORRECTION_HOURS, LATE_CANCEL_FEE_PERCENT } from "@/lib/money/policy";
 
 export type EngagementMailKind =
   | "invited"
@@ -24,8 +24,14 @@ export type EngagementMailKind =
   | "cancelled"
   | "completed"
   | "no_show"
-  /** The expert recorded that the client did not attend. */
+  /** An admin found that the client did not attend (kept for notices sent before experts reported instead). */
   | "client_no_show"
+  /** The expert reported that the client did not run the session: an admin decides (to the client). */
+  | "client_no_show_reported"
+  /** An admin decided the expert's report (to both sides; `resolvedFor`). */
+  | "no_show_report_resolved"
+  /** Focus groups: the client corrected the expert's attendance mark (reason = "Attended → No-show"). */
+  | "attendance_corrected"
   | "meeting_link"
   | "reminder_24h"
   | "reminder_1h"
@@ -93,6 +99,7 @@ export type EngagementMailContext = {
 export type EngagementMail = { subject: string; text: string; html: string };
 
 const SIGN_OFF = "— The K12 Experts team";
+const CORRECTION_HOURS = String(ATTENDANCE_CORRECTION_HOURS);
 
 /** Makes a string safe to place in HTML text or a double-quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -326,7 +333,7 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
             ? line`The session for ${project} on ${ctx.when} was recorded as a no-show.`
             : line`The session for ${project} was recorded as a no-show.`,
           ...reasonLine("Note", ctx.reason),
-          line`If this is a mistake, please contact support and we will look into it.`,
+          line`If this is a mistake, report it from your dashboard with what happened: our team reads both sides and decides.`,
         ],
         action: "View details",
       };
@@ -523,9 +530,44 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
         body: [
           line`Thank you for keeping yourself free for the session of ${project}. Your backup seat was not needed.`,
           ...reasonLine("Backup fee", ctx.reason),
-          line`It is paid to your wallet like a session's incentive, after the quality-review window.`,
+          line`It is paid to your wallet like a session's incentive, once the client's ${CORRECTION_HOURS}-hour correction window and then the quality-review window have closed.`,
         ],
         action: "Open your wallet",
+      };
+    case "client_no_show_reported":
+      return {
+        subject: `Missed session reported: "${title}"`,
+        body: [
+          ctx.when
+            ? line`${who} reported that the session for ${project} on ${ctx.when} did not take place on your side.`
+            : line`${who} reported that the session for ${project} did not take place on your side.`,
+          ...reasonLine("Their reason", ctx.reason),
+          line`Nothing is charged on their word alone: our team reads both sides and your attendance record, then decides. If the session ran, record it from your project page.`,
+        ],
+        action: "View details",
+      };
+    case "no_show_report_resolved": {
+      const forExpert = ctx.resolvedFor === "expert";
+      return {
+        subject: `Missed session report decided: "${title}"`,
+        body: [
+          forExpert
+            ? line`Our team found that the client did not attend the session for ${project}: the client no-show fee is paid to the expert.`
+            : line`Our team found that the session for ${project} went ahead as the client recorded it: the report books no fee.`,
+          ...reasonLine("Note from our team", ctx.reason),
+        ],
+        action: "View details",
+      };
+    }
+    case "attendance_corrected":
+      return {
+        subject: `Attendance corrected: "${title}"`,
+        body: [
+          line`${who} corrected your attendance for the session of ${project}.`,
+          ...reasonLine("Change", ctx.reason),
+          line`The client can correct attendance for ${CORRECTION_HOURS} hours after recording it; your pay follows the final record when that window closes. If it is wrong, report it from your dashboard and our team will decide.`,
+        ],
+        action: "View details",
       };
     case "session_added":
       return {

@@ -30,6 +30,7 @@ export const studySessionSelect = {
   backupSeats: true,
   meetingUrl: true,
   attendanceTakenAt: true,
+  settledAt: true,
 } as const;
 
 /** What every reader of a place takes from its row. */

@@ -18,6 +18,7 @@ export type Transition =
   | "cancel"
   | "complete"
   | "no_show"
+  | "correct_attendance"
   | "propose"
   | "meeting_link"
   | "start_survey"
@@ -65,8 +66,14 @@ export const TRANSITIONS: Record<Transition, Rule> = {
   meeting_link: { from: ["scheduled"], to: "scheduled", by: client, formats: ONE_TO_ONE },
   cancel: { from: ["accepted", "scheduled"], to: "cancelled", by: both, formats: ALL },
   complete: { from: ["scheduled"], to: "completed", by: client, formats: SCHEDULED },
-  /** Either side records that the other did not attend (the fee follows lib/money/policy.ts). */
-  no_show: { from: ["scheduled"], to: "no_show", by: both, formats: SCHEDULED },
+  /**
+   * Only the client records who attended: a no-show is their record of the expert's absence. An
+   * expert who believes the client missed the session reports it for an admin to decide
+   * (lib/engagements/no-show-claims.ts); their word alone books nothing.
+   */
+  no_show: { from: ["scheduled"], to: "no_show", by: client, formats: SCHEDULED },
+  /** The client corrects a focus-group place's attendance mark within the correction window (completed ⇄ no-show). */
+  correct_attendance: { from: ["completed", "no_show"], to: "completed", by: client, formats: FOCUS_GROUP },
   /** The expert opens their own survey link: the first open is recorded, the state stays. */
   start_survey: { from: ["accepted"], to: "accepted", by: expert, formats: SURVEY },
   /** The survey's completion address (or its code typed by hand): the response enters review. */
@@ -138,9 +145,9 @@ export function replaceRefusal(f: ReplaceFacts): string | "replaced" | null {
   if (f.format === "survey") return "A survey fills its places by itself: there is no one to replace.";
   if (!REPLACEABLE.includes(f.state)) return "Only an expert marked a no-show, or one who cancelled, can be replaced.";
   if (f.eventKinds.includes("replaced")) return "replaced";
-  // A no-show the expert recorded is the client's own absence: there is no one to replace.
+  // A no-show our team found to be the client's own absence: there is no one to replace.
   if (f.state === "no_show" && !f.eventKinds.includes("no_show"))
-    return "The expert recorded that you did not attend, so there is no one to replace.";
+    return "Our team found that you did not attend, so there is no one to replace.";
   if (f.projectStatus === "closed") return "This project is closed, so no one new can start.";
   return null;
 }

@@ -116,7 +116,7 @@ export async function recordEvent(
   tx: Tx,
   e: { id: string },
   actor: Actor | null,
-  side: Side | "system",
+  side: Side | "system" | "admin",
   kind: string,
   from: EngagementState | null,
   to: EngagementState,
@@ -147,7 +147,7 @@ const RESERVING_STATES: readonly EngagementState[] = ["accepted", "scheduled", "
 async function followMoney(
   tx: Tx,
   engagementId: string,
-  side: Side | "system",
+  side: Side | "system" | "admin",
   from: EngagementState | null,
   to: EngagementState,
   actor: Actor | null,
@@ -160,7 +160,19 @@ async function followMoney(
       select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
     });
     await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system", can(actor, "read:billing:org"));
-  } else if (ending) await releaseReservation(tx, engagementId, new Date());
+  } else if (ending && !(await awaitsAttendanceSettlement(tx, engagementId))) await releaseReservation(tx, engagementId, new Date());
+}
+
+/**
+ * A focus-group place the client has marked but whose correction window is still open: its
+ * reservation stays held, because the pay it books (or gives back) follows the final mark.
+ */
+async function awaitsAttendanceSettlement(tx: Tx, engagementId: string) {
+  const seat = await tx.studySeat.findFirst({
+    where: { engagementId, outcome: { not: null }, session: { settledAt: null } },
+    select: { id: true },
+  });
+  return seat !== null;
 }
 
 export const other = (side: Side): Side => (side === "expert" ? "client" : "expert");
@@ -729,7 +741,7 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
 }
 
 /** The session's last write: its outcome, a proposed new time dropped (its held slot given back), no more reminders. */
-async function endSession(tx: Tx, session: NonNullable<Locked["session"]>, status: "completed" | "no_show") {
+export async function endSession(tx: Tx, session: NonNullable<Locked["session"]>, status: "completed" | "no_show") {
   await tx.engagementSession.update({ where: { id: session.id }, data: { status, ...NO_PROPOSAL } });
   await releaseSlot(tx, session.proposedSlotId, session.slotId);
   await dropReminders(tx, session.id);
@@ -740,7 +752,7 @@ const assertStarted = (e: Locked, now: Date) => {
 };
 
 /** What an earning books: the engagement's own incentive, fixed when it began (a later cut of the project's pay does not reach it). */
-const earningFacts = (e: Locked) => ({
+export const earningFacts = (e: Locked) => ({
   engagementId: e.id,
   clientUserId: e.clientUserId,
   organizationId: e.organizationId,
@@ -750,19 +762,30 @@ const earningFacts = (e: Locked) => ({
   declinePayment: e.declinePayment,
 });
 
-/** The writes of a completion, by the client or by the 7-day rule: the session, its reminders and the expert's earning. */
-async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null) {
+/**
+ * The writes of a completion, by the client or by the 7-day rule: the session, its reminders and
+ * the expert's earning (`book: false` for a focus group's attendance, booked when its correction
+ * window closes). A backup seat nobody recorded earns its backup fee, never the full incentive.
+ */
+async function finishSession(tx: Tx, e: Locked, now: Date, actorUserId: string | null, book = true) {
   await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now, autoCompleted: actorUserId === null } });
   await endSession(tx, e.session!, "completed");
-  await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
+  if (!book) return;
+  const place = await tx.studySeat.findUnique({
+    where: { engagementId: e.id },
+    select: { kind: true, session: { select: { project: { select: { backupFeeCents: true } } } } },
+  });
+  if (place?.kind === "backup")
+    await bookEarning(tx, earningFacts(e), { kind: "backup_fee", cents: place.session.project.backupFeeCents, now, actorUserId });
+  else await bookEarning(tx, earningFacts(e), { kind: "session", now, actorUserId });
 }
 
-/** The writes of the client marking a session that has started as completed. */
+/** The writes of the client marking a session that has started as completed (`book: false`: a focus group's mark, paid when its window closes). */
 export const completeStep =
-  (actor: Actor, now: Date): Step =>
+  (actor: Actor, now: Date, book = true): Step =>
   async (tx, e) => {
     assertStarted(e, now);
-    await finishSession(tx, e, now, actor.userId);
+    await finishSession(tx, e, now, actor.userId, book);
     return { changed: true, notice: { kind: "completed" } };
   };
 
@@ -773,15 +796,14 @@ export function completeSession(actor: Actor | null, engagementId: string, now: 
 
 /**
  * A focus group's backup seat that was kept free and not needed: the session ends completed for
- * it and books the backup fee the client set (nothing when it is zero).
+ * it; the backup fee the client set is booked when the attendance correction window closes.
  */
 export const backupNotNeededStep =
-  (actor: Actor, now: Date, feeCents: number, feeLabel: string): Step =>
+  (now: Date, feeLabel: string): Step =>
   async (tx, e) => {
     assertStarted(e, now);
     await tx.engagement.update({ where: { id: e.id }, data: { completedAt: now } });
     await endSession(tx, e.session!, "completed");
-    await bookEarning(tx, earningFacts(e), { kind: "backup_fee", cents: feeCents, now, actorUserId: actor.userId });
     return {
       changed: true,
       event: { kind: "backup_not_needed", reason: `Backup seat not needed: paid ${feeLabel}` },
@@ -803,6 +825,8 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
       session: { status: "scheduled", endsAt: { lte: cutoff }, agreedAt: { not: null } },
       client: { disabledAt: null },
       expert: { user: { disabledAt: null } },
+      // An expert's report that the client missed it waits for an admin, who decides what is owed.
+      OR: [{ noShowClaim: null }, { noShowClaim: { state: { not: "open" } } }],
     },
     select: { id: true },
     take: 500,
@@ -812,6 +836,7 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
     const done = await db().$transaction(async (tx) => {
       const e = await lockedEngagement(tx, id);
       if (!e || e.state !== "scheduled" || !e.session || e.session.endsAt > cutoff || !e.session.agreedAt) return false;
+      if (await tx.noShowClaim.findFirst({ where: { engagementId: e.id, state: "open" }, select: { id: true } })) return false;
       await finishSession(tx, e, now, null);
       await tx.engagement.update({ where: { id: e.id }, data: { state: "completed" } });
       await recordEvent(
@@ -833,28 +858,21 @@ export async function completeOverdueSessions(now: Date = new Date()): Promise<n
 }
 
 /**
- * Either side records that the other did not attend a session that has started. The expert
- * missing it earns nothing; the client missing a time both sides agreed books the expert's
- * client no-show fee (lib/money/policy.ts), which the client can dispute like any earning.
+ * The client records that the expert did not attend a session that has started: the expert earns
+ * nothing. Only the client's record decides attendance; an expert who believes the client missed
+ * the session reports it to an admin instead (lib/engagements/no-show-claims.ts).
  */
 export function markNoShow(actor: Actor | null, engagementId: string, reason: string | null, now: Date = new Date()) {
-  return transition(actor, engagementId, "no_show", (tx, e, side) => noShowStep(actor!, reason, now)(tx, e, side));
+  return transition(actor, engagementId, "no_show", (tx, e, side) => noShowStep(reason, now)(tx, e, side));
 }
 
-/** The writes of one side recording that the other did not attend. */
+/** The writes of the client recording that the expert did not attend. */
 export const noShowStep =
-  (actor: Actor, reason: string | null, now: Date): Step =>
-  async (tx, e, side) => {
+  (reason: string | null, now: Date): Step =>
+  async (tx, e) => {
     assertStarted(e, now);
     await endSession(tx, e.session!, "no_show");
-    const clientAbsent = side === "expert";
-    if (clientAbsent && e.session!.agreedAt)
-      await bookEarning(tx, earningFacts(e), { kind: "client_no_show_fee", now, actorUserId: actor.userId });
-    return {
-      changed: true,
-      event: { kind: clientAbsent ? "client_no_show" : "no_show", reason },
-      notice: { kind: clientAbsent ? "client_no_show" : ("no_show" as const), reason },
-    };
+    return { changed: true, event: { kind: "no_show", reason }, notice: { kind: "no_show" as const, reason } };
   };
 
 // ───────────────────────────── replacing ─────────────────────────────

@@ -10,6 +10,7 @@ import { closeDueProjects } from "@/lib/projects/projects";
 import { announceProject } from "@/lib/projects/announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-review";
 import { completeOverdueSessions } from "@/lib/engagements/transitions";
+import { settleDueAttendance } from "@/lib/engagements/focus-groups";
 import { expireSurveyGrace } from "@/lib/engagements/surveys";
 import { expireSeatOffers, settleSeatOffer } from "@/lib/engagements/seats";
 import { sendMessageMail } from "@/lib/engagements/messages";
@@ -66,13 +67,14 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "settle-due-money": async () => {
     const now = new Date();
     const completed = await completeOverdueSessions(now);
+    const settled = await settleDueAttendance(now);
     const released = await releaseDueEarnings(now);
     const expired = await expireSurveyGrace(now);
     const lapsed = await expireSeatOffers(now);
-    if (completed || released || expired || lapsed)
+    if (completed || settled || released || expired || lapsed)
       log.info(
-        { completed, released, expired, lapsed },
-        "sessions completed by the 7-day rule, earnings released, closed surveys' places ended, lapsed seat offers passed on",
+        { completed, settled, released, expired, lapsed },
+        "sessions completed by the 7-day rule, focus-group attendance paid after its correction window, earnings released, closed surveys' places ended, lapsed seat offers passed on",
       );
   },
   "prune-abuse-counters": async () => {

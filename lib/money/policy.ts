@@ -23,6 +23,13 @@ export const LATE_CANCEL_FEE_PERCENT = 50;
  * turning up would (and never less than a late cancel).
  */
 export const CLIENT_NO_SHOW_FEE_PERCENT = 100;
+/**
+ * How long after recording a focus group's attendance the client may correct it. Pay is booked
+ * from the final marks when this window closes, so a correction never has to undo money.
+ */
+export const ATTENDANCE_CORRECTION_HOURS = 48;
+/** How long after a session's start an expert may report that the client did not run it. */
+export const NO_SHOW_CLAIM_DAYS = 7;
 
 /** A cash out's estimated payout date is the next one of these days (nextFriday in lib/platform/dates.ts, set by cashOut). */
 export const PAYOUT_WEEKDAY = "Friday";
@@ -80,8 +87,9 @@ export const POLICY = {
     "Moving a scheduled session is a proposal: the other side accepts the new time or keeps the current one. Until the new time is accepted, the current time stands, and reminders, calendar files and the late-cancellation window follow it.",
   afterStart: "Once a session has started it can no longer be cancelled: it is marked completed, recorded as a no-show, or disputed.",
   noShow:
-    "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can ask support to review it.",
-  clientNoShow: `A client who misses a session at a time both sides agreed pays the expert ${CLIENT_NO_SHOW_FEE_PERCENT}% of the session's incentive when the expert records the no-show. The client can dispute it within the quality-review window.`,
+    "An expert who misses a scheduled session without notice forfeits the fee for that session: when the client marks a no-show, the expert is not paid. The expert is told and can report it to our team, who decide.",
+  clientNoShow: `A client who misses a session at a time both sides agreed pays the expert ${CLIENT_NO_SHOW_FEE_PERCENT}% of the session's incentive (a focus group's backup seat, its backup fee). The expert reports it with a reason within ${NO_SHOW_CLAIM_DAYS} days of the start; nothing is paid until our team has read both sides and decided.`,
+  attendanceCorrection: `A focus group's client records who attended and can correct it for ${ATTENDANCE_CORRECTION_HOURS} hours; each change is in the engagement's history and the expert is told. Pay follows the final record when that window closes.`,
   autoComplete: `A session at a time both sides agreed that the client has not marked completed or no-show within ${AUTO_COMPLETE_DAYS} days after its end counts as completed.`,
   qualityReview: `The client may open a dispute, with a reason, within ${QC_BUSINESS_DAYS} business days after the session is completed; otherwise the earnings become Available when that window closes. A dispute holds the money until an admin resolves it, to the expert or back to the client, with a note both sides see.`,
   payout: `Cash out your Available balance whenever you like. Each payout has an estimated payout date, the ${PAYOUT_WEEKDAY} after you cash out, shown in your wallet; once sent, it takes your payment method's time to reach you. No fees are deducted.`,
@@ -114,3 +122,53 @@ export const PAYMENT_STAGES = [
   { name: "Processing", text: `you cash out and we send the payment; its estimated payout date is the ${PAYOUT_WEEKDAY} after.` },
   { name: "Paid", text: "the money has been sent by your chosen method." },
 ] as const;
+
+/** Who may book each fee, when, and what record stands behind it: the services follow this table and the payment policy quotes its sentences. */
+export type FeeRule = {
+  /** Who asks for the fee; "nobody" when the other side's own act books it. */
+  claimedBy: "nobody" | "expert";
+  /** Who decides that it is owed. */
+  decidedBy: "client's record" | "admin" | "survey tool";
+  when: string;
+  evidence: string;
+  /** The payment policy's sentence. */
+  sentence: string;
+};
+
+export const FEE_RULES: Record<"late_cancel_fee" | "client_no_show_fee" | "backup_fee" | "screen_out_fee" | "over_quota_fee", FeeRule> = {
+  late_cancel_fee: {
+    claimedBy: "nobody",
+    decidedBy: "client's record",
+    when: `the client cancels less than ${LATE_CANCEL_HOURS} hours before a time both sides agreed, before it starts`,
+    evidence: "the client's own cancel, its time and the agreed time, in the engagement's history",
+    sentence: `${EARNING_KIND_LABELS.late_cancel_fee}: booked only by the client's own cancel less than ${LATE_CANCEL_HOURS} hours before a time both sides agreed; nobody else can claim it.`,
+  },
+  client_no_show_fee: {
+    claimedBy: "expert",
+    decidedBy: "admin",
+    when: `after the session's start and within ${NO_SHOW_CLAIM_DAYS} days, once per engagement`,
+    evidence: "the expert's reason, the client's attendance record and the engagement's history, read by an admin",
+    sentence: `${EARNING_KIND_LABELS.client_no_show_fee}: the expert reports, with a reason, that the client did not run the session; an admin reads both sides and decides, and only that decision books the fee.`,
+  },
+  backup_fee: {
+    claimedBy: "nobody",
+    decidedBy: "client's record",
+    when: `the client marks a backup seat not needed (correctable for ${ATTENDANCE_CORRECTION_HOURS} hours), or never records it within ${AUTO_COMPLETE_DAYS} days`,
+    evidence: "the client's attendance sheet",
+    sentence: `${EARNING_KIND_LABELS.backup_fee}: paid for a backup seat the client's attendance sheet marks not needed (or never marks), once the ${ATTENDANCE_CORRECTION_HOURS}-hour correction window closes; a backup seat never earns more unless the client records that it took part.`,
+  },
+  screen_out_fee: {
+    claimedBy: "nobody",
+    decidedBy: "survey tool",
+    when: "the client's survey sends the participant to its screen-out end, while their place is open",
+    evidence: "the survey tool's screen-out end with that participant's own code",
+    sentence: `${EARNING_KIND_LABELS.screen_out_fee}: booked when the client's own survey sends that participant to its screen-out end; a code typed by anyone else does not count.`,
+  },
+  over_quota_fee: {
+    claimedBy: "nobody",
+    decidedBy: "survey tool",
+    when: "the client's survey sends the participant to its over-quota end while their place is open",
+    evidence: "the survey tool's over-quota end with that participant's own code",
+    sentence: `${EARNING_KIND_LABELS.over_quota_fee}: booked when the client's own survey sends that participant to its over-quota end; a code typed by anyone else does not count.`,
+  },
+};

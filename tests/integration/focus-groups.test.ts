@@ -6,23 +6,35 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/platform/db";
 import { isAppError } from "@/lib/platform/errors";
-import { acceptEngagement, cancelEngagement, inviteExpert, scheduleEngagement } from "@/lib/engagements/transitions";
+import {
+  acceptEngagement,
+  cancelEngagement,
+  completeOverdueSessions,
+  inviteExpert,
+  markNoShow,
+  scheduleEngagement,
+} from "@/lib/engagements/transitions";
+import { reportClientNoShow, resolveNoShowClaim } from "@/lib/engagements/no-show-claims";
 import {
   addStudySession,
   attendanceSheet,
+  correctAttendance,
   joinWaitlist,
   leaveWaitlist,
   placesOf,
   recordAttendance,
   removeStudySession,
+  settleAttendance,
+  settleDueAttendance,
   setStudySessionMeetingLink,
   studySessionsOf,
   takeSeat,
 } from "@/lib/engagements/focus-groups";
 import { expireSeatOffers, SEAT_OFFER_HOURS, settleSeatOffer } from "@/lib/engagements/seats";
+import { ATTENDANCE_CORRECTION_HOURS } from "@/lib/money/policy";
 import { ledgerDrift } from "@/lib/money/ledger";
 import { updateProject } from "@/lib/projects/projects";
-import { actorFor, createExpert } from "../factories";
+import { actorFor, createAdmin, createExpert } from "../factories";
 import { createStudy } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
@@ -295,6 +307,15 @@ describe("focus groups: attendance on one screen", () => {
     expect(await stateOf(b.engagementId)).toBe("no_show");
     expect(await stateOf(backup.engagementId)).toBe("completed");
     expect(await stateOf(waiting.engagementId)).toBe("cancelled");
+    // Nothing is booked while the client may still correct the marks; every reservation stays held.
+    expect(await db().earning.count({ where: { projectId: study.project.id } })).toBe(0);
+    expect(await db().reservation.count({ where: { projectId: study.project.id, state: "held" } })).toBe(3);
+    expect(await settleDueAttendance(new Date(during.getTime() + (ATTENDANCE_CORRECTION_HOURS - 1) * HOUR))).toBe(0);
+    const closed = new Date(during.getTime() + ATTENDANCE_CORRECTION_HOURS * HOUR);
+    expect(await settleDueAttendance(closed)).toBe(1);
+    expect(await settleDueAttendance(closed)).toBe(0);
+    expect(await settleAttendance(study.sessionId, closed)).toBe(false);
+    expect(await db().reservation.count({ where: { projectId: study.project.id, state: "held" } })).toBe(0);
     const earnings = await db().earning.findMany({
       where: { engagementId: { in: [a.engagementId, b.engagementId, backup.engagementId] } },
       select: { engagementId: true, kind: true, amountCents: true, state: true },
@@ -337,6 +358,154 @@ describe("focus groups: attendance on one screen", () => {
     );
     await updateProject(study.client, { ...input, backupFee: 60 });
     expect((await db().project.findUniqueOrThrow({ where: { id: project.id } })).backupFeeCents).toBe(6_000);
+  });
+});
+
+/** A session that has started with one seat holder and one backup seat holder. */
+async function seatAndBackup(backupFee = 0) {
+  const study = await focusGroup({ seats: 2, backupSeats: 1, backupFee, startsInHours: 2 });
+  const seat = await member(study);
+  const backup = await member(study);
+  await takeSeat(seat.actor, seat.engagementId, { studySessionId: study.sessionId, kind: "seat" });
+  await takeSeat(backup.actor, backup.engagementId, { studySessionId: study.sessionId, kind: "backup" });
+  return { study, seat, backup };
+}
+
+const earningsOf = (engagementId: string) =>
+  db().earning.findMany({ where: { engagementId }, select: { kind: true, amountCents: true, state: true } });
+
+describe("focus groups: only the client's record decides attendance", () => {
+  it("a seat or backup-seat holder cannot record the client a no-show, even 11 s after the start: nothing is booked and both stay on the sheet", async () => {
+    const { study, seat, backup } = await seatAndBackup(0);
+    const justAfter = new Date(study.startsAt.getTime() + 11_000);
+    for (const x of [seat, backup]) {
+      const refused = await errorOf(markNoShow(x.actor, x.engagementId, "The client never opened the room", justAfter));
+      expect(refused.code).toBe("FORBIDDEN");
+      expect(await stateOf(x.engagementId)).toBe("scheduled");
+      expect(await earningsOf(x.engagementId)).toEqual([]);
+    }
+    expect(await db().ledgerTransaction.count({ where: { kind: "client_no_show_fee" } })).toBe(0);
+    const sheet = await attendanceSheet(study.client, study.sessionId, justAfter);
+    expect(sheet.holders.map((h) => [h.engagementId, h.state])).toEqual([
+      [seat.engagementId, "scheduled"],
+      [backup.engagementId, "scheduled"],
+    ]);
+    expect(sheet.holders.map((h) => h.payCents)).toEqual([15_000, 0]);
+  });
+
+  it("an expert's report books nothing and holds the place's pay; the admin's decision books the fee (a backup seat's is its backup fee)", async () => {
+    const { study, seat, backup } = await seatAndBackup(25);
+    const after = new Date(study.startsAt.getTime() + 20 * 60_000);
+    expect(await reportClientNoShow(seat.actor, seat.engagementId, "Nobody from the client joined", after)).toEqual({ changed: true });
+    expect(await reportClientNoShow(seat.actor, seat.engagementId, "Again", after)).toEqual({ changed: false });
+    await reportClientNoShow(backup.actor, backup.engagementId, "The room never opened", after);
+    // The client's record still decides: the client marks both, one as a no-show.
+    await recordAttendance(
+      study.client,
+      study.sessionId,
+      [
+        { engagementId: seat.engagementId, outcome: "no_show" },
+        { engagementId: backup.engagementId, outcome: "not_needed" },
+      ],
+      after,
+    );
+    await settleDueAttendance(new Date(after.getTime() + ATTENDANCE_CORRECTION_HOURS * HOUR));
+    // Both reports are open: the settlement leaves their pay (and reservations) for the admin.
+    expect(await db().earning.count({ where: { projectId: study.project.id } })).toBe(0);
+    expect(await db().reservation.count({ where: { projectId: study.project.id, state: "held" } })).toBe(2);
+
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    const claims = await db().noShowClaim.findMany({ where: { engagementId: { in: [seat.engagementId, backup.engagementId] } } });
+    const claimOf = (id: string) => claims.find((c) => c.engagementId === id)!.id;
+    expect((await errorOf(resolveNoShowClaim(study.client, claimOf(seat.engagementId), { for: "expert", note: "Mine" }))).code).toBe(
+      "FORBIDDEN",
+    );
+    await resolveNoShowClaim(admin, claimOf(seat.engagementId), { for: "expert", note: "The client's own log shows no session" });
+    expect(await earningsOf(seat.engagementId)).toEqual([{ kind: "client_no_show_fee", amountCents: 15_000, state: "available" }]);
+    expect((await errorOf(resolveNoShowClaim(admin, claimOf(seat.engagementId), { for: "client", note: "Changed my mind" }))).message).toBe(
+      "This report has already been decided.",
+    );
+    // The backup's report is dismissed: the client's mark pays its backup fee, never the incentive.
+    await resolveNoShowClaim(admin, claimOf(backup.engagementId), { for: "client", note: "The session ran" });
+    expect(await earningsOf(backup.engagementId)).toEqual([{ kind: "backup_fee", amountCents: 2_500, state: "pending_qc" }]);
+    expect(await db().reservation.count({ where: { projectId: study.project.id, state: "held" } })).toBe(0);
+    expect(await db().notification.count({ where: { userId: seat.user.id, kind: "no_show_report_resolved" } })).toBe(1);
+    expect(await db().notification.count({ where: { userId: study.clientUser.id, kind: "client_no_show_reported" } })).toBe(2);
+    expect(await ledgerDrift()).toEqual([]);
+  });
+
+  it("the client corrects a mark within 48 hours, each change in the history and told to the expert; the pay follows the final mark", async () => {
+    const { study, seat, backup } = await seatAndBackup(30);
+    const marked = new Date(study.startsAt.getTime() + 2 * HOUR);
+    await recordAttendance(
+      study.client,
+      study.sessionId,
+      [
+        { engagementId: seat.engagementId, outcome: "attended" },
+        { engagementId: backup.engagementId, outcome: "not_needed" },
+      ],
+      marked,
+    );
+    const soon = new Date(marked.getTime() + HOUR);
+    expect(await correctAttendance(study.client, seat.engagementId, "no_show", soon)).toMatchObject({ state: "no_show", changed: true });
+    expect(await correctAttendance(study.client, seat.engagementId, "no_show", soon)).toMatchObject({ changed: false });
+    expect(await correctAttendance(study.client, seat.engagementId, "attended", soon)).toMatchObject({ state: "completed" });
+    expect(await correctAttendance(study.client, seat.engagementId, "no_show", soon)).toMatchObject({ state: "no_show" });
+    expect(await correctAttendance(study.client, backup.engagementId, "attended", soon)).toMatchObject({ state: "completed" });
+    expect(
+      (
+        await db().engagementEvent.findMany({
+          where: { engagementId: seat.engagementId, kind: "attendance_corrected" },
+          orderBy: { createdAt: "asc" },
+        })
+      ).map((e) => e.reason),
+    ).toEqual(["Attended → No-show", "No-show → Attended", "Attended → No-show"]);
+    expect(await db().notification.count({ where: { userId: seat.user.id, kind: "attendance_corrected" } })).toBe(3);
+    // A correction moves no money.
+    expect(
+      await db().ledgerTransaction.count({
+        where: { engagementId: { in: [seat.engagementId, backup.engagementId] }, kind: { not: "incentive_reserved" } },
+      }),
+    ).toBe(0);
+
+    // Refused: a seat cannot be "not needed"; the expert and another organisation cannot correct; nor after the window.
+    expect((await errorOf(correctAttendance(study.client, seat.engagementId, "not_needed", soon))).message).toBe(
+      "Only a backup seat can be not needed.",
+    );
+    expect((await errorOf(correctAttendance(seat.actor, seat.engagementId, "attended", soon))).code).toBe("FORBIDDEN");
+    const other = await focusGroup();
+    expect((await errorOf(correctAttendance(other.client, seat.engagementId, "attended", soon))).code).toBe("NOT_FOUND");
+    const late = new Date(marked.getTime() + ATTENDANCE_CORRECTION_HOURS * HOUR);
+    expect((await errorOf(correctAttendance(study.client, seat.engagementId, "attended", late))).message).toBe(
+      `Attendance can be corrected for ${ATTENDANCE_CORRECTION_HOURS} hours after it is recorded; that window has closed.`,
+    );
+
+    expect(await settleDueAttendance(late)).toBe(1);
+    expect(await earningsOf(seat.engagementId)).toEqual([]);
+    // The backup took part after all: its incentive, not the backup fee.
+    expect(await earningsOf(backup.engagementId)).toEqual([{ kind: "session", amountCents: 15_000, state: "pending_qc" }]);
+    expect(await db().reservation.count({ where: { projectId: study.project.id, state: "held" } })).toBe(0);
+    expect(await ledgerDrift()).toEqual([]);
+    // After the settlement nothing can change the record.
+    expect((await errorOf(correctAttendance(study.client, backup.engagementId, "no_show", soon))).code).toBe("CONFLICT");
+  });
+
+  it("nothing to correct before attendance is recorded, and nothing to report before the session starts", async () => {
+    const { study, seat } = await seatAndBackup();
+    const during = new Date(study.startsAt.getTime() + 10 * 60_000);
+    expect((await errorOf(correctAttendance(study.client, seat.engagementId, "no_show", during))).code).toBe("CONFLICT");
+    expect(
+      (await errorOf(reportClientNoShow(seat.actor, seat.engagementId, "Too early", new Date(study.startsAt.getTime() - 60_000)))).message,
+    ).toBe("The session has not started yet.");
+  });
+
+  it("a backup seat the client never recorded earns its backup fee by the 7-day rule, never the full incentive", async () => {
+    const { study, seat, backup } = await seatAndBackup(20);
+    const weekLater = new Date(study.startsAt.getTime() + 9 * 24 * HOUR);
+    await completeOverdueSessions(weekLater);
+    expect(await earningsOf(seat.engagementId)).toMatchObject([{ kind: "session", amountCents: 15_000 }]);
+    expect(await earningsOf(backup.engagementId)).toMatchObject([{ kind: "backup_fee", amountCents: 2_000 }]);
+    expect(await ledgerDrift()).toEqual([]);
   });
 });
 

@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { applyToOpportunity, markNoShow, replaceEngagement } from "@/lib/engagements/transitions";
+import { reportClientNoShow, resolveNoShowClaim } from "@/lib/engagements/no-show-claims";
 import { isAppError } from "@/lib/platform/errors";
-import { actorFor, createExpert } from "../factories";
+import { actorFor, createAdmin, createExpert } from "../factories";
 import { createStudy, scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
@@ -61,9 +62,11 @@ describe("replacing a no-show", () => {
 
   it("refuses a client's own absence, an empty waiting list, another client, and a survey", async () => {
     const absentClient = await scheduledPair(-1);
-    await markNoShow(absentClient.expertActor, absentClient.engagementId, "The client never joined");
+    await reportClientNoShow(absentClient.expertActor, absentClient.engagementId, "The client never joined");
+    const claim = await db().noShowClaim.findUniqueOrThrow({ where: { engagementId: absentClient.engagementId } });
+    await resolveNoShowClaim(actorFor(await createAdmin(), ["admin"]), claim.id, { for: "expert", note: "The client did not join" });
     expect(await refusal(replaceEngagement(absentClient.study.client, absentClient.engagementId))).toBe(
-      "The expert recorded that you did not attend, so there is no one to replace.",
+      "Our team found that you did not attend, so there is no one to replace.",
     );
     const nobody = await scheduledPair(-1);
     await markNoShow(nobody.study.client, nobody.engagementId, null);

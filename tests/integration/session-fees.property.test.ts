@@ -1,6 +1,7 @@
 // Fees follow the policy for the times both sides agreed, whatever order things happen in: random
 // sequences of proposing, picking, proposing new times, accepting or keeping them, waiting,
-// cancelling, completing, no-shows and the 7-day rule, each against the real services and a
+// cancelling, completing, no-shows, the expert's report that the client missed the session and an
+// admin's decision on it, and the 7-day rule, each against the real services and a
 // real PostgreSQL with an injected clock, checked against a small model of the policy table.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -16,10 +17,13 @@ import {
   rescheduleSession,
   scheduleEngagement,
 } from "@/lib/engagements/transitions";
-import { AUTO_COMPLETE_DAYS, clientNoShowFeeCents, lateCancelFeeCents } from "@/lib/money/policy";
+import { AUTO_COMPLETE_DAYS, clientNoShowFeeCents, lateCancelFeeCents, NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
+import { reportClientNoShow, resolveNoShowClaim } from "@/lib/engagements/no-show-claims";
+import type { Actor } from "@/lib/accounts/actor";
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
 import { ledgerDrift } from "@/lib/money/ledger";
 import { acceptedPair } from "../studies";
+import { actorFor, createAdmin } from "../factories";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
 captureMailForFile();
@@ -39,6 +43,8 @@ type Op =
   | { op: "cancel"; side: Side }
   | { op: "complete" }
   | { op: "no_show"; side: Side }
+  | { op: "report" }
+  | { op: "decide"; for: Side }
   | { op: "auto_complete" }
   | { op: "wait"; hours: number };
 
@@ -62,6 +68,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant("cancel" as const), side }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("complete" as const) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("no_show" as const), side }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("report" as const) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("decide" as const), for: side }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("auto_complete" as const) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant("wait" as const), hours: fc.integer({ min: 1, max: 30 }) }) },
   {
@@ -79,6 +87,8 @@ type Model = {
   agreed: boolean;
   pending: { at: number; by: Side } | null;
   fee: { kind: string; cents: number } | null;
+  /** The expert's report that the client missed the session: open until an admin decides. */
+  report: "open" | "decided" | null;
 };
 const other = (s: Side): Side => (s === "expert" ? "client" : "expert");
 
@@ -132,17 +142,35 @@ function step(m: Model, o: Op, now: number): Model | "error" {
       if (m.phase !== "scheduled" || !started) return "error";
       return { ...m, phase: "completed", fee: { kind: "session", cents: INCENTIVE } };
     case "no_show": {
+      // Only the client records attendance: the expert's word alone is refused.
+      if (o.side === "expert") return "error";
       if (m.phase === "no_show") return m;
       if (m.phase !== "scheduled" || !started) return "error";
-      const clientAbsent = o.side === "expert";
+      return { ...m, phase: "no_show" };
+    }
+    case "report": {
+      if (m.report) return m;
+      if (!started || (m.phase !== "scheduled" && m.phase !== "no_show") || !m.agreed) return "error";
+      if (now - m.startsAt! > NO_SHOW_CLAIM_DAYS * 24 * HOUR) return "error";
+      return { ...m, report: "open" };
+    }
+    case "decide": {
+      if (m.report !== "open") return "error";
+      if (o.for === "client") return { ...m, report: "decided" };
+      // Upheld: the fee is booked unless the client's record already paid the session.
       return {
         ...m,
-        phase: "no_show",
-        fee: clientAbsent && m.agreed ? { kind: "client_no_show_fee", cents: clientNoShowFeeCents(INCENTIVE) } : null,
+        report: "decided",
+        phase: m.phase === "scheduled" ? "no_show" : m.phase,
+        fee: m.fee ?? { kind: "client_no_show_fee", cents: clientNoShowFeeCents(INCENTIVE) },
       };
     }
     case "auto_complete": {
-      const due = m.phase === "scheduled" && m.agreed && m.startsAt! + MINUTES * 60_000 <= now - AUTO_COMPLETE_DAYS * 24 * HOUR;
+      const due =
+        m.phase === "scheduled" &&
+        m.agreed &&
+        m.report !== "open" &&
+        m.startsAt! + MINUTES * 60_000 <= now - AUTO_COMPLETE_DAYS * 24 * HOUR;
       return due ? { ...m, phase: "completed", fee: { kind: "session", cents: INCENTIVE } } : m;
     }
     case "wait":
@@ -151,7 +179,7 @@ function step(m: Model, o: Op, now: number): Model | "error" {
 }
 
 /** The same operation through the services, at `now`. */
-async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, o: Op, now: number) {
+async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, admin: Actor, o: Op, now: number) {
   const at = new Date(now);
   const actor = (s: Side) => (s === "expert" ? pair.expertActor : pair.study.client);
   const slotAt = async (start: number) => {
@@ -210,6 +238,12 @@ async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, o: Op, now: n
       return completeSession(pair.study.client, pair.engagementId, at);
     case "no_show":
       return markNoShow(actor(o.side), pair.engagementId, null, at);
+    case "report":
+      return reportClientNoShow(pair.expertActor, pair.engagementId, "The client never joined", at);
+    case "decide": {
+      const claim = await db().noShowClaim.findUnique({ where: { engagementId: pair.engagementId } });
+      return resolveNoShowClaim(admin, claim?.id ?? "00000000-0000-4000-8000-000000000000", { for: o.for, note: "A property test" }, at);
+    }
     case "auto_complete":
       return completeOverdueSessions(at);
     case "wait":
@@ -219,16 +253,17 @@ async function run(pair: Awaited<ReturnType<typeof acceptedPair>>, o: Op, now: n
 
 describe("fees follow the policy for agreed times", () => {
   it("random sequences of scheduling moves book exactly the fee the policy table gives", async () => {
+    const admin = actorFor(await createAdmin(), ["admin"]);
     await fc.assert(
       fc.asyncProperty(sequence, async (ops) => {
         const pair = await acceptedPair();
         // Whole hours from the next full hour, so slots (whole minutes) and proposals line up.
         let now = Math.ceil(Date.now() / HOUR) * HOUR + HOUR;
-        let model: Model = { phase: "accepted", proposals: [], startsAt: null, agreed: false, pending: null, fee: null };
+        let model: Model = { phase: "accepted", proposals: [], startsAt: null, agreed: false, pending: null, fee: null, report: null };
         for (const o of ops) {
           if (o.op === "wait") now += o.hours * HOUR;
           const next = step(model, o, now);
-          const result = run(pair, o, now);
+          const result = run(pair, admin, o, now);
           if (next === "error") await expect(result).rejects.toHaveProperty("code");
           else {
             await result;

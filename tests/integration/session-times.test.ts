@@ -21,6 +21,8 @@ import { ledgerDrift } from "@/lib/money/ledger";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { isoDay } from "@/lib/experts/dashboard/expert";
 import { acceptedPair, scheduledPair } from "../studies";
+import { actorFor, createAdmin } from "../factories";
+import { reportClientNoShow, resolveNoShowClaim } from "@/lib/engagements/no-show-claims";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
 captureMailForFile();
@@ -179,7 +181,7 @@ describe("a new time is a proposal", () => {
 });
 
 describe("after the start", () => {
-  it("nobody can cancel; the expert records a client no-show and is paid the client no-show fee", async () => {
+  it("nobody can cancel; the expert's word alone books no client no-show fee: their report waits for an admin", async () => {
     const { study, engagementId, expertActor, startsAt } = await scheduledPair(2);
     const later = at(startsAt, 0.25);
     for (const actor of [study.client, expertActor]) {
@@ -191,22 +193,34 @@ describe("after the start", () => {
     await expect(rescheduleSession(study.client, engagementId, { startsAt: at(startsAt, 48) }, "Later", later)).rejects.toMatchObject({
       code: "CONFLICT",
     });
-    expect(await markNoShow(expertActor, engagementId, "Nobody joined", at(startsAt, 0.5))).toMatchObject({
-      state: "no_show",
-      changed: true,
-    });
+    await expect(markNoShow(expertActor, engagementId, "Nobody joined", at(startsAt, 0.5))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await reportClientNoShow(expertActor, engagementId, "Nobody joined", at(startsAt, 0.5))).toEqual({ changed: true });
+    expect(await earningsOf(engagementId)).toHaveLength(0);
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: engagementId } })).state).toBe("scheduled");
+    expect(await db().engagementEvent.count({ where: { engagementId, kind: "client_no_show_reported", actorSide: "expert" } })).toBe(1);
+    expect(await db().notification.count({ where: { engagementId, userId: study.clientUser.id, kind: "client_no_show_reported" } })).toBe(
+      1,
+    );
+    // An open report holds the 7-day rule: nothing is booked until the admin decides.
+    await completeOverdueSessions(at(startsAt, 24 * 10));
+    expect(await earningsOf(engagementId)).toHaveLength(0);
+    const claim = await db().noShowClaim.findUniqueOrThrow({ where: { engagementId } });
+    await resolveNoShowClaim(actorFor(await createAdmin(), ["admin"]), claim.id, { for: "expert", note: "No one from the client joined" });
     expect(await earningsOf(engagementId)).toMatchObject([
-      { kind: "client_no_show_fee", amountCents: clientNoShowFeeCents(INCENTIVE), state: "pending_qc" },
+      { kind: "client_no_show_fee", amountCents: clientNoShowFeeCents(INCENTIVE), state: "available" },
     ]);
-    expect(await db().engagementEvent.count({ where: { engagementId, kind: "client_no_show", actorSide: "expert" } })).toBe(1);
-    expect(await db().notification.count({ where: { engagementId, userId: study.clientUser.id, kind: "client_no_show" } })).toBe(1);
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: engagementId } })).state).toBe("no_show");
+    expect(await db().notification.count({ where: { engagementId, kind: "no_show_report_resolved" } })).toBe(2);
     expect(await ledgerDrift()).toEqual([]);
   });
 
-  it("a client no-show on a time the client never agreed books nothing", async () => {
+  it("a client no-show on a time the client never agreed earns no fee, so it cannot be reported", async () => {
     const { engagementId, expertActor, slot, start } = await pairWithSlot();
     await scheduleEngagement(expertActor, engagementId, { slotId: slot.id }, at(start, -3));
-    await markNoShow(expertActor, engagementId, null, at(start, 1));
+    await expect(reportClientNoShow(expertActor, engagementId, "Nobody joined", at(start, 1))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This time was never agreed by both sides, so a missed session earns no fee.",
+    });
     expect(await earningsOf(engagementId)).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@ import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listOpenDisputes } from "@/lib/money/earnings";
 import { formatDateTime, formatMoney, fullName } from "@/lib/platform/format";
 import { ResolveDisputeForm } from "@/components/admin/resolve-dispute-form";
+import { ResolveNoShowReportForm } from "@/components/admin/resolve-no-show-report-form";
+import { listOpenNoShowClaims } from "@/lib/engagements/no-show-claims";
 
 export const metadata: Metadata = {
   title: "Disputes",
@@ -14,7 +16,7 @@ export const metadata: Metadata = {
 export default async function AdminDisputesPage() {
   const actor = await requirePageRole(["admin"], "/login", "/admin/disputes");
   const zone = await adminZone();
-  const disputes = await listOpenDisputes(actor);
+  const [disputes, reports] = await Promise.all([listOpenDisputes(actor), listOpenNoShowClaims(actor)]);
   return (
     <div className="space-y-6">
       <div>
@@ -46,6 +48,37 @@ export default async function AdminDisputesPage() {
           })}
         </ul>
       )}
+      <section aria-labelledby="no-show-reports" className="space-y-3">
+        <div>
+          <h2 id="no-show-reports" className="text-xl font-semibold">
+            Missed sessions reported by experts
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            An expert says the client did not run the session. Nothing is booked until you decide: the client no-show fee to the expert, or
+            the client&apos;s own record stands. Both sides read your note.
+          </p>
+        </div>
+        {reports.length === 0 ? (
+          <p className="rounded-lg border p-6 text-sm text-muted-foreground">No open reports.</p>
+        ) : (
+          <ul className="grid gap-4">
+            {reports.map((r) => (
+              <li key={r.id} className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm" data-testid="no-show-report">
+                <div>
+                  <h3 className="text-base font-semibold">{r.projectTitle}</h3>
+                  <p className="text-muted-foreground">
+                    {r.expertName} reports that {r.organizationName} did not attend
+                    {r.sessionStartsAt ? ` the session of ${formatDateTime(r.sessionStartsAt, zone)}` : ""} · client&apos;s record:{" "}
+                    {r.clientRecord} · fee {formatMoney(r.feeCents)} · reported {formatDateTime(r.openedAt, zone)}
+                  </p>
+                </div>
+                <blockquote className="border-l-2 pl-2 whitespace-pre-line">{r.reason}</blockquote>
+                <ResolveNoShowReportForm claimId={r.id} fee={formatMoney(r.feeCents)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

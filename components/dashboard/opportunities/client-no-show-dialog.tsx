@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { UserX } from "lucide-react";
-import { noShowAction } from "@/lib/engagements/actions/engagements";
+import { reportClientNoShowAction } from "@/lib/engagements/actions/no-show-claims";
+import { reportNoShowSchema } from "@/lib/engagements/schemas/no-show-claims";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,23 +20,33 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
 import { POLICY } from "@/lib/money/policy";
 
-/** After the start, the expert records that the client did not attend, confirmed first, with the fee the policy gives. */
+/**
+ * After the start, the expert reports that the client did not run the session, with a reason:
+ * the report books nothing by itself; our team reads both sides and decides.
+ */
 export function ClientNoShowDialog({ engagementId, title }: { engagementId: string; title: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const { run, pending } = useEngagementAction();
 
   async function confirm() {
-    const ok = await run(() => noShowAction({ engagementId, reason: reason.trim() || null }), {
-      success: "No-Show Recorded",
-      successDescription: "The client has been told.",
-      failure: "No-Show Failed",
+    const parsed = reportNoShowSchema.safeParse({ engagementId, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please say what happened");
+      return;
+    }
+    setError(null);
+    const ok = await run(() => reportClientNoShowAction(parsed.data), {
+      success: "Report Sent",
+      successDescription: "The client has been told; our team will decide and tell you both.",
+      failure: "Report Failed",
     });
     if (ok) setOpen(false);
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (setOpen(next), next && setReason(""))}>
+    <AlertDialog open={open} onOpenChange={(next) => (setOpen(next), next && (setReason(""), setError(null)))}>
       <AlertDialogTrigger asChild>
         <Button size="sm" variant="outline">
           <UserX aria-hidden="true" /> Client Did Not Attend
@@ -43,17 +54,17 @@ export function ClientNoShowDialog({ engagementId, title }: { engagementId: stri
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Record that the client did not attend?</AlertDialogTitle>
+          <AlertDialogTitle>Report that the client did not attend?</AlertDialogTitle>
           <AlertDialogDescription>
-            Use this when the client missed the session of “{title}”. {POLICY.clientNoShow} This cannot be undone.
+            Use this when the client did not run the session of “{title}”. {POLICY.clientNoShow}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <ReasonField label="What happened (optional, the client reads it)" value={reason} onChange={setReason} />
+        <ReasonField label="What happened (the client and our team read it)" value={reason} onChange={setReason} error={error} />
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep Scheduled</AlertDialogCancel>
+          <AlertDialogCancel>Keep as it is</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner label="Recording…" /> : null}
-            Record No-Show
+            {pending ? <Spinner label="Sending…" /> : null}
+            Send Report
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

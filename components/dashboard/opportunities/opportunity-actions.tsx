@@ -12,6 +12,7 @@ import { StartSurveyLink } from "@/components/dashboard/opportunities/start-surv
 import { ChooseSeatDialog, LeaveWaitlistButton, SeatOfferActions } from "@/components/dashboard/opportunities/seat-actions";
 import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import { NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 
 /**
@@ -40,10 +41,17 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   if (mayTransition("accept", state, origin, "expert", item.format))
     return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
 
-  const may = (t: "schedule" | "reschedule" | "cancel" | "no_show" | "submit") => mayTransition(t, state, origin, "expert", item.format);
+  const may = (t: "schedule" | "reschedule" | "cancel" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
+  // Only the client records attendance; the expert may report that the client missed the session, once.
+  const reported = item.history.some((h) => h.kind === "client_no_show_reported");
+  const reportable =
+    (state === "scheduled" || state === "no_show") &&
+    item.format !== "survey" &&
+    hasStarted(item.session, now) &&
+    now.getTime() - new Date(item.session!.startsAt).getTime() <= NO_SHOW_CLAIM_DAYS * 86_400_000;
   const buttons = [
     may("submit") ? <StartSurveyLink key="start" engagementId={engagementId} started={!!item.survey?.startedAt} /> : null,
     may("submit") ? <SurveyCodeDialog key="code" engagementId={engagementId} title={item.title} /> : null,
@@ -54,7 +62,12 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     may("reschedule") && !started ? (
       <RescheduleDialog key="reschedule" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
     ) : null,
-    may("no_show") && started ? <ClientNoShowDialog key="no-show" engagementId={engagementId} title={item.title} /> : null,
+    reportable && !reported ? <ClientNoShowDialog key="no-show" engagementId={engagementId} title={item.title} /> : null,
+    reportable && reported && !item.history.some((h) => h.kind.startsWith("no_show_report_")) ? (
+      <p key="reported" className="text-sm text-muted-foreground" data-testid="no-show-reported">
+        You reported that the client did not attend: our team will decide and tell you both.
+      </p>
+    ) : null,
     may("cancel") && !started ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
     (state === "accepted" || state === "scheduled") && !item.declinePayment ? (
       <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} />

@@ -155,7 +155,7 @@ export const completeSessionAction = defineAction(
 );
 
 export const noShowAction = defineAction(
-  { schema: noShowSchema, roles: EITHER, failure: "Failed to record the no-show. Please try again." },
+  { schema: noShowSchema, roles: CLIENT, failure: "Failed to record the no-show. Please try again." },
   async (input, actor) => {
     const result = await markNoShow(actor, input.engagementId, input.reason ?? null);
     refresh();

@@ -5,6 +5,7 @@ import { defineAction } from "@/lib/accounts/action";
 import { revalidateExpertPages } from "@/lib/experts/revalidate";
 import {
   addStudySession,
+  correctAttendance,
   joinWaitlist,
   leaveWaitlist,
   recordAttendance,
@@ -14,6 +15,7 @@ import {
 } from "@/lib/engagements/focus-groups";
 import {
   attendanceSchema,
+  correctAttendanceSchema,
   joinWaitlistSchema,
   studySessionIdSchema,
   studySessionLinkSchema,
@@ -70,6 +72,15 @@ export const recordAttendanceAction = defineAction(
     const result = await recordAttendance(actor, input.studySessionId, input.marks);
     refreshClient();
     revalidatePath("/client/billing");
+    return result;
+  },
+);
+
+export const correctAttendanceAction = defineAction(
+  { schema: correctAttendanceSchema, roles: CLIENT, failure: "Failed to correct attendance. Please try again." },
+  async (input, actor) => {
+    const result = await correctAttendance(actor, input.engagementId, input.outcome);
+    refreshClient();
     return result;
   },
 );

@@ -48,3 +48,8 @@ export const attendanceSchema = z.object({
   studySessionId: id("Session"),
   marks: z.array(attendanceMarkSchema).min(1, "Mark every seat: attended or no-show.").max(60, "Too many seats"),
 });
+/** The client corrects one place's mark while the correction window is open. */
+export const correctAttendanceSchema = z.object({
+  engagementId: id("Engagement"),
+  outcome: z.enum(ATTENDANCE_OUTCOMES, { error: "Choose attended, no-show or not needed" }),
+});

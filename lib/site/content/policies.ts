@@ -4,7 +4,7 @@
 import { POLICY_VERSIONS } from "@/lib/accounts/policy-versions";
 import { TAX_RULE } from "@/lib/money/tax";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
-import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
+import { FEE_RULES, PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { SCREENER_QUESTIONS } from "@/lib/engagements/screener";
 import { TERMINATION_NOTICE_DAYS } from "@/lib/accounts/constants";
 import { SUPPORT_REPLY } from "@/lib/site/schemas/contact-rules";
@@ -204,8 +204,16 @@ export const PAYMENT_POLICY: Policy = {
       id: "cancellations",
       title: "Cancellations and No-Shows",
       paragraphs: [
-        `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow}`,
+        `${POLICY.lateCancel} ${POLICY.agreedTime} ${POLICY.reschedule} ${POLICY.afterStart} ${POLICY.noShow} ${POLICY.clientNoShow} ${POLICY.attendanceCorrection}`,
       ],
+    },
+    {
+      id: "fees",
+      title: "Who Earns Each Fee",
+      paragraphs: [
+        "A fee is earned by the side that was let down, and decided by the client's own record (a cancel, an attendance sheet, the survey's end page) or by our team, never by one side's word alone.",
+      ],
+      list: Object.values(FEE_RULES).map((rule) => rule.sentence),
     },
     {
       id: "delays",

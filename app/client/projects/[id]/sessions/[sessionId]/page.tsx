@@ -5,7 +5,8 @@ import { ArrowLeft } from "lucide-react";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { stateLabel } from "@/lib/engagements/states";
-import { AttendanceForm } from "@/components/client/study-session-forms";
+import { AttendanceForm, CorrectAttendanceForm } from "@/components/client/study-session-forms";
+import { ATTENDANCE_CORRECTION_HOURS } from "@/lib/money/policy";
 import { loadOwnSession } from "./load-session";
 
 export const metadata: Metadata = {
@@ -56,10 +57,25 @@ export default async function SessionAttendancePage({ params }: Props) {
           <h2 id="attendance-recorded" className="text-lg font-semibold">
             Recorded
           </h2>
+          {sheet.correctableUntil ? (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="attendance-correctable">
+              You can correct attendance until{" "}
+              <time dateTime={sheet.correctableUntil.toISOString()}>{formatDateTime(sheet.correctableUntil, zone, { weekday: true })}</time>
+              ; each expert is told of a change. Pay is booked from the final record when that time has passed.
+            </p>
+          ) : null}
           <ul className="mt-2 grid gap-2" data-testid="attendance-recorded">
             {sheet.holders.map((h) => (
-              <li key={h.engagementId} className="rounded-md border p-3">
-                <span className="font-medium">{h.expertName}</span> · {h.label} · {h.outcome ?? stateLabel(h.state, "focus_group")}
+              <li key={h.engagementId} className="grid gap-2 rounded-md border p-3">
+                <span>
+                  <span className="font-medium">{h.expertName}</span> · {h.label} · {h.outcome ?? stateLabel(h.state, "focus_group")}
+                </span>
+                {sheet.correctableUntil && h.mark ? (
+                  <CorrectAttendanceForm
+                    holder={{ engagementId: h.engagementId, expertName: h.expertName, kind: h.kind, label: h.label, payCents: h.payCents }}
+                    current={h.mark}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -71,14 +87,22 @@ export default async function SessionAttendancePage({ params }: Props) {
           </h2>
           <p className="text-sm text-muted-foreground">
             Attended seats are paid their incentive after the quality-review window; a no-show is not paid. A backup seat that was kept free
-            and not needed is paid the backup fee of {formatMoney(project.backupFeeCents)}.
+            and not needed is paid the backup fee of {formatMoney(project.backupFeeCents)}. You can correct the record for{" "}
+            {ATTENDANCE_CORRECTION_HOURS} hours; pay is booked from it when that time has passed.
             {sheet.waiting.length > 0 &&
               ` The ${sheet.waiting.length === 1 ? "person" : `${sheet.waiting.length} people`} still on the waitlist will be told the session went ahead.`}
           </p>
           <AttendanceForm
             studySessionId={session.id}
-            holders={open.map(({ engagementId, expertName, kind, label }) => ({ engagementId, expertName, kind, label }))}
+            holders={open.map(({ engagementId, expertName, kind, label, payCents }) => ({
+              engagementId,
+              expertName,
+              kind,
+              label,
+              payCents,
+            }))}
             feeLabel={formatMoney(project.backupFeeCents)}
+            correctionHours={ATTENDANCE_CORRECTION_HOURS}
           />
         </section>
       )}
