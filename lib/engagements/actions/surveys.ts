@@ -2,11 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
-import { approveResponses, enterSurveyCode, rejectResponse } from "@/lib/engagements/surveys";
-import { approveResponsesSchema, rejectResponseSchema, surveyCodeSchema } from "@/lib/engagements/schemas/surveys";
+import { approveResponses, enterSurveyCode, recordSurveyEnd, rejectResponse } from "@/lib/engagements/surveys";
+import { approveResponsesSchema, rejectResponseSchema, surveyCodeSchema, surveyEndSchema } from "@/lib/engagements/schemas/surveys";
 import { revalidateExpertPages } from "@/lib/experts/revalidate";
 
-// A survey's two sides: the expert types the code from the survey's last page; the client
+// A survey's two sides: the expert confirms the end their survey sent them to, or types the code
+// from the survey's last page; the client
 // approves responses (one or all at once) or rejects one with a reason. The services scope
 // every row by the actor.
 
@@ -22,6 +23,16 @@ export const enterSurveyCodeAction = defineAction(
   { schema: surveyCodeSchema, roles: EXPERT, failure: "Failed to record your code. Please try again." },
   async (input, actor) => {
     const result = await enterSurveyCode(actor, input.engagementId, input.code);
+    revalidateExpertPages();
+    return result;
+  },
+);
+
+/** The confirmation on a survey's end page: a POST, for the participant id in the address, which must be the expert's own. */
+export const recordSurveyEndAction = defineAction(
+  { schema: surveyEndSchema, roles: EXPERT, failure: "Failed to record your response. Please try again." },
+  async (input, actor) => {
+    const result = await recordSurveyEnd({ projectId: input.projectId, end: input.end, code: input.code, participantId: input.pid, actor });
     revalidateExpertPages();
     return result;
   },
