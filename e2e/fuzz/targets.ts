@@ -617,6 +617,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
   {
+    name: "recordSurveyEndAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/surveys.ts#recordSurveyEndAction",
+    via: "/survey/00000000-0000-4000-8000-000000000000/complete",
+    fields: ["projectId", "end", "code", "pid"],
+    snapshot: EXPERT_ROWS,
+    runs: 40,
+  },
+  {
     name: "approveResponsesAction",
     as: "fuzzClient",
     action: "lib/engagements/actions/surveys.ts#approveResponsesAction",
