@@ -2,6 +2,8 @@ import { env } from "@/lib/platform/env";
 import { formatMoney } from "@/lib/platform/format";
 import { CODE_PARAMETER, CODE_PLACEHOLDER, PARTICIPANT_PLACEHOLDER, surveyEndUrl, type SurveyEnd } from "@/lib/engagements/survey-links";
 import type { SurveyProgress } from "@/lib/engagements/surveys";
+import { callbackUrl } from "@/lib/engagements/survey-callback";
+import { SurveyCallbackControl } from "@/components/client/survey-callback-control";
 
 const ENDS: { end: SurveyEnd; label: string; help: string }[] = [
   {
@@ -25,7 +27,13 @@ export function SurveySetup({
   progress,
 }: {
   projectId: string;
-  survey: { url: string | null; screenOutCents: number; overQuotaCents: number; codes: Record<SurveyEnd, string> | null };
+  survey: {
+    url: string | null;
+    screenOutCents: number;
+    overQuotaCents: number;
+    codes: Record<SurveyEnd, string> | null;
+    callbackOn: boolean;
+  };
   progress: SurveyProgress | null;
 }) {
   const app = env().APP_URL;
@@ -112,6 +120,7 @@ export function SurveySetup({
               </div>
             );
           })}
+          <SurveyCallbackControl projectId={projectId} on={survey.callbackOn} url={callbackUrl(app, projectId)} />
         </div>
       ) : null}
     </section>

@@ -736,6 +736,14 @@ export const ROUTES: Row[] = [
     body: { type: "checkout.session.completed", data: { object: { id: "cs_matrix", object: "checkout.session" } } },
     expect: cells(status(400, "The Stripe-Signature header does not match this body.")),
   },
+  // A survey tool's signed report: anyone may post; a survey that takes no reports (or none at all) is not found.
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/surveys/{missingId}/callback",
+    body: { participant_id: "matrix-nobody", end: "complete" },
+    expect: cells(status(404, "This survey takes no completion reports.")),
+  },
   {
     kind: "api",
     method: "POST",
@@ -1130,6 +1138,12 @@ export const ROUTES: Row[] = [
       ...each(OTHER_ORGS, NOT_FOUND),
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
+  ),
+  // A survey's completion callback: only the project's own writers turn it on, rotate or off; a project not theirs is not found.
+  clientAction(
+    "lib/engagements/actions/surveys.ts#setSurveyCallbackAction",
+    { projectId: "{missingId}", mode: "on" },
+    { ...each(CLIENT_CALLERS, refused(/^Project not found$/)), ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS) },
   ),
   clientAction(
     "lib/engagements/actions/surveys.ts#rejectResponseAction",

@@ -48,6 +48,8 @@ const WRONG_CODE = "That code is not right for this survey. Check it and try aga
 const USED_CODE = "Your response to this survey is already recorded: a code can be used only once.";
 const CLOSED_BEFORE = "This survey closed before your response arrived, so it cannot be recorded.";
 const CLOSED_NOT_STARTED = "This survey has reached its target and closed.";
+export const SURVEY_REPORTED_BY_TOOL =
+  "This survey reports each response to us itself: yours is recorded as soon as it does. Check your dashboard in a few minutes.";
 
 /** The client's survey for the expert's own place: the first open is recorded; a closed survey lets in only those who started. */
 export async function startSurvey(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<{ url: string }> {
@@ -91,7 +93,7 @@ async function ownPlace(actor: Actor | null, projectId: string, participantId: s
   requirePermission(actor, "update:expert:own");
   const place = await db().engagement.findFirst({
     where: { participantId, projectId, expert: { userId: actor.userId } },
-    select: { id: true, state: true, participantId: true, project: { select: { title: true } } },
+    select: { id: true, state: true, participantId: true, project: { select: { title: true, surveyCallbackKey: true } } },
   });
   if (!place?.participantId) throw NOT_IN_SURVEY();
   return { ...place, participantId: place.participantId };
@@ -109,7 +111,12 @@ async function countMiss(engagementId: string) {
   await consumeRateLimits([{ rule: SURVEY_CODE_MISSES, key: engagementId }]);
 }
 
-export type SurveyEndView = { projectTitle: string; recorded: SurveyEndResult["state"] | null };
+export type SurveyEndView = {
+  projectTitle: string;
+  recorded: SurveyEndResult["state"] | null;
+  /** The survey tool reports ends itself (the completion callback): the expert has nothing to confirm. */
+  awaitingReport: boolean;
+};
 
 /**
  * What an end address shows before anything is recorded: the survey's title, and the answer
@@ -121,7 +128,11 @@ export async function viewSurveyEnd(
   input: { projectId: string; end: SurveyEnd; participantId: string },
 ): Promise<SurveyEndView> {
   const place = await ownPlace(actor, input.projectId, input.participantId);
-  return { projectTitle: place.project.title, recorded: RECORDED_AS[input.end].includes(place.state) ? END_STATE[input.end] : null };
+  return {
+    projectTitle: place.project.title,
+    recorded: RECORDED_AS[input.end].includes(place.state) ? END_STATE[input.end] : null,
+    awaitingReport: !!place.project.surveyCallbackKey,
+  };
 }
 
 /**
@@ -143,30 +154,61 @@ export async function recordSurveyEnd(
     await countMiss(place.id);
     throw new AppError("BAD_REQUEST", WRONG_CODE, { code: [WRONG_CODE] });
   }
-  const outcome = await db().$transaction(async (tx) => {
-    // The survey's row first, then the place: every response to one survey takes its locks in
-    // this order, so responses arriving while it closes wait their turn instead of deadlocking
-    // with the close, and each reads what the one before it committed.
-    await tx.$queryRaw`SELECT id FROM projects WHERE id = ${input.projectId}::uuid FOR UPDATE`;
-    const e = await lockedEngagement(tx, place.id);
-    if (!e) throw NOT_IN_SURVEY();
-    const state = END_STATE[input.end];
-    if (RECORDED_AS[input.end].includes(e.state)) return { kind: "already" as const, e, state };
-    if (e.state !== "accepted") {
-      // A place the close ended, or that was not started in time, was over the survey's target.
-      if (e.project.status === "closed" && e.state === "cancelled") throw new AppError("CONFLICT", CLOSED_BEFORE);
-      return { kind: "used" as const, e, state };
-    }
-    if (!mayTransition(END_TRANSITION[input.end], e.state, e.origin, "expert", formatOf(e.project.projectType))) throw NOT_IN_SURVEY();
-    if (e.project.status === "closed" && !withinGrace(e, now)) throw new AppError("CONFLICT", CLOSED_BEFORE);
-    await endSurveyPlace(tx, e, state, now);
-    return { kind: "recorded" as const, e, state };
-  }, LOCKED_TX_OPTIONS);
+  if (place.project.surveyCallbackKey) {
+    // Only the survey tool's own report records an end now; once it has, this is a reload.
+    if (!RECORDED_AS[input.end].includes(place.state)) throw new AppError("CONFLICT", SURVEY_REPORTED_BY_TOOL);
+    return { engagementId: place.id, projectTitle: place.project.title, state: END_STATE[input.end], already: true };
+  }
+  const outcome = await settlePlace(place.id, input.projectId, input.end, now);
   if (outcome.kind === "used") {
     await countMiss(place.id);
     throw new AppError("CONFLICT", USED_CODE, { code: [USED_CODE] });
   }
   return { engagementId: place.id, projectTitle: outcome.e.project.title, state: outcome.state, already: outcome.kind === "already" };
+}
+
+/**
+ * The survey tool reported an end itself, by the completion callback (its signature checked by
+ * lib/engagements/survey-callback.ts): the place is the participant id's in this survey.
+ */
+export async function recordReportedSurveyEnd(
+  input: { projectId: string; end: SurveyEnd; participantId: string },
+  now: Date = new Date(),
+): Promise<SurveyEndResult> {
+  const place = await db().engagement.findFirst({
+    where: { participantId: input.participantId, projectId: input.projectId },
+    select: { id: true },
+  });
+  if (!place) throw new AppError("NOT_FOUND", "No participant of this survey has that id.");
+  const outcome = await settlePlace(place.id, input.projectId, input.end, now);
+  if (outcome.kind === "used") throw new AppError("CONFLICT", "This participant's place already ended another way.");
+  return { engagementId: place.id, projectTitle: outcome.e.project.title, state: outcome.state, already: outcome.kind === "already" };
+}
+
+/**
+ * One end for one place, in one transaction: recorded, already recorded (the same end again), or
+ * used (the place ended another way). A place the survey's close ended is told so.
+ */
+function settlePlace(placeId: string, projectId: string, end: SurveyEnd, now: Date) {
+  return db().$transaction(async (tx) => {
+    // The survey's row first, then the place: every response to one survey takes its locks in
+    // this order, so responses arriving while it closes wait their turn instead of deadlocking
+    // with the close, and each reads what the one before it committed.
+    await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+    const e = await lockedEngagement(tx, placeId);
+    if (!e) throw NOT_IN_SURVEY();
+    const state = END_STATE[end];
+    if (RECORDED_AS[end].includes(e.state)) return { kind: "already" as const, e, state };
+    if (e.state !== "accepted") {
+      // A place the close ended, or that was not started in time, was over the survey's target.
+      if (e.project.status === "closed" && e.state === "cancelled") throw new AppError("CONFLICT", CLOSED_BEFORE);
+      return { kind: "used" as const, e, state };
+    }
+    if (!mayTransition(END_TRANSITION[end], e.state, e.origin, "expert", formatOf(e.project.projectType))) throw NOT_IN_SURVEY();
+    if (e.project.status === "closed" && !withinGrace(e, now)) throw new AppError("CONFLICT", CLOSED_BEFORE);
+    await endSurveyPlace(tx, e, state, now);
+    return { kind: "recorded" as const, e, state };
+  }, LOCKED_TX_OPTIONS);
 }
 
 /**

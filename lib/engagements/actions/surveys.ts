@@ -3,7 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
 import { approveResponses, enterSurveyCode, recordSurveyEnd, rejectResponse } from "@/lib/engagements/surveys";
-import { approveResponsesSchema, rejectResponseSchema, surveyCodeSchema, surveyEndSchema } from "@/lib/engagements/schemas/surveys";
+import {
+  approveResponsesSchema,
+  rejectResponseSchema,
+  surveyCallbackSchema,
+  surveyCodeSchema,
+  surveyEndSchema,
+} from "@/lib/engagements/schemas/surveys";
+import { setSurveyCallback } from "@/lib/engagements/survey-callback";
 import { revalidateExpertPages } from "@/lib/experts/revalidate";
 
 // A survey's two sides: the expert confirms the end their survey sent them to, or types the code
@@ -34,6 +41,16 @@ export const recordSurveyEndAction = defineAction(
   async (input, actor) => {
     const result = await recordSurveyEnd({ projectId: input.projectId, end: input.end, code: input.code, participantId: input.pid, actor });
     revalidateExpertPages();
+    return result;
+  },
+);
+
+/** The client turns the completion callback on or off, or rotates its secret: the secret comes back once. */
+export const setSurveyCallbackAction = defineAction(
+  { schema: surveyCallbackSchema, roles: CLIENT, failure: "Failed to change the completion callback. Please try again." },
+  async (input, actor) => {
+    const result = await setSurveyCallback(actor, input.projectId, input.mode);
+    refreshClient();
     return result;
   },
 );

@@ -32,6 +32,11 @@ export const surveyEndSchema = z.object({
 });
 
 export const surveyCodeSchema = z.object({ engagementId, code });
+/** The client turns the completion callback on, rotates its secret or turns it off. */
+export const surveyCallbackSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  mode: z.enum(["on", "rotate", "off"], { error: "Choose on, rotate or off" }),
+});
 export const startSurveySchema = z.object({ engagementId });
 
 export const approveResponsesSchema = z.object({

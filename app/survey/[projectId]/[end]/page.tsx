@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getActor } from "@/lib/accounts/session";
 import { isAppError } from "@/lib/platform/errors";
-import { viewSurveyEnd, type SurveyEndView } from "@/lib/engagements/surveys";
+import { SURVEY_REPORTED_BY_TOOL, viewSurveyEnd, type SurveyEndView } from "@/lib/engagements/surveys";
 import { surveyEndSchema } from "@/lib/engagements/schemas/surveys";
 import { SurveyEndConfirm, SurveyOutcome } from "./survey-end-client";
 
@@ -60,6 +60,14 @@ export default async function SurveyEndPage({ params, searchParams }: Props) {
     <AuthCard title={`“${view.projectTitle}”`} description="Survey response">
       {view.recorded ? (
         <SurveyOutcome state={view.recorded} already />
+      ) : view.awaitingReport ? (
+        <div className="grid gap-4" data-testid="survey-awaiting-report">
+          <h2 className="text-lg font-semibold">Waiting for the survey</h2>
+          <p className="text-sm">{SURVEY_REPORTED_BY_TOOL}</p>
+          <Button asChild variant="outline">
+            <Link href="/dashboard?tab=opportunities">Go to your dashboard</Link>
+          </Button>
+        </div>
       ) : (
         <SurveyEndConfirm projectId={projectId} end={parsed.data.end} code={parsed.data.code} pid={parsed.data.pid} />
       )}
