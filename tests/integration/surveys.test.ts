@@ -185,7 +185,7 @@ describe("a survey's link and its ends", () => {
     const screenOut = { projectId: study.project.id, end: "screened-out" as const, participantId: a.participantId };
     const events = await db().engagementEvent.count({ where: { engagementId: a.engagementId } });
     // What a link on another site gets by opening the address for whoever is signed in: a view, no change.
-    expect(await viewSurveyEnd(a.actor, screenOut)).toEqual({ projectTitle: study.project.title, recorded: null });
+    expect(await viewSurveyEnd(a.actor, screenOut)).toEqual({ projectTitle: study.project.title, recorded: null, awaitingReport: false });
     expect((await errorOf(viewSurveyEnd(b.actor, screenOut))).code).toBe("NOT_FOUND");
     expect((await errorOf(viewSurveyEnd(null, screenOut))).code).toBe("UNAUTHENTICATED");
     expect((await db().engagement.findUniqueOrThrow({ where: { id: a.engagementId } })).state).toBe("accepted");
