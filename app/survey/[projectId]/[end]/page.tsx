@@ -8,7 +8,7 @@ import { getActor } from "@/lib/accounts/session";
 import { isAppError } from "@/lib/platform/errors";
 import { SURVEY_REPORTED_BY_TOOL, viewSurveyEnd, type SurveyEndView } from "@/lib/engagements/surveys";
 import { surveyEndSchema } from "@/lib/engagements/schemas/surveys";
-import { SurveyEndConfirm, SurveyOutcome } from "./survey-end-client";
+import { SurveyEndConfirm } from "./survey-end-client";
 
 export const metadata: Metadata = {
   title: "Survey",
@@ -58,9 +58,7 @@ export default async function SurveyEndPage({ params, searchParams }: Props) {
   }
   return (
     <AuthCard title={`“${view.projectTitle}”`} description="Survey response">
-      {view.recorded ? (
-        <SurveyOutcome state={view.recorded} already />
-      ) : view.awaitingReport ? (
+      {view.awaitingReport && !view.recorded ? (
         <div className="grid gap-4" data-testid="survey-awaiting-report">
           <h2 className="text-lg font-semibold">Waiting for the survey</h2>
           <p className="text-sm">{SURVEY_REPORTED_BY_TOOL}</p>
@@ -69,7 +67,15 @@ export default async function SurveyEndPage({ params, searchParams }: Props) {
           </Button>
         </div>
       ) : (
-        <SurveyEndConfirm projectId={projectId} end={parsed.data.end} code={parsed.data.code} pid={parsed.data.pid} />
+        // One component whether or not an answer is on the place, so the confirmation's own
+        // result stays on screen when the action's refresh renders the page again.
+        <SurveyEndConfirm
+          projectId={projectId}
+          end={parsed.data.end}
+          code={parsed.data.code}
+          pid={parsed.data.pid}
+          recorded={view.recorded}
+        />
       )}
     </AuthCard>
   );

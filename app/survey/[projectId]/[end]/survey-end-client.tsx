@@ -41,7 +41,20 @@ export function SurveyOutcome({ state, already }: { state: SurveyEndResult["stat
  * it); the expert's click posts the address's participant id and code, which the server accepts
  * only for the signed-in expert's own place.
  */
-export function SurveyEndConfirm({ projectId, end, code, pid }: { projectId: string; end: SurveyEnd; code: string; pid: string }) {
+export function SurveyEndConfirm({
+  projectId,
+  end,
+  code,
+  pid,
+  recorded,
+}: {
+  projectId: string;
+  end: SurveyEnd;
+  code: string;
+  pid: string;
+  /** The answer already on the place when the page was rendered: the action's refresh renders it too, after this one's own. */
+  recorded: SurveyEndResult["state"] | null;
+}) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SurveyEndResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,6 +70,7 @@ export function SurveyEndConfirm({ projectId, end, code, pid }: { projectId: str
   }
 
   if (result) return <SurveyOutcome state={result.state} already={result.already} />;
+  if (recorded) return <SurveyOutcome state={recorded} already />;
   return (
     <form onSubmit={submit} className="grid gap-4">
       <h2 className="text-lg font-semibold">{words.title}</h2>
