@@ -5,9 +5,11 @@ import { newClient, newVerifiedExpert } from "./support/engagements";
 // A survey end to end, each person in their own browser: the client creates it (a research type
 // that suggests the survey Type, their own survey link with the participant placeholder) and
 // reads the three end addresses to put in their survey tool. One expert joins, opens their own
-// link (a stand-in for the client's survey tool, served by the test), tries a wrong code, and
-// comes back through the completion address; another is screened out by the survey. Nobody
-// approves: the review window's end does, and the expert cashes out.
+// link (a stand-in for the client's survey tool, served by the test, that receives their id and
+// own completion code), tries a wrong code, and comes back through the completion address to
+// confirm; opening an end address records nothing, and another expert cannot use the first one's
+// code. The second is screened out by the survey. Nobody approves: the review window's end does,
+// and the expert cashes out.
 
 const SURVEY_HOST = "https://surveys.k12-e2e.test";
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -24,13 +26,17 @@ async function signedIn(browser: Browser, email: string, password?: string) {
 }
 
 /**
- * The client's survey tool: a page that reads the participant id from its own address and whose
- * last page sends the expert to whichever end address the test gives it, with that id piped in.
+ * The client's survey tool: a page that reads the participant id and completion code from its own
+ * address and whose last page sends the expert to whichever end address the test gives it, with
+ * both piped in.
  */
 async function serveSurveyTool(page: Page, ends: { complete: string; screenOut: string }) {
   await page.route(`${SURVEY_HOST}/**`, async (route) => {
-    const pid = new URL(route.request().url()).searchParams.get("pid") ?? "";
-    const to = (end: string) => end.replace("{{participant_id}}", encodeURIComponent(pid));
+    const query = new URL(route.request().url()).searchParams;
+    const pid = query.get("pid") ?? "";
+    const code = query.get("k12_code") ?? "";
+    const to = (end: string) =>
+      end.replace("{{participant_id}}", encodeURIComponent(pid)).replace("{{completion_code}}", encodeURIComponent(code));
     await route.fulfill({
       contentType: "text/html",
       body: `<!doctype html><html lang="en"><title>Survey tool</title><main><h1>Reading survey</h1>
@@ -81,8 +87,9 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(setup).toContainText("Places left2");
     const complete = await setup.getByLabel("Completion address").inputValue();
     const screenOut = await setup.getByLabel("Screen-out address").inputValue();
-    expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?code=[A-Z0-9]{10}&pid=\{\{participant_id\}\}$/);
-    expect(screenOut).toContain("/screened-out?code=");
+    expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?pid=\{\{participant_id\}\}&code=\{\{completion_code\}\}$/);
+    expect(screenOut).toMatch(/\/screened-out\?pid=\{\{participant_id\}\}&code=[A-Z0-9]{10}$/);
+    await expect(setup.getByTestId("survey-instructions")).toContainText("their own completion code");
     for (const page of [a.page, b.page]) await serveSurveyTool(page, { complete, screenOut });
 
     // ── The first expert joins: no one has to accept a survey applicant.
@@ -99,25 +106,44 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const mine = opportunity(a.page, title);
     await expect(mine.getByTestId("next-step")).toContainText("Start survey");
 
-    // ── A wrong code is refused, and nothing is recorded.
-    const pid = await withDb(
-      async (db) =>
-        (await db.query<{ participant_id: string }>("SELECT participant_id FROM engagements WHERE expert_id = $1", [first.expertId]))
-          .rows[0].participant_id,
-    );
-    await a.page.goto(complete.replace(/code=[A-Z0-9]+/, "code=WRONG12345").replace("{{participant_id}}", pid));
+    // ── A wrong code is refused when confirmed, and nothing is recorded.
+    const placeOf = (expertId: string) =>
+      withDb(
+        async (db) =>
+          (
+            await db.query<{ participant_id: string; state: string }>(
+              "SELECT participant_id, state FROM engagements WHERE expert_id = $1",
+              [expertId],
+            )
+          ).rows[0],
+      );
+    const pid = (await placeOf(first.expertId)).participant_id;
+    await a.page.goto(complete.replace("{{completion_code}}", "WRONG12345").replace("{{participant_id}}", pid));
+    await a.page.getByRole("button", { name: "Submit response" }).click();
     await expect(a.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
 
-    // ── Start survey: the client's tool gets only the opaque id; its last page brings the expert back.
+    // ── Start survey: the client's tool gets only the opaque id and the expert's own code.
     await a.page.goto("/dashboard?tab=opportunities");
     await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await opportunity(a.page, title).getByRole("link", { name: "Start survey" }).click();
     await expect(a.page.getByRole("heading", { name: "Reading survey" })).toBeVisible();
-    expect(a.page.url()).toBe(`${SURVEY_HOST}/s/reading?pid=${pid}`);
+    const code = new URL(a.page.url()).searchParams.get("k12_code") ?? "";
+    expect(code).toMatch(/^[A-Z0-9]{10}$/);
+    expect(a.page.url()).toBe(`${SURVEY_HOST}/s/reading?pid=${pid}&k12_code=${code}`);
     expect(a.page.url()).not.toContain(first.email);
+    // Opening the filled-in completion address (as a link on another site would, with the expert's cookies) records nothing.
+    const ownAddress = complete.replace("{{participant_id}}", pid).replace("{{completion_code}}", code);
+    expect((await a.page.request.get(ownAddress)).status()).toBe(200);
+    expect((await placeOf(first.expertId)).state).toBe("accepted");
+    // The survey's last page brings the expert back; they confirm.
     await a.page.getByRole("link", { name: "Finish survey" }).click();
+    await a.page.getByRole("button", { name: "Submit response" }).click();
     await expect(a.page.getByRole("heading", { name: "Response submitted" })).toBeVisible();
     await expect(a.page.getByTestId("survey-outcome")).toContainText("your response is recorded and in the client's review");
+    // A reload of the thank-you page says so calmly.
+    await a.page.reload();
+    await expect(a.page.getByRole("heading", { name: "Already recorded" })).toBeVisible();
+    await expect(a.page.getByText("Not recorded")).toHaveCount(0);
     await waitForMail(clientAccount.email, "Response submitted");
     await a.page.goto("/dashboard?tab=opportunities");
     await a.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
@@ -130,15 +156,24 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await applyB.getByLabel(/outside-activity policy/).check();
     await applyB.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(b.page, "You're In")).toBeVisible();
+    // The first expert's code is theirs alone: the second cannot be submitted with it.
+    const pidB = (await placeOf(second.expertId)).participant_id;
+    await b.page.goto(complete.replace("{{participant_id}}", pidB).replace("{{completion_code}}", code));
+    await b.page.getByRole("button", { name: "Submit response" }).click();
+    await expect(b.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
+    expect((await placeOf(second.expertId)).state).toBe("accepted");
+    await b.page.goto("/dashboard?tab=opportunities");
     await b.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await expect(opportunity(b.page, title).getByTestId("places-left")).toHaveText("1 of 2 places left");
     await opportunity(b.page, title).getByRole("link", { name: "Start survey" }).click();
     await b.page.getByRole("link", { name: "Not eligible" }).click();
+    await b.page.getByRole("button", { name: "Confirm" }).click();
     await expect(b.page.getByRole("heading", { name: "Thanks for your time" })).toBeVisible();
 
     // ── The client's pipeline: one response in review, one screened out, the median time.
     await client.page.goto(projectUrl);
     await expect(pipelineCard(client.page, "submitted", names.first)).toContainText("Survey incentive $20.00");
+    await expect(pipelineCard(client.page, "submitted", names.first).getByTestId("participant-id")).toHaveText(pid);
     await expect(client.page.getByTestId("survey-median")).toHaveText(/^\d+ min$/);
     await client.page
       .getByTestId("column-screened_out")
@@ -194,7 +229,8 @@ test("the demo's survey runs on its sample survey page, end to end", async ({ pa
   await expect(toast(page, "You're In")).toBeVisible();
   await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
   await opportunity(page, title).getByRole("link", { name: "Start survey" }).click();
-  await expect(page).toHaveURL(/\/demo-survey\?pid=[A-Za-z0-9_-]{22}$/);
+  await expect(page).toHaveURL(/\/demo-survey\?pid=[A-Za-z0-9_-]{22}&k12_code=[A-Z0-9]{10}$/);
   await page.getByRole("link", { name: "Finish the survey" }).click();
+  await page.getByRole("button", { name: "Submit response" }).click();
   await expect(page.getByRole("heading", { name: "Response submitted" })).toBeVisible();
 });

@@ -19,6 +19,12 @@ export default async function DemoSurveyPage({ searchParams }: { searchParams: P
     <AuthCard title={ends.title} description="Sample survey: in the demo this page stands in for the client's own survey tool.">
       <div className="grid gap-4 text-sm">
         <p>A real survey asks its questions here. When you reach its last page, it sends you back to K12 Experts.</p>
+        <p>
+          Your completion code:{" "}
+          <span className="font-mono font-medium" data-testid="demo-survey-code">
+            {ends.code}
+          </span>
+        </p>
         <div className="flex flex-wrap gap-2">
           {/* Plain anchors: following one records the answer, so nothing may prefetch it. */}
           <Button asChild>

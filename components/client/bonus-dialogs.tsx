@@ -171,8 +171,8 @@ export function BonusCsvDialog() {
           <DialogHeader>
             <DialogTitle>Pay bonuses</DialogTitle>
             <DialogDescription>
-              One line per expert: the engagement id (each card of an expert who took part shows it) and the amount in dollars. Up to{" "}
-              {BONUS_MAX_LINES} lines. Nothing is paid unless every line is right.
+              One line per expert: the engagement id (each card of an expert who took part shows it), or on a survey the participant id your
+              survey tool received, and the amount in dollars. Up to {BONUS_MAX_LINES} lines. Nothing is paid unless every line is right.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">

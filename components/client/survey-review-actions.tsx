@@ -44,7 +44,15 @@ export function ApproveResponsesButton({ engagementIds, label }: { engagementIds
   );
 }
 
-export function RejectResponseDialog({ engagementId, expertName }: { engagementId: string; expertName: string }) {
+export function RejectResponseDialog({
+  engagementId,
+  expertName,
+  participantId,
+}: {
+  engagementId: string;
+  expertName: string;
+  participantId: string | null;
+}) {
   const { pending, run } = useActionRunner();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -72,8 +80,8 @@ export function RejectResponseDialog({ engagementId, expertName }: { engagementI
         <AlertDialogHeader>
           <AlertDialogTitle>Reject the response of {expertName}?</AlertDialogTitle>
           <AlertDialogDescription>
-            Its pay is held while our team reviews your reason; the expert reads it and may answer. Anything you do not reject is approved
-            when the review window ends.
+            {participantId ? `Participant id ${participantId} in your survey tool. ` : null}Its pay is held while our team reviews your
+            reason; the expert reads it and may answer. Anything you do not reject is approved when the review window ends.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="grid gap-3">

@@ -1,17 +1,24 @@
 import { env } from "@/lib/platform/env";
 import { formatMoney } from "@/lib/platform/format";
-import { surveyEndUrl, type SurveyEnd } from "@/lib/engagements/survey-links";
+import { CODE_PARAMETER, CODE_PLACEHOLDER, PARTICIPANT_PLACEHOLDER, surveyEndUrl, type SurveyEnd } from "@/lib/engagements/survey-links";
 import type { SurveyProgress } from "@/lib/engagements/surveys";
+import { callbackUrl } from "@/lib/engagements/survey-callback";
+import { SurveyCallbackControl } from "@/components/client/survey-callback-control";
 
 const ENDS: { end: SurveyEnd; label: string; help: string }[] = [
-  { end: "complete", label: "Completion address", help: "Set it as your survey's end redirect: arriving there submits the response." },
+  {
+    end: "complete",
+    label: "Completion address",
+    help: `Set it as your survey's end redirect, with the participant id and completion code your tool received in place of ${PARTICIPANT_PLACEHOLDER} and ${CODE_PLACEHOLDER}. Each person's code is their own: a code passed on to someone else is refused.`,
+  },
   { end: "screened-out", label: "Screen-out address", help: "Where your survey sends people its own screener turns away." },
   { end: "over-quota", label: "Over-quota address", help: "Where your survey sends people once a quota in it is full." },
 ];
 
 /**
  * What the client sets up in their survey tool, and how the survey is going: the three end
- * addresses (each with its own code), the pay at each end, places left, starts and the median
+ * addresses (the completion address with each participant's own code piped back, the others
+ * with the survey's code for that end), the pay at each end, places left, starts and the median
  * time to complete. A server component: the addresses are plain read-only fields to copy.
  */
 export function SurveySetup({
@@ -20,7 +27,13 @@ export function SurveySetup({
   progress,
 }: {
   projectId: string;
-  survey: { url: string | null; screenOutCents: number; overQuotaCents: number; codes: Record<SurveyEnd, string> | null };
+  survey: {
+    url: string | null;
+    screenOutCents: number;
+    overQuotaCents: number;
+    codes: Record<SurveyEnd, string> | null;
+    callbackOn: boolean;
+  };
   progress: SurveyProgress | null;
 }) {
   const app = env().APP_URL;
@@ -61,12 +74,26 @@ export function SurveySetup({
       </p>
       {survey.codes ? (
         <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            Put these in your survey tool. Replace {"{{participant_id}}"} in each with your tool&apos;s field for the participant id it
-            received; experts who come back without it are matched when they are signed in, or type the code on their dashboard.
-          </p>
+          <div className="grid gap-1 text-sm text-muted-foreground" data-testid="survey-instructions">
+            <p>
+              Each expert opens your survey link with their participant id, and their own completion code, in it: put{" "}
+              <span className="font-mono">{CODE_PLACEHOLDER}</span> in your link (for example{" "}
+              <span className="font-mono">&amp;code={CODE_PLACEHOLDER}</span>) and keep it as a hidden field, or read it from the{" "}
+              <span className="font-mono">{CODE_PARAMETER}</span> parameter we add when the link has no place for it.
+            </p>
+            <p>
+              Put the addresses below in your survey tool, replacing <span className="font-mono">{PARTICIPANT_PLACEHOLDER}</span> (and on
+              the completion address <span className="font-mono">{CODE_PLACEHOLDER}</span>) with your tool&apos;s fields for the values it
+              received. Experts confirm their response on the page they land on; one who comes back without the address types the code on
+              their dashboard. Show the completion code on your survey&apos;s last page too.
+            </p>
+            <p>
+              The participant id is the one name for each person here: it is on each card below, a bonus list may use it, and the sample
+              export lists it.
+            </p>
+          </div>
           {ENDS.map(({ end, label, help }) => {
-            const url = surveyEndUrl(app, projectId, end, survey.codes![end]);
+            const url = end === "complete" ? surveyEndUrl(app, projectId, end) : surveyEndUrl(app, projectId, end, survey.codes![end]);
             const id = `survey-end-${end}`;
             return (
               <div key={end} className="grid gap-1">
@@ -82,11 +109,18 @@ export function SurveySetup({
                   data-testid={id}
                 />
                 <p id={`${id}-help`} className="text-xs text-muted-foreground">
-                  {help} Code: <span className="font-mono">{survey.codes![end]}</span>
+                  {help}
+                  {end === "complete" ? null : (
+                    <>
+                      {" "}
+                      Code: <span className="font-mono">{survey.codes![end]}</span>
+                    </>
+                  )}
                 </p>
               </div>
             );
           })}
+          <SurveyCallbackControl projectId={projectId} on={survey.callbackOn} url={callbackUrl(app, projectId)} />
         </div>
       ) : null}
     </section>

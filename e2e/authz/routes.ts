@@ -282,11 +282,15 @@ export const ROUTES: Row[] = [
   publicPage("/verify-work-email", { onboardingExempt: true }),
   // The demo's sample survey: only behind a real participant id; none is not found.
   { kind: "page", path: "/demo-survey?pid=matrix-nobody", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
-  // A survey's end address: anyone may arrive; without a place in the survey nothing is recorded.
+  // A survey's end address: anyone may arrive and nothing is recorded by opening it; without a place in the survey
+  // there is nothing to confirm, and someone signed out is asked to sign in.
   {
     kind: "page",
     path: "/survey/{missingId}/complete?code=MATRIX&pid=matrix-nobody",
-    expect: cells(okWith("We could not find your place in this survey."), { expertIncomplete: ONBOARDING }),
+    expect: cells(okWith("We could not find your place in this survey."), {
+      anon: okWith("Sign in to record your response"),
+      expertIncomplete: ONBOARDING,
+    }),
   },
   publicPage("/verify-work-email?token=matrix-not-a-token", { onboardingExempt: true }),
   // An invitation link: anyone may open it; one that is no invitation says so and changes nothing.
@@ -732,6 +736,14 @@ export const ROUTES: Row[] = [
     body: { type: "checkout.session.completed", data: { object: { id: "cs_matrix", object: "checkout.session" } } },
     expect: cells(status(400, "The Stripe-Signature header does not match this body.")),
   },
+  // A survey tool's signed report: anyone may post; a survey that takes no reports (or none at all) is not found.
+  {
+    kind: "api",
+    method: "POST",
+    path: "/api/surveys/{missingId}/callback",
+    body: { participant_id: "matrix-nobody", end: "complete" },
+    expect: cells(status(404, "This survey takes no completion reports.")),
+  },
   {
     kind: "api",
     method: "POST",
@@ -1128,6 +1140,12 @@ export const ROUTES: Row[] = [
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{demoInviteId}"] } },
   ),
+  // A survey's completion callback: only the project's own writers turn it on, rotate or off; a project not theirs is not found.
+  clientAction(
+    "lib/engagements/actions/surveys.ts#setSurveyCallbackAction",
+    { projectId: "{missingId}", mode: "on" },
+    { ...each(CLIENT_CALLERS, refused(/^Project not found$/)), ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS) },
+  ),
   clientAction(
     "lib/engagements/actions/surveys.ts#rejectResponseAction",
     { engagementId: "{demoInviteId}", reason: "too_fast", details: "Sent by the access matrix." },
@@ -1189,6 +1207,13 @@ export const ROUTES: Row[] = [
     "lib/engagements/actions/surveys.ts#enterSurveyCodeAction",
     { engagementId: "{missingId}", code: "MATRIX" },
     { expert: NOT_FOUND, expert2: NOT_FOUND, adminAsExpert: NOT_FOUND },
+  ),
+  // A survey end's confirmation: only for a participant id that is the signed-in expert's own place.
+  expertAction(
+    "lib/engagements/actions/surveys.ts#recordSurveyEndAction",
+    { projectId: "{missingId}", end: "complete", code: "MATRIX", pid: "matrix-nobody" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^We could not find your place in this survey\./)),
+    { via: "/survey/{missingId}/complete" },
   ),
 
   // Conversations: only the engagement's two sides read or write a thread: its expert, and the members of its

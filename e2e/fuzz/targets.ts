@@ -560,6 +560,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 30,
   },
   {
+    name: "POST /api/surveys/{id}/callback",
+    as: "anon",
+    http: { method: "POST", path: "/api/surveys/00000000-0000-4000-8000-000000000000/callback" },
+    fields: ["participant_id", "end"],
+    // Unsigned and for no survey that takes reports, so refused whatever the body (a 404, never a 5xx).
+    snapshot: null,
+    runs: 30,
+  },
+  {
     name: "voidFundingInvoiceAction",
     as: "fuzzClient",
     action: "lib/money/actions/funding.ts#voidFundingInvoiceAction",
@@ -614,6 +623,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     via: "/dashboard",
     fields: ["engagementId", "code"],
     snapshot: EXPERT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "recordSurveyEndAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/surveys.ts#recordSurveyEndAction",
+    via: "/survey/00000000-0000-4000-8000-000000000000/complete",
+    fields: ["projectId", "end", "code", "pid"],
+    snapshot: EXPERT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "setSurveyCallbackAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/surveys.ts#setSurveyCallbackAction",
+    via: "/client/projects",
+    fields: ["projectId", "mode"],
+    snapshot: CLIENT_ROWS,
     runs: 40,
   },
   {

@@ -2,11 +2,11 @@ import "server-only";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { can, requirePermission } from "@/lib/accounts/permissions";
+import { requirePermission } from "@/lib/accounts/permissions";
 import { assertUnderLimit, consumeRateLimits, SURVEY_CODE_MISSES } from "@/lib/platform/security/rate-limit";
 import { bookEarning, lockedEarning } from "@/lib/money/earnings";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
-import { clientZoneOf } from "@/lib/accounts/client-settings";
+import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { formatOf } from "@/lib/vocabulary/studies";
 import { mayTransition, STATE_LABELS } from "@/lib/engagements/states";
 import {
@@ -22,7 +22,8 @@ import {
 import { noticeEngagement } from "@/lib/engagements/notices";
 import { holdInDispute, releaseLockedEarning } from "@/lib/engagements/earnings-review";
 import { participantLink, type SurveyEnd } from "@/lib/engagements/survey-links";
-import { sameCode } from "@/lib/engagements/survey-codes";
+import { completionCodeFor, sameCode } from "@/lib/engagements/survey-codes";
+import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { REJECTION_REASONS, type RejectionReason } from "@/lib/engagements/schemas/surveys";
 
 // A survey, from the expert's side and the client's: the expert opens their own link (the first
@@ -47,6 +48,8 @@ const WRONG_CODE = "That code is not right for this survey. Check it and try aga
 const USED_CODE = "Your response to this survey is already recorded: a code can be used only once.";
 const CLOSED_BEFORE = "This survey closed before your response arrived, so it cannot be recorded.";
 const CLOSED_NOT_STARTED = "This survey has reached its target and closed.";
+export const SURVEY_REPORTED_BY_TOOL =
+  "This survey reports each response to us itself: yours is recorded as soon as it does. Check your dashboard in a few minutes.";
 
 /** The client's survey for the expert's own place: the first open is recorded; a closed survey lets in only those who started. */
 export async function startSurvey(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<{ url: string }> {
@@ -61,23 +64,46 @@ export async function startSurvey(actor: Actor | null, engagementId: string, now
     select: { participantId: true, project: { select: { surveyUrl: true } } },
   });
   if (!e.participantId || !e.project.surveyUrl) throw new AppError("CONFLICT", "This survey has no link yet. Please try again later.");
-  return { url: participantLink(e.project.surveyUrl, e.participantId) };
+  return { url: participantLink(e.project.surveyUrl, e.participantId, completionCodeFor(e.participantId)) };
 }
 
-export type SurveyEndResult = { engagementId: string; projectTitle: string; state: "submitted" | "screened_out" | "over_quota" };
+export type SurveyEndResult = {
+  engagementId: string;
+  projectTitle: string;
+  state: "submitted" | "screened_out" | "over_quota";
+  /** The place already had this answer: nothing was changed now (a reload, a second click). */
+  already: boolean;
+};
 
 const END_TRANSITION = { complete: "submit", "screened-out": "survey_screen_out", "over-quota": "survey_over_quota" } as const;
 const END_STATE = { complete: "submitted", "screened-out": "screened_out", "over-quota": "over_quota" } as const;
+/** The states a place that reached an end is in, then or later (a response is approved or rejected after it). */
+const RECORDED_AS: Record<SurveyEnd, readonly EngagementState[]> = {
+  complete: ["submitted", "completed", "rejected"],
+  "screened-out": ["screened_out"],
+  "over-quota": ["over_quota"],
+};
 
-/** The engagement a survey end speaks for: the opaque id the survey passed back, else the signed-in expert's place. */
-async function placeOf(projectId: string, participantId: string | null, actor: Actor | null) {
-  const byParticipant = participantId
-    ? await db().engagement.findFirst({ where: { participantId, projectId }, select: { id: true } })
-    : null;
-  if (byParticipant) return byParticipant.id;
-  if (!actor || !can(actor, "update:expert:own")) return null;
-  const own = await db().engagement.findFirst({ where: { projectId, expert: { userId: actor.userId } }, select: { id: true } });
-  return own?.id ?? null;
+/**
+ * The signed-in expert's own place behind a participant id in this survey. The id names the
+ * place and the session must be its expert's: neither alone is enough, so a link followed by
+ * someone else, or a session without the id, records nothing.
+ */
+async function ownPlace(actor: Actor | null, projectId: string, participantId: string) {
+  requirePermission(actor, "update:expert:own");
+  const place = await db().engagement.findFirst({
+    where: { participantId, projectId, expert: { userId: actor.userId } },
+    select: { id: true, state: true, participantId: true, project: { select: { title: true, surveyCallbackKey: true } } },
+  });
+  if (!place?.participantId) throw NOT_IN_SURVEY();
+  return { ...place, participantId: place.participantId };
+}
+
+/** The code an end accepts from one participant: their own completion code, or the survey's screen-out or over-quota code. */
+async function expectedCode(projectId: string, end: SurveyEnd, participantId: string) {
+  if (end === "complete") return completionCodeFor(participantId);
+  const project = await db().project.findUniqueOrThrow({ where: { id: projectId }, select: { screenOutCode: true, overQuotaCode: true } });
+  return end === "screened-out" ? project.screenOutCode : project.overQuotaCode;
 }
 
 /** A wrong or reused code counts against the place's limit (committed on its own, as the attempt itself changes nothing). */
@@ -85,64 +111,118 @@ async function countMiss(engagementId: string) {
   await consumeRateLimits([{ rule: SURVEY_CODE_MISSES, key: engagementId }]);
 }
 
+export type SurveyEndView = {
+  projectTitle: string;
+  recorded: SurveyEndResult["state"] | null;
+  /** The survey tool reports ends itself (the completion callback): the expert has nothing to confirm. */
+  awaitingReport: boolean;
+};
+
 /**
- * The survey sent the expert to one of its ends, or the expert typed the completion code by
- * hand. The code must be that end's own; the place is found by the opaque id, or the signed-in
- * expert. A response marks the engagement submitted and books its pay into the review window;
- * a screen-out or over-quota end pays what the client set. Every wrong or reused code counts
- * toward a limit, checked before the code is even read.
+ * What an end address shows before anything is recorded: the survey's title, and the answer
+ * already on the place if there is one. Reads only: the address is opened by a GET, which may
+ * come from any site.
  */
-export async function recordSurveyEnd(
-  input: { projectId: string; end: SurveyEnd; code: string; participantId?: string | null; actor: Actor | null },
-  now: Date = new Date(),
-): Promise<SurveyEndResult> {
-  const engagementId = await placeOf(input.projectId, input.participantId ?? null, input.actor);
-  if (!engagementId) throw NOT_IN_SURVEY();
-  await assertUnderLimit({ rule: SURVEY_CODE_MISSES, key: engagementId });
-  const project = await db().project.findUniqueOrThrow({
-    where: { id: input.projectId },
-    select: { completionCode: true, screenOutCode: true, overQuotaCode: true },
-  });
-  const expected = { complete: project.completionCode, "screened-out": project.screenOutCode, "over-quota": project.overQuotaCode }[
-    input.end
-  ];
-  if (!sameCode(input.code, expected)) {
-    await countMiss(engagementId);
-    throw new AppError("BAD_REQUEST", WRONG_CODE, { code: [WRONG_CODE] });
-  }
-  const outcome = await db().$transaction(async (tx) => {
-    const e = await lockedEngagement(tx, engagementId);
-    if (!e) throw NOT_IN_SURVEY();
-    const format = formatOf(e.project.projectType);
-    if (e.state !== "accepted") return { used: true as const, e };
-    if (!mayTransition(END_TRANSITION[input.end], e.state, e.origin, "expert", format)) throw NOT_IN_SURVEY();
-    if (e.project.status === "closed" && !withinGrace(e, now)) throw new AppError("CONFLICT", CLOSED_BEFORE);
-    const state = END_STATE[input.end];
-    await endSurveyPlace(tx, e, state, now);
-    return { used: false as const, e, state };
-  }, LOCKED_TX_OPTIONS);
-  if (outcome.used) {
-    await countMiss(engagementId);
-    throw new AppError("CONFLICT", USED_CODE, { code: [USED_CODE] });
-  }
-  return { engagementId, projectTitle: outcome.e.project.title, state: outcome.state };
+export async function viewSurveyEnd(
+  actor: Actor | null,
+  input: { projectId: string; end: SurveyEnd; participantId: string },
+): Promise<SurveyEndView> {
+  const place = await ownPlace(actor, input.projectId, input.participantId);
+  return {
+    projectTitle: place.project.title,
+    recorded: RECORDED_AS[input.end].includes(place.state) ? END_STATE[input.end] : null,
+    awaitingReport: !!place.project.surveyCallbackKey,
+  };
 }
 
 /**
- * The expert types a code from the survey's end page by hand on their dashboard: whichever of the
- * survey's three codes it is decides the end, as if the survey had sent them there.
+ * The expert confirms the end their survey sent them to (a POST from the end page), or typed the
+ * code by hand. The place is the participant id's, and it must be the signed-in expert's own; the
+ * code must be the one that end accepts from that participant (the completion code is theirs
+ * alone). A response marks the engagement submitted and books its pay into the review window; a
+ * screen-out or over-quota end pays what the client set. The same answer again is "already
+ * recorded" and changes nothing; every wrong code, or another end's after one was recorded,
+ * counts toward a limit that is checked before the code is even read.
+ */
+export async function recordSurveyEnd(
+  input: { projectId: string; end: SurveyEnd; code: string; participantId: string; actor: Actor | null },
+  now: Date = new Date(),
+): Promise<SurveyEndResult> {
+  const place = await ownPlace(input.actor, input.projectId, input.participantId);
+  await assertUnderLimit({ rule: SURVEY_CODE_MISSES, key: place.id });
+  if (!sameCode(input.code, await expectedCode(input.projectId, input.end, place.participantId))) {
+    await countMiss(place.id);
+    throw new AppError("BAD_REQUEST", WRONG_CODE, { code: [WRONG_CODE] });
+  }
+  if (place.project.surveyCallbackKey) {
+    // Only the survey tool's own report records an end now; once it has, this is a reload.
+    if (!RECORDED_AS[input.end].includes(place.state)) throw new AppError("CONFLICT", SURVEY_REPORTED_BY_TOOL);
+    return { engagementId: place.id, projectTitle: place.project.title, state: END_STATE[input.end], already: true };
+  }
+  const outcome = await settlePlace(place.id, input.projectId, input.end, now);
+  if (outcome.kind === "used") {
+    await countMiss(place.id);
+    throw new AppError("CONFLICT", USED_CODE, { code: [USED_CODE] });
+  }
+  return { engagementId: place.id, projectTitle: outcome.e.project.title, state: outcome.state, already: outcome.kind === "already" };
+}
+
+/**
+ * The survey tool reported an end itself, by the completion callback (its signature checked by
+ * lib/engagements/survey-callback.ts): the place is the participant id's in this survey.
+ */
+export async function recordReportedSurveyEnd(
+  input: { projectId: string; end: SurveyEnd; participantId: string },
+  now: Date = new Date(),
+): Promise<SurveyEndResult> {
+  const place = await db().engagement.findFirst({
+    where: { participantId: input.participantId, projectId: input.projectId },
+    select: { id: true },
+  });
+  if (!place) throw new AppError("NOT_FOUND", "No participant of this survey has that id.");
+  const outcome = await settlePlace(place.id, input.projectId, input.end, now);
+  if (outcome.kind === "used") throw new AppError("CONFLICT", "This participant's place already ended another way.");
+  return { engagementId: place.id, projectTitle: outcome.e.project.title, state: outcome.state, already: outcome.kind === "already" };
+}
+
+/**
+ * One end for one place, in one transaction: recorded, already recorded (the same end again), or
+ * used (the place ended another way). A place the survey's close ended is told so.
+ */
+function settlePlace(placeId: string, projectId: string, end: SurveyEnd, now: Date) {
+  return db().$transaction(async (tx) => {
+    // The survey's row first, then the place: every response to one survey takes its locks in
+    // this order, so responses arriving while it closes wait their turn instead of deadlocking
+    // with the close, and each reads what the one before it committed.
+    await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId}::uuid FOR UPDATE`;
+    const e = await lockedEngagement(tx, placeId);
+    if (!e) throw NOT_IN_SURVEY();
+    const state = END_STATE[end];
+    if (RECORDED_AS[end].includes(e.state)) return { kind: "already" as const, e, state };
+    if (e.state !== "accepted") {
+      // A place the close ended, or that was not started in time, was over the survey's target.
+      if (e.project.status === "closed" && e.state === "cancelled") throw new AppError("CONFLICT", CLOSED_BEFORE);
+      return { kind: "used" as const, e, state };
+    }
+    if (!mayTransition(END_TRANSITION[end], e.state, e.origin, "expert", formatOf(e.project.projectType))) throw NOT_IN_SURVEY();
+    if (e.project.status === "closed" && !withinGrace(e, now)) throw new AppError("CONFLICT", CLOSED_BEFORE);
+    await endSurveyPlace(tx, e, state, now);
+    return { kind: "recorded" as const, e, state };
+  }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * The expert types a code from the survey's end page by hand on their dashboard: the survey's
+ * screen-out or over-quota code decides that end; anything else is checked as their own
+ * completion code.
  */
 export async function enterSurveyCode(actor: Actor | null, engagementId: string, code: string, now: Date = new Date()) {
   requirePermission(actor, "update:expert:own");
   const e = await db().engagement.findFirst({
     where: { id: engagementId, expert: { userId: actor.userId } },
-    select: {
-      projectId: true,
-      participantId: true,
-      project: { select: { completionCode: true, screenOutCode: true, overQuotaCode: true } },
-    },
+    select: { projectId: true, participantId: true, project: { select: { screenOutCode: true, overQuotaCode: true } } },
   });
-  if (!e) throw new AppError("NOT_FOUND", "Engagement not found");
+  if (!e?.participantId) throw new AppError("NOT_FOUND", "Engagement not found");
   const end: SurveyEnd = sameCode(code, e.project.screenOutCode)
     ? "screened-out"
     : sameCode(code, e.project.overQuotaCode)
@@ -180,7 +260,9 @@ async function endSurveyPlace(tx: Tx, e: Locked, state: "submitted" | "screened_
     const earning = await bookEarning(tx, facts, { kind: "survey", now, actorUserId: e.expert.userId });
     // After the earning, which pays from the reservation that the history line would otherwise release.
     await recordEvent(tx, e, null, "expert", "submitted", "accepted", state);
-    const zone = await clientZoneOf(e.clientUserId);
+    // Read on this transaction's own connection: it holds the survey's lock, and responses
+    // waiting for that lock may hold every other connection in the pool.
+    const zone = clientZoneFrom(await tx.clientProfile.findUnique({ where: { userId: e.clientUserId }, select: { timeZone: true } }));
     const until = earning ? formatDateTime(earning.qcEndsAt, zone, { weekday: true }) : null;
     await noticeEngagement(tx, { engagementId: e.id, kind: "submitted", to: "client", reason: until });
     await closeWhenFull(tx, e.projectId, now);

@@ -383,6 +383,8 @@ export type PipelineEngagement = {
   place: PlaceView | null;
   /** The cell of the project's sample plan ("outside" when the expert's cell cannot be known) and whether it waits for a place; null without a plan. */
   sample: { cell: string; waitlisted: boolean } | null;
+  /** A survey place's participant id: the one the client's own tool received, and that their bonus list may use. */
+  participantId: string | null;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
@@ -429,6 +431,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       createdAt: true,
       surveyStartedAt: true,
       submittedAt: true,
+      participantId: true,
       screener: { select: { questions: true } },
       samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
       expert: {
@@ -490,6 +493,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
             waitlisted: r.state === "applied" && !!r.samplePlacement.waitlistedAt,
           }
         : null,
+      participantId: format === "survey" ? r.participantId : null,
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.

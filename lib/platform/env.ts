@@ -33,6 +33,8 @@ const envSchema = z
       .default(10),
     NEXTAUTH_SECRET: secret("NEXTAUTH_SECRET"),
     IMPERSONATION_SECRET: secret("IMPERSONATION_SECRET"),
+    /** The key of each survey participant's own completion code (lib/engagements/survey-codes.ts): nothing else uses it. */
+    SURVEY_CODE_SECRET: secret("SURVEY_CODE_SECRET"),
     PAYMENT_DATA_KEY: z
       .string({ error: "PAYMENT_DATA_KEY is required" })
       .regex(/^[0-9a-f]{64}$/i, "PAYMENT_DATA_KEY must be 64 hex characters (a 256-bit key)"),

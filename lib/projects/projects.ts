@@ -55,6 +55,8 @@ export type ClientProject = {
     screenOutCents: number;
     overQuotaCents: number;
     codes: { complete: string; "screened-out": string; "over-quota": string } | null;
+    /** The tool reports each end itself (lib/engagements/survey-callback.ts). */
+    callbackOn: boolean;
   } | null;
   /** A focus group's backup seat fee; null for other types. */
   focusGroup: { backupFeeCents: number } | null;
@@ -403,6 +405,7 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
             p.completionCode && p.screenOutCode && p.overQuotaCode
               ? { complete: p.completionCode, "screened-out": p.screenOutCode, "over-quota": p.overQuotaCode }
               : null,
+          callbackOn: !!p.surveyCallbackKey,
         }
       : null,
   focusGroup: p.projectType === "focus_group" ? { backupFeeCents: p.backupFeeCents } : null,

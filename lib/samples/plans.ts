@@ -13,6 +13,7 @@ import { proportionalTargets, universeShares } from "@/lib/samples/targets";
 import { sampleWeights } from "@/lib/samples/weights";
 import { readStoredPlan, type StoredCell } from "@/lib/samples/plan-cells";
 import { PLACE_HOLDING_STATES, replaceProjectSample } from "@/lib/samples/places";
+import { formatOf } from "@/lib/vocabulary/studies";
 import { samplePlanSchema, type SamplePlanInput } from "@/lib/samples/schemas/sample-plan";
 
 // A project's sample plan: saving it (its cells' targets and population shares), the grid the
@@ -53,7 +54,7 @@ export type SamplePlanView = {
 async function projectOf(actor: Actor, projectId: string, permission: "read:project:org" | "manage:project:org") {
   const project = await db().project.findFirst({
     where: { id: projectId, ...orgScope(actor, permission) },
-    select: { id: true, status: true, visibility: true },
+    select: { id: true, status: true, visibility: true, projectType: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   return project;
@@ -189,7 +190,7 @@ export async function sampleExportCsv(actor: Actor | null, projectId: string): P
       placements: {
         where: { engagement: { state: "completed" } },
         orderBy: { createdAt: "asc" },
-        select: { engagementId: true, cellKey: true },
+        select: { engagementId: true, cellKey: true, engagement: { select: { participantId: true } } },
       },
     },
   });
@@ -198,13 +199,24 @@ export async function sampleExportCsv(actor: Actor | null, projectId: string): P
   const counts = new Map<string, number>();
   for (const p of plan.placements) if (p.cellKey) counts.set(p.cellKey, (counts.get(p.cellKey) ?? 0) + 1);
   const weights = sampleWeights(cells, counts);
-  const header = ["engagement_ref", "cell", ...dimensions, "population_share", "sample_share", "weight", "weight_method"];
+  // A survey's rows carry the participant id its own tool received, so the client can join the
+  // weights to their answers; other studies get a stand-in that names no one.
+  const survey = formatOf(project.projectType) === "survey";
+  const header = [
+    survey ? "participant_id" : "engagement_ref",
+    "cell",
+    ...dimensions,
+    "population_share",
+    "sample_share",
+    "weight",
+    "weight_method",
+  ];
   const n = [...counts.values()].reduce((a, b) => a + b, 0);
   const rows = plan.placements.map((p) => {
     const cell = cells.find((c) => c.key === p.cellKey);
     const weight = cell ? weights.byCell.get(cell.key) : undefined;
     return [
-      opaqueId(plan.id, p.engagementId),
+      survey && p.engagement.participantId ? p.engagement.participantId : opaqueId(plan.id, p.engagementId),
       cell ? cellLabel(dimensions, cell.values) : "outside the plan",
       ...dimensions.map((d) => cell?.values[d] ?? ""),
       cell ? round(cell.population) : "",

@@ -1,10 +1,12 @@
 import "server-only";
 import { db } from "@/lib/platform/db";
-import { PARTICIPANT_PLACEHOLDER, surveyEndUrl } from "@/lib/engagements/survey-links";
+import { filledEndUrl, PARTICIPANT_PLACEHOLDER, surveyEndUrl } from "@/lib/engagements/survey-links";
+import { completionCodeFor } from "@/lib/engagements/survey-codes";
 
 // The demo's stand-in for a client's survey tool: the seeded surveys link here, and its last
-// page sends the expert back through the survey's own end addresses, exactly as a real tool
-// configured by the client would. Served in demo mode only.
+// page sends the expert back through the survey's own end addresses, with their participant id
+// and own completion code piped in, exactly as a real tool configured by the client would.
+// Served in demo mode only.
 
 export const DEMO_SURVEY_URL = `/demo-survey?pid=${PARTICIPANT_PLACEHOLDER}`;
 
@@ -12,16 +14,15 @@ export const DEMO_SURVEY_URL = `/demo-survey?pid=${PARTICIPANT_PLACEHOLDER}`;
 export async function demoSurveyEnds(participantId: string) {
   const e = await db().engagement.findUnique({
     where: { participantId },
-    select: {
-      project: { select: { id: true, title: true, completionCode: true, screenOutCode: true, surveyUrl: true } },
-    },
+    select: { project: { select: { id: true, title: true, screenOutCode: true, surveyUrl: true } } },
   });
   const p = e?.project;
-  if (!p || p.surveyUrl !== DEMO_SURVEY_URL || !p.completionCode || !p.screenOutCode) return null;
-  const withId = (url: string) => url.replace(PARTICIPANT_PLACEHOLDER, encodeURIComponent(participantId));
+  if (!p || p.surveyUrl !== DEMO_SURVEY_URL || !p.screenOutCode) return null;
+  const code = completionCodeFor(participantId);
   return {
     title: p.title,
-    complete: withId(surveyEndUrl("", p.id, "complete", p.completionCode)),
-    screenOut: withId(surveyEndUrl("", p.id, "screened-out", p.screenOutCode)),
+    code,
+    complete: filledEndUrl(surveyEndUrl("", p.id, "complete"), participantId, code),
+    screenOut: filledEndUrl(surveyEndUrl("", p.id, "screened-out", p.screenOutCode), participantId, code),
   };
 }

@@ -9,6 +9,7 @@ const GENERATORS = {
   NEXTAUTH_SECRET: () => crypto.randomBytes(32).toString("base64url"),
   IMPERSONATION_SECRET: () => crypto.randomBytes(32).toString("base64url"),
   PAYMENT_DATA_KEY: () => crypto.randomBytes(32).toString("hex"),
+  SURVEY_CODE_SECRET: () => crypto.randomBytes(32).toString("base64url"),
 };
 
 export function ensureSecrets() {

@@ -7,6 +7,7 @@ import { engagementsWithExperts, getInviteChoices } from "@/lib/projects/invite-
 import { signedInBefore, createSession } from "@/lib/accounts/sessions";
 import { applyToOpportunity, completeSession, inviteExpert } from "@/lib/engagements/transitions";
 import { approveResponses, recordSurveyEnd } from "@/lib/engagements/surveys";
+import { completionCodeFor } from "@/lib/engagements/survey-codes";
 import { openDispute, releaseDueEarnings } from "@/lib/engagements/earnings-review";
 import { actorFor, createClient, createExpert, createUser } from "../factories";
 import { createStudy, engagementIn } from "../studies";
@@ -168,8 +169,14 @@ describe("survey responses waiting on the client", () => {
     const { user } = await createExpert();
     const expert = actorFor(user, ["expert"]);
     const { engagementId } = await applyToOpportunity(expert, { opportunityId: study.opportunity.id, outsideActivityConfirmed: true });
-    const { completionCode } = await db().project.findUniqueOrThrow({ where: { id: study.project.id }, select: { completionCode: true } });
-    await recordSurveyEnd({ projectId: study.project.id, end: "complete", code: completionCode!, actor: expert });
+    const { participantId } = await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: { participantId: true } });
+    await recordSurveyEnd({
+      projectId: study.project.id,
+      end: "complete",
+      code: completionCodeFor(participantId!),
+      participantId: participantId!,
+      actor: expert,
+    });
     expect((await getClientAttention(study.client)).responsesToReview).toEqual([
       { projectId: study.project.id, title: "Survey to review", count: 1 },
     ]);

@@ -13,12 +13,15 @@ import {
   expireSurveyGrace,
   recordSurveyEnd,
   rejectResponse,
+  viewSurveyEnd,
   startSurvey,
   surveyProgress,
   SURVEY_GRACE_HOURS,
 } from "@/lib/engagements/surveys";
 import { releaseDueEarnings, resolveDispute } from "@/lib/engagements/earnings-review";
 import { isAppError } from "@/lib/platform/errors";
+import { completionCodeFor } from "@/lib/engagements/survey-codes";
+import { filledEndUrl, surveyEndUrl } from "@/lib/engagements/survey-links";
 import { actorFor, createAdmin, createExpert } from "../factories";
 import { createStudy } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
@@ -41,7 +44,8 @@ async function surveyStudy(opts: { quota?: number; screenOutPay?: number; overQu
     where: { id: study.project.id },
     select: { completionCode: true, screenOutCode: true, overQuotaCode: true },
   });
-  return { ...study, codes: { complete: codes.completionCode!, screenOut: codes.screenOutCode!, overQuota: codes.overQuotaCode! } };
+  // The survey-wide completion code of earlier versions: kept on the row, accepted from nobody.
+  return { ...study, codes: { surveyWide: codes.completionCode!, screenOut: codes.screenOutCode!, overQuota: codes.overQuotaCode! } };
 }
 
 /** A verified expert who applied (a survey takes a qualified applicant at once) and is ready to start. */
@@ -70,7 +74,7 @@ describe("a survey's link and its ends", () => {
     expect(x.state).toBe("accepted");
     expect(x.participantId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const { url } = await startSurvey(x.actor, x.engagementId);
-    expect(url).toBe(`https://surveys.example.org/s/reading?pid=${x.participantId}`);
+    expect(url).toBe(`https://surveys.example.org/s/reading?pid=${x.participantId}&k12_code=${completionCodeFor(x.participantId)}`);
     expect(url).not.toContain(x.user.email);
     const first = await db().engagement.findUniqueOrThrow({ where: { id: x.engagementId } });
     expect(first.surveyStartedAt).not.toBeNull();
@@ -80,32 +84,23 @@ describe("a survey's link and its ends", () => {
     expect(await db().engagementEvent.count({ where: { engagementId: x.engagementId, kind: "survey_started" } })).toBe(1);
   });
 
-  it("the completion address with the right code submits the response and books its pay into review; a reused one is refused", async () => {
+  it("the completion address with the participant's own code submits the response and books its pay into review; again is already recorded", async () => {
     const study = await surveyStudy();
     const x = await joined(study);
     await startSurvey(x.actor, x.engagementId);
-    const done = await recordSurveyEnd({
-      projectId: study.project.id,
-      end: "complete",
-      code: study.codes.complete.toLowerCase(),
-      participantId: x.participantId,
-      actor: null,
-    });
-    expect(done.state).toBe("submitted");
+    const end = (e: "complete" | "screened-out", code: string) =>
+      recordSurveyEnd({ projectId: study.project.id, end: e, code, participantId: x.participantId, actor: x.actor });
+    const done = await end("complete", completionCodeFor(x.participantId).toLowerCase());
+    expect(done).toMatchObject({ state: "submitted", already: false });
     const earning = await db().earning.findUniqueOrThrow({ where: { engagementId: x.engagementId } });
     expect(earning).toMatchObject({ amountCents: INCENTIVE, kind: "survey", state: "pending_qc" });
     expect((await balancesOf(x.user.id)).expert_pending_qc).toBe(INCENTIVE);
     expect(await db().notification.count({ where: { userId: study.clientUser.id, kind: "submitted" } })).toBe(1);
-    const reused = await errorOf(
-      recordSurveyEnd({
-        projectId: study.project.id,
-        end: "complete",
-        code: study.codes.complete,
-        participantId: x.participantId,
-        actor: null,
-      }),
-    );
-    expect(reused).toEqual({
+    // A second click, a reload of the confirmation: the same answer, nothing booked again, no miss counted.
+    expect(await end("complete", completionCodeFor(x.participantId))).toMatchObject({ state: "submitted", already: true });
+    expect(await db().rateLimitHit.count({ where: { bucket: "survey-code:place", key: x.engagementId } })).toBe(0);
+    // Another end after a response is recorded is refused.
+    expect(await errorOf(end("screened-out", study.codes.screenOut))).toEqual({
       code: "CONFLICT",
       message: "Your response to this survey is already recorded: a code can be used only once.",
     });
@@ -117,7 +112,7 @@ describe("a survey's link and its ends", () => {
     const study = await surveyStudy();
     const x = await joined(study);
     const end = (code: string) =>
-      recordSurveyEnd({ projectId: study.project.id, end: "complete", code, participantId: x.participantId, actor: null });
+      recordSurveyEnd({ projectId: study.project.id, end: "complete", code, participantId: x.participantId, actor: x.actor });
     expect(await errorOf(end("NOT-THE-CODE"))).toEqual({
       code: "BAD_REQUEST",
       message: "That code is not right for this survey. Check it and try again.",
@@ -126,11 +121,11 @@ describe("a survey's link and its ends", () => {
     expect((await errorOf(end(study.codes.screenOut))).code).toBe("BAD_REQUEST");
     for (let i = 0; i < 7; i++) await errorOf(end(`WRONG${i}`));
     expect((await errorOf(end("WRONG-LAST"))).code).toBe("BAD_REQUEST");
-    expect((await errorOf(end(study.codes.complete))).code).toBe("THROTTLED");
+    expect((await errorOf(end(completionCodeFor(x.participantId)))).code).toBe("THROTTLED");
     expect((await db().engagement.findUniqueOrThrow({ where: { id: x.engagementId } })).state).toBe("accepted");
   });
 
-  it("a code typed by hand on the dashboard decides the end; the signed-in expert needs no opaque id", async () => {
+  it("a code typed by hand on the dashboard decides the end; an end address acts only for its participant id, and only for that expert", async () => {
     const study = await surveyStudy({ screenOutPay: 2.5 });
     const x = await joined(study);
     const r = await enterSurveyCode(x.actor, x.engagementId, ` ${study.codes.screenOut.slice(0, 5)}-${study.codes.screenOut.slice(5)} `);
@@ -140,29 +135,72 @@ describe("a survey's link and its ends", () => {
       kind: "screen_out_fee",
     });
     const y = await joined(study);
-    const viaSession = await recordSurveyEnd({
+    const overQuota = {
       projectId: study.project.id,
-      end: "over-quota",
+      end: "over-quota" as const,
       code: study.codes.overQuota,
-      actor: y.actor,
-    });
-    expect(viaSession.state).toBe("over_quota");
+      participantId: y.participantId,
+    };
+    // Nobody signed in, or another expert holding y's id: nothing is recorded.
+    expect((await errorOf(recordSurveyEnd({ ...overQuota, actor: null }))).code).toBe("UNAUTHENTICATED");
+    expect((await errorOf(recordSurveyEnd({ ...overQuota, actor: x.actor }))).code).toBe("NOT_FOUND");
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: y.engagementId } })).state).toBe("accepted");
+    const viaAddress = await recordSurveyEnd({ ...overQuota, actor: y.actor });
+    expect(viaAddress.state).toBe("over_quota");
     // Over quota pays $0 here: no earning, nothing owed.
     expect(await db().earning.count({ where: { engagementId: y.engagementId } })).toBe(0);
-    const stranger = await createExpert();
-    expect(
-      (
-        await errorOf(
-          recordSurveyEnd({
-            projectId: study.project.id,
-            end: "complete",
-            code: study.codes.complete,
-            actor: actorFor(stranger.user, ["expert"]),
-          }),
-        )
-      ).code,
-    ).toBe("NOT_FOUND");
     await booksAgree();
+  });
+
+  it("one participant's completion code submits nobody else: another expert who reads it from the end address is refused, and it counts", async () => {
+    const study = await surveyStudy();
+    const [a, b] = [await joined(study), await joined(study)];
+    await startSurvey(a.actor, a.engagementId);
+    // The address a's survey tool sends them to, as it would show in a shared screen or a browser history.
+    const landed = new URL(
+      filledEndUrl(surveyEndUrl("https://k12.example", study.project.id, "complete"), a.participantId, completionCodeFor(a.participantId)),
+    );
+    const aCode = landed.searchParams.get("code")!;
+    expect(landed.searchParams.get("pid")).toBe(a.participantId);
+    await recordSurveyEnd({ projectId: study.project.id, end: "complete", code: aCode, participantId: a.participantId, actor: a.actor });
+    const wrong = { code: "BAD_REQUEST", message: "That code is not right for this survey. Check it and try again." };
+    // b types a's code on their dashboard, posts it with their own id, or uses the survey's old one-for-all code.
+    expect(await errorOf(enterSurveyCode(b.actor, b.engagementId, aCode))).toEqual(wrong);
+    expect(
+      await errorOf(
+        recordSurveyEnd({ projectId: study.project.id, end: "complete", code: aCode, participantId: b.participantId, actor: b.actor }),
+      ),
+    ).toEqual(wrong);
+    expect(await errorOf(enterSurveyCode(b.actor, b.engagementId, study.codes.surveyWide))).toEqual(wrong);
+    expect(await db().rateLimitHit.count({ where: { bucket: "survey-code:place", key: b.engagementId } })).toBe(3);
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: b.engagementId } })).state).toBe("accepted");
+    expect(await db().earning.count({ where: { engagementId: b.engagementId } })).toBe(0);
+    expect(completionCodeFor(b.participantId)).not.toBe(aCode);
+    await booksAgree();
+  });
+
+  it("opening an end address changes nothing: it reads the place's answer for its own expert only", async () => {
+    const study = await surveyStudy({ screenOutPay: 1 });
+    const [a, b] = [await joined(study), await joined(study)];
+    const screenOut = { projectId: study.project.id, end: "screened-out" as const, participantId: a.participantId };
+    const events = await db().engagementEvent.count({ where: { engagementId: a.engagementId } });
+    // What a link on another site gets by opening the address for whoever is signed in: a view, no change.
+    expect(await viewSurveyEnd(a.actor, screenOut)).toEqual({ projectTitle: study.project.title, recorded: null, awaitingReport: false });
+    expect((await errorOf(viewSurveyEnd(b.actor, screenOut))).code).toBe("NOT_FOUND");
+    expect((await errorOf(viewSurveyEnd(null, screenOut))).code).toBe("UNAUTHENTICATED");
+    expect((await db().engagement.findUniqueOrThrow({ where: { id: a.engagementId } })).state).toBe("accepted");
+    expect(await db().engagementEvent.count({ where: { engagementId: a.engagementId } })).toBe(events);
+    expect(await db().earning.count({ where: { engagementId: a.engagementId } })).toBe(0);
+    // After a response, the completion address reads "already recorded" (a reload of the thank-you page).
+    await recordSurveyEnd({
+      projectId: study.project.id,
+      end: "complete",
+      code: completionCodeFor(a.participantId),
+      participantId: a.participantId,
+      actor: a.actor,
+    });
+    expect(await viewSurveyEnd(a.actor, { ...screenOut, end: "complete" })).toMatchObject({ recorded: "submitted" });
+    expect(await viewSurveyEnd(a.actor, screenOut)).toMatchObject({ recorded: null });
   });
 
   it("a survey is never scheduled, and an interview is never submitted", async () => {
@@ -188,9 +226,9 @@ describe("the client's review", () => {
     await recordSurveyEnd({
       projectId: study.project.id,
       end: "complete",
-      code: study.codes.complete,
+      code: completionCodeFor(x.participantId),
       participantId: x.participantId,
-      actor: null,
+      actor: x.actor,
     });
     return x;
   };
@@ -249,7 +287,13 @@ describe("the target closes the survey", () => {
     for (const x of [a, b, c]) await startSurvey(x.actor, x.engagementId);
     const end = (x: typeof a, at = new Date()) =>
       recordSurveyEnd(
-        { projectId: study.project.id, end: "complete", code: study.codes.complete, participantId: x.participantId, actor: null },
+        {
+          projectId: study.project.id,
+          end: "complete",
+          code: completionCodeFor(x.participantId),
+          participantId: x.participantId,
+          actor: x.actor,
+        },
         at,
       );
     expect((await surveyProgress([study.project.id])).get(study.project.id)).toMatchObject({ placesLeft: 2, started: 3 });
@@ -275,13 +319,52 @@ describe("the target closes the survey", () => {
         recordSurveyEnd({
           projectId: study.project.id,
           end: "complete",
-          code: study.codes.complete,
+          code: completionCodeFor(x.participantId),
           participantId: x.participantId,
-          actor: null,
+          actor: x.actor,
         }),
       ),
     );
     expect((await db().project.findUniqueOrThrow({ where: { id: study.project.id } })).status).toBe("closed");
+  });
+
+  it("responses arriving together while the survey closes are taken one at a time, without deadlock, and each gets its true answer", async () => {
+    const study = await surveyStudy({ quota: 2 });
+    const started = [await joined(study), await joined(study), await joined(study)];
+    const unstarted = [await joined(study), await joined(study), await joined(study)];
+    for (const x of started) await startSurvey(x.actor, x.engagementId);
+    const everyone = [...unstarted, ...started];
+    const results = await Promise.allSettled(
+      everyone.map((x) =>
+        recordSurveyEnd({
+          projectId: study.project.id,
+          end: "complete",
+          code: completionCodeFor(x.participantId),
+          participantId: x.participantId,
+          actor: x.actor,
+        }),
+      ),
+    );
+    const closedBefore = { code: "CONFLICT", message: "This survey closed before your response arrived, so it cannot be recorded." };
+    for (const [i, r] of results.entries()) {
+      const state = (await db().engagement.findUniqueOrThrow({ where: { id: everyone[i].engagementId } })).state;
+      if (r.status === "fulfilled") {
+        expect(r.value).toMatchObject({ state: "submitted", already: false });
+        expect(state).toBe("submitted");
+      } else {
+        // Never a deadlock or a generic failure: the words of a survey that closed first.
+        expect(isAppError(r.reason) ? { code: r.reason.code, message: r.reason.message } : String(r.reason)).toEqual(closedBefore);
+        expect(state).toBe("cancelled");
+      }
+    }
+    // Whoever had started is within the grace period and submitted; of the others, only those before the close.
+    for (const [i] of started.entries()) expect(results[unstarted.length + i].status).toBe("fulfilled");
+    const unstartedIn = results.slice(0, unstarted.length).filter((r) => r.status === "fulfilled").length;
+    expect(unstartedIn).toBeLessThanOrEqual(2);
+    const project = await db().project.findUniqueOrThrow({ where: { id: study.project.id } });
+    expect(project.status).toBe("closed");
+    expect(await db().earning.count({ where: { projectId: study.project.id } })).toBe(started.length + unstartedIn);
+    await booksAgree();
   });
 
   it("a place still open after the grace period ends by itself", async () => {
@@ -291,9 +374,9 @@ describe("the target closes the survey", () => {
     await recordSurveyEnd({
       projectId: study.project.id,
       end: "complete",
-      code: study.codes.complete,
+      code: completionCodeFor(a.participantId),
       participantId: a.participantId,
-      actor: null,
+      actor: a.actor,
     });
     const { closedAt } = await db().project.findUniqueOrThrow({ where: { id: study.project.id } });
     expect(await expireSurveyGrace(new Date(closedAt!.getTime() + (SURVEY_GRACE_HOURS - 1) * HOUR))).toBe(0);
@@ -301,7 +384,13 @@ describe("the target closes the survey", () => {
     expect((await db().engagement.findUniqueOrThrow({ where: { id: b.engagementId } })).state).toBe("cancelled");
     const late = await errorOf(
       recordSurveyEnd(
-        { projectId: study.project.id, end: "complete", code: study.codes.complete, participantId: b.participantId, actor: null },
+        {
+          projectId: study.project.id,
+          end: "complete",
+          code: completionCodeFor(b.participantId),
+          participantId: b.participantId,
+          actor: b.actor,
+        },
         new Date(closedAt!.getTime() + (SURVEY_GRACE_HOURS + 2) * HOUR),
       ),
     );
@@ -329,12 +418,13 @@ describe("the target closes the survey", () => {
                 : recordSurveyEnd({
                     projectId: study.project.id,
                     end: s.act === "complete" ? "complete" : "screened-out",
-                    code: s.act === "complete" ? study.codes.complete : study.codes.screenOut,
+                    code: s.act === "complete" ? completionCodeFor(x.participantId) : study.codes.screenOut,
                     participantId: x.participantId,
-                    actor: null,
+                    actor: x.actor,
                   });
+            // A place that already had this answer says so and changes nothing: not a new end.
             const ok = await attempt.then(
-              () => true,
+              (r) => !("already" in r && r.already),
               (e) => {
                 if (!isAppError(e)) throw e;
                 return false;
@@ -355,5 +445,5 @@ describe("the target closes the survey", () => {
       { numRuns: 8 },
     );
     await booksAgree();
-  });
+  }, 120_000);
 });

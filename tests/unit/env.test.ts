@@ -6,6 +6,7 @@ const valid = {
   NEXTAUTH_SECRET: "x".repeat(32),
   IMPERSONATION_SECRET: "y".repeat(32),
   PAYMENT_DATA_KEY: "ab".repeat(32),
+  SURVEY_CODE_SECRET: "s".repeat(32),
 };
 
 describe("environment validation", () => {

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { defineAction } from "@/lib/accounts/action";
 import { decideBonus, payBonuses, setBonusApprovalThreshold } from "@/lib/engagements/bonuses";
+import { resolveBonusLines } from "@/lib/engagements/bonus-lines";
 import { bonusCsvSchema, bonusSchema, bonusThresholdSchema, decideBonusSchema } from "@/lib/engagements/schemas/bonuses";
 
 // A client pays bonuses: one expert from their card, or many from a list. Each batch carries
@@ -31,7 +32,8 @@ export const payBonusAction = defineAction(
 export const payBonusesCsvAction = defineAction(
   { schema: bonusCsvSchema, roles: CLIENT, failure: "Failed to pay the bonuses. Please try again." },
   async (input, actor) => {
-    const result = await payBonuses(actor, { batchKey: input.batchKey, items: input.csv, note: input.note });
+    const items = await resolveBonusLines(actor, input.csv);
+    const result = await payBonuses(actor, { batchKey: input.batchKey, items, note: input.note });
     refresh();
     return result;
   },

@@ -1,14 +1,19 @@
 import { z } from "../../platform/validation/zod";
 
 // A bonus batch: one engagement and amount, or a CSV of them ("engagement_id,amount" per line,
-// amounts in dollars), checked line by line before anything moves.
+// amounts in dollars; on a survey the participant id the client's own tool knows may stand in
+// for the engagement id), checked line by line before anything moves.
 
 export const BONUS_MAX_DOLLARS = 1_000;
 export const BONUS_MAX_LINES = 500;
 
 export type BonusItem = { engagementId: string; cents: number };
+/** A CSV line: an engagement id, or a survey participant id still to be found among the client's own (lib/engagements/bonus-lines.ts). */
+export type BonusLine = BonusItem & { participant?: { id: string; line: number } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A survey participant id as the platform makes them (lib/engagements/survey-codes.ts): 128 bits, base64url. */
+const PARTICIPANT_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** Dollars as typed ("5", "12.50", "$7") to cents, or the reason it is not an amount. */
 export function bonusCents(raw: string): number | string {
@@ -21,21 +26,22 @@ export function bonusCents(raw: string): number | string {
 }
 
 /** The lines of a bonus CSV, or every problem found in it (line numbers count from 1; a header line is skipped). */
-export function parseBonusCsv(text: string): { items: BonusItem[]; problems: string[] } {
+export function parseBonusCsv(text: string): { items: BonusLine[]; problems: string[] } {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  const items: BonusItem[] = [];
+  const items: BonusLine[] = [];
   const problems: string[] = [];
   lines.forEach((line, i) => {
     const [id = "", amount = "", ...rest] = line.split(",").map((c) => c.trim().replace(/^"|"$/g, ""));
-    if (i === 0 && !UUID.test(id) && /engagement/i.test(id)) return;
+    if (i === 0 && !UUID.test(id) && /engagement|participant/i.test(id)) return;
     if (rest.some(Boolean) || !amount) return void problems.push(`Line ${i + 1}: write "engagement id, amount"`);
-    if (!UUID.test(id)) return void problems.push(`Line ${i + 1}: the engagement id is not valid`);
+    const byParticipant = !UUID.test(id) && PARTICIPANT_ID.test(id);
+    if (!UUID.test(id) && !byParticipant) return void problems.push(`Line ${i + 1}: the engagement id is not valid`);
     const cents = bonusCents(amount);
     if (typeof cents === "string") return void problems.push(`Line ${i + 1}: ${cents}`);
-    items.push({ engagementId: id.toLowerCase(), cents });
+    items.push(byParticipant ? { engagementId: "", cents, participant: { id, line: i + 1 } } : { engagementId: id.toLowerCase(), cents });
   });
   if (!problems.length && !items.length) problems.push("Add at least one line: engagement id, amount");
   if (items.length > BONUS_MAX_LINES) problems.push(`At most ${BONUS_MAX_LINES} lines at once`);

@@ -17,14 +17,26 @@ export type RejectionReason = keyof typeof REJECTION_REASONS;
 const engagementId = z.uuid("Engagement is not valid");
 const code = z.string().trim().min(1, "Enter the code from the survey's last page").max(64, "That code is too long");
 
+/** An end address's values, as its page reads them and as its confirmation posts them: the participant id is required. */
 export const surveyEndSchema = z.object({
   projectId: z.uuid("This survey address is not valid"),
   end: z.enum(SURVEY_ENDS, { error: "This survey address is not valid" }),
   code,
-  pid: z.string().trim().max(64, "This survey address is not valid").optional().nullable(),
+  // A placeholder the survey tool did not fill ({{participant_id}}) is no id.
+  pid: z
+    .string("This survey address does not say whose response it is")
+    .trim()
+    .min(1, "This survey address does not say whose response it is")
+    .max(64, "This survey address is not valid")
+    .regex(/^[^{}]+$/, "This survey address does not say whose response it is"),
 });
 
 export const surveyCodeSchema = z.object({ engagementId, code });
+/** The client turns the completion callback on, rotates its secret or turns it off. */
+export const surveyCallbackSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  mode: z.enum(["on", "rotate", "off"], { error: "Choose on, rotate or off" }),
+});
 export const startSurveySchema = z.object({ engagementId });
 
 export const approveResponsesSchema = z.object({

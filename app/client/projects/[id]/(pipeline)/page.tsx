@@ -394,6 +394,14 @@ function EngagementCard({
           {e.sample?.waitlisted ? "Waitlisted: sample cell full" : stateLabel(e.state, format)}
         </Badge>
       </div>
+      {e.participantId && (
+        <p className="text-xs text-muted-foreground">
+          Participant id{" "}
+          <span className="font-mono text-foreground select-all" data-testid="participant-id">
+            {e.participantId}
+          </span>
+        </p>
+      )}
       {e.sample && (
         <p className="text-xs text-muted-foreground" data-testid="sample-cell-of">
           {e.sample.cell === "outside" ? "Outside the sample plan (cell not known)" : `Sample cell: ${e.sample.cell}`}
@@ -429,7 +437,9 @@ function EngagementCard({
       {may("approve") && (
         <div className="flex flex-wrap gap-2" role="group" aria-label={`Review the response of ${e.expert.name}`}>
           {earning?.state !== "disputed" && <ApproveResponsesButton engagementIds={[e.id]} label="Approve" />}
-          {earning?.state !== "disputed" && <RejectResponseDialog engagementId={e.id} expertName={e.expert.name} />}
+          {earning?.state !== "disputed" && (
+            <RejectResponseDialog engagementId={e.id} expertName={e.expert.name} participantId={e.participantId} />
+          )}
         </div>
       )}
       <ConflictNotice note={e.conflictNote} side="client" />
@@ -518,9 +528,12 @@ function EngagementCard({
       {BONUS_STATES.includes(e.state) && !e.declinePayment && (
         <div className="flex flex-wrap items-center gap-2">
           <BonusDialog engagementId={e.id} expertName={e.expert.name} />
-          <span className="text-xs text-muted-foreground">
-            Engagement id <span className="font-mono select-all">{e.id}</span>
-          </span>
+          {/* A survey's bonus list may name the participant id shown above; other studies' the engagement id. */}
+          {!e.participantId && (
+            <span className="text-xs text-muted-foreground">
+              Engagement id <span className="font-mono select-all">{e.id}</span>
+            </span>
+          )}
         </div>
       )}
       {bonuses.length > 0 && <BonusList bonuses={bonuses} zone={zone} />}
