@@ -16,6 +16,7 @@ import { sendMessageMail } from "@/lib/engagements/messages";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { runDistrictUpload } from "@/lib/districts/uploads";
+import { runInvariantChecks } from "@/lib/money/invariant-runs";
 import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("jobs");
@@ -89,6 +90,11 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "admin-digest": async () => {
     const told = await sendAdminDigest(new Date());
     if (told) log.info({ told }, "e-mailed the admins the daily digest");
+  },
+  "check-money-invariants": async () => {
+    const run = await runInvariantChecks("nightly", null);
+    if (run.breachCount)
+      log.warn({ breaches: run.breachCount, counts: run.counts }, "the money's invariants are breached; the admins are e-mailed");
   },
 };
 

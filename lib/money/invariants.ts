@@ -115,7 +115,7 @@ export async function checkLedgerBalances(client: Reader = db()): Promise<Breach
   if (n(total.entries) !== 0 || n(total.balances) !== 0)
     breaches.push({
       check: "ledger_balances",
-      message: `The ledger as a whole does not sum to zero: its entries add up to ${formatMoney(n(total.entries))} and its balances to ${formatMoney(n(total.balances))}.`,
+      message: `The ledger as a whole does not sum to zero: its entries add up to ${formatMoney(n(total.entries))} and its balances, debits less credits, to ${formatMoney(n(total.balances))}.`,
       organizationId: null,
       organizationName: null,
       projectId: null,

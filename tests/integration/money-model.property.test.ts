@@ -521,7 +521,7 @@ function describeOp(o: Op): string {
     case "survey_end":
       return `${ex(o.k)} opens the survey and the survey tool sends them to its ${o.end} end with their own id and code`;
     case "survey_code":
-      return `${ex(o.k)} types the completion code that ${ex(o.from)}'s end page showed`;
+      return `${ex(o.k)} types on their dashboard the completion code the survey tool gives ${ex(o.from)}`;
     case "approve":
       return `the researcher approves ${ex(o.k)}'s survey response`;
     case "close":
