@@ -38,7 +38,7 @@ export const INVARIANTS: Record<InvariantName, { title: string; promise: string 
   reservations_match: {
     title: "Reservations match live engagements",
     promise:
-      "A reservation is held only for an accepted, scheduled or submitted engagement, for exactly its pay; every accepted or scheduled paid engagement holds one; each organisation's reserved and credit accounts equal its held reservations.",
+      "A reservation is held only for an accepted, scheduled or submitted engagement (or one whose pay still waits for a decision), for exactly its pay; every accepted or scheduled paid engagement holds one; each organisation's reserved and credit accounts equal its held reservations.",
   },
   commitments_covered: {
     title: "Commitments stay within funds, credit and budget",
@@ -61,6 +61,12 @@ const EXPERT_KINDS = ["expert_pending_qc", "expert_available", "payout_in_transi
 /** Engagement states that keep a reservation held; only the first two are still to be paid. */
 const RESERVING_STATES = ["accepted", "scheduled", "submitted"];
 const TO_BE_PAID_STATES = ["accepted", "scheduled"];
+/**
+ * Ended states whose pay may still wait for a decision with the reservation held (a focus group's
+ * attendance within its correction window, a no-show report an admin has not decided): held is
+ * fine there until the engagement's earning is booked.
+ */
+const DECIDING_STATES = ["completed", "no_show"];
 
 // ───────────────────────────── every account balances ─────────────────────────────
 
@@ -154,8 +160,22 @@ export async function checkExpertCreditBacked(scope: InvariantScope = {}, client
       WHERE t.engagement_id IS NOT NULL AND a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])
       GROUP BY t.engagement_id
     ),
-    backing AS (
+    spent AS (
       SELECT engagement_id, SUM(spent_cents) AS backed FROM reservations WHERE state = 'spent' GROUP BY engagement_id
+    ),
+    -- A credit that pays itself out of reserved money in its own posting (a bonus committed through
+    -- the gate): the reserved account's debits in a posting that credits an expert.
+    inline AS (
+      SELECT t.engagement_id, SUM(le.amount_cents) FILTER (WHERE a.kind = 'client_reserved' AND le.amount_cents > 0) AS backed
+      FROM ledger_transactions t
+      JOIN ledger_entries le ON le.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = le.account_id
+      WHERE t.engagement_id IS NOT NULL AND t.kind NOT IN ('incentive_spent', 'incentive_released')
+      GROUP BY t.id, t.engagement_id
+      HAVING bool_or(a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[]) AND le.amount_cents < 0)
+    ),
+    backing AS (
+      SELECT engagement_id, SUM(backed) AS backed FROM (SELECT * FROM spent UNION ALL SELECT * FROM inline) b GROUP BY engagement_id
     )
     SELECT g.id::text AS engagement_id, g.organization_id::text AS organization_id, o.name AS organization_name,
            p.id::text AS project_id, p.title AS project_title, TRIM(u.first_name || ' ' || u.last_name) AS expert_name,
@@ -230,13 +250,18 @@ export async function checkReservationsMatch(scope: InvariantScope = {}, client:
            g.state::text AS state, g.incentive_cents, g.decline_payment, r.amount_cents AS reserved
     FROM engagements g
     LEFT JOIN reservations r ON r.engagement_id = g.id AND r.state = 'held'
+    LEFT JOIN earnings ern ON ern.engagement_id = g.id
     JOIN organizations o ON o.id = g.organization_id
     JOIN projects p ON p.id = g.project_id
     JOIN experts x ON x.id = g.expert_id
     JOIN users u ON u.id = x.user_id
     WHERE (${ids}::uuid[] IS NULL OR g.organization_id = ANY(${ids}::uuid[]))
       AND (
-        (r.id IS NOT NULL AND (g.state::text <> ALL(${RESERVING_STATES}::text[]) OR g.decline_payment OR r.amount_cents <> g.incentive_cents))
+        (r.id IS NOT NULL AND (
+          (g.state::text <> ALL(${RESERVING_STATES}::text[]) AND NOT (g.state::text = ANY(${DECIDING_STATES}::text[]) AND ern.id IS NULL))
+          OR g.decline_payment
+          OR r.amount_cents < g.incentive_cents
+          OR (r.amount_cents > g.incentive_cents AND g.state::text = ANY(${RESERVING_STATES}::text[]))))
         OR (r.id IS NULL AND g.state::text = ANY(${TO_BE_PAID_STATES}::text[]) AND g.incentive_cents > 0 AND NOT g.decline_payment)
       )
     ORDER BY o.name, p.title, g.id`;
@@ -255,7 +280,7 @@ export async function checkReservationsMatch(scope: InvariantScope = {}, client:
         message: `${where} is ${r.state} and will be paid ${formatMoney(r.incentive_cents)}, but nothing is reserved for it.`,
         amounts: { payCents: r.incentive_cents, reservedCents: 0 },
       };
-    if (!RESERVING_STATES.includes(r.state) || r.decline_payment)
+    if (r.decline_payment || (!RESERVING_STATES.includes(r.state) && r.incentive_cents >= r.reserved))
       return {
         ...base,
         message: `${where} is ${r.state}${r.decline_payment ? " and unpaid" : ""}, yet ${formatMoney(r.reserved)} is still reserved for it.`,

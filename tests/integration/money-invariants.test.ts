@@ -87,6 +87,30 @@ describe("the money's invariants", () => {
     expect(over.message).toContain("against a credit limit of $10.00");
   });
 
+  it("a credit paid out of reserved money in its own posting (a bonus through the gate) is backed", async () => {
+    const { organizationId, engagementId } = await paidSession();
+    const e = await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: { expert: { select: { userId: true } } } });
+    const org = (kind: "client_funds" | "client_reserved" | "client_receivable") => ({ owner: organizationId, kind });
+    await db().$transaction(async (tx) => {
+      await post(tx, {
+        key: `test-reserve-bonus:${engagementId}`,
+        kind: "incentive_reserved",
+        engagementId,
+        moves: [{ debit: org("client_funds"), credit: org("client_reserved"), cents: 1_000 }],
+      });
+      await post(tx, {
+        key: `test-bonus:${engagementId}`,
+        kind: "bonus",
+        engagementId,
+        moves: [
+          { debit: org("client_receivable"), credit: { owner: e.expert.userId, kind: "expert_pending_qc" }, cents: 1_000 },
+          { debit: org("client_reserved"), credit: org("client_receivable"), cents: 1_000 },
+        ],
+      });
+    });
+    expect((await checkInvariants({ organizationIds: [organizationId] })).breaches).toEqual([]);
+  });
+
   it("reservations that do not match their engagements: pay raised past the reservation, an ended engagement still holding, a live one holding none", async () => {
     const raised = await acceptedPair();
     const organizationId = await organizationOf(raised.study.clientUser.id);
