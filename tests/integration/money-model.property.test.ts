@@ -31,6 +31,8 @@ import {
 import { addStudySession, recordAttendance, takeSeat } from "@/lib/engagements/focus-groups";
 import { enterSurveyCode, recordSurveyEnd, startSurvey, approveResponses } from "@/lib/engagements/surveys";
 import { payBonuses } from "@/lib/engagements/bonuses";
+import * as surveyCodes from "@/lib/engagements/survey-codes";
+import * as focusGroups from "@/lib/engagements/focus-groups";
 import { releaseDueEarnings } from "@/lib/engagements/earnings-review";
 import { completeOverdueSessions } from "@/lib/engagements/transitions";
 import { expireSurveyGrace } from "@/lib/engagements/surveys";
@@ -236,7 +238,11 @@ const act = {
    * The code the survey tool shows participant `participantId` on its end page for `end` (what the
    * client configured in the tool for this project).
    */
-  async toolCode(w: World, end: "complete" | "screened-out" | "over-quota", _participantId: string) {
+  async toolCode(w: World, end: "complete" | "screened-out" | "over-quota", participantId: string) {
+    // Where each participant has a completion code of their own (an HMAC of their id), the tool
+    // shows that; otherwise the survey's one code. The screen-out and over-quota codes are the survey's.
+    const own = (surveyCodes as unknown as { completionCodeFor?: (participantId: string) => string }).completionCodeFor;
+    if (end === "complete" && own) return own(participantId);
     const p = await db().project.findUniqueOrThrow({
       where: { id: w.projects.survey.id },
       select: { completionCode: true, screenOutCode: true, overQuotaCode: true },
@@ -278,6 +284,9 @@ const act = {
   /** The 15-minute money sweep at `now`: sessions left unmarked, review windows closed, survey grace ended. */
   async sweep(now: Date) {
     await completeOverdueSessions(now);
+    // A focus group's attendance, where it is paid once its correction window has closed.
+    const settle = (focusGroups as unknown as { settleDueAttendance?: (now: Date) => Promise<number> }).settleDueAttendance;
+    if (settle) await settle(now);
     await releaseDueEarnings(now);
     await expireSurveyGrace(now);
   },
@@ -741,7 +750,12 @@ async function attempt(w: World, m: Model, o: Exclude<Op, { op: "parallel" }>, n
     return { ok: true };
   } catch (e) {
     if (e instanceof AppError) return { ok: false, refused: e };
-    throw e;
+    throw new Error(
+      `${describeOp(o)} failed with no clear answer (a 500 to its caller): ${e instanceof Error ? e.message.trim().split("\n").at(-1) : String(e)}`,
+      {
+        cause: e,
+      },
+    );
   }
 }
 
@@ -781,14 +795,21 @@ describe("the money model: every role, every action, the invariants after each s
           const at = new Date(now);
           const before = await moneySnapshot(w);
           let said: string;
-          if (o.op === "parallel") {
-            const results = await Promise.all(o.steps.map((s) => attempt(w, m, s as Exclude<Op, { op: "parallel" }>, at)));
-            said = results.map((r) => (r.ok ? "done" : `refused: ${r.refused.message}`)).join(" | ");
-          } else {
-            const r = await attempt(w, m, o, at);
-            said = r.ok ? "done" : `refused: ${r.refused.message}`;
-            if (!r.ok && (await moneySnapshot(w)) !== before)
-              throw new Error(`${log.join("\n")}\nstep ${i + 1}: ${describeOp(o)} was refused (${r.refused.message}) but money moved`);
+          try {
+            if (o.op === "parallel") {
+              const results = await Promise.all(o.steps.map((s) => attempt(w, m, s as Exclude<Op, { op: "parallel" }>, at)));
+              said = results.map((r) => (r.ok ? "done" : `refused: ${r.refused.message}`)).join(" | ");
+            } else {
+              const r = await attempt(w, m, o, at);
+              said = r.ok ? "done" : `refused: ${r.refused.message}`;
+              if (!r.ok && (await moneySnapshot(w)) !== before)
+                throw new Error(`step ${i + 1}: ${describeOp(o)} was refused (${r.refused.message}) but money moved`);
+            }
+          } catch (e) {
+            throw new Error(
+              `Money model failed (MONEY_MODEL_SEED=${SEED}, run ${runs}):\n${log.join("\n")}\nstep ${i + 1}: ${e instanceof Error ? e.message : String(e)}`,
+              { cause: e },
+            );
           }
           log.push(`step ${i + 1}: ${describeOp(o)} → ${said}`);
           if (process.env.MONEY_MODEL_DEBUG) console.log(`${Date.now() - t0} ms ${log.at(-1)}`);
