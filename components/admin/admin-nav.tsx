@@ -9,6 +9,7 @@ const LINKS: SectionLink[] = [
   { href: "/admin/payouts", label: "Payouts", paths: ["/admin/payouts/*"] },
   { href: "/admin/disputes", label: "Disputes", paths: ["/admin/disputes/*"] },
   { href: "/admin/billing", label: "Billing", paths: ["/admin/billing/*"] },
+  { href: "/admin/money", label: "Money checks", paths: ["/admin/money/*"] },
   { href: "/admin/ratings", label: "Low ratings", paths: ["/admin/ratings/*"] },
   { href: "/admin/tax", label: "Tax", paths: ["/admin/tax/*"] },
   { href: "/admin/trust", label: "School e-mails", paths: ["/admin/trust/*"] },

@@ -477,6 +477,7 @@ export const ROUTES: Row[] = [
   // A conversation nobody reported or flagged stays private, even to admins.
   withCells(adminPage("/admin/messages/{missingId}"), { admin: okWith("No reported or flagged conversation has this id.") }),
   adminPage("/admin/disputes"),
+  adminPage("/admin/money"),
   adminPage("/admin/payouts"),
   adminPage("/admin/tax"),
   adminPage("/admin/billing"),
@@ -1037,6 +1038,8 @@ export const ROUTES: Row[] = [
     { expertId: "{hiddenExpertId}" },
     { ...each(CLIENT_CALLERS, refused(/^Expert Not Found$/)), admin: DONE },
   ),
+  // The money checks: the real admin only runs them (a read of the ledger, kept as a run).
+  adminAction("lib/money/actions/invariants.ts#runMoneyChecksAction", {}, DONE),
   // Marking a statement paid: the real admin only; an unknown organisation is not found.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",

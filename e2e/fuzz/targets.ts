@@ -794,6 +794,17 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: "SELECT count(*)::text FROM earnings WHERE resolved_by_id = $1::uuid",
     runs: 30,
   },
+  // The money checks take no input: any object runs them (a read of the ledger, kept as a run), anything else is refused.
+  {
+    name: "runMoneyChecksAction",
+    as: "fuzzAdmin",
+    action: "lib/money/actions/invariants.ts#runMoneyChecksAction",
+    via: "/admin/money",
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
   {
     name: "POST /api/admin-test-clock",
     as: "fuzzAdmin",

@@ -18,6 +18,7 @@ import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { rereviewSchoolBadges } from "@/lib/experts/work-email-rereview";
 import { sendAdminDigest } from "@/lib/admin/digest";
 import { runDistrictUpload } from "@/lib/districts/uploads";
+import { runInvariantChecks } from "@/lib/money/invariant-runs";
 import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("jobs");
@@ -96,6 +97,11 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "admin-digest": async () => {
     const told = await sendAdminDigest(new Date());
     if (told) log.info({ told }, "e-mailed the admins the daily digest");
+  },
+  "check-money-invariants": async () => {
+    const run = await runInvariantChecks("nightly", null);
+    if (run.breachCount)
+      log.warn({ breaches: run.breachCount, counts: run.counts }, "the money's invariants are breached; the admins are e-mailed");
   },
 };
 

@@ -17,3 +17,27 @@ export function payoutFailedEmail(firstName: string, amount: string, reason: str
     text: `Hi ${firstName},\n\nWe could not send your payout of ${amount}.\n\nReason: ${reason}\n\nThe money is back in your Available balance. Check your payment details, then cash out again:\n\n${link}${SIGN_OFF}`,
   };
 }
+
+/** Breaches listed per check in the nightly e-mail; the rest are on the admin page. */
+const BREACHES_PER_CHECK = 20;
+
+/** The nightly money check found breaches: each check's, in its own words, and where to act. */
+export function moneyInvariantsEmail(
+  firstName: string,
+  day: string,
+  checks: { title: string; promise: string; messages: string[] }[],
+  link: string,
+) {
+  const total = checks.reduce((sum, c) => sum + c.messages.length, 0);
+  const sections = checks
+    .filter((c) => c.messages.length)
+    .map((c) => {
+      const shown = c.messages.slice(0, BREACHES_PER_CHECK).map((m) => `- ${m}`);
+      const more = c.messages.length - shown.length;
+      return `${c.title} (${c.messages.length}): ${c.promise}\n${shown.join("\n")}${more > 0 ? `\n- and ${more} more` : ""}`;
+    });
+  return {
+    subject: `Money check for ${day}: ${total} ${total === 1 ? "breach" : "breaches"}`,
+    text: `Hi ${firstName},\n\nTonight's check of the ledger found money that does not add up. Nothing was changed; each line says where to look.\n\n${sections.join("\n\n")}\n\nEvery breach, and a button to check again: ${link}${SIGN_OFF}`,
+  };
+}

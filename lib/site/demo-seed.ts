@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/accounts/password";
 import { addDays, nextFriday, utcDate } from "@/lib/platform/dates";
 import { payoutDueDate } from "@/lib/money/policy";
 import { postOpeningBalance } from "@/lib/money/wallet";
+import { reserveIncentive } from "@/lib/money/reservations";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
@@ -109,6 +110,9 @@ async function seedEngagement(tx: Tx, e: SeedEngagement) {
         : {}),
     },
   });
+  // Taken on as the transitions would: an accepted or scheduled engagement holds its incentive's reservation.
+  if (e.state === "accepted" || e.state === "scheduled")
+    await reserveIncentive(tx, { id, organizationId, projectId: e.projectId, incentiveCents: compensationCents }, "system");
   const started = e.origin === "invite" ? ("invited" as const) : ("applied" as const);
   const steps: {
     kind: string;

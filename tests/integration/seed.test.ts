@@ -4,6 +4,7 @@ import { seedDemoData } from "@/lib/site/demo-seed";
 import { authenticate } from "@/lib/accounts/sign-in";
 import { DEMO_PASSWORD } from "@/lib/accounts/constants";
 import { weekOfYear } from "@/lib/platform/dates";
+import { checkInvariants } from "@/lib/money/invariants";
 
 const tableCounts = async () => ({
   users: await db().user.count(),
@@ -29,6 +30,11 @@ describe("demo seed", () => {
     const second = await seedDemoData();
     expect(second.stats).toEqual(first.stats);
     expect(await tableCounts()).toEqual(after);
+  });
+
+  it("leaves money the nightly money check finds nothing wrong with (accepted and scheduled engagements hold their reservations)", async () => {
+    await seedDemoData();
+    expect((await checkInvariants()).breaches.map((b) => b.message)).toEqual([]);
   });
 
   it("has the demo accounts, verification mix and the demo expert's dashboard rows", async () => {
