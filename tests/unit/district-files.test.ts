@@ -83,7 +83,7 @@ describe("file layouts", () => {
       city: { city: "HARBOR CITY" },
       website: { website: "http://www.harborcityusd.org/", websiteDomain: "harborcityusd.org" },
       agency: { agencyType: 1, agencyTypeText: "Regular public school district that is NOT a component of a supervisory union" },
-      status: { status: "open" },
+      status: { status: "open", updatedStatus: "open" },
     });
     // Blank, -1 and M websites are all unknown.
     for (const leaid of ["0699006", "1799004", "3099002"]) expect(file.byLeaid.get(leaid)?.website).toBeNull();
@@ -93,8 +93,8 @@ describe("file layouts", () => {
     const file = await parse("ccd_lea_029_2324_w_sample.csv");
     expect(file.schoolYear).toBe("2023-2024");
     expect(file.skipped).toBe(1);
-    expect(file.byLeaid.get("1799005")?.status).toEqual({ status: "closed" });
-    expect(file.byLeaid.get("1799031")?.status).toEqual({ status: "new" });
+    expect(file.byLeaid.get("1799005")?.status).toEqual({ status: "closed", updatedStatus: "closed" });
+    expect(file.byLeaid.get("1799031")?.status).toEqual({ status: "new", updatedStatus: "new" });
   });
 
   it("takes only the total row of the long membership file, preferring the total without adult education", async () => {
