@@ -17,10 +17,17 @@ export type Capacity = {
   availableCents: number;
 };
 
-/** Serialises everything that commits an organisation's money (reservations, funding) for the rest of the transaction. */
+/**
+ * Serialises everything that commits an organisation's money (reservations, funding) for the rest
+ * of the transaction. NO KEY UPDATE, not UPDATE: a transaction that has just inserted a row naming
+ * the organisation (an engagement, a reservation) holds a KEY SHARE lock on it from the foreign
+ * key, and two such transactions both asking for FOR UPDATE would each wait for the other's KEY
+ * SHARE (a deadlock two applications to one survey met at once). NO KEY UPDATE still excludes
+ * every other commitment, and ignores those key locks.
+ */
 export async function lockOrganization(tx: Tx, organizationId: string): Promise<{ creditLimitCents: number }> {
   const rows = await tx.$queryRaw<{ credit_limit_cents: number }[]>`
-    SELECT credit_limit_cents FROM organizations WHERE id = ${organizationId}::uuid FOR UPDATE`;
+    SELECT credit_limit_cents FROM organizations WHERE id = ${organizationId}::uuid FOR NO KEY UPDATE`;
   if (!rows[0]) throw new AppError("NOT_FOUND", "Organisation not found");
   return { creditLimitCents: rows[0].credit_limit_cents };
 }
