@@ -2,7 +2,7 @@ import "server-only";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
-import { requirePermission } from "@/lib/accounts/permissions";
+import { can, requirePermission } from "@/lib/accounts/permissions";
 import { assertUnderLimit, consumeRateLimits, SURVEY_CODE_MISSES } from "@/lib/platform/security/rate-limit";
 import { bookEarning, lockedEarning } from "@/lib/money/earnings";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
@@ -90,6 +90,9 @@ const RECORDED_AS: Record<SurveyEnd, readonly EngagementState[]> = {
  * someone else, or a session without the id, records nothing.
  */
 async function ownPlace(actor: Actor | null, projectId: string, participantId: string) {
+  // A signed-in client or admin has no place in any survey: the end page tells them what it tells
+  // an expert with none, rather than naming a role they lack.
+  if (actor && !can(actor, "update:expert:own")) throw NOT_IN_SURVEY();
   requirePermission(actor, "update:expert:own");
   const place = await db().engagement.findFirst({
     where: { participantId, projectId, expert: { userId: actor.userId } },
