@@ -175,14 +175,17 @@ async function sweep(page: Page, role: Role, routePath: string, scheme: "light" 
   const problems: string[] = [];
   const violations = await watchCspViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Listen before navigating: the header's account island asks /api/me while the page hydrates,
+  // often before the page's main landmark is found, and a wait started after that answer would
+  // sit out its whole timeout.
+  const accountIslandSettled = page.waitForResponse((r) => r.url().endsWith("/api/me"), { timeout: 5_000 }).catch(() => {});
   const response = await page.goto(path, { waitUntil: "load" });
   const script = scriptPolicyOf(await response!.headersArray());
   if (!NONCE_SCRIPT_POLICY.test(script) && !HASH_SCRIPT_POLICY.test(script)) problems.push(`script-src is not by nonce or hash: ${script}`);
   // /logout signs out and moves on to / after 0.8 s: sweep where it lands, not mid-navigation.
   if (routePath === "/logout") await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
   await page.locator("main").first().waitFor({ timeout: 15_000 });
-  // The header's account island settles after /api/me answers.
-  await page.waitForResponse((r) => r.url().endsWith("/api/me"), { timeout: 5_000 }).catch(() => {});
+  await accountIslandSettled;
   // Toasts fade in (axe would measure a half-transparent frame); their colours are checked in components/ui/toaster.tsx.
   const axe = await new AxeBuilder({ page }).withTags(TAGS).exclude("[data-sonner-toaster]").analyze();
   for (const v of axe.violations) {
