@@ -102,9 +102,10 @@ const vitest = (name, filters) =>
       output: "inherit",
     },
   );
-// Unit: every file outside tests/integration (so a test file anywhere else is never left out).
-await vitest("unit", ["--exclude", "tests/integration/**"]);
-await vitest("integration", ["tests/integration/"]);
+// The two Vitest projects of vitest.config.ts: unit (every file outside tests/integration, no
+// database) and integration (each file its own PostgreSQL database).
+await vitest("unit", ["--project", "unit"]);
+await vitest("integration", ["--project", "integration"]);
 
 const buildOk = await (built ?? build());
 const summaryFile = path.join(DATA, "e2e-summary.json");
