@@ -5,6 +5,7 @@ import Link from "next/link";
 import { CheckCircle2, CircleSlash, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Spinner } from "@/components/ui/spinner";
 import { recordSurveyEndAction } from "@/lib/engagements/actions/surveys";
 import type { SurveyEndResult } from "@/lib/engagements/surveys";
@@ -59,6 +60,7 @@ export function SurveyEndConfirm({
   const [result, setResult] = useState<SurveyEndResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const words = CONFIRM[end];
+  const hydrated = useHydrated();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -83,7 +85,7 @@ export function SurveyEndConfirm({
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" disabled={pending || !hydrated} aria-busy={pending}>
           {pending ? <Spinner label="Recording…" /> : null}
           {words.button}
         </Button>
