@@ -135,6 +135,13 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const ownAddress = complete.replace("{{participant_id}}", pid).replace("{{completion_code}}", code);
     expect((await a.page.request.get(ownAddress)).status()).toBe(200);
     expect((await placeOf(first.expertId)).state).toBe("accepted");
+    // Before the page's script runs, its button cannot send the form without the id and code.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const unhydrated = await noScript.newPage();
+    await signInAs(unhydrated, first.email, first.password);
+    await unhydrated.goto(ownAddress);
+    await expect(unhydrated.getByRole("button", { name: "Submit response" })).toBeDisabled();
+    await noScript.close();
     // The survey's last page brings the expert back; they confirm.
     await a.page.getByRole("link", { name: "Finish survey" }).click();
     await a.page.getByRole("button", { name: "Submit response" }).click();
