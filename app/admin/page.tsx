@@ -9,6 +9,8 @@ import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { PageLinks } from "@/components/admin/page-links";
+import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
   title: "Admin Dashboard",
@@ -16,13 +18,17 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminDashboardPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin");
-  const raw = (await searchParams).q;
-  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [stats, experts, zone] = await Promise.all([getAdminStats(actor), listAdminExperts(actor, query), adminZone()]);
+  const params = await searchParams;
+  const query = adminSearchSchema.parse(Array.isArray(params.q) ? params.q[0] : params.q) || undefined;
+  const [stats, experts, zone] = await Promise.all([
+    getAdminStats(actor),
+    listAdminExperts(actor, query, pageRequestOf(params)),
+    adminZone(),
+  ]);
 
   return (
     <div className="space-y-8">
@@ -39,9 +45,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               Experts
             </h2>
             <p className="text-sm text-muted-foreground" data-testid="experts-count">
-              {experts.limited
-                ? `Showing the newest ${experts.rows.length} of ${experts.total}`
-                : `${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
+              {`${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
@@ -54,6 +58,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
           />
         </div>
         <AdminExpertTable rows={experts.rows} query={query} zone={zone} />
+        <PageLinks path="/admin" query={query} page={experts} noun="experts" />
       </section>
     </div>
   );

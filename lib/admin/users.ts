@@ -10,9 +10,8 @@ import { holdAccount, openItemsOf, openItemsOfMany, releaseAccount, type Account
 import { revalidateExpertPages } from "@/lib/platform/cache";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/accounts/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
-
-export const ADMIN_USERS_LIMIT = 200;
 
 export type AdminUserRow = {
   id: string;
@@ -47,41 +46,45 @@ function userSearchWhere(query: string | undefined): Prisma.UserWhereInput {
   };
 }
 
-/** Every user with roles and expert info (the admin's users page), newest first, optionally searched. */
+/** Users with roles and expert info (the admin's users page), newest first, a page at a time, optionally searched. */
 export async function listAdminUsers(
   actor: Actor | null,
   query?: string,
-): Promise<{ rows: AdminUserRow[]; total: number; limited: boolean }> {
+  page: PageRequest = {},
+): Promise<{ rows: AdminUserRow[]; total: number; after: string | null; before: string | null }> {
   requirePermission(actor, "manage:user:any");
   const where = userSearchWhere(query);
-  const [rows, total] = await Promise.all([
-    db().user.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: ADMIN_USERS_LIMIT,
-      select: {
-        id: true,
-        email: true,
-        firstName: true,
-        lastName: true,
-        createdAt: true,
-        disabledAt: true,
-        roles: { select: { role: true } },
-        expert: { select: { id: true, roleTitle: true, verificationStatus: true } },
-      },
-    }),
+  const [found, total] = await Promise.all([
+    newestFirstPage(page, (keyset) =>
+      db().user.findMany({
+        where: { AND: [where, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          createdAt: true,
+          disabledAt: true,
+          roles: { select: { role: true } },
+          expert: { select: { id: true, roleTitle: true, verificationStatus: true } },
+        },
+      }),
+    ),
     db().user.count({ where }),
   ]);
   // A disabled account's row shows what it left open, for the admin to settle.
-  const openItems = await openItemsOfMany(rows.filter((u) => u.disabledAt).map((u) => u.id));
+  const openItems = await openItemsOfMany(found.rows.filter((u) => u.disabledAt).map((u) => u.id));
   return {
-    rows: rows.map((u) => ({
+    rows: found.rows.map((u) => ({
       ...u,
       roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)),
       openItems: openItems.get(u.id) ?? null,
     })),
     total,
-    limited: total > rows.length,
+    after: found.after,
+    before: found.before,
   };
 }
 

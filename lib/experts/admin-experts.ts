@@ -10,8 +10,7 @@ import type { AdminExpertRow, AdminExpertView } from "@/lib/experts/views";
 import { toProfileSteps } from "@/lib/accounts/onboarding-steps";
 import { fromPrismaDistrictSize } from "@/lib/vocabulary/districts";
 import { verificationWait } from "@/lib/experts/verification-rules";
-
-export const ADMIN_LIST_LIMIT = 200;
+import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
 
 /** Matches name, e-mail, role title, organisation or state (case-insensitive). */
 function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
@@ -53,34 +52,37 @@ export async function pendingVerificationsSince(expertIds?: string[]): Promise<M
   return new Map(rows.map((r) => [r.expert_id, r.since]));
 }
 
-/** Every expert with the joined profile, newest first, optionally searched; pending ones say how long they have waited. */
+/** Experts with the joined profile, newest first, a page at a time, optionally searched; pending ones say how long they have waited. */
 export async function listAdminExperts(
   actor: Actor | null,
   query?: string,
+  page: PageRequest = {},
   now: Date = new Date(),
-): Promise<{ rows: AdminExpertRow[]; total: number; limited: boolean }> {
+): Promise<{ rows: AdminExpertRow[]; total: number; after: string | null; before: string | null }> {
   requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);
-  const [rows, total] = await Promise.all([
-    db().expert.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: ADMIN_LIST_LIMIT,
-      select: {
-        id: true,
-        roleTitle: true,
-        state: true,
-        verificationStatus: true,
-        linkedinVerified: true,
-        createdAt: true,
-        user: { select: { firstName: true, lastName: true, email: true } },
-      },
-    }),
+  const [found, total] = await Promise.all([
+    newestFirstPage(page, (keyset) =>
+      db().expert.findMany({
+        where: { AND: [where, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: {
+          id: true,
+          roleTitle: true,
+          state: true,
+          verificationStatus: true,
+          linkedinVerified: true,
+          createdAt: true,
+          user: { select: { firstName: true, lastName: true, email: true } },
+        },
+      }),
+    ),
     db().expert.count({ where }),
   ]);
-  const waiting = await pendingVerificationsSince(rows.filter((e) => e.verificationStatus === "pending").map((e) => e.id));
+  const waiting = await pendingVerificationsSince(found.rows.filter((e) => e.verificationStatus === "pending").map((e) => e.id));
   return {
-    rows: rows.map(({ user, ...e }) => {
+    rows: found.rows.map(({ user, ...e }) => {
       const since = waiting.get(e.id);
       return {
         ...e,
@@ -91,7 +93,8 @@ export async function listAdminExperts(
       };
     }),
     total,
-    limited: total > rows.length,
+    after: found.after,
+    before: found.before,
   };
 }
 

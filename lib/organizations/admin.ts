@@ -5,34 +5,37 @@ import { db } from "@/lib/platform/db";
 import { fullName } from "@/lib/platform/format";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { OrgRole } from "@/lib/generated/prisma/enums";
+import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
 
 // Admin › Organisations: every organisation with its members, for support and impersonation.
 
-export const ADMIN_ORGANIZATIONS_LIMIT = 200;
-
 export type AdminOrganizationRow = { id: string; name: string; members: number; projects: number; createdAt: Date; closedAt: Date | null };
 
-/** Organisations newest first, searched by name (any word, case-insensitive). */
+/** Organisations newest first, a page at a time, searched by name (any word, case-insensitive). */
 export async function listOrganizationsForAdmin(
   actor: Actor | null,
   query?: string,
-): Promise<{ rows: AdminOrganizationRow[]; total: number; limited: boolean }> {
+  page: PageRequest = {},
+): Promise<{ rows: AdminOrganizationRow[]; total: number; after: string | null; before: string | null }> {
   requirePermission(actor, "manage:user:any");
   const words = query?.trim().split(/\s+/).filter(Boolean) ?? [];
   const where = { AND: words.map((w) => ({ name: { contains: w, mode: "insensitive" as const } })) };
-  const [rows, total] = await Promise.all([
-    db().organization.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: ADMIN_ORGANIZATIONS_LIMIT,
-      select: { id: true, name: true, createdAt: true, closedAt: true, _count: { select: { members: true, projects: true } } },
-    }),
+  const [found, total] = await Promise.all([
+    newestFirstPage(page, (keyset) =>
+      db().organization.findMany({
+        where: { AND: [where, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: { id: true, name: true, createdAt: true, closedAt: true, _count: { select: { members: true, projects: true } } },
+      }),
+    ),
     db().organization.count({ where }),
   ]);
   return {
-    rows: rows.map(({ _count, ...r }) => ({ ...r, members: _count.members, projects: _count.projects })),
+    rows: found.rows.map(({ _count, ...r }) => ({ ...r, members: _count.members, projects: _count.projects })),
     total,
-    limited: total > rows.length,
+    after: found.after,
+    before: found.before,
   };
 }
 

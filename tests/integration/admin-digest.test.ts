@@ -76,13 +76,13 @@ describe("the admins' daily digest", () => {
     const admin = await createUser({ roles: ["admin"] });
     const late = await pendingSince("Slowpoke", new Date("2026-11-02T10:00:00Z")); // a Monday
     const now = new Date("2026-11-05T11:00:00Z"); // Thursday: three business days later
-    const { rows } = await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, now);
+    const { rows } = await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, {}, now);
     expect(rows).toHaveLength(1);
     expect(rows[0].wait).toMatchObject({ businessDays: 3, overdue: true });
-    const onTime = await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, new Date("2026-11-04T09:00:00Z"));
+    const onTime = await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, {}, new Date("2026-11-04T09:00:00Z"));
     expect(onTime.rows[0].wait).toMatchObject({ businessDays: 1, overdue: false });
     // Verified experts wait for nothing.
     await db().expert.update({ where: { id: late.expert.id }, data: { verificationStatus: "verified" } });
-    expect((await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, now)).rows[0].wait).toBeNull();
+    expect((await listAdminExperts(actorFor(admin, ["admin"]), late.user.email, {}, now)).rows[0].wait).toBeNull();
   });
 });

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { PageLinks } from "@/components/admin/page-links";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { listOrganizationsForAdmin } from "@/lib/organizations/admin";
 import { formatDateIn } from "@/lib/platform/format";
+import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
   title: "Organisations",
@@ -15,23 +17,21 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminOrganizationsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/organizations");
-  const raw = (await searchParams).q;
-  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [orgs, zone] = await Promise.all([listOrganizationsForAdmin(actor, query), adminZone()]);
+  const params = await searchParams;
+  const query = adminSearchSchema.parse(Array.isArray(params.q) ? params.q[0] : params.q) || undefined;
+  const [orgs, zone] = await Promise.all([listOrganizationsForAdmin(actor, query, pageRequestOf(params)), adminZone()]);
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold">Organisations</h1>
           <p className="text-sm text-muted-foreground" data-testid="organizations-count">
-            {orgs.limited
-              ? `Showing the newest ${orgs.rows.length} of ${orgs.total}`
-              : `${orgs.total} ${orgs.total === 1 ? "organisation" : "organisations"}`}
-            {query ? ` matching “${query}”` : ""}
+            {`${orgs.total} ${orgs.total === 1 ? "organisation" : "organisations"}`}
+            {query ? ` matching “${query}”` : ""}, newest first
           </p>
         </div>
         <AdminSearchForm
@@ -77,6 +77,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
           </TableBody>
         </Table>
       )}
+      <PageLinks path="/admin/organizations" query={query} page={orgs} noun="organisations" />
     </div>
   );
 }

@@ -6,16 +6,22 @@ import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { AdminUsersTable } from "@/components/admin/admin-users-table";
 import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";
+import { PageLinks } from "@/components/admin/page-links";
+import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = { title: "Users", description: "All K12 Experts users with their roles.", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminUsersPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/users");
-  const raw = (await searchParams).q;
-  const query = adminSearchSchema.parse(Array.isArray(raw) ? raw[0] : raw) || undefined;
-  const [users, events, zone] = await Promise.all([listAdminUsers(actor, query), listImpersonationEvents(actor, 20, query), adminZone()]);
+  const params = await searchParams;
+  const query = adminSearchSchema.parse(Array.isArray(params.q) ? params.q[0] : params.q) || undefined;
+  const [users, events, zone] = await Promise.all([
+    listAdminUsers(actor, query, pageRequestOf(params)),
+    listImpersonationEvents(actor, 20, query),
+    adminZone(),
+  ]);
 
   return (
     <div className="space-y-8">
@@ -27,10 +33,8 @@ export default async function AdminUsersPage({ searchParams }: Props) {
               All users
             </h2>
             <p className="text-sm text-muted-foreground" data-testid="users-count">
-              {users.limited
-                ? `Showing the newest ${users.rows.length} of ${users.total}`
-                : `${users.total} ${users.total === 1 ? "user" : "users"}`}
-              {query ? ` matching “${query}”` : ""}
+              {`${users.total} ${users.total === 1 ? "user" : "users"}`}
+              {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
           <AdminSearchForm
@@ -42,6 +46,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
           />
         </div>
         <AdminUsersTable rows={users.rows} query={query} selfId={actor.userId} zone={zone} />
+        <PageLinks path="/admin/users" query={query} page={users} noun="users" />
       </section>
       <section aria-labelledby="events-heading" className="space-y-4">
         <h2 id="events-heading" className="text-xl font-semibold">
