@@ -12,6 +12,7 @@ import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
 import { getClientTimeZone } from "@/lib/accounts/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
+import { ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
 import { MoneyOverview } from "@/components/client/money-overview";
 import { getFundingSummary, spendByProject } from "@/lib/money/funding";
 import { dashboardSectionsFor, mayOpen } from "@/lib/organizations/member-access";
@@ -97,8 +98,9 @@ export default async function ClientDashboardPage() {
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            <Badge variant="secondary" className="uppercase">
-              {actor.primaryRole}
+            {/* The organisation role the page is shaped by; a platform admin outside any organisation is named as such. */}
+            <Badge variant="secondary" className="uppercase" data-testid="dashboard-role">
+              {actor.membership ? ORG_ROLE_LABELS[actor.membership.role] : actor.primaryRole}
             </Badge>
           </div>
           <p className="mt-1 text-muted-foreground">{intro}</p>
@@ -120,7 +122,6 @@ export default async function ClientDashboardPage() {
       {attention && <AttentionPanel attention={attention} />}
       {!show.projects && money}
       <RecentProjects projects={recent} total={counts.projects} />
-      {show.projects && money}
 
       <div className="mt-6">
         {/* An admin viewing as a client must not store the admin's browser zone on the client's profile. */}
@@ -207,6 +208,9 @@ export default async function ClientDashboardPage() {
           ))}
         </ul>
       </section>
+
+      {/* Roles that run or follow the projects lead with them; the money comes after. */}
+      {show.projects && money}
 
       <section aria-labelledby="help-heading" className="mt-8 rounded-lg border bg-muted/40 p-6">
         <h2 id="help-heading" className="text-lg font-semibold">
