@@ -58,7 +58,7 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
       await signInAs(page, viewer.email, viewer.password);
       await page.goto("/client/dashboard");
       await expect(page.getByRole("heading", { level: 1, name: "Client Dashboard" })).toBeVisible();
-      await expect(page.getByTestId("dashboard-role")).toHaveText("Viewer");
+      await expect(page.getByTestId("dashboard-role").filter({ visible: true })).toHaveText("Viewer");
       // Progress, no to-dos: the project and how full it is, no "Applications to answer", no Create Project.
       await expect(page.getByTestId("recent-projects").filter({ visible: true })).toContainText(study.title);
       await expect(page.getByRole("region", { name: "Needs your attention" })).toHaveCount(0);
@@ -99,9 +99,9 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
       const page = await context.newPage();
       await signInAs(page, finance.email, finance.password);
       await page.goto("/client/dashboard");
-      await expect(page.getByTestId("dashboard-role")).toHaveText("Finance");
+      await expect(page.getByTestId("dashboard-role").filter({ visible: true })).toHaveText("Finance");
       // Leads with the money: the balance, invoices and spend; no project counts, invites or schedules.
-      const money = page.getByTestId("money-overview");
+      const money = page.getByTestId("money-overview").filter({ visible: true });
       await expect(money).toBeVisible();
       await expect(money.getByTestId("money-funds")).toHaveText("$0.00");
       await expect(money.getByTestId("money-open-invoices")).toContainText("None open");
