@@ -89,6 +89,12 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(balance).toContainText("Of a $1,000.00 credit limit");
   await expect(f.getByTestId("funding-invoice").filter({ hasText: number })).toContainText("Paid");
   await expect(f.getByTestId("spend-empty")).toBeVisible();
+  // Finance asked for these funds, so the bell says they arrived, linked to the invoice.
+  await f.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  const notice = f.getByRole("menu", { name: "Notifications" }).getByRole("menuitem").filter({ hasText: "Funds added" });
+  await expect(notice).toContainText(`${number} for $2,500.00 is paid`);
+  await notice.click();
+  await expect(f).toHaveURL(new RegExp(`/client/billing/invoices/${number}$`));
 });
 
 test("finance pays by card: the payment page, back to a paid invoice, the funds added once; leaving unpaid keeps it open", async ({

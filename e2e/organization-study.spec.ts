@@ -65,7 +65,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   // Finance does not run studies: the projects page says so.
   await f.goto("/client/projects");
   await expect(f.getByRole("status")).toHaveText(
-    "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance.",
+    "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance member.",
   );
 
   // ── The researcher accepts the applicant: $125 is reserved from the funds.

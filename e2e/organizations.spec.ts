@@ -29,6 +29,10 @@ async function acceptByMail(page: Page, email: string, first: string, last: stri
   expect(scriptPolicyOf(await response!.headersArray())).toMatch(NONCE_SCRIPT_POLICY);
   await expect(page.getByRole("heading", { level: 1, name: `Join ${organization}` })).toBeVisible();
   await expect(page.getByTestId("invitation-details")).toContainText(role);
+  // The expiry is a date and time in the reader's zone, named; the mail's in the inviter's, never a raw GMT string.
+  await expect(page.getByTestId("invitation-details")).toContainText(/Valid until[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+/);
+  expect(mail.text).not.toContain("GMT");
+  expect(mail.text).toContain(`as ${role === "Finance" ? "a finance member" : `a ${role.toLowerCase()}`}.`);
   const form = page.getByRole("form", { name: "Create your account" });
   await expect(form.getByLabel("E-mail")).toHaveValue(email);
   await form.getByLabel("First name").fill(first);
@@ -98,7 +102,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
     await expect(finance.page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
     await expect(finance.page.getByTestId("amount-owed").filter({ visible: true })).toBeVisible();
     await finance.page.goto("/client/projects");
-    await expect(finance.page.getByText(/role in your organisation\. You are a finance\.$/).filter({ visible: true })).toBeVisible();
+    await expect(finance.page.getByText(/role in your organisation\. You are a finance member\.$/).filter({ visible: true })).toBeVisible();
     const change = await callAction(
       finance.page.request,
       "lib/projects/actions/projects.ts#projectStatusAction",
@@ -106,7 +110,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
       { via: "/client/projects", headers: { origin: new URL(baseURL!).origin } },
     );
     expect(change.result).toMatchObject({ ok: false });
-    expect(change.result?.message).toMatch(/role in your organisation\. You are a finance\.$/);
+    expect(change.result?.message).toMatch(/role in your organisation\. You are a finance member\.$/);
     const status = await withDb(
       async (db) => (await db.query("SELECT status::text FROM projects WHERE id = $1", [project.id])).rows[0].status,
     );

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
 import { payInvoiceByCardAction, requestFundsAction, voidFundingInvoiceAction } from "@/lib/money/actions/funding";
 import { requestFundsSchema } from "@/lib/money/schemas/funding";
+import { formatMoney } from "@/lib/platform/format";
 
 type Method = "bank_transfer" | "card";
 
@@ -52,7 +53,7 @@ export function AddFundsForm({ cardAvailable = false }: { cardAvailable?: boolea
               }
               setMade({
                 number: data.number,
-                amount: (data.amountCents / 100).toFixed(2),
+                amount: formatMoney(data.amountCents),
                 cardProblem: data.cardProblem ?? undefined,
               });
               setAmount("");
@@ -112,7 +113,7 @@ export function AddFundsForm({ cardAvailable = false }: { cardAvailable?: boolea
       {made && (
         <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm" data-testid="invoice-made">
           {made.cardProblem && <span className="block text-destructive">{made.cardProblem}</span>}
-          Invoice {made.number} for ${made.amount} is ready.{" "}
+          Invoice {made.number} for {made.amount} is ready.{" "}
           <Link className="font-medium text-primary underline" href={`/client/billing/invoices/${made.number}`}>
             Open invoice {made.number}
           </Link>

@@ -1,16 +1,10 @@
-import { SectionNav, type SectionLink } from "@/components/layout/section-nav";
+import { SectionNav } from "@/components/layout/section-nav";
+import type { ClientPage } from "@/lib/organizations/member-access";
 
-// Every client page is one tap from the others. Unknown /client/* paths show the dashboard.
-const LINKS: SectionLink[] = [
-  { href: "/client/dashboard", label: "Dashboard", paths: ["/client", "/client/dashboard"] },
-  { href: "/client/projects", label: "Projects", paths: ["/client/projects/*"] },
-  { href: "/client/experts", label: "Find Experts", paths: ["/client/experts/*"] },
-  { href: "/client/shortlist", label: "Shortlist", paths: ["/client/shortlist/*"] },
-  { href: "/client/calendar", label: "Calendar", paths: ["/client/calendar/*"] },
-  { href: "/client/billing", label: "Billing", paths: ["/client/billing/*"] },
-  { href: "/client/organization", label: "Organisation", paths: ["/client/organization/*"] },
-];
-
-export function ClientNav() {
-  return <SectionNav label="Client" links={LINKS} />;
+// Every client page the person can open is one tap from the others; pages their organisation
+// role cannot open are left out (the layout asks clientPagesFor). On a phone the links fold into
+// a menu, so Billing and Organisation are not off-screen.
+export function ClientNav({ pages }: { pages: readonly ClientPage[] }) {
+  if (pages.length === 0) return null;
+  return <SectionNav label="Client" links={pages.map(({ href, label, paths }) => ({ href, label, paths }))} phoneMenu />;
 }

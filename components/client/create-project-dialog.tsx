@@ -28,7 +28,7 @@ import { PARTICIPANT_PLACEHOLDER } from "@/lib/engagements/survey-links";
 import { RESEARCH_ATTESTATION_TEXT } from "@/lib/accounts/attestations";
 import { POLICY } from "@/lib/money/policy";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
-import { describeZone } from "@/lib/platform/format";
+import { describeZone, formatMoney } from "@/lib/platform/format";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { browserTimeZone, dayIn } from "@/lib/platform/zoned-time";
@@ -508,7 +508,7 @@ function ProjectForm({ project, answeredScreener, onDone, budgetEditable = false
         ) : (
           <div className="grid gap-1.5" data-testid="budget-read-only">
             <p className="text-sm font-medium">Budget</p>
-            <p className="text-sm">{values.budget ? `$${values.budget}` : "No budget set"}</p>
+            <p className="text-sm">{values.budget ? formatMoney(Math.round(Number(values.budget) * 100)) : "No budget set"}</p>
             <p className="text-xs text-muted-foreground">
               The most this project may commit in incentives, bonuses and fees. Your organisation&apos;s owners, admins and finance members
               set it on the billing page.

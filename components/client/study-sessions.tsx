@@ -17,6 +17,7 @@ export function StudySessions({
   now,
   closed,
   backupFeeCents,
+  readOnly = false,
 }: {
   projectId: string;
   sessions: StudySessionView[];
@@ -26,6 +27,8 @@ export function StudySessions({
   now: number;
   closed: boolean;
   backupFeeCents: number;
+  /** Times, seats and links only: no forms, for a member whose role only reads the project. */
+  readOnly?: boolean;
 }) {
   return (
     <section aria-labelledby="study-sessions-heading" className="mt-6 grid gap-4 rounded-lg border p-4" data-testid="study-sessions">
@@ -62,7 +65,7 @@ export function StudySessions({
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    {started && (
+                    {started && (!readOnly || s.attendanceTakenAt) && (
                       <Link
                         href={`/client/projects/${projectId}/sessions/${s.id}`}
                         className="inline-flex h-9 items-center gap-1 rounded-md border px-3 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
@@ -72,10 +75,10 @@ export function StudySessions({
                         <span className="sr-only"> for the session of {when}</span>
                       </Link>
                     )}
-                    {!started && empty && <RemoveSessionButton studySessionId={s.id} when={when} />}
+                    {!readOnly && !started && empty && <RemoveSessionButton studySessionId={s.id} when={when} />}
                   </div>
                 </div>
-                {!started && !closed ? (
+                {!readOnly && !started && !closed ? (
                   <SessionLinkForm studySessionId={s.id} current={s.meetingUrl} />
                 ) : (
                   s.meetingUrl && <p className="text-sm break-all">Meeting link: {s.meetingUrl}</p>
@@ -85,7 +88,7 @@ export function StudySessions({
           })}
         </ul>
       )}
-      {!closed && sessions.length < MAX_STUDY_SESSIONS && <AddSessionForm projectId={projectId} timeZone={projectZone} />}
+      {!readOnly && !closed && sessions.length < MAX_STUDY_SESSIONS && <AddSessionForm projectId={projectId} timeZone={projectZone} />}
     </section>
   );
 }

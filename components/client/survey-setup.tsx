@@ -25,6 +25,7 @@ export function SurveySetup({
   projectId,
   survey,
   progress,
+  readOnly = false,
 }: {
   projectId: string;
   survey: {
@@ -35,6 +36,8 @@ export function SurveySetup({
     callbackOn: boolean;
   };
   progress: SurveyProgress | null;
+  /** Without the settings a read-only role cannot change. */
+  readOnly?: boolean;
 }) {
   const app = env().APP_URL;
   return (
@@ -120,7 +123,7 @@ export function SurveySetup({
               </div>
             );
           })}
-          <SurveyCallbackControl projectId={projectId} on={survey.callbackOn} url={callbackUrl(app, projectId)} />
+          {!readOnly && <SurveyCallbackControl projectId={projectId} on={survey.callbackOn} url={callbackUrl(app, projectId)} />}
         </div>
       ) : null}
     </section>

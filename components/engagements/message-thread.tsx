@@ -179,7 +179,12 @@ export function MessageThreadButton({
             ))}
           </ol>
         )}
-        {thread?.open !== false && (
+        {thread && !thread.mayWrite && (
+          <p className="text-sm text-muted-foreground" data-testid="thread-read-only">
+            You can read this conversation. A researcher or owner of your organisation replies.
+          </p>
+        )}
+        {thread?.open !== false && thread?.mayWrite !== false && (
           <form
             className="grid gap-2"
             noValidate

@@ -30,6 +30,8 @@ type Props = {
   otherName: string;
   session: SessionTimes;
   timeZone: string;
+  /** The state without its buttons, for a member whose role only reads the pipeline. */
+  readOnly?: boolean;
 };
 
 /**
@@ -38,7 +40,7 @@ type Props = {
  * alone less than 24 hours ahead that waits for the client. The side that must answer gets
  * "Accept new time" / "Keep current time" (or "Confirm time"); the proposer may withdraw.
  */
-export function SessionTimeStatus({ engagementId, viewer, otherName, session, timeZone }: Props) {
+export function SessionTimeStatus({ engagementId, viewer, otherName, session, timeZone, readOnly = false }: Props) {
   const waitingFor = awaitedSide(session);
   if (!waitingFor) return null;
   const mine = waitingFor !== viewer;
@@ -65,10 +67,12 @@ export function SessionTimeStatus({ engagementId, viewer, otherName, session, ti
             : `Waiting for the client to confirm this time (it is less than ${LATE_CANCEL_HOURS} hours away). Until then the client can cancel without a fee.`}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        {!mine && <AcceptTime engagementId={engagementId} proposed={proposed} />}
-        {proposed && <KeepTime engagementId={engagementId} withdraw={mine} otherName={otherName} />}
-      </div>
+      {!readOnly && (
+        <div className="flex flex-wrap gap-2">
+          {!mine && <AcceptTime engagementId={engagementId} proposed={proposed} />}
+          {proposed && <KeepTime engagementId={engagementId} withdraw={mine} otherName={otherName} />}
+        </div>
+      )}
     </div>
   );
 }

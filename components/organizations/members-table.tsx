@@ -24,6 +24,7 @@ import {
 import { useActionRunner } from "@/components/client/use-action-runner";
 import { changeMemberRoleAction, leaveOrganizationAction, removeMemberAction } from "@/lib/organizations/actions/organizations";
 import { ORG_ROLE_LABELS, ORG_ROLE_VALUES } from "@/lib/organizations/schemas/organizations";
+import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 
 type Role = (typeof ORG_ROLE_VALUES)[number];
 export type MemberItem = { userId: string; name: string; email: string; role: Role; joined: string; projects: number };
@@ -101,7 +102,7 @@ function RolePicker({ member }: { member: MemberItem }) {
         setError(null);
         run(
           () => changeMemberRoleAction({ userId: member.userId, role }),
-          `${member.name} is now ${ORG_ROLE_LABELS[role].toLowerCase()}`,
+          `${member.name} is now ${orgRoleWithArticle(role)}`,
           (ok, result) => {
             if (!result.ok) setError(result.fieldErrors?.role?.[0] ?? null);
           },

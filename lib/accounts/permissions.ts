@@ -2,6 +2,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { Membership } from "@/lib/accounts/actor";
 import type { OrgRole } from "@/lib/generated/prisma/enums";
+import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 
 // Who may do what, as one table (the Epic Stack's "action:entity:access" strings). Every page,
 // action, route handler and service asks `requirePermission` (or `can`); nothing else tests a
@@ -131,11 +132,9 @@ export function orgRefusalFor(actor: Subject, permission: OrgPermission): AppErr
   const roles = orgRolesWith(permission);
   return new AppError(
     "FORBIDDEN",
-    `This needs the ${roles.join(", ").replace(/, ([^,]*)$/, " or $1")} role in your organisation. You are ${articleFor(actor.membership.role)} ${actor.membership.role}.`,
+    `This needs the ${roles.join(", ").replace(/, ([^,]*)$/, " or $1")} role in your organisation. You are ${orgRoleWithArticle(actor.membership.role)}.`,
   );
 }
-
-const articleFor = (role: OrgRole) => (role === "owner" || role === "admin" ? "an" : "a");
 
 export function requirePermission<A extends NonNullable<Subject>>(actor: A | null | undefined, permission: Permission): asserts actor is A {
   if (can(actor, permission)) return;

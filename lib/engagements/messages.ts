@@ -170,7 +170,15 @@ const markRead = (tx: Tx | ReturnType<typeof db>, engagementId: string, userId: 
   });
 
 export type MessageView = { id: string; mine: boolean; senderName: string; body: string; at: Date; flagged: boolean };
-export type ThreadView = { engagementId: string; projectTitle: string; otherName: string; messages: MessageView[]; open: boolean };
+export type ThreadView = {
+  engagementId: string;
+  projectTitle: string;
+  otherName: string;
+  messages: MessageView[];
+  open: boolean;
+  /** Whether the reader may write here: the expert, or a member whose role runs projects (a viewer only reads). */
+  mayWrite: boolean;
+};
 
 /** The actor's thread, oldest first; reading it marks it read (and its message notice). */
 export async function readThread(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<ThreadView> {
@@ -197,6 +205,7 @@ export async function readThread(actor: Actor | null, engagementId: string, now:
     projectTitle: e.project.title,
     otherName: names[side === "expert" ? "client" : "expert"],
     open: !(CLOSED_STATES as readonly string[]).includes(e.state),
+    mayWrite: side === "expert" || isOrganizationMember(actor, e.organizationId, "manage:project:org"),
     messages: rows.map((m) => ({
       id: m.id,
       mine: m.senderSide === side,

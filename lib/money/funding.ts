@@ -247,6 +247,17 @@ export async function getFundingSummary(actor: Actor | null): Promise<FundingSum
   };
 }
 
+/** Spend per project over every month, most first: the dashboard's short answer to "where did the money go". */
+export function spendByProject(spend: FundingSummary["spend"]): { projectId: string; title: string; amountCents: number }[] {
+  const totals = new Map<string, { projectId: string; title: string; amountCents: number }>();
+  for (const s of spend) {
+    const t = totals.get(s.projectId) ?? { projectId: s.projectId, title: s.title, amountCents: 0 };
+    t.amountCents += s.amountCents;
+    totals.set(s.projectId, t);
+  }
+  return [...totals.values()].sort((a, b) => b.amountCents - a.amountCents || a.title.localeCompare(b.title));
+}
+
 export type ProjectMoney = {
   budgetCents: number | null;
   committedCents: number;

@@ -1,5 +1,10 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { queueMail } from "@/lib/platform/mail/queue";
+import { orgRolesWith } from "@/lib/accounts/permissions";
+import { createNotification } from "@/lib/notifications/notifications";
+import { fundsAddedEmail } from "@/lib/money/mail";
 import { AppError } from "@/lib/platform/errors";
 import { loggerFor } from "@/lib/platform/log.mjs";
 import { post } from "@/lib/money/ledger";
@@ -77,8 +82,35 @@ export async function settleInvoice(
       where: { id: locked.id },
       data: { status: "paid", paidAt: now, paymentReference: reference, recordedById },
     });
+    await tellRequester(tx, { ...locked, number });
     return { changed: true, amountCents: locked.amountCents };
   }, LOCKED_TX_OPTIONS);
+}
+
+/**
+ * The member who asked for the funds hears that they arrived, in the bell and by e-mail, while
+ * they still read their organisation's billing (someone removed or moved off billing since is
+ * not told about its money).
+ */
+async function tellRequester(tx: Tx, invoice: { requestedById: string; organizationId: string; amountCents: number; number: string }) {
+  const requester = await tx.organizationMember.findFirst({
+    where: { userId: invoice.requestedById, organizationId: invoice.organizationId, role: { in: orgRolesWith("read:billing:org") } },
+    select: { user: { select: { email: true, firstName: true } } },
+  });
+  if (!requester) return;
+  const amount = formatMoney(invoice.amountCents);
+  const href = `/client/billing/invoices/${invoice.number}`;
+  await createNotification(tx, {
+    userId: invoice.requestedById,
+    kind: "funding_paid",
+    title: "Funds added",
+    body: `${invoice.number} for ${amount} is paid: ${amount} was added to your organisation's funds.`,
+    href,
+  });
+  await queueMail(
+    { to: requester.user.email, ...fundsAddedEmail(requester.user.firstName, invoice.number, amount, `${env().APP_URL}${href}`) },
+    tx,
+  );
 }
 
 /** Why a card provider's "paid" must not be credited to this invoice, in the money desk's words; null when it may. */

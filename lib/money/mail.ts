@@ -18,6 +18,14 @@ export function payoutFailedEmail(firstName: string, amount: string, reason: str
   };
 }
 
+/** A funding invoice the reader asked for was paid: the funds are there to commit. */
+export function fundsAddedEmail(firstName: string, number: string, amount: string, link: string) {
+  return {
+    subject: `${number} is paid: ${amount} added to your funds`,
+    text: `Hi ${firstName},\n\nThe payment of invoice ${number} was recorded, and ${amount} was added to your organisation's funds. Researchers can now accept experts against it.\n\nThe invoice:\n\n${link}${SIGN_OFF}`,
+  };
+}
+
 /** Breaches listed per check in the nightly e-mail; the rest are on the admin page. */
 const BREACHES_PER_CHECK = 20;
 

@@ -11,7 +11,9 @@ import { ORG_ROLE_LABELS, type AcceptWithAccountInput, type InviteMemberInput } 
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";
-import { fullName } from "@/lib/platform/format";
+import { formatDateTime, fullName } from "@/lib/platform/format";
+import { clientZoneFrom } from "@/lib/accounts/client-settings";
+import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 import { queueMail } from "@/lib/platform/mail/queue";
 import type { RequestMeta } from "@/lib/platform/request";
 import { consumeRateLimits, ORG_INVITATIONS_PER_ORGANIZATION, REGISTRATION_PER_IP } from "@/lib/platform/security/rate-limit";
@@ -45,11 +47,11 @@ export type PendingInvitation = {
   expiresAt: Date;
 };
 
-function invitationEmail(input: { organization: string; inviter: string; role: OrgRole; link: string; expiresAt: Date }) {
-  const role = ORG_ROLE_LABELS[input.role].toLowerCase();
+/** `expires` is already written in the inviter's zone, named: the invitee's zone is not known yet. */
+function invitationEmail(input: { organization: string; inviter: string; role: OrgRole; link: string; expires: string }) {
   return {
     subject: `${input.inviter} invited you to join ${input.organization} on K12 Experts`,
-    text: `Hello,\n\n${input.inviter} invited you to join ${input.organization} on K12 Experts as ${role === "owner" || role === "admin" ? "an" : "a"} ${role}.\n\nAccept the invitation here:\n\n${input.link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days (${input.expiresAt.toUTCString()}). If you did not expect it, you can ignore this message: nothing happens unless you accept.\n\n— The K12 Experts team`,
+    text: `Hello,\n\n${input.inviter} invited you to join ${input.organization} on K12 Experts as ${orgRoleWithArticle(input.role)}.\n\nAccept the invitation here:\n\n${input.link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days (${input.expires}). If you did not expect it, you can ignore this message: nothing happens unless you accept.\n\n— The K12 Experts team`,
   };
 }
 
@@ -61,7 +63,7 @@ async function mailInvitation(tx: Tx, invitationId: string, token: string) {
       role: true,
       expiresAt: true,
       organization: { select: { name: true } },
-      invitedBy: { select: { firstName: true, lastName: true } },
+      invitedBy: { select: { firstName: true, lastName: true, clientProfile: { select: { timeZone: true } } } },
     },
   });
   const link = `${env().APP_URL}/invitations/${encodeURIComponent(token)}`;
@@ -73,7 +75,7 @@ async function mailInvitation(tx: Tx, invitationId: string, token: string) {
         inviter: fullName(inv.invitedBy.firstName, inv.invitedBy.lastName),
         role: inv.role,
         link,
-        expiresAt: inv.expiresAt,
+        expires: formatDateTime(inv.expiresAt, clientZoneFrom(inv.invitedBy.clientProfile)),
       }),
     },
     tx,

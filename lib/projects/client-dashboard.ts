@@ -62,8 +62,9 @@ const perProject = (rows: (AttentionCounts & { projectId: string; title: string 
 
 export async function getClientAttention(actor: Actor | null, now: Date = new Date()): Promise<ClientAttention> {
   requirePermission(actor, "search:expert:any");
-  // A role that does not see the projects (finance) still sees its statements due; the lists stay empty.
-  const orgIds = orgIdsSql(actor, "read:project:org");
+  // The lists are work only a role that runs projects can do: a viewer, an admin or finance is not
+  // asked to answer what the server would refuse them. Billing roles still see statements due.
+  const orgIds = orgIdsSql(actor, "manage:project:org");
   // One statement for the four lists (counted per project) and the open disputes.
   const [rows, due] = await Promise.all([
     db().$queryRaw<(AttentionCounts & { projectId: string; title: string; openDisputes: number })[]>`

@@ -41,7 +41,7 @@ describe("an organisation's rows", () => {
     await expect(getProject(outsider, t.study.project.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(listProjects(t.finance)).rejects.toMatchObject({
       code: "FORBIDDEN",
-      message: "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance.",
+      message: "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance member.",
     });
   });
 

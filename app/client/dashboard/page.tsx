@@ -12,6 +12,10 @@ import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
 import { getClientTimeZone } from "@/lib/accounts/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
+import { ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
+import { MoneyOverview } from "@/components/client/money-overview";
+import { getFundingSummary, spendByProject } from "@/lib/money/funding";
+import { dashboardSectionsFor, mayOpen } from "@/lib/organizations/member-access";
 
 export const metadata: Metadata = {
   title: "Client Dashboard",
@@ -22,12 +26,24 @@ export const metadata: Metadata = {
 /** The client's home: what needs them, their newest projects, live counts and working actions. */
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
-  const [counts, attention, recent, timeZone] = await Promise.all([
+  const show = dashboardSectionsFor(actor);
+  const [counts, attention, recent, timeZone, funding] = await Promise.all([
     getClientDashboardCounts(actor),
-    getClientAttention(actor),
-    getRecentProjects(actor),
+    show.toDo || show.money ? getClientAttention(actor) : null,
+    show.projects ? getRecentProjects(actor) : [],
     getClientTimeZone(actor),
+    show.money ? getFundingSummary(actor) : null,
   ]);
+  const money = funding && (
+    <MoneyOverview
+      fundsCents={funding.fundsCents}
+      reservedCents={funding.reservedCents}
+      availableCents={funding.availableCents}
+      openInvoices={funding.invoices.filter((i) => i.status === "open")}
+      spend={spendByProject(funding.spend)}
+    />
+  );
+  // A card or action is offered only when its page opens for this role (finance: no Projects, Shortlist or Calendar).
   const cards = [
     {
       key: "projects",
@@ -70,18 +86,24 @@ export default async function ClientDashboardPage() {
       empty: "Nothing to export yet: shortlist experts first.",
       href: "/client/shortlist",
     },
-  ];
+  ].filter((c) => mayOpen(actor, c.href));
+  const intro = show.projects
+    ? show.create
+      ? "Find, shortlist and invite verified K-12 experts."
+      : "Follow your organisation's projects: who is taking part and how full each one is."
+    : "Your organisation's balance, invoices and spend.";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            <Badge variant="secondary" className="uppercase">
-              {actor.primaryRole}
+            {/* The organisation role the page is shaped by; a platform admin outside any organisation is named as such. */}
+            <Badge variant="secondary" className="uppercase" data-testid="dashboard-role">
+              {actor.membership ? ORG_ROLE_LABELS[actor.membership.role] : actor.primaryRole}
             </Badge>
           </div>
-          <p className="mt-1 text-muted-foreground">Find, shortlist and invite verified K-12 experts.</p>
+          <p className="mt-1 text-muted-foreground">{intro}</p>
         </div>
         <nav aria-label="Dashboard links" className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm">
@@ -97,7 +119,8 @@ export default async function ClientDashboardPage() {
         </nav>
       </header>
 
-      <AttentionPanel attention={attention} />
+      {attention && <AttentionPanel attention={attention} />}
+      {!show.projects && money}
       <RecentProjects projects={recent} total={counts.projects} />
 
       <div className="mt-6">
@@ -110,7 +133,7 @@ export default async function ClientDashboardPage() {
           Actions
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          {can(actor, "manage:project:org") ? (
+          {show.create ? (
             <Card>
               <CardHeader>
                 <CardTitle as="h3">Create Project</CardTitle>
@@ -121,19 +144,21 @@ export default async function ClientDashboardPage() {
               </CardContent>
             </Card>
           ) : null}
-          <Card>
-            <CardHeader>
-              <CardTitle as="h3">View Calendar</CardTitle>
-              <CardDescription>Your scheduled sessions with experts.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant="outline">
-                <Link href="/client/calendar">
-                  <CalendarDays aria-hidden="true" /> View Calendar
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
+          {mayOpen(actor, "/client/calendar") && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">View Calendar</CardTitle>
+                <CardDescription>Your scheduled sessions with experts.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild variant="outline">
+                  <Link href="/client/calendar">
+                    <CalendarDays aria-hidden="true" /> View Calendar
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle as="h3">Search Profiles</CardTitle>
@@ -184,12 +209,20 @@ export default async function ClientDashboardPage() {
         </ul>
       </section>
 
+      {/* Roles that run or follow the projects lead with them; the money comes after. */}
+      {show.projects && money}
+
       <section aria-labelledby="help-heading" className="mt-8 rounded-lg border bg-muted/40 p-6">
         <h2 id="help-heading" className="text-lg font-semibold">
           Need help?
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Create a project, search for experts, shortlist the ones you like and invite them. Questions? Visit the{" "}
+          {show.create
+            ? "Create a project, search for experts, shortlist the ones you like and invite them."
+            : show.projects
+              ? "Your role follows the projects; a researcher or owner runs them."
+              : "Add funds and pay invoices from Billing; a researcher or owner runs the projects."}{" "}
+          Questions? Visit the{" "}
           <Link className="text-primary underline" href="/help-center">
             Help Center
           </Link>{" "}

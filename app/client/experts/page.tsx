@@ -6,6 +6,7 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { loadDirectoryPage } from "@/lib/projects/directory-page";
 import { filtersFromSearchParams } from "@/lib/experts/schemas/directory";
 import { can } from "@/lib/accounts/permissions";
+import { mayOpen } from "@/lib/organizations/member-access";
 
 export const metadata: Metadata = {
   title: "Search Experts",
@@ -28,9 +29,11 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
           <p className="mt-1 text-muted-foreground">Find verified education experts, shortlist them and invite them to your projects.</p>
         </div>
         <div className="flex gap-2">
-          <Button asChild variant="outline">
-            <Link href="/client/shortlist">My Shortlist</Link>
-          </Button>
+          {mayOpen(actor, "/client/shortlist") && (
+            <Button asChild variant="outline">
+              <Link href="/client/shortlist">My Shortlist</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link href="/client/dashboard">Dashboard</Link>
           </Button>

@@ -9,7 +9,8 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { getOrganization } from "@/lib/organizations/members";
 import { listPendingInvitations } from "@/lib/organizations/invitations";
-import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
+import { ORG_ROLE_DESCRIPTIONS } from "@/lib/organizations/schemas/organizations";
+import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 import { isAppError } from "@/lib/platform/errors";
 import { formatDateIn, formatDateTime } from "@/lib/platform/format";
 
@@ -45,8 +46,7 @@ export default async function OrganizationPage() {
       <header>
         <h1 className="text-3xl font-bold">{org.name}</h1>
         <p className="mt-1 text-muted-foreground" data-testid="my-org-role">
-          You are {myRole === "owner" || myRole === "admin" ? "an" : "a"} {ORG_ROLE_LABELS[myRole].toLowerCase()}:{" "}
-          {ORG_ROLE_DESCRIPTIONS[myRole].toLowerCase()}.
+          You are {orgRoleWithArticle(myRole)}: {ORG_ROLE_DESCRIPTIONS[myRole].toLowerCase()}.
           {org.closedAt && (
             <Badge variant="destructive" className="ml-2">
               closed {formatDateIn(org.closedAt, zone)}

@@ -7,7 +7,8 @@ import { CreateAccountForm, JoinButton } from "@/components/organizations/accept
 import { getActor } from "@/lib/accounts/session";
 import { getInvitationView, INVITATION_MESSAGES } from "@/lib/organizations/invitations";
 import { invitationTokenField, ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
-import { formatDateIn } from "@/lib/platform/format";
+import { BrowserDateTime } from "@/components/ui/browser-date-time";
+import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 
 export const metadata: Metadata = {
   title: "Invitation",
@@ -35,12 +36,11 @@ export default async function InvitationPage({ params }: Props) {
       </AuthCard>
     );
   const token = parsed.data!;
-  const role = ORG_ROLE_LABELS[view.role].toLowerCase();
   const here = `/invitations/${token}`;
   return (
     <AuthCard
       title={`Join ${view.organizationName}`}
-      description={`${view.inviterName} invited you to join as ${role === "owner" || role === "admin" ? "an" : "a"} ${role}.`}
+      description={`${view.inviterName} invited you to join as ${orgRoleWithArticle(view.role)}.`}
     >
       <div className="space-y-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="invitation-details">
@@ -55,7 +55,9 @@ export default async function InvitationPage({ params }: Props) {
           <dt className="text-muted-foreground">For</dt>
           <dd className="break-all">{view.email}</dd>
           <dt className="text-muted-foreground">Valid until</dt>
-          <dd>{formatDateIn(view.expiresAt, "UTC")} (UTC)</dd>
+          <dd>
+            <BrowserDateTime at={view.expiresAt.toISOString()} />
+          </dd>
         </dl>
         {view.viewer.kind === "refused" && (
           <Alert variant="destructive" data-testid="invitation-refused">

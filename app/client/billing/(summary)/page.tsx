@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { RoleRefusal } from "@/components/client/role-refusal";
 import { can } from "@/lib/accounts/permissions";
+import { mayOpen } from "@/lib/organizations/member-access";
 import { getFundingSummary, type FundingSummary } from "@/lib/money/funding";
 import { AddFundsForm, VoidInvoiceButton } from "@/components/billing/funding-forms";
 import { isCardFundingConfigured } from "@/lib/money/providers/configured";
@@ -28,6 +29,8 @@ export default async function ClientBillingPage() {
   if (!can(actor, "read:billing:org")) return <RoleRefusal actor={actor} permission="read:billing:org" title="Billing" />;
   const [billing, zone, funding] = await Promise.all([getClientBilling(actor), clientZoneOf(actor.userId), getFundingSummary(actor)]);
   const empty = billing.projects.length === 0 && billing.statements.length === 0;
+  // Finance reads the money, not the projects: their names are shown, linked only for a role that opens them.
+  const projectLinks = mayOpen(actor, "/client/projects");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link href="/client/dashboard" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
@@ -60,11 +63,16 @@ export default async function ClientBillingPage() {
         <div className="mt-8 rounded-lg border bg-muted/40 p-6 text-sm" data-testid="billing-empty">
           <p className="font-medium">Nothing to bill yet.</p>
           <p className="mt-1 text-muted-foreground">
-            When you mark a session completed, its incentive shows here.{" "}
-            <Link className="text-primary underline" href="/client/projects">
-              Go to your projects
-            </Link>
-            .
+            When a session is marked completed, its incentive shows here.
+            {projectLinks && (
+              <>
+                {" "}
+                <Link className="text-primary underline" href="/client/projects">
+                  Go to your projects
+                </Link>
+                .
+              </>
+            )}
           </p>
         </div>
       ) : (
@@ -87,9 +95,13 @@ export default async function ClientBillingPage() {
                 {billing.projects.map((p) => (
                   <TableRow key={p.projectId}>
                     <TableCell label="Project">
-                      <Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">
-                        {p.title}
-                      </Link>
+                      {projectLinks ? (
+                        <Link href={`/client/projects/${p.projectId}`} className="text-primary underline-offset-4 hover:underline">
+                          {p.title}
+                        </Link>
+                      ) : (
+                        p.title
+                      )}
                     </TableCell>
                     <TableCell label="Sessions completed" className="text-right tabular-nums">
                       {p.sessions}

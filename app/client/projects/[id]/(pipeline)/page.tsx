@@ -42,7 +42,7 @@ import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
 import { getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
-import { can } from "@/lib/accounts/permissions";
+import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -90,9 +90,11 @@ async function load(id: string) {
       .map((e) => e.incentiveCents);
     const money = await getProjectMoney(own.actor, id, [...new Set(waitingIncentives)]);
     // The moment of the request: a session that has started offers Mark completed and No-show.
-    const canEditPlan = can(own.actor, "manage:project:org") && own.project.status !== "closed";
+    const may = projectAbilitiesFor(own.actor);
+    const canEditPlan = may.run && own.project.status !== "closed";
     return {
-      mayBudget: can(own.actor, "manage:billing:org"),
+      mayBudget: may.budget,
+      run: may.run,
       project: own.project,
       pipeline,
       zone,
@@ -132,6 +134,7 @@ export default async function ProjectPage({ params }: Props) {
     canEditPlan,
     now,
     mayBudget,
+    run,
   } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
@@ -205,18 +208,21 @@ export default async function ProjectPage({ params }: Props) {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
-          {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} budgetEditable={mayBudget} />}
-          {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
-          <BonusCsvDialog />
-          <MessageExpertsDialog
-            projectId={project.id}
-            experts={pipeline.columns
-              .flatMap((c) => c.engagements)
-              .filter((x) => x.state !== "declined" && x.state !== "screened_out")
-              .map((x) => ({ engagementId: x.id, name: x.expert.name, state: stateLabel(x.state, format) }))}
-          />
-        </div>
+        {/* A role that only reads the project (viewer, admin) is offered none of these: each would be refused. */}
+        {run && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
+            {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} budgetEditable={mayBudget} />}
+            {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
+            <BonusCsvDialog />
+            <MessageExpertsDialog
+              projectId={project.id}
+              experts={pipeline.columns
+                .flatMap((c) => c.engagements)
+                .filter((x) => x.state !== "declined" && x.state !== "screened_out")
+                .map((x) => ({ engagementId: x.id, name: x.expert.name, state: stateLabel(x.state, format) }))}
+            />
+          </div>
+        )}
       </header>
       {project.status === "paused" && (
         <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
@@ -233,7 +239,7 @@ export default async function ProjectPage({ params }: Props) {
 
       <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} />
 
-      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
+      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       {project.focusGroup && sessions && (
         <StudySessions
           projectId={project.id}
@@ -243,6 +249,7 @@ export default async function ProjectPage({ params }: Props) {
           now={now}
           closed={project.status === "closed"}
           backupFeeCents={project.focusGroup.backupFeeCents}
+          readOnly={!run}
         />
       )}
 
@@ -269,7 +276,7 @@ export default async function ProjectPage({ params }: Props) {
                 <span className="sr-only"> {c.engagements.length === 1 ? "expert" : "experts"}</span>
               </span>
             </h3>
-            {c.state === "submitted" && c.engagements.length > 1 && (
+            {run && c.state === "submitted" && c.engagements.length > 1 && (
               <ApproveResponsesButton engagementIds={c.engagements.map((e) => e.id)} label={`Approve all ${c.engagements.length}`} />
             )}
             <ul className="grid gap-3">
@@ -286,6 +293,7 @@ export default async function ProjectPage({ params }: Props) {
                     replace={replaceable(e) ? { waiting: applicants } : null}
                     unread={unread.get(e.id) ?? 0}
                     acceptRefusal={e.declinePayment ? null : (money.refusals[e.incentiveCents] ?? null)}
+                    run={run}
                   />
                 </li>
               ))}
@@ -327,6 +335,7 @@ export default async function ProjectPage({ params }: Props) {
                   earning={earnings.get(e.id) ?? null}
                   bonuses={bonuses.get(e.id) ?? []}
                   ratings={ratings.get(e.id) ?? null}
+                  run={run}
                 />
               </li>
             ))}
@@ -348,7 +357,10 @@ function EngagementCard({
   replace = null,
   unread = 0,
   acceptRefusal = null,
+  run,
 }: {
+  /** Whether the reader's role runs the project: without it the card shows what happened and offers nothing to do. */
+  run: boolean;
   e: PipelineEngagement;
   /** Why accepting this expert cannot be covered now (budget, funds or credit), shown before the click. */
   acceptRefusal?: string | null;
@@ -364,7 +376,7 @@ function EngagementCard({
   bonuses?: BonusView[];
   ratings: ClientSideRatings | null;
 }) {
-  const may = (t: Parameters<typeof mayTransition>[0]) => mayTransition(t, e.state, e.origin, "client", format);
+  const may = (t: Parameters<typeof mayTransition>[0]) => run && mayTransition(t, e.state, e.origin, "client", format);
   const allowed = {
     answer: may("accept"),
     propose: may("propose"),
@@ -516,7 +528,14 @@ function EngagementCard({
         </div>
       )}
       {e.state === "scheduled" && session && (
-        <SessionTimeStatus engagementId={e.id} viewer="client" otherName={e.expert.name} session={session} timeZone={zone} />
+        <SessionTimeStatus
+          engagementId={e.id}
+          viewer="client"
+          otherName={e.expert.name}
+          session={session}
+          timeZone={zone}
+          readOnly={!run}
+        />
       )}
       {e.state === "cancelled" && (
         <p className="text-muted-foreground">
@@ -524,8 +543,8 @@ function EngagementCard({
           {e.cancelReason ? ` “${e.cancelReason}”` : ""}
         </p>
       )}
-      {replace && <ReplaceButton engagementId={e.id} expertName={e.expert.name} waiting={replace.waiting} />}
-      {BONUS_STATES.includes(e.state) && !e.declinePayment && (
+      {run && replace && <ReplaceButton engagementId={e.id} expertName={e.expert.name} waiting={replace.waiting} />}
+      {run && BONUS_STATES.includes(e.state) && !e.declinePayment && (
         <div className="flex flex-wrap items-center gap-2">
           <BonusDialog engagementId={e.id} expertName={e.expert.name} />
           {/* A survey's bonus list may name the participant id shown above; other studies' the engagement id. */}
@@ -537,7 +556,7 @@ function EngagementCard({
         </div>
       )}
       {bonuses.length > 0 && <BonusList bonuses={bonuses} zone={zone} />}
-      {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} />}
+      {earning && <EarningStatus earning={earning} zone={zone} expertName={e.expert.name} now={now} mayDispute={run} />}
       {ratings && (
         <EngagementRatings
           {...ratings}
@@ -546,34 +565,48 @@ function EngagementCard({
           mineDims={EXPERT_DIMENSIONS}
           theirDims={CLIENT_DIMENSIONS}
           otherName={e.expert.name}
-          rateButton={<RateDialog engagementId={e.id} otherName={e.expert.name} rater="client" />}
+          rateButton={run ? <RateDialog engagementId={e.id} otherName={e.expert.name} rater="client" /> : null}
         />
       )}
-      <EngagementActions
-        engagementId={e.id}
-        expertName={e.expert.name}
-        timeZone={zone}
-        allowed={allowed}
-        session={
-          session
-            ? {
-                startsAt: new Date(session.startsAt).toISOString(),
-                agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null,
-                meetingUrl: session.meetingUrl,
-              }
-            : null
-        }
-        started={session ? new Date(session.startsAt).getTime() <= now : false}
-        incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
-        acceptRefusal={acceptRefusal}
-      />
+      {run && (
+        <EngagementActions
+          engagementId={e.id}
+          expertName={e.expert.name}
+          timeZone={zone}
+          allowed={allowed}
+          session={
+            session
+              ? {
+                  startsAt: new Date(session.startsAt).toISOString(),
+                  agreedAt: session.agreedAt ? new Date(session.agreedAt).toISOString() : null,
+                  meetingUrl: session.meetingUrl,
+                }
+              : null
+          }
+          started={session ? new Date(session.startsAt).getTime() <= now : false}
+          incentiveCents={e.declinePayment ? 0 : e.incentiveCents}
+          acceptRefusal={acceptRefusal}
+        />
+      )}
       <EngagementHistory events={e.history} timeZone={zone} />
     </article>
   );
 }
 
 /** What the session cost and where its money is; within the review window, the dispute button. */
-function EarningStatus({ earning, zone, expertName, now }: { earning: EarningView; zone: string; expertName: string; now: number }) {
+function EarningStatus({
+  earning,
+  zone,
+  expertName,
+  now,
+  mayDispute,
+}: {
+  earning: EarningView;
+  zone: string;
+  expertName: string;
+  now: number;
+  mayDispute: boolean;
+}) {
   const inReview = earning.state === "pending_qc" && new Date(earning.qcEndsAt).getTime() > now;
   const what = EARNING_KIND_LABELS[earning.kind] ?? "Incentive";
   return (
@@ -587,7 +620,7 @@ function EarningStatus({ earning, zone, expertName, now }: { earning: EarningVie
         {earning.state === "refunded" && <>returned to you</>}
       </p>
       {earning.resolutionNote && <p className="text-muted-foreground">Resolution: {earning.resolutionNote}</p>}
-      {inReview && earning.kind !== "late_cancel_fee" && earning.kind !== "survey" && (
+      {mayDispute && inReview && earning.kind !== "late_cancel_fee" && earning.kind !== "survey" && (
         <DisputeDialog earningId={earning.id} expertName={expertName} />
       )}
     </div>
