@@ -28,7 +28,7 @@ function startServer(env: Record<string, string>) {
   const { PATH, HOME } = process.env;
   const run = spawnSync(process.execPath, [path.resolve("scripts/server.mjs"), "--dir", app], {
     cwd: root,
-    env: { PATH: PATH ?? "", HOME: HOME ?? "", PORT: "0", ...env },
+    env: { PATH: PATH ?? "", HOME: HOME ?? "", NODE_ENV: "production", PORT: "0", ...env },
     encoding: "utf8",
     timeout: 20_000,
   });
