@@ -200,6 +200,7 @@ test.describe("onboarding wizard", () => {
     // Waiting for verification: what happens next, and by when (not "Nothing needs you right now").
     await expect(page.getByTestId("verification-next")).toContainText(/within 2 business days, by \w{3}, \w{3} \d{1,2}/);
     await expect(page.getByText("Nothing needs you right now.")).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('[data-testid="attention-panel"]').analyze()).violations.map((v) => v.id)).toEqual([]);
     // The gate lets the expert through at once: a reload stays on the dashboard.
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
