@@ -174,6 +174,21 @@ test("admins see the expert's e-mail on the profile; visitors never do", async (
   await expect(page.getByText("Admin view: expert@example.com")).toBeVisible();
 });
 
+test("a client finds an expert by full name, and each card's Invite names its expert to a screen reader", async ({ page }) => {
+  await signInAs(page, DEMO.client);
+  await page.goto("/client/experts?q=James+Whitfield");
+  await expect(page.getByRole("heading", { name: /^1 experts? found/ })).toBeVisible();
+  const card = page.getByTestId("expert-card");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("button", { name: "Invite James Whitfield", exact: true })).toBeVisible();
+  // Every card of a longer list: the button's name carries the name the card shows.
+  await page.goto("/client/experts");
+  for (const each of (await page.getByTestId("expert-card").all()).slice(0, 4)) {
+    const name = (await each.getByRole("heading").first().innerText()).trim();
+    await expect(each.getByRole("button", { name: `Invite ${name}`, exact: true })).toBeVisible();
+  }
+});
+
 test("sitemap.xml and robots.txt", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);

@@ -88,3 +88,43 @@ test("the expert and the client talk about their engagement on the platform, wit
     await Promise.all([client.close(), x.close()]);
   }
 });
+
+test("on a phone, the off-platform warning opens in view and Send says the message went", async ({ browser }) => {
+  const clientAccount = await newClient();
+  const study = await createStudy(clientAccount);
+  const expert = await newVerifiedExpert();
+  const engagementId = await createInviteEngagement(study, expert, clientAccount, "accepted");
+  // A conversation long enough to scroll: the message box sits at its foot.
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO engagement_messages (id, engagement_id, sender_user_id, sender_side, body, created_at)
+       SELECT gen_random_uuid(), $1, $2, 'client', 'Thanks for joining. Here is what the session covers, point ' || g || ': the agenda, the consent form, the recording and how long it takes.', now() - (10 - g) * interval '1 minute'
+       FROM generate_series(1, 8) g`,
+      [engagementId, clientAccount.userId],
+    ),
+  );
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await signInAs(page, expert.email, expert.password);
+    await page.goto("/dashboard?tab=opportunities");
+    await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    const mine = page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: study.title, exact: true }) });
+    await mine.getByTestId("messages-button").click();
+    const thread = page.getByRole("dialog", { name: /^Messages with / });
+    await expect(thread.getByTestId("message")).toHaveCount(8);
+    await thread.getByLabel(/^Message to /).fill("Easier to call me: 415-555-0134");
+    await thread.getByRole("button", { name: "Send", exact: true }).click();
+    const warning = thread.getByTestId("message-warning");
+    await expect(warning).toBeInViewport({ ratio: 1 });
+    await warning.getByRole("button", { name: "Send anyway" }).click();
+    await expect(thread.getByTestId("message")).toHaveCount(9);
+    await expect(thread.getByTestId("message-sent")).toHaveText("Message sent");
+    await expect(thread.getByTestId("message-sent")).toBeInViewport({ ratio: 1 });
+    // The next keystroke starts a new message: the confirmation goes.
+    await thread.getByLabel(/^Message to /).fill("One more thing");
+    await expect(thread.getByTestId("message-sent")).toHaveText("");
+  } finally {
+    await context.close();
+  }
+});

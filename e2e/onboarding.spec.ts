@@ -40,24 +40,45 @@ const overflowing = (page: Page) =>
 
 const step = (page: Page, title: string) => page.locator("section", { has: page.getByRole("heading", { name: title }) });
 
+/** The header's signed-in view (bell, dashboard, Logout), not the visitor's "Join as Expert · Client Login". */
+async function expectSignedInHeader(page: Page) {
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Logout" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Join as Expert" })).toHaveCount(0);
+}
+
 test.describe("onboarding wizard", () => {
+  // A browser in Chicago: the time zone starts as the browser's, not the platform's Eastern.
+  test.use({ timezoneId: "America/Chicago" });
+
   test("a new expert completes all six steps, sees each validation message, lands on /dashboard and finds everything again", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await registerExpert(page);
+    // Registration signed them in: the header says so at once, without a reload.
+    await expectSignedInHeader(page);
     await expect(page.getByText("0 of 6 steps completed").filter({ visible: true })).toBeVisible();
     const a11y = await new AxeBuilder({ page }).analyze();
     expect(a11y.violations.map((v) => v.id)).toEqual([]);
 
-    // 1. basics: prefilled from sign-up; time zone defaults to Eastern.
+    // 1. basics: prefilled from sign-up; the time zone is the browser's (Central).
     const basics = step(page, "Basic Information");
-    await expect(basics.getByLabel("Time zone")).toHaveValue("America/New_York");
+    await expect(basics.getByLabel("Time zone")).toHaveValue("America/Chicago");
     await expect(basics.getByLabel("Role/Title")).toHaveValue("Principal"); // the form holds the role as stored
     await basics.getByLabel("Organization").fill("");
     await basics.getByRole("button", { name: "Save & Continue" }).click();
     await expect(basics.getByText("Organization is required")).toBeVisible();
     await expect(basics.getByLabel("Organization")).toBeFocused();
+    // Said once, beside the field: no toast repeating it, no "Unable to save" by the button (nothing failed to save).
+    expect(await page.getByText("Organization is required").count()).toBe(1);
+    expect(await page.getByText("Unable to save your changes. Please try again.").count()).toBe(0);
+    expect(
+      await page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: /required|Unable to save/ })
+        .count(),
+    ).toBe(0);
     await basics.getByLabel("Organization").fill("Oak Grove Unified");
     await basics.getByLabel("State").selectOption("CA");
     await basics.getByLabel("Time zone").selectOption({ label: "Pacific" });
@@ -175,6 +196,11 @@ test.describe("onboarding wizard", () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Profile Complete!")).toBeVisible();
+    await expectSignedInHeader(page);
+    // Waiting for verification: what happens next, and by when (not "Nothing needs you right now").
+    await expect(page.getByTestId("verification-next")).toContainText(/within 2 business days, by \w{3}, \w{3} \d{1,2}/);
+    await expect(page.getByText("Nothing needs you right now.")).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('[data-testid="attention-panel"]').analyze()).violations.map((v) => v.id)).toEqual([]);
     // The gate lets the expert through at once: a reload stays on the dashboard.
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -56,6 +56,9 @@ if (!dev && !existsSync(path.join(dir, "next.config.mjs")) && existsSync(standal
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(standaloneConfig, "utf8")).config);
 }
 if (!dev) process.env.NODE_ENV = "production";
+// The mail folder is the project's (README: `.data/mail/`), named from where the server was
+// started: the standalone build runs from .next/standalone, which a relative path would follow.
+process.env.MAIL_DIR = path.resolve(process.env.MAIL_DIR || ".data/mail");
 process.chdir(dir);
 
 const requireFromApp = createRequire(path.join(dir, "package.json"));

@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/accounts/schemas/auth-rules";
 import type { ActionResult } from "@/lib/accounts/action";
 import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
+import { useSessionInfo } from "@/components/session/session-info-provider";
 
 type Kind = "expert" | "client";
 type Errors = Record<string, string[] | undefined>;
@@ -62,6 +63,7 @@ type RegisterState = { errors: Errors; done: string | null; report: ErrorReport 
 
 function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterAction }) {
   const router = useRouter();
+  const { refresh } = useSessionInfo();
   const uid = useId();
   const id = (name: string) => `${kind}-${name}-${uid}`;
   const [privacy, setPrivacy] = useState(false);
@@ -101,6 +103,9 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
         portal: "expert",
         redirect: false,
       });
+      // The header (account menu, bell, Logout) re-reads the session before the client-side move:
+      // it would otherwise keep the signed-out view it read when this page loaded.
+      if (!signedIn?.error) await refresh();
       router.push(signedIn?.error ? "/expert/login" : "/onboarding");
       return ok;
     },

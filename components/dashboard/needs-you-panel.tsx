@@ -11,6 +11,8 @@ import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_STATE } from "@/components/dashboard/earnings-list";
 import { dashboardHref, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
+import { VERIFICATION_DUE_BUSINESS_DAYS } from "@/lib/experts/verification-rules";
+import type { PendingVerification } from "@/lib/experts/own-verification";
 import { cn } from "@/lib/platform/utils";
 import type { ExpertAttention } from "@/lib/engagements/attention";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
@@ -37,11 +39,16 @@ function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityLis
  * Times are in the expert's zone, named.
  */
 export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttention; timeZone: string }) {
-  const { invitations, timesToPick, seatsToChoose, surveysToTake, upcoming, upcomingCount, inReview } = attention;
+  const { invitations, timesToPick, seatsToChoose, surveysToTake, upcoming, upcomingCount, inReview, verification } = attention;
   return (
     <AttentionSection
       className="mt-0 lg:col-span-2"
       groups={[
+        verification && {
+          key: "verification",
+          title: "Your profile is being verified",
+          body: <VerificationNext verification={verification} timeZone={timeZone} />,
+        },
         invitations.length > 0 && {
           key: "invitations",
           title: "Invitations to answer",
@@ -202,5 +209,38 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
         },
       ]}
     />
+  );
+}
+
+/**
+ * What happens while a new profile waits for an admin: nothing for the expert to do, the promised
+ * turnaround with its date, and what changes once it is verified.
+ */
+function VerificationNext({ verification, timeZone }: { verification: PendingVerification; timeZone: string }) {
+  const promise = `${VERIFICATION_DUE_BUSINESS_DAYS} business days`;
+  return (
+    <div className="grid gap-2 text-sm" data-testid="verification-next">
+      <p>
+        {verification.overdue ? (
+          <>
+            Our team checks every new profile and its LinkedIn within {promise}; yours has waited longer than that, and it is flagged for
+            the team to decide first.
+          </>
+        ) : (
+          <>
+            Our team checks your profile and LinkedIn within {promise}
+            {verification.dueBy ? (
+              <>
+                , by <When at={verification.dueBy} timeZone={timeZone} />
+              </>
+            ) : null}
+            . There is nothing you need to do meanwhile.
+          </>
+        )}
+      </p>
+      <p className="text-muted-foreground">
+        Once you are verified, research organizations find you in their expert search, and their invitations appear here.
+      </p>
+    </div>
   );
 }

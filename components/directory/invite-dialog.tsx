@@ -131,6 +131,8 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
         >
           <Send aria-hidden="true" />
           {label}
+          {/* A list of cards has one Invite per expert: each says whom to a screen reader. */}
+          {label !== "Send" && <span className="sr-only">{label === "Invite" ? ` ${expertName}` : ` to ${expertName}`}</span>}
         </Button>
       </DialogTrigger>
       <DialogContent>

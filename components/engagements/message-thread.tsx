@@ -1,9 +1,9 @@
 "use client";
 
-import { Fragment, useId, useState, useTransition } from "react";
+import { Fragment, useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { Flag, MessagesSquare, Send } from "lucide-react";
+import { CheckCircle2, Flag, MessagesSquare, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -94,6 +94,13 @@ export function MessageThreadButton({
   const [warning, setWarning] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<string | null>(null);
+  // "Message sent" beside the button until the next keystroke: on a phone the new message lands
+  // in the list above, out of sight, so the button's own line says it went.
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.scrollIntoView({ block: "nearest" });
+  }, [sent]);
   const [loading, startLoading] = useTransition();
   const [sending, startSending] = useTransition();
   const id = useId();
@@ -113,6 +120,7 @@ export function MessageThreadButton({
       setBody("");
       setWarning(null);
       setError(null);
+      setSent(true);
       load();
     });
 
@@ -125,6 +133,7 @@ export function MessageThreadButton({
         else {
           setWarning(null);
           setReporting(null);
+          setSent(false);
           // The unread badges and the notifications menu catch up with what was read.
           router.refresh();
         }
@@ -206,16 +215,24 @@ export function MessageThreadButton({
                 setBody(e.target.value);
                 setError(null);
                 setWarning(null);
+                setSent(false);
               }}
             />
             <FieldError id={`${id}-error`}>{error}</FieldError>
             {warning ? (
               <OffPlatformWarning warning={warning} pending={sending} onEdit={() => setWarning(null)} onSendAnyway={() => send(true)} />
             ) : (
-              <div>
+              <div className="flex flex-wrap items-center gap-3">
                 <Button type="submit" size="sm" disabled={sending}>
                   {sending ? <Spinner /> : <Send aria-hidden="true" />} Send
                 </Button>
+                <p ref={sentRef} role="status" className="flex scroll-my-6 items-center gap-1 text-sm" data-testid="message-sent">
+                  {sent ? (
+                    <>
+                      <CheckCircle2 aria-hidden="true" className="size-4 text-success" /> Message sent
+                    </>
+                  ) : null}
+                </p>
               </div>
             )}
           </form>

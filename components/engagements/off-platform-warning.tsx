@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,8 +17,19 @@ export function OffPlatformWarning({
   onEdit: () => void;
   onSendAnyway: () => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // It replaces the Send button at the foot of a scrolling dialog: on a phone it would open
+  // below the fold, so it brings itself (and its two buttons) into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, [warning]);
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="message-warning">
+    <div
+      ref={ref}
+      role="alert"
+      className="grid scroll-my-6 gap-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+      data-testid="message-warning"
+    >
       <p className="flex gap-2">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {warning}
       </p>

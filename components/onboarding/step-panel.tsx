@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CheckCircle2, ChevronDown, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,9 @@ import { ONBOARDING_MESSAGES } from "@/lib/experts/profile/rules";
 import { STEP_TITLES } from "@/lib/experts/profile/table";
 import { formValuesOf } from "@/lib/experts/profile/view";
 import { useStepForm, type DraftAction, type SaveStatus, type StepAction } from "@/components/onboarding/use-step-form";
-import type { OnboardingProfile } from "@/components/onboarding/types";
+import type { OnboardingProfile, Values } from "@/components/onboarding/types";
+import { DEFAULT_TIME_ZONE, matchingTimeZone } from "@/lib/vocabulary/time";
+import { browserTimeZone } from "@/lib/platform/zoned-time";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { StepPartsProvider, useStepPartsRegistry } from "@/components/onboarding/step-parts";
 
@@ -61,6 +63,17 @@ function StatusText({ status }: { status: SaveStatus }) {
   );
 }
 
+/**
+ * Until the basics are first saved, the time zone is the browser's (when it is one of the
+ * choices, or keeps the same clock as one), not the platform's Eastern default.
+ */
+function browserPresetsOf<S extends ProfileStep>(step: S, profile: OnboardingProfile | null, initial: Values<S>): Partial<Values<S>> {
+  if (step !== "basics" || profile?.profileSteps.basics) return {};
+  const stored = (initial as Values<"basics">).timeZone;
+  const zone = matchingTimeZone(browserTimeZone());
+  return zone && stored === DEFAULT_TIME_ZONE ? ({ timeZone: zone } as unknown as Partial<Values<S>>) : {};
+}
+
 export function StepPanel<S extends ProfileStep>({
   step,
   index,
@@ -92,14 +105,28 @@ export function StepPanel<S extends ProfileStep>({
   // Payout details ask for the password again when it was entered long ago (REAUTH_MINUTES).
   const { withReauth, dialog } = useReauth();
   const guardedSaveStep = useCallback<StepAction>((input) => withReauth(() => saveStep(input)), [withReauth, saveStep]);
-  const form = useStepForm({ step, userId, initial, saveDraft, saveStep: guardedSaveStep, onProfile });
+  const form = useStepForm({
+    step,
+    userId,
+    initial,
+    saveDraft,
+    saveStep: guardedSaveStep,
+    onProfile,
+    browserPresets: () => browserPresetsOf(step, profile, initial),
+  });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
   // Bumped after a refused save; the effect runs once the errors are on screen.
   const [refusals, setRefusals] = useState(0);
+  // The server's words for a refusal no field on screen shows (the fallback when nothing is highlighted).
+  const unshown = useRef<string | null>(null);
   useEffect(() => {
-    if (refusals) document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`)?.focus();
-  }, [refusals, bodyId]);
+    if (!refusals) return;
+    const field = document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`);
+    if (field) field.focus();
+    else if (unshown.current) onSaved(step, null, unshown.current);
+    unshown.current = null;
+  }, [refusals, bodyId, onSaved, step]);
 
   // Parts of the step saved by their own action (the conflict declarations) are saved first.
   const parts = useStepPartsRegistry();
@@ -118,7 +145,10 @@ export function StepPanel<S extends ProfileStep>({
     const result = await form.submit(override);
     if ("profile" in result) onSaved(step, result.profile);
     else {
-      onSaved(step, null, result.message);
+      // Field errors show inline, and the first invalid field takes the focus; only a save
+      // that failed for another reason also gets the toast.
+      if (!result.invalid) onSaved(step, null, result.message);
+      else unshown.current = result.message;
       setRefusals((n) => n + 1);
     }
   }

@@ -63,8 +63,14 @@ export function useStepForm<S extends ProfileStep>(opts: {
   saveDraft: DraftAction;
   saveStep: StepAction;
   onProfile: (profile: OnboardingProfile) => void;
+  /**
+   * Values only the browser knows (its time zone), read once after mount: they stand in for the
+   * stored defaults until the person chooses, and what this device kept still wins over them.
+   */
+  browserPresets?: () => Partial<Values<S>>;
 }) {
   const { step, userId, initial, saveDraft, saveStep, onProfile } = opts;
+  const presets = useRef(opts.browserPresets);
   const storageKey = `k12.onboarding.${userId}.${step}`;
   const [values, setValues] = useState<Values<S>>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -79,9 +85,10 @@ export function useStepForm<S extends ProfileStep>(opts: {
   // What was typed but not yet accepted by the server wins over the stored profile.
   useEffect(() => {
     const local = readLocal(storageKey);
-    if (Object.keys(local).length) {
+    const preset: Loose = presets.current?.() ?? {};
+    if (Object.keys(local).length || Object.keys(preset).length) {
       const current: Loose = latest.current;
-      const merged: Loose = { ...current, ...local };
+      const merged: Loose = { ...current, ...preset, ...local };
       if (local.paymentDetails && current.paymentDetails)
         merged.paymentDetails = { ...(current.paymentDetails as Loose), ...(local.paymentDetails as Loose) };
       // Typed on this device but never checked: the server checks it like any typed value.
@@ -145,7 +152,7 @@ export function useStepForm<S extends ProfileStep>(opts: {
 
   /** Save & Continue. Resolves to the fresh profile, or null with errors set. */
   const submit = useCallback(
-    async (override?: Loose): Promise<{ profile: OnboardingProfile } | { message: string }> => {
+    async (override?: Loose): Promise<{ profile: OnboardingProfile } | { message: string; invalid: boolean }> => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       pending.current = false;
@@ -156,12 +163,16 @@ export function useStepForm<S extends ProfileStep>(opts: {
       setSubmitting(false);
       if (!result) {
         setStatus("error");
-        return { message: ONBOARDING_MESSAGES.saveFailed };
+        return { message: ONBOARDING_MESSAGES.saveFailed, invalid: false };
       }
       if (!result.ok) {
-        setErrors(ofValues(result.fieldErrors ?? {}));
-        setStatus("error");
-        return { message: result.message || ONBOARDING_MESSAGES.saveFailed };
+        const fieldErrors = ofValues(result.fieldErrors ?? {});
+        setErrors(fieldErrors);
+        // A refused field is said once, beside the field: nothing failed to save, so the status
+        // line does not claim it did.
+        const invalid = Object.keys(fieldErrors).length > 0;
+        setStatus(invalid ? "idle" : "error");
+        return { message: result.message || ONBOARDING_MESSAGES.saveFailed, invalid };
       }
       setErrors({});
       setStatus("saved");

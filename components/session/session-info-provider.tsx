@@ -40,6 +40,13 @@ export function SessionInfoProvider({ children }: { children: React.ReactNode })
   useEffect(() => {
     // Fetching on mount is the point: the signed-in state is per user, the page is not.
     void refresh();
+    // A sign-in or sign-out in another tab: next-auth's client tells the other tabs through this
+    // storage key, and each header then reads the session again instead of showing the old one.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === "nextauth.message") void refresh();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
   }, [refresh]);
   const value = useMemo(() => ({ info, refresh }), [info, refresh]);
   return <SessionInfoContext.Provider value={value}>{children}</SessionInfoContext.Provider>;

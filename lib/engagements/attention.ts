@@ -4,6 +4,7 @@ import { listOpportunityBoard } from "@/lib/engagements/views";
 import { getWallet } from "@/lib/money/wallet";
 import { listEarningsInReview, type EarningView } from "@/lib/money/earnings";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
+import { getOwnPendingVerification, type PendingVerification } from "@/lib/experts/own-verification";
 
 /** Sessions listed on the Overview at most; the Scheduled list has them all. */
 export const UPCOMING_SHOWN = 5;
@@ -24,6 +25,8 @@ export type ExpertAttention = {
   upcomingCount: number;
   /** Money under quality review (the ledger's Pending QC) and the earnings behind it, in review or disputed. */
   inReview: { pendingCents: number; earnings: EarningView[] };
+  /** The profile waiting for an admin's verification (what happens next, and by when); null otherwise. */
+  verification: PendingVerification | null;
 };
 
 /**
@@ -32,10 +35,11 @@ export type ExpertAttention = {
  * the open studies nobody has answered, plus the wallet's Pending QC. Scoped by the actor.
  */
 export async function getExpertAttention(actor: Actor, now: Date = new Date()): Promise<ExpertAttention> {
-  const [board, wallet, earnings] = await Promise.all([
+  const [board, wallet, earnings, verification] = await Promise.all([
     listOpportunityBoard(actor, now, { open: false }),
     getWallet(actor),
     listEarningsInReview(actor),
+    getOwnPendingVerification(actor, now),
   ]);
   const upcoming = board.scheduled.filter((i) => i.session && i.session.endsAt > now);
   return {
@@ -48,5 +52,6 @@ export async function getExpertAttention(actor: Actor, now: Date = new Date()): 
     upcoming: upcoming.slice(0, UPCOMING_SHOWN),
     upcomingCount: upcoming.length,
     inReview: { pendingCents: wallet.pendingCents, earnings },
+    verification,
   };
 }

@@ -110,6 +110,9 @@ const PAYOUT_COLUMNS = [
   "checkZipCode",
 ] as const;
 
+/** The payout columns that say an expert has set up payouts (the check's mailing address may come from the tax form). */
+const PAYOUT_ACCOUNT_COLUMNS = PAYOUT_COLUMNS.filter((c) => !c.startsWith("check"));
+
 const PAYOUT_SELECT = Object.fromEntries(PAYOUT_COLUMNS.map((c) => [c, true])) as Record<(typeof PAYOUT_COLUMNS)[number], true>;
 type StoredPayout = Pick<Expert, (typeof PAYOUT_COLUMNS)[number]> | null;
 
@@ -120,10 +123,14 @@ type StoredPayout = Pick<Expert, (typeof PAYOUT_COLUMNS)[number]> | null;
  */
 async function changesPayoutDetails(actor: Actor, columns: Columns, tx: Tx, stored?: StoredPayout) {
   const touched = PAYOUT_COLUMNS.filter((c) => c in columns);
-  if (touched.length === 0) return false;
+  if (touched.length === 0) return { changed: false, firstSetup: false };
   const row: Record<string, unknown> =
     (stored === undefined ? await tx.expert.findUnique({ where: { userId: actor.userId }, select: PAYOUT_SELECT }) : stored) ?? {};
-  return touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (row[c] ?? null));
+  const changed = touched.some((c) => c.endsWith("Enc") || (columns[c] ?? null) !== (row[c] ?? null));
+  // No method and no account on file yet: this is the first setup, not a change of details.
+  // (A mailing address alone may come from the tax form before any payout method is chosen.)
+  const firstSetup = PAYOUT_ACCOUNT_COLUMNS.every((c) => (row[c] ?? null) === null);
+  return { changed, firstSetup };
 }
 
 /** Payout columns removed: what an autosave may write without a fresh password. */
@@ -133,7 +140,7 @@ const withoutPayoutColumns = (columns: Columns): Columns =>
 /**
  * Writes a step's columns (and its flag). A change of payout details needs the password
  * entered within REAUTH_MINUTES, is refused while an admin impersonates, and queues the
- * owner's notice ("Your payout details were changed") in the same transaction.
+ * owner's notice ("Your payout details were changed", unless it is the first setup) in the same transaction.
  */
 async function writeStep(
   actor: Actor,
@@ -143,8 +150,8 @@ async function writeStep(
   tx: Tx,
   stored?: StoredPayout,
 ): Promise<ExpertRow> {
-  const payoutChanged = await changesPayoutDetails(actor, columns, tx, stored);
-  if (payoutChanged) assertRecentlyAuthenticated(actor);
+  const payout = await changesPayoutDetails(actor, columns, tx, stored);
+  if (payout.changed) assertRecentlyAuthenticated(actor);
   const data = { ...columns, ...(markDone ? { [STEP_COLUMN[step]]: true } : {}) };
   const row = await tx.expert.upsert({
     where: { userId: actor.userId },
@@ -152,7 +159,9 @@ async function writeStep(
     update: data,
     include: withUser,
   });
-  if (payoutChanged) await notifyPayoutDetailsChanged(actor.userId, tx);
+  // "Your payout details were changed… if this was not you" is for details that existed before:
+  // the expert setting up payouts for the first time gets no alarm about it.
+  if (payout.changed && !payout.firstSetup) await notifyPayoutDetailsChanged(actor.userId, tx);
   return row;
 }
 

@@ -14,7 +14,7 @@ import { chartFromRows, type ChartData } from "@/lib/platform/charts/chart-data"
 //   expert's Payout in transit + Paid out balance. Cash Out always takes the whole available
 //   balance, so first-in, first-out is what happened.
 // Summed over every month, the three stacks are the expert's Pending QC, Available and
-// (in transit + paid out) balances: the wallet's Total Earned.
+// (in transit + paid out) balances: the wallet's Total Earned, bonuses included.
 
 export const EARNINGS_SERIES = [
   { key: "pending", label: "Pending QC" },
@@ -40,6 +40,11 @@ export async function getEarningsByMonth(actor: Actor, now: Date = new Date(), m
       SELECT earned_at AS at, amount_cents::bigint AS cents, state IN ('pending_qc', 'disputed') AS pending,
              COALESCE(released_at, earned_at) AS fifo_at, 3 AS fifo_rank, id::text AS tie
       FROM earnings WHERE expert_user_id = ${me}::uuid AND state <> 'refunded'
+      UNION ALL
+      -- A bonus is the expert's once it is booked (Pending QC, then Available), like an earning;
+      -- one waiting for approval, or declined, is not in the wallet.
+      SELECT created_at, amount_cents::bigint, state = 'pending_qc', COALESCE(released_at, created_at), 3, id::text
+      FROM bonuses WHERE expert_user_id = ${me}::uuid AND state IN ('pending_qc', 'available')
       UNION ALL
       -- The opening balance's legs (credits are negative entries); what it brought as already
       -- paid out or in transit comes first in line.

@@ -32,3 +32,29 @@ export const SCHOOL_DAY_OPTIONS = [
   { value: 6, label: "Sat", name: "Saturday" },
   { value: 0, label: "Sun", name: "Sunday" },
 ] as const;
+
+/** "GMT-05:00" for `zone` at `at`, or null where the zone is unknown. */
+function offsetAt(zone: string, at: Date): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")!.value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The choosable zone that keeps the same clock as `zone` (the browser's) all year: itself when
+ * listed, else the one with the same offsets in winter and in summer (America/Detroit keeps
+ * Eastern time, America/Boise Mountain). Null for a zone no choice matches (Arizona, abroad).
+ */
+export function matchingTimeZone(zone: string | null): string | null {
+  if (!zone) return null;
+  if (TIME_ZONES.some((t) => t.value === zone)) return zone;
+  const seasons = [new Date("2026-01-15T12:00:00Z"), new Date("2026-07-15T12:00:00Z")];
+  const clock = (z: string) => seasons.map((at) => offsetAt(z, at)).join(" ");
+  const own = clock(zone);
+  if (own.includes("null")) return null;
+  return TIME_ZONES.find((t) => clock(t.value) === own)?.value ?? null;
+}

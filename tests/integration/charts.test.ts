@@ -8,11 +8,13 @@ import { balancesOf } from "@/lib/money/ledger";
 import { bookEarning } from "@/lib/money/earnings";
 import { releaseEarning } from "@/lib/engagements/earnings-review";
 import { getEarningsByMonth } from "@/lib/money/earnings-by-month";
-import { cashOut, postOpeningBalance } from "@/lib/money/wallet";
+import { cashOut, getWallet, postOpeningBalance } from "@/lib/money/wallet";
+import { payBonuses } from "@/lib/engagements/bonuses";
 import { getEngagementsByMonth } from "@/lib/engagements/by-month";
 import { getImpact } from "@/lib/experts/dashboard/impact";
 import { getActivityTrend, getVerificationTrend } from "@/lib/admin/trends";
 import type { ChartData } from "@/lib/platform/charts/chart-data";
+import { randomUUID } from "node:crypto";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createStudy, engagementIn, invitedPair } from "../studies";
 
@@ -90,6 +92,35 @@ describe("earnings by month (/payments)", () => {
 
     const client = await createClient();
     await expect(getEarningsByMonth(actorFor(client, ["client"]))).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("a bonus counts like an earning: the stacks sum to Total Earned ($10 bonus on a $25 session: $35)", async () => {
+    const { user, expert } = await createExpert();
+    const me = actorFor(user, ["expert"]);
+    const study = await createStudy();
+    const done = await engagementIn("completed", study, expert.id);
+    await db().$transaction((tx) =>
+      bookEarning(
+        tx,
+        {
+          engagementId: done.id,
+          clientUserId: study.clientUser.id,
+          organizationId: study.project.organizationId,
+          projectId: study.project.id,
+          expertUserId: user.id,
+          incentiveCents: 2_500,
+        },
+        { kind: "session", now: new Date(), actorUserId: null },
+      ),
+    );
+    expect(await payBonuses(study.client, { batchKey: randomUUID(), items: [{ engagementId: done.id, cents: 1_000 }] })).toMatchObject({
+      paid: 1,
+    });
+    const wallet = await getWallet(me);
+    expect(wallet.totalEarnedCents).toBe(3_500);
+    const chart = await getEarningsByMonth(me);
+    expect(sum(chart.series.flatMap((s) => s.values))).toBe(wallet.totalEarnedCents);
+    expect(series(chart, "pending").at(-1)).toBe(wallet.pendingCents);
   });
 });
 

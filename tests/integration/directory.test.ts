@@ -126,6 +126,29 @@ describe("directory search", () => {
     expect(await names(filters)).toEqual(expected);
   });
 
+  it("finds people by their full name, first or last, as the cards show it", async () => {
+    await db().user.update({
+      where: { id: (await db().expert.findUniqueOrThrow({ where: { id: ids.txTeacher } })).userId },
+      data: { firstName: "Maria", lastName: "Okonkwo" },
+    });
+    await db().user.update({
+      where: { id: (await db().expert.findUniqueOrThrow({ where: { id: ids.nySuper } })).userId },
+      data: { firstName: "Sean", lastName: "O'Brien" },
+    });
+    expect(await names({ q: "Maria Okonkwo" }, "client")).toEqual(["txTeacher"]);
+    expect(await names({ q: "okonkwo" })).toEqual(["txTeacher"]);
+    expect(await names({ q: "maria okon" }, "client")).toEqual(["txTeacher"]);
+    expect(await names({ q: "brien" }, "client")).toEqual(["nySuper"]);
+    expect(await names({ q: "Maria Brien" }, "client")).toEqual([]);
+    // Still the document's words, and a hidden or unverified expert stays out whatever their name.
+    expect(await names({ q: "robotics" }, "client")).toEqual(["txTeacher"]);
+    await db().user.update({
+      where: { id: (await db().expert.findUniqueOrThrow({ where: { id: ids.pending } })).userId },
+      data: { firstName: "Maria", lastName: "Okonkwo" },
+    });
+    expect(await names({ q: "Maria Okonkwo" }, "client")).toEqual(["txTeacher"]);
+  });
+
   it("never matches or sends fields the expert hid", async () => {
     expect(await names({ q: "Secret" })).toEqual([]);
     expect(await names({ minExperience: 29 })).toEqual([]);

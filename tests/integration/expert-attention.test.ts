@@ -27,7 +27,23 @@ describe("what needs the expert", () => {
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },
+      verification: null,
     });
+  });
+
+  it("says by when a profile waiting for verification will be decided, and when that promise has passed", async () => {
+    const { user, expert } = await createExpert({ verificationStatus: "pending" });
+    const actor = actorFor(user, ["expert"]);
+    // Waiting since a Monday noon (UTC): due two business days later, Wednesday noon.
+    const monday = new Date("2026-11-16T12:00:00Z");
+    await db().expertVerificationEvent.updateMany({ where: { expertId: expert.id }, data: { at: monday } });
+    const before = await getExpertAttention(actor, new Date("2026-11-17T09:00:00Z"));
+    expect(before.verification).toEqual({ since: monday, dueBy: new Date("2026-11-18T12:00:00Z"), overdue: false });
+    const after = await getExpertAttention(actor, new Date("2026-11-19T09:00:00Z"));
+    expect(after.verification?.overdue).toBe(true);
+    // Verified: nothing to say.
+    await db().expert.update({ where: { id: expert.id }, data: { verificationStatus: "verified" } });
+    expect((await getExpertAttention(actor)).verification).toBeNull();
   });
 
   it("lists invitations still open, accepted studies without a time, sessions not yet over, and earnings in review", async () => {
@@ -101,6 +117,7 @@ describe("what needs the expert", () => {
       upcoming: [],
       upcomingCount: 0,
       inReview: { pendingCents: 0, earnings: [] },
+      verification: null,
     });
   });
 

@@ -82,4 +82,30 @@ describe("demo seed", () => {
     expect(await db().pulseSurvey.count({ where: { weekNumber: weekOfYear(), isActive: true } })).toBe(1);
     expect(await db().opportunity.count({ where: { status: "open" } })).toBeGreaterThanOrEqual(3);
   });
+
+  it("spreads sample districts over every locale, poverty quartile and size, with verified experts in most locale × poverty cells", async () => {
+    const started = Date.now();
+    await seedDemoData();
+    const samples = await db().district.findMany({ where: { name: { endsWith: "(sample, not real data)" } } });
+    expect(samples.length).toBeGreaterThanOrEqual(16);
+    const cell = (d: { localeGroup: string | null; povertyQuartile: number | null }) => `${d.localeGroup}/${d.povertyQuartile}`;
+    expect(new Set(samples.map(cell)).size).toBe(16);
+    expect(new Set(samples.map((d) => d.enrollmentBand))).toEqual(
+      new Set(["under_1000", "from_1000_to_4999", "from_5000_to_24999", "from_25000_to_99999", "at_least_100000"]),
+    );
+    // The directory reads the copies on the expert row: verified, listed, and in a sample district.
+    const linked = await db().expert.findMany({
+      where: { verificationStatus: "verified", isPublicProfile: true, district: { name: { endsWith: "(sample, not real data)" } } },
+      select: { districtLocaleGroup: true, districtPovertyQuartile: true, districtEnrollmentBand: true },
+    });
+    const cells = new Set(linked.map((e) => `${e.districtLocaleGroup}/${e.districtPovertyQuartile}`));
+    expect(cells.size).toBeGreaterThan(8);
+    expect(new Set(linked.map((e) => e.districtLocaleGroup))).toEqual(new Set(["city", "suburb", "town", "rural"]));
+    expect(new Set(linked.map((e) => e.districtEnrollmentBand)).size).toBe(5);
+    // The Brazos Valley link the "District verified" demo relies on is still there.
+    const james = await db().expert.findFirstOrThrow({ where: { user: { email: "james.whitfield@example.com" } } });
+    expect(james.districtLeaid).toBe("4899901");
+    // The whole seed, districts included, stays quick.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
 });

@@ -314,6 +314,22 @@ describe("payout details (re-authentication, notice, audit)", () => {
     ).toBe(true);
   });
 
+  it("the first payout setup sends no 'payout details were changed' alarm; a later change does", async () => {
+    const { user } = await createExpert();
+    const s = await sessionCookieFor(user);
+    const sent = () =>
+      readdirSync(TEST_ENV.MAIL_DIR)
+        .filter((f) => f.includes(user.email.replace(/[^a-z0-9@.]/gi, "_")))
+        .filter((f) => readFileSync(path.join(TEST_ENV.MAIL_DIR, f), "utf8").includes("Subject: Your payout details were changed")).length;
+    await saveProfileStep(await actorOf(s.token), paypal("first@example.org"));
+    await runDueJobsOnce();
+    expect((await db().expert.findUniqueOrThrow({ where: { userId: user.id } })).paypalEmail).toBe("first@example.org");
+    expect(sent()).toBe(0);
+    await saveProfileStep(await actorOf(s.token), paypal("second@example.org"));
+    await runDueJobsOnce();
+    expect(sent()).toBe(1);
+  });
+
   it("while impersonating: reads are audited with the admin's id, changes are refused", async () => {
     const admin = await createAdmin();
     const { user } = await createExpert({ preferredPaymentMethod: "paypal", paypalEmail: "kept@example.org" });

@@ -4,6 +4,7 @@ import { DISTRICT_SIZES, fromPrismaDistrictSize, toPrismaDistrictSize } from "@/
 import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
 import { labelOf, pick, valuesOf } from "@/lib/vocabulary/options";
 import { PAYMENT_METHODS } from "@/lib/vocabulary/payments";
+import { matchingTimeZone } from "@/lib/vocabulary/time";
 
 describe("the directory's role filter", () => {
   it("offers exactly the spec's five labels, in its order", () => {
@@ -69,5 +70,19 @@ describe("labels", () => {
     expect(labelOf(PAYMENT_METHODS, "bank_transfer")).toBe("Bank transfer (ACH)");
     expect(labelOf(PAYMENT_METHODS, "cheque")).toBe("cheque");
     expect(labelOf(PAYMENT_METHODS, null)).toBeNull();
+  });
+});
+
+describe("the onboarding's time zone from the browser's", () => {
+  it("keeps a listed zone, maps one with the same clock all year, and has none for the rest", () => {
+    expect(matchingTimeZone("America/Chicago")).toBe("America/Chicago");
+    expect(matchingTimeZone("America/Detroit")).toBe("America/New_York");
+    expect(matchingTimeZone("America/Indiana/Knox")).toBe("America/Chicago");
+    expect(matchingTimeZone("America/Boise")).toBe("America/Denver");
+    // Arizona keeps no daylight time: no choice keeps its clock all year.
+    expect(matchingTimeZone("America/Phoenix")).toBeNull();
+    expect(matchingTimeZone("Europe/London")).toBeNull();
+    expect(matchingTimeZone("Not/AZone")).toBeNull();
+    expect(matchingTimeZone(null)).toBeNull();
   });
 });
