@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useId, useState, useTransition } from "react";
+import { Fragment, useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Flag, MessagesSquare, Send } from "lucide-react";
@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { OffPlatformWarning } from "@/components/engagements/off-platform-warning";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/platform/format";
-import { MESSAGE_MAX } from "@/lib/engagements/message-rules";
+import { MESSAGE_MAX, THREAD_PARAM } from "@/lib/engagements/message-rules";
 import { readThreadAction, reportMessageAction, sendMessageAction } from "@/lib/engagements/actions/messages";
 import type { ThreadView } from "@/lib/engagements/messages";
 
@@ -104,6 +104,23 @@ export function MessageThreadButton({
       if (result.ok) setThread(result.data);
       else setError(result.message);
     });
+
+  // A message notice links here with ?thread=<this engagement>: the conversation opens at once,
+  // and the parameter leaves the address so a reload after closing it does not open it again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(THREAD_PARAM) !== engagementId) return;
+    url.searchParams.delete(THREAD_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+    // After this render (the address is the external system read here); no cleanup, so a
+    // development double run, which finds the parameter gone, still opens it once.
+    setTimeout(() => {
+      setOpen(true);
+      load();
+    }, 0);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const send = (confirmed: boolean) =>
     startSending(async () => {

@@ -11,6 +11,7 @@ import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import type { Side } from "@/lib/engagements/states";
 import { digestFor } from "@/lib/engagements/mail-digests";
+import { THREAD_PARAM } from "@/lib/engagements/message-rules";
 
 // Every engagement notice goes out here: a row in the recipient's notifications menu and an
 // e-mail on the job queue, both in the transaction of the change they report, so a notice
@@ -73,6 +74,12 @@ const TITLES: Record<EngagementMailKind, string> = {
 /** Where each side acts on an engagement: the expert's dashboard card, the client's pipeline card. */
 export const engagementPath = (side: Side, e: { id: string; projectId: string }) =>
   side === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
+
+/** Where a message notice leads: the same page as the engagement's, with its conversation open. */
+export const messageThreadPath = (side: Side, e: { id: string; projectId: string }) =>
+  side === "expert"
+    ? `/dashboard?tab=opportunities&engagement=${e.id}&${THREAD_PARAM}=${e.id}`
+    : `/client/projects/${e.projectId}?${THREAD_PARAM}=${e.id}#engagement-${e.id}`;
 
 export type NoticeInput = {
   engagementId: string;
