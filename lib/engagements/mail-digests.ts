@@ -191,7 +191,8 @@ export type ProjectMailSetting = {
   mode: ProjectMailMode | null;
   /** Digest events so far in the current UTC day. */
   eventsToday: number;
-  lastDigest: { sentAt: Date; frequency: DigestFrequency; counts: DigestCounts } | null;
+  /** The latest digest e-mailed for the project: when (UTC), which, and what it counted in words. */
+  lastDigest: { sentAt: Date; frequency: DigestFrequency; summary: string } | null;
   /** Whether the reader may change it (the project's own rule: managing the project). */
   mayChange: boolean;
 };
@@ -222,7 +223,9 @@ export async function getProjectMailSetting(actor: Actor | null, projectId: stri
   return {
     mode: project.mailMode,
     eventsToday,
-    lastDigest: last ? { ...last, counts: last.counts as DigestCounts } : null,
+    lastDigest: last
+      ? { sentAt: last.sentAt, frequency: last.frequency, summary: describeCounts(last.counts as DigestCounts).join(", ") || "nothing new" }
+      : null,
     mayChange: can(actor, "manage:project:org"),
   };
 }
