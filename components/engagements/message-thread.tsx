@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useEffect, useId, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
 import { Flag, MessagesSquare, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -105,22 +105,24 @@ export function MessageThreadButton({
       else setError(result.message);
     });
 
-  // A message notice links here with ?thread=<this engagement>: the conversation opens at once,
-  // and the parameter leaves the address so a reload after closing it does not open it again.
+  // A message notice links here with ?thread=<this engagement>: the conversation opens on arrival,
+  // or when the notice is followed from this same page, and the parameter leaves the address so
+  // a reload after closing it does not open it again.
+  const asked = useSearchParams().get(THREAD_PARAM) === engagementId;
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get(THREAD_PARAM) !== engagementId) return;
+    if (!asked || url.searchParams.get(THREAD_PARAM) !== engagementId) return;
     url.searchParams.delete(THREAD_PARAM);
     window.history.replaceState(window.history.state, "", url);
-    // After this render (the address is the external system read here); no cleanup, so a
-    // development double run, which finds the parameter gone, still opens it once.
+    // After this render (the address is the external system read here); a development double
+    // run finds the parameter gone and opens nothing more.
     setTimeout(() => {
       setOpen(true);
       load();
     }, 0);
-    // Once, on arrival.
+    // Only when the address asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [asked]);
 
   const send = (confirmed: boolean) =>
     startSending(async () => {
