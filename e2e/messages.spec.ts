@@ -48,7 +48,13 @@ test("the expert and the client talk about their engagement on the platform, wit
     await x.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     const mine = x.page.getByTestId("opportunity").filter({ has: x.page.getByRole("heading", { name: study.title, exact: true }) });
     await expect(mine.getByTestId("unread-messages")).toHaveText("1 unread");
-    await mine.getByTestId("messages-button").click();
+    // The notice in the bell opens the conversation itself, not just the card.
+    await x.page.getByTestId("notifications-bell").filter({ visible: true }).click();
+    await x.page
+      .getByRole("menu", { name: "Notifications" })
+      .getByRole("menuitem")
+      .filter({ hasText: `New message: ${study.title}` })
+      .click();
     const thread = x.page.getByRole("dialog", { name: /^Messages with / });
     await expect(thread.getByTestId("message")).toContainText("Could we move the session to 4:30 PM?");
     const box = thread.getByLabel(/^Message to /);
