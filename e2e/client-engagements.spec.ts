@@ -376,7 +376,7 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   expect(agreed).toBeInstanceOf(Date);
 });
 
-test("bulk accept: three applicants chosen by keyboard, two accepted within the budget and one refused with the reason; the project's e-mail set to a daily digest", async ({
+test("bulk accept at 390 px: three applicants chosen by keyboard, two accepted within the budget and one refused with the reason; the project's e-mail set to a daily digest", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -395,8 +395,11 @@ test("bulk accept: three applicants chosen by keyboard, two accepted within the 
   for (const p of people) await apply(projectId, p.expertId, {});
 
   await signInAs(page, client.email, client.password);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/client/projects/${projectId}`);
   const bulk = page.getByTestId("bulk-accept").filter({ visible: true });
+  await expect(bulk).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const accept = bulk.getByRole("button", { name: "Accept selected" });
   await expect(accept).toBeDisabled();
   // Keyboard: Space ticks "Select all", each applicant's box is named by the applicant.
@@ -424,6 +427,7 @@ test("bulk accept: three applicants chosen by keyboard, two accepted within the 
   // The e-mail setting: automatic by default, said so; a daily digest sent at midnight UTC, shown in Chicago time.
   await page.getByRole("button", { name: "E-mail: Automatic" }).click();
   const dialog = page.getByRole("dialog", { name: "E-mail about this project" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expect(dialog.getByRole("radio", { name: "Automatic (default)" })).toBeChecked();
   await expect(dialog).toContainText("until this project passes 10 applications, seats and responses in a day");
   await expect(dialog).toContainText(/shortly after 6:00 PM CST \(midnight UTC\)/);
