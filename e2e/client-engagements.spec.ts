@@ -375,3 +375,70 @@ test("a new time the expert proposed, and a time the expert set under 24 hours a
   );
   expect(agreed).toBeInstanceOf(Date);
 });
+
+test("bulk accept at 390 px: three applicants chosen by keyboard, two accepted within the budget and one refused with the reason; the project's e-mail set to a daily digest", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const client = await createAccount("client");
+  await withDb((db) => db.query("UPDATE client_profiles SET time_zone = $2 WHERE user_id = $1", [client.userId, CLIENT_ZONE]));
+  const people = await Promise.all([newExpert("Ada", "Bulk"), newExpert("Ben", "Bulk"), newExpert("Cy", "Bulk")]);
+  // $100 per session and a $200 budget: the third acceptance cannot be covered.
+  const projectId = await withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO projects (id, organization_id, client_user_id, title, description, deadline, quota, compensation_cents, budget_cents, updated_at)
+       VALUES (gen_random_uuid(), (SELECT organization_id FROM organization_members WHERE user_id = $1), $1, 'Bulk study', 'Three applicants at once.', now() + interval '20 days', 3, 10000, 20000, now()) RETURNING id`,
+      [client.userId],
+    );
+    return rows[0].id;
+  });
+  for (const p of people) await apply(projectId, p.expertId, {});
+
+  await signInAs(page, client.email, client.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/client/projects/${projectId}`);
+  const bulk = page.getByTestId("bulk-accept").filter({ visible: true });
+  await expect(bulk).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const accept = bulk.getByRole("button", { name: "Accept selected" });
+  await expect(accept).toBeDisabled();
+  // Keyboard: Space ticks "Select all", each applicant's box is named by the applicant.
+  await bulk.getByRole("checkbox", { name: "Select all 3 applicants" }).focus();
+  await page.keyboard.press("Space");
+  for (const p of people) await expect(bulk.getByRole("checkbox", { name: p.name })).toBeChecked();
+  await bulk.getByRole("checkbox", { name: people[2].name }).press("Space");
+  await expect(bulk.getByRole("checkbox", { name: "Select all 3 applicants" })).toHaveAttribute("aria-checked", "mixed");
+  await bulk.getByRole("checkbox", { name: people[2].name }).press("Space");
+  await bulk.getByRole("button", { name: "Accept 3 selected" }).press("Enter");
+
+  const report = bulk.getByTestId("bulk-accept-report");
+  await expect(report.getByRole("listitem")).toHaveCount(3);
+  await expect(report.getByRole("listitem").filter({ hasText: /: accepted$/ })).toHaveCount(2);
+  await expect(report.getByRole("listitem").filter({ hasText: "not accepted" })).toContainText(/budget/i);
+  await expect(column(page, "accepted").getByTestId("engagement-card")).toHaveCount(2);
+  await expect(column(page, "applied").getByTestId("engagement-card")).toHaveCount(1);
+  const states = await withDb(
+    async (db) =>
+      (await db.query<{ state: string }>("SELECT state::text FROM engagements WHERE project_id = $1 ORDER BY state", [projectId])).rows,
+  );
+  expect(states.map((r) => r.state)).toEqual(["accepted", "accepted", "applied"]);
+  expect((await new AxeBuilder({ page }).withTags(TAGS).include("[data-testid=bulk-accept]").analyze()).violations).toEqual([]);
+
+  // The e-mail setting: automatic by default, said so; a daily digest sent at midnight UTC, shown in Chicago time.
+  await page.getByRole("button", { name: "E-mail: Automatic" }).click();
+  const dialog = page.getByRole("dialog", { name: "E-mail about this project" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(dialog.getByRole("radio", { name: "Automatic (default)" })).toBeChecked();
+  await expect(dialog).toContainText("until this project passes 10 applications, seats and responses in a day");
+  await expect(dialog).toContainText(/shortly after 6:00 PM CST \(midnight UTC\)/);
+  await expect(dialog.getByTestId("mail-setting-facts")).toContainText("No digest sent yet.");
+  expect((await new AxeBuilder({ page }).withTags(TAGS).include("[role=dialog]").analyze()).violations).toEqual([]);
+  await dialog.getByRole("radio", { name: "Daily digest" }).check();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "E-mail: Daily digest" })).toBeVisible();
+  const mode = await withDb(
+    async (db) =>
+      (await db.query<{ mail_mode: string }>("SELECT mail_mode::text FROM projects WHERE id = $1", [projectId])).rows[0].mail_mode,
+  );
+  expect(mode).toBe("daily");
+});

@@ -48,7 +48,13 @@ test("the expert and the client talk about their engagement on the platform, wit
     await x.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     const mine = x.page.getByTestId("opportunity").filter({ has: x.page.getByRole("heading", { name: study.title, exact: true }) });
     await expect(mine.getByTestId("unread-messages")).toHaveText("1 unread");
-    await mine.getByTestId("messages-button").click();
+    // The notice in the bell opens the conversation itself, not just the card.
+    await x.page.getByTestId("notifications-bell").filter({ visible: true }).click();
+    await x.page
+      .getByRole("menu", { name: "Notifications" })
+      .getByRole("menuitem")
+      .filter({ hasText: `New message: ${study.title}` })
+      .click();
     const thread = x.page.getByRole("dialog", { name: /^Messages with / });
     await expect(thread.getByTestId("message")).toContainText("Could we move the session to 4:30 PM?");
     const box = thread.getByLabel(/^Message to /);
@@ -68,9 +74,21 @@ test("the expert and the client talk about their engagement on the platform, wit
     await x.page.keyboard.press("Escape");
     await expect(mine.getByTestId("unread-messages")).toHaveCount(0);
 
-    // ── The client has two unread, and a notice in the menu.
+    // ── The client has two unread, and a notice in the menu that opens the conversation itself.
     await client.page.reload();
     await expect(card.getByTestId("unread-messages")).toHaveText("2 unread");
+    await client.page.getByTestId("notifications-bell").filter({ visible: true }).click();
+    await client.page
+      .getByRole("menu", { name: "Notifications" })
+      .getByRole("menuitem")
+      .filter({ hasText: `New message: ${study.title}` })
+      .click();
+    const opened = client.page.getByRole("dialog", { name: "Messages with Mira Messenger" });
+    await expect(opened.getByTestId("message")).toHaveCount(3);
+    // The address no longer asks for it: closing and reloading leaves it closed.
+    await client.page.keyboard.press("Escape");
+    await expect(opened).toHaveCount(0);
+    expect(new URL(client.page.url()).searchParams.get("thread")).toBeNull();
 
     // ── The admin finds the flagged message and reads the conversation; the reading is recorded.
     const admin = await signedIn(browser, DEMO.admin);

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useEffect, useId, useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
 import { CheckCircle2, Flag, MessagesSquare, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { OffPlatformWarning } from "@/components/engagements/off-platform-warning";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/platform/format";
-import { MESSAGE_MAX } from "@/lib/engagements/message-rules";
+import { MESSAGE_MAX, THREAD_PARAM } from "@/lib/engagements/message-rules";
 import { readThreadAction, reportMessageAction, sendMessageAction } from "@/lib/engagements/actions/messages";
 import type { ThreadView } from "@/lib/engagements/messages";
 
@@ -111,6 +111,25 @@ export function MessageThreadButton({
       if (result.ok) setThread(result.data);
       else setError(result.message);
     });
+
+  // A message notice links here with ?thread=<this engagement>: the conversation opens on arrival,
+  // or when the notice is followed from this same page, and the parameter leaves the address so
+  // a reload after closing it does not open it again.
+  const asked = useSearchParams().get(THREAD_PARAM) === engagementId;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!asked || url.searchParams.get(THREAD_PARAM) !== engagementId) return;
+    url.searchParams.delete(THREAD_PARAM);
+    window.history.replaceState(window.history.state, "", url);
+    // After this render (the address is the external system read here); a development double
+    // run finds the parameter gone and opens nothing more.
+    setTimeout(() => {
+      setOpen(true);
+      load();
+    }, 0);
+    // Only when the address asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
   const send = (confirmed: boolean) =>
     startSending(async () => {

@@ -1487,6 +1487,48 @@ export const ROUTES: Row[] = [
       stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] },
     },
   ),
+  // Accepting several applicants: the single accept's roles; another organisation's project does not exist.
+  clientAction(
+    "lib/engagements/actions/engagements.ts#bulkAcceptAction",
+    { projectId: "{demoProjectId}", engagementIds: ["{missingId}"] },
+    {
+      ...each(PROJECT_WRITERS, DONE),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/engagements/actions/engagements.ts#bulkAcceptAction",
+    { projectId: "{outsiderProjectId}", engagementIds: ["{outsiderInviteId}"] },
+    {
+      ...each(CLIENT_CALLERS, refused(/^Project not found$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      outsider: skip("its own project"),
+    },
+    { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{outsiderInviteId}"] } },
+  ),
+  // A project's e-mail setting: the roles that manage the project, in its organisation.
+  clientAction(
+    "lib/engagements/actions/mail-digests.ts#setProjectMailModeAction",
+    { projectId: "{demoProjectId}", mode: "auto" },
+    {
+      ...each(PROJECT_WRITERS, DONE),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/engagements/actions/mail-digests.ts#setProjectMailModeAction",
+    { projectId: "{outsiderProjectId}", mode: "hourly" },
+    {
+      ...each(CLIENT_CALLERS, refused(/^Project not found$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      outsider: skip("would change another spec's project setting; its refusals are the point of this row"),
+    },
+    { stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND mail_mode IS NULL", params: ["{outsiderProjectId}"] } },
+  ),
   // A project's sample plan: its organisation's owners and researchers; for everyone else the project does not exist.
   clientAction(
     "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",

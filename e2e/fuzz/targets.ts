@@ -436,6 +436,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     action: "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",
     via: "/client/projects",
   }),
+  // Bulk accept and the e-mail setting: the fuzz client owns no project, so both are refused and nothing changes.
+  client("bulkAcceptAction", ["projectId", "engagementIds"], {
+    action: "lib/engagements/actions/engagements.ts#bulkAcceptAction",
+    via: "/client/projects",
+  }),
+  client("setProjectMailModeAction", ["projectId", "mode"], {
+    action: "lib/engagements/actions/mail-digests.ts#setProjectMailModeAction",
+    via: "/client/projects",
+  }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
   // The organisation: the fuzz client is the only owner of an organisation of its own.

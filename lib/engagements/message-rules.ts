@@ -4,6 +4,9 @@
 
 export type OffPlatformFlag = "email" | "phone" | "payment";
 
+/** The query parameter that opens an engagement's conversation on the page a link lands on (`?thread=<engagement id>`). */
+export const THREAD_PARAM = "thread";
+
 /** The longest message, in characters. */
 export const MESSAGE_MAX = 5000;
 

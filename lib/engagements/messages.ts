@@ -14,7 +14,7 @@ import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
 import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
-import { engagementPath } from "@/lib/engagements/notices";
+import { messageThreadPath } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
 
 // One conversation per engagement, between the expert and the client. Each side reads and
@@ -115,7 +115,7 @@ async function post(tx: Tx, actor: Actor, engagementId: string, body: string, fl
   const to: Side = side === "expert" ? "client" : "expert";
   const recipient = to === "expert" ? e.expert.userId : e.clientUserId;
   const names = namesOf(e);
-  const href = engagementPath(to, e);
+  const href = messageThreadPath(to, e);
   // One unread notice per thread: a burst of messages updates it rather than filling the menu.
   const unread = await tx.notification.findFirst({
     where: { userId: recipient, engagementId: e.id, kind: "message", readAt: null },
@@ -311,7 +311,7 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
       body: [...said, line`Replies to this e-mail are not read: answer on K12 Experts.`],
       action: "Reply on K12 Experts",
     },
-    `${env().APP_URL}${engagementPath(to, e)}`,
+    `${env().APP_URL}${messageThreadPath(to, e)}`,
   );
   await queueMail({ to: recipient.email, subject, text, html });
   return true;

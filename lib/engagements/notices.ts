@@ -10,6 +10,8 @@ import { createNotification } from "@/lib/notifications/notifications";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
 import type { Side } from "@/lib/engagements/states";
+import { digestFor } from "@/lib/engagements/mail-digests";
+import { THREAD_PARAM } from "@/lib/engagements/message-rules";
 
 // Every engagement notice goes out here: a row in the recipient's notifications menu and an
 // e-mail on the job queue, both in the transaction of the change they report, so a notice
@@ -73,6 +75,12 @@ const TITLES: Record<EngagementMailKind, string> = {
 export const engagementPath = (side: Side, e: { id: string; projectId: string }) =>
   side === "expert" ? `/dashboard?tab=opportunities&engagement=${e.id}` : `/client/projects/${e.projectId}#engagement-${e.id}`;
 
+/** Where a message notice leads: the same page as the engagement's, with its conversation open. */
+export const messageThreadPath = (side: Side, e: { id: string; projectId: string }) =>
+  side === "expert"
+    ? `/dashboard?tab=opportunities&engagement=${e.id}&${THREAD_PARAM}=${e.id}`
+    : `/client/projects/${e.projectId}?${THREAD_PARAM}=${e.id}#engagement-${e.id}`;
+
 export type NoticeInput = {
   engagementId: string;
   kind: EngagementMailKind;
@@ -94,6 +102,7 @@ async function noticeFacts(tx: Tx, engagementId: string) {
           title: true,
           description: true,
           projectType: true,
+          mailMode: true,
           ...organizationNameSelect,
           client: {
             select: {
@@ -152,7 +161,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     offerUntil: e.seat?.offeredUntil ? formatDateTime(e.seat.offeredUntil, recipient.zone, { weekday: true }) : null,
   });
 
-  await createNotification(tx, {
+  const notice = await createNotification(tx, {
     userId: recipient.user.id,
     kind: input.kind,
     title: `${TITLES[input.kind]}: ${e.project.title}`,
@@ -160,6 +169,21 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     href: recipient.href,
     engagementId: e.id,
   });
+
+  // The bell has it now; on a project that batches its client's e-mail, the mail waits for the digest.
+  if (input.to === "client") {
+    const digest = await digestFor(tx, {
+      projectId: e.projectId,
+      userId: client.id,
+      kind: input.kind,
+      mode: e.project.mailMode,
+      now: new Date(),
+    });
+    if (digest) {
+      await tx.notification.update({ where: { id: notice.id }, data: { digestFrequency: digest.frequency, digestDueAt: digest.dueAt } });
+      return;
+    }
+  }
 
   const setting = MAIL_SETTING[input.kind];
   if (setting && recipient.user.notificationPrefs && !recipient.user.notificationPrefs[setting]) return;

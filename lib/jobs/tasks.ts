@@ -17,6 +17,7 @@ import { sendMessageMail } from "@/lib/engagements/messages";
 import { requestWorkEmailReconfirmations } from "@/lib/experts/work-email";
 import { rereviewSchoolBadges } from "@/lib/experts/work-email-rereview";
 import { sendAdminDigest } from "@/lib/admin/digest";
+import { sendDueDigests } from "@/lib/engagements/mail-digests";
 import { runDistrictUpload } from "@/lib/districts/uploads";
 import { runInvariantChecks } from "@/lib/money/invariant-runs";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -97,6 +98,10 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   "admin-digest": async () => {
     const told = await sendAdminDigest(new Date());
     if (told) log.info({ told }, "e-mailed the admins the daily digest");
+  },
+  "send-project-digests": async () => {
+    const sent = await sendDueDigests(new Date());
+    if (sent) log.info({ sent }, "e-mailed clients the digests of their busy projects");
   },
   "check-money-invariants": async () => {
     const run = await runInvariantChecks("nightly", null);

@@ -215,6 +215,7 @@ describe("recurring jobs", () => {
       "request-work-email-reconfirmations",
       "rereview-school-badges",
       "admin-digest",
+      "send-project-digests",
       "check-money-invariants",
     ]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);

@@ -67,6 +67,21 @@ describe("an engagement's conversation", () => {
     expect(await db().engagementMessage.count({ where: { engagementId: pair.engagementId } })).toBe(2);
   });
 
+  it("a notice of a message opens the conversation itself on both sides, not just the card", async () => {
+    const pair = await acceptedPair();
+    const e = { id: pair.engagementId, projectId: pair.study.project.id };
+    await sendMessage(pair.expertActor, pair.engagementId, "Is the consent form ready?");
+    await sendMessage(pair.study.client, pair.engagementId, "Yes, it is attached to the invite.");
+    const hrefOf = async (userId: string) =>
+      (await db().notification.findFirstOrThrow({ where: { userId, kind: "message", engagementId: e.id } })).href;
+    expect(await hrefOf(pair.study.clientUser.id)).toBe(`/client/projects/${e.projectId}?thread=${e.id}#engagement-${e.id}`);
+    expect(await hrefOf(pair.expertUser.id)).toBe(`/dashboard?tab=opportunities&engagement=${e.id}&thread=${e.id}`);
+    // The e-mail's link goes to the same place.
+    expect(await sendMessageMail({ engagementId: e.id, to: "expert" })).toBe(true);
+    const mails = await mailsTo(pair.expertUser.email);
+    expect(mails.filter((m) => m.text.includes(`/dashboard?tab=opportunities&engagement=${e.id}&thread=${e.id}`))).toHaveLength(1);
+  });
+
   it("warns before a message shares an e-mail address, a phone number or payment off the platform, and flags it once confirmed", async () => {
     const pair = await acceptedPair();
     const text = "Easier to reach me at jo.smith@district.k12.ca.us or 555-201-3344, and I can Venmo you.";

@@ -18,10 +18,12 @@ import {
   setMeetingLink,
 } from "@/lib/engagements/transitions";
 import { schoolHoursWarnings } from "@/lib/engagements/views";
+import { acceptEngagements } from "@/lib/engagements/bulk-accept";
 import { headers } from "next/headers";
 import { requestMeta } from "@/lib/platform/request";
 import {
   acceptSchema,
+  bulkAcceptSchema,
   cancelSchema,
   declineSchema,
   engagementSchema,
@@ -55,6 +57,16 @@ export const acceptEngagementAction = defineAction(
     });
     refresh();
     return result;
+  },
+);
+
+/** The client accepts several applicants of one project: each is a single accept, reported per person. */
+export const bulkAcceptAction = defineAction(
+  { schema: bulkAcceptSchema, roles: CLIENT, failure: "Failed to accept the selected applicants. Please try again." },
+  async (input, actor) => {
+    const outcomes = await acceptEngagements(actor, input.projectId, input.engagementIds);
+    refresh();
+    return outcomes;
   },
 );
 

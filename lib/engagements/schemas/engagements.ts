@@ -55,3 +55,19 @@ export const applySchema = z.object({
   answers: screenerAnswersSchema.optional(),
   outsideActivityConfirmed: z.boolean().optional(),
 });
+
+/** The most applicants one bulk accept takes: a pipeline page's worth, each accepted in its own transaction. */
+export const BULK_ACCEPT_MAX = 100;
+/** Several applicants of one project accepted in one action (each checked as a single accept). */
+export const bulkAcceptSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  engagementIds: z
+    .array(engagementId)
+    .min(1, "Select at least one applicant")
+    .max(BULK_ACCEPT_MAX, `Select at most ${BULK_ACCEPT_MAX} applicants at a time`),
+});
+/** A project's e-mail about applications, seats and responses; "auto" is the default. */
+export const projectMailModeSchema = z.object({
+  projectId: z.uuid("Project is not valid"),
+  mode: z.enum(["auto", "every_event", "hourly", "daily"], { error: "Choose how you want to be e-mailed" }),
+});

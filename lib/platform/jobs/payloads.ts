@@ -50,6 +50,8 @@ export const JOB_PAYLOADS = {
   "import-districts": z.object({ importId: z.uuid() }),
   /** Daily (JOB_CRONTAB): e-mails the admins the payouts due tomorrow or overdue and the verifications waiting too long (lib/admin/digest.ts). */
   "admin-digest": z.object({}),
+  /** Hourly (JOB_CRONTAB), a few minutes past the hour so the period's last notices have committed: sends each project's hourly or daily digest whose period ended (lib/engagements/mail-digests.ts). */
+  "send-project-digests": z.object({}),
   /** Nightly (JOB_CRONTAB): checks the money's invariants and e-mails the admins any breach (lib/money/invariant-runs.ts). */
   "check-money-invariants": z.object({}),
 } as const;
@@ -62,6 +64,7 @@ export const JOB_CRONTAB = [
   "15 * * * * request-work-email-reconfirmations",
   "40 * * * * rereview-school-badges",
   "0 13 * * * admin-digest",
+  "5 * * * * send-project-digests",
   "30 2 * * * check-money-invariants",
 ].join("\n");
 

@@ -43,6 +43,10 @@ import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
 import { getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { projectAbilitiesFor } from "@/lib/organizations/member-access";
+import { BULK_ACCEPT_MAX } from "@/lib/engagements/schemas/engagements";
+import { BUSY_DAY_EVENTS, getProjectMailSetting } from "@/lib/engagements/mail-digests";
+import { BulkAccept } from "@/components/client/bulk-accept";
+import { ProjectMailSetting } from "@/components/client/project-mail-setting";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -72,7 +76,7 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses, mailSetting] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
@@ -82,6 +86,7 @@ async function load(id: string) {
       unreadCounts(own.actor.userId, { projectId: id }),
       getSamplePlanView(own.actor, id),
       bonusesOfProject(own.actor, id),
+      getProjectMailSetting(own.actor, id),
     ]);
     // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
     const waitingIncentives = pipeline.columns
@@ -95,6 +100,9 @@ async function load(id: string) {
     return {
       mayBudget: may.budget,
       run: may.run,
+      // The single Accept's own role rule: the bulk bar is offered to exactly those it would let through.
+      mayAccept: may.run && own.project.status !== "closed",
+      mailSetting,
       project: own.project,
       pipeline,
       zone,
@@ -135,6 +143,8 @@ export default async function ProjectPage({ params }: Props) {
     now,
     mayBudget,
     run,
+    mayAccept,
+    mailSetting,
   } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
@@ -213,6 +223,9 @@ export default async function ProjectPage({ params }: Props) {
           <div className="flex flex-wrap gap-2" role="group" aria-label="Project actions">
             {project.status !== "closed" && <EditProjectDialog project={project} answeredScreener={answered} budgetEditable={mayBudget} />}
             {project.status !== "closed" && <ProjectStatusControls projectId={project.id} status={project.status} waiting={waiting} />}
+            {mailSetting.mayChange && (
+              <ProjectMailSetting projectId={project.id} setting={mailSetting} zone={zone} now={now} busyDay={BUSY_DAY_EVENTS} />
+            )}
             <BonusCsvDialog />
             <MessageExpertsDialog
               projectId={project.id}
@@ -278,6 +291,16 @@ export default async function ProjectPage({ params }: Props) {
             </h3>
             {run && c.state === "submitted" && c.engagements.length > 1 && (
               <ApproveResponsesButton engagementIds={c.engagements.map((e) => e.id)} label={`Approve all ${c.engagements.length}`} />
+            )}
+            {c.state === "applied" && mayAccept && (
+              <BulkAccept
+                projectId={project.id}
+                applicants={c.engagements.slice(0, BULK_ACCEPT_MAX).map((e) => ({
+                  engagementId: e.id,
+                  name: e.expert.name,
+                  refusal: e.declinePayment ? null : (money.refusals[e.incentiveCents] ?? null),
+                }))}
+              />
             )}
             <ul className="grid gap-3">
               {c.engagements.map((e) => (
