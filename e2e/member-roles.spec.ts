@@ -48,6 +48,12 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
          FROM projects p WHERE p.id = $1`,
         [study.projectId, state === "applied" ? expert.expertId : (await newVerifiedExpert()).expertId, state],
       );
+    // The owner shortlisted the applicant: the viewer reads that row, without Invite or Remove.
+    await db.query(
+      `INSERT INTO shortlists (id, organization_id, client_user_id, expert_id)
+       SELECT gen_random_uuid(), organization_id, client_user_id, $2 FROM projects WHERE id = $1`,
+      [study.projectId, expert.expertId],
+    );
   });
 
   for (const size of [LAPTOP, PHONE]) {
@@ -91,6 +97,16 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
       await axe(page);
       await page.keyboard.press("Escape");
       await noSidewaysScroll(page);
+      if (!phone) {
+        // Find Experts and the shortlist are read-only for them: no Shortlist, Invite or Remove.
+        await page.goto("/client/experts");
+        await expect(page.getByTestId("expert-card").first()).toBeVisible();
+        await expect(page.getByRole("button", { name: /^(Invite|Shortlist|Remove)/ })).toHaveCount(0);
+        await page.goto("/client/shortlist");
+        await expect(page.getByRole("heading", { level: 1, name: "My Shortlist" })).toBeVisible();
+        await expect(page.getByText("1 expert shortlisted.")).toBeVisible();
+        await expect(page.getByRole("button", { name: /^(Invite|Remove)/ })).toHaveCount(0);
+      }
       await context.close();
     });
 

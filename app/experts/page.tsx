@@ -28,7 +28,7 @@ export default async function ExpertsPage({ searchParams }: Props) {
   if (!can(actor, "search:expert:any")) return <ClientsOnly role={actor.primaryRole} />;
 
   const { filters, view } = filtersFromSearchParams(await searchParams);
-  const { result, shortlisted, engaged } = await loadDirectoryPage(actor, filters, "directory");
+  const { result, shortlisted, engaged, recruit } = await loadDirectoryPage(actor, filters, "directory");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
@@ -43,6 +43,7 @@ export default async function ExpertsPage({ searchParams }: Props) {
         isAdmin={can(actor, "review:expert:any")}
         result={result}
         shortlisted={shortlisted}
+        recruit={recruit}
         engaged={engaged}
       />
     </div>

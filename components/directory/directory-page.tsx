@@ -19,6 +19,8 @@ type Props = {
   isAdmin: boolean;
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
+  /** Whether the cards offer Shortlist and Invite (a role that may run projects). */
+  recruit: boolean;
   engaged: Record<string, ExistingEngagement[]>;
   /** The client's open projects with a sample plan, to recruit for. */
   plans?: PlanChoice[];
@@ -48,6 +50,7 @@ export function DirectoryPage(props: Props) {
             view={props.view}
             result={props.result}
             shortlisted={props.shortlisted}
+            recruit={props.recruit}
             engaged={props.engaged}
             recruiting={props.recruiting}
           />

@@ -26,6 +26,7 @@ type Props = {
   view: DirectoryView;
   result: { experts: DirectoryExpert[]; total: number; approximate?: boolean; pageSize: number } | { error: string };
   shortlisted: string[];
+  recruit: boolean;
   engaged: Record<string, ExistingEngagement[]>;
   recruiting?: Recruiting | null;
 };
@@ -47,7 +48,7 @@ const foundLabel = ({ total, approximate }: { total: number; approximate?: boole
   approximate ? `about ${total.toLocaleString("en-US")} experts found` : `${total} ${total === 1 ? "expert" : "experts"} found`;
 
 /** The count, Cards/Table toggle, reset link, results, empty and error states, and paging. */
-export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted, engaged, recruiting }: Props) {
+export function DirectoryResults({ basePath, variant, filters, view, result, shortlisted, recruit, engaged, recruiting }: Props) {
   const href = (changes: Partial<DirectoryFilters>, v: DirectoryView = view) => {
     const qs = searchParamsFromFilters({ ...filters, ...changes }, v).toString();
     return qs ? `${basePath}?${qs}` : basePath;
@@ -109,6 +110,7 @@ export function DirectoryResults({ basePath, variant, filters, view, result, sho
             variant={variant}
             view={view}
             shortlisted={shortlisted}
+            recruit={recruit}
             engaged={engaged}
             placement={recruiting?.experts}
           />

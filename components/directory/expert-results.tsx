@@ -23,6 +23,8 @@ type Props = {
   variant: DirectoryVariant;
   view: "cards" | "table";
   shortlisted: string[];
+  /** Shortlist and Invite are offered only to a role that may run projects; the others read the cards. */
+  recruit: boolean;
   engaged: Record<string, ExistingEngagement[]>;
   /** While recruiting for a project's sample plan: where each expert lands in it. */
   placement?: Recruiting["experts"];
@@ -88,7 +90,7 @@ function Chips({ items, shown, more, label }: { items: string[]; shown: number; 
   );
 }
 
-export function ExpertResults({ experts, variant, view, shortlisted, engaged, placement }: Props) {
+export function ExpertResults({ experts, variant, view, shortlisted, recruit, engaged, placement }: Props) {
   const saved = new Set(shortlisted);
   const toastTitle = variant === "client" ? "Shortlisted" : "Added to Shortlist";
   if (view === "table") {
@@ -127,7 +129,7 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged, pl
                 <TableCell className="hidden lg:table-cell">{formatHourlyRange(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
-                    <InviteDialog expertId={e.id} expertName={name} label="Send" />
+                    {recruit && <InviteDialog expertId={e.id} expertName={name} label="Send" />}
                     <Button asChild variant="outline" size="sm">
                       <Link href={`/experts/${e.id}`} aria-label={`View ${name}`}>
                         View
@@ -200,8 +202,12 @@ export function ExpertResults({ experts, variant, view, shortlisted, engaged, pl
                 )}
               </CardContent>
               <CardFooter className="flex flex-wrap gap-2">
-                <ShortlistButton expertId={e.id} expertName={name} shortlisted={saved.has(e.id)} toastTitle={toastTitle} />
-                <InviteDialog expertId={e.id} expertName={name} label={variant === "client" ? "Invite" : "Send Invite"} />
+                {recruit && (
+                  <>
+                    <ShortlistButton expertId={e.id} expertName={name} shortlisted={saved.has(e.id)} toastTitle={toastTitle} />
+                    <InviteDialog expertId={e.id} expertName={name} label={variant === "client" ? "Invite" : "Send Invite"} />
+                  </>
+                )}
                 <Button asChild variant="link" size="sm">
                   <Link href={`/experts/${e.id}`}>
                     View Profile<span className="sr-only"> of {name}</span>

@@ -7,6 +7,7 @@ import { shortlistedIds } from "@/lib/projects/shortlists";
 import { engagementsWithExperts, type ExistingEngagement } from "@/lib/projects/invite-choices";
 import { can } from "@/lib/accounts/permissions";
 import { orgScope } from "@/lib/organizations/membership";
+import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 import { EXPERT_CELL_SELECT, planStanding, type CellStanding } from "@/lib/samples/places";
 import { inCells } from "@/lib/samples/cell-sql";
 import type { DirectoryFilters, DirectoryVariant } from "@/lib/experts/schemas/directory";
@@ -85,7 +86,10 @@ export async function loadDirectoryPage(
   engaged: Record<string, ExistingEngagement[]>;
   plans: PlanChoice[];
   recruiting: Recruiting | null;
+  /** Whether the cards offer Shortlist and Invite: only to a role that may run projects (the others would be refused). */
+  recruit: boolean;
 }> {
+  const recruit = projectAbilitiesFor(actor).run;
   try {
     const [found, shortlisted, plans] = await Promise.all([
       // A link to a project that is no longer the organisation's (or has no plan) shows the plain search.
@@ -104,7 +108,7 @@ export async function loadDirectoryPage(
           result.experts.map((e) => e.id),
         )
       : {};
-    return { result, shortlisted, engaged, plans, recruiting: found.recruiting };
+    return { result, shortlisted, engaged, plans, recruiting: found.recruiting, recruit };
   } catch (e) {
     if (isAppError(e) && (e.code === "FORBIDDEN" || e.code === "UNAUTHENTICATED")) throw e;
     log.error({ err: e }, "directory search failed");
@@ -114,6 +118,7 @@ export async function loadDirectoryPage(
       engaged: {},
       plans: [],
       recruiting: null,
+      recruit,
     };
   }
 }

@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ClientExpertsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/experts");
   const { filters, view } = filtersFromSearchParams(await searchParams);
-  const { result, shortlisted, engaged, plans, recruiting } = await loadDirectoryPage(actor, filters, "client");
+  const { result, shortlisted, engaged, plans, recruiting, recruit } = await loadDirectoryPage(actor, filters, "client");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -47,6 +47,7 @@ export default async function ClientExpertsPage({ searchParams }: Props) {
         isAdmin={can(actor, "review:expert:any")}
         result={result}
         shortlisted={shortlisted}
+        recruit={recruit}
         engaged={engaged}
         plans={plans}
         recruiting={recruiting}

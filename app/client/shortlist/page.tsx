@@ -12,6 +12,7 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { listShortlist } from "@/lib/projects/shortlists";
 import { RoleRefusal } from "@/components/client/role-refusal";
 import { can } from "@/lib/accounts/permissions";
+import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 
 export const metadata: Metadata = {
   title: "My Shortlist",
@@ -23,6 +24,8 @@ export default async function ShortlistPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/shortlist");
   if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Shortlist" />;
   const entries = await listShortlist(actor);
+  // A viewer reads the shortlist; inviting and removing are for the roles that run projects.
+  const { run } = projectAbilitiesFor(actor);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -90,8 +93,8 @@ export default async function ShortlistPage() {
                   <TableCell className="hidden md:table-cell">{formatHourlyRange(e.hourlyRateMin, e.hourlyRateMax) ?? "—"}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-2">
-                      {listed && <InviteDialog expertId={e.id} expertName={name} label="Invite" variant="outline" />}
-                      <RemoveShortlistButton expertId={e.id} expertName={name} />
+                      {run && listed && <InviteDialog expertId={e.id} expertName={name} label="Invite" variant="outline" />}
+                      {run && <RemoveShortlistButton expertId={e.id} expertName={name} />}
                     </div>
                   </TableCell>
                 </TableRow>
