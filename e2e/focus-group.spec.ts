@@ -73,7 +73,7 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await dialog.getByLabel("Description").fill("A 60-minute conversation about keeping early-career teachers.");
     await dialog.getByLabel("Research type").selectOption("focus_groups");
     await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("focus_group");
-    await dialog.getByLabel("Incentive per session ($)").fill("150");
+    await dialog.getByLabel("Incentive per seat ($)").fill("150");
     await dialog.getByLabel("Session length (minutes)").fill("60");
     await dialog.getByLabel("Backup seat fee ($)").fill("30");
     await dialog.getByLabel("Time zone").selectOption("America/New_York");

@@ -14,6 +14,7 @@ import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { cn } from "@/lib/platform/utils";
 import type { ExpertAttention } from "@/lib/engagements/attention";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
+import { perUnit } from "@/lib/vocabulary/studies";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0";
@@ -61,7 +62,12 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       ) : null}
                     </p>
                   </div>
-                  <InviteActions engagementId={item.engagementId!} title={item.title} pay={formatMoney(item.compensationCents)} />
+                  <InviteActions
+                    engagementId={item.engagementId!}
+                    title={item.title}
+                    pay={formatMoney(item.compensationCents)}
+                    per={perUnit(item.format)}
+                  />
                 </li>
               ))}
             </ul>

@@ -42,6 +42,7 @@ import type {
   SurveyCardFacts,
 } from "@/lib/engagements/view-types";
 import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
+import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
@@ -497,7 +498,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.
-  const counted: readonly EngagementState[] = format === "survey" ? ["submitted", "completed"] : ["accepted", "scheduled", "completed"];
+  const counted = FILLING_STATES[format];
   const filled = rows.filter((r) => counted.includes(r.state) && !waitlisted(r)).length;
   return { project, format, columns, filled };
 }

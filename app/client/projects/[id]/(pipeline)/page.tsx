@@ -24,7 +24,7 @@ import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import { ReplaceButton } from "@/components/client/replace-button";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { filledOf, perUnit, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
 import { isAppError } from "@/lib/platform/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/engagements/views";
@@ -135,7 +135,6 @@ export default async function ProjectPage({ params }: Props) {
   } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
-  const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const filledColumns = columns.filter((c) => c.engagements.length > 0);
   const emptyColumns = columns.filter((c) => c.engagements.length === 0);
@@ -168,7 +167,7 @@ export default async function ProjectPage({ params }: Props) {
             <div className="flex gap-1">
               <dt>Incentive</dt>
               <dd className="text-foreground">
-                {formatMoney(project.compensationCents)} per {survey ? "response" : "session"}
+                {formatMoney(project.compensationCents)} {perUnit(format)}
               </dd>
             </div>
             <div className="flex gap-1">
@@ -187,7 +186,7 @@ export default async function ProjectPage({ params }: Props) {
           <BudgetLine money={money} />
           <div className="grid max-w-md gap-1">
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
-              {pipeline.filled} of {project.quota} {unit}s
+              {filledOf(format, pipeline.filled, project.quota)}
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
@@ -411,7 +410,7 @@ function EngagementCard({
       <p className="text-xs text-muted-foreground">
         {e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} ·{" "}
         <span data-testid="engagement-incentive">
-          {formatMoney(e.incentiveCents)} per {format === "survey" ? "response" : "session"}
+          {formatMoney(e.incentiveCents)} {perUnit(format)}
         </span>
       </p>
       {format === "survey" && (e.state === "accepted" || e.submittedAt) && (
