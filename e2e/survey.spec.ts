@@ -102,9 +102,20 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await apply.getByLabel(/outside-activity policy/).check();
     await apply.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(a.page, "You're In")).toBeVisible();
-    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    // The card stays under Open, where the expert applied, now with the survey to start; the
+    // Invited list never shows it.
+    await expect(a.page.getByRole("tab", { name: /^Open \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
     const mine = opportunity(a.page, title);
     await expect(mine.getByTestId("next-step")).toContainText("Start survey");
+    await expect(mine.getByRole("link", { name: "Start survey" })).toBeVisible();
+    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    await expect(a.page.getByRole("tabpanel", { name: /^Invited/ }).getByRole("heading", { name: title })).toHaveCount(0);
+    // The Overview's "Surveys to take" offers the code beside the link, for a survey that did not bring the expert back.
+    await a.page.goto("/dashboard");
+    const toTake = a.page.getByTestId("attention-surveys");
+    await expect(toTake.getByRole("link", { name: "Start survey" })).toBeVisible();
+    await expect(toTake.getByRole("button", { name: `Enter completion code — ${title}` })).toBeVisible();
+    await expect(toTake.getByRole("link", { name: title })).toHaveAttribute("href", /tab=opportunities/);
 
     // ── A wrong code is refused when confirmed, and nothing is recorded.
     const placeOf = (expertId: string) =>
@@ -124,7 +135,6 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
 
     // ── Start survey: the client's tool gets only the opaque id and the expert's own code.
     await a.page.goto("/dashboard?tab=opportunities");
-    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await opportunity(a.page, title).getByRole("link", { name: "Start survey" }).click();
     await expect(a.page.getByRole("heading", { name: "Reading survey" })).toBeVisible();
     const code = new URL(a.page.url()).searchParams.get("k12_code") ?? "";
@@ -163,7 +173,6 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(b.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
     expect((await placeOf(second.expertId)).state).toBe("accepted");
     await b.page.goto("/dashboard?tab=opportunities");
-    await b.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await expect(opportunity(b.page, title).getByTestId("places-left")).toHaveText("1 of 2 places left");
     await opportunity(b.page, title).getByRole("link", { name: "Start survey" }).click();
     await b.page.getByRole("link", { name: "Not eligible" }).click();
@@ -227,7 +236,6 @@ test("the demo's survey runs on its sample survey page, end to end", async ({ pa
   await apply.getByLabel(/outside-activity policy/).check();
   await apply.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "You're In")).toBeVisible();
-  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
   await opportunity(page, title).getByRole("link", { name: "Start survey" }).click();
   await expect(page).toHaveURL(/\/demo-survey\?pid=[A-Za-z0-9_-]{22}&k12_code=[A-Z0-9]{10}$/);
   await page.getByRole("link", { name: "Finish the survey" }).click();

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
+import { SurveyCodeDialog } from "@/components/dashboard/opportunities/survey-code-dialog";
+import { boardListOf } from "@/lib/engagements/board-lists";
 import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
 import { seatButtons } from "@/components/dashboard/opportunities/opportunity-actions";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +24,10 @@ const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>
 function When({ at, timeZone }: { at: Date; timeZone: string }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, timeZone, { weekday: true })}</time>;
 }
+
+/** The Opportunities list an engagement is in, for the link to its card. */
+const listOf = (item: OpportunityItem): OpportunityListName =>
+  item.state && item.origin ? boardListOf({ state: item.state, origin: item.origin, format: item.format }) : "open";
 
 /** A study's title, linking to its card in the Opportunities list where it has the full details. */
 function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityListName }) {
@@ -121,7 +127,7 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
               {surveysToTake.map((item) => (
                 <li key={item.engagementId} className="grid gap-2">
                   <div>
-                    <StudyLink item={item} list="invited" />
+                    <StudyLink item={item} list={listOf(item)} />
                     <p className="text-muted-foreground">
                       {item.survey?.startedAt
                         ? "Started: finish it on your own time."
@@ -129,8 +135,9 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       {formatMoney(item.compensationCents)}
                     </p>
                   </div>
-                  <div>
+                  <div className="flex flex-wrap gap-2">
                     <StartSurveyLink engagementId={item.engagementId!} started={!!item.survey?.startedAt} />
+                    <SurveyCodeDialog engagementId={item.engagementId!} title={item.title} />
                   </div>
                 </li>
               ))}
