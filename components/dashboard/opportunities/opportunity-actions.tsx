@@ -45,6 +45,9 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
 
   const may = (t: "schedule" | "reschedule" | "cancel" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
+  // A focus group's seat-holder gives up their seat, not the group.
+  const place = item.focusGroup?.place?.kind;
+  const heldSeat = place === "seat" || place === "backup" ? place : null;
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
   // Only the client records attendance; the expert may report that the client missed the session, once.
@@ -70,7 +73,9 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
         You reported that the client did not attend: our team will decide and tell you both.
       </p>
     ) : null,
-    may("cancel") && !started ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
+    may("cancel") && !started ? (
+      <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} seat={heldSeat} />
+    ) : null,
     (state === "accepted" || state === "scheduled") && !item.declinePayment ? (
       <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} />
     ) : null,
