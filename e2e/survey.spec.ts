@@ -90,6 +90,18 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?pid=\{\{participant_id\}\}&code=\{\{completion_code\}\}$/);
     expect(screenOut).toMatch(/\/screened-out\?pid=\{\{participant_id\}\}&code=[A-Z0-9]{10}$/);
     await expect(setup.getByTestId("survey-instructions")).toContainText("their own completion code");
+    // Each end address has its own Copy button, which says so once it has copied.
+    await client.page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    for (const [what, value] of [
+      ["completion address", complete],
+      ["screen-out address", screenOut],
+      ["over-quota address", await setup.getByLabel("Over-quota address").inputValue()],
+    ]) {
+      const copy = setup.getByRole("button", { name: `Copy ${what}` });
+      await copy.click();
+      await expect(copy).toHaveText("Copied");
+      expect(await client.page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
     for (const page of [a.page, b.page]) await serveSurveyTool(page, { complete, screenOut });
 
     // ── The first expert joins: no one has to accept a survey applicant.

@@ -4,6 +4,7 @@ import { CODE_PARAMETER, CODE_PLACEHOLDER, PARTICIPANT_PLACEHOLDER, surveyEndUrl
 import type { SurveyProgress } from "@/lib/engagements/surveys";
 import { callbackUrl } from "@/lib/engagements/survey-callback";
 import { SurveyCallbackControl } from "@/components/client/survey-callback-control";
+import { CopyButton } from "@/components/ui/copy-button";
 
 const ENDS: { end: SurveyEnd; label: string; help: string }[] = [
   {
@@ -19,7 +20,8 @@ const ENDS: { end: SurveyEnd; label: string; help: string }[] = [
  * What the client sets up in their survey tool, and how the survey is going: the three end
  * addresses (the completion address with each participant's own code piped back, the others
  * with the survey's code for that end), the pay at each end, places left, starts and the median
- * time to complete. A server component: the addresses are plain read-only fields to copy.
+ * time to complete. A server component: the addresses are plain read-only fields, each with a
+ * Copy button (a small client island).
  */
 export function SurveySetup({
   projectId,
@@ -100,14 +102,17 @@ export function SurveySetup({
                 <label htmlFor={id} className="text-sm font-medium">
                   {label}
                 </label>
-                <input
-                  id={id}
-                  readOnly
-                  value={url}
-                  aria-describedby={`${id}-help`}
-                  className="w-full rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
-                  data-testid={id}
-                />
+                <div className="flex items-center gap-2">
+                  <input
+                    id={id}
+                    readOnly
+                    value={url}
+                    aria-describedby={`${id}-help`}
+                    className="w-full min-w-0 rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
+                    data-testid={id}
+                  />
+                  <CopyButton text={url} what={label.toLowerCase()} className="shrink-0" />
+                </div>
                 <p id={`${id}-help`} className="text-xs text-muted-foreground">
                   {help}
                   {end === "complete" ? null : (
