@@ -40,7 +40,7 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
-import { getSamplePlanView } from "@/lib/samples/plans";
+import { getSampleCapacity, getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { can } from "@/lib/accounts/permissions";
 
@@ -72,7 +72,7 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses] = await Promise.all([
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses, sampleCapacity] = await Promise.all([
       getProjectPipeline(own.actor, id),
       clientZoneOf(own.actor.userId),
       earningsOfProject(own.actor, id),
@@ -82,6 +82,7 @@ async function load(id: string) {
       unreadCounts(own.actor.userId, { projectId: id }),
       getSamplePlanView(own.actor, id),
       bonusesOfProject(own.actor, id),
+      getSampleCapacity(own.actor, id),
     ]);
     // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
     const waitingIncentives = pipeline.columns
@@ -104,6 +105,7 @@ async function load(id: string) {
       unread,
       money,
       samplePlan,
+      sampleCapacity,
       canEditPlan,
       now: Date.now(),
     };
@@ -129,6 +131,7 @@ export default async function ProjectPage({ params }: Props) {
     unread,
     money,
     samplePlan,
+    sampleCapacity,
     canEditPlan,
     now,
     mayBudget,
@@ -230,9 +233,6 @@ export default async function ProjectPage({ params }: Props) {
         </p>
       )}
 
-      <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} />
-
-      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
       {project.focusGroup && sessions && (
         <StudySessions
           projectId={project.id}
@@ -332,6 +332,10 @@ export default async function ProjectPage({ params }: Props) {
           </ul>
         )}
       </details>
+
+      {/* The study's setup below its pipeline: what the client comes back for comes first. */}
+      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} />}
+      <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} capacity={sampleCapacity} />
     </div>
   );
 }
