@@ -85,8 +85,8 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const projectUrl = client.page.url();
     const setup = client.page.getByTestId("survey-setup");
     await expect(setup).toContainText("Places left2");
-    const complete = await setup.getByLabel("Completion address").inputValue();
-    const screenOut = await setup.getByLabel("Screen-out address").inputValue();
+    const complete = await setup.getByLabel("Completion address", { exact: true }).inputValue();
+    const screenOut = await setup.getByLabel("Screen-out address", { exact: true }).inputValue();
     expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?pid=\{\{participant_id\}\}&code=\{\{completion_code\}\}$/);
     expect(screenOut).toMatch(/\/screened-out\?pid=\{\{participant_id\}\}&code=[A-Z0-9]{10}$/);
     await expect(setup.getByTestId("survey-instructions")).toContainText("their own completion code");
@@ -95,7 +95,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     for (const [what, value] of [
       ["completion address", complete],
       ["screen-out address", screenOut],
-      ["over-quota address", await setup.getByLabel("Over-quota address").inputValue()],
+      ["over-quota address", await setup.getByLabel("Over-quota address", { exact: true }).inputValue()],
     ]) {
       const copy = setup.getByRole("button", { name: `Copy ${what}` });
       await copy.click();
