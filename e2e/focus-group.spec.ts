@@ -88,6 +88,9 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const projectUrl = client.page.url();
     const projectId = projectUrl.split("/").pop()!;
+    // A focus group counts and pays in seats.
+    await expect(client.page.getByTestId("project-quota").filter({ visible: true })).toHaveText("0 of 5 seats");
+    await expect(client.page.getByText("$150.00 per seat").first()).toBeVisible();
     const sessions = client.page.getByTestId("study-sessions");
     await expect(sessions.getByTestId("study-session")).toHaveCount(1);
     await expect(sessions.getByTestId("study-session-places")).toHaveText("0 of 2 seats taken · 0 of 1 backup seats · 0 on the waitlist");

@@ -225,4 +225,14 @@ test("a survey's page leads with its pipeline, and a plan bigger than its quota 
   await expect(plan.getByTestId("sample-plan-shortfall").filter({ visible: true })).toContainText(warning);
   await expect(plan).toContainText("Target counts, 20 in all");
   await expect(plan.getByTestId("sample-cell").first()).toBeHidden();
+
+  // The client's dashboard and project list count and pay in responses too.
+  await page.goto("/client/dashboard");
+  await expect(page.getByTestId("recent-projects").getByRole("listitem").filter({ hasText: study.title })).toContainText(
+    "0 of 3 responses",
+  );
+  await page.goto("/client/projects");
+  const listed = page.getByTestId("project-card").filter({ hasText: study.title });
+  await expect(listed).toContainText("0 of 3 responses");
+  await expect(listed).toContainText("$125.00 per response");
 });

@@ -68,6 +68,8 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await dialog.getByLabel("Description").fill("A 10-minute survey about reading intervention time.");
     await dialog.getByLabel("Research type").selectOption("online_surveys");
     await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("survey");
+    // A survey is taken online on the expert's own time: no location is asked for.
+    await expect(dialog.getByLabel("Location Type")).toHaveCount(0);
     // A link without the placeholder is refused beside its field.
     await dialog.getByLabel("Survey link").fill(`${SURVEY_HOST}/s/reading`);
     await dialog.getByLabel("Incentive per response ($)").fill("20");
@@ -109,8 +111,10 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const listing = opportunity(a.page, title);
     await expect(listing.getByTestId("places-left")).toHaveText("2 of 2 places left");
     await expect(listing).toContainText("if the survey screens you out: $2.00");
+    await expect(listing).not.toContainText("Location");
     await listing.getByRole("button", { name: "Apply" }).click();
     const apply = a.page.getByRole("dialog", { name: `Apply to ${title}` });
+    await expect(apply).toContainText("Applying accepts the study at $20.00 per response");
     await apply.getByLabel(/outside-activity policy/).check();
     await apply.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(a.page, "You're In")).toBeVisible();
