@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { CheckCircle2, CircleSlash, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,6 +12,15 @@ import type { SurveyEnd } from "@/lib/engagements/survey-links";
 import { ALREADY_RECORDED, CONFIRM, OUTCOME } from "./outcomes";
 
 const DASHBOARD = "/dashboard?tab=opportunities";
+
+const noSubscription = () => () => {};
+/** True once the page's script runs: the server's render says false. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The answer on a place, calm whether it was recorded now or before (a reload, a second tab). */
 export function SurveyOutcome({ state, already }: { state: SurveyEndResult["state"]; already: boolean }) {
@@ -58,6 +67,9 @@ export function SurveyEndConfirm({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SurveyEndResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Before the script runs, a click would submit the bare form to this page without its address
+  // and land on "incomplete": the button waits until it can post the participant id and code.
+  const hydrated = useHydrated();
   const words = CONFIRM[end];
 
   async function submit(e: React.FormEvent) {
@@ -83,7 +95,7 @@ export function SurveyEndConfirm({
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" disabled={pending || !hydrated} aria-busy={pending}>
           {pending ? <Spinner label="Recording…" /> : null}
           {words.button}
         </Button>
