@@ -217,6 +217,11 @@ test("a survey's page leads with its pipeline, and a plan bigger than its quota 
   await expect(plan.getByTestId("sample-plan-shortfall")).toContainText(warning);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // On a phone the table scrolls inside its own box: the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByLabel("City · Teacher")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // Saved, with the warning; the grid keeps it above its fold.
   await plan.getByRole("button", { name: "Save sample plan" }).click();

@@ -202,7 +202,7 @@ export default async function ProjectPage({ params }: Props) {
               {survey
                 ? "Responses in review and approved count. The survey closes itself at its target; anyone already answering may still finish."
                 : format === "focus_group"
-                  ? "Accepted, seated and attended experts count toward the participants you want; the waitlist does not. You may accept more."
+                  ? "Accepted, seated and attended experts count toward the seats you want; the waitlist does not. You may accept more."
                   : "Accepted, scheduled and completed experts count toward the sessions you want. You may accept more."}
             </p>
           </div>
