@@ -73,7 +73,7 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await dialog.getByLabel("Description").fill("A 60-minute conversation about keeping early-career teachers.");
     await dialog.getByLabel("Research type").selectOption("focus_groups");
     await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("focus_group");
-    await dialog.getByLabel("Incentive per session ($)").fill("150");
+    await dialog.getByLabel("Incentive per seat ($)").fill("150");
     await dialog.getByLabel("Session length (minutes)").fill("60");
     await dialog.getByLabel("Backup seat fee ($)").fill("30");
     await dialog.getByLabel("Time zone").selectOption("America/New_York");
@@ -88,12 +88,35 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const projectUrl = client.page.url();
     const projectId = projectUrl.split("/").pop()!;
+    // A focus group counts and pays in seats.
+    await expect(client.page.getByTestId("project-quota").filter({ visible: true })).toHaveText("0 of 5 seats");
+    await expect(client.page.getByText("$150.00 per seat").first()).toBeVisible();
     const sessions = client.page.getByTestId("study-sessions");
     await expect(sessions.getByTestId("study-session")).toHaveCount(1);
     await expect(sessions.getByTestId("study-session-places")).toHaveText("0 of 2 seats taken · 0 of 1 backup seats · 0 on the waitlist");
     await sessions.getByLabel("Meeting link").fill("https://meet.example.org/retention");
     await sessions.getByRole("button", { name: "Save link" }).click();
     await expect(toast(client.page, "Meeting link saved")).toBeVisible();
+    // A second session added from the form: once added, its emptied fields are not marked invalid.
+    const addForm = client.page.getByRole("form", { name: "Add a session" });
+    await addForm.getByLabel(/^Starts/).fill(`${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T10:00`);
+    await addForm.getByLabel("Seats", { exact: true }).fill("3");
+    await addForm.getByRole("button", { name: "Add session" }).click();
+    await expect(toast(client.page, "Session added")).toBeVisible();
+    await expect(sessions.getByTestId("study-session")).toHaveCount(2);
+    await expect(addForm.getByLabel(/^Starts/)).toHaveValue("");
+    for (const label of [/^Starts/, /^Seats$/, /^Backup seats$/])
+      await expect(addForm.getByLabel(label)).not.toHaveAttribute("aria-invalid", "true");
+    // Removed again, so the group runs with its one session.
+    await sessions
+      .getByRole("button", { name: /^Remove the session of/ })
+      .last()
+      .click();
+    await client.page
+      .getByRole("alertdialog", { name: "Remove this session?" })
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(sessions.getByTestId("study-session")).toHaveCount(1);
     for (const x of [ana, ben, cal, dee]) await createInviteEngagement({ projectId }, x, clientAccount, "accepted");
 
     // ── Seats go first come, first served; then the backup seat; then the waitlist.
@@ -126,11 +149,14 @@ test("a focus group fills its seats, promotes the waitlist after a cancel, and r
     // ── Ben cancels: the seat is offered to Cal, by e-mail, held for Cal alone.
     await b.page.goto("/dashboard?tab=opportunities");
     await b.page.getByRole("tab", { name: /^Scheduled \(\d+\)$/ }).click();
-    await opportunity(b.page, title).getByRole("button", { name: "Cancel Session" }).click();
-    const cancel = b.page.getByRole("alertdialog");
+    // One seat-holder gives up their own seat: nothing on the card reads as cancelling the group.
+    await expect(opportunity(b.page, title).getByRole("button", { name: "Cancel Session" })).toHaveCount(0);
+    await opportunity(b.page, title).getByRole("button", { name: "Give up your seat" }).click();
+    const cancel = b.page.getByRole("alertdialog", { name: "Give up your seat?" });
+    await expect(cancel).toContainText("the group still meets, and your seat is offered to the next person waiting");
     await cancel.getByLabel(/Reason/).fill("A board meeting moved to that afternoon.");
-    await cancel.getByRole("button", { name: "Cancel Session" }).click();
-    await expect(toast(b.page, "Session Cancelled")).toBeVisible();
+    await cancel.getByRole("button", { name: "Give up seat" }).click();
+    await expect(toast(b.page, "Seat Given Up")).toBeVisible();
     const offer = await waitForMail(cal.email, (m) => m.subject === `A seat is free for you: "${title}"`);
     expect(offer.mail.text).toContain("It is held for you until");
     const offered = await invitedCard(c.page, title);

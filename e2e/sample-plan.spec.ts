@@ -50,6 +50,9 @@ test("a client's sample plan fills a cell, waitlists the next application in it,
   await page.goto(`/client/projects/${study.projectId}`);
   const plan = page.getByTestId("sample-plan");
   await expect(plan).toContainText("No sample plan");
+  // The plan sits below the pipeline, its form folded until asked for.
+  await expect(plan.getByLabel("Dimension 1")).toBeHidden();
+  await plan.getByText("Add a sample plan").click();
   await plan.getByLabel("Dimension 1").selectOption("role");
   await plan.getByLabel("Teacher", { exact: true }).fill("1");
   await plan.getByRole("button", { name: "Save sample plan" }).click();
@@ -140,6 +143,7 @@ test("recruiting for a plan lists the experts in its open cells first, and the i
   await signInAs(page, clientAccount.email, clientAccount.password);
   await page.goto(`/client/projects/${study.projectId}`);
   const plan = page.getByTestId("sample-plan");
+  await plan.getByText("Add a sample plan").click();
   await plan.getByLabel("Dimension 1").selectOption("state");
   await plan.getByLabel("Wyoming", { exact: true }).fill("2");
   await plan.getByRole("button", { name: "Save sample plan" }).click();
@@ -174,4 +178,66 @@ test("recruiting for a plan lists the experts in its open cells first, and the i
   );
   await expect(dialog.getByLabel("Project")).toHaveValue(study.projectId);
   await expect(dialog.getByLabel("Project").locator("option:checked")).toHaveText(`${study.title} (open cell)`);
+});
+
+test("a survey's page leads with its pipeline, and a plan bigger than its quota is built as a table, set in one go and warned of", async ({
+  page,
+}) => {
+  const clientAccount = await newClient();
+  const study = await createStudy(clientAccount);
+  // The study becomes a survey capped at 3 responses.
+  await withDb(async (db) => {
+    await db.query(
+      "UPDATE projects SET project_type = 'survey', quota = 3, survey_url = 'https://surveys.k12-e2e.test/s?pid={{participant_id}}' WHERE id = $1",
+      [study.projectId],
+    );
+    await db.query("UPDATE opportunities SET opportunity_type = 'survey' WHERE project_id = $1", [study.projectId]);
+  });
+  await signInAs(page, clientAccount.email, clientAccount.password);
+  await page.goto(`/client/projects/${study.projectId}`);
+  await expect(page.getByTestId("project-quota").filter({ visible: true })).toHaveText("0 of 3 responses");
+  const top = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())!.y;
+  expect(await top("pipeline")).toBeLessThan(await top("survey-setup"));
+  expect(await top("survey-setup")).toBeLessThan(await top("sample-plan"));
+
+  const plan = page.getByTestId("sample-plan");
+  await plan.getByText("Add a sample plan").click();
+  await plan.getByLabel("Dimension 1").selectOption("locale_group");
+  await plan.getByLabel("Dimension 2 (optional)").selectOption("role");
+  // Two dimensions read as a table: roles down the side, locales across the top.
+  const table = plan.getByRole("table", { name: "Target per cell: Role by Locale" });
+  await expect(table.getByRole("columnheader", { name: "City" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Teacher" })).toBeVisible();
+  // One number for every cell: 20 places on a survey that stops at 3.
+  await plan.getByLabel("Same target for every cell").fill("1");
+  await plan.getByRole("button", { name: "Set all 20 cells" }).click();
+  await expect(table.getByLabel("City · Teacher")).toHaveValue("1");
+  await expect(plan.getByTestId("sample-plan-total")).toContainText("Targets add up to 20 · the survey takes 3");
+  const warning = "17 places can never fill: the plan wants 20 and the survey stops at 3 responses.";
+  await expect(plan.getByTestId("sample-plan-shortfall")).toContainText(warning);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // On a phone the table scrolls inside its own box: the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByLabel("City · Teacher")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Saved, with the warning; the grid keeps it above its fold.
+  await plan.getByRole("button", { name: "Save sample plan" }).click();
+  await expect(toast(page, "Sample plan saved")).toBeVisible();
+  await expect(toast(page, "Some places can never fill")).toContainText(warning);
+  await expect(plan.getByTestId("sample-plan-shortfall").filter({ visible: true })).toContainText(warning);
+  await expect(plan).toContainText("Target counts, 20 in all");
+  await expect(plan.getByTestId("sample-cell").first()).toBeHidden();
+
+  // The client's dashboard and project list count and pay in responses too.
+  await page.goto("/client/dashboard");
+  await expect(page.getByTestId("recent-projects").getByRole("listitem").filter({ hasText: study.title })).toContainText(
+    "0 of 3 responses",
+  );
+  await page.goto("/client/projects");
+  const listed = page.getByTestId("project-card").filter({ hasText: study.title });
+  await expect(listed).toContainText("0 of 3 responses");
+  await expect(listed).toContainText("$125.00 per response");
 });

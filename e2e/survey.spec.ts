@@ -68,6 +68,8 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await dialog.getByLabel("Description").fill("A 10-minute survey about reading intervention time.");
     await dialog.getByLabel("Research type").selectOption("online_surveys");
     await expect(dialog.getByLabel("Type", { exact: true })).toHaveValue("survey");
+    // A survey is taken online on the expert's own time: no location is asked for.
+    await expect(dialog.getByLabel("Location Type")).toHaveCount(0);
     // A link without the placeholder is refused beside its field.
     await dialog.getByLabel("Survey link").fill(`${SURVEY_HOST}/s/reading`);
     await dialog.getByLabel("Incentive per response ($)").fill("20");
@@ -85,11 +87,23 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const projectUrl = client.page.url();
     const setup = client.page.getByTestId("survey-setup");
     await expect(setup).toContainText("Places left2");
-    const complete = await setup.getByLabel("Completion address").inputValue();
-    const screenOut = await setup.getByLabel("Screen-out address").inputValue();
+    const complete = await setup.getByLabel("Completion address", { exact: true }).inputValue();
+    const screenOut = await setup.getByLabel("Screen-out address", { exact: true }).inputValue();
     expect(complete).toMatch(/\/survey\/[0-9a-f-]{36}\/complete\?pid=\{\{participant_id\}\}&code=\{\{completion_code\}\}$/);
     expect(screenOut).toMatch(/\/screened-out\?pid=\{\{participant_id\}\}&code=[A-Z0-9]{10}$/);
     await expect(setup.getByTestId("survey-instructions")).toContainText("their own completion code");
+    // Each end address has its own Copy button, which says so once it has copied.
+    await client.page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    for (const [what, value] of [
+      ["completion address", complete],
+      ["screen-out address", screenOut],
+      ["over-quota address", await setup.getByLabel("Over-quota address", { exact: true }).inputValue()],
+    ]) {
+      const copy = setup.getByRole("button", { name: `Copy ${what}` });
+      await copy.click();
+      await expect(copy).toHaveText("Copied");
+      expect(await client.page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
     for (const page of [a.page, b.page]) await serveSurveyTool(page, { complete, screenOut });
 
     // ── The first expert joins: no one has to accept a survey applicant.
@@ -97,14 +111,27 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     const listing = opportunity(a.page, title);
     await expect(listing.getByTestId("places-left")).toHaveText("2 of 2 places left");
     await expect(listing).toContainText("if the survey screens you out: $2.00");
+    await expect(listing).not.toContainText("Location");
     await listing.getByRole("button", { name: "Apply" }).click();
     const apply = a.page.getByRole("dialog", { name: `Apply to ${title}` });
+    await expect(apply).toContainText("Applying accepts the study at $20.00 per response");
     await apply.getByLabel(/outside-activity policy/).check();
     await apply.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(a.page, "You're In")).toBeVisible();
-    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    // The card stays under Open, where the expert applied, now with the survey to start; the
+    // Invited list never shows it.
+    await expect(a.page.getByRole("tab", { name: /^Open \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
     const mine = opportunity(a.page, title);
     await expect(mine.getByTestId("next-step")).toContainText("Start survey");
+    await expect(mine.getByRole("link", { name: "Start survey" })).toBeVisible();
+    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
+    await expect(a.page.getByRole("tabpanel", { name: /^Invited/ }).getByRole("heading", { name: title })).toHaveCount(0);
+    // The Overview's "Surveys to take" offers the code beside the link, for a survey that did not bring the expert back.
+    await a.page.goto("/dashboard");
+    const toTake = a.page.getByTestId("attention-surveys");
+    await expect(toTake.getByRole("link", { name: "Start survey" })).toBeVisible();
+    await expect(toTake.getByRole("button", { name: `Enter completion code — ${title}` })).toBeVisible();
+    await expect(toTake.getByRole("link", { name: title })).toHaveAttribute("href", /tab=opportunities/);
 
     // ── A wrong code is refused when confirmed, and nothing is recorded.
     const placeOf = (expertId: string) =>
@@ -124,7 +151,6 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
 
     // ── Start survey: the client's tool gets only the opaque id and the expert's own code.
     await a.page.goto("/dashboard?tab=opportunities");
-    await a.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await opportunity(a.page, title).getByRole("link", { name: "Start survey" }).click();
     await expect(a.page.getByRole("heading", { name: "Reading survey" })).toBeVisible();
     const code = new URL(a.page.url()).searchParams.get("k12_code") ?? "";
@@ -170,7 +196,6 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(b.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
     expect((await placeOf(second.expertId)).state).toBe("accepted");
     await b.page.goto("/dashboard?tab=opportunities");
-    await b.page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
     await expect(opportunity(b.page, title).getByTestId("places-left")).toHaveText("1 of 2 places left");
     await opportunity(b.page, title).getByRole("link", { name: "Start survey" }).click();
     await b.page.getByRole("link", { name: "Not eligible" }).click();
@@ -234,7 +259,6 @@ test("the demo's survey runs on its sample survey page, end to end", async ({ pa
   await apply.getByLabel(/outside-activity policy/).check();
   await apply.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "You're In")).toBeVisible();
-  await page.getByRole("tab", { name: /^Invited \(\d+\)$/ }).click();
   await opportunity(page, title).getByRole("link", { name: "Start survey" }).click();
   await expect(page).toHaveURL(/\/demo-survey\?pid=[A-Za-z0-9_-]{22}&k12_code=[A-Z0-9]{10}$/);
   await page.getByRole("link", { name: "Finish the survey" }).click();

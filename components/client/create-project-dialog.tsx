@@ -18,7 +18,11 @@ import type { ScreenerQuestion } from "@/lib/engagements/screener";
 import { newProjectSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
 import {
   DEFAULT_TYPE_OF_RESEARCH,
+  FORMAT_UNITS,
+  formatOf,
+  hasLocation,
   LOCATION_TYPES,
+  perUnit,
   PROJECT_TYPES,
   PROJECT_VISIBILITIES,
   RESEARCH_TYPES,
@@ -158,6 +162,8 @@ function zoneChoices(current: string) {
   return choices;
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** What each Type means for how the study runs. */
 const TYPE_HELP: Record<string, string> = {
   interview: "One expert, one scheduled session.",
@@ -224,7 +230,8 @@ function ProjectForm({ project, answeredScreener, onDone, budgetEditable = false
       budget: budgetEditable ? values.budget.trim() : undefined,
       durationMinutes: values.durationMinutes,
       quota: values.quota,
-      locationType: values.locationType,
+      // A survey has no location to ask for; it is taken online.
+      locationType: hasLocation(formatOf(values.projectType)) ? values.locationType : "remote",
       deadline: values.deadline,
       timeZone: values.timeZone,
       visibility: values.visibility,
@@ -458,21 +465,21 @@ function ProjectForm({ project, answeredScreener, onDone, budgetEditable = false
             )}
           </>
         ) : null}
+        {hasLocation(formatOf(values.projectType)) ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("locationType")}>Location Type</Label>
+            <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
+              {LOCATION_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
+          </div>
+        ) : null}
         <div className="grid gap-1.5">
-          <Label htmlFor={id("locationType")}>Location Type</Label>
-          <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
-            {LOCATION_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("compensation")}>
-            {values.projectType === "survey" ? "Incentive per response ($)" : "Incentive per session ($)"}
-          </Label>
+          <Label htmlFor={id("compensation")}>Incentive {perUnit(formatOf(values.projectType))} ($)</Label>
           <Input
             {...fieldProps("compensation")}
             value={values.compensation}
@@ -532,7 +539,7 @@ function ProjectForm({ project, answeredScreener, onDone, budgetEditable = false
           <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={id("quota")}>{values.projectType === "survey" ? "Responses wanted" : "Sessions wanted"}</Label>
+          <Label htmlFor={id("quota")}>{capitalize(FORMAT_UNITS[formatOf(values.projectType)].many)} wanted</Label>
           <Input
             {...fieldProps("quota")}
             value={values.quota}

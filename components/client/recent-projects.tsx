@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { humanize } from "@/lib/platform/format";
+import { filledOf } from "@/lib/vocabulary/studies";
 import type { RecentProject } from "@/lib/projects/client-dashboard";
 
 export const PROJECT_STATUS_VARIANT = { open: "success", paused: "warning", closed: "secondary" } as const;
@@ -30,9 +31,7 @@ export function RecentProjects({ projects, total }: { projects: RecentProject[];
               </Link>
               <Badge variant={PROJECT_STATUS_VARIANT[p.status]}>{humanize(p.status)}</Badge>
             </div>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {p.filled} of {p.quota} sessions
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{filledOf(p.format, p.filled, p.quota)}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,12 +12,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { useActionRunner } from "@/components/client/use-action-runner";
 import { saveSamplePlanAction } from "@/lib/samples/actions/sample-plans";
 import type { SamplePlanView } from "@/lib/samples/plans";
+import { capacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";
 import {
   allCells,
   cellCount,
   cellKey,
   cellLabel,
   DIMENSION_LABELS,
+  DIMENSION_VALUES,
+  type CellValues,
   DISTRICT_DIMENSIONS,
   MAX_CELLS,
   SAMPLE_DIMENSIONS,
@@ -23,8 +29,29 @@ import {
 
 type Mode = "targets" | "proportional";
 
-/** Create or change the project's sample plan: up to three dimensions, then targets per cell or a proportional total. */
-export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: SamplePlanView | null }) {
+/** The id of a cell's target input. */
+const targetId = (key: string) => `sample-target-${key.replace(/[^a-z0-9]+/gi, "-")}`;
+
+/** A whole number typed in a target box, or 0. */
+const countOf = (raw: string | undefined) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+/**
+ * Create or change the project's sample plan: up to three dimensions, then targets per cell (one
+ * number for every cell at once, or each its own; two dimensions as a table of one by the other)
+ * or a proportional total. The total is checked as it is typed against what the study can take.
+ */
+export function SamplePlanForm({
+  projectId,
+  plan,
+  capacity,
+}: {
+  projectId: string;
+  plan: SamplePlanView | null;
+  capacity: PlanCapacity | null;
+}) {
   const { pending, run } = useActionRunner();
   const [mode, setMode] = useState<Mode>(plan?.mode ?? "targets");
   const [dims, setDims] = useState<string[]>([plan?.dimensions[0] ?? "", plan?.dimensions[1] ?? "", plan?.dimensions[2] ?? ""]);
@@ -34,10 +61,26 @@ export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: S
     Object.fromEntries((plan?.mode === "targets" ? plan.cells : []).map((c) => [c.key, String(c.target)])),
   );
   const [error, setError] = useState<string | null>(null);
+  const [every, setEvery] = useState("");
 
   const chosen = dims.filter(Boolean) as SampleDimension[];
   const offered = mode === "proportional" ? DISTRICT_DIMENSIONS : SAMPLE_DIMENSIONS;
   const cells = chosen.length > 0 && cellCount(chosen) <= MAX_CELLS ? allCells(chosen) : [];
+  const planned = mode === "proportional" ? countOf(totalSize) : cells.reduce((n, c) => n + countOf(targets[cellKey(chosen, c)]), 0);
+  const shortfall = capacityShortfall(planned, capacity);
+  const targetInput = (c: CellValues, extra: { "aria-label"?: string } = {}) => {
+    const key = cellKey(chosen, c);
+    return (
+      <Input
+        id={targetId(key)}
+        inputMode="numeric"
+        className="min-w-16"
+        value={targets[key] ?? ""}
+        onChange={(e) => setTargets((t) => ({ ...t, [key]: e.target.value }))}
+        {...extra}
+      />
+    );
+  };
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -55,13 +98,16 @@ export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: S
     run(
       () => saveSamplePlanAction({ projectId, plan: planInput }),
       "Sample plan saved",
-      (ok, result) => setError(ok || result.ok ? null : result.message),
+      (ok, result) => {
+        setError(ok || result.ok ? null : result.message);
+        if (result.ok && result.data.warning) toast.warning("Some places can never fill", { description: result.data.warning });
+      },
       ["plan", "dimensions", "targets", "totalSize", "weighting"],
     );
   }
 
   return (
-    <details className="rounded-md border p-3" open={!plan}>
+    <details className="rounded-md border p-3" data-testid="sample-plan-form">
       <summary className="cursor-pointer text-sm font-medium">{plan ? "Change the sample plan" : "Add a sample plan"}</summary>
       <form onSubmit={submit} className="mt-3 grid gap-4" aria-describedby={error ? "sample-plan-error" : undefined}>
         <fieldset className="grid gap-2">
@@ -121,29 +167,55 @@ export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: S
           <p className="text-sm text-muted-foreground">Those dimensions make more than {MAX_CELLS} cells: choose fewer or smaller ones.</p>
         ) : (
           cells.length > 0 && (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid gap-3">
               <legend className="text-sm font-medium">Target per cell (leave empty for none)</legend>
-              <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
-                {cells.map((c) => {
-                  const key = cellKey(chosen, c);
-                  const id = `sample-target-${key.replace(/[^a-z0-9]+/gi, "-")}`;
-                  return (
-                    <div key={key} className="grid grid-cols-[1fr_5rem] items-center gap-2">
-                      <Label htmlFor={id} className="text-sm font-normal">
-                        {cellLabel(chosen, c)}
-                      </Label>
-                      <Input
-                        id={id}
-                        inputMode="numeric"
-                        value={targets[key] ?? ""}
-                        onChange={(e) => setTargets((t) => ({ ...t, [key]: e.target.value }))}
-                      />
-                    </div>
-                  );
-                })}
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="grid gap-1">
+                  <Label htmlFor="sample-every">Same target for every cell</Label>
+                  <Input id="sample-every" inputMode="numeric" className="w-24" value={every} onChange={(e) => setEvery(e.target.value)} />
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={!/^\d+$/.test(every.trim())}
+                  onClick={() => setTargets(Object.fromEntries(cells.map((c) => [cellKey(chosen, c), every.trim()])))}
+                >
+                  Set all {cells.length} cells
+                </Button>
               </div>
+              {chosen.length === 2 ? (
+                <CrossTable dimensions={chosen as [SampleDimension, SampleDimension]} input={targetInput} />
+              ) : (
+                <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+                  {cells.map((c) => {
+                    const key = cellKey(chosen, c);
+                    return (
+                      <div key={key} className="grid grid-cols-[1fr_5rem] items-center gap-2">
+                        <Label htmlFor={targetId(key)} className="text-sm font-normal">
+                          {cellLabel(chosen, c)}
+                        </Label>
+                        {targetInput(c)}
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
             </fieldset>
           )
+        )}
+        {(mode === "proportional" || cells.length > 0) && (
+          <div className="grid gap-1 text-sm" role="status" data-testid="sample-plan-total">
+            <p>
+              {mode === "targets" ? "Targets add up to" : "Sample size"} <span className="font-medium tabular-nums">{planned}</span>
+              {capacity ? ` · the ${capacity.format === "survey" ? "survey takes" : "sessions seat"} ${capacity.limit}` : ""}
+            </p>
+            {shortfall && (
+              <Alert variant="warning" role={undefined} data-testid="sample-plan-shortfall">
+                <TriangleAlert aria-hidden="true" />
+                <AlertDescription>{shortfall.message}</AlertDescription>
+              </Alert>
+            )}
+          </div>
         )}
         {error && (
           <p id="sample-plan-error" role="alert" data-form-error tabIndex={-1} className="text-sm text-destructive">
@@ -155,5 +227,59 @@ export function SamplePlanForm({ projectId, plan }: { projectId: string; plan: S
         </Button>
       </form>
     </details>
+  );
+}
+
+/**
+ * Two dimensions as a table: one dimension's values down the side, the other's across the top
+ * (the one with more values down the side, so the table grows down rather than sideways), each
+ * box named by its row and column headers and, for a screen reader, by the cell's words.
+ */
+function CrossTable({
+  dimensions,
+  input,
+}: {
+  dimensions: [SampleDimension, SampleDimension];
+  input: (c: CellValues, extra: { "aria-label"?: string }) => ReactNode;
+}) {
+  const [a, b] = dimensions;
+  const [down, across] = DIMENSION_VALUES[a].length >= DIMENSION_VALUES[b].length ? [a, b] : [b, a];
+  return (
+    <div className="max-h-[28rem] overflow-auto rounded-md border">
+      <table className="w-full border-collapse text-sm" data-testid="sample-plan-table">
+        <caption className="sr-only">
+          Target per cell: {DIMENSION_LABELS[down]} by {DIMENSION_LABELS[across]}
+        </caption>
+        <thead className="sticky top-0 z-10 bg-muted">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left font-medium">
+              {DIMENSION_LABELS[down]} \ {DIMENSION_LABELS[across]}
+            </th>
+            {DIMENSION_VALUES[across].map((col) => (
+              <th key={col.value} scope="col" className="px-2 py-2 text-left font-medium">
+                {col.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DIMENSION_VALUES[down].map((row) => (
+            <tr key={row.value} className="border-t">
+              <th scope="row" className="px-2 py-1 text-left font-medium">
+                {row.label}
+              </th>
+              {DIMENSION_VALUES[across].map((col) => {
+                const values: CellValues = { [down]: row.value, [across]: col.value };
+                return (
+                  <td key={col.value} className="px-2 py-1">
+                    {input(values, { "aria-label": cellLabel(dimensions, values) })}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

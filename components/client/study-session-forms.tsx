@@ -44,11 +44,12 @@ export function AddSessionForm({ projectId, timeZone }: { projectId: string; tim
   const field = (f: keyof typeof values) => ({
     id: id(f),
     value: values[f],
-    "aria-invalid": Boolean(errors[f]),
-    "aria-describedby": errors[f] ? `${id(f)}-error` : undefined,
+    // Marked invalid only while it has a message: a field typed in again, or a form just saved, is not.
+    "aria-invalid": Boolean(errors[f]?.length),
+    "aria-describedby": errors[f]?.length ? `${id(f)}-error` : undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       setValues((v) => ({ ...v, [f]: e.target.value }));
-      setErrors((x) => ({ ...x, [f]: [] }));
+      setErrors(({ [f]: _, ...rest }) => rest);
     },
   });
   return (
@@ -72,8 +73,10 @@ export function AddSessionForm({ projectId, timeZone }: { projectId: string; tim
           () => addStudySessionAction({ projectId, startsAt: at.toISOString(), seats: values.seats, backupSeats: values.backupSeats }),
           "Session added",
           (ok, result) => {
-            if (ok) setValues({ startsAt: "", seats: values.seats, backupSeats: values.backupSeats });
-            else setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
+            if (ok) {
+              setValues({ startsAt: "", seats: values.seats, backupSeats: values.backupSeats });
+              setErrors({});
+            } else setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
           },
           ["startsAt", "seats", "backupSeats"],
         );

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { setSurveyCallbackAction } from "@/lib/engagements/actions/surveys";
 import { useActionRunner } from "@/components/client/use-action-runner";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /**
  * The client turns the completion callback on, rotates its secret or turns it off. The secret is
@@ -36,16 +37,20 @@ export function SurveyCallbackControl({ projectId, on, url }: { projectId: strin
           <label htmlFor={`${id}-secret`} className="font-medium">
             Your callback secret (shown once: copy it now)
           </label>
-          <input
-            id={`${id}-secret`}
-            readOnly
-            value={secret}
-            className="w-full rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
-            data-testid="survey-callback-secret"
-          />
+          <div className="flex items-center gap-2">
+            <input
+              id={`${id}-secret`}
+              readOnly
+              value={secret}
+              className="w-full min-w-0 rounded-md border bg-muted/40 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
+              data-testid="survey-callback-secret"
+            />
+            <CopyButton text={secret} what="callback secret" className="shrink-0" />
+          </div>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        <CopyButton text={url} what="callback address" />
         {on ? (
           <>
             <ConfirmDialog

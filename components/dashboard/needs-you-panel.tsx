@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { StartSurveyLink } from "@/components/dashboard/opportunities/start-survey-link";
+import { SurveyCodeDialog } from "@/components/dashboard/opportunities/survey-code-dialog";
+import { boardListOf } from "@/lib/engagements/board-lists";
 import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
 import { seatButtons } from "@/components/dashboard/opportunities/opportunity-actions";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +18,7 @@ import type { PendingVerification } from "@/lib/experts/own-verification";
 import { cn } from "@/lib/platform/utils";
 import type { ExpertAttention } from "@/lib/engagements/attention";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
+import { perUnit } from "@/lib/vocabulary/studies";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0";
@@ -23,6 +26,10 @@ const rowsClass = "grid divide-y text-sm [&>li]:py-3 [&>li:first-child]:pt-0 [&>
 function When({ at, timeZone }: { at: Date; timeZone: string }) {
   return <time dateTime={new Date(at).toISOString()}>{formatDateTime(at, timeZone, { weekday: true })}</time>;
 }
+
+/** The Opportunities list an engagement is in, for the link to its card. */
+const listOf = (item: OpportunityItem): OpportunityListName =>
+  item.state && item.origin ? boardListOf({ state: item.state, origin: item.origin, format: item.format }) : "open";
 
 /** A study's title, linking to its card in the Opportunities list where it has the full details. */
 function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityListName }) {
@@ -68,7 +75,12 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       ) : null}
                     </p>
                   </div>
-                  <InviteActions engagementId={item.engagementId!} title={item.title} pay={formatMoney(item.compensationCents)} />
+                  <InviteActions
+                    engagementId={item.engagementId!}
+                    title={item.title}
+                    pay={formatMoney(item.compensationCents)}
+                    per={perUnit(item.format)}
+                  />
                 </li>
               ))}
             </ul>
@@ -122,7 +134,7 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
               {surveysToTake.map((item) => (
                 <li key={item.engagementId} className="grid gap-2">
                   <div>
-                    <StudyLink item={item} list="invited" />
+                    <StudyLink item={item} list={listOf(item)} />
                     <p className="text-muted-foreground">
                       {item.survey?.startedAt
                         ? "Started: finish it on your own time."
@@ -130,8 +142,9 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                       {formatMoney(item.compensationCents)}
                     </p>
                   </div>
-                  <div>
+                  <div className="flex flex-wrap gap-2">
                     <StartSurveyLink engagementId={item.engagementId!} started={!!item.survey?.startedAt} />
+                    <SurveyCodeDialog engagementId={item.engagementId!} title={item.title} />
                   </div>
                 </li>
               ))}

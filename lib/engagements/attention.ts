@@ -48,7 +48,8 @@ export async function getExpertAttention(actor: Actor, now: Date = new Date()): 
     seatsToChoose: board.invited.filter(
       (i) => i.state === "accepted" && i.format === "focus_group" && (!i.focusGroup?.place || !!i.focusGroup.place.offeredUntil),
     ),
-    surveysToTake: board.invited.filter((i) => i.state === "accepted" && i.format === "survey"),
+    // A survey the expert applied to waits under Open, one they were invited to under Invited.
+    surveysToTake: [...board.open, ...board.invited].filter((i) => i.state === "accepted" && i.format === "survey"),
     upcoming: upcoming.slice(0, UPCOMING_SHOWN),
     upcomingCount: upcoming.length,
     inReview: { pendingCents: wallet.pendingCents, earnings },

@@ -42,6 +42,8 @@ import type {
   SurveyCardFacts,
 } from "@/lib/engagements/view-types";
 import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
+import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
+import { boardListOf } from "@/lib/engagements/board-lists";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
@@ -309,10 +311,9 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id, e.project.status === "closed"),
       unreadMessages: unread.get(e.id) ?? 0,
     };
-    if (e.state === "applied") board.open.push(item);
-    else if (e.state === "scheduled" || e.state === "submitted") board.scheduled.push(item);
-    else if (e.state === "invited" && e.project.status === "closed") continue;
-    else board.invited.push(item);
+    // An invitation to a closed study can no longer be answered: it is not listed.
+    if (e.state === "invited" && e.project.status === "closed") continue;
+    board[boardListOf({ state: e.state, origin: e.origin, format: item.format })].push(item);
   }
   board.open.sort(byDeadline);
   board.invited.sort(byDeadline);
@@ -497,7 +498,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.
-  const counted: readonly EngagementState[] = format === "survey" ? ["submitted", "completed"] : ["accepted", "scheduled", "completed"];
+  const counted = FILLING_STATES[format];
   const filled = rows.filter((r) => counted.includes(r.state) && !waitlisted(r)).length;
   return { project, format, columns, filled };
 }

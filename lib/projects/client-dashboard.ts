@@ -1,6 +1,8 @@
 import "server-only";
 import { orgIdsSql, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
+import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
+import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { statementsDue } from "@/lib/money/billing";
@@ -102,11 +104,9 @@ export type RecentProject = {
   quota: number;
   filled: number;
   createdAt: Date;
+  /** How the study runs: its counts read in its own unit (responses, seats, sessions). */
+  format: StudyFormat;
 };
-
-/** Engagements that take one of a project's places: the same count the project page shows as "N of quota sessions" (or responses). */
-const FILLING_STATES = ["accepted", "scheduled", "completed"] as const;
-const SURVEY_FILLING_STATES = ["submitted", "completed"] as const;
 
 /** The client's newest projects, newest first, so their pipelines are one tap from the dashboard. */
 export async function getRecentProjects(actor: Actor | null, limit = 3): Promise<RecentProject[]> {
@@ -127,12 +127,13 @@ export async function getRecentProjects(actor: Actor | null, limit = 3): Promise
   // Counts per project and state, not the rows: a survey may hold hundreds of responses.
   const counts = await db().engagement.groupBy({
     by: ["projectId", "state"],
-    where: { projectId: { in: rows.map((r) => r.id) }, state: { in: [...FILLING_STATES, ...SURVEY_FILLING_STATES] } },
+    where: { projectId: { in: rows.map((r) => r.id) }, state: { in: [...new Set(Object.values(FILLING_STATES).flat())] } },
     _count: { _all: true },
   });
   return rows.map(({ projectType, ...p }) => {
-    const filling: readonly string[] = projectType === "survey" ? SURVEY_FILLING_STATES : FILLING_STATES;
+    // Engagements that take one of a project's places: the same count the project page shows.
+    const filling: readonly string[] = FILLING_STATES[formatOf(projectType)];
     const filled = counts.filter((c) => c.projectId === p.id && filling.includes(c.state)).reduce((n, c) => n + c._count._all, 0);
-    return { ...p, filled };
+    return { ...p, filled, format: formatOf(projectType) };
   });
 }

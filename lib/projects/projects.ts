@@ -85,7 +85,8 @@ const projectFields = (input: CreateProjectInput) => ({
   backupFeeCents: input.projectType === "focus_group" ? cents(input.backupFee) : 0,
   compensationCents: cents(input.compensation),
   estimatedDurationMinutes: input.durationMinutes,
-  locationType: input.locationType,
+  // A survey is taken online on the expert's own time: it is stored as remote, whatever was sent.
+  locationType: input.projectType === "survey" ? "remote" : input.locationType,
   deadline: deadlineInstant(input.deadline, input.timeZone),
   quota: input.quota,
   timeZone: input.timeZone,

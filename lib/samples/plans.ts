@@ -15,6 +15,7 @@ import { readStoredPlan, type StoredCell } from "@/lib/samples/plan-cells";
 import { PLACE_HOLDING_STATES, replaceProjectSample } from "@/lib/samples/places";
 import { formatOf } from "@/lib/vocabulary/studies";
 import { samplePlanSchema, type SamplePlanInput } from "@/lib/samples/schemas/sample-plan";
+import { capacityShortfall, type CapacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";
 
 // A project's sample plan: saving it (its cells' targets and population shares), the grid the
 // pipeline shows (target, accepted, completed and waitlisted per cell) and the closed project's
@@ -49,15 +50,33 @@ export type SamplePlanView = {
   exportable: boolean;
   /** The project is open, so the directory can recruit for its open cells. */
   recruiting: boolean;
+  /** Places the plan wants beyond what the survey's quota or the focus group's seats can take. */
+  shortfall: CapacityShortfall | null;
 };
 
 async function projectOf(actor: Actor, projectId: string, permission: "read:project:org" | "manage:project:org") {
   const project = await db().project.findFirst({
     where: { id: projectId, ...orgScope(actor, permission) },
-    select: { id: true, status: true, visibility: true, projectType: true },
+    select: { id: true, status: true, visibility: true, projectType: true, quota: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   return project;
+}
+
+/** The most people the study can take: a survey's response quota, a focus group's seats over its sessions; null for an interview. */
+async function capacityOf(project: { id: string; projectType: string; quota: number }): Promise<PlanCapacity | null> {
+  const format = formatOf(project.projectType);
+  if (format === "survey") return { limit: project.quota, format };
+  if (format !== "focus_group") return null;
+  const seats = await db().studySession.aggregate({ where: { projectId: project.id }, _sum: { seats: true } });
+  // A focus group without a session yet has nothing to compare with: its seats are still to come.
+  return seats._sum.seats ? { limit: seats._sum.seats, format } : null;
+}
+
+/** What caps the project's sample plan, for the plan form's warning as the client types (owners and researchers). */
+export async function getSampleCapacity(actor: Actor | null, projectId: string): Promise<PlanCapacity | null> {
+  requirePermission(actor, "read:project:org");
+  return capacityOf(await projectOf(actor, projectId, "read:project:org"));
 }
 
 /** The plan's cells from the client's input: targets typed, or drawn from the district universe. */
@@ -86,8 +105,16 @@ async function cellsFor(input: SamplePlanInput): Promise<StoredCell[]> {
   });
 }
 
-/** Creates or replaces the project's plan (owners and researchers), and places its engagements in the new cells. */
-export async function saveSamplePlan(actor: Actor | null, projectId: string, raw: unknown, now: Date = new Date()) {
+/**
+ * Creates or replaces the project's plan (owners and researchers), and places its engagements in
+ * the new cells. A plan wanting more than the study can take is saved, with the warning returned.
+ */
+export async function saveSamplePlan(
+  actor: Actor | null,
+  projectId: string,
+  raw: unknown,
+  now: Date = new Date(),
+): Promise<{ warning: string | null }> {
   requirePermission(actor, "manage:project:org");
   const parsed = samplePlanSchema.safeParse(raw);
   if (!parsed.success) {
@@ -117,6 +144,7 @@ export async function saveSamplePlan(actor: Actor | null, projectId: string, raw
     if (project.status === "open" && project.visibility === "open")
       await enqueueJob("announce-project", { projectId: project.id }, { jobKey: `announce-project:${project.id}` }, tx);
   }, LOCKED_TX_OPTIONS);
+  return { warning: capacityShortfall(totalSize, await capacityOf(project))?.message ?? null };
 }
 
 /** The plan as the pipeline's grid, or null when the project has none. */
@@ -136,6 +164,8 @@ export async function getSamplePlanView(actor: Actor | null, projectId: string):
   });
   if (!plan) return null;
   const { dimensions, cells } = readStoredPlan(plan);
+  const totalSize = cells.reduce((a, c) => a + c.target, 0);
+  const shortfall = capacityShortfall(totalSize, await capacityOf(project));
   const grid = cells.map((c) => {
     const here = plan.placements.filter((p) => p.cellKey === c.key);
     const accepted = here.filter((p) => PLACE_HOLDING_STATES.includes(p.engagement.state)).length;
@@ -155,12 +185,13 @@ export async function getSamplePlanView(actor: Actor | null, projectId: string):
     dimensions,
     dimensionLabels: dimensions.map((d) => DIMENSION_LABELS[d]),
     weighting: plan.weighting,
-    totalSize: cells.reduce((a, c) => a + c.target, 0),
+    totalSize,
     cells: grid,
     outside: plan.placements.filter((p) => p.cellKey === null).length,
     canEdit: can(actor, "manage:project:org") && project.status !== "closed",
     exportable: project.status === "closed",
     recruiting: project.status === "open",
+    shortfall,
   };
 }
 

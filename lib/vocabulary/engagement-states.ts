@@ -14,3 +14,13 @@ export const FINAL_STATES: readonly EngagementState[] = [
   "over_quota",
   "rejected",
 ];
+
+/**
+ * The states in which an engagement takes one of a study's places, the count read "N of quota":
+ * a survey's place is filled by a response sent in, any other study's by an expert accepted.
+ */
+export const FILLING_STATES: Record<"interview" | "survey" | "focus_group", readonly EngagementState[]> = {
+  interview: ["accepted", "scheduled", "completed"],
+  survey: ["submitted", "completed"],
+  focus_group: ["accepted", "scheduled", "completed"],
+};

@@ -11,6 +11,26 @@ export type StudyFormat = "interview" | "survey" | "focus_group";
 export const formatOf = (projectType: string): StudyFormat =>
   projectType === "survey" ? "survey" : projectType === "focus_group" ? "focus_group" : "interview";
 
+/**
+ * What one place of a study is called: an expert's response to a survey, a seat in a focus
+ * group, a session of an interview. Pay reads "per response", counts "1 of 3 responses".
+ */
+export const FORMAT_UNITS: Record<StudyFormat, { one: string; many: string }> = {
+  interview: { one: "session", many: "sessions" },
+  survey: { one: "response", many: "responses" },
+  focus_group: { one: "seat", many: "seats" },
+};
+
+/** "per response", "per seat", "per session". */
+export const perUnit = (format: StudyFormat) => `per ${FORMAT_UNITS[format].one}`;
+
+/** "1 of 3 responses", "0 of 2 seats": a study's places filled, in its own unit (plural after the total). */
+export const filledOf = (format: StudyFormat, filled: number, of: number) =>
+  `${filled} of ${of} ${of === 1 ? FORMAT_UNITS[format].one : FORMAT_UNITS[format].many}`;
+
+/** A survey runs in the expert's own survey tool, on their own time: it has no place or call to name. */
+export const hasLocation = (format: StudyFormat) => format !== "survey";
+
 /** "This study is …": how a refusal names the format. */
 export const FORMAT_PHRASES: Record<StudyFormat, string> = {
   interview: "an interview",

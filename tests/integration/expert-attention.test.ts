@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
 import { addStudySession } from "@/lib/engagements/focus-groups";
 import { getExpertAttention, UPCOMING_SHOWN } from "@/lib/engagements/attention";
-import { completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { applyToOpportunity, completeSession, inviteExpert } from "@/lib/engagements/transitions";
+import { listOpportunityBoard } from "@/lib/engagements/views";
 import { openDispute } from "@/lib/engagements/earnings-review";
 import { actorFor, createExpert } from "../factories";
 import { createStudy, engagementIn } from "../studies";
@@ -119,6 +120,18 @@ describe("what needs the expert", () => {
       inReview: { pendingCents: 0, earnings: [] },
       verification: null,
     });
+  });
+
+  it("keeps a survey the expert applied to under Open, where they applied, and offers it as a survey to take", async () => {
+    const { actor } = await expertActor();
+    const applied = await createStudy({ title: "Applied survey", type: "survey" });
+    const own = await applyToOpportunity(actor, { opportunityId: applied.opportunity!.id, outsideActivityConfirmed: true });
+    // A survey takes a qualified applicant at once.
+    expect(own.state).toBe("accepted");
+    const board = await listOpportunityBoard(actor);
+    expect(board.open.map((i) => [i.engagementId, i.state])).toContainEqual([own.engagementId, "accepted"]);
+    expect(board.invited.map((i) => i.engagementId)).not.toContain(own.engagementId);
+    expect((await getExpertAttention(actor)).surveysToTake.map((i) => i.engagementId)).toEqual([own.engagementId]);
   });
 
   it(`shows the first ${UPCOMING_SHOWN} sessions, soonest first, and counts them all`, async () => {

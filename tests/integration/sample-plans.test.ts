@@ -6,6 +6,7 @@ import { db } from "@/lib/platform/db";
 import { acceptEngagement, applyToOpportunity, cancelEngagement } from "@/lib/engagements/transitions";
 import { getSamplePlanView, sampleExportCsv, saveSamplePlan } from "@/lib/samples/plans";
 import { announceProject } from "@/lib/projects/announcements";
+import { addStudySession } from "@/lib/engagements/focus-groups";
 import { actorFor, createClient, createExpert } from "../factories";
 import { createStudy } from "../studies";
 
@@ -102,6 +103,47 @@ describe("a sample plan with target counts", () => {
     const zero = saveSamplePlan(study.client, study.project.id, { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 0 } });
     await expect(zero).rejects.toMatchObject({ code: "BAD_REQUEST", message: /at least one cell/ });
     expect(await db().samplePlan.count({ where: { projectId: study.project.id } })).toBe(0);
+  });
+});
+
+describe("a plan against what the study can take", () => {
+  const roleTargets = (teachers: number, principals = 0) => ({
+    mode: "targets" as const,
+    dimensions: ["role"],
+    targets: { "role=teacher": teachers, ...(principals ? { "role=principal": principals } : {}) },
+  });
+
+  it("warns when a survey's plan wants more than its response quota: saved, with the places that can never fill", async () => {
+    const study = await createStudy({ type: "survey", quota: 3 });
+    const saved = await saveSamplePlan(study.client, study.project.id, roleTargets(15, 5));
+    expect(saved.warning).toBe(
+      "17 places can never fill: the plan wants 20 and the survey stops at 3 responses. Lower the targets or raise the responses wanted.",
+    );
+    const view = (await getSamplePlanView(study.client, study.project.id))!;
+    expect(view.shortfall).toMatchObject({ over: 17, planned: 20, limit: 3 });
+    // Within the quota: no warning, on save or on the grid.
+    expect((await saveSamplePlan(study.client, study.project.id, roleTargets(3))).warning).toBeNull();
+    expect((await getSamplePlanView(study.client, study.project.id))!.shortfall).toBeNull();
+  });
+
+  it("counts a focus group's seats over its sessions, and leaves an interview's goal alone", async () => {
+    const group = await createStudy({ type: "focus_group" });
+    // No session yet: the seats are still to come, so nothing to warn of.
+    expect((await saveSamplePlan(group.client, group.project.id, roleTargets(10))).warning).toBeNull();
+    for (const seats of [4, 2])
+      await addStudySession(group.client, group.project.id, {
+        startsAt: new Date(Date.now() + 72 * 3_600_000 * seats),
+        seats,
+        backupSeats: 1,
+      });
+    expect((await saveSamplePlan(group.client, group.project.id, roleTargets(10))).warning).toBe(
+      "4 places can never fill: the plan wants 10 and the focus group's sessions have 6 seats. Lower the targets or add seats or sessions.",
+    );
+    expect((await getSamplePlanView(group.client, group.project.id))!.shortfall?.over).toBe(4);
+
+    const interview = await createStudy({ quota: 2 });
+    expect((await saveSamplePlan(interview.client, interview.project.id, roleTargets(10))).warning).toBeNull();
+    expect((await getSamplePlanView(interview.client, interview.project.id))!.shortfall).toBeNull();
   });
 });
 

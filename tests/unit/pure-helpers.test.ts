@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { completedStepCount, isOnboardingComplete, nextIncompleteStep, profileCompleteness } from "@/lib/accounts/onboarding-steps";
 import { nextFriday, weekOfYear } from "@/lib/platform/dates";
 import { areaFor, onboardingGateApplies, safeCallbackPath } from "@/lib/accounts/route-rules";
+import { filledOf, formatOf, hasLocation, perUnit } from "@/lib/vocabulary/studies";
+import { boardListOf } from "@/lib/engagements/board-lists";
+import { capacityShortfall } from "@/lib/samples/capacity";
 
 const none = {
   stepBasics: false,
@@ -72,5 +75,32 @@ describe("route rules", () => {
     expect(safeCallbackPath("/\\evil.example")).toBeNull();
     expect(safeCallbackPath("javascript:alert(1)")).toBeNull();
     expect(safeCallbackPath(null)).toBeNull();
+  });
+});
+
+describe("a study's own words", () => {
+  it("pays and counts each format in its unit", () => {
+    expect(["interview", "survey", "focus_group"].map((t) => perUnit(formatOf(t)))).toEqual(["per session", "per response", "per seat"]);
+    expect(perUnit(formatOf("other"))).toBe("per session");
+    expect(filledOf("survey", 1, 3)).toBe("1 of 3 responses");
+    expect(filledOf("focus_group", 0, 2)).toBe("0 of 2 seats");
+    expect(filledOf("interview", 1, 1)).toBe("1 of 1 session");
+    expect([hasLocation("survey"), hasLocation("focus_group"), hasLocation("interview")]).toEqual([false, true, true]);
+  });
+
+  it("files an engagement under the expert's list: a survey they applied to stays under Open", () => {
+    expect(boardListOf({ state: "accepted", origin: "application", format: "survey" })).toBe("open");
+    expect(boardListOf({ state: "accepted", origin: "invite", format: "survey" })).toBe("invited");
+    expect(boardListOf({ state: "applied", origin: "application", format: "interview" })).toBe("open");
+    expect(boardListOf({ state: "accepted", origin: "application", format: "interview" })).toBe("invited");
+    expect(boardListOf({ state: "submitted", origin: "application", format: "survey" })).toBe("scheduled");
+  });
+
+  it("counts the places a sample plan can never fill", () => {
+    expect(capacityShortfall(20, { limit: 3, format: "survey" })).toMatchObject({ over: 17, planned: 20, limit: 3 });
+    expect(capacityShortfall(20, { limit: 3, format: "survey" })?.message).toMatch(/^17 places can never fill: the plan wants 20/);
+    expect(capacityShortfall(7, { limit: 6, format: "focus_group" })?.message).toMatch(/^1 place can never fill: .* have 6 seats\./);
+    expect(capacityShortfall(3, { limit: 3, format: "survey" })).toBeNull();
+    expect(capacityShortfall(50, null)).toBeNull();
   });
 });

@@ -7,8 +7,11 @@ import { named } from "@/components/dashboard/opportunities/named";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
-/** Apply to an opportunity without a screener: the outside-activity confirmation, then Submit Application. */
-export function ApplyButton({ opportunityId, title, pay }: { opportunityId: string; title: string; pay: string }) {
+/**
+ * Apply to an opportunity without a screener: the outside-activity confirmation, then Submit
+ * Application. `per` names the study's unit of pay ("per response" for a survey).
+ */
+export function ApplyButton({ opportunityId, title, pay, per }: { opportunityId: string; title: string; pay: string; per: string }) {
   const { apply, pending } = useApply(opportunityId);
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
@@ -44,7 +47,7 @@ export function ApplyButton({ opportunityId, title, pay }: { opportunityId: stri
         <DialogHeader>
           <DialogTitle>Apply to {title}</DialogTitle>
           <DialogDescription>
-            Applying accepts the study at <span data-testid="apply-pay">{pay}</span> per session if the client chooses you.
+            Applying accepts the study at <span data-testid="apply-pay">{pay}</span> {per} if the client chooses you.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Application">

@@ -25,7 +25,7 @@ import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/das
  * Accept or decline an invitation. Accepting asks for the outside-activity confirmation first
  * (kept as a consent row); declining is confirmed first, with an optional reason.
  */
-export function InviteActions({ engagementId, title, pay }: { engagementId: string; title: string; pay: string }) {
+export function InviteActions({ engagementId, title, pay, per }: { engagementId: string; title: string; pay: string; per: string }) {
   const accept = useEngagementAction();
   const decline = useEngagementAction();
   const [confirming, setConfirming] = useState(false);
@@ -78,8 +78,8 @@ export function InviteActions({ engagementId, title, pay }: { engagementId: stri
           <AlertDialogHeader>
             <AlertDialogTitle>Accept this invitation?</AlertDialogTitle>
             <AlertDialogDescription>
-              You are accepting “{title}” at <span data-testid="accept-pay">{pay}</span> per session. Many districts set rules for outside
-              work; please confirm yours allows it.
+              You are accepting “{title}” at <span data-testid="accept-pay">{pay}</span> {per}. Many districts set rules for outside work;
+              please confirm yours allows it.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <OutsideActivityField

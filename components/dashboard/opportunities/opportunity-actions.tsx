@@ -14,6 +14,7 @@ import { hasStarted, mayTransition } from "@/lib/engagements/states";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
+import { perUnit } from "@/lib/vocabulary/studies";
 
 /**
  * The buttons a card offers, chosen by the engagement's state and asked of the state machine
@@ -24,11 +25,12 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   const { engagementId, state, origin } = item;
   // The amount this engagement pays (or, before applying, the one the application will keep).
   const pay = formatMoney(item.compensationCents);
+  const per = perUnit(item.format);
   if (!engagementId || !state || !origin) {
     return item.screener?.length ? (
-      <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} />
+      <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} per={per} />
     ) : (
-      <ApplyButton opportunityId={item.id} title={item.title} pay={pay} />
+      <ApplyButton opportunityId={item.id} title={item.title} pay={pay} per={per} />
     );
   }
   if (state === "applied") {
@@ -39,10 +41,13 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     );
   }
   if (mayTransition("accept", state, origin, "expert", item.format))
-    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} />;
+    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} per={per} />;
 
   const may = (t: "schedule" | "reschedule" | "cancel" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
+  // A focus group's seat-holder gives up their seat, not the group.
+  const place = item.focusGroup?.place?.kind;
+  const heldSeat = place === "seat" || place === "backup" ? place : null;
   // After the start a session can only end: completed (by the client), a no-show, or a dispute.
   const started = state === "scheduled" && hasStarted(item.session, now);
   // Only the client records attendance; the expert may report that the client missed the session, once.
@@ -68,7 +73,9 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
         You reported that the client did not attend: our team will decide and tell you both.
       </p>
     ) : null,
-    may("cancel") && !started ? <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} /> : null,
+    may("cancel") && !started ? (
+      <CancelEngagementDialog key="cancel" engagementId={engagementId} title={item.title} when={when} seat={heldSeat} />
+    ) : null,
     (state === "accepted" || state === "scheduled") && !item.declinePayment ? (
       <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} />
     ) : null,

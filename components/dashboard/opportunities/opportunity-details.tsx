@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { labelOf } from "@/lib/vocabulary/options";
-import { LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/studies";
+import { hasLocation, LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/studies";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionLinks } from "@/components/engagements/session-links";
@@ -46,10 +46,12 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
           <dt className="text-muted-foreground">Duration:</dt>
           <dd>{item.estimatedDurationMinutes} min</dd>
         </div>
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">Location:</dt>
-          <dd>{labelOf(LOCATION_TYPES, item.locationType)}</dd>
-        </div>
+        {hasLocation(item.format) ? (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Location:</dt>
+            <dd>{labelOf(LOCATION_TYPES, item.locationType)}</dd>
+          </div>
+        ) : null}
         {item.deadline ? (
           <div className="flex gap-1">
             <dt className="text-muted-foreground">Deadline:</dt>

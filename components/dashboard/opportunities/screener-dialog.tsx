@@ -19,11 +19,14 @@ export function ScreenerDialog({
   opportunityId,
   title,
   pay,
+  per,
   questions,
 }: {
   opportunityId: string;
   title: string;
   pay: string;
+  /** The study's unit of pay: "per response", "per seat", "per session". */
+  per: string;
   questions: PublicScreenerQuestion[];
 }) {
   const { apply, pending } = useApply(opportunityId);
@@ -101,7 +104,7 @@ export function ScreenerDialog({
           <DialogTitle>Apply to {title}</DialogTitle>
           <DialogDescription>
             Answer {questions.length === 1 ? "one short question" : `${questions.length} short questions`} to apply. The study pays{" "}
-            <span data-testid="apply-pay">{pay}</span> per session.
+            <span data-testid="apply-pay">{pay}</span> {per}.
           </DialogDescription>
         </DialogHeader>
         <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Screener questions">

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { named } from "@/components/dashboard/opportunities/named";
 
 const OUTCOME_TOAST = {
   submitted: { success: "Response Submitted", successDescription: "It is in the client's review; its pay follows." },
@@ -51,7 +52,7 @@ export function SurveyCodeDialog({ engagementId, title }: { engagementId: string
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
+        <Button size="sm" variant="outline" aria-label={named("Enter completion code", title)}>
           Enter completion code
         </Button>
       </DialogTrigger>

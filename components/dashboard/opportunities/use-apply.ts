@@ -45,7 +45,7 @@ export function useApply(opportunityId: string) {
       if (res.data.message) toast("Waitlisted", { description: res.data.message });
       // A survey takes a qualified applicant at once: the next step is theirs.
       else if (res.data.state === "accepted")
-        toast.success("You're In", { description: "Start the survey from your Invited tab whenever suits you." });
+        toast.success("You're In", { description: "Start the survey from its card, here under Open, whenever suits you." });
       else toast.success("Application Submitted", { description: "Your application has been submitted successfully!" });
       refresh();
       return { kind: "applied" };

@@ -13,8 +13,8 @@ const saveSamplePlanSchema = z.object({ projectId: z.uuid("Project not found"), 
 export const saveSamplePlanAction = defineFormAction(
   { schema: saveSamplePlanSchema, roles: ["client", "admin"], failure: "Failed to save the sample plan" },
   async (input, actor) => {
-    await saveSamplePlan(actor, input.projectId, input.plan);
+    const { warning } = await saveSamplePlan(actor, input.projectId, input.plan);
     revalidatePath(`/client/projects/${input.projectId}`);
-    return { saved: true };
+    return { saved: true, warning };
   },
 );

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CreateProjectDialog } from "@/components/client/create-project-dialog";
 import { formatDateTime, formatMoney, humanize } from "@/lib/platform/format";
 import { PIPELINE_COLUMNS, STATE_LABELS } from "@/lib/engagements/states";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { filledOf, formatOf, perUnit, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
 import { labelOf } from "@/lib/vocabulary/options";
 import { requirePageRole } from "@/lib/accounts/session";
 import { listProjects } from "@/lib/projects/projects";
@@ -42,7 +43,8 @@ export default async function ProjectsPage() {
       ) : (
         <ul className="grid gap-4" aria-label="Projects">
           {projects.map((p) => {
-            const filled = (p.counts.accepted ?? 0) + (p.counts.scheduled ?? 0) + (p.counts.completed ?? 0);
+            const format = formatOf(p.projectType);
+            const filled = FILLING_STATES[format].reduce((n, s) => n + (p.counts[s] ?? 0), 0);
             const states = PIPELINE_COLUMNS.filter((s) => (p.counts[s] ?? 0) > 0);
             return (
               <li key={p.id}>
@@ -70,7 +72,9 @@ export default async function ProjectsPage() {
                       </div>
                       <div className="flex gap-1">
                         <dt className="sr-only">Incentive</dt>
-                        <dd>{formatMoney(p.compensationCents)} per session</dd>
+                        <dd>
+                          {formatMoney(p.compensationCents)} {perUnit(format)}
+                        </dd>
                       </div>
                       <div className="flex gap-1">
                         <dt className="sr-only">Length</dt>
@@ -85,10 +89,8 @@ export default async function ProjectsPage() {
                         <dd>{p.deadline ? formatDateTime(p.deadline, zone) : "None"}</dd>
                       </div>
                       <div className="flex gap-1">
-                        <dt className="sr-only">Sessions</dt>
-                        <dd className="font-medium">
-                          {filled} of {p.quota} sessions
-                        </dd>
+                        <dt className="sr-only">Places filled</dt>
+                        <dd className="font-medium">{filledOf(format, filled, p.quota)}</dd>
                       </div>
                     </dl>
                     {p.people ? (

@@ -59,8 +59,10 @@ export function SurveyEndConfirm({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<SurveyEndResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const words = CONFIRM[end];
+  // Before the script runs, a click would submit the bare form to this page without its address
+  // and land on "incomplete": the button waits until it can post the participant id and code.
   const hydrated = useHydrated();
+  const words = CONFIRM[end];
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

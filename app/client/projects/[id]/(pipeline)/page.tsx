@@ -24,7 +24,7 @@ import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { ApproveResponsesButton, RejectResponseDialog } from "@/components/client/survey-review-actions";
 import { ReplaceButton } from "@/components/client/replace-button";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
-import { PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
+import { filledOf, perUnit, PROJECT_TYPES, PROJECT_VISIBILITIES } from "@/lib/vocabulary/studies";
 import { labelOf } from "@/lib/vocabulary/options";
 import { isAppError } from "@/lib/platform/errors";
 import { getProjectPipeline, type PipelineEngagement } from "@/lib/engagements/views";
@@ -40,7 +40,7 @@ import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { getProjectMoney, type ProjectMoney } from "@/lib/money/funding";
-import { getSamplePlanView } from "@/lib/samples/plans";
+import { getSampleCapacity, getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 import { BULK_ACCEPT_MAX } from "@/lib/engagements/schemas/engagements";
@@ -76,18 +76,20 @@ async function load(id: string) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
-    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses, mailSetting] = await Promise.all([
-      getProjectPipeline(own.actor, id),
-      clientZoneOf(own.actor.userId),
-      earningsOfProject(own.actor, id),
-      ratingsOfProject(own.actor, id),
-      own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
-      own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
-      unreadCounts(own.actor.userId, { projectId: id }),
-      getSamplePlanView(own.actor, id),
-      bonusesOfProject(own.actor, id),
-      getProjectMailSetting(own.actor, id),
-    ]);
+    const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses, mailSetting, sampleCapacity] =
+      await Promise.all([
+        getProjectPipeline(own.actor, id),
+        clientZoneOf(own.actor.userId),
+        earningsOfProject(own.actor, id),
+        ratingsOfProject(own.actor, id),
+        own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
+        own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
+        unreadCounts(own.actor.userId, { projectId: id }),
+        getSamplePlanView(own.actor, id),
+        bonusesOfProject(own.actor, id),
+        getProjectMailSetting(own.actor, id),
+        getSampleCapacity(own.actor, id),
+      ]);
     // Whether each waiting applicant's incentive could still be reserved, asked before anyone clicks Accept.
     const waitingIncentives = pipeline.columns
       .flatMap((c) => c.engagements)
@@ -114,6 +116,7 @@ async function load(id: string) {
       unread,
       money,
       samplePlan,
+      sampleCapacity,
       canEditPlan,
       now: Date.now(),
     };
@@ -139,6 +142,7 @@ export default async function ProjectPage({ params }: Props) {
     unread,
     money,
     samplePlan,
+    sampleCapacity,
     canEditPlan,
     now,
     mayBudget,
@@ -148,7 +152,6 @@ export default async function ProjectPage({ params }: Props) {
   } = loaded;
   const format = pipeline.format;
   const survey = format === "survey";
-  const unit = survey ? "response" : format === "focus_group" ? "participant" : "session";
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
   const filledColumns = columns.filter((c) => c.engagements.length > 0);
   const emptyColumns = columns.filter((c) => c.engagements.length === 0);
@@ -181,7 +184,7 @@ export default async function ProjectPage({ params }: Props) {
             <div className="flex gap-1">
               <dt>Incentive</dt>
               <dd className="text-foreground">
-                {formatMoney(project.compensationCents)} per {survey ? "response" : "session"}
+                {formatMoney(project.compensationCents)} {perUnit(format)}
               </dd>
             </div>
             <div className="flex gap-1">
@@ -200,7 +203,7 @@ export default async function ProjectPage({ params }: Props) {
           <BudgetLine money={money} />
           <div className="grid max-w-md gap-1">
             <p className="text-sm font-medium" id="quota-label" data-testid="project-quota">
-              {pipeline.filled} of {project.quota} {unit}s
+              {filledOf(format, pipeline.filled, project.quota)}
               {over > 0 && <span className="font-normal text-muted-foreground"> · {over} more than wanted</span>}
             </p>
             <Progress aria-labelledby="quota-label" value={Math.min(pipeline.filled, project.quota)} max={project.quota} />
@@ -213,7 +216,7 @@ export default async function ProjectPage({ params }: Props) {
               {survey
                 ? "Responses in review and approved count. The survey closes itself at its target; anyone already answering may still finish."
                 : format === "focus_group"
-                  ? "Accepted, seated and attended experts count toward the participants you want; the waitlist does not. You may accept more."
+                  ? "Accepted, seated and attended experts count toward the seats you want; the waitlist does not. You may accept more."
                   : "Accepted, scheduled and completed experts count toward the sessions you want. You may accept more."}
             </p>
           </div>
@@ -250,9 +253,6 @@ export default async function ProjectPage({ params }: Props) {
         </p>
       )}
 
-      <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} />
-
-      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       {project.focusGroup && sessions && (
         <StudySessions
           projectId={project.id}
@@ -365,6 +365,10 @@ export default async function ProjectPage({ params }: Props) {
           </ul>
         )}
       </details>
+
+      {/* The study's setup below its pipeline: what the client comes back for comes first. */}
+      {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
+      <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} capacity={sampleCapacity} />
     </div>
   );
 }
@@ -446,7 +450,7 @@ function EngagementCard({
       <p className="text-xs text-muted-foreground">
         {e.origin === "invite" ? "You invited" : "Applied"} · {formatDateTime(e.createdAt, zone)} ·{" "}
         <span data-testid="engagement-incentive">
-          {formatMoney(e.incentiveCents)} per {format === "survey" ? "response" : "session"}
+          {formatMoney(e.incentiveCents)} {perUnit(format)}
         </span>
       </p>
       {format === "survey" && (e.state === "accepted" || e.submittedAt) && (
