@@ -44,7 +44,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(toast(f, "Invoice created")).toBeVisible();
   const link = f.getByRole("link", { name: /^Open invoice K12-\d{6}$/ });
   const number = ((await link.textContent()) ?? "").replace("Open invoice ", "");
-  await expect(f.getByTestId("funding-invoice").filter({ hasText: number })).toContainText("Open");
+  await expect(f.getByTestId("funding-invoice").filter({ hasText: number, visible: true })).toContainText("Open");
 
   // ── The invoice: printable, with the organisation, the amount and how to pay.
   await link.click();
@@ -87,7 +87,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(balance.getByTestId("balance-funds")).toHaveText("$2,500.00");
   await expect(balance.getByTestId("balance-available")).toHaveText("$3,500.00");
   await expect(balance).toContainText("Of a $1,000.00 credit limit");
-  await expect(f.getByTestId("funding-invoice").filter({ hasText: number })).toContainText("Paid");
+  await expect(f.getByTestId("funding-invoice").filter({ hasText: number, visible: true })).toContainText("Paid");
   await expect(f.getByTestId("spend-empty")).toBeVisible();
   // Finance asked for these funds, so the bell says they arrived, linked to the invoice.
   await f.getByRole("button", { name: "Notifications, 1 unread" }).click();
@@ -166,7 +166,7 @@ test("a bank debit: the invoice says Payment processing, Pay by card and Void op
 
   // ── The list says so too, and voiding is refused while the debit is on its way.
   await f.goto("/client/billing");
-  const row = f.getByTestId("funding-invoice").filter({ hasText: number });
+  const row = f.getByTestId("funding-invoice").filter({ hasText: number, visible: true });
   await expect(row).toContainText("Payment processing");
   await row.getByRole("button", { name: `Void invoice ${number}` }).click();
   await f.getByRole("alertdialog").getByRole("button", { name: "Void invoice" }).click();

@@ -98,10 +98,15 @@ export default async function ClientDashboardPage() {
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            {/* The organisation role the page is shaped by; a platform admin outside any organisation is named as such. */}
-            <Badge variant="secondary" className="uppercase" data-testid="dashboard-role">
-              {actor.membership ? ORG_ROLE_LABELS[actor.membership.role] : actor.primaryRole}
+            {/* The account's role badge, then the organisation role the page is shaped by. */}
+            <Badge variant="secondary" className="uppercase">
+              {actor.primaryRole}
             </Badge>
+            {actor.membership ? (
+              <Badge variant="outline" data-testid="dashboard-role">
+                {ORG_ROLE_LABELS[actor.membership.role]}
+              </Badge>
+            ) : null}
           </div>
           <p className="mt-1 text-muted-foreground">{intro}</p>
         </div>
