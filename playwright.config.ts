@@ -2,7 +2,11 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+// The loopback address, not "localhost": every new connection would look the name up, and on a
+// machine whose hosts file has no IPv6 entry for it the resolver asks the network's DNS server,
+// which now and then leaves the lookup to its 5-second timeout (a request, or a whole access
+// matrix row, took 5 s instead of 0.1 s about once in ten).
+const baseURL = `http://127.0.0.1:${PORT}`;
 // Debian's headless shell when installed (.ci/run installs it): measured ~15% faster than full
 // Chromium in headless mode on 2 cores, which also starts browser-UI processes.
 const BROWSER =

@@ -80,7 +80,7 @@ test.describe("login pages", () => {
     await page.getByLabel("Email").fill(DEMO.admin);
     await page.getByLabel("Password").fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/localhost:\d+\/admin$/);
+    await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/admin$/);
   });
 
   test("logout ends the session with the spec's toast", async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe("login pages", () => {
     await page.getByRole("link", { name: "Logout" }).click();
     await expect(page.getByText("You have been signed out successfully")).toBeVisible();
     await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/$/);
     expect((await (await page.request.get("/api/me")).json()).data.signedIn).toBe(false);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/expert\/login\?callbackUrl=%2Fdashboard$/);

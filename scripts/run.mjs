@@ -109,7 +109,9 @@ async function main() {
   // The demo seed, its admin card and POST /api/admin-seed-demo exist only in demo mode; the
   // Dockerfile and docker-compose.yml leave DEMO_MODE unset.
   if (["demo", "dev", "seed", "e2e"].includes(mode)) process.env.DEMO_MODE ??= "1";
-  process.env.APP_URL ??= `http://localhost:${PORT}`;
+  // The end-to-end tests address the server by its loopback address (playwright.config.ts says
+  // why); the links in its e-mails and its own origin must name the same host.
+  process.env.APP_URL ??= mode === "e2e" ? `http://127.0.0.1:${PORT}` : `http://localhost:${PORT}`;
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
 
   if (mode === "e2e") {

@@ -25,7 +25,7 @@ export function requestFrom(
         localAddress,
         method: opts.method,
         path: opts.path,
-        headers: { host: `localhost:${PORT}`, ...(opts.body ? { "content-length": Buffer.byteLength(opts.body) } : {}), ...opts.headers },
+        headers: { host: `127.0.0.1:${PORT}`, ...(opts.body ? { "content-length": Buffer.byteLength(opts.body) } : {}), ...opts.headers },
         agent: false,
       },
       (res) => {
