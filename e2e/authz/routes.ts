@@ -102,7 +102,12 @@ const CLIENTS = {
 // ---- organisation roles -------------------------------------------------------------------
 // Written out by hand from the role table in docs/decisions/0038 (not read from the code's table,
 // so a change to that table shows up here as failed cells).
-const YOU_ARE: Record<Member, string> = { orgAdmin: "an admin", researcher: "a researcher", finance: "a finance member", viewer: "a viewer" };
+const YOU_ARE: Record<Member, string> = {
+  orgAdmin: "an admin",
+  researcher: "a researcher",
+  finance: "a finance member",
+  viewer: "a viewer",
+};
 const refusalText = (roles: string, m: Member) => `This needs the ${roles} role in your organisation. You are ${YOU_ARE[m]}.`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The roles that hold each organisation permission, as the refusal names them. */
