@@ -31,7 +31,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   // ── Finance: an empty balance, then an invoice for $2,500.
   const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
-  const balance = f.getByTestId("balance");
+  const balance = f.getByTestId("balance").filter({ visible: true });
   await expect(balance.getByTestId("balance-funds")).toHaveText("$0.00");
   await expect(f.getByTestId("invoices-empty")).toBeVisible();
   await noAxeViolations(f);
@@ -104,7 +104,7 @@ test("finance pays by card: the payment page, back to a paid invoice, the funds 
   const finance = await organizationMember(owner.userId, "finance");
   const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
-  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$0.00");
+  await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$0.00");
 
   // ── Leave the card page without paying: the invoice stays open and says so.
   await f.getByLabel("Amount to add (USD)").fill("300");
@@ -126,7 +126,7 @@ test("finance pays by card: the payment page, back to a paid invoice, the funds 
   await expect(f.getByText(/^Received with reference stripe cs_test_/)).toBeVisible();
   await expect(f.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
   await f.goto("/client/billing");
-  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$300.00");
+  await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$300.00");
   // The payer's return and Stripe's webhook both said "paid": one ledger posting.
   const postings = await withDb(
     async (db) =>
@@ -180,7 +180,7 @@ test("a bank debit: the invoice says Payment processing, Pay by card and Void op
   await expect(f.getByTestId("invoice-status")).toHaveText("Paid");
   await expect(f.getByText(`Received with reference stripe ${sessionId}.`)).toBeVisible();
   await f.goto("/client/billing");
-  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$400.00");
+  await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$400.00");
   const postings = await withDb(
     async (db) =>
       (

@@ -61,7 +61,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   await record.getByRole("button", { name: "Record payment" }).click();
   await expect(toast(a, `${number} recorded as paid`)).toBeVisible();
   await f.goto("/client/billing");
-  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$500.00");
+  await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$500.00");
   // Finance does not run studies: the projects page says so.
   await f.goto("/client/projects");
   await expect(f.getByRole("status")).toHaveText(
@@ -148,7 +148,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
 
   // ── Finance sees the balance paid it, the spend by project and month, and nothing to pay on a statement.
   await f.goto("/client/billing");
-  await expect(f.getByTestId("balance").getByTestId("balance-funds")).toHaveText("$375.00");
+  await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$375.00");
   await expect(f.getByTestId("spend").getByRole("row").filter({ hasText: study.title })).toContainText("$125.00");
   const earning = await withDb(
     async (db) => (await db.query("SELECT amount_cents, prepaid_cents FROM earnings WHERE engagement_id = $1", [engagementId])).rows[0],
