@@ -104,7 +104,7 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
         await expect(page.getByRole("button", { name: /^(Invite|Shortlist|Remove)/ })).toHaveCount(0);
         await page.goto("/client/shortlist");
         await expect(page.getByRole("heading", { level: 1, name: "My Shortlist" })).toBeVisible();
-        await expect(page.getByText("1 expert shortlisted.")).toBeVisible();
+        await expect(page.getByText("1 expert shortlisted.").filter({ visible: true })).toBeVisible();
         await expect(page.getByRole("button", { name: /^(Invite|Remove)/ })).toHaveCount(0);
       }
       await context.close();
