@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { MoneyFigures } from "@/components/billing/money-figures";
 import { formatMoney } from "@/lib/platform/format";
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
@@ -37,16 +38,7 @@ export function MoneyOverview({ fundsCents, availableCents, reservedCents, openI
           <Link href="/client/billing">Open Billing</Link>
         </Button>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {figures.map((f) => (
-          <div key={f.id} className="rounded-lg border p-4">
-            <dt className="text-sm font-medium text-muted-foreground">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`money-${f.id}`}>
-              {formatMoney(f.cents)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyFigures figures={figures} testIdPrefix="money" className="sm:grid-cols-3" />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border p-4" data-testid="money-open-invoices">
           <h3 className="text-base font-semibold">Open invoices</h3>

@@ -139,44 +139,26 @@ export default async function ClientDashboardPage() {
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
           {show.create ? (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h3">Create Project</CardTitle>
-                <CardDescription>Describe a study; experts see it as an open opportunity.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <CreateProjectDialog budgetEditable={can(actor, "manage:billing:org")} />
-              </CardContent>
-            </Card>
+            <ActionCard title="Create Project" description="Describe a study; experts see it as an open opportunity.">
+              <CreateProjectDialog budgetEditable={can(actor, "manage:billing:org")} />
+            </ActionCard>
           ) : null}
           {mayOpen(actor, "/client/calendar") && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h3">View Calendar</CardTitle>
-                <CardDescription>Your scheduled sessions with experts.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button asChild variant="outline">
-                  <Link href="/client/calendar">
-                    <CalendarDays aria-hidden="true" /> View Calendar
-                  </Link>
-                </Button>
-              </CardContent>
-            </Card>
-          )}
-          <Card>
-            <CardHeader>
-              <CardTitle as="h3">Search Profiles</CardTitle>
-              <CardDescription>Search verified experts by role, state, tools and more.</CardDescription>
-            </CardHeader>
-            <CardContent>
+            <ActionCard title="View Calendar" description="Your scheduled sessions with experts.">
               <Button asChild variant="outline">
-                <Link href="/client/experts">
-                  <Search aria-hidden="true" /> Search Profiles
+                <Link href="/client/calendar">
+                  <CalendarDays aria-hidden="true" /> View Calendar
                 </Link>
               </Button>
-            </CardContent>
-          </Card>
+            </ActionCard>
+          )}
+          <ActionCard title="Search Profiles" description="Search verified experts by role, state, tools and more.">
+            <Button asChild variant="outline">
+              <Link href="/client/experts">
+                <Search aria-hidden="true" /> Search Profiles
+              </Link>
+            </Button>
+          </ActionCard>
         </div>
       </section>
 
@@ -239,5 +221,18 @@ export default async function ClientDashboardPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** One of the dashboard's action cards: a title, what it is for, and its one control. */
+function ActionCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { MoneyFigures } from "@/components/billing/money-figures";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
@@ -241,17 +242,7 @@ function BalanceSection({ funding, zone, mayManage }: { funding: FundingSummary;
         Accepting an expert reserves their incentive: from your funds first, then from your credit. What is reserved is spent when the
         session is paid, or returned if it ends unpaid.
       </p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.id} className="rounded-lg border p-4">
-            <dt className="text-sm font-medium text-muted-foreground">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`balance-${f.id}`}>
-              {formatMoney(f.cents)}
-            </dd>
-            <dd className="mt-1 text-xs text-muted-foreground">{f.help}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyFigures figures={figures} testIdPrefix="balance" className="mt-4 sm:grid-cols-2 lg:grid-cols-4" />
       {funding.depositedCents > 0 && (
         <p className="mt-2 text-sm text-muted-foreground">{formatMoney(funding.depositedCents)} paid in so far.</p>
       )}
