@@ -35,7 +35,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(balance.getByTestId("balance-funds")).toHaveText("$0.00");
   await expect(f.getByTestId("invoices-empty")).toBeVisible();
   await noAxeViolations(f);
-  const amount = f.getByLabel("Amount to add (USD)");
+  const amount = f.getByLabel("Amount to add (USD)").filter({ visible: true });
   await amount.fill("0.5");
   await f.getByRole("button", { name: "Create invoice" }).click();
   await expect(amount).toHaveAccessibleDescription(/Enter an amount between \$1 and \$1,000,000/);
@@ -107,7 +107,7 @@ test("finance pays by card: the payment page, back to a paid invoice, the funds 
   await expect(f.getByTestId("balance").filter({ visible: true }).getByTestId("balance-funds")).toHaveText("$0.00");
 
   // ── Leave the card page without paying: the invoice stays open and says so.
-  await f.getByLabel("Amount to add (USD)").fill("300");
+  await f.getByLabel("Amount to add (USD)").filter({ visible: true }).fill("300");
   await f.getByRole("radio", { name: /^Card/ }).check();
   await f.getByRole("button", { name: "Create invoice" }).click();
   await expect(f.getByRole("heading", { name: "Card payment sandbox" })).toBeVisible();
@@ -148,7 +148,7 @@ test("a bank debit: the invoice says Payment processing, Pay by card and Void op
   const finance = await organizationMember(owner.userId, "finance");
   const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
-  await f.getByLabel("Amount to add (USD)").fill("400");
+  await f.getByLabel("Amount to add (USD)").filter({ visible: true }).fill("400");
   await f.getByRole("radio", { name: /^Card/ }).check();
   await f.getByRole("button", { name: "Create invoice" }).click();
   await expect(f.getByRole("heading", { name: "Card payment sandbox" })).toBeVisible();

@@ -45,7 +45,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   // ── Finance asks for $500 by invoice; the money desk records the payment.
   const f = await signedInPage(browser, finance.email, finance.password);
   await f.goto("/client/billing");
-  await f.getByLabel("Amount to add (USD)").fill("500");
+  await f.getByLabel("Amount to add (USD)").filter({ visible: true }).fill("500");
   await f.getByRole("button", { name: "Create invoice" }).click();
   const link = f.getByRole("link", { name: /^Open invoice K12-\d{6}$/ });
   const number = ((await link.textContent()) ?? "").replace("Open invoice ", "");

@@ -7,6 +7,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { districtImportAction, uploadDistrictFilesAction } from "@/lib/districts/actions/uploads";
 import type { DistrictImportView } from "@/lib/districts/uploads";
 import { formatDateTime } from "@/lib/platform/format";
@@ -30,6 +31,8 @@ export function DistrictImports({ initialRuns, zone }: { initialRuns: DistrictIm
   const [runs, setRuns] = useState(initialRuns);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A file input submitted by the browser's own GET (a click before hydration) uploads nothing.
+  const hydrated = useHydrated();
 
   const waiting = runs.filter(inFlight).map((r) => r.id);
   const waitingKey = waiting.join(",");
@@ -85,7 +88,7 @@ export function DistrictImports({ initialRuns, zone }: { initialRuns: DistrictIm
           />
           <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
         </div>
-        <Button type="submit" disabled={sending} aria-busy={sending}>
+        <Button type="submit" disabled={sending || !hydrated} aria-busy={sending}>
           {sending ? "Uploading…" : "Upload and import"}
         </Button>
       </form>
