@@ -1674,7 +1674,7 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    `${ORG_ACTIONS}#closeOrganizationAction`,
+    "lib/projects/actions/organization-closing.ts#closeOrganizationAction",
     { confirmName: "Not the organisation's name" },
     { ...each(CLIENT_CALLERS, refused(/^Type the organisation's name exactly to confirm\.$/)), ...roleRefused(HOLDERS.close, MEMBERS) },
   ),
