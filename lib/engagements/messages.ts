@@ -331,7 +331,7 @@ export type ReportedMessage = {
 
 /** Reports and flagged messages waiting for an admin, newest first (the message text only, not the thread). */
 export async function listReportedMessages(actor: Actor | null): Promise<ReportedMessage[]> {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   const rows = await db().messageReport.findMany({
     orderBy: { createdAt: "desc" },
     take: 200,
@@ -366,7 +366,7 @@ export type FlaggedMessage = {
 
 /** Messages sent after the off-platform warning, newest first. */
 export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedMessage[]> {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   const rows = await db().engagementMessage.findMany({
     where: { flags: { isEmpty: false } },
     orderBy: { createdAt: "desc" },
@@ -394,7 +394,7 @@ export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedM
 
 /** An admin reads a thread that has a report or a flagged message; every reading is recorded first. */
 export async function readThreadAsAdmin(actor: Actor | null, engagementId: string) {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to read a reported conversation.");
   const reported = await db().engagementMessage.count({
     where: { engagementId, OR: [{ reports: { some: {} } }, { flags: { isEmpty: false } }] },
