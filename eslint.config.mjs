@@ -1,5 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "eslint-plugin-boundaries";
+import { boundaryElements, boundaryPolicies } from "./tooling/architecture/layers.mjs";
 
 const config = [
   ...nextVitals,
@@ -15,6 +17,19 @@ const config = [
       // Sign-in, sign-out and impersonation changes reload the whole page on purpose, so
       // every server component and the header island see the new identity at once.
       "@next/next/no-location-assign-relative-destination": "off",
+    },
+  },
+  {
+    // The import order of docs/architecture.md (tooling/architecture/layers.mjs has the rows).
+    files: ["lib/**/*.{ts,tsx,mjs}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": boundaryElements(),
+    },
+    rules: {
+      // Logs go through lib/platform/log.mjs, whose redaction keeps addresses and tokens out.
+      "no-console": "error",
+      "boundaries/dependencies": ["error", { default: "disallow", policies: boundaryPolicies() }],
     },
   },
 ];

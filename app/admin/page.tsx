@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
@@ -11,6 +12,7 @@ import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { PageLinks } from "@/components/admin/page-links";
 import { pageRequestOf } from "@/lib/platform/keyset";
+import { mailPreviewOpen } from "@/app/admin/mail-preview/samples";
 
 export const metadata: Metadata = {
   title: "Admin Dashboard",
@@ -38,6 +40,13 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
       </div>
       <AdminStatCards stats={stats} />
       {isDemoMode() && <SeedDemoCard />}
+      {mailPreviewOpen() && (
+        <p className="text-sm">
+          <Link prefetch={false} href="/admin/mail-preview" className="text-primary underline-offset-4 hover:underline">
+            Preview every e-mail the app sends
+          </Link>
+        </p>
+      )}
       <section aria-labelledby="experts-heading" className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -33,7 +33,7 @@ import { SettingsCard } from "@/components/dashboard/settings-card";
 import { MonthlyGoalCard } from "@/components/dashboard/monthly-goal-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
 import { WorkEmailCard } from "@/components/dashboard/work-email-card";
-import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
+import { ConflictDeclarationsForm } from "@/components/onboarding/conflict-declarations-form";
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { formatDateIn } from "@/lib/platform/format";
 import { settle as settleAs } from "@/lib/platform/settle";

@@ -1,17 +1,12 @@
 import type { Actor } from "@/lib/accounts/actor";
+import { settle } from "@/lib/platform/settle";
 import { getTaxFormSummary } from "@/lib/money/tax-forms";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyTaxFormCard as TaxFormCard } from "@/components/payments/lazy-expert-parts";
 
 /** The signed-in expert's "Tax information (W-9)" card, loaded beside the wallet. */
 export async function TaxSection({ actor, timeZone }: { actor: Actor; timeZone: string }) {
-  const summary = await getTaxFormSummary(actor).then(
-    (data) => ({ ok: true as const, data }),
-    (e: unknown) => {
-      console.error("[payments] W-9", e);
-      return { ok: false as const };
-    },
-  );
+  const summary = await settle(getTaxFormSummary(actor), "payments W-9");
   if (summary.ok) return <TaxFormCard summary={summary.data} timeZone={timeZone} />;
   return (
     <>

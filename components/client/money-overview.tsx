@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { MoneyFigures } from "@/components/billing/money-figures";
+import { MoneyFigures } from "@/components/ui/money-figures";
 import { formatMoney } from "@/lib/platform/format";
 
 const linkClass = "text-primary underline-offset-4 hover:underline";

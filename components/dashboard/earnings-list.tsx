@@ -4,8 +4,7 @@ import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { EARNING_KIND_LABELS } from "@/lib/money/policy";
 import { cn } from "@/lib/platform/utils";
 import { TONE } from "@/components/ui/tone";
-import { countsTowardTotal, type EarningsStatement } from "@/lib/money/earnings";
-import type { EarningState } from "@/lib/generated/prisma/enums";
+import { countsTowardTotal, type EarningState, type EarningsStatement } from "@/lib/money/earnings";
 
 // The entries behind the wallet's balance (/payments "Earnings"): one row per completed session
 // or fee, the money from before itemised earnings as a row of its own, and their total, which is

@@ -1,6 +1,5 @@
 import { formatDateTime, humanize } from "@/lib/platform/format";
-import { STATE_LABELS } from "@/lib/engagements/states";
-import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { STATE_LABELS, type EngagementState } from "@/lib/engagements/states";
 
 export type HistoryEvent = {
   id: string;

@@ -16,7 +16,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
-import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import { awaitedSide, type Side } from "@/lib/engagements/states";
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
 import { formatDateTime } from "@/lib/platform/format";

@@ -9,7 +9,7 @@ import { SKELETON_CLASS } from "@/components/ui/skeleton-class";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 
 // Only admins see View As: its menu code loads for them alone, keeping every public page light.
-const ViewAsMenu = dynamic(() => import("@/components/admin/view-as-menu").then((m) => m.ViewAsMenu), {
+const ViewAsMenu = dynamic(() => import("@/components/layout/view-as-menu").then((m) => m.ViewAsMenu), {
   ssr: false,
   loading: () => <HeaderSkeleton className="w-24" />,
 });

@@ -5,7 +5,7 @@ import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { CheckboxGroup, SelectField } from "@/components/onboarding/fields";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
-import { ConflictDeclarationsForm } from "@/components/dashboard/conflict-declarations-form";
+import { ConflictDeclarationsForm } from "@/components/onboarding/conflict-declarations-form";
 import type { StepFieldsProps } from "@/components/onboarding/step-props";
 import { MAX_HOURS } from "@/lib/experts/profile/steps/preferences";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";

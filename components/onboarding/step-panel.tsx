@@ -13,7 +13,7 @@ import type { OnboardingProfile, Values } from "@/components/onboarding/types";
 import { DEFAULT_TIME_ZONE, matchingTimeZone } from "@/lib/vocabulary/time";
 import { browserTimeZone } from "@/lib/platform/zoned-time";
 import { useReauth } from "@/components/settings/reauth-dialog";
-import { StepPartsProvider, useStepPartsRegistry } from "@/components/onboarding/step-parts";
+import { StepPartsProvider, useStepPartsRegistry } from "@/components/ui/step-parts";
 
 /** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
 type Loose = Record<string, unknown>;

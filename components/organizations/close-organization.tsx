@@ -18,7 +18,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { closeOrganizationAction } from "@/lib/organizations/actions/organizations";
+import { closeOrganizationAction } from "@/lib/projects/actions/organization-closing";
 
 /** Owners only: closing cannot be undone, so the name is typed again. */
 export function CloseOrganization({ name }: { name: string }) {

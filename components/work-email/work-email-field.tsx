@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/accounts/action";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { workEmailRequestSchema } from "@/lib/experts/schemas/work-email";
-import { useStepPart } from "@/components/onboarding/step-parts";
+import { useStepPart } from "@/components/ui/step-parts";
 
 type Props = {
   defaultValue?: string;

@@ -481,6 +481,7 @@ export const ROUTES: Row[] = [
   adminPage("/admin/experts/{demoExpertId}"),
   adminPage("/admin/invites"),
   adminPage("/admin/messages"),
+  adminPage("/admin/mail-preview"),
   // A conversation nobody reported or flagged stays private, even to admins.
   withCells(adminPage("/admin/messages/{missingId}"), { admin: okWith("No reported or flagged conversation has this id.") }),
   adminPage("/admin/disputes"),
@@ -1674,7 +1675,7 @@ export const ROUTES: Row[] = [
     },
   ),
   clientAction(
-    `${ORG_ACTIONS}#closeOrganizationAction`,
+    "lib/projects/actions/organization-closing.ts#closeOrganizationAction",
     { confirmName: "Not the organisation's name" },
     { ...each(CLIENT_CALLERS, refused(/^Type the organisation's name exactly to confirm\.$/)), ...roleRefused(HOLDERS.close, MEMBERS) },
   ),
@@ -1811,6 +1812,19 @@ export const ROUTES: Row[] = [
     method: "GET",
     path: "/api/me/consents",
     expect: cells(okWith("Accepted at,Consent,Version,IP address"), { anon: status(401, "No authentication token") }),
+  },
+  // The e-mail preview (demo mode, as the matrix's server runs): one kind's text part, and an unknown kind.
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/admin/mail-preview/account.disabled?part=text",
+    expect: apiFor("admin", { admin: okWith("An administrator disabled your K12 Experts account") }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/admin/mail-preview/no-such-mail",
+    expect: apiFor("admin", { admin: status(404, "No such e-mail.") }),
   },
   {
     kind: "api",

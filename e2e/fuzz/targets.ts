@@ -451,7 +451,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   org("changeMemberRoleAction", ["userId", "role"]),
   org("removeMemberAction", ["userId", "reassignToUserId"]),
   org("leaveOrganizationAction", []),
-  org("closeOrganizationAction", ["confirmName"]),
+  org("closeOrganizationAction", ["confirmName"], { action: "lib/projects/actions/organization-closing.ts#closeOrganizationAction" }),
   org("inviteMemberAction", ["email", "role"]),
   org("revokeInvitationAction", ["invitationId"]),
   org("resendInvitationAction", ["invitationId"]),

@@ -24,6 +24,11 @@ export type Permission =
   | "manage:money:any"
   /** The admin's own actions that must be the admin in person: impersonation (the demo seed acts as the effective identity: "manage:user:any"). */
   | "impersonate:user:any"
+  /**
+   * Reported and flagged messages: the moderation queue and reading a reported conversation
+   * (admins). Held in person like impersonation: the reading is recorded under the admin's own id.
+   */
+  | "moderate:message:any"
   /** Password, sessions: every signed-in person, for their own account. */
   | "manage:account:own"
   | OrgPermission;
@@ -86,6 +91,7 @@ const ROLE_PERMISSIONS: Record<AppRole, readonly Permission[]> = {
     "manage:platform:any",
     "manage:money:any",
     "impersonate:user:any",
+    "moderate:message:any",
     "manage:account:own",
   ],
 };
@@ -97,7 +103,7 @@ export function rolesWith(permission: Permission): AppRole[] {
 }
 
 /** Held by the person who signed in, even while they view as someone else (only admins can). */
-const PERSONAL: readonly Permission[] = ["impersonate:user:any"];
+const PERSONAL: readonly Permission[] = ["impersonate:user:any", "moderate:message:any"];
 
 type Subject =
   { roles: readonly AppRole[]; primaryRole: AppRole; impersonating?: boolean; membership?: Membership | null } | null | undefined;

@@ -3,13 +3,13 @@
 
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { VERIFICATION_DUE_BUSINESS_DAYS } from "@/lib/experts/verification-rules";
+import { composeMail, line, linkLine, listLine, type Line } from "@/lib/platform/mail/content";
 
 export type DigestLine = string;
 
-const SIGN_OFF = "\n\n— K12 Experts";
-
-const section = (title: string, lines: DigestLine[]) =>
-  lines.length ? `${title} (${lines.length}):\n${lines.map((l) => `- ${l}`).join("\n")}` : null;
+/** A titled list: "Payouts overdue (2):" and its lines, or nothing when it is empty. */
+const section = (title: string, lines: DigestLine[]): Line[] =>
+  lines.length ? [line`${title} (${String(lines.length)}):`, listLine(lines)] : [];
 
 export function adminDigestEmail(
   firstName: string,
@@ -25,17 +25,21 @@ export function adminDigestEmail(
       ? `${digest.lateVerifications.length} late ${digest.lateVerifications.length === 1 ? "verification" : "verifications"}`
       : null,
   ].filter(Boolean);
-  const parts = [
-    section("Payouts overdue", digest.overduePayouts),
-    section("Payouts due tomorrow", digest.dueTomorrow),
-    digest.overduePayouts.length || digest.dueTomorrow.length
-      ? `Each payout is due ${PAYOUT_DUE_BUSINESS_DAYS} business days after the expert asked for it. The payout desk: ${payoutsLink}`
-      : null,
-    section(`Verifications waiting past ${VERIFICATION_DUE_BUSINESS_DAYS} business days`, digest.lateVerifications),
-    digest.lateVerifications.length ? `Review them in Admin › Experts: ${expertsLink}` : null,
-  ].filter(Boolean);
-  return {
+  const payouts = digest.overduePayouts.length || digest.dueTomorrow.length;
+  return composeMail({
     subject: `Daily digest for ${day}: ${counts.join(", ")}`,
-    text: `Hi ${firstName},\n\n${parts.join("\n\n")}${SIGN_OFF}`,
-  };
+    firstName,
+    body: [
+      ...section("Payouts overdue", digest.overduePayouts),
+      ...section("Payouts due tomorrow", digest.dueTomorrow),
+      ...(payouts
+        ? [
+            line`Each payout is due ${String(PAYOUT_DUE_BUSINESS_DAYS)} business days after the expert asked for it. The payout desk: ${linkLine(payoutsLink)}`,
+          ]
+        : []),
+      ...section(`Verifications waiting past ${VERIFICATION_DUE_BUSINESS_DAYS} business days`, digest.lateVerifications),
+      ...(digest.lateVerifications.length ? [line`Review them in Admin › Experts: ${linkLine(expertsLink)}`] : []),
+    ],
+    why: "You are an administrator of K12 Experts, and payouts or verifications are waiting past their clock.",
+  });
 }

@@ -10,7 +10,7 @@ import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { orgScope } from "@/lib/organizations/membership";
-import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
+import { composeMail, line, titled } from "@/lib/platform/mail/content";
 import type { EngagementMailKind } from "@/lib/engagements/mail";
 
 // A busy project e-mails its client once an hour or once a day instead of once per applicant,
@@ -168,20 +168,18 @@ export function digestMail(input: {
   const counted = describeCounts(input.counts);
   const from = formatDateTime(input.periodStart, input.zone, { weekday: true });
   const to = formatDateTime(input.periodEnd, input.zone, { weekday: true });
-  const title: Line = { text: `"${input.projectTitle}"`, html: `<strong>${escapeHtml(input.projectTitle)}</strong>` };
-  return composeMail(
-    input.firstName,
-    {
-      subject: `${input.frequency === "hourly" ? "Hourly" : "Daily"} digest for "${input.projectTitle}": ${counted.join(", ")}`,
-      body: [
-        line`What happened in ${title} from ${from} to ${to}:`,
-        ...counted.map((c) => line`• ${c}`),
-        line`Open the project to answer applications and review responses. You get this digest instead of one e-mail per event because of the project's e-mail setting, which you can change on the project page.`,
-      ],
-      action: "Open your project",
-    },
-    input.link,
-  );
+  const title = titled(input.projectTitle);
+  return composeMail({
+    subject: `${input.frequency === "hourly" ? "Hourly" : "Daily"} digest for "${input.projectTitle}": ${counted.join(", ")}`,
+    firstName: input.firstName,
+    body: [
+      line`What happened in ${title} from ${from} to ${to}:`,
+      ...counted.map((c) => line`• ${c}`),
+      line`Open the project to answer applications and review responses. You get this digest instead of one e-mail per event because of the project's e-mail setting, which you can change on the project page.`,
+    ],
+    action: { label: "Open your project", href: input.link },
+    why: `You run "${input.projectTitle}" on K12 Experts, and its e-mail setting sends you a digest.`,
+  });
 }
 
 // ───────────────────────────── the setting ─────────────────────────────

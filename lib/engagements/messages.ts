@@ -13,7 +13,7 @@ import { createNotification } from "@/lib/notifications/notifications";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
 import { consumeRateLimits, MESSAGES_PER_ACCOUNT } from "@/lib/platform/security/rate-limit";
 import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
-import { composeMail, escapeHtml, line, type Line } from "@/lib/engagements/mail";
+import { unreadMessagesMail } from "@/lib/engagements/message-mail";
 import { messageThreadPath } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
 
@@ -295,25 +295,16 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
   });
   if (unread.length === 0) return false;
   const names = namesOf(e);
-  const count = unread.length === 1 ? "New message" : `${unread.length} new messages`;
-  // Each message as its sender wrote it: the words escaped, its line breaks kept in the HTML copy.
-  const said = unread.map((m): Line => {
-    const who = `${names[m.senderSide as Side]}, ${formatDateTime(m.createdAt, recipient.zone, { weekday: true })}`;
-    return {
-      text: `${who}:\n${m.body}`,
-      html: `<span style="color:#4b5563">${escapeHtml(who)}:</span><br>${escapeHtml(m.body).replace(/\n/g, "<br>")}`,
-    };
+  const mail = unreadMessagesMail({
+    firstName: recipient.firstName,
+    projectTitle: e.project.title,
+    messages: unread.map((m) => ({
+      who: `${names[m.senderSide as Side]}, ${formatDateTime(m.createdAt, recipient.zone, { weekday: true })}`,
+      body: m.body,
+    })),
+    link: `${env().APP_URL}${messageThreadPath(to, e)}`,
   });
-  const { subject, text, html } = composeMail(
-    recipient.firstName,
-    {
-      subject: `${count} about "${e.project.title}"`,
-      body: [...said, line`Replies to this e-mail are not read: answer on K12 Experts.`],
-      action: "Reply on K12 Experts",
-    },
-    `${env().APP_URL}${messageThreadPath(to, e)}`,
-  );
-  await queueMail({ to: recipient.email, subject, text, html });
+  await queueMail({ to: recipient.email, ...mail });
   return true;
 }
 
@@ -331,7 +322,7 @@ export type ReportedMessage = {
 
 /** Reports and flagged messages waiting for an admin, newest first (the message text only, not the thread). */
 export async function listReportedMessages(actor: Actor | null): Promise<ReportedMessage[]> {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   const rows = await db().messageReport.findMany({
     orderBy: { createdAt: "desc" },
     take: 200,
@@ -366,7 +357,7 @@ export type FlaggedMessage = {
 
 /** Messages sent after the off-platform warning, newest first. */
 export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedMessage[]> {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   const rows = await db().engagementMessage.findMany({
     where: { flags: { isEmpty: false } },
     orderBy: { createdAt: "desc" },
@@ -394,7 +385,7 @@ export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedM
 
 /** An admin reads a thread that has a report or a flagged message; every reading is recorded first. */
 export async function readThreadAsAdmin(actor: Actor | null, engagementId: string) {
-  requirePermission(actor, "impersonate:user:any");
+  requirePermission(actor, "moderate:message:any");
   if (actor.impersonating) throw new AppError("FORBIDDEN", "Stop viewing as another user to read a reported conversation.");
   const reported = await db().engagementMessage.count({
     where: { engagementId, OR: [{ reports: { some: {} } }, { flags: { isEmpty: false } }] },

@@ -195,7 +195,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     ? [{ filename: calendar.filename, contentType: SESSION_ICS_CONTENT_TYPE, content: Buffer.from(calendar.ics).toString("base64") }]
     : undefined;
   await queueMail(
-    { to: recipient.user.email, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments ? { attachments } : {}) },
+    { to: recipient.user.email, subject: mail.subject, text: mail.text, layout: mail.layout, ...(attachments ? { attachments } : {}) },
     tx,
   );
 }

@@ -1,4 +1,7 @@
 import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/enums";
+
+/** The states, for components and pages, which import types from services and never Prisma. */
+export type { EngagementState };
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
 

@@ -7,6 +7,7 @@ import { can, requirePermission } from "@/lib/accounts/permissions";
 import type { Actor } from "@/lib/accounts/actor";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
 import { queueMail } from "@/lib/platform/mail/queue";
+import { WORK_EMAIL_TTL_HOURS, workEmailMail } from "@/lib/experts/work-email-mail";
 import { districtDomainSchema, type DistrictDomainInput } from "@/lib/experts/schemas/work-email";
 import { namesResemble } from "@/lib/experts/name-match";
 import {
@@ -37,8 +38,6 @@ export { classifyWorkDomain, type WorkDomainClass } from "@/lib/experts/work-ema
 // re-confirmed each school year. The address itself is never shown to anyone but its owner
 // and admins; clients see only the badge.
 
-/** A school inbox can hold mail in quarantine for hours, so the link lives as long as the sign-up link. */
-export const WORK_EMAIL_TTL_HOURS = 24;
 /** The July 1 re-confirmation link lasts the whole re-confirm window (to September 30): school inboxes are quiet in summer. */
 export const WORK_EMAIL_RECONFIRM_TTL_DAYS = 92;
 /** Links per expert per hour (new address or resend). Counted from the token rows themselves. */
@@ -72,16 +71,6 @@ async function expertOf(actor: Actor) {
   });
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
-}
-
-function workEmailMail(firstName: string, link: string, reconfirm: boolean, schoolYear: number) {
-  const why = reconfirm
-    ? `A new school year (${schoolYearLabel(schoolYear)}) has started. Re-confirm that this is still your school or district e-mail address so your profile keeps its "School e-mail verified" badge:`
-    : 'Confirm that this is your school or district e-mail address. Research clients see a "School e-mail verified" badge on your profile (never the address itself):';
-  return {
-    subject: reconfirm ? "Re-confirm your school e-mail for K12 Experts" : "Confirm your school e-mail for K12 Experts",
-    text: `Hi ${firstName},\n\n${why}\n\n${link}\n\nThis link works once and expires ${reconfirm ? "in 3 months (re-confirm by September 30 to keep the badge)" : `in ${WORK_EMAIL_TTL_HOURS} hours`}. If you did not ask for it, you can ignore this message.\n\n— The K12 Experts team`,
-  };
 }
 
 /** Stores a hashed single-use token for `email` and queues its link in the same transaction. */

@@ -10,8 +10,11 @@ import { addBusinessDays } from "@/lib/platform/dates";
 import { DEFAULT_TIME_ZONE } from "@/lib/vocabulary/time";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { EarningState } from "@/lib/generated/prisma/enums";
+
+/** An earning's state, for components, which import types from services and never Prisma. */
+export type { EarningState };
 import { post } from "@/lib/money/ledger";
-import { ownExpertRow } from "@/lib/experts/dashboard/expert";
+import { ownExpertRow } from "@/lib/accounts/expert-row";
 import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 
 // What a completed session earns and how it becomes available: Pending QC for the client's

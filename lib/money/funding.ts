@@ -20,12 +20,6 @@ export { invoiceNumber };
 // statement as before. Finance may instead pay an invoice by card through a payment provider
 // (Stripe Checkout, when configured): the provider's word that it is paid records it the same way.
 
-/**
- * New organisations may commit this much beyond their funds, billed monthly (an admin changes it
- * per organisation; 0 makes one prepaid only). Large enough for a first study without a deposit,
- * small enough that a stranger's account cannot commit a fortune.
- */
-export const DEFAULT_CREDIT_LIMIT_CENTS = 2_500_000;
 /** The most one invoice may ask for, and all of an organisation's open invoices together. */
 export const MAX_FUNDING_CENTS = 100_000_000;
 /**

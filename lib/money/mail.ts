@@ -1,29 +1,49 @@
-// What the expert is told when the payout desk settles a cash out (lib/money/payouts.ts).
+// What the expert is told when the payout desk settles a cash out (lib/money/payouts.ts), what a
+// finance member is told when funds arrive, and the admins' nightly money check.
 
 import { PAYOUT_LATE_BUSINESS_DAYS } from "@/lib/money/policy";
+import { composeMail, line, listLine } from "@/lib/platform/mail/content";
 
-const SIGN_OFF = "\n\n— The K12 Experts team";
+const WHY_PAYOUT = "You asked to cash out your K12 Experts earnings, and this is what became of that payout.";
 
 export function payoutPaidEmail(firstName: string, amount: string, method: string, reference: string, link: string) {
-  return {
+  return composeMail({
     subject: `Your ${amount} payout was sent`,
-    text: `Hi ${firstName},\n\nWe sent your payout of ${amount} by ${method}. Reference: ${reference}.\n\nDepending on the method it can take a few business days to arrive. Your payout history:\n\n${link}\n\nIf it has not arrived within ${PAYOUT_LATE_BUSINESS_DAYS} business days, reply to this message.${SIGN_OFF}`,
-  };
+    firstName,
+    body: [
+      line`We sent your payout of ${amount} by ${method}. Reference: ${reference}.`,
+      line`Depending on the method it can take a few business days to arrive. If it has not arrived within ${String(PAYOUT_LATE_BUSINESS_DAYS)} business days, reply to this message.`,
+    ],
+    action: { label: "Your payout history", href: link },
+    why: WHY_PAYOUT,
+  });
 }
 
 export function payoutFailedEmail(firstName: string, amount: string, reason: string, link: string) {
-  return {
+  return composeMail({
     subject: `Your ${amount} payout could not be sent`,
-    text: `Hi ${firstName},\n\nWe could not send your payout of ${amount}.\n\nReason: ${reason}\n\nThe money is back in your Available balance. Check your payment details, then cash out again:\n\n${link}${SIGN_OFF}`,
-  };
+    firstName,
+    body: [
+      line`We could not send your payout of ${amount}.`,
+      line`Reason: ${reason}`,
+      line`The money is back in your Available balance. Check your payment details, then cash out again.`,
+    ],
+    action: { label: "Check your payment details", href: link },
+    why: WHY_PAYOUT,
+  });
 }
 
 /** A funding invoice the reader asked for was paid: the funds are there to commit. */
 export function fundsAddedEmail(firstName: string, number: string, amount: string, link: string) {
-  return {
+  return composeMail({
     subject: `${number} is paid: ${amount} added to your funds`,
-    text: `Hi ${firstName},\n\nThe payment of invoice ${number} was recorded, and ${amount} was added to your organisation's funds. Researchers can now accept experts against it.\n\nThe invoice:\n\n${link}${SIGN_OFF}`,
-  };
+    firstName,
+    body: [
+      line`The payment of invoice ${number} was recorded, and ${amount} was added to your organization's funds. Researchers can now accept experts against it.`,
+    ],
+    action: { label: "Open the invoice", href: link },
+    why: "You asked for this invoice for your organization on K12 Experts.",
+  });
 }
 
 /** Breaches listed per check in the nightly e-mail; the rest are on the admin page. */
@@ -39,13 +59,19 @@ export function moneyInvariantsEmail(
   const total = checks.reduce((sum, c) => sum + c.messages.length, 0);
   const sections = checks
     .filter((c) => c.messages.length)
-    .map((c) => {
-      const shown = c.messages.slice(0, BREACHES_PER_CHECK).map((m) => `- ${m}`);
+    .flatMap((c) => {
+      const shown = c.messages.slice(0, BREACHES_PER_CHECK);
       const more = c.messages.length - shown.length;
-      return `${c.title} (${c.messages.length}): ${c.promise}\n${shown.join("\n")}${more > 0 ? `\n- and ${more} more` : ""}`;
+      return [line`${c.title} (${String(c.messages.length)}): ${c.promise}`, listLine(more > 0 ? [...shown, `and ${more} more`] : shown)];
     });
-  return {
+  return composeMail({
     subject: `Money check for ${day}: ${total} ${total === 1 ? "breach" : "breaches"}`,
-    text: `Hi ${firstName},\n\nTonight's check of the ledger found money that does not add up. Nothing was changed; each line says where to look.\n\n${sections.join("\n\n")}\n\nEvery breach, and a button to check again: ${link}${SIGN_OFF}`,
-  };
+    firstName,
+    body: [
+      line`Tonight's check of the ledger found money that does not add up. Nothing was changed; each line says where to look.`,
+      ...sections,
+    ],
+    action: { label: "Every breach, and a button to check again", href: link },
+    why: "You are an administrator of K12 Experts, and the nightly check of the ledger found breaches.",
+  });
 }

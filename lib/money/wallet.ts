@@ -11,7 +11,7 @@ import type { PayoutFilter } from "@/lib/money/schemas/payouts";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import { assertTaxFormIfNeeded } from "@/lib/money/tax";
-import { ownExpertRow } from "@/lib/experts/dashboard/expert";
+import { ownExpertRow } from "@/lib/accounts/expert-row";
 
 export type WalletView = { availableCents: number; pendingCents: number; totalEarnedCents: number };
 export type PayoutView = {

@@ -13,8 +13,8 @@ import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";
 import { formatDateTime, fullName } from "@/lib/platform/format";
 import { clientZoneFrom } from "@/lib/accounts/client-settings";
-import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 import { queueMail } from "@/lib/platform/mail/queue";
+import { INVITATION_TTL_DAYS, invitationEmail } from "@/lib/organizations/invitation-mail";
 import type { RequestMeta } from "@/lib/platform/request";
 import { consumeRateLimits, ORG_INVITATIONS_PER_ORGANIZATION, REGISTRATION_PER_IP } from "@/lib/platform/security/rate-limit";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -24,7 +24,6 @@ import type { OrgRole } from "@/lib/generated/prisma/enums";
 // role, valid 7 days. Only the link's SHA-256 is stored, so a database read gives nobody a link
 // that works. Nothing else grants membership: not an e-mail domain, not a typed organisation name.
 
-export const INVITATION_TTL_DAYS = 7;
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
 /** The words a person sees for a link that does nothing, whichever the reason; nothing changes. */
@@ -46,14 +45,6 @@ export type PendingInvitation = {
   createdAt: Date;
   expiresAt: Date;
 };
-
-/** `expires` is already written in the inviter's zone, named: the invitee's zone is not known yet. */
-function invitationEmail(input: { organization: string; inviter: string; role: OrgRole; link: string; expires: string }) {
-  return {
-    subject: `${input.inviter} invited you to join ${input.organization} on K12 Experts`,
-    text: `Hello,\n\n${input.inviter} invited you to join ${input.organization} on K12 Experts as ${orgRoleWithArticle(input.role)}.\n\nAccept the invitation here:\n\n${input.link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days (${input.expires}). If you did not expect it, you can ignore this message: nothing happens unless you accept.\n\n— The K12 Experts team`,
-  };
-}
 
 async function mailInvitation(tx: Tx, invitationId: string, token: string) {
   const inv = await tx.organizationInvitation.findUniqueOrThrow({

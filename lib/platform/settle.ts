@@ -1,3 +1,7 @@
+import { loggerFor } from "@/lib/platform/log.mjs";
+
+const log = loggerFor("pages");
+
 /**
  * A page part's data, or a marker that reading it failed: the page shows that part's error state
  * and renders the rest. The failure is logged under `where` (the page), never shown.
@@ -6,7 +10,7 @@ export async function settle<T>(p: Promise<T>, where: string): Promise<{ ok: tru
   try {
     return { ok: true, data: await p };
   } catch (e) {
-    console.error(`[${where}]`, e);
+    log.error({ err: e, where }, "a page part failed to load");
     return { ok: false };
   }
 }

@@ -111,7 +111,7 @@ export async function announceProject(projectId: string, now: Date = new Date())
         href: hrefOf(projectId),
       });
       if (e.user.notificationPrefs?.emailOpportunities !== false)
-        await queueMail({ to: e.user.email, subject: mail.subject, text: mail.text, html: mail.html }, tx);
+        await queueMail({ to: e.user.email, subject: mail.subject, text: mail.text, layout: mail.layout }, tx);
     });
     told++;
   }

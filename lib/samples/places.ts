@@ -64,12 +64,6 @@ export async function placeInSample(
   return { waitlisted: full };
 }
 
-/** Whether an engagement waits on its cell's waitlist now. */
-export async function isWaitlisted(tx: Tx, engagementId: string): Promise<boolean> {
-  const p = await tx.samplePlacement.findUnique({ where: { engagementId }, select: { waitlistedAt: true } });
-  return !!p?.waitlistedAt;
-}
-
 /**
  * Before the client accepts an application: refuses while its cell is full, and takes it off the
  * waitlist when a place has freed. An application outside every cell, or a project without a

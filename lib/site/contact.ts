@@ -4,6 +4,7 @@ import { env } from "@/lib/platform/env";
 import { throttledError } from "@/lib/platform/errors";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { sendMail } from "@/lib/platform/mail/send";
+import { contactMail } from "@/lib/site/contact-mail";
 import { CONTACT_MESSAGES, CONTACT_THROTTLE_MAX, CONTACT_THROTTLE_WINDOW_MINUTES } from "@/lib/site/schemas/contact-rules";
 import type { CheckedAttachment, ContactFields } from "@/lib/site/schemas/contact";
 import { loggerFor } from "@/lib/platform/log.mjs";
@@ -12,8 +13,6 @@ const log = loggerFor("contact");
 
 /** After this many failed deliveries (the job's max attempts) a message is left for a person to look at (it stays stored). */
 export const CONTACT_MAX_DELIVERY_ATTEMPTS = 20;
-
-const ROLE_LABEL = { expert: "Education expert", client: "Research client", other: "Other" } as const;
 
 /**
  * Stores the message and, in the same transaction, its delivery job (so a stored message always
@@ -95,18 +94,7 @@ export async function deliverContactMessage(id: string): Promise<"sent" | "busy"
         await sendMail({
           to: env().SUPPORT_EMAIL,
           replyTo: message.email,
-          subject: `[Contact] ${message.subject}`,
-          text: [
-            `New contact message (${message.id})`,
-            ``,
-            `From: ${message.name} <${message.email}>`,
-            `Role: ${ROLE_LABEL[message.role]}`,
-            `Received: ${message.createdAt.toISOString()}`,
-            `Subject: ${message.subject}`,
-            message.attachmentName ? `Attachment: ${message.attachmentName} (${message.attachmentSize} bytes)` : `Attachment: none`,
-            ``,
-            message.message,
-          ].join("\n"),
+          ...contactMail(message),
           ...(message.attachmentData && message.attachmentName
             ? {
                 attachments: [

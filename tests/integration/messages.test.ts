@@ -36,7 +36,7 @@ const errorOf = async (p: Promise<unknown>) =>
 
 const mailsTo = (to: string) =>
   db().$queryRaw<{ subject: string; text: string; html: string }[]>`
-    SELECT payload->>'subject' AS subject, payload->>'text' AS text, payload->>'html' AS html
+    SELECT payload->>'subject' AS subject, payload->>'text' AS text, payload->>'layout' AS html
     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
     WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { engagementMail, escapeHtml, type EngagementMailContext, type EngagementMailKind } from "@/lib/engagements/mail";
+import { renderMailHtml } from "@/lib/platform/mail/layout";
+
+/** The HTML part as it is sent: rendered from the mail's layout by the one e-mail layout. */
+const htmlOf = (mail: ReturnType<typeof engagementMail>) => renderMailHtml(mail.layout);
 
 const KINDS: EngagementMailKind[] = [
   "invited",
@@ -38,17 +42,18 @@ const base: EngagementMailContext = {
 };
 
 describe("engagement mail", () => {
-  it.each(KINDS)("%s: a subject, a text and an HTML body, greeting, link and sign-off", (kind) => {
+  it.each(KINDS)("%s: a subject, a text and an HTML body, greeting, link and sign-off", async (kind) => {
     const mail = engagementMail(kind, base);
+    const html = await htmlOf(mail);
     expect(mail.subject.trim()).not.toBe("");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain("Math curriculum interviews");
     expect(mail.text).toMatch(/^Hi Dana,\n\n/);
     expect(mail.text).toContain(base.link);
     expect(mail.text.trimEnd()).toMatch(/— The K12 Experts team$/);
-    expect(mail.html).toContain(`href="${escapeHtml(base.link)}"`);
-    expect(mail.html).toContain("— The K12 Experts team");
-    expect(mail.html).not.toMatch(/<(script|img|link)\b/i);
+    expect(html).toContain(`href="${escapeHtml(base.link)}"`);
+    expect(html).toContain("— The K12 Experts team");
+    expect(html).not.toMatch(/<(script|img|link)\b/i);
   });
 
   it("a focus group's acceptance asks the expert to choose a seat, not a time", () => {
@@ -73,27 +78,27 @@ describe("engagement mail", () => {
     }
   });
 
-  it("gives the meeting link with the session, clickable in HTML", () => {
+  it("gives the meeting link with the session, clickable in HTML", async () => {
     for (const kind of ["scheduled", "rescheduled", "meeting_link", "reminder_24h", "reminder_1h"] as const) {
       const mail = engagementMail(kind, base);
       expect(mail.text, kind).toContain(base.meetingUrl);
-      expect(mail.html, kind).toContain(`<a href="${base.meetingUrl}"`);
+      expect(await htmlOf(mail), kind).toContain(`<a href="${base.meetingUrl}"`);
     }
     const odd = engagementMail("meeting_link", { ...base, meetingUrl: "javascript:alert(1)" });
-    expect(odd.html).not.toContain('href="javascript:');
+    expect(await htmlOf(odd)).not.toContain('href="javascript:');
   });
 
-  it("shows the reason when one is given", () => {
+  it("shows the reason when one is given", async () => {
     const reason = "The school closed for snow";
     for (const kind of ["invited", "declined", "proposed", "rescheduled", "cancelled", "no_show", "project_closed"] as const) {
       const mail = engagementMail(kind, { ...base, reason });
       expect(mail.text, kind).toContain(reason);
-      expect(mail.html, kind).toContain(reason);
+      expect(await htmlOf(mail), kind).toContain(reason);
     }
     expect(engagementMail("cancelled", { ...base, reason: "   " }).text).not.toContain("Reason:");
   });
 
-  it("escapes every user-supplied string in the HTML, and keeps the text as written", () => {
+  it("escapes every user-supplied string in the HTML, and keeps the text as written", async () => {
     const evil = '<script>alert("x")</script>';
     const ctx = {
       ...base,
@@ -104,12 +109,15 @@ describe("engagement mail", () => {
     };
     for (const kind of KINDS) {
       const mail = engagementMail(kind, ctx);
-      expect(mail.html, kind).not.toContain("<script>");
-      expect(mail.html, kind).not.toContain("<b>Dana</b>");
-      expect(mail.html, kind).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      const html = await htmlOf(mail);
+      expect(html, kind).not.toContain("<script>");
+      expect(html, kind).not.toContain("<b>Dana</b>");
+      expect(html, kind).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
       expect(mail.text, kind).toContain(evil);
     }
-    expect(engagementMail("cancelled", ctx).html).toContain("Because &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more");
+    expect(await htmlOf(engagementMail("cancelled", ctx))).toContain(
+      "Because &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more",
+    );
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
   });
 

@@ -36,6 +36,13 @@ describe("the permission table", () => {
     expect(can(as(["client"]), "impersonate:user:any")).toBe(false);
   });
 
+  it("message moderation is its own admin permission, not impersonation's", () => {
+    expect(rolesWith("moderate:message:any")).toEqual(["admin"]);
+    expect(can(as(["admin"]), "moderate:message:any")).toBe(true);
+    for (const role of ["expert", "client"] as const) expect(can(as([role]), "moderate:message:any")).toBe(false);
+    expect(can(as(["expert"], true), "moderate:message:any")).toBe(true);
+  });
+
   it("refuses with one wording: 401 signed out, 403 naming the roles that may", () => {
     expect(() => requirePermission(null, "update:expert:own")).toThrow("No authentication token");
     expect(() => requirePermission(as(["expert"]), "search:expert:any")).toThrow(

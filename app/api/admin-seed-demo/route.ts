@@ -3,6 +3,7 @@ import { actorFromRequest, crossOriginWrite } from "@/lib/accounts/api-handler";
 import { NO_STORE } from "@/lib/platform/no-store";
 import { isDatabaseDown } from "@/lib/platform/db-outage";
 import { isAppError } from "@/lib/platform/errors";
+import { loggerFor } from "@/lib/platform/log.mjs";
 import { isDemoMode } from "@/lib/platform/env";
 import { CROSS_ORIGIN_MESSAGE } from "@/lib/platform/security/action-origin";
 import { seedDemoData, type SeedResult } from "@/lib/site/demo-seed";
@@ -42,7 +43,7 @@ export async function POST(request: NextRequest) {
         message: "The database is unavailable. Please try again shortly.",
         stats: null,
       });
-    console.error("[api] POST /api/admin-seed-demo:", e);
+    loggerFor("api").error({ err: e }, "POST /api/admin-seed-demo failed");
     return answer(500, { ok: false, code: "SEED_FAILED", message: "The demo data could not be written. Please try again.", stats: null });
   }
 }

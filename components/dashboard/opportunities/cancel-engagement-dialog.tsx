@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import { ReasonField, reasonError } from "@/components/dashboard/opportunities/reason-field";
 
 /** The words of the dialog: an interview's session, a focus group's seat, or the engagement itself. */

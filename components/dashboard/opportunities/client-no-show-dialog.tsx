@@ -17,7 +17,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
-import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import { POLICY } from "@/lib/money/policy";
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { named } from "@/components/dashboard/opportunities/named";
-import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import {
   choiceInput,
   firstChoice,

@@ -5,7 +5,7 @@ import { Armchair, ListPlus, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
+import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import { joinWaitlistAction, leaveWaitlistAction, takeSeatAction } from "@/lib/engagements/actions/focus-groups";
 
 // The expert's hands on a focus group: choose a session's seat, backup seat or waitlist; take

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { defineFormAction } from "@/lib/accounts/action";
 import { clientIp } from "@/lib/platform/request";
+import { loggerFor } from "@/lib/platform/log.mjs";
 import { consumePasswordResetLimit, requestPasswordReset, resetPassword } from "@/lib/accounts/password-reset";
 import { resetPasswordSchema, resetRequestSchema } from "@/lib/accounts/schemas/auth";
 
@@ -13,7 +14,7 @@ export const requestResetAction = defineFormAction(
     await consumePasswordResetLimit(email, clientIp(await headers()));
     // The lookup, token and mail run after the answer, so a known and an unknown e-mail take
     // the same time to answer.
-    after(() => requestPasswordReset(email).catch((e) => console.error("[reset] request failed:", e)));
+    after(() => requestPasswordReset(email).catch((e) => loggerFor("accounts").error({ err: e }, "password reset request failed")));
     return { sent: true as const };
   },
 );

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { defineFormAction } from "@/lib/accounts/action";
 import { clientIp } from "@/lib/platform/request";
+import { loggerFor } from "@/lib/platform/log.mjs";
 import { consumeVerificationResendLimit, resendVerification } from "@/lib/accounts/registration";
 import { resetRequestSchema } from "@/lib/accounts/schemas/auth";
 
@@ -13,7 +14,7 @@ export const resendVerificationAction = defineFormAction(
   async ({ email }) => {
     await consumeVerificationResendLimit(email, { ip: clientIp(await headers()) });
     // After the answer: an unverified account (a mail goes out) answers as fast as any other.
-    after(() => resendVerification(email).catch((e) => console.error("[verify] resend failed:", e)));
+    after(() => resendVerification(email).catch((e) => loggerFor("accounts").error({ err: e }, "verification resend failed")));
     return { email };
   },
 );

@@ -1,10 +1,9 @@
 import "server-only";
-import { cache } from "react";
-import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { requirePermission } from "@/lib/accounts/permissions";
 import type { Actor } from "@/lib/accounts/actor";
 import { dayIn } from "@/lib/platform/zoned-time";
+import { ownExpertRow } from "@/lib/accounts/expert-row";
 
 /**
  * The expert row of the acting user (the impersonated one while an admin impersonates), after
@@ -17,27 +16,6 @@ export async function requireExpertOf(actor: Actor | null) {
   if (!expert) throw new AppError("NOT_FOUND", "Expert profile not found.");
   return expert;
 }
-
-/**
- * The expert row of a user with the columns the dashboard's and the wallet's services need (null
- * for someone with no expert profile), for callers that have made their own permission check.
- * Once per render (React's cache lives for one server render; a server action's own reads are
- * not memoised): the widgets each ask, and a dozen identical lookups were a dozen round trips.
- */
-export const ownExpertRow = cache((userId: string) =>
-  db().expert.findUnique({
-    where: { userId },
-    select: {
-      id: true,
-      userId: true,
-      timeZone: true,
-      monthlyGoal: true,
-      verificationStatus: true,
-      availabilityHours: true,
-      preferredPaymentMethod: true,
-    },
-  }),
-);
 
 /** "YYYY-MM-DD" of `now` as seen in `timeZone`. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);

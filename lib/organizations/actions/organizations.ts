@@ -5,11 +5,9 @@ import { headers } from "next/headers";
 import { defineAction, defineFormAction } from "@/lib/accounts/action";
 import { changeMemberRole, leaveOrganization, removeMember } from "@/lib/organizations/members";
 import { acceptWithNewAccount, inviteMember, joinOrganization, resendInvitation, revokeInvitation } from "@/lib/organizations/invitations";
-import { closeOrganization } from "@/lib/projects/organization-closing";
 import {
   acceptWithAccountSchema,
   changeRoleSchema,
-  closeOrganizationSchema,
   emptySchema,
   invitationIdSchema,
   inviteMemberSchema,
@@ -50,16 +48,6 @@ export const leaveOrganizationAction = defineAction(
     const result = await leaveOrganization(actor);
     revalidatePath(PAGE);
     return { organizationId: result.organizationId };
-  },
-);
-
-export const closeOrganizationAction = defineAction(
-  { schema: closeOrganizationSchema, roles: CLIENTS, failure: "Failed to close the organisation" },
-  async (input, actor) => {
-    const result = await closeOrganization(actor, input.confirmName);
-    revalidatePath(PAGE);
-    revalidatePath("/client/projects");
-    return result;
   },
 );
 

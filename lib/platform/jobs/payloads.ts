@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+const mailLine = z.object({ text: z.string(), html: z.string() });
+const mailLink = z.object({ label: z.string().min(1), href: z.string().min(1) });
+
+/** What an e-mail says (lib/platform/mail/content.ts `MailLayout`): its HTML part is rendered from it when sent. */
+const mailLayout = z.object({
+  subject: z.string(),
+  preview: z.string(),
+  greeting: mailLine,
+  body: z.array(mailLine),
+  action: mailLink.nullable(),
+  why: z.string().min(1),
+  unsubscribe: mailLink.nullable(),
+});
+
 /**
  * Every background task's name and payload. Payloads are checked when a job is enqueued and
  * again when it runs: a job row may have been written by older code or by hand in SQL.
@@ -12,6 +26,7 @@ export const JOB_PAYLOADS = {
     subject: z.string().min(1).max(500),
     text: z.string(),
     html: z.string().optional(),
+    layout: mailLayout.optional(),
     replyTo: z.email().optional(),
     attachments: z
       .array(

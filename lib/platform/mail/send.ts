@@ -4,6 +4,8 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/platform/env";
 import { loggerFor } from "@/lib/platform/log.mjs";
+import type { MailLayout } from "@/lib/platform/mail/content";
+import { renderMailHtml } from "@/lib/platform/mail/layout";
 
 const log = loggerFor("mail");
 
@@ -13,6 +15,8 @@ export type MailMessage = {
   text: string;
   /** An HTML alternative to `text` (SMTP only; the mail folder keeps the text part). */
   html?: string;
+  /** What the mail says: its HTML part is rendered from it by the one layout (SMTP only). */
+  layout?: MailLayout;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 };
@@ -37,7 +41,8 @@ function smtp() {
 export async function sendMail(message: MailMessage): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_DIR } = env();
   if (SMTP_URL) {
-    await smtp().sendMail({ from: MAIL_FROM, ...message });
+    const { layout, ...rest } = message;
+    await smtp().sendMail({ from: MAIL_FROM, ...rest, ...(layout ? { html: await renderMailHtml(layout) } : {}) });
     return;
   }
   mkdirSync(MAIL_DIR, { recursive: true, mode: 0o700 });

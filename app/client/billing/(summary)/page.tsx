@@ -1,4 +1,4 @@
-import { MoneyFigures } from "@/components/billing/money-figures";
+import { MoneyFigures } from "@/components/ui/money-figures";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";

@@ -12,7 +12,7 @@ import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUE
 import { NativeSelect } from "@/components/ui/native-select";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
-import { useStepPart } from "@/components/onboarding/step-parts";
+import { useStepPart } from "@/components/ui/step-parts";
 
 export type Declarations = {
   employerName: string | null;
