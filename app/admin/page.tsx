@@ -9,7 +9,7 @@ import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {

@@ -5,6 +5,7 @@ import { OpportunityList } from "@/components/dashboard/opportunities/opportunit
 import { OpportunityListTabs } from "@/components/dashboard/opportunities/opportunity-list-tabs";
 import { OPPORTUNITY_LISTS, projectKey, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
 import type { ClientCardView } from "@/components/dashboard/opportunities/client-card";
+import { OpenListPages, OpenListSearch } from "@/components/dashboard/opportunities/open-list-controls";
 import type { OpportunityBoard } from "@/lib/engagements/view-types";
 
 const EMPTY = {
@@ -23,10 +24,13 @@ const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "
  */
 export function OpportunitiesCard({
   board,
+  filters = {},
   timeZone,
   clientCards,
 }: {
   board: OpportunityBoard;
+  /** The Open list's search, from the address. */
+  filters?: { q?: string; format?: string };
   timeZone: string;
   clientCards?: Record<string, ClientCardView>;
 }) {
@@ -53,7 +57,7 @@ export function OpportunitiesCard({
         </Alert>
         <OpportunityListTabs
           labels={{
-            open: `Open (${board.open.length})`,
+            open: `Open (${board.openPage?.total ?? board.open.length})`,
             invited: `Invited (${board.invited.length})`,
             scheduled: `Scheduled (${board.scheduled.length})`,
           }}
@@ -67,7 +71,14 @@ export function OpportunitiesCard({
                     <AlertDescription>{board.notice}</AlertDescription>
                   </Alert>
                 ) : null}
+                {board.openPage ? <OpenListSearch filters={filters} /> : null}
+                {filters.q || filters.format ? (
+                  <p className="text-sm text-muted-foreground" data-testid="open-filter-count">
+                    {board.openPage?.total ?? 0} matching {filters.q ? `“${filters.q}”` : "studies"}
+                  </p>
+                ) : null}
                 {list("open")}
+                {board.openPage ? <OpenListPages filters={filters} page={board.openPage} /> : null}
               </>
             ),
             invited: list("invited"),

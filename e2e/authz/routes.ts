@@ -363,6 +363,9 @@ export const ROUTES: Row[] = [
 
   // Expert area
   expertPage("/dashboard"),
+  // The Open list's search, format and page token: a foreign token or unknown format reads as the first page, unfiltered.
+  expertPage("/dashboard?tab=opportunities&q=reading&format=survey"),
+  expertPage("/dashboard?tab=opportunities&format=webinar&after=not-a-token&before=%25%25"),
   // Start survey: an expert's own place only; anyone else's (or none) is "could not be found", nothing recorded.
   withCells(
     expertPage("/dashboard/survey/{missingId}"),

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { adminSearchSchema } from "@/lib/experts/schemas/admin";

@@ -6,7 +6,7 @@ import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { AdminUsersTable } from "@/components/admin/admin-users-table";
 import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = { title: "Users", description: "All K12 Experts users with their roles.", robots: { index: false } };
