@@ -10,6 +10,7 @@ import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { PageLinks } from "@/components/ui/page-links";
+import { totalText } from "@/lib/platform/list-total";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
@@ -45,7 +46,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               Experts
             </h2>
             <p className="text-sm text-muted-foreground" data-testid="experts-count">
-              {`${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
+              {totalText(experts, "expert", "experts")}
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
