@@ -476,6 +476,8 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users?q=example"),
   // A page token that was not made by the list reads as its first page.
   adminPage("/admin/users?after=not-a-token"),
+  adminPage("/admin/payouts?after=not-a-token"),
+  adminPage("/admin/organizations?q=research&before=not-a-token"),
   adminPage("/admin/organizations"),
   adminPage("/admin/organizations?q=research"),
   // The admin area streams behind its skeleton, so an organisation of no id is said on the page.

@@ -284,6 +284,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     ["/dashboard?tab=opportunities", "format"],
     ["/dashboard?tab=opportunities", "project"],
   ]),
+  ...pagedListTargets("fuzzAdmin", [
+    ["/admin/users", "after"],
+    ["/admin/payouts", "before"],
+    ["/admin/organizations?q=research", "after"],
+  ]),
   {
     name: "GET /api/experts-me",
     as: "fuzzExpert",
