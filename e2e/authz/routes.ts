@@ -379,6 +379,13 @@ export const ROUTES: Row[] = [
   clientPage("/client/dashboard"),
   clientPage("/client/anything-else"),
   clientPage("/client/experts"),
+  // A page token that was not made by the list reads as its first page.
+  withCells(clientPage("/client/projects?after=not-a-token"), {
+    ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
+    ...each(PROJECT_READERS, okWith("{demoProjectTitle}", ["{outsiderProjectTitle}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderProjectTitle}", ["{demoProjectTitle}"]),
+  }),
   withCells(clientPage("/client/projects"), {
     ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
     ...each(PROJECT_READERS, okWith("{demoProjectTitle}", ["{outsiderProjectTitle}"])),

@@ -289,6 +289,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     ["/admin/payouts", "before"],
     ["/admin/organizations?q=research", "after"],
   ]),
+  ...pagedListTargets("fuzzClient", [["/client/projects", "before"]]),
   {
     name: "GET /api/experts-me",
     as: "fuzzExpert",
