@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "lucide-react";
+import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "@/components/ui/icons";
 import { requirePageRole } from "@/lib/accounts/session";
 import { getDashboardHeader } from "@/lib/experts/dashboard/overview";
 import { getWallet, nextPayoutDate } from "@/lib/money/wallet";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import type { Actor } from "@/lib/accounts/actor";
 import type { DashboardHeader } from "@/lib/experts/dashboard/overview";
 import { listOpportunityBoard } from "@/lib/engagements/views";

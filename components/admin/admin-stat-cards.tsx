@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Clock, HandCoins, UserX, Users, Building2 } from "lucide-react";
+import { BadgeCheck, Briefcase, Clock, HandCoins, UserX, Users, Building2 } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/platform/format";
 
