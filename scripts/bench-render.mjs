@@ -12,6 +12,7 @@
 // no-cache) whose responses must be 200 and the page itself.
 //   PORT (default 3392) · BENCH_REQUESTS · BENCH_POPULATIONS (default small,large) ·
 //   BENCH_ONLY=/admin,/terms · BENCH_BASELINE=<a copy of another build's .next/standalone> ·
+//   BENCH_APP_DIR=<a copy of a build's .next/standalone> (measure that build instead of building) ·
 //   BENCH_LARGE_EXPERTS / _ORGS / _STUDIES / _PAYOUTS (large-population.ts)
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -90,10 +91,13 @@ async function runPopulation(name, pages) {
   const made = [populate("scripts/bench/population.ts", database.url)];
   if (name === "large") made.push(populate("scripts/bench/large-population.ts", database.url));
   const env = { DATABASE_URL: database.url, DEMO_MODE: "1" };
-  const servers = [{ name: "this build", ...(await startApp({ port: PORT, env, label: `bench-render-${name}` })) }];
+  const dir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
+  const servers = [
+    { name: "this build", ...(await startApp({ port: PORT, env, label: `bench-render-${name}`, ...(dir ? { dir } : {}) })) },
+  ];
   if (process.env.BENCH_BASELINE) {
-    const dir = path.resolve(process.env.BENCH_BASELINE);
-    servers.push({ name: "baseline", ...(await startApp({ port: PORT + 1, env, label: `bench-render-${name}-baseline`, dir })) });
+    const baseline = path.resolve(process.env.BENCH_BASELINE);
+    servers.push({ name: "baseline", ...(await startApp({ port: PORT + 1, env, label: `bench-render-${name}-baseline`, dir: baseline })) });
   }
   for (const server of servers) {
     server.cookies = new Map();
@@ -143,7 +147,7 @@ function report(runs, pages) {
 }
 
 async function main() {
-  prepareBuild();
+  if (!process.env.BENCH_APP_DIR) prepareBuild();
   const only = process.env.BENCH_ONLY?.split(",");
   const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
   const runs = [];

@@ -41,8 +41,16 @@ export function OpportunitiesCard({
       if (item.projectId) where[projectKey(item.projectId)] = l;
     }
   }
+  // A search that finds nothing says so, rather than that nothing is open.
+  const searched = filters.q || filters.format ? `No open studies match ${filters.q ? `“${filters.q}”` : "your search"}.` : null;
   const list = (l: OpportunityListName) => (
-    <OpportunityList items={board[l]} empty={EMPTY[l]} label={LABEL[l]} timeZone={timeZone} clientCards={clientCards} />
+    <OpportunityList
+      items={board[l]}
+      empty={l === "open" && searched ? searched : EMPTY[l]}
+      label={LABEL[l]}
+      timeZone={timeZone}
+      clientCards={clientCards}
+    />
   );
   return (
     <Card data-testid="opportunities-card">
