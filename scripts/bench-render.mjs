@@ -88,8 +88,6 @@ function populate(script, url) {
 
 async function runPopulation(name, pages) {
   const database = await startPostgres(`bench-render-${name}`);
-  const made = [populate("scripts/bench/population.ts", database.url)];
-  if (name === "large") made.push(populate("scripts/bench/large-population.ts", database.url));
   const env = { DATABASE_URL: database.url, DEMO_MODE: "1" };
   const dir = process.env.BENCH_APP_DIR ? path.resolve(process.env.BENCH_APP_DIR) : undefined;
   const servers = [
@@ -99,6 +97,9 @@ async function runPopulation(name, pages) {
     const baseline = path.resolve(process.env.BENCH_BASELINE);
     servers.push({ name: "baseline", ...(await startApp({ port: PORT + 1, env, label: `bench-render-${name}-baseline`, dir: baseline })) });
   }
+  // After the servers: their start creates the job queue's schema, which the population's bookings use.
+  const made = [populate("scripts/bench/population.ts", database.url)];
+  if (name === "large") made.push(populate("scripts/bench/large-population.ts", database.url));
   for (const server of servers) {
     server.cookies = new Map();
     for (const email of new Set(pages.map((p) => p.as).filter(Boolean))) {

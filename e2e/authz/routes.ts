@@ -406,6 +406,13 @@ export const ROUTES: Row[] = [
   // A focus-group session's attendance: its project's organisation only; a session of no project of theirs is not found.
   withCells(clientPage("/client/projects/{demoProjectId}/sessions/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
+  // A page token that was not made by the list reads as its first page.
+  withCells(clientPage("/client/shortlist?before=not-a-token"), {
+    ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
+    ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
+  }),
   withCells(clientPage("/client/shortlist"), {
     ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
     ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),

@@ -289,7 +289,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     ["/admin/payouts", "before"],
     ["/admin/organizations?q=research", "after"],
   ]),
-  ...pagedListTargets("fuzzClient", [["/client/projects", "before"]]),
+  ...pagedListTargets("fuzzClient", [
+    ["/client/projects", "before"],
+    ["/client/shortlist", "after"],
+  ]),
   {
     name: "GET /api/experts-me",
     as: "fuzzExpert",
