@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { Browser, log, prepareBuild, runMain, signIn, startApp, startPostgres } from "./load/harness.mjs";
+import { ensureSecrets } from "./lib/secrets.mjs";
 
 const PORT = Number(process.env.PORT ?? 3392);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
@@ -148,7 +149,8 @@ function report(runs, pages) {
 }
 
 async function main() {
-  if (!process.env.BENCH_APP_DIR) prepareBuild();
+  if (process.env.BENCH_APP_DIR) ensureSecrets();
+  else prepareBuild();
   const only = process.env.BENCH_ONLY?.split(",");
   const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
   const runs = [];
