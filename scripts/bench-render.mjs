@@ -154,8 +154,12 @@ async function main() {
   const only = process.env.BENCH_ONLY?.split(",");
   const pages = PAGES.filter((p) => !only || only.includes(p.path) || p.path === "/terms");
   const runs = [];
-  for (const name of POPULATIONS) runs.push(await runPopulation(name, pages));
-  report(runs, pages);
+  // Each population's table as soon as it is measured, then both side by side.
+  for (const name of POPULATIONS) {
+    runs.push(await runPopulation(name, pages));
+    report(runs.slice(-1), pages);
+  }
+  if (runs.length > 1) report(runs, pages);
   return true;
 }
 

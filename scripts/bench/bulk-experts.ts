@@ -21,14 +21,16 @@ const DISTRICTS = 13_000;
 const districtOf = (n: string) => `lpad((1 + (hashint4(${n})::bigint & 2147483647) % ${DISTRICTS})::text, 7, '0')`;
 
 async function seedDistricts(pool: pg.Pool) {
-  if (Number((await pool.query("SELECT count(*) FROM districts")).rows[0].count) > 0) return false;
+  // Its own districts, beside any a seed put there (the demo seed's samples).
+  if (Number((await pool.query("SELECT count(*) FROM districts WHERE name LIKE 'Bench District %'")).rows[0].count) > 0) return false;
   await pool.query(
     `INSERT INTO districts (leaid, name, state, locale_group, enrollment_band, poverty_quartile, updated_at)
      SELECT lpad(g::text, 7, '0'), 'Bench District ' || g, (ARRAY['CA','TX','NY','FL','IL','PA'])[1 + g % 6],
        (ARRAY['city','suburb','town','rural'])[1 + g % 4]::"DistrictLocaleGroup",
        (ARRAY['under_1000','from_1000_to_4999','from_5000_to_24999','from_25000_to_99999','at_least_100000'])[1 + (g / 4) % 5]::"DistrictEnrollmentBand",
        1 + (g / 20) % 4, now()
-     FROM generate_series(1, $1::int) g`,
+     FROM generate_series(1, $1::int) g
+     ON CONFLICT DO NOTHING`,
     [DISTRICTS],
   );
   return true;
