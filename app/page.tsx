@@ -1,6 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BadgeCheck, CalendarClock, CircleDollarSign, ClipboardList, Search, ShieldCheck, UserRoundPlus, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarClock,
+  CircleDollarSign,
+  ClipboardList,
+  Search,
+  ShieldCheck,
+  UserRoundPlus,
+  Users,
+} from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LANDING } from "@/lib/site/content/marketing";
 import { TYPICAL_PAY, payRange } from "@/lib/money/policy";

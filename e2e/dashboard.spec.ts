@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, createAccount, signInAs, signedInPage, confirmIn, withDb } from "./helpers";
+import { openListOf } from "./support/engagements";
 
 // The demo expert's rows drive every widget. Tests that change data run in order and are
 // written to hold whatever earlier runs left behind.
@@ -39,12 +40,13 @@ test("overview: greeting, summary cards from the database, privacy card", async 
 test("opportunities: apply creates a pending application; Pick Time schedules from own slots", async ({ page }) => {
   // Two flows and a reload.
   test.setTimeout(120_000);
-  await page.goto("/dashboard");
-  await openTab(page, "Opportunities");
-  await expect(page.getByText("Declining invites doesn't affect your standing. You control availability.")).toBeVisible();
   // A seeded study without a screener (other specs add studies with screeners to the Open list;
   // e2e/expert-engagements.spec.ts covers those). Applied once, it stays 'Application Pending'.
+  // The Open list comes a page at a time among every spec's studies: searched for its title.
   const title = "Elementary Math Curriculum Feedback";
+  await page.goto(openListOf(title));
+  await openTab(page, "Opportunities");
+  await expect(page.getByText("Declining invites doesn't affect your standing. You control availability.")).toBeVisible();
   const item = () => page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   const apply = item().getByRole("button", { name: "Apply" });
   if (await apply.count()) {

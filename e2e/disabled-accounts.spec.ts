@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInAs } from "./helpers";
-import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+import { createStudy, newClient, newVerifiedExpert, openListOf } from "./support/engagements";
 
 // An admin disables a client: the expert's board stops offering the client's study at once, and
 // enabling the account brings it back. The client, study and expert are this spec's own.
@@ -9,8 +9,9 @@ test.describe.configure({ timeout: 120_000 });
 const card = (page: Page, title: string) =>
   page.getByTestId("opportunity").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-async function openBoard(page: Page) {
-  await page.goto("/dashboard");
+/** The Open list searched for `title` (it comes a page at a time among every spec's studies). */
+async function openBoard(page: Page, title: string) {
+  await page.goto(openListOf(title));
   await page.getByRole("tab", { name: "Opportunities", exact: true }).click();
   await page.getByRole("tab", { name: /^Open \(\d+\)$/ }).click();
 }
@@ -19,7 +20,7 @@ test("disabling a client takes its study off the expert's board; enabling puts i
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client);
   await signInAs(page, expert.email, expert.password);
-  await openBoard(page);
+  await openBoard(page, study.title);
   await expect(card(page, study.title)).toBeVisible();
 
   const adminContext = await browser.newContext();
@@ -36,14 +37,14 @@ test("disabling a client takes its study off the expert's board; enabling puts i
     await dialog.getByRole("button", { name: "Disable account" }).click();
     await expect(row.getByText("disabled", { exact: true })).toBeVisible();
 
-    await openBoard(page);
+    await openBoard(page, study.title);
     await expect(page.getByTestId("opportunities-card")).toBeVisible();
     await expect(card(page, study.title)).toHaveCount(0);
 
     await row.getByRole("button", { name: `Enable ${client.email}` }).click();
     await expect(row.getByRole("button", { name: `Disable ${client.email}` })).toBeVisible();
 
-    await openBoard(page);
+    await openBoard(page, study.title);
     await expect(card(page, study.title)).toBeVisible();
   } finally {
     await adminContext.close();

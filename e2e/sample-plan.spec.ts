@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs, withDb } from "./helpers";
-import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+import { createStudy, newClient, newVerifiedExpert, openListOf } from "./support/engagements";
 
 // A sample plan filling and closing a cell: the client plans one teacher, a teacher applies and
 // is accepted so the cell is full, the next teacher's application is waitlisted (both sides read
@@ -27,7 +27,7 @@ async function applyAs(browser: Browser, who: { email: string; password: string 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, who.email, who.password);
-  await page.goto("/dashboard?tab=opportunities");
+  await page.goto(openListOf(title));
   await opportunity(page, title).getByRole("button", { name: "Apply" }).click();
   const dialog = page.getByRole("dialog", { name: `Apply to ${title}` });
   await dialog.getByLabel(/outside-activity policy/).check();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, signInAs, waitForMail, withDb } from "./helpers";
+import { openListOf } from "./support/engagements";
 import { formatDateTime } from "../lib/platform/format";
 import { fromWallClock } from "../lib/platform/zoned-time";
 
@@ -46,8 +47,9 @@ async function contextIn(browser: Browser, timezoneId: string) {
   return { context, page: await context.newPage() };
 }
 
-async function openBoard(page: Page, tab: "Open" | "Invited" | "Scheduled") {
-  await page.goto("/dashboard?tab=opportunities");
+/** The board's list `tab`; the Open list searched for `title` (it comes a page at a time among every spec's studies). */
+async function openBoard(page: Page, tab: "Open" | "Invited" | "Scheduled", title?: string) {
+  await page.goto(title ? openListOf(title) : "/dashboard?tab=opportunities");
   await page.getByRole("tab", { name: new RegExp(`^${tab} \\(\\d+\\)$`) }).click();
 }
 
@@ -106,7 +108,7 @@ test("a study runs from project to completed session, in two browsers and two ti
 
     // ── The expert: applies, answering the screener, and qualifies.
     await signInAs(mine.page, expert.email, expert.password);
-    await openBoard(mine.page, "Open");
+    await openBoard(mine.page, "Open", title);
     await opportunity(mine.page, title).getByRole("button", { name: "Apply" }).click();
     const apply = mine.page.getByRole("dialog", { name: `Apply to ${title}` });
     await apply.getByRole("radio", { name: "Yes" }).check();

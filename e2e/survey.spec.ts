@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signInAs, waitForMail, withDb, confirmIn } from "./helpers";
-import { newClient, newVerifiedExpert } from "./support/engagements";
+import { newClient, newVerifiedExpert, openListOf } from "./support/engagements";
 
 // A survey end to end, each person in their own browser: the client creates it (a research type
 // that suggests the survey Type, their own survey link with the participant placeholder) and
@@ -107,7 +107,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     for (const page of [a.page, b.page]) await serveSurveyTool(page, { complete, screenOut });
 
     // ── The first expert joins: no one has to accept a survey applicant.
-    await a.page.goto("/dashboard?tab=opportunities");
+    await a.page.goto(openListOf(title));
     const listing = opportunity(a.page, title);
     await expect(listing.getByTestId("places-left")).toHaveText("2 of 2 places left");
     await expect(listing).toContainText("if the survey screens you out: $2.00");
@@ -150,7 +150,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(a.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
 
     // ── Start survey: the client's tool gets only the opaque id and the expert's own code.
-    await a.page.goto("/dashboard?tab=opportunities");
+    await a.page.goto(openListOf(title));
     await opportunity(a.page, title).getByRole("link", { name: "Start survey" }).click();
     await expect(a.page.getByRole("heading", { name: "Reading survey" })).toBeVisible();
     const code = new URL(a.page.url()).searchParams.get("k12_code") ?? "";
@@ -183,7 +183,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await expect(opportunity(a.page, title).getByTestId("next-step")).toContainText(/^Submitted, in review until \w{3}, /);
 
     // ── The second expert is screened out by the survey itself, and paid what the client set.
-    await b.page.goto("/dashboard?tab=opportunities");
+    await b.page.goto(openListOf(title));
     await opportunity(b.page, title).getByRole("button", { name: "Apply" }).click();
     const applyB = b.page.getByRole("dialog", { name: `Apply to ${title}` });
     await applyB.getByLabel(/outside-activity policy/).check();
@@ -195,7 +195,7 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
     await b.page.getByRole("button", { name: "Submit response" }).click();
     await expect(b.page.getByTestId("survey-problem")).toHaveText("That code is not right for this survey. Check it and try again.");
     expect((await placeOf(second.expertId)).state).toBe("accepted");
-    await b.page.goto("/dashboard?tab=opportunities");
+    await b.page.goto(openListOf(title));
     await expect(opportunity(b.page, title).getByTestId("places-left")).toHaveText("1 of 2 places left");
     await opportunity(b.page, title).getByRole("link", { name: "Start survey" }).click();
     await b.page.getByRole("link", { name: "Not eligible" }).click();
@@ -252,8 +252,8 @@ test("a survey from creation to automatic approval and cash out, with a wrong co
 test("the demo's survey runs on its sample survey page, end to end", async ({ page }) => {
   const expert = await newVerifiedExpert();
   await signInAs(page, expert.email, expert.password);
-  await page.goto("/dashboard?tab=opportunities");
   const title = "School Safety Technology Survey";
+  await page.goto(openListOf(title));
   await opportunity(page, title).getByRole("button", { name: "Apply" }).click();
   const apply = page.getByRole("dialog", { name: `Apply to ${title}` });
   await apply.getByLabel(/outside-activity policy/).check();

@@ -10,7 +10,8 @@ import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
+import { totalText } from "@/lib/platform/list-total";
 import { pageRequestOf } from "@/lib/platform/keyset";
 import { mailPreviewOpen } from "@/app/admin/mail-preview/samples";
 
@@ -54,7 +55,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               Experts
             </h2>
             <p className="text-sm text-muted-foreground" data-testid="experts-count">
-              {`${experts.total} ${experts.total === 1 ? "expert" : "experts"}`}
+              {totalText(experts, "expert", "experts")}
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>

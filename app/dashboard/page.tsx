@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "lucide-react";
+import { AlertCircle, CalendarClock, DollarSign, Hourglass, ShieldCheck } from "@/components/ui/icons";
 import { requirePageRole } from "@/lib/accounts/session";
 import { getDashboardHeader } from "@/lib/experts/dashboard/overview";
 import { getWallet, nextPayoutDate } from "@/lib/money/wallet";
@@ -30,8 +30,13 @@ function SummaryCard({ title, icon, children }: { title: string; icon: React.Rea
   );
 }
 
-export default async function ExpertDashboardPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
-  const { tab } = await searchParams;
+export default async function ExpertDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const { tab } = params;
   const actor = await requirePageRole(["expert"], "/expert/login", "/dashboard");
   const header = await getDashboardHeader(actor);
 
@@ -73,7 +78,7 @@ export default async function ExpertDashboardPage({ searchParams }: { searchPara
   const [wallet, payoutDate, panel] = await Promise.all([
     settle(getWallet(actor)),
     settle(nextPayoutDate(actor)),
-    renderDashboardPanel(open, actor, header),
+    renderDashboardPanel(open, actor, header, params),
   ]);
 
   return (

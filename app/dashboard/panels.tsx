@@ -1,10 +1,12 @@
 import "server-only";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import type { Actor } from "@/lib/accounts/actor";
 import type { DashboardHeader } from "@/lib/experts/dashboard/overview";
 import { listOpportunityBoard } from "@/lib/engagements/views";
+import { openBoardFiltersSchema } from "@/lib/engagements/open-board";
+import { pageRequestOf } from "@/lib/platform/keyset";
 import { getWallet, listPayouts, RECENT_PAYOUTS_LIMIT } from "@/lib/money/wallet";
 import { getImpact } from "@/lib/experts/dashboard/impact";
 import { getEngagementsByMonth } from "@/lib/engagements/by-month";
@@ -41,6 +43,8 @@ import { settle as settleAs } from "@/lib/platform/settle";
 // One dashboard tab's panel, with only that tab's reads. The page renders the open tab; the
 // others arrive through loadDashboardPanelAction when first opened. Rendering all six on every
 // request was most of the dashboard's cost (docs/decisions/0021-signed-in-page-speed.md).
+
+type SearchParams = Record<string, string | string[] | undefined>;
 
 /** A widget's data, or a marker that reading it failed (the widget then shows an error toast, e.g. "Failed to load wallet data"). */
 export const settle = <T,>(p: Promise<T>) => settleAs(p, "dashboard");
@@ -88,9 +92,10 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
   );
 }
 
-async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
+async function opportunitiesPanel(actor: Actor, header: DashboardHeader, params: SearchParams) {
+  const filters = openBoardFiltersSchema.parse(params);
   const [board, completed, clientCards] = await Promise.all([
-    settle(listOpportunityBoard(actor)),
+    settle(listOpportunityBoard(actor, new Date(), { filters, page: pageRequestOf(params) })),
     settle(listCompletedSessions(actor)),
     settle(clientCardsForExpert(actor)),
   ]);
@@ -104,7 +109,12 @@ async function opportunitiesPanel(actor: Actor, header: DashboardHeader) {
   }
   return (
     <div className="space-y-6">
-      <OpportunitiesCard board={board.data} timeZone={header.timeZone} clientCards={clientCards.ok ? clientCards.data : {}} />
+      <OpportunitiesCard
+        board={board.data}
+        filters={filters}
+        timeZone={header.timeZone}
+        clientCards={clientCards.ok ? clientCards.data : {}}
+      />
       {completed.ok ? (
         <CompletedSessionsCard items={completed.data} timeZone={header.timeZone} />
       ) : (
@@ -188,12 +198,17 @@ async function settingsPanel(actor: Actor, header: DashboardHeader) {
  * by the actor), with its data already read: the page hands finished markup to the tabs, so the
  * panel streams with the page rather than as a boundary of its own.
  */
-export async function renderDashboardPanel(tab: DashboardTab, actor: Actor, header: DashboardHeader): Promise<ReactNode> {
+export async function renderDashboardPanel(
+  tab: DashboardTab,
+  actor: Actor,
+  header: DashboardHeader,
+  params: SearchParams = {},
+): Promise<ReactNode> {
   switch (tab) {
     case "Overview":
       return overviewPanel(actor, header);
     case "Opportunities":
-      return opportunitiesPanel(actor, header);
+      return opportunitiesPanel(actor, header, params);
     case "Wallet":
       return walletPanel(actor, header);
     case "Impact":

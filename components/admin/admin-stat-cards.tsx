@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, Clock, HandCoins, UserX, Users, Building2 } from "lucide-react";
+import { BadgeCheck, Briefcase, Clock, HandCoins, UserX, Users, Building2 } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/platform/format";
 
@@ -10,7 +10,7 @@ type Stats = {
   pendingPayouts: { count: number; amountCents: number };
 };
 
-/** The dashboard's stat cards, counted from the database on each request. */
+/** The dashboard's stat cards, counted from the database at most a minute before (lib/admin/stats.ts). */
 export function AdminStatCards({ stats }: { stats: Stats }) {
   const cards = [
     { label: "Total Experts", value: stats.experts.total, icon: Users, note: null },
@@ -47,6 +47,7 @@ export function AdminStatCards({ stats }: { stats: Stats }) {
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-xs text-muted-foreground">Counted within the last minute.</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ClipboardCheck } from "lucide-react";
+import { ClipboardCheck } from "@/components/ui/icons";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { MAX_STUDY_SESSIONS, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { AddSessionForm, RemoveSessionButton, SessionLinkForm } from "@/components/client/study-session-forms";

@@ -1,4 +1,4 @@
-import { Award, Clock, Star, Target } from "lucide-react";
+import { Award, Clock, Star, Target } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { formatDateIn } from "@/lib/platform/format";

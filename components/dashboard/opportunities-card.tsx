@@ -1,10 +1,11 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/icons";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { OpportunityList } from "@/components/dashboard/opportunities/opportunity-list";
 import { OpportunityListTabs } from "@/components/dashboard/opportunities/opportunity-list-tabs";
 import { OPPORTUNITY_LISTS, projectKey, type OpportunityListName } from "@/components/dashboard/dashboard-tab-names";
 import type { ClientCardView } from "@/components/dashboard/opportunities/client-card";
+import { OpenListPages, OpenListSearch } from "@/components/dashboard/opportunities/open-list-controls";
 import type { OpportunityBoard } from "@/lib/engagements/view-types";
 
 const EMPTY = {
@@ -23,10 +24,13 @@ const LABEL = { open: "Open opportunities", invited: "Invitations", scheduled: "
  */
 export function OpportunitiesCard({
   board,
+  filters = {},
   timeZone,
   clientCards,
 }: {
   board: OpportunityBoard;
+  /** The Open list's search, from the address. */
+  filters?: { q?: string; format?: string };
   timeZone: string;
   clientCards?: Record<string, ClientCardView>;
 }) {
@@ -37,8 +41,16 @@ export function OpportunitiesCard({
       if (item.projectId) where[projectKey(item.projectId)] = l;
     }
   }
+  // A search that finds nothing says so, rather than that nothing is open.
+  const searched = filters.q || filters.format ? `No open studies match ${filters.q ? `“${filters.q}”` : "your search"}.` : null;
   const list = (l: OpportunityListName) => (
-    <OpportunityList items={board[l]} empty={EMPTY[l]} label={LABEL[l]} timeZone={timeZone} clientCards={clientCards} />
+    <OpportunityList
+      items={board[l]}
+      empty={l === "open" && searched ? searched : EMPTY[l]}
+      label={LABEL[l]}
+      timeZone={timeZone}
+      clientCards={clientCards}
+    />
   );
   return (
     <Card data-testid="opportunities-card">
@@ -53,7 +65,7 @@ export function OpportunitiesCard({
         </Alert>
         <OpportunityListTabs
           labels={{
-            open: `Open (${board.open.length})`,
+            open: `Open (${board.openPage?.total ?? board.open.length})`,
             invited: `Invited (${board.invited.length})`,
             scheduled: `Scheduled (${board.scheduled.length})`,
           }}
@@ -67,7 +79,14 @@ export function OpportunitiesCard({
                     <AlertDescription>{board.notice}</AlertDescription>
                   </Alert>
                 ) : null}
+                {board.openPage ? <OpenListSearch filters={filters} /> : null}
+                {filters.q || filters.format ? (
+                  <p className="text-sm text-muted-foreground" data-testid="open-filter-count">
+                    {board.openPage?.total ?? 0} matching {filters.q ? `“${filters.q}”` : "studies"}
+                  </p>
+                ) : null}
                 {list("open")}
+                {board.openPage ? <OpenListPages filters={filters} page={board.openPage} /> : null}
               </>
             ),
             invited: list("invited"),

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LayoutGrid, List, SearchX } from "lucide-react";
+import { LayoutGrid, List, SearchX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExpertResults } from "@/components/directory/expert-results";

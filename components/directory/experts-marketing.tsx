@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Search, ShieldCheck, Users } from "lucide-react";
+import { Search, ShieldCheck, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { pageItems } from "@/lib/experts/directory-pagination";
 import { cn } from "@/lib/platform/utils";
 import { LinkPending } from "@/components/ui/link-pending";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "@/components/ui/icons";
 import { AccountMenu } from "@/components/layout/account-menu";
 
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import type { FaqCategory } from "@/lib/site/content/help-center";
 
 const searchText = (category: string, q: string, a: string) => `${category} ${q} ${a}`.toLowerCase();

@@ -363,6 +363,9 @@ export const ROUTES: Row[] = [
 
   // Expert area
   expertPage("/dashboard"),
+  // The Open list's search, format and page token: a foreign token or unknown format reads as the first page, unfiltered.
+  expertPage("/dashboard?tab=opportunities&q=reading&format=survey"),
+  expertPage("/dashboard?tab=opportunities&format=webinar&after=not-a-token&before=%25%25"),
   // Start survey: an expert's own place only; anyone else's (or none) is "could not be found", nothing recorded.
   withCells(
     expertPage("/dashboard/survey/{missingId}"),
@@ -376,6 +379,13 @@ export const ROUTES: Row[] = [
   clientPage("/client/dashboard"),
   clientPage("/client/anything-else"),
   clientPage("/client/experts"),
+  // A page token that was not made by the list reads as its first page.
+  withCells(clientPage("/client/projects?after=not-a-token"), {
+    ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
+    ...each(PROJECT_READERS, okWith("{demoProjectTitle}", ["{outsiderProjectTitle}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderProjectTitle}", ["{demoProjectTitle}"]),
+  }),
   withCells(clientPage("/client/projects"), {
     ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
     ...each(PROJECT_READERS, okWith("{demoProjectTitle}", ["{outsiderProjectTitle}"])),
@@ -396,6 +406,13 @@ export const ROUTES: Row[] = [
   // A focus-group session's attendance: its project's organisation only; a session of no project of theirs is not found.
   withCells(clientPage("/client/projects/{demoProjectId}/sessions/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
+  // A page token that was not made by the list reads as its first page.
+  withCells(clientPage("/client/shortlist?before=not-a-token"), {
+    ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
+    ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),
+    ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
+    outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
+  }),
   withCells(clientPage("/client/shortlist"), {
     ...NOT_DEMO_CLIENTS(["{demoShortlistedName}", "{outsiderShortlistedName}"]),
     ...each(PROJECT_READERS, okWith("{demoShortlistedName}", ["{outsiderShortlistedName}"])),
@@ -473,6 +490,8 @@ export const ROUTES: Row[] = [
   adminPage("/admin/users?q=example"),
   // A page token that was not made by the list reads as its first page.
   adminPage("/admin/users?after=not-a-token"),
+  adminPage("/admin/payouts?after=not-a-token"),
+  adminPage("/admin/organizations?q=research&before=not-a-token"),
   adminPage("/admin/organizations"),
   adminPage("/admin/organizations?q=research"),
   // The admin area streams behind its skeleton, so an organisation of no id is said on the page.

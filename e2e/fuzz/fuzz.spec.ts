@@ -130,10 +130,13 @@ FUZZ_TARGETS.forEach((target, index) => {
         if (target.http) {
           const res =
             target.http.method === "GET"
-              ? await http.get(`${target.http.path}?q=${encodeURIComponent(payload.body.slice(0, 2_000))}`, {
-                  maxRedirects: 0,
-                  headers: ip,
-                })
+              ? await http.get(
+                  `${target.http.path}${target.http.path.includes("?") ? "&" : "?"}${target.param ?? "q"}=${encodeURIComponent(payload.body.slice(0, 2_000))}`,
+                  {
+                    maxRedirects: 0,
+                    headers: ip,
+                  },
+                )
               : await http.fetch(target.http.path, {
                   method: target.http.method,
                   headers: { "content-type": payload.contentType, ...ip },

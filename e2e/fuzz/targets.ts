@@ -22,6 +22,8 @@ export type FuzzTarget = {
   snapshot: string | null;
   /** Statuses/results that are fine even though they are not rejections (e.g. logout always succeeds). */
   mayAccept?: boolean;
+  /** The query parameter a GET target's payload is sent in (default `q`); its `path` may hold others. */
+  param?: string;
   /** Payloads for this target (default 80). */
   runs?: number;
   /** Each payload from its own client IP 10.77.x.y (per-IP throttles would otherwise answer 429 for most). */
@@ -55,6 +57,20 @@ const EXPERT_ROWS = snapshotOf(
   ["ledger_accounts", "owner_user_id", "$1"],
   ["payouts", "user_id", "$1"],
 );
+/** GET targets for a signed-in page's list, one per query parameter fuzzed; each render is a page, so fewer runs. */
+function pagedListTargets(as: FuzzCaller, pages: [path: string, param: string][]): FuzzTarget[] {
+  return pages.map(([path, param]) => ({
+    name: `GET ${path} (${param})`,
+    as,
+    http: { method: "GET", path },
+    param,
+    fields: [param],
+    snapshot: null,
+    mayAccept: true,
+    runs: 15,
+  }));
+}
+
 const ADMIN_ROWS = snapshotOf(["impersonation_events", "admin_user_id", "$1"], ["experts", "id", "$2"]);
 /** Accounts a public form could create: anything not made by the specs' own helpers. */
 const NEW_ACCOUNTS =
@@ -260,6 +276,23 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Expert API (as the fuzz expert: each call could only touch its own row)
+  // The paged lists of signed-in pages: a hostile search, filter or page token renders the list's
+  // first page (or no match), never a 500.
+  ...pagedListTargets("fuzzExpert", [
+    ["/dashboard?tab=opportunities", "q"],
+    ["/dashboard?tab=opportunities&q=study", "after"],
+    ["/dashboard?tab=opportunities", "format"],
+    ["/dashboard?tab=opportunities", "project"],
+  ]),
+  ...pagedListTargets("fuzzAdmin", [
+    ["/admin/users", "after"],
+    ["/admin/payouts", "before"],
+    ["/admin/organizations?q=research", "after"],
+  ]),
+  ...pagedListTargets("fuzzClient", [
+    ["/client/projects", "before"],
+    ["/client/shortlist", "after"],
+  ]),
   {
     name: "GET /api/experts-me",
     as: "fuzzExpert",

@@ -44,6 +44,12 @@ export type ScreenerQuestionRow = {
   options: { id: string; label: string; effect: "qualify" | "neutral" | "disqualify" }[];
 };
 
+/**
+ * The expert's Open list searched for one study's title: the list comes a page at a time by
+ * deadline, so a spec's own study among many others is found by its title.
+ */
+export const openListOf = (title: string) => `/dashboard?tab=opportunities&q=${encodeURIComponent(title)}`;
+
 /** An open study: the project, its screener (if any) and the opportunity experts see as Open. */
 export async function createStudy(
   client: { userId: string; organization: string },

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/platform/db";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
+import { sharedRead } from "@/lib/platform/shared-read";
 
 export type AdminStats = {
   experts: { total: number; verified: number; pending: number; rejected: number };
@@ -11,9 +12,22 @@ export type AdminStats = {
   pendingPayouts: { count: number; amountCents: number };
 };
 
-/** The admin dashboard's stat cards, counted from the database on each request. */
+/** How old the stat cards' counts may be: every sign-up and payout changes them. */
+export const ADMIN_STATS_MAX_AGE_SECONDS = 60;
+
+/**
+ * The admin dashboard's stat cards. Counting every expert, user and payout on each view grew
+ * with the platform; the counts are kept in the shared data cache for a minute instead, so a
+ * view costs a cache read and one count a minute is made for every admin.
+ */
 export async function getAdminStats(actor: Actor | null): Promise<AdminStats> {
   requirePermission(actor, "manage:user:any");
+  return cachedStats();
+}
+
+const cachedStats = sharedRead(countStats, "admin-stats", "admin-stats", ADMIN_STATS_MAX_AGE_SECONDS);
+
+async function countStats(): Promise<AdminStats> {
   // One statement for every card (each its own count): a page view is one round trip, not five.
   // The sum is float8, exact for whole cents below 2^53, so it never needs a BigInt.
   const [r] = await db().$queryRaw<

@@ -11,6 +11,7 @@ import { revalidateExpertPages } from "@/lib/platform/cache";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/accounts/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
+import { boundedTotal } from "@/lib/platform/list-total";
 import type { VerificationStatus } from "@/lib/generated/prisma/enums";
 
 export type AdminUserRow = {
@@ -51,7 +52,7 @@ export async function listAdminUsers(
   actor: Actor | null,
   query?: string,
   page: PageRequest = {},
-): Promise<{ rows: AdminUserRow[]; total: number; after: string | null; before: string | null }> {
+): Promise<{ rows: AdminUserRow[]; total: number; exact: boolean; after: string | null; before: string | null }> {
   requirePermission(actor, "manage:user:any");
   const where = userSearchWhere(query);
   const [found, total] = await Promise.all([
@@ -72,7 +73,7 @@ export async function listAdminUsers(
         },
       }),
     ),
-    db().user.count({ where }),
+    boundedTotal((take) => db().user.count({ where, take }), query ? undefined : "users"),
   ]);
   // A disabled account's row shows what it left open, for the admin to settle.
   const openItems = await openItemsOfMany(found.rows.filter((u) => u.disabledAt).map((u) => u.id));
@@ -82,7 +83,7 @@ export async function listAdminUsers(
       roles: ROLE_PRIORITY.filter((r) => u.roles.some((x) => x.role === r)),
       openItems: openItems.get(u.id) ?? null,
     })),
-    total,
+    ...total,
     after: found.after,
     before: found.before,
   };

@@ -118,6 +118,12 @@ export type OpportunityBoard = {
   scheduled: OpportunityItem[];
   /** Why the expert cannot apply yet (pending or rejected profile), or null. */
   notice: string | null;
+  /**
+   * The studies nobody has answered come a page at a time (lib/engagements/open-board.ts): how
+   * many the Open list holds (the expert's applications and the studies matching the filters),
+   * and the tokens of the pages either side. Null when the board was read without them.
+   */
+  openPage: { total: number; after: string | null; before: string | null } | null;
 };
 
 /** One entry of the history both sides read. */

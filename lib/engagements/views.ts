@@ -44,6 +44,8 @@ import type {
 import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
 import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
 import { boardListOf } from "@/lib/engagements/board-lists";
+import { meetsOpenFilters, openStudiesPage, type OpenBoardFilters } from "@/lib/engagements/open-board";
+import type { PageRequest } from "@/lib/platform/keyset";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
@@ -118,17 +120,21 @@ const bySession = (a: OpportunityItem, b: OpportunityItem) => (a.session?.starts
 
 /**
  * The Open / Invited / Scheduled tabs from the expert's engagements:
- * - Open: open projects offered to every verified expert that the expert has not answered, and
- *   their own pending applications ('Application Pending'); empty, with the reason, for an expert
- *   who is not verified;
+ * - Open: their own pending applications ('Application Pending'), then a page of the open projects
+ *   offered to every verified expert that the expert has not answered, by deadline, narrowed by
+ *   `filters` and paged by `page`; empty, with the reason, for an expert who is not verified;
  * - Invited: invites to answer, and accepted engagements without a session yet ('Pick Time');
  * - Scheduled: engagements with a scheduled session.
  * `open: false` leaves out the studies nobody has answered (the Overview's list needs only the expert's own engagements).
  */
-export async function listOpportunityBoard(actor: Actor, now: Date = new Date(), opts: { open?: boolean } = {}): Promise<OpportunityBoard> {
+export async function listOpportunityBoard(
+  actor: Actor,
+  now: Date = new Date(),
+  opts: { open?: boolean; filters?: OpenBoardFilters; page?: PageRequest } = {},
+): Promise<OpportunityBoard> {
   const expert = await requireExpertOf(actor);
   const verified = expert.verificationStatus === "verified";
-  const [engagements, openRows] = await Promise.all([
+  const [engagements, openPage] = await Promise.all([
     db().engagement.findMany({
       where: { expertId: expert.id, state: { in: ["invited", "applied", "accepted", "scheduled", "submitted"] } },
       select: {
@@ -160,35 +166,33 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       },
     }),
     verified && opts.open !== false
-      ? db().opportunity.findMany({
-          where: {
-            status: "open",
-            deadline: { gt: now },
-            project: { status: "open", visibility: "open", engagements: { none: { expertId: expert.id } } },
-          },
-          select: {
-            ...opportunitySelect,
-            project: {
-              select: {
-                screenOutCents: true,
-                overQuotaCents: true,
-                backupFeeCents: true,
-                screener: { select: { questions: true } },
-                ...organizationNameSelect,
+      ? openStudiesPage(expert.id, now, opts.filters ?? {}, opts.page ?? {}, (query) =>
+          db().opportunity.findMany({
+            ...query,
+            select: {
+              ...opportunitySelect,
+              project: {
+                select: {
+                  screenOutCents: true,
+                  overQuotaCents: true,
+                  backupFeeCents: true,
+                  screener: { select: { questions: true } },
+                  ...organizationNameSelect,
+                },
               },
             },
-          },
-          orderBy: { createdAt: "desc" },
-          take: 200,
-        })
-      : Promise.resolve([]),
+          }),
+        )
+      : null,
   ]);
+  const openRows = openPage?.rows ?? [];
 
   const board: OpportunityBoard = {
     open: [],
     invited: [],
     scheduled: [],
     notice: verified ? null : applyRefusal(expert.verificationStatus),
+    openPage: null,
   };
   const surveyIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "survey" ? [o.projectId] : [],
@@ -255,10 +259,11 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       reviewUntil: mine?.reviewUntil ?? null,
     };
   };
+  const unanswered: OpportunityItem[] = [];
   for (const o of openRows) {
     const { project, ...listing } = o;
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
-    board.open.push({
+    unanswered.push({
       ...listing,
       // The organisation's name as it is now (the listing keeps the name it was posted under).
       clientOrganization: project ? organizationName(project) : listing.clientOrganization,
@@ -315,7 +320,12 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     if (e.state === "invited" && e.project.status === "closed") continue;
     board[boardListOf({ state: e.state, origin: e.origin, format: item.format })].push(item);
   }
-  board.open.sort(byDeadline);
+  // The expert's own applications lead the first page; the page of unanswered studies follows in
+  // its deadline order (a study a notice links to first of all).
+  const firstPage = !openPage?.before;
+  const applications = board.open.filter((item) => meetsOpenFilters(item, opts.filters ?? {})).sort(byDeadline);
+  board.open = [...(firstPage ? applications : []), ...unanswered];
+  if (openPage) board.openPage = { total: applications.length + openPage.total, after: openPage.after, before: openPage.before };
   board.invited.sort(byDeadline);
   board.scheduled.sort(bySession);
   return board;

@@ -11,6 +11,7 @@ import { toProfileSteps } from "@/lib/accounts/onboarding-steps";
 import { fromPrismaDistrictSize } from "@/lib/vocabulary/districts";
 import { verificationWait } from "@/lib/experts/verification-rules";
 import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
+import { boundedTotal } from "@/lib/platform/list-total";
 
 /** Matches name, e-mail, role title, organisation or state (case-insensitive). */
 function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
@@ -58,7 +59,7 @@ export async function listAdminExperts(
   query?: string,
   page: PageRequest = {},
   now: Date = new Date(),
-): Promise<{ rows: AdminExpertRow[]; total: number; after: string | null; before: string | null }> {
+): Promise<{ rows: AdminExpertRow[]; total: number; exact: boolean; after: string | null; before: string | null }> {
   requirePermission(actor, "review:expert:any");
   const where = expertSearchWhere(query);
   const [found, total] = await Promise.all([
@@ -78,7 +79,7 @@ export async function listAdminExperts(
         },
       }),
     ),
-    db().expert.count({ where }),
+    boundedTotal((take) => db().expert.count({ where, take }), query ? undefined : "experts"),
   ]);
   const waiting = await pendingVerificationsSince(found.rows.filter((e) => e.verificationStatus === "pending").map((e) => e.id));
   return {
@@ -92,7 +93,7 @@ export async function listAdminExperts(
         wait: since ? verificationWait(since, now) : null,
       };
     }),
-    total,
+    ...total,
     after: found.after,
     before: found.before,
   };

@@ -18,6 +18,10 @@ import type { PayoutProvider } from "@/lib/money/providers/provider";
 import { assertRecentlyAuthenticated } from "@/lib/accounts/security";
 import { utcDate } from "@/lib/platform/dates";
 import { fullName } from "@/lib/platform/format";
+import { keysetPage, type Page, type PageRequest } from "@/lib/platform/keyset";
+
+/** Payouts on one page of the admin queue. */
+export const PAYOUT_QUEUE_PAGE_SIZE = 50;
 import type { PaymentMethod, PayoutStatus } from "@/lib/generated/prisma/enums";
 
 // The admin payout desk. A cash out leaves the money in payout_in_transit with
@@ -127,19 +131,41 @@ async function exportHistory(payoutIds: string[]): Promise<Map<string, PayoutExp
   return byPayout;
 }
 
+/** How many payouts wait, their sum and how many are overdue: the queue's summary above its pages. */
+export type PayoutQueueSummary = { count: number; amountCents: number; overdue: number };
+
 /**
- * Pending and processing payouts, the soonest due first (the order they should be paid in),
- * with masked details, whether each is overdue, and the exports that held it.
+ * Pending and processing payouts, a page at a time, the oldest request first (each is due a fixed
+ * number of business days after its request, so this is the soonest due first: the order they
+ * should be paid in), with masked details, whether each is overdue, and the exports that held it.
+ * The summary is one aggregate over the open payouts' status index, not a read of every row.
  */
-export async function listPayoutQueue(actor: Actor | null, now: Date = new Date()): Promise<PayoutQueueItem[]> {
+export async function listPayoutQueue(
+  actor: Actor | null,
+  now: Date = new Date(),
+  page: PageRequest = {},
+): Promise<Page<PayoutQueueItem> & { summary: PayoutQueueSummary }> {
   requirePermission(actor, "manage:money:any");
-  const rows = await db().payout.findMany({
-    where: { status: { in: OPEN } },
-    orderBy: [{ dueDate: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
-    select: payoutWithExpert,
-  });
+  const open = { status: { in: OPEN } };
+  const [found, sum, overdue] = await Promise.all([
+    keysetPage(
+      page,
+      (keyset) =>
+        db().payout.findMany({
+          where: { AND: [open, keyset.where] },
+          orderBy: keyset.orderBy,
+          take: keyset.take,
+          select: payoutWithExpert,
+        }),
+      { key: "createdAt", direction: "asc" },
+      PAYOUT_QUEUE_PAGE_SIZE,
+    ),
+    db().payout.aggregate({ where: open, _count: { _all: true }, _sum: { amountCents: true } }),
+    db().payout.count({ where: { ...open, dueDate: { lt: utcDate(now) } } }),
+  ]);
+  const rows = found.rows;
   const history = await exportHistory(rows.map((p) => p.id));
-  return rows.map(({ user, userId, ...p }) => ({
+  const items = rows.map(({ user, userId, ...p }) => ({
     ...p,
     overdue: isPayoutOverdue(p, now),
     exportable: p.provider === "manual" && !alreadySent(p),
@@ -159,6 +185,12 @@ export async function listPayoutQueue(actor: Actor | null, now: Date = new Date(
       checkZipCode: user.expert?.checkZipCode ?? null,
     }),
   }));
+  return {
+    rows: items,
+    after: found.after,
+    before: found.before,
+    summary: { count: sum._count._all, amountCents: sum._sum.amountCents ?? 0, overdue },
+  };
 }
 
 /** Locks the payout row for the rest of the transaction (SELECT … FOR UPDATE) and reads it. */

@@ -6,6 +6,7 @@ import { fullName } from "@/lib/platform/format";
 import type { AppRole } from "@/lib/accounts/constants";
 import type { OrgRole } from "@/lib/generated/prisma/enums";
 import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
+import { boundedTotal } from "@/lib/platform/list-total";
 
 // Admin › Organisations: every organisation with its members, for support and impersonation.
 
@@ -16,7 +17,7 @@ export async function listOrganizationsForAdmin(
   actor: Actor | null,
   query?: string,
   page: PageRequest = {},
-): Promise<{ rows: AdminOrganizationRow[]; total: number; after: string | null; before: string | null }> {
+): Promise<{ rows: AdminOrganizationRow[]; total: number; exact: boolean; after: string | null; before: string | null }> {
   requirePermission(actor, "manage:user:any");
   const words = query?.trim().split(/\s+/).filter(Boolean) ?? [];
   const where = { AND: words.map((w) => ({ name: { contains: w, mode: "insensitive" as const } })) };
@@ -29,11 +30,11 @@ export async function listOrganizationsForAdmin(
         select: { id: true, name: true, createdAt: true, closedAt: true, _count: { select: { members: true, projects: true } } },
       }),
     ),
-    db().organization.count({ where }),
+    boundedTotal((take) => db().organization.count({ where, take }), words.length ? undefined : "organizations"),
   ]);
   return {
     rows: found.rows.map(({ _count, ...r }) => ({ ...r, members: _count.members, projects: _count.projects })),
-    total,
+    ...total,
     after: found.after,
     before: found.before,
   };

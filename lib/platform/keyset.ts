@@ -1,10 +1,11 @@
 import { z } from "zod";
 
 /**
- * Keyset paging for lists shown newest first (createdAt descending, id ascending between equal
- * times): a page is found from the row at its edge, not by skipping rows, so the tenth page costs
- * what the first does and a row added meanwhile neither repeats nor hides one. The page's address
- * carries `after` (older rows) or `before` (newer rows) as an opaque token.
+ * Keyset paging: a page is found from the row at its edge, not by skipping rows, so the tenth
+ * page costs what the first does and a row added meanwhile neither repeats nor hides one. A list
+ * is ordered by one time column (newest first by `createdAt`, or soonest first by a deadline) with
+ * the id breaking ties; the page's address carries `after` (further down the list) or `before`
+ * (back up it) as an opaque token naming the edge row.
  */
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -17,12 +18,12 @@ export type Page<T> = { rows: T[]; after: string | null; before: string | null }
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const edgeSchema = z.object({ createdAt: z.iso.datetime(), id: z.string().regex(uuidText) });
 
-/** The token for the row at a page's edge. */
+/** The token for the row at a page's edge (`createdAt` holds the list's order value, whichever column that is). */
 export function edgeToken(row: Edge): string {
   return Buffer.from(JSON.stringify({ createdAt: row.createdAt.toISOString(), id: row.id })).toString("base64url");
 }
 
-/** The edge a token names, or null for a token that was not made here (a hand-edited address starts again at the newest). */
+/** The edge a token names, or null for a token that was not made here (a hand-edited address starts again at the first page). */
 export function readEdgeToken(token: string | undefined): Edge | null {
   if (!token || token.length > 200) return null;
   try {
@@ -33,47 +34,70 @@ export function readEdgeToken(token: string | undefined): Edge | null {
   }
 }
 
-type Order = { createdAt: "asc" | "desc" } | { id: "asc" | "desc" };
-export type KeysetQuery = { where: object; orderBy: Order[]; take: number };
+type Direction = "asc" | "desc";
+/** How a list is ordered: by one time column, newest (`desc`) or soonest (`asc`) first; ties by id ascending. */
+export type Ordering<K extends string> = { key: K; direction: Direction };
+export type KeysetQuery = { where: object; orderBy: Record<string, Direction>[]; take: number };
+
+const flip = (d: Direction): Direction => (d === "asc" ? "desc" : "asc");
+
+/** Rows past `edge` when reading the list in `direction` on `key` (ties by id in `idDirection`). */
+function beyond(key: string, direction: Direction, idDirection: Direction, edge: Edge): object {
+  const past = direction === "desc" ? "lt" : "gt";
+  const pastId = idDirection === "desc" ? "lt" : "gt";
+  return { OR: [{ [key]: { [past]: edge.createdAt } }, { [key]: edge.createdAt, id: { [pastId]: edge.id } }] };
+}
 
 /**
- * One page of a newest-first list. `fetch` runs the caller's own query with `where` added to its
+ * One page of a list in `order`. `fetch` runs the caller's own query with `where` added to its
  * filter (AND) and the given order and size; it is asked for one row more than a page, which
  * says whether there is another page beyond.
  */
-export async function newestFirstPage<T extends Edge>(
+export async function keysetPage<K extends string, T extends { id: string } & Record<K, Date | null>>(
   request: PageRequest,
   fetch: (query: KeysetQuery) => Promise<T[]>,
+  order: Ordering<K>,
   size: number = ADMIN_PAGE_SIZE,
 ): Promise<Page<T>> {
+  const { key, direction } = order;
+  const edgeOf = (row: T) => edgeToken({ createdAt: row[key] ?? new Date(0), id: row.id });
   const after = readEdgeToken(request.after);
   const before = after ? null : readEdgeToken(request.before);
   if (before) {
-    // Newer rows: read upwards from the edge, then show them in the list's own order.
+    // Back up the list: read the other way from the edge, then show the rows in the list's own order.
     const rows = await fetch({
-      where: { OR: [{ createdAt: { gt: before.createdAt } }, { createdAt: before.createdAt, id: { lt: before.id } }] },
-      orderBy: [{ createdAt: "asc" }, { id: "desc" }],
+      where: beyond(key, flip(direction), "desc", before),
+      orderBy: [{ [key]: flip(direction) }, { id: "desc" }],
       take: size + 1,
     });
-    const newerStill = rows.length > size;
+    const furtherStill = rows.length > size;
     const shown = rows.slice(0, size).reverse();
     return {
       rows: shown,
-      before: newerStill && shown.length ? edgeToken(shown[0]) : null,
-      after: shown.length ? edgeToken(shown[shown.length - 1]) : null,
+      before: furtherStill && shown.length ? edgeOf(shown[0]) : null,
+      after: shown.length ? edgeOf(shown[shown.length - 1]) : null,
     };
   }
   const rows = await fetch({
-    where: after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {},
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    where: after ? beyond(key, direction, "asc", after) : {},
+    orderBy: [{ [key]: direction }, { id: "asc" }],
     take: size + 1,
   });
   const shown = rows.slice(0, size);
   return {
     rows: shown,
-    after: rows.length > size ? edgeToken(shown[shown.length - 1]) : null,
-    before: after && shown.length ? edgeToken(shown[0]) : null,
+    after: rows.length > size ? edgeOf(shown[shown.length - 1]) : null,
+    before: after && shown.length ? edgeOf(shown[0]) : null,
   };
+}
+
+/** One page of a newest-first list (createdAt descending). */
+export function newestFirstPage<T extends Edge>(
+  request: PageRequest,
+  fetch: (query: KeysetQuery) => Promise<T[]>,
+  size: number = ADMIN_PAGE_SIZE,
+): Promise<Page<T>> {
+  return keysetPage(request, fetch, { key: "createdAt", direction: "desc" }, size);
 }
 
 /** The page a list's address asks for (`?after=` or `?before=`; anything else is the first page). */

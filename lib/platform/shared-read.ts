@@ -11,11 +11,12 @@ const outsideRequest = (e: unknown) =>
   e instanceof Error && /incrementalCache missing|static generation store missing|outside a request scope/i.test(e.message);
 
 /**
- * `read` kept under `key` until `tag` changes. What it returns goes through JSON (the cache
- * stores it so): plain data only, no Dates.
+ * `read` kept under `key` until `tag` changes (or, with `maxAgeSeconds`, until it is that old:
+ * for figures that many writes change, where dropping the copy on each write would keep none).
+ * What it returns goes through JSON (the cache stores it so): plain data only, no Dates.
  */
-export function sharedRead<T>(read: () => Promise<T>, key: string, tag: string): () => Promise<T> {
-  const cached = unstable_cache(read, [key], { tags: [tag] });
+export function sharedRead<T>(read: () => Promise<T>, key: string, tag: string, maxAgeSeconds?: number): () => Promise<T> {
+  const cached = unstable_cache(read, [key], { tags: [tag], ...(maxAgeSeconds ? { revalidate: maxAgeSeconds } : {}) });
   return async () => {
     try {
       return await cached();

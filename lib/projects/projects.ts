@@ -1,4 +1,5 @@
 import "server-only";
+import { newestFirstPage, type Page, type PageRequest } from "@/lib/platform/keyset";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -414,27 +415,40 @@ const toClientProject = (p: Prisma.ProjectGetPayload<object>, counts: Partial<Re
 });
 
 /** The actor's projects, newest first, each with its engagement counts per state (one grouped query). */
-export async function listProjects(actor: Actor | null): Promise<ClientProject[]> {
+/** Projects on one page of the client's list. */
+export const CLIENT_PROJECTS_PAGE_SIZE = 25;
+
+export async function listProjects(actor: Actor | null, page: PageRequest = {}): Promise<Page<ClientProject>> {
   requirePermission(actor, "read:project:org");
-  const rows = await db().project.findMany({
-    where: orgScope(actor, "read:project:org"),
-    orderBy: { createdAt: "desc" },
-    include: { client: { select: { firstName: true, lastName: true } }, updatedBy: { select: { firstName: true, lastName: true } } },
-  });
+  const scope = orgScope(actor, "read:project:org");
+  const found = await newestFirstPage(
+    page,
+    (keyset) =>
+      db().project.findMany({
+        where: { AND: [scope, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        include: { client: { select: { firstName: true, lastName: true } }, updatedBy: { select: { firstName: true, lastName: true } } },
+      }),
+    CLIENT_PROJECTS_PAGE_SIZE,
+  );
+  const rows = found.rows;
+  // Counted for the page's projects only: the pipeline of every project the organisation ever ran is not this page's.
   const grouped = await db().engagement.groupBy({
     by: ["projectId", "state"],
-    where: orgScope(actor, "read:project:org"),
+    where: { projectId: { in: rows.map((p) => p.id) } },
     _count: { _all: true },
   });
   const counts = new Map<string, Partial<Record<EngagementState, number>>>();
   for (const g of grouped) counts.set(g.projectId, { ...counts.get(g.projectId), [g.state]: g._count._all });
-  return rows.map(({ client, updatedBy, ...p }) => ({
+  const projects = rows.map(({ client, updatedBy, ...p }) => ({
     ...toClientProject(p, counts.get(p.id) ?? {}),
     people: {
       responsible: fullName(client.firstName, client.lastName),
       changedBy: updatedBy ? fullName(updatedBy.firstName, updatedBy.lastName) : null,
     },
   }));
+  return { rows: projects, after: found.after, before: found.before };
 }
 
 /** One of the actor's projects with its current screener questions (the edit form). */

@@ -7,6 +7,8 @@ import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { DIRECTORY_SELECT, toDirectoryExpert } from "@/lib/experts/directory";
 import type { DirectoryExpert } from "@/lib/experts/views";
 import { csvText } from "@/lib/platform/csv";
+import { newestFirstPage, type Page, type PageRequest } from "@/lib/platform/keyset";
+import { boundedTotal, type ListTotal } from "@/lib/platform/list-total";
 
 async function assertListedExpert(expertId: string) {
   const expert = await db().expert.findFirst({
@@ -35,23 +37,48 @@ export async function removeFromShortlist(actor: Actor | null, expertId: string)
 
 export type ShortlistEntry = { shortlistedAt: string; expert: DirectoryExpert; listed: boolean };
 
+const withExpert = { expert: { select: { ...DIRECTORY_SELECT, isPublicProfile: true } } } as const;
+
+/** Entries on one page of the shortlist page. */
+export const SHORTLIST_PAGE_SIZE = 50;
+
+/** The whole shortlist, newest first (the CSV export: every entry, on purpose). */
 export async function listShortlist(actor: Actor | null): Promise<ShortlistEntry[]> {
   requirePermission(actor, "read:project:org");
   const rows = await db().shortlist.findMany({
     where: orgScope(actor, "read:project:org"),
     orderBy: { createdAt: "desc" },
-    include: {
-      expert: {
-        select: { ...DIRECTORY_SELECT, isPublicProfile: true },
-      },
-    },
+    include: withExpert,
   });
-  return rows.map((r) => ({
+  return rows.map(toEntry);
+}
+
+/** The shortlist page: newest first, a page at a time by keyset, with its total (lib/platform/list-total.ts). */
+export async function listShortlistPage(actor: Actor | null, page: PageRequest = {}): Promise<Page<ShortlistEntry> & ListTotal> {
+  requirePermission(actor, "read:project:org");
+  const scope = orgScope(actor, "read:project:org");
+  const [found, total] = await Promise.all([
+    newestFirstPage(
+      page,
+      (keyset) =>
+        db().shortlist.findMany({ where: { AND: [scope, keyset.where] }, orderBy: keyset.orderBy, take: keyset.take, include: withExpert }),
+      SHORTLIST_PAGE_SIZE,
+    ),
+    boundedTotal((take) => db().shortlist.count({ where: scope, take })),
+  ]);
+  return { ...found, rows: found.rows.map(toEntry), ...total };
+}
+
+function toEntry(r: {
+  createdAt: Date;
+  expert: Parameters<typeof toDirectoryExpert>[0] & { isPublicProfile: boolean; verificationStatus: string };
+}) {
+  return {
     shortlistedAt: r.createdAt.toISOString(),
     expert: toDirectoryExpert(r.expert),
     // An expert who hid their profile or lost verification since stays listed but is marked.
     listed: r.expert.isPublicProfile && r.expert.verificationStatus === "verified",
-  }));
+  };
 }
 
 /** The ids on the actor's organisation's shortlist, to mark cards (none for a role that cannot see it). */

@@ -225,7 +225,9 @@ export async function startApp({
     },
     async: stop,
   });
-  const deadline = Date.now() + 60_000;
+  // A loaded machine may need longer (APP_READY_SECONDS).
+  const readySeconds = Number(process.env.APP_READY_SECONDS ?? 60);
+  const deadline = Date.now() + readySeconds * 1000;
   for (;;) {
     if (exited) throw new Error(`${label} exited (${JSON.stringify(exited)}):\n${lines.join("\n")}`);
     try {
@@ -234,7 +236,7 @@ export async function startApp({
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error(`${label} did not answer /api/ready within 60 s`);
+    if (Date.now() > deadline) throw new Error(`${label} did not answer /api/ready within ${readySeconds} s`);
     await sleep(250);
   }
   log(`${label} ready at ${base} (pid ${child.pid})`);

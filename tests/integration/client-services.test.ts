@@ -49,8 +49,8 @@ describe("projects", () => {
       estimatedDurationMinutes: 45,
       clientOrganization: "Research Co",
     });
-    expect((await listProjects(client)).map((p) => p.id)).toContain(project.id);
-    expect(await listProjects(other)).toEqual([]);
+    expect((await listProjects(client)).rows.map((p) => p.id)).toContain(project.id);
+    expect((await listProjects(other)).rows).toEqual([]);
   });
 
   it("validates the input", () => {

@@ -33,11 +33,11 @@ describe("an organisation's rows", () => {
     const t = await team();
     const outsider = actorFor(await createClient(), ["client"]);
     for (const who of [t.owner, t.researcher, t.viewer, t.admin]) {
-      expect((await listProjects(who)).map((p) => p.title)).toEqual(["Shared study"]);
+      expect((await listProjects(who)).rows.map((p) => p.title)).toEqual(["Shared study"]);
       expect((await getProjectPipeline(who, t.study.project.id)).project.title).toBe("Shared study");
     }
-    expect((await listProjects(t.researcher))[0].people).toMatchObject({ responsible: "Test User" });
-    expect(await listProjects(outsider)).toEqual([]);
+    expect((await listProjects(t.researcher)).rows[0].people).toMatchObject({ responsible: "Test User" });
+    expect((await listProjects(outsider)).rows).toEqual([]);
     await expect(getProject(outsider, t.study.project.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(listProjects(t.finance)).rejects.toMatchObject({
       code: "FORBIDDEN",
@@ -78,7 +78,7 @@ describe("an organisation's rows", () => {
     // The session read this membership earlier in the request; then an owner removed them.
     const stale = t.researcher;
     await db().organizationMember.delete({ where: { userId: stale.userId } });
-    expect(await listProjects(stale)).toEqual([]);
+    expect((await listProjects(stale)).rows).toEqual([]);
     await expect(
       updateProject(stale, {
         projectId: t.study.project.id,
@@ -97,7 +97,7 @@ describe("an organisation's rows", () => {
     // Demoted to viewer: reading still works, changing does not.
     const demoted = t.owner;
     await db().organizationMember.update({ where: { userId: demoted.userId }, data: { role: "viewer" } });
-    expect((await listProjects(demoted)).length).toBe(1);
+    expect((await listProjects(demoted)).rows.length).toBe(1);
     await expect(setProjectStatus(demoted, { projectId: t.study.project.id, status: "paused" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });

@@ -61,7 +61,7 @@ describe("payout queue", () => {
     const admin = await createAdmin();
     const a = await expertWithPayout(5_000);
     const b = await expertWithPayout(7_000, { preferredPaymentMethod: "paypal", paypalEmail: "pat.payee@example.org" });
-    const queue = await listPayoutQueue(asAdmin(admin));
+    const queue = (await listPayoutQueue(asAdmin(admin))).rows;
     const mine = queue.filter((p) => [a.payout.id, b.payout.id].includes(p.id));
     expect(mine.map((p) => p.id)).toEqual([a.payout.id, b.payout.id]);
     expect(mine[0]).toMatchObject({
@@ -106,7 +106,7 @@ describe("mark paid", () => {
     expect((await listPayouts(asExpert(user), { filter: "paid" })).map((p) => p.id)).toEqual([payout.id]);
     expect((await getWallet(asExpert(user))).totalEarnedCents).toBe(12_345);
     // Gone from the queue, and a paid payout cannot fail afterwards.
-    expect((await listPayoutQueue(asAdmin(admin))).some((p) => p.id === payout.id)).toBe(false);
+    expect((await listPayoutQueue(asAdmin(admin))).rows.some((p) => p.id === payout.id)).toBe(false);
     await expect(markPayoutFailed(asAdmin(admin), payout.id, "Bank returned it")).rejects.toMatchObject({ code: "CONFLICT" });
     await expectBooksBalanced();
   });
@@ -173,7 +173,7 @@ describe("export batch", () => {
     const statuses = await db().payout.findMany({ where: { id: { in: [a.payout.id, b.payout.id] } }, select: { status: true } });
     expect(statuses.map((s) => s.status)).toEqual(["processing", "processing"]);
     // Processing payouts stay in the queue, still masked, and can be settled.
-    const queue = await listPayoutQueue(asAdmin(admin));
+    const queue = (await listPayoutQueue(asAdmin(admin))).rows;
     expect(JSON.stringify(queue)).not.toContain("000123456789");
     expect(await markPayoutPaid(asAdmin(admin), a.payout.id, "BATCH-1")).toMatchObject({ changed: true });
     // A settled payout cannot be exported again; nothing is recorded for the refused export.
@@ -290,7 +290,7 @@ describe("a payout leaves once", () => {
     expect(await db().payoutExport.count({ where: { adminUserId: admin.id } })).toBe(1);
     expect((await db().payout.findUniqueOrThrow({ where: { id: fresh.payout.id } })).status).toBe("pending");
 
-    const queue = await listPayoutQueue(asAdmin(admin));
+    const queue = (await listPayoutQueue(asAdmin(admin))).rows;
     expect(queue.find((p) => p.id === payout.id)).toMatchObject({ status: "processing", exportable: false, exportedAt });
     expect(queue.find((p) => p.id === fresh.payout.id)).toMatchObject({ exportable: true, history: [] });
   });
@@ -313,7 +313,7 @@ describe("a payout leaves once", () => {
 
     const audit = await db().payoutExport.findMany({ where: { adminUserId: admin.id }, orderBy: { createdAt: "asc" } });
     expect(audit.map((a) => a.reexportReason)).toEqual([null, reason]);
-    const [item] = (await listPayoutQueue(asAdmin(admin))).filter((p) => p.id === payout.id);
+    const [item] = (await listPayoutQueue(asAdmin(admin))).rows.filter((p) => p.id === payout.id);
     expect(item.history).toEqual([
       expect.objectContaining({ adminName: "Rita User", reexportReason: null }),
       expect.objectContaining({ adminName: "Rita User", reexportReason: reason, exportId: again.exportId }),
@@ -418,13 +418,15 @@ describe("the payout clock", () => {
     expect(PAYOUT_DUE_BUSINESS_DAYS).toBe(7);
 
     const now = new Date("2026-11-18T09:00:00Z");
-    const queue = (await listPayoutQueue(asAdmin(admin), now)).filter((p) => [old.id, recent.payout.id].includes(p.id));
+    const queue = (await listPayoutQueue(asAdmin(admin), now)).rows.filter((p) => [old.id, recent.payout.id].includes(p.id));
     expect(queue.map((p) => [p.id, p.overdue])).toEqual([
       [old.id, true],
       [recent.payout.id, false],
     ]);
     // Due today is not yet overdue.
-    expect((await listPayoutQueue(asAdmin(admin), new Date("2026-11-17T23:00:00Z"))).find((p) => p.id === old.id)?.overdue).toBe(false);
+    expect((await listPayoutQueue(asAdmin(admin), new Date("2026-11-17T23:00:00Z"))).rows.find((p) => p.id === old.id)?.overdue).toBe(
+      false,
+    );
   });
 });
 
@@ -496,7 +498,7 @@ describe("check payouts", () => {
     await db().$transaction((tx) => postOpeningBalance(tx, user.id, { availableCents: 3_000 }));
     const payout = await cashOut(actor);
     expect(payout.paymentMethod).toBe("check");
-    const item = (await listPayoutQueue(asAdmin(admin))).find((p) => p.id === payout.id);
+    const item = (await listPayoutQueue(asAdmin(admin))).rows.find((p) => p.id === payout.id);
     expect(item?.details).toBe("Check to Springfield, IL 62701-1234");
     const { csv } = await exportPayoutBatch(asAdmin(admin), [payout.id], { ip: null });
     const line = csv.trimEnd().split("\r\n")[1];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Activity, Bell, CreditCard, Database, KeyRound, Search } from "lucide-react";
+import { Activity, Bell, CreditCard, Database, KeyRound, Search } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { getSystemStatus } from "@/lib/site/system-status";
 import { getActor } from "@/lib/accounts/session";

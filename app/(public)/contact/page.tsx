@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Clock, LifeBuoy, Mail } from "lucide-react";
+import { Clock, LifeBuoy, Mail } from "@/components/ui/icons";
 import { ContactForm } from "@/components/public/contact-form";
 import { envSubset } from "@/lib/platform/env";
 import { SUPPORT_REPLY } from "@/lib/site/schemas/contact-rules";

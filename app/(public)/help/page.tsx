@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LifeBuoy } from "lucide-react";
+import { LifeBuoy } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {

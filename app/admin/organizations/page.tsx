@@ -3,7 +3,8 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
+import { totalText } from "@/lib/platform/list-total";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { adminSearchSchema } from "@/lib/experts/schemas/admin";
@@ -30,7 +31,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
         <div>
           <h1 className="text-3xl font-bold">Organisations</h1>
           <p className="text-sm text-muted-foreground" data-testid="organizations-count">
-            {`${orgs.total} ${orgs.total === 1 ? "organisation" : "organisations"}`}
+            {totalText(orgs, "organisation", "organisations")}
             {query ? ` matching “${query}”` : ""}, newest first
           </p>
         </div>

@@ -6,6 +6,8 @@ import { isTremendousConfigured } from "@/lib/money/providers/configured";
 import { formatMoney } from "@/lib/platform/format";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
 import { PayoutQueue } from "@/components/admin/payout-queue";
+import { PageLinks } from "@/components/ui/page-links";
+import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
   title: "Payouts",
@@ -13,25 +15,27 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AdminPayoutsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminPayoutsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/payouts");
-  const payouts = await listPayoutQueue(actor);
-  const total = payouts.reduce((sum, p) => sum + p.amountCents, 0);
-  const overdue = payouts.filter((p) => p.overdue).length;
+  const queue = await listPayoutQueue(actor, new Date(), pageRequestOf(await searchParams));
+  const { count, amountCents: total, overdue } = queue.summary;
 
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-3xl font-bold">Payouts</h1>
         <p className="text-sm text-muted-foreground" data-testid="payout-queue-summary">
-          {payouts.length
-            ? `${payouts.length} ${payouts.length === 1 ? "payout" : "payouts"} waiting, ${formatMoney(total)} in all, soonest due first${overdue ? `; ${overdue} overdue` : ""}.`
+          {count
+            ? `${count} ${count === 1 ? "payout" : "payouts"} waiting, ${formatMoney(total)} in all, soonest due first${overdue ? `; ${overdue} overdue` : ""}.`
             : "Nothing waiting."}{" "}
           Each is due {PAYOUT_DUE_BUSINESS_DAYS} business days after the expert asked for it. Details are masked here; an exported batch
           holds them in full, and every export is recorded with your name.
         </p>
       </div>
-      <PayoutQueue payouts={payouts} tremendous={isTremendousConfigured()} zone={await adminZone()} />
+      <PayoutQueue payouts={queue.rows} tremendous={isTremendousConfigured()} zone={await adminZone()} />
+      <PageLinks path="/admin/payouts" page={queue} noun="payouts" labels={{ before: "Sooner due", after: "Later due" }} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminSearchForm } from "@/components/admin/admin-search-form";
 import { AdminUsersTable } from "@/components/admin/admin-users-table";
 import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";
-import { PageLinks } from "@/components/admin/page-links";
+import { PageLinks } from "@/components/ui/page-links";
+import { totalText } from "@/lib/platform/list-total";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = { title: "Users", description: "All K12 Experts users with their roles.", robots: { index: false } };
@@ -33,7 +34,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
               All users
             </h2>
             <p className="text-sm text-muted-foreground" data-testid="users-count">
-              {`${users.total} ${users.total === 1 ? "user" : "users"}`}
+              {totalText(users, "user", "users")}
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CalendarArrowDown, Video } from "lucide-react";
+import { CalendarArrowDown, Video } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeZone, formatDayHeading, formatTimeOfDay, humanize } from "@/lib/platform/format";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, Mail, Search, Send, Users } from "lucide-react";
+import { Bookmark, CalendarDays, Download, FolderKanban, HelpCircle, Mail, Search, Send, Users } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

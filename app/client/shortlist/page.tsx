@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Download } from "lucide-react";
+import { Download } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -9,7 +9,10 @@ import { RemoveShortlistButton } from "@/components/client/remove-shortlist-butt
 import { InviteDialog } from "@/components/directory/invite-dialog";
 import { formatHourlyRange } from "@/lib/platform/format";
 import { requirePageRole } from "@/lib/accounts/session";
-import { listShortlist } from "@/lib/projects/shortlists";
+import { listShortlistPage } from "@/lib/projects/shortlists";
+import { pageRequestOf } from "@/lib/platform/keyset";
+import { totalText } from "@/lib/platform/list-total";
+import { PageLinks } from "@/components/ui/page-links";
 import { RoleRefusal } from "@/components/client/role-refusal";
 import { can } from "@/lib/accounts/permissions";
 import { projectAbilitiesFor } from "@/lib/organizations/member-access";
@@ -20,10 +23,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function ShortlistPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ShortlistPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/shortlist");
   if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Shortlist" />;
-  const entries = await listShortlist(actor);
+  const page = await listShortlistPage(actor, pageRequestOf(await searchParams));
+  const entries = page.rows;
   // A viewer reads the shortlist; inviting and removing are for the roles that run projects.
   const { run } = projectAbilitiesFor(actor);
   return (
@@ -32,7 +38,7 @@ export default async function ShortlistPage() {
         <div>
           <h1 className="text-3xl font-bold">My Shortlist</h1>
           <p className="mt-1 text-muted-foreground">
-            {entries.length} {entries.length === 1 ? "expert" : "experts"} shortlisted.
+            {totalText(page, "expert", "experts")} shortlisted{page.before || page.after ? ", newest first" : ""}.
           </p>
         </div>
         <div className="flex gap-2">
@@ -103,6 +109,9 @@ export default async function ShortlistPage() {
           </TableBody>
         </Table>
       )}
+      <div className="mt-6">
+        <PageLinks path="/client/shortlist" page={page} noun="shortlisted experts" />
+      </div>
     </div>
   );
 }

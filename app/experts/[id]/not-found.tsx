@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UserX } from "lucide-react";
+import { UserX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** Expert Not Found: a missing, hidden, unverified or malformed profile; the response is a 404. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, BadgeCheck, Building2, Briefcase, Clock, DollarSign, GraduationCap, ExternalLink, MapPin } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Building2, Briefcase, Clock, DollarSign, GraduationCap, ExternalLink, MapPin } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileConnectActions } from "@/components/directory/profile-connect-actions";

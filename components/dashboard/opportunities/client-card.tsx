@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2 } from "@/components/ui/icons";
 
 export type ClientCardView = { organization: string; clarity: number; respectOfTime: number; paymentSpeed: number; count: number };
 

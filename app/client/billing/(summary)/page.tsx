@@ -1,7 +1,7 @@
 import { MoneyFigures } from "@/components/ui/money-figures";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft, Download } from "@/components/ui/icons";
 import { requirePageRole } from "@/lib/accounts/session";
 import { getClientBilling } from "@/lib/money/billing";
 import { formatDateIn, formatMoney, formatMonth } from "@/lib/platform/format";

@@ -14,6 +14,8 @@ import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { PROJECT_STATUS_VARIANT } from "@/components/client/recent-projects";
 import { RoleRefusal } from "@/components/client/role-refusal";
 import { can } from "@/lib/accounts/permissions";
+import { PageLinks } from "@/components/ui/page-links";
+import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
   title: "My Projects",
@@ -21,10 +23,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function ProjectsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ProjectsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/projects");
   if (!can(actor, "read:project:org")) return <RoleRefusal actor={actor} permission="read:project:org" title="Projects" />;
-  const [projects, zone] = await Promise.all([listProjects(actor), clientZoneOf(actor.userId)]);
+  const [page, zone] = await Promise.all([listProjects(actor, pageRequestOf(await searchParams)), clientZoneOf(actor.userId)]);
+  const projects = page.rows;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -121,6 +126,9 @@ export default async function ProjectsPage() {
           })}
         </ul>
       )}
+      <div className="mt-6">
+        <PageLinks path="/client/projects" page={page} noun="projects" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { stateLabel } from "@/lib/engagements/states";
