@@ -9,7 +9,7 @@ import { adminSearchSchema } from "@/lib/experts/schemas/admin";
 import { AdminStatCards } from "@/components/admin/admin-stat-cards";
 import { SeedDemoCard } from "@/components/admin/seed-demo-card";
 import { AdminExpertTable } from "@/components/admin/admin-expert-table";
-import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { PageLinks } from "@/components/ui/page-links";
 import { totalText } from "@/lib/platform/list-total";
 import { pageRequestOf } from "@/lib/platform/keyset";
@@ -59,7 +59,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
-          <AdminSearchForm
+          <SearchForm
             id="expert-search"
             action="/admin"
             label="Search experts"

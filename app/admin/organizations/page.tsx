@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { PageLinks } from "@/components/ui/page-links";
 import { totalText } from "@/lib/platform/list-total";
 import { requirePageRole } from "@/lib/accounts/session";
@@ -35,7 +35,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
             {query ? ` matching “${query}”` : ""}, newest first
           </p>
         </div>
-        <AdminSearchForm
+        <SearchForm
           id="organization-search"
           action="/admin/organizations"
           label="Search organisations"

@@ -3,7 +3,7 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listAdminUsers, listImpersonationEvents } from "@/lib/admin/users";
 import { adminSearchSchema } from "@/lib/experts/schemas/admin";
-import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { AdminUsersTable } from "@/components/admin/admin-users-table";
 import { ImpersonationEventsTable } from "@/components/admin/impersonation-events-table";
 import { PageLinks } from "@/components/ui/page-links";
@@ -38,7 +38,7 @@ export default async function AdminUsersPage({ searchParams }: Props) {
               {query ? ` matching “${query}”` : ""}, newest first
             </p>
           </div>
-          <AdminSearchForm
+          <SearchForm
             id="user-search"
             action="/admin/users"
             label="Search users"

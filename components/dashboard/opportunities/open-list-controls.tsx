@@ -1,4 +1,4 @@
-import { AdminSearchForm } from "@/components/admin/admin-search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PageLinks } from "@/components/ui/page-links";
@@ -16,7 +16,7 @@ const PATH = "/dashboard";
 /** The Open list's search: words of a study's title and its format, kept in the address with the Opportunities tab. */
 export function OpenListSearch({ filters }: { filters: Filters }) {
   return (
-    <AdminSearchForm
+    <SearchForm
       id="open-studies-search"
       label="Search open studies"
       placeholder="Words of the title"
@@ -34,7 +34,7 @@ export function OpenListSearch({ filters }: { filters: Filters }) {
           ))}
         </NativeSelect>
       </div>
-    </AdminSearchForm>
+    </SearchForm>
   );
 }
 

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 /** A plain GET form: the search lives in the URL (?q=), works without JavaScript and can be shared; `hidden` keeps the address's other filters (a tab). */
-export function AdminSearchForm({
+export function SearchForm({
   id,
   label,
   placeholder,
