@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Mail } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { EngagementHistory } from "@/components/engagements/engagement-history";
-import { EngagementActions } from "@/components/client/engagement-actions";
+import { EngagementActions } from "@/components/client/engagement-actions/engagement-actions";
 import { BonusList } from "@/components/client/bonus-list";
 import { MessageThreadButton } from "@/components/engagements/message-thread";
 import { ReplaceButton } from "@/components/client/replace-button";
