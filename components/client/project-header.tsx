@@ -137,7 +137,7 @@ function BudgetLine({ money }: { money: ProjectMoney }) {
         </span>
       )}
       {money.organizationAvailableCents !== null && (
-        <span className="text-muted-foreground"> · your organisation can commit {formatMoney(money.organizationAvailableCents)}</span>
+        <span className="text-muted-foreground"> · your organization can commit {formatMoney(money.organizationAvailableCents)}</span>
       )}
     </p>
   );

@@ -37,7 +37,7 @@ const inputOf = (t: Typed) => ({
 
 /**
  * Conflict-of-interest declarations: the expert's employer and the vendors or products they
- * have a financial relationship with. Clients from a matching organisation must confirm before
+ * have a financial relationship with. Clients from a matching organization must confirm before
  * inviting, and both sides see the match. Saved on its own (replace-all) and has no <form> of
  * its own. In Settings it has its own Save button; inside an onboarding step it saves as the
  * person types, like the step's other fields, and the step's Save & Continue saves it first,
@@ -143,7 +143,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
       if (problem && problem !== FIX_DECLARATIONS) toast.error("Declarations Not Saved", { description: problem });
       if (!problem)
         toast.success("Declarations Saved", {
-          description: "Clients from these organisations will be asked to confirm before inviting you.",
+          description: "Clients from these organizations will be asked to confirm before inviting you.",
         });
     });
   };
@@ -174,7 +174,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
           Conflicts of interest
         </Heading>
         <p className="text-xs text-muted-foreground">
-          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organisations
+          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organizations
           must confirm before inviting you, and both of you see the relationship.
         </p>
       </div>

@@ -12,8 +12,8 @@ import { formatDateIn } from "@/lib/platform/format";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
-  title: "Organisations",
-  description: "Every client organisation and its members.",
+  title: "Organizations",
+  description: "Every client organization and its members.",
   robots: { index: false },
 };
 
@@ -28,26 +28,26 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Organisations</h1>
+          <h1 className="text-3xl font-bold">Organizations</h1>
           <p className="text-sm text-muted-foreground" data-testid="organizations-count">
-            {`${orgs.total} ${orgs.total === 1 ? "organisation" : "organisations"}`}
+            {`${orgs.total} ${orgs.total === 1 ? "organization" : "organizations"}`}
             {query ? ` matching “${query}”` : ""}, newest first
           </p>
         </div>
         <AdminSearchForm
           id="organization-search"
           action="/admin/organizations"
-          label="Search organisations"
+          label="Search organizations"
           placeholder="Name"
           defaultValue={query}
         />
       </div>
       {orgs.rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="organizations-empty">
-          {query ? `No organisations match “${query}”.` : "No organisations yet."}
+          {query ? `No organizations match “${query}”.` : "No organizations yet."}
         </p>
       ) : (
-        <Table aria-label="Organisations">
+        <Table aria-label="Organizations">
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
@@ -77,7 +77,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
           </TableBody>
         </Table>
       )}
-      <PageLinks path="/admin/organizations" query={query} page={orgs} noun="organisations" />
+      <PageLinks path="/admin/organizations" query={query} page={orgs} noun="organizations" />
     </div>
   );
 }

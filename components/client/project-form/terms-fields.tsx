@@ -76,7 +76,7 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           <p className="text-sm font-medium">Budget</p>
           <p className="text-sm">{values.budget ? formatMoney(Math.round(Number(values.budget) * 100)) : "No budget set"}</p>
           <p className="text-xs text-muted-foreground">
-            The most this project may commit in incentives, bonuses and fees. Your organisation&apos;s owners, admins and finance members
+            The most this project may commit in incentives, bonuses and fees. Your organization&apos;s owners, admins and finance members
             set it on the billing page.
           </p>
         </div>
