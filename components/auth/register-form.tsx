@@ -8,6 +8,7 @@ import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
@@ -21,36 +22,6 @@ import { useSessionInfo } from "@/components/session/session-info-provider";
 type Kind = "expert" | "client";
 type Errors = Record<string, string[] | undefined>;
 type RegisterAction = (input: unknown) => Promise<ActionResult<{ email: string }>>;
-
-function Field({
-  id,
-  label,
-  error,
-  required = true,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string[];
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
-    </div>
-  );
-}
 
 const inputProps = (id: string, errors: Errors, name: string) => ({
   id,
@@ -141,21 +112,21 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
     <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4">
       {announcement}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("firstName")} label="First name" error={errors.firstName}>
+        <Field required id={id("firstName")} label="First name" error={errors.firstName}>
           <Input {...inputProps(id("firstName"), errors, "firstName")} autoComplete="given-name" required />
         </Field>
-        <Field id={id("lastName")} label="Last name" error={errors.lastName}>
+        <Field required id={id("lastName")} label="Last name" error={errors.lastName}>
           <Input {...inputProps(id("lastName"), errors, "lastName")} autoComplete="family-name" required />
         </Field>
       </div>
-      <Field id={id("email")} label="Email" error={errors.email}>
+      <Field required id={id("email")} label="Email" error={errors.email}>
         <Input {...inputProps(id("email"), errors, "email")} type="email" autoComplete="email" required />
       </Field>
-      <Field id={id("organization")} label={kind === "expert" ? "School or district" : "Organization"} error={errors.organization}>
+      <Field required id={id("organization")} label={kind === "expert" ? "School or district" : "Organization"} error={errors.organization}>
         <Input {...inputProps(id("organization"), errors, "organization")} autoComplete="organization" required />
       </Field>
       {kind === "expert" ? (
-        <Field id={id("role")} label="Role" error={errors.role}>
+        <Field required id={id("role")} label="Role" error={errors.role}>
           <NativeSelect {...inputProps(id("role"), errors, "role")} defaultValue="" required>
             <option value="" disabled>
               Select your role
@@ -168,7 +139,7 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
           </NativeSelect>
         </Field>
       ) : (
-        <Field id={id("role")} label="Role" error={errors.role}>
+        <Field required id={id("role")} label="Role" error={errors.role}>
           <Input
             {...inputProps(id("role"), errors, "role")}
             placeholder="e.g. Research Director"
@@ -180,7 +151,7 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
       {kind === "expert" && (
         <>
           <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
-            <Field id={id("countryCode")} label="Country code" error={errors.countryCode}>
+            <Field required id={id("countryCode")} label="Country code" error={errors.countryCode}>
               <NativeSelect {...inputProps(id("countryCode"), errors, "countryCode")} defaultValue="+1">
                 {COUNTRY_CODES.map((c) => (
                   <option key={c} value={c}>
@@ -189,15 +160,15 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
                 ))}
               </NativeSelect>
             </Field>
-            <Field id={id("mobileNumber")} label="Mobile number" error={errors.mobileNumber}>
+            <Field required id={id("mobileNumber")} label="Mobile number" error={errors.mobileNumber}>
               <Input {...inputProps(id("mobileNumber"), errors, "mobileNumber")} type="tel" autoComplete="tel-national" required />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id("city")} label="City" error={errors.city}>
+            <Field required id={id("city")} label="City" error={errors.city}>
               <Input {...inputProps(id("city"), errors, "city")} autoComplete="address-level2" required />
             </Field>
-            <Field id={id("zipCode")} label="ZIP code" error={errors.zipCode}>
+            <Field required id={id("zipCode")} label="ZIP code" error={errors.zipCode}>
               <Input
                 {...inputProps(id("zipCode"), errors, "zipCode")}
                 inputMode="numeric"
@@ -211,10 +182,10 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
         </>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("password")} label="Password" error={errors.password}>
+        <Field required id={id("password")} label="Password" error={errors.password}>
           <Input {...inputProps(id("password"), errors, "password")} type="password" autoComplete="new-password" required />
         </Field>
-        <Field id={id("confirmPassword")} label="Confirm password" error={errors.confirmPassword}>
+        <Field required id={id("confirmPassword")} label="Confirm password" error={errors.confirmPassword}>
           <Input {...inputProps(id("confirmPassword"), errors, "confirmPassword")} type="password" autoComplete="new-password" required />
         </Field>
       </div>

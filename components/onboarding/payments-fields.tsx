@@ -1,7 +1,8 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
+import { Field } from "@/components/ui/field";
+import { SelectField, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { PAYMENT_METHODS, PAYMENT_METHOD_TIMINGS } from "@/lib/vocabulary/payments";
 import { US_STATES } from "@/lib/vocabulary/places";
