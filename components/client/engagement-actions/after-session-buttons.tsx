@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { Check, UserX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +13,8 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { ReasonField } from "@/components/ui/reason-field";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { noShowSchema } from "@/lib/engagements/schemas/engagements";
 import { formatMoney } from "@/lib/platform/format";
 import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
@@ -31,8 +31,7 @@ export function AfterSessionButtons({
   expertName: string;
   incentiveCents: number;
 }) {
-  const { pending, run } = useRunner();
-  const [reason, setReason] = useState("");
+  const { pending, run, runUntilDone } = useRunner();
   return (
     <>
       <AlertDialog>
@@ -58,34 +57,27 @@ export function AfterSessionButtons({
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <AlertDialog onOpenChange={(open) => open && setReason("")}>
-        <AlertDialogTrigger asChild>
+      <ReasonDialog
+        trigger={
           <Button size="sm" variant="outline" disabled={pending} aria-label={`Record that ${expertName} did not attend`}>
             <UserX aria-hidden="true" /> No-show
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Record a no-show for {expertName}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              <span className="block font-medium text-foreground" data-testid="no-show-amount">
-                This expert will not be paid {formatMoney(incentiveCents)}.
-              </span>
-              Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <ReasonField label="What happened (optional)" value={reason} onChange={setReason} />
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep scheduled</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => run(() => noShowAction({ engagementId, reason: reason.trim() || null }), "No-show recorded")}
-            >
-              Record no-show
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Record a no-show for ${expertName}?`}
+        description={
+          <>
+            <span className="block font-medium text-foreground" data-testid="no-show-amount">
+              This expert will not be paid {formatMoney(incentiveCents)}.
+            </span>
+            Use this when the expert did not attend. {POLICY.noShow} This cannot be undone.
+          </>
+        }
+        label="What happened (optional)"
+        reason={noShowSchema.shape.reason}
+        cancelLabel="Keep scheduled"
+        confirmLabel="Record no-show"
+        onConfirm={(reason) => runUntilDone(() => noShowAction({ engagementId, reason: reason || null }), "No-show recorded")}
+      />
     </>
   );
 }

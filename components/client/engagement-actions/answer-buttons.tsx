@@ -1,21 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { ReasonField } from "@/components/ui/reason-field";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { declineSchema } from "@/lib/engagements/schemas/engagements";
 import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
 import { acceptEngagementAction, declineEngagementAction } from "@/lib/engagements/actions/engagements";
 
@@ -30,8 +19,7 @@ export function AnswerButtons({
   expertName: string;
   acceptRefusal: string | null;
 }) {
-  const { pending, run } = useRunner();
-  const [reason, setReason] = useState("");
+  const { pending, run, runUntilDone } = useRunner();
   const refusalId = `accept-refusal-${engagementId}`;
   return (
     <>
@@ -44,29 +32,22 @@ export function AnswerButtons({
       >
         {pending ? <Spinner /> : <Check aria-hidden="true" />} Accept
       </Button>
-      <AlertDialog onOpenChange={(open) => open && setReason("")}>
-        <AlertDialogTrigger asChild>
+      <ReasonDialog
+        trigger={
           <Button size="sm" variant="outline" disabled={pending} aria-label={`Decline ${expertName}`}>
             <X aria-hidden="true" /> Decline
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Decline {expertName}?</AlertDialogTitle>
-            <AlertDialogDescription>The expert is told their application was declined. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <ReasonField label="Reason (optional, the expert reads it)" value={reason} onChange={setReason} />
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep application</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => run(() => declineEngagementAction({ engagementId, reason: reason.trim() || null }), `${expertName} declined`)}
-            >
-              Decline
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Decline ${expertName}?`}
+        description="The expert is told their application was declined. This cannot be undone."
+        label="Reason (optional, the expert reads it)"
+        reason={declineSchema.shape.reason}
+        cancelLabel="Keep application"
+        confirmLabel="Decline"
+        onConfirm={(reason) =>
+          runUntilDone(() => declineEngagementAction({ engagementId, reason: reason || null }), `${expertName} declined`)
+        }
+      />
       {acceptRefusal && (
         <p
           id={refusalId}
