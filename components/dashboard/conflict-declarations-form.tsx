@@ -2,14 +2,10 @@
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUENCE_OPTIONS } from "@/lib/experts/schemas/conflicts";
-import { NativeSelect } from "@/components/ui/native-select";
+import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
+import { EmployerFields, RelationshipRows, type Row } from "@/components/dashboard/conflict-declarations-parts";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
 import { useStepPart } from "@/components/onboarding/step-parts";
@@ -20,7 +16,6 @@ export type Declarations = {
   purchaseInfluence: "low" | "medium" | "high" | null;
   relationships: { name: string; domain: string | null }[];
 };
-type Row = { key: number; name: string; domain: string };
 
 /** How long typing pauses before the declarations inside an onboarding step save themselves. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -154,6 +149,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const id = (f: string) => `${base}-${f}`;
   const err = (f: string) => errors[f]?.[0];
   const describe = (f: string) => (err(f) ? `${id(f)}-error` : undefined);
+  const wiring = { id, err, describe };
 
   return (
     <section
@@ -183,130 +179,18 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
           {loadError}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("employerName")}>Employer (district or school)</Label>
-          <Input
-            id={id("employerName")}
-            disabled={waiting}
-            value={employerName}
-            onChange={(e) => {
-              setEmployerName(e.target.value);
-              edited();
-            }}
-            maxLength={200}
-            aria-invalid={Boolean(err("employerName"))}
-            aria-describedby={describe("employerName")}
-          />
-          <FieldError id={`${id("employerName")}-error`}>{err("employerName")}</FieldError>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("employerDomain")}>Employer&apos;s web domain (optional)</Label>
-          <Input
-            id={id("employerDomain")}
-            disabled={waiting}
-            value={employerDomain}
-            onChange={(e) => {
-              setEmployerDomain(e.target.value);
-              edited();
-            }}
-            placeholder="springfield.k12.il.us"
-            aria-invalid={Boolean(err("employerDomain"))}
-            aria-describedby={describe("employerDomain")}
-          />
-          <FieldError id={`${id("employerDomain")}-error`}>{err("employerDomain")}</FieldError>
-        </div>
-      </div>
-      <div className="grid gap-1.5 sm:max-w-sm">
-        <Label htmlFor={id("purchaseInfluence")}>Do you take part in purchasing decisions?</Label>
-        <NativeSelect
-          id={id("purchaseInfluence")}
-          disabled={waiting}
-          value={purchaseInfluence}
-          onChange={(e) => {
-            setPurchaseInfluence(e.target.value);
-            edited();
-          }}
-          aria-invalid={Boolean(err("purchaseInfluence"))}
-          aria-describedby={describe("purchaseInfluence")}
-        >
-          <option value="">Not answered</option>
-          {PURCHASE_INFLUENCE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${id("purchaseInfluence")}-error`}>{err("purchaseInfluence")}</FieldError>
-      </div>
-      <fieldset className="grid gap-2" disabled={waiting}>
-        <legend className="text-sm font-medium">Vendors or products you have a financial relationship with</legend>
-        {rows.length === 0 && <p className="text-xs text-muted-foreground">None declared.</p>}
-        {rows.map((r, i) => (
-          <div key={r.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <div className="grid gap-1">
-              <Label htmlFor={id(`name-${r.key}`)} className="sr-only">
-                Vendor or product {i + 1}
-              </Label>
-              <Input
-                id={id(`name-${r.key}`)}
-                placeholder="Vendor or product"
-                value={r.name}
-                maxLength={120}
-                onChange={(e) => {
-                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x)));
-                  edited();
-                }}
-                aria-invalid={Boolean(err(`relationships.${i}.name`))}
-                aria-describedby={describe(`relationships.${i}.name`)}
-              />
-              <FieldError id={`${id(`relationships.${i}.name`)}-error`}>{err(`relationships.${i}.name`)}</FieldError>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={id(`domain-${r.key}`)} className="sr-only">
-                Vendor or product {i + 1} web domain (optional)
-              </Label>
-              <Input
-                id={id(`domain-${r.key}`)}
-                placeholder="Web domain (optional)"
-                value={r.domain}
-                onChange={(e) => {
-                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x)));
-                  edited();
-                }}
-                aria-invalid={Boolean(err(`relationships.${i}.domain`))}
-                aria-describedby={describe(`relationships.${i}.domain`)}
-              />
-              <FieldError id={`${id(`relationships.${i}.domain`)}-error`}>{err(`relationships.${i}.domain`)}</FieldError>
-            </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setRows((all) => all.filter((x) => x.key !== r.key));
-                edited();
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only">Remove vendor or product {i + 1}</span>
-            </Button>
-          </div>
-        ))}
-        <FieldError id={`${id("relationships")}-error`}>{err("relationships")}</FieldError>
-        {rows.length < MAX_DECLARED_RELATIONSHIPS && (
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setRows((all) => [...all, { key: Math.max(-1, ...all.map((x) => x.key)) + 1, name: "", domain: "" }])}
-            >
-              <Plus aria-hidden="true" /> Add Vendor or Product
-            </Button>
-          </div>
-        )}
-      </fieldset>
+      <EmployerFields
+        {...wiring}
+        waiting={waiting}
+        employerName={employerName}
+        employerDomain={employerDomain}
+        purchaseInfluence={purchaseInfluence}
+        setEmployerName={setEmployerName}
+        setEmployerDomain={setEmployerDomain}
+        setPurchaseInfluence={setPurchaseInfluence}
+        edited={edited}
+      />
+      <RelationshipRows {...wiring} waiting={waiting} rows={rows} setRows={setRows} edited={edited} />
       {inStep ? (
         <p role="status" className="text-sm text-muted-foreground" data-testid="declarations-save-status">
           {autosaveStatus === "saving" && "Saving…"}
