@@ -37,7 +37,8 @@ type Props = {
   confirmLabel: ReactNode;
   /** The spinner's words while the step runs. */
   pendingLabel?: string;
-  destructive?: boolean;
+  /** The confirm button's look: destructive for a step that cannot be undone (the default). */
+  confirmVariant?: "destructive" | "default" | "outline";
   /** Runs the step with the reason as parsed ("" when none was given); true closes the dialog. */
   onConfirm: (reason: string) => Promise<boolean>;
   /** Told when the dialog opens or closes (a dialog that measures something as it opens). */
@@ -78,7 +79,7 @@ function ReasonForm({
   cancelLabel,
   confirmLabel,
   pendingLabel,
-  destructive = true,
+  confirmVariant = "destructive",
   onConfirm,
   close,
 }: Omit<Props, "trigger" | "title" | "description" | "onOpenChange"> & { close: () => void }) {
@@ -111,7 +112,7 @@ function ReasonForm({
       {announcement}
       <AlertDialogFooter>
         <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending} aria-busy={pending}>
+        <Button type="submit" variant={confirmVariant} disabled={pending} aria-busy={pending}>
           {pending ? <Spinner label={pendingLabel} /> : null}
           {confirmLabel}
         </Button>
