@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { addSlotAction, listMonthSlotsAction, removeSlotAction, saveWeeklyHoursAction } from "@/lib/engagements/actions/expert-dashboard";
+import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/lib/engagements/actions/expert-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -13,14 +13,12 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Checkbox } from "@/components/ui/checkbox";
-import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
-import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
+import { DaySlotList, TimeSelect, WeeklyHoursSection } from "@/components/dashboard/availability-parts";
 import { AVAILABILITY_ANCHOR } from "@/components/dashboard/availability-anchor";
-import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/platform/format";
-import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import { SLOT_TIMES, WEEK_DAYS } from "@/lib/vocabulary/time";
+import { describeZone, formatDayHeading } from "@/lib/platform/format";
+import { WEEK_DAYS } from "@/lib/vocabulary/time";
 import { MAX_REPEAT_WEEKS } from "@/lib/experts/schemas/dashboard";
-import { hourRuns, WEEKS_AHEAD } from "@/lib/engagements/weekly-hours";
+import { hourRuns } from "@/lib/engagements/weekly-hours";
 import type { CalendarMonthView, CalendarSlotView } from "@/lib/engagements/view-types";
 
 // The month grid is react-day-picker: fetched after the page is interactive, with a placeholder
@@ -34,8 +32,6 @@ const AvailabilityMonth = dynamic(() => import("@/components/dashboard/availabil
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The grid's day key ("monday" …) of a calendar date; WEEK_DAYS lists Monday first. */
 const weekDayOf = (day: string) => WEEK_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
-const sameHours = (a: Record<string, string[] | undefined>, b: Record<string, string[] | undefined>) =>
-  WEEK_DAYS.every((d) => (a[d] ?? []).join() === (b[d] ?? []).join());
 
 export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }) {
   const { today, timeZone } = initial;
@@ -50,8 +46,6 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const [repeat, setRepeat] = useState(false);
   const [repeatWeeks, setRepeatWeeks] = useState("4");
   const [savedWeekly, setSavedWeekly] = useState(initial.weeklyHours as Record<string, string[]>);
-  const [weekly, setWeekly] = useState(savedWeekly);
-  const [savingWeekly, setSavingWeekly] = useState(false);
   const section = useRef<HTMLElement>(null);
 
   // Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
@@ -127,19 +121,6 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     }
   }
 
-  async function saveWeekly() {
-    setSavingWeekly(true);
-    const res = await saveWeeklyHoursAction({ availabilityHours: weekly });
-    setSavingWeekly(false);
-    if (res.ok) {
-      setSavedWeekly(res.data as Record<string, string[]>);
-      setWeekly(res.data as Record<string, string[]>);
-      toast.success("Weekly Hours Saved", { description: "Pick Time offers your new weekly hours from now on." });
-    } else {
-      toast.error("Error", { description: res.message });
-    }
-  }
-
   async function remove(slot: CalendarSlotView) {
     setRemoving(slot.id);
     const res = await removeSlotAction({ slotId: slot.id });
@@ -197,46 +178,15 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
               <FieldError id="slot-date-error">{errors.date}</FieldError>
             </div>
             <div className="min-w-0 space-y-6">
-              <section aria-labelledby="slot-day-heading" aria-live="polite">
-                <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
-                  Time slots for {formatDayHeading(day)}
-                </h3>
-                {dayWeekly.length > 0 ? (
-                  <p className="mb-2 text-sm" data-testid="day-weekly-hours">
-                    Weekly hours every {formatDayHeading(day).split(",")[0]}:{" "}
-                    {dayWeekly
-                      .map((r) => formatTimeRange(zonedTimeToUtc(day, r.start, timeZone), zonedTimeToUtc(day, r.end, timeZone), timeZone))
-                      .join(", ")}
-                  </p>
-                ) : null}
-                {!months[dayMonth] ? (
-                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <Spinner /> Loading time slots…
-                  </p>
-                ) : daySlots.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
-                ) : (
-                  <ul className="space-y-2" aria-label="Time slots for the chosen day">
-                    {daySlots.map((s) => (
-                      <li
-                        key={s.id}
-                        className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
-                        data-testid="slot-row"
-                      >
-                        <span>
-                          {formatTimeRange(
-                            zonedTimeToUtc(s.date, s.startTime, s.timezone),
-                            zonedTimeToUtc(s.date, s.endTime, s.timezone),
-                            timeZone,
-                          )}
-                          {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
-                        </span>
-                        <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <DaySlotList
+                day={day}
+                timeZone={timeZone}
+                dayWeekly={dayWeekly}
+                daySlots={daySlots}
+                loaded={Boolean(months[dayMonth])}
+                removing={removing}
+                remove={(slot) => void remove(slot)}
+              />
               <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
                 <h3 id="slot-add-heading" className="text-sm font-medium">
                   Add Time Slot
@@ -293,54 +243,9 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
               </form>
             </div>
           </div>
-          <section aria-labelledby="weekly-hours-heading" className="mt-8 space-y-3 border-t border-border pt-6">
-            <h3 id="weekly-hours-heading" className="text-sm font-medium">
-              Weekly Hours
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              The hours you mark repeat every week. Pick Time offers them for the next {WEEKS_AHEAD} weeks, except on your blackout days and
-              where a session is already booked. Times are in {describeZone(timeZone)}.
-            </p>
-            <AvailabilityGrid value={weekly} onChange={setWeekly} />
-            <Button type="button" onClick={saveWeekly} disabled={savingWeekly || sameHours(weekly, savedWeekly)}>
-              {savingWeekly ? <Spinner label="Saving…" /> : null}
-              Save Weekly Hours
-            </Button>
-          </section>
+          <WeeklyHoursSection timeZone={timeZone} saved={savedWeekly} onSaved={setSavedWeekly} />
         </CardContent>
       </Card>
     </section>
-  );
-}
-
-/** One of the two time pickers: 30-minute steps from 09:00 to 20:00, shown in 12-hour form. */
-function TimeSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  describedBy?: string;
-  errorId: string;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-describedby={props.describedBy}
-        aria-invalid={Boolean(props.error)}
-      >
-        <option value="">Select</option>
-        {SLOT_TIMES.map((t) => (
-          <option key={t} value={t}>
-            {formatClockTime(t)}
-          </option>
-        ))}
-      </NativeSelect>
-      <FieldError id={props.errorId}>{props.error}</FieldError>
-    </div>
   );
 }
