@@ -9,15 +9,11 @@ import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/lib/eng
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { Checkbox } from "@/components/ui/checkbox";
-import { DaySlotList, TimeSelect, WeeklyHoursSection } from "@/components/dashboard/availability-parts";
+import { AddSlotForm, DaySlotList, WeeklyHoursSection } from "@/components/dashboard/availability-parts";
 import { AVAILABILITY_ANCHOR } from "@/components/dashboard/availability-anchor";
 import { describeZone, formatDayHeading } from "@/lib/platform/format";
 import { WEEK_DAYS } from "@/lib/vocabulary/time";
-import { MAX_REPEAT_WEEKS } from "@/lib/experts/schemas/dashboard";
 import { hourRuns } from "@/lib/engagements/weekly-hours";
 import type { CalendarMonthView, CalendarSlotView } from "@/lib/engagements/view-types";
 
@@ -133,8 +129,6 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     }
   }
 
-  const describedBy = (k: string) => (errors[k] ? `slot-${k}-error` : undefined);
-
   return (
     // The section other pages link to (/dashboard?tab=overview#availability); its scroll margin
     // keeps the sticky site header from covering the heading it scrolls to.
@@ -153,30 +147,16 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
             half the page on large screens): a container query, not the viewport. */}
         <CardContent className="@container">
           <div className="grid gap-6 @2xl:grid-cols-2">
-            <div className="min-w-0 space-y-3">
-              <AvailabilityMonth
-                month={month}
-                onMonthChange={(m) => void showMonth(m)}
-                day={day}
-                onDayChange={chooseDay}
-                today={today}
-                counts={counts}
-              />
-              {!shown && (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                  <Spinner /> Loading this month…
-                </p>
-              )}
-              <div className="flex justify-between gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
-                  <ChevronLeft aria-hidden="true" /> Previous week
-                </Button>
-                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
-                  Next week <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-              <FieldError id="slot-date-error">{errors.date}</FieldError>
-            </div>
+            <MonthColumn
+              month={month}
+              showMonth={(m) => void showMonth(m)}
+              day={day}
+              chooseDay={chooseDay}
+              today={today}
+              counts={counts}
+              loading={!shown}
+              dateError={errors.date}
+            />
             <div className="min-w-0 space-y-6">
               <DaySlotList
                 day={day}
@@ -187,65 +167,59 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
                 removing={removing}
                 remove={(slot) => void remove(slot)}
               />
-              <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
-                <h3 id="slot-add-heading" className="text-sm font-medium">
-                  Add Time Slot
-                </h3>
-                <div className="grid grid-cols-2 gap-3">
-                  <TimeSelect
-                    id="slot-start"
-                    label="Start time"
-                    value={start}
-                    onChange={setStart}
-                    error={errors.startTime}
-                    describedBy={describedBy("startTime")}
-                    errorId="slot-startTime-error"
-                  />
-                  <TimeSelect
-                    id="slot-end"
-                    label="End time"
-                    value={end}
-                    onChange={setEnd}
-                    error={errors.endTime}
-                    describedBy={describedBy("endTime")}
-                    errorId="slot-endTime-error"
-                  />
-                </div>
-                <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-                  <div className="flex min-h-9 items-center gap-2">
-                    <Checkbox id="slot-repeat" checked={repeat} onCheckedChange={(v) => setRepeat(v === true)} />
-                    <Label htmlFor="slot-repeat">Repeat weekly</Label>
-                  </div>
-                  {repeat ? (
-                    <div className="space-y-2">
-                      <Label htmlFor="slot-repeat-weeks">Number of weeks</Label>
-                      <NativeSelect
-                        id="slot-repeat-weeks"
-                        value={repeatWeeks}
-                        onChange={(e) => setRepeatWeeks(e.target.value)}
-                        aria-describedby={describedBy("repeatWeeks")}
-                        aria-invalid={Boolean(errors.repeatWeeks)}
-                      >
-                        {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => String(i + 2)).map((n) => (
-                          <option key={n} value={n}>
-                            {n} weeks
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </div>
-                  ) : null}
-                </div>
-                <FieldError id="slot-repeatWeeks-error">{errors.repeatWeeks}</FieldError>
-                <Button type="submit" disabled={adding}>
-                  {adding ? <Spinner label="Adding…" /> : null}
-                  Add Time Slot
-                </Button>
-              </form>
+              <AddSlotForm
+                slot={{ start, setStart, end, setEnd, repeat, setRepeat, repeatWeeks, setRepeatWeeks }}
+                errors={errors}
+                adding={adding}
+                add={(e) => void add(e)}
+              />
             </div>
           </div>
           <WeeklyHoursSection timeZone={timeZone} saved={savedWeekly} onSaved={setSavedWeekly} />
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** The month to pick a day in, a week back or forward, and the chosen day's error. */
+function MonthColumn({
+  month,
+  showMonth,
+  day,
+  chooseDay,
+  today,
+  counts,
+  loading,
+  dateError,
+}: {
+  month: string;
+  showMonth: (month: string) => void;
+  day: string;
+  chooseDay: (day: string) => void;
+  today: string;
+  /** Slots per day of the month shown. */
+  counts: Record<string, number>;
+  loading: boolean;
+  dateError: string | undefined;
+}) {
+  return (
+    <div className="min-w-0 space-y-3">
+      <AvailabilityMonth month={month} onMonthChange={showMonth} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+      {loading && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner /> Loading this month…
+        </p>
+      )}
+      <div className="flex justify-between gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
+          <ChevronLeft aria-hidden="true" /> Previous week
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
+          Next week <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <FieldError id="slot-date-error">{dateError}</FieldError>
+    </div>
   );
 }

@@ -8,6 +8,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { Checkbox } from "@/components/ui/checkbox";
+import { MAX_REPEAT_WEEKS } from "@/lib/experts/schemas/dashboard";
 import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
 import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
 import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/platform/format";
@@ -155,5 +157,88 @@ export function WeeklyHoursSection({
         Save Weekly Hours
       </Button>
     </section>
+  );
+}
+
+export type AddSlotState = {
+  start: string;
+  setStart: (v: string) => void;
+  end: string;
+  setEnd: (v: string) => void;
+  repeat: boolean;
+  setRepeat: (v: boolean) => void;
+  repeatWeeks: string;
+  setRepeatWeeks: (v: string) => void;
+};
+
+/** Add Time Slot: a start and an end on the chosen day, repeated weekly if asked. */
+export function AddSlotForm({
+  slot,
+  errors,
+  adding,
+  add,
+}: {
+  slot: AddSlotState;
+  errors: Record<string, string>;
+  adding: boolean;
+  add: (e: React.FormEvent) => void;
+}) {
+  const { start, setStart, end, setEnd, repeat, setRepeat, repeatWeeks, setRepeatWeeks } = slot;
+  const describedBy = (k: string) => (errors[k] ? `slot-${k}-error` : undefined);
+  return (
+    <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
+      <h3 id="slot-add-heading" className="text-sm font-medium">
+        Add Time Slot
+      </h3>
+      <div className="grid grid-cols-2 gap-3">
+        <TimeSelect
+          id="slot-start"
+          label="Start time"
+          value={start}
+          onChange={setStart}
+          error={errors.startTime}
+          describedBy={describedBy("startTime")}
+          errorId="slot-startTime-error"
+        />
+        <TimeSelect
+          id="slot-end"
+          label="End time"
+          value={end}
+          onChange={setEnd}
+          error={errors.endTime}
+          describedBy={describedBy("endTime")}
+          errorId="slot-endTime-error"
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+        <div className="flex min-h-9 items-center gap-2">
+          <Checkbox id="slot-repeat" checked={repeat} onCheckedChange={(v) => setRepeat(v === true)} />
+          <Label htmlFor="slot-repeat">Repeat weekly</Label>
+        </div>
+        {repeat ? (
+          <div className="space-y-2">
+            <Label htmlFor="slot-repeat-weeks">Number of weeks</Label>
+            <NativeSelect
+              id="slot-repeat-weeks"
+              value={repeatWeeks}
+              onChange={(e) => setRepeatWeeks(e.target.value)}
+              aria-describedby={describedBy("repeatWeeks")}
+              aria-invalid={Boolean(errors.repeatWeeks)}
+            >
+              {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => String(i + 2)).map((n) => (
+                <option key={n} value={n}>
+                  {n} weeks
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
+      <FieldError id="slot-repeatWeeks-error">{errors.repeatWeeks}</FieldError>
+      <Button type="submit" disabled={adding}>
+        {adding ? <Spinner label="Adding…" /> : null}
+        Add Time Slot
+      </Button>
+    </form>
   );
 }
