@@ -44,14 +44,7 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const [savedWeekly, setSavedWeekly] = useState(initial.weeklyHours as Record<string, string[]>);
   const section = useRef<HTMLElement>(null);
 
-  // Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
-  // browser's own jump to the anchor can run before the streamed page settles, or not at all
-  // when the tab's panel arrives later, so the calendar brings itself into view once it is there.
-  useEffect(() => {
-    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
-    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useJumpToAnchor(section);
 
   const shown = months[month];
   const counts: Record<string, number> = {};
@@ -222,4 +215,17 @@ function MonthColumn({
       <FieldError id="slot-date-error">{dateError}</FieldError>
     </div>
   );
+}
+
+/**
+ * Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
+ * browser's own jump to the anchor can run before the streamed page settles, or not at all when
+ * the tab's panel arrives later, so the calendar brings itself into view once it is there.
+ */
+function useJumpToAnchor(section: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [section]);
 }
