@@ -2,10 +2,15 @@
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
-import { EmployerFields, RelationshipRows, type Row } from "@/components/dashboard/conflict-declarations-parts";
+import {
+  DeclarationsIntro,
+  DeclarationsFooter,
+  EmployerFields,
+  RelationshipRows,
+  SAVE_FAILED,
+  type Row,
+} from "@/components/dashboard/conflict-declarations-parts";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
 import { useStepPart } from "@/components/onboarding/step-parts";
@@ -19,7 +24,6 @@ export type Declarations = {
 
 /** How long typing pauses before the declarations inside an onboarding step save themselves. */
 const AUTOSAVE_DELAY_MS = 800;
-const SAVE_FAILED = "Failed to save your declarations. Please try again.";
 const FIX_DECLARATIONS = "Fix the highlighted conflict-of-interest declarations, then continue.";
 
 type Typed = { employerName: string; employerDomain: string; purchaseInfluence: string; rows: Row[] };
@@ -51,7 +55,6 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, startTransition] = useTransition();
   const [autosaveStatus, setAutosaveStatus] = useState<"idle" | "saving" | "saved" | "invalid" | "error">("idle");
-  const Heading = headingLevel === 2 ? "h2" : "h3";
 
   // What was typed, for saves that run after the render that scheduled them.
   const typed = useRef<Typed>({ employerName, employerDomain, purchaseInfluence, rows });
@@ -165,20 +168,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
         }
       }}
     >
-      <div>
-        <Heading id={id("title")} className="text-sm font-medium">
-          Conflicts of interest
-        </Heading>
-        <p className="text-xs text-muted-foreground">
-          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organizations
-          must confirm before inviting you, and both of you see the relationship.
-        </p>
-      </div>
-      {loadError && (
-        <p role="alert" className="text-sm text-destructive">
-          {loadError}
-        </p>
-      )}
+      <DeclarationsIntro titleId={id("title")} headingLevel={headingLevel} loadError={loadError} />
       <EmployerFields
         {...wiring}
         waiting={waiting}
@@ -191,20 +181,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
         edited={edited}
       />
       <RelationshipRows {...wiring} waiting={waiting} rows={rows} setRows={setRows} edited={edited} />
-      {inStep ? (
-        <p role="status" className="text-sm text-muted-foreground" data-testid="declarations-save-status">
-          {autosaveStatus === "saving" && "Saving…"}
-          {autosaveStatus === "saved" && "Declarations saved"}
-          {autosaveStatus === "invalid" && "Fix the highlighted fields to save your declarations"}
-          {autosaveStatus === "error" && <span className="text-destructive">{SAVE_FAILED}</span>}
-        </p>
-      ) : (
-        <div className="flex items-center gap-3">
-          <Button type="button" onClick={save} disabled={pending || waiting} aria-busy={pending}>
-            {pending && <Spinner />} Save Declarations
-          </Button>
-        </div>
-      )}
+      <DeclarationsFooter inStep={inStep} status={autosaveStatus} save={save} pending={pending} waiting={waiting} />
     </section>
   );
 }

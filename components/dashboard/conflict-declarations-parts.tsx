@@ -3,6 +3,7 @@
 import type { Dispatch, SetStateAction } from "react";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -173,5 +174,74 @@ export function RelationshipRows({ id, err, describe, waiting, rows, setRows, ed
         </div>
       )}
     </fieldset>
+  );
+}
+
+export const SAVE_FAILED = "Failed to save your declarations. Please try again.";
+
+/** Inside an onboarding step, how the autosave stands; in Settings, the Save button. */
+export function DeclarationsFooter({
+  inStep,
+  status,
+  save,
+  pending,
+  waiting,
+}: {
+  inStep: boolean;
+  status: "idle" | "saving" | "saved" | "invalid" | "error";
+  save: () => void;
+  pending: boolean;
+  /** The stored declarations are still loading. */
+  waiting: boolean;
+}) {
+  const autosaveStatus = status;
+  return (
+    <>
+      {inStep ? (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="declarations-save-status">
+          {autosaveStatus === "saving" && "Saving…"}
+          {autosaveStatus === "saved" && "Declarations saved"}
+          {autosaveStatus === "invalid" && "Fix the highlighted fields to save your declarations"}
+          {autosaveStatus === "error" && <span className="text-destructive">{SAVE_FAILED}</span>}
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <Button type="button" onClick={save} disabled={pending || waiting} aria-busy={pending}>
+            {pending && <Spinner />} Save Declarations
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the declarations are for, and why they could not be loaded. */
+export function DeclarationsIntro({
+  titleId,
+  headingLevel,
+  loadError,
+}: {
+  titleId: string;
+  headingLevel: 2 | 3;
+  loadError: string | null;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <>
+      <div>
+        <Heading id={titleId} className="text-sm font-medium">
+          Conflicts of interest
+        </Heading>
+        <p className="text-xs text-muted-foreground">
+          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organizations
+          must confirm before inviting you, and both of you see the relationship.
+        </p>
+      </div>
+      {loadError && (
+        <p role="alert" className="text-sm text-destructive">
+          {loadError}
+        </p>
+      )}
+    </>
   );
 }
