@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(envSubset(["APP_URL"]).APP_URL),
   title: { default: "K12 Experts — Paid research for K-12 education professionals", template: "%s | K12 Experts" },
   description:
-    "K12 Experts connects verified superintendents, principals, curriculum directors and teachers with research organisations for paid surveys, interviews and focus groups.",
+    "K12 Experts connects verified superintendents, principals, curriculum directors and teachers with research organizations for paid surveys, interviews and focus groups.",
 };
 
 // Static pages are rendered again once a day, so the footer's copyright year turns with the calendar.

@@ -39,7 +39,7 @@ export default function HomePage() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
             Superintendents, principals, curriculum directors and teachers share what really happens in schools through paid surveys,
-            interviews and focus groups with research organisations. Joining is free, and you are never billed.
+            interviews and focus groups with research organizations. Joining is free, and you are never billed.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">

@@ -129,7 +129,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
     await expect(owner.page.getByTestId("invitation-row")).toHaveCount(0);
     for (const name of ["Fiona Ledger", "Rhea Search"]) {
       await owner.page.getByRole("button", { name: `Remove ${name}` }).click();
-      const dialog = owner.page.getByRole("alertdialog", { name: `Remove ${name} from the organisation?` });
+      const dialog = owner.page.getByRole("alertdialog", { name: `Remove ${name} from the organization?` });
       await expect(dialog.getByLabel("Who takes over their projects")).toBeVisible();
       await dialog.getByRole("button", { name: "Remove member" }).click();
       await expect(rows.filter({ hasText: name })).toHaveCount(0);

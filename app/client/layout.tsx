@@ -3,7 +3,7 @@ import { getActor } from "@/lib/accounts/session";
 import { clientPagesFor } from "@/lib/organizations/member-access";
 
 // Navigation only: every client page checks the session and role itself on the server. The
-// links are the pages this person's organisation role can open.
+// links are the pages this person's organization role can open.
 export default async function ClientLayout({ children }: { children: React.ReactNode }) {
   const actor = await getActor();
   return (

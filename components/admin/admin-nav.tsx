@@ -4,7 +4,7 @@ const LINKS: SectionLink[] = [
   { href: "/admin", label: "Dashboard", paths: ["/admin", "/admin/dashboard", "/admin/experts/*"] },
   { href: "/admin/trends", label: "Trends", paths: ["/admin/trends/*"] },
   { href: "/admin/users", label: "Users", paths: ["/admin/users/*"] },
-  { href: "/admin/organizations", label: "Organisations", paths: ["/admin/organizations/*"] },
+  { href: "/admin/organizations", label: "Organizations", paths: ["/admin/organizations/*"] },
   { href: "/admin/invites", label: "Invites", paths: ["/admin/invites/*"] },
   { href: "/admin/payouts", label: "Payouts", paths: ["/admin/payouts/*"] },
   { href: "/admin/disputes", label: "Disputes", paths: ["/admin/disputes/*"] },

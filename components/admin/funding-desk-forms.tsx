@@ -11,7 +11,7 @@ import { useActionRunner } from "@/components/client/use-action-runner";
 import { recordFundingPaymentAction, setCreditLimitAction } from "@/lib/money/actions/funding";
 import { recordFundingPaymentSchema, setCreditLimitSchema } from "@/lib/money/schemas/funding";
 
-/** Record a funding invoice's payment with its reference (the wire or ACH number): the funds reach the organisation's balance. */
+/** Record a funding invoice's payment with its reference (the wire or ACH number): the funds reach the organization's balance. */
 export function RecordFundingPaymentDialog({
   invoiceId,
   number,
@@ -40,7 +40,7 @@ export function RecordFundingPaymentDialog({
   );
 }
 
-/** One organisation's credit limit in dollars (0: prepaid only). */
+/** One organization's credit limit in dollars (0: prepaid only). */
 export function CreditLimitForm({
   organizationId,
   organization,

@@ -60,7 +60,7 @@ function Mismatch({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The review page's evidence for the school e-mail: domain, district, LinkedIn, stated organisation and state; mismatches highlighted. */
+/** The review page's evidence for the school e-mail: domain, district, LinkedIn, stated organization and state; mismatches highlighted. */
 export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: WorkEmailEvidenceProps) {
   return (
     <Card data-testid="work-email-evidence">
@@ -109,7 +109,7 @@ export function WorkEmailEvidence({ expertId, zone, evidence: e, addDomain }: Wo
               <dd data-testid="work-email-held-because">{e.heldBecause}</dd>
             </>
           ) : null}
-          <dt className="text-muted-foreground">Stated organisation</dt>
+          <dt className="text-muted-foreground">Stated organization</dt>
           <dd>{e.organizationName ? e.nameMismatch ? <Mismatch>{e.organizationName}</Mismatch> : e.organizationName : "—"}</dd>
           <dt className="text-muted-foreground">Stated state</dt>
           <dd>

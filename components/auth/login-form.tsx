@@ -15,7 +15,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/accounts/constants";
 import { safeCallbackPath } from "@/lib/accounts/route-rules";
 import { normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
 
-type Portal = "general" | "client" | "expert";
+import { LoginLinks, type Portal } from "@/components/auth/login-links";
 type LoginErrors = { email?: string; password?: string; form?: string };
 type LoginState = { errors: LoginErrors; resendable: boolean; leaving: boolean; report: ErrorReport };
 
@@ -166,38 +166,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
         </Button>
       </form>
 
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link href="/reset-password" className="text-primary underline-offset-4 hover:underline">
-          Forgot password?
-        </Link>
-        <Link href="/contact" className="text-primary underline-offset-4 hover:underline">
-          Contact us
-        </Link>
-      </div>
-      <div className="space-y-1 border-t pt-4 text-center text-sm text-muted-foreground">
-        {portal === "client" && (
-          <p>
-            Not a client?{" "}
-            <Link href="/login" className="text-primary underline underline-offset-4">
-              Use the general login
-            </Link>
-          </p>
-        )}
-        {portal === "expert" && (
-          <p>
-            Research client?{" "}
-            <Link href="/client/login" className="text-primary underline underline-offset-4">
-              Client login
-            </Link>
-          </p>
-        )}
-        <p>
-          New to K12 Experts?{" "}
-          <Link href="/register" className="text-primary underline underline-offset-4">
-            Create an account
-          </Link>
-        </p>
-      </div>
+      <LoginLinks portal={portal} />
     </div>
   );
 }

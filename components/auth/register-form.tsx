@@ -4,60 +4,26 @@ import { startTransition, useActionState, useId, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazyToast as toast } from "@/components/ui/lazy-toast";
-import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError } from "@/components/ui/field-error";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { COUNTRY_CODES, EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/accounts/schemas/auth-rules";
+import { EXPERT_ROLE_TITLES, MESSAGES, ROLE_TITLE_LABELS } from "@/lib/accounts/schemas/auth-rules";
+import {
+  ExpertContactFields,
+  inputProps,
+  PrivacyAgreement,
+  RegisterAccepts,
+  RegistrationSent,
+  type Errors,
+} from "@/components/auth/register-parts";
 import type { ActionResult } from "@/lib/accounts/action";
 import { useErrorFocus, type ErrorReport } from "@/components/ui/use-form-errors";
 import { useSessionInfo } from "@/components/session/session-info-provider";
 
 type Kind = "expert" | "client";
-type Errors = Record<string, string[] | undefined>;
 type RegisterAction = (input: unknown) => Promise<ActionResult<{ email: string }>>;
-
-function Field({
-  id,
-  label,
-  error,
-  required = true,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string[];
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-      <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
-    </div>
-  );
-}
-
-const inputProps = (id: string, errors: Errors, name: string) => ({
-  id,
-  name,
-  "aria-invalid": Boolean(errors[name]),
-  "aria-describedby": errors[name] ? `${id}-error` : undefined,
-});
 
 type RegisterState = { errors: Errors; done: string | null; report: ErrorReport };
 
@@ -120,42 +86,27 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
     startTransition(() => submit(form));
   }
 
-  if (done) {
-    return (
-      <Alert role="status">
-        <MailCheck aria-hidden className="size-4" />
-        <AlertTitle>Registration successful!</AlertTitle>
-        <AlertDescription>
-          Please check your email to verify your account. We sent a link to <strong>{done}</strong>; it is valid for 24 hours.
-          <span className="mt-2 block">
-            <Link className="font-medium underline" href="/client/login">
-              Go to client login
-            </Link>
-          </span>
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (done) return <RegistrationSent email={done} />;
 
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate className="space-y-4">
       {announcement}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("firstName")} label="First name" error={errors.firstName}>
+        <Field required id={id("firstName")} label="First name" error={errors.firstName}>
           <Input {...inputProps(id("firstName"), errors, "firstName")} autoComplete="given-name" required />
         </Field>
-        <Field id={id("lastName")} label="Last name" error={errors.lastName}>
+        <Field required id={id("lastName")} label="Last name" error={errors.lastName}>
           <Input {...inputProps(id("lastName"), errors, "lastName")} autoComplete="family-name" required />
         </Field>
       </div>
-      <Field id={id("email")} label="Email" error={errors.email}>
+      <Field required id={id("email")} label="Email" error={errors.email}>
         <Input {...inputProps(id("email"), errors, "email")} type="email" autoComplete="email" required />
       </Field>
-      <Field id={id("organization")} label={kind === "expert" ? "School or district" : "Organization"} error={errors.organization}>
+      <Field required id={id("organization")} label={kind === "expert" ? "School or district" : "Organization"} error={errors.organization}>
         <Input {...inputProps(id("organization"), errors, "organization")} autoComplete="organization" required />
       </Field>
       {kind === "expert" ? (
-        <Field id={id("role")} label="Role" error={errors.role}>
+        <Field required id={id("role")} label="Role" error={errors.role}>
           <NativeSelect {...inputProps(id("role"), errors, "role")} defaultValue="" required>
             <option value="" disabled>
               Select your role
@@ -168,7 +119,7 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
           </NativeSelect>
         </Field>
       ) : (
-        <Field id={id("role")} label="Role" error={errors.role}>
+        <Field required id={id("role")} label="Role" error={errors.role}>
           <Input
             {...inputProps(id("role"), errors, "role")}
             placeholder="e.g. Research Director"
@@ -177,101 +128,18 @@ function RegistrationFields({ kind, action }: { kind: Kind; action: RegisterActi
           />
         </Field>
       )}
-      {kind === "expert" && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
-            <Field id={id("countryCode")} label="Country code" error={errors.countryCode}>
-              <NativeSelect {...inputProps(id("countryCode"), errors, "countryCode")} defaultValue="+1">
-                {COUNTRY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id={id("mobileNumber")} label="Mobile number" error={errors.mobileNumber}>
-              <Input {...inputProps(id("mobileNumber"), errors, "mobileNumber")} type="tel" autoComplete="tel-national" required />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id("city")} label="City" error={errors.city}>
-              <Input {...inputProps(id("city"), errors, "city")} autoComplete="address-level2" required />
-            </Field>
-            <Field id={id("zipCode")} label="ZIP code" error={errors.zipCode}>
-              <Input
-                {...inputProps(id("zipCode"), errors, "zipCode")}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="12345"
-                required
-              />
-            </Field>
-          </div>
-          <p className="-mt-2 text-xs text-muted-foreground">{MESSAGES.zip}</p>
-        </>
-      )}
+      {kind === "expert" && <ExpertContactFields id={id} errors={errors} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("password")} label="Password" error={errors.password}>
+        <Field required id={id("password")} label="Password" error={errors.password}>
           <Input {...inputProps(id("password"), errors, "password")} type="password" autoComplete="new-password" required />
         </Field>
-        <Field id={id("confirmPassword")} label="Confirm password" error={errors.confirmPassword}>
+        <Field required id={id("confirmPassword")} label="Confirm password" error={errors.confirmPassword}>
           <Input {...inputProps(id("confirmPassword"), errors, "confirmPassword")} type="password" autoComplete="new-password" required />
         </Field>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">At least 8 characters.</p>
-      {kind === "expert" && (
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={id("privacy")}
-              checked={privacy}
-              onCheckedChange={(v) => setPrivacy(v === true)}
-              aria-invalid={Boolean(errors.privacyAgreement)}
-              aria-describedby={errors.privacyAgreement ? `${id("privacy")}-error` : undefined}
-            />
-            <Label htmlFor={id("privacy")} className="font-normal leading-snug">
-              I agree to the{" "}
-              <Link href="/privacy-data" className="text-primary underline" target="_blank">
-                Privacy &amp; Data Policy
-              </Link>
-              <span aria-hidden className="text-destructive">
-                {" "}
-                *
-              </span>
-            </Label>
-          </div>
-          <FieldError id={`${id("privacy")}-error`}>{errors.privacyAgreement?.[0]}</FieldError>
-        </div>
-      )}
-      {/* What creating the account accepts besides the box above (recorded as consents at sign-up). */}
-      <p className="text-xs text-muted-foreground" data-testid="register-accepts">
-        By creating an account you accept the{" "}
-        <Link href="/terms" className="underline" target="_blank">
-          Terms of Service
-        </Link>
-        {kind === "expert" ? (
-          <>
-            , the{" "}
-            <Link href="/payment-policy" className="underline" target="_blank">
-              Payment Policy
-            </Link>{" "}
-            and the{" "}
-            <Link href="/expert-agreement" className="underline" target="_blank">
-              Expert Agreement
-            </Link>
-            .
-          </>
-        ) : (
-          <>
-            {" "}
-            and the{" "}
-            <Link href="/privacy-data" className="underline" target="_blank">
-              Privacy &amp; Data Policy
-            </Link>
-            .
-          </>
-        )}
-      </p>
+      {kind === "expert" && <PrivacyAgreement id={id} errors={errors} checked={privacy} onChange={setPrivacy} />}
+      <RegisterAccepts kind={kind} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Creating your account…" : kind === "expert" ? "Create Expert Account" : "Create Client Account"}
       </Button>

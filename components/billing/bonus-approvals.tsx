@@ -13,7 +13,7 @@ import { setProjectBudgetAction } from "@/lib/projects/actions/projects";
 import { formatMoney } from "@/lib/platform/format";
 
 // What a billing member (owner, admin, finance) decides on the billing page: the bonuses that
-// wait for their approval, the organisation's approval threshold, and each project's budget.
+// wait for their approval, the organization's approval threshold, and each project's budget.
 
 export type ApprovalRow = {
   id: string;
@@ -47,7 +47,7 @@ export function BonusApprovalRow({ bonus }: { bonus: ApprovalRow }) {
             </Button>
           }
           title={`Pay ${bonus.expertName} a ${formatMoney(bonus.amountCents)} bonus?`}
-          description="It is reserved from the project's budget and your organisation's funds now, and reaches the expert's Pending QC."
+          description="It is reserved from the project's budget and your organization's funds now, and reaches the expert's Pending QC."
           confirmLabel="Approve and pay"
           onConfirm={() => decide("approve")}
         />

@@ -99,7 +99,7 @@ export function BonusDialog({ engagementId, expertName }: { engagementId: string
             <DialogTitle>Pay {expertName} a bonus</DialogTitle>
             <DialogDescription>
               Like any earning it is in Pending QC for the review window, then available to them. It is reserved from your project&apos;s
-              budget and your organisation&apos;s funds now; a bonus taking this expert past your organisation&apos;s approval threshold
+              budget and your organization&apos;s funds now; a bonus taking this expert past your organization&apos;s approval threshold
               waits for a billing member to approve it.
             </DialogDescription>
           </DialogHeader>

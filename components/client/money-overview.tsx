@@ -17,7 +17,7 @@ export type MoneyOverviewProps = {
 const SPEND_ROWS = 5;
 
 /**
- * The organisation's money at a glance, for the roles that read billing: the balance, the
+ * The organization's money at a glance, for the roles that read billing: the balance, the
  * invoices still open and where the money went by project. Every figure links to Billing, where
  * it is explained and acted on; projects are named, not linked (finance cannot open them).
  */

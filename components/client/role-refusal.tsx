@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/accounts/actor";
 import { can, orgRefusalFor, type OrgPermission } from "@/lib/accounts/permissions";
 
 /**
- * What a member whose organisation role does not reach this page reads in its place: the roles
+ * What a member whose organization role does not reach this page reads in its place: the roles
  * that may, their own, and the way to what they can do (finance to billing, the others home).
  */
 export function RoleRefusal({ actor, permission, title }: { actor: Actor; permission: OrgPermission; title: string }) {

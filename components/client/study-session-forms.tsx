@@ -19,7 +19,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { useActionRunner } from "@/components/client/use-action-runner";
-import { MeetingLinkForm } from "@/components/client/engagement-actions";
+import { MeetingLinkForm } from "@/components/client/engagement-actions/meeting-link-form";
 import { describeZone, formatMoney } from "@/lib/platform/format";
 import { fromWallClock } from "@/lib/platform/zoned-time";
 import { studySessionSchema, type AttendanceMark } from "@/lib/engagements/schemas/focus-groups";

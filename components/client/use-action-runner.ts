@@ -34,5 +34,11 @@ export function useActionRunner() {
       }),
     [router],
   );
-  return { pending, run };
+  /** `run` as a promise of whether it worked: for a dialog that stays open until the server agreed. */
+  const runUntilDone = useCallback(
+    <T>(call: () => Promise<ActionResult<T>>, success: string | ((data: T) => string)) =>
+      new Promise<boolean>((resolve) => run(call, success, (ok) => resolve(ok))),
+    [run],
+  );
+  return { pending, run, runUntilDone };
 }

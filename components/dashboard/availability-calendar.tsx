@@ -5,22 +5,16 @@ import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { announceRefusal } from "@/components/ui/refusal";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { addSlotAction, listMonthSlotsAction, removeSlotAction, saveWeeklyHoursAction } from "@/lib/engagements/actions/expert-dashboard";
+import { addSlotAction, listMonthSlotsAction, removeSlotAction } from "@/lib/engagements/actions/expert-dashboard";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { Checkbox } from "@/components/ui/checkbox";
-import { RemoveSlotButton } from "@/components/dashboard/remove-slot-button";
-import { AvailabilityGrid } from "@/components/onboarding/availability-grid";
+import { AddSlotForm, DaySlotList, WeeklyHoursSection } from "@/components/dashboard/availability-parts";
 import { AVAILABILITY_ANCHOR } from "@/components/dashboard/availability-anchor";
-import { describeZone, formatClockTime, formatDayHeading, formatTimeRange } from "@/lib/platform/format";
-import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
-import { SLOT_TIMES, WEEK_DAYS } from "@/lib/vocabulary/time";
-import { MAX_REPEAT_WEEKS } from "@/lib/experts/schemas/dashboard";
-import { hourRuns, WEEKS_AHEAD } from "@/lib/engagements/weekly-hours";
+import { describeZone, formatDayHeading } from "@/lib/platform/format";
+import { WEEK_DAYS } from "@/lib/vocabulary/time";
+import { hourRuns } from "@/lib/engagements/weekly-hours";
 import type { CalendarMonthView, CalendarSlotView } from "@/lib/engagements/view-types";
 
 // The month grid is react-day-picker: fetched after the page is interactive, with a placeholder
@@ -34,8 +28,6 @@ const AvailabilityMonth = dynamic(() => import("@/components/dashboard/availabil
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The grid's day key ("monday" …) of a calendar date; WEEK_DAYS lists Monday first. */
 const weekDayOf = (day: string) => WEEK_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
-const sameHours = (a: Record<string, string[] | undefined>, b: Record<string, string[] | undefined>) =>
-  WEEK_DAYS.every((d) => (a[d] ?? []).join() === (b[d] ?? []).join());
 
 export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }) {
   const { today, timeZone } = initial;
@@ -50,18 +42,9 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
   const [repeat, setRepeat] = useState(false);
   const [repeatWeeks, setRepeatWeeks] = useState("4");
   const [savedWeekly, setSavedWeekly] = useState(initial.weeklyHours as Record<string, string[]>);
-  const [weekly, setWeekly] = useState(savedWeekly);
-  const [savingWeekly, setSavingWeekly] = useState(false);
   const section = useRef<HTMLElement>(null);
 
-  // Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
-  // browser's own jump to the anchor can run before the streamed page settles, or not at all
-  // when the tab's panel arrives later, so the calendar brings itself into view once it is there.
-  useEffect(() => {
-    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
-    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useJumpToAnchor(section);
 
   const shown = months[month];
   const counts: Record<string, number> = {};
@@ -127,19 +110,6 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
     }
   }
 
-  async function saveWeekly() {
-    setSavingWeekly(true);
-    const res = await saveWeeklyHoursAction({ availabilityHours: weekly });
-    setSavingWeekly(false);
-    if (res.ok) {
-      setSavedWeekly(res.data as Record<string, string[]>);
-      setWeekly(res.data as Record<string, string[]>);
-      toast.success("Weekly Hours Saved", { description: "Pick Time offers your new weekly hours from now on." });
-    } else {
-      toast.error("Error", { description: res.message });
-    }
-  }
-
   async function remove(slot: CalendarSlotView) {
     setRemoving(slot.id);
     const res = await removeSlotAction({ slotId: slot.id });
@@ -151,8 +121,6 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
       toast.error("Error", { description: res.message });
     }
   }
-
-  const describedBy = (k: string) => (errors[k] ? `slot-${k}-error` : undefined);
 
   return (
     // The section other pages link to (/dashboard?tab=overview#availability); its scroll margin
@@ -172,175 +140,92 @@ export function AvailabilityCalendar({ initial }: { initial: CalendarMonthView }
             half the page on large screens): a container query, not the viewport. */}
         <CardContent className="@container">
           <div className="grid gap-6 @2xl:grid-cols-2">
-            <div className="min-w-0 space-y-3">
-              <AvailabilityMonth
-                month={month}
-                onMonthChange={(m) => void showMonth(m)}
-                day={day}
-                onDayChange={chooseDay}
-                today={today}
-                counts={counts}
-              />
-              {!shown && (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                  <Spinner /> Loading this month…
-                </p>
-              )}
-              <div className="flex justify-between gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
-                  <ChevronLeft aria-hidden="true" /> Previous week
-                </Button>
-                <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
-                  Next week <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-              <FieldError id="slot-date-error">{errors.date}</FieldError>
-            </div>
+            <MonthColumn
+              month={month}
+              showMonth={(m) => void showMonth(m)}
+              day={day}
+              chooseDay={chooseDay}
+              today={today}
+              counts={counts}
+              loading={!shown}
+              dateError={errors.date}
+            />
             <div className="min-w-0 space-y-6">
-              <section aria-labelledby="slot-day-heading" aria-live="polite">
-                <h3 id="slot-day-heading" className="mb-2 text-sm font-medium">
-                  Time slots for {formatDayHeading(day)}
-                </h3>
-                {dayWeekly.length > 0 ? (
-                  <p className="mb-2 text-sm" data-testid="day-weekly-hours">
-                    Weekly hours every {formatDayHeading(day).split(",")[0]}:{" "}
-                    {dayWeekly
-                      .map((r) => formatTimeRange(zonedTimeToUtc(day, r.start, timeZone), zonedTimeToUtc(day, r.end, timeZone), timeZone))
-                      .join(", ")}
-                  </p>
-                ) : null}
-                {!months[dayMonth] ? (
-                  <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <Spinner /> Loading time slots…
-                  </p>
-                ) : daySlots.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No time slots for this day yet.</p>
-                ) : (
-                  <ul className="space-y-2" aria-label="Time slots for the chosen day">
-                    {daySlots.map((s) => (
-                      <li
-                        key={s.id}
-                        className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
-                        data-testid="slot-row"
-                      >
-                        <span>
-                          {formatTimeRange(
-                            zonedTimeToUtc(s.date, s.startTime, s.timezone),
-                            zonedTimeToUtc(s.date, s.endTime, s.timezone),
-                            timeZone,
-                          )}
-                          {s.isAvailable ? "" : <span className="text-muted-foreground"> (booked)</span>}
-                        </span>
-                        <RemoveSlotButton slot={s} removing={removing === s.id} onRemove={() => remove(s)} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-              <form onSubmit={add} className="space-y-4" noValidate aria-labelledby="slot-add-heading">
-                <h3 id="slot-add-heading" className="text-sm font-medium">
-                  Add Time Slot
-                </h3>
-                <div className="grid grid-cols-2 gap-3">
-                  <TimeSelect
-                    id="slot-start"
-                    label="Start time"
-                    value={start}
-                    onChange={setStart}
-                    error={errors.startTime}
-                    describedBy={describedBy("startTime")}
-                    errorId="slot-startTime-error"
-                  />
-                  <TimeSelect
-                    id="slot-end"
-                    label="End time"
-                    value={end}
-                    onChange={setEnd}
-                    error={errors.endTime}
-                    describedBy={describedBy("endTime")}
-                    errorId="slot-endTime-error"
-                  />
-                </div>
-                <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
-                  <div className="flex min-h-9 items-center gap-2">
-                    <Checkbox id="slot-repeat" checked={repeat} onCheckedChange={(v) => setRepeat(v === true)} />
-                    <Label htmlFor="slot-repeat">Repeat weekly</Label>
-                  </div>
-                  {repeat ? (
-                    <div className="space-y-2">
-                      <Label htmlFor="slot-repeat-weeks">Number of weeks</Label>
-                      <NativeSelect
-                        id="slot-repeat-weeks"
-                        value={repeatWeeks}
-                        onChange={(e) => setRepeatWeeks(e.target.value)}
-                        aria-describedby={describedBy("repeatWeeks")}
-                        aria-invalid={Boolean(errors.repeatWeeks)}
-                      >
-                        {Array.from({ length: MAX_REPEAT_WEEKS - 1 }, (_, i) => String(i + 2)).map((n) => (
-                          <option key={n} value={n}>
-                            {n} weeks
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </div>
-                  ) : null}
-                </div>
-                <FieldError id="slot-repeatWeeks-error">{errors.repeatWeeks}</FieldError>
-                <Button type="submit" disabled={adding}>
-                  {adding ? <Spinner label="Adding…" /> : null}
-                  Add Time Slot
-                </Button>
-              </form>
+              <DaySlotList
+                day={day}
+                timeZone={timeZone}
+                dayWeekly={dayWeekly}
+                daySlots={daySlots}
+                loaded={Boolean(months[dayMonth])}
+                removing={removing}
+                remove={(slot) => void remove(slot)}
+              />
+              <AddSlotForm
+                slot={{ start, setStart, end, setEnd, repeat, setRepeat, repeatWeeks, setRepeatWeeks }}
+                errors={errors}
+                adding={adding}
+                add={(e) => void add(e)}
+              />
             </div>
           </div>
-          <section aria-labelledby="weekly-hours-heading" className="mt-8 space-y-3 border-t border-border pt-6">
-            <h3 id="weekly-hours-heading" className="text-sm font-medium">
-              Weekly Hours
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              The hours you mark repeat every week. Pick Time offers them for the next {WEEKS_AHEAD} weeks, except on your blackout days and
-              where a session is already booked. Times are in {describeZone(timeZone)}.
-            </p>
-            <AvailabilityGrid value={weekly} onChange={setWeekly} />
-            <Button type="button" onClick={saveWeekly} disabled={savingWeekly || sameHours(weekly, savedWeekly)}>
-              {savingWeekly ? <Spinner label="Saving…" /> : null}
-              Save Weekly Hours
-            </Button>
-          </section>
+          <WeeklyHoursSection timeZone={timeZone} saved={savedWeekly} onSaved={setSavedWeekly} />
         </CardContent>
       </Card>
     </section>
   );
 }
 
-/** One of the two time pickers: 30-minute steps from 09:00 to 20:00, shown in 12-hour form. */
-function TimeSelect(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  describedBy?: string;
-  errorId: string;
+/** The month to pick a day in, a week back or forward, and the chosen day's error. */
+function MonthColumn({
+  month,
+  showMonth,
+  day,
+  chooseDay,
+  today,
+  counts,
+  loading,
+  dateError,
+}: {
+  month: string;
+  showMonth: (month: string) => void;
+  day: string;
+  chooseDay: (day: string) => void;
+  today: string;
+  /** Slots per day of the month shown. */
+  counts: Record<string, number>;
+  loading: boolean;
+  dateError: string | undefined;
 }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-describedby={props.describedBy}
-        aria-invalid={Boolean(props.error)}
-      >
-        <option value="">Select</option>
-        {SLOT_TIMES.map((t) => (
-          <option key={t} value={t}>
-            {formatClockTime(t)}
-          </option>
-        ))}
-      </NativeSelect>
-      <FieldError id={props.errorId}>{props.error}</FieldError>
+    <div className="min-w-0 space-y-3">
+      <AvailabilityMonth month={month} onMonthChange={showMonth} day={day} onDayChange={chooseDay} today={today} counts={counts} />
+      {loading && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner /> Loading this month…
+        </p>
+      )}
+      <div className="flex justify-between gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, -7))} disabled={day <= today}>
+          <ChevronLeft aria-hidden="true" /> Previous week
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => chooseDay(shiftDay(day, 7))}>
+          Next week <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <FieldError id="slot-date-error">{dateError}</FieldError>
     </div>
   );
+}
+
+/**
+ * Opened from a link to #availability (Pick Time's "Add some in the Availability Calendar"): the
+ * browser's own jump to the anchor can run before the streamed page settles, or not at all when
+ * the tab's panel arrives later, so the calendar brings itself into view once it is there.
+ */
+function useJumpToAnchor(section: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (window.location.hash !== `#${AVAILABILITY_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => section.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
+  }, [section]);
 }

@@ -58,7 +58,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
   const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   /** Why the service refused (an invite cap, the expert's pause, a paused or closed project): shown as it says it. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** The expert declared a relationship with this client's organisation: the client confirms before inviting. */
+  /** The expert declared a relationship with this client's organization: the client confirms before inviting. */
   const [conflict, setConflict] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const ids = { project: useId(), message: useId(), error: useId(), cap: useId() };

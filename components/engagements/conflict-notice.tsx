@@ -13,7 +13,7 @@ export function ConflictNotice({ note, side }: { note: string | null; side: "exp
     <div role="note" data-testid="conflict-notice" className={cn("mt-2 flex gap-2 rounded-md border px-3 py-2 text-sm", TONE.warning)}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">
-        <p className="font-medium">{side === "client" ? CONFLICT_NOTICE : "You declared a relationship with this client's organisation"}</p>
+        <p className="font-medium">{side === "client" ? CONFLICT_NOTICE : "You declared a relationship with this client's organization"}</p>
         <p className="break-words">{note}</p>
       </div>
     </div>

@@ -209,7 +209,7 @@ export function MessageThreadButton({
         )}
         {thread && !thread.mayWrite && (
           <p className="text-sm text-muted-foreground" data-testid="thread-read-only">
-            You can read this conversation. A researcher or owner of your organisation replies.
+            You can read this conversation. A researcher or owner of your organization replies.
           </p>
         )}
         {thread?.open !== false && thread?.mayWrite !== false && (

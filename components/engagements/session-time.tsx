@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { CalendarCheck, CalendarX } from "lucide-react";
 import { acceptTimeAction, keepTimeAction } from "@/lib/engagements/actions/engagements";
+import { keepTimeSchema } from "@/lib/engagements/schemas/engagements";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,7 +16,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ReasonField } from "@/components/ui/reason-field";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { useEngagementAction } from "@/components/engagements/use-engagement-action";
 import { awaitedSide, type Side } from "@/lib/engagements/states";
 import { LATE_CANCEL_HOURS } from "@/lib/money/policy";
@@ -121,41 +122,28 @@ function AcceptTime({ engagementId, proposed }: { engagementId: string; proposed
 
 function KeepTime({ engagementId, withdraw, otherName }: { engagementId: string; withdraw: boolean; otherName: string }) {
   const { run, pending } = useEngagementAction();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
   const label = withdraw ? "Withdraw proposal" : "Keep current time";
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (setOpen(next), next && setReason(""))}>
-      <AlertDialogTrigger asChild>
+    <ReasonDialog
+      trigger={
         <Button size="sm" variant="outline" disabled={pending}>
           <CalendarX aria-hidden="true" /> {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{withdraw ? "Withdraw your proposed time?" : "Keep the current time?"}</AlertDialogTitle>
-          <AlertDialogDescription>The session stays at its current time and {otherName} is told.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <ReasonField label={`Note (optional, ${otherName} reads it)`} value={reason} onChange={setReason} />
-        <AlertDialogFooter>
-          <AlertDialogCancel>Back</AlertDialogCancel>
-          <Button
-            variant="outline"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={async () => {
-              const ok = await run(() => keepTimeAction({ engagementId, reason: reason.trim() || null }), {
-                success: "Current Time Kept",
-                failure: "That did not work",
-              });
-              if (ok) setOpen(false);
-            }}
-          >
-            {pending ? <Spinner label="Saving…" /> : null}
-            {label}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={withdraw ? "Withdraw your proposed time?" : "Keep the current time?"}
+      description={`The session stays at its current time and ${otherName} is told.`}
+      label={`Note (optional, ${otherName} reads it)`}
+      reason={keepTimeSchema.shape.reason}
+      cancelLabel="Back"
+      confirmLabel={label}
+      confirmVariant="outline"
+      pendingLabel="Saving…"
+      onConfirm={(reason) =>
+        run(() => keepTimeAction({ engagementId, reason: reason || null }), {
+          success: "Current Time Kept",
+          failure: "That did not work",
+        })
+      }
+    />
   );
 }

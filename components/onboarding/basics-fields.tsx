@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { Field, SelectField, describedBy } from "@/components/onboarding/fields";
+import { Field } from "@/components/ui/field";
+import { SelectField, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 import { US_STATES } from "@/lib/vocabulary/places";

@@ -2,14 +2,15 @@
 
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { Plus, Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { conflictDeclarationsSchema, MAX_DECLARED_RELATIONSHIPS, PURCHASE_INFLUENCE_OPTIONS } from "@/lib/experts/schemas/conflicts";
-import { NativeSelect } from "@/components/ui/native-select";
+import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
+import {
+  DeclarationsIntro,
+  DeclarationsFooter,
+  EmployerFields,
+  RelationshipRows,
+  SAVE_FAILED,
+  type Row,
+} from "@/components/dashboard/conflict-declarations-parts";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
 import { useStepPart } from "@/components/ui/step-parts";
@@ -20,11 +21,9 @@ export type Declarations = {
   purchaseInfluence: "low" | "medium" | "high" | null;
   relationships: { name: string; domain: string | null }[];
 };
-type Row = { key: number; name: string; domain: string };
 
 /** How long typing pauses before the declarations inside an onboarding step save themselves. */
 const AUTOSAVE_DELAY_MS = 800;
-const SAVE_FAILED = "Failed to save your declarations. Please try again.";
 const FIX_DECLARATIONS = "Fix the highlighted conflict-of-interest declarations, then continue.";
 
 type Typed = { employerName: string; employerDomain: string; purchaseInfluence: string; rows: Row[] };
@@ -37,7 +36,7 @@ const inputOf = (t: Typed) => ({
 
 /**
  * Conflict-of-interest declarations: the expert's employer and the vendors or products they
- * have a financial relationship with. Clients from a matching organisation must confirm before
+ * have a financial relationship with. Clients from a matching organization must confirm before
  * inviting, and both sides see the match. Saved on its own (replace-all) and has no <form> of
  * its own. In Settings it has its own Save button; inside an onboarding step it saves as the
  * person types, like the step's other fields, and the step's Save & Continue saves it first,
@@ -56,7 +55,6 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [pending, startTransition] = useTransition();
   const [autosaveStatus, setAutosaveStatus] = useState<"idle" | "saving" | "saved" | "invalid" | "error">("idle");
-  const Heading = headingLevel === 2 ? "h2" : "h3";
 
   // What was typed, for saves that run after the render that scheduled them.
   const typed = useRef<Typed>({ employerName, employerDomain, purchaseInfluence, rows });
@@ -143,7 +141,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
       if (problem && problem !== FIX_DECLARATIONS) toast.error("Declarations Not Saved", { description: problem });
       if (!problem)
         toast.success("Declarations Saved", {
-          description: "Clients from these organisations will be asked to confirm before inviting you.",
+          description: "Clients from these organizations will be asked to confirm before inviting you.",
         });
     });
   };
@@ -154,6 +152,7 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
   const id = (f: string) => `${base}-${f}`;
   const err = (f: string) => errors[f]?.[0];
   const describe = (f: string) => (err(f) ? `${id(f)}-error` : undefined);
+  const wiring = { id, err, describe };
 
   return (
     <section
@@ -169,158 +168,20 @@ export function ConflictDeclarationsForm({ initial, headingLevel = 3 }: { initia
         }
       }}
     >
-      <div>
-        <Heading id={id("title")} className="text-sm font-medium">
-          Conflicts of interest
-        </Heading>
-        <p className="text-xs text-muted-foreground">
-          Declare your employer and any vendor or product you have a financial relationship with. A client from one of these organisations
-          must confirm before inviting you, and both of you see the relationship.
-        </p>
-      </div>
-      {loadError && (
-        <p role="alert" className="text-sm text-destructive">
-          {loadError}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("employerName")}>Employer (district or school)</Label>
-          <Input
-            id={id("employerName")}
-            disabled={waiting}
-            value={employerName}
-            onChange={(e) => {
-              setEmployerName(e.target.value);
-              edited();
-            }}
-            maxLength={200}
-            aria-invalid={Boolean(err("employerName"))}
-            aria-describedby={describe("employerName")}
-          />
-          <FieldError id={`${id("employerName")}-error`}>{err("employerName")}</FieldError>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("employerDomain")}>Employer&apos;s web domain (optional)</Label>
-          <Input
-            id={id("employerDomain")}
-            disabled={waiting}
-            value={employerDomain}
-            onChange={(e) => {
-              setEmployerDomain(e.target.value);
-              edited();
-            }}
-            placeholder="springfield.k12.il.us"
-            aria-invalid={Boolean(err("employerDomain"))}
-            aria-describedby={describe("employerDomain")}
-          />
-          <FieldError id={`${id("employerDomain")}-error`}>{err("employerDomain")}</FieldError>
-        </div>
-      </div>
-      <div className="grid gap-1.5 sm:max-w-sm">
-        <Label htmlFor={id("purchaseInfluence")}>Do you take part in purchasing decisions?</Label>
-        <NativeSelect
-          id={id("purchaseInfluence")}
-          disabled={waiting}
-          value={purchaseInfluence}
-          onChange={(e) => {
-            setPurchaseInfluence(e.target.value);
-            edited();
-          }}
-          aria-invalid={Boolean(err("purchaseInfluence"))}
-          aria-describedby={describe("purchaseInfluence")}
-        >
-          <option value="">Not answered</option>
-          {PURCHASE_INFLUENCE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${id("purchaseInfluence")}-error`}>{err("purchaseInfluence")}</FieldError>
-      </div>
-      <fieldset className="grid gap-2" disabled={waiting}>
-        <legend className="text-sm font-medium">Vendors or products you have a financial relationship with</legend>
-        {rows.length === 0 && <p className="text-xs text-muted-foreground">None declared.</p>}
-        {rows.map((r, i) => (
-          <div key={r.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <div className="grid gap-1">
-              <Label htmlFor={id(`name-${r.key}`)} className="sr-only">
-                Vendor or product {i + 1}
-              </Label>
-              <Input
-                id={id(`name-${r.key}`)}
-                placeholder="Vendor or product"
-                value={r.name}
-                maxLength={120}
-                onChange={(e) => {
-                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, name: e.target.value } : x)));
-                  edited();
-                }}
-                aria-invalid={Boolean(err(`relationships.${i}.name`))}
-                aria-describedby={describe(`relationships.${i}.name`)}
-              />
-              <FieldError id={`${id(`relationships.${i}.name`)}-error`}>{err(`relationships.${i}.name`)}</FieldError>
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={id(`domain-${r.key}`)} className="sr-only">
-                Vendor or product {i + 1} web domain (optional)
-              </Label>
-              <Input
-                id={id(`domain-${r.key}`)}
-                placeholder="Web domain (optional)"
-                value={r.domain}
-                onChange={(e) => {
-                  setRows((all) => all.map((x) => (x.key === r.key ? { ...x, domain: e.target.value } : x)));
-                  edited();
-                }}
-                aria-invalid={Boolean(err(`relationships.${i}.domain`))}
-                aria-describedby={describe(`relationships.${i}.domain`)}
-              />
-              <FieldError id={`${id(`relationships.${i}.domain`)}-error`}>{err(`relationships.${i}.domain`)}</FieldError>
-            </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setRows((all) => all.filter((x) => x.key !== r.key));
-                edited();
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only">Remove vendor or product {i + 1}</span>
-            </Button>
-          </div>
-        ))}
-        <FieldError id={`${id("relationships")}-error`}>{err("relationships")}</FieldError>
-        {rows.length < MAX_DECLARED_RELATIONSHIPS && (
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setRows((all) => [...all, { key: Math.max(-1, ...all.map((x) => x.key)) + 1, name: "", domain: "" }])}
-            >
-              <Plus aria-hidden="true" /> Add Vendor or Product
-            </Button>
-          </div>
-        )}
-      </fieldset>
-      {inStep ? (
-        <p role="status" className="text-sm text-muted-foreground" data-testid="declarations-save-status">
-          {autosaveStatus === "saving" && "Saving…"}
-          {autosaveStatus === "saved" && "Declarations saved"}
-          {autosaveStatus === "invalid" && "Fix the highlighted fields to save your declarations"}
-          {autosaveStatus === "error" && <span className="text-destructive">{SAVE_FAILED}</span>}
-        </p>
-      ) : (
-        <div className="flex items-center gap-3">
-          <Button type="button" onClick={save} disabled={pending || waiting} aria-busy={pending}>
-            {pending && <Spinner />} Save Declarations
-          </Button>
-        </div>
-      )}
+      <DeclarationsIntro titleId={id("title")} headingLevel={headingLevel} loadError={loadError} />
+      <EmployerFields
+        {...wiring}
+        waiting={waiting}
+        employerName={employerName}
+        employerDomain={employerDomain}
+        purchaseInfluence={purchaseInfluence}
+        setEmployerName={setEmployerName}
+        setEmployerDomain={setEmployerDomain}
+        setPurchaseInfluence={setPurchaseInfluence}
+        edited={edited}
+      />
+      <RelationshipRows {...wiring} waiting={waiting} rows={rows} setRows={setRows} edited={edited} />
+      <DeclarationsFooter inStep={inStep} status={autosaveStatus} save={save} pending={pending} waiting={waiting} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { Input } from "@/components/ui/input";
-import { Field, SelectField, TagInput, describedBy } from "@/components/onboarding/fields";
+import { Field } from "@/components/ui/field";
+import { SelectField, TagInput, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
 

@@ -4,50 +4,11 @@ import { useId, useState } from "react";
 import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { pickValue, type Option } from "@/lib/vocabulary/options";
+import { Field } from "@/components/ui/field";
 import { FieldError } from "@/components/ui/field-error";
 import type { Errors } from "@/components/onboarding/types";
-
-/** A labelled field with its error tied by aria-describedby (see `describedBy`). */
-export function Field({
-  id,
-  label,
-  error,
-  required = false,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string[];
-  required?: boolean;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        )}
-        {required && <span className="sr-only"> (required)</span>}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error?.[0]}</FieldError>
-    </div>
-  );
-}
 
 /** A labelled select over one vocabulary list; `placeholder` adds an empty first choice (the value null). */
 export function SelectField<V extends string>({

@@ -3,7 +3,8 @@
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { Textarea } from "@/components/ui/textarea";
-import { CheckboxGroup, Field, describedBy } from "@/components/onboarding/fields";
+import { Field } from "@/components/ui/field";
+import { CheckboxGroup, describedBy } from "@/components/onboarding/fields";
 import { str, type StepFieldsProps } from "@/components/onboarding/step-props";
 import { MAX_IMPROVEMENT_AREAS, PULSE_DEFAULT } from "@/lib/experts/profile/steps/pulse";
 import { IMPROVEMENT_AREAS, PULSE_AREAS, pulseLevel, type PulseArea } from "@/lib/vocabulary/research";

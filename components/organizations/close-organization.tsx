@@ -39,7 +39,7 @@ export function CloseOrganization({ name }: { name: string }) {
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant="destructive">Close organisation</Button>
+        <Button variant="destructive">Close organization</Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -50,7 +50,7 @@ export function CloseOrganization({ name }: { name: string }) {
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="space-y-1.5">
-          <Label htmlFor={id}>Type the organisation&apos;s name to confirm</Label>
+          <Label htmlFor={id}>Type the organization&apos;s name to confirm</Label>
           <Input
             id={id}
             value={typed}
@@ -71,7 +71,7 @@ export function CloseOrganization({ name }: { name: string }) {
               setError(null);
               run(
                 () => closeOrganizationAction({ confirmName: typed }),
-                "The organisation is closed",
+                "The organization is closed",
                 (ok, result) => {
                   if (ok) setOpen(false);
                   else if (!result.ok) setError(result.fieldErrors?.confirmName?.[0] ?? null);
@@ -80,7 +80,7 @@ export function CloseOrganization({ name }: { name: string }) {
               );
             }}
           >
-            {pending && <Spinner />} Close organisation
+            {pending && <Spinner />} Close organization
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

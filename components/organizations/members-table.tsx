@@ -167,9 +167,9 @@ function RemoveDialog({ member, successors }: { member: MemberItem; successors: 
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Remove {member.name} from the organisation?</AlertDialogTitle>
+          <AlertDialogTitle>Remove {member.name} from the organization?</AlertDialogTitle>
           <AlertDialogDescription>
-            They keep their account, in an organisation of their own, and lose access to this one&apos;s projects, experts and billing.
+            They keep their account, in an organization of their own, and lose access to this one&apos;s projects, experts and billing.
             {needsSuccessor
               ? ` Their ${member.projects === 1 ? "project stays" : `${member.projects} projects stay`} here, with the member you choose.`
               : " Any running studies they lead stay here, with the member you choose."}
@@ -232,11 +232,11 @@ function LeaveButton() {
           {pending ? <Spinner /> : <LogOut aria-hidden="true" />} Leave
         </Button>
       }
-      title="Leave this organisation?"
-      description="You keep your account, in a new organisation of your own. The projects you lead stay here, with an owner. To come back you need a new invitation."
-      confirmLabel="Leave organisation"
+      title="Leave this organization?"
+      description="You keep your account, in a new organization of your own. The projects you lead stay here, with an owner. To come back you need a new invitation."
+      confirmLabel="Leave organization"
       destructive
-      onConfirm={() => run(() => leaveOrganizationAction({}), "You left the organisation")}
+      onConfirm={() => run(() => leaveOrganizationAction({}), "You left the organization")}
     />
   );
 }

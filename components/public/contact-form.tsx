@@ -5,9 +5,8 @@ import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { lazyToast as toast } from "@/components/ui/lazy-toast";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -108,58 +107,26 @@ export function ContactForm({ send }: { send: Send }) {
     );
   }
 
-  const described = (k: keyof Errors, hint?: string) => [errors[k] ? `${k}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+  /** aria-invalid and aria-describedby of a field: its error (when there is one) and its hint. */
+  const wiring = (k: keyof Errors, hint?: string) => ({
+    "aria-invalid": !!errors[k],
+    "aria-describedby": [errors[k] ? `${k}-error` : null, hint].filter(Boolean).join(" ") || undefined,
+  });
+  const one = (message: string | undefined) => (message ? [message] : undefined);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       {announcement}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="name">
-            Name{" "}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Input
-            id="name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            aria-invalid={!!errors.name}
-            aria-describedby={described("name")}
-          />
-          <FieldError id="name-error">{errors.name}</FieldError>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="email">
-            Email{" "}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            aria-invalid={!!errors.email}
-            aria-describedby={described("email")}
-          />
-          <FieldError id="email-error">{errors.email}</FieldError>
-        </div>
+        <Field id="name" label="Name" required error={one(errors.name)}>
+          <Input id="name" name="name" autoComplete="name" required maxLength={120} {...wiring("name")} />
+        </Field>
+        <Field id="email" label="Email" required error={one(errors.email)}>
+          <Input id="email" name="email" type="email" autoComplete="email" required maxLength={254} {...wiring("email")} />
+        </Field>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="role">
-          I am a{" "}
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        </Label>
-        <NativeSelect id="role" name="role" required defaultValue="" aria-invalid={!!errors.role} aria-describedby={described("role")}>
+      <Field id="role" label="I am a" required error={one(errors.role)}>
+        <NativeSelect id="role" name="role" required defaultValue="" {...wiring("role")}>
           <option value="" disabled>
             Select your role
           </option>
@@ -169,59 +136,28 @@ export function ContactForm({ send }: { send: Send }) {
             </option>
           ))}
         </NativeSelect>
-        <FieldError id="role-error">{errors.role}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="subject">
-          Subject{" "}
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Input
-          id="subject"
-          name="subject"
-          required
-          maxLength={200}
-          aria-invalid={!!errors.subject}
-          aria-describedby={described("subject")}
-        />
-        <FieldError id="subject-error">{errors.subject}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="message">
-          Message{" "}
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        </Label>
-        <Textarea
-          id="message"
-          name="message"
-          rows={6}
-          required
-          maxLength={5000}
-          aria-invalid={!!errors.message}
-          aria-describedby={described("message")}
-        />
-        <FieldError id="message-error">{errors.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="attachment">Attachment (optional)</Label>
+      </Field>
+      <Field id="subject" label="Subject" required error={one(errors.subject)}>
+        <Input id="subject" name="subject" required maxLength={200} {...wiring("subject")} />
+      </Field>
+      <Field id="message" label="Message" required error={one(errors.message)}>
+        <Textarea id="message" name="message" rows={6} required maxLength={5000} {...wiring("message")} />
+      </Field>
+      <Field
+        id="attachment"
+        label="Attachment (optional)"
+        hint="PDF, DOC, DOCX, TXT, PNG or JPG, up to 10 MB."
+        error={one(errors.attachment)}
+      >
         <Input
           id="attachment"
           name="attachment"
           type="file"
           accept={CONTACT_ATTACHMENT_ACCEPT}
           className="h-auto py-2"
-          aria-invalid={!!errors.attachment}
-          aria-describedby={described("attachment", "attachment-hint")}
+          {...wiring("attachment", "attachment-hint")}
         />
-        <p id="attachment-hint" className="text-xs text-muted-foreground">
-          PDF, DOC, DOCX, TXT, PNG or JPG, up to 10 MB.
-        </p>
-        <FieldError id="attachment-error">{errors.attachment}</FieldError>
-      </div>
+      </Field>
       <p className="text-xs text-muted-foreground">
         <span aria-hidden className="text-destructive">
           *

@@ -4,7 +4,7 @@ import { formatMoney } from "@/lib/platform/format";
 export type MoneyFigure = { id: string; label: string; cents: number; help?: string };
 
 /**
- * An organisation's balance as labelled amounts, one box each: Billing's Balance and the
+ * An organization's balance as labelled amounts, one box each: Billing's Balance and the
  * dashboard's Balance and spend show the same figures in the same way. Each amount is findable
  * as `${testIdPrefix}-${id}`.
  */

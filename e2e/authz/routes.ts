@@ -495,8 +495,8 @@ export const ROUTES: Row[] = [
   adminPage("/admin/organizations"),
   adminPage("/admin/organizations?q=research"),
   // The admin area streams behind its skeleton, so an organisation of no id is said on the page.
-  withCells(adminPage("/admin/organizations/{missingId}"), { admin: okWith("No organisation has this id.") }),
-  withCells(adminPage("/admin/organizations/not-a-uuid"), { admin: okWith("No organisation has this id.") }),
+  withCells(adminPage("/admin/organizations/{missingId}"), { admin: okWith("No organization has this id.") }),
+  withCells(adminPage("/admin/organizations/not-a-uuid"), { admin: okWith("No organization has this id.") }),
   adminPage("/admin/experts/{demoExpertId}"),
   adminPage("/admin/invites"),
   adminPage("/admin/messages"),

@@ -17,6 +17,8 @@ import {
   type Side,
 } from "@/lib/engagements/states";
 import { unreadCounts } from "@/lib/engagements/messages";
+import { clientMovesOf, projectPageAbilities, type ClientMoves, type ProjectPageAbilities } from "@/lib/engagements/pipeline-rules";
+import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 import { placesOf, studySessionsOf, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
@@ -396,6 +398,8 @@ export type PipelineEngagement = {
   sample: { cell: string; waitlisted: boolean } | null;
   /** A survey place's participant id: the one the client's own tool received, and that their bonus list may use. */
   participantId: string | null;
+  /** What the reader may do with this engagement now (nothing for a role that only reads). */
+  moves: ClientMoves;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
@@ -403,6 +407,8 @@ export type ProjectPipeline = {
   columns: { state: PipelineColumn; engagements: PipelineEngagement[] }[];
   /** What counts against the quota: accepted, scheduled and completed sessions; a survey's responses in review and approved. */
   filled: number;
+  /** What the page offers its reader, by role and the project's status. */
+  abilities: ProjectPageAbilities;
 };
 
 /** The screener answers as the client reads them: each question with the labels chosen. */
@@ -466,6 +472,8 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   const columns = order.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
   const places = format === "focus_group" ? await placesOf(rows.map((r) => r.id)) : new Map<string, PlaceView>();
   const waitlisted = (r: { id: string; state: EngagementState }) => r.state === "accepted" && places.get(r.id)?.kind === "waitlist";
+  const abilities = projectPageAbilities(projectAbilitiesFor(actor), project.status);
+  const context = { format, projectStatus: project.status, run: abilities.run };
   for (const r of rows) {
     const x = r.expert;
     const cal = toSchoolCalendar(x);
@@ -505,12 +513,13 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
           }
         : null,
       participantId: format === "survey" ? r.participantId : null,
+      moves: clientMovesOf({ ...r, eventKinds: r.events.map((event) => event.kind) }, context),
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.
   const counted = FILLING_STATES[format];
   const filled = rows.filter((r) => counted.includes(r.state) && !waitlisted(r)).length;
-  return { project, format, columns, filled };
+  return { project, format, columns, filled, abilities };
 }
 
 /** Which of the proposed instants fall in the expert's school hours or a blackout (the client's warning). */

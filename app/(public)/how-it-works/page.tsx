@@ -35,7 +35,7 @@ export default function HowItWorksPage() {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">How It Works</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        K12 Experts connects research organisations with the people who run and teach in America&apos;s schools.
+        K12 Experts connects research organizations with the people who run and teach in America&apos;s schools.
       </p>
       <div className="mt-10 grid gap-12 lg:grid-cols-2">
         <section aria-labelledby="experts-heading">

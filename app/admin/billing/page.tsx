@@ -45,7 +45,7 @@ export default async function AdminBillingPage({
           <TableHeader>
             <TableRow>
               <TableHead>Client</TableHead>
-              <TableHead>Organisation</TableHead>
+              <TableHead>Organization</TableHead>
               <TableHead className="text-right">Owed</TableHead>
               <TableHead>Unpaid statements</TableHead>
             </TableRow>
@@ -59,7 +59,7 @@ export default async function AdminBillingPage({
                     <span className="block text-xs text-muted-foreground">{r.email}</span>
                   </div>
                 </TableCell>
-                <TableCell label="Organisation">{r.organization || "—"}</TableCell>
+                <TableCell label="Organization">{r.organization || "—"}</TableCell>
                 <TableCell label="Owed" className="text-right font-medium tabular-nums">
                   {formatMoney(r.owedCents)}
                 </TableCell>
@@ -102,7 +102,7 @@ export default async function AdminBillingPage({
   );
 }
 
-/** Invoices organisations asked for to add funds, and how far each may run on credit. */
+/** Invoices organizations asked for to add funds, and how far each may run on credit. */
 function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: string; paged: boolean }) {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const pageHref = (after: number | null) => {
@@ -119,9 +119,9 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
           Funding invoices
         </h2>
         <p className="text-sm text-muted-foreground">
-          Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the organisation&apos;s
+          Record a payment when the transfer arrives (match the invoice number in its reference): the amount reaches the organization&apos;s
           funds at once. Oldest first, {FUNDING_DESK_PAGE} to a page
-          {search ? <>, for organisations named like &ldquo;{search}&rdquo;</> : null}: {desk.openCount} open in all.
+          {search ? <>, for organizations named like &ldquo;{search}&rdquo;</> : null}: {desk.openCount} open in all.
         </p>
         {desk.cardProblems.length > 0 && (
           <div className="space-y-2 rounded-lg border border-destructive/40 p-4" data-testid="card-payment-problems">
@@ -150,7 +150,7 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
             <TableHeader>
               <TableRow>
                 <TableHead>Invoice</TableHead>
-                <TableHead>Organisation</TableHead>
+                <TableHead>Organization</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
                 <TableHead>Created (UTC)</TableHead>
                 <TableHead>
@@ -171,7 +171,7 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell label="Organisation">{i.organization}</TableCell>
+                  <TableCell label="Organization">{i.organization}</TableCell>
                   <TableCell label="Amount" className="text-right tabular-nums">
                     {formatMoney(i.amountCents)}
                   </TableCell>
@@ -217,7 +217,7 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
             <TableHeader>
               <TableRow>
                 <TableHead>Invoice</TableHead>
-                <TableHead>Organisation</TableHead>
+                <TableHead>Organization</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
                 <TableHead>Paid (UTC)</TableHead>
                 <TableHead>Reference</TableHead>
@@ -227,7 +227,7 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
               {desk.paid.map((i) => (
                 <TableRow key={i.id} data-testid="funding-paid-invoice">
                   <TableCell label="Invoice">{i.number}</TableCell>
-                  <TableCell label="Organisation">{i.organization}</TableCell>
+                  <TableCell label="Organization">{i.organization}</TableCell>
                   <TableCell label="Amount" className="text-right tabular-nums">
                     {formatMoney(i.amountCents)}
                   </TableCell>
@@ -245,11 +245,11 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
           Credit limits
         </h2>
         <p className="text-sm text-muted-foreground">
-          How much each organisation may commit beyond its funds, billed on the monthly statement. 0 makes it prepaid only.
+          How much each organization may commit beyond its funds, billed on the monthly statement. 0 makes it prepaid only.
         </p>
-        <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Find an organisation">
+        <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Find an organization">
           <div className="grid gap-1">
-            <Label htmlFor="credit-org-search">Organisation name</Label>
+            <Label htmlFor="credit-org-search">Organization name</Label>
             <Input id="credit-org-search" name="org" defaultValue={search} className="w-64" maxLength={100} />
           </div>
           <Button type="submit" variant="outline">
@@ -257,12 +257,12 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
           </Button>
         </form>
         {desk.organizations.length === 0 ? (
-          <p className="rounded-lg border p-6 text-sm text-muted-foreground">No organisation matches.</p>
+          <p className="rounded-lg border p-6 text-sm text-muted-foreground">No organization matches.</p>
         ) : (
           <Table stacked data-testid="credit-limits">
             <TableHeader>
               <TableRow>
-                <TableHead>Organisation</TableHead>
+                <TableHead>Organization</TableHead>
                 <TableHead className="text-right">Current limit</TableHead>
                 <TableHead>New limit (USD)</TableHead>
               </TableRow>
@@ -270,7 +270,7 @@ function FundingSection({ desk, search, paged }: { desk: FundingDesk; search: st
             <TableBody>
               {desk.organizations.map((o) => (
                 <TableRow key={o.id} data-testid="credit-limit-row">
-                  <TableCell label="Organisation">
+                  <TableCell label="Organization">
                     <span className="font-medium">{o.name}</span>
                     {o.ownerEmail && <span className="block text-xs text-muted-foreground">{o.ownerEmail}</span>}
                   </TableCell>

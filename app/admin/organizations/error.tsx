@@ -3,5 +3,5 @@
 import { AdminLoadError } from "@/components/admin/admin-load-error";
 
 export default function AdminOrganizationsError({ reset }: { error: Error; reset: () => void }) {
-  return <AdminLoadError title="Failed to load organisations" reset={reset} />;
+  return <AdminLoadError title="Failed to load organizations" reset={reset} />;
 }

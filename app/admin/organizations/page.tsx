@@ -13,8 +13,8 @@ import { formatDateIn } from "@/lib/platform/format";
 import { pageRequestOf } from "@/lib/platform/keyset";
 
 export const metadata: Metadata = {
-  title: "Organisations",
-  description: "Every client organisation and its members.",
+  title: "Organizations",
+  description: "Every client organization and its members.",
   robots: { index: false },
 };
 
@@ -29,26 +29,26 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Organisations</h1>
+          <h1 className="text-3xl font-bold">Organizations</h1>
           <p className="text-sm text-muted-foreground" data-testid="organizations-count">
-            {totalText(orgs, "organisation", "organisations")}
+            {totalText(orgs, "organization", "organizations")}
             {query ? ` matching “${query}”` : ""}, newest first
           </p>
         </div>
         <SearchForm
           id="organization-search"
           action="/admin/organizations"
-          label="Search organisations"
+          label="Search organizations"
           placeholder="Name"
           defaultValue={query}
         />
       </div>
       {orgs.rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="organizations-empty">
-          {query ? `No organisations match “${query}”.` : "No organisations yet."}
+          {query ? `No organizations match “${query}”.` : "No organizations yet."}
         </p>
       ) : (
-        <Table aria-label="Organisations">
+        <Table aria-label="Organizations">
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
@@ -78,7 +78,7 @@ export default async function AdminOrganizationsPage({ searchParams }: Props) {
           </TableBody>
         </Table>
       )}
-      <PageLinks path="/admin/organizations" query={query} page={orgs} noun="organisations" />
+      <PageLinks path="/admin/organizations" query={query} page={orgs} noun="organizations" />
     </div>
   );
 }

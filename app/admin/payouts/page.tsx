@@ -5,7 +5,7 @@ import { listPayoutQueue } from "@/lib/money/payouts";
 import { isTremendousConfigured } from "@/lib/money/providers/configured";
 import { formatMoney } from "@/lib/platform/format";
 import { PAYOUT_DUE_BUSINESS_DAYS } from "@/lib/money/policy";
-import { PayoutQueue } from "@/components/admin/payout-queue";
+import { PayoutQueue } from "@/components/admin/payout-queue/payout-queue";
 import { PageLinks } from "@/components/ui/page-links";
 import { pageRequestOf } from "@/lib/platform/keyset";
 

@@ -75,7 +75,7 @@ export default async function AdminTrustPage() {
                   {r.reconfirmRequestedAt ? ` · asked to re-confirm ${formatDateTime(r.reconfirmRequestedAt, zone)}` : " · not asked yet"}
                 </p>
                 <p className="text-muted-foreground">
-                  {r.organizationName ?? "No organisation"}
+                  {r.organizationName ?? "No organization"}
                   {r.state ? `, ${r.state}` : ""}
                 </p>
               </li>

@@ -10,7 +10,7 @@ const bodySchema = directoryFiltersSchema.and(
 /**
  * POST /api/experts-search: the directory's filters in the body → { experts, total, approximate, page };
  * `approximate` marks an estimated total. With `recruitingFor` (a project of the caller's
- * organisation with a sample plan) the experts in its open cells come first and `recruiting` says
+ * organization with a sample plan) the experts in its open cells come first and `recruiting` says
  * where each listed expert lands in the plan.
  */
 export const POST = apiRoute(

@@ -90,15 +90,15 @@ export default async function ClientDashboardPage() {
   const intro = show.projects
     ? show.create
       ? "Find, shortlist and invite verified K-12 experts."
-      : "Follow your organisation's projects: who is taking part and how full each one is."
-    : "Your organisation's balance, invoices and spend.";
+      : "Follow your organization's projects: who is taking part and how full each one is."
+    : "Your organization's balance, invoices and spend.";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <div className="flex items-center gap-3">
             <h1 className="text-3xl font-bold">Client Dashboard</h1>
-            {/* The account's role badge, then the organisation role the page is shaped by. */}
+            {/* The account's role badge, then the organization role the page is shaped by. */}
             <Badge variant="secondary" className="uppercase">
               {actor.primaryRole}
             </Badge>

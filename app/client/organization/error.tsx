@@ -9,7 +9,7 @@ export default function OrganizationError({ reset }: { error: Error; reset: () =
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Alert variant="destructive">
         <AlertTriangle aria-hidden className="size-4" />
-        <AlertTitle>Failed to load your organisation</AlertTitle>
+        <AlertTitle>Failed to load your organization</AlertTitle>
         <AlertDescription className="space-y-3">
           <p>Something stopped the page from loading. Please try again.</p>
           <Button variant="outline" size="sm" onClick={() => reset()}>

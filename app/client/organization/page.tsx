@@ -15,8 +15,8 @@ import { isAppError } from "@/lib/platform/errors";
 import { formatDateIn, formatDateTime } from "@/lib/platform/format";
 
 export const metadata: Metadata = {
-  title: "Organisation",
-  description: "Your organisation's members, their roles and invitations.",
+  title: "Organization",
+  description: "Your organization's members, their roles and invitations.",
   robots: { index: false, follow: false },
 };
 
@@ -24,7 +24,7 @@ export default async function OrganizationPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/organization");
   const [org, zone] = await Promise.all([
     getOrganization(actor).catch((e) => {
-      // An account outside any organisation (none yet) is told so, not shown an error page.
+      // An account outside any organization (none yet) is told so, not shown an error page.
       if (isAppError(e) && e.code === "FORBIDDEN") return e.message;
       throw e;
     }),
@@ -33,9 +33,9 @@ export default async function OrganizationPage() {
   if (typeof org === "string")
     return (
       <div className="mx-auto max-w-5xl px-4 py-8">
-        <h1 className="text-3xl font-bold">Organisation</h1>
+        <h1 className="text-3xl font-bold">Organization</h1>
         <p className="mt-4 rounded-md border border-dashed p-6 text-muted-foreground" data-testid="no-organization">
-          {org} An owner or admin of an organisation can invite you by e-mail.
+          {org} An owner or admin of an organization can invite you by e-mail.
         </p>
       </div>
     );
@@ -112,10 +112,10 @@ export default async function OrganizationPage() {
       {org.may.close && (
         <section aria-labelledby="close-heading" className="space-y-3 rounded-lg border border-destructive/40 p-4">
           <h2 id="close-heading" className="text-xl font-semibold">
-            Close the organisation
+            Close the organization
           </h2>
           <p className="text-sm text-muted-foreground">
-            For an organisation that stops its research on K12 Experts. Members keep their accounts.
+            For an organization that stops its research on K12 Experts. Members keep their accounts.
           </p>
           <CloseOrganization name={org.name} />
         </section>

@@ -12,7 +12,7 @@ import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";
 
 export const metadata: Metadata = {
   title: "Invitation",
-  description: "An invitation to join a research organisation on K12 Experts.",
+  description: "An invitation to join a research organization on K12 Experts.",
   robots: { index: false, follow: false },
 };
 
@@ -28,7 +28,7 @@ export default async function InvitationPage({ params }: Props) {
     : { valid: false as const, message: INVITATION_MESSAGES.unknown };
   if (!view.valid)
     return (
-      <AuthCard title="Invitation not valid" description="This link cannot be used to join an organisation.">
+      <AuthCard title="Invitation not valid" description="This link cannot be used to join an organization.">
         <Alert variant="destructive" data-testid="invitation-refused">
           <AlertTitle>Nothing was changed</AlertTitle>
           <AlertDescription>{view.message}</AlertDescription>
@@ -44,7 +44,7 @@ export default async function InvitationPage({ params }: Props) {
     >
       <div className="space-y-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="invitation-details">
-          <dt className="text-muted-foreground">Organisation</dt>
+          <dt className="text-muted-foreground">Organization</dt>
           <dd className="font-medium">{view.organizationName}</dd>
           <dt className="text-muted-foreground">Role</dt>
           <dd>

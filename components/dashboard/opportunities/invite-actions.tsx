@@ -13,11 +13,10 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { useEngagementAction } from "@/components/engagements/use-engagement-action";
-import { REASON_MAX } from "@/lib/engagements/schemas/engagements";
+import { declineSchema } from "@/lib/engagements/schemas/engagements";
 import { named } from "@/components/dashboard/opportunities/named";
 import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
 
@@ -28,11 +27,9 @@ import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/das
 export function InviteActions({ engagementId, title, pay, per }: { engagementId: string; title: string; pay: string; per: string }) {
   const accept = useEngagementAction();
   const decline = useEngagementAction();
-  const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const [permitted, setPermitted] = useState(false);
   const [permittedError, setPermittedError] = useState<string | null>(null);
-  const [reason, setReason] = useState("");
   const id = useId();
   const busy = accept.pending || decline.pending;
 
@@ -57,13 +54,12 @@ export function InviteActions({ engagementId, title, pay, per }: { engagementId:
     setPermittedError(null);
   }
 
-  async function onDecline() {
-    const ok = await decline.run(() => declineEngagementAction({ engagementId, reason: reason.trim() || null }), {
+  function onDecline(reason: string) {
+    return decline.run(() => declineEngagementAction({ engagementId, reason: reason || null }), {
       success: "Invitation Declined",
       successDescription: "The client has been told. This doesn't affect your standing.",
       failure: "Decline Failed",
     });
-    if (ok) setConfirming(false);
   }
 
   return (
@@ -100,32 +96,22 @@ export function InviteActions({ engagementId, title, pay, per }: { engagementId:
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogTrigger asChild>
+      <ReasonDialog
+        trigger={
           <Button size="sm" variant="outline" disabled={busy} aria-label={named("Decline", title)}>
             Decline
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Decline this invitation?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You are declining “{title}”. Declining invites doesn&apos;t affect your standing. You control availability.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-reason`}>Reason (optional, shared with the client)</Label>
-            <Textarea id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REASON_MAX} />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button onClick={onDecline} disabled={decline.pending} aria-busy={decline.pending}>
-              {decline.pending ? <Spinner label="Declining…" /> : null}
-              Decline Invitation
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Decline this invitation?"
+        description={<>You are declining “{title}”. Declining invites doesn&apos;t affect your standing. You control availability.</>}
+        label="Reason (optional, shared with the client)"
+        reason={declineSchema.shape.reason}
+        cancelLabel="Cancel"
+        confirmLabel="Decline Invitation"
+        confirmVariant="default"
+        pendingLabel="Declining…"
+        onConfirm={onDecline}
+      />
     </div>
   );
 }

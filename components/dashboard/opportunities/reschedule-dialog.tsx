@@ -13,7 +13,7 @@ import {
   usePickableSlots,
   type TimeChoiceValue,
 } from "@/components/dashboard/opportunities/time-choices";
-import { ReasonField, reasonError } from "@/components/dashboard/opportunities/reason-field";
+import { ReasonField, reasonError } from "@/components/ui/reason-field";
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
 
@@ -67,7 +67,7 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
         </DialogDescription>
       </DialogHeader>
       <TimeChoices proposals={proposals} available={available} timeZone={timeZone} value={choice} onChange={setPicked} />
-      <ReasonField id={id} value={reason} onChange={setReason} error={error} />
+      <ReasonField id={`${id}-reason`} required label="Reason (shared with the client)" value={reason} onChange={setReason} error={error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Keep Current Time

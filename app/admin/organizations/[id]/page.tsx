@@ -11,8 +11,8 @@ import { ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
 import { formatDateIn } from "@/lib/platform/format";
 
 export const metadata: Metadata = {
-  title: "Organisation",
-  description: "A client organisation and its members.",
+  title: "Organization",
+  description: "A client organization and its members.",
   robots: { index: false },
 };
 
@@ -34,17 +34,17 @@ export default async function AdminOrganizationPage({ params }: Props) {
   if (!org)
     return (
       <div className="space-y-4">
-        <h1 className="text-3xl font-bold">Organisation</h1>
-        <p data-testid="organization-missing">No organisation has this id.</p>
+        <h1 className="text-3xl font-bold">Organization</h1>
+        <p data-testid="organization-missing">No organization has this id.</p>
         <Link href="/admin/organizations" className="text-sm text-primary underline-offset-4 hover:underline">
-          All organisations
+          All organizations
         </Link>
       </div>
     );
   return (
     <div className="space-y-4">
       <Link href="/admin/organizations" className="text-sm text-primary underline-offset-4 hover:underline">
-        All organisations
+        All organizations
       </Link>
       <h1 className="text-3xl font-bold">
         {org.name}

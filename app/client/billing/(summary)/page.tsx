@@ -176,7 +176,7 @@ const INVOICE_STATUS = {
   void: { label: "Void", variant: "secondary" },
 } as const;
 
-/** The organisation's prepaid funds and credit, the invoices that add funds, and spend by project and month. */
+/** The organization's prepaid funds and credit, the invoices that add funds, and spend by project and month. */
 /** What billing members decide: the bonuses waiting for their approval, the approval threshold and each project's budget. */
 async function CommitmentsSection({ actor }: { actor: Parameters<typeof listBonusApprovals>[0] }) {
   const [approvals, threshold, budgets] = await Promise.all([

@@ -16,7 +16,7 @@ export const loadOwnProject = cache(async (id: string) => {
   try {
     return { actor, project: await getProject(actor, id) };
   } catch (e) {
-    // Not the organisation's project, or a role that does not see projects (finance): not found.
+    // Not the organization's project, or a role that does not see projects (finance): not found.
     if (isAppError(e) && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) return null;
     throw e;
   }

@@ -7,7 +7,7 @@ import { confirmCollection } from "@/lib/money/card-payments";
 import { invoiceNumberSchema } from "@/lib/money/schemas/funding";
 
 /**
- * The invoice when the signed-in person may read it (their organisation's billing roles, or the
+ * The invoice when the signed-in person may read it (their organization's billing roles, or the
  * money desk), else null; an invoice being paid by card is checked with the provider first. Once per request: the layout asks first so that "not found" is a 404
  * sent before anything streams.
  */
@@ -23,7 +23,7 @@ export const loadInvoice = cache(async (raw: string) => {
       return { actor, invoice: await getFundingInvoice(actor, parsed.data) };
     return { actor, invoice };
   } catch (e) {
-    // Another organisation's invoice, or a role without billing: the same "not found".
+    // Another organization's invoice, or a role without billing: the same "not found".
     if (isAppError(e) && (e.code === "NOT_FOUND" || e.code === "FORBIDDEN")) return null;
     throw e;
   }
