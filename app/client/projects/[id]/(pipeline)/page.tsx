@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SessionMeeting } from "@/components/engagements/session-meeting";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarArrowDown, ChevronRight, Mail } from "lucide-react";
@@ -533,16 +534,7 @@ function EngagementCard({
           <p className="font-medium">
             <time dateTime={new Date(e.session.startsAt).toISOString()}>{formatDateTime(e.session.startsAt, zone, { weekday: true })}</time>
           </p>
-          {session?.meetingUrl && (
-            <a
-              className="break-all text-primary underline-offset-4 hover:underline"
-              href={session.meetingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {session.meetingUrl}
-            </a>
-          )}
+          {session?.meetingUrl && <SessionMeeting session={session} />}
           {e.state === "scheduled" && (
             <a
               className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
