@@ -1071,6 +1071,35 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     mayAccept: true,
     runs: 10,
   },
+  // The calendar feed: no input to speak of (junk keys are dropped); an unknown token is not found.
+  {
+    name: "revokeCalendarFeedAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/calendar-feed.ts#revokeCalendarFeedAction",
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
+  {
+    name: "issueCalendarFeedAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/calendar-feed.ts#issueCalendarFeedAction",
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
+  {
+    name: "calendar feed",
+    as: "anon",
+    http: { method: "GET", path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics" },
+    fields: ["token"],
+    snapshot: null,
+    runs: 20,
+  },
   // Policy consents: nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
   {
     name: "acceptPoliciesAction",
