@@ -1808,6 +1808,24 @@ export const ROUTES: Row[] = [
   },
   ownSettingAction("lib/engagements/actions/calendar-feed.ts#revokeCalendarFeedAction", {}, /calendar feed/),
   ownSettingAction("lib/engagements/actions/calendar-feed.ts#issueCalendarFeedAction", {}, /calendar feed/),
+  ownSettingAction("lib/sms/actions/sms.ts#turnOffSmsAction", {}, /text messages/),
+  ownSettingAction("lib/sms/actions/sms.ts#turnOnSmsAction", {}, /text messages/, refused(/^Confirm your number first\.$/)),
+  ownSettingAction("lib/sms/actions/sms.ts#confirmSmsCodeAction", { code: "123456" }, /text messages/, refused(/^No code is waiting/)),
+  // Texting a code to a number the matrix's accounts do not own is refused before anything is sent: the number is not a phone number.
+  ownSettingAction(
+    "lib/sms/actions/sms.ts#startSmsOptInAction",
+    { phone: "555-0100", consent: true },
+    /text messages/,
+    refused(/^Enter a mobile number/),
+  ),
+  // Twilio's webhooks: no sign-in (Twilio's signature is the proof), and with Twilio not configured they are not found.
+  ...["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"].map((path): Row => ({
+    kind: "api",
+    method: "POST",
+    path,
+    body: {},
+    expect: cells(status(404, "Text messages are not sent through Twilio here.")),
+  })),
   // The feed itself needs no sign-in: its token is the key, and an unknown one is not found for anyone.
   {
     kind: "api",

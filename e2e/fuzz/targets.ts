@@ -93,6 +93,8 @@ const CREDIT_LIMIT_OF_CALLER =
   "SELECT coalesce((SELECT credit_limit_cents::text FROM organizations WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)), '-')";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
+/** The fuzz user's text-message subscription and texts. */
+const SMS_ROWS = snapshotOf(["sms_subscriptions", "user_id", "$1"], ["sms_messages", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
 const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS NOT NULL";
 /** Contact messages sent from the fuzz run's addresses (distinctIp). */
@@ -1092,6 +1094,42 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     mayAccept: true,
     runs: 10,
   },
+  // Text messages: the fuzz expert's subscription and texts must not change from junk.
+  {
+    name: "startSmsOptInAction",
+    as: "fuzzExpert",
+    action: "lib/sms/actions/sms.ts#startSmsOptInAction",
+    via: "/settings/reminders",
+    fields: ["phone", "consent"],
+    snapshot: SMS_ROWS,
+    runs: 40,
+  },
+  {
+    name: "confirmSmsCodeAction",
+    as: "fuzzExpert",
+    action: "lib/sms/actions/sms.ts#confirmSmsCodeAction",
+    via: "/settings/reminders",
+    fields: ["code"],
+    snapshot: SMS_ROWS,
+    runs: 40,
+  },
+  ...(["turnOffSmsAction", "turnOnSmsAction"] as const).map((name): FuzzTarget => ({
+    name,
+    as: "fuzzExpert",
+    action: `lib/sms/actions/sms.ts#${name}`,
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: SMS_ROWS,
+    runs: 10,
+  })),
+  ...["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"].map((path): FuzzTarget => ({
+    name: `POST ${path}`,
+    as: "anon",
+    http: { method: "POST", path },
+    fields: ["MessageSid", "MessageStatus", "From", "Body"],
+    snapshot: null,
+    runs: 20,
+  })),
   {
     name: "calendar feed",
     as: "anon",

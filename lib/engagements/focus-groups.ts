@@ -25,6 +25,7 @@ import {
   type TransitionResult,
 } from "@/lib/engagements/transitions";
 import { planSessionMeeting } from "@/lib/engagements/meeting-links";
+import { textEngagement } from "@/lib/engagements/session-texts";
 import { noticeEngagement } from "@/lib/engagements/notices";
 import {
   freeNumber,
@@ -220,6 +221,7 @@ export function takeSeat(
       select: { id: true, startsAt: true },
     });
     await queueReminders(tx, booked, now);
+    await textEngagement(tx, { engagementId: e.id, kind: "scheduled", to: "expert" });
     const label = placeLabel(choice.kind, number, session);
     return { changed: true, event: { kind: "seated", reason: label }, notice: { kind: "seated", reason: label } };
   });

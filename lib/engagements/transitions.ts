@@ -31,6 +31,7 @@ import { isFreeWeeklyTime } from "@/lib/engagements/weekly-hours";
 import { expertAvailabilityOf, weeklyFacts } from "@/lib/engagements/expert-availability";
 import { noticeEngagement } from "@/lib/engagements/notices";
 import { planSessionMeeting } from "@/lib/engagements/meeting-links";
+import { textEngagement } from "@/lib/engagements/session-texts";
 import { assertInviteCaps } from "@/lib/engagements/caps";
 import type { EngagementMailKind } from "@/lib/engagements/mail";
 import { bookEarning } from "@/lib/money/earnings";
@@ -597,6 +598,8 @@ export function scheduleEngagement(
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     await queueReminders(tx, session, now);
     await planSessionMeeting(tx, { kind: "engagement", id: session.id });
+    // The expert who booked gets the booking text too (the notice goes to the client).
+    if (agreedAt) await textEngagement(tx, { engagementId: e.id, kind: "scheduled", to: side });
     return { changed: true, notice: { kind: agreedAt ? "scheduled" : "confirm_time" } };
   });
 }
