@@ -18,8 +18,19 @@ const API = "https://api.twilio.com/2010-04-01";
 const SID = "AC00000000000000000000000000000001";
 const MESSAGES = `${API}/Accounts/${SID}/Messages.json`;
 const twilio = (from = "+15005550006", waits: number[] = []) =>
-  createTwilioProvider({ accountSid: SID, authToken: "secret-token", from, apiUrl: API, baseDelayMs: 100, sleep: async (ms) => void waits.push(ms) });
-const text = { to: "+15551234567", body: "K12 Experts: hello. Reply STOP to stop.", statusCallbackUrl: "https://app.example.org/api/webhooks/twilio/status" };
+  createTwilioProvider({
+    accountSid: SID,
+    authToken: "secret-token",
+    from,
+    apiUrl: API,
+    baseDelayMs: 100,
+    sleep: async (ms) => void waits.push(ms),
+  });
+const text = {
+  to: "+15551234567",
+  body: "K12 Experts: hello. Reply STOP to stop.",
+  statusCallbackUrl: "https://app.example.org/api/webhooks/twilio/status",
+};
 
 describe("Twilio: sending", () => {
   it("posts the form with Basic auth and returns the message SID", async () => {
@@ -53,7 +64,8 @@ describe("Twilio: sending", () => {
     server.use(
       http.post(MESSAGES, () => {
         calls++;
-        if (calls === 1) return HttpResponse.json({ code: 20429, message: "Too Many Requests" }, { status: 429, headers: { "Retry-After": "2" } });
+        if (calls === 1)
+          return HttpResponse.json({ code: 20429, message: "Too Many Requests" }, { status: 429, headers: { "Retry-After": "2" } });
         if (calls === 2) return HttpResponse.json({ code: 20500, message: "Internal Server Error" }, { status: 503 });
         return HttpResponse.json({ sid: "SM3" }, { status: 201 });
       }),
@@ -67,9 +79,7 @@ describe("Twilio: sending", () => {
     server.use(http.post(MESSAGES, () => HttpResponse.json({ code: 20003, message: "Authenticate" }, { status: 401 })));
     await expect(twilio().send(text)).rejects.toMatchObject({ retry: false, message: expect.stringContaining("error 20003") });
     server.use(
-      http.post(MESSAGES, () =>
-        HttpResponse.json({ code: 21610, message: "Attempt to send to unsubscribed recipient" }, { status: 400 }),
-      ),
+      http.post(MESSAGES, () => HttpResponse.json({ code: 21610, message: "Attempt to send to unsubscribed recipient" }, { status: 400 })),
     );
     await expect(twilio().send(text)).rejects.toMatchObject({ retry: false, message: expect.stringContaining("unsubscribed") });
     server.use(http.post(MESSAGES, () => new HttpResponse(null, { status: 500 })));
