@@ -8,7 +8,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
-import { acceptSessionTime, cancelEngagement, proposeTimes, rescheduleSession, scheduleEngagement } from "@/lib/engagements/transitions";
+import {
+  acceptEngagement,
+  acceptSessionTime,
+  cancelEngagement,
+  inviteExpert,
+  proposeTimes,
+  rescheduleSession,
+  scheduleEngagement,
+} from "@/lib/engagements/transitions";
+import { addStudySession, joinWaitlist, takeSeat } from "@/lib/engagements/focus-groups";
+import { isQuietHour } from "@/lib/sms/timing";
 import { sendSessionReminder } from "@/lib/engagements/reminder-job";
 import { deliverSessionText } from "@/lib/engagements/session-texts";
 import { applyInboundKeyword, confirmSmsCode, getSmsSettings, startSmsOptIn, turnOffSms, turnOnSms } from "@/lib/sms/subscriptions";
@@ -16,7 +26,7 @@ import { SMS_CONSENT_TEXT } from "@/lib/sms/consent";
 import { createLogSmsProvider } from "@/lib/sms/log-provider";
 import type { Actor } from "@/lib/accounts/actor";
 import { actorFor, createExpert } from "../factories";
-import { acceptedPair } from "../studies";
+import { acceptedPair, createStudy } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
 captureMailForFile();
@@ -190,6 +200,38 @@ describe("texts about a session", () => {
     const outcome = await deliverText(booking.id, noon);
     expect(outcome).toBe("skipped");
     expect((await db().smsMessage.findUniqueOrThrow({ where: { id: booking.id } })).note).toMatch(/daily limit of 8/);
+  });
+});
+
+describe("a focus group's freed seat", () => {
+  it("texts the first person waiting 'A seat is free for you', while the hold lasts", async () => {
+    const study = await createStudy({ type: "focus_group", minutes: 60 });
+    const { id: studySessionId } = await addStudySession(study.client, study.project.id, {
+      startsAt: new Date(Date.now() + 72 * HOUR),
+      seats: 1,
+      backupSeats: 0,
+    });
+    const people = [];
+    for (let i = 0; i < 2; i++) {
+      const { user, expert } = await createExpert();
+      const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id });
+      const actor = actorFor(user, ["expert"]);
+      await acceptEngagement(actor, engagementId, { outsideActivityConfirmed: true });
+      people.push({ user, actor, engagementId });
+    }
+    const [seated, waiting] = people;
+    await optIn(waiting.actor, "3125550146");
+    await takeSeat(seated.actor, seated.engagementId, { studySessionId, kind: "seat" });
+    await joinWaitlist(waiting.actor, waiting.engagementId, studySessionId);
+    await cancelEngagement(seated.actor, seated.engagementId, "A family matter");
+    const offer = (await messagesOf(waiting.user.id)).find((m) => m.kind === "seat_offer")!;
+    expect(offer.body).toMatch(
+      /^K12 Experts: A seat is free for you in ".+" on .+ C[SD]T\. It is held until .+: http.+ Reply STOP to stop\.$/,
+    );
+    const noon = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1, 18));
+    const seat = await db().studySeat.findUniqueOrThrow({ where: { engagementId: waiting.engagementId } });
+    const whileHeld = new Date(Math.min(noon.getTime(), seat.offeredUntil!.getTime() - 60_000));
+    expect(await deliverText(offer.id, whileHeld)).toBe(isQuietHour(whileHeld, "America/Chicago") ? "deferred" : "sent");
   });
 });
 
