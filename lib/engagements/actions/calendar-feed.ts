@@ -8,7 +8,7 @@ import { z } from "@/lib/platform/validation/zod";
 // The signed-in person's own calendar feed, for every role.
 
 const ANY_SIGNED_IN: [] = [];
-export const SETTINGS_PATH = "/settings/reminders";
+const SETTINGS_PATH = "/settings/reminders";
 
 export const issueCalendarFeedAction = defineAction(
   { schema: z.object({}), roles: ANY_SIGNED_IN, failure: "Failed to make your calendar address. Please try again." },
