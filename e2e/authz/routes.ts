@@ -1831,7 +1831,8 @@ export const ROUTES: Row[] = [
     kind: "api",
     method: "GET",
     path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
-    expect: cells(status(404, "This calendar feed does not exist or was turned off.")),
+    // An expert with an unfinished profile is sent to finish it first (the proxy's gate for any browser request).
+    expect: cells(status(404, "This calendar feed does not exist or was turned off."), { expertIncomplete: ONBOARDING }),
   },
   // Policy consents: the re-acceptance page (exempt from the onboarding gate, which
   // would otherwise loop with it), its action (nothing is pending for these callers, so nothing

@@ -3,11 +3,12 @@ import { NO_STORE } from "@/lib/platform/no-store";
 
 export const dynamic = "force-dynamic";
 
+/** The API's one error shape, so a person opening a dead address in a browser reads why. */
 const NOT_FOUND = () =>
-  new Response("This calendar feed does not exist or was turned off.", {
-    status: 404,
-    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
-  });
+  Response.json(
+    { success: false, error: "This calendar feed does not exist or was turned off.", code: "NOT_FOUND" },
+    { status: 404, headers: NO_STORE },
+  );
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms and * included). */
 function matches(header: string | null, etag: string): boolean {
