@@ -241,7 +241,7 @@ test("a project with a screener, its applicants, times, a decline, the calendar 
   await expect(session).toContainText(/5:00 PM C[SD]T/);
   await expect(session).toContainText(title);
   await expect(session).toContainText(alice.name);
-  await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("href", "https://meet.example.org/grade-band");
+  await expect(session.getByRole("link", { name: /Meeting link/ })).toHaveAttribute("href", "https://meet.example.org/grade-band");
   await expect(session.getByRole("link", { name: /Add to calendar/ })).toHaveAttribute("href", `/api/engagements/${aliceId}/calendar`);
 
   // Close the project with the confirmation: a waiting application is declined by the system.

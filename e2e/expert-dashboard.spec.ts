@@ -200,7 +200,7 @@ test("an upcoming session on the Overview carries its join link and calendar fil
   await expect(page.locator("#availability").getByRole("heading", { name: "Availability Calendar" })).toBeInViewport();
 
   const sessions = page.getByTestId("attention-sessions");
-  const join = sessions.getByRole("link", { name: new RegExp(`^Join meeting for ${study.title}`) });
+  const join = sessions.getByRole("link", { name: new RegExp(`^Meeting link for ${study.title}`) });
   await expect(join).toHaveAttribute("href", "https://meet.example.com/overview-session");
   await expect(join).toHaveAttribute("target", "_blank");
   await expect(sessions.getByRole("link", { name: `Add to calendar (.ics) for ${study.title}` })).toHaveAttribute(

@@ -416,8 +416,8 @@ test("a11y: the Scheduled tab with a meeting link, Propose New Time and the canc
 
   await openBoard(page, "Scheduled");
   const session = card(page, booked.title);
-  await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("href", "https://meet.example.com/k12-session");
-  await expect(session.getByRole("link", { name: /Join meeting/ })).toHaveAttribute("target", "_blank");
+  await expect(session.getByRole("link", { name: /Meeting link/ })).toHaveAttribute("href", "https://meet.example.com/k12-session");
+  await expect(session.getByRole("link", { name: /Meeting link/ })).toHaveAttribute("target", "_blank");
   await check("Scheduled tab");
   await session.getByRole("button", { name: "Propose New Time" }).click();
   await expect(page.getByRole("dialog", { name: "Propose a new time" }).getByRole("radio")).toHaveCount(1);

@@ -129,6 +129,9 @@ async function main() {
     rmSync(mailDir, { recursive: true, force: true });
     smtp = await startSmtpCapture({ dir: mailDir, port: Number(process.env.E2E_SMTP_PORT ?? 0) });
     process.env.SMTP_URL = smtp.url;
+    // Texts (the log provider) go to a folder of this run's own, where the specs read them.
+    process.env.SMS_DIR = path.resolve(".data/e2e-sms");
+    rmSync(process.env.SMS_DIR, { recursive: true, force: true });
     // Card funding against a loopback stand-in for Stripe, so a person can pay an invoice by card.
     const { startCardSandbox } = await import("./lib/card-sandbox.mjs");
     process.env.STRIPE_SECRET_KEY ??= "sk_test_e2e_sandbox_key";

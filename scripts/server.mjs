@@ -59,6 +59,8 @@ if (!dev) process.env.NODE_ENV = "production";
 // The mail folder is the project's (README: `.data/mail/`), named from where the server was
 // started: the standalone build runs from .next/standalone, which a relative path would follow.
 process.env.MAIL_DIR = path.resolve(process.env.MAIL_DIR || ".data/mail");
+// Text messages (the log provider) go beside the mail, for the same reason.
+process.env.SMS_DIR = path.resolve(process.env.SMS_DIR || ".data/sms");
 process.chdir(dir);
 
 const requireFromApp = createRequire(path.join(dir, "package.json"));

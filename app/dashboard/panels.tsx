@@ -32,6 +32,7 @@ import { FeedbackCard } from "@/components/dashboard/feedback-card";
 import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
+import { RemindersLinkCard } from "@/components/settings/reminders-link-card";
 import { MonthlyGoalCard } from "@/components/dashboard/monthly-goal-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
 import { WorkEmailCard } from "@/components/dashboard/work-email-card";
@@ -172,6 +173,7 @@ async function settingsPanel(actor: Actor, header: DashboardHeader) {
       )}
       {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
       {settings.ok ? <MonthlyGoalCard initial={settings.data.monthlyGoal} /> : null}
+      <RemindersLinkCard />
       {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
       <ConflictDeclarationsForm />
       {workEmail.ok ? (

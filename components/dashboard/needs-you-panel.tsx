@@ -163,7 +163,7 @@ export function NeedsYouPanel({ attention, timeZone }: { attention: ExpertAttent
                     <p>
                       <When at={item.session!.startsAt} timeZone={timeZone} />
                     </p>
-                    <SessionLinks engagementId={item.engagementId!} meetingUrl={item.session!.meetingUrl} title={item.title} />
+                    <SessionLinks engagementId={item.engagementId!} session={item.session!} title={item.title} />
                     <SessionTimeStatus
                       engagementId={item.engagementId!}
                       viewer="expert"

@@ -210,6 +210,19 @@ const securityAction = (name: string, input: unknown, signedIn: Outcome): Row =>
     adminAsClient: refused(/^Stop viewing as another user to manage account security\.$/),
   }),
 });
+/** A setting of the caller's own account (calendar feed, text messages): done for everyone signed in, refused while viewing as someone. */
+const ownSettingAction = (action: string, input: unknown, viewingAs: RegExp, signedIn: Outcome = DONE): Row => ({
+  kind: "action",
+  action,
+  via: "/settings/reminders",
+  input,
+  expect: cells(signedIn, {
+    anon: refused(NO_TOKEN),
+    expertIncomplete: refused(/./),
+    adminAsExpert: refused(viewingAs),
+    adminAsClient: refused(viewingAs),
+  }),
+});
 /** A server action limited to clients and admins (lib/projects/actions/projects.ts). */
 const clientAction = (
   action: string,
@@ -1802,6 +1815,45 @@ export const ROUTES: Row[] = [
   securityAction("confirmPasswordAction", { password: "Not-The-Password-{missingId}" }, refused(/^That password is not correct\.$/)),
   securityAction("signOutSessionAction", { sessionId: "{missingId}" }, refused(/^This session has already ended\.$/)),
   securityAction("signOutOtherSessionsAction", {}, skip("would sign out the shared accounts' other sessions, which other specs use")),
+  // Calendar feed and text reminders (every role, for their own account; never while an admin views as someone).
+  {
+    kind: "page",
+    path: "/settings/reminders",
+    expect: cells(okWith("Your sessions in your calendar"), {
+      anon: login("/login", "/settings/reminders"),
+      expertIncomplete: ONBOARDING,
+      adminAsExpert: okWith("Stop viewing as another user to manage their calendar feed and text messages."),
+      adminAsClient: okWith("Stop viewing as another user to manage their calendar feed and text messages."),
+    }),
+  },
+  ownSettingAction("lib/engagements/actions/calendar-feed.ts#revokeCalendarFeedAction", {}, /calendar feed/),
+  ownSettingAction("lib/engagements/actions/calendar-feed.ts#issueCalendarFeedAction", {}, /calendar feed/),
+  ownSettingAction("lib/sms/actions/sms.ts#turnOffSmsAction", {}, /text messages/),
+  ownSettingAction("lib/sms/actions/sms.ts#turnOnSmsAction", {}, /text messages/, refused(/^Confirm your number first\.$/)),
+  ownSettingAction("lib/sms/actions/sms.ts#confirmSmsCodeAction", { code: "123456" }, /text messages/, refused(/^No code is waiting/)),
+  // Texting a code to a number the matrix's accounts do not own is refused before anything is sent: the number is not a phone number.
+  ownSettingAction(
+    "lib/sms/actions/sms.ts#startSmsOptInAction",
+    { phone: "555-0100", consent: true },
+    /text messages/,
+    refused(/^Enter a mobile number/),
+  ),
+  // Twilio's webhooks: no sign-in (Twilio's signature is the proof), and with Twilio not configured they are not found.
+  ...["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"].map((path): Row => ({
+    kind: "api",
+    method: "POST",
+    path,
+    body: {},
+    expect: cells(status(404, "Text messages are not sent through Twilio here.")),
+  })),
+  // The feed itself needs no sign-in: its token is the key, and an unknown one is not found for anyone.
+  {
+    kind: "api",
+    method: "GET",
+    path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+    // An expert with an unfinished profile is sent to finish it first (the proxy's gate for any browser request).
+    expect: cells(status(404, "This calendar feed does not exist or was turned off."), { expertIncomplete: ONBOARDING }),
+  },
   // Policy consents: the re-acceptance page (exempt from the onboarding gate, which
   // would otherwise loop with it), its action (nothing is pending for these callers, so nothing
   // is written), the consent history as CSV and demo mode's version override.

@@ -109,6 +109,8 @@ const CREDIT_LIMIT_OF_CALLER =
   "SELECT coalesce((SELECT credit_limit_cents::text FROM organizations WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)), '-')";
 /** The caller's password and live sessions ($1 = the fuzz user). */
 const OWN_CREDENTIALS = snapshotOf(["password_credentials", "user_id", "$1"]);
+/** The fuzz user's text-message subscription and texts. */
+const SMS_ROWS = snapshotOf(["sms_subscriptions", "user_id", "$1"], ["sms_messages", "user_id", "$1"]);
 const OWN_LIVE_SESSIONS = "SELECT count(*)::text FROM auth_sessions WHERE user_id = $1::uuid AND revoked_at IS NULL";
 const DISABLED_ACCOUNTS = "SELECT count(*)::text FROM users WHERE disabled_at IS NOT NULL";
 /** Contact messages sent from the fuzz run's addresses (distinctIp). */
@@ -1103,6 +1105,73 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     snapshot: OWN_LIVE_SESSIONS,
     mayAccept: true,
     runs: 10,
+  },
+  // The calendar feed: no input to speak of (junk keys are dropped); an unknown token is not found.
+  {
+    name: "revokeCalendarFeedAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/calendar-feed.ts#revokeCalendarFeedAction",
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
+  {
+    name: "issueCalendarFeedAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/calendar-feed.ts#issueCalendarFeedAction",
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: null,
+    mayAccept: true,
+    runs: 10,
+  },
+  // Text messages: the fuzz expert's subscription and texts must not change from junk.
+  {
+    name: "startSmsOptInAction",
+    as: "fuzzExpert",
+    action: "lib/sms/actions/sms.ts#startSmsOptInAction",
+    via: "/settings/reminders",
+    fields: ["phone", "consent"],
+    snapshot: SMS_ROWS,
+    runs: 40,
+  },
+  {
+    name: "confirmSmsCodeAction",
+    as: "fuzzExpert",
+    action: "lib/sms/actions/sms.ts#confirmSmsCodeAction",
+    via: "/settings/reminders",
+    fields: ["code"],
+    snapshot: SMS_ROWS,
+    runs: 40,
+  },
+  ...(["turnOffSmsAction", "turnOnSmsAction"] as const).map((name): FuzzTarget => ({
+    name,
+    as: "fuzzExpert",
+    action: `lib/sms/actions/sms.ts#${name}`,
+    via: "/settings/reminders",
+    fields: [],
+    snapshot: SMS_ROWS,
+    // No input: junk keys are dropped; turning off texts that are off changes nothing, turning on an unconfirmed number is refused.
+    mayAccept: true,
+    runs: 10,
+  })),
+  ...["/api/webhooks/twilio/status", "/api/webhooks/twilio/inbound"].map((path): FuzzTarget => ({
+    name: `POST ${path}`,
+    as: "anon",
+    http: { method: "POST", path },
+    fields: ["MessageSid", "MessageStatus", "From", "Body"],
+    snapshot: null,
+    runs: 20,
+  })),
+  {
+    name: "calendar feed",
+    as: "anon",
+    http: { method: "GET", path: "/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics" },
+    fields: ["token"],
+    snapshot: null,
+    runs: 20,
   },
   // Policy consents: nothing is pending for the fuzz expert, so no consent row may appear; the override changes no setting.
   {

@@ -24,6 +24,8 @@ import {
   transitionIn,
   type TransitionResult,
 } from "@/lib/engagements/transitions";
+import { planSessionMeeting } from "@/lib/engagements/meeting-links";
+import { textEngagement } from "@/lib/engagements/session-texts";
 import { noticeEngagement } from "@/lib/engagements/notices";
 import {
   freeNumber,
@@ -129,6 +131,7 @@ export async function removeStudySession(actor: Actor | null, studySessionId: st
     if (await tx.studySeat.count({ where: { studySessionId } }))
       throw new AppError("CONFLICT", "Experts hold places in this session, so it cannot be removed.");
     await tx.studySession.delete({ where: { id: studySessionId } });
+    await planSessionMeeting(tx, { kind: "study", id: studySessionId });
     return { removed: true };
   }, LOCKED_TX_OPTIONS);
 }
@@ -140,6 +143,8 @@ export async function setStudySessionMeetingLink(actor: Actor | null, studySessi
     const session = await ownSession(tx, actor, studySessionId);
     if (session.meetingUrl === meetingUrl) return { changed: false, told: 0 };
     await tx.studySession.update({ where: { id: studySessionId }, data: { meetingUrl } });
+    // The client's own link wins over the meeting the product made.
+    await planSessionMeeting(tx, { kind: "study", id: studySessionId });
     const holders = await tx.engagement.findMany({
       where: { seat: { studySessionId, kind: { in: ["seat", "backup"] } }, state: "scheduled" },
       select: { id: true, state: true, session: { select: { id: true } } },
@@ -192,6 +197,9 @@ export function takeSeat(
     const others = places.filter((p) => p.engagementId !== e.id);
     const number = freeNumber(choice.kind === "seat" ? session.seats : session.backupSeats, others, choice.kind)!;
     if (mine && mine.studySessionId !== session.id) await releasePlace(tx, e.id, now);
+    // One meeting for the whole session, made with its first seat (or already there).
+    await planSessionMeeting(tx, { kind: "study", id: session.id });
+    const { meetingUrl } = await tx.studySession.findUniqueOrThrow({ where: { id: session.id }, select: { meetingUrl: true } });
     await tx.studySeat.upsert({
       where: { engagementId: e.id },
       create: { engagementId: e.id, studySessionId: session.id, kind: choice.kind, number },
@@ -199,11 +207,11 @@ export function takeSeat(
     });
     const booked = await tx.engagementSession.upsert({
       where: { engagementId: e.id },
-      create: { engagementId: e.id, startsAt: session.startsAt, endsAt: session.endsAt, meetingUrl: session.meetingUrl, agreedAt: now },
+      create: { engagementId: e.id, startsAt: session.startsAt, endsAt: session.endsAt, meetingUrl, agreedAt: now },
       update: {
         startsAt: session.startsAt,
         endsAt: session.endsAt,
-        meetingUrl: session.meetingUrl,
+        meetingUrl,
         slotId: null,
         agreedAt: now,
         ...NO_PROPOSAL,
@@ -213,6 +221,7 @@ export function takeSeat(
       select: { id: true, startsAt: true },
     });
     await queueReminders(tx, booked, now);
+    await textEngagement(tx, { engagementId: e.id, kind: "scheduled", to: "expert" });
     const label = placeLabel(choice.kind, number, session);
     return { changed: true, event: { kind: "seated", reason: label }, notice: { kind: "seated", reason: label } };
   });

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator";
 
 // The calendar file sent with a session's e-mails. A calendar app matches an update to the
 // event it already holds by UID and applies it when SEQUENCE has grown, so the UID comes from
@@ -37,11 +37,35 @@ const NO_ADDRESS = "no-reply@k12experts.invalid";
 
 /** An iCalendar file (METHOD:PUBLISH) with the session as one event, cancelled or confirmed. */
 export function sessionIcs(input: SessionCalendarInput): string {
-  const cancelled = input.status === "CANCELLED";
   const calendar = ical({
     prodId: { company: "K12 Experts", product: "Sessions", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
   });
+  addSessionEvent(calendar, input);
+  return withFinalCrlf(calendar.toString());
+}
+
+/**
+ * A person's subscribed feed: every session as its own event, with the same UID and SEQUENCE as
+ * the session's e-mailed file, so a calendar that holds both keeps one event. A calendar app
+ * polls it; REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL ask for once an hour.
+ */
+export function feedIcs(name: string, events: SessionCalendarInput[]): string {
+  const calendar = ical({
+    prodId: { company: "K12 Experts", product: "Sessions feed", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    name,
+    ttl: 3600,
+  });
+  for (const event of events) addSessionEvent(calendar, event);
+  return withFinalCrlf(calendar.toString());
+}
+
+// Every content line ends in CRLF, the last one too (the library leaves it off).
+const withFinalCrlf = (ics: string) => (ics.endsWith("\r\n") ? ics : `${ics}\r\n`);
+
+function addSessionEvent(calendar: ICalCalendar, input: SessionCalendarInput) {
+  const cancelled = input.status === "CANCELLED";
   calendar.createEvent({
     id: `${input.uid}@${UID_DOMAIN}`,
     sequence: input.sequence,
@@ -62,9 +86,6 @@ export function sessionIcs(input: SessionCalendarInput): string {
     organizer: { name: input.organizerName.replaceAll('"', "'"), email: input.organizerAddress || NO_ADDRESS },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  // Every content line ends in CRLF, the last one too (the library leaves it off).
-  const ics = calendar.toString();
-  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
 }
 
 /** The file's MIME type; its method parameter must name the file's METHOD (RFC 6047). */

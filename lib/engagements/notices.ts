@@ -12,6 +12,7 @@ import { organizationName, organizationNameSelect } from "@/lib/organizations/me
 import type { Side } from "@/lib/engagements/states";
 import { digestFor } from "@/lib/engagements/mail-digests";
 import { THREAD_PARAM } from "@/lib/engagements/message-rules";
+import { textEngagement } from "@/lib/engagements/session-texts";
 
 // Every engagement notice goes out here: a row in the recipient's notifications menu and an
 // e-mail on the job queue, both in the transaction of the change they report, so a notice
@@ -169,6 +170,9 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     href: recipient.href,
     engagementId: e.id,
   });
+
+  // A text too, for the kinds that go by text, to a receiver who opted in (queued in this transaction).
+  await textEngagement(tx, input);
 
   // The bell has it now; on a project that batches its client's e-mail, the mail waits for the digest.
   if (input.to === "client") {

@@ -30,6 +30,8 @@ import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { isFreeWeeklyTime } from "@/lib/engagements/weekly-hours";
 import { expertAvailabilityOf, weeklyFacts } from "@/lib/engagements/expert-availability";
 import { noticeEngagement } from "@/lib/engagements/notices";
+import { planSessionMeeting } from "@/lib/engagements/meeting-links";
+import { textEngagement } from "@/lib/engagements/session-texts";
 import { assertInviteCaps } from "@/lib/engagements/caps";
 import type { EngagementMailKind } from "@/lib/engagements/mail";
 import { bookEarning } from "@/lib/money/earnings";
@@ -595,6 +597,9 @@ export function scheduleEngagement(
     });
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     await queueReminders(tx, session, now);
+    await planSessionMeeting(tx, { kind: "engagement", id: session.id });
+    // The expert who booked gets the booking text too (the notice goes to the client).
+    if (agreedAt) await textEngagement(tx, { engagementId: e.id, kind: "scheduled", to: side });
     return { changed: true, notice: { kind: agreedAt ? "scheduled" : "confirm_time" } };
   });
 }
@@ -655,6 +660,7 @@ async function moveToProposal(tx: Tx, e: Locked, side: Side, now: Date) {
   });
   await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
   await queueReminders(tx, updated, now);
+  await planSessionMeeting(tx, { kind: "engagement", id: updated.id });
   await noticeEngagement(tx, { engagementId: e.id, kind: "rescheduled", to: side, reason });
   return { changed: true, event: { kind: "rescheduled", reason }, notice: { kind: "rescheduled" as const, reason } };
 }
@@ -695,6 +701,8 @@ export function setMeetingLink(actor: Actor | null, engagementId: string, meetin
     const current = await tx.engagementSession.findUniqueOrThrow({ where: { id: session.id }, select: { meetingUrl: true } });
     if (current.meetingUrl === meetingUrl) return { changed: false };
     await tx.engagementSession.update({ where: { id: session.id }, data: { meetingUrl, sequence: { increment: 1 } } });
+    // The client's own link wins: the meeting the product made is cancelled.
+    await planSessionMeeting(tx, { kind: "engagement", id: session.id });
     return { changed: true, event: { kind: "meeting_link" }, notice: { kind: "meeting_link" } };
   });
 }
@@ -727,6 +735,7 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
       await releaseSlot(tx, e.session.slotId);
       await releaseSlot(tx, e.session.proposedSlotId);
       await dropReminders(tx, e.session.id);
+      await planSessionMeeting(tx, { kind: "engagement", id: e.session.id });
     }
     await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
     // A focus group's seat goes to the first person on its waitlist (an offer they may take).

@@ -6,6 +6,8 @@ import { deliverContactMessage } from "@/lib/site/contact";
 import { pruneRateLimitHits } from "@/lib/platform/security/rate-limit";
 import { pruneSignInAttempts } from "@/lib/accounts/sign-in";
 import { sendSessionReminder } from "@/lib/engagements/reminder-job";
+import { runMeetingSync } from "@/lib/engagements/meeting-links";
+import { deliverSessionText } from "@/lib/engagements/session-texts";
 import { closeDueProjects } from "@/lib/projects/projects";
 import { announceProject } from "@/lib/projects/announcements";
 import { releaseDueEarnings, releaseEarning } from "@/lib/engagements/earnings-review";
@@ -48,6 +50,14 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
   },
   "session-reminder": async (payload) => {
     await sendSessionReminder(payload);
+  },
+  "sync-meeting": async (target) => {
+    const done = await runMeetingSync(target);
+    if (done !== "unchanged") log.info({ ...target, done }, "kept a session's video meeting in step");
+  },
+  "send-sms": async ({ messageId }) => {
+    const outcome = await deliverSessionText(messageId);
+    if (outcome === "skipped" || outcome === "failed") log.info({ messageId, outcome }, "a text message was not sent (its row says why)");
   },
   "seat-offer": async (payload) => {
     await settleSeatOffer(payload);

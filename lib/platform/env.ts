@@ -90,6 +90,7 @@ const envSchema = z
     LIMIT_VERIFICATION_RESEND_PER_IP: limit("LIMIT_VERIFICATION_RESEND_PER_IP"),
     LIMIT_CONTACT_PER_IP: limit("LIMIT_CONTACT_PER_IP"),
     LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT: limit("LIMIT_SCHEDULE_PROPOSALS_PER_ACCOUNT"),
+    LIMIT_SMS_CODES_PER_ACCOUNT: limit("LIMIT_SMS_CODES_PER_ACCOUNT"),
     LIMIT_OPEN_PROJECTS_PER_ACCOUNT: limit("LIMIT_OPEN_PROJECTS_PER_ACCOUNT"),
     LIMIT_SURVEY_CODE_MISSES: limit("LIMIT_SURVEY_CODE_MISSES"),
     LIMIT_MESSAGES_PER_ACCOUNT: limit("LIMIT_MESSAGES_PER_ACCOUNT"),
@@ -117,6 +118,34 @@ const envSchema = z
     STRIPE_API_URL: z.url("STRIPE_API_URL must be an absolute URL").default("https://api.stripe.com/v1"),
     /** The webhook endpoint's signing secret (whsec_…): a paid card payment is recorded the moment Stripe says so. */
     STRIPE_WEBHOOK_SECRET: z.string().min(10, "STRIPE_WEBHOOK_SECRET looks too short").optional(),
+    // Video meetings for sessions (lib/meetings): Jitsi Meet unless another provider is named.
+    MEETING_PROVIDER: z.enum(["jitsi", "zoom", "teams"], { error: "MEETING_PROVIDER must be jitsi, zoom or teams" }).default("jitsi"),
+    /** The Jitsi Meet server whose rooms the sessions use. */
+    MEETING_BASE_URL: z.url("MEETING_BASE_URL must be an absolute URL").default("https://meet.jit.si"),
+    ZOOM_ACCOUNT_ID: z.string().min(1).optional(),
+    ZOOM_CLIENT_ID: z.string().min(1).optional(),
+    ZOOM_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The Zoom user who hosts the meetings; "me" is the account that owns the app. */
+    ZOOM_USER_ID: z.string().min(1).default("me"),
+    ZOOM_API_URL: z.url("ZOOM_API_URL must be an absolute URL").default("https://api.zoom.us/v2"),
+    ZOOM_TOKEN_URL: z.url("ZOOM_TOKEN_URL must be an absolute URL").default("https://zoom.us/oauth/token"),
+    TEAMS_TENANT_ID: z.string().min(1).optional(),
+    TEAMS_CLIENT_ID: z.string().min(1).optional(),
+    TEAMS_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The Teams user (object id or user principal name) who organises the meetings. */
+    TEAMS_ORGANIZER_USER_ID: z.string().min(1).optional(),
+    TEAMS_GRAPH_URL: z.url("TEAMS_GRAPH_URL must be an absolute URL").default("https://graph.microsoft.com/v1.0"),
+    TEAMS_LOGIN_URL: z.url("TEAMS_LOGIN_URL must be an absolute URL").default("https://login.microsoftonline.com"),
+    // Text-message reminders (lib/sms): written to files beside the mail unless Twilio is named.
+    SMS_PROVIDER: z.enum(["log", "twilio"], { error: "SMS_PROVIDER must be log or twilio" }).default("log"),
+    /** Texts one person receives in a day at most (their own zone's day); reminders past it are skipped. */
+    SMS_DAILY_CAP: z.coerce.number({ error: "SMS_DAILY_CAP must be a number" }).int().min(1).max(50).default(8),
+    SMS_DIR: z.string().default(".data/sms"),
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sending number (E.164) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_API_URL: z.url("TWILIO_API_URL must be an absolute URL").default("https://api.twilio.com/2010-04-01"),
   })
   .refine((e) => !e.EDGE_PURGE_URLS.length || e.REDIS_URL, {
     path: ["EDGE_PURGE_URLS"],
@@ -125,6 +154,21 @@ const envSchema = z
   .refine((e) => !e.TREMENDOUS_API_KEY || e.TREMENDOUS_CAMPAIGN_ID, {
     path: ["TREMENDOUS_CAMPAIGN_ID"],
     message: "TREMENDOUS_CAMPAIGN_ID is required when TREMENDOUS_API_KEY is set",
+  })
+  .refine((e) => e.MEETING_PROVIDER !== "zoom" || (e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET), {
+    path: ["MEETING_PROVIDER"],
+    message: "MEETING_PROVIDER=zoom needs ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET",
+  })
+  .refine(
+    (e) => e.MEETING_PROVIDER !== "teams" || (e.TEAMS_TENANT_ID && e.TEAMS_CLIENT_ID && e.TEAMS_CLIENT_SECRET && e.TEAMS_ORGANIZER_USER_ID),
+    {
+      path: ["MEETING_PROVIDER"],
+      message: "MEETING_PROVIDER=teams needs TEAMS_TENANT_ID, TEAMS_CLIENT_ID, TEAMS_CLIENT_SECRET and TEAMS_ORGANIZER_USER_ID",
+    },
+  )
+  .refine((e) => e.SMS_PROVIDER !== "twilio" || (e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM), {
+    path: ["SMS_PROVIDER"],
+    message: "SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
   });
 
 export type Env = z.infer<typeof envSchema>;

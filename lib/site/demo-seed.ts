@@ -13,6 +13,9 @@ import { newSurveyCode } from "@/lib/engagements/survey-codes";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { ensureOrganization } from "@/lib/accounts/founding";
 import { seedSampleDistricts } from "@/lib/site/demo-districts";
+import { syncSessionMeeting } from "@/lib/engagements/meeting-links";
+import { createJitsiProvider } from "@/lib/meetings/jitsi";
+import { env } from "@/lib/platform/env";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -145,8 +148,13 @@ async function seedEngagement(tx: Tx, e: SeedEngagement) {
         status: e.session.status,
       },
     });
+    if (e.session.status === "scheduled")
+      await syncSessionMeeting(tx, { kind: "engagement", id: seedId(`session:${e.key}`) }, seedMeetings());
   }
 }
+
+/** The demo's meetings are Jitsi rooms whatever MEETING_PROVIDER says: seeding never calls Zoom or Teams. */
+const seedMeetings = () => createJitsiProvider({ baseUrl: env().MEETING_BASE_URL });
 
 const notOurs = (email: string) =>
   new AppError(
@@ -408,6 +416,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
               },
               update: {},
             });
+            await syncSessionMeeting(tx, { kind: "study", id: seedId(`study-session:${o.key}:${n}`) }, seedMeetings());
           }
         }
         await tx.opportunity.upsert({

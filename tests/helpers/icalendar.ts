@@ -1,4 +1,5 @@
 import ical from "node-ical";
+import ICAL from "ical.js";
 
 // What a calendar app needs of a file before it imports it: node-ical (a published iCalendar
 // parser) must read it, and the structural rules of RFC 5545 (content lines, components,
@@ -129,3 +130,23 @@ export function icalendarProblems(ics: string): string[] {
 
 /** The parsed events (node-ical), for what a test reads from them. */
 export const parsedEvents = (ics: string) => Object.values(ical.sync.parseICS(ics)).filter((c): c is ical.VEvent => c?.type === "VEVENT");
+
+/**
+ * The events as a second, independent parser reads them (ical.js, Mozilla's), after a round
+ * trip: parsed, written back out by ical.js and parsed again, so both parsers agree the file
+ * means the same thing.
+ */
+export function roundTripEvents(ics: string) {
+  const once = new ICAL.Component(ICAL.parse(ics));
+  const again = new ICAL.Component(ICAL.parse(once.toString()));
+  return again.getAllSubcomponents("vevent").map((c) => ({
+    uid: String(c.getFirstPropertyValue("uid")),
+    sequence: Number(c.getFirstPropertyValue("sequence")),
+    status: String(c.getFirstPropertyValue("status")),
+    location: c.getFirstPropertyValue("location") as string | null,
+    url: c.getFirstPropertyValue("url") as string | null,
+    summary: String(c.getFirstPropertyValue("summary")),
+    description: String(c.getFirstPropertyValue("description")),
+    start: (c.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate(),
+  }));
+}

@@ -5,6 +5,8 @@ import { authenticate } from "@/lib/accounts/sign-in";
 import { DEMO_PASSWORD } from "@/lib/accounts/constants";
 import { weekOfYear } from "@/lib/platform/dates";
 import { checkInvariants } from "@/lib/money/invariants";
+import { sessionCalendar } from "@/lib/engagements/calendar";
+import { parsedEvents } from "../helpers/icalendar";
 
 const tableCounts = async () => ({
   users: await db().user.count(),
@@ -21,6 +23,20 @@ const tableCounts = async () => ({
 });
 
 describe("demo seed", () => {
+  it("gives every scheduled session and focus-group session a meeting link, so its calendar file has a LOCATION", async () => {
+    await seedDemoData();
+    const scheduled = await db().engagementSession.findMany({ where: { status: "scheduled" } });
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const session of scheduled) {
+      expect(session.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/K12Experts-/);
+      const [event] = parsedEvents(sessionCalendar({ session, projectTitle: "Study", counterpart: "Org", organization: "Org" }).ics);
+      expect(event.location).toBe(session.meetingUrl);
+    }
+    const groups = await db().studySession.findMany();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) expect(g.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\//);
+  });
+
   it("creates exactly the spec's counts and nothing twice on a second run", async () => {
     const first = await seedDemoData();
     expect(first).toMatchObject({ ok: true, code: "OK", message: "Demo data seeded successfully" });

@@ -6,4 +6,5 @@ export const TEST_ENV = {
   PAYMENT_DATA_KEY: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
   APP_URL: "http://localhost:3999",
   MAIL_DIR: ".data/test-mail",
+  SMS_DIR: ".data/test-sms",
 } as const;

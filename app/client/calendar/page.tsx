@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { SessionMeeting } from "@/components/engagements/session-meeting";
 import Link from "next/link";
-import { CalendarArrowDown, Video } from "@/components/ui/icons";
+import { CalendarArrowDown } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeZone, formatDayHeading, formatTimeOfDay, humanize } from "@/lib/platform/format";
@@ -118,18 +119,7 @@ function SessionDays({
                       </p>
                       <div className="flex flex-wrap gap-x-4 gap-y-1">
                         {s.session.meetingUrl && s.session.status === "scheduled" && (
-                          <a
-                            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                            href={s.session.meetingUrl}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            <Video aria-hidden="true" className="size-4" /> Join meeting
-                            <span className="sr-only">
-                              {" "}
-                              for {s.projectTitle} with {s.expertName}
-                            </span>
-                          </a>
+                          <SessionMeeting session={s.session} label={`${s.projectTitle} with ${s.expertName}`} />
                         )}
                         {s.session.status === "scheduled" && (
                           <a

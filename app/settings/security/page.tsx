@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChangePasswordForm } from "@/components/settings/change-password-form";
 import { SessionsList } from "@/components/settings/sessions-list";
+import { RemindersLinkCard } from "@/components/settings/reminders-link-card";
 import { changePasswordAction, signOutOtherSessionsAction, signOutSessionAction } from "../../../lib/accounts/actions/security";
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default async function SecurityPage() {
       ) : (
         <SecuritySections actor={actor} />
       )}
+      <RemindersLinkCard />
     </div>
   );
 }

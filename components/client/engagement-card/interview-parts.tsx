@@ -1,4 +1,5 @@
 import { CalendarArrowDown } from "lucide-react";
+import { SessionMeeting } from "@/components/engagements/session-meeting";
 import { SessionTimeStatus } from "@/components/engagements/session-time";
 import { formatDateTime, humanize } from "@/lib/platform/format";
 import type { PipelineEngagement } from "@/lib/engagements/views";
@@ -43,16 +44,7 @@ export function SessionDetails({
         <p className="font-medium">
           <time dateTime={new Date(e.session.startsAt).toISOString()}>{formatDateTime(e.session.startsAt, zone, { weekday: true })}</time>
         </p>
-        {session?.meetingUrl && (
-          <a
-            className="break-all text-primary underline-offset-4 hover:underline"
-            href={session.meetingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {session.meetingUrl}
-          </a>
-        )}
+        {session?.meetingUrl && <SessionMeeting session={session} />}
         {e.state === "scheduled" && (
           <a
             className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"

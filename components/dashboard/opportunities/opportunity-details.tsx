@@ -85,7 +85,7 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
           </ul>
         </div>
       ) : null}
-      {item.session && item.engagementId ? <SessionLinks engagementId={item.engagementId} meetingUrl={item.session.meetingUrl} /> : null}
+      {item.session && item.engagementId ? <SessionLinks engagementId={item.engagementId} session={item.session} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PayoutProvider, ProviderPayout, ProviderRecipient, SendResult } from "@/lib/money/providers/provider";
-import { fetchWithRetries, reachFailure, readJson, type RetryOptions } from "@/lib/money/providers/http";
+import { fetchWithRetries, reachFailure, readJson, type RetryOptions } from "@/lib/platform/http-retry";
 
 // Tremendous (https://developers.tremendous.com/reference/create-order): one order per payout,
 // one reward e-mailed to the expert, paid from the Tremendous balance. The payout id is the

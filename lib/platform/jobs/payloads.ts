@@ -39,6 +39,10 @@ export const JOB_PAYLOADS = {
       .max(10)
       .optional(),
   }),
+  /** Makes, moves or cancels a session's video meeting at Zoom or Teams (lib/engagements/meeting-links.ts); keyed per session. */
+  "sync-meeting": z.object({ kind: z.enum(["engagement", "study"]), id: z.uuid() }),
+  /** One text message (lib/sms/messages.ts): checked again when it runs (texts on, still true, quiet hours, daily cap). */
+  "send-sms": z.object({ messageId: z.uuid() }),
   /** Mails a stored contact message to support (lib/site/contact.ts). */
   "deliver-contact-message": z.object({ messageId: z.uuid() }),
   /** 24 h or 1 h before a session (lib/engagements/reminders.ts); skipped if the session moved or ended. */

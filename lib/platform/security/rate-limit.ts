@@ -99,7 +99,16 @@ export const ORG_INVITATIONS_PER_ORGANIZATION: RateLimitRule = {
   envVar: "LIMIT_ORG_INVITATIONS_PER_ORGANIZATION",
   message: "Your organisation has sent too many invitations in the last 24 hours. Try again in {wait}.",
 };
+/** Each confirmation code is a text message we pay for and the person receives: a few an hour. */
+export const SMS_CODES_PER_ACCOUNT: RateLimitRule = {
+  bucket: "sms-code:account",
+  max: 5,
+  windowSeconds: HOUR,
+  envVar: "LIMIT_SMS_CODES_PER_ACCOUNT",
+  message: "Too many codes sent to your phone. Try again in {wait}.",
+};
 export const RATE_LIMIT_RULES = [
+  SMS_CODES_PER_ACCOUNT,
   REGISTRATION_PER_IP,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_PER_IP,

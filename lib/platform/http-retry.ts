@@ -1,4 +1,4 @@
-// Calling a money provider's HTTP API: a rate limit, a 5xx or a dropped connection is tried again
+// Calling a provider's HTTP API (payments, meetings, text messages): a rate limit, a 5xx or a dropped connection is tried again
 // with doubling waits (or the provider's Retry-After); anything else is the provider's answer.
 // Every caller sends an idempotency key, so a retried request that did reach them acts once.
 
@@ -44,12 +44,13 @@ export async function fetchWithRetries(
   url: string,
   init: RequestInit,
   options: RetryOptions = {},
-): Promise<{ res: Response } | { problem: string; attempts: number }> {
+): Promise<{ res: Response } | { problem: string; attempts: number; retryAfterMs: number | null }> {
   const attempts = options.attempts ?? 4;
   const baseDelay = options.baseDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 10_000;
   const sleep = options.sleep ?? defaultSleep;
   let problem = "";
+  let lastRetryAfter: number | null = null;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     let res: Response;
     try {
@@ -61,8 +62,9 @@ export async function fetchWithRetries(
     }
     if (!retryable(res.status)) return { res };
     problem = `answered HTTP ${res.status}`;
+    lastRetryAfter = retryAfterMs(res.headers.get("retry-after"));
     await res.text().catch(() => "");
-    if (attempt < attempts) await sleep(Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? baseDelay * 2 ** (attempt - 1)));
+    if (attempt < attempts) await sleep(Math.min(maxDelay, lastRetryAfter ?? baseDelay * 2 ** (attempt - 1)));
   }
-  return { problem, attempts };
+  return { problem, attempts, retryAfterMs: lastRetryAfter };
 }
