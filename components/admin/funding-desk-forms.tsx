@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { PaymentReferenceDialog } from "@/components/admin/payment-reference-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { recordFundingPaymentAction, setCreditLimitAction } from "@/lib/money/actions/funding";
 import { recordFundingPaymentSchema, setCreditLimitSchema } from "@/lib/money/schemas/funding";
 

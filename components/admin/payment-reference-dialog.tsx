@@ -8,8 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
-import type { ActionResult } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
+import type { ActionResult } from "@/components/ui/use-action-runner";
 
 /**
  * The money desk records that money arrived, with the payment's reference (the wire or ACH

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
 import { resolveDisputeAction } from "@/lib/engagements/actions/earnings-review";
 import { resolveDisputeSchema } from "@/lib/engagements/schemas/earnings-review";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** The admin's decision on one dispute: a note both sides read, then for the expert or for the client. */
 export function ResolveDisputeForm({ earningId }: { earningId: string }) {

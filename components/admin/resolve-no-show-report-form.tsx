@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ReasonField } from "@/components/ui/reason-field";
 import { resolveNoShowReportAction } from "@/lib/engagements/actions/no-show-claims";
 import { resolveNoShowReportSchema } from "@/lib/engagements/schemas/no-show-claims";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** The admin's decision on an expert's report that the client did not attend: a note both sides read, then for one side. */
 export function ResolveNoShowReportForm({ claimId, fee }: { claimId: string; fee: string }) {

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { runMoneyChecksAction } from "@/lib/money/actions/invariants";
 
 /** Runs every money check now; the page then shows this run. Nothing is changed, so nothing is asked first. */

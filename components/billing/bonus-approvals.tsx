@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { decideBonusAction, setBonusThresholdAction } from "@/lib/engagements/actions/bonuses";
 import { setProjectBudgetAction } from "@/lib/projects/actions/projects";
 import { formatMoney } from "@/lib/platform/format";

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { payInvoiceByCardAction, requestFundsAction, voidFundingInvoiceAction } from "@/lib/money/actions/funding";
 import { requestFundsSchema } from "@/lib/money/schemas/funding";
 import { formatMoney } from "@/lib/platform/format";

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { payBonusAction, payBonusesCsvAction } from "@/lib/engagements/actions/bonuses";
 import { BONUS_MAX_LINES, bonusCsvSchema, bonusSchema } from "@/lib/engagements/schemas/bonuses";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 // Bonuses from the pipeline: one expert from their card, or a list for many. Each dialog makes
 // its batch key when it opens (never per click), so sending twice (a double click, a retry)

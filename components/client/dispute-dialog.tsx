@@ -6,7 +6,7 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { openDisputeAction } from "@/lib/engagements/actions/earnings-review";
 import { disputeSchema } from "@/lib/engagements/schemas/earnings-review";
 import { CLIENT_POLICY } from "@/lib/money/policy";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** The client's dispute of a session's earning during quality review, with a required reason. */
 export function DisputeDialog({ earningId, expertName }: { earningId: string; expertName: string }) {

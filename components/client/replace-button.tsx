@@ -4,7 +4,7 @@ import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { replaceEngagementAction } from "@/lib/engagements/actions/engagements";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** One click: the next qualified applicant is accepted in place of an expert who did not attend or cancelled. */
 export function ReplaceButton({ engagementId, expertName, waiting }: { engagementId: string; expertName: string; waiting: number }) {

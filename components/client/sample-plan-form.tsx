@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { saveSamplePlanAction } from "@/lib/samples/actions/sample-plans";
 import type { SamplePlanView } from "@/lib/samples/plans";
 import { capacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";

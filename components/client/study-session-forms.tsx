@@ -18,7 +18,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { MeetingLinkForm } from "@/components/client/engagement-actions/meeting-link-form";
 import { describeZone, formatMoney } from "@/lib/platform/format";
 import { fromWallClock } from "@/lib/platform/zoned-time";

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { setSurveyCallbackAction } from "@/lib/engagements/actions/surveys";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { CopyButton } from "@/components/ui/copy-button";
 
 /**

@@ -21,7 +21,7 @@ import {
 import { approveResponsesAction, rejectResponseAction } from "@/lib/engagements/actions/surveys";
 import { REJECTION_REASONS, rejectResponseSchema } from "@/lib/engagements/schemas/surveys";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 // The client's review of survey responses: approve one, approve every response in review at
 // once, or reject one with a reason from the fixed list and their own words.

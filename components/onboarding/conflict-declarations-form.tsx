@@ -10,7 +10,7 @@ import {
   RelationshipRows,
   SAVE_FAILED,
   type Row,
-} from "@/components/dashboard/conflict-declarations-parts";
+} from "@/components/onboarding/conflict-declarations-parts";
 import { fieldErrorsOf } from "@/lib/platform/validation/issues";
 import { getConflictDeclarationsAction, saveConflictDeclarationsAction } from "@/lib/experts/actions/dashboard";
 import { useStepPart } from "@/components/ui/step-parts";

@@ -17,7 +17,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { closeOrganizationAction } from "@/lib/projects/actions/organization-closing";
 
 /** Owners only: closing cannot be undone, so the name is typed again. */

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { inviteMemberAction } from "@/lib/organizations/actions/organizations";
 import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS, ORG_ROLE_VALUES } from "@/lib/organizations/schemas/organizations";
 

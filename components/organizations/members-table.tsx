@@ -21,7 +21,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { changeMemberRoleAction, leaveOrganizationAction, removeMemberAction } from "@/lib/organizations/actions/organizations";
 import { ORG_ROLE_LABELS, ORG_ROLE_VALUES } from "@/lib/organizations/schemas/organizations";
 import { orgRoleWithArticle } from "@/lib/accounts/org-role-names";

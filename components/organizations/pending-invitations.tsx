@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { resendInvitationAction, revokeInvitationAction } from "@/lib/organizations/actions/organizations";
 import { ORG_ROLE_LABELS, type ORG_ROLE_VALUES } from "@/lib/organizations/schemas/organizations";
 

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { useActionRunner } from "@/components/client/use-action-runner";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { rateClientAction, rateExpertAction } from "@/lib/experts/actions/ratings";
 import { CLIENT_DIMENSIONS, EXPERT_DIMENSIONS, rateClientSchema, rateExpertSchema } from "@/lib/experts/schemas/ratings";
 

@@ -25,9 +25,9 @@ export const LIB_ROWS = [
 export const COMPONENT_ROWS = [
   ["ui"],
   ["charts", "consents", "public", "session", "settings", "engagements"],
-  ["work-email", "layout", "auth"],
+  ["work-email", "layout", "auth", "ratings"],
   ["client", "onboarding", "directory"],
-  ["billing", "ratings", "organizations"],
+  ["billing", "organizations"],
   ["dashboard"],
   ["payments", "admin"],
 ];

@@ -17,7 +17,7 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { noShowSchema } from "@/lib/engagements/schemas/engagements";
 import { formatMoney } from "@/lib/platform/format";
 import { POLICY, QC_BUSINESS_DAYS } from "@/lib/money/policy";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { completeSessionAction, noShowAction } from "@/lib/engagements/actions/engagements";
 
 /** Once the session has started: Mark completed (it bills the incentive) or record a no-show. */

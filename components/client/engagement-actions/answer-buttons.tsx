@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { declineSchema } from "@/lib/engagements/schemas/engagements";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { acceptEngagementAction, declineEngagementAction } from "@/lib/engagements/actions/engagements";
 
 // An application: Accept, or Decline with an optional reason.

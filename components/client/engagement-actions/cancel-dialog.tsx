@@ -8,7 +8,7 @@ import { isLateCancel } from "@/lib/engagements/states";
 import { cancelSchema } from "@/lib/engagements/schemas/engagements";
 import { formatMoney } from "@/lib/platform/format";
 import { LATE_CANCEL_HOURS, lateCancelFeeCents, POLICY } from "@/lib/money/policy";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { cancelEngagementAction } from "@/lib/engagements/actions/engagements";
 
 type Session = { startsAt: string; agreedAt: string | null; meetingUrl: string | null } | null;

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ReasonField } from "@/components/ui/reason-field";
 import { describeZone } from "@/lib/platform/format";
 import { toWallClock } from "@/lib/platform/zoned-time";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { readTimes, SchoolHoursFlag, useSchoolHours } from "@/components/client/engagement-actions/school-hours";
 import { rescheduleAction } from "@/lib/engagements/actions/engagements";
 

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { meetingUrlField } from "@/lib/engagements/schemas/engagements";
-import { useActionRunner as useRunner, type ActionResult } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner, type ActionResult } from "@/components/ui/use-action-runner";
 
 /** A meeting link field with Save: an engagement's own, or a focus-group session's for every seat. */
 export function MeetingLinkForm({

@@ -9,7 +9,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { MAX_PROPOSALS } from "@/lib/engagements/states";
 import { describeZone } from "@/lib/platform/format";
-import { useActionRunner as useRunner } from "@/components/client/use-action-runner";
+import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { readTimes, SchoolHoursFlag, useSchoolHours } from "@/components/client/engagement-actions/school-hours";
 import { proposeTimesAction } from "@/lib/engagements/actions/engagements";
 
