@@ -1892,6 +1892,41 @@ export const ROUTES: Row[] = [
     input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" },
     expect: cells(refused(/./)),
   },
+
+  // ---- district research approval ----
+  adminPage("/admin/districts/policies"),
+  adminPage("/admin/districts/policies?q=CA"),
+  adminPage("/admin/districts/0699901"),
+  withCells(adminPage("/admin/districts/not-a-leaid"), { admin: okWith("No district on file has this NCES ID.") }),
+  // Every expert opens the office page; one who is no district's officer is told so (the officer identity sees their own district).
+  withCells(expertPage("/district-office"), { expert: OWN_NAMELESS, expert2: OWN_NAMELESS, adminAsExpert: OWN_NAMELESS }),
+  // The directory's count is public; the policies only to signed-in clients (e-mail addresses of offices only there).
+  publicPage("/districts"),
+  {
+    kind: "action",
+    action: "lib/districts/actions/research-policies.ts#saveDistrictPolicyAction",
+    input: {
+      leaid: "2899901",
+      policy: { approvalRequired: "no", source: "The matrix's check", sourceDate: "2026-10-01", documents: [] },
+    },
+    expect: cells(refused(needs("admin or expert")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(/^District not found\.$/)),
+      admin: DONE,
+    }),
+  },
+  {
+    kind: "action",
+    action: "lib/districts/actions/research-policies.ts#grantDistrictOfficerAction",
+    input: { leaid: "0699901", email: "nobody-{missingId}@example.org" },
+    expect: cells(refused(needs("admin or expert")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(/^District not found\.$/)),
+      admin: refused(/^No account with that e-mail address\.$/),
+    }),
+  },
 ];
 
 /**

@@ -44,6 +44,12 @@ export const snapshotOf = (...scopes: Scope[]) =>
     .join(", ") +
   ")";
 
+/** The district research policies and officer grants the fuzz admin could write ($1 = the fuzz admin). */
+const DISTRICT_POLICIES_BY_FUZZ_ADMIN =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM district_research_policies t WHERE updated_by_id = $1::uuid";
+const DISTRICT_OFFICERS_BY_FUZZ_ADMIN =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM district_officers t WHERE granted_by_id = $1::uuid";
+
 const EXPERT_ROWS = snapshotOf(
   ["experts", "id", "$2"],
   ["availability_slots", "expert_id", "$2"],
@@ -1233,6 +1239,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: ["domain", "districtName", "state", "leaid", "expertId"],
     snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN,
     mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "saveDistrictPolicyAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/research-policies.ts#saveDistrictPolicyAction",
+    via: "/admin/districts/policies",
+    fields: ["leaid", "policy"],
+    snapshot: DISTRICT_POLICIES_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "grantDistrictOfficerAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/research-policies.ts#grantDistrictOfficerAction",
+    via: "/admin/districts/policies",
+    fields: ["leaid", "email"],
+    snapshot: DISTRICT_OFFICERS_BY_FUZZ_ADMIN,
     runs: 40,
   },
 ];
