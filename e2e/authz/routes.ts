@@ -1927,6 +1927,59 @@ export const ROUTES: Row[] = [
       admin: refused(/^No account with that e-mail address\.$/),
     }),
   },
+  // A study's district approvals: researchers and owners change them; other organisations see no such project.
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#addProjectDistrictsAction",
+    { projectId: "{demoProjectId}", by: "plan" },
+    {
+      ...each(PROJECT_WRITERS, refused(/^This study has no sample plan yet\. Add districts by a search instead\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#removeProjectDistrictAction",
+    { approvalId: "{missingId}" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^District approval not found\.$/)),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#requestDistrictApprovalAction",
+    { approvalId: "{missingId}" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^District approval not found\.$/)),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#findDistrictsAction",
+    { q: "Harbor" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], DONE),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  // A district officer answers only their own district's requests: any other request is "not found".
+  {
+    kind: "action",
+    action: "lib/projects/actions/district-approvals.ts#answerDistrictRequestAction",
+    via: "/district-office",
+    input: { approvalId: "{missingId}", answer: "approve" },
+    expect: cells(refused(needs("expert or admin")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert", "admin"], refused(/^Request not found\.$/)),
+    }),
+  },
+  // The office's review link needs no account: the token is the only key.
+  {
+    kind: "action",
+    action: "lib/projects/actions/district-approvals.ts#answerReviewLinkAction",
+    input: { token: "x".repeat(40), answer: "approve" },
+    expect: cells(refused(/^This review link is not valid\. Ask the researcher for a new one\.$/), { expertIncomplete: refused(/./) }),
+  },
+  {
+    kind: "page",
+    path: "/district-review/{missingId}",
+    expect: cells(okWith("This review link is not valid."), { expertIncomplete: ONBOARDING }),
+  },
 ];
 
 /**

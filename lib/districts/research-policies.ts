@@ -85,6 +85,17 @@ export async function searchDistrictPolicies(actor: Actor | null, query: string,
   });
 }
 
+/** Districts on file by name (or a two-letter state, or a LEAID): public facts, for a study's district search. */
+export async function findDistricts(query: string, take = 20) {
+  const q = query.trim();
+  return db().district.findMany({
+    where: { OR: [{ name: { contains: q, mode: "insensitive" } }, { leaid: q }, ...(q.length === 2 ? [{ state: q.toUpperCase() }] : [])] },
+    orderBy: [{ state: "asc" }, { name: "asc" }],
+    take,
+    select: { leaid: true, name: true, state: true, city: true },
+  });
+}
+
 /** A district publishes a policy when one is on file and it says yes or no (unknown says nothing). */
 const PUBLISHED = { approvalRequired: { in: ["yes", "no"] as ("yes" | "no")[] } };
 

@@ -36,6 +36,7 @@ export type EngagementMailKind =
   | "reminder_24h"
   | "reminder_1h"
   | "project_closed"
+  | "district_declined"
   /** Money (lib/money/earnings.ts): the earning left quality review, the client disputed it, an admin decided. */
   | "released"
   | "disputed"
@@ -586,6 +587,16 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           line`The session of ${project} took place with every seat filled, so your place on its waitlist has ended.`,
           ...whenLine(ctx.when),
           line`Thank you for waiting. Nothing more is needed from you.`,
+        ],
+        action: "View details",
+      };
+    case "district_declined":
+      return {
+        subject: `Study withdrawn: "${title}"`,
+        body: [
+          line`Your district's research office declined ${project}, so your invitation or application has ended.`,
+          ...reasonLine("The district's reason", ctx.reason),
+          line`Nothing more is needed from you.`,
         ],
         action: "View details",
       };

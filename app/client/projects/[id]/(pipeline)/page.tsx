@@ -47,6 +47,7 @@ import { BULK_ACCEPT_MAX } from "@/lib/engagements/schemas/engagements";
 import { BUSY_DAY_EVENTS, getProjectMailSetting } from "@/lib/engagements/mail-digests";
 import { BulkAccept } from "@/components/client/bulk-accept";
 import { ProjectMailSetting } from "@/components/client/project-mail-setting";
+import { ProjectDistrictsSection } from "@/components/client/project-districts/section";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -369,6 +370,7 @@ export default async function ProjectPage({ params }: Props) {
       {/* The study's setup below its pipeline: what the client comes back for comes first. */}
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} capacity={sampleCapacity} />
+      <ProjectDistrictsSection projectId={project.id} canRun={run && project.status !== "closed"} zone={zone} />
     </div>
   );
 }
