@@ -25,6 +25,27 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 type Client = Tx | ReturnType<typeof db>;
 
+type Answer = { status: string; expiresOn: Date | null; conditions: string | null; declineReason: string | null };
+
+/** The rule itself: the district's policy and the study's answer from it, on a day. */
+export function standingOf(
+  leaid: string,
+  name: string,
+  policy: string | undefined,
+  a: Answer | undefined,
+  today: string,
+): DistrictStanding {
+  if (a?.status === "declined") return { kind: "declined", leaid, name, reason: a.declineReason ?? "No reason given." };
+  if (a?.status === "not_needed") return { kind: "not_needed", leaid, name };
+  if (a?.status === "approved" && (!a.expiresOn || dayOf(a.expiresOn) >= today))
+    return { kind: "approved", leaid, name, until: a.expiresOn ? dayOf(a.expiresOn) : null, conditions: a.conditions };
+  if (policy === "yes") return { kind: "awaiting", leaid, name, expired: a?.status === "approved" };
+  if (policy === "no") return { kind: "not_required", leaid, name };
+  return { kind: "unknown", leaid, name };
+}
+
+const ANSWER_SELECT = { projectId: true, leaid: true, status: true, expiresOn: true, conditions: true, declineReason: true } as const;
+
 /** Each district's standing with the project. */
 export async function districtStandings(client: Client, projectId: string, leaids: string[], now: Date = new Date()) {
   const unique = [...new Set(leaids)];
@@ -36,27 +57,27 @@ export async function districtStandings(client: Client, projectId: string, leaid
     where: { leaid: { in: unique } },
     select: { leaid: true, approvalRequired: true },
   });
-  const approvals = await client.projectDistrictApproval.findMany({
-    where: { projectId, leaid: { in: unique } },
-    select: { leaid: true, status: true, expiresOn: true, conditions: true, declineReason: true },
-  });
+  const approvals = await client.projectDistrictApproval.findMany({ where: { projectId, leaid: { in: unique } }, select: ANSWER_SELECT });
   const names = new Map(districts.map((d) => [d.leaid, d.name]));
   const required = new Map(policies.map((p) => [p.leaid, p.approvalRequired]));
   const answer = new Map(approvals.map((a) => [a.leaid, a]));
-  const today = dayOf(now);
-  for (const leaid of unique) {
-    const name = names.get(leaid) ?? leaid;
-    const a = answer.get(leaid);
-    const policy = required.get(leaid) ?? "unknown";
-    if (a?.status === "declined") out.set(leaid, { kind: "declined", leaid, name, reason: a.declineReason ?? "No reason given." });
-    else if (a?.status === "not_needed") out.set(leaid, { kind: "not_needed", leaid, name });
-    else if (a?.status === "approved" && (!a.expiresOn || dayOf(a.expiresOn) >= today))
-      out.set(leaid, { kind: "approved", leaid, name, until: a.expiresOn ? dayOf(a.expiresOn) : null, conditions: a.conditions });
-    else if (policy === "yes") out.set(leaid, { kind: "awaiting", leaid, name, expired: a?.status === "approved" });
-    else if (policy === "no") out.set(leaid, { kind: "not_required", leaid, name });
-    else out.set(leaid, { kind: "unknown", leaid, name });
-  }
+  for (const leaid of unique)
+    out.set(leaid, standingOf(leaid, names.get(leaid) ?? leaid, required.get(leaid), answer.get(leaid), dayOf(now)));
   return out;
+}
+
+/** One district's standing with each of several projects (the invite dialog's projects). */
+export async function standingAcrossProjects(client: Client, projectIds: string[], leaid: string, now: Date = new Date()) {
+  const district = await client.district.findUnique({ where: { leaid }, select: { name: true } });
+  const policy = await client.districtResearchPolicy.findUnique({ where: { leaid }, select: { approvalRequired: true } });
+  const approvals = await client.projectDistrictApproval.findMany({
+    where: { leaid, projectId: { in: projectIds } },
+    select: ANSWER_SELECT,
+  });
+  const answer = new Map(approvals.map((a) => [a.projectId, a]));
+  return new Map(
+    projectIds.map((id) => [id, standingOf(leaid, district?.name ?? leaid, policy?.approvalRequired, answer.get(id), dayOf(now))]),
+  );
 }
 
 /** One expert's district's standing with the project. */
@@ -96,21 +117,24 @@ export async function assertDistrictOpen(client: Client, projectId: string, expe
  */
 export async function closedDistricts(client: Client, projectId: string, now: Date = new Date()): Promise<string[]> {
   const required = await client.districtResearchPolicy.findMany({ where: { approvalRequired: "yes" }, select: { leaid: true } });
-  const answers = await client.projectDistrictApproval.findMany({
-    where: { projectId },
-    select: { leaid: true, status: true, expiresOn: true },
-  });
-  const today = dayOf(now);
-  const open = new Set(
-    answers
-      .filter((a) => a.status === "not_needed" || (a.status === "approved" && (!a.expiresOn || dayOf(a.expiresOn) >= today)))
-      .map((a) => a.leaid),
-  );
-  const closed = new Set(required.map((r) => r.leaid).filter((l) => !open.has(l)));
-  for (const a of answers) if (a.status === "declined") closed.add(a.leaid);
-  return [...closed];
+  const answers = await client.projectDistrictApproval.findMany({ where: { projectId }, select: ANSWER_SELECT });
+  const answer = new Map(answers.map((a) => [a.leaid, a]));
+  const policy = new Map(required.map((r) => [r.leaid, "yes"]));
+  const leaids = new Set([...policy.keys(), ...answer.keys()]);
+  return [...leaids].filter((l) => !isReachable(standingOf(l, l, policy.get(l) ?? "unknown", answer.get(l), dayOf(now))));
 }
 
 /** An experts query's condition: staff of closed districts left out (experts with no district stay in). */
 export const reachableExperts = (closed: string[]): Prisma.ExpertWhereInput =>
   closed.length === 0 ? {} : { OR: [{ districtLeaid: null }, { districtLeaid: { notIn: closed } }] };
+
+/** Of these engagements of the project, the ones whose expert's district leaves the study open to them. */
+export async function reachableEngagements(client: Client, projectId: string, engagementIds: string[], now: Date = new Date()) {
+  if (engagementIds.length === 0) return new Set<string>();
+  const closed = await closedDistricts(client, projectId, now);
+  const rows = await client.engagement.findMany({
+    where: { id: { in: engagementIds }, expert: reachableExperts(closed) },
+    select: { id: true },
+  });
+  return new Set(rows.map((r) => r.id));
+}

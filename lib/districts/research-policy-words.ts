@@ -63,3 +63,7 @@ export function policySentences(district: string, p: PolicyFacts | null): string
 
 /** "From the district's web page, read on 2026-09-01." */
 export const sourceLine = (p: Pick<PolicyFacts, "source" | "sourceDate">) => `Source: ${p.source}, read on ${p.sourceDate}.`;
+
+/** The approval as the expert's and the client's cards say it. */
+export const approvedLine = (district: string, until: string | null) =>
+  `Approved by ${district}'s research office${until ? ` until ${until}` : ""}`;

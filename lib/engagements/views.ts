@@ -31,6 +31,8 @@ import {
 import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
+import { standingAcrossProjects } from "@/lib/districts/approval-gate";
+import { approvedLine } from "@/lib/districts/research-policy-words";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import type {
   EngagementEventView,
@@ -315,10 +317,24 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
     if (e.state === "invited" && e.project.status === "closed") continue;
     board[boardListOf({ state: e.state, origin: e.origin, format: item.format })].push(item);
   }
+  await addDistrictFacts(board, actor.userId, now);
   board.open.sort(byDeadline);
   board.invited.sort(byDeadline);
   board.scheduled.sort(bySession);
   return board;
+}
+
+/** Each card's district line: "Approved by … until …", or the policy-not-on-file check. */
+async function addDistrictFacts(board: OpportunityBoard, userId: string, now: Date) {
+  const { districtLeaid } = (await db().expert.findUnique({ where: { userId }, select: { districtLeaid: true } })) ?? {};
+  if (!districtLeaid) return;
+  const items = [...board.open, ...board.invited, ...board.scheduled];
+  const ids = [...new Set(items.flatMap((i) => (i.projectId ? [i.projectId] : [])))];
+  const standings = await standingAcrossProjects(db(), ids, districtLeaid, now);
+  for (const item of items) {
+    const s = item.projectId ? standings.get(item.projectId) : undefined;
+    if (s) item.district = { approved: s.kind === "approved" ? approvedLine(s.name, s.until) : null, notOnFile: s.kind === "unknown" };
+  }
 }
 
 /** How many times Pick Time lists at most (after-school ones first). */

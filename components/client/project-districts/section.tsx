@@ -2,6 +2,7 @@ import { getActor } from "@/lib/accounts/session";
 import { Badge } from "@/components/ui/badge";
 import { listProjectDistricts, type ProjectDistrictRow } from "@/lib/projects/district-approval-views";
 import { formatDateTime } from "@/lib/platform/format";
+import { approvedLine } from "@/lib/districts/research-policy-words";
 import { AddDistrictsForm } from "./add-districts-form";
 import { DistrictRowActions } from "./row-actions";
 
@@ -31,7 +32,7 @@ function standingLine(r: ProjectDistrictRow): string {
   const s = r.standing;
   switch (s.kind) {
     case "approved":
-      return `Approved by ${s.name}'s research office${s.until ? ` until ${s.until}` : ""}: you may recruit its staff.`;
+      return `${approvedLine(s.name, s.until)}: you may recruit its staff.`;
     case "not_needed":
       return "The district says no approval is needed: you may recruit its staff.";
     case "not_required":
