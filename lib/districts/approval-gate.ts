@@ -132,6 +132,7 @@ export const reachableExperts = (closed: string[]): Prisma.ExpertWhereInput =>
 export async function reachableEngagements(client: Client, projectId: string, engagementIds: string[], now: Date = new Date()) {
   if (engagementIds.length === 0) return new Set<string>();
   const closed = await closedDistricts(client, projectId, now);
+  if (closed.length === 0) return new Set(engagementIds);
   const rows = await client.engagement.findMany({
     where: { id: { in: engagementIds }, expert: reachableExperts(closed) },
     select: { id: true },
