@@ -93,6 +93,7 @@ function printWelcome() {
     admin   admin@example.com   → ${url}/admin
     client  client@example.com  → ${url}/client/dashboard
     expert  expert@example.com  → ${url}/dashboard
+    officer district@example.com → ${url}/district-office
 
   Press Ctrl-C to stop the server and the database.
 `);

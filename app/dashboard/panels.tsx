@@ -40,6 +40,9 @@ import { ConflictDeclarationsForm } from "@/components/onboarding/conflict-decla
 import { CompletedSessionsCard } from "@/components/dashboard/completed-sessions-card";
 import { formatDateIn } from "@/lib/platform/format";
 import { settle as settleAs } from "@/lib/platform/settle";
+import { ownDistrictPolicy } from "@/lib/districts/research-policies";
+import { officerDistricts } from "@/lib/districts/officers";
+import { OwnDistrictPolicyCard } from "@/components/districts/own-district-policy-card";
 
 // One dashboard tab's panel, with only that tab's reads. The page renders the open tab; the
 // others arrive through loadDashboardPanelAction when first opened. Rendering all six on every
@@ -59,7 +62,12 @@ function WidgetError({ what }: { what: string }) {
 }
 
 async function overviewPanel(actor: Actor, header: DashboardHeader) {
-  const [attention, slots] = await Promise.all([settle(getExpertAttention(actor)), settle(listSlots(actor))]);
+  const [attention, slots, district, offices] = await Promise.all([
+    settle(getExpertAttention(actor)),
+    settle(listSlots(actor)),
+    settle(ownDistrictPolicy(actor)),
+    settle(officerDistricts(actor)),
+  ]);
   // What waits on the expert leads; the privacy card and the calendar follow.
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -88,6 +96,9 @@ async function overviewPanel(actor: Actor, header: DashboardHeader) {
           </Link>
         </CardContent>
       </Card>
+      {district.ok && district.data ? (
+        <OwnDistrictPolicyCard view={district.data} officer={offices.ok && offices.data.includes(district.data.leaid)} />
+      ) : null}
       {slots.ok ? <AvailabilityCalendar initial={slots.data} /> : <WidgetError what="your availability" />}
     </div>
   );

@@ -15,6 +15,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { inviteProjectChoicesAction, sendInviteAction } from "@/lib/projects/actions/projects";
 import { CONFLICT_NOTICE } from "@/lib/accounts/attestations";
+import { InviteDistrictNote } from "@/components/directory/invite-district-note";
 import { STATE_LABELS } from "@/lib/engagements/states";
 import type { InviteChoice } from "@/lib/projects/invite-choices";
 
@@ -189,6 +190,7 @@ export function InviteDialog({ expertId, expertName, label, variant = "default",
                 ))}
               </NativeSelect>
               <PlanNote choice={projects.find((p) => p.id === projectId)} expertName={expertName} />
+              <InviteDistrictNote choice={projects.find((p) => p.id === projectId)} />
               {engaged.length > 0 && (
                 <p className="text-sm text-muted-foreground" data-testid="invite-already">
                   {expertName} is already in {engaged.map((p) => `${p.title} (${STATE_LABELS[p.engaged!].toLowerCase()})`).join(", ")}.

@@ -1977,6 +1977,94 @@ export const ROUTES: Row[] = [
     input: { token: "x".repeat(40), password: "Another-Pass-9", confirmPassword: "Another-Pass-9" },
     expect: cells(refused(/./)),
   },
+
+  // ---- district research approval ----
+  adminPage("/admin/districts/policies"),
+  adminPage("/admin/districts/policies?q=CA"),
+  adminPage("/admin/districts/0699901"),
+  withCells(adminPage("/admin/districts/not-a-leaid"), { admin: okWith("No district on file has this NCES ID.") }),
+  // Every expert opens the office page; one who is no district's officer is told so (the officer identity sees their own district).
+  withCells(expertPage("/district-office"), { expert: OWN_NAMELESS, expert2: OWN_NAMELESS, adminAsExpert: OWN_NAMELESS }),
+  // The directory's count is public; the policies only to signed-in clients (e-mail addresses of offices only there).
+  publicPage("/districts"),
+  {
+    kind: "action",
+    action: "lib/districts/actions/research-policies.ts#saveDistrictPolicyAction",
+    input: {
+      leaid: "2899901",
+      policy: { approvalRequired: "no", source: "The matrix's check", sourceDate: "2026-10-01", documents: [] },
+    },
+    expect: cells(refused(needs("admin or expert")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(/^District not found\.$/)),
+      admin: DONE,
+    }),
+  },
+  {
+    kind: "action",
+    action: "lib/districts/actions/research-policies.ts#grantDistrictOfficerAction",
+    input: { leaid: "0699901", email: "nobody-{missingId}@example.org" },
+    expect: cells(refused(needs("admin or expert")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(/^District not found\.$/)),
+      admin: refused(/^No account with that e-mail address\.$/),
+    }),
+  },
+  // A study's district approvals: researchers and owners change them; other organisations see no such project.
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#addProjectDistrictsAction",
+    { projectId: "{demoProjectId}", by: "plan" },
+    {
+      ...each(PROJECT_WRITERS, refused(/^This study has no sample plan yet\. Add districts by a search instead\.$/)),
+      ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
+      ...each(OTHER_ORGS, refused(/^Project not found$/)),
+    },
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#removeProjectDistrictAction",
+    { approvalId: "{missingId}" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^District approval not found\.$/)),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#requestDistrictApprovalAction",
+    { approvalId: "{missingId}" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^District approval not found\.$/)),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  clientAction(
+    "lib/projects/actions/district-approvals.ts#findDistrictsAction",
+    { q: "Harbor" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], DONE),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  // A district officer answers only their own district's requests: any other request is "not found".
+  {
+    kind: "action",
+    action: "lib/projects/actions/district-approvals.ts#answerDistrictRequestAction",
+    via: "/district-office",
+    input: { approvalId: "{missingId}", answer: "approve" },
+    expect: cells(refused(needs("expert or admin")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert", "admin"], refused(/^Request not found\.$/)),
+    }),
+  },
+  // The office's review link needs no account: the token is the only key.
+  {
+    kind: "action",
+    action: "lib/projects/actions/district-approvals.ts#answerReviewLinkAction",
+    input: { token: "x".repeat(40), answer: "approve" },
+    expect: cells(refused(/^This review link is not valid\. Ask the researcher for a new one\.$/), { expertIncomplete: refused(/./) }),
+  },
+  {
+    kind: "page",
+    path: "/district-review/{missingId}",
+    expect: cells(okWith("This review link is not valid."), { expertIncomplete: ONBOARDING }),
+  },
 ];
 
 /**

@@ -46,6 +46,19 @@ export const snapshotOf = (...scopes: Scope[]) =>
     .join(", ") +
   ")";
 
+/** The district research policies and officer grants the fuzz admin could write ($1 = the fuzz admin). */
+const DISTRICT_POLICIES_BY_FUZZ_ADMIN =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM district_research_policies t WHERE updated_by_id = $1::uuid";
+const DISTRICT_OFFICERS_BY_FUZZ_ADMIN =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM district_officers t WHERE granted_by_id = $1::uuid";
+
+/** The district approvals of the fuzz client's projects ($1 = the fuzz client). */
+const DISTRICT_APPROVALS_OF_FUZZ_CLIENT =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM project_district_approvals t JOIN projects p ON p.id = t.project_id WHERE p.client_user_id = $1::uuid";
+/** Answers the fuzz user could have given as an officer ($1 = the fuzz user). */
+const DISTRICT_ANSWERS_BY_FUZZ_USER =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM project_district_approval_events t WHERE actor_user_id = $1::uuid";
+
 const EXPERT_ROWS = snapshotOf(
   ["experts", "id", "$2"],
   ["availability_slots", "expert_id", "$2"],
@@ -1335,6 +1348,71 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: ["domain", "districtName", "state", "leaid", "expertId"],
     snapshot: DISTRICT_DOMAINS_BY_FUZZ_ADMIN,
     mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "saveDistrictPolicyAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/research-policies.ts#saveDistrictPolicyAction",
+    fields: ["leaid", "policy"],
+    snapshot: DISTRICT_POLICIES_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "grantDistrictOfficerAction",
+    as: "fuzzAdmin",
+    action: "lib/districts/actions/research-policies.ts#grantDistrictOfficerAction",
+    fields: ["leaid", "email"],
+    snapshot: DISTRICT_OFFICERS_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "addProjectDistrictsAction",
+    as: "fuzzClient",
+    action: "lib/projects/actions/district-approvals.ts#addProjectDistrictsAction",
+    fields: ["projectId", "by", "leaids"],
+    snapshot: DISTRICT_APPROVALS_OF_FUZZ_CLIENT,
+    runs: 40,
+  },
+  {
+    name: "removeProjectDistrictAction",
+    as: "fuzzClient",
+    action: "lib/projects/actions/district-approvals.ts#removeProjectDistrictAction",
+    fields: ["approvalId"],
+    snapshot: DISTRICT_APPROVALS_OF_FUZZ_CLIENT,
+    runs: 40,
+  },
+  {
+    name: "requestDistrictApprovalAction",
+    as: "fuzzClient",
+    action: "lib/projects/actions/district-approvals.ts#requestDistrictApprovalAction",
+    fields: ["approvalId", "extras"],
+    snapshot: DISTRICT_APPROVALS_OF_FUZZ_CLIENT,
+    runs: 40,
+  },
+  {
+    name: "findDistrictsAction",
+    as: "fuzzClient",
+    action: "lib/projects/actions/district-approvals.ts#findDistrictsAction",
+    fields: ["q"],
+    snapshot: null,
+    mayAccept: true,
+    runs: 40,
+  },
+  {
+    name: "answerDistrictRequestAction",
+    as: "fuzzExpert",
+    action: "lib/projects/actions/district-approvals.ts#answerDistrictRequestAction",
+    fields: ["approvalId", "answer", "note", "expiresOn"],
+    snapshot: DISTRICT_ANSWERS_BY_FUZZ_USER,
+    runs: 40,
+  },
+  {
+    name: "answerReviewLinkAction",
+    as: "anon",
+    action: "lib/projects/actions/district-approvals.ts#answerReviewLinkAction",
+    fields: ["token", "answer", "note", "expiresOn"],
+    snapshot: null,
     runs: 40,
   },
 ];

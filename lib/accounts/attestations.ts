@@ -11,3 +11,6 @@ export const RESEARCH_ATTESTATION_VERSION = "1.0";
 export const CONFLICT_NOTICE = "This expert declared a relationship with your organisation";
 export const DECLINE_PAYMENT_TEXT = "Decline payment for this engagement (public-employee rules)";
 export const UNPAID_BADGE = "Participates unpaid where required";
+
+export const DISTRICT_POLICY_CHECKED_TEXT = "I checked my district's research policy, and this study is allowed under it.";
+export const DISTRICT_POLICY_CHECKED_VERSION = "1.0";

@@ -9,6 +9,7 @@ import { areaFor } from "@/lib/accounts/route-rules";
 const RENDERED_PER_REQUEST = new Set([
   "/api-status",
   "/demo-survey",
+  "/districts",
   "/experts",
   "/payments",
   "/reset-password",
@@ -55,6 +56,8 @@ export function rendersPerRequest(pathname: string, method: string): boolean {
     pathname.startsWith("/survey/") ||
     // An invitation link reads the invitation and who is signed in.
     pathname.startsWith("/invitations/") ||
+    // A district office's review link reads its token.
+    pathname.startsWith("/district-review/") ||
     RENDERED_PER_REQUEST.has(pathname)
   );
 }

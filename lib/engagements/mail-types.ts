@@ -32,6 +32,8 @@ export type EngagementMailKind =
   | "reminder_24h"
   | "reminder_1h"
   | "project_closed"
+  /** The study's district research office declined it: the expert's invitation or application ended (reason = the office's). */
+  | "district_declined"
   /** Money (lib/money/earnings.ts): the earning left quality review, the client disputed it, an admin decided. */
   | "released"
   | "disputed"

@@ -51,6 +51,7 @@ const TITLES: Record<EngagementMailKind, string> = {
   reminder_24h: "Session tomorrow",
   reminder_1h: "Session in an hour",
   project_closed: "Project closed",
+  district_declined: "Study declined by your district",
   released: "Earnings available",
   disputed: "Dispute opened",
   dispute_resolved: "Dispute resolved",

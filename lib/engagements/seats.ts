@@ -3,6 +3,7 @@ import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import type { JobPayload } from "@/lib/platform/jobs/payloads";
 import { noticeEngagement } from "@/lib/engagements/notices";
+import { reachableEngagements } from "@/lib/districts/approval-gate";
 import type { SeatKind } from "@/lib/generated/prisma/enums";
 
 // The places of a focus group's sessions: seats and backup seats taken first come, first served,
@@ -107,7 +108,14 @@ export async function offerFreedSeats(tx: Tx, studySessionId: string, now: Date)
   if (!session || session.startsAt <= now || session.attendanceTakenAt || session.project.status === "closed") return 0;
   const places = await placesIn(tx, studySessionId);
   const { seatsLeft } = seatCount(session, places, now);
-  const waiting = places.filter((p) => p.kind === "waitlist" && !liveOffer(p, now));
+  // A freed seat is offered only to people whose district has not closed the study to them.
+  const open = await reachableEngagements(
+    tx,
+    session.projectId,
+    places.map((p) => p.engagementId),
+    now,
+  );
+  const waiting = places.filter((p) => p.kind === "waitlist" && !liveOffer(p, now) && open.has(p.engagementId));
   const until = new Date(Math.min(now.getTime() + SEAT_OFFER_HOURS * 3_600_000, session.startsAt.getTime()));
   const offered = waiting.slice(0, seatsLeft);
   for (const p of offered) {

@@ -45,6 +45,8 @@ import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";
 import { newParticipantId } from "@/lib/engagements/survey-codes";
 import { releasePlace } from "@/lib/engagements/seats";
 import { CELL_WAITLIST_MESSAGE, placeInSample, takeCellPlace } from "@/lib/samples/places";
+import { assertDistrictOpen, closedDistricts, reachableExperts } from "@/lib/districts/approval-gate";
+import { expertMayTakePart, recordDistrictCheck } from "@/lib/engagements/district-gate";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -269,6 +271,8 @@ export async function inviteExpert(
     });
     if (existing) return { created: false, engagementId: existing.id, state: existing.state };
     assertProjectOpen(project, now, "invites");
+    // The expert's district must have said yes (or need no yes) before its staff are invited.
+    await assertDistrictOpen(tx, project.id, expert.id, now);
     await assertInviteCaps(tx, { organizationId: project.organizationId, expert, now });
     // A declared relationship with this client's organisation: the client confirms first.
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
@@ -325,7 +329,7 @@ export function applyRefusal(status: string): string {
  */
 export async function applyToOpportunity(
   actor: Actor | null,
-  input: { opportunityId: string; answers?: ScreenerAnswers; outsideActivityConfirmed?: boolean },
+  input: { opportunityId: string; answers?: ScreenerAnswers; outsideActivityConfirmed?: boolean; districtPolicyChecked?: boolean },
   now: Date = new Date(),
   meta?: RequestMeta | null,
 ): Promise<ApplyResult> {
@@ -370,6 +374,12 @@ export async function applyToOpportunity(
     assertProjectOpen(project, now, "applications");
     // Applying is the expert's acceptance, so it carries the outside-activity confirmation.
     if (input.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
+    const district = await expertMayTakePart(
+      tx,
+      { userId: actor.userId, expertId: expert.id, projectId: project.id },
+      input.districtPolicyChecked,
+      now,
+    );
 
     let state: EngagementState = "applied";
     if (project.screener) {
@@ -411,6 +421,7 @@ export async function applyToOpportunity(
       await tx.engagement.update({ where: { id: e.id }, data: { state, participantId: null } });
     }
     await recordOutsideActivity(tx, actor.userId, e.id, meta);
+    await recordDistrictCheck(tx, actor.userId, e.id, district, meta);
     await recordEvent(tx, e, actor, "expert", state, null, state, waitlisted ? CELL_WAITLIST_MESSAGE : null);
     if (state === "applied") await noticeEngagement(tx, { engagementId: e.id, kind: "applied", to: "client" });
     const message = state === "screened_out" ? SCREENED_OUT_MESSAGE : waitlisted ? CELL_WAITLIST_MESSAGE : null;
@@ -427,7 +438,7 @@ export async function applyToOpportunity(
 export function acceptEngagement(
   actor: Actor | null,
   engagementId: string,
-  confirm: { outsideActivityConfirmed?: boolean; meta?: RequestMeta | null } = {},
+  confirm: { outsideActivityConfirmed?: boolean; districtPolicyChecked?: boolean; meta?: RequestMeta | null } = {},
 ) {
   return transition(actor, engagementId, "accept", async (tx, e, side) => {
     if (e.project.status === "closed") throw new AppError("CONFLICT", "This project is closed.");
@@ -435,7 +446,14 @@ export function acceptEngagement(
     if (side === "client") await takeCellPlace(tx, { id: e.id, projectId: e.projectId });
     if (side === "expert") {
       if (confirm.outsideActivityConfirmed !== true) throw OUTSIDE_ACTIVITY_REQUIRED();
+      const district = await expertMayTakePart(
+        tx,
+        { userId: actor!.userId, expertId: e.expertId, projectId: e.projectId },
+        confirm.districtPolicyChecked,
+        new Date(),
+      );
       await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);
+      await recordDistrictCheck(tx, actor!.userId, e.id, district, confirm.meta);
     }
     if (formatOf(e.project.projectType) === "survey" && !e.participantId)
       await tx.engagement.update({ where: { id: e.id }, data: { participantId: newParticipantId() } });
@@ -907,8 +925,10 @@ export async function replaceEngagement(actor: Actor | null, engagementId: strin
     });
     if (refusal === "replaced") return { changed: false, replacementId: null };
     if (refusal) throw new AppError("CONFLICT", refusal);
+    // The next applicant whose district has not closed the study to them.
+    const closed = await closedDistricts(tx, e.projectId);
     const next = await tx.engagement.findFirst({
-      where: { projectId: e.projectId, state: "applied" },
+      where: { projectId: e.projectId, state: "applied", expert: reachableExperts(closed) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, expert: { select: { user: { select: { firstName: true, lastName: true } } } } },
     });

@@ -31,6 +31,8 @@ export type SessionTimes = {
 export type OpportunityItem = {
   /** The opportunity (listing) id: what Apply sends. */
   id: string;
+  /** The expert's district's standing with this study, when their school e-mail names a district. */
+  district?: DistrictCardFacts | null;
   /** The client project behind the listing (a new-study notice links to it), if any. */
   projectId: string | null;
   title: string;
@@ -111,6 +113,9 @@ export type SurveyCardFacts = {
   /** When the response's review window ends (its pay is approved then at the latest). */
   reviewUntil: Date | null;
 };
+
+/** The expert's district and the study: approved until a date, or a policy not on file (the expert checks it and attests). */
+export type DistrictCardFacts = { approved: string | null; notOnFile: boolean };
 
 export type OpportunityBoard = {
   open: OpportunityItem[];

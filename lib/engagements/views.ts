@@ -33,6 +33,8 @@ import {
 import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
+import { standingAcrossProjects } from "@/lib/districts/approval-gate";
+import { approvedLine } from "@/lib/districts/research-policy-words";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import type {
   EngagementEventView,
@@ -328,9 +330,23 @@ export async function listOpportunityBoard(
   const applications = board.open.filter((item) => meetsOpenFilters(item, opts.filters ?? {})).sort(byDeadline);
   board.open = [...(firstPage ? applications : []), ...unanswered];
   if (openPage) board.openPage = { total: applications.length + openPage.total, after: openPage.after, before: openPage.before };
+  await addDistrictFacts(board, actor.userId, now);
   board.invited.sort(byDeadline);
   board.scheduled.sort(bySession);
   return board;
+}
+
+/** Each card's district line: "Approved by … until …", or the policy-not-on-file check. */
+async function addDistrictFacts(board: OpportunityBoard, userId: string, now: Date) {
+  const { districtLeaid } = (await db().expert.findUnique({ where: { userId }, select: { districtLeaid: true } })) ?? {};
+  if (!districtLeaid) return;
+  const items = [...board.open, ...board.invited, ...board.scheduled];
+  const ids = [...new Set(items.flatMap((i) => (i.projectId ? [i.projectId] : [])))];
+  const standings = await standingAcrossProjects(db(), ids, districtLeaid, now);
+  for (const item of items) {
+    const s = item.projectId ? standings.get(item.projectId) : undefined;
+    if (s) item.district = { approved: s.kind === "approved" ? approvedLine(s.name, s.until) : null, notOnFile: s.kind === "unknown" };
+  }
 }
 
 /** How many times Pick Time lists at most (after-school ones first). */

@@ -12,6 +12,7 @@ import { engagementMail } from "@/lib/engagements/mail";
 import { createNotification } from "@/lib/notifications/notifications";
 import { todayIn } from "@/lib/experts/dashboard/expert";
 import { cellStandingOf, EXPERT_CELL_SELECT, STANDING_ORDER } from "@/lib/samples/places";
+import { closedDistricts, reachableExperts } from "@/lib/districts/approval-gate";
 
 // "New matching projects" (the emailOpportunities setting): when a client opens a project to
 // verified experts, the experts whose research preferences fit its type hear about it once, in
@@ -57,6 +58,8 @@ export async function announceProject(projectId: string, now: Date = new Date())
     engagements: { none: { projectId } },
     user: { disabledAt: null, notifications: { none: { href: hrefOf(projectId) } } },
     researchTypes: { hasSome: fits },
+    // Staff of a district that declined, or requires an approval not given, are not told.
+    AND: [reachableExperts(await closedDistricts(db(), projectId, now))],
   };
   // A sample plan: experts whose cell still wants people hear first, those in full cells last.
   const standing = await cellStandingOf(db(), projectId);

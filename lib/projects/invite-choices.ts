@@ -8,6 +8,8 @@ import type { EngagementOrigin, EngagementState } from "@/lib/generated/prisma/e
 import { listOpenProjectChoices } from "@/lib/projects/projects";
 import { inviteCapRefusal } from "@/lib/engagements/caps";
 import { EXPERT_CELL_SELECT, planStandings, STANDING_ORDER, type CellStanding } from "@/lib/samples/places";
+import { closedReason, standingAcrossProjects } from "@/lib/districts/approval-gate";
+import { approvedLine } from "@/lib/districts/research-policy-words";
 
 // What a client knows before inviting an expert: where they already stand with that expert,
 // and whether a new invite would be refused, so the dialog says so before anything is sent.
@@ -21,6 +23,10 @@ export type InviteChoice = {
   title: string;
   engaged: EngagementState | null;
   plan: { standing: CellStanding; cell: string | null } | null;
+  /** Why the expert's district closes this project to them (the invite would be refused), or null. */
+  districtClosed: string | null;
+  /** "Approved by <district>'s research office until <date>", when it has. */
+  districtApproved: string | null;
 };
 
 export async function getInviteChoices(
@@ -33,7 +39,7 @@ export async function getInviteChoices(
     listOpenProjectChoices(actor),
     db().expert.findFirst({
       where: { id: expertId, verificationStatus: "verified", isPublicProfile: true },
-      select: { id: true, timeZone: true, invitesPausedUntil: true, ...EXPERT_CELL_SELECT },
+      select: { id: true, timeZone: true, invitesPausedUntil: true, districtLeaid: true, ...EXPERT_CELL_SELECT },
     }),
   ]);
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
@@ -49,9 +55,24 @@ export async function getInviteChoices(
     ),
   ]);
   const stateOf = new Map(engaged.map((e) => [e.projectId, e.state]));
+  const districts = expert.districtLeaid
+    ? await standingAcrossProjects(
+        db(),
+        projects.map((p) => p.id),
+        expert.districtLeaid,
+        now,
+      )
+    : new Map();
   const choices: InviteChoice[] = projects.map((p) => {
     const plan = plans.get(p.id) ?? null;
-    return { ...p, engaged: stateOf.get(p.id) ?? null, plan: plan && { standing: plan.standing(expert), cell: plan.cellOf(expert) } };
+    const d = districts.get(p.id);
+    return {
+      ...p,
+      engaged: stateOf.get(p.id) ?? null,
+      plan: plan && { standing: plan.standing(expert), cell: plan.cellOf(expert) },
+      districtClosed: d ? closedReason(d) : null,
+      districtApproved: d?.kind === "approved" ? approvedLine(d.name, d.until) : null,
+    };
   });
   // Projects whose sample plan still wants someone like this expert come first, full cells last.
   const rank = (c: InviteChoice) => (c.plan ? STANDING_ORDER[c.plan.standing] : STANDING_ORDER.outside);

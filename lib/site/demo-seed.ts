@@ -16,6 +16,7 @@ import { seedSampleDistricts } from "@/lib/site/demo-districts";
 import { syncSessionMeeting } from "@/lib/engagements/meeting-links";
 import { createJitsiProvider } from "@/lib/meetings/jitsi";
 import { env } from "@/lib/platform/env";
+import { DEMO_OFFICER_EMAIL, seedDistrictResearch } from "@/lib/site/demo-district-research";
 import { PULSE_QUESTIONS, RATING_LABELS, SEED_EXPERTS, SEED_OPPORTUNITIES, weekdayHours } from "@/lib/site/demo-seed-data";
 
 /** The seed's response: ok, code, message and the counts. */
@@ -52,6 +53,7 @@ const seedClientEmail = (organization: string) =>
 export const SEED_EMAILS = [
   DEMO_ACCOUNTS.admin,
   DEMO_ACCOUNTS.client,
+  DEMO_OFFICER_EMAIL,
   ...SEED_EXPERTS.map((e) => e.email),
   ...new Set(SEED_OPPORTUNITIES.map((o) => seedClientEmail(o.clientOrganization))),
 ];
@@ -624,6 +626,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
   );
 
   await seedSampleDistricts(now);
+  await seedDistrictResearch(now, passwordHash);
 
   return { ok: true, code: "OK", message: "Demo data seeded successfully", stats: await seedStats() };
 }

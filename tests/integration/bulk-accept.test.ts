@@ -22,6 +22,7 @@ async function applicants(study: Study, n: number, districtLeaid: string | null 
     const r = await applyToOpportunity(actorFor(user, ["expert"]), {
       opportunityId: study.opportunity!.id,
       outsideActivityConfirmed: true,
+      districtPolicyChecked: true,
     });
     ids.push(r.engagementId);
   }

@@ -125,8 +125,8 @@ describe("the invite dialog's choices", () => {
     expect(choices.refusal).toBeNull();
     expect(choices.projects).toEqual(
       expect.arrayContaining([
-        { id: study.project.id, title: "Literacy study", engaged: "invited", plan: null },
-        { id: other.project.id, title: "Numeracy study", engaged: null, plan: null },
+        { id: study.project.id, title: "Literacy study", engaged: "invited", plan: null, districtClosed: null, districtApproved: null },
+        { id: other.project.id, title: "Numeracy study", engaged: null, plan: null, districtClosed: null, districtApproved: null },
       ]),
     );
     expect(await engagementsWithExperts(study.client, [expert.id])).toEqual({

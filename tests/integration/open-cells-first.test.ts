@@ -114,6 +114,7 @@ describe("recruiting for a sample plan", () => {
     const applied = await applyToOpportunity(actorFor(accepted.user, ["expert"]), {
       opportunityId: study.opportunity!.id,
       outsideActivityConfirmed: true,
+      districtPolicyChecked: true,
     });
     await acceptEngagement(study.client, applied.engagementId);
   });

@@ -34,7 +34,7 @@ async function verifiedExpert(leaid: string | null, roleTitle = "Teacher") {
 }
 
 const apply = (actor: ReturnType<typeof actorFor>, opportunityId: string) =>
-  applyToOpportunity(actor, { opportunityId, outsideActivityConfirmed: true });
+  applyToOpportunity(actor, { opportunityId, outsideActivityConfirmed: true, districtPolicyChecked: true });
 
 describe("a sample plan with target counts", () => {
   it("fills a cell, waitlists the next application in it, keeps other cells open, and takes from the waitlist when a place frees", async () => {

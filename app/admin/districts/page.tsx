@@ -29,6 +29,12 @@ export default async function AdminDistrictsPage() {
           </Link>
           : district-verified experts against the districts on file, and the gaps to recruit into.
         </p>
+        <p className="mt-2 text-sm">
+          <Link href="/admin/districts/policies" className="text-primary underline underline-offset-4">
+            District research policies
+          </Link>
+          : each district&apos;s rule for outside research with its staff, and its research officers.
+        </p>
       </div>
       <DistrictImports initialRuns={runs} zone={zone} />
     </div>

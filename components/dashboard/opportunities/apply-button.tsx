@@ -6,23 +6,39 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { named } from "@/components/dashboard/opportunities/named";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
+import { useDistrictCheck } from "@/components/dashboard/opportunities/district-policy-check";
 
 /**
  * Apply to an opportunity without a screener: the outside-activity confirmation, then Submit
  * Application. `per` names the study's unit of pay ("per response" for a survey).
  */
-export function ApplyButton({ opportunityId, title, pay, per }: { opportunityId: string; title: string; pay: string; per: string }) {
+export function ApplyButton({
+  opportunityId,
+  title,
+  pay,
+  per,
+  districtCheck = false,
+}: {
+  opportunityId: string;
+  title: string;
+  pay: string;
+  per: string;
+  /** The expert's district's research policy is not on file: they check it and attest. */
+  districtCheck?: boolean;
+}) {
   const { apply, pending } = useApply(opportunityId);
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const district = useDistrictCheck(districtCheck, `${id}-district-policy`);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (next) return;
     setConfirmed(false);
     setError(null);
+    district.reset();
   }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -32,7 +48,8 @@ export function ApplyButton({ opportunityId, title, pay, per }: { opportunityId:
       document.getElementById(`${id}-outside-activity`)?.focus();
       return;
     }
-    const outcome = await apply(undefined, true);
+    if (!district.ok()) return;
+    const outcome = await apply(undefined, true, district.value);
     if (outcome.kind !== "failed") setOpen(false);
   }
 
@@ -60,6 +77,7 @@ export function ApplyButton({ opportunityId, title, pay, per }: { opportunityId:
             }}
             error={error}
           />
+          {district.field}
           <ApplyFooter pending={pending} pendingLabel="Applying…" onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>

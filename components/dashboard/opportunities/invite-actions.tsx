@@ -19,18 +19,33 @@ import { useEngagementAction } from "@/components/engagements/use-engagement-act
 import { declineSchema } from "@/lib/engagements/schemas/engagements";
 import { named } from "@/components/dashboard/opportunities/named";
 import { OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
+import { useDistrictCheck } from "@/components/dashboard/opportunities/district-policy-check";
 
 /**
  * Accept or decline an invitation. Accepting asks for the outside-activity confirmation first
  * (kept as a consent row); declining is confirmed first, with an optional reason.
  */
-export function InviteActions({ engagementId, title, pay, per }: { engagementId: string; title: string; pay: string; per: string }) {
+export function InviteActions({
+  engagementId,
+  title,
+  pay,
+  per,
+  districtCheck = false,
+}: {
+  engagementId: string;
+  title: string;
+  pay: string;
+  per: string;
+  /** The expert's district's research policy is not on file: they check it and attest. */
+  districtCheck?: boolean;
+}) {
   const accept = useEngagementAction();
   const decline = useEngagementAction();
   const [accepting, setAccepting] = useState(false);
   const [permitted, setPermitted] = useState(false);
   const [permittedError, setPermittedError] = useState<string | null>(null);
   const id = useId();
+  const district = useDistrictCheck(districtCheck, `${id}-district-policy`);
   const busy = accept.pending || decline.pending;
 
   async function onAccept() {
@@ -39,11 +54,15 @@ export function InviteActions({ engagementId, title, pay, per }: { engagementId:
       document.getElementById(`${id}-outside-activity`)?.focus();
       return;
     }
-    const ok = await accept.run(() => acceptEngagementAction({ engagementId, outsideActivityConfirmed: true }), {
-      success: "Invitation Accepted",
-      successDescription: `Pick a time for “${title}” in the Invited tab.`,
-      failure: "Accept Failed",
-    });
+    if (!district.ok()) return;
+    const ok = await accept.run(
+      () => acceptEngagementAction({ engagementId, outsideActivityConfirmed: true, districtPolicyChecked: district.value }),
+      {
+        success: "Invitation Accepted",
+        successDescription: `Pick a time for “${title}” in the Invited tab.`,
+        failure: "Accept Failed",
+      },
+    );
     if (ok) setAccepting(false);
   }
 
@@ -52,6 +71,7 @@ export function InviteActions({ engagementId, title, pay, per }: { engagementId:
     if (next) return;
     setPermitted(false);
     setPermittedError(null);
+    district.reset();
   }
 
   function onDecline(reason: string) {
@@ -87,6 +107,7 @@ export function InviteActions({ engagementId, title, pay, per }: { engagementId:
             }}
             error={permittedError}
           />
+          {district.field}
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <Button onClick={() => void onAccept()} disabled={accept.pending} aria-busy={accept.pending}>

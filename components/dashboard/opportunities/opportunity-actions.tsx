@@ -28,9 +28,16 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   const per = perUnit(item.format);
   if (!engagementId || !state || !origin) {
     return item.screener?.length ? (
-      <ScreenerDialog opportunityId={item.id} title={item.title} pay={pay} questions={item.screener} per={per} />
+      <ScreenerDialog
+        opportunityId={item.id}
+        title={item.title}
+        pay={pay}
+        questions={item.screener}
+        per={per}
+        districtCheck={!!item.district?.notOnFile}
+      />
     ) : (
-      <ApplyButton opportunityId={item.id} title={item.title} pay={pay} per={per} />
+      <ApplyButton opportunityId={item.id} title={item.title} pay={pay} per={per} districtCheck={!!item.district?.notOnFile} />
     );
   }
   if (state === "applied") {
@@ -41,7 +48,7 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     );
   }
   if (mayTransition("accept", state, origin, "expert", item.format))
-    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} per={per} />;
+    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} per={per} districtCheck={!!item.district?.notOnFile} />;
 
   const may = (t: "schedule" | "reschedule" | "cancel" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;

@@ -5,6 +5,7 @@ import { hasLocation, LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/stu
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionLinks } from "@/components/engagements/session-links";
+import { DistrictLine } from "@/components/dashboard/opportunities/district-line";
 
 /**
  * What one card says about an opportunity and, once there is an engagement, what the
@@ -20,6 +21,7 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
       <p className="text-sm text-muted-foreground">{item.clientOrganization}</p>
       <p className="text-sm break-words">{item.description}</p>
       <ConflictNotice note={item.conflictNote} side="expert" />
+      <DistrictLine district={item.district} />
       {item.declinePayment ? (
         <p className="text-sm text-muted-foreground" data-testid="payment-declined">
           You declined payment for this engagement (public-employee rules).

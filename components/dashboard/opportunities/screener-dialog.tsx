@@ -7,6 +7,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { named } from "@/components/dashboard/opportunities/named";
 import { useApply } from "@/components/dashboard/opportunities/use-apply";
 import { ApplyFooter, OUTSIDE_ACTIVITY_MISSING, OutsideActivityField } from "@/components/dashboard/opportunities/outside-activity-field";
+import { useDistrictCheck } from "@/components/dashboard/opportunities/district-policy-check";
 import type { PublicScreenerQuestion, ScreenerAnswers } from "@/lib/engagements/screener";
 
 /**
@@ -21,7 +22,10 @@ export function ScreenerDialog({
   pay,
   per,
   questions,
+  districtCheck = false,
 }: {
+  /** The expert's district's research policy is not on file: they check it and attest. */
+  districtCheck?: boolean;
   opportunityId: string;
   title: string;
   pay: string;
@@ -38,6 +42,7 @@ export function ScreenerDialog({
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
+  const district = useDistrictCheck(districtCheck, `${uid}-district-policy`);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -47,6 +52,7 @@ export function ScreenerDialog({
     setFormError(null);
     setConfirmed(false);
     setConfirmError(null);
+    district.reset();
   }
 
   function choose(q: PublicScreenerQuestion, optionId: string, checked: boolean) {
@@ -86,8 +92,9 @@ export function ScreenerDialog({
       document.getElementById(`${uid}-outside-activity`)?.focus();
       return;
     }
+    if (!district.ok()) return;
     const given = Object.fromEntries(questions.map((q) => [q.id, answers[q.id]]));
-    const outcome = await apply(given, true);
+    const outcome = await apply(given, true, district.value);
     if (outcome.kind === "failed") setFormError(outcome.answersError);
     else setOpen(false);
   }
@@ -149,6 +156,7 @@ export function ScreenerDialog({
             }}
             error={confirmError}
           />
+          {district.field}
           {formError ? (
             <p role="alert" className="text-sm text-destructive">
               {formError}

@@ -26,11 +26,17 @@ export function useApply(opportunityId: string) {
   const refresh = () => startTransition(() => router.refresh());
 
   /** `outsideActivityConfirmed`: the expert ticked the outside-activity confirmation (the application is their acceptance). */
-  async function apply(answers: ScreenerAnswers | undefined, outsideActivityConfirmed: boolean): Promise<ApplyOutcome> {
+  async function apply(
+    answers: ScreenerAnswers | undefined,
+    outsideActivityConfirmed: boolean,
+    districtPolicyChecked?: boolean,
+  ): Promise<ApplyOutcome> {
     setRunning(true);
     try {
       const res = await applyAction(
-        answers ? { opportunityId, answers, outsideActivityConfirmed } : { opportunityId, outsideActivityConfirmed },
+        answers
+          ? { opportunityId, answers, outsideActivityConfirmed, districtPolicyChecked }
+          : { opportunityId, outsideActivityConfirmed, districtPolicyChecked },
       );
       if (!res.ok) {
         failed();

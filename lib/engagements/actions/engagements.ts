@@ -53,6 +53,7 @@ export const acceptEngagementAction = defineAction(
   async (input, actor) => {
     const result = await acceptEngagement(actor, input.engagementId, {
       outsideActivityConfirmed: input.outsideActivityConfirmed,
+      districtPolicyChecked: input.districtPolicyChecked,
       meta: requestMeta(await headers()),
     });
     refresh();

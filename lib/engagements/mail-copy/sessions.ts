@@ -249,6 +249,15 @@ export const SESSION_COPY = {
     ],
     action: "View details",
   }),
+  district_declined: ({ ctx, project, title }) => ({
+    subject: `Study withdrawn: "${title}"`,
+    body: [
+      line`Your district's research office declined ${project}, so your invitation or application has ended.`,
+      ...reasonLine("The district's reason", ctx.reason),
+      line`Nothing more is needed from you.`,
+    ],
+    action: "View details",
+  }),
   project_closed: ({ ctx, project, who, title }) => ({
     subject: `Project closed: "${title}"`,
     body: [

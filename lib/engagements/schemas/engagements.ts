@@ -20,7 +20,12 @@ const instant = z.iso.datetime({ offset: true, error: "Choose a date and time" }
 
 export const engagementSchema = z.object({ engagementId });
 /** Accepting: an expert also confirms the outside-activity policy (the service requires it of experts only). */
-export const acceptSchema = z.object({ engagementId, outsideActivityConfirmed: z.boolean().optional() });
+/** districtPolicyChecked: the expert checked their district's research policy (asked when it is not on file). */
+export const acceptSchema = z.object({
+  engagementId,
+  outsideActivityConfirmed: z.boolean().optional(),
+  districtPolicyChecked: z.boolean().optional(),
+});
 export const declineSchema = z.object({ engagementId, reason: optionalReason });
 export const cancelSchema = z.object({ engagementId, reason });
 export const noShowSchema = z.object({ engagementId, reason: optionalReason });
@@ -54,6 +59,7 @@ export const applySchema = z.object({
   opportunityId: z.uuid({ message: "Invalid id." }),
   answers: screenerAnswersSchema.optional(),
   outsideActivityConfirmed: z.boolean().optional(),
+  districtPolicyChecked: z.boolean().optional(),
 });
 
 /** The most applicants one bulk accept takes: a pipeline page's worth, each accepted in its own transaction. */

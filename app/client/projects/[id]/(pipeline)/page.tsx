@@ -20,6 +20,7 @@ import { getProjectMoney } from "@/lib/money/funding";
 import { getSampleCapacity, getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { BUSY_DAY_EVENTS, getProjectMailSetting } from "@/lib/engagements/mail-digests";
+import { ProjectDistrictsSection } from "@/components/client/project-districts/section";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -128,6 +129,7 @@ export default async function ProjectPage({ params }: Props) {
       {/* The study's setup below its pipeline: what the client comes back for comes first. */}
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={editPlan} capacity={sampleCapacity} />
+      <ProjectDistrictsSection projectId={project.id} canRun={run && project.status !== "closed"} zone={zone} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+// A study's history with a district's research office: every step is a row the study shows, and
+// each is e-mailed (and noticed in the menu) to the researcher who asked.
+import "server-only";
+import type { Tx } from "@/lib/platform/db";
+import { env } from "@/lib/platform/env";
+import { queueMail } from "@/lib/platform/mail/queue";
+import { createNotification } from "@/lib/notifications/notifications";
+
+export type ApprovalEventKind = "added" | "requested" | "approved" | "declined" | "not_needed" | "question" | "removed";
+export type ApprovalActorSide = "researcher" | "officer" | "office" | "admin";
+
+const SAID: Record<ApprovalEventKind, string> = {
+  added: "added to the study's districts",
+  requested: "asked for approval",
+  approved: "approved the study",
+  declined: "declined the study",
+  not_needed: "said no approval is needed",
+  question: "asked a question",
+  removed: "removed from the study's districts",
+};
+
+export const projectHref = (projectId: string) => `/client/projects/${projectId}#district-approvals`;
+
+/**
+ * Records one step and tells the requesting researcher (by e-mail and in the menu), in the
+ * step's transaction. Steps the researcher took themselves are recorded without a message.
+ */
+export async function recordApprovalStep(
+  tx: Tx,
+  step: { approvalId: string; kind: ApprovalEventKind; side: ApprovalActorSide; actorUserId: string | null; note?: string | null },
+) {
+  await tx.projectDistrictApprovalEvent.create({
+    data: {
+      approvalId: step.approvalId,
+      kind: step.kind,
+      actorSide: step.side,
+      actorUserId: step.actorUserId,
+      note: step.note?.trim() || null,
+    },
+  });
+  const approval = await tx.projectDistrictApproval.findUniqueOrThrow({
+    where: { id: step.approvalId },
+    select: { projectId: true, leaid: true, requestedById: true, expiresOn: true },
+  });
+  const to = approval.requestedById;
+  if (!to || step.actorUserId === to) return;
+  // One query at a time: a transaction's connection runs one statement at once.
+  const researcher = await tx.user.findUnique({ where: { id: to }, select: { email: true, firstName: true, disabledAt: true } });
+  const project = await tx.project.findUniqueOrThrow({ where: { id: approval.projectId }, select: { title: true } });
+  const district = await tx.district.findUniqueOrThrow({ where: { leaid: approval.leaid }, select: { name: true } });
+  if (!researcher || researcher.disabledAt) return;
+  const who = step.side === "researcher" ? "Your organisation" : `${district.name}'s research office`;
+  const until = step.kind === "approved" && approval.expiresOn ? ` until ${approval.expiresOn.toISOString().slice(0, 10)}` : "";
+  const headline = `${who} ${SAID[step.kind]}${until}`;
+  const link = `${env().APP_URL}${projectHref(approval.projectId)}`;
+  await createNotification(tx, {
+    userId: to,
+    kind: `district_${step.kind}`,
+    title: `${project.title}: ${headline}`,
+    body: step.note?.trim() || district.name,
+    href: projectHref(approval.projectId),
+  });
+  await queueMail(
+    {
+      to: researcher.email,
+      subject: `${project.title}: ${headline}`,
+      text: `Hi ${researcher.firstName},\n\n${headline} for "${project.title}".${step.note?.trim() ? `\n\n"${step.note.trim()}"` : ""}\n\nSee the study's district approvals:\n\n${link}\n\n— The K12 Experts team`,
+    },
+    tx,
+  );
+}
