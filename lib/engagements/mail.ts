@@ -58,6 +58,8 @@ export type EngagementMailKind =
   /** Focus groups: a freed seat is held for the first expert on the waitlist until `offerUntil`; a reminder; the offer lapsed. */
   | "seat_offered"
   | "seat_offer_reminder"
+  /** The expert withdrew their consent to the study (to the client; reason = their participant id, when they have one). */
+  | "consent_withdrawn"
   | "seat_offer_lapsed"
   /** Focus groups: a backup seat kept free and not needed (reason = the backup fee). */
   | "backup_released"
@@ -588,6 +590,16 @@ function copyFor(kind: EngagementMailKind, ctx: EngagementMailContext): Copy {
           line`Thank you for waiting. Nothing more is needed from you.`,
         ],
         action: "View details",
+      };
+    case "consent_withdrawn":
+      return {
+        subject: `Consent withdrawn: "${title}"`,
+        body: [
+          line`${who} withdrew their consent to ${project}. Their part in the study has ended, and any pay they earned stays theirs.`,
+          line`Please delete the data you collected from this person, as your consent form and IRB protocol require.`,
+          ...reasonLine("Participant id", ctx.reason),
+        ],
+        action: "View the study",
       };
     case "project_closed":
       return {

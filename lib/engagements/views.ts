@@ -45,6 +45,7 @@ import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
 import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
 import { boardListOf } from "@/lib/engagements/board-lists";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
+import { consentCardFacts } from "@/lib/engagements/consent/status";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
@@ -196,7 +197,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
   const focusIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "focus_group" ? [o.projectId] : [],
   );
-  const [cal, progress, sessions, places, unread] = await Promise.all([
+  const [cal, progress, sessions, places, unread, consents] = await Promise.all([
     engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
     surveyProgress([...new Set(surveyIds)]),
     studySessionsOf([...new Set(focusIds)], now),
@@ -210,6 +211,12 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       actor.userId,
       engagements.map((e) => e.id),
     ),
+    consentCardFacts(expert.id, [
+      ...openRows.flatMap((o) => (o.projectId ? [{ projectId: o.projectId, engagementId: null }] : [])),
+      ...engagements.flatMap((e) =>
+        e.project.opportunity?.projectId ? [{ projectId: e.project.opportunity.projectId, engagementId: e.id }] : [],
+      ),
+    ]),
   ]);
   const focusGroupFacts = (
     o: { projectId: string | null; opportunityType: string },
@@ -277,6 +284,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       survey: surveyFacts(listing, project, null),
       focusGroup: focusGroupFacts(listing, project?.backupFeeCents ?? 0, null),
       unreadMessages: 0,
+      consent: (listing.projectId && consents.get(listing.projectId)) || null,
     });
   }
   for (const e of engagements) {
@@ -310,6 +318,7 @@ export async function listOpportunityBoard(actor: Actor, now: Date = new Date(),
       }),
       focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id, e.project.status === "closed"),
       unreadMessages: unread.get(e.id) ?? 0,
+      consent: (o.projectId && consents.get(o.projectId)) || null,
     };
     // An invitation to a closed study can no longer be answered: it is not listed.
     if (e.state === "invited" && e.project.status === "closed") continue;
