@@ -370,6 +370,8 @@ export async function listPickableSlots(actor: Actor, now: Date = new Date()): P
 export type PipelineAnswer = { question: string; answers: string[] };
 export type PipelineEngagement = {
   id: string;
+  /** The expert withdrew their consent to the study: the client is asked to delete their data. */
+  consentWithdrawnAt: Date | null;
   state: EngagementState;
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
@@ -444,6 +446,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       participantId: true,
       screener: { select: { questions: true } },
       samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
+      withdrawal: { select: { withdrawnAt: true } },
       expert: {
         select: {
           id: true,
@@ -504,6 +507,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
           }
         : null,
       participantId: format === "survey" ? r.participantId : null,
+      consentWithdrawnAt: r.withdrawal?.withdrawnAt ?? null,
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.

@@ -135,8 +135,10 @@ export async function consentReceipt(actor: Actor | null, signatureId: string) {
       engagementId: true,
       expert: { select: { timeZone: true } },
       document: { select: { fileName: true, project: { select: { id: true, title: true } } } },
+      engagement: { select: { withdrawal: { select: { withdrawnAt: true } } } },
     },
   });
   if (!s) throw new AppError("NOT_FOUND", "Receipt not found");
-  return s;
+  const { engagement, ...record } = s;
+  return { ...record, withdrawnAt: engagement?.withdrawal?.withdrawnAt ?? null };
 }

@@ -47,6 +47,8 @@ import { BULK_ACCEPT_MAX } from "@/lib/engagements/schemas/engagements";
 import { BUSY_DAY_EVENTS, getProjectMailSetting } from "@/lib/engagements/mail-digests";
 import { BulkAccept } from "@/components/client/bulk-accept";
 import { ProjectMailSetting } from "@/components/client/project-mail-setting";
+import { ConsentWithdrawnFlag } from "@/components/study-consent/consent-withdrawn-flag";
+import { StudyConsentSection } from "@/components/study-consent/study-consent-section";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -369,6 +371,7 @@ export default async function ProjectPage({ params }: Props) {
       {/* The study's setup below its pipeline: what the client comes back for comes first. */}
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={canEditPlan} capacity={sampleCapacity} />
+      <StudyConsentSection projectId={project.id} run={run} zone={zone} />
     </div>
   );
 }
@@ -433,6 +436,7 @@ function EngagementCard({
           {e.sample?.waitlisted ? "Waitlisted: sample cell full" : stateLabel(e.state, format)}
         </Badge>
       </div>
+      <ConsentWithdrawnFlag withdrawnAt={e.consentWithdrawnAt} participantId={e.participantId ?? e.id} zone={zone} />
       {e.participantId && (
         <p className="text-xs text-muted-foreground">
           Participant id{" "}
