@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { DEMO, e2eDb, foundOrganization, uniqueEmail } from "../helpers";
+import { sha256Hex, simplePdf } from "../../lib/engagements/consent/pdf";
 
 /**
  * The identities of the access-control matrix. Each is an HTTP client with its
@@ -287,6 +288,19 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
     `INSERT INTO funding_invoices (id, organization_id, amount_cents, requested_by_id) VALUES (gen_random_uuid(), ${org}, 54321, $1) RETURNING id, number`,
     [outsider.userId],
   );
+  // The study's own consent form, and expert2's signature on it (made before the invite was
+  // answered, so it names no engagement): readable by the outsider and expert2 only.
+  const consentPdf = Buffer.from(simplePdf(["Outsider consent", tag]));
+  const consent = await db.query<{ id: string }>(
+    `INSERT INTO study_documents (id, project_id, kind, version, file_name, sha256, size_bytes, content, uploaded_by_id)
+     VALUES (gen_random_uuid(), $1, 'consent', 1, 'outsider-consent.pdf', $2, $3, $4, $5) RETURNING id`,
+    [project.rows[0].id, sha256Hex(consentPdf), consentPdf.byteLength, consentPdf, outsider.userId],
+  );
+  const signature = await db.query<{ id: string }>(
+    `INSERT INTO study_consent_signatures (id, project_id, expert_id, document_id, document_version, document_sha256, typed_name)
+     VALUES (gen_random_uuid(), $1, $2, $3, 1, $4, 'Matrix Signer') RETURNING id`,
+    [project.rows[0].id, expert2Id, consent.rows[0].id, sha256Hex(consentPdf)],
+  );
   return {
     outsiderProjectId: project.rows[0].id,
     outsiderProjectTitle: project.rows[0].title,
@@ -294,6 +308,8 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
     outsiderMessage: message,
     outsiderShortlistedName: shortlisted.name,
     outsiderInvoiceId: invoice.rows[0].id,
+    outsiderConsentId: consent.rows[0].id,
+    outsiderSignatureId: signature.rows[0].id,
     outsiderInvoiceNumber: `K12-${String(invoice.rows[0].number).padStart(6, "0")}`,
   };
 }
