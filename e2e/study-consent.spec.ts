@@ -54,6 +54,9 @@ test("a client uploads a consent form; an expert on a phone reads it, signs it a
     const pdf = await page.request.get((await page.getByTestId("consent-download").getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // The form may be framed by this site's own page, and by no other.
+    expect(pdf.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(pdf.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
