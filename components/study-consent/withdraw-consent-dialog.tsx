@@ -1,18 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { withdrawConsentAction } from "@/lib/engagements/actions/consent";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useEngagementAction } from "@/components/dashboard/opportunities/use-engagement-action";
 
@@ -21,41 +11,27 @@ import { useEngagementAction } from "@/components/dashboard/opportunities/use-en
  * its state), what they earned stays theirs, and the client is asked to delete their data.
  */
 export function WithdrawConsentDialog({ engagementId, title }: { engagementId: string; title: string }) {
-  const [open, setOpen] = useState(false);
   const { run, pending } = useEngagementAction();
-
-  async function confirm() {
-    const ok = await run(() => withdrawConsentAction({ engagementId }), {
-      success: "Consent Withdrawn",
-      successDescription: `You have left “${title}”. The researchers are asked to delete your data.`,
-      failure: "Withdrawal Failed",
-    });
-    if (ok) setOpen(false);
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" variant="outline" disabled={pending} aria-label={`Withdraw consent from ${title}`}>
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="outline" disabled={pending} aria-busy={pending} aria-label={`Withdraw consent from ${title}`}>
+          {pending ? <Spinner label="Withdrawing…" /> : null}
           Withdraw consent
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Withdraw your consent?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your part in “{title}” ends now and cannot be restarted. Anything you have already earned stays yours. The researchers are told,
-            and asked to delete the data they collected from you.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep taking part</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner label="Withdrawing…" /> : null}
-            Withdraw consent
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Withdraw your consent?"
+      description={`Your part in “${title}” ends now and cannot be restarted. Anything you have already earned stays yours. The researchers are told, and asked to delete the data they collected from you.`}
+      cancelLabel="Keep taking part"
+      confirmLabel="Withdraw consent"
+      destructive
+      onConfirm={() =>
+        run(() => withdrawConsentAction({ engagementId }), {
+          success: "Consent Withdrawn",
+          successDescription: `You have left “${title}”. The researchers are asked to delete your data.`,
+          failure: "Withdrawal Failed",
+        })
+      }
+    />
   );
 }
