@@ -274,7 +274,7 @@ const ORG_ACTIONS = "lib/organizations/actions/organizations.ts";
 const ADMIN_STILL_OWNER = { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'owner'", params: ["{adminUserId}"] };
 
 // ---- the table ----------------------------------------------------------------------------
-// A study's own consent (the outsider's invite-only study, with expert2 invited and signed): its
+// A study's own consent (an invite-only study of the outsider's, with expert2 invited and signed): its
 // documents, records and pages reach its organisation and the experts it reaches; anyone else is
 // told they do not exist.
 const CONSENT_STRANGERS = ["expert", "adminAsExpert"] as const;
@@ -294,38 +294,41 @@ const STUDY_CONSENT_ROWS: Row[] = [
   {
     kind: "api",
     method: "GET",
-    path: "/client/projects/{outsiderProjectId}/consent-records",
+    path: "/client/projects/{outsiderConsentStudyId}/consent-records",
     expect: cells(restricted("client,admin"), {
-      anon: login("/client/login", "/client/projects/{outsiderProjectId}/consent-records"),
+      anon: login("/client/login", "/client/projects/{outsiderConsentStudyId}/consent-records"),
       expertIncomplete: ONBOARDING,
       ...each(CLIENT_CALLERS, status(404, "Project not found")),
       ...roleApi(HOLDERS.readProjects, NOT_PROJECT_READERS),
       outsider: okWith("Matrix Signer"),
     }),
   },
-  withCells(clientPage("/client/projects/{outsiderProjectId}/consent-records/print"), {
+  withCells(clientPage("/client/projects/{outsiderConsentStudyId}/consent-records/print"), {
     ...each(CLIENT_CALLERS, status(404)),
     outsider: okWith("Matrix Signer"),
   }),
-  withCells(expertPage("/dashboard/consent/{outsiderProjectId}"), { ...each(CONSENT_STRANGERS, status(404)), expert2: OWN }),
+  withCells(expertPage("/dashboard/consent/{outsiderConsentStudyId}"), {
+    ...each(CONSENT_STRANGERS, status(404)),
+    expert2: okWith("{outsiderConsentStudyTitle}"),
+  }),
   withCells(expertPage("/dashboard/consent/receipt/{outsiderSignatureId}"), {
     ...each(CONSENT_STRANGERS, status(404)),
     expert2: okWith("Matrix Signer"),
   }),
   expertAction(
     "lib/engagements/actions/consent.ts#signStudyConsentAction",
-    { projectId: "{outsiderProjectId}", documentId: "{outsiderConsentId}", typedName: "Matrix Signer" },
+    { projectId: "{outsiderConsentStudyId}", documentId: "{outsiderConsentId}", typedName: "Matrix Signer" },
     { ...each(CONSENT_STRANGERS, refused(/^This study could not be found\.$/)), expert2: DONE },
   ),
   expertAction(
     "lib/engagements/actions/consent.ts#withdrawConsentAction",
-    { engagementId: "{outsiderInviteId}" },
+    { engagementId: "{outsiderConsentInviteId}" },
     { ...each(CONSENT_STRANGERS, refused(/^Engagement not found$/)), expert2: refused(/so there is none to withdraw\.$/) },
   ),
   {
     kind: "action",
     action: "lib/engagements/actions/consent.ts#uploadStudyDocumentAction",
-    input: { projectId: "{outsiderProjectId}", kind: "consent" },
+    input: { projectId: "{outsiderConsentStudyId}", kind: "consent" },
     expect: cells(refused(/^Choose a PDF file to upload\.$/), {
       anon: refused(NO_TOKEN),
       expertIncomplete: refused(/./),

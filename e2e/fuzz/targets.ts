@@ -191,7 +191,7 @@ const dash = (name: string, fields: string[], file = "lib/experts/actions/dashbo
 
 /** A study's consent: the fuzz expert's signatures and withdrawals, and the documents of the fuzz client's projects. */
 const EXPERT_CONSENT_ROWS =
-  "SELECT concat_ws(' ', (SELECT count(*)::text FROM study_consent_signatures WHERE expert_id = $2::uuid), (SELECT count(*)::text FROM study_consent_withdrawals w JOIN engagements e ON e.id = w.engagement_id WHERE e.expert_id = $2::uuid), (SELECT count(*)::text FROM engagements WHERE expert_id = $2::uuid AND state = 'cancelled'))";
+  "SELECT concat_ws(' ', (SELECT count(*)::text FROM study_consent_signatures WHERE expert_id = $2::uuid), (SELECT count(*)::text FROM study_consent_withdrawals w JOIN engagements e ON e.id = w.engagement_id WHERE e.expert_id = $2::uuid), (SELECT count(*)::text FROM engagements e JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid AND e.state = 'cancelled'))";
 const CLIENT_DOCUMENT_ROWS =
   "SELECT count(*)::text FROM study_documents d JOIN projects p ON p.id = d.project_id WHERE p.client_user_id = $1::uuid";
 const STUDY_CONSENT_TARGETS: FuzzTarget[] = [
