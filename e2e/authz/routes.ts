@@ -309,11 +309,11 @@ const STUDY_CONSENT_ROWS: Row[] = [
   }),
   // The dashboard streams behind its skeleton, so a study that does not reach the caller is said on the page.
   withCells(expertPage("/dashboard/consent/{outsiderConsentStudyId}"), {
-    ...each(CONSENT_STRANGERS, okWith("Page not found", ["{outsiderConsentStudyTitle}"])),
+    ...each(CONSENT_STRANGERS, okWith("This study could not be found.", ["{outsiderConsentStudyTitle}"])),
     expert2: okWith("{outsiderConsentStudyTitle}"),
   }),
   withCells(expertPage("/dashboard/consent/receipt/{outsiderSignatureId}"), {
-    ...each(CONSENT_STRANGERS, okWith("Page not found", ["Matrix Signer"])),
+    ...each(CONSENT_STRANGERS, okWith("This receipt could not be found.", ["Matrix Signer"])),
     expert2: okWith("Matrix Signer"),
   }),
   expertAction(

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { ConsentDocument } from "@/components/study-consent/consent-document";
 import { SignConsentForm } from "@/components/study-consent/sign-consent-form";
 import { SignedAt } from "@/components/study-consent/signed-at";
+import { Missing } from "@/components/study-consent/missing";
 
 export const metadata: Metadata = {
   title: "Study consent",
@@ -35,10 +36,12 @@ export default async function StudyConsentPage({ params, searchParams }: Props) 
   const actor = await requirePageRole(["expert"], "/expert/login", `/dashboard/consent/${projectId}`);
   if (!z.uuid().safeParse(projectId).success) notFound();
   const next = nextFrom((await searchParams).next);
+  // The dashboard streams behind its skeleton, so a study that does not reach this expert is said on the page.
   const view = await consentForExpert(actor, projectId).catch((e) => {
-    if (isAppError(e) && e.code === "NOT_FOUND") notFound();
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
   });
+  if (!view) return <Missing text="This study could not be found." />;
   const zone = await viewerZone(actor);
 
   return (

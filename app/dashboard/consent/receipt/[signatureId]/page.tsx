@@ -9,6 +9,7 @@ import { describeZone } from "@/lib/platform/format";
 import { Button } from "@/components/ui/button";
 import { SignedAt } from "@/components/study-consent/signed-at";
 import { WithdrawConsentDialog } from "@/components/study-consent/withdraw-consent-dialog";
+import { Missing } from "@/components/study-consent/missing";
 
 export const metadata: Metadata = {
   title: "Consent receipt",
@@ -22,9 +23,10 @@ export default async function ConsentReceiptPage({ params }: { params: Promise<{
   const actor = await requirePageRole(["expert"], "/expert/login", `/dashboard/consent/receipt/${signatureId}`);
   if (!z.uuid().safeParse(signatureId).success) notFound();
   const r = await consentReceipt(actor, signatureId).catch((e) => {
-    if (isAppError(e) && e.code === "NOT_FOUND") notFound();
+    if (isAppError(e) && e.code === "NOT_FOUND") return null;
     throw e;
   });
+  if (!r) return <Missing text="This receipt could not be found." />;
   const zone = r.expert.timeZone;
   const rows: [string, React.ReactNode][] = [
     ["Study", r.document.project.title],
