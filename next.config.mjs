@@ -30,7 +30,11 @@ const nextConfig = {
     proxyClientMaxBodySize: "11mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders() }];
+    // A study's consent form is shown in a frame on this site's own consent page (and nowhere else).
+    return [
+      { source: "/((?!api/study-documents/).*)", headers: staticSecurityHeaders() },
+      { source: "/api/study-documents/:path*", headers: staticSecurityHeaders({ selfFramed: true }) },
+    ];
   },
 };
 

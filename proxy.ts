@@ -4,7 +4,7 @@ import { decodeSessionToken } from "@/lib/accounts/session-token";
 import { unsealImpersonation } from "@/lib/accounts/impersonation-seal";
 import { areaFor, onboardingGateApplies } from "@/lib/accounts/route-rules";
 import { ROLE_PRIORITY, type AppRole } from "@/lib/accounts/constants";
-import { contentSecurityPolicy } from "@/lib/platform/security-headers.mjs";
+import { contentSecurityPolicy, isSelfFramed } from "@/lib/platform/security-headers.mjs";
 import { malformedActionBody } from "@/lib/platform/security/action-body";
 import { CROSS_ORIGIN_MESSAGE, crossOriginAction } from "@/lib/platform/security/action-origin";
 import { pageNeedsDatabase, rendersPerRequest } from "@/lib/accounts/page-rendering";
@@ -58,7 +58,7 @@ export async function proxy(request: NextRequest) {
   // Pages passed on to the full-route cache get their hash policy from the cache entry instead
   // (a second CSP header would be enforced on top of it), so they need no nonce at all.
   let policy: string | undefined;
-  const noncePolicy = () => (policy ??= contentSecurityPolicy({ nonce: btoa(crypto.randomUUID()) }));
+  const noncePolicy = () => (policy ??= contentSecurityPolicy({ nonce: btoa(crypto.randomUUID()), selfFramed: isSelfFramed(pathname) }));
   const refreshed = refreshedClaims && (await refreshedSessionCookie(refreshedClaims));
   const done = (response: NextResponse, cached = false) => {
     if (clearSession) response.cookies.set(SESSION_COOKIE, "", expiredCookie());

@@ -114,9 +114,9 @@ test("a client's sample plan fills a cell, waitlists the next application in it,
   ]);
   const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   const [header, ...rows] = csv.trim().split("\r\n");
-  expect(header).toBe("engagement_ref,cell,role,population_share,sample_share,weight,weight_method");
+  expect(header).toBe("engagement_ref,cell,role,population_share,sample_share,weight,weight_method,consent");
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatch(/^[0-9a-f]{16},Teacher,teacher,1,1,1,post-stratification$/);
+  expect(rows[0]).toMatch(/^[0-9a-f]{16},Teacher,teacher,1,1,1,post-stratification,$/);
   for (const secret of [first.name, first.email, first.expertId, "Firstteacher"]) expect(csv).not.toContain(secret);
 });
 

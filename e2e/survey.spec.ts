@@ -254,6 +254,14 @@ test("the demo's survey runs on its sample survey page, end to end", async ({ pa
   await signInAs(page, expert.email, expert.password);
   const title = "School Safety Technology Survey";
   await page.goto(openListOf(title));
+  // The demo survey has its own consent form: read and signed before applying.
+  await opportunity(page, title)
+    .getByRole("link", { name: `Read and sign the consent for ${title}` })
+    .click();
+  await page.getByLabel("Type your full name to sign").fill("Session Tester");
+  await page.getByRole("button", { name: "I agree and sign" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=opportunities$/);
+  await page.goto(openListOf(title));
   await opportunity(page, title).getByRole("button", { name: "Apply" }).click();
   const apply = page.getByRole("dialog", { name: `Apply to ${title}` });
   await apply.getByLabel(/outside-activity policy/).check();

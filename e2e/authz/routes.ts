@@ -287,6 +287,70 @@ const ORG_ACTIONS = "lib/organizations/actions/organizations.ts";
 const ADMIN_STILL_OWNER = { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'owner'", params: ["{adminUserId}"] };
 
 // ---- the table ----------------------------------------------------------------------------
+// A study's own consent (an invite-only study of the outsider's, with expert2 invited and signed): its
+// documents, records and pages reach its organisation and the experts it reaches; anyone else is
+// told they do not exist.
+const CONSENT_STRANGERS = ["expert", "adminAsExpert"] as const;
+const STUDY_CONSENT_ROWS: Row[] = [
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/study-documents/{outsiderConsentId}",
+    expect: cells(status(404, "Document not found"), { anon: status(401, "No authentication token"), expert2: OK, outsider: OK }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/study-documents/not-a-uuid",
+    expect: cells(status(404, "Document not found"), { anon: status(401, "No authentication token") }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/client/projects/{outsiderConsentStudyId}/consent-records",
+    expect: cells(restricted("client,admin"), {
+      anon: login("/client/login", "/client/projects/{outsiderConsentStudyId}/consent-records"),
+      expertIncomplete: ONBOARDING,
+      ...each(CLIENT_CALLERS, status(404, "Project not found")),
+      ...roleApi(HOLDERS.readProjects, NOT_PROJECT_READERS),
+      outsider: okWith("Matrix Signer"),
+    }),
+  },
+  withCells(clientPage("/client/projects/{outsiderConsentStudyId}/consent-records/print"), {
+    ...each(CLIENT_CALLERS, status(404)),
+    outsider: okWith("Matrix Signer"),
+  }),
+  // The dashboard streams behind its skeleton, so a study that does not reach the caller is said on the page.
+  withCells(expertPage("/dashboard/consent/{outsiderConsentStudyId}"), {
+    ...each(CONSENT_STRANGERS, okWith("This study could not be found.", ["{outsiderConsentStudyTitle}"])),
+    expert2: okWith("{outsiderConsentStudyTitle}"),
+  }),
+  withCells(expertPage("/dashboard/consent/receipt/{outsiderSignatureId}"), {
+    ...each(CONSENT_STRANGERS, okWith("This receipt could not be found.", ["Matrix Signer"])),
+    expert2: okWith("Matrix Signer"),
+  }),
+  expertAction(
+    "lib/engagements/actions/consent.ts#signStudyConsentAction",
+    { projectId: "{outsiderConsentStudyId}", documentId: "{outsiderConsentId}", typedName: "Matrix Signer" },
+    { ...each(CONSENT_STRANGERS, refused(/^This study could not be found\.$/)), expert2: DONE },
+  ),
+  expertAction(
+    "lib/engagements/actions/consent.ts#withdrawConsentAction",
+    { engagementId: "{outsiderConsentInviteId}" },
+    { ...each(CONSENT_STRANGERS, refused(/^Engagement not found$/)), expert2: refused(/so there is none to withdraw\.$/) },
+  ),
+  {
+    kind: "action",
+    action: "lib/engagements/actions/consent.ts#uploadStudyDocumentAction",
+    input: { projectId: "{outsiderConsentStudyId}", kind: "consent" },
+    expect: cells(refused(/^Choose a PDF file to upload\.$/), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(needs("client or admin"))),
+    }),
+  },
+];
+
 export const ROUTES: Row[] = [
   // Public pages
   publicPage("/", { onboardingExempt: true }),
@@ -2065,6 +2129,7 @@ export const ROUTES: Row[] = [
     path: "/district-review/{missingId}",
     expect: cells(okWith("This review link is not valid."), { expertIncomplete: ONBOARDING }),
   },
+  ...STUDY_CONSENT_ROWS,
 ];
 
 /**

@@ -220,7 +220,59 @@ const dash = (name: string, fields: string[], file = "lib/experts/actions/dashbo
   snapshot: EXPERT_ROWS,
 });
 
+/** A study's consent: the fuzz expert's signatures and withdrawals, and the documents of the fuzz client's projects. */
+const EXPERT_CONSENT_ROWS =
+  "SELECT concat_ws(' ', (SELECT count(*)::text FROM study_consent_signatures WHERE expert_id = $2::uuid), (SELECT count(*)::text FROM study_consent_withdrawals w JOIN engagements e ON e.id = w.engagement_id WHERE e.expert_id = $2::uuid), (SELECT count(*)::text FROM engagements e JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid AND e.state = 'cancelled'))";
+const CLIENT_DOCUMENT_ROWS =
+  "SELECT count(*)::text FROM study_documents d JOIN projects p ON p.id = d.project_id WHERE p.client_user_id = $1::uuid";
+const STUDY_CONSENT_TARGETS: FuzzTarget[] = [
+  {
+    name: "GET /api/study-documents/[id]",
+    as: "fuzzExpert",
+    http: { method: "GET", path: "/api/study-documents/7d1c2a4e-0000-4000-8000-00000000dead" },
+    fields: ["id", "download"],
+    snapshot: EXPERT_CONSENT_ROWS,
+    runs: 20,
+  },
+  {
+    name: "GET /client/projects/[id]/consent-records",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/client/projects/00000000-0000-4000-8000-000000000000/consent-records" },
+    fields: ["format"],
+    snapshot: CLIENT_ROWS,
+    runs: 20,
+  },
+  {
+    name: "uploadStudyDocumentAction",
+    as: "fuzzClient",
+    action: "lib/engagements/actions/consent.ts#uploadStudyDocumentAction",
+    via: "/client/projects",
+    fields: ["projectId", "kind", "expiresOn", "file"],
+    snapshot: CLIENT_DOCUMENT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "signStudyConsentAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/consent.ts#signStudyConsentAction",
+    via: "/dashboard",
+    fields: ["projectId", "documentId", "typedName"],
+    snapshot: EXPERT_CONSENT_ROWS,
+    runs: 40,
+  },
+  {
+    name: "withdrawConsentAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/consent.ts#withdrawConsentAction",
+    via: "/dashboard",
+    fields: ["engagementId"],
+    snapshot: EXPERT_CONSENT_ROWS,
+    runs: 30,
+  },
+];
+
 export const FUZZ_TARGETS: FuzzTarget[] = [
+  ...STUDY_CONSENT_TARGETS,
   // Route handlers
   {
     name: "POST /api/admin-impersonate",

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { DEMO, e2eDb, foundOrganization, uniqueEmail } from "../helpers";
+import { sha256Hex, simplePdf } from "../../lib/engagements/consent/pdf";
 
 /**
  * The identities of the access-control matrix. Each is an HTTP client with its
@@ -287,6 +288,30 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
     `INSERT INTO funding_invoices (id, organization_id, amount_cents, requested_by_id) VALUES (gen_random_uuid(), ${org}, 54321, $1) RETURNING id, number`,
     [outsider.userId],
   );
+  // A study of its own with its consent form, expert2 invited to it and signed (before answering
+  // the invite, so the signature names no engagement): its files reach the outsider and expert2 only.
+  const consentStudy = await db.query<{ id: string; title: string }>(
+    `INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, deadline, status, visibility, updated_at)
+     VALUES (gen_random_uuid(), ${org}, $1, $2, 'A study with its own consent form.', 'interview', 10000, now() + interval '30 days', 'open', 'invite_only', now())
+     RETURNING id, title`,
+    [outsider.userId, `Outsider Consent Study ${tag}`],
+  );
+  const consentInvite = await db.query<{ id: string }>(
+    `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
+     VALUES (gen_random_uuid(), $2, $3, $1, ${org}, 'invite', 'invited', 10000, now()) RETURNING id`,
+    [outsider.userId, consentStudy.rows[0].id, expert2Id],
+  );
+  const consentPdf = Buffer.from(simplePdf(["Outsider consent", tag]));
+  const consent = await db.query<{ id: string }>(
+    `INSERT INTO study_documents (id, project_id, kind, version, file_name, sha256, size_bytes, content, uploaded_by_id)
+     VALUES (gen_random_uuid(), $1, 'consent', 1, 'outsider-consent.pdf', $2, $3, $4, $5) RETURNING id`,
+    [consentStudy.rows[0].id, sha256Hex(consentPdf), consentPdf.byteLength, consentPdf, outsider.userId],
+  );
+  const signature = await db.query<{ id: string }>(
+    `INSERT INTO study_consent_signatures (id, project_id, expert_id, document_id, document_version, document_sha256, typed_name)
+     VALUES (gen_random_uuid(), $1, $2, $3, 1, $4, 'Matrix Signer') RETURNING id`,
+    [consentStudy.rows[0].id, expert2Id, consent.rows[0].id, sha256Hex(consentPdf)],
+  );
   return {
     outsiderProjectId: project.rows[0].id,
     outsiderProjectTitle: project.rows[0].title,
@@ -294,6 +319,11 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
     outsiderMessage: message,
     outsiderShortlistedName: shortlisted.name,
     outsiderInvoiceId: invoice.rows[0].id,
+    outsiderConsentStudyId: consentStudy.rows[0].id,
+    outsiderConsentStudyTitle: consentStudy.rows[0].title,
+    outsiderConsentInviteId: consentInvite.rows[0].id,
+    outsiderConsentId: consent.rows[0].id,
+    outsiderSignatureId: signature.rows[0].id,
     outsiderInvoiceNumber: `K12-${String(invoice.rows[0].number).padStart(6, "0")}`,
   };
 }

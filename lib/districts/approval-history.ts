@@ -5,6 +5,8 @@ import type { Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { createNotification } from "@/lib/notifications/notifications";
+import { approvalStepMail } from "@/lib/districts/approval-mail";
+import { formatDay } from "@/lib/platform/format";
 
 export type ApprovalEventKind = "added" | "requested" | "approved" | "declined" | "not_needed" | "question" | "removed";
 export type ApprovalActorSide = "researcher" | "officer" | "office" | "admin";
@@ -49,8 +51,8 @@ export async function recordApprovalStep(
   const project = await tx.project.findUniqueOrThrow({ where: { id: approval.projectId }, select: { title: true } });
   const district = await tx.district.findUniqueOrThrow({ where: { leaid: approval.leaid }, select: { name: true } });
   if (!researcher || researcher.disabledAt) return;
-  const who = step.side === "researcher" ? "Your organisation" : `${district.name}'s research office`;
-  const until = step.kind === "approved" && approval.expiresOn ? ` until ${approval.expiresOn.toISOString().slice(0, 10)}` : "";
+  const who = step.side === "researcher" ? "Your organization" : `${district.name}'s research office`;
+  const until = step.kind === "approved" && approval.expiresOn ? ` until ${formatDay(approval.expiresOn)}` : "";
   const headline = `${who} ${SAID[step.kind]}${until}`;
   const link = `${env().APP_URL}${projectHref(approval.projectId)}`;
   await createNotification(tx, {
@@ -60,12 +62,6 @@ export async function recordApprovalStep(
     body: step.note?.trim() || district.name,
     href: projectHref(approval.projectId),
   });
-  await queueMail(
-    {
-      to: researcher.email,
-      subject: `${project.title}: ${headline}`,
-      text: `Hi ${researcher.firstName},\n\n${headline} for "${project.title}".${step.note?.trim() ? `\n\n"${step.note.trim()}"` : ""}\n\nSee the study's district approvals:\n\n${link}\n\n— The K12 Experts team`,
-    },
-    tx,
-  );
+  const mail = approvalStepMail(researcher.firstName, { projectTitle: project.title, headline, note: step.note?.trim() || null, link });
+  await queueMail({ to: researcher.email, subject: mail.subject, text: mail.text, layout: mail.layout }, tx);
 }

@@ -1,6 +1,7 @@
 // A district's research policy said in plain words: the same sentences on the expert's
 // dashboard, the districts directory, the review packet and the officer's page.
 import type { PolicyDocument } from "./schemas/research-policy";
+import { formatDay } from "@/lib/platform/format";
 
 export type PolicyFacts = {
   approvalRequired: "yes" | "no" | "unknown";
@@ -65,5 +66,6 @@ export function policySentences(district: string, p: PolicyFacts | null): string
 export const sourceLine = (p: Pick<PolicyFacts, "source" | "sourceDate">) => `Source: ${p.source}, read on ${p.sourceDate}.`;
 
 /** The approval as the expert's and the client's cards say it. */
+/** "Approved by <district>'s research office until Jun 30, 2099": `until` is the approval's last day ("2099-06-30"). */
 export const approvedLine = (district: string, until: string | null) =>
-  `Approved by ${district}'s research office${until ? ` until ${until}` : ""}`;
+  `Approved by ${district}'s research office${until ? ` until ${formatDay(until)}` : ""}`;

@@ -41,6 +41,7 @@ import {
 } from "@/lib/engagements/seats";
 import type { AttendanceMark, StudySessionInput } from "@/lib/engagements/schemas/focus-groups";
 import type { PlaceView } from "@/lib/engagements/view-types";
+import { requireStudyConsent } from "@/lib/engagements/consent/gate";
 
 // A focus group from both sides: the client sets its sessions (a time, seats, backup seats and
 // one meeting link); accepted experts take a seat, a backup seat, or wait in line; after the
@@ -182,6 +183,7 @@ export function takeSeat(
   now: Date = new Date(),
 ): Promise<TransitionResult> {
   return transition(actor, engagementId, "take_seat", async (tx, e) => {
+    await requireStudyConsent(tx, { projectId: e.projectId, expertId: e.expertId, engagementId: e.id });
     const { session, places } = await sessionForEngagement(tx, e.projectId, choice.studySessionId, now);
     const mine = await tx.studySeat.findUnique({ where: { engagementId: e.id }, select: { studySessionId: true, offeredUntil: true } });
     const offeredHere = mine?.studySessionId === session.id && !!mine.offeredUntil && mine.offeredUntil > now;

@@ -34,6 +34,8 @@ export type EngagementMailKind =
   | "project_closed"
   /** The study's district research office declined it: the expert's invitation or application ended (reason = the office's). */
   | "district_declined"
+  /** The expert withdrew their consent to the study (to the client; reason = their participant id, when they have one). */
+  | "consent_withdrawn"
   /** Money (lib/money/earnings.ts): the earning left quality review, the client disputed it, an admin decided. */
   | "released"
   | "disputed"

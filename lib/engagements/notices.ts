@@ -71,6 +71,7 @@ const TITLES: Record<EngagementMailKind, string> = {
   backup_released: "Backup seat not needed",
   waitlist_ended: "Waitlist ended",
   session_added: "New session",
+  consent_withdrawn: "Consent withdrawn",
 };
 
 /** Where each side acts on an engagement: the expert's dashboard card, the client's pipeline card. */

@@ -32,7 +32,8 @@ export type Transition =
   | "reject"
   | "take_seat"
   | "join_waitlist"
-  | "leave_waitlist";
+  | "leave_waitlist"
+  | "withdraw_consent";
 
 type Rule = {
   from: readonly EngagementState[];
@@ -95,6 +96,12 @@ export const TRANSITIONS: Record<Transition, Rule> = {
   join_waitlist: { from: ["accepted"], to: "accepted", by: expert, formats: FOCUS_GROUP },
   /** The expert leaves the waitlist, or lets a seat offered to them go to the next person. */
   leave_waitlist: { from: ["accepted"], to: "accepted", by: expert, formats: FOCUS_GROUP },
+  /**
+   * The expert withdraws their consent to the study: an engagement still running ends here. One
+   * that already ended keeps its state and its pay; the withdrawal is recorded all the same
+   * (lib/engagements/consent/withdrawal.ts).
+   */
+  withdraw_consent: { from: ["invited", "applied", "accepted", "scheduled"], to: "cancelled", by: expert, formats: ALL },
 };
 
 export function mayTransition(

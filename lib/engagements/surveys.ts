@@ -25,6 +25,7 @@ import { participantLink, type SurveyEnd } from "@/lib/engagements/survey-links"
 import { completionCodeFor, sameCode } from "@/lib/engagements/survey-codes";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 import { REJECTION_REASONS, type RejectionReason } from "@/lib/engagements/schemas/surveys";
+import { requireStudyConsent } from "@/lib/engagements/consent/gate";
 
 // A survey, from the expert's side and the client's: the expert opens their own link (the first
 // open is recorded), the client's survey sends them back to one of three end addresses with a
@@ -54,6 +55,7 @@ export const SURVEY_REPORTED_BY_TOOL =
 /** The client's survey for the expert's own place: the first open is recorded; a closed survey lets in only those who started. */
 export async function startSurvey(actor: Actor | null, engagementId: string, now: Date = new Date()): Promise<{ url: string }> {
   await transition(actor, engagementId, "start_survey", async (tx, e) => {
+    await requireStudyConsent(tx, { projectId: e.projectId, expertId: e.expertId, engagementId: e.id });
     if (e.surveyStartedAt) return { changed: false };
     if (e.project.status === "closed") throw new AppError("CONFLICT", CLOSED_NOT_STARTED);
     await tx.engagement.update({ where: { id: e.id }, data: { surveyStartedAt: now } });

@@ -47,6 +47,7 @@ import { releasePlace } from "@/lib/engagements/seats";
 import { CELL_WAITLIST_MESSAGE, placeInSample, takeCellPlace } from "@/lib/samples/places";
 import { assertDistrictOpen, closedDistricts, reachableExperts } from "@/lib/districts/approval-gate";
 import { expertMayTakePart, recordDistrictCheck } from "@/lib/engagements/district-gate";
+import { requireStudyConsent } from "@/lib/engagements/consent/gate";
 
 // The engagement state machine: one function per transition. Each locks the engagement row,
 // checks the actor's side and the current state against lib/engagements/states.ts, writes the
@@ -420,6 +421,7 @@ export async function applyToOpportunity(
       state = "applied";
       await tx.engagement.update({ where: { id: e.id }, data: { state, participantId: null } });
     }
+    await requireStudyConsent(tx, { projectId: project.id, expertId: expert.id, engagementId: e.id });
     await recordOutsideActivity(tx, actor.userId, e.id, meta);
     await recordDistrictCheck(tx, actor.userId, e.id, district, meta);
     await recordEvent(tx, e, actor, "expert", state, null, state, waitlisted ? CELL_WAITLIST_MESSAGE : null);
@@ -452,6 +454,7 @@ export function acceptEngagement(
         confirm.districtPolicyChecked,
         new Date(),
       );
+      await requireStudyConsent(tx, { projectId: e.projectId, expertId: e.expertId, engagementId: e.id });
       await recordOutsideActivity(tx, actor!.userId, e.id, confirm.meta);
       await recordDistrictCheck(tx, actor!.userId, e.id, district, confirm.meta);
     }
@@ -604,6 +607,7 @@ export function scheduleEngagement(
   now: Date = new Date(),
 ) {
   return transition(actor, engagementId, "schedule", async (tx, e, side) => {
+    await requireStudyConsent(tx, { projectId: e.projectId, expertId: e.expertId, engagementId: e.id });
     const { startsAt, slotId } = await resolveChoice(tx, e, side, choice, now);
     const endsAt = new Date(startsAt.getTime() + e.project.estimatedDurationMinutes * 60_000);
     const agreedAt = "proposalId" in choice || standsAlone(startsAt, now) ? now : null;
@@ -745,19 +749,7 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
       where: { id: e.id },
       data: { state: "cancelled", cancelledById: actor!.userId, cancelledAt: now, cancelReason: reason, lateCancel },
     });
-    if (e.session) {
-      await tx.engagementSession.update({
-        where: { id: e.session.id },
-        data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } },
-      });
-      await releaseSlot(tx, e.session.slotId);
-      await releaseSlot(tx, e.session.proposedSlotId);
-      await dropReminders(tx, e.session.id);
-      await planSessionMeeting(tx, { kind: "engagement", id: e.session.id });
-    }
-    await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
-    // A focus group's seat goes to the first person on its waitlist (an offer they may take).
-    await releasePlace(tx, e.id, now);
+    await releaseBookings(tx, e, now);
     if (lateCancel) await bookEarning(tx, earningFacts(e), { kind: "late_cancel_fee", now, actorUserId: actor!.userId });
     return {
       changed: true,
@@ -765,6 +757,27 @@ export function cancelEngagement(actor: Actor | null, engagementId: string, reas
       notice: { kind: "cancelled", reason, lateCancel },
     };
   });
+}
+
+/**
+ * What an engagement that ends early gives back: its session (cancelled, its slots and reminders),
+ * the times proposed for it, and a focus group's seat, which goes to the first person on its
+ * waitlist (an offer they may take).
+ */
+export async function releaseBookings(tx: Tx, e: Locked, now: Date) {
+  if (e.session) {
+    await tx.engagementSession.update({
+      where: { id: e.session.id },
+      data: { status: "cancelled", ...NO_PROPOSAL, sequence: { increment: 1 } },
+    });
+    await releaseSlot(tx, e.session.slotId);
+    await releaseSlot(tx, e.session.proposedSlotId);
+    await dropReminders(tx, e.session.id);
+    await planSessionMeeting(tx, { kind: "engagement", id: e.session.id });
+  }
+  await tx.timeProposal.deleteMany({ where: { engagementId: e.id } });
+  // A focus group's seat goes to the first person on its waitlist (an offer they may take).
+  await releasePlace(tx, e.id, now);
 }
 
 /** The session's last write: its outcome, a proposed new time dropped (its held slot given back), no more reminders. */

@@ -2,6 +2,7 @@ import type { EngagementOrigin, EngagementState, OpportunityType } from "@/lib/g
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { SlotView } from "@/lib/experts/views";
 import type { StudyFormat } from "@/lib/vocabulary/studies";
+import type { ConsentCardFacts } from "@/lib/engagements/consent/status";
 
 // The shapes services hand to pages and components, so a service and the component that shows
 // its result share one type.
@@ -67,6 +68,8 @@ export type OpportunityItem = {
   focusGroup: FocusGroupCardFacts | null;
   /** Messages from the client the expert has not read yet (0 before the expert has an engagement). */
   unreadMessages: number;
+  /** The study's own consent form, when it has one: a signature still needed, the receipt, a withdrawal. */
+  consent: ConsentCardFacts | null;
 };
 
 /** A focus-group session as an expert chooses among them. */

@@ -51,6 +51,7 @@ import { boardListOf } from "@/lib/engagements/board-lists";
 import { meetsOpenFilters, openStudiesPage, type OpenBoardFilters } from "@/lib/engagements/open-board";
 import type { PageRequest } from "@/lib/platform/keyset";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
+import { consentCardFacts } from "@/lib/engagements/consent/status";
 
 // What each side reads about engagements: the expert's Open / Invited / Scheduled board, the
 // client's pipeline and calendar, the shared history and the calendar file. Every query is
@@ -204,7 +205,7 @@ export async function listOpportunityBoard(
   const focusIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "focus_group" ? [o.projectId] : [],
   );
-  const [cal, progress, sessions, places, unread] = await Promise.all([
+  const [cal, progress, sessions, places, unread, consents] = await Promise.all([
     engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
     surveyProgress([...new Set(surveyIds)]),
     studySessionsOf([...new Set(focusIds)], now),
@@ -218,6 +219,12 @@ export async function listOpportunityBoard(
       actor.userId,
       engagements.map((e) => e.id),
     ),
+    consentCardFacts(expert.id, [
+      ...openRows.flatMap((o) => (o.projectId ? [{ projectId: o.projectId, engagementId: null }] : [])),
+      ...engagements.flatMap((e) =>
+        e.project.opportunity?.projectId ? [{ projectId: e.project.opportunity.projectId, engagementId: e.id }] : [],
+      ),
+    ]),
   ]);
   const focusGroupFacts = (
     o: { projectId: string | null; opportunityType: string },
@@ -286,6 +293,7 @@ export async function listOpportunityBoard(
       survey: surveyFacts(listing, project, null),
       focusGroup: focusGroupFacts(listing, project?.backupFeeCents ?? 0, null),
       unreadMessages: 0,
+      consent: (listing.projectId && consents.get(listing.projectId)) || null,
     });
   }
   for (const e of engagements) {
@@ -319,6 +327,7 @@ export async function listOpportunityBoard(
       }),
       focusGroup: focusGroupFacts(o, e.project.backupFeeCents, e.id, e.project.status === "closed"),
       unreadMessages: unread.get(e.id) ?? 0,
+      consent: (o.projectId && consents.get(o.projectId)) || null,
     };
     // An invitation to a closed study can no longer be answered: it is not listed.
     if (e.state === "invited" && e.project.status === "closed") continue;
@@ -389,6 +398,8 @@ export async function listPickableSlots(actor: Actor, now: Date = new Date()): P
 export type PipelineAnswer = { question: string; answers: string[] };
 export type PipelineEngagement = {
   id: string;
+  /** The expert withdrew their consent to the study: the client is asked to delete their data. */
+  consentWithdrawnAt: Date | null;
   state: EngagementState;
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
@@ -467,6 +478,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       participantId: true,
       screener: { select: { questions: true } },
       samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
+      withdrawal: { select: { withdrawnAt: true } },
       expert: {
         select: {
           id: true,
@@ -530,6 +542,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
         : null,
       participantId: format === "survey" ? r.participantId : null,
       moves: clientMovesOf({ ...r, eventKinds: r.events.map((event) => event.kind) }, context),
+      consentWithdrawnAt: r.withdrawal?.withdrawnAt ?? null,
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.

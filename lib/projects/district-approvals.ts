@@ -15,6 +15,7 @@ import { newToken } from "@/lib/accounts/tokens";
 import { cellStandingOf, EXPERT_CELL_SELECT } from "@/lib/samples/places";
 import { recordApprovalStep } from "@/lib/districts/approval-history";
 import { buildPacket, type PacketExtras } from "./district-packet";
+import { approvalRequestToOfficeMail, approvalRequestToOfficerMail } from "@/lib/districts/approval-mail";
 
 /** Most districts one study lists: a study recruits from a handful, not the directory. */
 export const MAX_PROJECT_DISTRICTS = 100;
@@ -146,14 +147,8 @@ export async function requestDistrictApproval(actor: Actor | null, approvalId: s
           body: packet.askOfStaff,
           href: "/district-office",
         });
-        await queueMail(
-          {
-            to: u.email,
-            subject,
-            text: `Hi ${u.firstName},\n\n${packet.organization} asks your district to approve "${packet.title}": ${packet.askOfStaff}.\n\nReview and answer it in your research office:\n\n${env().APP_URL}/district-office\n\n— The K12 Experts team`,
-          },
-          tx,
-        );
+        const mail = approvalRequestToOfficerMail(u.firstName, packet, `${env().APP_URL}/district-office`);
+        await queueMail({ to: u.email, subject: mail.subject, text: mail.text, layout: mail.layout }, tx);
       }
       return { changed: true, sentTo: "officers" as const };
     }
@@ -166,14 +161,8 @@ export async function requestDistrictApproval(actor: Actor | null, approvalId: s
         expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * 86_400_000),
       },
     });
-    await queueMail(
-      {
-        to: policy!.officeEmail!,
-        subject,
-        text: `Hello,\n\n${packet.organization} asks your district's research office to approve "${packet.title}": ${packet.askOfStaff}.\n\nRead the request and answer it (approve, decline or ask a question) without an account:\n\n${env().APP_URL}/district-review/${token}\n\nThe link is read-only and expires in ${REVIEW_LINK_DAYS} days.\n\n— The K12 Experts team`,
-      },
-      tx,
-    );
+    const mail = approvalRequestToOfficeMail(packet, `${env().APP_URL}/district-review/${token}`, REVIEW_LINK_DAYS);
+    await queueMail({ to: policy!.officeEmail!, subject: mail.subject, text: mail.text, layout: mail.layout }, tx);
     return { changed: true, sentTo: "office" as const };
   });
 }

@@ -16,6 +16,7 @@ import { PLACE_HOLDING_STATES, replaceProjectSample } from "@/lib/samples/places
 import { formatOf } from "@/lib/vocabulary/studies";
 import { samplePlanSchema, type SamplePlanInput } from "@/lib/samples/schemas/sample-plan";
 import { capacityShortfall, type CapacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";
+import { WITHDRAWN_FLAG } from "@/lib/vocabulary/consent";
 
 // A project's sample plan: saving it (its cells' targets and population shares), the grid the
 // pipeline shows (target, accepted, completed and waitlisted per cell) and the closed project's
@@ -221,7 +222,11 @@ export async function sampleExportCsv(actor: Actor | null, projectId: string): P
       placements: {
         where: { engagement: { state: "completed" } },
         orderBy: { createdAt: "asc" },
-        select: { engagementId: true, cellKey: true, engagement: { select: { participantId: true } } },
+        select: {
+          engagementId: true,
+          cellKey: true,
+          engagement: { select: { participantId: true, withdrawal: { select: { withdrawnAt: true } } } },
+        },
       },
     },
   });
@@ -241,6 +246,8 @@ export async function sampleExportCsv(actor: Actor | null, projectId: string): P
     "sample_share",
     "weight",
     "weight_method",
+    // A participant who withdrew their consent: the client deletes their data before analysis.
+    "consent",
   ];
   const n = [...counts.values()].reduce((a, b) => a + b, 0);
   const rows = plan.placements.map((p) => {
@@ -254,6 +261,7 @@ export async function sampleExportCsv(actor: Actor | null, projectId: string): P
       cell ? round((counts.get(cell.key) ?? 0) / n) : "",
       weight === undefined ? "" : round(weight),
       weight === undefined ? "" : weights.method,
+      p.engagement.withdrawal ? WITHDRAWN_FLAG : "",
     ];
   });
   return csvText(header, rows);

@@ -10,6 +10,7 @@ import { postOpeningBalance } from "@/lib/money/wallet";
 import { reserveIncentive } from "@/lib/money/reservations";
 import { DEMO_SURVEY_URL } from "@/lib/site/demo-survey";
 import { newSurveyCode } from "@/lib/engagements/survey-codes";
+import { seedDemoConsent } from "@/lib/engagements/consent/demo";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import { ensureOrganization } from "@/lib/accounts/founding";
 import { seedSampleDistricts } from "@/lib/site/demo-districts";
@@ -397,6 +398,8 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
               screenOutCents: cents(5),
             },
           });
+        // The demo survey carries its own consent form, signed before it starts.
+        if (o.key === "opp-open-2") await seedDemoConsent(tx, id, seedId(`study-document:${o.key}:1`), owner.id);
         // A demo focus group offers two sessions a week and two weeks out (6 seats, 1 backup each),
         // so accepted experts have seats to take; set once, also on data seeded before focus groups had sessions.
         if (o.type === "focus_group") {

@@ -75,7 +75,7 @@ describe("district approvals: asking and answering", () => {
     expect(after.history.map((h) => h.kind)).toEqual(["added", "requested", "approved"]);
     const mails = await queuedMailsTo(study.clientUser.email);
     expect(mails.map((m) => m.subject)).toContain(
-      `Reading intervention study: ${district.name}'s research office approved the study until 2099-06-30`,
+      `Reading intervention study: ${district.name}'s research office approved the study until Jun 30, 2099`,
     );
     // Asking again while approved is refused.
     expect(await refusal(requestDistrictApproval(study.client, row.id))).toBe("CONFLICT: This district already approved the study.");

@@ -109,7 +109,7 @@ describe("the district gate", () => {
     });
     expect(await choice("approved")).toMatchObject({
       districtClosed: null,
-      districtApproved: `Approved by ${d.approved.name}'s research office until 2099-06-30`,
+      districtApproved: `Approved by ${d.approved.name}'s research office until Jun 30, 2099`,
     });
     expect((await choice("awaiting")).districtClosed).toMatch(/requires its research office's approval/);
     expect(await choice("unknown")).toMatchObject({ districtClosed: null, districtApproved: null });

@@ -203,7 +203,16 @@ describe("the export of a closed project", () => {
       .trim()
       .split("\r\n")
       .map((l) => l.split(","));
-    expect(header).toEqual(["engagement_ref", "cell", "locale_group", "population_share", "sample_share", "weight", "weight_method"]);
+    expect(header).toEqual([
+      "engagement_ref",
+      "cell",
+      "locale_group",
+      "population_share",
+      "sample_share",
+      "weight",
+      "weight_method",
+      "consent",
+    ]);
     // Population: city 1/4, rural 3/4. Sample: city 1/3, rural 2/3. Weights 0.75 and 1.125.
     const weightOf = (locale: string) => rows.filter((r) => r[2] === locale).map((r) => Number(r[5]));
     expect(weightOf("city")).toEqual([0.75]);

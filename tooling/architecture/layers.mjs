@@ -25,7 +25,7 @@ export const LIB_ROWS = [
 export const COMPONENT_ROWS = [
   ["ui"],
   ["charts", "consents", "public", "session", "settings", "engagements"],
-  ["work-email", "layout", "auth", "ratings"],
+  ["work-email", "layout", "auth", "ratings", "study-consent"],
   ["client", "onboarding", "directory"],
   ["billing", "organizations"],
   ["dashboard"],

@@ -5,6 +5,7 @@ import { accountDisabledEmail, passwordChangedEmail, payoutDetailsChangedEmail }
 import { duplicateRegistrationEmail, passwordResetEmail, verificationEmail } from "@/lib/accounts/mail-templates";
 import { adminDigestEmail } from "@/lib/admin/digest-mail";
 import { workEmailMail } from "@/lib/experts/work-email-mail";
+import { consentReceiptMail } from "@/lib/engagements/consent/mail";
 import { fundsAddedEmail, moneyInvariantsEmail, payoutFailedEmail, payoutPaidEmail } from "@/lib/money/mail";
 import { invitationEmail } from "@/lib/organizations/invitation-mail";
 import { contactMail } from "@/lib/site/contact-mail";
@@ -112,6 +113,20 @@ export const MAIL_SAMPLES: MailSample[] = [
         role: "researcher",
         link: `${ORIGIN}/invitations/sample`,
         expires: "Tue, Dec 8, 2026, 3:30 PM CST",
+      }),
+  },
+  {
+    kind: "engagement.consent-receipt",
+    group: "Engagements",
+    mail: () =>
+      consentReceiptMail({
+        firstName: "Dana",
+        projectTitle: "Literacy Curriculum Adoption Interviews",
+        version: 2,
+        sha256: "9f2c4e7a1b3d5f608192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8",
+        signedAt: new Date(Date.UTC(2026, 10, 28, 15, 30)),
+        documentUrl: `${ORIGIN}/api/study-documents/00000000-0000-4000-8000-000000000001?download=1`,
+        receiptUrl: `${ORIGIN}/dashboard/consent/receipt/00000000-0000-4000-8000-000000000002`,
       }),
   },
   {

@@ -22,6 +22,7 @@ import type { PipelineEngagement } from "@/lib/engagements/views";
 import type { BonusView } from "@/lib/engagements/bonuses";
 import type { EarningView } from "@/lib/money/earnings";
 import type { ClientSideRatings } from "@/lib/experts/ratings";
+import { ConsentWithdrawnFlag } from "@/components/study-consent/consent-withdrawn-flag";
 
 type BadgeVariant = "success" | "warning" | "secondary" | "destructive" | "outline" | "default";
 const STATE_VARIANT: Partial<Record<PipelineEngagement["state"], BadgeVariant>> = {
@@ -95,6 +96,7 @@ export function EngagementCard({
           {e.sample?.waitlisted ? "Waitlisted: sample cell full" : stateLabel(e.state, format)}
         </Badge>
       </div>
+      <ConsentWithdrawnFlag withdrawnAt={e.consentWithdrawnAt} participantId={e.participantId ?? e.id} zone={zone} />
       {e.participantId && <SurveyParticipantId participantId={e.participantId} />}
       {e.sample && (
         <p className="text-xs text-muted-foreground" data-testid="sample-cell-of">

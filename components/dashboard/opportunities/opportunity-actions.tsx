@@ -15,6 +15,8 @@ import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { NO_SHOW_CLAIM_DAYS } from "@/lib/money/policy";
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 import { perUnit } from "@/lib/vocabulary/studies";
+import { ConsentPrompt, consentHolds } from "@/components/study-consent/consent-prompt";
+import { ConsentLinks } from "@/components/study-consent/consent-links";
 
 /**
  * The buttons a card offers, chosen by the engagement's state and asked of the state machine
@@ -26,7 +28,13 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
   // The amount this engagement pays (or, before applying, the one the application will keep).
   const pay = formatMoney(item.compensationCents);
   const per = perUnit(item.format);
+  // The study's own consent holds back each start step until its current version is signed.
+  const held =
+    consentHolds(item.consent) && item.projectId ? (
+      <ConsentPrompt key="consent" projectId={item.projectId} needed={item.consent.needed} title={item.title} />
+    ) : null;
   if (!engagementId || !state || !origin) {
+    if (held) return held;
     return item.screener?.length ? (
       <ScreenerDialog
         opportunityId={item.id}
@@ -48,7 +56,12 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     );
   }
   if (mayTransition("accept", state, origin, "expert", item.format))
-    return <InviteActions engagementId={engagementId} title={item.title} pay={pay} per={per} districtCheck={!!item.district?.notOnFile} />;
+    return (
+      <div className="grid gap-3">
+        {held}
+        <InviteActions engagementId={engagementId} title={item.title} pay={pay} per={per} districtCheck={!!item.district?.notOnFile} />
+      </div>
+    );
 
   const may = (t: "schedule" | "reschedule" | "cancel" | "submit") => mayTransition(t, state, origin, "expert", item.format);
   const when = item.session ? formatDateTime(item.session.startsAt, timeZone, { weekday: true }) : null;
@@ -65,10 +78,11 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     hasStarted(item.session, now) &&
     now.getTime() - new Date(item.session!.startsAt).getTime() <= NO_SHOW_CLAIM_DAYS * 86_400_000;
   const buttons = [
-    may("submit") ? <StartSurveyLink key="start" engagementId={engagementId} started={!!item.survey?.startedAt} /> : null,
+    held,
+    may("submit") && !held ? <StartSurveyLink key="start" engagementId={engagementId} started={!!item.survey?.startedAt} /> : null,
     may("submit") ? <SurveyCodeDialog key="code" engagementId={engagementId} title={item.title} /> : null,
-    ...seatButtons(item, timeZone),
-    may("schedule") && !item.session ? (
+    ...(held ? [] : seatButtons(item, timeZone)),
+    may("schedule") && !item.session && !held ? (
       <PickTimeDialog key="pick" engagementId={engagementId} title={item.title} proposals={item.proposals} timeZone={timeZone} />
     ) : null,
     may("reschedule") && !started ? (
@@ -85,6 +99,9 @@ export function OpportunityActions({ item, timeZone, now }: { item: OpportunityI
     ) : null,
     (state === "accepted" || state === "scheduled") && !item.declinePayment ? (
       <DeclinePaymentDialog key="decline-payment" engagementId={engagementId} title={item.title} />
+    ) : null,
+    item.consent?.signatureId && !item.consent.withdrawn ? (
+      <ConsentLinks key="consent-links" engagementId={engagementId} signatureId={item.consent.signatureId} title={item.title} />
     ) : null,
   ].filter(Boolean);
   return buttons.length ? <div className="flex flex-wrap gap-2">{buttons}</div> : null;

@@ -258,6 +258,15 @@ export const SESSION_COPY = {
     ],
     action: "View details",
   }),
+  consent_withdrawn: ({ ctx, project, who, title }) => ({
+    subject: `Consent withdrawn: "${title}"`,
+    body: [
+      line`${who} withdrew their consent to ${project}. Their part in the study has ended, and any pay they earned stays theirs.`,
+      line`Please delete the data you collected from this person, as your consent form and IRB protocol require.`,
+      ...reasonLine("Participant id", ctx.reason),
+    ],
+    action: "View the study",
+  }),
   project_closed: ({ ctx, project, who, title }) => ({
     subject: `Project closed: "${title}"`,
     body: [

@@ -21,6 +21,7 @@ import { getSampleCapacity, getSamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanSection } from "@/components/client/sample-plan-grid";
 import { BUSY_DAY_EVENTS, getProjectMailSetting } from "@/lib/engagements/mail-digests";
 import { ProjectDistrictsSection } from "@/components/client/project-districts/section";
+import { StudyConsentSection } from "@/components/study-consent/study-consent-section";
 
 export const metadata: Metadata = {
   title: "Project",
@@ -130,6 +131,7 @@ export default async function ProjectPage({ params }: Props) {
       {project.survey && <SurveySetup projectId={project.id} survey={project.survey} progress={progress} readOnly={!run} />}
       <SamplePlanSection projectId={project.id} plan={samplePlan} canEdit={editPlan} capacity={sampleCapacity} />
       <ProjectDistrictsSection projectId={project.id} canRun={run && project.status !== "closed"} zone={zone} />
+      <StudyConsentSection projectId={project.id} run={run} zone={zone} />
     </div>
   );
 }
