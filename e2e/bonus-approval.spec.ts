@@ -3,9 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { organizationMember, signedInPage, withDb } from "./helpers";
 import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
-// A bonus above the organisation's approval threshold, end to end: the researcher asks for it
+// A bonus above the organization's approval threshold, end to end: the researcher asks for it
 // from the expert's card (nothing is paid), finance approves it on the billing page after a
-// confirmation, and the card shows it in Pending QC. The organisation is new, so nothing the
+// confirmation, and the card shows it in Pending QC. The organization is new, so nothing the
 // other specs read of the demo accounts changes.
 test.describe.configure({ timeout: 180_000 });
 

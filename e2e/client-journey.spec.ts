@@ -27,7 +27,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** An expert only this test finds: a verified, public profile whose organisation nobody else has. */
+/** An expert only this test finds: a verified, public profile whose organization nobody else has. */
 async function findableExpert() {
   const expert = await newVerifiedExpert();
   const org = `Cedar Hollow ${randomBytes(3).toString("hex")}`;
@@ -55,7 +55,7 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
   await expect(page).toHaveURL(/\/client\/dashboard$/);
 
   const nav = page.getByRole("navigation", { name: "Client", exact: true });
-  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organisation"])
+  for (const name of ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organization"])
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
   // One Logout, the header's.

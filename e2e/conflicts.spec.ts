@@ -3,8 +3,8 @@ import { e2eDb, signInAs } from "./helpers";
 import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
 // Conflict-of-interest declarations: a client inviting an expert who declared a
-// relationship with the client's organisation sees "This expert declared a relationship with
-// your organisation" with the relationship, and must confirm; both sides then see the note.
+// relationship with the client's organization sees "This expert declared a relationship with
+// your organization" with the relationship, and must confirm; both sides then see the note.
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -24,7 +24,7 @@ test("a client inviting a conflicted expert sees the notice and must confirm; bo
 }) => {
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
   const study = await createStudy(client);
-  // The client's organisation is "Riverbank Research <hex>": the expert declared "Riverbank Research, Inc.".
+  // The client's organization is "Riverbank Research <hex>": the expert declared "Riverbank Research, Inc.".
   await query(
     "INSERT INTO declared_relationships (id, expert_id, name, normalized_name, domain) VALUES (gen_random_uuid(), $1, 'Riverbank Research, Inc.', 'riverbank research', 'riverbank.example')",
     [expert.expertId],
@@ -40,7 +40,7 @@ test("a client inviting a conflicted expert sees the notice and must confirm; bo
 
   // Refused until confirmed: the notice with the relationship, nothing stored.
   const notice = dialog.getByTestId("invite-conflict");
-  await expect(notice).toContainText("This expert declared a relationship with your organisation");
+  await expect(notice).toContainText("This expert declared a relationship with your organization");
   await expect(notice).toContainText(note);
   expect(await query("SELECT id FROM engagements WHERE project_id = $1", [study.projectId])).toEqual([]);
 

@@ -5,7 +5,7 @@ import { createStudy, newClient, newVerifiedExpert } from "./support/engagements
 
 // A funded balance, end to end: finance adds funds (an invoice to pay), the money desk records
 // the payment, finance sees the balance; a researcher's project with a small budget says, before
-// anyone clicks, that the next acceptance cannot be covered. The organisation is new (not the
+// anyone clicks, that the next acceptance cannot be covered. The organization is new (not the
 // demo client's) so its balance does not change what other specs read of the demo accounts.
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,7 +19,7 @@ async function noAxeViolations(page: Page) {
 test("finance adds funds by invoice, the money desk records the payment, finance sees the balance", async ({ browser }) => {
   const owner = await newClient();
   const finance = await organizationMember(owner.userId, "finance");
-  // Registration names the organisation; a unique name finds it on the money desk.
+  // Registration names the organization; a unique name finds it on the money desk.
   const orgName = owner.organization;
   await withDb((db) =>
     db.query("UPDATE organizations SET name = $2 WHERE id = (SELECT organization_id FROM organization_members WHERE user_id = $1)", [
@@ -46,7 +46,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   const number = ((await link.textContent()) ?? "").replace("Open invoice ", "");
   await expect(f.getByTestId("funding-invoice").filter({ hasText: number, visible: true })).toContainText("Open");
 
-  // ── The invoice: printable, with the organisation, the amount and how to pay.
+  // ── The invoice: printable, with the organization, the amount and how to pay.
   await link.click();
   await expect(f).toHaveURL(new RegExp(`/client/billing/invoices/${number}$`));
   await expect(f.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
@@ -57,7 +57,7 @@ test("finance adds funds by invoice, the money desk records the payment, finance
   await expect(f.getByRole("button", { name: "Print" })).toBeVisible();
   await noAxeViolations(f);
 
-  // ── Someone else's organisation does not find it.
+  // ── Someone else's organization does not find it.
   const stranger = await newClient();
   const s = await signedInPage(browser, stranger.email, stranger.password);
   const response = await s.goto(`/client/billing/invoices/${number}`);

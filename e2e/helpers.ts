@@ -72,7 +72,7 @@ export async function e2eDatabaseUrl(): Promise<string> {
  * A direct connection to the e2e server's database, for setting up rows no screen can create
  * (e.g. an account without a role). Close it after use.
  */
-/** Makes a new account the owner of a one-member organisation, as registration does. */
+/** Makes a new account the owner of a one-member organization, as registration does. */
 export async function foundOrganization(
   db: { query: (text: string, values?: unknown[]) => Promise<unknown> },
   userId: string,
@@ -85,7 +85,7 @@ export async function foundOrganization(
   );
 }
 
-/** The SQL for the organisation of the user in parameter `$n` (rows inserted straight into client tables). */
+/** The SQL for the organization of the user in parameter `$n` (rows inserted straight into client tables). */
 export const ORGANIZATION_OF = (n: number) => `(SELECT organization_id FROM organization_members WHERE user_id = $${n}::uuid)`;
 
 export async function e2eDb() {
@@ -225,7 +225,7 @@ export async function confirmIn(page: Page, button: string) {
   await page.getByRole("alertdialog").getByRole("button", { name: button, exact: true }).click();
 }
 
-/** A new client account made a member of `ownerId`'s organisation with `role` (as an accepted invitation leaves it). */
+/** A new client account made a member of `ownerId`'s organization with `role` (as an accepted invitation leaves it). */
 export async function organizationMember(ownerId: string, role: "admin" | "researcher" | "finance" | "viewer") {
   const account = await createAccount("client");
   await withDb((db) =>

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { organizationMember, signInAs, withDb } from "./helpers";
 import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
 
-// What a viewer and a finance member of one organisation see, at laptop and phone width: the
+// What a viewer and a finance member of one organization see, at laptop and phone width: the
 // navigation holds only the pages their role opens (on a phone, behind a Menu that never scrolls
 // sideways), a viewer's project page offers no action the server would refuse, and each
 // dashboard leads with what that role does. The server's refusals are covered per role in
@@ -71,12 +71,12 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
       await expect(page.getByText("Applications to answer")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Create Project" })).toHaveCount(0);
       await noSidewaysScroll(page);
-      expect(await navLinks(page, phone)).toEqual(["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organisation"]);
+      expect(await navLinks(page, phone)).toEqual(["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organization"]);
       await noSidewaysScroll(page);
       if (phone) {
         // The menu's links are one tap each, and following one closes it.
         const nav = page.getByRole("navigation", { name: "Client", exact: true });
-        await nav.getByRole("link", { name: "Organisation" }).click();
+        await nav.getByRole("link", { name: "Organization" }).click();
         await expect(page).toHaveURL(/\/client\/organization$/);
         await expect(nav.getByRole("button", { name: /^Menu/ })).toHaveAttribute("aria-expanded", "false");
         await expect(page.getByTestId("my-org-role").filter({ visible: true })).toContainText("You are a viewer");
@@ -126,7 +126,7 @@ test("a viewer and a finance member are offered what their roles do, at laptop a
       await expect(page.getByTestId("count-schedules")).toHaveCount(0);
       await expect(page.getByRole("link", { name: "View Calendar" })).toHaveCount(0);
       await noSidewaysScroll(page);
-      expect(await navLinks(page, phone)).toEqual(["Dashboard", "Find Experts", "Billing", "Organisation"]);
+      expect(await navLinks(page, phone)).toEqual(["Dashboard", "Find Experts", "Billing", "Organization"]);
       await axe(page);
       await page.goto("/client/billing");
       await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();

@@ -42,7 +42,7 @@ test("a footer link ends at the top of the new page (scrollY 0), its h1 not unde
 
 test("clients get the verification filter, defaulting to verified, and never see other experts", async ({ page }) => {
   const db = await e2eDb();
-  // One whose organisation no verified expert shares (specs make many experts of one organisation).
+  // One whose organization no verified expert shares (specs make many experts of one organization).
   const pending = (
     await db.query<{ organization_name: string }>(
       `SELECT p.organization_name FROM experts p

@@ -5,12 +5,12 @@ import { createInviteEngagement, createStudy, newClient, newVerifiedExpert } fro
 import { signedInContext } from "./support/identities";
 import { callAction } from "./support/server-actions";
 
-// Experts know a client by the name the organisation has now (organizations.name), not by the
+// Experts know a client by the name the organization has now (organizations.name), not by the
 // text a member typed at sign-up or the name a listing was posted under: after a rename, the
 // card, the conversation and the e-mails all say the new name, and never the old one.
 test.describe.configure({ timeout: 120_000 });
 
-test("a renamed organisation: the expert sees the new name on the card, in the conversation and in the e-mail", async ({
+test("a renamed organization: the expert sees the new name on the card, in the conversation and in the e-mail", async ({
   page,
   baseURL,
 }) => {
@@ -45,7 +45,7 @@ test("a renamed organisation: the expert sees the new name on the card, in the c
   await expect(thread).not.toContainText(client.organization);
   await page.keyboard.press("Escape");
 
-  // The client cancels: the notice e-mail to the expert names the organisation the new way.
+  // The client cancels: the notice e-mail to the expert names the organization the new way.
   const http = await signedInContext(baseURL!, client.email, {}, client.password);
   try {
     const answer = await callAction(

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, organizationMember, signedInPage, withDb } from "./helpers";
 import { addSlot, bookSession, createStudy, newClient, newVerifiedExpert, schoolDayAhead } from "./support/engagements";
 
-// One organisation, three people in their own browsers: finance funds the balance, a researcher
+// One organization, three people in their own browsers: finance funds the balance, a researcher
 // (not the project's creator) accepts an applicant from those funds, talks with the expert on the
 // platform (the expert is warned before sharing a phone number) and marks the session completed;
 // finance then sees the balance paid it and the project's spend, with no statement to pay.
@@ -26,7 +26,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   await withDb((db) => db.query("UPDATE users SET first_name = 'Omar', last_name = 'Okafor' WHERE id = $1", [expert.userId]));
   const expertName = "Omar Okafor";
   // The owner's project (its incentive $125); the expert has applied.
-  const study = await createStudy(owner, { title: `Organisation study ${Date.now()}` });
+  const study = await createStudy(owner, { title: `Organization study ${Date.now()}` });
   const engagementId = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO engagements (id, project_id, expert_id, client_user_id, organization_id, origin, state, incentive_cents, updated_at)
@@ -65,7 +65,7 @@ test("finance funds, a researcher runs the study from those funds and talks with
   // Finance does not run studies: the projects page says so.
   await f.goto("/client/projects");
   await expect(f.getByRole("status")).toHaveText(
-    "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance member.",
+    "This needs the owner, admin, researcher or viewer role in your organization. You are a finance member.",
   );
 
   // ── The researcher accepts the applicant: $125 is reserved from the funds.

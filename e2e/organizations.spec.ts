@@ -3,11 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { DEMO, NONCE_SCRIPT_POLICY, pathOf, scriptPolicyOf, signInAs, uniqueEmail, waitForMail, withDb } from "./helpers";
 import { callAction } from "./support/server-actions";
 
-// An organisation grows by invitation, each person in their own browser: the demo client (an
+// An organization grows by invitation, each person in their own browser: the demo client (an
 // owner) invites a researcher and a finance member from /client/organization; each opens the
-// e-mailed link signed out, creates their account there and lands in the organisation. The
-// researcher sees the organisation's projects; finance sees billing, and is refused a project
-// change with the role message. The owner then removes both again, so the demo organisation is
+// e-mailed link signed out, creates their account there and lands in the organization. The
+// researcher sees the organization's projects; finance sees billing, and is refused a project
+// change with the role message. The owner then removes both again, so the demo organization is
 // as it was.
 
 const PASSWORD = "Quiet-Harbor-Lantern-58";
@@ -20,7 +20,7 @@ async function newPage(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** Opens the e-mailed link signed out and creates the account there; lands on the organisation page. */
+/** Opens the e-mailed link signed out and creates the account there; lands on the organization page. */
 async function acceptByMail(page: Page, email: string, first: string, last: string, organization: string, role: string) {
   const { link, mail } = await waitForMail(email, "invited you to join");
   expect(mail.subject).toContain(organization);
@@ -65,7 +65,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
   const researcher = await newPage(browser);
   const finance = await newPage(browser);
   try {
-    // ── The owner invites both from the organisation page.
+    // ── The owner invites both from the organization page.
     await signInAs(owner.page, DEMO.client);
     await owner.page.goto("/client/organization");
     const organization = (await owner.page.getByRole("heading", { level: 1 }).textContent())!.trim();
@@ -86,7 +86,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(invite.getByText(`${financeEmail} already has a pending invitation.`, { exact: false })).toBeVisible();
 
-    // ── The researcher joins signed out, with a new account, and sees the organisation's projects.
+    // ── The researcher joins signed out, with a new account, and sees the organization's projects.
     const researcherLink = await acceptByMail(researcher.page, researcherEmail, "Rhea", "Search", organization, "Researcher");
     await axe(researcher.page);
     await expect(researcher.page.getByTestId("my-org-role").filter({ visible: true })).toContainText("You are a researcher");
@@ -102,7 +102,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
     await expect(finance.page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
     await expect(finance.page.getByTestId("amount-owed").filter({ visible: true })).toBeVisible();
     await finance.page.goto("/client/projects");
-    await expect(finance.page.getByText(/role in your organisation\. You are a finance member\.$/).filter({ visible: true })).toBeVisible();
+    await expect(finance.page.getByText(/role in your organization\. You are a finance member\.$/).filter({ visible: true })).toBeVisible();
     const change = await callAction(
       finance.page.request,
       "lib/projects/actions/projects.ts#projectStatusAction",
@@ -110,7 +110,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
       { via: "/client/projects", headers: { origin: new URL(baseURL!).origin } },
     );
     expect(change.result).toMatchObject({ ok: false });
-    expect(change.result?.message).toMatch(/role in your organisation\. You are a finance member\.$/);
+    expect(change.result?.message).toMatch(/role in your organization\. You are a finance member\.$/);
     const status = await withDb(
       async (db) => (await db.query("SELECT status::text FROM projects WHERE id = $1", [project.id])).rows[0].status,
     );
@@ -135,7 +135,7 @@ test("an owner invites a researcher and a finance member; each joins by the e-ma
       await expect(rows.filter({ hasText: name })).toHaveCount(0);
     }
 
-    // ── The researcher, removed, keeps an account in an organisation of their own.
+    // ── The researcher, removed, keeps an account in an organization of their own.
     await researcher.page.goto("/client/organization");
     await expect(researcher.page.getByRole("heading", { level: 1, name: "Rhea Search" })).toBeVisible();
     await expect(researcher.page.getByTestId("my-org-role").filter({ visible: true })).toContainText("You are an owner");

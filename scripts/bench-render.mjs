@@ -6,7 +6,7 @@
 // For each population: a throwaway embedded PostgreSQL with the demo seed, enlarged by
 // scripts/bench/population.ts (the bench:capacity population) and, for the large one, by
 // scripts/bench/large-population.ts (bench:directory's bulk loader and bulk studies,
-// organisations and payouts); the standalone server (and BENCH_BASELINE's beside it, on the same
+// organizations and payouts); the standalone server (and BENCH_BASELINE's beside it, on the same
 // database, measured back to back); the demo expert, client and admin signed in; each page
 // warmed up, then BENCH_REQUESTS (default 15) sequential rendered requests (Cache-Control:
 // no-cache) whose responses must be 200 and the page itself.

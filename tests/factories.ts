@@ -55,7 +55,7 @@ export async function createExpert(
 /** Each factory-made client's (and admin's) membership, so actorFor can carry it as a session read would. */
 const memberships = new Map<string, Membership>();
 
-/** Puts a user in an organisation (a new one of their own unless `organizationId` is given) with `role`. */
+/** Puts a user in an organization (a new one of their own unless `organizationId` is given) with `role`. */
 export async function joinOrganization(userId: string, role: OrgRole = "owner", organizationId?: string, name = "Research Co") {
   const orgId = organizationId ?? (await db().organization.create({ data: { name }, select: { id: true } })).id;
   await db().organizationMember.upsert({
@@ -67,7 +67,7 @@ export async function joinOrganization(userId: string, role: OrgRole = "owner", 
   return orgId;
 }
 
-/** The organisation a user belongs to. */
+/** The organization a user belongs to. */
 export async function organizationOf(userId: string) {
   return (await db().organizationMember.findUniqueOrThrow({ where: { userId }, select: { organizationId: true } })).organizationId;
 }
@@ -81,7 +81,7 @@ export async function createClient(opts: { verified?: boolean; role?: OrgRole; o
 
 export async function createAdmin() {
   const user = await createUser({ roles: ["admin"] });
-  await joinOrganization(user.id, "owner", undefined, "Admin's organisation");
+  await joinOrganization(user.id, "owner", undefined, "Admin's organization");
   return user;
 }
 

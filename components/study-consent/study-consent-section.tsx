@@ -21,7 +21,7 @@ export async function StudyConsentSection({ projectId, run, zone }: { projectId:
         </h2>
         <p className="text-sm text-muted-foreground">
           Experts read this form and sign it with their full name before they start. A new version asks everyone who has not finished to
-          sign again before their next step. Only your organisation and the experts this study reaches can open these files.
+          sign again before their next step. Only your organization and the experts this study reaches can open these files.
         </p>
       </div>
       {documents.length === 0 ? (

@@ -88,7 +88,7 @@ export function cells(all: Outcome, overrides: Partial<Cells> = {}): Cells {
 }
 
 const EXPERTS: Partial<Cells> = { expert: OWN, expert2: OWN, adminAsExpert: OWN };
-/** The demo client's organisation's members besides its owner, the demo client (identities.ts). */
+/** The demo client's organization's members besides its owner, the demo client (identities.ts). */
 const MEMBERS = ["orgAdmin", "researcher", "finance", "viewer"] as const;
 type Member = (typeof MEMBERS)[number];
 const CLIENTS = {
@@ -99,7 +99,7 @@ const CLIENTS = {
   ...Object.fromEntries(MEMBERS.map((m) => [m, OK])),
 } satisfies Partial<Cells>;
 
-// ---- organisation roles -------------------------------------------------------------------
+// ---- organization roles -------------------------------------------------------------------
 // Written out by hand from the role table in docs/decisions/0038 (not read from the code's table,
 // so a change to that table shows up here as failed cells).
 const YOU_ARE: Record<Member, string> = {
@@ -108,9 +108,9 @@ const YOU_ARE: Record<Member, string> = {
   finance: "a finance member",
   viewer: "a viewer",
 };
-const refusalText = (roles: string, m: Member) => `This needs the ${roles} role in your organisation. You are ${YOU_ARE[m]}.`;
+const refusalText = (roles: string, m: Member) => `This needs the ${roles} role in your organization. You are ${YOU_ARE[m]}.`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The roles that hold each organisation permission, as the refusal names them. */
+/** The roles that hold each organization permission, as the refusal names them. */
 export const HOLDERS = {
   readProjects: "owner, admin, researcher or viewer",
   manageProjects: "owner or researcher",
@@ -135,11 +135,11 @@ const NOT_PROJECT_WRITERS = ["orgAdmin", "finance", "viewer"] as const;
 const READ_ONLY = ["orgAdmin", "viewer"] as const;
 const NOT_BILLING = ["researcher", "viewer"] as const;
 const NOT_MEMBER_MANAGERS = ["researcher", "finance", "viewer"] as const;
-/** Members who may change the demo organisation's research the way its owner may. */
+/** Members who may change the demo organization's research the way its owner may. */
 const PROJECT_WRITERS = ["client", "researcher"] as const;
 const PROJECT_READERS = ["client", "orgAdmin", "researcher", "viewer"] as const;
 const BILLING_READERS = ["client", "orgAdmin", "finance"] as const;
-/** Clients of other organisations than the demo client's (the admin owns one of their own). */
+/** Clients of other organizations than the demo client's (the admin owns one of their own). */
 const OTHER_ORGS = ["client2", "admin", "adminAsClient", "outsider"] as const;
 
 // ---- presets: one per area of the route table ---------------------------------------------
@@ -236,7 +236,7 @@ const clientAction = (
   expect: cells(refused(needs("client or admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), ...allowed }),
   ...extra,
 });
-/** Another organisation's rows: client2, the admin viewing as client2 and the outsider must not see the demo organisation's. */
+/** Another organization's rows: client2, the admin viewing as client2 and the outsider must not see the demo organization's. */
 const NOT_DEMO_CLIENTS = (hide: string[]): Partial<Cells> => ({
   client2: { kind: "ok", hide },
   adminAsClient: { kind: "ok", hide },
@@ -269,7 +269,7 @@ const engagementAction = (name: string, input: unknown, parties: Partial<Cells>,
     anon: refused(NO_TOKEN),
     expertIncomplete: refused(/./),
     ...(clientOnly ? each(["expert", "expert2", "adminAsExpert"], refused(needs("client or admin"))) : {}),
-    // The organisation's researcher acts as its owner does; its other roles are told they cannot run the pipeline.
+    // The organization's researcher acts as its owner does; its other roles are told they cannot run the pipeline.
     ...("client" in parties ? { researcher: parties.client, ...roleRefused(HOLDERS.manageProjects, READ_ONLY) } : {}),
     ...parties,
   }),
@@ -281,14 +281,14 @@ const researchWrite = (outcome: Outcome): Partial<Cells> => ({
   ...each(CLIENT_CALLERS, outcome),
   ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
 });
-const DEMO_ORG_DATA = (what: string) => skip(`would change the demo organisation's ${what} other specs read`);
+const DEMO_ORG_DATA = (what: string) => skip(`would change the demo organization's ${what} other specs read`);
 const ORG_ACTIONS = "lib/organizations/actions/organizations.ts";
-/** The shared admin is still their organisation's owner after a refused organisation action. */
+/** The shared admin is still their organization's owner after a refused organization action. */
 const ADMIN_STILL_OWNER = { sql: "SELECT 1 FROM organization_members WHERE user_id = $1 AND role = 'owner'", params: ["{adminUserId}"] };
 
 // ---- the table ----------------------------------------------------------------------------
 // A study's own consent (an invite-only study of the outsider's, with expert2 invited and signed): its
-// documents, records and pages reach its organisation and the experts it reaches; anyone else is
+// documents, records and pages reach its organization and the experts it reaches; anyone else is
 // told they do not exist.
 const CONSENT_STRANGERS = ["expert", "adminAsExpert"] as const;
 const STUDY_CONSENT_ROWS: Row[] = [
@@ -451,8 +451,8 @@ export const ROUTES: Row[] = [
   expertPage("/expert/dashboard"),
   expertPage("/expert/some/unknown/path"),
 
-  // Client area. The demo client owns its organisation; orgAdmin, researcher, finance and viewer are its other
-  // members; client2 and the outsider own other organisations (the outsider's has rows of its own).
+  // Client area. The demo client owns its organization; orgAdmin, researcher, finance and viewer are its other
+  // members; client2 and the outsider own other organizations (the outsider's has rows of its own).
   clientPage("/client/dashboard"),
   clientPage("/client/anything-else"),
   clientPage("/client/experts"),
@@ -469,7 +469,7 @@ export const ROUTES: Row[] = [
     ...rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS),
     outsider: okWith("{outsiderProjectTitle}", ["{demoProjectTitle}"]),
   }),
-  // A project's pipeline: its organisation's members who see projects. Another organisation's project, a missing one,
+  // A project's pipeline: its organization's members who see projects. Another organization's project, a missing one,
   // a malformed id, and any project to a role that does not see projects (finance) are all "not found".
   withCells(clientPage("/client/projects/{demoProjectId}"), {
     ...each(PROJECT_READERS, okWith("{demoProjectTitle}")),
@@ -480,7 +480,7 @@ export const ROUTES: Row[] = [
     outsider: okWith("{outsiderProjectTitle}"),
   }),
   withCells(clientPage("/client/projects/{missingId}"), each(CLIENT_CALLERS, status(404))),
-  // A focus-group session's attendance: its project's organisation only; a session of no project of theirs is not found.
+  // A focus-group session's attendance: its project's organization only; a session of no project of theirs is not found.
   withCells(clientPage("/client/projects/{demoProjectId}/sessions/{missingId}"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/projects/not-a-uuid"), each(CLIENT_CALLERS, status(404))),
   // A page token that was not made by the list reads as its first page.
@@ -497,14 +497,14 @@ export const ROUTES: Row[] = [
     outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
   }),
   withCells(clientPage("/client/calendar"), rolePage(HOLDERS.readProjects, NOT_PROJECT_READERS)),
-  // Billing: the organisation's billing roles see its sessions, receivable and statements; the others are told their role.
+  // Billing: the organization's billing roles see its sessions, receivable and statements; the others are told their role.
   withCells(clientPage("/client/billing"), {
     ...NOT_DEMO_CLIENTS(["{demoProjectTitle}"]),
     ...each(BILLING_READERS, okWith("{demoInvoiceNumber}", ["{outsiderInvoiceNumber}", "{outsiderProjectTitle}"])),
     ...rolePage(HOLDERS.billing, NOT_BILLING),
     outsider: okWith("{outsiderInvoiceNumber}", ["{demoInvoiceNumber}", "{demoProjectTitle}"]),
   }),
-  // A funding invoice: its organisation's billing roles and the money desk; anyone else's (or a malformed number) is not found.
+  // A funding invoice: its organization's billing roles and the money desk; anyone else's (or a malformed number) is not found.
   withCells(clientPage("/client/billing/invoices/{demoInvoiceNumber}"), {
     ...each([...BILLING_READERS, "admin"], okWith("{demoInvoiceNumber}")),
     ...each(["client2", "adminAsClient", "outsider", ...NOT_BILLING], status(404)),
@@ -515,12 +515,12 @@ export const ROUTES: Row[] = [
   }),
   withCells(clientPage("/client/billing/invoices/K12-999999999"), each(CLIENT_CALLERS, status(404))),
   withCells(clientPage("/client/billing/invoices/not-a-number"), each(CLIENT_CALLERS, status(404))),
-  // The organisation: its own members only (every role reads the list); another organisation's people never show.
+  // The organization: its own members only (every role reads the list); another organization's people never show.
   withCells(clientPage("/client/organization"), {
     ...each(["client", ...MEMBERS], okWith("Members (")),
     ...NOT_DEMO_CLIENTS(["client@example.com"]),
   }),
-  // The shortlist as CSV: a route handler behind the /client gate; each organisation gets only its own list.
+  // The shortlist as CSV: a route handler behind the /client gate; each organization gets only its own list.
   {
     kind: "api",
     method: "GET",
@@ -535,7 +535,7 @@ export const ROUTES: Row[] = [
       outsider: okWith("{outsiderShortlistedName}", ["{demoShortlistedName}"]),
     }),
   },
-  // A closed project's weighted sample as CSV: its organisation only. The demo project is open and has
+  // A closed project's weighted sample as CSV: its organization only. The demo project is open and has
   // no plan, so its own client is told it is not ready; anyone else's is not found.
   {
     kind: "api",
@@ -571,7 +571,7 @@ export const ROUTES: Row[] = [
   adminPage("/admin/organizations?q=research&before=not-a-token"),
   adminPage("/admin/organizations"),
   adminPage("/admin/organizations?q=research"),
-  // The admin area streams behind its skeleton, so an organisation of no id is said on the page.
+  // The admin area streams behind its skeleton, so an organization of no id is said on the page.
   withCells(adminPage("/admin/organizations/{missingId}"), { admin: okWith("No organization has this id.") }),
   withCells(adminPage("/admin/organizations/not-a-uuid"), { admin: okWith("No organization has this id.") }),
   adminPage("/admin/experts/{demoExpertId}"),
@@ -1099,7 +1099,7 @@ export const ROUTES: Row[] = [
     { client: DONE, ...roleRefused(HOLDERS.manageProjects, ["finance"]) },
     true,
   ),
-  // The outsider's own invite: its organisation alone reaches it; for the demo organisation's every role it does not exist.
+  // The outsider's own invite: its organization alone reaches it; for the demo organization's every role it does not exist.
   engagementAction(
     "cancelEngagementAction",
     { engagementId: "{outsiderInviteId}", reason: "matrix" },
@@ -1144,11 +1144,11 @@ export const ROUTES: Row[] = [
   ),
   // The money checks: the real admin only runs them (a read of the ledger, kept as a run).
   adminAction("lib/money/actions/invariants.ts#runMoneyChecksAction", {}, DONE),
-  // Marking a statement paid: the real admin only; an unknown organisation is not found.
+  // Marking a statement paid: the real admin only; an unknown organization is not found.
   adminAction(
     "lib/money/actions/admin-billing.ts#markStatementPaidAction",
     { organizationId: "{missingId}", month: "2026-03", reference: "MATRIX-1" },
-    refused(/^Organisation not found$/),
+    refused(/^Organization not found$/),
   ),
   // The month still running (UTC) is refused before anything is looked up: only a closed month is marked paid.
   adminAction(
@@ -1157,21 +1157,21 @@ export const ROUTES: Row[] = [
     refused(/^The \d{4}-\d{2} statement is still open/),
   ),
 
-  // Funding: the organisation's billing roles ask for funds and void open invoices; the money desk records payments and credit limits.
+  // Funding: the organization's billing roles ask for funds and void open invoices; the money desk records payments and credit limits.
   clientAction(
     "lib/money/actions/funding.ts#requestFundsAction",
     { amount: "0.50" },
     each(CLIENT_CALLERS, refused(/^Enter an amount between \$1 and \$1,000,000$/)),
     { via: "/client/billing" },
   ),
-  // Paying by card: only an invoice of the caller's own organisation, by its billing roles.
+  // Paying by card: only an invoice of the caller's own organization, by its billing roles.
   clientAction(
     "lib/money/actions/funding.ts#payInvoiceByCardAction",
     { invoiceId: "{missingId}" },
     { ...each(CLIENT_CALLERS, refused(/^Invoice not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
     { via: "/client/billing" },
   ),
-  // The outsider's open invoice: nobody of another organisation may start paying it.
+  // The outsider's open invoice: nobody of another organization may start paying it.
   clientAction(
     "lib/money/actions/funding.ts#payInvoiceByCardAction",
     { invoiceId: "{outsiderInvoiceId}" },
@@ -1190,9 +1190,9 @@ export const ROUTES: Row[] = [
     { amount: "100" },
     {
       ...roleRefused(HOLDERS.billing, NOT_BILLING),
-      client: skip("would add an open invoice to the demo organisation other specs read"),
-      ...each(["orgAdmin", "finance"], skip("would add an open invoice to the demo organisation other specs read")),
-      admin: skip("would add an invoice to the shared admin's organisation"),
+      client: skip("would add an open invoice to the demo organization other specs read"),
+      ...each(["orgAdmin", "finance"], skip("would add an open invoice to the demo organization other specs read")),
+      admin: skip("would add an invoice to the shared admin's organization"),
       ...each(["client2", "adminAsClient", "outsider"], DONE),
     },
     { via: "/client/billing" },
@@ -1209,14 +1209,14 @@ export const ROUTES: Row[] = [
     },
     { via: "/client/billing" },
   ),
-  // The outsider's open invoice: only its own organisation (and the money desk) may void it; it stays open otherwise.
+  // The outsider's open invoice: only its own organization (and the money desk) may void it; it stays open otherwise.
   clientAction(
     "lib/money/actions/funding.ts#voidFundingInvoiceAction",
     { invoiceId: "{outsiderInvoiceId}" },
     {
       ...each(["client", "orgAdmin", "finance", "client2", "adminAsClient"], refused(/^Invoice not found$/)),
       ...roleRefused(HOLDERS.billing, NOT_BILLING),
-      // After every refusal (and its check that the invoice is still open): the money desk, and the invoice's own organisation.
+      // After every refusal (and its check that the invoice is still open): the money desk, and the invoice's own organization.
       admin: DONE,
       outsider: DONE,
     },
@@ -1233,7 +1233,7 @@ export const ROUTES: Row[] = [
   adminAction(
     "lib/money/actions/funding.ts#setCreditLimitAction",
     { organizationId: "{missingId}", creditLimit: "100" },
-    refused(/^Organisation not found$/),
+    refused(/^Organization not found$/),
   ),
 
   // Survey review: the project's owner only; a place that is not a submitted survey response is refused, anyone else's is not found.
@@ -1288,21 +1288,21 @@ export const ROUTES: Row[] = [
       ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
     },
   ),
-  // Deciding a bonus that waits for approval: the organisation's billing roles only, on its own bonuses.
+  // Deciding a bonus that waits for approval: the organization's billing roles only, on its own bonuses.
   clientAction(
     "lib/engagements/actions/bonuses.ts#decideBonusAction",
     { bonusId: "{missingId}", decision: "approve" },
     { ...each(CLIENT_CALLERS, refused(/^Bonus not found$/)), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
     { via: "/client/billing" },
   ),
-  // The bonus approval threshold: billing roles of the caller's own organisation ($100 is the default: nothing changes).
+  // The bonus approval threshold: billing roles of the caller's own organization ($100 is the default: nothing changes).
   clientAction(
     "lib/engagements/actions/bonuses.ts#setBonusThresholdAction",
     { threshold: "100" },
     { ...each(CLIENT_CALLERS, DONE), ...roleRefused(HOLDERS.billing, NOT_BILLING) },
     { via: "/client/billing" },
   ),
-  // A project's budget: billing roles only, on their own organisation's projects.
+  // A project's budget: billing roles only, on their own organization's projects.
   clientAction(
     "lib/projects/actions/projects.ts#setProjectBudgetAction",
     { projectId: "{missingId}", budget: "5" },
@@ -1324,7 +1324,7 @@ export const ROUTES: Row[] = [
   ),
 
   // Conversations: only the engagement's two sides read or write a thread: its expert, and the members of its
-  // organisation who see projects (read) or run them (write); anyone else's (or none) is "not found".
+  // organization who see projects (read) or run them (write); anyone else's (or none) is "not found".
   // Each side posts from its own pages (the proxy turns the other side away from them first).
   ...(["/dashboard", "/client/projects/{demoProjectId}"] as const).flatMap((via) => {
     const expertSide = via === "/dashboard";
@@ -1356,7 +1356,7 @@ export const ROUTES: Row[] = [
       },
     ];
   }),
-  // The outsider's conversation: its organisation alone; for everyone else it does not exist, and nothing is added to it.
+  // The outsider's conversation: its organization alone; for everyone else it does not exist, and nothing is added to it.
   clientAction(
     "lib/engagements/actions/messages.ts#readThreadAction",
     { engagementId: "{outsiderInviteId}" },
@@ -1517,7 +1517,7 @@ export const ROUTES: Row[] = [
       outsider: DONE,
     },
   ),
-  // The demo organisation's project: only its members who run research may invite to it.
+  // The demo organization's project: only its members who run research may invite to it.
   clientAction(
     "lib/projects/actions/projects.ts#sendInviteAction",
     { expertId: "{demoExpertId}", projectId: "{demoProjectId}" },
@@ -1556,7 +1556,7 @@ export const ROUTES: Row[] = [
       researchAttested: true,
     },
     {
-      ...each(PROJECT_WRITERS, skip("would add a project to the demo organisation other specs count")),
+      ...each(PROJECT_WRITERS, skip("would add a project to the demo organization other specs count")),
       ...roleRefused(HOLDERS.manageProjects, NOT_PROJECT_WRITERS),
       admin: skip("would add a project to the shared admin"),
       client2: DONE,
@@ -1589,7 +1589,7 @@ export const ROUTES: Row[] = [
       stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND title = $2", params: ["{demoProjectId}", "{demoProjectTitle}"] },
     },
   ),
-  // Accepting several applicants: the single accept's roles; another organisation's project does not exist.
+  // Accepting several applicants: the single accept's roles; another organization's project does not exist.
   clientAction(
     "lib/engagements/actions/engagements.ts#bulkAcceptAction",
     { projectId: "{demoProjectId}", engagementIds: ["{missingId}"] },
@@ -1610,7 +1610,7 @@ export const ROUTES: Row[] = [
     },
     { stillThere: { sql: "SELECT 1 FROM engagements WHERE id = $1 AND state = 'invited'", params: ["{outsiderInviteId}"] } },
   ),
-  // A project's e-mail setting: the roles that manage the project, in its organisation.
+  // A project's e-mail setting: the roles that manage the project, in its organization.
   clientAction(
     "lib/engagements/actions/mail-digests.ts#setProjectMailModeAction",
     { projectId: "{demoProjectId}", mode: "auto" },
@@ -1631,7 +1631,7 @@ export const ROUTES: Row[] = [
     },
     { stillThere: { sql: "SELECT 1 FROM projects WHERE id = $1 AND mail_mode IS NULL", params: ["{outsiderProjectId}"] } },
   ),
-  // A project's sample plan: its organisation's owners and researchers; for everyone else the project does not exist.
+  // A project's sample plan: its organization's owners and researchers; for everyone else the project does not exist.
   clientAction(
     "lib/samples/actions/sample-plans.ts#saveSamplePlanAction",
     { projectId: "{demoProjectId}", plan: { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 2 } } },
@@ -1714,8 +1714,8 @@ export const ROUTES: Row[] = [
     expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), expertIncomplete: refused(/./), admin: DONE }),
   },
 
-  // Server actions: the organisation (lib/organizations/actions/organizations.ts). The shared admin owns an
-  // organisation of their own, so to everyone else they are "not found" there and, as its last owner, stay.
+  // Server actions: the organization (lib/organizations/actions/organizations.ts). The shared admin owns an
+  // organization of their own, so to everyone else they are "not found" there and, as its last owner, stay.
   clientAction(
     `${ORG_ACTIONS}#changeMemberRoleAction`,
     { userId: "{adminUserId}", role: "viewer" },
@@ -1726,7 +1726,7 @@ export const ROUTES: Row[] = [
     },
     { stillThere: ADMIN_STILL_OWNER },
   ),
-  // Making the demo organisation's viewer an owner: only its owner changes roles (skipped: later rows need a viewer).
+  // Making the demo organization's viewer an owner: only its owner changes roles (skipped: later rows need a viewer).
   clientAction(
     `${ORG_ACTIONS}#changeMemberRoleAction`,
     { userId: "{viewerUserId}", role: "owner" },
@@ -1743,16 +1743,16 @@ export const ROUTES: Row[] = [
     {
       ...each(["client", "client2", "adminAsClient", "outsider", "orgAdmin"], refused(/^Member not found$/)),
       ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
-      admin: refused(/^To take yourself out of the organisation, use Leave\.$/),
+      admin: refused(/^To take yourself out of the organization, use Leave\.$/),
     },
     { stillThere: ADMIN_STILL_OWNER },
   ),
-  // The demo organisation's owner: an admin of it removes members, never an owner; nobody else reaches them.
+  // The demo organization's owner: an admin of it removes members, never an owner; nobody else reaches them.
   clientAction(
     `${ORG_ACTIONS}#removeMemberAction`,
     { userId: "{demoClientUserId}" },
     {
-      client: refused(/^To take yourself out of the organisation, use Leave\.$/),
+      client: refused(/^To take yourself out of the organization, use Leave\.$/),
       orgAdmin: refused(/owner/),
       ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
       ...each(OTHER_ORGS, refused(/^Member not found$/)),
@@ -1764,7 +1764,7 @@ export const ROUTES: Row[] = [
     {},
     {
       ...each(CLIENT_CALLERS, refused(/^You are the last owner, so you cannot leave\./)),
-      ...each(MEMBERS, skip("would take the matrix's member out of the demo organisation, which later rows need")),
+      ...each(MEMBERS, skip("would take the matrix's member out of the demo organization, which later rows need")),
     },
     {
       stillThere: ADMIN_STILL_OWNER,
@@ -1772,8 +1772,8 @@ export const ROUTES: Row[] = [
   ),
   clientAction(
     "lib/projects/actions/organization-closing.ts#closeOrganizationAction",
-    { confirmName: "Not the organisation's name" },
-    { ...each(CLIENT_CALLERS, refused(/^Type the organisation's name exactly to confirm\.$/)), ...roleRefused(HOLDERS.close, MEMBERS) },
+    { confirmName: "Not the organization's name" },
+    { ...each(CLIENT_CALLERS, refused(/^Type the organization's name exactly to confirm\.$/)), ...roleRefused(HOLDERS.close, MEMBERS) },
   ),
   clientAction(
     `${ORG_ACTIONS}#inviteMemberAction`,
@@ -1781,8 +1781,8 @@ export const ROUTES: Row[] = [
     {
       ...each(["client", "orgAdmin"], DEMO_ORG_DATA("invitations")),
       ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
-      admin: skip("would send an invitation from the shared admin's organisation"),
-      adminAsClient: skip("client2's organisation: its invitation to this address is already pending after client2's cell"),
+      admin: skip("would send an invitation from the shared admin's organization"),
+      adminAsClient: skip("client2's organization: its invitation to this address is already pending after client2's cell"),
       client2: DONE,
       outsider: DONE,
     },
@@ -1795,8 +1795,8 @@ export const ROUTES: Row[] = [
       client: DEMO_ORG_DATA("invitations"),
       orgAdmin: refused(/owner/),
       ...roleRefused(HOLDERS.members, NOT_MEMBER_MANAGERS),
-      admin: skip("would send an invitation from the shared admin's organisation"),
-      adminAsClient: skip("client2's organisation: its invitation to this address is already pending after client2's cell"),
+      admin: skip("would send an invitation from the shared admin's organization"),
+      adminAsClient: skip("client2's organization: its invitation to this address is already pending after client2's cell"),
       client2: DONE,
       outsider: DONE,
     },
@@ -2076,7 +2076,7 @@ export const ROUTES: Row[] = [
       admin: refused(/^No account with that e-mail address\.$/),
     }),
   },
-  // A study's district approvals: researchers and owners change them; other organisations see no such project.
+  // A study's district approvals: researchers and owners change them; other organizations see no such project.
   clientAction(
     "lib/projects/actions/district-approvals.ts#addProjectDistrictsAction",
     { projectId: "{demoProjectId}", by: "plan" },

@@ -114,7 +114,7 @@ const RATINGS_BY_FUZZ_CLIENT =
 const RATINGS_BY_FUZZ_EXPERT =
   "SELECT count(*)::text FROM client_ratings r JOIN engagements e ON e.id = r.engagement_id JOIN experts x ON x.id = e.expert_id WHERE x.user_id = $1::uuid";
 const STATEMENTS_MARKED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM client_statement_payments WHERE marked_by_id = $1::uuid";
-/** Funding invoices of the caller's organisation, with their states. */
+/** Funding invoices of the caller's organization, with their states. */
 const FUNDING_INVOICES_OF_CALLER =
   "SELECT count(*) || ':' || coalesce(string_agg(status::text, ',' ORDER BY number), '-') FROM funding_invoices WHERE organization_id = (SELECT organization_id FROM organization_members WHERE user_id = $1::uuid)";
 const FUNDING_RECORDED_BY_FUZZ_ADMIN = "SELECT count(*)::text FROM funding_invoices WHERE recorded_by_id = $1::uuid";
@@ -179,7 +179,7 @@ const client = (name: string, fields: string[], extra: Partial<FuzzTarget> = {})
   ...extra,
 });
 
-/** The caller's organisation: its members, invitations and whether it is closed ($1 = the fuzz client). */
+/** The caller's organization: its members, invitations and whether it is closed ($1 = the fuzz client). */
 const ORG_OF = "SELECT organization_id FROM organization_members WHERE user_id = $1::uuid";
 const ORG_ROWS =
   "SELECT concat_ws(' ', " +
@@ -547,7 +547,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   }),
   client("inviteProjectChoicesAction", ["expertId"], { mayAccept: true, runs: 20 }),
   client("nextOpenSlotsAction", ["expertId"], { as: "anon", snapshot: null }),
-  // The organisation: the fuzz client is the only owner of an organisation of its own.
+  // The organization: the fuzz client is the only owner of an organization of its own.
   org("changeMemberRoleAction", ["userId", "role"]),
   org("removeMemberAction", ["userId", "reassignToUserId"]),
   org("leaveOrganizationAction", []),
@@ -843,7 +843,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 40,
   },
 
-  // The fuzz client's organisation has no bonus waiting, and owns no project of the budget's id.
+  // The fuzz client's organization has no bonus waiting, and owns no project of the budget's id.
   {
     name: "decideBonusAction",
     as: "fuzzClient",

@@ -22,7 +22,7 @@ export async function newVerifiedExpert() {
   return { ...account, expertId };
 }
 
-/** A client with a name and organisation the expert sees once an engagement is accepted. */
+/** A client with a name and organization the expert sees once an engagement is accepted. */
 export async function newClient() {
   const account = await createAccount("client");
   const organization = `Riverbank Research ${randomBytes(2).toString("hex")}`;

@@ -14,12 +14,12 @@ export const IDENTITIES = [
   "expert2",
   "client",
   "client2",
-  /** Members of the demo client's organisation (the demo client is its owner), one per other role. */
+  /** Members of the demo client's organization (the demo client is its owner), one per other role. */
   "orgAdmin",
   "researcher",
   "finance",
   "viewer",
-  /** The owner of another organisation with a project, an engagement, a conversation, a shortlist and an invoice of its own. */
+  /** The owner of another organization with a project, an engagement, a conversation, a shortlist and an invoice of its own. */
   "outsider",
   "admin",
   "adminAsExpert",
@@ -75,7 +75,7 @@ export type World = {
 
 type Db = Awaited<ReturnType<typeof e2eDb>>;
 
-/** The matrix's members of the demo client's organisation and the role each holds there. */
+/** The matrix's members of the demo client's organization and the role each holds there. */
 export const ORG_IDENTITIES = { orgAdmin: "admin", researcher: "researcher", finance: "finance", viewer: "viewer" } as const;
 type OrgIdentity = keyof typeof ORG_IDENTITIES;
 
@@ -226,7 +226,7 @@ export async function buildWorld(baseURL: string): Promise<World> {
 }
 
 /**
- * New accounts in the demo client's organisation, one per role other than owner, as an accepted
+ * New accounts in the demo client's organization, one per role other than owner, as an accepted
  * invitation leaves them (a fresh set each run: no other spec knows them).
  */
 async function demoOrganizationMembers(db: Db): Promise<Record<OrgIdentity, Person>> {
@@ -244,7 +244,7 @@ async function demoOrganizationMembers(db: Db): Promise<Record<OrgIdentity, Pers
        WHERE user_id = $1`,
       [member.userId, owner.userId, role],
     );
-    if (rowCount !== 1) throw new Error(`Could not make ${member.email} a ${role} of the demo organisation`);
+    if (rowCount !== 1) throw new Error(`Could not make ${member.email} a ${role} of the demo organization`);
     await db.query("UPDATE client_profiles SET organization = 'Learning Insights Research Group' WHERE user_id = $1", [member.userId]);
     made[identity] = member;
   }
@@ -252,7 +252,7 @@ async function demoOrganizationMembers(db: Db): Promise<Record<OrgIdentity, Pers
 }
 
 /**
- * The outsider's organisation, renamed and given rows of its own: a project, an invite of
+ * The outsider's organization, renamed and given rows of its own: a project, an invite of
  * expert2 with one message, a shortlist entry and an open invoice. Nobody outside it may read or
  * change them.
  */
@@ -262,7 +262,7 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
   await db.query(`UPDATE organizations SET name = $2 WHERE id = ${org}`, [outsider.userId, `Outsider Lab ${tag}`]);
   const project = await db.query<{ id: string; title: string }>(
     `INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, deadline, status, visibility, updated_at)
-     VALUES (gen_random_uuid(), ${org}, $1, $2, 'Rows of another organisation.', 'interview', 10000, now() + interval '30 days', 'open', 'invite_only', now())
+     VALUES (gen_random_uuid(), ${org}, $1, $2, 'Rows of another organization.', 'interview', 10000, now() + interval '30 days', 'open', 'invite_only', now())
      RETURNING id, title`,
     [outsider.userId, `Outsider Study ${tag}`],
   );
@@ -384,7 +384,7 @@ async function loadFixtures(db: Db, people: Record<"expert" | "expert2" | "admin
     "SELECT e.id FROM engagements e JOIN engagement_sessions s ON s.engagement_id = e.id WHERE e.expert_id = $1 AND e.state = 'scheduled' ORDER BY s.starts_at LIMIT 1",
     [demoExpertId],
   );
-  // An open funding invoice of the demo client's organisation (reused across runs while open):
+  // An open funding invoice of the demo client's organization (reused across runs while open):
   // its billing roles and the money desk read it; everyone else is told it does not exist.
   const demoInvoice = await db.query<{ id: string; number: number }>(
     `WITH found AS (

@@ -24,6 +24,6 @@ export type Actor = {
   /** When the password was last entered in this session (re-authentication for money). */
   authenticatedAt: Date;
   via: "cookie" | "bearer";
-  /** The effective identity's organisation (clients; admins who run projects too), else null. */
+  /** The effective identity's organization (clients; admins who run projects too), else null. */
   membership: Membership | null;
 };

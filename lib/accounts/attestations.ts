@@ -8,7 +8,7 @@ export const OUTSIDE_ACTIVITY_VERSION = "1.0";
 export const RESEARCH_ATTESTATION_TEXT = "This is research, not a sales contact. I will not use it to market to the expert's district.";
 export const RESEARCH_ATTESTATION_VERSION = "1.0";
 
-export const CONFLICT_NOTICE = "This expert declared a relationship with your organisation";
+export const CONFLICT_NOTICE = "This expert declared a relationship with your organization";
 export const DECLINE_PAYMENT_TEXT = "Decline payment for this engagement (public-employee rules)";
 export const UNPAID_BADGE = "Participates unpaid where required";
 

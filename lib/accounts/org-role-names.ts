@@ -1,6 +1,6 @@
 import type { OrgRole } from "@/lib/generated/prisma/enums";
 
-// How a sentence names a person by their organisation role. "Finance" is a department, not a
+// How a sentence names a person by their organization role. "Finance" is a department, not a
 // person: "You are a finance" and "join as a finance" read as mistakes, so it is "a finance member".
 
 const PERSON: Record<OrgRole, string> = {

@@ -34,13 +34,13 @@ export type Permission =
   | OrgPermission;
 
 /**
- * What a member may do in their own organisation ("org" scope: the rows of the organisation
- * they belong to). The service's `where` names the organisation and the roles (orgScope in
+ * What a member may do in their own organization ("org" scope: the rows of the organization
+ * they belong to). The service's `where` names the organization and the roles (orgScope in
  * lib/organizations/membership.ts), so a member removed or demoted a moment ago is refused by
  * the query itself.
  */
 export type OrgPermission =
-  /** See the organisation's projects, pipeline, shortlist, experts and messages. */
+  /** See the organization's projects, pipeline, shortlist, experts and messages. */
   | "read:project:org"
   /** Create and change projects, invite, run the pipeline, rate, shortlist, message. */
   | "manage:project:org"
@@ -52,7 +52,7 @@ export type OrgPermission =
   | "manage:member:org"
   /** Change members' roles, including making and unmaking owners. */
   | "manage:role:org"
-  /** Close the organisation. */
+  /** Close the organization. */
   | "close:organization:org";
 
 export const ORG_ROLES = ["owner", "admin", "researcher", "finance", "viewer"] as const satisfies readonly OrgRole[];
@@ -76,7 +76,7 @@ const ORG_ROLE_PERMISSIONS: Record<OrgRole, readonly OrgPermission[]> = {
 
 const isOrgPermission = (p: Permission): p is OrgPermission => p.endsWith(":org");
 
-/** The organisation roles that hold an org permission (the query's `role IN (…)`). */
+/** The organization roles that hold an org permission (the query's `role IN (…)`). */
 export function orgRolesWith(permission: OrgPermission): OrgRole[] {
   return ORG_ROLES.filter((r) => ORG_ROLE_PERMISSIONS[r].includes(permission));
 }
@@ -134,11 +134,11 @@ export function refusalFor(actor: Subject, roles: readonly AppRole[]): AppError 
 /** The refusal of an org permission to a signed-in client: names the roles that may. */
 export function orgRefusalFor(actor: Subject, permission: OrgPermission): AppError {
   if (!actor || !hasAnyRole(actor, ["client", "admin"])) return refusalFor(actor, rolesWith(permission));
-  if (!actor.membership) return new AppError("FORBIDDEN", "You are not a member of an organisation.");
+  if (!actor.membership) return new AppError("FORBIDDEN", "You are not a member of an organization.");
   const roles = orgRolesWith(permission);
   return new AppError(
     "FORBIDDEN",
-    `This needs the ${roles.join(", ").replace(/, ([^,]*)$/, " or $1")} role in your organisation. You are ${orgRoleWithArticle(actor.membership.role)}.`,
+    `This needs the ${roles.join(", ").replace(/, ([^,]*)$/, " or $1")} role in your organization. You are ${orgRoleWithArticle(actor.membership.role)}.`,
   );
 }
 

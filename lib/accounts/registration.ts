@@ -117,8 +117,8 @@ export async function registerClient(input: RegisterClientInput, meta: RequestMe
           clientProfile: { create: { organization: input.organization, roleTitle: input.role } },
         },
       });
-      // Registration always founds a new organisation: joining one takes an invitation, so
-      // typing an existing organisation's name gives no access to it.
+      // Registration always founds a new organization: joining one takes an invitation, so
+      // typing an existing organization's name gives no access to it.
       await createOrganization(tx, { name: input.organization, ownerUserId: created.id });
       await tx.oneTimeToken.create({
         data: { userId: created.id, purpose: "email_verification", tokenHash, expiresAt: hoursFromNow(EMAIL_VERIFICATION_TTL_HOURS) },
@@ -216,7 +216,7 @@ export async function createAdmin(input: { email: string; password: string; firs
       create: { userId: user.id, role: "admin" },
       update: {},
     });
-    // Admins may run projects from the client area too, as their own organisation.
+    // Admins may run projects from the client area too, as their own organization.
     await ensureOrganization(tx, { name: `${user.firstName} ${user.lastName}`, ownerUserId: user.id });
     return user;
   });

@@ -10,7 +10,7 @@ import { MESSAGES } from "@/lib/accounts/schemas/auth-rules";
 import { isOnboardingComplete } from "@/lib/accounts/onboarding-steps";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** A client's organisation and their role in it. */
+/** A client's organization and their role in it. */
 export type Membership = { organizationId: string; role: OrgRole };
 
 export type SessionIdentity = {
@@ -19,7 +19,7 @@ export type SessionIdentity = {
   roles: AppRole[];
   onboardingComplete: boolean;
   sessionVersion: number;
-  /** The client's organisation and their role in it, read with the session on every request. */
+  /** The client's organization and their role in it, read with the session on every request. */
   membership: Membership | null;
 };
 

@@ -20,7 +20,7 @@ export const PACKET_LABELS: [keyof Packet, string][] = [
   ["instruments", "Instruments"],
   ["irbLetter", "IRB letter"],
   ["consentDocument", "Consent document"],
-  ["organization", "Organisation"],
+  ["organization", "Organization"],
   ["contact", "Contact"],
 ];
 

@@ -113,6 +113,6 @@ export function sharedHostPhrase(host: SharedHost): string {
     case "state_k12":
       return `${host.apex} is a statewide school domain that many districts share`;
     case "hosting":
-      return `${host.apex} is a hosting service that many organisations share`;
+      return `${host.apex} is a hosting service that many organizations share`;
   }
 }

@@ -18,9 +18,9 @@ import type { BonusState } from "@/lib/generated/prisma/enums";
 
 // Bonuses: a client pays experts more, one or many at once (a list of engagement ids and
 // amounts). The whole list is checked before anything moves. Each bonus then passes the money
-// gate (commitMoney: the project's budget, the organisation's funds and credit) and is booked
+// gate (commitMoney: the project's budget, the organization's funds and credit) and is booked
 // like any earning, in Pending QC until the review window closes; one whose expert's bonuses in
-// the project would pass the organisation's approval threshold waits, unbooked, for a member
+// the project would pass the organization's approval threshold waits, unbooked, for a member
 // with billing rights to approve it. Each bonus's key is the batch's key and the engagement, so
 // sending the same batch again pays nothing twice.
 
@@ -81,7 +81,7 @@ async function bonusEvent(tx: Tx, engagementId: string, actor: Actor, kind: stri
   });
 }
 
-/** Tells the organisation's billing members that bonuses wait for their approval. */
+/** Tells the organization's billing members that bonuses wait for their approval. */
 async function tellBillingMembers(tx: Tx, organizationId: string, actor: Actor, count: number, cents: number) {
   const members = await tx.organizationMember.findMany({
     where: { organizationId, role: { in: orgRolesWith("manage:billing:org") }, user: { disabledAt: null } },
@@ -124,7 +124,7 @@ export async function payBonuses(
   const organizationId = rows[0]!.organizationId;
   const mayApprove = can(actor, "manage:billing:org");
   return db().$transaction(async (tx) => {
-    // The organisation's lock first: a second click waits here, then finds the first one's keys.
+    // The organization's lock first: a second click waits here, then finds the first one's keys.
     await lockOrganization(tx, organizationId);
     const { approveBonusOver } = await tx.organization.findUniqueOrThrow({
       where: { id: organizationId },
@@ -316,21 +316,21 @@ export async function listBonusApprovals(actor: Actor | null): Promise<BonusAppr
   }));
 }
 
-/** The organisation's approval threshold in cents (billing roles read it on the billing page). */
+/** The organization's approval threshold in cents (billing roles read it on the billing page). */
 export async function bonusApprovalThreshold(actor: Actor | null): Promise<number> {
   requirePermission(actor, "manage:billing:org");
   const org = await db().organization.findUniqueOrThrow({ where: { id: memberOrganization(actor) }, select: { approveBonusOver: true } });
   return org.approveBonusOver;
 }
 
-/** Sets the organisation's approval threshold (billing roles): bonuses to one expert in a project above it wait for approval. */
+/** Sets the organization's approval threshold (billing roles): bonuses to one expert in a project above it wait for approval. */
 export async function setBonusApprovalThreshold(actor: Actor | null, cents: number) {
   requirePermission(actor, "manage:billing:org");
   const org = await db().organization.findFirst({
     where: { members: { some: { userId: actor.userId, role: { in: orgRolesWith("manage:billing:org") } } } },
     select: { id: true },
   });
-  if (!org) throw new AppError("NOT_FOUND", "Organisation not found");
+  if (!org) throw new AppError("NOT_FOUND", "Organization not found");
   await db().organization.update({ where: { id: org.id }, data: { approveBonusOver: cents } });
   return { cents };
 }

@@ -11,7 +11,7 @@ import { loggerFor } from "@/lib/platform/log.mjs";
 const log = loggerFor("engagements");
 
 // Accepting several applicants at once is the single accept, once per person: each runs in its
-// own transaction with every check a single accept makes (the organisation's role, the sample
+// own transaction with every check a single accept makes (the organization's role, the sample
 // plan's cells, the money reservation), so one person is either accepted whole or not at all,
 // and one refusal does not undo the others.
 

@@ -98,7 +98,7 @@ export async function calendarFeedByToken(token: string, now: Date = new Date())
   });
   const events = sessions.map((s) => {
     const e = s.engagement;
-    // The expert sees the client's organisation; the client sees the expert's name.
+    // The expert sees the client's organization; the client sees the expert's name.
     const counterpart =
       e.expert.userId === feed.userId ? organizationName(e.project) : fullName(e.expert.user.firstName, e.expert.user.lastName);
     // DTSTAMP is the row's last change, so an unchanged feed is byte-for-byte the same (and its ETag too).

@@ -9,8 +9,8 @@ import { getOpenInviteCap } from "@/lib/engagements/platform-settings";
 // invite's transaction, after the expert row is locked, so two clients cannot both slip under.
 
 /**
- * One organisation may invite one expert at most this often in INVITE_WINDOW_DAYS, whichever of its
- * members sends them. Counted by the organisation's id, never its name: anyone may type "Acme" at
+ * One organization may invite one expert at most this often in INVITE_WINDOW_DAYS, whichever of its
+ * members sends them. Counted by the organization's id, never its name: anyone may type "Acme" at
  * sign-up, but only Acme's invited members act for Acme.
  */
 export const CLIENT_INVITES_PER_EXPERT = 2;
@@ -36,7 +36,7 @@ export async function inviteCapRefusal(
   const since = new Date(now.getTime() - INVITE_WINDOW_DAYS * 86_400_000);
   const recent = await tx.engagement.count({ where: { expertId: expert.id, origin: "invite", createdAt: { gte: since }, organizationId } });
   if (recent >= CLIENT_INVITES_PER_EXPERT) {
-    return `Your organisation has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
+    return `Your organization has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`;
   }
   return null;
 }

@@ -101,7 +101,7 @@ export async function releaseDueEarnings(now: Date = new Date()): Promise<number
 }
 
 /**
- * A refund to the organisation: what was billed comes off the receivable, what was paid from its
+ * A refund to the organization: what was billed comes off the receivable, what was paid from its
  * prepaid funds goes back into them.
  */
 function refundMoves(e: { expertUserId: string; organizationId: string; amountCents: number; prepaidCents: number }): Move[] {

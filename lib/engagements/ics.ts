@@ -22,7 +22,7 @@ export type SessionCalendarInput = {
   description: string;
   /** LOCATION and URL when present. */
   meetingUrl: string | null;
-  /** The other party, as the reader of the file knows them (the expert sees the client's organisation, the client the expert's name). */
+  /** The other party, as the reader of the file knows them (the expert sees the client's organization, the client the expert's name). */
   organizerName: string;
   /** The platform's own sending address (the address in MAIL_FROM), never a person's; a reserved address when absent. */
   organizerAddress?: string | null;

@@ -195,7 +195,7 @@ export type ProjectMailSetting = {
   mayChange: boolean;
 };
 
-/** The project's e-mail setting as its members see it; another organisation's project is not found. */
+/** The project's e-mail setting as its members see it; another organization's project is not found. */
 export async function getProjectMailSetting(actor: Actor | null, projectId: string, now: Date = new Date()): Promise<ProjectMailSetting> {
   requirePermission(actor, "read:project:org");
   const project = await db().project.findFirst({
@@ -228,7 +228,7 @@ export async function getProjectMailSetting(actor: Actor | null, projectId: stri
   };
 }
 
-/** Sets how the project's client is e-mailed: the roles that manage the project, in its own organisation. */
+/** Sets how the project's client is e-mailed: the roles that manage the project, in its own organization. */
 export async function setProjectMailMode(actor: Actor | null, projectId: string, mode: ProjectMailMode | null) {
   requirePermission(actor, "manage:project:org");
   const { count } = await db().project.updateMany({

@@ -69,7 +69,7 @@ export type EngagementMailKind =
 export type EngagementMailContext = {
   recipientFirstName: string;
   projectTitle: string;
-  /** The other side's display: for an expert recipient the client organisation, for a client the expert's full name. */
+  /** The other side's display: for an expert recipient the client organization, for a client the expert's full name. */
   counterpart: string;
   /** The session time already formatted in the recipient's zone with the zone named, e.g. "Tue, Dec 1, 2026, 3:30 PM CST"; null when there is none. */
   when: string | null;

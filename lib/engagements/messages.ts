@@ -48,7 +48,7 @@ const threadSelect = {
 
 /**
  * The engagement and the actor's side of its conversation. On the client's side every member of
- * the organisation who works on its projects may read and write (a viewer reads), while the
+ * the organization who works on its projects may read and write (a viewer reads), while the
  * project's responsible member is the one notified.
  */
 async function threadOf(reader: Tx | ReturnType<typeof db>, actor: Actor, engagementId: string, access: "read" | "write" = "read") {

@@ -117,7 +117,7 @@ export function mayTransition(
 
 export { FINAL_STATES } from "@/lib/vocabulary/engagement-states";
 
-/** Once accepted, each side sees the other's name and organisation (and the client the e-mail, if the expert allows it). */
+/** Once accepted, each side sees the other's name and organization (and the client the e-mail, if the expert allows it). */
 export const ACQUAINTED_STATES: readonly EngagementState[] = ["accepted", "scheduled", "completed", "no_show", "submitted", "rejected"];
 
 /** How a state reads to people (pipeline columns, history, badges). */

@@ -98,7 +98,7 @@ const NOT_FOUND = () => new AppError("NOT_FOUND", "Engagement not found");
 
 /**
  * The actor's side of the engagement, or not found (another person's engagement is not revealed).
- * A member who sees the organisation's pipeline but whose role does not run it is told their role
+ * A member who sees the organization's pipeline but whose role does not run it is told their role
  * instead: the engagement is no secret to them.
  */
 export function sideOf(actor: Actor, e: Locked): Side {
@@ -243,7 +243,7 @@ async function recordOutsideActivity(tx: Tx, userId: string, engagementId: strin
 /**
  * The client invites an expert to one of their open projects. Inviting the same expert to the
  * same project again stores nothing new. The caps (open invites per expert, invites per
- * organisation in 30 days, the expert's pause) are checked under a lock on the expert row.
+ * organization in 30 days, the expert's pause) are checked under a lock on the expert row.
  */
 export async function inviteExpert(
   actor: Actor | null,
@@ -275,7 +275,7 @@ export async function inviteExpert(
     // The expert's district must have said yes (or need no yes) before its staff are invited.
     await assertDistrictOpen(tx, project.id, expert.id, now);
     await assertInviteCaps(tx, { organizationId: project.organizationId, expert, now });
-    // A declared relationship with this client's organisation: the client confirms first.
+    // A declared relationship with this client's organization: the client confirms first.
     const note = conflictNote(await declaredConflicts(tx, expert.id, await clientFacts(tx, actor.userId)));
     if (note && input.confirmConflict !== true) throw new AppError("CONFLICT", CONFLICT_NOTICE, { confirmConflict: [note] });
     const e = await tx.engagement.create({

@@ -58,7 +58,7 @@ export type OpportunityItem = {
   /** Times the client proposed (accepted, not yet scheduled). */
   proposals: { id: string; startsAt: Date; duringSchool: boolean }[];
   session: SessionView | null;
-  /** The client's name and organisation, once accepted. */
+  /** The client's name and organization, once accepted. */
   counterpart: { name: string; organization: string } | null;
   history: EngagementEventView[];
   format: StudyFormat;

@@ -276,7 +276,7 @@ export async function listOpportunityBoard(
     const parsed = project?.screener ? screenerQuestionsSchema.safeParse(project.screener.questions) : null;
     unanswered.push({
       ...listing,
-      // The organisation's name as it is now (the listing keeps the name it was posted under).
+      // The organization's name as it is now (the listing keeps the name it was posted under).
       clientOrganization: project ? organizationName(project) : listing.clientOrganization,
       engagementId: null,
       state: null,
@@ -404,7 +404,7 @@ export type PipelineEngagement = {
   origin: "invite" | "application";
   expert: { id: string; name: string; roleTitle: string | null; organization: string | null; state: string | null; email: string | null };
   message: string | null;
-  /** The relationship the expert declared with this client's organisation, or null. */
+  /** The relationship the expert declared with this client's organization, or null. */
   conflictNote: string | null;
   declinePayment: boolean;
   /** What this engagement pays, in cents (fixed when it began; raised with the project's raises). */
@@ -572,7 +572,7 @@ export type ClientCalendarEntry = {
   session: SessionView;
 };
 
-/** View Calendar: the organisation's sessions, soonest first. */
+/** View Calendar: the organization's sessions, soonest first. */
 export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
   requirePermission(actor, "read:project:org");
   const rows = await db().engagementSession.findMany({

@@ -13,7 +13,7 @@ import { verificationWait } from "@/lib/experts/verification-rules";
 import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
 import { boundedTotal } from "@/lib/platform/list-total";
 
-/** Matches name, e-mail, role title, organisation or state (case-insensitive). */
+/** Matches name, e-mail, role title, organization or state (case-insensitive). */
 function expertSearchWhere(query: string | undefined): Prisma.ExpertWhereInput {
   const q = query?.trim();
   if (!q) return {};

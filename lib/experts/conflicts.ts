@@ -7,7 +7,7 @@ import type { ConflictDeclarations } from "@/lib/experts/schemas/conflicts";
 
 // Conflict-of-interest declarations. An expert declares their employer and the
 // vendors or products they have a financial relationship with; an invite or an application
-// checks the client's organisation and e-mail domain against them. A match does not forbid the
+// checks the client's organization and e-mail domain against them. A match does not forbid the
 // engagement: the client confirms it, and both sides see which relationship matched.
 
 /** Words that say what kind of company it is, not which one ("Acme, Inc." is "acme"). */
@@ -62,7 +62,7 @@ export function domainMatches(clientDomain: string | null, declared: string | nu
 export type ClientFacts = { organization: string | null; emailDomain: string | null };
 export type ConflictMatch = { kind: "employer" | "vendor"; name: string; domain: string | null; by: "name" | "domain" };
 
-/** The client's organisation (its name, else what they typed at sign-up) and the domain of their sign-in e-mail. */
+/** The client's organization (its name, else what they typed at sign-up) and the domain of their sign-in e-mail. */
 export async function clientFacts(tx: Tx, clientUserId: string): Promise<ClientFacts> {
   const user = await tx.user.findUnique({
     where: { id: clientUserId },

@@ -57,7 +57,7 @@ export async function districtCandidatesFor(
   if (match.kind === "unique") return [match.district];
   if (match.kind === "ambiguous" || match.kind === "closed") return match.candidates;
   // No website on file uses the domain: the districts of the experts' own state whose name shares
-  // a distinctive word with the organisation they gave.
+  // a distinctive word with the organization they gave.
   const out = new Map<string, DistrictCandidate>();
   for (const p of profile) {
     const state = p.state?.trim().toUpperCase();

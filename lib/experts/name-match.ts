@@ -1,4 +1,4 @@
-// Whether two organisation names are the same district, loosely: what the admin's review uses to
+// Whether two organization names are the same district, loosely: what the admin's review uses to
 // call out a mismatch and to suggest districts by name.
 
 const norm = (s: string) =>

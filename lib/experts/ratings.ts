@@ -61,7 +61,7 @@ const isUniqueViolation = (e: unknown) => typeof e === "object" && e !== null &&
 
 // ───────────────────────────── rating ─────────────────────────────
 
-/** A member rates the expert of one of their organisation's completed engagements, once. */
+/** A member rates the expert of one of their organization's completed engagements, once. */
 export async function rateExpert(
   actor: Actor | null,
   engagementId: string,
@@ -249,7 +249,7 @@ export async function getExpertRatingSummary(actor: Actor | null, expertId: stri
   };
 }
 
-/** The client card beside each of the expert's invites: organisation and the client's average scores from visible ratings. */
+/** The client card beside each of the expert's invites: organization and the client's average scores from visible ratings. */
 export async function clientCardsForExpert(actor: Actor | null, now: Date = new Date()): Promise<Record<string, ClientCard>> {
   requirePermission(actor, "update:expert:own");
   const engagements = await db().engagement.findMany({
@@ -258,7 +258,7 @@ export async function clientCardsForExpert(actor: Actor | null, now: Date = new 
   });
   const organizationIds = [...new Set(engagements.map((e) => e.organizationId))];
   if (organizationIds.length === 0) return {};
-  // Scores are the organisation's, whichever member ran the study.
+  // Scores are the organization's, whichever member ran the study.
   const groups = await db().clientRating.groupBy({
     by: ["organizationId"],
     where: { organizationId: { in: organizationIds }, engagement: visibleEngagement(now, "expertRating") },

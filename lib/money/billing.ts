@@ -8,7 +8,7 @@ import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { csvCell } from "@/lib/platform/csv";
 import { fullName } from "@/lib/platform/format";
 
-// Client billing, per organisation. What an organisation owes is its client_receivable balance in the
+// Client billing, per organization. What an organization owes is its client_receivable balance in the
 // ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the
 // client lowers it, and a statement marked paid moves it to client_paid. A statement is one UTC
 // calendar month: the earnings booked that month minus the refunds made that month.
@@ -105,7 +105,7 @@ const asEarningRow = <B extends BonusRow>({ createdAt, ...b }: B) => ({
   resolvedAt: null,
 });
 /**
- * What a statement bills of an earning: the part not already paid from the organisation's
+ * What a statement bills of an earning: the part not already paid from the organization's
  * prepaid funds when it was earned.
  */
 const billed = <E extends { amountCents: number; prepaidCents?: number }>(e: E): E => ({
@@ -168,7 +168,7 @@ async function statementsOfOrganization(organizationId: string, now: Date, clien
   return statementsOf([...earnings.map(billed), ...bonuses.map(asEarningRow).map(billed)], payments, now);
 }
 
-/** Months the organisation has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
+/** Months the organization has still to pay: closed months whose sessions are all settled, with something owed, and no payment recorded. */
 export async function statementsDue(actor: Actor | null, now: Date = new Date()): Promise<Statement[]> {
   requirePermission(actor, "read:billing:org");
   return (await statementsOfOrganization(memberOrganization(actor), now)).filter(
@@ -214,7 +214,7 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
   };
 }
 
-/** The lines of one organisation's statement: each earning booked that month and each refund made that month. */
+/** The lines of one organization's statement: each earning booked that month and each refund made that month. */
 async function statementLines(organizationId: string, month: string): Promise<StatementLine[]> {
   const { start, end } = monthRange(month);
   const [earned, bonuses] = await Promise.all([
@@ -266,7 +266,7 @@ export async function statementCsv(actor: Actor | null, month: string): Promise<
 
 export type Receivable = {
   organizationId: string;
-  /** The organisation's owner: whom the admin contacts about it. */
+  /** The organization's owner: whom the admin contacts about it. */
   name: string;
   email: string;
   organization: string;
@@ -275,7 +275,7 @@ export type Receivable = {
   unpaid: { month: string; totalCents: number; settled: boolean; closed: boolean }[];
 };
 
-/** Every organisation that owes money or has an unpaid statement, largest balance first. */
+/** Every organization that owes money or has an unpaid statement, largest balance first. */
 export async function listReceivables(actor: Actor | null, now: Date = new Date()): Promise<Receivable[]> {
   requirePermission(actor, "manage:money:any");
   const [accounts, booked, bonuses, payments] = await Promise.all([
@@ -358,8 +358,8 @@ export async function markStatementPaid(
   if (!monthClosed(month, now)) throw new AppError("CONFLICT", statementOpenMessage(month));
   return db().$transaction(async (tx) => {
     const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { id: true } });
-    if (!organization) throw new AppError("NOT_FOUND", "Organisation not found");
-    // The receivable's row lock serialises two marks of the same organisation (a double click, two admins).
+    if (!organization) throw new AppError("NOT_FOUND", "Organization not found");
+    // The receivable's row lock serialises two marks of the same organization (a double click, two admins).
     const receivable = await lockBalance(tx, { owner: organizationId, kind: "client_receivable" });
     const existing = await tx.clientStatementPayment.findUnique({
       where: { organizationId_month: { organizationId, month: start } },

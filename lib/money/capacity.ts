@@ -3,11 +3,11 @@ import type { Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { organizationBalancesOf } from "@/lib/money/ledger";
 
-// What an organisation may still commit: its funds, its credit left and, for one project, the
-// budget left. Read under the organisation's lock (lockOrganization), which every commitment
+// What an organization may still commit: its funds, its credit left and, for one project, the
+// budget left. Read under the organization's lock (lockOrganization), which every commitment
 // and every funding takes, so two commitments cannot both spend the same room.
 
-/** What the organisation may still commit now: funds, credit left and, for one project, its budget left. */
+/** What the organization may still commit now: funds, credit left and, for one project, its budget left. */
 export type Capacity = {
   fundsCents: number;
   creditLeftCents: number;
@@ -18,9 +18,9 @@ export type Capacity = {
 };
 
 /**
- * Serialises everything that commits an organisation's money (reservations, funding) for the rest
+ * Serialises everything that commits an organization's money (reservations, funding) for the rest
  * of the transaction. NO KEY UPDATE, not UPDATE: a transaction that has just inserted a row naming
- * the organisation (an engagement, a reservation) holds a KEY SHARE lock on it from the foreign
+ * the organization (an engagement, a reservation) holds a KEY SHARE lock on it from the foreign
  * key, and two such transactions both asking for FOR UPDATE would each wait for the other's KEY
  * SHARE (a deadlock two applications to one survey met at once). NO KEY UPDATE still excludes
  * every other commitment, and ignores those key locks.
@@ -28,12 +28,12 @@ export type Capacity = {
 export async function lockOrganization(tx: Tx, organizationId: string): Promise<{ creditLimitCents: number }> {
   const rows = await tx.$queryRaw<{ credit_limit_cents: number }[]>`
     SELECT credit_limit_cents FROM organizations WHERE id = ${organizationId}::uuid FOR NO KEY UPDATE`;
-  if (!rows[0]) throw new AppError("NOT_FOUND", "Organisation not found");
+  if (!rows[0]) throw new AppError("NOT_FOUND", "Organization not found");
   return { creditLimitCents: rows[0].credit_limit_cents };
 }
 
 /**
- * The organisation's capacity. The ledger's own CHECK keeps the funds from ever going negative
+ * The organization's capacity. The ledger's own CHECK keeps the funds from ever going negative
  * whatever else moves meanwhile.
  */
 export async function capacityOf(tx: Tx, organizationId: string, projectId: string | null, creditLimitCents: number): Promise<Capacity> {

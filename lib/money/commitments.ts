@@ -5,11 +5,11 @@ import { formatMoney } from "@/lib/platform/format";
 import { post, type Move } from "@/lib/money/ledger";
 import { capacityOf, lockOrganization, type Capacity } from "@/lib/money/capacity";
 
-// The one gate every obligation of an organisation passes: an acceptance, a pay raise, a fee,
+// The one gate every obligation of an organization passes: an acceptance, a pay raise, a fee,
 // a survey completion, a focus group's attendance and a bonus all reserve their cents here
-// before anything is owed to an expert. It locks the organisation (so two commitments cannot
+// before anything is owed to an expert. It locks the organization (so two commitments cannot
 // spend the same room), checks the project's budget left and the funds plus credit left, and
-// moves the cents into the organisation's reserved account, funds first and then credit, as
+// moves the cents into the organization's reserved account, funds first and then credit, as
 // one keyed ledger posting. An earning is then paid only out of reserved money.
 
 /** Who asked: the client reads why in figures (when their role may read the balance), the expert a plain "cannot take on more". */
@@ -20,7 +20,7 @@ export type CommitmentWords = { what: string; budgetHint: string };
 
 export const INCENTIVE_WORDS: CommitmentWords = { what: "this expert's incentive", budgetHint: "Raise the budget to accept more." };
 
-/** What an expert reads when the organisation cannot take them on: never the organisation's finances. */
+/** What an expert reads when the organization cannot take them on: never the organization's finances. */
 export const NO_CAPACITY_FOR_EXPERT = "This study cannot take on more participants right now. Please try again later.";
 
 /** Why `cents` cannot be committed now, in the client's words, or null. */
@@ -30,9 +30,9 @@ export function shortfall(capacity: Capacity, cents: number, seesFunds: boolean,
     return `This project's budget has ${formatMoney(capacity.budgetLeftCents)} left, and ${what} is ${formatMoney(cents)}. ${words.budgetHint}`;
   const money = capacity.fundsCents + capacity.creditLeftCents;
   if (cents > money && !seesFunds)
-    return `Your organisation's funds and credit do not cover ${what} of ${formatMoney(cents)}. Ask your finance team to add funds.`;
+    return `Your organization's funds and credit do not cover ${what} of ${formatMoney(cents)}. Ask your finance team to add funds.`;
   if (cents > money)
-    return `Your organisation has ${formatMoney(money)} available (${formatMoney(capacity.fundsCents)} in funds, ${formatMoney(capacity.creditLeftCents)} of credit left), and ${what} is ${formatMoney(cents)}. Ask your finance team to add funds.`;
+    return `Your organization has ${formatMoney(money)} available (${formatMoney(capacity.fundsCents)} in funds, ${formatMoney(capacity.creditLeftCents)} of credit left), and ${what} is ${formatMoney(cents)}. Ask your finance team to add funds.`;
   return null;
 }
 
@@ -45,7 +45,7 @@ export type Commitment = {
   engagementId?: string | null;
   actorUserId?: string | null;
   who: Asker;
-  /** Whether the acting member may read the organisation's balance: only then does a refusal name the amounts. */
+  /** Whether the acting member may read the organization's balance: only then does a refusal name the amounts. */
   seesFunds?: boolean;
   words?: CommitmentWords;
 };
@@ -54,7 +54,7 @@ export type Commitment = {
 export type Reserved = { fundedCents: number; creditCents: number };
 
 /**
- * THE gate: reserves `cents` for an organisation in the caller's transaction, or refuses
+ * THE gate: reserves `cents` for an organization in the caller's transaction, or refuses
  * (CONFLICT, nothing written) with what is left. Callers record what the reservation is for
  * (the engagement's reservation row, a bonus) in the same transaction.
  */

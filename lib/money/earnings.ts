@@ -76,7 +76,7 @@ export async function bookEarning(
   // Booked once: a replay finds the earning and moves nothing.
   const booked = await tx.earning.findUnique({ where: { engagementId: facts.engagementId }, select: { id: true, qcEndsAt: true } });
   if (booked) return booked;
-  // Nothing is owed to an expert that the organisation's reserved money does not stand behind:
+  // Nothing is owed to an expert that the organization's reserved money does not stand behind:
   // the engagement's reservation covers it, topped up through the gate where it falls short.
   const who = opts.actorUserId === facts.expertUserId ? "expert" : opts.actorUserId ? "client" : "system";
   await coverEarning(tx, { id: facts.engagementId, organizationId: facts.organizationId, projectId: facts.projectId }, cents, who);
@@ -276,7 +276,7 @@ export async function listEarningsInReview(actor: Actor, limit = 20): Promise<Ea
   return rows.map(toView);
 }
 
-/** The earning of each of an organisation's engagements (for dispute buttons on the pipeline). */
+/** The earning of each of an organization's engagements (for dispute buttons on the pipeline). */
 export async function earningsOfProject(actor: Actor, projectId: string): Promise<Map<string, EarningView>> {
   if (!can(actor, "read:project:org")) return new Map();
   const rows = await db().earning.findMany({ where: { projectId, ...orgScope(actor, "read:project:org") }, select: earningSelect });

@@ -13,17 +13,17 @@ import { assertNoLiveCardPayment, cardPaymentProblems, refreshCardPayments, type
 
 export { invoiceNumber };
 
-// An organisation's funded balance. Finance asks for an amount and gets a numbered invoice with
+// An organization's funded balance. Finance asks for an amount and gets a numbered invoice with
 // payment instructions; when the money arrives an admin records it (the manual provider, the
-// default) and one ledger transaction moves it into the organisation's funds. Funds are spent
-// first; beyond them an organisation runs on credit up to its limit, billed on the monthly
+// default) and one ledger transaction moves it into the organization's funds. Funds are spent
+// first; beyond them an organization runs on credit up to its limit, billed on the monthly
 // statement as before. Finance may instead pay an invoice by card through a payment provider
 // (Stripe Checkout, when configured): the provider's word that it is paid records it the same way.
 
-/** The most one invoice may ask for, and all of an organisation's open invoices together. */
+/** The most one invoice may ask for, and all of an organization's open invoices together. */
 export const MAX_FUNDING_CENTS = 100_000_000;
 /**
- * The most open invoices one organisation may hold: enough to pay in parts, few enough that
+ * The most open invoices one organization may hold: enough to pay in parts, few enough that
  * nobody fills the money desk or a Stripe account with unpaid invoices.
  */
 export const MAX_OPEN_INVOICES = 10;
@@ -98,7 +98,7 @@ export async function requestFunds(actor: Actor | null, amountCents: number): Pr
   assertAmount(amountCents);
   const organizationId = memberOrganization(actor);
   const row = await db().$transaction(async (tx) => {
-    // Under the organisation's lock, so two requests at once cannot both slip under the limits.
+    // Under the organization's lock, so two requests at once cannot both slip under the limits.
     await lockOrganization(tx, organizationId);
     const open = await tx.fundingInvoice.aggregate({
       where: { organizationId, status: "open" },
@@ -106,7 +106,7 @@ export async function requestFunds(actor: Actor | null, amountCents: number): Pr
       _sum: { amountCents: true },
     });
     if (open._count._all >= MAX_OPEN_INVOICES) {
-      const why = `Your organisation already has ${MAX_OPEN_INVOICES} open invoices. Pay or void one before creating another.`;
+      const why = `Your organization already has ${MAX_OPEN_INVOICES} open invoices. Pay or void one before creating another.`;
       throw new AppError("CONFLICT", why, { amount: [why] });
     }
     const asked = open._sum.amountCents ?? 0;
@@ -125,7 +125,7 @@ export async function requestFunds(actor: Actor | null, amountCents: number): Pr
   return toView(row);
 }
 
-/** One of the actor's organisation's invoices (or any, for the money desk) by its number. */
+/** One of the actor's organization's invoices (or any, for the money desk) by its number. */
 export async function getFundingInvoice(actor: Actor | null, number: number): Promise<FundingInvoiceView> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
   const desk = can(actor, "manage:money:any");
@@ -152,7 +152,7 @@ export async function recordFundingPayment(
   return settleInvoice(invoiceId, reference, actor.userId, now);
 }
 
-/** An open invoice nobody will pay is voided (by the organisation's finance or the money desk). */
+/** An open invoice nobody will pay is voided (by the organization's finance or the money desk). */
 export async function voidFundingInvoice(actor: Actor | null, invoiceId: string): Promise<{ changed: boolean }> {
   if (!actor) throw new AppError("UNAUTHENTICATED", "No authentication token");
   const desk = can(actor, "manage:money:any");
@@ -177,7 +177,7 @@ export async function voidFundingInvoice(actor: Actor | null, invoiceId: string)
   });
 }
 
-/** The money desk sets how far an organisation may run on credit (0: prepaid only). */
+/** The money desk sets how far an organization may run on credit (0: prepaid only). */
 export async function setCreditLimit(actor: Actor | null, organizationId: string, creditLimitCents: number) {
   requirePermission(actor, "manage:money:any");
   if (!Number.isSafeInteger(creditLimitCents) || creditLimitCents < 0 || creditLimitCents > MAX_FUNDING_CENTS)
@@ -185,7 +185,7 @@ export async function setCreditLimit(actor: Actor | null, organizationId: string
       creditLimit: ["Enter a credit limit between $0 and $1,000,000.00."],
     });
   const moved = await db().organization.updateMany({ where: { id: organizationId }, data: { creditLimitCents } });
-  if (moved.count === 0) throw new AppError("NOT_FOUND", "Organisation not found");
+  if (moved.count === 0) throw new AppError("NOT_FOUND", "Organization not found");
   return { creditLimitCents };
 }
 
@@ -258,7 +258,7 @@ export type ProjectMoney = {
   budgetLeftCents: number | null;
   /** What the next acceptance may commit: the budget left, the funds and the credit left, whichever is least (null for the roles that do not read billing: it would tell them the balance). */
   availableCents: number | null;
-  /** The organisation's funds and credit left, for finance and owners only (null for the others). */
+  /** The organization's funds and credit left, for finance and owners only (null for the others). */
   organizationAvailableCents: number | null;
   /** For each incentive asked about (cents) that the next acceptance could not cover: why, in the client's words. */
   refusals: Record<number, string>;
@@ -272,8 +272,8 @@ export async function getProjectMoney(actor: Actor | null, projectId: string, in
     select: { id: true, organizationId: true, budgetCents: true },
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
-  // A snapshot without the organisation's lock: a page must not queue behind acceptances.
-  // Researchers and viewers see the project's budget, never the organisation's balance (nor a figure it can be read from).
+  // A snapshot without the organization's lock: a page must not queue behind acceptances.
+  // Researchers and viewers see the project's budget, never the organization's balance (nor a figure it can be read from).
   const seesFunds = can(actor, "read:billing:org");
   return db().$transaction(async (tx) => {
     const org = await tx.organization.findUniqueOrThrow({ where: { id: project.organizationId }, select: { creditLimitCents: true } });
@@ -299,7 +299,7 @@ export async function getProjectMoney(actor: Actor | null, projectId: string, in
 }
 
 export type FundingDesk = {
-  /** One page of open invoices, oldest first (of the organisations matching the search, when there is one). */
+  /** One page of open invoices, oldest first (of the organizations matching the search, when there is one). */
   open: FundingInvoiceView[];
   /** How many open invoices match in all, across the pages. */
   openCount: number;
@@ -307,7 +307,7 @@ export type FundingDesk = {
   openNextAfter: number | null;
   /** The most recent paid invoices. */
   paid: FundingInvoiceView[];
-  /** With the first owner's e-mail: organisations' names are not unique. */
+  /** With the first owner's e-mail: organizations' names are not unique. */
   organizations: { id: string; name: string; creditLimitCents: number; ownerEmail: string | null }[];
   /** Paid card payments that were not credited (another amount, a paid or voided invoice), to settle by hand. */
   cardProblems: CardPaymentProblem[];
@@ -317,9 +317,9 @@ export type FundingDesk = {
 export const FUNDING_DESK_PAGE = 50;
 
 /**
- * The money desk's view: open invoices a page at a time (after a cursor, so every organisation's
+ * The money desk's view: open invoices a page at a time (after a cursor, so every organization's
  * invoices can be reached however many another holds), the latest paid ones, card payments to
- * review, and organisations' credit limits. A search by organisation name narrows the open
+ * review, and organizations' credit limits. A search by organization name narrows the open
  * invoices and the credit limits alike.
  */
 export async function getFundingDesk(actor: Actor | null, search = "", openAfter = 0): Promise<FundingDesk> {

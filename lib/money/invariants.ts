@@ -6,7 +6,7 @@ import { ledgerDrift } from "@/lib/money/ledger";
 // The money's invariants as code: what must hold between the ledger, the reservations and the
 // engagements whatever sequence of actions led here. Each check is a few set-based queries (one
 // pass over the rows it reads, never one query per engagement) and returns its breaches in words
-// an admin can act on: which organisation, engagement or account, and the amounts. The nightly
+// an admin can act on: which organization, engagement or account, and the amounts. The nightly
 // job (lib/money/invariant-runs.ts) and Admin › Money checks run them; the model-based tests run
 // them after every step of random sequences of actions.
 
@@ -33,23 +33,23 @@ export const INVARIANTS: Record<InvariantName, { title: string; promise: string 
   expert_credit_backed: {
     title: "Every expert credit is backed",
     promise:
-      "What an expert has been credited for an engagement (earnings, fees, bonuses) never exceeds what the organisation's reservations paid for it; no expert is credited outside an engagement except by the opening balance.",
+      "What an expert has been credited for an engagement (earnings, fees, bonuses) never exceeds what the organization's reservations paid for it; no expert is credited outside an engagement except by the opening balance.",
   },
   reservations_match: {
     title: "Reservations match live engagements",
     promise:
-      "A reservation is held only for an accepted, scheduled or submitted engagement (or one whose pay still waits for a decision), for exactly its pay; every accepted or scheduled paid engagement holds one; each organisation's reserved and credit accounts equal its held reservations.",
+      "A reservation is held only for an accepted, scheduled or submitted engagement (or one whose pay still waits for a decision), for exactly its pay; every accepted or scheduled paid engagement holds one; each organization's reserved and credit accounts equal its held reservations.",
   },
   commitments_covered: {
     title: "Commitments stay within funds, credit and budget",
     promise:
-      "An organisation's reservations on credit and its unpaid bills never exceed its credit limit (its funds cannot go below zero), and no project commits more than its budget.",
+      "An organization's reservations on credit and its unpaid bills never exceed its credit limit (its funds cannot go below zero), and no project commits more than its budget.",
   },
 };
 
 export const INVARIANT_NAMES = Object.keys(INVARIANTS) as InvariantName[];
 
-/** Which organisations to check; none given: all of them. */
+/** Which organizations to check; none given: all of them. */
 export type InvariantScope = { organizationIds?: string[] | null };
 
 type Reader = Tx | ReturnType<typeof db>;
@@ -191,7 +191,7 @@ export async function checkExpertCreditBacked(scope: InvariantScope = {}, client
     ORDER BY o.name, p.title, g.id`;
   const breaches: Breach[] = rows.map((r) => ({
     check: "expert_credit_backed",
-    message: `${r.expert_name} has been credited ${formatMoney(n(r.credited))} for "${r.project_title}" (${r.organization_name}), but its reservations paid only ${formatMoney(n(r.backed))}: ${formatMoney(n(r.credited) - n(r.backed))} was never reserved from the organisation's funds or credit.`,
+    message: `${r.expert_name} has been credited ${formatMoney(n(r.credited))} for "${r.project_title}" (${r.organization_name}), but its reservations paid only ${formatMoney(n(r.backed))}: ${formatMoney(n(r.credited) - n(r.backed))} was never reserved from the organization's funds or credit.`,
     organizationId: r.organization_id,
     organizationName: r.organization_name,
     projectId: r.project_id,
@@ -239,7 +239,7 @@ type ReservationRow = {
 
 /**
  * A held reservation belongs to a live engagement and holds exactly its pay; every accepted or
- * scheduled paid engagement holds one; an organisation's reserved and credit-used accounts equal
+ * scheduled paid engagement holds one; an organization's reserved and credit-used accounts equal
  * the sums of its held reservations.
  */
 export async function checkReservationsMatch(scope: InvariantScope = {}, client: Reader = db()): Promise<Breach[]> {
@@ -338,7 +338,7 @@ export async function checkReservationsMatch(scope: InvariantScope = {}, client:
 // ───────────────────────────── commitments within funds, credit and budget ─────────────────────────────
 
 /**
- * The funds account cannot go negative (the ledger's CHECK), so what an organisation has
+ * The funds account cannot go negative (the ledger's CHECK), so what an organization has
  * committed beyond its funds is what it runs on credit: its reservations drawn on credit plus what
  * it was billed and has not paid. That stays within its credit limit. A project's commitments
  * (held reservations and what its engagements were credited) stay within its budget.

@@ -12,7 +12,7 @@ import { lockOrganization } from "@/lib/money/reservations";
 import { formatMoney } from "@/lib/platform/format";
 
 // The one place a funding invoice becomes money: the desk's record of a bank transfer and a card
-// provider's "paid" both arrive here, under the organisation's lock, and post one ledger
+// provider's "paid" both arrive here, under the organization's lock, and post one ledger
 // transaction keyed by the invoice. A card payment is first held to the invoice: another amount
 // or currency, or money for an invoice already paid or voided, is kept for the money desk and
 // never credited.
@@ -89,7 +89,7 @@ export async function settleInvoice(
 
 /**
  * The member who asked for the funds hears that they arrived, in the bell and by e-mail, while
- * they still read their organisation's billing (someone removed or moved off billing since is
+ * they still read their organization's billing (someone removed or moved off billing since is
  * not told about its money).
  */
 async function tellRequester(tx: Tx, invoice: { requestedById: string; organizationId: string; amountCents: number; number: string }) {
@@ -104,7 +104,7 @@ async function tellRequester(tx: Tx, invoice: { requestedById: string; organizat
     userId: invoice.requestedById,
     kind: "funding_paid",
     title: "Funds added",
-    body: `${invoice.number} for ${amount} is paid: ${amount} was added to your organisation's funds.`,
+    body: `${invoice.number} for ${amount} is paid: ${amount} was added to your organization's funds.`,
     href,
   });
   await queueMail(

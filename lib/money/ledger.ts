@@ -10,10 +10,10 @@ import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 // negative balance, and entries can never be edited. This module is the only writer.
 
 export type AccountKind = LedgerAccountKind;
-/** `owner` is an organisation's id for the client kinds (ORGANIZATION_KINDS), a user's id for the others. */
+/** `owner` is an organization's id for the client kinds (ORGANIZATION_KINDS), a user's id for the others. */
 export type AccountRef = { owner: string; kind: AccountKind };
 
-/** A client's accounts belong to its organisation, shared by every member. */
+/** A client's accounts belong to its organization, shared by every member. */
 export const ORGANIZATION_KINDS: readonly AccountKind[] = [
   "client_receivable",
   "client_paid",
@@ -139,7 +139,7 @@ export async function balancesOf(owner: string, client: Tx | ReturnType<typeof d
   return balancesFrom(await client.ledgerAccount.findMany({ where: { ownerUserId: owner }, select: { kind: true, balanceCents: true } }));
 }
 
-/** One organisation's balances by account kind (0 where the account does not exist yet). */
+/** One organization's balances by account kind (0 where the account does not exist yet). */
 export async function organizationBalancesOf(organizationId: string, client: Tx | ReturnType<typeof db> = db()) {
   return balancesFrom(
     await client.ledgerAccount.findMany({ where: { ownerOrganizationId: organizationId }, select: { kind: true, balanceCents: true } }),

@@ -5,7 +5,7 @@ import { addBusinessDays, utcDate } from "@/lib/platform/dates";
 import { PAYMENT_METHOD_DAYS } from "@/lib/vocabulary/payments";
 import { PAYMENT_INQUIRY_REPLY_TIME } from "@/lib/vocabulary/support";
 
-/** Bonuses to one expert in a project above this wait for a billing member's approval, unless the organisation sets another amount. */
+/** Bonuses to one expert in a project above this wait for a billing member's approval, unless the organization sets another amount. */
 export const BONUS_APPROVAL_DEFAULT_CENTS = 10_000;
 
 /** A client cancelling less than this before the session is recorded as a late cancel. */
@@ -99,12 +99,12 @@ export const POLICY = {
   incentiveChange:
     "A raise also applies to every expert already invited, applying or accepted whose session is not yet over; a cut applies only to experts invited or applying after it, so nobody is paid less than the amount shown when they were invited or applied.",
   moneyGate:
-    "Every payment a client commits to (accepting an expert, raising pay, a fee, a survey or focus-group payment, a bonus) is reserved from the project's budget and the organisation's funds and credit at that moment; what they cannot cover is refused, so every amount in your earnings is already backed.",
+    "Every payment a client commits to (accepting an expert, raising pay, a fee, a survey or focus-group payment, a bonus) is reserved from the project's budget and the organization's funds and credit at that moment; what they cannot cover is refused, so every amount in your earnings is already backed.",
   raiseAfterAcceptance:
     "A raise for experts already taking part is reserved for each of them when it is made, or refused with the amount missing.",
   bonus: `A bonus is reserved like any other payment and is in Pending QC for the client's ${QC_BUSINESS_DAYS}-business-day review window before it becomes Available.`,
-  bonusApproval: `Bonuses to one expert in a project above the organisation's threshold ($${BONUS_APPROVAL_DEFAULT_CENTS / 100} unless it sets another) are paid only once an owner, admin or finance member approves them.`,
-  projectBudget: "A project's budget is set by the organisation's owners, admins and finance members; researchers work within it.",
+  bonusApproval: `Bonuses to one expert in a project above the organization's threshold ($${BONUS_APPROVAL_DEFAULT_CENTS / 100} unless it sets another) are paid only once an owner, admin or finance member approves them.`,
+  projectBudget: "A project's budget is set by the organization's owners, admins and finance members; researchers work within it.",
 } as const;
 
 /** The rules a client reads in their own dialogs, addressed to them. */

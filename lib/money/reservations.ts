@@ -8,7 +8,7 @@ import { commitMoney, giveBackMoves, spendMoves, type Asker, type CommitmentWord
 export { capacityOf, committedToProject, lockOrganization, type Capacity } from "@/lib/money/capacity";
 export { NO_CAPACITY_FOR_EXPERT, shortfall } from "@/lib/money/commitments";
 
-// An engagement's reservation: what its organisation committed to it through the gate
+// An engagement's reservation: what its organization committed to it through the gate
 // (commitMoney in lib/money/commitments.ts) when it was accepted, raised when the pay is raised,
 // topped up when a fee or an end's pay is booked. A reservation ends exactly once: spent by the
 // engagement's earning (what it earned paid from it, the rest given back) or released when the
@@ -24,7 +24,7 @@ export async function reserveIncentive(
   tx: Tx,
   e: { id: string; organizationId: string; projectId: string; incentiveCents: number; declinePayment?: boolean },
   who: Asker,
-  /** Whether the acting member may read the organisation's balance: only then does a refusal name the amounts. */
+  /** Whether the acting member may read the organization's balance: only then does a refusal name the amounts. */
   seesFunds = false,
 ): Promise<void> {
   if (e.incentiveCents <= 0 || e.declinePayment) return;
@@ -99,7 +99,7 @@ export async function raiseReservation(
 /**
  * Makes sure an earning of `cents` is backed before it is booked: a held reservation that
  * covers it, topped up through the gate for the part it does not, or a new one. Refused
- * (CONFLICT, nothing written) when the organisation cannot cover the difference.
+ * (CONFLICT, nothing written) when the organization cannot cover the difference.
  */
 export async function coverEarning(
   tx: Tx,

@@ -8,11 +8,11 @@ import type { OrgRole } from "@/lib/generated/prisma/enums";
 import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
 import { boundedTotal } from "@/lib/platform/list-total";
 
-// Admin › Organisations: every organisation with its members, for support and impersonation.
+// Admin › Organizations: every organization with its members, for support and impersonation.
 
 export type AdminOrganizationRow = { id: string; name: string; members: number; projects: number; createdAt: Date; closedAt: Date | null };
 
-/** Organisations newest first, a page at a time, searched by name (any word, case-insensitive). */
+/** Organizations newest first, a page at a time, searched by name (any word, case-insensitive). */
 export async function listOrganizationsForAdmin(
   actor: Actor | null,
   query?: string,
@@ -50,7 +50,7 @@ export type AdminOrganizationMember = {
   appRoles: AppRole[];
 };
 
-/** One organisation with its members (null when there is none with this id). */
+/** One organization with its members (null when there is none with this id). */
 export async function getOrganizationForAdmin(actor: Actor | null, organizationId: string) {
   requirePermission(actor, "manage:user:any");
   const org = await db().organization.findUnique({

@@ -20,19 +20,19 @@ import { consumeRateLimits, ORG_INVITATIONS_PER_ORGANIZATION, REGISTRATION_PER_I
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OrgRole } from "@/lib/generated/prisma/enums";
 
-// Joining an organisation takes an invitation: a single-use link for one e-mail address and one
+// Joining an organization takes an invitation: a single-use link for one e-mail address and one
 // role, valid 7 days. Only the link's SHA-256 is stored, so a database read gives nobody a link
-// that works. Nothing else grants membership: not an e-mail domain, not a typed organisation name.
+// that works. Nothing else grants membership: not an e-mail domain, not a typed organization name.
 
 const TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
 /** The words a person sees for a link that does nothing, whichever the reason; nothing changes. */
 export const INVITATION_MESSAGES = {
   unknown: "This invitation link is not valid. Check that you copied the whole link, or ask for a new invitation.",
-  expired: "This invitation has expired. Ask the organisation to send you a new one.",
+  expired: "This invitation has expired. Ask the organization to send you a new one.",
   used: "This invitation has already been used.",
-  revoked: "This invitation was withdrawn by the organisation.",
-  closed: "This organisation is closed, so it no longer takes new members.",
+  revoked: "This invitation was withdrawn by the organization.",
+  closed: "This organization is closed, so it no longer takes new members.",
   wrongAddress:
     "This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask for an invitation to yours.",
 } as const;
@@ -75,7 +75,7 @@ async function mailInvitation(tx: Tx, invitationId: string, token: string) {
 
 async function assertOrganizationOpen(tx: Tx, organizationId: string) {
   const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { closedAt: true } });
-  if (org.closedAt) throw new AppError("CONFLICT", "This organisation is closed: it cannot invite anyone.");
+  if (org.closedAt) throw new AppError("CONFLICT", "This organization is closed: it cannot invite anyone.");
 }
 
 export const PROJECT_RIGHTS_TO_INVITE = "Only a member who can run projects themselves can invite a researcher.";
@@ -93,7 +93,7 @@ function refuseProjectRightsGrant(inviterRole: OrgRole, role: OrgRole) {
 
 /**
  * Invites an e-mail address with a role (admins and owners; only an owner invites an owner) and
- * mails the link. Counted per organisation, whoever sends it.
+ * mails the link. Counted per organization, whoever sends it.
  */
 export async function inviteMember(actor: Actor | null, input: InviteMemberInput, now: Date = new Date()) {
   return db().$transaction(async (tx) => {
@@ -107,8 +107,8 @@ export async function inviteMember(actor: Actor | null, input: InviteMemberInput
       select: { userId: true },
     });
     if (already)
-      throw new AppError("CONFLICT", `${input.email} is already a member of your organisation.`, {
-        email: [`${input.email} is already a member of your organisation.`],
+      throw new AppError("CONFLICT", `${input.email} is already a member of your organization.`, {
+        email: [`${input.email} is already a member of your organization.`],
       });
     const pending = await tx.organizationInvitation.findFirst({
       where: { organizationId: mine.organizationId, email: input.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
@@ -136,7 +136,7 @@ export async function inviteMember(actor: Actor | null, input: InviteMemberInput
   }, LOCKED_TX_OPTIONS);
 }
 
-/** The organisation's invitations nobody has accepted or revoked and that have not expired (admins and owners). */
+/** The organization's invitations nobody has accepted or revoked and that have not expired (admins and owners). */
 export async function listPendingInvitations(actor: Actor | null, now: Date = new Date()): Promise<PendingInvitation[]> {
   return db().$transaction(async (tx) => {
     const mine = await lockMembership(tx, actor, "manage:member:org");
@@ -156,7 +156,7 @@ export async function listPendingInvitations(actor: Actor | null, now: Date = ne
   });
 }
 
-/** One of the actor's organisation's pending invitations; another organisation's is "not found". */
+/** One of the actor's organization's pending invitations; another organization's is "not found". */
 async function pendingInvitationOf(tx: Tx, organizationId: string, invitationId: string, now: Date) {
   const inv = await tx.organizationInvitation.findFirst({
     where: { id: invitationId, organizationId },
@@ -182,7 +182,7 @@ export async function revokeInvitation(actor: Actor | null, invitationId: string
 
 /**
  * Sends a pending invitation again with a new link (the old one stops working) and a new
- * 7 days. Counted against the organisation's invitations like a new one.
+ * 7 days. Counted against the organization's invitations like a new one.
  */
 export async function resendInvitation(actor: Actor | null, invitationId: string, now: Date = new Date()) {
   return db().$transaction(async (tx) => {
@@ -254,7 +254,7 @@ async function findByToken(tx: Tx | ReturnType<typeof db>, token: string, lock =
 
 /**
  * Why a signed-in account cannot take this invitation, or null when it can. Moving is allowed
- * only out of an organisation that is the person alone with no projects: anything more belongs
+ * only out of an organization that is the person alone with no projects: anything more belongs
  * to colleagues, who would lose it.
  */
 async function joinRefusal(
@@ -265,7 +265,7 @@ async function joinRefusal(
   if (actor.impersonating) return { message: "Stop viewing as another user to accept an invitation." };
   if (actor.email.toLowerCase() !== inv.email) return { message: INVITATION_MESSAGES.wrongAddress };
   if (!hasAnyRole(actor, ["client"]))
-    return { message: "Only a research client account can join an organisation. This account is not a client account." };
+    return { message: "Only a research client account can join an organization. This account is not a client account." };
   const current = await reader.organizationMember.findUnique({
     where: { userId: actor.userId },
     select: { organizationId: true, organization: { select: { name: true, _count: { select: { members: true, projects: true } } } } },
@@ -312,7 +312,7 @@ async function claim(tx: Tx, invitationId: string, userId: string, now: Date) {
 }
 
 /**
- * A signed-in client with the invited address joins. Their current organisation, if it is only
+ * A signed-in client with the invited address joins. Their current organization, if it is only
  * them and has no projects, is deleted; otherwise they are refused and nothing changes.
  */
 export async function joinOrganization(actor: Actor | null, token: string, now: Date = new Date()) {
@@ -325,7 +325,7 @@ export async function joinOrganization(actor: Actor | null, token: string, now: 
     if ("message" in answer)
       throw new AppError(answer.message === INVITATION_MESSAGES.wrongAddress ? "FORBIDDEN" : "CONFLICT", answer.message);
     if (answer.leaving) {
-      // Lock the old organisation's member rows, then look again: a colleague who joined it or a
+      // Lock the old organization's member rows, then look again: a colleague who joined it or a
       // project created there a moment ago keeps the person where they are.
       await tx.$queryRaw`SELECT user_id FROM organization_members WHERE organization_id = ${answer.leaving.organizationId}::uuid FOR UPDATE`;
       const again = await joinRefusal(tx, actor, inv);

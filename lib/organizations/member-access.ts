@@ -10,7 +10,7 @@ type Subject = Parameters<typeof can>[0];
 /** A page of the client area and the permission that page asks before it shows anything. */
 export type ClientPage = { href: string; label: string; paths: readonly string[]; permission: Permission };
 
-/** Every client page in navigation order. Dashboard, Find Experts and Organisation open for every client. */
+/** Every client page in navigation order. Dashboard, Find Experts and Organization open for every client. */
 export const CLIENT_PAGES: readonly ClientPage[] = [
   { href: "/client/dashboard", label: "Dashboard", paths: ["/client", "/client/dashboard"], permission: "search:expert:any" },
   { href: "/client/projects", label: "Projects", paths: ["/client/projects/*"], permission: "read:project:org" },
@@ -18,7 +18,7 @@ export const CLIENT_PAGES: readonly ClientPage[] = [
   { href: "/client/shortlist", label: "Shortlist", paths: ["/client/shortlist/*"], permission: "read:project:org" },
   { href: "/client/calendar", label: "Calendar", paths: ["/client/calendar/*"], permission: "read:project:org" },
   { href: "/client/billing", label: "Billing", paths: ["/client/billing/*"], permission: "read:billing:org" },
-  { href: "/client/organization", label: "Organisation", paths: ["/client/organization/*"], permission: "search:expert:any" },
+  { href: "/client/organization", label: "Organization", paths: ["/client/organization/*"], permission: "search:expert:any" },
 ];
 
 /** The client pages this person can open, for their navigation. */
@@ -56,7 +56,7 @@ export function projectAbilitiesFor(actor: Subject): ProjectAbilities {
  * What the client dashboard shows, led by what the role does: `toDo` the research work waiting
  * (applications, sessions to mark, times, responses), `projects` the projects and their progress,
  * `money` the balance, invoices and spend, `create` the Create Project card. A platform admin
- * with no organisation sees the research layout, whose counts are then empty.
+ * with no organization sees the research layout, whose counts are then empty.
  */
 export type DashboardSections = { toDo: boolean; projects: boolean; money: boolean; create: boolean };
 

@@ -9,9 +9,9 @@ import { fullName } from "@/lib/platform/format";
 import type { OrgRole } from "@/lib/generated/prisma/enums";
 import type { ChangeRoleInput, RemoveMemberInput } from "@/lib/organizations/schemas/organizations";
 
-// The organisation's members: who they are, their roles, removing them and leaving. Every rule
-// reads the member rows in the same transaction that changes them, with the organisation's rows
-// locked, so two owners demoting each other at once cannot leave the organisation with none.
+// The organization's members: who they are, their roles, removing them and leaving. Every rule
+// reads the member rows in the same transaction that changes them, with the organization's rows
+// locked, so two owners demoting each other at once cannot leave the organization with none.
 
 /** The engagement states in which nothing more happens; the others are still running, and the member responsible for them moves with the project. */
 export const FINISHED = FINAL_STATES;
@@ -47,12 +47,12 @@ const ROLE_ORDER: OrgRole[] = ["owner", "admin", "researcher", "finance", "viewe
 async function currentMembership(reader: Tx | ReturnType<typeof db>, actor: Actor | null): Promise<MemberOf> {
   if (!actor || !hasAnyRole(actor, ["client", "admin"])) throw refusalFor(actor, ["client", "admin"]);
   const row = await reader.organizationMember.findUnique({ where: { userId: actor.userId }, select: { organizationId: true, role: true } });
-  if (!row) throw new AppError("FORBIDDEN", "You are not a member of an organisation.");
+  if (!row) throw new AppError("FORBIDDEN", "You are not a member of an organization.");
   return row;
 }
 
 /**
- * The actor's membership, read and locked with every member row of their organisation, when their
+ * The actor's membership, read and locked with every member row of their organization, when their
  * role holds `permission`; the refusal otherwise. The role comes from the row, not the session.
  */
 export async function lockMembership(tx: Tx, actor: Actor | null, permission: OrgPermission | null): Promise<MemberOf> {
@@ -66,10 +66,10 @@ export async function lockMembership(tx: Tx, actor: Actor | null, permission: Or
 
 async function assertOpen(tx: Tx, organizationId: string) {
   const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { closedAt: true } });
-  if (org.closedAt) throw new AppError("CONFLICT", "This organisation is closed: its members and roles can no longer change.");
+  if (org.closedAt) throw new AppError("CONFLICT", "This organization is closed: its members and roles can no longer change.");
 }
 
-/** Another member of the same organisation; anyone else is "not found", whatever they are. */
+/** Another member of the same organization; anyone else is "not found", whatever they are. */
 async function memberInOrganization(tx: Tx, organizationId: string, userId: string) {
   const row = await tx.organizationMember.findFirst({
     where: { userId, organizationId },
@@ -79,7 +79,7 @@ async function memberInOrganization(tx: Tx, organizationId: string, userId: stri
   return row;
 }
 
-/** The organisation page: every member with role, joined date and how many projects they hold. Any member may read it. */
+/** The organization page: every member with role, joined date and how many projects they hold. Any member may read it. */
 export async function getOrganization(actor: Actor | null): Promise<OrganizationView> {
   const mine = await currentMembership(db(), actor);
   const org = await db().organization.findUniqueOrThrow({
@@ -120,7 +120,7 @@ export async function getOrganization(actor: Actor | null): Promise<Organization
   };
 }
 
-/** Owners only. The last owner cannot be demoted, so an organisation always has someone who can change roles. */
+/** Owners only. The last owner cannot be demoted, so an organization always has someone who can change roles. */
 export async function changeMemberRole(actor: Actor | null, input: ChangeRoleInput) {
   return db().$transaction(async (tx) => {
     const mine = await lockMembership(tx, actor, "manage:role:org");
@@ -140,7 +140,7 @@ export async function changeMemberRole(actor: Actor | null, input: ChangeRoleInp
 }
 
 /**
- * Moves everything `fromUserId` is responsible for in the organisation to `toUserId`: the
+ * Moves everything `fromUserId` is responsible for in the organization to `toUserId`: the
  * projects, and the engagements still running (finished ones keep who ran them, as history).
  */
 async function handOver(tx: Tx, organizationId: string, fromUserId: string, toUserId: string) {
@@ -164,7 +164,7 @@ async function responsibilities(tx: Tx, organizationId: string, userId: string) 
   return projects + engagements;
 }
 
-/** The person leaves with their account intact, as the owner of a new organisation of their own. */
+/** The person leaves with their account intact, as the owner of a new organization of their own. */
 async function giveOwnOrganization(tx: Tx, userId: string) {
   const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } });
   await tx.organizationMember.delete({ where: { userId } });
@@ -174,13 +174,13 @@ async function giveOwnOrganization(tx: Tx, userId: string) {
 /**
  * Removes a member (admins and owners; only an owner removes an owner). Their projects and
  * running engagements pass to the researcher or owner the remover chose, in the same transaction;
- * the removed person keeps their account, in a new one-member organisation of their own.
+ * the removed person keeps their account, in a new one-member organization of their own.
  */
 export async function removeMember(actor: Actor | null, input: RemoveMemberInput) {
   return db().$transaction(async (tx) => {
     const mine = await lockMembership(tx, actor, "manage:member:org");
     await assertOpen(tx, mine.organizationId);
-    if (input.userId === actor!.userId) throw new AppError("BAD_REQUEST", "To take yourself out of the organisation, use Leave.");
+    if (input.userId === actor!.userId) throw new AppError("BAD_REQUEST", "To take yourself out of the organization, use Leave.");
     const target = await memberInOrganization(tx, mine.organizationId, input.userId);
     if (target.role === "owner" && mine.role !== "owner") throw new AppError("FORBIDDEN", "Only an owner can remove an owner.");
     let handedOver = { projects: 0, engagements: 0 };
@@ -196,8 +196,8 @@ export async function removeMember(actor: Actor | null, input: RemoveMemberInput
         });
       const successor = await memberInOrganization(tx, mine.organizationId, input.reassignToUserId).catch(() => null);
       if (!successor || !TAKES_OVER.includes(successor.role))
-        throw new AppError("BAD_REQUEST", "The projects can pass only to a researcher or an owner of the organisation.", {
-          reassignToUserId: ["Choose a researcher or an owner of the organisation."],
+        throw new AppError("BAD_REQUEST", "The projects can pass only to a researcher or an owner of the organization.", {
+          reassignToUserId: ["Choose a researcher or an owner of the organization."],
         });
       handedOver = await handOver(tx, mine.organizationId, target.userId, successor.userId);
     }
@@ -207,7 +207,7 @@ export async function removeMember(actor: Actor | null, input: RemoveMemberInput
 }
 
 /**
- * Leaves the organisation (any member). The last owner cannot: the organisation would have
+ * Leaves the organization (any member). The last owner cannot: the organization would have
  * nobody to run it. What the leaver was responsible for passes to the longest-standing owner.
  */
 export async function leaveOrganization(actor: Actor | null) {
@@ -221,7 +221,7 @@ export async function leaveOrganization(actor: Actor | null) {
     if (mine.role === "owner" && owners.length === 0)
       throw new AppError(
         "CONFLICT",
-        "You are the last owner, so you cannot leave. Make another member an owner first (or close the organisation).",
+        "You are the last owner, so you cannot leave. Make another member an owner first (or close the organization).",
       );
     let handedOver = { projects: 0, engagements: 0 };
     if (owners[0] && (await responsibilities(tx, mine.organizationId, actor!.userId)))

@@ -23,7 +23,7 @@ export type ClientDashboardCounts = {
 
 export async function getClientDashboardCounts(actor: Actor | null): Promise<ClientDashboardCounts> {
   requirePermission(actor, "search:expert:any");
-  // The organisation's rows, for the roles that see its projects (finance sees none of them).
+  // The organization's rows, for the roles that see its projects (finance sees none of them).
   const orgIds = orgIdsSql(actor, "read:project:org");
   // One statement for the five counts (each its own indexed count): a page view is one round trip, not five.
   const [c] = await db().$queryRaw<[{ projects: number; findExperts: number; shortlists: number; invites: number; schedules: number }]>`

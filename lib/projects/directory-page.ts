@@ -15,7 +15,7 @@ import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("directory");
 
-/** One of the organisation's open projects with a sample plan: the directory can recruit for it. */
+/** One of the organization's open projects with a sample plan: the directory can recruit for it. */
 export type PlanChoice = { id: string; title: string };
 
 /** Searching for a project's sample plan: its open cells' experts come first, and each card says where it lands. */
@@ -28,7 +28,7 @@ export type Recruiting = {
   experts: Record<string, { standing: CellStanding; cell: string | null }>;
 };
 
-/** The open projects with a sample plan that the actor's organisation may recruit for. */
+/** The open projects with a sample plan that the actor's organization may recruit for. */
 export async function planChoices(actor: Actor): Promise<PlanChoice[]> {
   if (!can(actor, "read:project:org")) return [];
   return db().project.findMany({
@@ -40,7 +40,7 @@ export async function planChoices(actor: Actor): Promise<PlanChoice[]> {
 
 /**
  * The directory's search, with `recruitingFor` honoured: experts in that project's open cells
- * first. A project the actor's organisation cannot read, one not open, or one without a plan is
+ * first. A project the actor's organization cannot read, one not open, or one without a plan is
  * not found.
  */
 export async function searchForPlan(
@@ -92,7 +92,7 @@ export async function loadDirectoryPage(
   const recruit = projectAbilitiesFor(actor).run;
   try {
     const [found, shortlisted, plans] = await Promise.all([
-      // A link to a project that is no longer the organisation's (or has no plan) shows the plain search.
+      // A link to a project that is no longer the organization's (or has no plan) shows the plain search.
       searchForPlan(actor, filters, variant).catch((e) =>
         isAppError(e) && e.code === "NOT_FOUND" && filters.recruitingFor
           ? searchForPlan(actor, { ...filters, recruitingFor: undefined }, variant)

@@ -1,5 +1,5 @@
 // The packet a district's research office reviews, built from what the study already has (its
-// title, purpose, format, the time it asks of staff, its dates, its instruments, the organisation
+// title, purpose, format, the time it asks of staff, its dates, its instruments, the organization
 // and who to contact) and what the researcher adds when asking (the interview guide, the IRB
 // letter and the consent document, as links or words). Kept as sent, on the approval row.
 import "server-only";

@@ -88,7 +88,7 @@ export async function getInviteChoices(
 /** A project in which the client already has this expert (invited, applied, or further on). */
 export type ExistingEngagement = { projectId: string; title: string; origin: EngagementOrigin; state: EngagementState };
 
-/** For a page of directory results: each listed expert's engagements with this organisation, newest first. */
+/** For a page of directory results: each listed expert's engagements with this organization, newest first. */
 export async function engagementsWithExperts(actor: Actor | null, expertIds: string[]): Promise<Record<string, ExistingEngagement[]>> {
   requirePermission(actor, "read:project:org");
   if (expertIds.length === 0) return {};

@@ -163,7 +163,7 @@ export async function createProject(
   if (fields.visibility === "open") await consumeRateLimits([{ rule: OPEN_PROJECTS_PER_ACCOUNT, key: actor.userId }]);
   return db().$transaction(async (tx) => {
     const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { closedAt: true } });
-    if (organization.closedAt) throw new AppError("CONFLICT", "This organisation is closed, so it cannot start new projects.");
+    if (organization.closedAt) throw new AppError("CONFLICT", "This organization is closed, so it cannot start new projects.");
     const project = await tx.project.create({
       data: { organizationId, clientUserId: actor.userId, updatedById: actor.userId, ...fields, ...surveyCodes(fields.projectType) },
     });
@@ -203,7 +203,7 @@ export async function createProject(
   });
 }
 
-/** A project of the actor's organisation that their role lets them change, recording them as its last editor. */
+/** A project of the actor's organization that their role lets them change, recording them as its last editor. */
 async function ownProject(tx: Tx, actor: Actor, projectId: string) {
   const project = await tx.project.findFirst({
     where: { id: projectId, ...orgScope(actor, "manage:project:org") },
@@ -214,7 +214,7 @@ async function ownProject(tx: Tx, actor: Actor, projectId: string) {
   return project;
 }
 
-export const BUDGET_BILLING_ONLY = "Only your organisation's owners, admins and finance members can set or change a project's budget.";
+export const BUDGET_BILLING_ONLY = "Only your organization's owners, admins and finance members can set or change a project's budget.";
 const budgetRefusal = () => new AppError("FORBIDDEN", BUDGET_BILLING_ONLY, { budget: [BUDGET_BILLING_ONLY] });
 
 /**
@@ -253,7 +253,7 @@ async function reserveRaise(tx: Tx, actor: Actor, project: { id: string; organiz
     });
 }
 
-/** Sets or clears a project's budget: billing roles only (owner, admin, finance), for their own organisation's project. */
+/** Sets or clears a project's budget: billing roles only (owner, admin, finance), for their own organization's project. */
 export async function setProjectBudget(actor: Actor | null, input: { projectId: string; budgetCents: number | null }) {
   requirePermission(actor, "manage:billing:org");
   const project = await db().project.findFirst({
@@ -267,7 +267,7 @@ export async function setProjectBudget(actor: Actor | null, input: { projectId: 
 
 export type ProjectBudgetRow = { id: string; title: string; status: ProjectStatus; budgetCents: number | null; committedCents: number };
 
-/** The organisation's projects not closed, each with its budget and what it has committed (billing roles: the budgets they set). */
+/** The organization's projects not closed, each with its budget and what it has committed (billing roles: the budgets they set). */
 export async function listProjectBudgets(actor: Actor | null): Promise<ProjectBudgetRow[]> {
   if (!can(actor, "manage:billing:org")) return [];
   const rows = await db().project.findMany({
@@ -433,7 +433,7 @@ export async function listProjects(actor: Actor | null, page: PageRequest = {}):
     CLIENT_PROJECTS_PAGE_SIZE,
   );
   const rows = found.rows;
-  // Counted for the page's projects only: the pipeline of every project the organisation ever ran is not this page's.
+  // Counted for the page's projects only: the pipeline of every project the organization ever ran is not this page's.
   const grouped = await db().engagement.groupBy({
     by: ["projectId", "state"],
     where: { projectId: { in: rows.map((p) => p.id) } },

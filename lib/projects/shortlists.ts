@@ -18,7 +18,7 @@ async function assertListedExpert(expertId: string) {
   if (!expert) throw new AppError("NOT_FOUND", "Expert Not Found");
 }
 
-/** Adds an expert to the actor's organisation's shortlist. Twice is not an error and not a duplicate. */
+/** Adds an expert to the actor's organization's shortlist. Twice is not an error and not a duplicate. */
 export async function addToShortlist(actor: Actor | null, expertId: string): Promise<{ added: boolean }> {
   requirePermission(actor, "manage:project:org");
   await assertListedExpert(expertId);
@@ -81,7 +81,7 @@ function toEntry(r: {
   };
 }
 
-/** The ids on the actor's organisation's shortlist, to mark cards (none for a role that cannot see it). */
+/** The ids on the actor's organization's shortlist, to mark cards (none for a role that cannot see it). */
 export async function shortlistedIds(actor: Actor | null): Promise<string[]> {
   requirePermission(actor, "search:expert:any");
   if (!can(actor, "read:project:org")) return [];

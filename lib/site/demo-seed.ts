@@ -43,7 +43,7 @@ const PULSE_AREAS = [
   "leadership_management",
 ] as const;
 
-/** The (seed) client account of a research organisation whose study the demo expert takes part in. */
+/** The (seed) client account of a research organization whose study the demo expert takes part in. */
 const seedClientEmail = (organization: string) =>
   `research.${organization
     .toLowerCase()
@@ -350,7 +350,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
         update: {},
       });
 
-      // Every other study belongs to a research organisation's own (seed) client account, so
+      // Every other study belongs to a research organization's own (seed) client account, so
       // each engagement has a client who can answer it.
       const projectIds: Record<string, string> = {};
       for (const o of SEED_OPPORTUNITIES) {

@@ -1,7 +1,7 @@
 import type { EngagementState } from "@/lib/generated/prisma/enums";
 
 // Which engagement states are over, beneath every area: the state table (lib/engagements) and
-// the areas below it (an organisation handing a removed member's running work to a successor)
+// the areas below it (an organization handing a removed member's running work to a successor)
 // read the same list.
 
 /** States in which nothing more can happen. */

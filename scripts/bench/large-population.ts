@@ -1,8 +1,8 @@
 // Run by scripts/bench-render.mjs after scripts/bench/population.ts, for its large population:
 // bulk rows in SQL around the people who sign in, so every list a signed-in page shows has far
 // more rows than a page. BENCH_LARGE_EXPERTS (default 50,000) synthetic experts through
-// bench:directory's loader, BENCH_LARGE_ORGS (2,000) organisations and BENCH_LARGE_STUDIES
-// (2,000) open studies of the demo client's organisation, and BENCH_LARGE_PAYOUTS (5,000)
+// bench:directory's loader, BENCH_LARGE_ORGS (2,000) organizations and BENCH_LARGE_STUDIES
+// (2,000) open studies of the demo client's organization, and BENCH_LARGE_PAYOUTS (5,000)
 // waiting payouts. Prints one JSON line: how many of each there are.
 import pg from "pg";
 import { seedExperts } from "./bulk-experts";

@@ -52,7 +52,7 @@ const newClients = await people("client", CLIENTS - seedClients.length);
 await prisma.clientProfile.createMany({
   data: newClients.map((c, i) => ({ userId: c.id, organization: `Bench Research Group ${i}`, roleTitle: "Research Director" })),
 });
-// Each client owns a one-member organisation, as registration makes.
+// Each client owns a one-member organization, as registration makes.
 const benchOrganizations = newClients.map((c, i) => ({ id: randomUUID(), userId: c.id, name: `Bench Research Group ${i}` }));
 await prisma.organization.createMany({ data: benchOrganizations.map(({ id, name }) => ({ id, name })) });
 await prisma.organizationMember.createMany({

@@ -19,16 +19,16 @@ describe("admin list totals", () => {
     const searched = await listOrganizationsForAdmin(admin, "boundtest");
     expect(searched).toMatchObject({ total: EXACT_TOTAL_UP_TO + 1, exact: false });
     expect(searched.rows).toHaveLength(50);
-    expect(totalText(searched, "organisation", "organisations")).toBe("More than 1,000 organisations");
+    expect(totalText(searched, "organization", "organizations")).toBe("More than 1,000 organizations");
 
     const whole = await listOrganizationsForAdmin(admin);
     expect(whole.exact).toBe(false);
     expect(whole.total).toBeGreaterThanOrEqual(EXACT_TOTAL_UP_TO + 5);
-    expect(totalText(whole, "organisation", "organisations")).toMatch(/^About 1,0\d0 organisations$/);
+    expect(totalText(whole, "organization", "organizations")).toMatch(/^About 1,0\d0 organizations$/);
 
     const few = await listOrganizationsForAdmin(admin, "boundtest 1000");
     expect(few).toMatchObject({ total: 1, exact: true });
-    expect(totalText(few, "organisation", "organisations")).toBe("1 organisation");
+    expect(totalText(few, "organization", "organizations")).toBe("1 organization");
   });
 
   it("a small list's total is exact", async () => {

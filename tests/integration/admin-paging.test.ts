@@ -88,7 +88,7 @@ describe("newest-first keyset pages", () => {
     expect(second.before).not.toBeNull();
   });
 
-  it("organisations page the same way, and only an admin reads them", async () => {
+  it("organizations page the same way, and only an admin reads them", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     const owner = await createUser();
     await joinOrganization(owner.id, "owner", undefined, `${MARK} Org`);

@@ -1,5 +1,5 @@
 // Accepting several applicants at once is the single accept once per person: the money gate, the
-// sample plan's cells and the organisation's roles are checked for each; a refusal is reported
+// sample plan's cells and the organization's roles are checked for each; a refusal is reported
 // for that person and undoes nothing for the others; nobody is accepted half-way.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
@@ -38,7 +38,7 @@ async function traceOf(id: string) {
 }
 
 describe("bulk accept", () => {
-  it("beyond the organisation's funds: the first two are accepted and reserved, the third is refused whole, with the gate's reason", async () => {
+  it("beyond the organization's funds: the first two are accepted and reserved, the third is refused whole, with the gate's reason", async () => {
     const admin = actorFor(await createAdmin(), ["admin"]);
     const study = await createStudy({ quota: 5 });
     await setCreditLimit(admin, study.project.organizationId, 0);
@@ -94,7 +94,7 @@ describe("bulk accept", () => {
     expect(await traceOf(id)).toEqual({ state: "accepted", reservations: 1, accepts: 1 });
   });
 
-  it("a viewer or finance member is refused for the whole batch; another organisation does not find the project; another project's applicant is not taken", async () => {
+  it("a viewer or finance member is refused for the whole batch; another organization does not find the project; another project's applicant is not taken", async () => {
     const study = await createStudy();
     const ids = await applicants(study, 2);
     const organizationId = await organizationOf(study.clientUser.id);

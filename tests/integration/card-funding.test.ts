@@ -364,7 +364,7 @@ describe("paying a funding invoice by card", () => {
     expect(await db().cardPaymentSession.count({ where: { invoiceId: invoice.id } })).toBe(2);
   });
 
-  it("only the organisation's billing roles may start one, and not on a voided invoice", async () => {
+  it("only the organization's billing roles may start one, and not on a voided invoice", async () => {
     const { finance, organizationId } = await financeOfNewOrganization();
     const invoice = await requestFunds(finance, 10_000);
     for (const role of ["researcher", "viewer"] as const) {

@@ -7,9 +7,9 @@ import { CLIENT_PROJECTS_PAGE_SIZE, listProjects } from "@/lib/projects/projects
 // The client's projects list shows a page at a time, newest first, from the project at the page's edge.
 
 describe("the client's projects, a page at a time", () => {
-  it("walks every project of the organisation once, none of another's, and reads a foreign token as the first page", async () => {
+  it("walks every project of the organization once, none of another's, and reads a foreign token as the first page", async () => {
     const mine = await createStudy({ title: "First of many" });
-    const theirs = await createStudy({ title: "Another organisation's" });
+    const theirs = await createStudy({ title: "Another organization's" });
     const n = CLIENT_PROJECTS_PAGE_SIZE + 3;
     await db().$executeRaw`
       INSERT INTO projects (id, organization_id, client_user_id, title, description, project_type, compensation_cents, estimated_duration_minutes,
@@ -37,7 +37,7 @@ describe("the client's projects, a page at a time", () => {
 
     const garbled = await listProjects(client, { after: "not-a-token" });
     expect(garbled.rows.map((p) => p.id)).toEqual(first.rows.map((p) => p.id));
-    // Another organisation cannot walk into these pages with their tokens.
+    // Another organization cannot walk into these pages with their tokens.
     const other = await listProjects(actorFor(theirs.clientUser, ["client"]), { after: first.after! });
     expect(other.rows).toEqual([]);
   });

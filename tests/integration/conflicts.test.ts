@@ -84,7 +84,7 @@ describe("normalising and matching names", () => {
 });
 
 describe("declared relationships against a client", () => {
-  it("a declared vendor matches the client's organisation by name and by e-mail domain; unrelated ones do not", async () => {
+  it("a declared vendor matches the client's organization by name and by e-mail domain; unrelated ones do not", async () => {
     const { expert } = await declaringExpert({
       employerName: "Springfield Public Schools",
       relationships: [{ name: "Acme Learning, Inc.", domain: "acme.com" }, { name: "Zeta Reading" }],

@@ -81,7 +81,7 @@ describe("district approvals: asking and answering", () => {
     expect(await refusal(requestDistrictApproval(study.client, row.id))).toBe("CONFLICT: This district already approved the study.");
   });
 
-  it("refuses an officer of another district, an expert, another organisation, and answers out of order", async () => {
+  it("refuses an officer of another district, an expert, another organization, and answers out of order", async () => {
     const { study, district, row } = await studyWithDistrict();
     const other = await createDistrict();
     const otherOfficer = actorFor((await officerOf(other.leaid)).user, ["expert"]);

@@ -100,7 +100,7 @@ describe("confirming a school e-mail links its district", () => {
     });
   });
 
-  it("an unknown domain waits for the badge review, with candidates by the organisation's name in the expert's state", async () => {
+  it("an unknown domain waits for the badge review, with candidates by the organization's name in the expert's state", async () => {
     const domain = `harbor-${suffix()}.dev`;
     const { expert, stored } = await confirmedOn(`t@${domain}`, { organizationName: "Harbor City Unified", state: "CA" });
     expect(stored.districtLeaid).toBeNull();
@@ -279,7 +279,7 @@ describe("a badge only for a unique, open district", () => {
   it("a hosting service a district's website sits on goes to review", async () => {
     await district("0698110", "edlio.com", "open");
     const { confirmed } = await heldOn(`t.${suffix()}@edlio.com`, "shared_host");
-    expect(confirmed.review).toContain("edlio.com is a hosting service that many organisations share");
+    expect(confirmed.review).toContain("edlio.com is a hosting service that many organizations share");
     await heldOn(`t.${suffix()}@lusd${suffix()}.onmicrosoft.com`, "shared_host");
   });
 

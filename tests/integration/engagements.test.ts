@@ -397,7 +397,7 @@ describe("caps", () => {
     }
   });
 
-  it("one client account invites one expert at most twice in 30 days, across its projects; another account typing the same organisation name keeps its own allowance", async () => {
+  it("one client account invites one expert at most twice in 30 days, across its projects; another account typing the same organization name keeps its own allowance", async () => {
     const { expert } = await createExpert();
     const org = `Acme Research ${expert.id}`;
     const client = await createClientOf(org);
@@ -409,7 +409,7 @@ describe("caps", () => {
     const third = await createStudy({ deadlineDays: 60 }, client);
     await expect(inviteExpert(third.client, { projectId: third.project.id, expertId: expert.id })).rejects.toMatchObject({
       code: "CONFLICT",
-      message: `Your organisation has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`,
+      message: `Your organization has already invited this expert ${CLIENT_INVITES_PER_EXPERT} times in the last ${INVITE_WINDOW_DAYS} days.`,
     });
     // Someone else who registered as "Acme Research" has used none of it, and uses none of it up.
     const namesake = await createStudy({}, await createClientOf(org.toUpperCase()));

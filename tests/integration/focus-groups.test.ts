@@ -468,7 +468,7 @@ describe("focus groups: only the client's record decides attendance", () => {
       }),
     ).toBe(0);
 
-    // Refused: a seat cannot be "not needed"; the expert and another organisation cannot correct; nor after the window.
+    // Refused: a seat cannot be "not needed"; the expert and another organization cannot correct; nor after the window.
     expect((await errorOf(correctAttendance(study.client, seat.engagementId, "not_needed", soon))).message).toBe(
       "Only a backup seat can be not needed.",
     );

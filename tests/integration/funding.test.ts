@@ -1,4 +1,4 @@
-// Funding an organisation's balance against a real PostgreSQL: numbered invoices, a payment
+// Funding an organization's balance against a real PostgreSQL: numbered invoices, a payment
 // recorded once, voiding, who may see and ask for what, a project's budget refusing an
 // acceptance before and at the click, funds spent before credit, prepaid sessions not billed
 // again on the statement, and a dispute's refund returning prepaid money to the funds.
@@ -47,7 +47,7 @@ async function desk() {
   return actorFor(await createAdmin(), ["admin"]);
 }
 
-/** An owner's organisation with `cents` of paid-in funds. */
+/** An owner's organization with `cents` of paid-in funds. */
 async function funded(cents: number) {
   const user = await createClient();
   const owner = actorFor(user, ["client"]);
@@ -140,7 +140,7 @@ describe("funding invoices", () => {
     await expect(recordFundingPayment(admin, open.id, "LATE")).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
-  it("another organisation's invoice is not found, to read or to void; the money desk may open any", async () => {
+  it("another organization's invoice is not found, to read or to void; the money desk may open any", async () => {
     const { owner } = await funded(0);
     const invoice = await requestFunds(owner, 10_000);
     const n = Number(invoice.number.slice(4));
@@ -153,12 +153,12 @@ describe("funding invoices", () => {
 });
 
 describe("funding invoice limits and the money desk's pages", () => {
-  it("an organisation holds at most 10 open invoices; a paid or voided one frees a place", async () => {
+  it("an organization holds at most 10 open invoices; a paid or voided one frees a place", async () => {
     const { owner } = await funded(0);
     const admin = await desk();
     const open = [];
     for (let i = 0; i < MAX_OPEN_INVOICES; i++) open.push(await requestFunds(owner, 1_000 + i));
-    const why = "Your organisation already has 10 open invoices. Pay or void one before creating another.";
+    const why = "Your organization already has 10 open invoices. Pay or void one before creating another.";
     await expect(requestFunds(owner, 5_000)).rejects.toMatchObject({ code: "CONFLICT", message: why, fieldErrors: { amount: [why] } });
     await voidFundingInvoice(owner, open[0].id);
     await requestFunds(owner, 5_000);
@@ -188,7 +188,7 @@ describe("funding invoice limits and the money desk's pages", () => {
     await expect(requestFunds(owner, 100)).rejects.toMatchObject({ code: "CONFLICT", message: /Pay or void an open invoice first\.$/ });
   });
 
-  it("the desk pages open invoices by cursor, so every organisation's invoices are reachable, and narrows them by organisation", async () => {
+  it("the desk pages open invoices by cursor, so every organization's invoices are reachable, and narrows them by organization", async () => {
     const admin = await desk();
     const mine: string[] = [];
     const names: string[] = [];
@@ -210,7 +210,7 @@ describe("funding invoice limits and the money desk's pages", () => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining(mine));
-    // The last organisation's invoices, first page, by name.
+    // The last organization's invoices, first page, by name.
     const narrowed = await getFundingDesk(admin, names[5]);
     expect(narrowed.open.map((i) => i.id).sort()).toEqual(mine.slice(50).sort());
     expect(narrowed).toMatchObject({ openCount: MAX_OPEN_INVOICES, openNextAfter: null });
@@ -218,7 +218,7 @@ describe("funding invoice limits and the money desk's pages", () => {
 });
 
 describe("who may do what", () => {
-  it("finance asks for funds and reads the balance but not projects; a researcher sees the project's budget but not the organisation's money", async () => {
+  it("finance asks for funds and reads the balance but not projects; a researcher sees the project's budget but not the organization's money", async () => {
     const { owner, organizationId } = await funded(0);
     const finance = actorFor(await createClient({ role: "finance", organizationId }), ["client"]);
     const researcher = actorFor(await createClient({ role: "researcher", organizationId }), ["client"]);
@@ -312,7 +312,7 @@ describe("budgets and reservations", () => {
     const summary = await getFundingSummary(owner);
     expect(summary).toMatchObject({ fundsCents: 0, reservedCents: 30_000, creditUsedCents: 10_000, availableCents: 0 });
     const refusal = (await getProjectMoney(owner, study.project.id, [INCENTIVE])).refusals[INCENTIVE];
-    expect(refusal).toMatch(/^Your organisation has \$0\.00 available/);
+    expect(refusal).toMatch(/^Your organization has \$0\.00 available/);
     await expect(acceptEngagement(owner, c.engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: refusal });
     await booksAgree();
   });
@@ -325,14 +325,14 @@ describe("budgets and reservations", () => {
     const study = await createStudy({ quota: 5 }, { id: owner.userId, email: owner.email });
     const a = await application(study);
     const words =
-      "Your organisation's funds and credit do not cover this expert's incentive of $150.00. Ask your finance team to add funds.";
+      "Your organization's funds and credit do not cover this expert's incentive of $150.00. Ask your finance team to add funds.";
     for (const who of [researcher, viewer]) {
       const money = await getProjectMoney(who, study.project.id, [INCENTIVE]);
       expect(money).toMatchObject({ availableCents: null, organizationAvailableCents: null, refusals: { [INCENTIVE]: words } });
     }
     await expect(acceptEngagement(researcher, a.engagementId)).rejects.toMatchObject({ code: "CONFLICT", message: words });
     const ownersView = await getProjectMoney(owner, study.project.id, [INCENTIVE]);
-    expect(ownersView.refusals[INCENTIVE]).toMatch(/^Your organisation has \$0\.00 available \(\$0\.00 in funds, \$0\.00 of credit left\)/);
+    expect(ownersView.refusals[INCENTIVE]).toMatch(/^Your organization has \$0\.00 available \(\$0\.00 in funds, \$0\.00 of credit left\)/);
     await expect(acceptEngagement(owner, a.engagementId)).rejects.toMatchObject({
       code: "CONFLICT",
       message: ownersView.refusals[INCENTIVE],

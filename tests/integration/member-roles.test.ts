@@ -1,4 +1,4 @@
-// Every organisation role, checked both ways by the one role table: what the interface offers a
+// Every organization role, checked both ways by the one role table: what the interface offers a
 // member (their navigation, the project page's actions, the dashboard's sections) and what the
 // services let them do. A page or button left out is one the server refuses; one offered is one
 // the server carries out.
@@ -28,7 +28,7 @@ const mailsTo = (to: string) =>
     SELECT j.payload->>'subject' AS subject, j.payload->>'text' AS text FROM graphile_worker._private_jobs j
     JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send-mail' AND j.payload->>'to' = ${to}`;
 
-/** An organisation with one member of every role, a project with an applicant and a scheduled expert. */
+/** An organization with one member of every role, a project with an applicant and a scheduled expert. */
 async function team() {
   const ownerUser = await createClient();
   const organizationId = await organizationOf(ownerUser.id);
@@ -58,14 +58,14 @@ const PAGE_SERVICE: Record<string, (actor: Actor) => Promise<unknown>> = {
 
 /** The navigation each role is offered, in order. */
 const NAVIGATION: Record<OrgRole, string[]> = {
-  owner: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organisation"],
-  admin: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organisation"],
-  researcher: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organisation"],
-  finance: ["Dashboard", "Find Experts", "Billing", "Organisation"],
-  viewer: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organisation"],
+  owner: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organization"],
+  admin: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Billing", "Organization"],
+  researcher: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organization"],
+  finance: ["Dashboard", "Find Experts", "Billing", "Organization"],
+  viewer: ["Dashboard", "Projects", "Find Experts", "Shortlist", "Calendar", "Organization"],
 };
 
-const refused = { code: "FORBIDDEN", message: expect.stringMatching(/role in your organisation\. You are (a|an) /) };
+const refused = { code: "FORBIDDEN", message: expect.stringMatching(/role in your organization\. You are (a|an) /) };
 
 describe("the role table decides both what is offered and what is done", () => {
   it.each(ORG_ROLES)("%s: every page in the navigation opens; every page left out is refused by its service", async (role) => {
@@ -154,12 +154,12 @@ describe("the role table decides both what is offered and what is done", () => {
     expect(mayOpen(actor, `/client/projects/${study.project.id}`)).toBe(role !== "finance");
   });
 
-  it("a platform admin with no organisation keeps the research dashboard, with nothing of an organisation's in it", async () => {
+  it("a platform admin with no organization keeps the research dashboard, with nothing of an organization's in it", async () => {
     const admin = await createAdmin();
     await db().organizationMember.delete({ where: { userId: admin.id } });
     const actor = actorFor(admin, ["admin"], { membership: null });
     expect(dashboardSectionsFor(actor)).toEqual({ toDo: false, projects: true, money: false, create: false });
-    expect(clientPagesFor(actor).map((p) => p.label)).toEqual(["Dashboard", "Find Experts", "Organisation"]);
+    expect(clientPagesFor(actor).map((p) => p.label)).toEqual(["Dashboard", "Find Experts", "Organization"]);
   });
 });
 
@@ -175,14 +175,14 @@ describe("a finance member hears when the funds they asked for arrive", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       title: "Funds added",
-      body: `${invoice.number} for $5,000.00 is paid: $5,000.00 was added to your organisation's funds.`,
+      body: `${invoice.number} for $5,000.00 is paid: $5,000.00 was added to your organization's funds.`,
       href: `/client/billing/invoices/${invoice.number}`,
     });
     const mails = await mailsTo(finance.email);
     expect(mails.map((m) => m.subject)).toEqual([`${invoice.number} is paid: $5,000.00 added to your funds`]);
   });
 
-  it("a requester no longer on billing is not told about the organisation's money", async () => {
+  it("a requester no longer on billing is not told about the organization's money", async () => {
     const { members } = await team();
     const invoice = await requestFunds(members.finance, 10_000);
     await db().organizationMember.update({ where: { userId: members.finance.userId }, data: { role: "viewer" } });
@@ -199,7 +199,7 @@ describe("roles named in sentences", () => {
   it("a finance member is refused in words that read, and the invitation mail says when it expires in a named zone", async () => {
     const { members } = await team();
     await expect(listProjects(members.finance)).rejects.toMatchObject({
-      message: "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance member.",
+      message: "This needs the owner, admin, researcher or viewer role in your organization. You are a finance member.",
     });
     await db().clientProfile.update({ where: { userId: members.owner.userId }, data: { timeZone: "America/Chicago" } });
     const email = uniqueEmail("finance-invitee");

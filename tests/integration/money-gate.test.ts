@@ -1,6 +1,6 @@
 // The one money gate against a real PostgreSQL: bonuses, pay raises and earnings reserve through
 // it and are refused beyond the budget, the funds and the credit; bonuses sit in Pending QC, wait
-// for a billing member's approval above the organisation's threshold and pay once per batch key;
+// for a billing member's approval above the organization's threshold and pay once per batch key;
 // only billing roles set budgets; a member without project rights cannot invite a researcher;
 // a disabled member's paused project stays paused for their colleagues.
 import { describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ captureMailForFile();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-/** A study whose organisation has `fundsCents` in funds and `creditCents` of credit, with `n` experts who took part. */
+/** A study whose organization has `fundsCents` in funds and `creditCents` of credit, with `n` experts who took part. */
 async function studyWith(opts: { fundsCents?: number; creditCents?: number; budgetCents?: number | null; n?: number } = {}) {
   const admin = actorFor(await createAdmin(), ["admin"]);
   const study = await createStudy({ quota: 20 });
@@ -52,7 +52,7 @@ async function studyWith(opts: { fundsCents?: number; creditCents?: number; budg
 const expertActor = (p: { user: { id: string; email: string } }) => actorFor(p.user, ["expert"]);
 
 describe("bonuses pass the money gate", () => {
-  it("an organisation with $0 funds, $0 credit and a $1 budget cannot commit $13,000: the expert gets nothing", async () => {
+  it("an organization with $0 funds, $0 credit and a $1 budget cannot commit $13,000: the expert gets nothing", async () => {
     const { study, organizationId, people, engagements, researcher, finance } = await studyWith({ budgetCents: 100, n: 13 });
     const before = await organizationBalancesOf(organizationId);
     const items = engagements.map((e) => ({ engagementId: e.id, cents: 100_000 }));
@@ -72,13 +72,13 @@ describe("bonuses pass the money gate", () => {
       code: "CONFLICT",
       message: expect.stringContaining("budget has $1.00 left"),
     });
-    // A $1 bonus within the budget but beyond $0 funds and $0 credit: refused, saying what the organisation has.
+    // A $1 bonus within the budget but beyond $0 funds and $0 credit: refused, saying what the organization has.
     await expect(
       payBonuses(study.client, { batchKey: randomUUID(), items: [{ engagementId: engagements[0].id, cents: 100 }] }),
     ).rejects.toMatchObject({
       code: "CONFLICT",
       message:
-        "Nothing was paid: Your organisation has $0.00 available ($0.00 in funds, $0.00 of credit left), and this bonus is $1.00. Ask your finance team to add funds.",
+        "Nothing was paid: Your organization has $0.00 available ($0.00 in funds, $0.00 of credit left), and this bonus is $1.00. Ask your finance team to add funds.",
     });
 
     for (const p of people) {
@@ -132,7 +132,7 @@ describe("bonuses pass the money gate", () => {
     expect((await getWallet(expertActor(people[0]))).availableCents).toBe(1_000);
   });
 
-  it("above the organisation's threshold a bonus waits for a billing member; the decision is theirs alone and final", async () => {
+  it("above the organization's threshold a bonus waits for a billing member; the decision is theirs alone and final", async () => {
     const { study, organizationId, engagements, researcher, finance, financeUser } = await studyWith({ fundsCents: 100_000, n: 2 });
     // Under the default $100 a person: paid at once. Splitting a larger bonus does not dodge it.
     expect(
@@ -145,7 +145,7 @@ describe("bonuses pass the money gate", () => {
     expect(await db().notification.count({ where: { userId: financeUser.id, kind: "bonus_approval" } })).toBe(1);
     const reservedBefore = await organizationBalancesOf(organizationId);
 
-    // The other side: the researcher cannot approve; another organisation's finance does not find it.
+    // The other side: the researcher cannot approve; another organization's finance does not find it.
     await expect(decideBonus(researcher, { bonusId: waiting.id, decision: "approve" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const other = await studyWith();
     await expect(decideBonus(other.finance, { bonusId: waiting.id, decision: "approve" })).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -164,7 +164,7 @@ describe("bonuses pass the money gate", () => {
     await expect(decideBonus(finance, { bonusId: second.id, decision: "approve" })).rejects.toMatchObject({ code: "CONFLICT" });
     expect((await organizationBalancesOf(organizationId)).client_funds).toBe(100_000 - 12_000);
 
-    // The organisation sets its own threshold (billing roles only).
+    // The organization sets its own threshold (billing roles only).
     await expect(setBonusApprovalThreshold(researcher, 50_000)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await setBonusApprovalThreshold(finance, 50_000);
     expect(

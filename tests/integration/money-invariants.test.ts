@@ -21,7 +21,7 @@ async function runNightlyJob() {
   await (task as (payload: unknown, helpers: JobHelpers) => Promise<void>)({}, { job: { attempts: 1 } } as unknown as JobHelpers);
 }
 
-/** A completed session paid from funds, and the organisation it belongs to. */
+/** A completed session paid from funds, and the organization it belongs to. */
 async function paidSession() {
   const admin = actorFor(await createAdmin(), ["admin"]);
   const pair = await scheduledPair(-1);
@@ -52,7 +52,7 @@ describe("the money's invariants", () => {
     expect(await queuedMailsTo(admin.email)).toEqual([]);
   });
 
-  it("an expert credit no reservation paid for: the engagement, the organisation and the unbacked amount; and the credit beyond the limit", async () => {
+  it("an expert credit no reservation paid for: the engagement, the organization and the unbacked amount; and the credit beyond the limit", async () => {
     const { organizationId, engagementId, admin } = await paidSession();
     const e = await db().engagement.findUniqueOrThrow({ where: { id: engagementId }, select: { expert: { select: { userId: true } } } });
     // A bonus posted straight to the ledger, as the unchecked bonus path did. The session itself was
@@ -169,7 +169,7 @@ describe("the money's invariants", () => {
     expect(more).toEqual([]);
     expect(mail.subject).toMatch(/^Money check for .+: \d+ breach(es)?$/);
     expect(mail.text).toContain("Every expert credit is backed (");
-    expect(mail.text).toContain("was never reserved from the organisation's funds or credit.");
+    expect(mail.text).toContain("was never reserved from the organization's funds or credit.");
     expect(mail.text).toContain("/admin/money");
     expect(await queuedMailsTo(disabled.email)).toEqual([]);
     await runNightlyJob();

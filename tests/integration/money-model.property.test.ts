@@ -1,7 +1,7 @@
-// The money's model-based test: random sequences of what every role does (the organisation's
-// owner, researcher and finance, the money desk, three experts, another organisation) against
+// The money's model-based test: random sequences of what every role does (the organization's
+// owner, researcher and finance, the money desk, three experts, another organization) against
 // the real services and a real PostgreSQL, some steps two at once. After every step:
-// - the ledger invariants of lib/money/invariants.ts hold for the organisation;
+// - the ledger invariants of lib/money/invariants.ts hold for the organization;
 // - no expert holds more for an engagement than the model allows: what the client's own record
 //   (attendance sheet, completed session, late cancel) or the survey tool's own end page gave
 //   them, plus the bonuses the client asked for;
@@ -64,7 +64,7 @@ type World = {
   researcher: Actor;
   finance: Actor;
   admin: Actor;
-  /** A member of another organisation: every move they make on this one's engagements is refused. */
+  /** A member of another organization: every move they make on this one's engagements is refused. */
   outsider: Actor;
   experts: { actor: Actor; expertId: string; name: string }[];
   projects: Record<Format, { id: string; opportunityId: string }>;
@@ -512,7 +512,7 @@ function describeOp(o: Op): string {
         ? "the researcher sends the last bonus batch again (same batch key)"
         : `the researcher pays ${ex(o.k)} a ${$(o.cents)} bonus in the ${o.format}`;
     case "outsider_bonus":
-      return `another organisation's owner pays ${ex(o.k)} a bonus in the ${o.format}`;
+      return `another organization's owner pays ${ex(o.k)} a bonus in the ${o.format}`;
     case "schedule":
       return `the researcher proposes a time 2 h ahead for ${ex(o.k)}'s interview and ${ex(o.k)} picks it`;
     case "complete":
@@ -601,7 +601,7 @@ async function allowanceOf(w: World, m: Model) {
   );
 }
 
-/** What each engagement of the organisation credited to its expert, net (the ledger's own record). */
+/** What each engagement of the organization credited to its expert, net (the ledger's own record). */
 async function creditedByEngagement(w: World) {
   const rows = await db().$queryRaw<{ engagement_id: string; credited: bigint }[]>`
     SELECT t.engagement_id::text AS engagement_id, -SUM(le.amount_cents) AS credited
@@ -615,7 +615,7 @@ async function creditedByEngagement(w: World) {
   return new Map(rows.map((r) => [r.engagement_id, Number(r.credited)]));
 }
 
-/** Every balance the world's people and organisation hold, as one comparable string. */
+/** Every balance the world's people and organization hold, as one comparable string. */
 async function moneySnapshot(w: World) {
   const users = w.experts.map((e) => e.actor.userId);
   const rows = await db().ledgerAccount.findMany({

@@ -38,7 +38,7 @@ describe("the ledger's rules", () => {
     const client = await createClient();
     const owner = client.id;
     const organization = await organizationOf(client.id);
-    // A client's accounts belong to its organisation, the others to the user.
+    // A client's accounts belong to its organization, the others to the user.
     const ref = (kind: AccountKind) => ({ owner: ORGANIZATION_KINDS.includes(kind) ? organization : owner, kind });
     const balances = async () => {
       const [mine, theirs] = await Promise.all([balancesOf(owner), organizationBalancesOf(organization)]);

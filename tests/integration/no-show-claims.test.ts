@@ -1,6 +1,6 @@
 // A client no-show is decided by the client's record or by an admin: the expert's report against
 // a real PostgreSQL, with its abuse cases (twice, too early, too late, by the other side, by
-// someone else's expert or organisation, after the client's record already paid it) and the
+// someone else's expert or organization, after the client's record already paid it) and the
 // admin's decision booking the fee once, balanced.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
@@ -28,7 +28,7 @@ const admin = async () => actorFor(await createAdmin(), ["admin"]);
 const claimOf = async (engagementId: string) => (await db().noShowClaim.findUniqueOrThrow({ where: { engagementId } })).id;
 
 describe("an expert's report that the client missed the session", () => {
-  it("is refused to the client, another expert, another organisation, before the start and after the report window", async () => {
+  it("is refused to the client, another expert, another organization, before the start and after the report window", async () => {
     const pair = await scheduledPair(2);
     const other = await scheduledPair(2);
     const during = at(pair.startsAt, 0.5);

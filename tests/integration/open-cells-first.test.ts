@@ -149,12 +149,12 @@ describe("recruiting for a sample plan", () => {
     expect(Object.values(filtered.recruiting!.experts).every((p) => p.standing === "full")).toBe(true);
   });
 
-  it("offers the project to recruit for on the page, and another organisation's project is not found", async () => {
+  it("offers the project to recruit for on the page, and another organization's project is not found", async () => {
     const page = await loadDirectoryPage(study.client, parse({ recruitingFor: study.project.id }), "client");
     expect(page.plans).toEqual([{ id: study.project.id, title: "Rural reading study" }]);
     expect(page.recruiting?.openCells).toBe(1);
 
-    const outsider = await createStudy({ title: "Another organisation's study" });
+    const outsider = await createStudy({ title: "Another organization's study" });
     await expect(searchForPlan(outsider.client, parse({ recruitingFor: study.project.id }), "client")).rejects.toMatchObject({
       code: "NOT_FOUND",
       message: "Project not found",

@@ -1,5 +1,5 @@
-// An organisation's projects, shortlist, pipeline and statements are its members', each as far
-// as their role reaches, checked by the query itself: another organisation sees nothing, and a
+// An organization's projects, shortlist, pipeline and statements are its members', each as far
+// as their role reaches, checked by the query itself: another organization sees nothing, and a
 // member removed or demoted a moment ago is refused even with the membership their session read.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
@@ -28,8 +28,8 @@ async function team() {
   };
 }
 
-describe("an organisation's rows", () => {
-  it("every member whose role reads projects sees the same projects; another organisation sees none of them", async () => {
+describe("an organization's rows", () => {
+  it("every member whose role reads projects sees the same projects; another organization sees none of them", async () => {
     const t = await team();
     const outsider = actorFor(await createClient(), ["client"]);
     for (const who of [t.owner, t.researcher, t.viewer, t.admin]) {
@@ -41,11 +41,11 @@ describe("an organisation's rows", () => {
     await expect(getProject(outsider, t.study.project.id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(listProjects(t.finance)).rejects.toMatchObject({
       code: "FORBIDDEN",
-      message: "This needs the owner, admin, researcher or viewer role in your organisation. You are a finance member.",
+      message: "This needs the owner, admin, researcher or viewer role in your organization. You are a finance member.",
     });
   });
 
-  it("a researcher changes and invites for the organisation; a viewer, finance and an admin may not", async () => {
+  it("a researcher changes and invites for the organization; a viewer, finance and an admin may not", async () => {
     const t = await team();
     const { expert } = await createExpert();
     const invite = await inviteExpert(t.researcher, { projectId: t.study.project.id, expertId: expert.id });
@@ -55,14 +55,14 @@ describe("an organisation's rows", () => {
     for (const who of [t.viewer, t.finance, t.admin])
       await expect(setProjectStatus(who, { projectId: t.study.project.id, status: "paused" })).rejects.toMatchObject({
         code: "FORBIDDEN",
-        message: expect.stringMatching(/^This needs the owner or researcher role in your organisation\./),
+        message: expect.stringMatching(/^This needs the owner or researcher role in your organization\./),
       });
     await setProjectStatus(t.researcher, { projectId: t.study.project.id, status: "paused" });
     const p = await db().project.findUniqueOrThrow({ where: { id: t.study.project.id } });
     expect(p).toMatchObject({ status: "paused", updatedById: t.researcher.userId, clientUserId: t.owner.userId });
   });
 
-  it("the shortlist is the organisation's; billing is for owners, admins and finance", async () => {
+  it("the shortlist is the organization's; billing is for owners, admins and finance", async () => {
     const t = await team();
     const { expert } = await createExpert();
     await addToShortlist(t.researcher, expert.id);

@@ -86,12 +86,12 @@ describe("roles", () => {
     expect((await membershipOf(owner.userId))?.role).toBe("researcher");
   });
 
-  it("only an owner changes roles, and the refusal names the role; another organisation's member is not found", async () => {
+  it("only an owner changes roles, and the refusal names the role; another organization's member is not found", async () => {
     const admin = await member(org, "admin");
     const viewer = await member(org, "viewer");
     await expect(changeMemberRole(admin, { userId: viewer.userId, role: "researcher" })).rejects.toMatchObject({
       code: "FORBIDDEN",
-      message: "This needs the owner role in your organisation. You are an admin.",
+      message: "This needs the owner role in your organization. You are an admin.",
     });
     const other = await newOrganization("Other Org");
     await expect(changeMemberRole(other.owner, { userId: viewer.userId, role: "owner" })).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -112,7 +112,7 @@ describe("removing a member", () => {
     expect([...FINISHED].sort()).toEqual([...FINAL_STATES].sort());
   });
 
-  it("hands their projects and running engagements to the chosen researcher in one go; they keep their account in an organisation of their own", async () => {
+  it("hands their projects and running engagements to the chosen researcher in one go; they keep their account in an organization of their own", async () => {
     const leaving = await member(org, "researcher");
     const successor = await member(org, "researcher");
     const p = await project(org, leaving.userId);
@@ -144,7 +144,7 @@ describe("removing a member", () => {
     await expect(removeMember(owner, { userId: leaving.userId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(removeMember(owner, { userId: leaving.userId, reassignToUserId: finance.userId })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "The projects can pass only to a researcher or an owner of the organisation.",
+      message: "The projects can pass only to a researcher or an owner of the organization.",
     });
     const outsider = await newOrganization("Elsewhere");
     await expect(removeMember(owner, { userId: leaving.userId, reassignToUserId: outsider.owner.userId })).rejects.toMatchObject({
@@ -178,7 +178,7 @@ describe("leaving", () => {
   it("the last owner cannot leave, with a clear message; once another owner exists they can, and their projects stay", async () => {
     await expect(leaveOrganization(owner)).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "You are the last owner, so you cannot leave. Make another member an owner first (or close the organisation).",
+      message: "You are the last owner, so you cannot leave. Make another member an owner first (or close the organization).",
     });
     const second = await member(org, "owner");
     const p = await project(org, owner.userId);
@@ -197,7 +197,7 @@ describe("leaving", () => {
 });
 
 describe("invitations", () => {
-  it("an owner invites by e-mail: the mail names the organisation, the inviter and the role, and only the link's hash is stored", async () => {
+  it("an owner invites by e-mail: the mail names the organization, the inviter and the role, and only the link's hash is stored", async () => {
     await db().user.update({ where: { id: owner.userId }, data: { firstName: "Olive", lastName: "Owner" } });
     const email = uniqueEmail("invitee");
     const invitation = await inviteMember(owner, { email, role: "researcher" });
@@ -295,7 +295,7 @@ describe("invitations", () => {
     expect(await getInvitationView(token, null)).toMatchObject({ valid: true });
   });
 
-  it("joining moves someone out of an organisation that is only them with no projects (deleted), and refuses one that has more", async () => {
+  it("joining moves someone out of an organization that is only them with no projects (deleted), and refuses one that has more", async () => {
     const solo = await newOrganization("Just Me");
     const { token } = await inviteMember(owner, { email: solo.owner.email, role: "researcher" });
     expect(await getInvitationView(token, solo.owner)).toMatchObject({ viewer: { kind: "can-join", leaving: "Just Me" } });
@@ -319,7 +319,7 @@ describe("invitations", () => {
     await expect(joinOrganization(expert, token)).rejects.toMatchObject({ code: "CONFLICT" });
   });
 
-  it("counts invitations per organisation (30 a day, resends included), whoever sends them", async () => {
+  it("counts invitations per organization (30 a day, resends included), whoever sends them", async () => {
     const admin = await member(org, "admin");
     const first = await inviteMember(owner, { email: uniqueEmail(), role: "viewer" });
     await resendInvitation(admin, first.id);
@@ -327,14 +327,14 @@ describe("invitations", () => {
     const email = uniqueEmail();
     await expect(inviteMember(owner, { email, role: "viewer" })).rejects.toMatchObject({ code: "THROTTLED" });
     expect(await db().organizationInvitation.count({ where: { email } })).toBe(0);
-    // Another organisation has its own count.
+    // Another organization has its own count.
     const other = await newOrganization("Other Org");
     await inviteMember(other.owner, { email, role: "viewer" });
   });
 });
 
 describe("closing", () => {
-  it("an owner closes the organisation: open projects close, pending invitations are withdrawn, nobody new can join", async () => {
+  it("an owner closes the organization: open projects close, pending invitations are withdrawn, nobody new can join", async () => {
     const researcher = await member(org, "researcher");
     await expect(closeOrganization(researcher, "Acme Research")).rejects.toMatchObject({ code: "FORBIDDEN" });
     const p = await project(org, owner.userId);
@@ -348,7 +348,7 @@ describe("closing", () => {
     await expect(
       createProject(owner, {
         title: "After closing",
-        description: "A study the closed organisation tries to start.",
+        description: "A study the closed organization tries to start.",
         projectType: "interview",
         compensation: 100,
         durationMinutes: 30,
@@ -359,6 +359,6 @@ describe("closing", () => {
         visibility: "open",
         researchAttested: true,
       }),
-    ).rejects.toMatchObject({ code: "CONFLICT", message: "This organisation is closed, so it cannot start new projects." });
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "This organization is closed, so it cannot start new projects." });
   });
 });

@@ -1,5 +1,5 @@
-// The migration that turned each client into a one-member organisation, run on a database that
-// holds rows from before it: every client becomes its organisation's owner and keeps every row.
+// The migration that turned each client into a one-member organization, run on a database that
+// holds rows from before it: every client becomes its organization's owner and keeps every row.
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -41,8 +41,8 @@ afterAll(async () => {
 
 const id = () => randomUUID();
 
-describe("moving today's clients into organisations", () => {
-  it("makes each client the owner of a one-member organisation named as typed, and every client row follows", async () => {
+describe("moving today's clients into organizations", () => {
+  it("makes each client the owner of a one-member organization named as typed, and every client row follows", async () => {
     const [acme, bare, admin, expertUser, expert] = [id(), id(), id(), id(), id()];
     const [project, engagement, earning, bonus, tx] = [id(), id(), id(), id(), id()];
     const [receivable, pending] = [id(), id()];
@@ -137,7 +137,7 @@ describe("moving today's clients into organisations", () => {
     // Who did what stays recorded: the project's member and the rating's author.
     expect((await q("SELECT client_user_id FROM projects")).rows).toEqual([{ client_user_id: acme }]);
     expect((await q("SELECT rated_by_id FROM expert_ratings")).rows).toEqual([{ rated_by_id: acme }]);
-    // The client's receivable now belongs to the organisation with its balance; the expert's account stays with the expert.
+    // The client's receivable now belongs to the organization with its balance; the expert's account stays with the expert.
     const accounts = await q("SELECT id, kind, owner_user_id, owner_organization_id, balance_cents FROM ledger_accounts ORDER BY kind");
     expect(accounts.rows).toEqual([
       { id: receivable, kind: "client_receivable", owner_user_id: null, owner_organization_id: acmeOrg, balance_cents: 15000 },

@@ -1,6 +1,6 @@
 // A project's e-mail about applications, seats and responses: each event, or an hourly or daily
 // digest with counts and one link. The bell keeps every event; a digest period is e-mailed once
-// however often the job runs; only the roles that manage the project, in its organisation, change
+// however often the job runs; only the roles that manage the project, in its organization, change
 // the setting.
 import { describe, expect, it } from "vitest";
 import type { JobHelpers } from "graphile-worker";
@@ -122,7 +122,7 @@ describe("a project's e-mail setting", () => {
     expect(mail.subject).toBe('Daily digest for "Busy study": 2 applications');
   });
 
-  it("a viewer, a finance member and another organisation's owner cannot change it; a researcher can", async () => {
+  it("a viewer, a finance member and another organization's owner cannot change it; a researcher can", async () => {
     const study = await createStudy();
     const organizationId = await organizationOf(study.clientUser.id);
     const viewer = actorFor(await createClient({ role: "viewer", organizationId }), ["client"]);

@@ -156,7 +156,7 @@ describe("aggregates", () => {
     expect((await getExpertRatingSummary(admin, a.expert.id, now)).count).toBe(1);
   });
 
-  it("experts see a client card beside each invite: organisation and the client's visible averages", async () => {
+  it("experts see a client card beside each invite: organization and the client's visible averages", async () => {
     const c = await completedPair();
     await rateClient(c.expertActor, c.engagementId, { clarity: 5, respectOfTime: 3, paymentSpeed: 4 });
     await rateExpert(c.study.client, c.engagementId, GOOD_EXPERT);

@@ -1,4 +1,4 @@
-// Reservations against an organisation's funds and credit, driven by random sequences of what
+// Reservations against an organization's funds and credit, driven by random sequences of what
 // happens to a study's engagements: the balances never go negative, the reserved account always
 // equals the reservations still held, every reservation ends spent or released, and no earning
 // is booked beyond what a reservation or the room left stands behind.

@@ -229,7 +229,7 @@ describe("the export of a closed project", () => {
 });
 
 describe("who may see and change a plan", () => {
-  it("lets a viewer read but not edit, and an outside organisation neither", async () => {
+  it("lets a viewer read but not edit, and an outside organization neither", async () => {
     const study = await createStudy();
     const plan = { mode: "targets", dimensions: ["role"], targets: { "role=teacher": 2 } };
     await saveSamplePlan(study.client, study.project.id, plan);

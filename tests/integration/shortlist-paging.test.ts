@@ -34,7 +34,7 @@ describe("the shortlist, a page at a time", () => {
     expect((await listShortlistPage(client, { after: "not-a-token" })).rows.map((r) => r.expert.id)).toEqual(
       first.rows.map((r) => r.expert.id),
     );
-    // Another organisation's shortlist is its own, whatever token it sends.
+    // Another organization's shortlist is its own, whatever token it sends.
     const theirs = await listShortlistPage(actorFor(other, ["client"]), { after: first.after! });
     expect(theirs).toMatchObject({ rows: [], total: 0 });
   });

@@ -84,7 +84,7 @@ describe("uploading a study's documents", () => {
     expect(noExpiry.fieldErrors?.expiresOn).toBeDefined();
   });
 
-  it("another organisation's client cannot upload, list or read them (not found)", async () => {
+  it("another organization's client cannot upload, list or read them (not found)", async () => {
     const study = await createStudy();
     const doc = await withConsent(study);
     const other = actorFor(await createClient(), ["client"]);
@@ -93,7 +93,7 @@ describe("uploading a study's documents", () => {
     expect((await errorOf(readStudyDocument(other, doc.id))).code).toBe("NOT_FOUND");
   });
 
-  it("a viewer of the organisation reads them but cannot upload", async () => {
+  it("a viewer of the organization reads them but cannot upload", async () => {
     const study = await createStudy();
     const doc = await withConsent(study);
     const org = await db().project.findUniqueOrThrow({ where: { id: study.project.id }, select: { organizationId: true } });

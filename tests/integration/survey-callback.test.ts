@@ -87,7 +87,7 @@ describe("the completion callback", () => {
     expect(rotated).not.toBe(secret);
     expect(await refusal(report(study.project.id, secret!, body).send())).toBe("UNAUTHENTICATED");
     expect(await stateOf(engagementId)).toBe("accepted");
-    // Another organisation cannot turn it on, rotate it or off.
+    // Another organization cannot turn it on, rotate it or off.
     expect(await refusal(setSurveyCallback(other.client, study.project.id, "off"))).toBe("NOT_FOUND");
     expect(await refusal(report(study.project.id, rotated!, { participant_id: "nobody-at-all", end: "complete" }).send())).toBe(
       "NOT_FOUND",

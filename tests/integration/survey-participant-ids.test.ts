@@ -49,7 +49,7 @@ describe("a survey's participant id", () => {
       { engagementId: a.engagementId, cents: 500 },
       { engagementId: b.engagementId, cents: 250 },
     ]);
-    // Another organisation's client names a's id: refused by its line, as if it did not exist.
+    // Another organization's client names a's id: refused by its line, as if it did not exist.
     const stranger = await createStudy({ type: "survey" });
     const refusal = await resolveBonusLines(stranger.client, parseBonusCsv(`${b.engagementId},1\n${a.participantId},5`).items).catch((e) =>
       isAppError(e) ? { code: e.code, fieldErrors: e.fieldErrors } : e,

@@ -45,7 +45,7 @@ describe("every e-mail from its template", () => {
     for (const part of [mail.subject, mail.text, html.replace(/<[^>]+>/g, " ")]) {
       expect(part).not.toMatch(HOLES);
       expect(part).not.toMatch(ISO_DATE);
-      expect(part).not.toMatch(/organisation/i);
+      expect(part).not.toMatch(/organization/i);
     }
   });
 

@@ -64,7 +64,7 @@ describe("the permission table", () => {
   });
 });
 
-describe("the organisation's role table", () => {
+describe("the organization's role table", () => {
   const member = (role: OrgRole, roles: ("admin" | "client" | "expert")[] = ["client"]) => ({
     roles,
     primaryRole: roles[0],
@@ -100,16 +100,16 @@ describe("the organisation's role table", () => {
 
   it("refuses with the roles that may and the member's own role", () => {
     expect(() => requirePermission(member("viewer"), "manage:project:org")).toThrow(
-      "This needs the owner or researcher role in your organisation. You are a viewer.",
+      "This needs the owner or researcher role in your organization. You are a viewer.",
     );
     expect(() => requirePermission(member("admin"), "manage:role:org")).toThrow(
-      "This needs the owner role in your organisation. You are an admin.",
+      "This needs the owner role in your organization. You are an admin.",
     );
     expect(() => requirePermission(member("researcher"), "read:billing:org")).toThrow(
-      "This needs the owner, admin or finance role in your organisation. You are a researcher.",
+      "This needs the owner, admin or finance role in your organization. You are a researcher.",
     );
     expect(() => requirePermission({ roles: ["client"], primaryRole: "client", membership: null }, "read:project:org")).toThrow(
-      "You are not a member of an organisation.",
+      "You are not a member of an organization.",
     );
     expect(() => requirePermission({ roles: ["expert"], primaryRole: "expert" }, "read:project:org")).toThrow(
       "This area requires client or admin access. You are signed in as expert.",

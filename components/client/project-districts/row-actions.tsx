@@ -61,7 +61,7 @@ export function DistrictRowActions({ approvalId, district, status, askable, requ
       {open ? (
         <form id={`${id}-form`} onSubmit={send} className="grid gap-2 rounded-md bg-muted/40 p-3">
           <p className="text-sm">
-            The packet carries the study&apos;s title, purpose, format, the time it asks of staff, its dates and your organisation&apos;s
+            The packet carries the study&apos;s title, purpose, format, the time it asks of staff, its dates and your organization&apos;s
             contact. Add what the office asks for:
           </p>
           <Label htmlFor={`${id}-instruments`}>Instruments (the survey link or the interview guide)</Label>

@@ -21,7 +21,7 @@ const VARIANT = {
   not_needed: "secondary",
 } as const;
 const SIDE = {
-  researcher: "Your organisation",
+  researcher: "Your organization",
   officer: "The district's officer",
   office: "The research office (e-mailed link)",
   admin: "K12 Experts",

@@ -49,7 +49,7 @@ export const decideBonusAction = defineAction(
   },
 );
 
-/** The organisation's bonus approval threshold (billing roles). */
+/** The organization's bonus approval threshold (billing roles). */
 export const setBonusThresholdAction = defineAction(
   { schema: bonusThresholdSchema, roles: CLIENT, failure: "Failed to save the threshold. Please try again." },
   async (input, actor) => {

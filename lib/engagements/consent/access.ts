@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/accounts/actor";
 import { can } from "@/lib/accounts/permissions";
 import { isOrganizationMember } from "@/lib/organizations/membership";
 
-// Who may read a study's consent documents: the project's organisation, and the participants it
+// Who may read a study's consent documents: the project's organization, and the participants it
 // reaches (an expert with an engagement on it, or a verified expert who can see it as an open
 // study to apply to). Everyone else is answered "not found", so a document's existence is not
 // revealed either.

@@ -97,7 +97,7 @@ export function currentIrbLetter(tx: Tx, projectId: string) {
 
 export type StudyDocumentView = Awaited<ReturnType<typeof currentConsent>> & {};
 
-/** Every version of the study's documents, newest first, for its organisation. */
+/** Every version of the study's documents, newest first, for its organization. */
 export async function studyDocumentsFor(actor: Actor | null, projectId: string): Promise<StudyDocumentView[]> {
   requirePermission(actor, "read:project:org");
   const project = await db().project.findFirst({ where: { id: projectId, ...orgScope(actor, "read:project:org") }, select: { id: true } });

@@ -8,7 +8,7 @@ import { fullName } from "@/lib/platform/format";
 import { WITHDRAWN_FLAG } from "@/lib/vocabulary/consent";
 import { PROJECT_NOT_FOUND } from "./access";
 
-// The study's signature records for its organisation and their IRB: one line per signature, in
+// The study's signature records for its organization and their IRB: one line per signature, in
 // the order signed, with the exact version and hash, the time in UTC, the IP and browser, and
 // whether the participant later withdrew.
 

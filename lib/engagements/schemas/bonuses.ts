@@ -87,7 +87,7 @@ export const decideBonusSchema = z.object({
   decision: z.enum(["approve", "decline"], "Choose approve or decline"),
 });
 
-/** The organisation's approval threshold, in dollars as typed (0 up to the largest bonus). */
+/** The organization's approval threshold, in dollars as typed (0 up to the largest bonus). */
 export const bonusThresholdSchema = z.object({
   threshold: z
     .string()

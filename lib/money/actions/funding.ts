@@ -14,7 +14,7 @@ import {
 } from "@/lib/money/schemas/funding";
 
 /**
- * Finance (or an owner or admin of the organisation) asks to add funds: a numbered open invoice to
+ * Finance (or an owner or admin of the organization) asks to add funds: a numbered open invoice to
  * pay, and by card the provider's payment page to go to. When the card page cannot be started the
  * invoice stays, payable by bank transfer or by card later, and the answer says why.
  */
@@ -54,7 +54,7 @@ export const payInvoiceByCardAction = defineAction(
   },
 );
 
-/** An open invoice nobody will pay is voided by the organisation's billing roles (or the money desk). */
+/** An open invoice nobody will pay is voided by the organization's billing roles (or the money desk). */
 export const voidFundingInvoiceAction = defineAction(
   { schema: voidFundingInvoiceSchema, roles: ["client", "admin"], failure: "Failed to void the invoice. Please try again." },
   async (input, actor) => {
@@ -76,7 +76,7 @@ export const recordFundingPaymentAction = defineAction(
   },
 );
 
-/** The money desk sets how far an organisation may run on credit (0: prepaid only). */
+/** The money desk sets how far an organization may run on credit (0: prepaid only). */
 export const setCreditLimitAction = defineAction(
   { schema: setCreditLimitSchema, roles: ["admin"], failure: "Failed to set the credit limit. Please try again." },
   async (input, actor) => {

@@ -3,7 +3,7 @@ import type { CollectionProvider, PayoutProvider } from "@/lib/money/providers/p
 /**
  * The default, both ways: nothing is sent by the app. A payout waits in /admin/payouts until an
  * admin pays it from the exported batch and marks it paid (or failed); an invoice waits for the
- * organisation's bank transfer until the money desk records it.
+ * organization's bank transfer until the money desk records it.
  */
 export const manualProvider: PayoutProvider & CollectionProvider = {
   name: "manual",

@@ -1,5 +1,5 @@
 // The seam between the money desk and whoever moves the money (docs/decisions/0015-payout-providers.md),
-// both ways: paying experts out and collecting an organisation's funds in. "manual" is the
+// both ways: paying experts out and collecting an organization's funds in. "manual" is the
 // default for both: a person pays from the exported batch and marks it paid, and a bank transfer
 // against an invoice is recorded by an admin. An API provider moves the money itself and answers
 // with what happened: Tremendous sends payouts, Stripe collects funds by card.

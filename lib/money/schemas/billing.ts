@@ -8,7 +8,7 @@ export const monthSchema = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must look like 2026-03");
 
 export const markStatementPaidSchema = z.object({
-  organizationId: z.uuid("Organisation is not valid"),
+  organizationId: z.uuid("Organization is not valid"),
   month: monthSchema,
   reference: z
     .string({ error: "Enter the payment's reference" })

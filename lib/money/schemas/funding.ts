@@ -1,6 +1,6 @@
 import { z } from "../../platform/validation/zod";
 
-// Funding an organisation's balance: the Add funds form, the money desk's Record payment and
+// Funding an organization's balance: the Add funds form, the money desk's Record payment and
 // credit-limit forms, and their server actions.
 
 /** Dollars typed by a person ("2,500", "2500.50", "$40") read as whole cents, within [min, max] dollars. */
@@ -46,7 +46,7 @@ export const recordFundingPaymentSchema = z
   .strict();
 
 export const setCreditLimitSchema = z
-  .object({ organizationId: id("Organisation"), creditLimit: dollarsToCents("a credit limit", 0, 1_000_000) })
+  .object({ organizationId: id("Organization"), creditLimit: dollarsToCents("a credit limit", 0, 1_000_000) })
   .strict();
 
 /** "K12-000123" (or just 123) → 123; anything else is not an invoice number. */

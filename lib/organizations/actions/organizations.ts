@@ -16,7 +16,7 @@ import {
 } from "@/lib/organizations/schemas/organizations";
 import { requestMeta } from "@/lib/platform/request";
 
-// The organisation page's actions (/client/organization) and the invitation page's
+// The organization page's actions (/client/organization) and the invitation page's
 // (/invitations/[token]). Each service re-reads the caller's membership and role in its own
 // transaction, so these only parse and pass the actor on.
 
@@ -43,7 +43,7 @@ export const removeMemberAction = defineAction(
 );
 
 export const leaveOrganizationAction = defineAction(
-  { schema: emptySchema, roles: CLIENTS, failure: "Failed to leave the organisation" },
+  { schema: emptySchema, roles: CLIENTS, failure: "Failed to leave the organization" },
   async (_input, actor) => {
     const result = await leaveOrganization(actor);
     revalidatePath(PAGE);
@@ -79,7 +79,7 @@ export const resendInvitationAction = defineAction(
   },
 );
 
-/** A signed-in account with the invited address joins (its own empty organisation, if any, is deleted). */
+/** A signed-in account with the invited address joins (its own empty organization, if any, is deleted). */
 export const joinOrganizationAction = defineAction(
   { schema: joinOrganizationSchema, roles: [], failure: "Failed to accept the invitation" },
   async (input, actor) => {

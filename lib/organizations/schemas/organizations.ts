@@ -2,7 +2,7 @@ import { z } from "../../platform/validation/zod";
 import { PASSWORD_MIN_LENGTH } from "@/lib/accounts/constants";
 import { MESSAGES, normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
 
-// The organisation's forms: members, roles, invitations and accepting one. Shared by the server
+// The organization's forms: members, roles, invitations and accepting one. Shared by the server
 // actions and the browser forms.
 
 export const ORG_ROLE_VALUES = ["owner", "admin", "researcher", "finance", "viewer"] as const;
@@ -17,7 +17,7 @@ export const ORG_ROLE_LABELS: Record<(typeof ORG_ROLE_VALUES)[number], string> =
 
 /** What each role may do, in the words the invite form and the members table show. */
 export const ORG_ROLE_DESCRIPTIONS: Record<(typeof ORG_ROLE_VALUES)[number], string> = {
-  owner: "Everything, including roles and closing the organisation",
+  owner: "Everything, including roles and closing the organization",
   admin: "Members and billing",
   researcher: "Projects, invites, the pipeline and ratings",
   finance: "Billing, statements and funding only",
@@ -84,11 +84,11 @@ export const acceptWithAccountSchema = z
 export type AcceptWithAccountInput = z.infer<typeof acceptWithAccountSchema>;
 
 export const closeOrganizationSchema = z.object({
-  /** The organisation's name typed again, so a slip of the mouse closes nothing. */
+  /** The organization's name typed again, so a slip of the mouse closes nothing. */
   confirmName: z
-    .string({ error: "Type the organisation's name to confirm" })
+    .string({ error: "Type the organization's name to confirm" })
     .trim()
-    .min(1, "Type the organisation's name to confirm")
+    .min(1, "Type the organization's name to confirm")
     .max(200),
 });
 

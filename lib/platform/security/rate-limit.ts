@@ -91,13 +91,13 @@ export const MESSAGES_PER_ACCOUNT: RateLimitRule = {
   envVar: "LIMIT_MESSAGES_PER_ACCOUNT",
   message: "Too many messages from your account. Try again in {wait}.",
 };
-/** Invitations to join an organisation (sent and re-sent), each an e-mail to an outside address: counted per organisation, whoever sends them. */
+/** Invitations to join an organization (sent and re-sent), each an e-mail to an outside address: counted per organization, whoever sends them. */
 export const ORG_INVITATIONS_PER_ORGANIZATION: RateLimitRule = {
   bucket: "org-invitation:organization",
   max: 30,
   windowSeconds: DAY,
   envVar: "LIMIT_ORG_INVITATIONS_PER_ORGANIZATION",
-  message: "Your organisation has sent too many invitations in the last 24 hours. Try again in {wait}.",
+  message: "Your organization has sent too many invitations in the last 24 hours. Try again in {wait}.",
 };
 /** Each confirmation code is a text message we pay for and the person receives: a few an hour. */
 export const SMS_CODES_PER_ACCOUNT: RateLimitRule = {

@@ -119,7 +119,7 @@ export const inviteSchema = z.object({
   expertId: uuid("Expert"),
   projectId: uuid("Project"),
   message: z.string().trim().max(1000, "Message must be at most 1000 characters").optional(),
-  /** The client saw "This expert declared a relationship with your organisation" and invites anyway. */
+  /** The client saw "This expert declared a relationship with your organization" and invites anyway. */
   confirmConflict: z.boolean().optional(),
 });
 export type InviteInput = z.infer<typeof inviteSchema>;

@@ -19,7 +19,7 @@ export const PRIVACY_POLICY: Policy = {
     "How K12 Experts collects, uses, shares and protects the information of education experts and research clients, and the choices you have.",
   version: POLICY_VERSIONS.PRIVACY.version,
   effective: POLICY_VERSIONS.PRIVACY.effective,
-  intro: `K12 Experts connects K-12 education professionals with research organisations. This policy explains what we collect, why, who can see it and how you stay in control. When you register you accept version ${POLICY_VERSIONS.PRIVACY.version} of this policy, and we record the version, the time, your IP address and your browser.`,
+  intro: `K12 Experts connects K-12 education professionals with research organizations. This policy explains what we collect, why, who can see it and how you stay in control. When you register you accept version ${POLICY_VERSIONS.PRIVACY.version} of this policy, and we record the version, the time, your IP address and your browser.`,
   sections: [
     {
       id: "information-we-collect",
@@ -99,7 +99,7 @@ export const TERMS: Policy = {
       id: "accounts",
       title: "Accounts and Eligibility",
       paragraphs: [
-        "Experts must be current or former K-12 education professionals and must describe their role, organization and experience truthfully. Clients must represent a real research organisation. You are responsible for keeping your password private and for activity under your account.",
+        "Experts must be current or former K-12 education professionals and must describe their role, organization and experience truthfully. Clients must represent a real research organization. You are responsible for keeping your password private and for activity under your account.",
       ],
     },
     {

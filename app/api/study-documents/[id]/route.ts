@@ -7,7 +7,7 @@ import { readStudyDocument } from "@/lib/engagements/consent/documents";
 export const dynamic = "force-dynamic";
 
 /**
- * A study's consent form or IRB letter, for the project's organisation and the experts the study
+ * A study's consent form or IRB letter, for the project's organization and the experts the study
  * reaches (the service checks; anyone else gets 404). Shown in the page by default; `?download=1`
  * saves it. The stored hash goes along as a digest header.
  */

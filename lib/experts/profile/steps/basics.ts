@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE, TIME_ZONES } from "@/lib/vocabulary/time";
 import { CHOOSABLE_AVAILABILITY } from "@/lib/vocabulary/availability";
 
 /**
- * Step 1: role, organisation, state, availability and time zone; plus the department and the
+ * Step 1: role, organization, state, availability and time zone; plus the department and the
  * "About" text the public profile shows.
  */
 export const basics = defineStep({
