@@ -14,12 +14,13 @@ const allowedFrom = (state: EngagementState, origin: "invite" | "application", s
 
 describe("the moves each format allows", () => {
   it("an interview's accepted expert picks a time; a focus group's takes a seat or waits; a survey's starts it", () => {
-    expect(allowedFrom("accepted", "invite", "expert", "interview").sort()).toEqual(["cancel", "schedule"]);
+    expect(allowedFrom("accepted", "invite", "expert", "interview").sort()).toEqual(["cancel", "schedule", "withdraw_consent"]);
     expect(allowedFrom("accepted", "invite", "expert", "focus_group").sort()).toEqual([
       "cancel",
       "join_waitlist",
       "leave_waitlist",
       "take_seat",
+      "withdraw_consent",
     ]);
     expect(allowedFrom("accepted", "invite", "expert", "survey").sort()).toEqual([
       "cancel",
@@ -27,6 +28,7 @@ describe("the moves each format allows", () => {
       "submit",
       "survey_over_quota",
       "survey_screen_out",
+      "withdraw_consent",
     ]);
   });
 

@@ -9,6 +9,7 @@ export const LIB_ROWS = [
   ["vocabulary"],
   ["platform"],
   ["accounts"],
+  ["meetings", "sms"],
   ["notifications"],
   ["districts"],
   ["organizations"],
@@ -24,7 +25,7 @@ export const LIB_ROWS = [
 /** components/ feature folders, lowest first (ui holds the primitives every feature uses). */
 export const COMPONENT_ROWS = [
   ["ui"],
-  ["charts", "consents", "public", "session", "settings", "engagements"],
+  ["charts", "consents", "public", "session", "settings", "engagements", "districts"],
   ["work-email", "layout", "auth", "ratings", "study-consent"],
   ["client", "onboarding", "directory"],
   ["billing", "organizations"],
