@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAs, waitForMail } from "./helpers";
-import { createStudy, newClient, newVerifiedExpert } from "./support/engagements";
+import { createStudy, newClient, newVerifiedExpert, openListOf } from "./support/engagements";
 import { simplePdf } from "../lib/engagements/consent/pdf";
 
 // A study's own consent, each person in their own browser: the client uploads the consent form
@@ -45,7 +45,7 @@ test("a client uploads a consent form; an expert on a phone reads it, signs it a
 
     // ── The expert's card asks for the consent in place of Apply.
     const page = expert.page;
-    await page.goto("/dashboard?tab=opportunities");
+    await page.goto(openListOf(study.title));
     const card = opportunity(page, study.title);
     await expect(card.getByRole("button", { name: "Apply" })).toHaveCount(0);
     await card.getByRole("link", { name: `Read and sign the consent for ${study.title}` }).click();
@@ -72,6 +72,7 @@ test("a client uploads a consent form; an expert on a phone reads it, signs it a
     expect(link).toContain("/api/study-documents/");
 
     // ── Signed: the card offers Apply, and applying starts the engagement.
+    await page.goto(openListOf(study.title));
     await opportunity(page, study.title).getByRole("button", { name: "Apply" }).click();
     const apply = page.getByRole("dialog", { name: `Apply to ${study.title}` });
     await apply.getByLabel(/outside-activity policy/).check();

@@ -8,7 +8,7 @@ import { ResendVerificationForm } from "@/components/auth/resend-verification-fo
 import { resendVerificationAction } from "@/lib/accounts/actions/verify-email";
 import { isAppError } from "@/lib/platform/errors";
 import { normalizeEmail } from "@/lib/accounts/schemas/auth-rules";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 
 export const metadata: Metadata = {
   title: "Verify E-mail",

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { AppError, isAppError } from "@/lib/platform/errors";
 import type { AppRole } from "@/lib/accounts/constants";
 import { getActor, resolveBearerActor } from "@/lib/accounts/session";

@@ -4,7 +4,7 @@
 // each parent domain are tried, longest first, but never the shared parents themselves (k12.ca.us,
 // ca.us, org), which would tie every district under them.
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { db } from "@/lib/platform/db";
 import type { DistrictStatus } from "@/lib/generated/prisma/client";
 import { currentStatus, isOperating } from "./status";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { db } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";

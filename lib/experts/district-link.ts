@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { requirePermission } from "@/lib/accounts/permissions";

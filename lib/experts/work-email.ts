@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { db, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { AppError, throttledError, waitPhrase } from "@/lib/platform/errors";

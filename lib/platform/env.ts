@@ -1,6 +1,6 @@
 import "server-only";
 import { isValidTrustedProxies } from "@/lib/platform/security/trusted-proxies.mjs";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { REAUTH_MINUTES, SESSION_ABSOLUTE_DAYS, SESSION_IDLE_HOURS } from "@/lib/platform/session-limits";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 
 /**
  * Keyset paging: a page is found from the row at its edge, not by skipping rows, so the tenth

@@ -3,7 +3,7 @@
 // once). Approve (until a date, with conditions), decline (with a reason: the district's staff
 // leave the study's waiting invitations), say no approval is needed, or ask a question.
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { db, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";

@@ -3,7 +3,7 @@
 // and who to contact) and what the researcher adds when asking (the interview guide, the IRB
 // letter and the consent document, as links or words). Kept as sent, on the approval row.
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import type { Tx } from "@/lib/platform/db";
 import { formatMoney } from "@/lib/platform/format";
 import { formatOf, FORMAT_PHRASES } from "@/lib/vocabulary/studies";

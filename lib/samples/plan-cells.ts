@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { SAMPLE_DIMENSIONS } from "./cells";
 
 // A stored plan's cells as the database holds them (JSON), read back through one schema.

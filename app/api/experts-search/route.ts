@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { searchForPlan } from "@/lib/projects/directory-page";
 import { directoryFiltersSchema } from "@/lib/experts/schemas/directory";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 
 const bodySchema = directoryFiltersSchema.and(
   z.object({ variant: z.enum(["directory", "client"], { error: "must be directory or client" }).default("directory") }),

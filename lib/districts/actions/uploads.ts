@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { getDistrictImport, queueDistrictUpload } from "@/lib/districts/uploads";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 
 // A district's research policy as the admin's or the officer's form sends it. One schema for the
 // form, the action and the service.

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { requestMeta } from "@/lib/platform/request";
 import { AppError } from "@/lib/platform/errors";

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { requestMeta } from "@/lib/platform/request";
 import { defineAction } from "@/lib/accounts/action";
 import { revalidateExpertPages as refresh } from "@/lib/experts/revalidate";

@@ -3,7 +3,7 @@
 import { revalidateExpertPages } from "@/lib/experts/revalidate";
 import { getConflictDeclarations, saveConflictDeclarations } from "@/lib/experts/conflicts";
 import { conflictDeclarationsSchema } from "@/lib/experts/schemas/conflicts";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { cashOut } from "@/lib/money/wallet";
 import { assertRecentlyAuthenticated } from "@/lib/accounts/security";

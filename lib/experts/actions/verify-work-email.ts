@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { confirmWorkEmail } from "@/lib/experts/work-email";
 import { revalidateExpertPages } from "@/lib/platform/cache";

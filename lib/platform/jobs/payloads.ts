@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 
 const mailLine = z.object({ text: z.string(), html: z.string() });
 const mailLink = z.object({ label: z.string().min(1), href: z.string().min(1) });

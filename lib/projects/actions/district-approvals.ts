@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { addProjectDistricts, removeProjectDistrict, requestDistrictApproval } from "@/lib/projects/district-approvals";
 import { answerAsOfficer, answerByToken, answerSchema } from "@/lib/projects/district-answers";

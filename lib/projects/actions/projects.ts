@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { addToShortlist, removeFromShortlist } from "@/lib/projects/shortlists";
 import { inviteExpert } from "@/lib/engagements/transitions";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineFormAction } from "@/lib/accounts/action";
 import { saveSamplePlan } from "@/lib/samples/plans";
 import { samplePlanSchema } from "@/lib/samples/schemas/sample-plan";

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { defineAction } from "@/lib/accounts/action";
 import { clientIp } from "@/lib/platform/request";
 import { receiveContactMessage } from "@/lib/site/contact";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { formatDateTime } from "@/lib/platform/format";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ImpersonateButton } from "@/components/admin/impersonate-button";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { requestMeta } from "@/lib/platform/request";
 import { issueTokens } from "@/lib/accounts/api-tokens";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { isAppError } from "@/lib/platform/errors";
 import { requirePageRole } from "@/lib/accounts/session";
 import { getProject } from "@/lib/projects/projects";

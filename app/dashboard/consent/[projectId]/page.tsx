@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { requirePageRole } from "@/lib/accounts/session";
 import { safeCallbackPath } from "@/lib/accounts/route-rules";
 import { viewerZone } from "@/lib/accounts/viewer-zone";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { clientIp } from "@/lib/platform/request";
 import { refreshTokens } from "@/lib/accounts/api-tokens";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { NO_STORE } from "@/lib/platform/no-store";
 import { AppError } from "@/lib/platform/errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { apiRoute } from "@/lib/accounts/api-handler";
 import { csvResponse } from "@/lib/platform/csv-response";
 import { AppError } from "@/lib/platform/errors";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { requirePageRole } from "@/lib/accounts/session";
 import { isAppError } from "@/lib/platform/errors";
 import { consentReceipt } from "@/lib/engagements/consent/signatures";

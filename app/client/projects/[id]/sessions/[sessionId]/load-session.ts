@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { z } from "zod";
+import { z } from "@/lib/platform/validation/zod";
 import { isAppError } from "@/lib/platform/errors";
 import { attendanceSheet } from "@/lib/engagements/focus-groups";
 import { loadOwnProject } from "../../load-project";
