@@ -38,7 +38,7 @@ test("a researcher requests a district's approval, its officer approves on a pho
   await section.getByRole("button", { name: "Search" }).click();
   await section.getByRole("button", { name: `Add ${DISTRICT}` }).click();
   await expect(toast(page, "1 district added")).toBeVisible();
-  const row = section.getByTestId(`district-${LEAID}`);
+  const row = section.getByTestId(`district-${LEAID}`).filter({ visible: true });
   await expect(row).toContainText("Approval required: recruiting here is closed until the district approves.");
   await row.getByRole("button", { name: "Request approval" }).click();
   await row.getByLabel("Instruments (the survey link or the interview guide)").fill("Eight questions on intervention time.");
@@ -55,7 +55,9 @@ test("a researcher requests a district's approval, its officer approves on a pho
   await expect(request).toContainText("What it asks of staff");
   await expect(request).toContainText("Eight questions on intervention time.");
   await request.getByRole("button", { name: "Approve" }).click();
-  await expect(request.getByRole("status")).toHaveText("Approved. The researcher has been told.");
+  // The answered request leaves the queue; the confirmation stays in the toast.
+  await expect(toast(officer, "Approved. The researcher has been told.")).toBeVisible();
+  await expect(request).toHaveCount(0);
   expect(await officer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 

@@ -237,7 +237,7 @@ test("a survey's page leads with its pipeline, and a plan bigger than its quota 
     "0 of 3 responses",
   );
   await page.goto("/client/projects");
-  const listed = page.getByTestId("project-card").filter({ hasText: study.title });
+  const listed = page.getByTestId("project-card").filter({ visible: true }).filter({ hasText: study.title });
   await expect(listed).toContainText("0 of 3 responses");
   await expect(listed).toContainText("$125.00 per response");
 });
