@@ -84,7 +84,7 @@ test("a first sign-in is welcomed, the navigation reaches every client page, and
   const expert = await newVerifiedExpert();
   await applyTo(study.projectId, expert.expertId);
   await page.goto("/client/dashboard");
-  const applications = page.getByTestId("attention-applications");
+  const applications = page.getByTestId("attention-applications").filter({ visible: true });
   await expect(applications).toContainText(`1 application on ${study.title}`);
   await applications.getByRole("link", { name: `1 application on ${study.title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: study.title })).toBeVisible();
