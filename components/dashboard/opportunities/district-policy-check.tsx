@@ -1,9 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
+import { AttestationCheckbox } from "@/components/ui/attestation-checkbox";
 import { DISTRICT_POLICY_CHECKED_TEXT } from "@/lib/accounts/attestations";
 import { POLICY_NOT_ON_FILE } from "@/lib/districts/research-policy-words";
 
@@ -24,19 +22,7 @@ export function DistrictPolicyCheck({
   return (
     <div className="grid gap-1">
       <p className="text-sm font-medium">{POLICY_NOT_ON_FILE}.</p>
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id={id}
-          checked={checked}
-          onCheckedChange={(c) => onChange(c === true)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Label htmlFor={id} className="leading-snug">
-          {DISTRICT_POLICY_CHECKED_TEXT}
-        </Label>
-      </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <AttestationCheckbox id={id} label={DISTRICT_POLICY_CHECKED_TEXT} checked={checked} onChange={onChange} error={error} />
     </div>
   );
 }

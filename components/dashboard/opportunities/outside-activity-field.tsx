@@ -1,11 +1,9 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { AttestationCheckbox } from "@/components/ui/attestation-checkbox";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
 import { OUTSIDE_ACTIVITY_TEXT } from "@/lib/accounts/attestations";
 
 /** "This work is permitted by my employer's outside-activity policy." — asked before accepting or applying. */
@@ -22,19 +20,7 @@ export function OutsideActivityField({
 }) {
   return (
     <div className="grid gap-1">
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id={id}
-          checked={checked}
-          onCheckedChange={(c) => onChange(c === true)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Label htmlFor={id} className="leading-snug">
-          {OUTSIDE_ACTIVITY_TEXT}
-        </Label>
-      </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <AttestationCheckbox id={id} label={OUTSIDE_ACTIVITY_TEXT} checked={checked} onChange={onChange} error={error} />
     </div>
   );
 }
