@@ -407,6 +407,10 @@ export const ROUTES: Row[] = [
   publicPage("/404-test"),
   { kind: "page", path: "/this-page-does-not-exist", expect: cells(status(404), { expertIncomplete: ONBOARDING }) },
   // Test-only (TEST_ROUTES, as the e2e server runs): bench:pages's empty signed-in page, which says whether the session was read.
+  // Test-only: fails while rendering for every caller, so the error screen's digest can be checked.
+  { kind: "page", path: "/test-only/crash", expect: cells(status(500), { expertIncomplete: ONBOARDING }) },
+  // Test-only: answers after `ms` (a request in flight at shutdown); nobody's data, open to all.
+  { kind: "api", method: "GET", path: "/api/test-only/slow?ms=0", expect: cells(OK) },
   publicPage("/test-only/floor", {
     ...each(["anon", "forged"], okWith("Not signed in")),
     ...each(["expert", "expert2", "adminAsExpert", ...CLIENT_CALLERS], okWith("Signed in</p>")),
@@ -956,6 +960,12 @@ export const ROUTES: Row[] = [
     "lib/experts/actions/dashboard.ts#saveExpertiseAction",
     { ratings: [{ topic: "Curriculum Development", rating: 4 }] },
     { expert: SHARED_DEMO, expert2: DONE, adminAsExpert: DONE },
+  ),
+  // Settings › Monthly Goal: out of range is refused with the range for every expert; nothing is saved.
+  expertAction(
+    "lib/experts/actions/dashboard.ts#saveMonthlyGoalAction",
+    { monthlyGoal: 0 },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Enter a whole number of engagements from 1 to 50\.$/)),
   ),
   expertAction(
     "lib/experts/actions/dashboard.ts#saveSettingsAction",

@@ -983,6 +983,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { ...dash("saveConflictDeclarationsAction", ["employerName", "employerDomain", "purchaseInfluence", "relationships"]), mayAccept: true },
   { ...dash("getConflictDeclarationsAction", []), mayAccept: true, runs: 10 },
   dash("pickTimeAction", ["engagementId", "slotId", "weeklyAt", "proposalId"], ENGAGEMENT_ACTIONS),
+  // Reads only: the fuzz expert's own open slots, whatever junk comes with the empty input.
+  { ...dash("listPickableSlotsAction", [], ENGAGEMENT_ACTIONS), mayAccept: true, runs: 10 },
+  // Money out: the fuzz expert has nothing to cash out and no fresh password entry, so every payload is refused.
+  dash("cashOutAction", ["amountCents", "method"]),
   dash("answerPulseAction", ["surveyId", "rating", "text"]),
   dash("submitFeedbackAction", [
     "opportunityId",
@@ -1000,6 +1004,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   dash("listMonthSlotsAction", ["month"], ENGAGEMENT_ACTIONS),
   dash("saveExpertiseAction", ["ratings", "topic", "rating"]),
   dash("saveSettingsAction", ["privacy", "notifications", "showContactInfo", "isPublicProfile"]),
+  // A whole number from 1 to 50 is saved on the fuzz expert's own row; anything else changes nothing.
+  { ...dash("saveMonthlyGoalAction", ["monthlyGoal"]), mayAccept: true },
 
   // Server actions: Settings › School calendar (the fuzz expert's own row and blackouts)
   schoolCalendar("saveSchoolHoursAction", ["start", "end", "days"]),

@@ -20,6 +20,12 @@ function manifestPath() {
 
 /** "lib/engagements/actions/expert-dashboard.ts#applyAction" → its action id in the current build. */
 export function actionId(ref: string): string {
+  const id = actionIdCache().get(ref);
+  if (!id) throw new Error(`Server action ${ref} is not in the build (known: ${[...actionIdCache().keys()].join(", ")})`);
+  return id;
+}
+
+function actionIdCache(): Map<string, string> {
   if (!cache) {
     cache = new Map();
     const manifest = JSON.parse(readFileSync(manifestPath(), "utf8")) as { node: Record<string, ManifestEntry> };
@@ -31,9 +37,12 @@ export function actionId(ref: string): string {
       (pages ??= new Map()).set(id, Object.keys(entry.workers ?? {}));
     }
   }
-  const id = cache.get(ref);
-  if (!id) throw new Error(`Server action ${ref} is not in the build (known: ${[...cache.keys()].join(", ")})`);
-  return id;
+  return cache;
+}
+
+/** Every "<file>#<export>" the build can be called through (one per action, whatever page uses it). */
+export function builtActionRefs(): string[] {
+  return [...actionIdCache().keys()].sort();
 }
 
 /** "app/(auth)/join/page" → "/join"; dynamic segments become {placeholders} or a sample path. */
