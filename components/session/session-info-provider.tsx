@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export type ClientSessionInfo =
   | { signedIn: false }
@@ -17,26 +17,54 @@ export type ClientSessionInfo =
       unreadNotifications: number;
     };
 
-type State = { info: ClientSessionInfo | null; refresh: () => Promise<void> };
-const SessionInfoContext = createContext<State>({ info: null, refresh: async () => {} });
+/*
+ * Who is signed in lives in a small store outside React, not in a context. The answer to /api/me
+ * usually arrives while the page below is still streaming in. A context change above a part that
+ * has not hydrated yet makes React give up that part's server HTML and render it again in the
+ * browser (even inside a transition, when the part's HTML has not arrived yet): the server's
+ * hidden copy then stays in the document beside the new one, and a file already chosen in a form
+ * of that part is lost. A store update re-renders only the components that read it.
+ */
+let current: ClientSessionInfo | null = null;
+const listeners = new Set<() => void>();
+let inFlight: Promise<void> | null = null;
+
+function publish(next: ClientSessionInfo) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+async function load(): Promise<void> {
+  let next: ClientSessionInfo;
+  try {
+    const res = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
+    const body = (await res.json()) as { success: boolean; data?: ClientSessionInfo };
+    next = body.success && body.data ? body.data : { signedIn: false };
+  } catch {
+    next = { signedIn: false };
+  }
+  publish(next);
+}
+
+/** Reads the session again; callers that start together share one request. */
+function refresh(): Promise<void> {
+  inFlight ??= load().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const read = () => current;
+// The server's HTML never knows the visitor: the page is the same for everyone and can be cached.
+const readOnServer = () => null;
 
 /** Loads who is signed in after the page arrives, so the page itself can be cached. */
 export function SessionInfoProvider({ children }: { children: React.ReactNode }) {
-  const [info, setInfo] = useState<ClientSessionInfo | null>(null);
-  const refresh = useCallback(async () => {
-    let next: ClientSessionInfo;
-    try {
-      const res = await fetch("/api/me", { cache: "no-store", credentials: "same-origin" });
-      const body = (await res.json()) as { success: boolean; data?: ClientSessionInfo };
-      next = body.success && body.data ? body.data : { signedIn: false };
-    } catch {
-      next = { signedIn: false };
-    }
-    // The answer usually arrives while the page below is still streaming in. An urgent update
-    // of this context would make React drop the server's HTML of every part not yet hydrated and
-    // render it again in the browser; as a transition, those parts hydrate first and render once.
-    startTransition(() => setInfo(next));
-  }, []);
   useEffect(() => {
     // Fetching on mount is the point: the signed-in state is per user, the page is not.
     void refresh();
@@ -47,9 +75,11 @@ export function SessionInfoProvider({ children }: { children: React.ReactNode })
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [refresh]);
-  const value = useMemo(() => ({ info, refresh }), [info, refresh]);
-  return <SessionInfoContext.Provider value={value}>{children}</SessionInfoContext.Provider>;
+  }, []);
+  return children;
 }
 
-export const useSessionInfo = () => useContext(SessionInfoContext);
+export function useSessionInfo(): { info: ClientSessionInfo | null; refresh: () => Promise<void> } {
+  const info = useSyncExternalStore(subscribe, read, readOnServer);
+  return { info, refresh };
+}
