@@ -25,6 +25,7 @@ export async function meetingExtrasFor(engagementIds: readonly string[], client:
     where: { id: { in: [...new Set(engagementIds)] }, session: { meetingUrl: { not: null } } },
     select: { id: true, session: { select: { id: true, meetingUrl: true } }, seat: { select: { studySessionId: true } } },
   });
+  if (rows.length === 0) return out;
   // A focus-group seat's meeting is its group session's; an interview's is its own session's.
   const keyOf = new Map(
     rows.map((r) => [
@@ -52,4 +53,14 @@ export async function meetingExtrasFor(engagementIds: readonly string[], client:
 export async function meetingExtrasOf(engagementId: string, side: "expert" | "client", client: Client = db()): Promise<MeetingExtras> {
   const extras = (await meetingExtrasFor([engagementId], client)).get(engagementId);
   return { hostUrl: side === "client" ? (extras?.hostUrl ?? null) : null, dialIn: extras?.dialIn ?? null };
+}
+
+/** A session as `side` reads it, with its meeting's extras (the host address for the client side only). */
+export function withMeetingExtras<S extends object>(
+  session: S | null,
+  extras: MeetingExtras | undefined,
+  side: "expert" | "client",
+): (S & { hostUrl: string | null; dialIn: string | null }) | null {
+  if (!session) return null;
+  return { ...session, hostUrl: side === "client" ? (extras?.hostUrl ?? null) : null, dialIn: extras?.dialIn ?? null };
 }
