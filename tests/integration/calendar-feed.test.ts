@@ -68,7 +68,9 @@ describe("the calendar feed", () => {
     const session = await db().engagementSession.findUniqueOrThrow({ where: { engagementId: pair.engagementId } });
     const orgId = pair.study.project.organizationId;
     const uidsFor = async (user: { id: string; email: string }) =>
-      roundTripEvents(await (await fetchFeed(tokenOf((await issueCalendarFeed(actorFor(user, ["client"]))).https))).text()).map((e) => e.uid);
+      roundTripEvents(await (await fetchFeed(tokenOf((await issueCalendarFeed(actorFor(user, ["client"]))).https))).text()).map(
+        (e) => e.uid,
+      );
     const uid = `${session.id}@k12experts`;
     // Colleagues who did not create the project: a researcher and a viewer read it, so their feeds list it.
     const researcher = await createClient({ role: "researcher", organizationId: orgId });
