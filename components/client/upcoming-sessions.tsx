@@ -19,7 +19,7 @@ export function UpcomingSessions({ sessions, total, zone }: { sessions: ClientCa
           Sessions coming up
         </h2>
         <Link href="/client/calendar" className={`text-sm ${linkClass}`}>
-          {total > sessions.length ? `All ${total} upcoming sessions` : "Calendar"}
+          {total > sessions.length ? `All ${total} upcoming sessions` : "Open your calendar"}
         </Link>
       </div>
       <ul className="divide-y rounded-lg border" data-testid="upcoming-sessions">
