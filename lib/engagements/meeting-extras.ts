@@ -64,3 +64,27 @@ export function withMeetingExtras<S extends object>(
   if (!session) return null;
   return { ...session, hostUrl: side === "client" ? (extras?.hostUrl ?? null) : null, dialIn: extras?.dialIn ?? null };
 }
+
+/**
+ * A focus group's sessions as its client reads them, each with its meeting's host address and
+ * dial-in while it still shows the product's meeting (never for experts: their seats carry the
+ * dial-in through meetingExtrasFor).
+ */
+export async function withStudyMeetingExtras<S extends { id: string; meetingUrl: string | null }>(
+  sessions: S[],
+  client: Client = db(),
+): Promise<(S & MeetingExtras)[]> {
+  const linked = sessions.filter((s) => s.meetingUrl);
+  const meetings = linked.length
+    ? await client.meeting.findMany({
+        where: { sessionKey: { in: linked.map((s) => meetingKey({ kind: "study", id: s.id })) }, status: "active" },
+        select: { sessionKey: true, joinUrl: true, hostUrl: true, dialIn: true },
+      })
+    : [];
+  const byKey = new Map(meetings.map((m) => [m.sessionKey, m]));
+  return sessions.map((s) => {
+    const m = byKey.get(meetingKey({ kind: "study", id: s.id }));
+    const ours = !!m && !!s.meetingUrl && m.joinUrl === s.meetingUrl;
+    return { ...s, hostUrl: ours ? m.hostUrl : null, dialIn: ours ? m.dialIn : null };
+  });
+}
