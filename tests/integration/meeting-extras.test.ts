@@ -4,12 +4,13 @@
 // each ends, for the roles that have the Calendar.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/platform/db";
-import { setMeetingLink } from "@/lib/engagements/transitions";
 import { getProjectPipeline, listClientSessions, listOpportunityBoard } from "@/lib/engagements/views";
 import { upcomingClientSessions } from "@/lib/engagements/upcoming-sessions";
-import { meetingExtrasFor } from "@/lib/engagements/meeting-extras";
-import { actorFor, createClient } from "../factories";
-import { scheduledPair } from "../studies";
+import { meetingExtrasFor, withStudyMeetingExtras } from "@/lib/engagements/meeting-extras";
+import { addStudySession, setStudySessionMeetingLink, studySessionsOf, takeSeat } from "@/lib/engagements/focus-groups";
+import { acceptEngagement, inviteExpert, setMeetingLink } from "@/lib/engagements/transitions";
+import { actorFor, createClient, createExpert } from "../factories";
+import { createStudy, scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
 
 captureMailForFile();
@@ -53,6 +54,33 @@ describe("a meeting's host link and dial-in", () => {
     await setMeetingLink(b.study.client, b.engagementId, a.session.meetingUrl!);
     expect((await meetingExtrasFor([b.engagementId])).size).toBe(0);
     expect((await meetingExtrasFor([a.engagementId])).get(a.engagementId)).toEqual({ hostUrl: HOST, dialIn: DIAL });
+  });
+});
+
+describe("a focus group's one meeting", () => {
+  it("the client's session list has its host link and dial-in; each seat has the dial-in; the client's own link clears both", async () => {
+    const study = await createStudy({ type: "focus_group", minutes: 60 });
+    const { id: studySessionId } = await addStudySession(study.client, study.project.id, {
+      startsAt: new Date(Date.now() + 72 * 3_600_000),
+      seats: 2,
+      backupSeats: 0,
+    });
+    const { user, expert } = await createExpert();
+    const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id });
+    const actor = actorFor(user, ["expert"]);
+    await acceptEngagement(actor, engagementId, { outsideActivityConfirmed: true });
+    await takeSeat(actor, engagementId, { studySessionId, kind: "seat" });
+    await db().meeting.update({ where: { sessionKey: `study:${studySessionId}` }, data: { hostUrl: HOST, dialIn: DIAL } });
+
+    const listed = async () => (await withStudyMeetingExtras((await studySessionsOf([study.project.id])).get(study.project.id)!))[0];
+    expect(await listed()).toMatchObject({ id: studySessionId, hostUrl: HOST, dialIn: DIAL });
+    expect((await meetingExtrasFor([engagementId])).get(engagementId)).toEqual({ hostUrl: HOST, dialIn: DIAL });
+    const seat = (await listOpportunityBoard(actor)).scheduled.find((i) => i.engagementId === engagementId)!;
+    expect(seat.session).toMatchObject({ dialIn: DIAL, hostUrl: null });
+
+    await setStudySessionMeetingLink(study.client, studySessionId, "https://meet.example.org/group");
+    expect(await listed()).toMatchObject({ meetingUrl: "https://meet.example.org/group", hostUrl: null, dialIn: null });
+    expect((await meetingExtrasFor([engagementId])).size).toBe(0);
   });
 });
 
