@@ -7,8 +7,9 @@ import { addProposal, createInviteEngagement, createStudy, newClient, newVerifie
 
 // Sessions that happen, on a phone: an expert opts in to text reminders (a code texted to their
 // number), picks the client's time five minutes from now, and then the demo's text log holds the
-// booking text, the card offers "Join meeting" (it is within 10 minutes of the start) and the
-// expert's subscribed calendar feed lists the session with its meeting link.
+// booking text, the card offers "Join meeting" (it is within 10 minutes of the start), the
+// expert's subscribed calendar feed lists the session with its meeting link, and both sides'
+// Overview pages offer "Join meeting" as well.
 
 const PHONE = { width: 390, height: 844 };
 const SMS_DIR = path.resolve(".data/e2e-sms");
@@ -44,6 +45,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 test("an expert opts in to texts on a phone, books a time, gets the booking text, joins from the card and finds it in their feed", async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize(PHONE);
   const [expert, client] = await Promise.all([newVerifiedExpert(), newClient()]);
@@ -103,4 +105,19 @@ test("an expert opts in to texts on a phone, books a time, gets the booking text
   expect(ics).toContain(`URL;VALUE=URI:${link}`);
   expect(ics).toContain(`SUMMARY:${study.title}`);
   expect(await noSidewaysScroll(page)).toBe(true);
+
+  // The expert's Overview offers Join meeting too.
+  await page.goto("/dashboard");
+  await expect(page.locator(`a[href="${link}"]`, { hasText: "Join meeting" }).filter({ visible: true })).toBeVisible();
+
+  // And so does the client's, on their phone, under "Sessions coming up".
+  const clientContext = await browser.newContext({ viewport: PHONE });
+  const clientPage = await clientContext.newPage();
+  await signInAs(clientPage, client.email, client.password);
+  await clientPage.goto("/client/dashboard");
+  const upcoming = clientPage.getByTestId("upcoming-sessions").filter({ visible: true });
+  const row = upcoming.getByTestId("upcoming-session").filter({ hasText: study.title });
+  await expect(row.getByRole("link", { name: /^Join meeting/ })).toHaveAttribute("href", link);
+  expect(await noSidewaysScroll(clientPage)).toBe(true);
+  await clientContext.close();
 });

@@ -3,6 +3,7 @@ import { ClipboardCheck } from "@/components/ui/icons";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { MAX_STUDY_SESSIONS, type StudySessionView } from "@/lib/engagements/focus-groups";
 import { AddSessionForm, RemoveSessionButton, SessionLinkForm } from "@/components/client/study-session-forms";
+import { SessionMeeting } from "@/components/engagements/session-meeting";
 
 /**
  * A focus group's sessions on its project page: each one's time, seats taken, backup seats and
@@ -20,7 +21,8 @@ export function StudySessions({
   readOnly = false,
 }: {
   projectId: string;
-  sessions: StudySessionView[];
+  /** With the meeting's host address and dial-in where the provider gave them. */
+  sessions: (StudySessionView & { hostUrl?: string | null; dialIn?: string | null })[];
   /** The client's zone, for reading times; new times are typed in the project's zone. */
   zone: string;
   projectZone: string;
@@ -82,6 +84,11 @@ export function StudySessions({
                   <SessionLinkForm studySessionId={s.id} current={s.meetingUrl} />
                 ) : (
                   s.meetingUrl && <p className="text-sm break-all">Meeting link: {s.meetingUrl}</p>
+                )}
+                {s.meetingUrl && !closed && (
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                    <SessionMeeting session={s} label={`the session of ${when}`} />
+                  </div>
                 )}
               </li>
             );

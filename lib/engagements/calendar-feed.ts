@@ -5,12 +5,15 @@ import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/errors";
 import { fullName } from "@/lib/platform/format";
 import type { Actor } from "@/lib/accounts/actor";
-import { organizationName, organizationNameSelect } from "@/lib/organizations/membership";
+import { organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { feedIcs } from "@/lib/engagements/ics";
 import { sessionEvent } from "@/lib/engagements/calendar";
 
 // A person's private calendar feed: one address a calendar app subscribes to, listing every
-// session of theirs with its meeting link. The address is the secret (256 random bits); only
+// session of theirs with its meeting link: an expert's own, and for a client every session of
+// their organization's projects that their role lets them read (the Calendar page's own rule,
+// re-read from the membership on each request, so a member removed or moved to finance stops
+// seeing them at the next poll). The address is the secret (256 random bits); only
 // its SHA-256 is stored, so it is shown once when made. Making a new one replaces the old, and
 // revoking deletes it: the old address then answers 404. A cancelled session stays in the feed
 // for 30 days as STATUS:CANCELLED (its SEQUENCE grew when it was cancelled), so subscribed
@@ -70,7 +73,7 @@ export async function calendarFeedByToken(token: string, now: Date = new Date())
   const since = new Date(now.getTime() - KEEP_ENDED_DAYS * 86_400_000);
   const sessions = await db().engagementSession.findMany({
     where: {
-      engagement: { OR: [{ expert: { userId: feed.userId } }, { clientUserId: feed.userId }] },
+      engagement: { OR: [{ expert: { userId: feed.userId } }, orgScope({ userId: feed.userId }, "read:project:org")] },
       OR: [
         { status: "scheduled" },
         { status: { in: ["completed", "no_show"] }, endsAt: { gte: since } },
@@ -89,7 +92,6 @@ export async function calendarFeedByToken(token: string, now: Date = new Date())
       updatedAt: true,
       engagement: {
         select: {
-          clientUserId: true,
           expert: { select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
           project: { select: { title: true, ...organizationNameSelect } },
         },

@@ -29,6 +29,8 @@ export type EngagementMailKind =
   /** Focus groups: the client corrected the expert's attendance mark (reason = "Attended → No-show"). */
   | "attendance_corrected"
   | "meeting_link"
+  /** The product's video meeting was made after the booking (a remote provider's, from its job): the link, and the host address and dial-in where the provider gives them. */
+  | "meeting_ready"
   | "reminder_24h"
   | "reminder_1h"
   | "project_closed"
@@ -79,6 +81,10 @@ export type EngagementMailContext = {
   /** Absolute URL of the page where the recipient acts (dashboard or /client/projects/{id}). */
   link: string;
   meetingUrl: string | null;
+  /** The meeting's host address (Zoom's start link), for the client's copy only; null when the provider gives none. */
+  hostUrl?: string | null;
+  /** How to join by telephone (number and code), when the provider gives one. */
+  dialIn?: string | null;
   /** Whether the event was a late cancel (client, < 24 h before) – mention it in the client's copy. */
   lateCancel?: boolean;
   /** For dispute_resolved: who the admin decided for. */

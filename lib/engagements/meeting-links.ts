@@ -2,6 +2,8 @@ import "server-only";
 import { db, type Tx } from "@/lib/platform/db";
 import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { meetingProvider } from "@/lib/meetings/configured";
+import { meetingKey, type MeetingTarget } from "@/lib/engagements/meeting-extras";
+import { announceEngagementMeeting, announceStudyMeeting } from "@/lib/engagements/meeting-announce";
 import { MeetingProviderError, type MeetingProvider, type MeetingRequest } from "@/lib/meetings/provider";
 
 // The video meeting of each session, kept in step with the session: made when a time is agreed
@@ -15,8 +17,7 @@ import { MeetingProviderError, type MeetingProvider, type MeetingRequest } from 
 // transaction and the booking e-mail already carries the link; Zoom and Teams are called from a
 // job (sync-meeting) after the booking commits, with the queue's retries.
 
-export type MeetingTarget = { kind: "engagement" | "study"; id: string };
-export const meetingKey = (t: MeetingTarget) => `${t.kind}:${t.id}`;
+export type { MeetingTarget } from "@/lib/engagements/meeting-extras";
 
 type Client = Tx | ReturnType<typeof db>;
 
@@ -51,20 +52,34 @@ async function readTarget(client: Client, t: MeetingTarget) {
   };
 }
 
-/** Writes the meeting's link where the session shows it, unless a link is already there (the client's own). */
+/**
+ * Writes the meeting's link where the session shows it, unless a link is already there (the
+ * client's own). Returns the engagements whose sessions it newly reached, and whether a focus
+ * group's session took it.
+ */
 async function showLink(client: Client, t: MeetingTarget, joinUrl: string, announce: boolean) {
   const bump = announce ? { sequence: { increment: 1 } } : {};
   if (t.kind === "engagement") {
-    await client.engagementSession.updateMany({ where: { id: t.id, meetingUrl: null }, data: { meetingUrl: joinUrl, ...bump } });
-    return;
+    const session = await client.engagementSession.findFirst({ where: { id: t.id, meetingUrl: null }, select: { engagementId: true } });
+    if (!session) return { engagementIds: [], group: false };
+    const set = await client.engagementSession.updateMany({
+      where: { id: t.id, meetingUrl: null },
+      data: { meetingUrl: joinUrl, ...bump },
+    });
+    return { engagementIds: set.count ? [session.engagementId] : [], group: false };
   }
   const set = await client.studySession.updateMany({ where: { id: t.id, meetingUrl: null }, data: { meetingUrl: joinUrl } });
-  if (!set.count) return;
+  if (!set.count) return { engagementIds: [], group: false };
   // Seats taken before the link arrived get it too (their calendar event is the same UID, newer SEQUENCE).
-  await client.engagementSession.updateMany({
+  const seats = await client.engagementSession.findMany({
     where: { meetingUrl: null, status: "scheduled", engagement: { seat: { studySessionId: t.id } } },
+    select: { id: true, engagementId: true },
+  });
+  await client.engagementSession.updateMany({
+    where: { id: { in: seats.map((s) => s.id) }, meetingUrl: null },
     data: { meetingUrl: joinUrl, sequence: { increment: 1 } },
   });
+  return { engagementIds: seats.map((s) => s.engagementId), group: true };
 }
 
 export type MeetingSync = "made" | "moved" | "cancelled" | "unchanged";
@@ -104,22 +119,31 @@ export async function syncSessionMeeting(
       skipDuplicates: true,
     });
     const made = await provider.createMeeting(request);
-    await client.meeting.update({
-      where: { sessionKey },
-      data: {
-        provider: provider.name,
-        status: "active",
-        externalId: made.externalId,
-        joinUrl: made.joinUrl,
-        hostUrl: made.hostUrl ?? null,
-        dialIn: made.dialIn ?? null,
-        startsAt: target.startsAt,
-        endsAt: target.endsAt,
-        lastError: null,
-      },
-    });
-    // A link that arrives after the booking (from a job) is a change to the calendar event.
-    await showLink(client, t, made.joinUrl, !provider.local);
+    const record = async (c: Client) => {
+      await c.meeting.update({
+        where: { sessionKey },
+        data: {
+          provider: provider.name,
+          status: "active",
+          externalId: made.externalId,
+          joinUrl: made.joinUrl,
+          hostUrl: made.hostUrl ?? null,
+          dialIn: made.dialIn ?? null,
+          startsAt: target.startsAt,
+          endsAt: target.endsAt,
+          lastError: null,
+        },
+      });
+      // A link that arrives after the booking (from a job) is a change to the calendar event, and news to both sides.
+      const shown = await showLink(c, t, made.joinUrl, !provider.local);
+      if (provider.local) return;
+      const extras = { hostUrl: made.hostUrl ?? null, dialIn: made.dialIn ?? null };
+      await announceEngagementMeeting(c as Tx, shown.engagementIds, { client: !shown.group });
+      if (shown.group) await announceStudyMeeting(c as Tx, t.id, { joinUrl: made.joinUrl, ...extras });
+    };
+    // The row, the link and the mails commit together: a retry finds the link shown and sends nothing again.
+    if (provider.local || !("$transaction" in client)) await record(client);
+    else await client.$transaction((tx) => record(tx));
     return "made";
   } catch (e) {
     if (e instanceof MeetingProviderError)

@@ -13,6 +13,7 @@ import type { Side } from "@/lib/engagements/states";
 import { digestFor } from "@/lib/engagements/mail-digests";
 import { THREAD_PARAM } from "@/lib/engagements/message-rules";
 import { textEngagement } from "@/lib/engagements/session-texts";
+import { meetingExtrasOf } from "@/lib/engagements/meeting-extras";
 
 // Every engagement notice goes out here: a row in the recipient's notifications menu and an
 // e-mail on the job queue, both in the transaction of the change they report, so a notice
@@ -25,8 +26,11 @@ const MAIL_SETTING: Partial<Record<EngagementMailKind, "emailOpportunities" | "e
   reminder_1h: "emailReminders",
 };
 
+/** Kinds whose e-mail gives the meeting's host address (client only) and dial-in, where the provider has them. */
+const WITH_MEETING_EXTRAS: readonly EngagementMailKind[] = ["meeting_ready", "reminder_24h", "reminder_1h"];
+
 /** Kinds whose e-mail carries the calendar file. */
-const WITH_CALENDAR: readonly EngagementMailKind[] = ["scheduled", "rescheduled", "cancelled", "meeting_link"];
+const WITH_CALENDAR: readonly EngagementMailKind[] = ["scheduled", "rescheduled", "cancelled", "meeting_link", "meeting_ready"];
 
 const TITLES: Record<EngagementMailKind, string> = {
   invited: "New invitation",
@@ -48,6 +52,7 @@ const TITLES: Record<EngagementMailKind, string> = {
   no_show_report_resolved: "Missed session report decided",
   attendance_corrected: "Attendance corrected",
   meeting_link: "Meeting link added",
+  meeting_ready: "Meeting link ready",
   reminder_24h: "Session tomorrow",
   reminder_1h: "Session in an hour",
   project_closed: "Project closed",
@@ -147,6 +152,7 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
   // A focus group's waitlisted expert has no session of their own yet: the time is the group's.
   const startsAt = e.session?.startsAt ?? e.seat?.session.startsAt ?? null;
   const when = startsAt ? formatDateTime(startsAt, recipient.zone, { weekday: true }) : null;
+  const extras = WITH_MEETING_EXTRAS.includes(input.kind) ? await meetingExtrasOf(e.id, input.to, tx) : null;
   const mail = engagementMail(input.kind, {
     recipientFirstName: recipient.user.firstName,
     projectTitle: e.project.title,
@@ -156,6 +162,8 @@ export async function noticeEngagement(tx: Tx, input: NoticeInput) {
     reason: input.reason ?? null,
     link,
     meetingUrl: e.session?.meetingUrl ?? null,
+    hostUrl: extras?.hostUrl ?? null,
+    dialIn: extras?.dialIn ?? null,
     lateCancel: input.lateCancel,
     resolvedFor: input.resolvedFor,
     recipient: input.to,

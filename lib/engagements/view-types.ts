@@ -146,4 +146,13 @@ export type EngagementEventView = {
   at: Date;
 };
 /** A scheduled session as either side reads it. */
-export type SessionView = SessionTimes & { id: string; endsAt: Date; meetingUrl: string | null; status: string };
+export type SessionView = SessionTimes & {
+  id: string;
+  endsAt: Date;
+  meetingUrl: string | null;
+  status: string;
+  /** The meeting's host address (Zoom's start link), on the client side's views only, where the provider gives one. */
+  hostUrl?: string | null;
+  /** How to join by telephone, where the provider gives it. */
+  dialIn?: string | null;
+};

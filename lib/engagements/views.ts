@@ -20,6 +20,7 @@ import { unreadCounts } from "@/lib/engagements/messages";
 import { clientMovesOf, projectPageAbilities, type ClientMoves, type ProjectPageAbilities } from "@/lib/engagements/pipeline-rules";
 import { projectAbilitiesFor } from "@/lib/organizations/member-access";
 import { placesOf, studySessionsOf, type StudySessionView } from "@/lib/engagements/focus-groups";
+import { meetingExtrasFor, withMeetingExtras } from "@/lib/engagements/meeting-extras";
 import { publicScreener, screenerQuestionsSchema, type ScreenerAnswers } from "@/lib/engagements/screener";
 import { duringSchoolHours, type SchoolCalendar } from "@/lib/engagements/school-hours";
 import { freeWeeklyTimes, overlapsBusy } from "@/lib/engagements/weekly-hours";
@@ -205,7 +206,7 @@ export async function listOpportunityBoard(
   const focusIds = [...openRows, ...engagements.map((e) => e.project.opportunity)].flatMap((o) =>
     o?.projectId && formatOf(o.opportunityType) === "focus_group" ? [o.projectId] : [],
   );
-  const [cal, progress, sessions, places, unread, consents] = await Promise.all([
+  const [cal, progress, sessions, places, unread, consents, meetings] = await Promise.all([
     engagements.some((e) => e.proposals.length) ? schoolCalendarOf(expert.id) : null,
     surveyProgress([...new Set(surveyIds)]),
     studySessionsOf([...new Set(focusIds)], now),
@@ -225,6 +226,7 @@ export async function listOpportunityBoard(
         e.project.opportunity?.projectId ? [{ projectId: e.project.opportunity.projectId, engagementId: e.id }] : [],
       ),
     ]),
+    meetingExtrasFor(engagements.filter((e) => e.session?.meetingUrl).map((e) => e.id)),
   ]);
   const focusGroupFacts = (
     o: { projectId: string | null; opportunityType: string },
@@ -316,7 +318,7 @@ export async function listOpportunityBoard(
       proposals: e.proposals
         .filter((p) => p.startsAt > now)
         .map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
-      session: e.session,
+      session: withMeetingExtras(e.session, meetings.get(e.id), "expert"),
       counterpart: acquainted ? { name: fullName(client.firstName, client.lastName), organization: organizationName(e.project) } : null,
       history: e.events.map((event) => toEventView(event, acquainted ? null : "client")),
       format: formatOf(o.opportunityType),
@@ -498,7 +500,10 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   const order: readonly PipelineColumn[] =
     format === "survey" ? SURVEY_PIPELINE_COLUMNS : format === "focus_group" ? FOCUS_GROUP_PIPELINE_COLUMNS : PIPELINE_COLUMNS;
   const columns = order.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
-  const places = format === "focus_group" ? await placesOf(rows.map((r) => r.id)) : new Map<string, PlaceView>();
+  const [places, meetings] = await Promise.all([
+    format === "focus_group" ? placesOf(rows.map((r) => r.id)) : new Map<string, PlaceView>(),
+    meetingExtrasFor(rows.filter((r) => r.session?.meetingUrl).map((r) => r.id)),
+  ]);
   const waitlisted = (r: { id: string; state: EngagementState }) => r.state === "accepted" && places.get(r.id)?.kind === "waitlist";
   const abilities = projectPageAbilities(projectAbilitiesFor(actor), project.status);
   const context = { format, projectStatus: project.status, run: abilities.run };
@@ -526,7 +531,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
       incentiveCents: r.incentiveCents,
       answers: readableAnswers(r.screener?.questions, r.screenerAnswers),
       proposals: r.proposals.map((p) => ({ ...p, duringSchool: cal ? duringSchoolHours(p.startsAt, cal) : false })),
-      session: r.session,
+      session: withMeetingExtras(r.session, meetings.get(r.id), "client"),
       lateCancel: r.lateCancel,
       cancelReason: r.cancelReason,
       createdAt: r.createdAt,
@@ -591,13 +596,14 @@ export async function listClientSessions(actor: Actor | null): Promise<ClientCal
       },
     },
   });
+  const meetings = await meetingExtrasFor(rows.filter((r) => r.status === "scheduled" && r.meetingUrl).map((r) => r.engagement.id));
   return rows.map(({ engagement: e, ...session }) => ({
     engagementId: e.id,
     projectId: e.projectId,
     projectTitle: e.project.title,
     expertId: e.expert.id,
     expertName: fullName(e.expert.user.firstName, e.expert.user.lastName),
-    session,
+    session: withMeetingExtras(session, meetings.get(e.id), "client")!,
   }));
 }
 

@@ -7,7 +7,7 @@ import { db } from "@/lib/platform/db";
 import { cancelEngagement } from "@/lib/engagements/transitions";
 import { calendarFeedIssuedAt, hashFeedToken, issueCalendarFeed, revokeCalendarFeed } from "@/lib/engagements/calendar-feed";
 import { GET } from "@/app/calendar/[file]/route";
-import { actorFor } from "../factories";
+import { actorFor, createClient, joinOrganization } from "../factories";
 import { scheduledPair } from "../studies";
 import { icalendarProblems, parsedEvents, roundTripEvents } from "../helpers/icalendar";
 import { captureMailForFile } from "../helpers/smtp-per-file";
@@ -61,6 +61,38 @@ describe("the calendar feed", () => {
     const clientEvents = roundTripEvents(await clientFeed.text());
     expect(clientEvents.map((e) => e.uid)).toContain(`${session.id}@k12experts`);
     expect(clientEvents.find((e) => e.uid === `${session.id}@k12experts`)!.description).toContain(a.expertUser.firstName);
+  });
+
+  it("a client's feed has every session of their organization's projects their role reads, not only their own; finance and outsiders none", async () => {
+    const pair = await scheduledPair(60);
+    const session = await db().engagementSession.findUniqueOrThrow({ where: { engagementId: pair.engagementId } });
+    const orgId = pair.study.project.organizationId;
+    const uidsFor = async (user: { id: string; email: string }) =>
+      roundTripEvents(await (await fetchFeed(tokenOf((await issueCalendarFeed(actorFor(user, ["client"]))).https))).text()).map(
+        (e) => e.uid,
+      );
+    const uid = `${session.id}@k12experts`;
+    // Colleagues who did not create the project: a researcher and a viewer read it, so their feeds list it.
+    const researcher = await createClient({ role: "researcher", organizationId: orgId });
+    const viewer = await createClient({ role: "viewer", organizationId: orgId });
+    expect(await uidsFor(researcher)).toContain(uid);
+    expect(await uidsFor(viewer)).toContain(uid);
+    // The event names the expert for every member of the client side.
+    const token = tokenOf((await issueCalendarFeed(actorFor(researcher, ["client"]))).https);
+    const [event] = roundTripEvents(await (await fetchFeed(token)).text());
+    expect(event.description).toContain(pair.expertUser.firstName);
+    expect(event.location).toBe(session.meetingUrl);
+    // Finance has no Calendar page, so no sessions in its feed; another organization's owner sees none either.
+    const finance = await createClient({ role: "finance", organizationId: orgId });
+    expect(await uidsFor(finance)).toEqual([]);
+    const outsider = await createClient();
+    expect(await uidsFor(outsider)).toEqual([]);
+    // The role is read again on each poll: the researcher moved to finance loses the session at once, with a new ETag.
+    const before = await fetchFeed(token);
+    await joinOrganization(researcher.id, "finance", orgId);
+    const after = await fetchFeed(token, { "if-none-match": before.headers.get("etag")! });
+    expect(after.status).toBe(200);
+    expect(roundTripEvents(await after.text())).toEqual([]);
   });
 
   it("a cancelled session stays 30 days as CANCELLED with a higher SEQUENCE, then leaves", async () => {

@@ -21,6 +21,7 @@ import { createZoomProvider } from "@/lib/meetings/zoom";
 import { actorFor, createExpert } from "../factories";
 import { createStudy, scheduledPair } from "../studies";
 import { captureMailForFile } from "../helpers/smtp-per-file";
+import { queuedMailsTo } from "../helpers/mail";
 
 captureMailForFile();
 
@@ -36,7 +37,12 @@ describe("an interview's meeting", () => {
     expect(session.meetingUrl).toMatch(JITSI);
     const meeting = await meetingOf(`engagement:${session.id}`);
     expect(meeting).toMatchObject({ provider: "jitsi", status: "active", joinUrl: session.meetingUrl });
-    // The booking's own e-mail already carried it (the session was written in the same transaction).
+    // The booking's own e-mail already carried it (the session was written in the same transaction), so no second mail about the link.
+    // (The expert picked the time, so the client is told.)
+    const booking = (await queuedMailsTo(pair.study.client.email)).find((m) => m.subject.startsWith("Scheduled:"));
+    expect(booking?.text).toContain(`Meeting link: ${session.meetingUrl}`);
+    for (const to of [pair.expertUser.email, pair.study.client.email])
+      expect((await queuedMailsTo(to)).filter((m) => m.subject.startsWith("Meeting link for"))).toEqual([]);
 
     // The client proposes a new time; the expert accepts it: same room, new time on the row.
     const later = new Date(pair.startsAt.getTime() + 24 * HOUR);
@@ -144,6 +150,8 @@ describe("through a remote provider (Zoom, as the sync-meeting job runs it)", ()
           id: 42,
           join_url: "https://zoom.test/j/42",
           start_url: "https://zoom.test/s/42",
+          password: "7788",
+          settings: { global_dial_in_numbers: [{ number: "+1 646 558 8656", country: "US" }] },
           agenda: `[k12:engagement:${session.id}]`,
         };
         meetings.push(m);
@@ -157,9 +165,27 @@ describe("through a remote provider (Zoom, as the sync-meeting job runs it)", ()
       status: "pending",
       lastError: expect.stringContaining("HTTP 500"),
     });
+    const linkMails = async () => ({
+      expert: (await queuedMailsTo(pair.expertUser.email)).filter((m) => m.subject.startsWith("Meeting link for")),
+      client: (await queuedMailsTo(pair.study.client.email)).filter((m) => m.subject.startsWith("Meeting link for")),
+    });
+    // The failed try told nobody anything.
+    expect(await linkMails()).toEqual({ expert: [], client: [] });
     expect(await syncSessionMeeting(db(), target, zoom())).toBe("made");
     expect(await syncSessionMeeting(db(), target, zoom())).toBe("unchanged");
     expect(posts).toBe(2);
+    // The link came after the booking: both sides get it by mail, once however often the job runs;
+    // the dial-in reaches both, the host's start link the client only.
+    const mails = await linkMails();
+    expect(mails.expert).toHaveLength(1);
+    expect(mails.client).toHaveLength(1);
+    for (const m of [mails.expert[0], mails.client[0]]) {
+      expect(m.text).toContain("Meeting link: https://zoom.test/j/42");
+      expect(m.text).toContain("To join by phone: +1 646 558 8656, meeting ID 42, passcode 7788");
+    }
+    expect(mails.client[0].text).toContain("To start the meeting as its host: https://zoom.test/s/42");
+    expect(mails.expert[0].text).not.toContain("zoom.test/s/42");
+    expect(await db().notification.count({ where: { engagementId: pair.engagementId, kind: "meeting_ready" } })).toBe(2);
     const shown = await sessionOf(pair.engagementId);
     expect(shown.meetingUrl).toBe("https://zoom.test/j/42");
     expect(shown.sequence).toBe(session.sequence + 1);
@@ -178,5 +204,55 @@ describe("through a remote provider (Zoom, as the sync-meeting job runs it)", ()
     await db().engagementSession.update({ where: { id: session.id }, data: { status: "cancelled" } });
     expect(await syncSessionMeeting(db(), target, zoom())).toBe("cancelled");
     expect(await syncSessionMeeting(db(), target, zoom())).toBe("unchanged");
+  });
+
+  it("a focus group's late link reaches every seated expert and the client once, the host link to the client only", async () => {
+    const study = await createStudy({ type: "focus_group", minutes: 60 });
+    const { id: studySessionId } = await addStudySession(study.client, study.project.id, {
+      startsAt: new Date(Date.now() + 72 * HOUR),
+      seats: 3,
+      backupSeats: 0,
+    });
+    const experts: { email: string; engagementId: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { user, expert } = await createExpert();
+      const { engagementId } = await inviteExpert(study.client, { projectId: study.project.id, expertId: expert.id });
+      const actor = actorFor(user, ["expert"]);
+      await acceptEngagement(actor, engagementId, { outsideActivityConfirmed: true });
+      await takeSeat(actor, engagementId, { studySessionId, kind: "seat" });
+      experts.push({ email: user.email, engagementId });
+    }
+    // As with Zoom configured: the seats were taken before any link existed.
+    await db().studySession.update({ where: { id: studySessionId }, data: { meetingUrl: null } });
+    await db().engagementSession.updateMany({
+      where: { engagementId: { in: experts.map((e) => e.engagementId) } },
+      data: { meetingUrl: null },
+    });
+    await db().meeting.deleteMany({ where: { sessionKey: `study:${studySessionId}` } });
+    server.use(
+      http.post("https://zoom.test/oauth/token", () => HttpResponse.json({ access_token: "t", expires_in: 3599 })),
+      http.get(`${API}/users/me/meetings`, () => HttpResponse.json({ meetings: [] })),
+      http.post(`${API}/users/me/meetings`, () =>
+        HttpResponse.json(
+          { id: 77, join_url: "https://zoom.test/j/77", start_url: "https://zoom.test/s/77", agenda: `[k12:study:${studySessionId}]` },
+          { status: 201 },
+        ),
+      ),
+    );
+    const target = { kind: "study" as const, id: studySessionId };
+    expect(await syncSessionMeeting(db(), target, zoom())).toBe("made");
+    expect(await syncSessionMeeting(db(), target, zoom())).toBe("unchanged");
+    const about = (m: { subject: string }) => m.subject.startsWith("Meeting link for");
+    for (const e of experts) {
+      expect((await sessionOf(e.engagementId)).meetingUrl).toBe("https://zoom.test/j/77");
+      const mine = (await queuedMailsTo(e.email)).filter(about);
+      expect(mine).toHaveLength(1);
+      expect(mine[0].text).toContain("Meeting link: https://zoom.test/j/77");
+      expect(mine[0].text).not.toContain("zoom.test/s/77");
+    }
+    const client = (await queuedMailsTo(study.client.email)).filter(about);
+    expect(client).toHaveLength(1);
+    expect(client[0].text).toContain("focus-group session");
+    expect(client[0].text).toContain("To start the meeting as its host: https://zoom.test/s/77");
   });
 });

@@ -203,6 +203,60 @@ describe("texts about a session", () => {
   });
 });
 
+describe("the 24-hour and 1-hour reminders across the clock changes", () => {
+  /** The reminder jobs queued for a session: which, and when each runs. */
+  const reminderJobs = (sessionId: string) =>
+    db().$queryRaw<{ which: string; run_at: Date }[]>`
+      SELECT j.payload->>'which' AS which, j.run_at
+      FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE t.identifier = 'session-reminder' AND j.payload->>'sessionId' = ${sessionId} ORDER BY j.run_at`;
+
+  /** A session at `startsAt` booked by an opted-in expert in Chicago; its reminder texts as their jobs make them. */
+  async function bookedAcross(startsAt: Date, phone: string) {
+    const pair = await acceptedPair();
+    await optIn(pair.expertActor, phone);
+    await proposeTimes(pair.study.client, pair.engagementId, [startsAt]);
+    const [p] = await db().timeProposal.findMany({ where: { engagementId: pair.engagementId } });
+    await scheduleEngagement(pair.expertActor, pair.engagementId, { proposalId: p.id });
+    const session = await db().engagementSession.findUniqueOrThrow({ where: { engagementId: pair.engagementId } });
+    const jobs = await reminderJobs(session.id);
+    for (const which of ["24h", "1h"] as const)
+      await sendSessionReminder({ sessionId: session.id, which, startsAt: startsAt.toISOString() });
+    const texts = await messagesOf(pair.expertUser.id);
+    return { jobs, day: texts.find((m) => m.kind === "reminder_24h")!, hour: texts.find((m) => m.kind === "reminder_1h")! };
+  }
+
+  it("spring forward: a Sunday 9:00 AM CDT session is reminded 24 real hours before (8:00 AM CST Saturday) and at 8:00 AM CDT", async () => {
+    // Clocks in Chicago go from 2:00 CST to 3:00 CDT on Sunday 14 March 2027.
+    const startsAt = new Date("2027-03-14T14:00:00Z");
+    const { jobs, day, hour } = await bookedAcross(startsAt, "3125550146");
+    expect(jobs.map((j) => [j.which, j.run_at.toISOString()])).toEqual([
+      ["24h", "2027-03-13T14:00:00.000Z"],
+      ["1h", "2027-03-14T13:00:00.000Z"],
+    ]);
+    expect(day.body).toContain("is tomorrow, Sun, Mar 14, 9:00 AM CDT");
+    expect(hour.body).toContain("starts in 1 hour (Sun, Mar 14, 9:00 AM CDT)");
+    // 8:00 AM in Chicago on each side of the change: neither is in quiet hours, both go when their job runs.
+    expect(await deliverSessionText(day.id, jobs[0].run_at, logProvider)).toBe("sent");
+    expect(await deliverSessionText(hour.id, jobs[1].run_at, logProvider)).toBe("sent");
+  });
+
+  it("fall back: an 8:30 AM CST session's 1-hour text falls at 7:30 AM, in quiet hours, and still goes; the 24-hour one names CST", async () => {
+    // Clocks in Chicago go from 2:00 CDT back to 1:00 CST on Sunday 7 November 2027.
+    const startsAt = new Date("2027-11-07T14:30:00Z");
+    const { jobs, day, hour } = await bookedAcross(startsAt, "3125550147");
+    expect(jobs.map((j) => [j.which, j.run_at.toISOString()])).toEqual([
+      ["24h", "2027-11-06T14:30:00.000Z"],
+      ["1h", "2027-11-07T13:30:00.000Z"],
+    ]);
+    expect(day.body).toContain("is tomorrow, Sun, Nov 7, 8:30 AM CST");
+    expect(isQuietHour(jobs[1].run_at, "America/Chicago")).toBe(true);
+    expect(await deliverSessionText(hour.id, jobs[1].run_at, logProvider)).toBe("sent");
+    // The 24-hour text at 9:30 AM CDT the day before goes too.
+    expect(await deliverSessionText(day.id, jobs[0].run_at, logProvider)).toBe("sent");
+  });
+});
+
 describe("a focus group's freed seat", () => {
   it("texts the first person waiting 'A seat is free for you', while the hold lasts", async () => {
     const study = await createStudy({ type: "focus_group", minutes: 60 });

@@ -17,6 +17,7 @@ const KINDS: EngagementMailKind[] = [
   "completed",
   "no_show",
   "meeting_link",
+  "meeting_ready",
   "reminder_24h",
   "reminder_1h",
   "project_closed",
@@ -79,13 +80,28 @@ describe("engagement mail", () => {
   });
 
   it("gives the meeting link with the session, clickable in HTML", async () => {
-    for (const kind of ["scheduled", "rescheduled", "meeting_link", "reminder_24h", "reminder_1h"] as const) {
+    for (const kind of ["scheduled", "rescheduled", "meeting_link", "meeting_ready", "reminder_24h", "reminder_1h"] as const) {
       const mail = engagementMail(kind, base);
       expect(mail.text, kind).toContain(base.meetingUrl);
       expect(await htmlOf(mail), kind).toContain(`<a href="${base.meetingUrl}"`);
     }
     const odd = engagementMail("meeting_link", { ...base, meetingUrl: "javascript:alert(1)" });
     expect(await htmlOf(odd)).not.toContain('href="javascript:');
+  });
+
+  it("a late meeting link gives the dial-in to both sides and the host's start link to the client only", async () => {
+    const ctx = { ...base, hostUrl: "https://zoom.example.org/s/1", dialIn: "+1 646 558 8656, meeting ID 1" };
+    const client = engagementMail("meeting_ready", { ...ctx, recipient: "client" });
+    expect(client.text).toContain("To start the meeting as its host: https://zoom.example.org/s/1");
+    expect(client.text).toContain("To join by phone: +1 646 558 8656, meeting ID 1");
+    expect(await htmlOf(client)).toContain('<a href="https://zoom.example.org/s/1"');
+    for (const reader of ["expert", undefined] as const) {
+      const mail = engagementMail("meeting_ready", { ...ctx, recipient: reader });
+      expect(mail.text).not.toContain("zoom.example.org/s/1");
+      expect(mail.text).toContain("To join by phone:");
+    }
+    expect(engagementMail("reminder_1h", { ...ctx, recipient: "client" }).text).toContain("To join by phone:");
+    expect(engagementMail("meeting_ready", base).text).not.toMatch(/host|by phone/);
   });
 
   it("shows the reason when one is given", async () => {

@@ -10,12 +10,14 @@ import { can } from "@/lib/accounts/permissions";
 import { getClientAttention, getClientDashboardCounts, getRecentProjects } from "@/lib/projects/client-dashboard";
 import { RecentProjects } from "@/components/client/recent-projects";
 import { AttentionPanel } from "@/components/client/attention-panel";
-import { getClientTimeZone } from "@/lib/accounts/client-settings";
+import { clientZoneFrom, getClientTimeZone } from "@/lib/accounts/client-settings";
 import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 import { ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
 import { MoneyOverview } from "@/components/client/money-overview";
 import { getFundingSummary, spendByProject } from "@/lib/money/funding";
 import { dashboardSectionsFor, mayOpen } from "@/lib/organizations/member-access";
+import { upcomingClientSessions } from "@/lib/engagements/upcoming-sessions";
+import { UpcomingSessions } from "@/components/client/upcoming-sessions";
 
 export const metadata: Metadata = {
   title: "Client Dashboard",
@@ -27,12 +29,15 @@ export const metadata: Metadata = {
 export default async function ClientDashboardPage() {
   const actor = await requirePageRole(["client", "admin"], "/client/login", "/client/dashboard");
   const show = dashboardSectionsFor(actor);
-  const [counts, attention, recent, timeZone, funding] = await Promise.all([
+  // The next sessions (with Join meeting) for the roles that have the Calendar.
+  const seesSessions = mayOpen(actor, "/client/calendar");
+  const [counts, attention, recent, timeZone, funding, upcoming] = await Promise.all([
     getClientDashboardCounts(actor),
     show.toDo || show.money ? getClientAttention(actor) : null,
     show.projects ? getRecentProjects(actor) : [],
     getClientTimeZone(actor),
     show.money ? getFundingSummary(actor) : null,
+    seesSessions ? upcomingClientSessions(actor) : null,
   ]);
   const money = funding && (
     <MoneyOverview
@@ -125,6 +130,7 @@ export default async function ClientDashboardPage() {
       </header>
 
       {attention && <AttentionPanel attention={attention} />}
+      {upcoming && <UpcomingSessions sessions={upcoming.sessions} total={upcoming.total} zone={clientZoneFrom({ timeZone })} />}
       {!show.projects && money}
       <RecentProjects projects={recent} total={counts.projects} />
 

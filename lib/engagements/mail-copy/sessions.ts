@@ -6,6 +6,7 @@ import type { EngagementMailKind } from "@/lib/engagements/mail-types";
 import {
   formatOf,
   lateCancelLine,
+  meetingExtraLines,
   meetingLine,
   readerOf,
   reasonLine,
@@ -214,18 +215,37 @@ export const SESSION_COPY = {
     body: [line`${who} has added the meeting link for your session of ${project}.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
     action: "View the session",
   }),
+  meeting_ready: ({ ctx, project, who, title }) => ({
+    subject: `Meeting link for "${title}"`,
+    body: [
+      ctx.focusGroup && readerOf(ctx) === "client"
+        ? line`The video meeting for your focus-group session of ${project} is ready. Every seated expert has the same link.`
+        : line`The video meeting for your session of ${project} with ${who} is ready.`,
+      ...whenLine(ctx.when),
+      ...meetingLine(ctx.meetingUrl),
+      ...meetingExtraLines(ctx),
+      line`Your calendar file is updated with the link.`,
+    ],
+    action: "View the session",
+  }),
   reminder_24h: ({ ctx, project, who, title }) => ({
     subject: `Tomorrow: "${title}"`,
     body: [
       line`A reminder that your session for ${project} with ${who} is coming up.`,
       ...whenLine(ctx.when),
       ...meetingLine(ctx.meetingUrl),
+      ...meetingExtraLines(ctx),
     ],
     action: "View the session",
   }),
   reminder_1h: ({ ctx, project, who, title }) => ({
     subject: `Starting in 1 hour: "${title}"`,
-    body: [line`Your session for ${project} with ${who} starts in about an hour.`, ...whenLine(ctx.when), ...meetingLine(ctx.meetingUrl)],
+    body: [
+      line`Your session for ${project} with ${who} starts in about an hour.`,
+      ...whenLine(ctx.when),
+      ...meetingLine(ctx.meetingUrl),
+      ...meetingExtraLines(ctx),
+    ],
     action: "View the session",
   }),
   client_no_show_reported: ({ ctx, project, who, title }) => ({

@@ -38,6 +38,14 @@ export function meetingLine(url: string | null): Line[] {
   return url ? [line`Meeting link: ${linkLine(url)}`] : [];
 }
 
+/** The host's own address and the telephone dial-in, where the provider gives them (the host address reaches the client only). */
+export function meetingExtraLines(ctx: EngagementMailContext): Line[] {
+  return [
+    ...(ctx.hostUrl && readerOf(ctx) === "client" ? [line`To start the meeting as its host: ${linkLine(ctx.hostUrl)}`] : []),
+    ...(ctx.dialIn ? [line`To join by phone: ${ctx.dialIn}`] : []),
+  ];
+}
+
 const LATE_CANCEL: Record<Reader, (fee: string) => Line> = {
   client: (fee) =>
     line`Because this was cancelled less than 24 hours before the session, it counts as a late cancellation: the expert is paid ${fee}.`,

@@ -7,6 +7,7 @@ import { PipelineBoard } from "@/components/client/pipeline-board";
 import { bonusesOfProject } from "@/lib/engagements/bonuses";
 import { surveyProgress, SURVEY_GRACE_HOURS } from "@/lib/engagements/surveys";
 import { SurveySetup } from "@/components/client/survey-setup";
+import { withStudyMeetingExtras } from "@/lib/engagements/meeting-extras";
 import { StudySessions } from "@/components/client/study-sessions";
 import { unreadCounts } from "@/lib/engagements/messages";
 import { studySessionsOf } from "@/lib/engagements/focus-groups";
@@ -43,7 +44,7 @@ async function load(id: string) {
         earningsOfProject(own.actor, id),
         ratingsOfProject(own.actor, id),
         own.project.survey ? surveyProgress([id]).then((m) => m.get(id) ?? null) : null,
-        own.project.focusGroup ? studySessionsOf([id]).then((m) => m.get(id) ?? []) : null,
+        own.project.focusGroup ? studySessionsOf([id]).then((m) => withStudyMeetingExtras(m.get(id) ?? [])) : null,
         unreadCounts(own.actor.userId, { projectId: id }),
         getSamplePlanView(own.actor, id),
         bonusesOfProject(own.actor, id),
