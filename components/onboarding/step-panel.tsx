@@ -14,6 +14,7 @@ import { DEFAULT_TIME_ZONE, matchingTimeZone } from "@/lib/vocabulary/time";
 import { browserTimeZone } from "@/lib/platform/zoned-time";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { StepPartsProvider, useStepPartsRegistry } from "@/components/ui/step-parts";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 
 /** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
 type Loose = Record<string, unknown>;
@@ -120,13 +121,18 @@ export function StepPanel<S extends ProfileStep>({
   const [refusals, setRefusals] = useState(0);
   // The server's words for a refusal no field on screen shows (the fallback when nothing is highlighted).
   const unshown = useRef<string | null>(null);
+  // The form layer's focus and count: the first invalid field on screen takes the focus and the
+  // number of highlighted fields is announced.
+  const { ref: formRef, reportErrors, announcement } = useErrorFocus();
   useEffect(() => {
     if (!refusals) return;
-    const field = document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`);
-    if (field) field.focus();
+    const shown = formRef.current?.querySelectorAll('[aria-invalid="true"]').length ?? 0;
+    if (shown) reportErrors(shown);
     else if (unshown.current) onSaved(step, null, unshown.current);
     unshown.current = null;
-  }, [refusals, bodyId, onSaved, step]);
+    // reportErrors is a fresh function each render; the effect answers a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals, onSaved, step]);
 
   // Parts of the step saved by their own action (the conflict declarations) are saved first.
   const parts = useStepPartsRegistry();
@@ -193,6 +199,7 @@ export function StepPanel<S extends ProfileStep>({
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-border p-4 sm:p-6">
         <form
+          ref={formRef}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -200,6 +207,7 @@ export function StepPanel<S extends ProfileStep>({
           }}
           className="space-y-6"
         >
+          {announcement}
           <StepPartsProvider value={parts.registry}>
             <StepFields
               step={step}

@@ -16,7 +16,7 @@ import {
 type Props = {
   /** The button that opens the question (it keeps its own pending look while the action runs). */
   trigger: ReactElement;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
