@@ -77,7 +77,7 @@ export function CellTargets({
         </Button>
       </div>
       {dimensions.length === 2 ? (
-        <CrossTable dimensions={dimensions as [SampleDimension, SampleDimension]} input={targetInput} />
+        <CrossTable dimensions={dimensions as [SampleDimension, SampleDimension]} input={input} />
       ) : (
         <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
           {cells.map((c) => {
@@ -87,7 +87,7 @@ export function CellTargets({
                 <Label htmlFor={targetId(key)} className="text-sm font-normal">
                   {cellLabel(dimensions, c)}
                 </Label>
-                {targetInput(c)}
+                {input(c)}
               </div>
             );
           })}
