@@ -17,7 +17,7 @@ export function ChartLegend({
 }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {data.series.map((s, k) => (
+      {series.map((s, k) => (
         <li key={s.key} className="flex items-center gap-2">
           <span aria-hidden="true" className={cn("size-3 rounded-sm", swatches[k])} />
           {s.label}

@@ -51,7 +51,7 @@ const COUNT_CARDS = [
     empty: "Nothing to export yet: shortlist experts first.",
     href: "/client/shortlist",
   },
-] as const satisfies readonly { count: keyof ClientDashboardCounts }[];
+] as const;
 
 /** The live counts, one card per page the role opens. */
 export function CountsOverview({ counts, mayOpen }: { counts: ClientDashboardCounts; mayOpen: (href: string) => boolean }) {
