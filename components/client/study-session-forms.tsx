@@ -27,8 +27,7 @@ export function AddSessionForm({ projectId, timeZone }: { projectId: string; tim
   const field = (f: keyof typeof values) => ({
     value: values[f],
     // Marked invalid only while it has a message: a field typed in again, or a form just saved, is not.
-    "aria-invalid": Boolean(errors[f]?.length),
-    "aria-describedby": errors[f]?.length ? `${id(f)}-error` : undefined,
+    ...controlProps(id(f), errors[f]),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       setValues((v) => ({ ...v, [f]: e.target.value }));
       setErrors(({ [f]: _, ...rest }) => rest);

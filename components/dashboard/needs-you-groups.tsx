@@ -5,7 +5,6 @@ import { boardListOf } from "@/lib/engagements/board-lists";
 import { FocusGroupStatus } from "@/components/dashboard/opportunities/focus-group-status";
 import { seatButtons } from "@/components/dashboard/opportunities/opportunity-actions";
 import { Badge } from "@/components/ui/badge";
-import { AttentionSection } from "@/components/ui/attention-section";
 import { InviteActions } from "@/components/dashboard/opportunities/invite-actions";
 import { PickTimeDialog } from "@/components/dashboard/opportunities/pick-time-dialog";
 import { SessionLinks } from "@/components/engagements/session-links";

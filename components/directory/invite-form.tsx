@@ -31,7 +31,7 @@ type Props = {
 export function InviteForm({ expertId, expertName, projects, capRefusal, close }: Props) {
   const [projectId, setProjectId] = useState(() => projects.find((p) => !p.engaged)?.id ?? "");
   const [message, setMessage] = useState("");
-  const refused = useFormErrors(FIELDS);
+  const { form: formRef, errors, message: refusal, show, clear, announcement } = useFormErrors(FIELDS);
   /** The expert declared a relationship with this client's organization: the client confirms before inviting. */
   const [conflict, setConflict] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -43,12 +43,12 @@ export function InviteForm({ expertId, expertName, projects, capRefusal, close }
 
   const submit = () =>
     startTransition(async () => {
-      refused.clear();
+      clear();
       const result = await sendInviteAction({ expertId, projectId, message: message || undefined, confirmConflict: conflict !== null });
       if (!result.ok) {
         const declared = result.fieldErrors?.confirmConflict?.[0];
         if (declared) setConflict(declared);
-        else refused.show(result);
+        else show(result);
         return;
       }
       toast.success("Invite Sent", {
@@ -60,7 +60,7 @@ export function InviteForm({ expertId, expertName, projects, capRefusal, close }
   return (
     <>
       <form
-        ref={refused.form}
+        ref={formRef}
         id={ids.form}
         className="grid gap-4"
         onSubmit={(e) => {
@@ -68,14 +68,14 @@ export function InviteForm({ expertId, expertName, projects, capRefusal, close }
           submit();
         }}
       >
-        <Field id={ids.project} label="Project" error={refused.errors.projectId}>
+        <Field id={ids.project} label="Project" error={errors.projectId}>
           <NativeSelect
             value={projectId}
             onChange={(e) => {
               setProjectId(e.target.value);
-              refused.clear();
+              clear();
             }}
-            {...controlProps(ids.project, refused.errors.projectId)}
+            {...controlProps(ids.project, errors.projectId)}
           >
             {projects.map((p) => (
               <option key={p.id} value={p.id} disabled={p.engaged !== null}>
@@ -91,18 +91,18 @@ export function InviteForm({ expertId, expertName, projects, capRefusal, close }
           <InviteDistrictNote choice={choice} />
           <AlreadyEngagedNote engaged={engaged} expertName={expertName} noneLeft={invitable.length === 0} />
         </Field>
-        <Field id={ids.message} label="Message (optional)" error={refused.errors.message}>
+        <Field id={ids.message} label="Message (optional)" error={errors.message}>
           <Textarea
             value={message}
             maxLength={1000}
             onChange={(e) => setMessage(e.target.value)}
-            {...controlProps(ids.message, refused.errors.message)}
+            {...controlProps(ids.message, errors.message)}
           />
         </Field>
-        {refused.announcement}
+        {announcement}
         {conflict && <ConflictNote conflict={conflict} />}
         {capRefusal && <CapNote id={ids.cap} expertName={expertName} refusal={capRefusal} />}
-        {refused.message && <RefusalNote refusal={refused.message} />}
+        {refusal && <RefusalNote refusal={refusal} />}
       </form>
       <DialogFooter>
         <Button variant="outline" onClick={close}>

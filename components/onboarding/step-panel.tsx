@@ -144,7 +144,7 @@ export function StepPanel<S extends ProfileStep>({
   });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
-  const refusal = useRefusalFocus(step, onSaved);
+  const { formRef, announcement, refused } = useRefusalFocus(step, onSaved);
 
   // Parts of the step saved by their own action (the conflict declarations) are saved first.
   const parts = useStepPartsRegistry();
@@ -157,7 +157,7 @@ export function StepPanel<S extends ProfileStep>({
     const problem = await parts.saveAll().finally(() => setSavingParts(false));
     if (problem) {
       onSaved(step, null, problem);
-      refusal.refused();
+      refused();
       return;
     }
     const result = await form.submit(override);
@@ -166,7 +166,7 @@ export function StepPanel<S extends ProfileStep>({
       // Field errors show inline, and the first invalid field takes the focus; only a save
       // that failed for another reason also gets the toast.
       if (!result.invalid) onSaved(step, null, result.message);
-      refusal.refused(result.invalid ? result.message : null);
+      refused(result.invalid ? result.message : null);
     }
   }
 
@@ -210,7 +210,7 @@ export function StepPanel<S extends ProfileStep>({
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-border p-4 sm:p-6">
         <form
-          ref={refusal.formRef}
+          ref={formRef}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -218,7 +218,7 @@ export function StepPanel<S extends ProfileStep>({
           }}
           className="space-y-6"
         >
-          {refusal.announcement}
+          {announcement}
           <StepPartsProvider value={parts.registry}>
             <StepFields
               step={step}
