@@ -3,11 +3,9 @@
 import Link from "next/link";
 import { MailCheck } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Field } from "@/components/ui/field";
+import { controlProps, Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FieldError } from "@/components/ui/field-error";
+import { AttestationCheckbox } from "@/components/ui/attestation-checkbox";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { COUNTRY_CODES, MESSAGES } from "@/lib/accounts/schemas/auth-rules";
 
@@ -17,12 +15,7 @@ import { COUNTRY_CODES, MESSAGES } from "@/lib/accounts/schemas/auth-rules";
 export type Errors = Record<string, string[] | undefined>;
 
 /** id, name, aria-invalid and aria-describedby of one registration field. */
-export const inputProps = (id: string, errors: Errors, name: string) => ({
-  id,
-  name,
-  "aria-invalid": Boolean(errors[name]),
-  "aria-describedby": errors[name] ? `${id}-error` : undefined,
-});
+export const inputProps = (id: string, errors: Errors, name: string) => ({ name, ...controlProps(id, errors[name]) });
 
 type PartProps = { id: (name: string) => string; errors: Errors };
 
@@ -67,26 +60,22 @@ export function ExpertContactFields({ id, errors }: PartProps) {
 export function PrivacyAgreement({ id, errors, checked, onChange }: PartProps & { checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <div className="space-y-1.5">
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id={id("privacy")}
-          checked={checked}
-          onCheckedChange={(v) => onChange(v === true)}
-          aria-invalid={Boolean(errors.privacyAgreement)}
-          aria-describedby={errors.privacyAgreement ? `${id("privacy")}-error` : undefined}
-        />
-        <Label htmlFor={id("privacy")} className="font-normal leading-snug">
-          I agree to the{" "}
-          <Link href="/privacy-data" className="text-primary underline" target="_blank">
-            Privacy &amp; Data Policy
-          </Link>
-          <span aria-hidden className="text-destructive">
-            {" "}
-            *
-          </span>
-        </Label>
-      </div>
-      <FieldError id={`${id("privacy")}-error`}>{errors.privacyAgreement?.[0]}</FieldError>
+      <AttestationCheckbox
+        id={id("privacy")}
+        checked={checked}
+        onChange={onChange}
+        error={errors.privacyAgreement?.[0]}
+        required
+        labelClassName="font-normal"
+        label={
+          <>
+            I agree to the{" "}
+            <Link href="/privacy-data" className="text-primary underline" target="_blank">
+              Privacy &amp; Data Policy
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { monthLabel, niceMax, totalAt, weekLabel, type Bucket, type ChartData } from "@/lib/platform/charts/chart-data";
 import { cn } from "@/lib/platform/utils";
+import { ChartLegend, ChartTable } from "@/components/charts/chart-parts";
 
 // A bar chart drawn on the server as SVG: no JavaScript, no chart library. Bars stretch with the
 // card (preserveAspectRatio="none"); the axis labels are HTML beside them, so text keeps its size
@@ -90,20 +91,11 @@ export function BarChart({
           {description}
         </span>
       </figcaption>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {data.series.map((s, k) => (
-          <li key={s.key} className="flex items-center gap-2">
-            <span aria-hidden="true" className={cn("size-3 rounded-sm", swatch(k).bg)} />
-            {s.label}
-          </li>
-        ))}
-        {goal ? (
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-foreground" />
-            {goal.label} ({formatValue(goal.value)})
-          </li>
-        ) : null}
-      </ul>
+      <ChartLegend
+        series={data.series}
+        swatches={data.series.map((_, k) => swatch(k).bg)}
+        goal={goal && `${goal.label} (${formatValue(goal.value)})`}
+      />
       <div className="flex gap-2">
         <div aria-hidden="true" className="relative h-44 w-14 shrink-0 text-right text-xs text-muted-foreground sm:h-56">
           {ticks.map((t) => (
@@ -170,52 +162,15 @@ export function BarChart({
           </div>
         </div>
       </div>
-      <details className="text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline">
-          Show the numbers as a table
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full" data-testid={`chart-${id}-table`}>
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {bucketColumn}
-                </th>
-                {data.series.map((s) => (
-                  <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-medium">
-                    {s.label}
-                  </th>
-                ))}
-                {layout === "stacked" && data.series.length > 1 ? (
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                    Total
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.buckets.map((b, i) => (
-                <tr key={b} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">
-                    {bucketHeading(b)}
-                  </th>
-                  {data.series.map((s) => (
-                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums" data-series={s.key}>
-                      {formatValue(s.values[i])}
-                    </td>
-                  ))}
-                  {layout === "stacked" && data.series.length > 1 ? (
-                    <td className="py-1.5 pr-3 text-right tabular-nums" data-series="total">
-                      {formatValue(totalAt(data, i))}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        id={id}
+        title={title}
+        data={data}
+        total={layout === "stacked" && data.series.length > 1}
+        column={bucketColumn}
+        rowHeading={bucketHeading}
+        formatValue={formatValue}
+      />
     </figure>
   );
 }

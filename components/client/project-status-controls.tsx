@@ -6,17 +6,7 @@ import { toast } from "sonner";
 import { Lock, Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { projectStatusAction } from "@/lib/projects/actions/projects";
 
 type Status = "open" | "paused" | "closed";
@@ -49,28 +39,24 @@ export function ProjectStatusControls({ projectId, status, waiting }: { projectI
           {pending ? <Spinner /> : <Play aria-hidden="true" />} Reopen
         </Button>
       )}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="destructive" disabled={pending}>
             <Lock aria-hidden="true" /> Close
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Close this project?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Closing declines every invite and application still waiting for an answer
-              {waiting > 0 ? ` (${waiting} now)` : ""}, and the experts are told. Scheduled sessions carry on. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep open</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => set("closed")}>
-              Close project
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Close this project?"
+        description={
+          <>
+            Closing declines every invite and application still waiting for an answer
+            {waiting > 0 ? ` (${waiting} now)` : ""}, and the experts are told. Scheduled sessions carry on. This cannot be undone.
+          </>
+        }
+        cancelLabel="Keep open"
+        confirmLabel="Close project"
+        destructive
+        onConfirm={() => set("closed")}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useActionRunner } from "@/components/ui/use-action-runner";
+import { CellTargets, DimensionPickers, targetId } from "@/components/client/sample-plan-parts";
 import { saveSamplePlanAction } from "@/lib/samples/actions/sample-plans";
 import type { SamplePlanView } from "@/lib/samples/plans";
 import { capacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";
@@ -17,9 +18,6 @@ import {
   allCells,
   cellCount,
   cellKey,
-  cellLabel,
-  DIMENSION_LABELS,
-  DIMENSION_VALUES,
   type CellValues,
   DISTRICT_DIMENSIONS,
   MAX_CELLS,
@@ -28,9 +26,6 @@ import {
 } from "@/lib/samples/cells";
 
 type Mode = "targets" | "proportional";
-
-/** The id of a cell's target input. */
-const targetId = (key: string) => `sample-target-${key.replace(/[^a-z0-9]+/gi, "-")}`;
 
 /** A whole number typed in a target box, or 0. */
 const countOf = (raw: string | undefined) => {
@@ -61,7 +56,6 @@ export function SamplePlanForm({
     Object.fromEntries((plan?.mode === "targets" ? plan.cells : []).map((c) => [c.key, String(c.target)])),
   );
   const [error, setError] = useState<string | null>(null);
-  const [every, setEvery] = useState("");
 
   const chosen = dims.filter(Boolean) as SampleDimension[];
   const offered = mode === "proportional" ? DISTRICT_DIMENSIONS : SAMPLE_DIMENSIONS;
@@ -127,28 +121,7 @@ export function SamplePlanForm({
             Proportional to the national district universe
           </label>
         </fieldset>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="grid gap-1">
-              <Label htmlFor={`sample-dim-${i}`}>
-                Dimension {i + 1}
-                {i > 0 ? " (optional)" : ""}
-              </Label>
-              <NativeSelect
-                id={`sample-dim-${i}`}
-                value={dims[i]}
-                onChange={(e) => setDims((d) => d.map((x, j) => (j === i ? e.target.value : x)))}
-              >
-                <option value="">{i === 0 ? "Choose…" : `No ${i === 1 ? "second" : "third"} dimension`}</option>
-                {offered.map((d) => (
-                  <option key={d} value={d}>
-                    {DIMENSION_LABELS[d]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          ))}
-        </div>
+        <DimensionPickers dims={dims} offered={offered} onChange={setDims} />
         {mode === "proportional" ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-1">
@@ -167,40 +140,12 @@ export function SamplePlanForm({
           <p className="text-sm text-muted-foreground">Those dimensions make more than {MAX_CELLS} cells: choose fewer or smaller ones.</p>
         ) : (
           cells.length > 0 && (
-            <fieldset className="grid gap-3">
-              <legend className="text-sm font-medium">Target per cell (leave empty for none)</legend>
-              <div className="flex flex-wrap items-end gap-2">
-                <div className="grid gap-1">
-                  <Label htmlFor="sample-every">Same target for every cell</Label>
-                  <Input id="sample-every" inputMode="numeric" className="w-24" value={every} onChange={(e) => setEvery(e.target.value)} />
-                </div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={!/^\d+$/.test(every.trim())}
-                  onClick={() => setTargets(Object.fromEntries(cells.map((c) => [cellKey(chosen, c), every.trim()])))}
-                >
-                  Set all {cells.length} cells
-                </Button>
-              </div>
-              {chosen.length === 2 ? (
-                <CrossTable dimensions={chosen as [SampleDimension, SampleDimension]} input={targetInput} />
-              ) : (
-                <div className="grid max-h-96 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
-                  {cells.map((c) => {
-                    const key = cellKey(chosen, c);
-                    return (
-                      <div key={key} className="grid grid-cols-[1fr_5rem] items-center gap-2">
-                        <Label htmlFor={targetId(key)} className="text-sm font-normal">
-                          {cellLabel(chosen, c)}
-                        </Label>
-                        {targetInput(c)}
-                      </div>
-                    );
-                  })}
-                </div>
-              )}
-            </fieldset>
+            <CellTargets
+              dimensions={chosen}
+              cells={cells}
+              input={targetInput}
+              setAll={(target) => setTargets(Object.fromEntries(cells.map((c) => [cellKey(chosen, c), target])))}
+            />
           )
         )}
         {(mode === "proportional" || cells.length > 0) && (
@@ -227,59 +172,5 @@ export function SamplePlanForm({
         </Button>
       </form>
     </details>
-  );
-}
-
-/**
- * Two dimensions as a table: one dimension's values down the side, the other's across the top
- * (the one with more values down the side, so the table grows down rather than sideways), each
- * box named by its row and column headers and, for a screen reader, by the cell's words.
- */
-function CrossTable({
-  dimensions,
-  input,
-}: {
-  dimensions: [SampleDimension, SampleDimension];
-  input: (c: CellValues, extra: { "aria-label"?: string }) => ReactNode;
-}) {
-  const [a, b] = dimensions;
-  const [down, across] = DIMENSION_VALUES[a].length >= DIMENSION_VALUES[b].length ? [a, b] : [b, a];
-  return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border">
-      <table className="w-full border-collapse text-sm" data-testid="sample-plan-table">
-        <caption className="sr-only">
-          Target per cell: {DIMENSION_LABELS[down]} by {DIMENSION_LABELS[across]}
-        </caption>
-        <thead className="sticky top-0 z-10 bg-muted">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-left font-medium">
-              {DIMENSION_LABELS[down]} \ {DIMENSION_LABELS[across]}
-            </th>
-            {DIMENSION_VALUES[across].map((col) => (
-              <th key={col.value} scope="col" className="px-2 py-2 text-left font-medium">
-                {col.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {DIMENSION_VALUES[down].map((row) => (
-            <tr key={row.value} className="border-t">
-              <th scope="row" className="px-2 py-1 text-left font-medium">
-                {row.label}
-              </th>
-              {DIMENSION_VALUES[across].map((col) => {
-                const values: CellValues = { [down]: row.value, [across]: col.value };
-                return (
-                  <td key={col.value} className="px-2 py-1">
-                    {input(values, { "aria-label": cellLabel(dimensions, values) })}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -6,19 +6,10 @@ import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Slider } from "@/components/ui/slider";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useDirectoryNavigation } from "@/components/directory/directory-navigation";
-import {
-  EXPERIENCE_SLIDER,
-  PULSE_SLIDER,
-  RATE_SLIDER,
-  searchParamsFromFilters,
-  type DirectoryFilters,
-  type DirectoryVariant,
-  type DirectoryView,
-} from "@/lib/experts/schemas/directory";
+import { ClientSliders, FilterSelect, RateInputs, type Draft } from "@/components/directory/filter-parts";
+import { searchParamsFromFilters, type DirectoryFilters, type DirectoryVariant, type DirectoryView } from "@/lib/experts/schemas/directory";
 import { pick } from "@/lib/vocabulary/options";
 import { CLIENT_FILTER_STATES, DIRECTORY_FILTER_STATES, US_STATES } from "@/lib/vocabulary/places";
 import { ROLE_FILTERS } from "@/lib/vocabulary/roles";
@@ -41,7 +32,6 @@ type Props = {
   /** The client's open projects with a sample plan: choosing one puts its open cells' experts first. */
   plans?: readonly { id: string; title: string }[];
 };
-type Draft = Partial<Record<keyof DirectoryFilters, string | number | undefined>>;
 
 const DIRECTORY_STATES = pick(US_STATES, DIRECTORY_FILTER_STATES);
 /** The client variant shows the states by code. */
@@ -59,9 +49,6 @@ export function DirectoryFilters({ filters, view, variant, isAdmin, plans = [] }
   const id = useId();
   const [q, setQ] = useState(filters.q ?? "");
   const [role, setRole] = useState(filters.role ?? "");
-  const [rate, setRate] = useState<[number, number]>([filters.rateMin ?? RATE_SLIDER.min, filters.rateMax ?? RATE_SLIDER.max]);
-  const [experience, setExperience] = useState(filters.minExperience ?? 0);
-  const [pulse, setPulse] = useState(filters.minPulse ?? 0);
   const [rateMin, setRateMin] = useState(filters.rateMin?.toString() ?? "");
   const [rateMax, setRateMax] = useState(filters.rateMax?.toString() ?? "");
 
@@ -75,6 +62,7 @@ export function DirectoryFilters({ filters, view, variant, isAdmin, plans = [] }
     navigate(`${pathname}?${searchParamsFromFilters(next as Partial<DirectoryFilters>, view).toString()}`.replace(/\?$/, ""));
   };
 
+  /** One list filter: the choice just made (while the results load), else the one in the URL. */
   const select = (
     key: keyof DirectoryFilters,
     label: string,
@@ -82,27 +70,15 @@ export function DirectoryFilters({ filters, view, variant, isAdmin, plans = [] }
     anyLabel = "All",
     hint?: string,
   ) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>{label}</Label>
-      <NativeSelect
-        id={`${id}-${key}`}
-        value={String((key in chosen ? chosen[key] : filters[key]) ?? "")}
-        onChange={(e) => go({ [key]: e.target.value })}
-        aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-      >
-        {key !== "verification" && <option value="">{anyLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {hint ? (
-        <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FilterSelect
+      id={`${id}-${key}`}
+      label={label}
+      hint={hint}
+      options={options}
+      anyLabel={key === "verification" ? undefined : anyLabel}
+      value={String((key in chosen ? chosen[key] : filters[key]) ?? "")}
+      onChange={(value) => go({ [key]: value })}
+    />
   );
 
   return (
@@ -183,83 +159,16 @@ export function DirectoryFilters({ filters, view, variant, isAdmin, plans = [] }
       {variant === "directory" && select("tag", "Focus Area", asOptions(FOCUS_AREA_FILTERS), "All focus areas")}
       {select("tool", "Tools", asOptions(TOOL_FILTERS), "All tools")}
       {variant === "directory" ? (
-        <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="mb-1.5 text-sm font-medium">Hourly rate ($)</legend>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-rateMin`} className="text-xs">
-              Minimum
-            </Label>
-            <Input
-              id={`${id}-rateMin`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={5}
-              value={rateMin}
-              onChange={(e) => setRateMin(e.target.value)}
-              onBlur={() => rateMin !== (filters.rateMin?.toString() ?? "") && go({ rateMin: rateMin.trim() })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-rateMax`} className="text-xs">
-              Maximum
-            </Label>
-            <Input
-              id={`${id}-rateMax`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={5}
-              value={rateMax}
-              onChange={(e) => setRateMax(e.target.value)}
-              onBlur={() => rateMax !== (filters.rateMax?.toString() ?? "") && go({ rateMax: rateMax.trim() })}
-            />
-          </div>
-        </fieldset>
+        <RateInputs
+          id={id}
+          min={rateMin}
+          max={rateMax}
+          onMin={setRateMin}
+          onMax={setRateMax}
+          onLeave={(which, value) => value !== (filters[which]?.toString() ?? "") && go({ [which]: value.trim() })}
+        />
       ) : (
-        <>
-          <div className="grid gap-2">
-            <p className="text-sm font-medium" id={`${id}-rate-label`}>
-              Hourly rate: ${rate[0]} - ${rate[1]}
-              {rate[1] === RATE_SLIDER.max ? "+" : ""}
-            </p>
-            <Slider
-              min={RATE_SLIDER.min}
-              max={RATE_SLIDER.max}
-              step={RATE_SLIDER.step}
-              value={rate}
-              thumbLabels={["Minimum hourly rate", "Maximum hourly rate"]}
-              onValueChange={(v) => setRate([v[0], v[1]])}
-              onValueCommit={(v) =>
-                go({ rateMin: v[0] > RATE_SLIDER.min ? v[0] : undefined, rateMax: v[1] < RATE_SLIDER.max ? v[1] : undefined })
-              }
-            />
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Minimum years of experience: {experience}</p>
-            <Slider
-              min={EXPERIENCE_SLIDER.min}
-              max={EXPERIENCE_SLIDER.max}
-              step={EXPERIENCE_SLIDER.step}
-              value={[experience]}
-              aria-label="Minimum years of experience"
-              onValueChange={(v) => setExperience(v[0])}
-              onValueCommit={(v) => go({ minExperience: v[0] || undefined })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Minimum pulse score: {pulse}</p>
-            <Slider
-              min={PULSE_SLIDER.min}
-              max={PULSE_SLIDER.max}
-              step={PULSE_SLIDER.step}
-              value={[pulse]}
-              aria-label="Minimum pulse score"
-              onValueChange={(v) => setPulse(v[0])}
-              onValueCommit={(v) => go({ minPulse: v[0] || undefined })}
-            />
-          </div>
-        </>
+        <ClientSliders filters={filters} go={go} />
       )}
       <div className="flex items-center gap-2">
         <Checkbox

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { pickValue, type Option } from "@/lib/vocabulary/options";
-import { Field } from "@/components/ui/field";
+import { controlProps, Field } from "@/components/ui/field";
 import { FieldError } from "@/components/ui/field-error";
 import type { Errors } from "@/components/onboarding/types";
 
@@ -51,10 +51,9 @@ export function SelectField<V extends string>({
   );
 }
 
-/** Props tying an input to its hint and error. */
+/** Props tying an input to its hint and the error of one of the step's fields (the layer's `controlProps`). */
 export function describedBy(id: string, errors: Errors, key: string, hasHint = false) {
-  const ids = [hasHint ? `${id}-hint` : null, errors[key] ? `${id}-error` : null].filter(Boolean);
-  return { id, "aria-invalid": Boolean(errors[key]), "aria-describedby": ids.length ? ids.join(" ") : undefined };
+  return controlProps(id, errors[key], { hint: hasHint });
 }
 
 /** Text tags added with Enter or the plus button: trimmed, unique (case-insensitive). */

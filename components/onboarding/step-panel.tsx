@@ -14,6 +14,7 @@ import { DEFAULT_TIME_ZONE, matchingTimeZone } from "@/lib/vocabulary/time";
 import { browserTimeZone } from "@/lib/platform/zoned-time";
 import { useReauth } from "@/components/settings/reauth-dialog";
 import { StepPartsProvider, useStepPartsRegistry } from "@/components/ui/step-parts";
+import { useErrorFocus } from "@/components/ui/use-form-errors";
 
 /** A field or two set at the moment of saving (Accept & Continue's headline); the server checks them with the rest. */
 type Loose = Record<string, unknown>;
@@ -74,6 +75,33 @@ function browserPresetsOf<S extends ProfileStep>(step: S, profile: OnboardingPro
   return zone && stored === DEFAULT_TIME_ZONE ? ({ timeZone: zone } as unknown as Partial<Values<S>>) : {};
 }
 
+/**
+ * After a refused save: the form layer's focus and count (the first invalid field on screen takes
+ * the focus and the number of highlighted fields is announced), or, when no field on screen shows
+ * the refusal, the server's words as the step's message.
+ */
+function useRefusalFocus(step: ProfileStep, onSaved: (step: ProfileStep, p: OnboardingProfile | null, message?: string) => void) {
+  // Bumped after a refused save; the effect runs once the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  const unshown = useRef<string | null>(null);
+  const { ref: formRef, reportErrors, announcement } = useErrorFocus();
+  useEffect(() => {
+    if (!refusals) return;
+    const shown = formRef.current?.querySelectorAll('[aria-invalid="true"]').length ?? 0;
+    if (shown) reportErrors(shown);
+    else if (unshown.current) onSaved(step, null, unshown.current);
+    unshown.current = null;
+    // reportErrors is a fresh function each render; the effect answers a new refusal only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals, onSaved, step]);
+  /** `message`: the server's words, said only if no field on screen is marked. */
+  const refused = (message: string | null = null) => {
+    unshown.current = message;
+    setRefusals((n) => n + 1);
+  };
+  return { formRef, announcement, refused };
+}
+
 export function StepPanel<S extends ProfileStep>({
   step,
   index,
@@ -116,17 +144,7 @@ export function StepPanel<S extends ProfileStep>({
   });
   const headingId = `step-${step}-heading`;
   const bodyId = `step-${step}-body`;
-  // Bumped after a refused save; the effect runs once the errors are on screen.
-  const [refusals, setRefusals] = useState(0);
-  // The server's words for a refusal no field on screen shows (the fallback when nothing is highlighted).
-  const unshown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!refusals) return;
-    const field = document.querySelector<HTMLElement>(`#${bodyId} [aria-invalid="true"]`);
-    if (field) field.focus();
-    else if (unshown.current) onSaved(step, null, unshown.current);
-    unshown.current = null;
-  }, [refusals, bodyId, onSaved, step]);
+  const { formRef, announcement, refused } = useRefusalFocus(step, onSaved);
 
   // Parts of the step saved by their own action (the conflict declarations) are saved first.
   const parts = useStepPartsRegistry();
@@ -139,7 +157,7 @@ export function StepPanel<S extends ProfileStep>({
     const problem = await parts.saveAll().finally(() => setSavingParts(false));
     if (problem) {
       onSaved(step, null, problem);
-      setRefusals((n) => n + 1);
+      refused();
       return;
     }
     const result = await form.submit(override);
@@ -148,8 +166,7 @@ export function StepPanel<S extends ProfileStep>({
       // Field errors show inline, and the first invalid field takes the focus; only a save
       // that failed for another reason also gets the toast.
       if (!result.invalid) onSaved(step, null, result.message);
-      else unshown.current = result.message;
-      setRefusals((n) => n + 1);
+      refused(result.invalid ? result.message : null);
     }
   }
 
@@ -193,6 +210,7 @@ export function StepPanel<S extends ProfileStep>({
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-border p-4 sm:p-6">
         <form
+          ref={formRef}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -200,6 +218,7 @@ export function StepPanel<S extends ProfileStep>({
           }}
           className="space-y-6"
         >
+          {announcement}
           <StepPartsProvider value={parts.registry}>
             <StepFields
               step={step}

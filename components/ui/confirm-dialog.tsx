@@ -15,8 +15,11 @@ import {
 
 type Props = {
   /** The button that opens the question (it keeps its own pending look while the action runs). */
-  trigger: ReactElement;
-  title: string;
+  trigger?: ReactElement;
+  /** For a question asked after the form's own check (no trigger): whether it is open, and told when it closes. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -38,10 +41,12 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   destructive = false,
   onConfirm,
+  open,
+  onOpenChange,
 }: Props) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

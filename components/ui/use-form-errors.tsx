@@ -57,9 +57,11 @@ export function useFormErrors(fieldNames: readonly string[]) {
 
   function show(refusal: Refusal) {
     const fieldErrors = refusal.fieldErrors ?? {};
+    const shown = fieldNames.filter((name) => fieldErrors[name]).length;
     setErrors(fieldErrors);
-    setMessage(Object.keys(fieldErrors).length ? undefined : refusal.message);
-    reportErrors(Math.max(fieldNames.filter((name) => fieldErrors[name]).length, 1));
+    // A refusal that names no field of this form is said as one message.
+    setMessage(shown ? undefined : refusal.message);
+    reportErrors(Math.max(shown, 1));
   }
 
   function clear() {

@@ -1,56 +1,47 @@
 "use client";
 
-import { useState } from "react";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { $ZodType, output } from "zod/v4/core";
-import { useErrorFocus } from "@/components/ui/use-form-errors";
+import { useCallback } from "react";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
+import { useCheckedForm, type Checked, type FieldErrors, type Submitted } from "@/components/ui/use-checked-form";
 
-// The form layer: Conform reads the form and checks it with the same zod schema the server
-// action parses, and ties each field to its one error message (`fields.x.errors`, `errorId`).
-// useErrorFocus keeps the accessible behaviour every form has: after a submit with errors the
-// first invalid field takes the focus and a live region says how many errors there are.
-
-/** The name Conform gives its own intents (validate on input); a plain submit has none. */
-const INTENT = "__intent__";
-
-type Refusal = { message: string; fieldErrors?: Record<string, string[]> };
+// The form layer with the same zod schema the server action parses (use-checked-form.tsx says
+// what every form on the layer does). Values are read as typed: an empty field is "", not
+// missing, so the schema's own message is shown ("Please give a reason (at least 3
+// characters)"), not zod's generic "expected string, received undefined".
 
 export function useZodForm<Schema extends $ZodType<Record<string, unknown>>>({
   schema,
   id,
   onValid,
+  onInvalid,
 }: {
   schema: Schema;
   id?: string;
   /** Runs with the parsed value once the form is valid. */
-  onValid: (value: output<Schema>) => void;
+  onValid: (value: output<Schema>, formData: FormData) => void;
+  onInvalid?: (errors: FieldErrors) => void;
 }) {
-  const focus = useErrorFocus();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
-  const [form, fields] = useForm<Record<string, unknown>, output<Schema>>({
-    id,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      // The schema's own messages: form values are read as typed (an empty field is "", not missing).
-      const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
-      if (!formData.has(INTENT) && submission.status === "error") focus.reportErrors(Object.keys(submission.error ?? {}).length);
-      return submission;
+  const check = useCallback(
+    (submitted: Submitted): Checked<output<Schema>> => {
+      const parsed = safeParse(schema, submitted);
+      if (parsed.success) return { value: parsed.data };
+      const error: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const name = fieldName(issue.path);
+        // One message per field: the first the schema gives.
+        error[name] ??= [issue.message];
+      }
+      return { error };
     },
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") onValid(submission.value);
-    },
-  });
+    [schema],
+  );
+  return useCheckedForm({ check, id, onValid, onInvalid });
+}
 
-  /** The server's refusal: its field errors beside their fields, focused and counted as the browser's are. */
-  function refuse(refusal: Refusal) {
-    const fieldErrors = refusal.fieldErrors ?? {};
-    setLastResult({ status: "error", error: fieldErrors });
-    focus.reportErrors(Math.max(Object.keys(fieldErrors).length, 1));
-  }
-
-  return { form, fields, refuse, announcement: focus.announcement, formProps: { ...getFormProps(form), ref: focus.ref } };
+/** An issue's path as the form names the field: `sessions[0].startsAt`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, segment) => (typeof segment === "number" ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)),
+    "",
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAttachment, contactFieldsSchema, sniffAttachment } from "@/lib/site/schemas/contact";
-import { missingRequiredFields } from "@/lib/site/schemas/contact-rules";
+import { checkContactForm, missingRequiredFields } from "@/lib/site/schemas/contact-rules";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -48,5 +48,38 @@ describe("contact fields", () => {
     const r = contactFieldsSchema.safeParse({ ...valid, role: "" });
     expect(r.success || r.error.issues[0].message).toBe("Role selection is required.");
     expect(missingRequiredFields({ name: " ", email: "a@b.c", subject: "", message: "x" })).toEqual(["name", "subject"]);
+  });
+});
+
+describe("the contact form's check before sending (no zod in the page)", () => {
+  const filled = { name: "Pat", email: "pat@example.org", role: "expert", subject: "Pay", message: "When?" };
+
+  it("names every empty required field and the missing role at once, one message each", () => {
+    const checked = checkContactForm({ name: " ", email: "", subject: "", message: "" });
+    expect(checked.error).toEqual({
+      name: ["This field is required."],
+      email: ["This field is required."],
+      subject: ["This field is required."],
+      message: ["This field is required."],
+      role: ["Role selection is required."],
+    });
+  });
+
+  it("refuses a role that is not one of the choices", () => {
+    expect(checkContactForm({ ...filled, role: "admin" }).error).toEqual({ role: ["Role selection is required."] });
+  });
+
+  it("checks the attachment only once the fields are right, by its extension and size", () => {
+    const exe = new File(["MZ"], "tool.exe");
+    expect(checkContactForm({ ...filled, name: "", attachment: exe }).error).toEqual({ name: ["This field is required."] });
+    expect(checkContactForm({ ...filled, attachment: exe }).error?.attachment?.[0]).toMatch(/^Attachment must be one of: \.pdf/);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "scan.pdf");
+    expect(checkContactForm({ ...filled, attachment: big }).error).toEqual({ attachment: ["Attachment must be 10 MB or smaller"] });
+  });
+
+  it("passes the typed values through, an empty file input meaning no attachment", () => {
+    expect(checkContactForm({ ...filled, attachment: new File([], "") })).toEqual({
+      value: { name: "Pat", email: "pat@example.org", role: "expert", subject: "Pay", message: "When?" },
+    });
   });
 });

@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, BadgeCheck, Building2, Briefcase, Clock, DollarSign, GraduationCap, ExternalLink, MapPin } from "@/components/ui/icons";
-import { Badge } from "@/components/ui/badge";
+import { ArrowLeft, ExternalLink } from "@/components/ui/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileConnectActions } from "@/components/directory/profile-connect-actions";
-import { AdminExpertEmail } from "@/components/directory/admin-expert-email";
 import { ExpertRatingSummary } from "@/components/directory/expert-rating-summary";
-import { WorkEmailBadge } from "@/components/work-email/work-email-badge";
-import { availabilityVariant } from "@/components/directory/format";
-import { formatHourlyRange, humanize } from "@/lib/platform/format";
-import { labelOf } from "@/lib/vocabulary/options";
-import { AVAILABILITY_STATUSES } from "@/lib/vocabulary/availability";
-import { DISTRICT_SIZES, DISTRICT_TYPES, URBANICITY } from "@/lib/vocabulary/districts";
+import { ProfessionalDetails, ProfileAbout, ProfileExpertise, ProfileHeader } from "@/components/directory/expert-profile";
 import { getPublicExpertProfile } from "@/lib/experts/directory";
 import { participatesUnpaid } from "@/lib/experts/conflicts";
-import { UNPAID_BADGE } from "@/lib/accounts/attestations";
 import { env } from "@/lib/platform/env";
 
 // Served from the full-route cache: rendered on first request, then kept until
@@ -56,19 +48,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function Detail({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string | null }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-xs uppercase tracking-wide text-muted-foreground">
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="ml-6 text-sm font-medium">{value}</dd>
-    </div>
-  );
-}
-
 export default async function ExpertProfilePage({ params }: Props) {
   const { id } = await params;
   const profile = await getPublicExpertProfile(id);
@@ -78,7 +57,6 @@ export default async function ExpertProfilePage({ params }: Props) {
   // (lib/engagements/transitions.ts declineEngagementPayment).
   const unpaid = await participatesUnpaid(profile.id);
   const name = nameOf(profile);
-  const rate = formatHourlyRange(profile.hourlyRateMin, profile.hourlyRateMax);
   const origin = env().APP_URL.replace(/\/$/, "");
   const jsonLd = {
     "@context": "https://schema.org",
@@ -103,113 +81,10 @@ export default async function ExpertProfilePage({ params }: Props) {
       </Link>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h1 className="text-3xl font-bold">{name}</h1>
-                  <p className="mt-1 text-lg font-medium">{profile.roleTitle}</p>
-                  {profile.organizationName && <p className="text-muted-foreground">{profile.organizationName}</p>}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant={availabilityVariant(profile.availabilityStatus)}>
-                    {labelOf(AVAILABILITY_STATUSES, profile.availabilityStatus)}
-                  </Badge>
-                  <Badge variant="success">
-                    <BadgeCheck aria-hidden="true" /> Verified Expert
-                  </Badge>
-                  <WorkEmailBadge expertId={profile.id} />
-                  {unpaid && (
-                    <Badge variant="outline" data-testid="unpaid-badge">
-                      {UNPAID_BADGE}
-                    </Badge>
-                  )}
-                </div>
-              </div>
-              <AdminExpertEmail expertId={profile.id} />
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Detail icon={MapPin} label="State" value={profile.state} />
-                <Detail icon={Building2} label="District Type" value={labelOf(DISTRICT_TYPES, profile.districtType)} />
-                <Detail icon={Briefcase} label="Department" value={profile.department} />
-                <Detail
-                  icon={GraduationCap}
-                  label="Experience"
-                  value={profile.yearsExperience !== null ? `${profile.yearsExperience} years` : null}
-                />
-                <Detail icon={DollarSign} label="Hourly Rate" value={rate} />
-                <Detail icon={Clock} label="Time Zone" value={profile.timeZone} />
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">About</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-line text-sm leading-relaxed">
-                {profile.bio || "This expert has not written an introduction yet."}
-              </p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Areas of Expertise</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              {profile.tags.length ? (
-                <ul className="flex flex-wrap gap-2" aria-label="Focus areas">
-                  {profile.tags.map((t) => (
-                    <li key={t}>
-                      <Badge variant="secondary">{t}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No focus areas listed.</p>
-              )}
-              {profile.toolsPlatforms.length > 0 && (
-                <div>
-                  <h3 className="mb-2 text-sm font-semibold">Tools &amp; Platforms</h3>
-                  <ul className="flex flex-wrap gap-2" aria-label="Tools and platforms">
-                    {profile.toolsPlatforms.map((t) => (
-                      <li key={t}>
-                        <Badge variant="outline">{t}</Badge>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Professional Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                {/* Once a school e-mail names the district, its size and locale are the directory's (in the signed-in badge), not these. */}
-                {!profile.districtLinked && (
-                  <>
-                    <Detail icon={Building2} label="District Size" value={labelOf(DISTRICT_SIZES, profile.districtSize)} />
-                    <Detail icon={MapPin} label="Urbanicity" value={labelOf(URBANICITY, profile.urbanicity)} />
-                  </>
-                )}
-                <Detail icon={Building2} label="Organization Type" value={profile.organizationType} />
-                <Detail
-                  icon={Briefcase}
-                  label="Research Types"
-                  value={profile.researchTypes.length ? profile.researchTypes.map(humanize).join(", ") : null}
-                />
-                <Detail
-                  icon={Clock}
-                  label="Interview Preferences"
-                  value={profile.interviewPreferences.length ? profile.interviewPreferences.map(humanize).join(", ") : null}
-                />
-              </dl>
-            </CardContent>
-          </Card>
+          <ProfileHeader profile={profile} name={name} unpaid={unpaid} />
+          <ProfileAbout bio={profile.bio} />
+          <ProfileExpertise tags={profile.tags} tools={profile.toolsPlatforms} />
+          <ProfessionalDetails profile={profile} />
         </div>
         <aside className="space-y-6" aria-label="Connect">
           <Card>

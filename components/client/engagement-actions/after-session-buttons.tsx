@@ -2,17 +2,7 @@
 
 import { Check, UserX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { noShowSchema } from "@/lib/engagements/schemas/engagements";
 import { formatMoney } from "@/lib/platform/format";
@@ -34,29 +24,24 @@ export function AfterSessionButtons({
   const { pending, run, runUntilDone } = useRunner();
   return (
     <>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button size="sm" disabled={pending} aria-label={`Mark the session with ${expertName} completed`}>
             <Check aria-hidden="true" /> Mark completed
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Mark the session with {expertName} completed?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The expert is told and the session&apos;s incentive,{" "}
-              <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>, is added to what you owe. You then have{" "}
-              {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Not yet</AlertDialogCancel>
-            <AlertDialogAction onClick={() => run(() => completeSessionAction({ engagementId }), "Session marked completed")}>
-              Mark completed
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Mark the session with ${expertName} completed?`}
+        description={
+          <>
+            The expert is told and the session&apos;s incentive, <span data-testid="completion-amount">{formatMoney(incentiveCents)}</span>,
+            is added to what you owe. You then have {QC_BUSINESS_DAYS} business days of quality review to open a dispute. This cannot be
+            undone.
+          </>
+        }
+        cancelLabel="Not yet"
+        confirmLabel="Mark completed"
+        onConfirm={() => run(() => completeSessionAction({ engagementId }), "Session marked completed")}
+      />
       <ReasonDialog
         trigger={
           <Button size="sm" variant="outline" disabled={pending} aria-label={`Record that ${expertName} did not attend`}>

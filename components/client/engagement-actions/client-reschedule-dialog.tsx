@@ -4,76 +4,26 @@ import { useId, useState } from "react";
 import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "@/components/ui/field-error";
+import { controlProps, Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { ReasonField } from "@/components/ui/reason-field";
+import { useCheckedForm, type Checked, type FieldErrors, type Submitted } from "@/components/ui/use-checked-form";
 import { describeZone } from "@/lib/platform/format";
 import { toWallClock } from "@/lib/platform/zoned-time";
 import { useActionRunner as useRunner } from "@/components/ui/use-action-runner";
 import { readTimes, SchoolHoursFlag, useSchoolHours } from "@/components/client/engagement-actions/school-hours";
 import { rescheduleAction } from "@/lib/engagements/actions/engagements";
+import { REASON_MAX, reasonSchema } from "@/lib/engagements/schemas/engagements";
+
+type Props = { engagementId: string; expertName: string; timeZone: string; startsAt: string };
 
 /** The client proposes a new time for a scheduled session, with a reason the expert reads (the expert's own is `RescheduleDialog`). */
-export function ClientRescheduleDialog({
-  engagementId,
-  expertName,
-  timeZone,
-  startsAt,
-}: {
-  engagementId: string;
-  expertName: string;
-  timeZone: string;
-  startsAt: string;
-}) {
-  const { pending, run } = useRunner();
+export function ClientRescheduleDialog(props: Props) {
+  const { expertName, timeZone } = props;
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ time?: string | null; reason?: string | null }>({});
-  const [note, setNote] = useState<string | null>(null);
-  const [now, setNow] = useState(0);
-  const base = useId();
-  const iso = open ? readTimes([value], timeZone, now).isos[0] : null;
-  const { flags, check } = useSchoolHours(engagementId, iso ? [iso] : []);
-
-  const submit = async () => {
-    const read = readTimes([value], timeZone, Date.now());
-    const reasonError = reason.trim().length < 3 ? "Please give a reason (at least 3 characters)" : null;
-    setErrors({ time: read.errors[0], reason: reasonError });
-    if (read.errors[0] || reasonError) return;
-    const at = read.isos[0]!;
-    if (flags[at] === undefined) {
-      const found = await check([at]);
-      if (found?.[at]) {
-        setNote("This time falls in the expert's school hours. Press Propose new time again to send it anyway, or change it.");
-        return;
-      }
-    }
-    run(
-      () => rescheduleAction({ engagementId, reason: reason.trim(), startsAt: at }),
-      `New time proposed to ${expertName}`,
-      (ok) => {
-        if (ok) setOpen(false);
-      },
-    );
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setValue(toWallClock(startsAt, timeZone));
-          setReason("");
-          setErrors({});
-          setNote(null);
-          setNow(Date.now());
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" aria-label={`Propose a new time to ${expertName}`}>
           <CalendarClock aria-hidden="true" /> Propose new time
@@ -87,47 +37,86 @@ export function ClientRescheduleDialog({
             {describeZone(timeZone)}.
           </DialogDescription>
         </DialogHeader>
-        <form
-          id={`${base}-form`}
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${base}-time`}>New time</Label>
-            <Input
-              id={`${base}-time`}
-              type="datetime-local"
-              value={value}
-              aria-invalid={Boolean(errors.time)}
-              aria-describedby={errors.time ? `${base}-time-error` : undefined}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setNote(null);
-              }}
-            />
-            <SchoolHoursFlag during={iso ? flags[iso] : undefined} />
-            <FieldError id={`${base}-time-error`}>{errors.time}</FieldError>
-          </div>
-          <ReasonField label="Reason" value={reason} onChange={setReason} error={errors.reason} />
-          {note && (
-            <p role="alert" className="text-sm">
-              {note}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Keep current time
-          </Button>
-          <Button type="submit" form={`${base}-form`} disabled={pending}>
-            {pending && <Spinner />} Propose new time
-          </Button>
-        </DialogFooter>
+        {/* Mounted per opening: each one starts from the session's current time and an empty reason. */}
+        {open && <ClientRescheduleForm {...props} close={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The new time (in the project's zone, in the future) and the reason, with the server's rule for a reason. */
+function checkProposal(submitted: Submitted, timeZone: string): Checked<{ startsAt: string; reason: string }> {
+  const read = readTimes([typeof submitted.time === "string" ? submitted.time : ""], timeZone, Date.now());
+  const reason = reasonSchema.safeParse(submitted.reason ?? "");
+  const error: FieldErrors = {};
+  if (read.errors[0]) error.time = [read.errors[0]];
+  if (!reason.success) error.reason = [reason.error.issues[0]?.message ?? "Please give a reason"];
+  if (Object.keys(error).length || !reason.success) return { error };
+  return { value: { startsAt: read.isos[0]!, reason: reason.data } };
+}
+
+function ClientRescheduleForm({ engagementId, expertName, timeZone, startsAt, close }: Props & { close: () => void }) {
+  const { pending, run } = useRunner();
+  const [value, setValue] = useState(() => toWallClock(startsAt, timeZone));
+  const [note, setNote] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+  const base = useId();
+  const iso = readTimes([value], timeZone, now).isos[0] ?? null;
+  const { flags, check } = useSchoolHours(engagementId, iso ? [iso] : []);
+  const { fields, formProps, announcement } = useCheckedForm({
+    id: `${base}-form`,
+    check: (submitted) => checkProposal(submitted, timeZone),
+    onValid: async ({ startsAt: at, reason }) => {
+      if (flags[at] === undefined) {
+        const found = await check([at]);
+        if (found?.[at]) {
+          setNote("This time falls in the expert's school hours. Press Propose new time again to send it anyway, or change it.");
+          return;
+        }
+      }
+      run(
+        () => rescheduleAction({ engagementId, reason, startsAt: at }),
+        `New time proposed to ${expertName}`,
+        (ok) => ok && close(),
+      );
+    },
+  });
+  const { time, reason } = fields;
+
+  return (
+    <>
+      <form {...formProps} className="grid gap-4" noValidate>
+        {announcement}
+        <Field id={`${base}-time`} label="New time" error={time.errors}>
+          <Input
+            name="time"
+            type="datetime-local"
+            value={value}
+            {...controlProps(`${base}-time`, time.errors)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setNote(null);
+            }}
+          />
+          <SchoolHoursFlag during={iso ? flags[iso] : undefined} />
+        </Field>
+        <Field id={`${base}-reason`} label="Reason" error={reason.errors}>
+          <Textarea name="reason" maxLength={REASON_MAX} {...controlProps(`${base}-reason`, reason.errors)} />
+        </Field>
+        {note && (
+          <p role="alert" className="text-sm">
+            {note}
+          </p>
+        )}
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={close}>
+          Keep current time
+        </Button>
+        <Button type="submit" form={formProps.id} disabled={pending}>
+          {pending && <Spinner />} Propose new time
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export type FormKit = {
   errors: Record<string, string[]>;
   /** The input id of a field. */
   id: (field: string) => string;
-  /** id, name, aria-invalid and aria-describedby (its error, and its help where it has one). */
+  /** id, name, aria-invalid and aria-describedby (its hint where it has one, and its error). */
   fieldProps: (field: keyof Values) => {
     id: string;
     name: string;
@@ -17,7 +17,3 @@ export type FormKit = {
     "aria-describedby": string | undefined;
   };
 };
-
-/** aria-describedby for a field with a help line: its error (when there is one), then the help. */
-export const withHelp = (kit: FormKit, field: keyof Values) =>
-  [kit.errors[field] ? `${kit.id(field)}-error` : null, `${kit.id(field)}-help`].filter(Boolean).join(" ");

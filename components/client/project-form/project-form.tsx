@@ -1,14 +1,13 @@
 "use client";
 
+import { controlProps, Field } from "@/components/ui/field";
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useErrorFocus } from "@/components/ui/use-form-errors";
 import { newProjectSchema, updateProjectSchema } from "@/lib/projects/schemas/client";
@@ -33,6 +32,9 @@ import { VisibilityAndScreener } from "@/components/client/project-form/visibili
 // the server's schema, errors tied to their inputs, the first invalid one focused. The
 // fields each study format adds are parts of their own (survey, focus group).
 
+/** The fields with a hint under them (the input is described by it). */
+const HINTED = new Set<keyof Values>(["projectType", "surveyUrl", "compensation", "budget", "quota", "backupFee"]);
+
 type FormProps = {
   project?: EditableProject;
   answeredScreener: number;
@@ -52,15 +54,7 @@ export function ProjectForm({ project, answeredScreener, onDone, budgetEditable 
   const base = useId();
   const id = (f: string) => `${base}-${f}`;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const fieldProps = (f: keyof Values) => ({
-    id: id(f),
-    name: f,
-    "aria-invalid": Boolean(errors[f]),
-    "aria-describedby":
-      [errors[f] ? `${id(f)}-error` : null, f === "quota" || f === "compensation" || f === "budget" ? `${id(f)}-help` : null]
-        .filter(Boolean)
-        .join(" ") || undefined,
-  });
+  const fieldProps = (f: keyof Values) => ({ name: f, ...controlProps(id(f), errors[f], { hint: HINTED.has(f) }) });
   const today = new Date().toISOString().slice(0, 10);
 
   const fail = (fieldErrors: Record<string, string[]>, text: string | null) => {
@@ -141,13 +135,10 @@ export function ProjectForm({ project, answeredScreener, onDone, budgetEditable 
         submit();
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("title")}>Title</Label>
+      <Field id={id("title")} label="Title" error={errors.title}>
         <Input {...fieldProps("title")} value={values.title} onChange={(e) => set("title", e.target.value)} maxLength={120} required />
-        <FieldError id={`${id("title")}-error`}>{errors.title?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("description")}>Description</Label>
+      </Field>
+      <Field id={id("description")} label="Description" error={errors.description}>
         <Textarea
           {...fieldProps("description")}
           value={values.description}
@@ -155,8 +146,7 @@ export function ProjectForm({ project, answeredScreener, onDone, budgetEditable 
           maxLength={2000}
           required
         />
-        <FieldError id={`${id("description")}-error`}>{errors.description?.[0]}</FieldError>
-      </div>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <StudyTypeFields kit={kit} />
         {values.projectType === "survey" ? <SurveyFields kit={kit} /> : null}

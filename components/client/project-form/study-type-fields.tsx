@@ -1,8 +1,7 @@
 "use client";
 
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { FieldError } from "@/components/ui/field-error";
 import { DEFAULT_TYPE_OF_RESEARCH, PROJECT_TYPES, RESEARCH_TYPES, type ResearchTypeValue } from "@/lib/vocabulary/studies";
 import { TYPE_HELP } from "@/components/client/project-form/project-form-values";
 import type { FormKit } from "@/components/client/project-form/form-kit";
@@ -12,8 +11,7 @@ export function StudyTypeFields({ kit }: { kit: FormKit }) {
   const { values, set, setValues, errors, id, fieldProps } = kit;
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("researchType")}>Research type</Label>
+      <Field id={id("researchType")} label="Research type" error={errors.researchType}>
         <NativeSelect
           {...fieldProps("researchType")}
           value={values.researchType}
@@ -34,29 +32,16 @@ export function StudyTypeFields({ kit }: { kit: FormKit }) {
             </option>
           ))}
         </NativeSelect>
-        <FieldError id={`${id("researchType")}-error`}>{errors.researchType?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("projectType")}>Type</Label>
-        <NativeSelect
-          {...fieldProps("projectType")}
-          aria-describedby={[errors.projectType ? `${id("projectType")}-error` : null, `${id("projectType")}-help`]
-            .filter(Boolean)
-            .join(" ")}
-          value={values.projectType}
-          onChange={(e) => set("projectType", e.target.value)}
-        >
+      </Field>
+      <Field id={id("projectType")} label="Type" error={errors.projectType} hint={TYPE_HELP[values.projectType] ?? TYPE_HELP.interview}>
+        <NativeSelect {...fieldProps("projectType")} value={values.projectType} onChange={(e) => set("projectType", e.target.value)}>
           {PROJECT_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>
           ))}
         </NativeSelect>
-        <p id={`${id("projectType")}-help`} className="text-xs text-muted-foreground">
-          {TYPE_HELP[values.projectType] ?? TYPE_HELP.interview}
-        </p>
-        <FieldError id={`${id("projectType")}-error`}>{errors.projectType?.[0]}</FieldError>
-      </div>
+      </Field>
     </>
   );
 }

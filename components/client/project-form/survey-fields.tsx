@@ -1,8 +1,7 @@
 "use client";
 
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "@/components/ui/field-error";
 import { PARTICIPANT_PLACEHOLDER } from "@/lib/engagements/survey-links";
 import type { FormKit } from "@/components/client/project-form/form-kit";
 
@@ -11,11 +10,20 @@ export function SurveyFields({ kit }: { kit: FormKit }) {
   const { values, set, errors, id, fieldProps } = kit;
   return (
     <>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={id("surveyUrl")}>Survey link</Label>
+      <Field
+        id={id("surveyUrl")}
+        label="Survey link"
+        error={errors.surveyUrl}
+        className="sm:col-span-2"
+        hint={
+          <>
+            Any survey tool. Put {PARTICIPANT_PLACEHOLDER} where each expert&apos;s id goes: they get their own link with an opaque id,
+            never a name or e-mail.
+          </>
+        }
+      >
         <Input
           {...fieldProps("surveyUrl")}
-          aria-describedby={[errors.surveyUrl ? `${id("surveyUrl")}-error` : null, `${id("surveyUrl")}-help`].filter(Boolean).join(" ")}
           value={values.surveyUrl}
           onChange={(e) => set("surveyUrl", e.target.value)}
           type="url"
@@ -24,14 +32,8 @@ export function SurveyFields({ kit }: { kit: FormKit }) {
           maxLength={2000}
           required
         />
-        <p id={`${id("surveyUrl")}-help`} className="text-xs text-muted-foreground">
-          Any survey tool. Put {PARTICIPANT_PLACEHOLDER} where each expert&apos;s id goes: they get their own link with an opaque id, never
-          a name or e-mail.
-        </p>
-        <FieldError id={`${id("surveyUrl")}-error`}>{errors.surveyUrl?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("screenOutPay")}>Screen-out pay ($)</Label>
+      </Field>
+      <Field id={id("screenOutPay")} label="Screen-out pay ($)" error={errors.screenOutPay}>
         <Input
           {...fieldProps("screenOutPay")}
           value={values.screenOutPay}
@@ -41,10 +43,8 @@ export function SurveyFields({ kit }: { kit: FormKit }) {
           step="0.01"
           inputMode="decimal"
         />
-        <FieldError id={`${id("screenOutPay")}-error`}>{errors.screenOutPay?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("overQuotaPay")}>Over-quota pay ($)</Label>
+      </Field>
+      <Field id={id("overQuotaPay")} label="Over-quota pay ($)" error={errors.overQuotaPay}>
         <Input
           {...fieldProps("overQuotaPay")}
           value={values.overQuotaPay}
@@ -54,8 +54,7 @@ export function SurveyFields({ kit }: { kit: FormKit }) {
           step="0.01"
           inputMode="decimal"
         />
-        <FieldError id={`${id("overQuotaPay")}-error`}>{errors.overQuotaPay?.[0]}</FieldError>
-      </div>
+      </Field>
     </>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { FieldError } from "@/components/ui/field-error";
 import { FORMAT_UNITS, formatOf, hasLocation, LOCATION_TYPES, perUnit } from "@/lib/vocabulary/studies";
 import { POLICY } from "@/lib/money/policy";
 import { formatMoney } from "@/lib/platform/format";
@@ -25,8 +24,7 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
   return (
     <>
       {hasLocation(formatOf(values.projectType)) ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("locationType")}>Location Type</Label>
+        <Field id={id("locationType")} label="Location Type" error={errors.locationType}>
           <NativeSelect {...fieldProps("locationType")} value={values.locationType} onChange={(e) => set("locationType", e.target.value)}>
             {LOCATION_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -34,11 +32,14 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={`${id("locationType")}-error`}>{errors.locationType?.[0]}</FieldError>
-        </div>
+        </Field>
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("compensation")}>Incentive {perUnit(formatOf(values.projectType))} ($)</Label>
+      <Field
+        id={id("compensation")}
+        label={<>Incentive {perUnit(formatOf(values.projectType))} ($)</>}
+        error={errors.compensation}
+        hint={POLICY.incentiveChange}
+      >
         <Input
           {...fieldProps("compensation")}
           value={values.compensation}
@@ -49,14 +50,14 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           inputMode="decimal"
           required
         />
-        <FieldError id={`${id("compensation")}-error`}>{errors.compensation?.[0]}</FieldError>
-        <p id={`${id("compensation")}-help`} className="text-xs text-muted-foreground">
-          {POLICY.incentiveChange}
-        </p>
-      </div>
+      </Field>
       {budgetEditable ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("budget")}>Budget ($, optional)</Label>
+        <Field
+          id={id("budget")}
+          label="Budget ($, optional)"
+          error={errors.budget}
+          hint="The most this project may commit in incentives. Leave empty for no limit."
+        >
           <Input
             {...fieldProps("budget")}
             value={values.budget}
@@ -66,11 +67,7 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
             step="0.01"
             inputMode="decimal"
           />
-          <FieldError id={`${id("budget")}-error`}>{errors.budget?.[0]}</FieldError>
-          <p id={`${id("budget")}-help`} className="text-xs text-muted-foreground">
-            The most this project may commit in incentives. Leave empty for no limit.
-          </p>
-        </div>
+        </Field>
       ) : (
         <div className="grid gap-1.5" data-testid="budget-read-only">
           <p className="text-sm font-medium">Budget</p>
@@ -81,10 +78,11 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           </p>
         </div>
       )}
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("durationMinutes")}>
-          {values.projectType === "survey" ? "Survey length (minutes)" : "Session length (minutes)"}
-        </Label>
+      <Field
+        id={id("durationMinutes")}
+        label={<>{values.projectType === "survey" ? "Survey length (minutes)" : "Session length (minutes)"}</>}
+        error={errors.durationMinutes}
+      >
         <Input
           {...fieldProps("durationMinutes")}
           value={values.durationMinutes}
@@ -95,10 +93,17 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           step={5}
           required
         />
-        <FieldError id={`${id("durationMinutes")}-error`}>{errors.durationMinutes?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("quota")}>{capitalize(FORMAT_UNITS[formatOf(values.projectType)].many)} wanted</Label>
+      </Field>
+      <Field
+        id={id("quota")}
+        label={<>{capitalize(FORMAT_UNITS[formatOf(values.projectType)].many)} wanted</>}
+        error={errors.quota}
+        hint={
+          values.projectType === "survey"
+            ? "The survey closes itself when this many responses are in; anyone already answering may still finish."
+            : "A goal, not a limit: you may accept more experts than this."
+        }
+      >
         <Input
           {...fieldProps("quota")}
           value={values.quota}
@@ -109,15 +114,8 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           step={1}
           required
         />
-        <p id={`${id("quota")}-help`} className="text-xs text-muted-foreground">
-          {values.projectType === "survey"
-            ? "The survey closes itself when this many responses are in; anyone already answering may still finish."
-            : "A goal, not a limit: you may accept more experts than this."}
-        </p>
-        <FieldError id={`${id("quota")}-error`}>{errors.quota?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("deadline")}>Deadline</Label>
+      </Field>
+      <Field id={id("deadline")} label="Deadline" error={errors.deadline}>
         <Input
           {...fieldProps("deadline")}
           value={values.deadline}
@@ -126,10 +124,8 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
           min={today}
           required
         />
-        <FieldError id={`${id("deadline")}-error`}>{errors.deadline?.[0]}</FieldError>
-      </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={id("timeZone")}>Time zone</Label>
+      </Field>
+      <Field id={id("timeZone")} label="Time zone" error={errors.timeZone} className="sm:col-span-2">
         <NativeSelect {...fieldProps("timeZone")} value={values.timeZone} onChange={(e) => set("timeZone", e.target.value)}>
           {zones.map((z) => (
             <option key={z.value} value={z.value}>
@@ -137,8 +133,7 @@ export function TermsFields({ kit, budgetEditable, zones, today }: Props) {
             </option>
           ))}
         </NativeSelect>
-        <FieldError id={`${id("timeZone")}-error`}>{errors.timeZone?.[0]}</FieldError>
-      </div>
+      </Field>
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
+import { AttestationCheckbox } from "@/components/ui/attestation-checkbox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/field-error";
 import { ScreenerBuilder, newQuestion } from "@/components/client/screener-builder";
@@ -81,19 +82,13 @@ export function VisibilityAndScreener({ kit, isNew, answeredScreener, idBase }: 
 
       {isNew && (
         <div className="grid gap-1">
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={id("researchAttested")}
-              checked={values.researchAttested}
-              onCheckedChange={(checked) => set("researchAttested", checked === true)}
-              aria-invalid={Boolean(errors.researchAttested)}
-              aria-describedby={errors.researchAttested ? `${id("researchAttested")}-error` : undefined}
-            />
-            <Label htmlFor={id("researchAttested")} className="leading-snug">
-              {RESEARCH_ATTESTATION_TEXT}
-            </Label>
-          </div>
-          <FieldError id={`${id("researchAttested")}-error`}>{errors.researchAttested?.[0]}</FieldError>
+          <AttestationCheckbox
+            id={id("researchAttested")}
+            label={RESEARCH_ATTESTATION_TEXT}
+            checked={values.researchAttested}
+            onChange={(checked) => set("researchAttested", checked)}
+            error={errors.researchAttested?.[0]}
+          />
         </div>
       )}
     </>

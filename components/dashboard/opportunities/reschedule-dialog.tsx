@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { rescheduleAction } from "@/lib/engagements/actions/engagements";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -13,7 +13,11 @@ import {
   usePickableSlots,
   type TimeChoiceValue,
 } from "@/components/dashboard/opportunities/time-choices";
-import { ReasonField, reasonError } from "@/components/ui/reason-field";
+import { controlProps, Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { z } from "@/lib/platform/validation/zod";
+import { REASON_MAX, reasonSchema } from "@/lib/engagements/schemas/engagements";
 
 type Props = { engagementId: string; title: string; proposals: { id: string; startsAt: Date }[]; timeZone: string };
 
@@ -32,34 +36,31 @@ export function RescheduleDialog(props: Props) {
   );
 }
 
+/** The reason's rule, the server's own. */
+const reasonForm = z.object({ reason: reasonSchema });
+
 function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: Props & { onClose: () => void }) {
   const available = usePickableSlots();
   const [picked, setPicked] = useState<TimeChoiceValue | null>(null);
   const choice = picked ?? firstChoice(proposals, available.slots);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const { run, pending } = useEngagementAction();
-  const id = useId();
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const problem = reasonError(reason);
-    setError(problem);
-    if (problem) {
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    if (!choice) return;
-    const ok = await run(() => rescheduleAction({ engagementId, reason: reason.trim(), ...choiceInput(choice) }), {
-      success: "New Time Proposed",
-      successDescription: "The current time stands until the client accepts the new one.",
-      failure: "Proposal Failed",
-    });
-    if (ok) onClose();
-  }
+  const { fields, formProps, announcement } = useZodForm({
+    schema: reasonForm,
+    onValid: async ({ reason }) => {
+      if (!choice) return;
+      const ok = await run(() => rescheduleAction({ engagementId, reason, ...choiceInput(choice) }), {
+        success: "New Time Proposed",
+        successDescription: "The current time stands until the client accepts the new one.",
+        failure: "Proposal Failed",
+      });
+      if (ok) onClose();
+    },
+  });
+  const reason = fields.reason;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...formProps} noValidate className="grid gap-4">
+      {announcement}
       <DialogHeader>
         <DialogTitle>Propose a new time</DialogTitle>
         <DialogDescription>
@@ -67,7 +68,9 @@ function RescheduleForm({ engagementId, title, proposals, timeZone, onClose }: P
         </DialogDescription>
       </DialogHeader>
       <TimeChoices proposals={proposals} available={available} timeZone={timeZone} value={choice} onChange={setPicked} />
-      <ReasonField id={`${id}-reason`} required label="Reason (shared with the client)" value={reason} onChange={setReason} error={error} />
+      <Field id={reason.id} label="Reason (shared with the client)" error={reason.errors}>
+        <Textarea key={reason.key} name={reason.name} maxLength={REASON_MAX} required {...controlProps(reason.id, reason.errors)} />
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Keep Current Time

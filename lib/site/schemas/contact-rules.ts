@@ -35,3 +35,31 @@ type RequiredField = "name" | "email" | "subject" | "message";
 export function missingRequiredFields(values: Partial<Record<RequiredField, string>>): RequiredField[] {
   return (["name", "email", "subject", "message"] as const).filter((k) => !values[k]?.trim());
 }
+
+export type ContactFormValues = { name: string; email: string; role: ContactRoleValue; subject: string; message: string };
+type ContactCheck = { value: ContactFormValues; error?: undefined } | { value?: undefined; error: Record<string, string[]> };
+
+/** The attachment's problem before sending (the server also checks its content), or null. */
+export function attachmentProblem(file: { name: string; size: number }): string | null {
+  const ext = file.name.slice(file.name.lastIndexOf(".")).toLowerCase();
+  if (!(CONTACT_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext))
+    return `Attachment must be one of: ${CONTACT_ATTACHMENT_EXTENSIONS.join(", ")}`;
+  return file.size > CONTACT_ATTACHMENT_MAX_BYTES ? "Attachment must be 10 MB or smaller" : null;
+}
+
+/**
+ * The form's check before sending: every empty required field and a missing role at once; the
+ * attachment only once those are right (its own toast names it alone).
+ */
+export function checkContactForm(submitted: Record<string, unknown>): ContactCheck {
+  const text = (k: string) => (typeof submitted[k] === "string" ? (submitted[k] as string) : "");
+  const values = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+  const error: Record<string, string[]> = Object.fromEntries(missingRequiredFields(values).map((k) => [k, ["This field is required."]]));
+  const role = (CONTACT_ROLES as readonly string[]).includes(text("role")) ? (text("role") as ContactRoleValue) : null;
+  if (!role) error.role = [CONTACT_MESSAGES.roleDescription];
+  if (Object.keys(error).length || !role) return { error };
+  const file = submitted.attachment;
+  const problem = typeof File !== "undefined" && file instanceof File && file.size > 0 ? attachmentProblem(file) : null;
+  if (problem) return { error: { attachment: [problem] } };
+  return { value: { ...values, role } };
+}

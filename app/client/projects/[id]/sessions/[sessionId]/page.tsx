@@ -5,7 +5,7 @@ import { ArrowLeft } from "@/components/ui/icons";
 import { formatDateTime, formatMoney } from "@/lib/platform/format";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { stateLabel } from "@/lib/engagements/states";
-import { AttendanceForm, CorrectAttendanceForm } from "@/components/client/study-session-forms";
+import { AttendanceForm, CorrectAttendanceForm } from "@/components/client/session-attendance";
 import { ATTENDANCE_CORRECTION_HOURS } from "@/lib/money/policy";
 import { loadOwnSession } from "./load-session";
 
