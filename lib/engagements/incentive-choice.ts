@@ -69,6 +69,8 @@ export type EngagementIncentive = {
   districtName: string | null;
   /** Whether the expert can still change it. */
   open: boolean;
+  /** Whether the expert has a linked district to donate to. */
+  canDonate: boolean;
   /** The district's gift limit, when this engagement's pay would pass it. */
   overLimit: GiftLimit | null;
 };
@@ -104,6 +106,7 @@ export async function incentivesOfExpert(
       label: choice === "decline" ? DECLINED_PAY_LABEL : INCENTIVE_CHOICE_LABELS[choice],
       districtName: choice === "donate" ? (district?.name ?? null) : null,
       open,
+      canDonate: district !== null,
       overLimit,
     });
   }

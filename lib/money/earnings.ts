@@ -245,9 +245,15 @@ async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | nu
  */
 export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
   requirePermission(actor, "update:expert:own");
-  const where = { expertUserId: actor.userId };
+  // Donated pay was never the expert's: it is on their donation receipts, not among their earnings.
+  const donated = await donatedSources(actor.userId);
+  const where = { expertUserId: actor.userId, id: { notIn: donated.earningIds } };
   // A bonus is the expert's once it is booked: one waiting for approval, or declined, is not theirs.
-  const bonusWhere = { ...where, state: { in: ["pending_qc" as const, "available" as const] } };
+  const bonusWhere = {
+    expertUserId: actor.userId,
+    id: { notIn: donated.bonusIds },
+    state: { in: ["pending_qc" as const, "available" as const] },
+  };
   const [expert, rows, bonuses, opening] = await Promise.all([
     ownExpertRow(actor.userId),
     db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
@@ -291,11 +297,21 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
   return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }
 
+/** The earnings and bonuses an expert donated (their ids), to leave out of what they earned. */
+async function donatedSources(userId: string) {
+  const rows = await db().donation.findMany({ where: { expertUserId: userId }, select: { earningId: true, bonusId: true } });
+  return {
+    earningIds: rows.flatMap((r) => (r.earningId ? [r.earningId] : [])),
+    bonusIds: rows.flatMap((r) => (r.bonusId ? [r.bonusId] : [])),
+  };
+}
+
 /** The expert's own earnings still in quality review or in dispute, the soonest release first. */
 export async function listEarningsInReview(actor: Actor, limit = 20): Promise<EarningView[]> {
   requirePermission(actor, "update:expert:own");
+  const donated = await donatedSources(actor.userId);
   const rows = await db().earning.findMany({
-    where: { expertUserId: actor.userId, state: { in: ["pending_qc", "disputed"] } },
+    where: { expertUserId: actor.userId, id: { notIn: donated.earningIds }, state: { in: ["pending_qc", "disputed"] } },
     orderBy: [{ qcEndsAt: "asc" }, { id: "asc" }],
     take: limit,
     select: earningSelect,

@@ -100,8 +100,13 @@ export async function paidThisYearCents(userId: string, now: Date, client: Reade
 }
 
 /** The linked district's gift limit with the expert's year so far, or null when the district has none on file. */
-export async function giftLimitOf(userId: string, now: Date, client: Reader = db()): Promise<GiftLimit | null> {
-  const district = await donationDistrictOf(userId, client);
+export async function giftLimitOf(
+  userId: string,
+  now: Date,
+  client: Reader = db(),
+  known?: { leaid: string; name: string } | null,
+): Promise<GiftLimit | null> {
+  const district = known === undefined ? await donationDistrictOf(userId, client) : known;
   if (!district) return null;
   const policy = await client.districtResearchPolicy.findUnique({ where: { leaid: district.leaid }, select: { giftLimitCents: true } });
   if (policy?.giftLimitCents === null || policy?.giftLimitCents === undefined) return null;
@@ -133,7 +138,7 @@ export async function fixIncentiveChoice(
   let choice = effectiveDefault(pref, now);
   let source: "default" | "gift_limit" = "default";
   const district = await donationDistrictOf(e.expertUserId, tx);
-  if (choice === "pay" && passesLimit(await giftLimitOf(e.expertUserId, now, tx), e.incentiveCents)) {
+  if (choice === "pay" && district && passesLimit(await giftLimitOf(e.expertUserId, now, tx, district), e.incentiveCents)) {
     choice = "donate";
     source = "gift_limit";
     await tx.expertIncentivePreference.upsert({
