@@ -18,6 +18,7 @@ test("the admin runs the money checks now and reads each invariant's outcome", a
     "Every expert credit is backed",
     "Reservations match live engagements",
     "Commitments stay within funds, credit and budget",
+    "Donations match their receipts",
   ])
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
 });

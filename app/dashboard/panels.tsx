@@ -32,6 +32,8 @@ import { FeedbackCard } from "@/components/dashboard/feedback-card";
 import { AvailabilityCalendar } from "@/components/dashboard/availability-calendar";
 import { ExpertiseCard } from "@/components/dashboard/expertise-card";
 import { SettingsCard } from "@/components/dashboard/settings-card";
+import { IncentiveDefaultCard } from "@/components/engagements/incentive-default-card";
+import { incentiveDefaultOf } from "@/lib/money/incentive-choices";
 import { RemindersLinkCard } from "@/components/settings/reminders-link-card";
 import { MonthlyGoalCard } from "@/components/dashboard/monthly-goal-card";
 import { SchoolCalendarCard } from "@/components/dashboard/school-calendar-card";
@@ -168,12 +170,13 @@ async function pulsePanel(actor: Actor) {
 }
 
 async function settingsPanel(actor: Actor, header: DashboardHeader) {
-  const [ratings, trending, settings, schoolCalendar, workEmail] = await Promise.all([
+  const [ratings, trending, settings, schoolCalendar, workEmail, pay] = await Promise.all([
     settle(getExpertiseRatings(actor)),
     settle(listTrendingTopics(actor)),
     settle(getSettings(actor)),
     settle(getSchoolCalendar(actor)),
     settle(getOwnWorkEmail(actor)),
+    settle(incentiveDefaultOf(actor)),
   ]);
   return (
     <div className="space-y-6">
@@ -184,6 +187,15 @@ async function settingsPanel(actor: Actor, header: DashboardHeader) {
       )}
       {settings.ok ? <SettingsCard initial={settings.data} /> : <WidgetError what="your settings" />}
       {settings.ok ? <MonthlyGoalCard initial={settings.data.monthlyGoal} /> : null}
+      {pay.ok ? (
+        <IncentiveDefaultCard
+          choice={pay.data.choice}
+          districtName={pay.data.district?.name ?? null}
+          setByGiftLimit={pay.data.setByGiftLimit}
+        />
+      ) : (
+        <WidgetError what="your pay choice" />
+      )}
       <RemindersLinkCard />
       {schoolCalendar.ok ? <SchoolCalendarCard initial={schoolCalendar.data} /> : <WidgetError what="your school calendar" />}
       <ConflictDeclarationsForm />

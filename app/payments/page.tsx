@@ -18,6 +18,8 @@ import { can } from "@/lib/accounts/permissions";
 import { PAYMENT_METHOD_LIST, PAYMENT_METHODS_PHRASE } from "@/lib/vocabulary/payments";
 import { PAYMENT_STAGES, POLICY } from "@/lib/money/policy";
 import { TaxSection } from "@/app/payments/tax-section";
+import { DonationsCard } from "@/app/payments/donations-card";
+import { listDonationsOfExpert } from "@/lib/money/donations";
 import { settle as settleAs } from "@/lib/platform/settle";
 
 export const metadata: Metadata = {
@@ -97,12 +99,13 @@ export default async function PaymentsPage() {
   // The wallet is a signed-in page like the dashboard: a newer version of an accepted policy is accepted first.
   if (await mustAcceptPolicies(actor)) redirect(`${POLICIES_PAGE}?next=${encodeURIComponent("/payments")}`);
 
-  const [wallet, payouts, earnings, byMonth, paymentMethod] = await Promise.all([
+  const [wallet, payouts, earnings, byMonth, paymentMethod, donations] = await Promise.all([
     settle(getWallet(actor)),
     settle(listPayouts(actor)),
     settle(listEarnings(actor)),
     settle(getEarningsByMonth(actor)),
     settle(payoutMethodOf(actor)),
+    settle(listDonationsOfExpert(actor)),
   ]);
 
   // The expert's own zone (read with their earnings): the payout Friday counts from their today.
@@ -172,6 +175,7 @@ export default async function PaymentsPage() {
           )}
         </CardContent>
       </Card>
+      {donations.ok && donations.data.length > 0 ? <DonationsCard donations={donations.data} /> : null}
       <Card>
         <CardHeader>
           <CardTitle as="h2">Payout history</CardTitle>

@@ -7,6 +7,7 @@ const LINKS: SectionLink[] = [
   { href: "/admin/organizations", label: "Organizations", paths: ["/admin/organizations/*"] },
   { href: "/admin/invites", label: "Invites", paths: ["/admin/invites/*"] },
   { href: "/admin/payouts", label: "Payouts", paths: ["/admin/payouts/*"] },
+  { href: "/admin/donations", label: "Donations", paths: ["/admin/donations/*"] },
   { href: "/admin/disputes", label: "Disputes", paths: ["/admin/disputes/*"] },
   { href: "/admin/billing", label: "Billing", paths: ["/admin/billing/*"] },
   { href: "/admin/money", label: "Money checks", paths: ["/admin/money/*"] },

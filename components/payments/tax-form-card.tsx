@@ -1,5 +1,6 @@
 "use client";
 
+import { DONATION_TAX_NOTE } from "@/lib/money/donation-words";
 import { useState, useTransition } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "sonner";
@@ -89,6 +90,9 @@ export function TaxFormCard({ summary, timeZone }: { summary: TaxFormSummaryView
         <CardDescription>
           U.S. tax rules need your W-9 before a cash out that brings your payouts for the year to the 1099-NEC threshold.
         </CardDescription>
+        <p className="text-sm" data-testid="donation-tax-note">
+          {DONATION_TAX_NOTE}
+        </p>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {summary ? (

@@ -1999,6 +1999,34 @@ export const ROUTES: Row[] = [
     { cap: 0 },
     refused(/^The cap must be a whole number between 1 and 50\.$/),
   ),
+  // Pay, donate or decline: the expert's default (an unknown choice is refused by the schema after the role check),
+  // one engagement's choice (the expert's own only; nobody else's is found), the money desk's donation payout
+  // (a district with nothing payable is refused, nothing posted), and the donation receipt (nobody else's is found).
+  expertAction(
+    "lib/money/actions/incentives.ts#setIncentiveDefaultAction",
+    { choice: "keep-it-all" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Choose Pay me, Donate to my school or district, or Decline$/)),
+  ),
+  expertAction(
+    "lib/engagements/actions/incentive-choice.ts#setEngagementIncentiveAction",
+    { engagementId: "{missingId}", choice: "pay" },
+    each(["expert", "expert2", "adminAsExpert"], refused(/^Engagement not found$/)),
+  ),
+  adminAction(
+    "lib/money/actions/incentives.ts#payDonationsAction",
+    { leaid: "9999999", month: "2026-01", payeeName: "Matrix Fund", reference: "MATRIX-1" },
+    refused(/^District not found$/),
+  ),
+  adminPage("/admin/donations"),
+  {
+    kind: "page",
+    path: "/payments/donations/{missingId}",
+    expect: cells(restricted("expert,admin"), {
+      anon: login("/expert/login", "/payments/donations/{missingId}"),
+      expertIncomplete: ONBOARDING,
+      ...each(["expert", "expert2", "adminAsExpert", "admin"], status(404)),
+    }),
+  },
   // The payout desk: the real admin only; an unknown payout is not found (nothing is posted). Tremendous is not configured in e2e.
   adminAction(
     "lib/money/actions/admin-payouts.ts#markPayoutPaidAction",

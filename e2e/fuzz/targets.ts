@@ -1057,6 +1057,37 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     runs: 20,
   },
 
+  // The donation desk (random districts and months never name payable donations, so nothing is posted).
+  {
+    name: "payDonationsAction",
+    as: "fuzzAdmin",
+    action: "lib/money/actions/incentives.ts#payDonationsAction",
+    via: "/admin/donations",
+    fields: ["leaid", "month", "payeeName", "schoolFund", "reference"],
+    snapshot: "SELECT count(*)::text FROM donation_payouts",
+    runs: 40,
+  },
+  // The expert's pay choices: their own default, and an engagement of theirs (the fuzz expert has none, so nothing changes).
+  {
+    name: "setIncentiveDefaultAction",
+    as: "fuzzExpert",
+    action: "lib/money/actions/incentives.ts#setIncentiveDefaultAction",
+    via: "/dashboard?tab=settings",
+    fields: ["choice"],
+    // A hostile payload may still name a real choice: saving the fuzz expert's own default is fine.
+    snapshot: null,
+    mayAccept: true,
+    runs: 30,
+  },
+  {
+    name: "setEngagementIncentiveAction",
+    as: "fuzzExpert",
+    action: "lib/engagements/actions/incentive-choice.ts#setEngagementIncentiveAction",
+    via: "/dashboard?tab=opportunities",
+    fields: ["engagementId", "choice"],
+    snapshot: "SELECT count(*)::text FROM engagement_incentive_choices",
+    runs: 30,
+  },
   // The payout desk (random ids never name a payout; Tremendous is not configured in e2e).
   {
     name: "markPayoutPaidAction",

@@ -8,6 +8,8 @@ import { post } from "@/lib/money/ledger";
 import { commitMoney, spendMoves, type CommitmentWords } from "@/lib/money/commitments";
 import { lockOrganization } from "@/lib/money/capacity";
 import { QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { donationAccount, donationTargetOf, pledgeDonation, settleDonation } from "@/lib/money/donation-ledger";
+import { releaseMove } from "@/lib/money/earnings";
 import { addBusinessDays } from "@/lib/platform/dates";
 import { formatMoney } from "@/lib/platform/format";
 import { createNotification } from "@/lib/notifications/notifications";
@@ -50,16 +52,18 @@ async function bookBonus(tx: Tx, b: Booking & { idempotencyKey: string; note: st
     seesFunds: can(actor, "read:billing:org"),
     words: BONUS_WORDS,
   });
+  // A donating expert's bonus is held for their district, like their pay.
+  const donateTo = await donationTargetOf(tx, b.engagementId);
   await post(tx, {
     key: b.idempotencyKey,
-    kind: "bonus",
+    kind: donateTo ? "donation_pledged" : "bonus",
     engagementId: b.engagementId,
     actorUserId: actor.userId,
     memo: b.note,
     moves: [
       {
         debit: { owner: b.organizationId, kind: "client_receivable" },
-        credit: { owner: b.expertUserId, kind: "expert_pending_qc" },
+        credit: donateTo ? donationAccount(donateTo, "donation_pending") : { owner: b.expertUserId, kind: "expert_pending_qc" },
         cents: b.amountCents,
       },
       ...spendMoves(b.organizationId, fundedCents, creditCents),
@@ -69,6 +73,7 @@ async function bookBonus(tx: Tx, b: Booking & { idempotencyKey: string; note: st
     where: { id: b.id },
     data: { state: "pending_qc", prepaidCents: fundedCents, qcEndsAt: addBusinessDays(now, QC_BUSINESS_DAYS) },
   });
+  if (donateTo) await pledgeDonation(tx, { ...b, leaid: donateTo, cents: b.amountCents, source: { bonusId: b.id } });
   await bonusEvent(tx, b.engagementId, actor, "bonus", `${formatMoney(b.amountCents)} bonus${b.note ? `: ${b.note}` : ""}`);
   await noticeEngagement(tx, { engagementId: b.engagementId, kind: "bonus", to: "expert", reason: formatMoney(b.amountCents) });
 }
@@ -236,19 +241,15 @@ export async function releaseDueBonuses(now: Date = new Date()): Promise<number>
       const rows = await tx.$queryRaw<{ state: BonusState }[]>`SELECT state FROM bonuses WHERE id = ${id}::uuid FOR UPDATE`;
       if (rows[0]?.state !== "pending_qc") return 0;
       const b = await tx.bonus.findUniqueOrThrow({ where: { id } });
+      const donation = await tx.donation.findUnique({ where: { bonusId: id }, select: { leaid: true } });
       await post(tx, {
         key: `release-bonus:${id}`,
-        kind: "qc_released",
+        kind: donation ? "donation_released" : "qc_released",
         engagementId: b.engagementId,
-        moves: [
-          {
-            debit: { owner: b.expertUserId, kind: "expert_pending_qc" },
-            credit: { owner: b.expertUserId, kind: "expert_available" },
-            cents: b.amountCents,
-          },
-        ],
+        moves: [releaseMove({ expertUserId: b.expertUserId, amountCents: b.amountCents, donationLeaid: donation?.leaid })],
       });
       await tx.bonus.update({ where: { id }, data: { state: "available", releasedAt: now } });
+      if (donation) await settleDonation(tx, { bonusId: id }, "payable", now);
       return 1;
     });
   }

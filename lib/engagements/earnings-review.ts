@@ -8,7 +8,8 @@ import type { EarningState } from "@/lib/generated/prisma/enums";
 import { post, type Move } from "@/lib/money/ledger";
 import { releaseReservation } from "@/lib/money/reservations";
 import { releaseDueBonuses } from "@/lib/engagements/bonuses";
-import { EARNING_NOT_FOUND, lockedEarning, releaseMove } from "@/lib/money/earnings";
+import { EARNING_NOT_FOUND, lockedEarning, pendingAccountOf, releaseMove } from "@/lib/money/earnings";
+import { settleDonation } from "@/lib/money/donation-ledger";
 import { noticeEngagement } from "@/lib/engagements/notices";
 
 // A session's earning in quality review: released to Available when the client's window closes,
@@ -32,8 +33,10 @@ type LockedEarning = NonNullable<Awaited<ReturnType<typeof lockedEarning>>>;
 
 /** Pending QC to Available, now: the window's end, or a client approving a survey response early. */
 export async function releaseLockedEarning(tx: Tx, e: LockedEarning, now: Date, actorUserId: string | null) {
-  await post(tx, { key: `release:${e.id}`, kind: "qc_released", engagementId: e.engagementId, actorUserId, moves: [releaseMove(e)] });
+  const kind = e.donationLeaid ? "donation_released" : "qc_released";
+  await post(tx, { key: `release:${e.id}`, kind, engagementId: e.engagementId, actorUserId, moves: [releaseMove(e)] });
   await tx.earning.update({ where: { id: e.id }, data: { state: "available", releasedAt: now } });
+  if (e.donationLeaid) await settleDonation(tx, { earningId: e.id }, "payable", now);
 }
 
 /**
@@ -104,9 +107,15 @@ export async function releaseDueEarnings(now: Date = new Date()): Promise<number
  * A refund to the organization: what was billed comes off the receivable, what was paid from its
  * prepaid funds goes back into them.
  */
-function refundMoves(e: { expertUserId: string; organizationId: string; amountCents: number; prepaidCents: number }): Move[] {
+function refundMoves(e: {
+  expertUserId: string;
+  organizationId: string;
+  amountCents: number;
+  prepaidCents: number;
+  donationLeaid: string | null;
+}): Move[] {
   const billedCents = e.amountCents - e.prepaidCents;
-  const from = { owner: e.expertUserId, kind: "expert_pending_qc" as const };
+  const from = pendingAccountOf(e);
   return [
     ...(billedCents > 0
       ? [{ debit: from, credit: { owner: e.organizationId, kind: "client_receivable" as const }, cents: billedCents }]
@@ -147,7 +156,7 @@ export async function resolveDispute(
     const toExpert = input.for === "expert";
     await post(tx, {
       key: `resolve:${e.id}`,
-      kind: toExpert ? "qc_released" : "dispute_refunded",
+      kind: e.donationLeaid ? (toExpert ? "donation_released" : "donation_refunded") : toExpert ? "qc_released" : "dispute_refunded",
       engagementId: e.engagementId,
       actorUserId: actor.userId,
       memo: input.note,
@@ -164,6 +173,7 @@ export async function resolveDispute(
         ...(toExpert ? { releasedAt: now } : {}),
       },
     });
+    if (e.donationLeaid) await settleDonation(tx, { earningId: e.id }, toExpert ? "payable" : "refunded", now);
     const { state } = await tx.engagement.findUniqueOrThrow({ where: { id: e.engagementId }, select: { state: true } });
     await tx.engagementEvent.create({
       data: {

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, orgRefusalFor, requirePermission } from "@/lib/accounts/permissions";
 import { releaseReservation, reserveIncentive } from "@/lib/money/reservations";
+import { fixIncentiveChoice } from "@/lib/money/incentive-choices";
 import { isOrganizationMember, orgScope } from "@/lib/organizations/membership";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { EngagementState } from "@/lib/generated/prisma/enums";
@@ -162,9 +163,23 @@ async function followMoney(
   if (reserving) {
     const e = await tx.engagement.findUniqueOrThrow({
       where: { id: engagementId },
-      select: { id: true, organizationId: true, projectId: true, incentiveCents: true, declinePayment: true },
+      select: {
+        id: true,
+        organizationId: true,
+        projectId: true,
+        incentiveCents: true,
+        declinePayment: true,
+        expert: { select: { userId: true } },
+      },
     });
-    await reserveIncentive(tx, e, side === "client" || side === "expert" ? side : "system", can(actor, "read:billing:org"));
+    // Pay, donate or decline is fixed as the engagement is taken on: a decline reserves nothing.
+    const choice = await fixIncentiveChoice(tx, { ...e, expertUserId: e.expert.userId }, new Date());
+    await reserveIncentive(
+      tx,
+      { ...e, declinePayment: e.declinePayment || choice === "decline" },
+      side === "client" || side === "expert" ? side : "system",
+      can(actor, "read:billing:org"),
+    );
   } else if (ending && !(await awaitsAttendanceSettlement(tx, engagementId))) await releaseReservation(tx, engagementId, new Date());
 }
 
@@ -1038,6 +1053,12 @@ export async function declineEngagementPayment(actor: Actor | null, engagementId
     if (e.state !== "accepted" && e.state !== "scheduled")
       throw new AppError("CONFLICT", `This engagement is ${STATE_LABELS[e.state].toLowerCase()}, so its payment cannot be declined now.`);
     await tx.engagement.update({ where: { id: e.id }, data: { declinePayment: true } });
+    const declined = { choice: "decline" as const, leaid: null, source: "expert" };
+    await tx.engagementIncentiveChoice.upsert({
+      where: { engagementId: e.id },
+      create: { engagementId: e.id, ...declined },
+      update: declined,
+    });
     // Nothing will be paid, so nothing stays set aside.
     await releaseReservation(tx, e.id, new Date());
     await recordEvent(tx, e, actor, "expert", "payment_declined", e.state, e.state, "Declined payment (public-employee rules)");

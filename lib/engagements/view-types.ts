@@ -1,3 +1,4 @@
+import type { EngagementIncentive } from "@/lib/engagements/incentive-choice";
 import type { EngagementOrigin, EngagementState, OpportunityType } from "@/lib/generated/prisma/enums";
 import type { PublicScreenerQuestion } from "@/lib/engagements/screener";
 import type { SlotView } from "@/lib/experts/views";
@@ -70,6 +71,8 @@ export type OpportunityItem = {
   unreadMessages: number;
   /** The study's own consent form, when it has one: a signature still needed, the receipt, a withdrawal. */
   consent: ConsentCardFacts | null;
+  /** Pay, donate or decline for the expert's engagement, and the district's gift limit when this pay would pass it. */
+  incentive?: EngagementIncentive | null;
 };
 
 /** A focus-group session as an expert chooses among them. */

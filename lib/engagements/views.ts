@@ -1,4 +1,6 @@
 import "server-only";
+import { incentivesOfExpert } from "@/lib/engagements/incentive-choice";
+import { giftLimitOf, passesLimit } from "@/lib/money/incentive-choices";
 import { labelOfKey } from "@/lib/samples/cells";
 import { isOrganizationMember, organizationName, organizationNameSelect, orgScope } from "@/lib/organizations/membership";
 import { db } from "@/lib/platform/db";
@@ -342,9 +344,27 @@ export async function listOpportunityBoard(
   board.open = [...(firstPage ? applications : []), ...unanswered];
   if (openPage) board.openPage = { total: applications.length + openPage.total, after: openPage.after, before: openPage.before };
   await addDistrictFacts(board, actor.userId, now);
+  await addIncentiveFacts(board, actor.userId, now);
   board.invited.sort(byDeadline);
   board.scheduled.sort(bySession);
   return board;
+}
+
+/** Each card's pay choice, and the gift-limit notice on a study not yet joined that would pass it. */
+async function addIncentiveFacts(board: OpportunityBoard, userId: string, now: Date) {
+  const items = [...board.open, ...board.invited, ...board.scheduled];
+  const joined = items.flatMap((i) =>
+    i.engagementId && i.state
+      ? [{ id: i.engagementId, state: i.state, declinePayment: i.declinePayment, incentiveCents: i.compensationCents }]
+      : [],
+  );
+  const facts = await incentivesOfExpert(userId, joined, now);
+  const limit = items.some((i) => !i.engagementId) ? await giftLimitOf(userId, now) : null;
+  for (const item of items) {
+    if (item.engagementId) item.incentive = facts.get(item.engagementId) ?? null;
+    else if (passesLimit(limit, item.compensationCents))
+      item.incentive = { choice: "pay", label: "Pay me", districtName: null, open: false, canDonate: true, overLimit: limit };
+  }
 }
 
 /** Each card's district line: "Approved by … until …", or the policy-not-on-file check. */

@@ -16,6 +16,7 @@ export type { EarningState };
 import { post } from "@/lib/money/ledger";
 import { ownExpertRow } from "@/lib/accounts/expert-row";
 import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
+import { donationTargetOf, donationAccount, pledgeDonation } from "@/lib/money/donation-ledger";
 
 // What a completed session earns and how it becomes available: Pending QC for the client's
 // review window, then Available (a job on the queue), unless the client disputes it, when an
@@ -81,6 +82,8 @@ export async function bookEarning(
   const who = opts.actorUserId === facts.expertUserId ? "expert" : opts.actorUserId ? "client" : "system";
   await coverEarning(tx, { id: facts.engagementId, organizationId: facts.organizationId, projectId: facts.projectId }, cents, who);
   const qcEndsAt = addBusinessDays(opts.now, QC_BUSINESS_DAYS);
+  // A donating expert's pay is held for their district instead: the client pays the same.
+  const donateTo = await donationTargetOf(tx, facts.engagementId);
   const earning = await tx.earning.upsert({
     where: { engagementId: facts.engagementId },
     create: {
@@ -99,17 +102,19 @@ export async function bookEarning(
   });
   await post(tx, {
     key: `earning:${facts.engagementId}`,
-    kind: POSTING_KIND[opts.kind],
+    kind: donateTo ? "donation_pledged" : POSTING_KIND[opts.kind],
+    memo: donateTo ? POSTING_KIND[opts.kind] : null,
     engagementId: facts.engagementId,
     actorUserId: opts.actorUserId,
     moves: [
       {
         debit: { owner: facts.organizationId, kind: "client_receivable" },
-        credit: { owner: facts.expertUserId, kind: "expert_pending_qc" },
+        credit: donateTo ? donationAccount(donateTo, "donation_pending") : { owner: facts.expertUserId, kind: "expert_pending_qc" },
         cents,
       },
     ],
   });
+  if (donateTo) await pledgeDonation(tx, { ...facts, leaid: donateTo, cents, source: { earningId: earning.id } });
   // Paid from the engagement's reservation: the funded part at once.
   const prepaidCents = await spendReservation(tx, facts.engagementId, cents, opts.now);
   if (prepaidCents > 0) await tx.earning.update({ where: { id: earning.id }, data: { prepaidCents } });
@@ -127,6 +132,14 @@ export const EARNING_NOT_FOUND = () => new AppError("NOT_FOUND", "Earning not fo
 /** The earning row, locked for the rest of the transaction. */
 export async function lockedEarning(tx: Tx, id: string) {
   await tx.$queryRaw`SELECT id FROM earnings WHERE id = ${id}::uuid FOR UPDATE`;
+  const [row, donation] = await Promise.all([
+    lockedEarningRow(tx, id),
+    tx.donation.findUnique({ where: { earningId: id }, select: { leaid: true } }),
+  ]);
+  return row ? { ...row, donationLeaid: donation?.leaid ?? null } : null;
+}
+
+function lockedEarningRow(tx: Tx, id: string) {
   return tx.earning.findUnique({
     where: { id },
     select: {
@@ -143,12 +156,26 @@ export async function lockedEarning(tx: Tx, id: string) {
   });
 }
 
-/** The ledger move that makes an earning Available: Pending QC to Available, on the expert's accounts. */
-export const releaseMove = (e: { expertUserId: string; amountCents: number }) => ({
-  debit: { owner: e.expertUserId, kind: "expert_pending_qc" as const },
-  credit: { owner: e.expertUserId, kind: "expert_available" as const },
-  cents: e.amountCents,
-});
+/**
+ * The ledger move that makes an earning Available: Pending QC to Available, on the expert's
+ * accounts; for a donation, the district's pending donations to its payable ones.
+ */
+export const releaseMove = (e: { expertUserId: string; amountCents: number; donationLeaid?: string | null }) =>
+  e.donationLeaid
+    ? {
+        debit: donationAccount(e.donationLeaid, "donation_pending"),
+        credit: donationAccount(e.donationLeaid, "donation_payable"),
+        cents: e.amountCents,
+      }
+    : {
+        debit: { owner: e.expertUserId, kind: "expert_pending_qc" as const },
+        credit: { owner: e.expertUserId, kind: "expert_available" as const },
+        cents: e.amountCents,
+      };
+
+/** Where an earning waits in review: the expert's Pending QC, or the district's pending donations. */
+export const pendingAccountOf = (e: { expertUserId: string; donationLeaid?: string | null }) =>
+  e.donationLeaid ? donationAccount(e.donationLeaid, "donation_pending") : { owner: e.expertUserId, kind: "expert_pending_qc" as const };
 
 export type EarningView = {
   id: string;
@@ -218,9 +245,15 @@ async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | nu
  */
 export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
   requirePermission(actor, "update:expert:own");
-  const where = { expertUserId: actor.userId };
+  // Donated pay was never the expert's: it is on their donation receipts, not among their earnings.
+  const donated = await donatedSources(actor.userId);
+  const where = { expertUserId: actor.userId, id: { notIn: donated.earningIds } };
   // A bonus is the expert's once it is booked: one waiting for approval, or declined, is not theirs.
-  const bonusWhere = { ...where, state: { in: ["pending_qc" as const, "available" as const] } };
+  const bonusWhere = {
+    expertUserId: actor.userId,
+    id: { notIn: donated.bonusIds },
+    state: { in: ["pending_qc" as const, "available" as const] },
+  };
   const [expert, rows, bonuses, opening] = await Promise.all([
     ownExpertRow(actor.userId),
     db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
@@ -264,11 +297,21 @@ export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsS
   return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
 }
 
+/** The earnings and bonuses an expert donated (their ids), to leave out of what they earned. */
+async function donatedSources(userId: string) {
+  const rows = await db().donation.findMany({ where: { expertUserId: userId }, select: { earningId: true, bonusId: true } });
+  return {
+    earningIds: rows.flatMap((r) => (r.earningId ? [r.earningId] : [])),
+    bonusIds: rows.flatMap((r) => (r.bonusId ? [r.bonusId] : [])),
+  };
+}
+
 /** The expert's own earnings still in quality review or in dispute, the soonest release first. */
 export async function listEarningsInReview(actor: Actor, limit = 20): Promise<EarningView[]> {
   requirePermission(actor, "update:expert:own");
+  const donated = await donatedSources(actor.userId);
   const rows = await db().earning.findMany({
-    where: { expertUserId: actor.userId, state: { in: ["pending_qc", "disputed"] } },
+    where: { expertUserId: actor.userId, id: { notIn: donated.earningIds }, state: { in: ["pending_qc", "disputed"] } },
     orderBy: [{ qcEndsAt: "asc" }, { id: "asc" }],
     take: limit,
     select: earningSelect,

@@ -10,7 +10,7 @@ import { ledgerDrift } from "@/lib/money/ledger";
 // job (lib/money/invariant-runs.ts) and Admin › Money checks run them; the model-based tests run
 // them after every step of random sequences of actions.
 
-export type InvariantName = "ledger_balances" | "expert_credit_backed" | "reservations_match" | "commitments_covered";
+export type InvariantName = "ledger_balances" | "expert_credit_backed" | "reservations_match" | "commitments_covered" | "donations_match";
 
 export type Breach = {
   check: InvariantName;
@@ -45,6 +45,11 @@ export const INVARIANTS: Record<InvariantName, { title: string; promise: string 
     promise:
       "An organization's reservations on credit and its unpaid bills never exceed its credit limit (its funds cannot go below zero), and no project commits more than its budget.",
   },
+  donations_match: {
+    title: "Donations match their receipts",
+    promise:
+      "Each district's donation accounts (in review, payable, paid out) equal its donation receipts in those states, each donation payout equals the receipts it carried, and nothing but a donated earning or bonus credits a district.",
+  },
 };
 
 export const INVARIANT_NAMES = Object.keys(INVARIANTS) as InvariantName[];
@@ -58,6 +63,8 @@ const orgIds = (scope: InvariantScope) => (scope.organizationIds?.length ? scope
 
 /** The expert-side account kinds: money credited to an expert, wherever it has moved since. */
 const EXPERT_KINDS = ["expert_pending_qc", "expert_available", "payout_in_transit", "paid_out"];
+/** A district's donation accounts: an expert's pay they gave to their district counts as credited for them. */
+const DONATION_KINDS = ["donation_pending", "donation_payable", "donation_paid_out"];
 /** Engagement states that keep a reservation held; only the first two are still to be paid. */
 const RESERVING_STATES = ["accepted", "scheduled", "submitted"];
 const TO_BE_PAID_STATES = ["accepted", "scheduled"];
@@ -157,7 +164,8 @@ export async function checkExpertCreditBacked(scope: InvariantScope = {}, client
       FROM ledger_entries le
       JOIN ledger_accounts a ON a.id = le.account_id
       JOIN ledger_transactions t ON t.id = le.transaction_id
-      WHERE t.engagement_id IS NOT NULL AND a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])
+      WHERE t.engagement_id IS NOT NULL
+        AND ((a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])) OR a.kind::text = ANY(${DONATION_KINDS}::text[]))
       GROUP BY t.engagement_id
     ),
     spent AS (
@@ -172,7 +180,7 @@ export async function checkExpertCreditBacked(scope: InvariantScope = {}, client
       JOIN ledger_accounts a ON a.id = le.account_id
       WHERE t.engagement_id IS NOT NULL AND t.kind NOT IN ('incentive_spent', 'incentive_released')
       GROUP BY t.id, t.engagement_id
-      HAVING bool_or(a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[]) AND le.amount_cents < 0)
+      HAVING bool_or(((a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])) OR a.kind::text = ANY(${DONATION_KINDS}::text[])) AND le.amount_cents < 0)
     ),
     backing AS (
       SELECT engagement_id, SUM(backed) AS backed FROM (SELECT * FROM spent UNION ALL SELECT * FROM inline) b GROUP BY engagement_id
@@ -389,7 +397,7 @@ export async function checkCommitmentsCovered(scope: InvariantScope = {}, client
       JOIN ledger_accounts a ON a.id = le.account_id
       JOIN ledger_transactions t ON t.id = le.transaction_id
       JOIN engagements g ON g.id = t.engagement_id
-      WHERE a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])
+      WHERE ((a.owner_user_id IS NOT NULL AND a.kind::text = ANY(${EXPERT_KINDS}::text[])) OR a.kind::text = ANY(${DONATION_KINDS}::text[]))
         AND (${ids}::uuid[] IS NULL OR g.organization_id = ANY(${ids}::uuid[]))
       GROUP BY g.project_id
     )
@@ -415,6 +423,82 @@ export async function checkCommitmentsCovered(scope: InvariantScope = {}, client
   return breaches;
 }
 
+// ───────────────────────────── donations match their receipts ─────────────────────────────
+
+const donationBreach = (message: string, amounts: Record<string, number>): Breach => ({
+  check: "donations_match",
+  message,
+  organizationId: null,
+  organizationName: null,
+  projectId: null,
+  engagementId: null,
+  amounts,
+});
+
+/**
+ * Per district: each donation account's balance against the receipts in its state (held,
+ * payable, paid); per donation payout: its amount against the receipts it carried and its ledger
+ * transaction; and no posting outside an engagement credits a district except a donation payout
+ * moving its own payable money. Ledger-wide (a district's money comes from many organizations).
+ */
+export async function checkDonationsMatch(client: Reader = db()): Promise<Breach[]> {
+  const breaches: Breach[] = [];
+  const districts = await client.$queryRaw<
+    { leaid: string; name: string; state: string; kind: string; balance: bigint; receipts: bigint }[]
+  >`
+    WITH accounts AS (
+      SELECT owner_district_leaid AS leaid, kind::text AS kind, balance_cents::bigint AS balance FROM ledger_accounts
+      WHERE owner_district_leaid IS NOT NULL
+    ),
+    receipts AS (
+      SELECT leaid, CASE state WHEN 'held' THEN 'donation_pending' WHEN 'payable' THEN 'donation_payable' ELSE 'donation_paid_out' END AS kind,
+             SUM(amount_cents) AS receipts
+      FROM donations WHERE state <> 'refunded' GROUP BY 1, 2
+    )
+    SELECT COALESCE(a.leaid, r.leaid) AS leaid, COALESCE(d.name, COALESCE(a.leaid, r.leaid)) AS name, '' AS state,
+           COALESCE(a.kind, r.kind) AS kind, COALESCE(a.balance, 0) AS balance, COALESCE(r.receipts, 0) AS receipts
+    FROM accounts a FULL JOIN receipts r ON r.leaid = a.leaid AND r.kind = a.kind
+    LEFT JOIN districts d ON d.leaid = COALESCE(a.leaid, r.leaid)
+    WHERE COALESCE(a.balance, 0) <> COALESCE(r.receipts, 0)`;
+  for (const d of districts)
+    breaches.push(
+      donationBreach(
+        `${d.name}'s ${d.kind.replaceAll("_", " ")} account holds ${formatMoney(n(d.balance))}, but its donation receipts there add up to ${formatMoney(n(d.receipts))}.`,
+        { balanceCents: n(d.balance), receiptsCents: n(d.receipts) },
+      ),
+    );
+  const payouts = await client.$queryRaw<{ id: string; number: number; amount: number; carried: bigint; posted: bigint }[]>`
+    SELECT p.id::text, p.number, p.amount_cents AS amount,
+           COALESCE((SELECT SUM(amount_cents) FROM donations WHERE payout_id = p.id), 0) AS carried,
+           COALESCE((SELECT SUM(le.amount_cents) FROM ledger_transactions t JOIN ledger_entries le ON le.transaction_id = t.id
+                     JOIN ledger_accounts a ON a.id = le.account_id
+                     WHERE t.idempotency_key = 'donation-payout:' || p.leaid || ':' || to_char(p.month, 'YYYY-MM') AND a.kind = 'donation_payable'), 0) AS posted
+    FROM donation_payouts p`;
+  for (const p of payouts)
+    if (n(p.carried) !== p.amount || n(p.posted) !== p.amount)
+      breaches.push(
+        donationBreach(
+          `Donation payout DP-${String(p.number).padStart(6, "0")} of ${formatMoney(p.amount)} carried receipts of ${formatMoney(n(p.carried))} and moved ${formatMoney(n(p.posted))} out of the payable donations.`,
+          { amountCents: p.amount, carriedCents: n(p.carried), postedCents: n(p.posted) },
+        ),
+      );
+  const loose = await client.$queryRaw<{ key: string; kind: string; credited: bigint }[]>`
+    SELECT t.idempotency_key AS key, t.kind, -SUM(le.amount_cents) AS credited
+    FROM ledger_entries le JOIN ledger_accounts a ON a.id = le.account_id JOIN ledger_transactions t ON t.id = le.transaction_id
+    WHERE t.engagement_id IS NULL AND t.kind <> 'donation_paid_out' AND a.kind::text = ANY(${DONATION_KINDS}::text[])
+    GROUP BY t.id HAVING -SUM(le.amount_cents) <> 0`;
+  for (const r of loose)
+    breaches.push(
+      donationBreach(
+        `Ledger transaction ${r.key} (${r.kind}) moved ${formatMoney(n(r.credited))} into a district's donations without any engagement behind it.`,
+        {
+          creditedCents: n(r.credited),
+        },
+      ),
+    );
+  return breaches;
+}
+
 // ───────────────────────────── all of them ─────────────────────────────
 
 export type InvariantReport = { checkedAt: Date; breaches: Breach[]; counts: Record<InvariantName, number> };
@@ -427,6 +511,7 @@ export async function checkInvariants(scope: InvariantScope = {}, client: Reader
     await checkExpertCreditBacked(scope, client),
     await checkReservationsMatch(scope, client),
     await checkCommitmentsCovered(scope, client),
+    await checkDonationsMatch(client),
   ];
   const breaches = results.flat();
   const counts = Object.fromEntries(INVARIANT_NAMES.map((name) => [name, breaches.filter((b) => b.check === name).length])) as Record<

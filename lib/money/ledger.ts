@@ -10,7 +10,7 @@ import type { LedgerAccountKind } from "@/lib/generated/prisma/enums";
 // negative balance, and entries can never be edited. This module is the only writer.
 
 export type AccountKind = LedgerAccountKind;
-/** `owner` is an organization's id for the client kinds (ORGANIZATION_KINDS), a user's id for the others. */
+/** `owner` is an organization's id for the client kinds (ORGANIZATION_KINDS), a district's LEAID for the donation kinds (DISTRICT_KINDS), a user's id for the others. */
 export type AccountRef = { owner: string; kind: AccountKind };
 
 /** A client's accounts belong to its organization, shared by every member. */
@@ -23,6 +23,9 @@ export const ORGANIZATION_KINDS: readonly AccountKind[] = [
   "client_deposits",
 ];
 const ownedByOrganization = (kind: AccountKind) => ORGANIZATION_KINDS.includes(kind);
+/** Donations belong to the school district they are for, whoever gave them. */
+export const DISTRICT_KINDS: readonly AccountKind[] = ["donation_pending", "donation_payable", "donation_paid_out"];
+const ownedByDistrict = (kind: AccountKind) => DISTRICT_KINDS.includes(kind);
 /** One debit and one credit of the same cents; e.g. a completed session debits the client's receivable and credits the expert's Pending QC. */
 export type Move = { debit: AccountRef; credit: AccountRef; cents: number };
 
@@ -38,7 +41,7 @@ export const DEBIT_NORMAL: readonly AccountKind[] = [
 export type Posting = {
   /** The same key again returns the first posting and writes nothing (a replayed request). */
   key: string;
-  /** session_completed, late_cancel_fee, client_no_show_fee, qc_released, dispute_refunded, cash_out, payout_paid, payout_failed, statement_paid, opening_balance */
+  /** session_completed, late_cancel_fee, client_no_show_fee, qc_released, dispute_refunded, cash_out, payout_paid, payout_failed, statement_paid, opening_balance, donation_pledged, donation_released, donation_refunded, donation_paid_out */
   kind: string;
   moves: Move[];
   memo?: string | null;
@@ -57,6 +60,17 @@ const accountKey = (a: AccountRef) => `${a.owner}:${a.kind}`;
  * another transaction created, waiting for it to commit, so neither fails on the unique key.
  */
 async function accountId(tx: Tx, ref: AccountRef): Promise<string> {
+  if (ownedByDistrict(ref.kind)) {
+    await tx.$executeRaw`
+      INSERT INTO ledger_accounts (id, kind, owner_district_leaid)
+      VALUES (gen_random_uuid(), ${ref.kind}::"LedgerAccountKind", ${ref.owner})
+      ON CONFLICT (owner_district_leaid, kind) DO NOTHING`;
+    const row = await tx.ledgerAccount.findUniqueOrThrow({
+      where: { ownerDistrictLeaid_kind: { ownerDistrictLeaid: ref.owner, kind: ref.kind } },
+      select: { id: true },
+    });
+    return row.id;
+  }
   if (ownedByOrganization(ref.kind)) {
     await tx.$executeRaw`
       INSERT INTO ledger_accounts (id, kind, owner_organization_id)
@@ -160,6 +174,9 @@ export function balancesFrom(rows: { kind: AccountKind; balanceCents: number }[]
     client_reserved: 0,
     client_credit_used: 0,
     client_deposits: 0,
+    donation_pending: 0,
+    donation_payable: 0,
+    donation_paid_out: 0,
   };
   for (const r of rows) out[r.kind] = r.balanceCents;
   return out;

@@ -75,3 +75,26 @@ export function moneyInvariantsEmail(
     why: "You are an administrator of K12 Experts, and the nightly check of the ledger found breaches.",
   });
 }
+
+/** The expert's donation receipt: their pay from a study, paid to their school district (or a school fund). */
+export function donationReceiptEmail(facts: {
+  firstName: string;
+  amount: string;
+  number: string;
+  projectTitle: string;
+  payee: string;
+  paidOn: string;
+  reference: string;
+  link: string;
+}) {
+  return composeMail({
+    subject: `Donation receipt ${facts.number}: ${facts.amount} to ${facts.payee}`,
+    firstName: facts.firstName,
+    body: [
+      line`Your pay of ${facts.amount} for "${facts.projectTitle}" was paid to ${facts.payee} on ${facts.paidOn}. Reference: ${facts.reference}.`,
+      line`Donated pay was never paid to you: it does not count toward your earnings or your 1099 threshold.`,
+    ],
+    action: { label: "Your donation receipt", href: facts.link },
+    why: "You chose to donate your pay from a study on K12 Experts to your school or district.",
+  });
+}

@@ -630,6 +630,7 @@ export async function seedDemoData(now = new Date()): Promise<SeedResult> {
 
   await seedSampleDistricts(now);
   await seedDistrictResearch(now, passwordHash);
+  await seedDemoIncentiveDefault();
 
   return { ok: true, code: "OK", message: "Demo data seeded successfully", stats: await seedStats() };
 }
@@ -647,4 +648,18 @@ export async function seedStats(): Promise<SeedResult["stats"]> {
     db().engagementSession.count({ where: { engagement: { clientUserId } } }),
   ]);
   return { clients, experts, projects, shortlists, invites, schedules };
+}
+
+// ───────────── pay, donate or decline (demo) ─────────────
+// One seeded educator donates by default: Victor Alvarez, whose school e-mail links him to the
+// demo officer's district (no other spec signs in as him). Set once; a choice he changed stays.
+const DEMO_DONOR_EMAIL = "victor.alvarez@example.com";
+
+async function seedDemoIncentiveDefault() {
+  const donor = await db().user.findFirst({
+    where: { email: DEMO_DONOR_EMAIL, createdBySeed: true, expert: { districtLeaid: { not: null } } },
+    select: { id: true },
+  });
+  if (!donor) return;
+  await db().expertIncentivePreference.upsert({ where: { userId: donor.id }, create: { userId: donor.id, choice: "donate" }, update: {} });
 }

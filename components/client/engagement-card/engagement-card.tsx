@@ -120,7 +120,9 @@ export function EngagementCard({
       {e.moves.approve && <SurveyReview e={e} earning={earning} />}
       <ConflictNotice note={e.conflictNote} side="client" />
       {e.declinePayment && (
-        <p className="text-muted-foreground">The expert takes part unpaid (public-employee rules): this session is not billed.</p>
+        <p className="text-muted-foreground" data-testid="declined-pay">
+          Declined pay: the expert takes part unpaid, and this engagement is not billed.
+        </p>
       )}
       {e.expert.email && (
         <p className="flex items-center gap-1 break-all">

@@ -5,6 +5,7 @@ import { hasLocation, LOCATION_TYPES, PROJECT_TYPES } from "@/lib/vocabulary/stu
 import type { OpportunityItem } from "@/lib/engagements/view-types";
 import { ConflictNotice } from "@/components/engagements/conflict-notice";
 import { SessionLinks } from "@/components/engagements/session-links";
+import { EngagementIncentive } from "@/components/engagements/engagement-incentive";
 import { DistrictLine } from "@/components/dashboard/opportunities/district-line";
 
 /**
@@ -24,8 +25,11 @@ export function OpportunityDetails({ item, timeZone }: { item: OpportunityItem; 
       <DistrictLine district={item.district} />
       {item.declinePayment ? (
         <p className="text-sm text-muted-foreground" data-testid="payment-declined">
-          You declined payment for this engagement (public-employee rules).
+          Declined pay: you take part in this engagement unpaid.
         </p>
+      ) : null}
+      {item.incentive ? (
+        <EngagementIncentive engagementId={item.engagementId} facts={item.incentive} payCents={item.compensationCents} />
       ) : null}
       {item.inviteMessage ? (
         <figure className="mt-2 rounded-md border-l-2 border-primary bg-muted/50 px-3 py-2 text-sm">
