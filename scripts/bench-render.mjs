@@ -44,6 +44,8 @@ const PAGES = [
   { path: "/admin/users", as: ADMIN, marker: "users-count" },
   { path: "/admin/organizations", as: ADMIN, marker: "</h1>" },
   { path: "/admin/payouts", as: ADMIN, marker: "payout-queue-summary" },
+  { path: "/admin/messages", as: ADMIN, marker: "Messages</h1>" },
+  { path: "/admin/districts", as: ADMIN, marker: "Districts</h1>" },
 ];
 
 const RENDERED = { "cache-control": "no-cache" };
