@@ -90,7 +90,7 @@ test("the admin walks the district imports a page at a time", async ({ page }) =
 test("a pipeline column of more than fifty applicants pages on its own, its count the whole column", async ({ page }) => {
   const client = await newClient();
   const study = await createStudy(client, { title: `Paged pipeline ${randomBytes(3).toString("hex")}` });
-  const experts = [];
+  const experts: { userId: string }[] = [];
   for (let i = 0; i < 52; i++) experts.push(await createAccount("expert"));
   await withDb((db) =>
     db.query(
