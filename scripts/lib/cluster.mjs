@@ -18,6 +18,7 @@ const RESTART_DELAY_MS = 1_000;
  * available CPUs, but only with REDIS_URL: without Redis the full-route cache is each process's
  * own memory, so a page revalidated by one worker would stay stale in the others. `npm run dev`
  * always runs one.
+ * @param {{ dev?: boolean; env?: Record<string, string | undefined> }} [options]
  */
 export function webConcurrency({ dev = false, env = process.env } = {}) {
   if (dev) return 1;
@@ -30,7 +31,11 @@ export function webConcurrency({ dev = false, env = process.env } = {}) {
   return env.REDIS_URL ? availableParallelism() : 1;
 }
 
-/** The environment of worker `index`: one worker per instance runs the job queue, the others none. */
+/**
+ * The environment of worker `index`: one worker per instance runs the job queue, the others none.
+ * @param {number} index
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function workerEnv(index, env = process.env) {
   const jobsElsewhere = index > 0 || env.JOBS_DISABLED === "1" || env.JOBS_DISABLED === "true";
   return { K12_WORKER_INDEX: String(index), JOBS_DISABLED: jobsElsewhere ? "1" : (env.JOBS_DISABLED ?? "0") };
