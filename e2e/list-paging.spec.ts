@@ -51,7 +51,6 @@ test("the admin walks the reported messages a page at a time; the flagged list s
   // The other list's place is kept in the address while this one pages.
   await expect(page).toHaveURL(/[?&]flaggedAfter=kept/);
   await expect(reports.filter({ hasText: `Pagingreport ${tag} number 0` })).toHaveCount(1);
-  await expect(reports.filter({ hasText: `Pagingreport ${tag} number 25` })).toHaveCount(seen > 2 ? 0 : 1);
 
   await pages.getByRole("link", { name: "Newer reports" }).click();
   await expect(page).toHaveURL(/[?&]reportedBefore=/);

@@ -19,7 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminDistrictsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/districts");
   const zone = await adminZone();
-  const { runs, districts, after, before } = await listDistrictImports(actor, pageRequestOf(await searchParams));
+  const page = pageRequestOf(await searchParams);
+  const { runs, districts, after, before } = await listDistrictImports(actor, page);
   return (
     <div className="space-y-6">
       <div>
@@ -41,7 +42,8 @@ export default async function AdminDistrictsPage({ searchParams }: Props) {
           : each district&apos;s rule for outside research with its staff, and its research officers.
         </p>
       </div>
-      <DistrictImports initialRuns={runs} zone={zone}>
+      {/* Keyed by the page: the runs it follows are its state, which a move to another page starts afresh. */}
+      <DistrictImports key={`${page.after ?? ""}|${page.before ?? ""}`} initialRuns={runs} zone={zone}>
         <PageLinks path="/admin/districts" page={{ after, before }} noun="imports" />
       </DistrictImports>
     </div>
