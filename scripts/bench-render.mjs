@@ -19,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { Browser, log, prepareBuild, runMain, signIn, startApp, startPostgres } from "./load/harness.mjs";
 import { ensureSecrets } from "./lib/secrets.mjs";
+import { migrateJobQueue } from "./lib/job-queue.mjs";
 
 const PORT = Number(process.env.PORT ?? 3392);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
@@ -44,6 +45,8 @@ const PAGES = [
   { path: "/admin/users", as: ADMIN, marker: "users-count" },
   { path: "/admin/organizations", as: ADMIN, marker: "</h1>" },
   { path: "/admin/payouts", as: ADMIN, marker: "payout-queue-summary" },
+  { path: "/admin/messages", as: ADMIN, marker: "Messages</h1>" },
+  { path: "/admin/districts", as: ADMIN, marker: "Districts</h1>" },
 ];
 
 const RENDERED = { "cache-control": "no-cache" };
@@ -98,7 +101,9 @@ async function runPopulation(name, pages) {
     const baseline = path.resolve(process.env.BENCH_BASELINE);
     servers.push({ name: "baseline", ...(await startApp({ port: PORT + 1, env, label: `bench-render-${name}-baseline`, dir: baseline })) });
   }
-  // After the servers: their start creates the job queue's schema, which the population's bookings use.
+  // The job queue's schema, which the population's bookings use: the servers' start creates it
+  // too, but on a loaded machine a server can answer before its worker has.
+  await migrateJobQueue(database.url);
   const made = [populate("scripts/bench/population.ts", database.url)];
   if (name === "large") made.push(populate("scripts/bench/large-population.ts", database.url));
   for (const server of servers) {

@@ -116,6 +116,8 @@ async function main() {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL;
 
   if (mode === "e2e") {
+    // One server process unless the run asks for more (a spec reads the server's log by its pid's lines).
+    process.env.WEB_CONCURRENCY ??= "1";
     // A fresh database for every end-to-end run, so runs never depend on each other.
     database = await startDatabase({ name: "e2e-pg", database: "postgres", log, ownProcessGroup: true });
     const pg = (await import("pg")).default;

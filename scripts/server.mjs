@@ -10,6 +10,9 @@
 //   most), then the database pool closes and the process exits 0.
 // Every page is rendered for its request: nothing is kept per session here
 // (docs/decisions/0031-signed-in-pages-rendered-per-request.md).
+// With WEB_CONCURRENCY above 1 (by default the available CPUs when REDIS_URL is set) this process
+// is a primary that runs that many of these servers as node:cluster workers (scripts/lib/cluster.mjs).
+import cluster from "node:cluster";
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -21,6 +24,7 @@ import { runWithRequest } from "../lib/platform/request-context.mjs";
 import { runShutdownHooks } from "../lib/platform/shutdown.mjs";
 import { isTrustedProxy } from "../lib/platform/security/trusted-proxies.mjs";
 import { statusDuringOutage } from "../lib/platform/db-outage-state.mjs";
+import { runPrimary, webConcurrency } from "./lib/cluster.mjs";
 
 /** How long in-flight requests and running jobs get after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -50,6 +54,9 @@ const dev = options.dev;
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
+const concurrency = webConcurrency({ dev });
+const primary = cluster.isPrimary && concurrency > 1;
+
 // A standalone build carries its resolved config (Next's own standalone server.js does the same).
 const standaloneConfig = path.join(dir, ".next", "required-server-files.json");
 if (!dev && !existsSync(path.join(dir, "next.config.mjs")) && existsSync(standaloneConfig)) {
@@ -63,13 +70,12 @@ process.env.MAIL_DIR = path.resolve(process.env.MAIL_DIR || ".data/mail");
 process.env.SMS_DIR = path.resolve(process.env.SMS_DIR || ".data/sms");
 process.chdir(dir);
 
-const requireFromApp = createRequire(path.join(dir, "package.json"));
-const next = requireFromApp("next");
-const server = http.createServer();
+// The primary of a cluster loads no app: its workers do.
+const server = primary ? null : http.createServer();
 // As Next's own server: behind a load balancer, keep idle connections longer than it does (ms).
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
-if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
-const app = next({ dev, dir, hostname, port, httpServer: server });
+if (server && Number.isFinite(keepAliveTimeout) && keepAliveTimeout > 0) server.keepAliveTimeout = keepAliveTimeout;
+const app = primary ? null : createRequire(path.join(dir, "package.json"))("next")({ dev, dir, hostname, port, httpServer: server });
 
 /** The request id: a trusted proxy's (it ties our line to the proxy's), otherwise a new one. */
 function requestIdFor(req) {
@@ -128,7 +134,7 @@ async function main() {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
-  log.info({ port, hostname, dir, dev }, "listening");
+  log.info({ port, hostname, dir, dev, worker: process.env.K12_WORKER_INDEX }, "listening");
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -167,9 +173,11 @@ async function shutdown(signal) {
   process.exit(clean ? 0 : 1);
 }
 
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
-
-main().catch((error) => {
-  log.fatal({ err: error }, "the server did not start");
-  process.exit(1);
-});
+if (primary) runPrimary(concurrency);
+else {
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
+  main().catch((error) => {
+    log.fatal({ err: error }, "the server did not start");
+    process.exit(1);
+  });
+}

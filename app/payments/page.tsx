@@ -4,7 +4,9 @@ import { getActor, mustAcceptPolicies } from "@/lib/accounts/session";
 import { POLICIES_PAGE } from "@/lib/accounts/route-rules";
 import { redirect } from "next/navigation";
 import { nextFriday } from "@/lib/platform/dates";
-import { getWallet, listPayouts, payoutMethodOf } from "@/lib/money/wallet";
+import { getWallet, listPayoutsPage, payoutMethodOf } from "@/lib/money/wallet";
+import { pageRequestOf } from "@/lib/platform/keyset";
+import { PageLinks } from "@/components/ui/page-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadErrorToast } from "@/components/dashboard/load-error-toast";
 import { LazyCashOutCard as CashOutCard, LazyPayoutHistory as PayoutHistory } from "@/components/payments/lazy-expert-parts";
@@ -70,7 +72,9 @@ function HowPaymentsWork() {
 
 const settle = <T,>(p: Promise<T>) => settleAs(p, "payments");
 
-export default async function PaymentsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PaymentsPage({ searchParams }: Props) {
   const actor = await getActor();
   const isExpert = can(actor, "update:expert:own");
 
@@ -99,10 +103,13 @@ export default async function PaymentsPage() {
   // The wallet is a signed-in page like the dashboard: a newer version of an accepted policy is accepted first.
   if (await mustAcceptPolicies(actor)) redirect(`${POLICIES_PAGE}?next=${encodeURIComponent("/payments")}`);
 
+  const params = await searchParams;
+  const earningsPage = pageRequestOf(params, "earnings");
+  const payoutsPage = pageRequestOf(params, "payouts");
   const [wallet, payouts, earnings, byMonth, paymentMethod, donations] = await Promise.all([
     settle(getWallet(actor)),
-    settle(listPayouts(actor)),
-    settle(listEarnings(actor)),
+    settle(listPayoutsPage(actor, payoutsPage)),
+    settle(listEarnings(actor, earningsPage)),
     settle(getEarningsByMonth(actor)),
     settle(payoutMethodOf(actor)),
     settle(listDonationsOfExpert(actor)),
@@ -159,14 +166,25 @@ export default async function PaymentsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Earnings</CardTitle>
+          <CardTitle as="h2" id="earnings-heading">
+            Earnings
+          </CardTitle>
           <CardDescription>
             What each completed session earned and where it is: Pending QC, Available, or in dispute. The rows add up to your Total Earned.
           </CardDescription>
         </CardHeader>
         <CardContent>
           {earnings.ok ? (
-            <EarningsList statement={earnings.data} />
+            <EarningsList statement={earnings.data}>
+              <PageLinks
+                path="/payments"
+                keep={{ payoutsAfter: payoutsPage.after, payoutsBefore: payoutsPage.before }}
+                page={earnings.data}
+                noun="earnings"
+                prefix="earnings"
+                fragment="earnings-heading"
+              />
+            </EarningsList>
           ) : (
             <>
               <LoadErrorToast title="Error" description="Failed to load earnings" />
@@ -178,12 +196,24 @@ export default async function PaymentsPage() {
       {donations.ok && donations.data.length > 0 ? <DonationsCard donations={donations.data} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Payout history</CardTitle>
+          <CardTitle as="h2" id="payouts-heading">
+            Payout history
+          </CardTitle>
           <CardDescription>Every payout you requested, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
           {payouts.ok ? (
-            <PayoutHistory payouts={payouts.data} timeZone={timeZone} />
+            <>
+              <PayoutHistory payouts={payouts.data.rows} timeZone={timeZone} />
+              <PageLinks
+                path="/payments"
+                keep={{ earningsAfter: earningsPage.after, earningsBefore: earningsPage.before }}
+                page={payouts.data}
+                noun="payouts"
+                prefix="payouts"
+                fragment="payouts-heading"
+              />
+            </>
           ) : (
             <>
               <LoadErrorToast title="Error" description="Failed to load payout history" />

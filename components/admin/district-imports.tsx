@@ -23,9 +23,18 @@ const inFlight = (r: DistrictImportView) => r.status === "queued" || r.status ==
 
 /**
  * Upload the public district files and follow each run: a run in flight is asked about every
- * second until it is done or failed, then shows its counts (or why it failed).
+ * second until it is done or failed, then shows its counts (or why it failed). `children` go
+ * under the runs (the server's page links).
  */
-export function DistrictImports({ initialRuns, zone }: { initialRuns: DistrictImportView[]; zone: string }) {
+export function DistrictImports({
+  initialRuns,
+  zone,
+  children,
+}: {
+  initialRuns: DistrictImportView[];
+  zone: string;
+  children?: React.ReactNode;
+}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [runs, setRuns] = useState(initialRuns);
@@ -141,6 +150,7 @@ export function DistrictImports({ initialRuns, zone }: { initialRuns: DistrictIm
             ))}
           </ul>
         )}
+        {children}
       </section>
     </div>
   );

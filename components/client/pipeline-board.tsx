@@ -4,7 +4,8 @@ import { BulkAccept } from "@/components/client/bulk-accept";
 import { EngagementCard, type EngagementCardProps } from "@/components/client/engagement-card/engagement-card";
 import { stateLabel } from "@/lib/engagements/states";
 import { BULK_ACCEPT_MAX } from "@/lib/engagements/schemas/engagements";
-import type { PipelineEngagement, ProjectPipeline } from "@/lib/engagements/views";
+import type { ColumnPages, PipelineEngagement, ProjectPipeline } from "@/lib/engagements/views";
+import { PageLinks } from "@/components/ui/page-links";
 import type { ProjectMoney } from "@/lib/money/funding";
 import type { BonusView } from "@/lib/engagements/bonuses";
 import type { EarningView } from "@/lib/money/earnings";
@@ -22,6 +23,8 @@ export type PipelineBoardProps = {
   bonuses: Map<string, BonusView[]>;
   ratings: Map<string, ClientSideRatings>;
   unread: Map<string, number>;
+  /** The page each column is on (from the address), kept by the other columns' page links. */
+  pages: ColumnPages;
 };
 
 /** The project's pipeline: a column per state that holds someone, then the screened-out applicants. */
@@ -30,9 +33,10 @@ export function PipelineBoard(props: PipelineBoardProps) {
   const { format } = pipeline;
   const { run, accept } = pipeline.abilities;
   const columns = pipeline.columns.filter((c) => c.state !== "screened_out");
-  const filledColumns = columns.filter((c) => c.engagements.length > 0);
-  const emptyColumns = columns.filter((c) => c.engagements.length === 0);
-  const screenedOut = pipeline.columns.find((c) => c.state === "screened_out")?.engagements ?? [];
+  const filledColumns = columns.filter((c) => c.total > 0);
+  const emptyColumns = columns.filter((c) => c.total === 0);
+  const screenedOutColumn = pipeline.columns.find((c) => c.state === "screened_out");
+  const screenedOut = screenedOutColumn?.engagements ?? [];
   const refusalOf = (e: PipelineEngagement) => (e.declinePayment ? null : (money.refusals[e.incentiveCents] ?? null));
   return (
     <>
@@ -55,8 +59,8 @@ export function PipelineBoard(props: PipelineBoardProps) {
             <h3 id={`column-${c.state}`} className="flex items-center justify-between border-b pb-1 text-lg font-semibold">
               {stateLabel(c.state, format)}{" "}
               <span className="text-sm font-normal text-muted-foreground">
-                {c.engagements.length}
-                <span className="sr-only"> {c.engagements.length === 1 ? "expert" : "experts"}</span>
+                {c.total}
+                <span className="sr-only"> {c.total === 1 ? "expert" : "experts"}</span>
               </span>
             </h3>
             {run && c.state === "submitted" && c.engagements.length > 1 && (
@@ -77,6 +81,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
                 </li>
               ))}
             </ul>
+            <ColumnPageLinks {...props} column={c} />
           </section>
         ))}
         {filledColumns.length === 0 && (
@@ -94,7 +99,7 @@ export function PipelineBoard(props: PipelineBoardProps) {
       <details className="group mt-8 rounded-lg border p-4" data-testid="column-screened_out">
         <summary className="flex cursor-pointer items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-ring">
           <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
-          Screened out <span className="font-normal text-muted-foreground">({screenedOut.length})</span>
+          Screened out <span className="font-normal text-muted-foreground">({screenedOutColumn?.total ?? 0})</span>
         </summary>
         <p className="mt-2 text-sm text-muted-foreground">
           {format === "survey"
@@ -110,8 +115,35 @@ export function PipelineBoard(props: PipelineBoardProps) {
             ))}
           </ul>
         )}
+        {screenedOutColumn && <ColumnPageLinks {...props} column={screenedOutColumn} />}
       </details>
     </>
+  );
+}
+
+/**
+ * A column's Earlier / Later links, when it holds more than a page. Each keeps the other columns'
+ * pages in the address, so paging one column leaves the rest where they were.
+ */
+function ColumnPageLinks({ projectId, pipeline, pages, column }: PipelineBoardProps & { column: ProjectPipeline["columns"][number] }) {
+  if (column.state === "waitlisted") return null;
+  const keep: Record<string, string | undefined> = {};
+  for (const [state, page] of Object.entries(pages)) {
+    if (state === column.state) continue;
+    keep[`${state}After`] = page?.after;
+    keep[`${state}Before`] = page?.before;
+  }
+  const label = stateLabel(column.state, pipeline.format);
+  return (
+    <PageLinks
+      path={`/client/projects/${projectId}`}
+      keep={keep}
+      page={column}
+      noun={`${label} experts`}
+      prefix={column.state}
+      fragment={`column-${column.state}`}
+      labels={{ before: "Earlier", after: "Later" }}
+    />
   );
 }
 

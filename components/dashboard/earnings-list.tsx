@@ -20,14 +20,16 @@ export const EARNING_STATE: Record<EarningState, { label: string; className: str
 
 export const OPENING_BALANCE_LABEL = "Opening balance";
 
-export function EarningsList({ statement }: { statement: EarningsStatement }) {
-  const { items, opening, totalCents, count, timeZone } = statement;
+/** `children` go under the table: the list's page links. */
+export function EarningsList({ statement, children }: { statement: EarningsStatement; children?: React.ReactNode }) {
+  const { items, opening, totalCents, timeZone } = statement;
   if (items.length === 0 && !opening) {
     return (
       <p className="text-sm text-muted-foreground">No earnings yet. When a client marks one of your sessions completed, it appears here.</p>
     );
   }
-  const cutOff = count > items.length;
+  // The total adds up to Total Earned only when every row is on this one page.
+  const paged = Boolean(statement.after || statement.before);
   return (
     <div className="space-y-2">
       <Table stacked data-testid="earnings">
@@ -74,7 +76,7 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
               </TableCell>
             </TableRow>
           ))}
-          {opening && !cutOff && (
+          {opening && (
             <TableRow className="align-top" data-testid="earning-row">
               <TableCell label="Date" className="whitespace-nowrap">
                 {formatDateTime(opening.at, timeZone)}
@@ -96,7 +98,7 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
             </TableRow>
           )}
         </TableBody>
-        {!cutOff && (
+        {!paged && (
           <tfoot>
             <TableRow className="border-t-2 font-semibold hover:bg-transparent">
               <TableCell colSpan={2} className="text-left">
@@ -110,11 +112,7 @@ export function EarningsList({ statement }: { statement: EarningsStatement }) {
           </tfoot>
         )}
       </Table>
-      {cutOff && (
-        <p className="text-sm text-muted-foreground">
-          Showing your latest {items.length} of {count} earnings.
-        </p>
-      )}
+      {children}
       {items.some((e) => !countsTowardTotal(e)) && (
         <p className="text-xs text-muted-foreground">
           Amounts returned to the client are struck through and do not count toward Total Earned.

@@ -36,6 +36,9 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
   // The person's own zone (an expert's profile, a client's setting), sent with the list.
   const [zone, setZone] = useState<string>();
   const [marking, setMarking] = useState(false);
+  // The token of the older notices past the last row shown, or null when there are none.
+  const [older, setOlder] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
 
   async function load() {
     // The first open shows a loading row; later opens keep the rows in view while they refresh.
@@ -46,9 +49,25 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
       return;
     }
     setItems(result.data.items);
+    setOlder(result.data.after);
     setUnread(result.data.unread);
     setZone(result.data.timeZone);
     setStatus("ready");
+  }
+
+  /** The next page of older notices, below the rows already shown. */
+  async function loadOlder() {
+    if (!older) return;
+    setLoadingOlder(true);
+    const result = await listNotificationsAction({ after: older });
+    setLoadingOlder(false);
+    if (!result.ok) {
+      lazyToast.error("Failed to load older notifications", { description: result.message });
+      return;
+    }
+    setItems((rows) => [...rows, ...result.data.items.filter((n) => !rows.some((r) => r.id === n.id))]);
+    setOlder(result.data.after);
+    setUnread(result.data.unread);
   }
 
   function markLocally(ids: string[] | null) {
@@ -78,7 +97,8 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
     });
   }
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  // The count stops at 100 (lib/notifications/notifications.ts): past 99 it says "99+".
+  const label = unread > 0 ? `Notifications, ${badgeText(unread)} unread` : "Notifications";
 
   return (
     <DropdownMenu onOpenChange={(isOpen) => isOpen && void load()}>
@@ -106,7 +126,7 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
       >
         <DropdownMenuLabel className="flex items-center justify-between">
           Notifications
-          {unread > 0 && <span className="text-xs font-normal text-muted-foreground">{unread} unread</span>}
+          {unread > 0 && <span className="text-xs font-normal text-muted-foreground">{badgeText(unread)} unread</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
 
@@ -146,6 +166,20 @@ export function NotificationsMenu({ unread: initialUnread, impersonating }: { un
               </Link>
             </DropdownMenuItem>
           ))
+        )}
+        {status === "ready" && older && (
+          <DropdownMenuItem
+            disabled={loadingOlder}
+            data-testid="notifications-older"
+            onSelect={(e) => {
+              // Keep the menu open: the older rows are added below.
+              e.preventDefault();
+              void loadOlder();
+            }}
+          >
+            {loadingOlder ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+            Show older notifications
+          </DropdownMenuItem>
         )}
 
         <DropdownMenuSeparator />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { pageParamNames } from "@/lib/platform/keyset";
 
 /**
  * Newer / Older links under a keyset-paged list, keeping the list's filters in the address. The
@@ -13,6 +14,8 @@ export function PageLinks({
   page,
   noun,
   labels,
+  prefix,
+  fragment,
 }: {
   path: string;
   query?: string;
@@ -22,10 +25,16 @@ export function PageLinks({
   noun: string;
   /** The links' words when the list is not newest first ("Sooner deadlines" / "Later deadlines"). */
   labels?: { before: string; after: string };
+  /** For a page with two lists: each list's own token names (`<prefix>After`), so one list's page leaves the other's alone. */
+  prefix?: string;
+  /** The element the links lead back to (the list's heading), for a list lower down its page. */
+  fragment?: string;
 }) {
   if (!page.after && !page.before) return null;
   const kept = Object.fromEntries(Object.entries({ ...keep, q: query }).filter((e): e is [string, string] => Boolean(e[1])));
-  const href = (edge: "after" | "before", token: string) => `${path}?${new URLSearchParams({ ...kept, [edge]: token })}`;
+  const names = pageParamNames(prefix);
+  const href = (edge: "after" | "before", token: string) =>
+    `${path}?${new URLSearchParams({ ...kept, [names[edge]]: token })}${fragment ? `#${fragment}` : ""}`;
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="page-links">
       {page.before ? (

@@ -924,13 +924,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
 
   // Notifications menu: the fuzz expert's own rows only (another user's ids change nothing).
-  // Listing is a read whose one field is optional: a payload without `limit` asks for the default page.
+  // Listing is a read whose one field is optional: a payload without `after` asks for the first page.
   {
     name: "listNotificationsAction",
     as: "fuzzExpert",
     action: "lib/notifications/actions.ts#listNotificationsAction",
     via: "/dashboard",
-    fields: ["limit"],
+    fields: ["after"],
     snapshot: EXPERT_ROWS,
     mayAccept: true,
     runs: 20,

@@ -12,6 +12,8 @@ import { enqueueJob } from "@/lib/platform/jobs/enqueue";
 import { requirePermission } from "@/lib/accounts/permissions";
 import type { Actor } from "@/lib/accounts/actor";
 import { loggerFor } from "@/lib/platform/log.mjs";
+import { newestFirstPage, type PageRequest } from "@/lib/platform/keyset";
+import { boundedTotal } from "@/lib/platform/list-total";
 import { importDistrictFiles, type FileReport } from "./import";
 import { UnknownFileError } from "./detect";
 
@@ -115,6 +117,9 @@ export type DistrictImportView = {
   finishedAt: Date | null;
 };
 
+/** The imports list shows this many runs a page, newest first. */
+export const DISTRICT_IMPORTS_PAGE_SIZE = 25;
+
 const VIEW_SELECT = {
   id: true,
   status: true,
@@ -134,14 +139,19 @@ const toView = (r: { files: unknown } & Omit<DistrictImportView, "files">): Dist
   files: Array.isArray(r.files) ? (r.files as Partial<FileReport>[]).map((f) => ({ ...f, file: String(f.file ?? "") })) : [],
 });
 
-/** Admin: the latest runs, newest first, and how many districts are on file. */
-export async function listDistrictImports(actor: Actor, take = 20) {
+/** Admin: the runs, newest first, a page at a time, and how many districts are on file. */
+export async function listDistrictImports(actor: Actor, page: PageRequest = {}) {
   requirePermission(actor, "manage:platform:any");
-  const [runs, districts] = await Promise.all([
-    db().districtImport.findMany({ orderBy: { createdAt: "desc" }, take, select: VIEW_SELECT }),
-    db().district.count(),
+  const [found, districts] = await Promise.all([
+    newestFirstPage(
+      page,
+      (keyset) => db().districtImport.findMany({ where: keyset.where, orderBy: keyset.orderBy, take: keyset.take, select: VIEW_SELECT }),
+      DISTRICT_IMPORTS_PAGE_SIZE,
+    ),
+    // About 19,000 districts on file: counted up to the bound, then the planner's statistics.
+    boundedTotal((take) => db().district.count({ take }), "districts"),
   ]);
-  return { runs: runs.map(toView), districts };
+  return { runs: found.rows.map(toView), after: found.after, before: found.before, districts };
 }
 
 /** Admin: one run, for the page's progress bar. */

@@ -16,6 +16,7 @@ import { ACQUAINTED_STATES, type Side } from "@/lib/engagements/states";
 import { unreadMessagesMail } from "@/lib/engagements/message-mail";
 import { messageThreadPath } from "@/lib/engagements/notices";
 import { offPlatformFlags, offPlatformWarning, type OffPlatformFlag } from "@/lib/engagements/message-rules";
+import { newestFirstPage, type Page, type PageRequest } from "@/lib/platform/keyset";
 
 // One conversation per engagement, between the expert and the client. Each side reads and
 // writes only the threads of its own engagements; a message that looks like it takes contact or
@@ -310,6 +311,9 @@ export async function sendMessageMail({ engagementId, to }: { engagementId: stri
 
 // ───────────────────────────── admins ─────────────────────────────
 
+/** Reports and flagged messages each show this many a page: each item is a message's whole text. */
+export const MODERATION_PAGE_SIZE = 25;
+
 export type ReportedMessage = {
   reportId: string;
   engagementId: string;
@@ -320,29 +324,38 @@ export type ReportedMessage = {
   reportedAt: Date;
 };
 
-/** Reports and flagged messages waiting for an admin, newest first (the message text only, not the thread). */
-export async function listReportedMessages(actor: Actor | null): Promise<ReportedMessage[]> {
+/** Reports waiting for an admin, newest first, a page at a time (the message text only, not the thread). */
+export async function listReportedMessages(actor: Actor | null, page: PageRequest = {}): Promise<Page<ReportedMessage>> {
   requirePermission(actor, "moderate:message:any");
-  const rows = await db().messageReport.findMany({
-    orderBy: { createdAt: "desc" },
-    take: 200,
-    select: {
-      id: true,
-      reason: true,
-      createdAt: true,
-      reporter: { select: { firstName: true, lastName: true } },
-      message: { select: { body: true, engagementId: true, engagement: { select: { project: { select: { title: true } } } } } },
-    },
-  });
-  return rows.map((r) => ({
-    reportId: r.id,
-    engagementId: r.message.engagementId,
-    projectTitle: r.message.engagement.project.title,
-    reporterName: fullName(r.reporter.firstName, r.reporter.lastName),
-    reason: r.reason,
-    body: r.message.body,
-    reportedAt: r.createdAt,
-  }));
+  const found = await newestFirstPage(
+    page,
+    (keyset) =>
+      db().messageReport.findMany({
+        where: keyset.where,
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: {
+          id: true,
+          reason: true,
+          createdAt: true,
+          reporter: { select: { firstName: true, lastName: true } },
+          message: { select: { body: true, engagementId: true, engagement: { select: { project: { select: { title: true } } } } } },
+        },
+      }),
+    MODERATION_PAGE_SIZE,
+  );
+  return {
+    ...found,
+    rows: found.rows.map((r) => ({
+      reportId: r.id,
+      engagementId: r.message.engagementId,
+      projectTitle: r.message.engagement.project.title,
+      reporterName: fullName(r.reporter.firstName, r.reporter.lastName),
+      reason: r.reason,
+      body: r.message.body,
+      reportedAt: r.createdAt,
+    })),
+  };
 }
 
 export type FlaggedMessage = {
@@ -355,32 +368,43 @@ export type FlaggedMessage = {
   sentAt: Date;
 };
 
-/** Messages sent after the off-platform warning, newest first. */
-export async function listFlaggedMessages(actor: Actor | null): Promise<FlaggedMessage[]> {
+/**
+ * Messages sent after the off-platform warning, newest first, a page at a time. A partial index
+ * holds only the flagged messages, so a page is read from it however many messages there are.
+ */
+export async function listFlaggedMessages(actor: Actor | null, page: PageRequest = {}): Promise<Page<FlaggedMessage>> {
   requirePermission(actor, "moderate:message:any");
-  const rows = await db().engagementMessage.findMany({
-    where: { flags: { isEmpty: false } },
-    orderBy: { createdAt: "desc" },
-    take: 200,
-    select: {
-      id: true,
-      engagementId: true,
-      flags: true,
-      body: true,
-      createdAt: true,
-      sender: { select: { firstName: true, lastName: true } },
-      engagement: { select: { project: { select: { title: true } } } },
-    },
-  });
-  return rows.map((m) => ({
-    messageId: m.id,
-    engagementId: m.engagementId,
-    projectTitle: m.engagement.project.title,
-    senderName: fullName(m.sender.firstName, m.sender.lastName),
-    flags: m.flags,
-    body: m.body,
-    sentAt: m.createdAt,
-  }));
+  const found = await newestFirstPage(
+    page,
+    (keyset) =>
+      db().engagementMessage.findMany({
+        where: { AND: [{ flags: { isEmpty: false } }, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: {
+          id: true,
+          engagementId: true,
+          flags: true,
+          body: true,
+          createdAt: true,
+          sender: { select: { firstName: true, lastName: true } },
+          engagement: { select: { project: { select: { title: true } } } },
+        },
+      }),
+    MODERATION_PAGE_SIZE,
+  );
+  return {
+    ...found,
+    rows: found.rows.map((m) => ({
+      messageId: m.id,
+      engagementId: m.engagementId,
+      projectTitle: m.engagement.project.title,
+      senderName: fullName(m.sender.firstName, m.sender.lastName),
+      flags: m.flags,
+      body: m.body,
+      sentAt: m.createdAt,
+    })),
+  };
 }
 
 /** An admin reads a thread that has a report or a flagged message; every reading is recorded first. */

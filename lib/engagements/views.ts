@@ -8,7 +8,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { EngagementState } from "@/lib/generated/prisma/enums";
+import { EngagementState } from "@/lib/generated/prisma/enums";
 import { fullName } from "@/lib/platform/format";
 import {
   ACQUAINTED_STATES,
@@ -52,7 +52,7 @@ import { formatOf, type StudyFormat } from "@/lib/vocabulary/studies";
 import { FILLING_STATES } from "@/lib/vocabulary/engagement-states";
 import { boardListOf } from "@/lib/engagements/board-lists";
 import { meetsOpenFilters, openStudiesPage, type OpenBoardFilters } from "@/lib/engagements/open-board";
-import type { PageRequest } from "@/lib/platform/keyset";
+import { keysetPage, pageRequestOf, type PageRequest } from "@/lib/platform/keyset";
 import { MEDIAN_SHOWN_TO_EXPERTS_FROM, surveyProgress } from "@/lib/engagements/surveys";
 import { consentCardFacts } from "@/lib/engagements/consent/status";
 
@@ -453,7 +453,8 @@ export type PipelineEngagement = {
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
   format: StudyFormat;
-  columns: { state: PipelineColumn; engagements: PipelineEngagement[] }[];
+  /** Each column's cards, a page of PIPELINE_COLUMN_SIZE oldest first, how many it holds in all, and its page tokens. */
+  columns: { state: PipelineColumn; engagements: PipelineEngagement[]; total: number; after: string | null; before: string | null }[];
   /** What counts against the quota: accepted, scheduled and completed sessions; a survey's responses in review and approved. */
   filled: number;
   /** What the page offers its reader, by role and the project's status. */
@@ -471,8 +472,59 @@ function readableAnswers(questions: unknown, answers: unknown): PipelineAnswer[]
   }));
 }
 
+/** A pipeline column shows this many cards a page; a column of more has its own page links. */
+export const PIPELINE_COLUMN_SIZE = 50;
+
+/** The page each column of the pipeline is on: `?appliedAfter=…` pages the Applied column, and so on. */
+export type ColumnPages = Partial<Record<EngagementState, PageRequest>>;
+
+/** The column pages an address asks for (a token a column did not make reads as its first page). */
+export function columnPagesOf(params: Record<string, string | string[] | undefined>): ColumnPages {
+  const pages: ColumnPages = {};
+  for (const state of Object.values(EngagementState)) {
+    const page = pageRequestOf(params, state);
+    if (page.after || page.before) pages[state] = page;
+  }
+  return pages;
+}
+
+/** What a pipeline card shows of an engagement. */
+const pipelineSelect = {
+  id: true,
+  state: true,
+  origin: true,
+  message: true,
+  conflictNote: true,
+  declinePayment: true,
+  incentiveCents: true,
+  screenerAnswers: true,
+  lateCancel: true,
+  cancelReason: true,
+  createdAt: true,
+  surveyStartedAt: true,
+  submittedAt: true,
+  participantId: true,
+  screener: { select: { questions: true } },
+  samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
+  withdrawal: { select: { withdrawnAt: true } },
+  expert: {
+    select: {
+      id: true,
+      roleTitle: true,
+      organizationName: true,
+      state: true,
+      showContactInfo: true,
+      ...schoolCalendarSelect,
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
+  },
+  proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
+  session: { select: sessionSelect },
+  events: { select: eventSelect, orderBy: { createdAt: "asc" } },
+} satisfies Prisma.EngagementSelect;
+
 /** /client/projects/{id}: a column per state with the engagements in it, for the project's owner. */
-export async function getProjectPipeline(actor: Actor | null, projectId: string): Promise<ProjectPipeline> {
+export async function getProjectPipeline(actor: Actor | null, projectId: string, pages: ColumnPages = {}): Promise<ProjectPipeline> {
   requirePermission(actor, "read:project:org");
   const project = await db().project.findFirst({
     where: { id: projectId, ...orgScope(actor, "read:project:org") },
@@ -480,50 +532,64 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   });
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   const format = formatOf(project.projectType);
-  const rows = await db().engagement.findMany({
-    where: { projectId: project.id },
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      state: true,
-      origin: true,
-      message: true,
-      conflictNote: true,
-      declinePayment: true,
-      incentiveCents: true,
-      screenerAnswers: true,
-      lateCancel: true,
-      cancelReason: true,
-      createdAt: true,
-      surveyStartedAt: true,
-      submittedAt: true,
-      participantId: true,
-      screener: { select: { questions: true } },
-      samplePlacement: { select: { cellKey: true, waitlistedAt: true } },
-      withdrawal: { select: { withdrawnAt: true } },
-      expert: {
-        select: {
-          id: true,
-          roleTitle: true,
-          organizationName: true,
-          state: true,
-          showContactInfo: true,
-          ...schoolCalendarSelect,
-          user: { select: { firstName: true, lastName: true, email: true } },
-        },
-      },
-      proposals: { select: { id: true, startsAt: true }, orderBy: { startsAt: "asc" } },
-      session: { select: sessionSelect },
-      events: { select: eventSelect, orderBy: { createdAt: "asc" } },
-    },
-  });
   const order: readonly PipelineColumn[] =
     format === "survey" ? SURVEY_PIPELINE_COLUMNS : format === "focus_group" ? FOCUS_GROUP_PIPELINE_COLUMNS : PIPELINE_COLUMNS;
-  const columns = order.map((state) => ({ state, engagements: [] as PipelineEngagement[] }));
+  // How many each state holds (one grouped read of the (project, state) index), then a page of
+  // each state that holds someone: a column shows PIPELINE_COLUMN_SIZE cards, oldest first.
+  const grouped = await db().engagement.groupBy({ by: ["state"], where: { projectId: project.id }, _count: { _all: true } });
+  const held = new Map(grouped.map((g) => [g.state, g._count._all]));
+  const states = [...new Set(order.map((c) => (c === "waitlisted" ? "accepted" : c)))].filter((state) => held.get(state));
+  const pageOf = new Map(
+    await Promise.all(
+      states.map(
+        async (state) =>
+          [
+            state,
+            await keysetPage(
+              pages[state] ?? {},
+              (keyset) =>
+                db().engagement.findMany({
+                  where: { AND: [{ projectId: project.id, state }, keyset.where] },
+                  orderBy: keyset.orderBy,
+                  take: keyset.take,
+                  select: pipelineSelect,
+                }),
+              { key: "createdAt", direction: "asc" },
+              PIPELINE_COLUMN_SIZE,
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  const rows = [...pageOf.values()].flatMap((p) => p.rows);
+  // A focus group's accepted experts are its seats and waitlist (a few dozen at most): every one's
+  // place is read, so the waitlist and the seats are counted apart.
+  const accepted =
+    format === "focus_group" && held.get("accepted")
+      ? await db().engagement.findMany({ where: { projectId: project.id, state: "accepted" }, select: { id: true } })
+      : [];
   const [places, meetings] = await Promise.all([
-    format === "focus_group" ? placesOf(rows.map((r) => r.id)) : new Map<string, PlaceView>(),
+    format === "focus_group" ? placesOf([...new Set([...rows, ...accepted].map((r) => r.id))]) : new Map<string, PlaceView>(),
     meetingExtrasFor(rows.filter((r) => r.session?.meetingUrl).map((r) => r.id)),
   ]);
+  const waitlistedCount = accepted.filter((r) => places.get(r.id)?.kind === "waitlist").length;
+  const totalOf = (column: PipelineColumn) =>
+    column === "waitlisted"
+      ? waitlistedCount
+      : column === "accepted" && format === "focus_group"
+        ? (held.get("accepted") ?? 0) - waitlistedCount
+        : (held.get(column) ?? 0);
+  const columns = order.map((state) => {
+    // The waitlist is paged with the accepted state it is part of.
+    const page = state === "waitlisted" ? undefined : pageOf.get(state);
+    return {
+      state,
+      engagements: [] as PipelineEngagement[],
+      total: totalOf(state),
+      after: page?.after ?? null,
+      before: page?.before ?? null,
+    };
+  });
   const waitlisted = (r: { id: string; state: EngagementState }) => r.state === "accepted" && places.get(r.id)?.kind === "waitlist";
   const abilities = projectPageAbilities(projectAbilitiesFor(actor), project.status);
   const context = { format, projectStatus: project.status, run: abilities.run };
@@ -572,7 +638,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string)
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.
   const counted = FILLING_STATES[format];
-  const filled = rows.filter((r) => counted.includes(r.state) && !waitlisted(r)).length;
+  const filled = counted.reduce((n, state) => n + (held.get(state) ?? 0), 0) - (counted.includes("accepted") ? waitlistedCount : 0);
   return { project, format, columns, filled, abilities };
 }
 

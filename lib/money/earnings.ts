@@ -15,6 +15,7 @@ import type { EarningState } from "@/lib/generated/prisma/enums";
 export type { EarningState };
 import { post } from "@/lib/money/ledger";
 import { ownExpertRow } from "@/lib/accounts/expert-row";
+import { inKeysetOrder, keysetOnColumn, keysetPage, type PageRequest } from "@/lib/platform/keyset";
 import { clientNoShowFeeCents, lateCancelFeeCents, QC_BUSINESS_DAYS } from "@/lib/money/policy";
 import { donationTargetOf, donationAccount, pledgeDonation } from "@/lib/money/donation-ledger";
 
@@ -211,16 +212,21 @@ const toView = ({ engagement, ...e }: { engagement: { project: { title: string }
 /** Money credited before itemised earnings existed (the one opening transaction), and when it was posted. */
 export type OpeningBalanceView = { cents: number; at: Date };
 
-/** What the /payments "Earnings" list shows: each earning, the opening balance as its own row, and their total. */
+/** What the /payments "Earnings" list shows: a page of earnings, the opening balance as its own row on the last page, and their total. */
 export type EarningsStatement = {
   timeZone: string;
   items: EarningView[];
+  /** On the list's last page only (it is the oldest row): the money from before itemised earnings. */
   opening: OpeningBalanceView | null;
-  /** Every row that counts toward Total Earned (refunded ones do not): equals the wallet's Total Earned when nothing is cut off. */
+  /** The rows shown that count toward Total Earned (refunded ones do not): equals the wallet's Total Earned when the list is one page. */
   totalCents: number;
-  /** How many earnings exist in all; more than `items.length` when the list is cut at its limit. */
-  count: number;
+  /** The page tokens of the list (lib/platform/keyset.ts): null when there is no further page that way. */
+  after: string | null;
+  before: string | null;
 };
+
+/** The earnings list shows this many rows a page. */
+export const EARNINGS_PAGE_SIZE = 25;
 
 /** Counts toward Total Earned: everything credited to the expert that was not returned to the client. */
 export const countsTowardTotal = (e: Pick<EarningView, "state">) => e.state !== "refunded";
@@ -239,62 +245,81 @@ async function openingBalanceOf(userId: string): Promise<OpeningBalanceView | nu
   return cents > 0 && agg._min.createdAt ? { cents, at: agg._min.createdAt } : null;
 }
 
-/**
- * The entries behind an expert's balance, newest first, with the expert's zone to show them in:
- * the opening balance is a row of its own, so the rows add up to the wallet's Total Earned.
- */
-export async function listEarnings(actor: Actor, limit = 100): Promise<EarningsStatement> {
-  requirePermission(actor, "update:expert:own");
+/** One page of an expert's earnings and booked bonuses, merged newest first: each table is read from its own index up to a page. */
+async function earningsPage(userId: string, page: PageRequest, size: number) {
   // Donated pay was never the expert's: it is on their donation receipts, not among their earnings.
-  const donated = await donatedSources(actor.userId);
-  const where = { expertUserId: actor.userId, id: { notIn: donated.earningIds } };
+  const donated = await donatedSources(userId);
+  const where = { expertUserId: userId, id: { notIn: donated.earningIds } };
   // A bonus is the expert's once it is booked: one waiting for approval, or declined, is not theirs.
   const bonusWhere = {
-    expertUserId: actor.userId,
+    expertUserId: userId,
     id: { notIn: donated.bonusIds },
     state: { in: ["pending_qc" as const, "available" as const] },
   };
-  const [expert, rows, bonuses, opening] = await Promise.all([
+  return keysetPage(
+    page,
+    async (keyset) => {
+      const onBonuses = keysetOnColumn(keyset, "earnedAt", "createdAt");
+      const [rows, bonuses] = await Promise.all([
+        db().earning.findMany({ where: { AND: [where, keyset.where] }, orderBy: keyset.orderBy, take: keyset.take, select: earningSelect }),
+        db().bonus.findMany({
+          where: { AND: [bonusWhere, onBonuses.where] },
+          orderBy: onBonuses.orderBy,
+          take: keyset.take,
+          select: {
+            id: true,
+            engagementId: true,
+            amountCents: true,
+            createdAt: true,
+            state: true,
+            qcEndsAt: true,
+            engagement: { select: { project: { select: { title: true } } } },
+          },
+        }),
+      ]);
+      // A bonus is a row of its own, in Pending QC and then Available like any earning.
+      const bonusViews: EarningView[] = bonuses.map((b) => ({
+        id: b.id,
+        engagementId: b.engagementId,
+        projectTitle: b.engagement.project.title,
+        amountCents: b.amountCents,
+        kind: "bonus",
+        state: b.state === "available" ? "available" : "pending_qc",
+        earnedAt: b.createdAt,
+        qcEndsAt: b.qcEndsAt ?? b.createdAt,
+        disputeReason: null,
+        resolutionNote: null,
+      }));
+      return inKeysetOrder([...rows.map(toView), ...bonusViews], keyset, (e) => e.earnedAt);
+    },
+    { key: "earnedAt", direction: "desc" },
+    size,
+  );
+}
+
+/**
+ * The entries behind an expert's balance, newest first, a page at a time, with the expert's zone
+ * to show them in: the opening balance is a row of its own after the oldest earning, so a list
+ * of one page adds up to the wallet's Total Earned.
+ */
+export async function listEarnings(actor: Actor, page: PageRequest = {}, size = EARNINGS_PAGE_SIZE): Promise<EarningsStatement> {
+  requirePermission(actor, "update:expert:own");
+  const [expert, found, opening] = await Promise.all([
     ownExpertRow(actor.userId),
-    db().earning.findMany({ where, orderBy: { earnedAt: "desc" }, take: limit, select: earningSelect }),
-    db().bonus.findMany({
-      where: bonusWhere,
-      orderBy: { createdAt: "desc" },
-      take: limit,
-      select: {
-        id: true,
-        engagementId: true,
-        amountCents: true,
-        createdAt: true,
-        state: true,
-        qcEndsAt: true,
-        engagement: { select: { project: { select: { title: true } } } },
-      },
-    }),
+    earningsPage(actor.userId, page, size),
     openingBalanceOf(actor.userId),
   ]);
-  // A bonus is a row of its own, in Pending QC and then Available like any earning.
-  const bonusViews: EarningView[] = bonuses.map((b) => ({
-    id: b.id,
-    engagementId: b.engagementId,
-    projectTitle: b.engagement.project.title,
-    amountCents: b.amountCents,
-    kind: "bonus",
-    state: b.state === "available" ? "available" : "pending_qc",
-    earnedAt: b.createdAt,
-    qcEndsAt: b.qcEndsAt ?? b.createdAt,
-    disputeReason: null,
-    resolutionNote: null,
-  }));
-  const merged = [...rows.map(toView), ...bonusViews].sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime());
-  const items = merged.slice(0, limit);
-  // Counted only when a list is full: otherwise the rows are all there is.
-  const count =
-    rows.length < limit && bonuses.length < limit
-      ? merged.length
-      : (await db().earning.count({ where })) + (await db().bonus.count({ where: bonusWhere }));
-  const totalCents = items.filter(countsTowardTotal).reduce((sum, e) => sum + e.amountCents, 0) + (opening?.cents ?? 0);
-  return { timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE, items, opening, totalCents, count };
+  const last = found.after === null;
+  const shownOpening = last ? opening : null;
+  const totalCents = found.rows.filter(countsTowardTotal).reduce((sum, e) => sum + e.amountCents, 0) + (shownOpening?.cents ?? 0);
+  return {
+    timeZone: expert?.timeZone ?? DEFAULT_TIME_ZONE,
+    items: found.rows,
+    opening: shownOpening,
+    totalCents,
+    after: found.after,
+    before: found.before,
+  };
 }
 
 /** The earnings and bonuses an expert donated (their ids), to leave out of what they earned. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { newestFirstPage, type Page, type PageRequest } from "@/lib/platform/keyset";
 import { cache } from "react";
 import { payoutDueDate } from "@/lib/money/policy";
 import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
@@ -107,6 +108,25 @@ export async function listPayouts(actor: Actor, opts: { limit?: number; filter?:
     select: payoutSelect,
     ...(opts.limit ? { take: opts.limit } : {}),
   });
+}
+
+/** The wallet page's payout history shows this many payouts a page, newest first. */
+export const PAYOUT_HISTORY_PAGE_SIZE = 25;
+
+/** The expert's own payouts, newest first, a page at a time (the wallet page's history). */
+export async function listPayoutsPage(actor: Actor, page: PageRequest = {}, size = PAYOUT_HISTORY_PAGE_SIZE): Promise<Page<PayoutView>> {
+  requirePermission(actor, "update:expert:own");
+  return newestFirstPage(
+    page,
+    (keyset) =>
+      db().payout.findMany({
+        where: { AND: [{ userId: actor.userId }, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: payoutSelect,
+      }),
+    size,
+  );
 }
 
 /** Where a cash out goes: the expert's payment method on file, or null before they choose one. */

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/platform/errors";
 import type { Actor } from "@/lib/accounts/actor";
 import { requirePermission } from "@/lib/accounts/permissions";
 import type { NotificationItem } from "@/lib/notifications/views";
+import { newestFirstPage, type Page, type PageRequest } from "@/lib/platform/keyset";
 
 // The in-app notifications behind the header's bell. Every person, whatever their role, reads
 // and marks only their own rows: each query is scoped by the actor's user id in its `where`.
@@ -31,18 +32,40 @@ function assertSignedIn(actor: Actor | null): asserts actor is Actor {
 
 /** The actor's latest notifications, newest first. */
 export async function listNotifications(actor: Actor | null, limit = 20): Promise<NotificationItem[]> {
-  assertSignedIn(actor);
-  return db().notification.findMany({
-    where: { userId: actor.userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: Math.min(Math.max(1, Math.floor(limit)), MAX_LIST),
-    select: { id: true, kind: true, title: true, body: true, href: true, readAt: true, createdAt: true },
-  });
+  return (await listNotificationsPage(actor, {}, limit)).rows;
 }
 
+/**
+ * A page of the actor's notifications, newest first (the menu's "Show older" asks for the next
+ * one with `after`): read from the (user, newest) index, so a person with a year of notices
+ * costs what a new one does.
+ */
+export async function listNotificationsPage(actor: Actor | null, page: PageRequest = {}, limit = 20): Promise<Page<NotificationItem>> {
+  assertSignedIn(actor);
+  const userId = actor.userId;
+  return newestFirstPage(
+    page,
+    (keyset) =>
+      db().notification.findMany({
+        where: { AND: [{ userId }, keyset.where] },
+        orderBy: keyset.orderBy,
+        take: keyset.take,
+        select: { id: true, kind: true, title: true, body: true, href: true, readAt: true, createdAt: true },
+      }),
+    Math.min(Math.max(1, Math.floor(limit)), MAX_LIST),
+  );
+}
+
+/**
+ * The badge counts unread notices up to this many and then shows "99+": every signed-in page
+ * asks for the count, and counting a person's whole backlog would grow with it.
+ */
+export const UNREAD_COUNTED_UP_TO = 100;
+
+/** The actor's unread notifications, counted up to UNREAD_COUNTED_UP_TO. */
 export async function countUnread(actor: Actor | null): Promise<number> {
   assertSignedIn(actor);
-  return db().notification.count({ where: { userId: actor.userId, readAt: null } });
+  return db().notification.count({ where: { userId: actor.userId, readAt: null }, take: UNREAD_COUNTED_UP_TO });
 }
 
 /**

@@ -5,7 +5,16 @@ import { z } from "../platform/validation/zod";
 /** How many notifications the header menu shows at most. */
 export const NOTIFICATIONS_MENU_LIMIT = 20;
 
-export const listNotificationsSchema = z.object({}).strict();
+/** The menu's first page, or (with `after`, the token its last page gave) the page of older notices. */
+export const listNotificationsSchema = z
+  .object({
+    after: z
+      .string()
+      .max(200, { error: "That page of notifications does not exist." })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: "That page of notifications does not exist." })
+      .optional(),
+  })
+  .strict();
 
 /** Some of the actor's notifications, or (without ids) all of them. */
 export const markNotificationsReadSchema = z

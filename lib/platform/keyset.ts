@@ -91,6 +91,39 @@ export async function keysetPage<K extends string, T extends { id: string } & Re
   };
 }
 
+/**
+ * The same page query on another table whose order column has another name (a list merged from
+ * two tables: earnings by `earnedAt`, bonuses by `createdAt`). Only field names change; values
+ * (dates, ids) are kept as they are.
+ */
+export function keysetOnColumn(query: KeysetQuery, from: string, to: string): KeysetQuery {
+  const rename = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename);
+    if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === from ? to : k, rename(v)]));
+    return value;
+  };
+  return { where: rename(query.where) as object, orderBy: rename(query.orderBy) as KeysetQuery["orderBy"], take: query.take };
+}
+
+/**
+ * Sorts rows merged from several tables as one keyset query ordered them (its `orderBy`: the
+ * order column, then the id), so the merged page is the first `take` of the merged list.
+ */
+export function inKeysetOrder<T extends { id: string }>(rows: T[], query: KeysetQuery, valueOf: (row: T) => Date): T[] {
+  const [byKey, byId] = query.orderBy;
+  const keyDirection = Object.values(byKey)[0] === "desc" ? -1 : 1;
+  const idDirection = Object.values(byId ?? { id: "asc" })[0] === "desc" ? -1 : 1;
+  // PostgreSQL orders UUIDs by their bytes, which is the order of their lower-case text.
+  return [...rows]
+    .sort((a, b) => {
+      const d = valueOf(a).getTime() - valueOf(b).getTime();
+      if (d !== 0) return d * keyDirection;
+      return (a.id.toLowerCase() < b.id.toLowerCase() ? -1 : a.id.toLowerCase() > b.id.toLowerCase() ? 1 : 0) * idDirection;
+    })
+    .slice(0, query.take);
+}
+
 /** One page of a newest-first list (createdAt descending). */
 export function newestFirstPage<T extends Edge>(
   request: PageRequest,
@@ -100,8 +133,17 @@ export function newestFirstPage<T extends Edge>(
   return keysetPage(request, fetch, { key: "createdAt", direction: "desc" }, size);
 }
 
-/** The page a list's address asks for (`?after=` or `?before=`; anything else is the first page). */
-export function pageRequestOf(params: Record<string, string | string[] | undefined>): PageRequest {
+/**
+ * The page a list's address asks for (`?after=` or `?before=`; anything else is the first page).
+ * A page with two lists gives each its own names with a `prefix` (`?reportedAfter=`).
+ */
+export function pageRequestOf(params: Record<string, string | string[] | undefined>, prefix = ""): PageRequest {
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-  return { after: one(params.after), before: one(params.before) };
+  const names = pageParamNames(prefix);
+  return { after: one(params[names.after]), before: one(params[names.before]) };
+}
+
+/** The address parameters of a list's page tokens: `after` and `before`, or `<prefix>After` and `<prefix>Before`. */
+export function pageParamNames(prefix = ""): { after: string; before: string } {
+  return prefix ? { after: `${prefix}After`, before: `${prefix}Before` } : { after: "after", before: "before" };
 }

@@ -189,6 +189,8 @@ export async function startApp({
       HOSTNAME: "127.0.0.1",
       APP_URL: base,
       NEXTAUTH_URL: base,
+      // One server process unless a run asks for more: its CPU and its logs are read by pid.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       ...env,
     },
   });

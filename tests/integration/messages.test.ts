@@ -154,7 +154,7 @@ describe("an engagement's conversation", () => {
     expect(await reportMessage(pair.expertActor, sent.messageId, "Asks for personal details")).toEqual({ reported: true });
     expect(await reportMessage(pair.expertActor, sent.messageId, "Asks for personal details")).toEqual({ reported: false });
     const admin = actorFor(await createAdmin(), ["admin"]);
-    expect((await listReportedMessages(admin)).find((r) => r.engagementId === pair.engagementId)).toMatchObject({
+    expect((await listReportedMessages(admin)).rows.find((r) => r.engagementId === pair.engagementId)).toMatchObject({
       reason: "Asks for personal details",
       body: "Please send your personal details for our records.",
     });

@@ -257,7 +257,7 @@ describe("disputes", () => {
       items: [{ state: "refunded", amountCents: INCENTIVE }],
       opening: null,
       totalCents: 0,
-      count: 1,
+      after: null,
     });
 
     const late = await completed();

@@ -4,6 +4,9 @@ import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { listDistrictImports } from "@/lib/districts/uploads";
 import { DistrictImports } from "@/components/admin/district-imports";
+import { PageLinks } from "@/components/ui/page-links";
+import { pageRequestOf } from "@/lib/platform/keyset";
+import { totalText } from "@/lib/platform/list-total";
 
 export const metadata: Metadata = {
   title: "Districts",
@@ -11,17 +14,20 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AdminDistrictsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminDistrictsPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/districts");
   const zone = await adminZone();
-  const { runs, districts } = await listDistrictImports(actor);
+  const page = pageRequestOf(await searchParams);
+  const { runs, districts, after, before } = await listDistrictImports(actor, page);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold">Districts</h1>
         <p className="text-sm text-muted-foreground">
-          {districts.toLocaleString("en-US")} {districts === 1 ? "district is" : "districts are"} on file. Importing the same files again
-          changes nothing; a newer school year&apos;s file adds, changes and closes districts.
+          {totalText(districts, "district", "districts")} {districts.exact && districts.total === 1 ? "is" : "are"} on file. Importing the
+          same files again changes nothing; a newer school year&apos;s file adds, changes and closes districts.
         </p>
         <p className="mt-2 text-sm">
           <Link href="/admin/districts/coverage" className="text-primary underline underline-offset-4">
@@ -36,7 +42,10 @@ export default async function AdminDistrictsPage() {
           : each district&apos;s rule for outside research with its staff, and its research officers.
         </p>
       </div>
-      <DistrictImports initialRuns={runs} zone={zone} />
+      {/* Keyed by the page: the runs it follows are its state, which a move to another page starts afresh. */}
+      <DistrictImports key={`${page.after ?? ""}|${page.before ?? ""}`} initialRuns={runs} zone={zone}>
+        <PageLinks path="/admin/districts" page={{ after, before }} noun="imports" />
+      </DistrictImports>
     </div>
   );
 }

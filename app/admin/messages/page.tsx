@@ -3,7 +3,9 @@ import Link from "next/link";
 import { requirePageRole } from "@/lib/accounts/session";
 import { adminZone } from "@/lib/accounts/viewer-zone";
 import { formatDateTime } from "@/lib/platform/format";
-import { listFlaggedMessages, listReportedMessages } from "@/lib/engagements/messages";
+import { listFlaggedMessages, listReportedMessages, MODERATION_PAGE_SIZE } from "@/lib/engagements/messages";
+import { pageRequestOf } from "@/lib/platform/keyset";
+import { PageLinks } from "@/components/ui/page-links";
 
 export const metadata: Metadata = {
   title: "Messages",
@@ -13,14 +15,23 @@ export const metadata: Metadata = {
 
 const FLAG_WORDS: Record<string, string> = { email: "e-mail address", phone: "phone number", payment: "payment off the platform" };
 
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /**
- * Reported and flagged messages. Only the message itself shows here; reading its whole
+ * Reported and flagged messages, each list a page at a time with its own page links (paging one
+ * keeps the other where it is). Only the message itself shows here; reading its whole
  * conversation is a separate step, recorded each time (its link never prefetches).
  */
-export default async function AdminMessagesPage() {
+export default async function AdminMessagesPage({ searchParams }: Props) {
   const actor = await requirePageRole(["admin"], "/login", "/admin/messages");
+  const params = await searchParams;
   const zone = await adminZone();
-  const [reports, flagged] = await Promise.all([listReportedMessages(actor), listFlaggedMessages(actor)]);
+  const reportedPage = pageRequestOf(params, "reported");
+  const flaggedPage = pageRequestOf(params, "flagged");
+  const [reports, flagged] = await Promise.all([listReportedMessages(actor, reportedPage), listFlaggedMessages(actor, flaggedPage)]);
+  // Each list's links carry the other list's place, so paging one leaves the other where it was.
+  const keepReported = { reportedAfter: reportedPage.after, reportedBefore: reportedPage.before };
+  const keepFlagged = { flaggedAfter: flaggedPage.after, flaggedBefore: flaggedPage.before };
   const read = (engagementId: string) => (
     <Link prefetch={false} href={`/admin/messages/${engagementId}`} className="text-sm text-primary underline-offset-4 hover:underline">
       Read the conversation (recorded)
@@ -33,11 +44,12 @@ export default async function AdminMessagesPage() {
         <h2 id="reports-heading" className="text-xl font-semibold">
           Reported
         </h2>
-        {reports.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Newest first, {MODERATION_PAGE_SIZE} to a page.</p>
+        {reports.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No message has been reported.</p>
         ) : (
           <ul className="grid gap-3" data-testid="reported-messages">
-            {reports.map((r) => (
+            {reports.rows.map((r) => (
               <li key={r.reportId} className="grid gap-1 rounded-md border p-3">
                 <p className="text-sm text-muted-foreground">
                   {r.projectTitle} · reported by {r.reporterName} · {formatDateTime(r.reportedAt, zone)}
@@ -51,16 +63,18 @@ export default async function AdminMessagesPage() {
             ))}
           </ul>
         )}
+        <PageLinks path="/admin/messages" keep={keepFlagged} page={reports} noun="reports" prefix="reported" fragment="reports-heading" />
       </section>
       <section aria-labelledby="flagged-heading" className="space-y-3">
         <h2 id="flagged-heading" className="text-xl font-semibold">
           Sent after the off-platform warning
         </h2>
-        {flagged.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Newest first, {MODERATION_PAGE_SIZE} to a page.</p>
+        {flagged.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No message was sent after the warning.</p>
         ) : (
           <ul className="grid gap-3" data-testid="flagged-messages">
-            {flagged.map((m) => (
+            {flagged.rows.map((m) => (
               <li key={m.messageId} className="grid gap-1 rounded-md border p-3">
                 <p className="text-sm text-muted-foreground">
                   {m.projectTitle} · {m.senderName} · {formatDateTime(m.sentAt, zone)} · shares{" "}
@@ -72,6 +86,14 @@ export default async function AdminMessagesPage() {
             ))}
           </ul>
         )}
+        <PageLinks
+          path="/admin/messages"
+          keep={keepReported}
+          page={flagged}
+          noun="flagged messages"
+          prefix="flagged"
+          fragment="flagged-heading"
+        />
       </section>
     </div>
   );

@@ -12,7 +12,7 @@ import { StudySessions } from "@/components/client/study-sessions";
 import { unreadCounts } from "@/lib/engagements/messages";
 import { studySessionsOf } from "@/lib/engagements/focus-groups";
 import { isAppError } from "@/lib/platform/errors";
-import { getProjectPipeline } from "@/lib/engagements/views";
+import { columnPagesOf, getProjectPipeline, type ColumnPages } from "@/lib/engagements/views";
 import { clientZoneOf } from "@/lib/accounts/client-settings";
 import { loadOwnProject } from "../load-project";
 import { earningsOfProject } from "@/lib/money/earnings";
@@ -30,16 +30,16 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The project, its pipeline and the client's zone, or null when the project is not the actor's. */
-async function load(id: string) {
+async function load(id: string, pages: ColumnPages) {
   const own = await loadOwnProject(id);
   if (!own) return null;
   try {
     const [pipeline, zone, earnings, ratings, progress, sessions, unread, samplePlan, bonuses, mailSetting, sampleCapacity] =
       await Promise.all([
-        getProjectPipeline(own.actor, id),
+        getProjectPipeline(own.actor, id, pages),
         clientZoneOf(own.actor.userId),
         earningsOfProject(own.actor, id),
         ratingsOfProject(own.actor, id),
@@ -80,9 +80,10 @@ async function load(id: string) {
   }
 }
 
-export default async function ProjectPage({ params }: Props) {
+export default async function ProjectPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const loaded = await load(id);
+  const pages = columnPagesOf(await searchParams);
+  const loaded = await load(id, pages);
   if (!loaded) notFound();
   const { project, pipeline, zone, progress, sessions, money, samplePlan, sampleCapacity, now, mailSetting } = loaded;
   const { run, editPlan } = pipeline.abilities;
@@ -126,6 +127,7 @@ export default async function ProjectPage({ params }: Props) {
         bonuses={loaded.bonuses}
         ratings={loaded.ratings}
         unread={loaded.unread}
+        pages={pages}
       />
 
       {/* The study's setup below its pipeline: what the client comes back for comes first. */}
