@@ -35,6 +35,12 @@ export default async function AdminDistrictsPage() {
           </Link>
           : each district&apos;s rule for outside research with its staff, and its research officers.
         </p>
+        <p className="mt-2 text-sm">
+          <Link href="/admin/districts/letters" className="text-primary underline underline-offset-4">
+            District approval letters
+          </Link>
+          : letters districts signed outside K12 Experts, uploaded by researchers, waiting for a check.
+        </p>
       </div>
       <DistrictImports initialRuns={runs} zone={zone} />
     </div>
