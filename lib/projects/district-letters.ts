@@ -23,7 +23,7 @@ async function ownApproval(tx: Tx, actor: Actor, approvalId: string) {
   requirePermission(actor, "manage:project:org");
   const a = await tx.projectDistrictApproval.findUnique({
     where: { id: approvalId },
-    select: { id: true, projectId: true, status: true, expiresOn: true },
+    select: { id: true, projectId: true, status: true, expiresOn: true, requestedById: true },
   });
   if (!a) throw APPROVAL_NOT_FOUND();
   const project = await tx.project.findFirst({
@@ -66,6 +66,8 @@ export async function uploadApprovalLetter(actor: Actor | null, input: LetterUpl
       },
       select: { id: true, status: true },
     });
+    // The researcher who uploads the letter hears of its check and of every later step (the reminder before it ends).
+    if (!a.requestedById) await tx.projectDistrictApproval.update({ where: { id: a.id }, data: { requestedById: actor.userId } });
     await recordApprovalStep(tx, {
       approvalId: a.id,
       kind: "letter_uploaded",
@@ -153,7 +155,6 @@ export async function reviewApprovalLetter(actor: Actor | null, letterId: string
     if (status === "accepted") {
       if (dayOf(letter.statedExpiresOn) < dayOf(now))
         throw new AppError("CONFLICT", "The letter's approval has already ended: reject it and ask for a current one.");
-      const a = await tx.projectDistrictApproval.findUniqueOrThrow({ where: { id: letter.approvalId }, select: { requestedById: true } });
       await tx.projectDistrictApproval.update({
         where: { id: letter.approvalId },
         data: {
@@ -162,8 +163,6 @@ export async function reviewApprovalLetter(actor: Actor | null, letterId: string
           expiresOn: letter.statedExpiresOn,
           conditions: "Approved by the district's signed letter, checked by K12 Experts.",
           declineReason: null,
-          // The researcher who uploaded it hears of every later step (the reminder before it ends).
-          requestedById: a.requestedById ?? letter.uploadedById,
         },
       });
     }
