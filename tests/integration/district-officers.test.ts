@@ -11,6 +11,7 @@ import { listProjectDistricts } from "@/lib/projects/district-approval-views";
 import { sendOfficerDigests } from "@/lib/projects/district-digest";
 import { inviteDistrictOfficer, pendingOfficerInvites } from "@/lib/experts/officer-invites";
 import { linkExpertDistrict } from "@/lib/experts/district-link";
+import { confirmWorkEmail, requestWorkEmail } from "@/lib/experts/work-email";
 import { officerDistricts } from "@/lib/districts/officers";
 import { actorFor, createAdmin, createExpert } from "../factories";
 import { createStudy } from "../studies";
@@ -116,6 +117,21 @@ describe("officers invite colleagues of their own district", () => {
     const invite = await db().districtOfficerInvite.findUniqueOrThrow({ where: { leaid_email: { leaid: d.leaid, email: address } } });
     expect(invite.acceptedUserId).toBe(newcomer.user.id);
     expect(await db().notification.count({ where: { userId: newcomer.user.id, kind: "district_officer" } })).toBe(1);
+  });
+
+  it("the grant comes with the expert's own confirmation of their school e-mail on the district", async () => {
+    const d = await createDistrict();
+    const officer = await officerOf(d.leaid);
+    const address = `signup@d${d.leaid}.k12.ca.us`;
+    await inviteDistrictOfficer(actorFor(officer.user, ["expert"]), { leaid: d.leaid, email: address });
+    const now = new Date();
+    const { user } = await createExpert({}, { email: `signup-${d.leaid}@example.com` });
+    await requestWorkEmail(actorFor(user, ["expert"]), address, now);
+    const [mail] = await queuedMailsTo(address).then((m) => m.filter((x) => /verify-work-email/.test(x.text)));
+    const token = decodeURIComponent(/verify-work-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]);
+    const confirmed = await confirmWorkEmail(token, new Date(now.getTime() + 60_000));
+    expect(confirmed.district?.name).toBe(d.name);
+    expect(await officerDistricts(actorFor(user, ["expert"]))).toEqual([d.leaid]);
   });
 
   it("an invitation to one district is no grant in another, and only the district's own officers (or an admin) invite, on its own domain", async () => {
