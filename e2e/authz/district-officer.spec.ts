@@ -83,7 +83,7 @@ test("an officer of one district sees nothing of another district", async ({ pag
     http,
     "lib/projects/actions/district-letters.ts#reviewApprovalLetterAction",
     { letterId: "7d1c2a4e-0000-4000-8000-00000000dead", decision: "accept" },
-    { via: "/district-office" },
+    { via: "/admin/districts/letters" },
   );
   expect(review.result).toMatchObject({ ok: false, message: expect.stringMatching(/requires admin access/) });
   const letter = await http.get("/api/district-letters/7d1c2a4e-0000-4000-8000-00000000dead");

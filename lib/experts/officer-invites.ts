@@ -3,7 +3,7 @@
 // granted at once; anyone else gets an e-mail, and the grant is made when an account with that
 // address (as its sign-in or its school e-mail) has its school e-mail verified on the district.
 import "server-only";
-import { db, type Tx } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
 import { queueMail } from "@/lib/platform/mail/queue";
@@ -58,7 +58,7 @@ export async function inviteDistrictOfficer(actor: Actor | null, raw: { leaid: s
     });
     await queueMail({ to: email, subject: mail.subject, text: mail.text, layout: mail.layout }, tx);
     return { outcome: existing ? ("resent" as const) : ("invited" as const) };
-  });
+  }, LOCKED_TX_OPTIONS);
 }
 
 /** The invitations of a district still waiting, for its officers and the admin. */

@@ -2,7 +2,7 @@
 // the last digest (or since they became an officer), with how many wait in all. A day with
 // nothing new sends nothing, and a second run the same day finds nothing new.
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { officerDigestMail } from "@/lib/districts/approval-mail";
@@ -53,5 +53,5 @@ async function digestFor(userId: string, offices: { leaid: string; createdAt: Da
     }
     if (any) await tx.districtOfficerDigest.update({ where: { userId }, data: { lastSentAt: now } });
     return any;
-  });
+  }, LOCKED_TX_OPTIONS);
 }

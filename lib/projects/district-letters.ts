@@ -3,7 +3,7 @@
 // once an admin has read it and accepted it. A rejected letter leaves the district as it was and
 // tells the researcher why. One letter waits for a check per district at a time.
 import "server-only";
-import { db, type Tx } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { can, requirePermission } from "@/lib/accounts/permissions";
 import type { Actor } from "@/lib/accounts/actor";
@@ -76,7 +76,7 @@ export async function uploadApprovalLetter(actor: Actor | null, input: LetterUpl
       note: `${fileName}, approved until ${input.expiresOn}`,
     });
     return letter;
-  });
+  }, LOCKED_TX_OPTIONS);
 }
 
 export type LetterQueueItem = {
@@ -178,7 +178,7 @@ export async function reviewApprovalLetter(actor: Actor | null, letterId: string
       note: status === "rejected" ? reason : letter.fileName,
     });
     return { changed: true, status };
-  });
+  }, LOCKED_TX_OPTIONS);
 }
 
 /** A letter's bytes for an admin or a member of the study's organization; anyone else: not found. */

@@ -3,7 +3,7 @@
 // recruiting there closes. One reminder per approval and last day: a renewed approval with a new
 // last day gets its own, and a second run of the job sends nothing.
 import "server-only";
-import { db } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordApprovalStep } from "@/lib/districts/approval-history";
 
@@ -36,7 +36,7 @@ export async function sendApprovalExpiryReminders(now: Date = new Date()): Promi
       const note = `Recruiting in this district closes after ${dayOf(row.expires_on)}. Ask its research office to renew the approval, or upload a new letter.`;
       await recordApprovalStep(tx, { approvalId: row.id, kind: "expiring", side: "admin", actorUserId: null, note });
       return true;
-    });
+    }, LOCKED_TX_OPTIONS);
     if (sent) told++;
   }
   return told;
