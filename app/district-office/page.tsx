@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageRole } from "@/lib/accounts/session";
 import { officerDistricts, listDistrictOfficers } from "@/lib/districts/officers";
 import { getDistrictPolicyForOffice } from "@/lib/districts/research-policies";
+import { pendingOfficerInvites } from "@/lib/experts/officer-invites";
 import { DistrictOfficeEditor } from "@/components/districts/district-office-editor";
 import { OfficerQueueSection } from "@/components/districts/officer-queue-section";
 
@@ -24,14 +25,20 @@ export default async function DistrictOfficePage() {
     leaids.map(async (leaid) => ({
       view: await getDistrictPolicyForOffice(actor, leaid),
       officers: await listDistrictOfficers(actor, leaid),
+      invites: await pendingOfficerInvites(actor, leaid),
     })),
   );
   return (
     <main className="mx-auto max-w-4xl space-y-10 px-4 py-8">
-      {offices.map(({ view, officers }) => (
+      {offices.map(({ view, officers, invites }) => (
         <section key={view.leaid} className="space-y-6">
           <OfficerQueueSection actor={actor} leaid={view.leaid} districtName={view.name} />
-          <DistrictOfficeEditor view={view} officers={officers} grantLabel="Add a colleague from your district (their account's e-mail)" />
+          <DistrictOfficeEditor
+            view={view}
+            officers={officers}
+            invites={invites}
+            grantLabel="Invite a colleague from your district (their school e-mail)"
+          />
         </section>
       ))}
     </main>

@@ -30,7 +30,8 @@ export function DistrictCoverageView({ coverage }: { coverage: DistrictCoverage 
         {coverage.unplaced > 0
           ? ` (${count(coverage.unplaced, "district lacks", "districts lack")} a locale, enrollment or poverty value and sit in no cell)`
           : ""}
-        .
+        . {count(coverage.approvedDistricts, "district has", "districts have")} approved at least one study through its research office (an
+        approval not yet ended).
       </p>
 
       <section aria-labelledby="coverage-gaps-heading" className="space-y-3">
@@ -60,7 +61,8 @@ export function DistrictCoverageView({ coverage }: { coverage: DistrictCoverage 
           By locale, enrollment and poverty
         </h2>
         <p className="text-sm text-muted-foreground">
-          Each cell: {who} / districts. Cells with districts but no {who} yet are marked &ldquo;none yet&rdquo;.
+          Each cell: {who} / districts, and the districts that approved a study. Cells with districts but no {who} yet are marked
+          &ldquo;none yet&rdquo;.
         </p>
         {DISTRICT_LOCALE_GROUPS.map((locale) => (
           <Table key={locale.value} stacked data-testid={`coverage-${locale.value}`}>
@@ -90,6 +92,11 @@ export function DistrictCoverageView({ coverage }: { coverage: DistrictCoverage 
                       <TableCell key={q.value} label={q.label} className={gap ? "bg-amber-50 text-right dark:bg-amber-950" : "text-right"}>
                         {cell.experts.toLocaleString("en-US")} / {cell.districts.toLocaleString("en-US")}
                         {gap ? <span className="ml-1 text-xs font-medium">none yet</span> : null}
+                        {cell.approved > 0 ? (
+                          <span className="block text-xs text-muted-foreground" data-testid="coverage-approved">
+                            {count(cell.approved, "approved", "approved")}
+                          </span>
+                        ) : null}
                       </TableCell>
                     );
                   })}

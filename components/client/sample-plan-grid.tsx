@@ -3,7 +3,7 @@ import { ChevronRight, Download, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { PlanCapacity } from "@/lib/samples/capacity";
 import { Badge } from "@/components/ui/badge";
-import type { SamplePlanView } from "@/lib/samples/plans";
+import type { SampleGridCell, SamplePlanView } from "@/lib/samples/plans";
 import { SamplePlanForm } from "@/components/client/sample-plan-form";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -95,6 +95,7 @@ export function SamplePlanSection({
                       </TableHead>
                     ))}
                     <TableHead>Status</TableHead>
+                    <TableHead>Target districts</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -122,13 +123,17 @@ export function SamplePlanSection({
                             <Badge variant="secondary">Full</Badge>
                           )}
                         </TableCell>
+                        <TableCell label="Target districts" className="whitespace-normal" data-testid="sample-cell-districts">
+                          <CellDistricts districts={c.districts} approved={c.approvedDistricts} />
+                        </TableCell>
                       </TableRow>
                     ))}
                 </TableBody>
               </Table>
               <p className="text-xs text-muted-foreground">
-                Cells with a target of zero and nobody in them are not listed. An application in a full cell waits on its waitlist; accept
-                it once someone in that cell cancels or declines.
+                A cell fills only from districts open to the study (approved, no approval needed or required, or policy not on file); add
+                target districts under District approvals. Cells with a target of zero and nobody in them are not listed. An application in
+                a full cell waits on its waitlist; accept it once someone in that cell cancels or declines.
               </p>
               {canEdit && <SamplePlanForm projectId={projectId} plan={plan} capacity={capacity} />}
             </div>
@@ -143,5 +148,24 @@ export function SamplePlanSection({
         </>
       )}
     </section>
+  );
+}
+
+/** A cell's target districts: open to the study or not, and how many approved it. */
+function CellDistricts({ districts, approved }: { districts: SampleGridCell["districts"]; approved: number }) {
+  if (districts.length === 0) return <span className="text-muted-foreground">None listed</span>;
+  return (
+    <div className="grid gap-1 text-xs">
+      <span className="font-medium">
+        {approved} of {districts.length} approved
+      </span>
+      <ul className="grid gap-0.5">
+        {districts.map((d) => (
+          <li key={d.leaid} className={d.open ? "" : "text-destructive"}>
+            {d.open ? "Open" : "Closed"}: {d.name} ({d.words})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

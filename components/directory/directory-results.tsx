@@ -39,6 +39,18 @@ function RecruitingNote({ recruiting }: { recruiting: Recruiting }) {
       {recruiting.openCells === 0
         ? "every cell of its sample plan is full, so no one comes first."
         : `experts in its ${recruiting.openCells} open ${recruiting.openCells === 1 ? "cell" : "cells"} (of ${recruiting.cellCount}) come first.`}
+      {recruiting.declined.length > 0 && (
+        <span className="mt-1 block" data-testid="recruiting-declined">
+          Left out: the staff of{" "}
+          {recruiting.declined.map((d, i) => (
+            <span key={d.name}>
+              {i > 0 ? "; " : ""}
+              {d.name}, whose research office declined this study (“{d.reason}”)
+            </span>
+          ))}
+          .
+        </span>
+      )}
     </p>
   );
 }

@@ -11,10 +11,13 @@ export function DistrictOfficeEditor({
   view,
   officers,
   grantLabel,
+  invites,
 }: {
   view: DistrictPolicyView;
   officers: Officer[];
   grantLabel: string;
+  /** The officer's page invites colleagues by e-mail (these wait for their school e-mail); the admin's grants. */
+  invites?: { id: string; email: string }[];
 }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -57,8 +60,24 @@ export function DistrictOfficeEditor({
               ))}
             </ul>
           )}
-          <p className="text-muted-foreground">An officer&apos;s account needs a verified school e-mail on this district&apos;s domain.</p>
-          <OfficerGrantForm leaid={view.leaid} label={grantLabel} />
+          {invites && invites.length > 0 ? (
+            <div>
+              <p>Invited, waiting for their school e-mail:</p>
+              <ul className="space-y-1" data-testid="officer-invites">
+                {invites.map((i) => (
+                  <li key={i.id} className="break-words">
+                    {i.email}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="text-muted-foreground">
+            {invites
+              ? "Invite a colleague by their school e-mail on this district's domain. Someone without an account becomes an officer once they sign up and verify that school e-mail."
+              : "An officer's account needs a verified school e-mail on this district's domain."}
+          </p>
+          <OfficerGrantForm leaid={view.leaid} label={grantLabel} invite={!!invites} />
         </CardContent>
       </Card>
     </div>

@@ -4,8 +4,8 @@ import { callAction } from "../support/server-actions";
 
 // The access matrix's district research officer: district@example.com is an officer of Westside
 // Mesa ISD (the demo seed). Against the running server, over HTTP: they see and change their own
-// district's office and nothing of another district (its policy, its officers, its requests are
-// "not found"), and the admin's district pages stay closed to them.
+// district's office and nothing of another district (its policy, its officers, its requests, its
+// invitations are "not found"), and the admin's district pages and letter checks stay closed to them.
 
 const OWN = "4899902";
 /** Posts the action through the officer's own page (the others are admins' or clients'). */
@@ -62,6 +62,36 @@ test("an officer of one district sees nothing of another district", async ({ pag
     async (db) => (await db.query("SELECT approval_required FROM district_research_policies WHERE leaid = $1", [OTHER])).rows[0],
   );
   expect(stillOther.approval_required).toBe("yes");
+
+  // Inviting a colleague: never into another district; only on their own district's domain.
+  const otherInvite = await act(http, "lib/experts/actions/officer-invites.ts#inviteDistrictOfficerAction", {
+    leaid: OTHER,
+    email: "colleague@lakeshoretownshipsd.example",
+  });
+  expect(otherInvite.result).toMatchObject({ ok: false, message: "District not found." });
+  const offDomain = await act(http, "lib/experts/actions/officer-invites.ts#inviteDistrictOfficerAction", {
+    leaid: OWN,
+    email: `colleague-${Date.now()}@gmail.com`,
+  });
+  expect(offDomain.result).toMatchObject({ ok: false, message: expect.stringMatching(/own domain\.$/) });
+  const invitesOfOther = await withDb(
+    async (db) => (await db.query("SELECT count(*)::int AS n FROM district_officer_invites WHERE leaid = $1", [OTHER])).rows[0].n,
+  );
+  expect(invitesOfOther).toBe(0);
+  // Letters are checked by admins only, and an officer reads none.
+  const review = await callAction(
+    http,
+    "lib/projects/actions/district-letters.ts#reviewApprovalLetterAction",
+    { letterId: "7d1c2a4e-0000-4000-8000-00000000dead", decision: "accept" },
+    { via: "/admin/districts/letters" },
+  );
+  // The proxy refuses the admin page the action is posted to, or the action itself refuses: it never runs.
+  const refusedReview = review.result
+    ? !review.result.ok && /requires admin access/.test(review.result.message ?? "")
+    : /\/access-restricted/.test(review.response.headers()["location"] ?? "");
+  expect(refusedReview, `${review.status}: ${review.raw.slice(0, 200)}`).toBe(true);
+  const letter = await http.get("/api/district-letters/7d1c2a4e-0000-4000-8000-00000000dead");
+  expect(letter.status()).toBe(403);
 
   // Their own district's policy: theirs to publish.
   const own = await act(http, "lib/districts/actions/research-policies.ts#saveDistrictPolicyAction", {

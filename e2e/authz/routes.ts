@@ -2167,6 +2167,48 @@ export const ROUTES: Row[] = [
     path: "/district-review/{missingId}",
     expect: cells(okWith("This review link is not valid."), { expertIncomplete: ONBOARDING }),
   },
+  // Approval letters: the study's organization uploads; only admins check them; the PDF reaches
+  // the admins and the study's own organization (the outsider's letter: nobody of the demo organization).
+  adminPage("/admin/districts/letters"),
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/district-letters/{outsiderLetterId}",
+    expect: apiFor("client or admin", { ...each(CLIENT_CALLERS, status(404, "Approval letter not found.")), admin: OK, outsider: OK }),
+  },
+  {
+    kind: "api",
+    method: "GET",
+    path: "/api/district-letters/not-a-uuid",
+    expect: apiFor("client or admin", each(CLIENT_CALLERS, status(404, "Approval letter not found."))),
+  },
+  clientAction(
+    "lib/projects/actions/district-letters.ts#uploadApprovalLetterAction",
+    { approvalId: "{missingId}", expiresOn: "2099-06-30" },
+    each([...PROJECT_WRITERS, ...NOT_PROJECT_WRITERS, ...OTHER_ORGS], refused(/^Choose the signed letter as a PDF file\.$/)),
+    { via: "/client/projects/{demoProjectId}" },
+  ),
+  // Rejecting without a reason changes nothing: the cell proves who reaches the check, the letter stays pending.
+  {
+    kind: "action",
+    action: "lib/projects/actions/district-letters.ts#reviewApprovalLetterAction",
+    via: "/admin/districts/letters",
+    input: { letterId: "{outsiderLetterId}", decision: "reject" },
+    expect: cells(refused(needs("admin")), { anon: refused(NO_TOKEN), admin: refused(/^Say why the letter cannot be accepted\.$/) }),
+  },
+
+  {
+    kind: "action",
+    action: "lib/experts/actions/officer-invites.ts#inviteDistrictOfficerAction",
+    via: "/district-office",
+    input: { leaid: "0699901", email: "someone-{missingId}@example.org" },
+    expect: cells(refused(needs("expert or admin")), {
+      anon: refused(NO_TOKEN),
+      expertIncomplete: refused(/./),
+      ...each(["expert", "expert2", "adminAsExpert"], refused(/^District not found\.$/)),
+      admin: refused(/^Invite a school e-mail on .+'s own domain\.$/),
+    }),
+  },
   ...STUDY_CONSENT_ROWS,
 ];
 

@@ -55,6 +55,14 @@ const DISTRICT_OFFICERS_BY_FUZZ_ADMIN =
 /** The district approvals of the fuzz client's projects ($1 = the fuzz client). */
 const DISTRICT_APPROVALS_OF_FUZZ_CLIENT =
   "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM project_district_approvals t JOIN projects p ON p.id = t.project_id WHERE p.client_user_id = $1::uuid";
+/** Approval letters uploaded for the fuzz client's projects, and letters the fuzz admin checked. */
+const DISTRICT_LETTERS_OF_FUZZ_CLIENT =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t.id::text || t.status::text, '|' ORDER BY t.id)), '-') FROM district_approval_letters t JOIN project_district_approvals a ON a.id = t.approval_id JOIN projects p ON p.id = a.project_id WHERE p.client_user_id = $1::uuid";
+const DISTRICT_LETTERS_REVIEWED_BY_FUZZ_ADMIN =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t.id::text || t.status::text, '|' ORDER BY t.id)), '-') FROM district_approval_letters t WHERE reviewed_by_id = $1::uuid";
+/** Officer invitations the fuzz user sent ($1 = the fuzz user). */
+const DISTRICT_INVITES_BY_FUZZ_USER =
+  "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM district_officer_invites t WHERE invited_by_id = $1::uuid";
 /** Answers the fuzz user could have given as an officer ($1 = the fuzz user). */
 const DISTRICT_ANSWERS_BY_FUZZ_USER =
   "SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM project_district_approval_events t WHERE actor_user_id = $1::uuid";
@@ -1502,6 +1510,41 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     action: "lib/projects/actions/district-approvals.ts#answerReviewLinkAction",
     fields: ["token", "answer", "note", "expiresOn"],
     snapshot: null,
+    runs: 40,
+  },
+  {
+    name: "uploadApprovalLetterAction",
+    as: "fuzzClient",
+    action: "lib/projects/actions/district-letters.ts#uploadApprovalLetterAction",
+    via: "/client/projects",
+    fields: ["approvalId", "expiresOn", "file"],
+    snapshot: DISTRICT_LETTERS_OF_FUZZ_CLIENT,
+    runs: 40,
+  },
+  {
+    name: "reviewApprovalLetterAction",
+    as: "fuzzAdmin",
+    action: "lib/projects/actions/district-letters.ts#reviewApprovalLetterAction",
+    via: "/admin/districts/letters",
+    fields: ["letterId", "decision", "reason"],
+    snapshot: DISTRICT_LETTERS_REVIEWED_BY_FUZZ_ADMIN,
+    runs: 40,
+  },
+  {
+    name: "GET /api/district-letters/[id]",
+    as: "fuzzClient",
+    http: { method: "GET", path: "/api/district-letters/7d1c2a4e-0000-4000-8000-00000000dead" },
+    fields: ["id"],
+    snapshot: DISTRICT_LETTERS_OF_FUZZ_CLIENT,
+    runs: 20,
+  },
+  {
+    name: "inviteDistrictOfficerAction",
+    as: "fuzzExpert",
+    action: "lib/experts/actions/officer-invites.ts#inviteDistrictOfficerAction",
+    via: "/district-office",
+    fields: ["leaid", "email"],
+    snapshot: DISTRICT_INVITES_BY_FUZZ_USER,
     runs: 40,
   },
 ];

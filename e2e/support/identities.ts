@@ -312,7 +312,20 @@ async function outsiderRows(db: Db, outsider: Person, expert2: Person) {
      VALUES (gen_random_uuid(), $1, $2, $3, 1, $4, 'Matrix Signer') RETURNING id`,
     [consentStudy.rows[0].id, expert2Id, consent.rows[0].id, sha256Hex(consentPdf)],
   );
+  // An approval letter for its project, waiting for an admin's check: only the outsider and the admins may read it.
+  const approval = await db.query<{ id: string }>(
+    `INSERT INTO project_district_approvals (id, project_id, leaid, added_by, updated_at)
+     VALUES (gen_random_uuid(), $1, '1799902', 'search', now()) RETURNING id`,
+    [project.rows[0].id],
+  );
+  const letterPdf = Buffer.from(simplePdf(["Outsider approval letter", tag]));
+  const letter = await db.query<{ id: string }>(
+    `INSERT INTO district_approval_letters (id, approval_id, file_name, sha256, size_bytes, content, stated_expires_on, uploaded_by_id)
+     VALUES (gen_random_uuid(), $1, 'outsider-letter.pdf', $2, $3, $4, '2099-06-30', $5) RETURNING id`,
+    [approval.rows[0].id, sha256Hex(letterPdf), letterPdf.byteLength, letterPdf, outsider.userId],
+  );
   return {
+    outsiderLetterId: letter.rows[0].id,
     outsiderProjectId: project.rows[0].id,
     outsiderProjectTitle: project.rows[0].title,
     outsiderInviteId: invite.rows[0].id,

@@ -39,7 +39,10 @@ export function standingOf(
   if (a?.status === "not_needed") return { kind: "not_needed", leaid, name };
   if (a?.status === "approved" && (!a.expiresOn || dayOf(a.expiresOn) >= today))
     return { kind: "approved", leaid, name, until: a.expiresOn ? dayOf(a.expiresOn) : null, conditions: a.conditions };
-  if (policy === "yes") return { kind: "awaiting", leaid, name, expired: a?.status === "approved" };
+  // An approval that ran out closes new recruiting there until it is renewed, whatever the policy
+  // on file says (the office's own yes had an end), unless the district now requires none.
+  if (a?.status === "approved" && policy !== "no") return { kind: "awaiting", leaid, name, expired: true };
+  if (policy === "yes") return { kind: "awaiting", leaid, name, expired: false };
   if (policy === "no") return { kind: "not_required", leaid, name };
   return { kind: "unknown", leaid, name };
 }

@@ -8,7 +8,18 @@ import { createNotification } from "@/lib/notifications/notifications";
 import { approvalStepMail } from "@/lib/districts/approval-mail";
 import { formatDay } from "@/lib/platform/format";
 
-export type ApprovalEventKind = "added" | "requested" | "approved" | "declined" | "not_needed" | "question" | "removed";
+export type ApprovalEventKind =
+  | "added"
+  | "requested"
+  | "approved"
+  | "declined"
+  | "not_needed"
+  | "question"
+  | "removed"
+  | "letter_uploaded"
+  | "letter_accepted"
+  | "letter_rejected"
+  | "expiring";
 export type ApprovalActorSide = "researcher" | "officer" | "office" | "admin";
 
 const SAID: Record<ApprovalEventKind, string> = {
@@ -19,6 +30,25 @@ const SAID: Record<ApprovalEventKind, string> = {
   not_needed: "said no approval is needed",
   question: "asked a question",
   removed: "removed from the study's districts",
+  letter_uploaded: "uploaded the district's approval letter for a check",
+  letter_accepted: "checked the district's approval letter: the study is approved",
+  letter_rejected: "could not accept the district's approval letter",
+  expiring: "reminds you that the district's approval ends soon",
+};
+
+/** Each step in the study's history, in the researcher's words. */
+export const APPROVAL_EVENT_WORDS: Record<ApprovalEventKind, string> = {
+  added: "added",
+  requested: "requested approval",
+  approved: "approved",
+  declined: "declined",
+  not_needed: "said no approval is needed",
+  question: "asked a question",
+  removed: "removed",
+  letter_uploaded: "uploaded an approval letter",
+  letter_accepted: "checked the approval letter: approved",
+  letter_rejected: "did not accept the approval letter",
+  expiring: "approval ends soon",
 };
 
 export const projectHref = (projectId: string) => `/client/projects/${projectId}#district-approvals`;
@@ -51,8 +81,15 @@ export async function recordApprovalStep(
   const project = await tx.project.findUniqueOrThrow({ where: { id: approval.projectId }, select: { title: true } });
   const district = await tx.district.findUniqueOrThrow({ where: { leaid: approval.leaid }, select: { name: true } });
   if (!researcher || researcher.disabledAt) return;
-  const who = step.side === "researcher" ? "Your organization" : `${district.name}'s research office`;
-  const until = step.kind === "approved" && approval.expiresOn ? ` until ${formatDay(approval.expiresOn)}` : "";
+  // The platform's own steps (a letter checked, a reminder) name the district in the sentence.
+  const ours = step.kind === "letter_accepted" || step.kind === "letter_rejected" || step.kind === "expiring";
+  const who = step.side === "researcher" ? "Your organization" : ours ? "K12 Experts" : `${district.name}'s research office`;
+  const until =
+    step.kind === "approved" && approval.expiresOn
+      ? ` until ${formatDay(approval.expiresOn)}`
+      : ours
+        ? ` (${district.name}${approval.expiresOn && step.kind !== "letter_rejected" ? `, until ${formatDay(approval.expiresOn)}` : ""})`
+        : "";
   const headline = `${who} ${SAID[step.kind]}${until}`;
   const link = `${env().APP_URL}${projectHref(approval.projectId)}`;
   await createNotification(tx, {

@@ -1,4 +1,4 @@
-import { composeMail, line, titled } from "@/lib/platform/mail/content";
+import { composeMail, line, listLine, titled } from "@/lib/platform/mail/content";
 
 // The e-mails of a study's district research approval: the request to the district's officers
 // (who answer in their office page) or to the office's address (a read-only link that needs no
@@ -42,5 +42,38 @@ export function approvalStepMail(firstName: string, facts: { projectTitle: strin
     body: [line`${facts.headline} for ${titled(facts.projectTitle)}.`, ...(facts.note ? [line`“${facts.note}”`] : [])],
     action: { label: "See the study's district approvals", href: facts.link },
     why: "You asked a district's research office to approve a study on K12 Experts.",
+  });
+}
+
+/** The officer's daily digest: only sent when a request arrived since the last one. */
+export function officerDigestMail(
+  firstName: string,
+  facts: { district: string; fresh: { title: string; organization: string }[]; waiting: number; officeUrl: string },
+) {
+  const n = facts.fresh.length;
+  return composeMail({
+    subject: `${facts.district}: ${n} new research ${n === 1 ? "request" : "requests"} to answer`,
+    firstName,
+    body: [
+      line`${n === 1 ? "A study asked" : `${String(n)} studies asked`} your district's research office for approval since our last digest:`,
+      listLine(facts.fresh.map((f) => `${f.title} (${f.organization})`)),
+      line`${String(facts.waiting)} ${facts.waiting === 1 ? "request waits" : "requests wait"} for an answer in all.`,
+    ],
+    action: { label: "Answer them in your research office", href: facts.officeUrl },
+    why: "You are a research officer of your district on K12 Experts. The digest comes only on days with new requests.",
+  });
+}
+
+/** A colleague's invitation to become one of the district's research officers. */
+export function officerInviteMail(facts: { district: string; inviter: string; signUpUrl: string; officeUrl: string }) {
+  return composeMail({
+    subject: `${facts.inviter} invites you to ${facts.district}'s research office on K12 Experts`,
+    firstName: null,
+    body: [
+      line`${facts.inviter} added you as a research officer of ${facts.district}: you would publish the district's research policy and answer studies that ask to recruit its staff.`,
+      line`Create an account with this school e-mail address (or confirm it as your school e-mail in Settings). Once it is verified on the district's domain, your research office opens at ${facts.officeUrl}.`,
+    ],
+    action: { label: "Create your account", href: facts.signUpUrl },
+    why: "An officer of your district's research office invited this address.",
   });
 }

@@ -36,7 +36,7 @@ import {
 import { sessionCalendar } from "@/lib/engagements/calendar";
 import { applyRefusal } from "@/lib/engagements/transitions";
 import { dayStart, isoDay, requireExpertOf, todayIn } from "@/lib/experts/dashboard/expert";
-import { standingAcrossProjects } from "@/lib/districts/approval-gate";
+import { districtStandings, standingAcrossProjects } from "@/lib/districts/approval-gate";
 import { approvedLine } from "@/lib/districts/research-policy-words";
 import { zonedTimeToUtc } from "@/lib/platform/zoned-time";
 import type {
@@ -449,6 +449,8 @@ export type PipelineEngagement = {
   participantId: string | null;
   /** What the reader may do with this engagement now (nothing for a role that only reads). */
   moves: ClientMoves;
+  /** "Approved by <district>'s research office until <date>", when the expert's district approved the study. */
+  districtApproval: string | null;
 };
 export type ProjectPipeline = {
   project: { id: string; title: string; status: string; quota: number; timeZone: string; visibility: string; deadline: Date | null };
@@ -514,6 +516,7 @@ const pipelineSelect = {
       organizationName: true,
       state: true,
       showContactInfo: true,
+      districtLeaid: true,
       ...schoolCalendarSelect,
       user: { select: { firstName: true, lastName: true, email: true } },
     },
@@ -593,6 +596,15 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string,
   const waitlisted = (r: { id: string; state: EngagementState }) => r.state === "accepted" && places.get(r.id)?.kind === "waitlist";
   const abilities = projectPageAbilities(projectAbilitiesFor(actor), project.status);
   const context = { format, projectStatus: project.status, run: abilities.run };
+  const districts = await districtStandings(
+    db(),
+    project.id,
+    rows.flatMap((r) => (r.expert.districtLeaid ? [r.expert.districtLeaid] : [])),
+  );
+  const approvalOf = (leaid: string | null) => {
+    const s = leaid ? districts.get(leaid) : undefined;
+    return s?.kind === "approved" ? approvedLine(s.name, s.until) : null;
+  };
   for (const r of rows) {
     const x = r.expert;
     const cal = toSchoolCalendar(x);
@@ -634,6 +646,7 @@ export async function getProjectPipeline(actor: Actor | null, projectId: string,
       participantId: format === "survey" ? r.participantId : null,
       moves: clientMovesOf({ ...r, eventKinds: r.events.map((event) => event.kind) }, context),
       consentWithdrawnAt: r.withdrawal?.withdrawnAt ?? null,
+      districtApproval: approvalOf(x.districtLeaid),
     });
   }
   // Someone waiting for a seat is not yet one of the sessions wanted.

@@ -223,11 +223,14 @@ export async function searchDirectory(
   filters: DirectoryFilters,
   variant: DirectoryVariant = "directory",
   first?: Prisma.Sql,
+  /** A further condition every listed expert meets (a project's closed districts left out). */
+  only?: Prisma.Sql,
 ): Promise<DirectoryPage> {
   requirePermission(actor, "search:expert:any");
   // Only verified experts appear in client search; admins (who review experts) may look at the others.
   const effective: DirectoryFilters = can(actor, "review:expert:any") ? filters : { ...filters, verification: "verified" };
-  const condition = directoryCondition(effective, variant);
+  const base = directoryCondition(effective, variant);
+  const condition = only ? sql`${base} AND (${only})` : base;
   const offset = (effective.page - 1) * DIRECTORY_PAGE_SIZE;
   const estimate = await plannedMatches(condition);
   const { cards, total } = first

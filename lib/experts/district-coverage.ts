@@ -30,6 +30,8 @@ export type CoverageCell = {
   povertyQuartile: number;
   districts: number;
   experts: number;
+  /** Open districts here whose research office has approved at least one study (an approval not yet ended). */
+  approved: number;
 };
 
 export type CoverageGap = { text: string; districts: number };
@@ -43,6 +45,8 @@ export type DistrictCoverage = {
   unplaced: number;
   /** Verified experts whose school e-mail links a district (of the role, if one is chosen). */
   experts: number;
+  /** Open districts whose research office has a current approval of at least one study. */
+  approvedDistricts: number;
   /** Every locale × band × quartile combination, in the vocabularies' order. */
   cells: CoverageCell[];
   /** Locale × poverty pairs with districts but no expert (over every band), then single empty cells; the most districts first. */
@@ -92,7 +96,7 @@ export async function getDistrictCoverage(actor: Actor, input: { role?: unknown 
   const parsed = coverageQuerySchema.safeParse(input);
   const role = (parsed.success && parsed.data.role) || null;
 
-  const [universe, linked] = await Promise.all([
+  const [universe, linked, approvals] = await Promise.all([
     db().$queryRaw<{ locale: LocaleGroup | null; band: EnrollmentBand | null; quartile: number | null; n: bigint }[]>(sql`
       SELECT d.locale_group::text AS locale, d.enrollment_band::text AS band, d.poverty_quartile::int AS quartile, count(*) AS n
       FROM districts d WHERE ${OPEN_DISTRICT}
@@ -107,7 +111,18 @@ export async function getDistrictCoverage(actor: Actor, input: { role?: unknown 
         AND e.district_locale_group IS NOT NULL AND e.district_enrollment_band IS NOT NULL AND e.district_poverty_quartile IS NOT NULL
         ${role ? sql`AND ${roleCondition(role)}` : sql``}
       GROUP BY 1, 2, 3`),
+    // A district counts once, however many studies it approved; an approval past its last day does not count.
+    db().$queryRaw<{ locale: LocaleGroup | null; band: EnrollmentBand | null; quartile: number | null; n: bigint }[]>(sql`
+      SELECT d.locale_group::text AS locale, d.enrollment_band::text AS band, d.poverty_quartile::int AS quartile, count(*) AS n
+      FROM districts d
+      WHERE ${OPEN_DISTRICT} AND EXISTS (
+        SELECT 1 FROM project_district_approvals a
+        WHERE a.leaid = d.leaid AND a.status = 'approved' AND (a.expires_on IS NULL OR a.expires_on >= (now() AT TIME ZONE 'UTC')::date))
+      GROUP BY 1, 2, 3`),
   ]);
+  const approvedIn = new Map(
+    approvals.filter((r) => r.locale && r.band && r.quartile).map((r) => [cellKey(r.locale!, r.band!, r.quartile!), Number(r.n)]),
+  );
 
   const districtsIn = new Map<string, number>();
   let districts = 0;
@@ -132,6 +147,7 @@ export async function getDistrictCoverage(actor: Actor, input: { role?: unknown 
           povertyQuartile,
           districts: districtsIn.get(key) ?? 0,
           experts: expertsIn.get(key) ?? 0,
+          approved: approvedIn.get(key) ?? 0,
         });
       }
 
@@ -155,6 +171,7 @@ export async function getDistrictCoverage(actor: Actor, input: { role?: unknown 
     districts,
     unplaced,
     experts: linked.reduce((s, r) => s + Number(r.n), 0),
+    approvedDistricts: approvals.reduce((s, r) => s + Number(r.n), 0),
     cells,
     gaps: gaps.sort(byDistricts),
     cellGaps: cellGaps.sort(byDistricts),

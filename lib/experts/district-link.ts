@@ -1,4 +1,5 @@
 import "server-only";
+import { claimOfficerInvites } from "@/lib/experts/officer-invites";
 import { z } from "@/lib/platform/validation/zod";
 import { db } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
@@ -151,7 +152,7 @@ export async function linkExpertDistrict(actor: Actor, input: z.input<typeof lin
   return db().$transaction(async (tx) => {
     const expert = await tx.expert.findUnique({
       where: { id: expertId },
-      select: { id: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailDomain: true },
+      select: { id: true, userId: true, workEmailConfirmedAt: true, workEmailVerifiedAt: true, workEmailDomain: true },
     });
     if (!expert) throw new AppError("NOT_FOUND", "Expert not found.");
     if (!expert.workEmailConfirmedAt || !expert.workEmailDomain)
@@ -166,6 +167,7 @@ export async function linkExpertDistrict(actor: Actor, input: z.input<typeof lin
       },
     });
     await tx.districtReviewDismissal.deleteMany({ where: { expertId: expert.id } });
+    await claimOfficerInvites(tx, expert.userId, district.leaid);
     return { expertId: expert.id, ...district };
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { claimOfficerInvites } from "@/lib/experts/officer-invites";
 import { z } from "@/lib/platform/validation/zod";
 import { db, type Tx } from "@/lib/platform/db";
 import { env } from "@/lib/platform/env";
@@ -155,6 +156,8 @@ export async function confirmWorkEmail(token: string, now: Date = new Date()) {
         districtLinkedById: null,
       },
     });
+    // A colleague's invitation to the district's research office becomes the grant now.
+    if (district && known) await claimOfficerInvites(tx, row.userId, district.leaid, now);
     return {
       email,
       domain,

@@ -22,6 +22,8 @@ import { sendAdminDigest } from "@/lib/admin/digest";
 import { sendDueDigests } from "@/lib/engagements/mail-digests";
 import { runDistrictUpload } from "@/lib/districts/uploads";
 import { runInvariantChecks } from "@/lib/money/invariant-runs";
+import { sendApprovalExpiryReminders } from "@/lib/projects/district-reminders";
+import { sendOfficerDigests } from "@/lib/projects/district-digest";
 import { loggerFor } from "@/lib/platform/log.mjs";
 
 const log = loggerFor("jobs");
@@ -117,6 +119,14 @@ const HANDLERS: { [T in JobName]: Handler<T> } = {
     const run = await runInvariantChecks("nightly", null);
     if (run.breachCount)
       log.warn({ breaches: run.breachCount, counts: run.counts }, "the money's invariants are breached; the admins are e-mailed");
+  },
+  "district-approval-reminders": async () => {
+    const told = await sendApprovalExpiryReminders(new Date());
+    if (told) log.info({ told }, "told researchers that a district's approval of their study ends in 14 days");
+  },
+  "district-officer-digest": async () => {
+    const sent = await sendOfficerDigests(new Date());
+    if (sent) log.info({ sent }, "e-mailed district research officers their digest of new requests");
   },
 };
 

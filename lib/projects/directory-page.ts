@@ -12,6 +12,9 @@ import { EXPERT_CELL_SELECT, planStanding, type CellStanding } from "@/lib/sampl
 import { inCells } from "@/lib/samples/cell-sql";
 import type { DirectoryFilters, DirectoryVariant } from "@/lib/experts/schemas/directory";
 import { loggerFor } from "@/lib/platform/log.mjs";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+const { sql } = Prisma;
 
 const log = loggerFor("directory");
 
@@ -26,6 +29,8 @@ export type Recruiting = {
   cellCount: number;
   /** Each listed expert's side of the plan, with the words of their cell (null when it cannot be known). */
   experts: Record<string, { standing: CellStanding; cell: string | null }>;
+  /** Districts that declined the study: their staff are left out of these results, with the office's reason. */
+  declined: { name: string; reason: string }[];
 };
 
 /** The open projects with a sample plan that the actor's organization may recruit for. */
@@ -58,7 +63,11 @@ export async function searchForPlan(
       : null;
   const plan = project && (await planStanding(db(), project.id));
   if (!project || !plan) throw new AppError("NOT_FOUND", "Project not found");
-  const page = await searchDirectory(actor, filters, variant, inCells(plan.dimensions, plan.openCells));
+  const declined = await declinedDistricts(project.id);
+  const leftOut = declined.length
+    ? sql`(e.district_leaid IS NULL OR e.district_leaid <> ALL(${declined.map((d) => d.leaid)}::bpchar[]))`
+    : undefined;
+  const page = await searchDirectory(actor, filters, variant, inCells(plan.dimensions, plan.openCells), leftOut);
   const facts = await db().expert.findMany({
     where: { id: { in: page.experts.map((e) => e.id) } },
     select: { id: true, ...EXPERT_CELL_SELECT },
@@ -66,8 +75,31 @@ export async function searchForPlan(
   const experts = Object.fromEntries(facts.map((f) => [f.id, { standing: plan.standing(f), cell: plan.cellOf(f) }]));
   return {
     page,
-    recruiting: { projectId: project.id, title: project.title, openCells: plan.openCells.length, cellCount: plan.cellCount, experts },
+    recruiting: {
+      projectId: project.id,
+      title: project.title,
+      openCells: plan.openCells.length,
+      cellCount: plan.cellCount,
+      experts,
+      declined: declined.map(({ name, reason }) => ({ name, reason })),
+    },
   };
+}
+
+/** The districts whose research office declined the project, with their reasons. */
+async function declinedDistricts(projectId: string) {
+  const rows = await db().projectDistrictApproval.findMany({
+    where: { projectId, status: "declined" },
+    select: { leaid: true, declineReason: true },
+  });
+  if (rows.length === 0) return [];
+  const names = new Map(
+    (await db().district.findMany({ where: { leaid: { in: rows.map((r) => r.leaid) } }, select: { leaid: true, name: true } })).map((d) => [
+      d.leaid,
+      d.name,
+    ]),
+  );
+  return rows.map((r) => ({ leaid: r.leaid, name: names.get(r.leaid) ?? r.leaid, reason: r.declineReason ?? "No reason given." }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { orgScope } from "@/lib/organizations/membership";
 import { assertDistrictOfficeAccess } from "@/lib/districts/officers";
 import { readPacket, type Packet } from "@/lib/districts/packet-words";
 import { districtStandings, type DistrictStanding } from "@/lib/districts/approval-gate";
+import { lettersOfProject } from "./district-letters";
 
 export type ApprovalEventView = { kind: string; side: string; note: string | null; at: Date };
 export type ProjectDistrictRow = {
@@ -27,6 +28,15 @@ export type ProjectDistrictRow = {
   declineReason: string | null;
   askable: boolean;
   history: ApprovalEventView[];
+  /** The approval letters uploaded for this district, newest first. */
+  letters: LetterView[];
+};
+export type LetterView = {
+  id: string;
+  fileName: string;
+  status: "pending" | "accepted" | "rejected";
+  statedExpiresOn: string;
+  rejectReason: string | null;
 };
 
 async function historyOf(approvalIds: string[]) {
@@ -48,7 +58,7 @@ export async function listProjectDistricts(actor: Actor | null, projectId: strin
   if (!project) throw new AppError("NOT_FOUND", "Project not found");
   const rows = await db().projectDistrictApproval.findMany({ where: { projectId }, orderBy: { createdAt: "asc" } });
   const leaids = rows.map((r) => r.leaid);
-  const [districts, policies, standings, history, officers] = await Promise.all([
+  const [districts, policies, standings, history, officers, letters] = await Promise.all([
     db().district.findMany({ where: { leaid: { in: leaids } }, select: { leaid: true, name: true, state: true } }),
     db().districtResearchPolicy.findMany({
       where: { leaid: { in: leaids } },
@@ -57,6 +67,7 @@ export async function listProjectDistricts(actor: Actor | null, projectId: strin
     districtStandings(db(), projectId, leaids, now),
     historyOf(rows.map((r) => r.id)),
     db().districtOfficer.groupBy({ by: ["leaid"], where: { leaid: { in: leaids } }, _count: { _all: true } }),
+    lettersOfProject(projectId),
   ]);
   const d = new Map(districts.map((x) => [x.leaid, x]));
   const p = new Map(policies.map((x) => [x.leaid, x]));
@@ -76,6 +87,13 @@ export async function listProjectDistricts(actor: Actor | null, projectId: strin
       declineReason: r.declineReason,
       askable: withOfficer.has(r.leaid) || !!p.get(r.leaid)?.officeEmail,
       history: history.get(r.id) ?? [],
+      letters: (letters.get(r.id) ?? []).map((l) => ({
+        id: l.id,
+        fileName: l.fileName,
+        status: l.status,
+        statedExpiresOn: l.statedExpiresOn.toISOString().slice(0, 10),
+        rejectReason: l.rejectReason,
+      })),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

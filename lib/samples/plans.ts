@@ -17,6 +17,7 @@ import { formatOf } from "@/lib/vocabulary/studies";
 import { samplePlanSchema, type SamplePlanInput } from "@/lib/samples/schemas/sample-plan";
 import { capacityShortfall, type CapacityShortfall, type PlanCapacity } from "@/lib/samples/capacity";
 import { WITHDRAWN_FLAG } from "@/lib/vocabulary/consent";
+import { districtsByCell, type CellDistrict } from "@/lib/samples/cell-districts";
 
 // A project's sample plan: saving it (its cells' targets and population shares), the grid the
 // pipeline shows (target, accepted, completed and waitlisted per cell) and the closed project's
@@ -35,6 +36,9 @@ export type SampleGridCell = {
   waitlisted: number;
   /** Still wants people: fewer places held than its target. */
   open: boolean;
+  /** The study's target districts in this cell, each open to the study or not, and how many approved it. */
+  districts: CellDistrict[];
+  approvedDistricts: number;
 };
 
 export type SamplePlanView = {
@@ -167,6 +171,7 @@ export async function getSamplePlanView(actor: Actor | null, projectId: string):
   const { dimensions, cells } = readStoredPlan(plan);
   const totalSize = cells.reduce((a, c) => a + c.target, 0);
   const shortfall = capacityShortfall(totalSize, await capacityOf(project));
+  const byCell = await districtsByCell(project.id, dimensions, cells);
   const grid = cells.map((c) => {
     const here = plan.placements.filter((p) => p.cellKey === c.key);
     const accepted = here.filter((p) => PLACE_HOLDING_STATES.includes(p.engagement.state)).length;
@@ -179,6 +184,8 @@ export async function getSamplePlanView(actor: Actor | null, projectId: string):
       completed: here.filter((p) => p.engagement.state === "completed").length,
       waitlisted: here.filter((p) => p.waitlistedAt && p.engagement.state === "applied").length,
       open: accepted < c.target,
+      districts: byCell.get(c.key)?.districts ?? [],
+      approvedDistricts: byCell.get(c.key)?.approved ?? 0,
     };
   });
   return {

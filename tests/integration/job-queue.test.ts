@@ -217,6 +217,8 @@ describe("recurring jobs", () => {
       "admin-digest",
       "send-project-digests",
       "check-money-invariants",
+      "district-approval-reminders",
+      "district-officer-digest",
     ]);
     for (const item of items) expect(Object.keys(jobTaskList())).toContain(item.task);
 

@@ -41,6 +41,12 @@ export default async function AdminDistrictsPage({ searchParams }: Props) {
           </Link>
           : each district&apos;s rule for outside research with its staff, and its research officers.
         </p>
+        <p className="mt-2 text-sm">
+          <Link href="/admin/districts/letters" className="text-primary underline underline-offset-4">
+            District approval letters
+          </Link>
+          : letters districts signed outside K12 Experts, uploaded by researchers, waiting for a check.
+        </p>
       </div>
       {/* Keyed by the page: the runs it follows are its state, which a move to another page starts afresh. */}
       <DistrictImports key={`${page.after ?? ""}|${page.before ?? ""}`} initialRuns={runs} zone={zone}>

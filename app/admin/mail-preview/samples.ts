@@ -9,6 +9,7 @@ import { consentReceiptMail } from "@/lib/engagements/consent/mail";
 import { fundsAddedEmail, moneyInvariantsEmail, payoutFailedEmail, payoutPaidEmail } from "@/lib/money/mail";
 import { invitationEmail } from "@/lib/organizations/invitation-mail";
 import { contactMail } from "@/lib/site/contact-mail";
+import { approvalStepMail, officerDigestMail, officerInviteMail } from "@/lib/districts/approval-mail";
 import type { ComposedMail } from "@/lib/platform/mail/content";
 import { env, isDemoMode } from "@/lib/platform/env";
 
@@ -176,6 +177,39 @@ export const MAIL_SAMPLES: MailSample[] = [
         `${ORIGIN}/admin/payouts`,
         `${ORIGIN}/admin`,
       ),
+  },
+  {
+    kind: "district.officer-digest",
+    group: "Districts",
+    mail: () =>
+      officerDigestMail("Morgan", {
+        district: "Westside Mesa ISD",
+        fresh: [{ title: "Literacy Curriculum Adoption Interviews", organization: "Northfield Research" }],
+        waiting: 3,
+        officeUrl: `${ORIGIN}/district-office`,
+      }),
+  },
+  {
+    kind: "district.officer-invite",
+    group: "Districts",
+    mail: () =>
+      officerInviteMail({
+        district: "Westside Mesa ISD",
+        inviter: "Morgan Diaz",
+        signUpUrl: `${ORIGIN}/register`,
+        officeUrl: `${ORIGIN}/district-office`,
+      }),
+  },
+  {
+    kind: "district.approval-step",
+    group: "Districts",
+    mail: () =>
+      approvalStepMail("Riley", {
+        projectTitle: "Literacy Curriculum Adoption Interviews",
+        headline: "K12 Experts reminds you that the district's approval ends soon (Westside Mesa ISD, until Dec 15, 2026)",
+        note: "Recruiting in this district closes after 2026-12-15. Ask its research office to renew the approval, or upload a new letter.",
+        link: `${ORIGIN}/client/projects/sample#district-approvals`,
+      }),
   },
   {
     kind: "site.contact",

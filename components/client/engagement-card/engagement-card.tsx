@@ -96,6 +96,11 @@ export function EngagementCard({
           {e.sample?.waitlisted ? "Waitlisted: sample cell full" : stateLabel(e.state, format)}
         </Badge>
       </div>
+      {e.districtApproval && (
+        <p className="text-xs text-success-foreground" data-testid="district-approved">
+          {e.districtApproval}
+        </p>
+      )}
       <ConsentWithdrawnFlag withdrawnAt={e.consentWithdrawnAt} participantId={e.participantId ?? e.id} zone={zone} />
       {e.participantId && <SurveyParticipantId participantId={e.participantId} />}
       {e.sample && (

@@ -5,6 +5,8 @@ import { formatDateTime } from "@/lib/platform/format";
 import { approvedLine } from "@/lib/districts/research-policy-words";
 import { AddDistrictsForm } from "./add-districts-form";
 import { DistrictRowActions } from "./row-actions";
+import { DistrictLetters } from "./letters";
+import { APPROVAL_EVENT_WORDS, type ApprovalEventKind } from "@/lib/districts/approval-history";
 
 const STATUS: Record<ProjectDistrictRow["status"], string> = {
   not_requested: "Not requested",
@@ -86,13 +88,15 @@ export async function ProjectDistrictsSection({ projectId, canRun, zone }: { pro
               {canRun ? (
                 <DistrictRowActions approvalId={r.id} district={r.name} status={r.status} askable={r.askable} required={r.required} />
               ) : null}
+              <DistrictLetters row={r} canRun={canRun} />
               {r.history.length > 0 ? (
                 <details className="text-sm">
                   <summary className="cursor-pointer">History ({r.history.length})</summary>
                   <ol className="mt-2 grid gap-1">
                     {r.history.map((h, i) => (
                       <li key={i}>
-                        {formatDateTime(h.at, zone)}: {SIDE[h.side as keyof typeof SIDE] ?? h.side} — {h.kind.replace("_", " ")}
+                        {formatDateTime(h.at, zone)}: {SIDE[h.side as keyof typeof SIDE] ?? h.side} —{" "}
+                        {APPROVAL_EVENT_WORDS[h.kind as ApprovalEventKind] ?? h.kind.replaceAll("_", " ")}
                         {h.note ? `: "${h.note}"` : ""}
                       </li>
                     ))}

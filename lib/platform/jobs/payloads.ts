@@ -73,6 +73,10 @@ export const JOB_PAYLOADS = {
   "send-project-digests": z.object({}),
   /** Nightly (JOB_CRONTAB): checks the money's invariants and e-mails the admins any breach (lib/money/invariant-runs.ts). */
   "check-money-invariants": z.object({}),
+  /** Daily (JOB_CRONTAB): tells each researcher once, 14 days ahead, that a district's approval of their study ends (lib/projects/district-reminders.ts). */
+  "district-approval-reminders": z.object({}),
+  /** Daily (JOB_CRONTAB): e-mails each district research officer the requests new since their last digest, only when there are some (lib/projects/district-digest.ts). */
+  "district-officer-digest": z.object({}),
 } as const;
 
 /** Recurring jobs, in graphile-worker's crontab syntax: one run per slot across all instances. */
@@ -85,6 +89,8 @@ export const JOB_CRONTAB = [
   "0 13 * * * admin-digest",
   "5 * * * * send-project-digests",
   "30 2 * * * check-money-invariants",
+  "20 12 * * * district-approval-reminders",
+  "0 14 * * * district-officer-digest",
 ].join("\n");
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { uploadApprovalLetterAction } from "@/lib/projects/actions/district-letters";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "@/components/ui/field-error";
+import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
+
+const MAX_BYTES = 10 * 1024 * 1024;
+type Field = "file" | "expiresOn";
+
+/** Upload the district's signed approval letter (PDF) with the last day it states: it counts once we have checked it. */
+export function LetterUpload({ approvalId, district }: { approvalId: string; district: string }) {
+  const router = useRouter();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [running, setRunning] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+  const pending = running || refreshing;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const file = data.get("file");
+    if (!(file instanceof File) || file.size === 0) return setError({ field: "file", message: "Choose the signed letter as a PDF file." });
+    if (file.size > MAX_BYTES) return setError({ field: "file", message: "The file is larger than 10 MB. Upload a smaller PDF." });
+    if (!data.get("expiresOn")) return setError({ field: "expiresOn", message: "Enter the last day the letter approves the study." });
+    setRunning(true);
+    try {
+      const res = await uploadApprovalLetterAction(data);
+      if (!res.ok) return setError({ field: res.fieldErrors?.expiresOn ? "expiresOn" : "file", message: res.message });
+      toast.success("Letter uploaded", { description: "It counts as the district's approval once we have checked it." });
+      form.current?.reset();
+      setError(null);
+      setOpen(false);
+      startTransition(() => router.refresh());
+    } catch {
+      setError({ field: "file", message: "We could not reach the server. Please try again." });
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const describedBy = (f: Field) => (error?.field === f ? `${id}-${f}-error` : undefined);
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Upload a signed approval letter
+      </Button>
+      {open ? (
+        <form
+          ref={form}
+          onSubmit={(e) => void submit(e)}
+          className="grid gap-2 rounded-md bg-muted/40 p-3"
+          noValidate
+          aria-label={`Upload ${district}'s approval letter`}
+        >
+          <input type="hidden" name="approvalId" value={approvalId} />
+          <p className="text-sm">
+            Did {district} approve the study outside K12 Experts? Upload its signed letter: it counts as the district&apos;s approval once
+            we have checked it, until the last day it states.
+          </p>
+          <Label htmlFor={`${id}-file`}>Signed letter (PDF, up to 10 MB)</Label>
+          <Input
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={error?.field === "file"}
+            aria-describedby={describedBy("file")}
+            onChange={() => setError(null)}
+          />
+          <FieldError id={`${id}-file-error`}>{error?.field === "file" ? error.message : null}</FieldError>
+          <Label htmlFor={`${id}-expires`}>Approved until (the last day the letter states)</Label>
+          <Input
+            id={`${id}-expires`}
+            name="expiresOn"
+            type="date"
+            className="w-fit"
+            aria-invalid={error?.field === "expiresOn"}
+            aria-describedby={describedBy("expiresOn")}
+          />
+          <FieldError id={`${id}-expiresOn-error`}>{error?.field === "expiresOn" ? error.message : null}</FieldError>
+          <Button type="submit" size="sm" disabled={pending || !hydrated} aria-busy={pending} className="justify-self-start">
+            {pending ? <Spinner label="Uploading…" /> : null}
+            Upload the letter
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
