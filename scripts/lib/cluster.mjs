@@ -44,6 +44,7 @@ export function workerEnv(index, env = process.env) {
 /** Runs the primary: forks `count` workers and keeps them running until a signal stops them all. */
 export function runPrimary(count) {
   let stopping = false;
+  let exitCode = 0;
   const indexOf = new Map();
   const fork = (index) => {
     const worker = cluster.fork(workerEnv(index));
@@ -53,6 +54,8 @@ export function runPrimary(count) {
     const index = indexOf.get(worker.id);
     indexOf.delete(worker.id);
     if (stopping) {
+      // A worker that did not drain cleanly makes the whole exit non-zero, the last one included.
+      if (code !== 0) exitCode = 1;
       if (indexOf.size === 0) finish();
       return;
     }
@@ -63,10 +66,6 @@ export function runPrimary(count) {
     }, RESTART_DELAY_MS).unref();
   });
 
-  let exitCode = 0;
-  cluster.on("exit", (_worker, code) => {
-    if (stopping && code !== 0) exitCode = 1;
-  });
   const finish = () => {
     log.info({ clean: exitCode === 0 }, "every worker stopped");
     process.exit(exitCode);

@@ -52,7 +52,11 @@ const ask = (port: number) =>
         res.on("data", (c) => (body += c));
         res.on("end", () => resolve(JSON.parse(body)));
       })
-      .on("error", reject);
+      .on("error", reject)
+      // A connection handed to a worker that has just been killed is never answered.
+      .setTimeout(2_000, function (this: http.ClientRequest) {
+        this.destroy(new Error("no answer in 2 s"));
+      });
   });
 
 async function answersFrom(port: number, times = 12) {
