@@ -57,7 +57,7 @@ export function ProjectSessions({ projects, projectLinks }: { projects: ClientBi
   );
 }
 
-/** One card per calendar month: booked, refunded, the total, whether it is paid, and its CSV. */
+/** One card per calendar month: booked, refunded, the total, donated and declined pay, whether it is paid, and its CSV. */
 export function MonthlyStatements({ statements, zone }: { statements: ClientBilling["statements"]; zone: string }) {
   return (
     <section aria-labelledby="statements-heading" className="mt-8">
@@ -75,6 +75,13 @@ export function MonthlyStatements({ statements, zone }: { statements: ClientBill
                     {formatMoney(s.bookedCents)} booked{s.refundedCents ? `, ${formatMoney(s.refundedCents)} refunded` : ""} · total{" "}
                     {formatMoney(s.totalCents)}
                   </CardDescription>
+                  {s.donatedCents || s.declinedCents ? (
+                    <CardDescription data-testid="statement-outcomes">
+                      {s.donatedCents ? `Donated to schools ${formatMoney(s.donatedCents)} (in the total)` : ""}
+                      {s.donatedCents && s.declinedCents ? " · " : ""}
+                      {s.declinedCents ? `Declined pay ${formatMoney(s.declinedCents)} (not charged)` : ""}
+                    </CardDescription>
+                  ) : null}
                 </div>
                 {s.paid ? (
                   <Badge variant="success">Paid {formatDateIn(s.paid.paidAt, zone)}</Badge>

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { saveDistrictPolicyAction } from "@/lib/districts/actions/research-policies";
 import { DOCUMENT_LABELS, type PolicyFacts } from "@/lib/districts/research-policy-words";
-import { POLICY_DOCUMENTS } from "@/lib/districts/schemas/research-policy";
+import { giftLimitDollarsSchema, POLICY_DOCUMENTS } from "@/lib/districts/schemas/research-policy";
 
 const firstUpper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,7 +26,12 @@ export function PolicyForm({ leaid, policy, today }: { leaid: string; policy: Po
     const f = new FormData(e.currentTarget);
     const text = (name: string) => String(f.get(name) ?? "");
     const days = text("typicalReviewDays");
-    const gift = text("giftLimit");
+    const gift = giftLimitDollarsSchema.safeParse(text("giftLimit"));
+    if (!gift.success) {
+      setErrors({ giftLimit: [gift.error.issues[0].message] });
+      setMessage(null);
+      return;
+    }
     setSaving(true);
     const res = await saveDistrictPolicyAction({
       leaid,
@@ -39,7 +44,7 @@ export function PolicyForm({ leaid, policy, today }: { leaid: string; policy: Po
         officeUrl: text("officeUrl"),
         typicalReviewDays: days === "" ? null : Number(days),
         documents: f.getAll("documents").map(String) as (typeof POLICY_DOCUMENTS)[number][],
-        giftLimitCents: gift === "" ? null : Math.round(Number(gift) * 100),
+        giftLimitCents: gift.data,
         source: text("source"),
         sourceDate: text("sourceDate"),
       },

@@ -13,6 +13,8 @@ export function areaFor(pathname: string): AreaRule | null {
   }
   // A district research officer's account is an expert's (their verified school e-mail names the district).
   if (pathname === "/district-office" || pathname.startsWith("/district-office/")) return { roles: ["expert"], login: "/expert/login" };
+  // A donation receipt is the expert's own (an admin reads any); the wallet around it is public.
+  if (pathname.startsWith("/payments/donations/")) return { roles: ["expert", "admin"], login: "/expert/login" };
   if (pathname === "/client" || pathname.startsWith("/client/")) return { roles: ["client", "admin"], login: "/client/login" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return { roles: ["admin"], login: "/login" };
   if (pathname === "/onboarding" || pathname.startsWith("/onboarding/")) return { roles: null, login: "/login" };

@@ -7,6 +7,7 @@ import { lockBalance, organizationBalancesOf, post } from "@/lib/money/ledger";
 import { memberOrganization, orgScope } from "@/lib/organizations/membership";
 import { csvCell } from "@/lib/platform/csv";
 import { fullName } from "@/lib/platform/format";
+import { incentiveOutcomesByMonth, incentiveOutcomesOf, type IncentiveOutcomeMonth } from "@/lib/money/donations";
 
 // Client billing, per organization. What an organization owes is its client_receivable balance in the
 // ledger: a completed session raises it (lib/money/earnings.ts), a dispute resolved for the
@@ -55,6 +56,10 @@ export type Statement = {
   /** The month has ended (UTC): only then may it be marked paid. */
   closed: boolean;
   paid: { amountCents: number; reference: string | null; paidAt: Date } | null;
+  /** Of the booked amount, what experts donated to their school or district. */
+  donatedCents: number;
+  /** Pay experts declined this month: never billed, shown apart. */
+  declinedCents: number;
 };
 export type StatementLine = {
   date: Date;
@@ -63,7 +68,14 @@ export type StatementLine = {
   kind: "session" | "late_cancel_fee" | "bonus" | "refund";
   amountCents: number;
 };
-export type ClientBilling = { owedCents: number; paidCents: number; projects: ProjectBilling[]; statements: Statement[] };
+export type ClientBilling = {
+  owedCents: number;
+  paidCents: number;
+  projects: ProjectBilling[];
+  statements: Statement[];
+  /** Every incentive donated to schools, and every one declined (never charged), since the start. */
+  outcomes: { donatedCents: number; declinedCents: number; declinedCount: number };
+};
 
 const earningRowSelect = {
   amountCents: true,
@@ -122,6 +134,7 @@ function statementsOf(
   earnings: EarningRow[],
   payments: { month: Date; amountCents: number; reference: string | null; createdAt: Date }[],
   now: Date,
+  outcomes: Map<string, IncentiveOutcomeMonth> = new Map(),
 ): Statement[] {
   const months = new Map<string, { booked: number; refunded: number; settled: boolean }>();
   const at = (m: string) => months.get(m) ?? months.set(m, { booked: 0, refunded: 0, settled: true }).get(m)!;
@@ -134,6 +147,7 @@ function statementsOf(
   }
   const paidBy = new Map(payments.map((p) => [monthOf(p.month), p]));
   for (const m of paidBy.keys()) at(m);
+  for (const m of outcomes.keys()) at(m);
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, v]) => {
@@ -146,6 +160,8 @@ function statementsOf(
         settled: v.settled,
         closed: monthClosed(month, now),
         paid: p ? { amountCents: p.amountCents, reference: p.reference, paidAt: p.createdAt } : null,
+        donatedCents: outcomes.get(month)?.donatedCents ?? 0,
+        declinedCents: outcomes.get(month)?.declinedCents ?? 0,
       };
     });
 }
@@ -180,14 +196,17 @@ export async function statementsDue(actor: Actor | null, now: Date = new Date())
 export async function getClientBilling(actor: Actor | null, now: Date = new Date()): Promise<ClientBilling> {
   requirePermission(actor, "read:billing:org");
   const scope = orgScope(actor, "read:billing:org");
-  const [booked, bonuses, payments, balances] = await Promise.all([
+  const organizationId = memberOrganization(actor);
+  const [booked, bonuses, payments, balances, byMonth, outcomes] = await Promise.all([
     db().earning.findMany({ where: scope, orderBy: { earnedAt: "asc" }, select: earningRowSelect }),
     db().bonus.findMany({ where: { ...scope, ...BOOKED_BONUS }, orderBy: { createdAt: "asc" }, select: bonusSelect }),
     db().clientStatementPayment.findMany({
       where: scope,
       select: { month: true, amountCents: true, reference: true, createdAt: true },
     }),
-    organizationBalancesOf(memberOrganization(actor)),
+    organizationBalancesOf(organizationId),
+    incentiveOutcomesByMonth(organizationId),
+    incentiveOutcomesOf(organizationId),
   ]);
   const earnings = [...booked, ...bonuses.map(asEarningRow)];
   const projects = new Map<string, ProjectBilling>();
@@ -210,7 +229,8 @@ export async function getClientBilling(actor: Actor | null, now: Date = new Date
     owedCents: balances.client_receivable,
     paidCents: balances.client_paid,
     projects: [...projects.values()].sort((a, b) => a.title.localeCompare(b.title)),
-    statements: statementsOf(earnings.map(billed), payments, now),
+    statements: statementsOf(earnings.map(billed), payments, now, byMonth),
+    outcomes,
   };
 }
 
@@ -393,4 +413,10 @@ export async function markStatementPaid(
     });
     return { changed: true, amountCents: cents };
   }, LOCKED_TX_OPTIONS);
+}
+
+/** How much of the organization's incentives went to schools, and how much was declined: for the roles that read billing. */
+export async function incentiveOutcomesFor(actor: Actor | null) {
+  requirePermission(actor, "read:billing:org");
+  return incentiveOutcomesOf(memberOrganization(actor));
 }

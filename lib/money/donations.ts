@@ -268,3 +268,28 @@ export async function incentiveOutcomesOf(organizationId: string, range: { from?
     declinedCount: declined._count._all,
   };
 }
+
+export type IncentiveOutcomeMonth = { donatedCents: number; declinedCents: number };
+
+/**
+ * The same outcomes per calendar month (UTC), for the statements: donations by the day they were
+ * pledged, declined pay by the day the engagement completed. Donated pay is billed like any other
+ * and is part of the month's total; declined pay never is.
+ */
+export async function incentiveOutcomesByMonth(organizationId: string): Promise<Map<string, IncentiveOutcomeMonth>> {
+  const [donations, declined] = await Promise.all([
+    db().donation.findMany({
+      where: { organizationId, state: { not: "refunded" } },
+      select: { amountCents: true, createdAt: true },
+    }),
+    db().engagement.findMany({
+      where: { organizationId, declinePayment: true, state: { in: ["completed", "submitted"] } },
+      select: { incentiveCents: true, completedAt: true, updatedAt: true },
+    }),
+  ]);
+  const months = new Map<string, IncentiveOutcomeMonth>();
+  const at = (m: string) => months.get(m) ?? months.set(m, { donatedCents: 0, declinedCents: 0 }).get(m)!;
+  for (const d of donations) at(monthOf(d.createdAt)).donatedCents += d.amountCents;
+  for (const e of declined) at(monthOf(e.completedAt ?? e.updatedAt)).declinedCents += e.incentiveCents;
+  return months;
+}

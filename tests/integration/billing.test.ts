@@ -64,7 +64,13 @@ describe("the client's billing", () => {
     // Another client's statement of the same month is empty: each reads only their own.
     const other = actorFor(await createClient(), ["client"]);
     expect((await statementCsv(other, "2026-03")).trimEnd().split("\r\n")).toEqual(["date,project,expert,kind,amount", ",,,total,0.00"]);
-    expect(await getClientBilling(other)).toEqual({ owedCents: 0, paidCents: 0, projects: [], statements: [] });
+    expect(await getClientBilling(other)).toEqual({
+      owedCents: 0,
+      paidCents: 0,
+      projects: [],
+      statements: [],
+      outcomes: { donatedCents: 0, declinedCents: 0, declinedCount: 0 },
+    });
     await expect(statementCsv(a.client, "2026-13")).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(getClientBilling(actorFor((await createExpert()).user, ["expert"]))).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(statementCsv(null, "2026-03")).rejects.toMatchObject({ code: "UNAUTHENTICATED" });

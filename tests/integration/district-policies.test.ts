@@ -15,6 +15,7 @@ import { grantDistrictOfficer, officerDistricts } from "@/lib/districts/officers
 import { policySentences } from "@/lib/districts/research-policy-words";
 import { actorFor, createAdmin, createClient, createExpert } from "../factories";
 import { createDistrict, officerOf, setPolicy, staffOf } from "../helpers/districts";
+import { giftLimitOf } from "@/lib/money/incentive-choices";
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
@@ -68,6 +69,26 @@ describe("district research policies", () => {
       "BAD_REQUEST: Enter the date the policy was read.",
     );
     expect(await refusal(saveDistrictPolicy(admin, "9900000", POLICY))).toBe("NOT_FOUND: District not found.");
+  });
+
+  it("the gift limit: the district's own officer sets it in cents, its staff are held to it, and out-of-range amounts are refused", async () => {
+    const d = await createDistrict();
+    const officer = actorFor((await officerOf(d.leaid)).user, ["expert"]);
+    const staff = await staffOf(d.leaid);
+    expect(await giftLimitOf(staff.user.id, new Date())).toBeNull();
+    await saveDistrictPolicy(officer, d.leaid, { ...POLICY, giftLimitCents: 12_550 });
+    expect(await giftLimitOf(staff.user.id, new Date())).toMatchObject({ limitCents: 12_550, yearTotalCents: 0 });
+    const admin = actorFor(await createAdmin(), ["admin"]);
+    expect(await refusal(saveDistrictPolicy(admin, d.leaid, { ...POLICY, giftLimitCents: 10_000_01 }))).toBe(
+      "BAD_REQUEST: The gift limit is at most $10,000.",
+    );
+    expect(await refusal(saveDistrictPolicy(officer, d.leaid, { ...POLICY, giftLimitCents: -100 }))).toBe(
+      "BAD_REQUEST: The gift limit cannot be negative.",
+    );
+    expect((await db().districtResearchPolicy.findUniqueOrThrow({ where: { leaid: d.leaid } })).giftLimitCents).toBe(12_550);
+    // Blank on the form: no limit any more.
+    await saveDistrictPolicy(admin, d.leaid, { ...POLICY, giftLimitCents: null });
+    expect(await giftLimitOf(staff.user.id, new Date())).toBeNull();
   });
 
   it("grants the officer role only to a verified school e-mail on the district, once; an officer adds colleagues of their own district only", async () => {

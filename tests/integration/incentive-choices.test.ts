@@ -30,6 +30,7 @@ import {
   type IncentiveChoice,
 } from "@/lib/money/incentive-choices";
 import { donationReceiptOf, incentiveOutcomesOf, listDonationsDue, monthOf, payDonations } from "@/lib/money/donations";
+import { getClientBilling, incentiveOutcomesFor } from "@/lib/money/billing";
 import { assertTaxFormIfNeeded, thresholdFor, W9_REQUIRED_MESSAGE } from "@/lib/money/tax";
 import { actorFor, createAdmin, createExpert } from "../factories";
 import { createStudy } from "../studies";
@@ -377,3 +378,30 @@ describe("the 1099 threshold", () => {
 function study(x: Person) {
   return { client: actorFor({ id: randomUUID(), email: `c-${x.user.id}@example.org` }, ["client"]) };
 }
+
+describe("the client's billing and statements", () => {
+  it("show donated pay (billed, in the total) and declined pay (never billed) apart, per month and in all", async () => {
+    const donor = await districtExpert("donate");
+    const donated = await interviewDone(donor);
+    const billing = await getClientBilling(donated.study.client);
+    const month = billing.statements.find((s) => s.month === monthOf(new Date()))!;
+    expect(month).toMatchObject({ bookedCents: INCENTIVE, totalCents: INCENTIVE, donatedCents: INCENTIVE, declinedCents: 0 });
+    expect(billing.outcomes).toEqual({ donatedCents: INCENTIVE, declinedCents: 0, declinedCount: 0 });
+    expect(await incentiveOutcomesFor(donated.study.client)).toEqual(billing.outcomes);
+
+    const decliner = await districtExpert("decline");
+    const declined = await interviewDone(decliner);
+    const theirs = await getClientBilling(declined.study.client);
+    // Nothing billed, yet the month shows what was declined.
+    expect(theirs.statements.find((s) => s.month === monthOf(new Date()))).toMatchObject({
+      bookedCents: 0,
+      totalCents: 0,
+      donatedCents: 0,
+      declinedCents: INCENTIVE,
+    });
+    expect(theirs.outcomes).toEqual({ donatedCents: 0, declinedCents: INCENTIVE, declinedCount: 1 });
+    // Another organization's outcomes are never counted; an expert cannot read them.
+    expect(billing.outcomes.declinedCents).toBe(0);
+    expect((await errorOf(incentiveOutcomesFor(donor.actor))).code).toBe("FORBIDDEN");
+  });
+});

@@ -57,6 +57,8 @@ describe("route rules", () => {
     expect(areaFor("/dashboard")).toEqual({ roles: ["expert"], login: "/expert/login" });
     expect(areaFor("/expert/anything/deep")).toEqual({ roles: ["expert"], login: "/expert/login" });
     expect(areaFor("/client/experts")).toEqual({ roles: ["client", "admin"], login: "/client/login" });
+    expect(areaFor("/payments/donations/abc")).toEqual({ roles: ["expert", "admin"], login: "/expert/login" });
+    expect(areaFor("/payments")).toBeNull();
     expect(areaFor("/admin/users")).toEqual({ roles: ["admin"], login: "/login" });
     expect(areaFor("/onboarding")).toEqual({ roles: null, login: "/login" });
     expect(areaFor("/client/login")).toBeNull();

@@ -89,7 +89,7 @@ const SOURCE_FILES = [
   "app/(public)/privacy-data/page.tsx",
   "app/(public)/payment-policy/page.tsx",
   "app/(public)/expert-agreement/page.tsx",
-  "app/payments/page.tsx",
+  "app/payments/(wallet)/page.tsx",
   "components/public/help-center-faq.tsx",
   "components/public/help-center-search.tsx",
   "components/public/policy-page.tsx",
@@ -163,7 +163,7 @@ describe("the spec's promises, said again word for word and kept by a clock", ()
     expect(LINKEDIN_VERIFICATION_PROMISE).toContain("verification takes 1-2 business days");
     const landing = strings(LANDING).join(" ");
     expect(landing).toContain(PAYOUT_PROMISE);
-    expect(sourceText("app/payments/page.tsx")).toContain("POLICY.payoutClock");
+    expect(sourceText("app/payments/(wallet)/page.tsx")).toContain("POLICY.payoutClock");
     expect(sourceText("components/onboarding/linkedin-fields.tsx")).toContain("LINKEDIN_VERIFICATION_PROMISE");
     expect(strings(FAQ_CATEGORIES).join(" ")).toContain("Check: 7-10 business days");
   });

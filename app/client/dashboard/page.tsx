@@ -14,6 +14,8 @@ import { TimeZoneSetting } from "@/components/client/time-zone-setting";
 import { ORG_ROLE_LABELS } from "@/lib/organizations/schemas/organizations";
 import { MoneyOverview } from "@/components/client/money-overview";
 import { getFundingSummary, spendByProject } from "@/lib/money/funding";
+import { incentiveOutcomesFor } from "@/lib/money/billing";
+import { IncentiveOutcomesLine } from "@/components/billing/incentive-outcomes";
 import { dashboardSectionsFor, mayOpen } from "@/lib/organizations/member-access";
 import { upcomingClientSessions } from "@/lib/engagements/upcoming-sessions";
 import { UpcomingSessions } from "@/components/client/upcoming-sessions";
@@ -30,22 +32,27 @@ export default async function ClientDashboardPage() {
   const show = dashboardSectionsFor(actor);
   // The next sessions (with Join meeting) for the roles that have the Calendar.
   const seesSessions = mayOpen(actor, "/client/calendar");
-  const [counts, attention, recent, timeZone, funding, upcoming] = await Promise.all([
+  const [counts, attention, recent, timeZone, funding, upcoming, outcomes] = await Promise.all([
     getClientDashboardCounts(actor),
     show.toDo || show.money ? getClientAttention(actor) : null,
     show.projects ? getRecentProjects(actor) : [],
     getClientTimeZone(actor),
     show.money ? getFundingSummary(actor) : null,
     seesSessions ? upcomingClientSessions(actor) : null,
+    show.money ? incentiveOutcomesFor(actor) : null,
   ]);
   const money = funding && (
-    <MoneyOverview
-      fundsCents={funding.fundsCents}
-      reservedCents={funding.reservedCents}
-      availableCents={funding.availableCents}
-      openInvoices={funding.invoices.filter((i) => i.status === "open")}
-      spend={spendByProject(funding.spend)}
-    />
+    <>
+      <MoneyOverview
+        fundsCents={funding.fundsCents}
+        reservedCents={funding.reservedCents}
+        availableCents={funding.availableCents}
+        openInvoices={funding.invoices.filter((i) => i.status === "open")}
+        spend={spendByProject(funding.spend)}
+      />
+      {/* The organization's impact: how much of its incentives went to schools. */}
+      {outcomes && (outcomes.donatedCents > 0 || outcomes.declinedCents > 0) && <IncentiveOutcomesLine outcomes={outcomes} />}
+    </>
   );
   const intro = show.projects
     ? show.create

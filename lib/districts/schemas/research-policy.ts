@@ -42,7 +42,7 @@ export const researchPolicySchema = z
       .default([]),
     giftLimitCents: z
       .number({ error: "Enter the gift limit in dollars." })
-      .int()
+      .int({ error: "Enter the gift limit in whole cents." })
       .min(0, { error: "The gift limit cannot be negative." })
       .max(10_000_00, { error: "The gift limit is at most $10,000." })
       .nullish()
@@ -59,6 +59,17 @@ export const researchPolicySchema = z
     scope: p.approvalRequired === "yes" ? (p.scope ?? "all_staff_research") : null,
     documents: [...new Set(p.documents)],
   }));
+
+/**
+ * The gift limit as typed on the form, in dollars ("250", "250.50", "$1,000"), to cents; blank
+ * means no limit. The bounds are the policy schema's, checked on the cents.
+ */
+export const giftLimitDollarsSchema = z
+  .string()
+  .trim()
+  .transform((s) => s.replace(/^\$/, "").replace(/,/g, ""))
+  .refine((s) => s === "" || /^\d{1,7}(\.\d{1,2})?$/.test(s), { error: "Enter the gift limit in dollars, like 250 or 250.50." })
+  .transform((s) => (s === "" ? null : Math.round(Number(s) * 100)));
 
 export type ResearchPolicyInput = z.input<typeof researchPolicySchema>;
 export type ResearchPolicyValues = z.output<typeof researchPolicySchema>;

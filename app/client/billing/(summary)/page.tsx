@@ -15,6 +15,7 @@ import { MonthlyStatements, ProjectSessions } from "@/components/billing/billing
 import { isCardFundingConfigured } from "@/lib/money/providers/configured";
 import { listBonusApprovals, bonusApprovalThreshold } from "@/lib/engagements/bonuses";
 import { listProjectBudgets } from "@/lib/projects/projects";
+import { IncentiveOutcomesLine } from "@/components/billing/incentive-outcomes";
 import { BonusApprovalRow, BonusThresholdForm, ProjectBudgetForm } from "@/components/billing/bonus-approvals";
 
 export const metadata: Metadata = {
@@ -62,6 +63,8 @@ export default async function ClientBillingPage() {
           {billing.paidCents > 0 && <p className="mt-1 text-sm text-muted-foreground">{formatMoney(billing.paidCents)} paid so far.</p>}
         </CardContent>
       </Card>
+
+      {(billing.outcomes.donatedCents > 0 || billing.outcomes.declinedCents > 0) && <IncentiveOutcomesLine outcomes={billing.outcomes} />}
 
       {empty ? (
         <div className="mt-8 rounded-lg border bg-muted/40 p-6 text-sm" data-testid="billing-empty">
