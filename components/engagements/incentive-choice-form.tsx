@@ -16,7 +16,7 @@ const OPTIONS: { value: IncentiveChoiceValue; label: string }[] = [
 ];
 
 /**
- * Pay me, Donate to my school or district, or Decline, with a Save button: the expert's default
+ * Pay me, Donate to my school or district, or Decline, with a Save pay choice button: the expert's default
  * in Settings, or one engagement's choice on its card. Donate is offered only with a district
  * to give to.
  */
@@ -63,7 +63,8 @@ export function IncentiveChoiceForm({
       </div>
       <Button type="submit" size="sm" disabled={pending || value === current} aria-busy={pending}>
         {pending ? <Spinner label="Saving…" /> : null}
-        Save
+        {/* Named for what it saves: the Settings tab has other Save buttons beside it. */}
+        Save pay choice
       </Button>
     </form>
   );
