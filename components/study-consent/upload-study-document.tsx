@@ -1,7 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { uploadStudyDocumentAction } from "@/lib/engagements/actions/consent";
 import { Button } from "@/components/ui/button";
@@ -10,47 +9,18 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useHydrated } from "@/components/ui/use-hydrated";
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { usePdfUpload } from "@/components/ui/use-pdf-upload";
 
 /** Upload a new version of the consent form (PDF, up to 10 MB) or the IRB approval letter with its expiry. */
 export function UploadStudyDocument({ projectId, hasConsent }: { projectId: string; hasConsent: boolean }) {
-  const router = useRouter();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   const [kind, setKind] = useState<"consent" | "irb_approval">("consent");
-  const [error, setError] = useState<{ field: "file" | "expiresOn"; message: string } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [refreshing, startTransition] = useTransition();
-  const pending = running || refreshing;
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) return setError({ field: "file", message: "Choose a PDF file to upload." });
-    if (file.size > MAX_BYTES) return setError({ field: "file", message: "The file is larger than 10 MB. Upload a smaller PDF." });
-    if (kind === "irb_approval" && !data.get("expiresOn"))
-      return setError({ field: "expiresOn", message: "Enter the date the IRB approval expires." });
-    setRunning(true);
-    try {
-      const res = await uploadStudyDocumentAction(data);
-      if (!res.ok) {
-        setError({ field: res.fieldErrors?.expiresOn ? "expiresOn" : "file", message: res.message });
-        return;
-      }
-      toast.success("Document Uploaded", { description: `Version ${res.data.version} is now the one experts read.` });
-      form.current?.reset();
-      setError(null);
-      startTransition(() => router.refresh());
-    } catch {
-      setError({ field: "file", message: "We could not reach the server. Please try again." });
-    } finally {
-      setRunning(false);
-    }
-  }
+  const { form, submit, error, clearError, pending, hydrated } = usePdfUpload({
+    missingFile: "Choose a PDF file to upload.",
+    missingExpiry: kind === "irb_approval" ? "Enter the date the IRB approval expires." : null,
+    send: uploadStudyDocumentAction,
+    onSent: (doc) => toast.success("Document Uploaded", { description: `Version ${doc.version} is now the one experts read.` }),
+  });
 
   return (
     <form ref={form} onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-xl" noValidate aria-label="Upload a study document">
@@ -71,7 +41,7 @@ export function UploadStudyDocument({ projectId, hasConsent }: { projectId: stri
           accept="application/pdf,.pdf"
           aria-invalid={error?.field === "file"}
           aria-describedby={error?.field === "file" ? `${id}-file-error` : undefined}
-          onChange={() => setError(null)}
+          onChange={clearError}
         />
         <FieldError id={`${id}-file-error`}>{error?.field === "file" ? error.message : null}</FieldError>
       </div>

@@ -677,24 +677,23 @@ export type ClientCalendarEntry = {
 };
 
 /** View Calendar: the organization's sessions, soonest first. */
-export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
-  requirePermission(actor, "read:project:org");
-  const rows = await db().engagementSession.findMany({
-    where: { engagement: orgScope(actor, "read:project:org") },
-    orderBy: { startsAt: "asc" },
-    take: 500,
+/** A client's calendar row: the session, its study and the expert it is with. */
+export const clientCalendarSelect = {
+  ...sessionSelect,
+  engagement: {
     select: {
-      ...sessionSelect,
-      engagement: {
-        select: {
-          id: true,
-          projectId: true,
-          project: { select: { title: true } },
-          expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
-        },
-      },
+      id: true,
+      projectId: true,
+      project: { select: { title: true } },
+      expert: { select: { id: true, user: { select: { firstName: true, lastName: true } } } },
     },
-  });
+  },
+} satisfies Prisma.EngagementSessionSelect;
+
+/** Calendar rows as the client reads them, with the host link and dial-in of each scheduled meeting. */
+export async function toClientCalendarEntries(
+  rows: Prisma.EngagementSessionGetPayload<{ select: typeof clientCalendarSelect }>[],
+): Promise<ClientCalendarEntry[]> {
   const meetings = await meetingExtrasFor(rows.filter((r) => r.status === "scheduled" && r.meetingUrl).map((r) => r.engagement.id));
   return rows.map(({ engagement: e, ...session }) => ({
     engagementId: e.id,
@@ -704,6 +703,17 @@ export async function listClientSessions(actor: Actor | null): Promise<ClientCal
     expertName: fullName(e.expert.user.firstName, e.expert.user.lastName),
     session: withMeetingExtras(session, meetings.get(e.id), "client")!,
   }));
+}
+
+export async function listClientSessions(actor: Actor | null): Promise<ClientCalendarEntry[]> {
+  requirePermission(actor, "read:project:org");
+  const rows = await db().engagementSession.findMany({
+    where: { engagement: orgScope(actor, "read:project:org") },
+    orderBy: { startsAt: "asc" },
+    take: 500,
+    select: clientCalendarSelect,
+  });
+  return toClientCalendarEntries(rows);
 }
 
 /** The calendar file of an engagement's session, for either side of it. */

@@ -1,7 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { uploadApprovalLetterAction } from "@/lib/projects/actions/district-letters";
 import { Button } from "@/components/ui/button";
@@ -9,47 +8,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/field-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useHydrated } from "@/components/ui/use-hydrated";
-
-const MAX_BYTES = 10 * 1024 * 1024;
-type Field = "file" | "expiresOn";
+import { usePdfUpload, type PdfUploadField } from "@/components/ui/use-pdf-upload";
 
 /** Upload the district's signed approval letter (PDF) with the last day it states: it counts once we have checked it. */
 export function LetterUpload({ approvalId, district }: { approvalId: string; district: string }) {
-  const router = useRouter();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [refreshing, startTransition] = useTransition();
-  const pending = running || refreshing;
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get("file");
-    if (!(file instanceof File) || file.size === 0) return setError({ field: "file", message: "Choose the signed letter as a PDF file." });
-    if (file.size > MAX_BYTES) return setError({ field: "file", message: "The file is larger than 10 MB. Upload a smaller PDF." });
-    if (!data.get("expiresOn")) return setError({ field: "expiresOn", message: "Enter the last day the letter approves the study." });
-    setRunning(true);
-    try {
-      const res = await uploadApprovalLetterAction(data);
-      if (!res.ok) return setError({ field: res.fieldErrors?.expiresOn ? "expiresOn" : "file", message: res.message });
+  const { form, submit, error, clearError, pending, hydrated } = usePdfUpload({
+    missingFile: "Choose the signed letter as a PDF file.",
+    missingExpiry: "Enter the last day the letter approves the study.",
+    send: uploadApprovalLetterAction,
+    onSent: () => {
       toast.success("Letter uploaded", { description: "It counts as the district's approval once we have checked it." });
-      form.current?.reset();
-      setError(null);
       setOpen(false);
-      startTransition(() => router.refresh());
-    } catch {
-      setError({ field: "file", message: "We could not reach the server. Please try again." });
-    } finally {
-      setRunning(false);
-    }
-  }
+    },
+  });
 
-  const describedBy = (f: Field) => (error?.field === f ? `${id}-${f}-error` : undefined);
+  const describedBy = (f: PdfUploadField) => (error?.field === f ? `${id}-${f}-error` : undefined);
   return (
     <div className="grid gap-2">
       <Button
@@ -83,7 +58,7 @@ export function LetterUpload({ approvalId, district }: { approvalId: string; dis
             accept="application/pdf,.pdf"
             aria-invalid={error?.field === "file"}
             aria-describedby={describedBy("file")}
-            onChange={() => setError(null)}
+            onChange={clearError}
           />
           <FieldError id={`${id}-file-error`}>{error?.field === "file" ? error.message : null}</FieldError>
           <Label htmlFor={`${id}-expires`}>Approved until (the last day the letter states)</Label>
