@@ -80,20 +80,22 @@ export async function incentivesOfExpert(
   userId: string,
   items: { id: string; state: EngagementState; declinePayment: boolean; incentiveCents: number }[],
   now: Date = new Date(),
+  /** The expert's gift limit when the caller has read it already (null: none applies). */
+  knownLimit?: GiftLimit | null,
 ): Promise<Map<string, EngagementIncentive>> {
   const ids = items.map((i) => i.id);
-  const [choices, earnings, district, limit] = await Promise.all([
+  const [choices, earnings, district, limit, pref] = await Promise.all([
     db().engagementIncentiveChoice.findMany({
       where: { engagementId: { in: ids } },
       select: { engagementId: true, choice: true, leaid: true },
     }),
     db().earning.findMany({ where: { engagementId: { in: ids } }, select: { engagementId: true } }),
     donationDistrictOf(userId),
-    giftLimitOf(userId, now),
+    knownLimit !== undefined ? knownLimit : giftLimitOf(userId, now),
+    db().expertIncentivePreference.findUnique({ where: { userId } }),
   ]);
   const byId = new Map(choices.map((c) => [c.engagementId, c]));
   const bookedIds = new Set(earnings.map((e) => e.engagementId));
-  const pref = await db().expertIncentivePreference.findUnique({ where: { userId } });
   const out = new Map<string, EngagementIncentive>();
   for (const i of items) {
     const row = byId.get(i.id);

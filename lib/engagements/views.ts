@@ -358,8 +358,9 @@ async function addIncentiveFacts(board: OpportunityBoard, userId: string, now: D
       ? [{ id: i.engagementId, state: i.state, declinePayment: i.declinePayment, incentiveCents: i.compensationCents }]
       : [],
   );
-  const facts = await incentivesOfExpert(userId, joined, now);
-  const limit = items.some((i) => !i.engagementId) ? await giftLimitOf(userId, now) : null;
+  // Read once: the joined cards' notices and the not-yet-joined studies' warning use the same limit.
+  const limit = await giftLimitOf(userId, now);
+  const facts = await incentivesOfExpert(userId, joined, now, limit);
   for (const item of items) {
     if (item.engagementId) item.incentive = facts.get(item.engagementId) ?? null;
     else if (passesLimit(limit, item.compensationCents))

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, LOCKED_TX_OPTIONS } from "@/lib/platform/db";
+import { db, LOCKED_TX_OPTIONS, type Tx } from "@/lib/platform/db";
 import { AppError } from "@/lib/platform/errors";
 import { env } from "@/lib/platform/env";
 import { formatDay, formatMoney } from "@/lib/platform/format";
@@ -159,9 +159,7 @@ export async function payDonations(actor: Actor | null, input: PayDonationsInput
   return result;
 }
 
-type Writer = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
-
-async function mailReceipts(tx: Writer, payoutId: string) {
+async function mailReceipts(tx: Tx, payoutId: string) {
   const payout = await tx.donationPayout.findUniqueOrThrow({ where: { id: payoutId } });
   const donations = await tx.donation.findMany({
     where: { payoutId },
