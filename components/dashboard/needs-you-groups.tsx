@@ -42,14 +42,39 @@ function StudyLink({ item, list }: { item: OpportunityItem; list: OpportunityLis
   );
 }
 
+/** One study waiting on the expert: its link, what it waits for, then the buttons that do it. */
+function StudyRow({
+  item,
+  list,
+  about,
+  children,
+}: {
+  item: OpportunityItem;
+  list: OpportunityListName;
+  about: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="grid gap-2">
+      <div>
+        <StudyLink item={item} list={list} />
+        {about}
+      </div>
+      {children}
+    </li>
+  );
+}
+
 /** Invitations to answer, with the card's own Accept and Decline. */
 export function Invitations({ items, timeZone }: { items: ExpertAttention["invitations"]; timeZone: string }) {
   return (
     <ul className={rowsClass}>
       {items.map((item) => (
-        <li key={item.engagementId} className="grid gap-2">
-          <div>
-            <StudyLink item={item} list="invited" />
+        <StudyRow
+          key={item.engagementId}
+          item={item}
+          list="invited"
+          about={
             <p className="text-muted-foreground">
               {item.clientOrganization} · {formatMoney(item.compensationCents)}
               {item.deadline ? (
@@ -59,14 +84,15 @@ export function Invitations({ items, timeZone }: { items: ExpertAttention["invit
                 </>
               ) : null}
             </p>
-          </div>
+          }
+        >
           <InviteActions
             engagementId={item.engagementId!}
             title={item.title}
             pay={formatMoney(item.compensationCents)}
             per={perUnit(item.format)}
           />
-        </li>
+        </StudyRow>
       ))}
     </ul>
   );
@@ -77,19 +103,22 @@ export function TimesToPick({ items, timeZone }: { items: ExpertAttention["times
   return (
     <ul className={rowsClass}>
       {items.map((item) => (
-        <li key={item.engagementId} className="grid gap-2">
-          <div>
-            <StudyLink item={item} list="invited" />
+        <StudyRow
+          key={item.engagementId}
+          item={item}
+          list="invited"
+          about={
             <p className="text-muted-foreground">
               {item.proposals.length > 0
                 ? `Accepted. The client proposed ${item.proposals.length === 1 ? "a time" : `${item.proposals.length} times`}; pick one or one of yours.`
                 : "Accepted. Pick a time from your availability."}
             </p>
-          </div>
+          }
+        >
           <div>
             <PickTimeDialog engagementId={item.engagementId!} title={item.title} proposals={item.proposals} timeZone={timeZone} />
           </div>
-        </li>
+        </StudyRow>
       ))}
     </ul>
   );
@@ -100,13 +129,9 @@ export function SeatsToChoose({ items, timeZone }: { items: ExpertAttention["sea
   return (
     <ul className={rowsClass}>
       {items.map((item) => (
-        <li key={item.engagementId} className="grid gap-2">
-          <div>
-            <StudyLink item={item} list="invited" />
-            <FocusGroupStatus item={item} timeZone={timeZone} />
-          </div>
+        <StudyRow key={item.engagementId} item={item} list="invited" about={<FocusGroupStatus item={item} timeZone={timeZone} />}>
           <div className="flex flex-wrap gap-2">{seatButtons(item, timeZone)}</div>
-        </li>
+        </StudyRow>
       ))}
     </ul>
   );
@@ -117,21 +142,24 @@ export function SurveysToTake({ items }: { items: ExpertAttention["surveysToTake
   return (
     <ul className={rowsClass}>
       {items.map((item) => (
-        <li key={item.engagementId} className="grid gap-2">
-          <div>
-            <StudyLink item={item} list={listOf(item)} />
+        <StudyRow
+          key={item.engagementId}
+          item={item}
+          list={listOf(item)}
+          about={
             <p className="text-muted-foreground">
               {item.survey?.startedAt
                 ? "Started: finish it on your own time."
                 : `About ${item.estimatedDurationMinutes} minutes, on your own time.`}{" "}
               {formatMoney(item.compensationCents)}
             </p>
-          </div>
+          }
+        >
           <div className="flex flex-wrap gap-2">
             <StartSurveyLink engagementId={item.engagementId!} started={!!item.survey?.startedAt} />
             <SurveyCodeDialog engagementId={item.engagementId!} title={item.title} />
           </div>
-        </li>
+        </StudyRow>
       ))}
     </ul>
   );
