@@ -51,7 +51,12 @@ export async function listDonationsDue(actor: Actor): Promise<DonationMonth[]> {
     GROUP BY d.leaid, dt.name, month, p.payee_name, p.remit_to
     ORDER BY month, dt.name
     LIMIT 200`;
-  const held = await db().donation.groupBy({ by: ["leaid"], where: { state: "held" }, _sum: { amountCents: true } });
+  // Still in the clients' review, for the districts listed only (not every district's donations).
+  const held = await db().donation.groupBy({
+    by: ["leaid"],
+    where: { state: "held", leaid: { in: [...new Set(rows.map((r) => r.leaid))] } },
+    _sum: { amountCents: true },
+  });
   const heldBy = new Map(held.map((h) => [h.leaid, h._sum.amountCents ?? 0]));
   return rows.map((r) => ({
     leaid: r.leaid,

@@ -11,7 +11,7 @@ import { orgScope } from "@/lib/organizations/membership";
 import { assertDistrictOfficeAccess } from "@/lib/districts/officers";
 import { readPacket, type Packet } from "@/lib/districts/packet-words";
 import { districtStandings, type DistrictStanding } from "@/lib/districts/approval-gate";
-import { lettersOfProject } from "./district-letters";
+import { lettersOfApprovals } from "./district-letters";
 
 export type ApprovalEventView = { kind: string; side: string; note: string | null; at: Date };
 export type ProjectDistrictRow = {
@@ -67,7 +67,7 @@ export async function listProjectDistricts(actor: Actor | null, projectId: strin
     districtStandings(db(), projectId, leaids, now),
     historyOf(rows.map((r) => r.id)),
     db().districtOfficer.groupBy({ by: ["leaid"], where: { leaid: { in: leaids } }, _count: { _all: true } }),
-    lettersOfProject(projectId),
+    lettersOfApprovals(rows.map((r) => r.id)),
   ]);
   const d = new Map(districts.map((x) => [x.leaid, x]));
   const p = new Map(policies.map((x) => [x.leaid, x]));

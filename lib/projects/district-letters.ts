@@ -199,11 +199,13 @@ export async function readApprovalLetter(actor: Actor | null, letterId: string) 
   return { fileName: letter.fileName, content: letter.content };
 }
 
-/** The study's letters per district row: the newest first, for the project's district section. */
-export async function lettersOfProject(projectId: string) {
-  const approvals = await db().projectDistrictApproval.findMany({ where: { projectId }, select: { id: true } });
+/**
+ * The letters of a study's district rows, newest first per row, for the project's district
+ * section. The caller has read the rows with the project's own access check.
+ */
+export async function lettersOfApprovals(approvalIds: string[]) {
   const letters = await db().districtApprovalLetter.findMany({
-    where: { approvalId: { in: approvals.map((a) => a.id) } },
+    where: { approvalId: { in: approvalIds } },
     orderBy: { createdAt: "desc" },
     select: { id: true, approvalId: true, fileName: true, status: true, statedExpiresOn: true, rejectReason: true, createdAt: true },
   });
